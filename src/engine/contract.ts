@@ -1,0 +1,47 @@
+import type { ZodType } from 'zod';
+
+/** A place at the table, 0 .. seats-1, in turn order. */
+export type Seat = number;
+
+/** Final outcome: a score per seat and the places, best first, with tied seats grouped. */
+export interface GameResult {
+  scores: number[];
+  ranking: Seat[][];
+}
+
+/**
+ * The contract every game implements. Everything is pure and deterministic: all chance comes
+ * from the seeded generator stored inside the state, so (seed, options, actions) replays a game.
+ */
+export interface GameDefinition<S, A, O> {
+  id: string;
+  /** Bumped whenever a rules change would make old action logs replay differently. */
+  rulesVersion: number;
+  minSeats: number;
+  maxSeats: number;
+  /** Variants and settings, with defaults. */
+  options: ZodType<O>;
+  setup(args: { seats: number; seed: string; options: O }): S;
+  /** Who must act now; several seats act simultaneously; [] when the game is over. */
+  toAct(s: S): Seat[];
+  /** Every legal action of this seat, JSON-serialisable and finite. */
+  legalActions(s: S, seat: Seat): A[];
+  /** Returns the next state; throws IllegalAction for anything legalActions does not list. */
+  apply(s: S, seat: Seat, a: A): S;
+  /** What that seat (null: a spectator) may know. The only way information leaves the engine. */
+  view(s: S, seat: Seat | null): unknown;
+  isOver(s: S): boolean;
+  result(s: S): GameResult | null;
+}
+
+/** Any game, with its types erased: what the generic Discord layer and the store handle. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameDefinition = GameDefinition<any, any, any>;
+
+/** Thrown by `apply` for an action that is not legal for that seat in that state. */
+export class IllegalAction extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'IllegalAction';
+  }
+}

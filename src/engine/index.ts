@@ -1,0 +1,4 @@
+export * from './contract.js';
+export * from './random.js';
+export * from './seats.js';
+export * from './deck.js';

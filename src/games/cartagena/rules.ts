@@ -1,0 +1,373 @@
+import { z } from 'zod';
+import {
+  IllegalAction,
+  drawCards,
+  nextSeat,
+  rankSeats,
+  allSeats,
+  randomInt,
+  removeOne,
+  seedRng,
+  shuffleInPlace,
+  type GameDefinition,
+  type RngState,
+  type Seat,
+} from '../../engine/index.js';
+
+/** The six symbols of the tunnel and the cards. */
+export const SYMBOLS = ['skull', 'dagger', 'key', 'bottle', 'pistol', 'hat'] as const;
+export type CartagenaSymbol = (typeof SYMBOLS)[number];
+
+export const SPACES = 36;
+/** Pirate positions: 0 is the start area, 1..36 the tunnel spaces, 37 the ship. */
+export const START = 0;
+export const SHIP = SPACES + 1;
+export const PIRATES_PER_PLAYER = 6;
+export const CARDS_PER_SYMBOL = 17;
+export const HAND_SIZE = 6;
+export const ROW_SIZE = 12;
+export const ACTIONS_PER_TURN = 3;
+/** A space never holds more pirates than this. */
+export const SPACE_CAPACITY = 3;
+
+export const cartagenaOptions = z.object({
+  /** Jamaica: hidden hands, face-down deck. Tortuga: open hands, draws from an open row. */
+  version: z.enum(['jamaica', 'tortuga']).default('jamaica'),
+});
+export type CartagenaOptions = z.infer<typeof cartagenaOptions>;
+
+export type CartagenaAction =
+  | { type: 'forward'; card: CartagenaSymbol; from: number }
+  | { type: 'back'; from: number }
+  | { type: 'end' };
+
+/** What happened, in order; `drew` is only visible to the drawer in Jamaica (see `view`). */
+export type CartagenaEvent =
+  | { type: 'forward'; seat: Seat; card: CartagenaSymbol; from: number; to: number }
+  | { type: 'back'; seat: Seat; from: number; to: number; drew: CartagenaSymbol[]; drawCount: number }
+  | { type: 'reshuffled' }
+  | { type: 'row-laid-out'; cards: number }
+  | { type: 'turn-passed'; seat: Seat; reason: 'ended' | 'three-actions' | 'no-action-left' }
+  | { type: 'skipped'; seat: Seat }
+  | { type: 'won'; seat: Seat }
+  | { type: 'stalemate' };
+
+export interface CartagenaState {
+  version: CartagenaOptions['version'];
+  seats: number;
+  rng: RngState;
+  /** The symbol of each tunnel space; index 0 is space 1. */
+  tunnel: CartagenaSymbol[];
+  /** For each seat, the positions of its six pirates (0 start, 1..36 tunnel, 37 ship). */
+  pirates: number[][];
+  hands: CartagenaSymbol[][];
+  /** Face-down deck; the top card is the last element. */
+  drawPile: CartagenaSymbol[];
+  discardPile: CartagenaSymbol[];
+  /** Tortuga's open row, drawn from index 0 onwards (the arrow's direction). Empty in Jamaica. */
+  row: CartagenaSymbol[];
+  current: Seat;
+  actionsThisTurn: number;
+  /** Counts turns, so that posts can say "turn 12". */
+  turn: number;
+  winner: Seat | null;
+  /** Set when nobody can act any more (no cards anywhere in hands and no move back). */
+  stalemate: boolean;
+  /** Events of the most recent `apply` (or of `setup`). */
+  events: CartagenaEvent[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup
+
+function setup({ seats, seed, options }: { seats: number; seed: string; options: CartagenaOptions }): CartagenaState {
+  if (!Number.isInteger(seats) || seats < 2 || seats > 5) throw new RangeError('Cartagena needs 2 to 5 players');
+  const rng = seedRng(seed);
+  // Six segments, each holding every symbol once in a random order.
+  const tunnel: CartagenaSymbol[] = [];
+  for (let segment = 0; segment < SPACES / SYMBOLS.length; segment++) {
+    tunnel.push(...shuffleInPlace(rng, [...SYMBOLS]));
+  }
+  const deck: CartagenaSymbol[] = [];
+  for (const symbol of SYMBOLS) for (let i = 0; i < CARDS_PER_SYMBOL; i++) deck.push(symbol);
+  shuffleInPlace(rng, deck);
+  const hands = allSeats(seats).map(() => deck.splice(deck.length - HAND_SIZE, HAND_SIZE));
+  const state: CartagenaState = {
+    version: options.version,
+    seats,
+    rng,
+    tunnel,
+    pirates: allSeats(seats).map(() => Array<number>(PIRATES_PER_PLAYER).fill(START)),
+    hands,
+    drawPile: deck,
+    discardPile: [],
+    row: [],
+    current: randomInt(rng, seats),
+    actionsThisTurn: 0,
+    turn: 1,
+    winner: null,
+    stalemate: false,
+    events: [],
+  };
+  if (state.version === 'tortuga') layOutRow(state);
+  return state;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Board geometry
+
+/** How many pirates (of any colour) stand on a position. */
+export function occupancy(s: CartagenaState, position: number): number {
+  let n = 0;
+  for (const own of s.pirates) for (const p of own) if (p === position) n++;
+  return n;
+}
+
+/** Where a pirate at `from` lands when `card` is played: the next free space with that symbol, else the ship. */
+export function forwardTarget(s: CartagenaState, from: number, card: CartagenaSymbol): number {
+  for (let space = from + 1; space <= SPACES; space++) {
+    if (s.tunnel[space - 1] === card && occupancy(s, space) === 0) return space;
+  }
+  return SHIP;
+}
+
+/** Where a pirate at `from` goes back to: the first space behind it holding 1 or 2 pirates; null if none. */
+export function backTarget(s: CartagenaState, from: number): number | null {
+  for (let space = from - 1; space >= 1; space--) {
+    const n = occupancy(s, space);
+    if (n === 1 || n === 2) return space;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Legal actions
+
+function distinctPositions(positions: number[]): number[] {
+  return [...new Set(positions)].sort((a, b) => a - b);
+}
+
+/** Moves (not counting "end turn") the seat could make now. */
+function moves(s: CartagenaState, seat: Seat): CartagenaAction[] {
+  const actions: CartagenaAction[] = [];
+  const positions = distinctPositions(s.pirates[seat] as number[]);
+  const cards = SYMBOLS.filter((symbol) => (s.hands[seat] as CartagenaSymbol[]).includes(symbol));
+  for (const card of cards) {
+    for (const from of positions) if (from !== SHIP) actions.push({ type: 'forward', card, from });
+  }
+  for (const from of positions) {
+    if (from !== START && backTarget(s, from) !== null) actions.push({ type: 'back', from });
+  }
+  return actions;
+}
+
+function legalActions(s: CartagenaState, seat: Seat): CartagenaAction[] {
+  if (isOver(s) || seat !== s.current) return [];
+  const actions = moves(s, seat);
+  if (s.actionsThisTurn > 0) actions.push({ type: 'end' });
+  return actions;
+}
+
+function sameAction(a: CartagenaAction, b: CartagenaAction): boolean {
+  if (a.type !== b.type) return false;
+  if (a.type === 'end') return true;
+  if (a.type === 'back') return a.from === (b as typeof a).from;
+  const other = b as typeof a;
+  return a.from === other.from && a.card === other.card;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applying actions
+
+function cloneState(s: CartagenaState): CartagenaState {
+  return {
+    ...s,
+    rng: [...s.rng] as RngState,
+    pirates: s.pirates.map((p) => [...p]),
+    hands: s.hands.map((h) => [...h]),
+    drawPile: [...s.drawPile],
+    discardPile: [...s.discardPile],
+    row: [...s.row],
+    events: [],
+  };
+}
+
+/** Lays out a new Tortuga row from the deck, reshuffling the discards when the deck runs short. */
+function layOutRow(s: CartagenaState): void {
+  const piles = { drawPile: s.drawPile, discardPile: s.discardPile };
+  const { cards, reshuffled } = drawCards(piles, ROW_SIZE, s.rng);
+  s.drawPile = piles.drawPile;
+  s.discardPile = piles.discardPile;
+  if (reshuffled) s.events.push({ type: 'reshuffled' });
+  if (cards.length > 0) {
+    s.row = cards;
+    s.events.push({ type: 'row-laid-out', cards: cards.length });
+  }
+}
+
+/** Draws cards for a move back: from the deck in Jamaica, from the open row in Tortuga. */
+function draw(s: CartagenaState, count: number): CartagenaSymbol[] {
+  if (s.version === 'tortuga') {
+    const drawn: CartagenaSymbol[] = [];
+    while (drawn.length < count && s.row.length > 0) {
+      drawn.push(s.row.shift() as CartagenaSymbol);
+      if (s.row.length === 0) layOutRow(s);
+    }
+    return drawn;
+  }
+  const piles = { drawPile: s.drawPile, discardPile: s.discardPile };
+  const { cards, reshuffled } = drawCards(piles, count, s.rng);
+  s.drawPile = piles.drawPile;
+  s.discardPile = piles.discardPile;
+  if (reshuffled) s.events.push({ type: 'reshuffled' });
+  return cards;
+}
+
+function movePirate(s: CartagenaState, seat: Seat, from: number, to: number): void {
+  const own = s.pirates[seat] as number[];
+  own[own.indexOf(from)] = to;
+}
+
+/** Passes the turn on, skipping players who cannot do anything; ends in a stalemate if nobody can. */
+function passTurn(s: CartagenaState, reason: 'ended' | 'three-actions' | 'no-action-left'): void {
+  s.events.push({ type: 'turn-passed', seat: s.current, reason });
+  s.actionsThisTurn = 0;
+  for (let tried = 0; tried < s.seats; tried++) {
+    s.current = nextSeat(s.current, s.seats);
+    s.turn++;
+    if (moves(s, s.current).length > 0) return;
+    s.events.push({ type: 'skipped', seat: s.current });
+  }
+  s.stalemate = true;
+  s.events.push({ type: 'stalemate' });
+}
+
+function apply(s: CartagenaState, seat: Seat, action: CartagenaAction): CartagenaState {
+  const legal = legalActions(s, seat);
+  if (!legal.some((a) => sameAction(a, action))) {
+    throw new IllegalAction(`not a legal Cartagena action for seat ${seat}: ${JSON.stringify(action)}`);
+  }
+  const next = cloneState(s);
+  if (action.type === 'end') {
+    passTurn(next, 'ended');
+    return next;
+  }
+  if (action.type === 'forward') {
+    const to = forwardTarget(next, action.from, action.card);
+    removeOne(next.hands[seat] as CartagenaSymbol[], action.card);
+    next.discardPile.push(action.card);
+    movePirate(next, seat, action.from, to);
+    next.events.push({ type: 'forward', seat, card: action.card, from: action.from, to });
+  } else {
+    const to = backTarget(next, action.from) as number;
+    const drawCount = occupancy(next, to);
+    movePirate(next, seat, action.from, to);
+    const drawEvent: CartagenaEvent = { type: 'back', seat, from: action.from, to, drew: [], drawCount };
+    next.events.push(drawEvent);
+    drawEvent.drew = draw(next, drawCount);
+    (next.hands[seat] as CartagenaSymbol[]).push(...drawEvent.drew);
+  }
+  next.actionsThisTurn++;
+  if ((next.pirates[seat] as number[]).every((p) => p === SHIP)) {
+    next.winner = seat;
+    next.events.push({ type: 'won', seat });
+  } else if (next.actionsThisTurn >= ACTIONS_PER_TURN) {
+    passTurn(next, 'three-actions');
+  } else if (moves(next, seat).length === 0) {
+    passTurn(next, 'no-action-left');
+  }
+  return next;
+}
+
+// ---------------------------------------------------------------------------------------------
+// End and views
+
+function isOver(s: CartagenaState): boolean {
+  return s.winner !== null || s.stalemate;
+}
+
+function toAct(s: CartagenaState): Seat[] {
+  return isOver(s) ? [] : [s.current];
+}
+
+function piratesAboard(s: CartagenaState, seat: Seat): number {
+  return (s.pirates[seat] as number[]).filter((p) => p === SHIP).length;
+}
+
+function positionSum(s: CartagenaState, seat: Seat): number {
+  return (s.pirates[seat] as number[]).reduce((a, b) => a + b, 0);
+}
+
+/** Scores are pirates aboard; places: the winner, then most pirates aboard, then furthest along. */
+function result(s: CartagenaState): { scores: number[]; ranking: Seat[][] } | null {
+  if (!isOver(s)) return null;
+  const seats = allSeats(s.seats);
+  const scores = seats.map((seat) => piratesAboard(s, seat));
+  const ranking = rankSeats(seats, (a, b) => {
+    if (a === s.winner) return b === s.winner ? 0 : -1;
+    if (b === s.winner) return 1;
+    return (scores[b] as number) - (scores[a] as number) || positionSum(s, b) - positionSum(s, a);
+  });
+  return { scores, ranking };
+}
+
+/** What one seat (or a spectator, null) sees. */
+export interface CartagenaView {
+  version: CartagenaOptions['version'];
+  seats: number;
+  viewer: Seat | null;
+  tunnel: CartagenaSymbol[];
+  pirates: number[][];
+  /** Hands visible to this viewer: every hand in Tortuga, only the viewer's own in Jamaica. */
+  hands: (CartagenaSymbol[] | null)[];
+  handSizes: number[];
+  row: CartagenaSymbol[];
+  drawPileSize: number;
+  discardPileSize: number;
+  current: Seat;
+  actionsThisTurn: number;
+  actionsLeft: number;
+  turn: number;
+  winner: Seat | null;
+  over: boolean;
+  events: CartagenaEvent[];
+}
+
+function view(s: CartagenaState, viewer: Seat | null): CartagenaView {
+  const open = s.version === 'tortuga';
+  const mayKnowDraw = (seat: Seat) => open || seat === viewer;
+  return {
+    version: s.version,
+    seats: s.seats,
+    viewer,
+    tunnel: [...s.tunnel],
+    pirates: s.pirates.map((p) => [...p]),
+    hands: s.hands.map((hand, seat) => (mayKnowDraw(seat) ? [...hand] : null)),
+    handSizes: s.hands.map((hand) => hand.length),
+    row: [...s.row],
+    drawPileSize: s.drawPile.length,
+    discardPileSize: s.discardPile.length,
+    current: s.current,
+    actionsThisTurn: s.actionsThisTurn,
+    actionsLeft: isOver(s) ? 0 : ACTIONS_PER_TURN - s.actionsThisTurn,
+    turn: s.turn,
+    winner: s.winner,
+    over: isOver(s),
+    events: s.events.map((e) => (e.type === 'back' && !mayKnowDraw(e.seat) ? { ...e, drew: [] } : { ...e })),
+  };
+}
+
+export const cartagena: GameDefinition<CartagenaState, CartagenaAction, CartagenaOptions> = {
+  id: 'cartagena',
+  rulesVersion: 1,
+  minSeats: 2,
+  maxSeats: 5,
+  options: cartagenaOptions,
+  setup,
+  toAct,
+  legalActions,
+  apply,
+  view,
+  isOver,
+  result,
+};

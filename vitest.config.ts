@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: fast unit/property tests next to the code, and end-to-end tests that start the
+// real bot process against the local Discord-compatible server in tests/e2e.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
