@@ -10,10 +10,11 @@ export interface GameResult {
 }
 
 /**
- * The contract every game implements. Everything is pure and deterministic: all chance comes
+ * The contract every game implements (names fixed by the design guide; `rulesVersion`, the view
+ * type V and `resign` are this project's additions). Everything is pure and deterministic: all chance comes
  * from the seeded generator stored inside the state, so (seed, options, actions) replays a game.
  */
-export interface GameDefinition<S, A, O> {
+export interface GameDefinition<S, A, O, V = unknown> {
   id: string;
   /** Bumped whenever a rules change would make old action logs replay differently. */
   rulesVersion: number;
@@ -29,14 +30,19 @@ export interface GameDefinition<S, A, O> {
   /** Returns the next state; throws IllegalAction for anything legalActions does not list. */
   apply(s: S, seat: Seat, a: A): S;
   /** What that seat (null: a spectator) may know. The only way information leaves the engine. */
-  view(s: S, seat: Seat | null): unknown;
+  view(s: S, seat: Seat | null): V;
   isOver(s: S): boolean;
   result(s: S): GameResult | null;
+  /**
+   * A player leaves a running game (resigns or is removed). The game goes on without him, or ends
+   * if the rules cannot go on; recorded in the log like any action so that replay stays exact.
+   */
+  resign(s: S, seat: Seat): S;
 }
 
 /** Any game, with its types erased: what the generic Discord layer and the store handle. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGameDefinition = GameDefinition<any, any, any>;
+export type AnyGameDefinition = GameDefinition<any, any, any, any>;
 
 /** Thrown by `apply` for an action that is not legal for that seat in that state. */
 export class IllegalAction extends Error {

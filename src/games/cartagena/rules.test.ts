@@ -59,6 +59,7 @@ function position(p: {
     actionsThisTurn: 0,
     turn: 1,
     winner: null,
+    resigned: p.pirates.map(() => false),
     stalemate: false,
     events: [],
   };
@@ -361,6 +362,22 @@ describe('Cartagena: turns and the end', () => {
     expect(cartagena.toAct(over)).toEqual([]);
     expect(cartagena.legalActions(over, 0)).toEqual([]);
     expect(cartagena.result(over)).toEqual({ scores: [6, 1, 1], ranking: [[0], [2], [1]] });
+  });
+
+  it('lets a player resign: his pirates and cards leave, his turns are skipped, the last one left wins', () => {
+    const s = cartagena.setup({ seats: 3, seed: 'resign', options: { version: 'jamaica' } });
+    const leaver = s.current;
+    const after = cartagena.resign(s, leaver);
+    expect(after.pirates[leaver]).toEqual([]);
+    expect(after.hands[leaver]).toEqual([]);
+    expect(countAllCards(after)).toBe(102);
+    expect(after.current).toBe((leaver + 1) % 3);
+    expect(cartagena.isOver(after)).toBe(false);
+    const last = cartagena.resign(after, (leaver + 1) % 3);
+    expect(last.winner).toBe((leaver + 2) % 3);
+    expect(cartagena.result(last)?.ranking[0]).toEqual([(leaver + 2) % 3]);
+    expect(cartagena.result(last)?.ranking.at(-1)).toEqual([leaver, (leaver + 1) % 3].sort());
+    expect(() => cartagena.resign(last, leaver)).toThrow(IllegalAction);
   });
 
   it('has no result before the end', () => {

@@ -50,6 +50,7 @@ export type CartagenaEvent =
   | { type: 'turn-passed'; seat: Seat; reason: 'ended' | 'three-actions' | 'no-action-left' }
   | { type: 'skipped'; seat: Seat }
   | { type: 'won'; seat: Seat }
+  | { type: 'resigned'; seat: Seat }
   | { type: 'stalemate' };
 
 export interface CartagenaState {
@@ -58,7 +59,7 @@ export interface CartagenaState {
   rng: RngState;
   /** The symbol of each tunnel space; index 0 is space 1. */
   tunnel: CartagenaSymbol[];
-  /** For each seat, the positions of its six pirates (0 start, 1..36 tunnel, 37 ship). */
+  /** For each seat, the positions of its six pirates (0 start, 1..36 tunnel, 37 ship); none once resigned. */
   pirates: number[][];
   hands: CartagenaSymbol[][];
   /** Face-down deck; the top card is the last element. */
@@ -71,6 +72,8 @@ export interface CartagenaState {
   /** Counts turns, so that posts can say "turn 12". */
   turn: number;
   winner: Seat | null;
+  /** Seats that left the game: their pirates left the tunnel and their cards went to the discards. */
+  resigned: boolean[];
   /** Set when nobody can act any more (no cards anywhere in hands and no move back). */
   stalemate: boolean;
   /** Events of the most recent `apply` (or of `setup`). */
@@ -106,6 +109,7 @@ function setup({ seats, seed, options }: { seats: number; seed: string; options:
     actionsThisTurn: 0,
     turn: 1,
     winner: null,
+    resigned: allSeats(seats).map(() => false),
     stalemate: false,
     events: [],
   };
@@ -188,6 +192,7 @@ function cloneState(s: CartagenaState): CartagenaState {
     drawPile: [...s.drawPile],
     discardPile: [...s.discardPile],
     row: [...s.row],
+    resigned: [...s.resigned],
     events: [],
   };
 }
@@ -234,6 +239,7 @@ function passTurn(s: CartagenaState, reason: 'ended' | 'three-actions' | 'no-act
   s.actionsThisTurn = 0;
   for (let tried = 0; tried < s.seats; tried++) {
     s.current = nextSeat(s.current, s.seats);
+    if (s.resigned[s.current]) continue;
     s.turn++;
     if (moves(s, s.current).length > 0) return;
     s.events.push({ type: 'skipped', seat: s.current });
@@ -279,6 +285,29 @@ function apply(s: CartagenaState, seat: Seat, action: CartagenaAction): Cartagen
   return next;
 }
 
+/**
+ * A player leaves: his pirates leave the tunnel (freeing their spaces), his cards go to the
+ * discard pile, and the game goes on; the last player left wins.
+ */
+function resign(s: CartagenaState, seat: Seat): CartagenaState {
+  if (isOver(s) || s.resigned[seat] || seat < 0 || seat >= s.seats) throw new IllegalAction(`seat ${seat} cannot resign now`);
+  const next = cloneState(s);
+  next.resigned[seat] = true;
+  next.pirates[seat] = [];
+  next.discardPile.push(...(next.hands[seat] as CartagenaSymbol[]));
+  next.hands[seat] = [];
+  next.events.push({ type: 'resigned', seat });
+  const remaining = allSeats(s.seats).filter((p) => !next.resigned[p]);
+  if (remaining.length === 1) {
+    next.winner = remaining[0] as Seat;
+    next.events.push({ type: 'won', seat: next.winner });
+  } else if (next.current === seat) {
+    passTurn(next, 'ended');
+    next.events = next.events.filter((e) => e.type !== 'turn-passed');
+  }
+  return next;
+}
+
 // ---------------------------------------------------------------------------------------------
 // End and views
 
@@ -306,6 +335,7 @@ function result(s: CartagenaState): { scores: number[]; ranking: Seat[][] } | nu
   const ranking = rankSeats(seats, (a, b) => {
     if (a === s.winner) return b === s.winner ? 0 : -1;
     if (b === s.winner) return 1;
+    if (s.resigned[a] !== s.resigned[b]) return s.resigned[a] ? 1 : -1;
     return (scores[b] as number) - (scores[a] as number) || positionSum(s, b) - positionSum(s, a);
   });
   return { scores, ranking };
@@ -329,6 +359,7 @@ export interface CartagenaView {
   actionsLeft: number;
   turn: number;
   winner: Seat | null;
+  resigned: boolean[];
   over: boolean;
   events: CartagenaEvent[];
 }
@@ -352,12 +383,13 @@ function view(s: CartagenaState, viewer: Seat | null): CartagenaView {
     actionsLeft: isOver(s) ? 0 : ACTIONS_PER_TURN - s.actionsThisTurn,
     turn: s.turn,
     winner: s.winner,
+    resigned: [...s.resigned],
     over: isOver(s),
     events: s.events.map((e) => (e.type === 'back' && !mayKnowDraw(e.seat) ? { ...e, drew: [] } : { ...e })),
   };
 }
 
-export const cartagena: GameDefinition<CartagenaState, CartagenaAction, CartagenaOptions> = {
+export const cartagena: GameDefinition<CartagenaState, CartagenaAction, CartagenaOptions, CartagenaView> = {
   id: 'cartagena',
   rulesVersion: 1,
   minSeats: 2,
@@ -370,4 +402,5 @@ export const cartagena: GameDefinition<CartagenaState, CartagenaAction, Cartagen
   view,
   isOver,
   result,
+  resign,
 };

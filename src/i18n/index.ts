@@ -1,0 +1,33 @@
+import { en, type MessageKey } from './en.js';
+
+export type { MessageKey };
+
+/** A catalogue holds every key; adding a language is adding one such file. */
+export type Catalogue = Record<MessageKey, string>;
+
+const catalogues = { en } satisfies Record<string, Catalogue>;
+
+export type Locale = keyof typeof catalogues;
+export const DEFAULT_LOCALE: Locale = 'en';
+export const LOCALES = Object.keys(catalogues) as Locale[];
+
+/** Picks our locale from a Discord locale such as 'en-US' or 'nl'; unknown ones fall back to English. */
+export function localeFrom(discordLocale: string | null | undefined): Locale {
+  const base = (discordLocale ?? '').split('-')[0] as Locale;
+  return base in catalogues ? base : DEFAULT_LOCALE;
+}
+
+export type MessageParams = Record<string, string | number>;
+
+/** The text of `key` in `locale`, with {placeholders} filled in. */
+export function t(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
+  const template: string = catalogues[locale][key] ?? en[key];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** A translator bound to one locale, handed to code that only needs to produce text. */
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+export function translator(locale: Locale): Translate {
+  return (key, params) => t(locale, key, params);
+}

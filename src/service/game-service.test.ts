@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/connection.js';
+import { GameStore } from '../db/store.js';
+import { games } from '../games/index.js';
+import { GameService, type LoadedGame } from './game-service.js';
+
+function service() {
+  let n = 0;
+  return new GameService(new GameStore(openDatabase(':memory:')), games, () => `seed-${++n}`);
+}
+
+const lobbyArgs = { guildId: 'g', channelId: 'c', hostId: 'host', hostName: 'Host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en' };
+
+function startedGame(svc: GameService, players = ['host', 'ann', 'bob']): LoadedGame {
+  const lobby = svc.openLobby(lobbyArgs);
+  if (!lobby.ok) throw new Error(lobby.refusal);
+  for (const p of players.slice(1)) expect(svc.join(lobby.value.id, p, p).ok).toBe(true);
+  const started = svc.start(lobby.value.id, 'host');
+  if (!started.ok) throw new Error(started.refusal);
+  return started.value;
+}
+
+/** Plays the first legal action of whoever must act; returns the user id who acted. */
+function playFirst(svc: GameService, id: number, pick = 0): string {
+  const game = svc.load(id) as LoadedGame;
+  const seat = game.def.toAct(game.state)[0] as number;
+  const user = game.seats[seat]?.userId as string;
+  const legal = game.def.legalActions(game.state, seat);
+  const outcome = svc.act(id, user, game.row.version, pick % legal.length);
+  expect(outcome.ok).toBe(true);
+  return user;
+}
+
+describe('lobby', () => {
+  it('seats players in joining order and refuses duplicates, strangers and a full table', () => {
+    const svc = service();
+    const lobby = svc.openLobby(lobbyArgs);
+    if (!lobby.ok) throw new Error();
+    const id = lobby.value.id;
+    expect(svc.join(id, 'host', 'Host')).toEqual({ ok: false, refusal: 'already-joined' });
+    for (const p of ['a', 'b', 'c', 'd']) expect(svc.join(id, p, p).ok).toBe(true);
+    expect(svc.join(id, 'e', 'e')).toEqual({ ok: false, refusal: 'lobby-full' });
+    expect(svc.leave(id, 'b').ok).toBe(true);
+    expect(svc.leave(id, 'b')).toEqual({ ok: false, refusal: 'not-joined' });
+    expect(svc.leave(id, 'host')).toEqual({ ok: false, refusal: 'host-cannot-leave' });
+    expect(svc.store.seatsOf(id).map((s) => [s.seat, s.userId])).toEqual([[0, 'host'], [1, 'a'], [2, 'c'], [3, 'd']]);
+  });
+
+  it('only the host starts, and only with enough players', () => {
+    const svc = service();
+    const lobby = svc.openLobby(lobbyArgs);
+    if (!lobby.ok) throw new Error();
+    expect(svc.start(lobby.value.id, 'host')).toEqual({ ok: false, refusal: 'not-enough-players' });
+    svc.join(lobby.value.id, 'ann', 'Ann');
+    expect(svc.start(lobby.value.id, 'ann')).toEqual({ ok: false, refusal: 'not-host' });
+    expect(svc.start(lobby.value.id, 'host').ok).toBe(true);
+    expect(svc.join(lobby.value.id, 'late', 'Late')).toEqual({ ok: false, refusal: 'not-in-lobby' });
+  });
+
+  it('refuses unknown games and bad options', () => {
+    const svc = service();
+    expect(svc.openLobby({ ...lobbyArgs, gameId: 'chess' })).toEqual({ ok: false, refusal: 'unknown-game' });
+    expect(svc.openLobby({ ...lobbyArgs, options: { version: 'hispaniola' } })).toEqual({ ok: false, refusal: 'bad-options' });
+  });
+});
+
+describe('acting', () => {
+  it('refuses strangers, players out of turn, outdated versions and actions that do not exist, changing nothing', () => {
+    const svc = service();
+    const game = startedGame(svc);
+    const seat = game.def.toAct(game.state)[0] as number;
+    const other = game.seats[(seat + 1) % 3]?.userId as string;
+    const user = game.seats[seat]?.userId as string;
+    expect(svc.act(game.row.id, 'stranger', 0, 0)).toEqual({ ok: false, refusal: 'not-a-player' });
+    expect(svc.act(game.row.id, other, 0, 0)).toEqual({ ok: false, refusal: 'not-your-turn' });
+    expect(svc.act(game.row.id, user, 5, 0)).toEqual({ ok: false, refusal: 'stale' });
+    expect(svc.act(game.row.id, user, 0, 999)).toEqual({ ok: false, refusal: 'illegal' });
+    const after = svc.load(game.row.id) as LoadedGame;
+    expect(after.row.version).toBe(0);
+    expect(after.state).toEqual(game.state);
+    expect(svc.store.actionsOf(game.row.id)).toEqual([]);
+  });
+
+  it('lets only one of two clicks on the same version win', () => {
+    const svc = service();
+    const game = startedGame(svc);
+    const seat = game.def.toAct(game.state)[0] as number;
+    const user = game.seats[seat]?.userId as string;
+    expect(svc.act(game.row.id, user, 0, 0).ok).toBe(true);
+    expect(svc.act(game.row.id, user, 0, 0)).toEqual({ ok: false, refusal: 'stale' });
+    expect(svc.store.actionsOf(game.row.id)).toHaveLength(1);
+  });
+
+  it('stores public events with each action, without hidden cards', () => {
+    const svc = service();
+    const game = startedGame(svc);
+    for (let i = 0; i < 40; i++) playFirst(svc, game.row.id, i * 5 + 1);
+    for (const row of svc.store.actionsOf(game.row.id)) {
+      for (const e of row.publicEvents as { type: string; drew?: unknown[] }[]) if (e.type === 'back') expect(e.drew).toEqual([]);
+    }
+  });
+
+  it('replaying the log from the seed reproduces the snapshot, through to the end and the stored result', () => {
+    const svc = service();
+    const game = startedGame(svc);
+    let turns = 0;
+    let loaded = svc.load(game.row.id) as LoadedGame;
+    while (loaded.row.status === 'running' && turns < 5000) {
+      playFirst(svc, game.row.id, turns * 7 + 3);
+      loaded = svc.load(game.row.id) as LoadedGame;
+      turns++;
+    }
+    expect(loaded.row.status).toBe('finished');
+    expect(loaded.row.result).toEqual(loaded.def.result(loaded.state));
+    expect(svc.replay(game.row.id)).toEqual(loaded.state);
+  });
+
+  it('a resignation is logged and replays too; a finished game refuses further actions', () => {
+    const svc = service();
+    const game = startedGame(svc, ['host', 'ann']);
+    playFirst(svc, game.row.id);
+    expect(svc.resign(game.row.id, 'ann').ok).toBe(true);
+    const loaded = svc.load(game.row.id) as LoadedGame;
+    expect(loaded.row.status).toBe('finished');
+    expect(svc.replay(game.row.id)).toEqual(loaded.state);
+    expect(svc.act(game.row.id, 'host', loaded.row.version, 0)).toEqual({ ok: false, refusal: 'not-running' });
+  });
+
+  it('the host or a server manager may cancel; others may not', () => {
+    const svc = service();
+    const game = startedGame(svc);
+    expect(svc.cancel(game.row.id, 'ann', false)).toEqual({ ok: false, refusal: 'not-host' });
+    expect(svc.cancel(game.row.id, 'ann', true).ok).toBe(true);
+    expect(svc.cancel(game.row.id, 'host', false)).toEqual({ ok: false, refusal: 'not-running' });
+  });
+});

@@ -1,0 +1,31 @@
+import type { AnyGameDefinition, Seat } from '../engine/index.js';
+
+/** How a resignation is written in the action log, beside the games' own actions. */
+export const RESIGN_ACTION = { $: 'resign' } as const;
+
+function isResign(action: unknown): boolean {
+  return typeof action === 'object' && action !== null && (action as { $?: unknown }).$ === 'resign';
+}
+
+/** Applies one logged action: a game action, or a resignation. */
+export function applyLogged(def: AnyGameDefinition, state: unknown, seat: Seat, action: unknown): unknown {
+  return isResign(action) ? def.resign(state, seat) : def.apply(state, seat, action);
+}
+
+/** Rebuilds a game's state from its seed, options and action log. */
+export function replay(
+  def: AnyGameDefinition,
+  game: { seed: string; options: unknown },
+  seats: number,
+  log: Iterable<{ seat: number; action: unknown }>,
+): unknown {
+  let state = def.setup({ seats, seed: game.seed, options: def.options.parse(game.options) });
+  for (const { seat, action } of log) state = applyLogged(def, state, seat, action);
+  return state;
+}
+
+/** The public events of the latest step, from the spectator's view (every view carries `events`). */
+export function publicEvents(def: AnyGameDefinition, state: unknown): unknown[] {
+  const view = def.view(state, null) as { events?: unknown[] };
+  return view.events ?? [];
+}
