@@ -180,6 +180,15 @@ export class GameStore {
       .run();
   }
 
+  /** Running or finished games whose latest actions have not been posted yet. */
+  unannounced(): GameRow[] {
+    return this.db
+      .select()
+      .from(games)
+      .where(and(inArray(games.status, ['running', 'finished']), sql`${games.lastPostedSeq} < ${games.version}`))
+      .all();
+  }
+
   /** Lobbies and running games a user sits in, in one server, newest activity first. */
   activeGamesOf(guildId: string, userId: string): { game: GameRow; seat: number }[] {
     return this.db

@@ -1,0 +1,117 @@
+import { AttachmentBuilder, type Client, type SendableChannels } from 'discord.js';
+import type { Logger } from '../logger.js';
+import type { GameService, LoadedGame } from '../service/game-service.js';
+import type { AnyGamePresenter } from '../games/presenter.js';
+import type { GameResult } from '../engine/index.js';
+import type { Translate } from '../i18n/index.js';
+import { presentContext } from './context.js';
+import { openPanelRow } from './components.js';
+
+const MAX_CONTENT = 2000;
+
+/**
+ * Posts the public messages of a game: after each resolved turn a new message with what
+ * happened, the board image and a mention of whoever must act. Posts of one game are made one
+ * after another, in order; a post covers every action since the previous one, so a post that
+ * failed (or was cut off by a restart) is made up for by the next one or by the catch-up at start.
+ */
+export class Announcer {
+  private readonly queues = new Map<number, Promise<void>>();
+
+  constructor(
+    private readonly client: Client,
+    private readonly service: GameService,
+    private readonly presenters: Record<string, AnyGamePresenter>,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Queues a post for this game and returns when it is done (errors are logged, not thrown). */
+  post(gameId: number, extra: { header?: string } = {}): Promise<void> {
+    const previous = this.queues.get(gameId) ?? Promise.resolve();
+    const next = previous.then(() => this.postNow(gameId, extra)).catch((error: unknown) => {
+      this.logger.error({ err: error, game: gameId }, 'posting the board failed');
+    });
+    this.queues.set(gameId, next);
+    void next.then(() => {
+      if (this.queues.get(gameId) === next) this.queues.delete(gameId);
+    });
+    return next;
+  }
+
+  /** Waits for every queued post (used on shutdown). */
+  async idle(): Promise<void> {
+    await Promise.all([...this.queues.values()]);
+  }
+
+  /** Posts whatever running or just-finished games have not announced yet (after a restart). */
+  async catchUp(): Promise<void> {
+    for (const row of this.service.store.unannounced()) await this.post(row.id);
+  }
+
+  /** Posts a plain notice into the game's place (e.g. cancelled). */
+  async notice(game: LoadedGame, text: string): Promise<void> {
+    const channel = await this.channelOf(game);
+    await channel.send({ content: text, allowedMentions: { parse: [] } });
+  }
+
+  private async channelOf(game: LoadedGame): Promise<SendableChannels> {
+    const channel = await this.client.channels.fetch(game.row.threadId ?? game.row.channelId);
+    if (!channel?.isSendable()) throw new Error(`cannot post in channel of game ${game.row.id}`);
+    return channel;
+  }
+
+  private async postNow(gameId: number, extra: { header?: string }): Promise<void> {
+    const game = this.service.load(gameId);
+    if (!game || (game.row.status !== 'running' && game.row.status !== 'finished')) return;
+    if (game.row.lastPostedSeq >= game.row.version && game.row.version > 0 && !extra.header) return;
+    const presenter = this.presenters[game.row.gameId] as AnyGamePresenter;
+    const ctx = presentContext({ presenters: this.presenters }, game, game.row.locale);
+    const { t } = ctx;
+    const view = game.def.view(game.state, null);
+    const events = this.service.store.actionsOf(gameId, game.row.lastPostedSeq).flatMap((a) => a.publicEvents as unknown[]);
+    const lines = [t('post.header', { game: t(presenter.name), id: gameId })];
+    if (extra.header) lines.push(extra.header);
+    lines.push(...presenter.describe(events, ctx));
+    const toAct = game.row.status === 'running' ? (game.def.toAct(game.state) as number[]) : [];
+    const mentionIds = toAct.map((seat) => game.seats[seat]?.userId).filter((id): id is string => !!id);
+    const footer =
+      game.row.status === 'finished'
+        ? rankingLines(game.row.result as GameResult, ctx.players.map((p) => p.name), t)
+        : [presenter.status(view, ctx), t('post.your-turn', { mentions: mentionIds.map((id) => `<@${id}>`).join(', ') })];
+    const png = await presenter.render(view, ctx);
+    const content = fit(lines, footer);
+    const channel = await this.channelOf(game);
+    await channel.send({
+      content,
+      files: [new AttachmentBuilder(png, { name: `${game.row.gameId}-${gameId}-${game.row.version}.png` })],
+      components: [openPanelRow(gameId, t)],
+      allowedMentions: { users: mentionIds },
+    });
+    this.service.store.markPosted(gameId, game.row.version);
+  }
+}
+
+/** "1. Alice (6)" lines of a final ranking, ties sharing a place. */
+export function rankingLines(result: GameResult, names: string[], t: Translate): string[] {
+  const lines = [t('post.game-over')];
+  let place = 1;
+  for (const group of result.ranking) {
+    const players = group.map((seat) => names[seat] ?? `#${seat + 1}`).join(', ');
+    lines.push(t('post.place', { place, players, score: group.map((seat) => result.scores[seat]).join(', ') }));
+    place += group.length;
+  }
+  return lines;
+}
+
+/** Keeps the post under Discord's limit by dropping middle event lines, never the header or footer. */
+function fit(lines: string[], footer: string[]): string {
+  const all = [...lines, ...footer];
+  let text = all.join('\n');
+  const body = [...lines];
+  while (text.length > MAX_CONTENT && body.length > 1) {
+    body.splice(1, 1);
+    text = [...body, '…', ...footer].join('\n');
+  }
+  return text.slice(0, MAX_CONTENT);
+}
+

@@ -1,0 +1,36 @@
+import type { Client } from 'discord.js';
+import type { Logger } from '../logger.js';
+import type { GameService, LoadedGame } from '../service/game-service.js';
+import type { AnyGamePresenter, PresentContext } from '../games/presenter.js';
+import { translator, type Locale, localeFrom } from '../i18n/index.js';
+import type { Announcer } from './announcer.js';
+
+/** What every handler needs; built once in client.ts. */
+export interface BotContext {
+  client: Client;
+  service: GameService;
+  presenters: Record<string, AnyGamePresenter>;
+  announcer: Announcer;
+  logger: Logger;
+}
+
+export function presenterOf(ctx: Pick<BotContext, 'presenters'>, gameId: string): AnyGamePresenter {
+  const presenter = ctx.presenters[gameId];
+  if (!presenter) throw new Error(`no presenter for game '${gameId}'`);
+  return presenter;
+}
+
+/** Names, mentions and colours of a game's players, in the given language. */
+export function presentContext(ctx: Pick<BotContext, 'presenters'>, game: LoadedGame, locale: Locale | string): PresentContext {
+  const presenter = presenterOf(ctx, game.row.gameId);
+  const colours = presenter.colours(game.seats.length);
+  return {
+    t: translator(localeFrom(locale)),
+    players: game.seats.map((s) => ({ name: s.displayName, mention: `<@${s.userId}>`, colour: colours[s.seat] ?? 'grey' })),
+  };
+}
+
+/** Link to the place a game is played in. */
+export function gameLink(row: { guildId: string; channelId: string; threadId: string | null }): string {
+  return `https://discord.com/channels/${row.guildId}/${row.threadId ?? row.channelId}`;
+}

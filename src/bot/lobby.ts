@@ -1,0 +1,79 @@
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, ThreadAutoArchiveDuration, type ButtonInteraction, type MessageActionRowComponentBuilder } from 'discord.js';
+import type { GameRow, SeatRow } from '../db/schema.js';
+import { localeFrom, translator, type Translate } from '../i18n/index.js';
+import { encodeId } from './custom-id.js';
+import { presenterOf, type BotContext } from './context.js';
+import { refuse, type Handled } from './replies.js';
+
+/** The lobby message: game, variant, host, players, and the four buttons (none once closed). */
+export function lobbyMessage(ctx: Pick<BotContext, 'presenters' | 'service'>, row: GameRow, seats: SeatRow[], t: Translate, closedNote?: string) {
+  const presenter = presenterOf(ctx, row.gameId);
+  const def = ctx.service.definition(row.gameId);
+  const variant = presenter.variantOf(row.options);
+  const lines = [
+    t('lobby.title', { game: t(presenter.name), variant: variant ? t(variant.label) : '', host: `<@${row.hostId}>` }),
+    t('lobby.players', { count: seats.length, max: def?.maxSeats ?? seats.length, players: seats.map((s) => `<@${s.userId}>`).join(', ') }),
+  ];
+  if (closedNote) lines.push(closedNote);
+  else lines.push(t('lobby.needs', { min: def?.minSeats ?? 1, max: def?.maxSeats ?? 1 }));
+  const button = (kind: 'join' | 'leave' | 'start' | 'cancel', style: ButtonStyle) =>
+    new ButtonBuilder().setCustomId(encodeId({ kind, game: row.id })).setLabel(t(`lobby.${kind}`)).setStyle(style);
+  const components = closedNote
+    ? []
+    : [
+        new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
+          button('join', ButtonStyle.Success),
+          button('leave', ButtonStyle.Secondary),
+          button('start', ButtonStyle.Primary),
+          button('cancel', ButtonStyle.Danger),
+        ),
+      ];
+  return { content: lines.join('\n'), components, allowedMentions: { parse: [] } };
+}
+
+/** Join, Leave, Start and Cancel on a lobby message. Public texts use the game's language. */
+export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInteraction, kind: 'join' | 'leave' | 'start' | 'cancel', gameId: number, t: Translate): Promise<Handled> {
+  const { service } = ctx;
+  const userId = interaction.user.id;
+  const name = interaction.member && 'displayName' in interaction.member ? interaction.member.displayName : interaction.user.displayName;
+  const row = service.store.get(gameId);
+  const publicT = translator(localeFrom(row?.locale));
+  if (kind === 'join' || kind === 'leave') {
+    const outcome = kind === 'join' ? service.join(gameId, userId, name) : service.leave(gameId, userId);
+    if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);
+    const updated = service.store.get(gameId) as GameRow;
+    await interaction.update(lobbyMessage(ctx, updated, service.store.seatsOf(gameId), publicT));
+    return { game: gameId, action: kind, outcome: 'ok' };
+  }
+  if (kind === 'cancel') {
+    const canManage = interaction.memberPermissions?.has('ManageGuild') ?? false;
+    const outcome = service.cancel(gameId, userId, canManage);
+    if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);
+    await interaction.update(lobbyMessage(ctx, outcome.value, service.store.seatsOf(gameId), publicT, publicT('lobby.cancelled', { user: `<@${userId}>` })));
+    return { game: gameId, action: kind, outcome: 'ok' };
+  }
+  // Start: open the thread from the lobby message, then the first board goes there.
+  const started = service.start(gameId, userId);
+  if (!started.ok) {
+    const def = row ? service.definition(row.gameId) : undefined;
+    return refuse(interaction, t, `refusal.${started.refusal}`, { min: def?.minSeats ?? 2 }, gameId);
+  }
+  await interaction.deferUpdate();
+  const game = started.value;
+  const presenter = presenterOf(ctx, game.row.gameId);
+  let place = `<#${game.row.channelId}>`;
+  try {
+    const thread = await interaction.message.startThread({
+      name: publicT('lobby.thread-name', { game: publicT(presenter.name), id: gameId }),
+      autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
+    });
+    service.store.setThread(gameId, thread.id);
+    place = `<#${thread.id}>`;
+  } catch (error) {
+    // No permission for threads here: the game is played in the channel itself.
+    ctx.logger.warn({ game: gameId, err: error }, 'could not open a thread; playing in the channel');
+  }
+  await interaction.editReply(lobbyMessage(ctx, game.row, game.seats, publicT, publicT('lobby.started', { place })));
+  void ctx.announcer.post(gameId, { header: publicT('post.started', { players: game.seats.map((s) => `<@${s.userId}>`).join(', ') }) });
+  return { game: gameId, action: 'start', outcome: 'ok' };
+}

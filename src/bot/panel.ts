@@ -1,0 +1,62 @@
+import { MessageFlags, type ButtonInteraction, type RepliableInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import type { LoadedGame } from '../service/game-service.js';
+import type { Locale, Translate } from '../i18n/index.js';
+import { panelRows } from './components.js';
+import { presentContext, presenterOf, type BotContext } from './context.js';
+import { refuse, type Handled } from './replies.js';
+
+/** A seated player's panel at the game's current version, in the user's language. */
+export function panelMessage(ctx: BotContext, game: LoadedGame, seat: number, locale: Locale, note?: string) {
+  const presenter = presenterOf(ctx, game.row.gameId);
+  const pctx = presentContext(ctx, game, locale);
+  const view = game.def.view(game.state, seat);
+  const running = game.row.status === 'running';
+  const legal = running && game.def.toAct(game.state).includes(seat) ? game.def.legalActions(game.state, seat) : [];
+  const panel = presenter.panel(view, legal, pctx);
+  const content = [note, `#${game.row.id} · ${panel.text}`].filter(Boolean).join('\n\n');
+  return { content: content.slice(0, 2000), components: panelRows(panel, game.row.id, game.row.version, pctx.t), allowedMentions: { parse: [] } };
+}
+
+/** Shows the panel: a new ephemeral reply, or, when asked from a panel, that panel updated in place. */
+export async function showPanel(ctx: BotContext, interaction: RepliableInteraction, gameId: number, locale: Locale, t: Translate, note?: string): Promise<Handled> {
+  const game = ctx.service.load(gameId);
+  if (!game) return refuse(interaction, t, 'refusal.game-not-found', {}, gameId);
+  if (game.row.status === 'lobby') return refuse(interaction, t, 'refusal.not-running', {}, gameId);
+  if (game.row.status === 'cancelled') return refuse(interaction, t, 'refusal.not-running', {}, gameId);
+  const seat = game.seats.find((s) => s.userId === interaction.user.id)?.seat;
+  if (seat === undefined) return refuse(interaction, t, 'panel.spectator', {}, gameId);
+  const message = panelMessage(ctx, game, seat, locale, note);
+  const fromPanel = interaction.isMessageComponent() && interaction.message.flags.has(MessageFlags.Ephemeral);
+  if (fromPanel) await interaction.update(message);
+  else await interaction.reply({ ...message, flags: MessageFlags.Ephemeral });
+  return { game: gameId, action: 'panel', outcome: 'ok' };
+}
+
+/** A move chosen in a panel: a button (`index` given) or a select menu (index in the value). */
+export async function handleMove(
+  ctx: BotContext,
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+  gameId: number,
+  version: number,
+  index: number,
+  locale: Locale,
+  t: Translate,
+): Promise<Handled> {
+  const outcome = ctx.service.act(gameId, interaction.user.id, version, index);
+  if (!outcome.ok) {
+    // An outdated panel is replaced by a fresh one, with the reason on top; nothing changed.
+    if (outcome.refusal === 'stale' || outcome.refusal === 'not-your-turn' || outcome.refusal === 'illegal') {
+      const inPanel = interaction.message.flags.has(MessageFlags.Ephemeral);
+      if (inPanel) {
+        await showPanel(ctx, interaction, gameId, locale, t, `⚠️ ${t(`refusal.${outcome.refusal}`)}`);
+        return { game: gameId, action: 'move', outcome: `refused:${outcome.refusal}` };
+      }
+    }
+    return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);
+  }
+  const { game, seat, turnChanged } = outcome.value;
+  await interaction.update(panelMessage(ctx, game, seat, locale));
+  if (turnChanged) void ctx.announcer.post(gameId);
+  // The log names no card or choice: in games with secret choices the move itself is hidden.
+  return { game: gameId, action: 'move', outcome: `ok:v${game.row.version}` };
+}

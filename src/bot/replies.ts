@@ -1,0 +1,22 @@
+import { MessageFlags, type InteractionReplyOptions, type RepliableInteraction } from 'discord.js';
+import type { MessageKey, MessageParams, Translate } from '../i18n/index.js';
+
+/** What a handler reports for the interaction log line. */
+export interface Handled {
+  game?: number;
+  action: string;
+  outcome: string;
+}
+
+/** An ephemeral answer in plain words; used for every refusal. */
+export async function tellPrivately(interaction: RepliableInteraction, text: string, extra: Omit<InteractionReplyOptions, 'flags'> = {}): Promise<void> {
+  const options = { ...extra, content: text, allowedMentions: { parse: [] } } as const;
+  if (interaction.deferred || interaction.replied) await interaction.followUp({ ...options, flags: MessageFlags.Ephemeral });
+  else await interaction.reply({ ...options, flags: MessageFlags.Ephemeral });
+}
+
+/** Refuses with the catalogue text for `key`; the log line records the refusal. */
+export async function refuse(interaction: RepliableInteraction, t: Translate, key: MessageKey, params?: MessageParams, game?: number): Promise<Handled> {
+  await tellPrivately(interaction, t(key, params));
+  return { ...(game !== undefined ? { game } : {}), action: interaction.isMessageComponent() ? interaction.customId : 'command', outcome: `refused:${key}` };
+}

@@ -1,0 +1,78 @@
+import type { MessageKey, Translate } from '../i18n/index.js';
+
+/**
+ * How a game shows itself: the Discord layer drives every game through this and the engine
+ * contract, so nothing under bot/ names a game. Presenters produce plain data (text, choices,
+ * PNG bytes), never discord.js objects.
+ */
+
+/** One choice in a panel; `index` points into the seat's legal actions at the panel's version. */
+export interface PanelChoice {
+  index: number;
+  label: string;
+  description?: string;
+  /** A Unicode emoji shown beside the label. */
+  emoji?: string;
+  /** For buttons: the main action of the group is highlighted. */
+  primary?: boolean;
+}
+
+/** A group of choices: shown as buttons (few, short) or as a select menu (paged at 25). */
+export interface PanelGroup {
+  kind: 'buttons' | 'select';
+  /** Placeholder of a select menu; unused for buttons. */
+  placeholder: string;
+  choices: PanelChoice[];
+}
+
+/** A player's private panel: his view in words and the choices for his legal actions. */
+export interface Panel {
+  text: string;
+  groups: PanelGroup[];
+}
+
+/** One player as presenters see him. */
+export interface PresentedPlayer {
+  name: string;
+  /** A Discord mention, for text only (never drawn on images). */
+  mention: string;
+  /** Colour name from the shared palette (src/render/palette.ts). */
+  colour: string;
+}
+
+export interface PresentContext {
+  t: Translate;
+  players: PresentedPlayer[];
+}
+
+/** A named set of options offered when a game is created (Cartagena: Jamaica or Tortuga). */
+export interface Variant {
+  value: string;
+  label: MessageKey;
+  options: unknown;
+}
+
+export interface GamePresenter<V = unknown> {
+  /** Display name key, e.g. 'game.cartagena.name'. */
+  name: MessageKey;
+  /** Key of the /rules text. */
+  rules: MessageKey;
+  /** Offered at creation; the first is the default. */
+  variants: Variant[];
+  /** The variant a stored game's options correspond to. */
+  variantOf(options: unknown): Variant | undefined;
+  /** Colour names for the seats of a game of this size. */
+  colours(seats: number): string[];
+  /** A short line about the state: "Turn 7, Alice has 2 actions left". */
+  status(view: V, ctx: PresentContext): string;
+  /** Lines for the public post describing these public events, in order. */
+  describe(events: unknown[], ctx: PresentContext): string[];
+  /** The panel of a seated player (view is his own) with choices for exactly `legal`. */
+  panel(view: V, legal: unknown[], ctx: PresentContext): Panel;
+  /** The board image, drawn from a spectator's view. */
+  render(view: V, ctx: PresentContext): Promise<Buffer>;
+}
+
+/** Any presenter, types erased for the generic Discord layer. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGamePresenter = GamePresenter<any>;
