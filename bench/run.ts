@@ -1,0 +1,115 @@
+/**
+ * `npm run bench`: engine speed, board rendering and committed actions per game, printed as a
+ * table next to the targets of the design guide. Nothing here is asserted; it is measured.
+ */
+import { performance } from 'node:perf_hooks';
+import { games, presenters, type GameId } from '../src/games/index.js';
+import { openDatabase } from '../src/db/connection.js';
+import { GameStore } from '../src/db/store.js';
+import { GameService, type LoadedGame } from '../src/service/game-service.js';
+import { translator } from '../src/i18n/index.js';
+import { ensureFonts } from '../src/render/fonts.js';
+import { nextUint32, seedRng, type AnyGameDefinition } from '../src/engine/index.js';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+/** Random legal actions through `apply`, restarting finished games, for about a second. */
+function engineRate(def: AnyGameDefinition, seats: number, options: unknown): number {
+  const rng = seedRng('bench');
+  let state = def.setup({ seats, seed: 'bench-0', options });
+  let actions = 0;
+  let games = 0;
+  const start = performance.now();
+  while (performance.now() - start < 1000) {
+    for (let i = 0; i < 200; i++) {
+      if (def.isOver(state)) state = def.setup({ seats, seed: `bench-${++games}`, options });
+      const seat = def.toAct(state)[0] as number;
+      const legal = def.legalActions(state, seat);
+      state = def.apply(state, seat, legal[nextUint32(rng) % legal.length]);
+      actions++;
+    }
+  }
+  return actions / ((performance.now() - start) / 1000);
+}
+
+/** A mid-game spectator view, for rendering. */
+function midGame(def: AnyGameDefinition, seats: number, options: unknown, steps: number): unknown {
+  const rng = seedRng('mid');
+  let state = def.setup({ seats, seed: 'mid', options });
+  for (let i = 0; i < steps && !def.isOver(state); i++) {
+    const seat = def.toAct(state)[0] as number;
+    const legal = def.legalActions(state, seat);
+    state = def.apply(state, seat, legal[nextUint32(rng) % legal.length]);
+  }
+  return state;
+}
+
+async function renderTimes(id: GameId, seats: number, options: unknown): Promise<{ median: number; bytes: number }> {
+  const def = games[id] as AnyGameDefinition;
+  const presenter = presenters[id];
+  const state = midGame(def, seats, options, 60);
+  const view = def.view(state, null);
+  const colours = presenter.colours(seats);
+  const ctx = { t: translator('en'), players: colours.map((colour, i) => ({ name: `Player ${i + 1}`, mention: '', colour })) };
+  await presenter.render(view, ctx); // warm the static layer cache
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < 30; i++) {
+    const start = performance.now();
+    bytes = (await presenter.render(view, ctx)).length;
+    times.push(performance.now() - start);
+  }
+  return { median: median(times), bytes };
+}
+
+/** Validated, committed actions per second through the service and SQLite (a file, WAL). */
+function commitRate(id: GameId, seats: number, options: unknown): number {
+  const path = `bench/.out/commit-${process.pid}.sqlite`;
+  const service = new GameService(new GameStore(openDatabase(path)), games);
+  const rng = seedRng('commit');
+  const newGame = (): LoadedGame => {
+    const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'u0', hostName: 'u0', gameId: id, options, locale: 'en' });
+    if (!lobby.ok) throw new Error(lobby.refusal);
+    for (let s = 1; s < seats; s++) service.join(lobby.value.id, `u${s}`, `u${s}`);
+    const started = service.start(lobby.value.id, 'u0');
+    if (!started.ok) throw new Error(started.refusal);
+    return started.value;
+  };
+  let game = newGame();
+  let actions = 0;
+  const start = performance.now();
+  while (performance.now() - start < 1000) {
+    if (game.row.status !== 'running') game = newGame();
+    const seat = game.def.toAct(game.state)[0] as number;
+    const legal = game.def.legalActions(game.state, seat);
+    const outcome = service.act(game.row.id, game.seats[seat]?.userId as string, game.row.version, nextUint32(rng) % legal.length);
+    if (!outcome.ok) throw new Error(outcome.refusal);
+    game = outcome.value.game;
+    actions++;
+  }
+  return actions / ((performance.now() - start) / 1000);
+}
+
+const cases: { id: GameId; label: string; seats: number; options: unknown }[] = [
+  { id: 'cartagena', label: 'Cartagena Jamaica, 4 players', seats: 4, options: { version: 'jamaica' } },
+  { id: 'cartagena', label: 'Cartagena Tortuga, 5 players', seats: 5, options: { version: 'tortuga' } },
+];
+
+ensureFonts();
+const { mkdirSync, rmSync } = await import('node:fs');
+mkdirSync('bench/.out', { recursive: true });
+const rows: string[][] = [['case', 'engine actions/s (≥100000)', 'render median ms (≤40)', 'PNG KiB', 'committed actions/s (≥2000)']];
+for (const c of cases) {
+  const def = games[c.id] as AnyGameDefinition;
+  const engine = engineRate(def, c.seats, c.options);
+  const render = await renderTimes(c.id, c.seats, c.options);
+  const commits = commitRate(c.id, c.seats, c.options);
+  rows.push([c.label, Math.round(engine).toLocaleString('en'), render.median.toFixed(1), (render.bytes / 1024).toFixed(0), Math.round(commits).toLocaleString('en')]);
+}
+rmSync('bench/.out', { recursive: true, force: true });
+const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+for (const [n, row] of rows.entries()) {
+  console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | '));
+  if (n === 0) console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+}
+console.log('\nInteraction latency against a bare discord.js reply is not measured yet.');

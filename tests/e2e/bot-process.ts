@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** A fresh database path in a temporary folder. */
+export function tempDatabasePath(): string {
+  return join(mkdtempSync(join(tmpdir(), 'harbour-e2e-')), 'games.sqlite');
+}
+
+/**
+ * The real bot, started as its own process exactly as `npm start` does (through src/index.ts),
+ * with every line it prints kept so that tests can read its logs.
+ */
+export class BotProcess {
+  readonly output: string[] = [];
+  private child: ChildProcess | null = null;
+
+  constructor(private readonly env: Record<string, string>) {}
+
+  start(): void {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk: Buffer) => this.output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    this.child = child;
+  }
+
+  /** Stops the bot the way a host would (SIGTERM) and waits for it to exit. */
+  async stop(): Promise<number | null> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return child?.exitCode ?? null;
+    this.child = null;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const [code] = (await once(child, 'exit')) as [number | null];
+    clearTimeout(timer);
+    return code;
+  }
+
+  /** Parsed JSON log lines. */
+  logs(): Record<string, unknown>[] {
+    return this.output.flatMap((line) => {
+      try {
+        return [JSON.parse(line) as Record<string, unknown>];
+      } catch {
+        return [];
+      }
+    });
+  }
+}

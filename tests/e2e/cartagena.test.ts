@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeDiscord, isPng, pngSize, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import { BotProcess, tempDatabasePath } from './bot-process.js';
+import { latestBoardPost, mentionedUsers, nextBoardPost, playTurn } from './play.js';
+
+const TOKEN = 'e2e-token.cartagena.secret-part';
+let discord: FakeDiscord;
+let bot: BotProcess;
+let users: SimUser[];
+
+beforeAll(async () => {
+  discord = await startFakeDiscord({ botToken: TOKEN });
+  bot = new BotProcess({ ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: tempDatabasePath() });
+  bot.start();
+  await discord.waitForBotReady();
+  await discord.waitForCommands(['game', 'games', 'rules']);
+  users = ['ann', 'ben', 'cas'].map((name) => discord.user(name));
+});
+
+afterAll(async () => {
+  await bot?.stop();
+  await discord?.stop();
+});
+
+/** Opens a lobby as the first user, lets the others join, starts; returns the game's thread id. */
+async function openAndStart(variant: 'jamaica' | 'tortuga'): Promise<string> {
+  const [host, ...others] = users as [SimUser, ...SimUser[]];
+  const lobby = await host.slash('game', { subcommand: 'new', options: { game: 'cartagena', variant } });
+  expect(lobby.ephemeral).toBe(false);
+  let message = lobby.message as StoredMessage;
+  expect(message.content).toContain('Cartagena');
+  for (const user of others) message = (await user.click(message, { label: 'Join' })).message as StoredMessage;
+  expect(message.content).toContain('Players (3/5)');
+  const started = await host.click(message, { label: 'Start' });
+  const thread = await discord.waitForThread((t) => t.name?.startsWith('Cartagena #') === true && t.parentId === message.channelId && t.id === started.message?.id);
+  return thread.id;
+}
+
+/** Plays turns until the game is over; `onTurn` may interrupt (e.g. restart the bot). */
+async function playToTheEnd(threadId: string, onTurn?: (turn: number) => Promise<void>): Promise<{ posts: StoredMessage[]; panels: StoredMessage[] }> {
+  const panels: StoredMessage[] = [];
+  let post = await nextBoardPost(discord, threadId, undefined);
+  for (let turn = 1; ; turn++) {
+    if (post.content.includes('The game is over')) break;
+    if (turn > 400) throw new Error('the game did not end');
+    const [player] = mentionedUsers(post, users);
+    expect(player, `post mentions a player: ${post.content}`).toBeDefined();
+    await onTurn?.(turn);
+    panels.push(...(await playTurn(player as SimUser, post)));
+    post = await nextBoardPost(discord, threadId, post);
+  }
+  return { posts: discord.messages(threadId), panels };
+}
+
+describe('Cartagena through Discord', () => {
+  it('three players play a whole Jamaica game; hands stay private; the bot restarts mid-game and old buttons still work', async () => {
+    const threadId = await openAndStart('jamaica');
+    let restartedAt = 0;
+    let postBeforeRestart: StoredMessage | undefined;
+    const { posts, panels } = await playToTheEnd(threadId, async (turn) => {
+      if (turn !== 6) return;
+      // Stop the bot mid-game and start it again on the same database.
+      postBeforeRestart = latestBoardPost(discord, threadId);
+      const identified = discord.botStatus.identifyCount;
+      expect(await bot.stop()).toBe(0);
+      bot.start();
+      await discord.waitForBotReady({ afterIdentifyCount: identified });
+      restartedAt = turn;
+    });
+    expect(restartedAt).toBe(6);
+    expect(postBeforeRestart).toBeDefined();
+
+    // Panels were all private; board posts carried PNG images.
+    expect(panels.length).toBeGreaterThan(10);
+    for (const panel of panels) expect(panel.ephemeral).toBe(true);
+    const boards = posts.filter((m) => m.attachments.length > 0);
+    expect(boards.length).toBeGreaterThan(5);
+    for (const board of boards) {
+      const png = board.attachments[0]?.bytes as Buffer;
+      expect(isPng(png)).toBe(true);
+      expect(png.length).toBeLessThan(1024 * 1024);
+      expect(pngSize(png)?.width).toBeGreaterThanOrEqual(1000);
+    }
+
+    // No hand card in any public message: no hand listing and no drawn card named.
+    for (const message of [...posts, ...discord.messages()]) {
+      expect(message.content).not.toMatch(/Your hand/);
+      expect(message.content).not.toMatch(/drew \d+ cards? \(/);
+    }
+    const last = posts.filter((m) => m.attachments.length > 0).at(-1) as StoredMessage;
+    expect(last.content).toMatch(/wins!/);
+    expect(last.content).toMatch(/1\. /);
+
+    // The token never appears in the logs; every interaction has one log line with its latency.
+    expect(bot.output.join('\n')).not.toContain(TOKEN);
+    const interactionLines = bot.logs().filter((l) => l.msg === 'interaction');
+    expect(interactionLines.length).toBeGreaterThan(panels.length);
+    expect(interactionLines.every((l) => typeof l.latencyMs === 'number' && typeof l.user === 'string')).toBe(true);
+    discord.assertInteractionsHealthy();
+  });
+
+  it('three players play a whole Tortuga game, with the drawn cards public', async () => {
+    const threadId = await openAndStart('tortuga');
+    const { posts } = await playToTheEnd(threadId);
+    const last = posts.filter((m) => m.attachments.length > 0).at(-1) as StoredMessage;
+    expect(last.content).toMatch(/wins!|Nobody can move/);
+    discord.assertInteractionsHealthy();
+  });
+
+  it('refuses clearly and privately: out of turn, outsiders, outdated panels', async () => {
+    const threadId = await openAndStart('jamaica');
+    const post = await nextBoardPost(discord, threadId, undefined);
+    const [player] = mentionedUsers(post, users) as [SimUser];
+    const other = users.find((u) => u !== player) as SimUser;
+    const outsider = discord.user('dee');
+
+    const spectator = await outsider.click(post, { prefix: 'panel:' });
+    expect(spectator.ephemeral).toBe(true);
+    expect(spectator.content).toMatch(/not playing in this game/);
+
+    const otherPanel = await other.click(post, { prefix: 'panel:' });
+    expect(otherPanel.ephemeral).toBe(true);
+    expect(otherPanel.content).toMatch(/Waiting for/);
+
+    // The player opens his panel twice; acting in the second makes the first outdated.
+    const first = (await player.click(post, { prefix: 'panel:' })).message as StoredMessage;
+    const second = (await player.click(post, { prefix: 'panel:' })).message as StoredMessage;
+    const { chooseMove } = await import('./play.js');
+    const move = chooseMove(second);
+    if (!move || 'button' in move) throw new Error('expected a move');
+    await player.select(second, move.select, [move.value]);
+    const stale = await player.select(first, move.select, [move.value]);
+    expect(stale.callbackType).toBe(7);
+    expect(stale.content).toMatch(/moved on/);
+    expect(stale.ephemeral).toBe(true);
+
+    const cancel = await other.slash('game', { subcommand: 'cancel', channelId: threadId });
+    expect(cancel.ephemeral).toBe(true);
+    expect(cancel.content).toMatch(/Only the host/);
+    const rules = await outsider.slash('rules', { options: { game: 'cartagena' } });
+    expect(rules.ephemeral).toBe(true);
+    const hostCancel = await (users[0] as SimUser).slash('game', { subcommand: 'cancel', channelId: threadId });
+    expect(hostCancel.content).toMatch(/cancelled/);
+    discord.assertInteractionsHealthy();
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The pieces of one fake Discord instance, shared by the REST routes, the gateway, the
+ * interaction tracker and the simulated users.
+ */
+import type { Gateway } from './gateway.js';
+import type { InteractionTracker } from './interactions.js';
+import type { UserRecord } from './model.js';
+import type { Store } from './store.js';
+
+export interface ResolvedOptions {
+  botToken: string;
+  applicationId: string;
+  interactionTokenTtlMs: number;
+  /** Discord's deadline for the first answer to an interaction (3 s). */
+  ackDeadlineMs: number;
+  /** Answer late callbacks with 404 "Unknown interaction" like Discord (default: accept, record). */
+  enforceAckDeadline: boolean;
+  heartbeatIntervalMs: number;
+  /** Per-file upload limit (Discord's default for bots: 10 MiB). */
+  attachmentSizeLimit: number;
+  /** Default timeout for the test library's waits. */
+  defaultTimeoutMs: number;
+  /** Log every REST request and gateway event to the console. */
+  verbose: boolean;
+}
+
+export interface FakeDiscordContext {
+  readonly options: ResolvedOptions;
+  readonly store: Store;
+  readonly bot: UserRecord;
+  /** http://127.0.0.1:PORT, known once the server listens. */
+  origin: string;
+  gateway: Gateway;
+  interactions: InteractionTracker;
+  log: (message: string) => void;
+}

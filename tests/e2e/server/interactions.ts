@@ -1,0 +1,386 @@
+/**
+ * Interactions from simulated users: building the INTERACTION_CREATE payload, dispatching it to
+ * the bot, and following what the bot does with it. Discord's rules are tracked here:
+ * - the first answer (callback) must come within 3 s and only once;
+ * - follow-ups and @original edits need a prior callback and a token younger than 15 min;
+ * - a deferred reply (type 5) keeps showing "thinking..." until it is edited or followed up.
+ * The REST routes (rest/interactions.ts) enforce them; tests read the records and the problems.
+ */
+import type { APIApplicationCommandOptionChoice } from 'discord.js';
+import { randomBytes } from 'node:crypto';
+import type { FakeDiscordContext } from './context.js';
+import { buttonsOf, selectsOf, type ButtonInfo, type SelectInfo } from './components.js';
+import type { StoredMessage } from './model.js';
+import { apiChannel, apiMember, apiMessage } from './payloads.js';
+import { memberPermissions } from './permissions.js';
+import { snowflake } from './snowflake.js';
+import type { StoreChange } from './store.js';
+import { waitFor } from './waits.js';
+
+export type InteractionKind = 'command' | 'component' | 'autocomplete' | 'modal-submit';
+
+/** Discord's interaction types for each kind. */
+export const InteractionTypeOf: Record<InteractionKind, number> = {
+  command: 2,
+  component: 3,
+  autocomplete: 4,
+  'modal-submit': 5,
+};
+
+/** Interaction callback types. */
+export const Callback = {
+  Pong: 1,
+  ChannelMessage: 4,
+  DeferredChannelMessage: 5,
+  DeferredUpdateMessage: 6,
+  UpdateMessage: 7,
+  AutocompleteResult: 8,
+  Modal: 9,
+} as const;
+
+export interface InteractionCallbackRecord {
+  type: number;
+  at: number;
+  /** Time from dispatch to callback. */
+  ms: number;
+  /** Later than the 3 s deadline. */
+  late: boolean;
+  ephemeral: boolean;
+}
+
+export interface ModalData {
+  custom_id: string;
+  title: string;
+  components: unknown[];
+}
+
+export interface InteractionRecord {
+  id: string;
+  token: string;
+  kind: InteractionKind;
+  type: number;
+  /** For error messages: '/game new', 'button "game:join" on message 123'. */
+  label: string;
+  userId: string;
+  guildId: string;
+  channelId: string;
+  /** Component interactions (and modal submits from a component): the message it was used on. */
+  sourceMessageId: string | null;
+  commandName: string | null;
+  /** The INTERACTION_CREATE data exactly as dispatched. */
+  payload: Record<string, unknown>;
+  dispatchedAt: number;
+  expiresAt: number;
+  callback: InteractionCallbackRecord | null;
+  /** The message `@original` refers to: the reply (types 4/5) or the source message (6/7). */
+  originalMessageId: string | null;
+  followUpIds: string[];
+  /** When the user-visible answer was complete (the callback, or the fill-in of a deferral). */
+  completedAt: number | null;
+  choices: APIApplicationCommandOptionChoice[] | null;
+  modal: ModalData | null;
+  /** Requests about this interaction the server refused (double acknowledge, late edit...). */
+  errors: Array<{ at: number; request: string; status: number; code: number; message: string }>;
+}
+
+export type InteractionProblemKind = 'unanswered' | 'late' | 'deferred-never-completed' | 'rejected-request';
+
+export interface InteractionProblem {
+  kind: InteractionProblemKind;
+  interactionId: string;
+  label: string;
+  user: string;
+  detail: string;
+}
+
+export interface StartInteraction {
+  kind: InteractionKind;
+  userId: string;
+  guildId: string;
+  channelId: string;
+  data: Record<string, unknown>;
+  label: string;
+  commandName?: string | null;
+  sourceMessage?: StoredMessage | null;
+}
+
+export interface SettleOptions {
+  timeoutMs?: number;
+  /**
+   * After a deferred update (type 6) the bot may edit the message or post follow-ups, or do
+   * nothing visible. Wait this long for such an edit before settling anyway (default 1500 ms).
+   */
+  deferredUpdateGraceMs?: number;
+}
+
+export class InteractionTracker {
+  private readonly records = new Map<string, InteractionRecord>();
+  private readonly tokens = new Map<string, InteractionRecord>();
+
+  constructor(private readonly ctx: FakeDiscordContext) {
+    ctx.store.subscribe((change) => this.onChange(change));
+  }
+
+  all(): InteractionRecord[] {
+    return [...this.records.values()];
+  }
+
+  byId(id: string): InteractionRecord | undefined {
+    return this.records.get(id);
+  }
+
+  byToken(token: string): InteractionRecord | undefined {
+    return this.tokens.get(token);
+  }
+
+  /** Build the INTERACTION_CREATE payload and send it to the connected bot. */
+  start(init: StartInteraction): InteractionRecord {
+    const { store, gateway, options, bot } = this.ctx;
+    if (!gateway.isReady()) {
+      const status = gateway.status();
+      throw new Error(
+        `Cannot send ${init.label}: no bot is connected to the gateway ` +
+          `(identified ${status.identifyCount} time(s)${status.lastClose ? `, last close code ${status.lastClose.code}` : ''}). ` +
+          'Start the bot and await discord.waitForBotReady() first.',
+      );
+    }
+    const guild = store.guilds.get(init.guildId);
+    const member = store.member(init.guildId, init.userId);
+    const user = store.users.get(init.userId);
+    const channel = store.channels.get(init.channelId);
+    const botMember = store.member(init.guildId, bot.id);
+    if (!guild || !member || !user || !channel || !botMember) {
+      throw new Error(`Cannot send ${init.label}: unknown guild, member or channel (${init.guildId}/${init.userId}/${init.channelId})`);
+    }
+
+    const id = snowflake();
+    // Shaped like Discord's: base64 of "interaction:<id>:<secret>".
+    const token = Buffer.from(`interaction:${id}:${randomBytes(48).toString('base64url')}`).toString('base64url');
+    const type = InteractionTypeOf[init.kind];
+    const permissions = memberPermissions(guild, member).toString();
+    const payload: Record<string, unknown> = {
+      id,
+      application_id: options.applicationId,
+      type,
+      token,
+      version: 1,
+      data: init.data,
+      guild: { id: guild.id, locale: guild.preferredLocale, features: [] },
+      guild_id: guild.id,
+      channel: { ...apiChannel(store, channel), permissions },
+      channel_id: channel.id,
+      member: { ...apiMember(store, member), permissions },
+      locale: user.locale,
+      guild_locale: guild.preferredLocale,
+      app_permissions: memberPermissions(guild, botMember).toString(),
+      entitlements: [],
+      authorizing_integration_owners: { '0': guild.id },
+      context: 0,
+      attachment_size_limit: options.attachmentSizeLimit,
+      ...(init.sourceMessage ? { message: apiMessage(store, init.sourceMessage) } : {}),
+    };
+    const now = Date.now();
+    const record: InteractionRecord = {
+      id,
+      token,
+      kind: init.kind,
+      type,
+      label: init.label,
+      userId: user.id,
+      guildId: guild.id,
+      channelId: channel.id,
+      sourceMessageId: init.sourceMessage?.id ?? null,
+      commandName: init.commandName ?? null,
+      payload,
+      dispatchedAt: now,
+      expiresAt: now + options.interactionTokenTtlMs,
+      callback: null,
+      originalMessageId: null,
+      followUpIds: [],
+      completedAt: null,
+      choices: null,
+      modal: null,
+      errors: [],
+    };
+    this.records.set(id, record);
+    this.tokens.set(token, record);
+    this.ctx.log(`interaction ${id}: ${init.label} by ${user.username}`);
+    gateway.dispatch('INTERACTION_CREATE', payload);
+    store.notify({ kind: 'interaction-updated', interactionId: id });
+    return record;
+  }
+
+  recordCallback(record: InteractionRecord, type: number, ephemeral: boolean): InteractionCallbackRecord {
+    const at = Date.now();
+    const ms = at - record.dispatchedAt;
+    record.callback = { type, at, ms, late: ms > this.ctx.options.ackDeadlineMs, ephemeral };
+    if (record.callback.late) {
+      console.warn(`[fake-discord] interaction ${record.label} was acknowledged after ${ms} ms (Discord allows ${this.ctx.options.ackDeadlineMs} ms)`);
+    }
+    this.changed(record);
+    return record.callback;
+  }
+
+  complete(record: InteractionRecord): void {
+    if (record.completedAt !== null) return;
+    record.completedAt = Date.now();
+    this.changed(record);
+  }
+
+  recordError(record: InteractionRecord, request: string, status: number, code: number, message: string): void {
+    record.errors.push({ at: Date.now(), request, status, code, message });
+    this.changed(record);
+  }
+
+  changed(record: InteractionRecord): void {
+    this.ctx.store.notify({ kind: 'interaction-updated', interactionId: record.id });
+  }
+
+  /** Everything that went against Discord's rules so far (call at the end of a test). */
+  problems(now = Date.now()): InteractionProblem[] {
+    const problems: InteractionProblem[] = [];
+    for (const r of this.records.values()) {
+      const base = { interactionId: r.id, label: r.label, user: this.ctx.store.users.get(r.userId)?.username ?? r.userId };
+      if (!r.callback) {
+        const age = now - r.dispatchedAt;
+        if (age > this.ctx.options.ackDeadlineMs) {
+          problems.push({ ...base, kind: 'unanswered', detail: `no answer ${age} ms after it was sent ("This interaction failed")` });
+        }
+      } else {
+        if (r.callback.late) {
+          problems.push({ ...base, kind: 'late', detail: `first answer after ${r.callback.ms} ms (limit ${this.ctx.options.ackDeadlineMs} ms)` });
+        }
+        if (r.callback.type === Callback.DeferredChannelMessage && r.completedAt === null) {
+          problems.push({ ...base, kind: 'deferred-never-completed', detail: `deferred reply still "thinking..." ${now - r.callback.at} ms later` });
+        }
+      }
+      for (const e of r.errors) {
+        problems.push({ ...base, kind: 'rejected-request', detail: `${e.request} -> ${e.status} ${e.code} ${e.message}` });
+      }
+    }
+    return problems;
+  }
+
+  /**
+   * Wait until the bot has answered: the callback arrived and, for a deferred reply, it was filled
+   * in (edit or first follow-up). A deferred update settles on the next edit of the message or
+   * after `deferredUpdateGraceMs`.
+   */
+  async settle(record: InteractionRecord, describe: () => string, options: SettleOptions = {}): Promise<InteractionResult> {
+    const deadline = Date.now() + (options.timeoutMs ?? this.ctx.options.defaultTimeoutMs);
+    const remaining = () => Math.max(1, deadline - Date.now());
+    const details = () => [...this.errorLines(record), describe()].join('\n');
+    const callback = await waitFor(this.ctx.store, () => record.callback, {
+      timeoutMs: remaining(),
+      what: `the bot to answer ${record.label} (interaction ${record.id})`,
+      details,
+    });
+    if (callback.type === Callback.DeferredChannelMessage) {
+      await waitFor(this.ctx.store, () => record.completedAt !== null, {
+        timeoutMs: remaining(),
+        what: `the bot to fill in its deferred reply to ${record.label} (deferred after ${callback.ms} ms)`,
+        details,
+      });
+    } else if (callback.type === Callback.DeferredUpdateMessage) {
+      const grace = options.deferredUpdateGraceMs ?? 1500;
+      await waitFor(this.ctx.store, () => record.completedAt !== null || Date.now() - callback.at >= grace, {
+        timeoutMs: remaining(),
+        what: `the bot to follow up its deferred update of ${record.label}`,
+        details,
+        pollMs: 25,
+      });
+    }
+    return new InteractionResult(this.ctx, record);
+  }
+
+  private errorLines(record: InteractionRecord): string[] {
+    return record.errors.map((e) => `Refused request for this interaction: ${e.request} -> ${e.status} ${e.code} ${e.message}`);
+  }
+
+  /** A deferred update (type 6) is complete once its message is edited (any route). */
+  private onChange(change: StoreChange): void {
+    if (change.kind !== 'message-updated') return;
+    for (const r of this.records.values()) {
+      if (
+        r.completedAt === null &&
+        r.callback?.type === Callback.DeferredUpdateMessage &&
+        r.originalMessageId === change.message.id
+      ) {
+        this.complete(r);
+      }
+    }
+  }
+}
+
+/** What a simulated user got back from the bot. Message getters are live (reflect later edits). */
+export class InteractionResult {
+  constructor(
+    private readonly ctx: FakeDiscordContext,
+    readonly interaction: InteractionRecord,
+  ) {}
+
+  get id(): string {
+    return this.interaction.id;
+  }
+
+  /** 4 reply, 5 deferred reply, 6 deferred update, 7 update, 8 autocomplete choices, 9 modal. */
+  get callbackType(): number {
+    return this.interaction.callback?.type ?? 0;
+  }
+
+  /** Milliseconds from sending the interaction to the bot's first answer. */
+  get ackMs(): number {
+    return this.interaction.callback?.ms ?? Number.NaN;
+  }
+
+  /** Milliseconds from sending the interaction until the answer was complete (deferrals filled in). */
+  get completedMs(): number | null {
+    return this.interaction.completedAt === null ? null : this.interaction.completedAt - this.interaction.dispatchedAt;
+  }
+
+  get deferred(): boolean {
+    return this.callbackType === Callback.DeferredChannelMessage || this.callbackType === Callback.DeferredUpdateMessage;
+  }
+
+  /** Whether the response message is only visible to the user. */
+  get ephemeral(): boolean {
+    return this.message?.ephemeral ?? this.interaction.callback?.ephemeral ?? false;
+  }
+
+  /** The reply (4/5) or the updated message (6/7); null for autocomplete and modals. */
+  get message(): StoredMessage | null {
+    const id = this.interaction.originalMessageId;
+    return id ? (this.ctx.store.messages.get(id) ?? null) : null;
+  }
+
+  get followUps(): StoredMessage[] {
+    return this.interaction.followUpIds
+      .map((id) => this.ctx.store.messages.get(id))
+      .filter((m): m is StoredMessage => m !== undefined);
+  }
+
+  /** The reply/updated message followed by the follow-ups. */
+  get messages(): StoredMessage[] {
+    return [...(this.message ? [this.message] : []), ...this.followUps];
+  }
+
+  get content(): string {
+    return this.message?.content ?? '';
+  }
+
+  get choices(): APIApplicationCommandOptionChoice[] | null {
+    return this.interaction.choices;
+  }
+
+  get modal(): ModalData | null {
+    return this.interaction.modal;
+  }
+
+  buttons(): ButtonInfo[] {
+    return this.message ? buttonsOf(this.message) : [];
+  }
+
+  selects(): SelectInfo[] {
+    return this.message ? selectsOf(this.message) : [];
+  }
+}

@@ -1,0 +1,275 @@
+/**
+ * Interaction responses: POST /interactions/:id/:token/callback and the interaction webhook
+ * (/webhooks/:application/:token...) used for follow-ups and for editing `@original`.
+ * These routes take no bot token (discord.js sends them with `auth: false`).
+ */
+import type { FakeDiscordContext } from '../context.js';
+import { DiscordHttpError, ErrorCode, RestResponse, bodyObject, httpErrors, type RestRequest, type Router } from '../http.js';
+import { Callback, type InteractionRecord } from '../interactions.js';
+import { readMessageFields } from '../messages.js';
+import type { MessageInteractionLink, StoredMessage } from '../model.js';
+import { MessageKind, apiMessage } from '../payloads.js';
+import { validateChoices } from '../validate.js';
+
+/** Which callback types fit which interaction kinds. */
+const ALLOWED_CALLBACKS: Record<InteractionRecord['kind'], number[]> = {
+  command: [Callback.ChannelMessage, Callback.DeferredChannelMessage, Callback.Modal],
+  component: [
+    Callback.ChannelMessage,
+    Callback.DeferredChannelMessage,
+    Callback.DeferredUpdateMessage,
+    Callback.UpdateMessage,
+    Callback.Modal,
+  ],
+  autocomplete: [Callback.AutocompleteResult],
+  'modal-submit': [Callback.ChannelMessage, Callback.DeferredChannelMessage, Callback.DeferredUpdateMessage, Callback.UpdateMessage],
+};
+
+export function registerInteractionRoutes(router: Router, ctx: FakeDiscordContext): void {
+  const { store, interactions, bot, options } = ctx;
+
+  /** Run a handler for an interaction, recording refusals on the interaction itself. */
+  const guarded = (record: InteractionRecord, req: RestRequest, fn: () => unknown): unknown => {
+    try {
+      return fn();
+    } catch (error) {
+      if (error instanceof DiscordHttpError) {
+        interactions.recordError(record, `${req.method} ${req.route}`, error.status, error.code, error.message);
+      }
+      throw error;
+    }
+  };
+
+  const link = (record: InteractionRecord, role: MessageInteractionLink['role']): MessageInteractionLink => ({
+    interactionId: record.id,
+    interactionType: record.type,
+    userId: record.userId,
+    commandName: record.commandName,
+    role,
+  });
+
+  const responseType = (record: InteractionRecord) =>
+    record.kind === 'command' ? MessageKind.ChatInputCommand : MessageKind.Default;
+
+  // ---- POST /interactions/:id/:token/callback ---------------------------------------------
+
+  router.add(
+    'POST',
+    '/interactions/:interaction/:token/callback',
+    (req) => {
+      const record = interactions.byId(req.params.interaction ?? '');
+      if (!record || record.token !== req.params.token || Date.now() > record.expiresAt) {
+        throw httpErrors.notFound(ErrorCode.UnknownInteraction, 'Unknown interaction');
+      }
+      return guarded(record, req, () => {
+        if (record.callback) {
+          throw httpErrors.badRequest(ErrorCode.AlreadyAcknowledged, 'Interaction has already been acknowledged.');
+        }
+        const late = Date.now() - record.dispatchedAt > options.ackDeadlineMs;
+        if (late && options.enforceAckDeadline) throw httpErrors.notFound(ErrorCode.UnknownInteraction, 'Unknown interaction');
+
+        const body = bodyObject(req.body);
+        const type = body.type;
+        if (typeof type !== 'number' || !ALLOWED_CALLBACKS[record.kind].includes(type)) {
+          throw httpErrors.invalidForm('type', `Callback type ${String(type)} is not valid for a ${record.kind} interaction.`);
+        }
+        const data = bodyObject(body.data, 'data');
+        const source = record.sourceMessageId ? store.messages.get(record.sourceMessageId) : undefined;
+        let message: StoredMessage | undefined;
+
+        switch (type) {
+          case Callback.ChannelMessage: {
+            const fields = readMessageFields(ctx, data, req.files, record.channelId, { create: true, path: 'data' });
+            interactions.recordCallback(record, type, fields.ephemeral);
+            message = store.createMessage({
+              channelId: record.channelId,
+              authorId: bot.id,
+              webhookId: options.applicationId,
+              applicationId: options.applicationId,
+              type: responseType(record),
+              ...fields,
+              ephemeralFor: fields.ephemeral ? record.userId : null,
+              interaction: link(record, 'response'),
+            });
+            record.originalMessageId = message.id;
+            interactions.complete(record);
+            break;
+          }
+          case Callback.DeferredChannelMessage: {
+            const ephemeral = typeof data.flags === 'number' && (data.flags & 64) !== 0;
+            interactions.recordCallback(record, type, ephemeral);
+            message = store.createMessage({
+              channelId: record.channelId,
+              authorId: bot.id,
+              webhookId: options.applicationId,
+              applicationId: options.applicationId,
+              type: responseType(record),
+              loading: true,
+              ephemeralFor: ephemeral ? record.userId : null,
+              interaction: link(record, 'response'),
+            });
+            record.originalMessageId = message.id;
+            break;
+          }
+          case Callback.DeferredUpdateMessage:
+          case Callback.UpdateMessage: {
+            if (!source) throw httpErrors.invalidForm('type', 'This interaction has no message to update.');
+            const fields =
+              type === Callback.UpdateMessage
+                ? readMessageFields(ctx, data, req.files, record.channelId, { existing: source, create: false, path: 'data' })
+                : undefined;
+            interactions.recordCallback(record, type, source.ephemeral);
+            record.originalMessageId = source.id;
+            if (fields) {
+              const { ephemeral: _ignored, ...patch } = fields;
+              message = store.updateMessage(source, patch);
+              interactions.complete(record);
+            }
+            break;
+          }
+          case Callback.AutocompleteResult: {
+            validateChoices(data.choices);
+            interactions.recordCallback(record, type, false);
+            record.choices = data.choices as NonNullable<InteractionRecord['choices']>;
+            interactions.complete(record);
+            break;
+          }
+          case Callback.Modal: {
+            if (typeof data.custom_id !== 'string' || typeof data.title !== 'string' || !Array.isArray(data.components)) {
+              throw httpErrors.invalidForm('data', 'A modal needs custom_id, title and components.');
+            }
+            interactions.recordCallback(record, type, false);
+            record.modal = { custom_id: data.custom_id, title: data.title, components: data.components };
+            interactions.complete(record);
+            break;
+          }
+        }
+
+        if (req.query.get('with_response') !== 'true') return undefined;
+        return {
+          interaction: {
+            id: record.id,
+            type: record.type,
+            ...(message
+              ? {
+                  response_message_id: message.id,
+                  response_message_loading: message.loading,
+                  response_message_ephemeral: message.ephemeral,
+                }
+              : {}),
+          },
+          resource: { type, ...(message ? { message: apiMessage(store, message) } : {}) },
+        };
+      });
+    },
+    { auth: false },
+  );
+
+  // ---- interaction webhook ----------------------------------------------------------------
+
+  /** The interaction behind a webhook token, checked like Discord checks webhook tokens. */
+  const webhookInteraction = (req: RestRequest): InteractionRecord => {
+    const record = interactions.byToken(req.params.token ?? '');
+    if (!record || req.params.application !== options.applicationId) {
+      throw httpErrors.notFound(ErrorCode.UnknownWebhook, 'Unknown Webhook');
+    }
+    if (Date.now() > record.expiresAt) {
+      interactions.recordError(record, `${req.method} ${req.route}`, 401, ErrorCode.InvalidWebhookToken, 'Invalid Webhook Token (expired)');
+      throw new DiscordHttpError(401, ErrorCode.InvalidWebhookToken, 'Invalid Webhook Token');
+    }
+    return record;
+  };
+
+  /** Resolve `@original` or a follow-up id to a message this interaction may touch. */
+  const webhookMessage = (record: InteractionRecord, id: string): StoredMessage => {
+    if (!record.callback) throw httpErrors.notFound(ErrorCode.UnknownWebhook, 'Unknown Webhook');
+    const messageId = id === '@original' ? record.originalMessageId : id;
+    const allowed = messageId !== null && (messageId === record.originalMessageId || record.followUpIds.includes(messageId));
+    const message = allowed ? store.messages.get(messageId) : undefined;
+    if (!message || message.deletedAt !== null) throw httpErrors.notFound(ErrorCode.UnknownMessage, 'Unknown Message');
+    return message;
+  };
+
+  router.add(
+    'POST',
+    '/webhooks/:application/:token',
+    (req) => {
+      const record = webhookInteraction(req);
+      return guarded(record, req, () => {
+        if (!record.callback) throw httpErrors.notFound(ErrorCode.UnknownWebhook, 'Unknown Webhook');
+        const body = bodyObject(req.body);
+        const original = record.originalMessageId ? store.messages.get(record.originalMessageId) : undefined;
+        let message: StoredMessage;
+        if (record.callback.type === Callback.DeferredChannelMessage && original?.loading) {
+          // The first follow-up after a deferred reply replaces the "thinking..." message
+          // (keeping the visibility chosen when deferring).
+          const fields = readMessageFields(ctx, body, req.files, original.channelId, { existing: original, create: true });
+          const { ephemeral: _ignored, ...patch } = fields;
+          message = store.updateMessage(original, { ...patch, loading: false });
+        } else {
+          const fields = readMessageFields(ctx, body, req.files, record.channelId, { create: true });
+          message = store.createMessage({
+            channelId: record.channelId,
+            authorId: bot.id,
+            webhookId: options.applicationId,
+            applicationId: options.applicationId,
+            type: responseType(record),
+            ...fields,
+            ephemeralFor: fields.ephemeral ? record.userId : null,
+            interaction: link(record, 'follow-up'),
+          });
+          record.followUpIds.push(message.id);
+          interactions.changed(record);
+        }
+        interactions.complete(record);
+        return req.query.get('wait') === 'false' ? undefined : apiMessage(store, message);
+      });
+    },
+    { auth: false },
+  );
+
+  router.add(
+    'GET',
+    '/webhooks/:application/:token/messages/:message',
+    (req) => {
+      const record = webhookInteraction(req);
+      return guarded(record, req, () => apiMessage(store, webhookMessage(record, req.params.message ?? '')));
+    },
+    { auth: false },
+  );
+
+  router.add(
+    'PATCH',
+    '/webhooks/:application/:token/messages/:message',
+    (req) => {
+      const record = webhookInteraction(req);
+      return guarded(record, req, () => {
+        const message = webhookMessage(record, req.params.message ?? '');
+        const fields = readMessageFields(ctx, bodyObject(req.body), req.files, message.channelId, {
+          existing: message,
+          create: false,
+        });
+        const { ephemeral: _ignored, ...patch } = fields;
+        store.updateMessage(message, { ...patch, loading: false });
+        if (message.id === record.originalMessageId) interactions.complete(record);
+        return apiMessage(store, message);
+      });
+    },
+    { auth: false },
+  );
+
+  router.add(
+    'DELETE',
+    '/webhooks/:application/:token/messages/:message',
+    (req) => {
+      const record = webhookInteraction(req);
+      return guarded(record, req, () => {
+        const message = webhookMessage(record, req.params.message ?? '');
+        store.deleteMessage(message);
+        if (message.id === record.originalMessageId) interactions.complete(record);
+        return new RestResponse(204);
+      });
+    },
+    { auth: false },
+  );
+}

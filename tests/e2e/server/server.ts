@@ -1,0 +1,518 @@
+/**
+ * FakeDiscord: a local Discord-compatible server (REST + gateway on one port) and the handle
+ * tests use to act as Discord users and inspect what the bot did.
+ *
+ * Pointing discord.js at it: @discordjs/rest builds every URL as
+ * `${rest.api}/v${rest.version}${route}` (defaults https://discord.com/api and 10), and the
+ * gateway URL is not configured anywhere: the WebSocket manager asks REST `GET /gateway/bot` and
+ * connects to the `url` it returns. So the bot only needs
+ *
+ *   new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: process.env.DISCORD_API_BASE } })
+ *
+ * (and `new REST({ api: process.env.DISCORD_API_BASE })` for a standalone REST client, e.g. a
+ * command deploy script), with DISCORD_API_BASE = `discord.apiBase` = `http://127.0.0.1:PORT/api`.
+ * Leave `rest.version` at its default (10). When DISCORD_API_BASE is unset, pass no `api` option.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { APIApplicationCommand } from 'discord.js';
+import type { FakeDiscordContext, ResolvedOptions } from './context.js';
+import { describeState, summarizeMessage } from './diagnostics.js';
+import { bridgeStoreToGateway } from './events.js';
+import { Gateway, type GatewayStatus } from './gateway.js';
+import { InteractionTracker, type InteractionProblem, type InteractionRecord } from './interactions.js';
+import { ChannelKind, type ChannelRecord, type GuildRecord, type StoredMessage, type UserRecord } from './model.js';
+import {
+  ALL_PERMISSIONS,
+  DEFAULT_BOT_PERMISSIONS,
+  EVERYONE_PERMISSIONS,
+  MANAGER_PERMISSIONS,
+  resolvePermissions,
+  type PermissionInput,
+} from './permissions.js';
+import { createRestApi, type RestApi, type RestLogEntry } from './rest/index.js';
+import { snowflake } from './snowflake.js';
+import { Store } from './store.js';
+import { SimUser, type SimUserOptions } from './users.js';
+import { waitFor } from './waits.js';
+
+export interface ChannelSpec {
+  id?: string;
+  name: string;
+  topic?: string;
+}
+
+export interface GuildSpec {
+  id?: string;
+  name?: string;
+  /** The guild's preferred locale (interaction `guild_locale`), default 'en-US'. */
+  locale?: string;
+  /** Text channels; default ['general', 'games']. The first one is the default channel. */
+  channels?: Array<string | ChannelSpec>;
+}
+
+export interface FakeDiscordOptions {
+  /** The token the bot must present (REST `Authorization: Bot <token>` and gateway IDENTIFY). */
+  botToken: string;
+  /** Application id = bot user id (like modern Discord apps). Default: a fresh snowflake. */
+  applicationId?: string;
+  botUsername?: string;
+  /** Permissions of the bot's managed role. */
+  botPermissions?: PermissionInput;
+  /** Default: one guild "Test Server" with #general and #games. */
+  guilds?: GuildSpec[];
+  /** Lifetime of interaction tokens (webhook follow-ups/edits). Default 15 minutes. */
+  interactionTokenTtlMs?: number;
+  /** Deadline for the first answer to an interaction. Default 3000 ms. */
+  ackDeadlineMs?: number;
+  /** Refuse late callbacks with 404 "Unknown interaction" as Discord does. Default false (record only). */
+  enforceAckDeadline?: boolean;
+  /** heartbeat_interval sent in HELLO. Default 41250 ms. */
+  heartbeatIntervalMs?: number;
+  /** Default timeout for waits and user actions. Default 10000 ms. */
+  defaultTimeoutMs?: number;
+  /** Port to listen on (default: a free one) and host (default 127.0.0.1). */
+  port?: number;
+  host?: string;
+  /** Log every REST call and gateway payload. Also enabled by FAKE_DISCORD_VERBOSE=1. */
+  verbose?: boolean;
+}
+
+export interface WaitForMessageOptions {
+  timeoutMs?: number;
+  /** Only look in this channel or thread. */
+  channelId?: string;
+  /** Only messages created or edited after the wait started (default: current state counts too). */
+  fresh?: boolean;
+  /** Also match ephemeral messages (default true). */
+  includeEphemeral?: boolean;
+}
+
+export class FakeDiscord {
+  private readonly users = new Map<string, SimUser>();
+  private readonly stopBridge: () => void;
+
+  private constructor(
+    private readonly ctx: FakeDiscordContext,
+    private readonly rest: RestApi,
+    private readonly server: Server,
+  ) {
+    this.stopBridge = bridgeStoreToGateway(ctx);
+  }
+
+  /** Start a server on 127.0.0.1 and a free port. */
+  static async start(options: FakeDiscordOptions): Promise<FakeDiscord> {
+    const resolved: ResolvedOptions = {
+      botToken: options.botToken,
+      applicationId: options.applicationId ?? snowflake(),
+      interactionTokenTtlMs: options.interactionTokenTtlMs ?? 15 * 60_000,
+      ackDeadlineMs: options.ackDeadlineMs ?? 3000,
+      enforceAckDeadline: options.enforceAckDeadline ?? false,
+      heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
+      attachmentSizeLimit: 10 * 1024 * 1024,
+      defaultTimeoutMs: options.defaultTimeoutMs ?? 10_000,
+      verbose: options.verbose ?? process.env.FAKE_DISCORD_VERBOSE === '1',
+    };
+    const store = new Store();
+    const bot: UserRecord = store.addUser({
+      id: resolved.applicationId,
+      username: options.botUsername ?? 'TestBot',
+      globalName: null,
+      bot: true,
+      locale: 'en-US',
+    });
+    const ctx = {
+      options: resolved,
+      store,
+      bot,
+      origin: '',
+      log: (message: string) => {
+        if (resolved.verbose) console.log(`[fake-discord] ${message}`);
+      },
+    } as FakeDiscordContext;
+    ctx.gateway = new Gateway(ctx);
+    ctx.interactions = new InteractionTracker(ctx);
+
+    const botPermissions = options.botPermissions === undefined ? DEFAULT_BOT_PERMISSIONS : resolvePermissions(options.botPermissions);
+    const specs = options.guilds?.length ? options.guilds : [{}];
+    for (const spec of specs) createGuild(store, bot, spec, botPermissions);
+
+    const rest = createRestApi(ctx);
+    const server = createServer((req, res) => {
+      void rest.handle(req, res);
+    });
+    server.on('upgrade', (req, socket, head) => {
+      if (!ctx.gateway.handleUpgrade(req, socket, head)) socket.destroy();
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+    });
+    const address = server.address() as AddressInfo;
+    ctx.origin = `http://${options.host ?? '127.0.0.1'}:${address.port}`;
+    return new FakeDiscord(ctx, rest, server);
+  }
+
+  // ---- connection facts --------------------------------------------------------------------
+
+  /** What the bot must use as its REST `api` option (DISCORD_API_BASE). */
+  get apiBase(): string {
+    return `${this.ctx.origin}/api`;
+  }
+
+  get origin(): string {
+    return this.ctx.origin;
+  }
+
+  get gatewayUrl(): string {
+    return this.ctx.gateway.url;
+  }
+
+  get botToken(): string {
+    return this.ctx.options.botToken;
+  }
+
+  get applicationId(): string {
+    return this.ctx.options.applicationId;
+  }
+
+  get botUser(): UserRecord {
+    return this.ctx.bot;
+  }
+
+  /** Environment variables for a bot process started by a test. */
+  botEnv(): { DISCORD_API_BASE: string; DISCORD_TOKEN: string; DISCORD_APPLICATION_ID: string } {
+    return { DISCORD_API_BASE: this.apiBase, DISCORD_TOKEN: this.botToken, DISCORD_APPLICATION_ID: this.applicationId };
+  }
+
+  // ---- the bot's connection ----------------------------------------------------------------
+
+  get botStatus(): GatewayStatus {
+    return this.ctx.gateway.status();
+  }
+
+  /**
+   * Wait until a bot is identified on the gateway and got its guilds. After restarting the bot,
+   * pass the `identifyCount` seen before the restart to wait for the new session.
+   */
+  async waitForBotReady(options: number | { timeoutMs?: number; afterIdentifyCount?: number } = {}): Promise<GatewayStatus> {
+    const opts = typeof options === 'number' ? { timeoutMs: options } : options;
+    const after = opts.afterIdentifyCount ?? 0;
+    return waitFor(
+      this.ctx.store,
+      () => {
+        const status = this.ctx.gateway.status();
+        return status.ready && status.identifyCount > after ? status : null;
+      },
+      {
+        timeoutMs: opts.timeoutMs ?? Math.max(20_000, this.ctx.options.defaultTimeoutMs),
+        what: after > 0 ? `a new bot session (identify #${after + 1}) to be ready` : 'the bot to connect to the gateway and be ready',
+        details: () => this.describe(),
+      },
+    );
+  }
+
+  /** Wait until no bot connection is left (e.g. after killing the bot process). */
+  async waitForBotDisconnect(timeoutMs = this.ctx.options.defaultTimeoutMs): Promise<void> {
+    await waitFor(this.ctx.store, () => !this.ctx.gateway.isReady(), {
+      timeoutMs,
+      what: 'the bot to disconnect from the gateway',
+    });
+  }
+
+  /**
+   * Drop the bot's gateway connection from the server side. By default with close code 4000, after
+   * which discord.js reconnects and RESUMEs; `invalidate: true` makes it identify from scratch.
+   */
+  disconnectBot(options: { code?: number; reason?: string; invalidate?: boolean } = {}): void {
+    this.ctx.gateway.disconnect(options);
+  }
+
+  /** Ask the bot to reconnect (gateway op 7), which discord.js answers with a RESUME. */
+  requestBotReconnect(): void {
+    this.ctx.gateway.requestReconnect();
+  }
+
+  // ---- guilds, channels, threads -----------------------------------------------------------
+
+  /** The first (default) guild. */
+  get guild(): GuildRecord {
+    const guild = this.ctx.store.guilds.values().next().value;
+    if (!guild) throw new Error('No guild configured');
+    return guild;
+  }
+
+  guilds(): GuildRecord[] {
+    return [...this.ctx.store.guilds.values()];
+  }
+
+  /** The default channel: the first text channel of the first guild. */
+  get defaultChannel(): ChannelRecord {
+    return this.channel(this.defaultChannelIdOf(this.guild.id));
+  }
+
+  /** A text channel, thread or DM channel by id, or a guild text channel / thread by name. */
+  channel(nameOrId: string): ChannelRecord {
+    const { channels } = this.ctx.store;
+    const found =
+      channels.get(nameOrId) ??
+      [...channels.values()].find((c) => c.type === ChannelKind.GuildText && c.name === nameOrId.replace(/^#/, '')) ??
+      [...channels.values()].find((c) => c.thread && c.name === nameOrId);
+    if (!found) throw new Error(`Unknown channel "${nameOrId}" (known: ${[...channels.values()].map((c) => c.name || c.id).join(', ')})`);
+    return found;
+  }
+
+  /** Guild text channels (not threads). */
+  channels(guildId = this.guild.id): ChannelRecord[] {
+    return this.ctx.store.channelsOf(guildId);
+  }
+
+  /** Threads, optionally only those under one parent channel. */
+  threads(parentId?: string): ChannelRecord[] {
+    return this.ctx.store.threadsOf(null, parentId);
+  }
+
+  /** Wait for a thread (existing or new) that matches. */
+  async waitForThread(predicate: (thread: ChannelRecord) => boolean, timeoutMs = this.ctx.options.defaultTimeoutMs): Promise<ChannelRecord> {
+    return waitFor(this.ctx.store, () => this.threads().find(predicate), {
+      timeoutMs,
+      what: 'a matching thread',
+      details: () => `Threads: ${this.threads().map((t) => `"${t.name}" (${t.id})`).join(', ') || 'none'}\n${this.describe()}`,
+    });
+  }
+
+  // ---- users -------------------------------------------------------------------------------
+
+  /**
+   * A simulated member, created on first use: `discord.user('alice')`,
+   * `discord.user('bob', { locale: 'nl', manageGuild: true })`. The same name returns the same
+   * user (options given later are applied to it).
+   */
+  user(name: string, options: SimUserOptions = {}): SimUser {
+    let user = this.users.get(name);
+    if (!user) {
+      const guildId = options.guildId ?? this.guild.id;
+      const record = this.ctx.store.addUser({
+        id: snowflake(),
+        username: name,
+        globalName: options.globalName ?? name.charAt(0).toUpperCase() + name.slice(1),
+        bot: false,
+        locale: options.locale ?? 'en-US',
+      });
+      for (const guild of this.ctx.store.guilds.values()) {
+        this.ctx.store.addMember({ userId: record.id, guildId: guild.id, roleIds: [], joinedAt: Date.now(), nick: null });
+      }
+      user = new SimUser(
+        { ctx: this.ctx, defaultChannelId: (g) => this.defaultChannelIdOf(g), describe: () => this.describe() },
+        record,
+        guildId,
+      );
+      this.users.set(name, user);
+    } else if (options.locale) {
+      user.locale = options.locale;
+    }
+    if (options.manageGuild !== undefined) user.setManageGuild(options.manageGuild);
+    if (options.admin !== undefined) user.setAdmin(options.admin);
+    return user;
+  }
+
+  // ---- messages ----------------------------------------------------------------------------
+
+  /** Public messages of a channel or thread, oldest first (no ephemeral, no deleted ones). */
+  messages(channel: string | ChannelRecord = this.defaultChannel): StoredMessage[] {
+    return this.ctx.store.visibleMessagesIn(this.channelId(channel));
+  }
+
+  /** Every message of a channel, ephemeral and deleted ones included. */
+  allMessages(channel: string | ChannelRecord = this.defaultChannel): StoredMessage[] {
+    return this.ctx.store.allMessagesIn(this.channelId(channel));
+  }
+
+  /** Ephemeral messages only `user` can see, oldest first (optionally in one channel). */
+  visibleTo(user: SimUser, channel?: string | ChannelRecord): StoredMessage[] {
+    return user.ephemeralMessages(channel === undefined ? undefined : this.channelId(channel));
+  }
+
+  /** Messages the bot sent to `user` in DMs. */
+  dms(user: SimUser): StoredMessage[] {
+    const channel = [...this.ctx.store.channels.values()].find((c) => c.type === ChannelKind.DM && c.recipientId === user.id);
+    return channel ? this.ctx.store.visibleMessagesIn(channel.id) : [];
+  }
+
+  message(id: string): StoredMessage {
+    const message = this.ctx.store.messages.get(id);
+    if (!message) throw new Error(`Unknown message ${id}`);
+    return message;
+  }
+
+  /**
+   * Resolve with a message (already there, newly created, or edited) that matches. When several
+   * match, the one with the most recent activity wins.
+   */
+  async waitForMessage(
+    predicate: (message: StoredMessage) => boolean,
+    options: number | WaitForMessageOptions = {},
+  ): Promise<StoredMessage> {
+    const opts = typeof options === 'number' ? { timeoutMs: options } : options;
+    const started = Date.now();
+    const activity = (m: StoredMessage) => Math.max(m.createdAt, m.editedAt ?? 0);
+    return waitFor(
+      this.ctx.store,
+      () => {
+        let best: StoredMessage | undefined;
+        for (const m of this.ctx.store.messages.values()) {
+          if (m.deletedAt !== null) continue;
+          if (opts.channelId !== undefined && m.channelId !== opts.channelId) continue;
+          if (opts.includeEphemeral === false && m.ephemeral) continue;
+          if (opts.fresh && activity(m) < started) continue;
+          if (predicate(m) && (!best || activity(m) >= activity(best))) best = m;
+        }
+        return best;
+      },
+      {
+        timeoutMs: opts.timeoutMs ?? this.ctx.options.defaultTimeoutMs,
+        what: `a${opts.fresh ? ' new or edited' : ''} message matching ${predicate.toString().slice(0, 160)}${opts.channelId ? ` in ${opts.channelId}` : ''}`,
+        details: () => this.describe(),
+      },
+    );
+  }
+
+  /** Wait for any condition over the fake Discord's state, with the standard diagnostics on timeout. */
+  async waitFor<T>(check: () => T | null | undefined | false, options: { what: string; timeoutMs?: number }): Promise<T> {
+    return waitFor(this.ctx.store, check, {
+      timeoutMs: options.timeoutMs ?? this.ctx.options.defaultTimeoutMs,
+      what: options.what,
+      details: () => this.describe(),
+    });
+  }
+
+  // ---- commands ----------------------------------------------------------------------------
+
+  /** Commands the bot registered for a guild, or globally with `null`. */
+  commands(guildId: string | null = this.guild.id): APIApplicationCommand[] {
+    return this.ctx.store.getCommands(guildId);
+  }
+
+  /** Wait until commands with these names are registered (in the guild or globally). */
+  async waitForCommands(names: string[], options: { guildId?: string; timeoutMs?: number } = {}): Promise<APIApplicationCommand[]> {
+    const guildId = options.guildId ?? this.guild.id;
+    const visible = () => [...this.ctx.store.getCommands(guildId), ...this.ctx.store.getCommands(null)];
+    return waitFor(
+      this.ctx.store,
+      () => {
+        const list = visible();
+        return names.every((n) => list.some((c) => c.name === n)) ? list : null;
+      },
+      {
+        timeoutMs: options.timeoutMs ?? Math.max(20_000, this.ctx.options.defaultTimeoutMs),
+        what: `commands ${names.map((n) => `/${n}`).join(', ')} to be registered`,
+        details: () => `Registered: ${visible().map((c) => `/${c.name}`).join(', ') || 'none'}\n${this.describe()}`,
+      },
+    );
+  }
+
+  // ---- interactions ------------------------------------------------------------------------
+
+  interactions(): InteractionRecord[] {
+    return this.ctx.interactions.all();
+  }
+
+  /** Interactions answered late, never answered, deferred forever, or with refused requests. */
+  interactionProblems(): InteractionProblem[] {
+    return this.ctx.interactions.problems();
+  }
+
+  /** Throw a readable error if any interaction broke Discord's rules. */
+  assertInteractionsHealthy(): void {
+    const problems = this.interactionProblems();
+    if (problems.length === 0) return;
+    throw new Error(
+      `${problems.length} interaction problem(s):\n${problems.map((p) => `  - [${p.kind}] ${p.label} by ${p.user}: ${p.detail}`).join('\n')}`,
+    );
+  }
+
+  // ---- diagnostics -------------------------------------------------------------------------
+
+  /** Every REST call the bot made (most recent last). */
+  get restLog(): readonly RestLogEntry[] {
+    return this.rest.log;
+  }
+
+  /** Calls to routes this server does not implement ("METHOD /path"). */
+  get unhandledRoutes(): readonly string[] {
+    return this.rest.unhandled;
+  }
+
+  /** A summary of the recent state (what timeout errors print). */
+  describe(): string {
+    return describeState(this.ctx, this.rest);
+  }
+
+  summarize(message: StoredMessage): string {
+    return summarizeMessage(this.ctx.store, message);
+  }
+
+  async stop(): Promise<void> {
+    this.stopBridge();
+    await this.ctx.gateway.close();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  // ---- internals -----------------------------------------------------------------------------
+
+  private channelId(channel: string | ChannelRecord): string {
+    return typeof channel === 'string' ? this.channel(channel).id : channel.id;
+  }
+
+  private defaultChannelIdOf(guildId: string): string {
+    const channel = this.ctx.store.channelsOf(guildId).find((c) => c.type === ChannelKind.GuildText);
+    if (!channel) throw new Error(`Guild ${guildId} has no text channel`);
+    return channel.id;
+  }
+}
+
+/** Create a guild with its roles, owner, bot member and text channels. */
+function createGuild(store: Store, bot: UserRecord, spec: GuildSpec, botPermissions: bigint): GuildRecord {
+  const id = spec.id ?? snowflake();
+  const owner = store.addUser({ id: snowflake(), username: 'guild-owner', globalName: 'Owner', bot: false, locale: 'en-US' });
+  const roleIds = { everyone: id, bot: snowflake(), manager: snowflake(), admin: snowflake() };
+  const guild: GuildRecord = {
+    id,
+    name: spec.name ?? 'Test Server',
+    ownerId: owner.id,
+    preferredLocale: spec.locale ?? 'en-US',
+    roleIds,
+    roles: [
+      { id: roleIds.everyone, name: '@everyone', permissions: EVERYONE_PERMISSIONS, position: 0, managed: false },
+      { id: roleIds.manager, name: 'Manager', permissions: MANAGER_PERMISSIONS, position: 1, managed: false },
+      { id: roleIds.admin, name: 'Admin', permissions: ALL_PERMISSIONS, position: 2, managed: false },
+      { id: roleIds.bot, name: bot.username, permissions: botPermissions, position: 3, managed: true, botId: bot.id },
+    ],
+  };
+  store.guilds.set(id, guild);
+  const now = Date.now();
+  store.addMember({ userId: owner.id, guildId: id, roleIds: [], joinedAt: now, nick: null });
+  store.addMember({ userId: bot.id, guildId: id, roleIds: [roleIds.bot], joinedAt: now, nick: null });
+  const channels = spec.channels?.length ? spec.channels : ['general', 'games'];
+  channels.forEach((entry, position) => {
+    const c = typeof entry === 'string' ? { name: entry } : entry;
+    store.addChannel({
+      id: c.id ?? snowflake(),
+      type: ChannelKind.GuildText,
+      guildId: id,
+      name: c.name,
+      parentId: null,
+      position,
+      topic: c.topic ?? null,
+      lastMessageId: null,
+      createdAt: now,
+    });
+  });
+  return guild;
+}
+
+/** Start a fake Discord; see FakeDiscord for the API. */
+export function startFakeDiscord(options: FakeDiscordOptions): Promise<FakeDiscord> {
+  return FakeDiscord.start(options);
+}
