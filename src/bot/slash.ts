@@ -154,7 +154,7 @@ export async function handleAutocomplete(ctx: BotContext, interaction: Autocompl
   const presenter = ctx.presenters[interaction.options.getString('game') ?? ''];
   const typed = interaction.options.getFocused().toLowerCase();
   const choices = (presenter?.variants ?? [])
-    .map((v) => ({ name: t(v.label).slice(0, 100), value: v.value }))
+    .map((v) => ({ name: `${t(v.label)}: ${t(v.about)}`.slice(0, 100), value: v.value }))
     .filter((c) => c.name.toLowerCase().includes(typed) || c.value.includes(typed));
   await interaction.respond(choices.slice(0, 25));
   return { action: 'autocomplete', outcome: `ok:${choices.length}` };

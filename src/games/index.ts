@@ -1,9 +1,16 @@
 import type { AnyGameDefinition } from '../engine/index.js';
+import type { AnyGamePresenter } from './presenter.js';
 import { cartagena } from './cartagena/rules.js';
+import { cartagenaPresenter } from './cartagena/presenter.js';
 
-/** Every game the bot hosts, by id: each follows the engine contract. */
+/** Every game the bot hosts, by id: each follows the engine contract (pure rules). */
 export const games = {
   cartagena,
 } satisfies Record<string, AnyGameDefinition>;
 
 export type GameId = keyof typeof games;
+
+/** How each game shows itself in Discord: one entry per game above, checked by the type. */
+export const presenters: Record<GameId, AnyGamePresenter> = {
+  cartagena: cartagenaPresenter,
+};

@@ -48,7 +48,10 @@ export interface PresentContext {
 /** A named set of options offered when a game is created (Cartagena: Jamaica or Tortuga). */
 export interface Variant {
   value: string;
+  /** Short name: "Tortuga". */
   label: MessageKey;
+  /** What sets it apart, shown when choosing: "open hands, draw from the open row". */
+  about: MessageKey;
   options: unknown;
 }
 

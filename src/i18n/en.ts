@@ -3,6 +3,139 @@
  * of the bot that uses them. Placeholders are written {name} and filled by `t`.
  */
 export const en = {
+  // --- Slash commands (names are fixed; descriptions are shown in Discord's command picker)
+  'command.game.description': 'Play a tabletop game in this channel',
+  'command.game.new.description': 'Open a lobby for a new game',
+  'command.game.new.game': 'Which game to play',
+  'command.game.new.variant': 'Version or variant of the game',
+  'command.game.panel.description': 'Show your private panel (hand and moves) for a game',
+  'command.game.board.description': 'Show the current board of a game',
+  'command.game.resign.description': 'Leave a running game for good',
+  'command.game.cancel.description': 'Cancel a game (host or Manage Server)',
+  'command.game.option.id': 'Game number (optional inside the game thread)',
+  'command.games.description': 'List your running games in this server',
+  'command.rules.description': 'Explain the rules of a game',
+  'command.rules.game': 'Which game',
+
+  // --- Refusals: always ephemeral, always change nothing
+  'refusal.game-not-found': 'I cannot find that game. It may have been cancelled.',
+  'refusal.unknown-game': 'I do not know that game. Pick one from the list.',
+  'refusal.bad-options': 'Those settings are not valid for this game.',
+  'refusal.not-in-lobby': 'This game has already started or is closed.',
+  'refusal.already-joined': 'You are already in this lobby.',
+  'refusal.lobby-full': 'This lobby is full.',
+  'refusal.not-joined': 'You are not in this lobby.',
+  'refusal.host-cannot-leave': 'You are the host: cancel the lobby instead of leaving it.',
+  'refusal.not-host': 'Only the host (or a member with Manage Server) can do that.',
+  'refusal.not-enough-players': 'Not enough players yet: this game needs at least {min}.',
+  'refusal.not-a-player': 'You are not playing in this game.',
+  'refusal.not-running': 'This game is not running any more.',
+  'refusal.not-your-turn': 'It is not your turn.',
+  'refusal.stale': 'The game has moved on since this panel was shown. Here is your current panel.',
+  'refusal.illegal': 'That move is not allowed now.',
+  'refusal.no-game-here': 'There is no game of yours here. Give the game number, or use /games to find your games.',
+  'refusal.not-in-guild': 'Games can only be played in a server channel.',
+  'refusal.unknown-component': 'This button is no longer in use.',
+  'refusal.error': 'Something went wrong on my side; nothing was changed. Please try again.',
+
+  // --- Lobby
+  'lobby.title': '**{game}** ({variant}): a new game opened by {host}',
+  'lobby.players': 'Players ({count}/{max}): {players}',
+  'lobby.needs': 'Needs {min} to {max} players. Join, then the host starts the game.',
+  'lobby.join': 'Join',
+  'lobby.leave': 'Leave',
+  'lobby.start': 'Start',
+  'lobby.cancel': 'Cancel',
+  'lobby.started': 'The game has started in {place}.',
+  'lobby.cancelled': 'This game was cancelled by {user}.',
+  'lobby.thread-name': '{game} #{id}',
+
+  // --- Game posts and panels
+  'post.header': '**{game}** #{id}',
+  'post.your-turn': '{mentions}: your move.',
+  'post.game-over': '**The game is over.**',
+  'post.place': '{place}. {players} ({score})',
+  'post.cancelled': 'This game was cancelled by {user}.',
+  'post.open-panel': 'Open my panel',
+  'post.started': 'The game begins! Players: {players}.',
+  'panel.refresh': 'Refresh',
+  'panel.spectator': 'You are not playing in this game; the board is public: use /game board.',
+  'panel.more': '{placeholder} ({page}/{pages})',
+  'board.caption': '{game} #{id}: {status}',
+  'resign.done': 'You left the game.',
+  'cancel.done': 'The game was cancelled.',
+  'games.none': 'You have no running games in this server.',
+  'games.header': 'Your games:',
+  'games.line': '{game} #{id}: {state} {link}',
+  'games.state.lobby': 'lobby, waiting to start',
+  'games.state.your-turn': '**your move**',
+  'games.state.waiting': 'waiting for {players}',
+
+  // --- Rules texts (/rules)
+  'rules.cartagena': `**Cartagena** (2 to 5 players): lead your six pirates through the tunnel to the ship.
+
+**The tunnel**: 36 spaces in six segments; each segment holds each of the six symbols (💀 skull, 🗡️ dagger, 🔑 key, 🍾 bottle, 🔫 pistol, 🎩 hat) once, in a random order. The ship waits after space 36.
+**Your turn**: make 1 to 3 actions, in any order, then end your turn (after the third action it ends by itself).
+• **Play a card**: discard a card and move one of your pirates forward to the next *free* space with that symbol. If none is free ahead, the pirate boards the ship.
+• **Move back**: move one of your pirates back to the first space behind it holding 1 or 2 pirates (empty spaces and full spaces with 3 are skipped), and draw 1 or 2 cards, one per pirate already there. The start is never a target.
+**Jamaica**: hands are hidden, you draw from the face-down deck. **Tortuga**: all hands are open and you draw from an open row of 12 cards, in its order; when the row is empty, 12 new cards are laid out.
+**The end**: the first player with all six pirates on the ship wins at once.
+
+**How this bot decides unclear cases**
+• The tunnel layout is random for each game and shown on the board.
+• A pirate on the ship may move back.
+• When the deck is empty, the discards are shuffled into a new deck; if both are empty you draw fewer cards. There is no hand limit.
+• In Tortuga, when the deck cannot fill a new row, the discards are shuffled in; if still short, the row holds what there is.
+• A player who cannot do anything is skipped. If nobody can do anything any more, the game ends.
+• The others are ranked by pirates aboard, then by how far their pirates are.
+• A player who resigns leaves with his pirates; the last player left wins.
+• The start player is chosen at random.`,
+
+  // --- Cartagena
+  'game.cartagena.name': 'Cartagena',
+  'cartagena.variant.jamaica': 'Jamaica',
+  'cartagena.variant.jamaica.about': 'hidden hands, draw from the deck',
+  'cartagena.variant.tortuga': 'Tortuga',
+  'cartagena.variant.tortuga.about': 'open hands, draw from the open row',
+  'cartagena.symbol.skull': 'Skull',
+  'cartagena.symbol.dagger': 'Dagger',
+  'cartagena.symbol.key': 'Key',
+  'cartagena.symbol.bottle': 'Bottle',
+  'cartagena.symbol.pistol': 'Pistol',
+  'cartagena.symbol.hat': 'Hat',
+  'cartagena.place.start': 'the start',
+  'cartagena.place.ship': 'the ship',
+  'cartagena.place.space': 'space {space}',
+  'cartagena.event.forward': '{player} played {symbol} and moved a pirate from {from} to {to}.',
+  'cartagena.event.back.one': '{player} moved a pirate back from {from} to {to} and drew 1 card{cards}.',
+  'cartagena.event.back.many': '{player} moved a pirate back from {from} to {to} and drew {count} cards{cards}.',
+  'cartagena.event.back.none': '{player} moved a pirate back from {from} to {to}; there was no card left to draw.',
+  'cartagena.event.reshuffled': 'The discard pile was shuffled into a new deck.',
+  'cartagena.event.row': '{count} new cards were laid out in the open row.',
+  'cartagena.event.skipped': '{player} cannot do anything and is skipped.',
+  'cartagena.event.no-action-left': '{player} has no move left; the turn passes.',
+  'cartagena.event.won': '🏆 {player} has all six pirates aboard and wins!',
+  'cartagena.event.resigned': '{player} left the game; their pirates left the tunnel.',
+  'cartagena.event.stalemate': 'Nobody can move any more: the game ends.',
+  'cartagena.status.turn': 'Turn {turn}: {player} to move, {actions} of 3 actions left.',
+  'cartagena.status.over': 'The game is over.',
+  'cartagena.panel.title': '**Cartagena** ({variant}), turn {turn}',
+  'cartagena.panel.hand': 'Your hand: {cards}',
+  'cartagena.panel.hand.empty': 'Your hand: no cards.',
+  'cartagena.panel.pirates': 'Your pirates: {pirates}',
+  'cartagena.panel.your-turn': "It's your turn: {actions} of 3 actions left.",
+  'cartagena.panel.waiting': 'Waiting for {player}.',
+  'cartagena.panel.forward': 'Play a card: move a pirate forward…',
+  'cartagena.panel.forward.more': 'Play a card (more)…',
+  'cartagena.panel.back': 'Move a pirate back and draw cards…',
+  'cartagena.panel.forward.label': '{symbol}: {from} → {to}',
+  'cartagena.panel.forward.description': 'Discard a {symbol} card; your pirate moves on.',
+  'cartagena.panel.back.label': '{from} → {to}, draw {count}',
+  'cartagena.panel.back.description': 'Move back to {to}, where {count} pirate(s) stand.',
+  'cartagena.panel.end': 'End turn',
+  'cartagena.short.start': 'start',
+  'cartagena.short.ship': 'ship',
+
   // --- Cartagena board image
   'cartagena.board.start': 'Start',
   'cartagena.board.ship': 'Ship',

@@ -134,7 +134,7 @@ describe('Cartagena through Discord', () => {
     expect(stale.content).toMatch(/moved on/);
     expect(stale.ephemeral).toBe(true);
 
-    const cancel = await other.slash('game', { subcommand: 'cancel', channelId: threadId });
+    const cancel = await (users[1] as SimUser).slash('game', { subcommand: 'cancel', channelId: threadId });
     expect(cancel.ephemeral).toBe(true);
     expect(cancel.content).toMatch(/Only the host/);
     const rules = await outsider.slash('rules', { options: { game: 'cartagena' } });

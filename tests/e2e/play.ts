@@ -21,34 +21,41 @@ export async function nextBoardPost(discord: FakeDiscord, channelId: string, aft
   );
 }
 
-/** The users the post mentions as having to act. */
+/** The users the post names as having to act (its "…: your move." line). */
 export function mentionedUsers(post: StoredMessage, users: SimUser[]): SimUser[] {
-  return users.filter((u) => post.content.includes(`<@${u.id}>`));
+  const line = post.content.split('\n').find((l) => l.endsWith('your move.')) ?? '';
+  return users.filter((u) => line.includes(`<@${u.id}>`));
+}
+
+/** "start" is before space 1 and "ship" after space 36. */
+const placeNumber = (text: string) => (text === 'start' ? 0 : text === 'ship' ? 37 : Number.parseInt(text, 10));
+
+/** From a move's label ("Skull: 9 → 23", "17 → 12, draw 1"): where the pirate stands and lands. */
+function fromTo(label: string): { from: number; to: number } {
+  const [before = '', after = ''] = label.split('→');
+  const from = before.split(':').at(-1)?.trim() ?? '';
+  const to = after.split(',')[0]?.trim() ?? '';
+  return { from: placeNumber(from), to: placeNumber(to) };
 }
 
 /**
- * A simple player for tests: the destination written at the end of a move's label ("… → 23",
- * "→ ship") tells how far a card takes a pirate; it takes the farthest forward move, else the
- * first move back, else ends the turn. Returns the option it chose, or the button.
+ * A simple player for tests, reading only what the panel shows: the forward move that gains the
+ * most spaces; with no card, the move back that loses the fewest; else it ends the turn.
  */
 export function chooseMove(panel: StoredMessage): { select: string; value: string } | { button: string } | null {
   const selects = selectsOf(panel);
-  const forward = selects.filter((s) => s.placeholder?.startsWith('Play a card'));
-  const back = selects.filter((s) => s.placeholder?.startsWith('Move a pirate back'));
-  const reach = (label: string) => {
-    const to = label.split('→').at(-1)?.trim() ?? '';
-    return to === 'ship' ? 99 : Number.parseInt(to, 10);
-  };
-  let best: { select: string; value: string; score: number } | null = null;
-  for (const select of forward) {
-    for (const option of select.options) {
-      const score = reach(option.label);
-      if (!best || score > best.score) best = { select: select.customId, value: option.value, score };
+  const pick = (prefix: string, score: (move: { from: number; to: number }) => number) => {
+    let best: { select: string; value: string; score: number } | null = null;
+    for (const select of selects.filter((s) => s.placeholder?.startsWith(prefix))) {
+      for (const option of select.options) {
+        const value = score(fromTo(option.label));
+        if (!best || value > best.score) best = { select: select.customId, value: option.value, score: value };
+      }
     }
-  }
-  if (best) return { select: best.select, value: best.value };
-  const firstBack = back[0]?.options[0];
-  if (back[0] && firstBack) return { select: back[0].customId, value: firstBack.value };
+    return best && { select: best.select, value: best.value };
+  };
+  const move = pick('Play a card', ({ from, to }) => to - from) ?? pick('Move a pirate back', ({ from, to }) => to - from);
+  if (move) return move;
   const end = buttonsOf(panel).find((b) => b.label === 'End turn');
   return end?.customId ? { button: end.customId } : null;
 }

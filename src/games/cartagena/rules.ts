@@ -266,11 +266,13 @@ function apply(s: CartagenaState, seat: Seat, action: CartagenaAction): Cartagen
     next.events.push({ type: 'forward', seat, card: action.card, from: action.from, to });
   } else {
     const to = backTarget(next, action.from) as number;
-    const drawCount = occupancy(next, to);
+    const entitled = occupancy(next, to);
     movePirate(next, seat, action.from, to);
-    const drawEvent: CartagenaEvent = { type: 'back', seat, from: action.from, to, drew: [], drawCount };
+    const drawEvent = { type: 'back' as const, seat, from: action.from, to, drew: [] as CartagenaSymbol[], drawCount: 0 };
     next.events.push(drawEvent);
-    drawEvent.drew = draw(next, drawCount);
+    drawEvent.drew = draw(next, entitled);
+    // The number is public even where the cards are not; it can fall short when no card is left.
+    drawEvent.drawCount = drawEvent.drew.length;
     (next.hands[seat] as CartagenaSymbol[]).push(...drawEvent.drew);
   }
   next.actionsThisTurn++;

@@ -1,0 +1,40 @@
+/**
+ * Static layers (a board's background, its tiles) are drawn once per layout key and then copied
+ * with drawImage, which is far cheaper than redrawing paths and gradients on every turn.
+ */
+import type { Canvas, CanvasRenderingContext2D } from 'canvas';
+import { newCanvas } from './canvas.js';
+
+export class LayerCache {
+  /** Map keeps insertion order, which serves as least-recently-used order. */
+  private readonly layers = new Map<string, Canvas>();
+
+  /** Each layer of a 1200 px board is a few MB, hence a small bound. */
+  constructor(private readonly maxEntries = 12) {}
+
+  /** The layer for `key`, drawn by `draw` on a fresh transparent canvas the first time. */
+  get(key: string, width: number, height: number, draw: (ctx: CanvasRenderingContext2D) => void): Canvas {
+    const hit = this.layers.get(key);
+    if (hit) {
+      this.layers.delete(key);
+      this.layers.set(key, hit);
+      return hit;
+    }
+    const layer = newCanvas(width, height);
+    draw(layer.getContext('2d'));
+    this.layers.set(key, layer);
+    while (this.layers.size > this.maxEntries) {
+      const oldest = this.layers.keys().next().value as string;
+      this.layers.delete(oldest);
+    }
+    return layer;
+  }
+
+  get size(): number {
+    return this.layers.size;
+  }
+
+  clear(): void {
+    this.layers.clear();
+  }
+}
