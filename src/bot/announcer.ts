@@ -76,7 +76,7 @@ export class Announcer {
     const mentionIds = toAct.map((seat) => game.seats[seat]?.userId).filter((id): id is string => !!id);
     const footer =
       game.row.status === 'finished'
-        ? rankingLines(game.row.result as GameResult, ctx.players.map((p) => p.name), t)
+        ? rankingLines(game.row.result as GameResult, ctx.players.map((p) => p.name), (score) => t(presenter.score, { score }), t)
         : [presenter.status(view, ctx), t('post.your-turn', { mentions: mentionIds.map((id) => `<@${id}>`).join(', ') })];
     const png = await presenter.render(view, ctx);
     const content = fit(lines, footer);
@@ -92,12 +92,13 @@ export class Announcer {
 }
 
 /** "1. Alice (6)" lines of a final ranking, ties sharing a place. */
-export function rankingLines(result: GameResult, names: string[], t: Translate): string[] {
+export function rankingLines(result: GameResult, names: string[], scoreText: (score: number) => string, t: Translate): string[] {
   const lines = [t('post.game-over')];
   let place = 1;
   for (const group of result.ranking) {
     const players = group.map((seat) => names[seat] ?? `#${seat + 1}`).join(', ');
-    lines.push(t('post.place', { place, players, score: group.map((seat) => result.scores[seat]).join(', ') }));
+    const scores = [...new Set(group.map((seat) => result.scores[seat] as number))];
+    lines.push(t('post.place', { place, players, score: scores.map(scoreText).join(', ') }));
     place += group.length;
   }
   return lines;

@@ -60,6 +60,8 @@ export interface GamePresenter<V = unknown> {
   name: MessageKey;
   /** Key of the /rules text. */
   rules: MessageKey;
+  /** How a final score reads, with {score}: "{score} pirates aboard". */
+  score: MessageKey;
   /** Offered at creation; the first is the default. */
   variants: Variant[];
   /** The variant a stored game's options correspond to. */

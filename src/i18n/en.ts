@@ -119,6 +119,7 @@ export const en = {
   'cartagena.event.stalemate': 'Nobody can move any more: the game ends.',
   'cartagena.status.turn': 'Turn {turn}: {player} to move, {actions} of 3 actions left.',
   'cartagena.status.over': 'The game is over.',
+  'cartagena.score': '{score} aboard',
   'cartagena.panel.title': '**Cartagena** ({variant}), turn {turn}',
   'cartagena.panel.hand': 'Your hand: {cards}',
   'cartagena.panel.hand.empty': 'Your hand: no cards.',

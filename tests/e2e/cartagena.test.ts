@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDiscord, isPng, pngSize, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { BotProcess, tempDatabasePath } from './bot-process.js';
@@ -21,6 +22,16 @@ afterAll(async () => {
   await bot?.stop();
   await discord?.stop();
 });
+
+/** Keeps a readable transcript of a thread in tests/e2e/.artifacts, for people to look at. */
+function saveTranscript(name: string, messages: StoredMessage[]): void {
+  const dir = new URL('./.artifacts/', import.meta.url);
+  mkdirSync(dir, { recursive: true });
+  const text = messages.map((m) => `--- ${m.ephemeral ? '(only you) ' : ''}${m.attachments.map((a) => `[${a.filename}] `).join('')}\n${m.content}`).join('\n');
+  writeFileSync(new URL(`${name}.txt`, dir), text);
+  const board = messages.filter((m) => m.attachments.length > 0).at(-1)?.attachments[0];
+  if (board) writeFileSync(new URL(`${name}-final.png`, dir), board.bytes);
+}
 
 /** Opens a lobby as the first user, lets the others join, starts; returns the game's thread id. */
 async function openAndStart(variant: 'jamaica' | 'tortuga'): Promise<string> {
@@ -58,6 +69,7 @@ describe('Cartagena through Discord', () => {
     let restartedAt = 0;
     let postBeforeRestart: StoredMessage | undefined;
     const { posts, panels } = await playToTheEnd(threadId, async (turn) => {
+      if (turn === 3) saveTranscript('cartagena-jamaica-panels', discord.allMessages(threadId));
       if (turn !== 6) return;
       // Stop the bot mid-game and start it again on the same database.
       postBeforeRestart = latestBoardPost(discord, threadId);
@@ -67,6 +79,7 @@ describe('Cartagena through Discord', () => {
       await discord.waitForBotReady({ afterIdentifyCount: identified });
       restartedAt = turn;
     });
+    saveTranscript('cartagena-jamaica', posts);
     expect(restartedAt).toBe(6);
     expect(postBeforeRestart).toBeDefined();
 
@@ -102,6 +115,7 @@ describe('Cartagena through Discord', () => {
   it('three players play a whole Tortuga game, with the drawn cards public', async () => {
     const threadId = await openAndStart('tortuga');
     const { posts } = await playToTheEnd(threadId);
+    saveTranscript('cartagena-tortuga', posts);
     const last = posts.filter((m) => m.attachments.length > 0).at(-1) as StoredMessage;
     expect(last.content).toMatch(/wins!|Nobody can move/);
     discord.assertInteractionsHealthy();

@@ -135,6 +135,7 @@ function panel(view: CartagenaView, legal: unknown[], ctx: PresentContext): Pane
 export const cartagenaPresenter: GamePresenter<CartagenaView> = {
   name: 'game.cartagena.name',
   rules: 'rules.cartagena',
+  score: 'cartagena.score',
   variants: [
     { value: 'jamaica', label: 'cartagena.variant.jamaica', about: 'cartagena.variant.jamaica.about', options: { version: 'jamaica' } },
     { value: 'tortuga', label: 'cartagena.variant.tortuga', about: 'cartagena.variant.tortuga.about', options: { version: 'tortuga' } },

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+
+/** No Docker engine runs here, so the files are checked against each other instead. */
+describe('docker-compose.yml and Dockerfile', () => {
+  const compose = parse(read('docker-compose.yml')) as {
+    services: Record<string, { build: string; env_file: string; environment: Record<string, string>; volumes: string[]; restart: string }>;
+    volumes: Record<string, unknown>;
+  };
+  const dockerfile = read('Dockerfile');
+
+  it('runs the bot with a restart policy, the .env settings and a named volume for the database', () => {
+    const bot = compose.services.bot;
+    expect(bot?.build).toBe('.');
+    expect(bot?.env_file).toBe('.env');
+    expect(bot?.restart).toBe('unless-stopped');
+    const [volume, mountPoint] = (bot?.volumes[0] ?? '').split(':');
+    expect(Object.keys(compose.volumes)).toContain(volume);
+    expect(bot?.environment.DATABASE_PATH?.startsWith(`${mountPoint}/`)).toBe(true);
+  });
+
+  it('builds with the libraries canvas compiles against and ships what the bot reads at run time', () => {
+    for (const lib of ['libcairo2-dev', 'libpango1.0-dev', 'libjpeg-dev', 'libgif-dev', 'librsvg2-dev']) expect(dockerfile).toContain(lib);
+    for (const lib of ['libcairo2', 'libpango-1.0-0', 'libjpeg62-turbo', 'libgif7', 'librsvg2-2']) expect(dockerfile).toMatch(new RegExp(`\\s${lib.replace('.', '\\.')}\\s`));
+    for (const dir of ['src', 'migrations', 'assets']) expect(dockerfile).toContain(`COPY ${dir} ./${dir}`);
+    const pkg = JSON.parse(read('package.json')) as { dependencies: Record<string, string> };
+    expect(Object.keys(pkg.dependencies)).toContain('tsx'); // the container starts through tsx
+  });
+});
