@@ -116,9 +116,27 @@ describe('Cartagena through Discord', () => {
     const threadId = await openAndStart('tortuga');
     const { posts } = await playToTheEnd(threadId);
     saveTranscript('cartagena-tortuga', posts);
+    // In Tortuga every hand is open, so the posts name the cards drawn from the row.
+    expect(posts.some((m) => /drew \d+ cards? \(/.test(m.content))).toBe(true);
     const last = posts.filter((m) => m.attachments.length > 0).at(-1) as StoredMessage;
     expect(last.content).toMatch(/wins!|Nobody can move/);
     discord.assertInteractionsHealthy();
+  });
+
+  it('a player who resigns leaves; with one player left, he wins', async () => {
+    const [host, second] = users as [SimUser, SimUser];
+    const lobby = await host.slash('game', { subcommand: 'new', options: { game: 'cartagena' } });
+    const joined = await second.click(lobby.message as StoredMessage, { label: 'Join' });
+    const started = await host.click(joined.message as StoredMessage, { label: 'Start' });
+    const thread = await discord.waitForThread((t) => t.id === started.message?.id);
+    const first = await nextBoardPost(discord, thread.id, undefined);
+    const resigned = await second.slash('game', { subcommand: 'resign', channelId: thread.id });
+    expect(resigned.ephemeral).toBe(true);
+    const last = await nextBoardPost(discord, thread.id, first);
+    expect(last.content).toMatch(/left the game/);
+    expect(last.content).toMatch(/wins!/);
+    const again = await second.slash('game', { subcommand: 'resign', channelId: thread.id });
+    expect(again.content).toMatch(/no game of yours here|not running/);
   });
 
   it('refuses clearly and privately: out of turn, outsiders, outdated panels', async () => {
@@ -147,6 +165,16 @@ describe('Cartagena through Discord', () => {
     expect(stale.callbackType).toBe(7);
     expect(stale.content).toMatch(/moved on/);
     expect(stale.ephemeral).toBe(true);
+
+    // The overview and the board on request, both private.
+    const overview = await other.slash('games');
+    expect(overview.ephemeral).toBe(true);
+    expect(overview.content).toMatch(/Cartagena #\d+: waiting for/);
+    const mine = await player.slash('games');
+    expect(mine.content).toMatch(/Cartagena #\d+: \*\*your move\*\*/);
+    const board = await outsider.slash('game', { subcommand: 'board', channelId: threadId });
+    expect(board.ephemeral).toBe(true);
+    expect(isPng(board.messages.flatMap((m) => m.attachments)[0]?.bytes as Buffer)).toBe(true);
 
     const cancel = await (users[1] as SimUser).slash('game', { subcommand: 'cancel', channelId: threadId });
     expect(cancel.ephemeral).toBe(true);
