@@ -112,4 +112,6 @@ for (const [n, row] of rows.entries()) {
   console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | '));
   if (n === 0) console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
 }
-console.log('\nInteraction latency against a bare discord.js reply is not measured yet.');
+// Interaction latency against a bare discord.js bot: two bot processes on local fake Discords, ~30 s.
+const { measureLatency, formatLatency } = await import('./latency.js');
+console.log(`\n${formatLatency(await measureLatency())}`);

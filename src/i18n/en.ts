@@ -145,6 +145,11 @@ export const en = {
   'cartagena.board.discard': 'Discard {count}',
   'cartagena.board.turn': 'Turn {turn}',
   'cartagena.board.cards': '{count} cards',
+  'cartagena.board.card': '{count} card',
+  'cartagena.board.actionsLeft': 'Actions left: {count}',
+  'cartagena.board.winner': '{name} wins!',
+  'cartagena.board.winnerTag': 'Winner',
+  'cartagena.board.stalemate': 'Game over: nobody can move',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -174,31 +174,30 @@ function pistol(ctx: Ctx): void {
 
 function hat(ctx: Ctx): void {
   ctx.save();
-  ctx.translate(0, 4);
-  // Crown behind the brim.
+  ctx.translate(0, 6);
+  // Crown: a dome rising behind the brim, a shade lighter so the two read apart.
   ctx.beginPath();
-  ctx.moveTo(-24, 4);
-  ctx.bezierCurveTo(-26, -34, 26, -34, 24, 4);
+  ctx.moveTo(-26, 0);
+  ctx.bezierCurveTo(-28, -46, 28, -46, 26, 0);
   ctx.closePath();
-  ctx.fillStyle = INK;
-  ctx.fill();
-  // The brim turned up into three corners: two at the sides and a point in front.
+  fillOutlined(ctx, '#4a3426', 4);
+  // The brim turned up into the three corners of a tricorn: left, right and a point in front.
   ctx.beginPath();
-  ctx.moveTo(-44, -14);
-  ctx.quadraticCurveTo(-26, 4, 0, 4);
-  ctx.quadraticCurveTo(26, 4, 44, -14);
-  ctx.quadraticCurveTo(40, 12, 0, 26);
-  ctx.quadraticCurveTo(-40, 12, -44, -14);
+  ctx.moveTo(-46, -26);
+  ctx.quadraticCurveTo(-24, 2, 0, 2);
+  ctx.quadraticCurveTo(24, 2, 46, -26);
+  ctx.quadraticCurveTo(44, 10, 0, 28);
+  ctx.quadraticCurveTo(-44, 10, -46, -26);
   ctx.closePath();
-  ctx.fill();
+  fillOutlined(ctx, INK, 4);
   // Gold trim along the brim's top edge.
   ctx.strokeStyle = '#f2c94c';
-  ctx.lineWidth = 4;
-  ctx.lineJoin = 'round';
+  ctx.lineWidth = 5;
+  ctx.lineCap = 'round';
   ctx.beginPath();
-  ctx.moveTo(-40, -8);
-  ctx.quadraticCurveTo(-24, 8, 0, 8);
-  ctx.quadraticCurveTo(24, 8, 40, -8);
+  ctx.moveTo(-40, -17);
+  ctx.quadraticCurveTo(-22, 8, 0, 8);
+  ctx.quadraticCurveTo(22, 8, 40, -17);
   ctx.stroke();
   ctx.restore();
 }
