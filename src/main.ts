@@ -9,16 +9,17 @@ import { GameStore } from './db/store.js';
 import { GameService } from './service/game-service.js';
 import { games, presenters } from './games/index.js';
 import { createBot } from './bot/client.js';
-import { ensureFonts } from './render/fonts.js';
+import { WorkerBoardRenderer } from './games/board-renderer.js';
 
 export async function run(config: Config): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
-  ensureFonts();
+  const boards = new WorkerBoardRenderer();
   const db = openDatabase(config.DATABASE_PATH);
   const service = new GameService(new GameStore(db), games);
   const { client, ctx } = createBot({
     service,
     presenters,
+    boards,
     logger,
     ...(config.DISCORD_API_BASE ? { apiBase: config.DISCORD_API_BASE } : {}),
     ...(config.DISCORD_DEV_GUILD_ID ? { devGuildId: config.DISCORD_DEV_GUILD_ID } : {}),
@@ -31,6 +32,7 @@ export async function run(config: Config): Promise<void> {
     logger.info({ signal }, 'stopping');
     await Promise.race([ctx.announcer.idle(), new Promise((resolve) => setTimeout(resolve, 5000))]);
     await client.destroy();
+    await boards.close();
     db.$client.close();
     process.exit(0);
   }

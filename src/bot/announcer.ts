@@ -4,7 +4,8 @@ import type { GameService, LoadedGame } from '../service/game-service.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
 import type { GameResult } from '../engine/index.js';
 import type { Translate } from '../i18n/index.js';
-import { presentContext } from './context.js';
+import { boardRequest, presentContext } from './context.js';
+import type { BoardRenderer } from '../games/board-renderer.js';
 import { openPanelRow } from './components.js';
 
 const MAX_CONTENT = 2000;
@@ -22,13 +23,14 @@ export class Announcer {
     private readonly client: Client,
     private readonly service: GameService,
     private readonly presenters: Record<string, AnyGamePresenter>,
+    private readonly boards: BoardRenderer,
     private readonly logger: Logger,
   ) {}
 
   /** Queues a post for this game and returns when it is done (errors are logged, not thrown). */
-  post(gameId: number, extra: { header?: string } = {}): Promise<void> {
+  post(gameId: number): Promise<void> {
     const previous = this.queues.get(gameId) ?? Promise.resolve();
-    const next = previous.then(() => this.postNow(gameId, extra)).catch((error: unknown) => {
+    const next = previous.then(() => this.postNow(gameId)).catch((error: unknown) => {
       this.logger.error({ err: error, game: gameId }, 'posting the board failed');
     });
     this.queues.set(gameId, next);
@@ -60,17 +62,19 @@ export class Announcer {
     return channel;
   }
 
-  private async postNow(gameId: number, extra: { header?: string }): Promise<void> {
+  private async postNow(gameId: number): Promise<void> {
     const game = this.service.load(gameId);
     if (!game || (game.row.status !== 'running' && game.row.status !== 'finished')) return;
-    if (game.row.lastPostedSeq >= game.row.version && game.row.version > 0 && !extra.header) return;
+    if (game.row.lastPostedSeq >= game.row.version) return;
+    // Nothing posted yet (lastPostedSeq is -1 from the start): this is the game's opening post.
+    const opening = game.row.lastPostedSeq < 0;
     const presenter = this.presenters[game.row.gameId] as AnyGamePresenter;
     const ctx = presentContext({ presenters: this.presenters }, game, game.row.locale);
     const { t } = ctx;
     const view = game.def.view(game.state, null);
     const events = this.service.store.actionsOf(gameId, game.row.lastPostedSeq).flatMap((a) => a.publicEvents as unknown[]);
     const lines = [t('post.header', { game: t(presenter.name), id: gameId })];
-    if (extra.header) lines.push(extra.header);
+    if (opening) lines.push(t('post.started', { players: game.seats.map((s) => `<@${s.userId}>`).join(', ') }));
     lines.push(...presenter.describe(events, ctx));
     const toAct = game.row.status === 'running' ? (game.def.toAct(game.state) as number[]) : [];
     const mentionIds = toAct.map((seat) => game.seats[seat]?.userId).filter((id): id is string => !!id);
@@ -78,12 +82,16 @@ export class Announcer {
       game.row.status === 'finished'
         ? rankingLines(game.row.result as GameResult, ctx.players.map((p) => p.name), (score) => t(presenter.score, { score }), t)
         : [presenter.status(view, ctx), t('post.your-turn', { mentions: mentionIds.map((id) => `<@${id}>`).join(', ') })];
-    const png = await presenter.render(view, ctx);
+    const png = await this.boards.render(boardRequest({ presenters: this.presenters }, game, game.row.locale)).catch((error: unknown) => {
+      // The news matters more than the picture: post without it rather than not at all.
+      this.logger.error({ err: error, game: gameId }, 'drawing the board failed');
+      return null;
+    });
     const content = fit(lines, footer);
     const channel = await this.channelOf(game);
     await channel.send({
       content,
-      files: [new AttachmentBuilder(png, { name: `${game.row.gameId}-${gameId}-${game.row.version}.png` })],
+      files: png ? [new AttachmentBuilder(png, { name: `${game.row.gameId}-${gameId}-${game.row.version}.png` })] : [],
       components: [openPanelRow(gameId, t)],
       allowedMentions: { users: mentionIds },
     });

@@ -7,10 +7,13 @@ import { buildCommands } from './commands.js';
 import type { BotContext } from './context.js';
 import { routeInteraction } from './router.js';
 import type { GameId } from '../games/index.js';
+import type { BoardRenderer } from '../games/board-renderer.js';
 
 export interface BotOptions {
   service: GameService;
   presenters: Record<GameId, AnyGamePresenter>;
+  /** Draws board images (worker threads in the bot). */
+  boards: BoardRenderer;
   logger: Logger;
   /** Another Discord-compatible API base, e.g. the local test server. */
   apiBase?: string;
@@ -27,8 +30,8 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
   // REST goes to this base; the gateway address then comes from its GET /gateway/bot answer.
   if (options.apiBase) clientOptions.rest = { api: options.apiBase };
   const client = new Client(clientOptions);
-  const announcer = new Announcer(client, options.service, options.presenters, options.logger);
-  const ctx: BotContext = { client, service: options.service, presenters: options.presenters, announcer, logger: options.logger };
+  const announcer = new Announcer(client, options.service, options.presenters, options.boards, options.logger);
+  const ctx: BotContext = { client, service: options.service, presenters: options.presenters, announcer, boards: options.boards, logger: options.logger };
 
   client.once(Events.ClientReady, async (ready) => {
     options.logger.info({ user: ready.user.tag, guilds: ready.guilds.cache.size }, 'connected to Discord');

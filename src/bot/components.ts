@@ -1,20 +1,37 @@
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder, type MessageActionRowComponentBuilder } from 'discord.js';
+import {
+  ButtonStyle,
+  ComponentType,
+  type APIActionRowComponent,
+  type APIButtonComponentWithCustomId,
+  type APIComponentInMessageActionRow,
+  type APISelectMenuOption,
+  type APIStringSelectComponent,
+} from 'discord.js';
 import type { Translate } from '../i18n/index.js';
 import type { Panel } from '../games/presenter.js';
 import { encodeId } from './custom-id.js';
 
-type Row = ActionRowBuilder<MessageActionRowComponentBuilder>;
+/**
+ * Components are written as Discord's plain JSON rather than with the builders: panels are built
+ * on every click, and the builders' validation costs more than the whole move. Lengths are
+ * clipped here to Discord's limits; the tests check the result against the builders.
+ */
+type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
 const MAX_ROWS = 5;
 const MAX_BUTTONS_PER_ROW = 5;
 const MAX_OPTIONS = 25;
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
+function button(customId: string, label: string, style: ButtonStyle.Primary | ButtonStyle.Secondary, emoji?: string): APIButtonComponentWithCustomId {
+  return { type: ComponentType.Button, custom_id: customId, label: clip(label, 80), style, ...(emoji ? { emoji: { name: emoji } } : {}) };
+}
+
+const row = (components: APIComponentInMessageActionRow[]): Row => ({ type: ComponentType.ActionRow, components });
+
 /** The "Open my panel" button every public game message carries. */
 export function openPanelRow(game: number, t: Translate): Row {
-  return new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(encodeId({ kind: 'panel', game })).setLabel(t('post.open-panel')).setStyle(ButtonStyle.Primary).setEmoji('🃏'),
-  );
+  return row([button(encodeId({ kind: 'panel', game }), t('post.open-panel'), ButtonStyle.Primary, '🃏')]);
 }
 
 /**
@@ -30,38 +47,34 @@ export function panelRows(panel: Panel, game: number, version: number, t: Transl
       for (let page = 0; page < pages; page++) {
         const choices = group.choices.slice(page * MAX_OPTIONS, (page + 1) * MAX_OPTIONS);
         const placeholder = pages > 1 ? t('panel.more', { placeholder: group.placeholder, page: page + 1, pages }) : group.placeholder;
-        const menu = new StringSelectMenuBuilder()
-          .setCustomId(encodeId({ kind: 'pick', game, version, n: selectNumber++ }))
-          .setPlaceholder(clip(placeholder, 150))
-          .addOptions(
-            choices.map((c) => ({
-              label: clip(c.label, 100),
-              value: String(c.index),
-              ...(c.description ? { description: clip(c.description, 100) } : {}),
-              ...(c.emoji ? { emoji: { name: c.emoji } } : {}),
-            })),
-          );
-        rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(menu));
+        const options: APISelectMenuOption[] = choices.map((c) => ({
+          label: clip(c.label, 100),
+          value: String(c.index),
+          ...(c.description ? { description: clip(c.description, 100) } : {}),
+          ...(c.emoji ? { emoji: { name: c.emoji } } : {}),
+        }));
+        const menu: APIStringSelectComponent = {
+          type: ComponentType.StringSelect,
+          custom_id: encodeId({ kind: 'pick', game, version, n: selectNumber++ }),
+          placeholder: clip(placeholder, 150),
+          options,
+        };
+        rows.push(row([menu]));
       }
     } else {
       for (let i = 0; i < group.choices.length; i += MAX_BUTTONS_PER_ROW) {
-        const buttons = group.choices.slice(i, i + MAX_BUTTONS_PER_ROW).map((c) => {
-          const button = new ButtonBuilder()
-            .setCustomId(encodeId({ kind: 'act', game, version, index: c.index }))
-            .setLabel(clip(c.label, 80))
-            .setStyle(c.primary ? ButtonStyle.Primary : ButtonStyle.Secondary);
-          if (c.emoji) button.setEmoji(c.emoji);
-          return button;
-        });
-        rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(buttons));
+        const buttons = group.choices
+          .slice(i, i + MAX_BUTTONS_PER_ROW)
+          .map((c) => button(encodeId({ kind: 'act', game, version, index: c.index }), c.label, c.primary ? ButtonStyle.Primary : ButtonStyle.Secondary, c.emoji));
+        rows.push(row(buttons));
       }
     }
   }
-  const refresh = new ButtonBuilder().setCustomId(encodeId({ kind: 'panel', game })).setLabel(t('panel.refresh')).setStyle(ButtonStyle.Secondary).setEmoji('🔄');
+  const refresh = button(encodeId({ kind: 'panel', game }), t('panel.refresh'), ButtonStyle.Secondary, '🔄');
   const last = rows.at(-1);
-  const lastIsButtons = last && last.components.length < MAX_BUTTONS_PER_ROW && last.components.every((c) => c instanceof ButtonBuilder);
-  if (lastIsButtons) last.addComponents(refresh);
-  else rows.push(new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(refresh));
+  const lastIsButtons = last && last.components.length < MAX_BUTTONS_PER_ROW && last.components.every((c) => c.type === ComponentType.Button);
+  if (lastIsButtons) last.components.push(refresh);
+  else rows.push(row([refresh]));
   if (rows.length > MAX_ROWS) throw new Error(`a panel needs ${rows.length} rows; Discord allows ${MAX_ROWS}`);
   return rows;
 }

@@ -4,6 +4,8 @@ import type { GameService, LoadedGame } from '../service/game-service.js';
 import type { AnyGamePresenter, PresentContext } from '../games/presenter.js';
 import { translator, type Locale, localeFrom } from '../i18n/index.js';
 import type { Announcer } from './announcer.js';
+import type { BoardRenderer, BoardRequest } from '../games/board-renderer.js';
+import { seatColour } from '../render/palette.js';
 
 /** What every handler needs; built once in client.ts. */
 export interface BotContext {
@@ -11,6 +13,7 @@ export interface BotContext {
   service: GameService;
   presenters: Record<string, AnyGamePresenter>;
   announcer: Announcer;
+  boards: BoardRenderer;
   logger: Logger;
 }
 
@@ -26,8 +29,13 @@ export function presentContext(ctx: Pick<BotContext, 'presenters'>, game: Loaded
   const colours = presenter.colours(game.seats.length);
   return {
     t: translator(localeFrom(locale)),
-    players: game.seats.map((s) => ({ name: s.displayName, mention: `<@${s.userId}>`, colour: colours[s.seat] ?? 'grey' })),
+    players: game.seats.map((s) => ({ name: s.displayName, mention: `<@${s.userId}>`, colour: colours[s.seat] ?? seatColour(s.seat) })),
   };
+}
+
+/** What the board renderer needs to draw a game as everyone may see it. */
+export function boardRequest(ctx: Pick<BotContext, 'presenters'>, game: LoadedGame, locale: Locale | string): BoardRequest {
+  return { gameId: game.row.gameId, view: game.def.view(game.state, null), locale: localeFrom(locale), players: presentContext(ctx, game, locale).players };
 }
 
 /** Link to the place a game is played in. */

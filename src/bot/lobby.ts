@@ -74,6 +74,6 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
     ctx.logger.warn({ game: gameId, err: error }, 'could not open a thread; playing in the channel');
   }
   await interaction.editReply(lobbyMessage(ctx, game.row, game.seats, publicT, publicT('lobby.started', { place })));
-  void ctx.announcer.post(gameId, { header: publicT('post.started', { players: game.seats.map((s) => `<@${s.userId}>`).join(', ') }) });
+  void ctx.announcer.post(gameId);
   return { game: gameId, action: 'start', outcome: 'ok' };
 }

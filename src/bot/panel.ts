@@ -54,9 +54,9 @@ export async function handleMove(
     }
     return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);
   }
-  const { game, seat, turnChanged } = outcome.value;
+  const { game, seat, events, result } = outcome.value;
   await interaction.update(panelMessage(ctx, game, seat, locale));
-  if (turnChanged) void ctx.announcer.post(gameId);
+  if (result || presenterOf(ctx, game.row.gameId).postAfter(events)) void ctx.announcer.post(gameId);
   // The log names no card or choice: in games with secret choices the move itself is hidden.
   return { game: gameId, action: 'move', outcome: `ok:v${game.row.version}` };
 }

@@ -1,7 +1,7 @@
 import { AttachmentBuilder, EmbedBuilder, MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import type { GameRow } from '../db/schema.js';
 import { localeFrom, translator, type Locale, type Translate } from '../i18n/index.js';
-import { gameLink, presentContext, presenterOf, type BotContext } from './context.js';
+import { boardRequest, gameLink, presentContext, presenterOf, type BotContext } from './context.js';
 import { lobbyMessage } from './lobby.js';
 import { showPanel } from './panel.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
@@ -107,8 +107,9 @@ async function board(ctx: BotContext, interaction: ChatInputCommandInteraction, 
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const presenter = presenterOf(ctx, row.gameId);
   const pctx = presentContext(ctx, game, interaction.locale);
-  const view = game.def.view(game.state, null);
-  const png = await presenter.render(view, pctx);
+  const request = boardRequest(ctx, game, interaction.locale);
+  const png = await ctx.boards.render(request);
+  const view = request.view;
   await interaction.editReply({
     content: `${t('board.caption', { game: t(presenter.name), id: row.id, status: presenter.status(view, pctx) })}\n${gameLink(row)}`,
     files: [new AttachmentBuilder(png, { name: `${row.gameId}-${row.id}.png` })],

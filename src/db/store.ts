@@ -2,6 +2,9 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
 import { actions, games, seats, type GameRow, type GameStatus, type SeatRow } from './schema.js';
 
+/** lastPostedSeq of a started game whose opening post has not been made yet. */
+export const NOTHING_POSTED = -1;
+
 /** Thrown when a write finds the game no longer at the version it was read at: someone acted first. */
 export class StaleVersion extends Error {
   constructor(readonly gameId: number, readonly expected: number) {
@@ -36,7 +39,49 @@ export interface CommittedAction {
  * happen in one transaction guarded by the game's version.
  */
 export class GameStore {
-  constructor(private readonly db: Db, private readonly now: () => number = Date.now) {}
+  /** The queries of every click, prepared once: preparing costs more than running them. */
+  private readonly hot;
+
+  constructor(private readonly db: Db, private readonly now: () => number = Date.now) {
+    const id = sql.placeholder('id');
+    // update().set() takes placeholders only inside sql``, which bypasses the columns' JSON
+    // mapping: the state and result are passed already serialised (see commitAction).
+    const param = (name: string) => sql`${sql.placeholder(name)}`;
+    const advance = { state: param('state'), version: param('next'), updatedAt: param('at') };
+    const atVersion = and(eq(games.id, id), eq(games.version, sql.placeholder('expected')), eq(games.status, 'running'));
+    this.hot = {
+      game: db.select().from(games).where(eq(games.id, id)).prepare(),
+      seats: db.select().from(seats).where(eq(seats.gameId, id)).orderBy(asc(seats.seat)).prepare(),
+      advance: db.update(games).set(advance).where(atVersion).prepare(),
+      finish: db
+        .update(games)
+        .set({ ...advance, status: 'finished', result: param('result'), finishedAt: param('at') })
+        .where(atVersion)
+        .prepare(),
+      logAction: db
+        .insert(actions)
+        .values({
+          gameId: id,
+          seq: sql.placeholder('next'),
+          seat: sql.placeholder('seat'),
+          action: sql.placeholder('action'),
+          publicEvents: sql.placeholder('events'),
+          createdAt: sql.placeholder('at'),
+        })
+        .prepare(),
+      actionsAfter: db
+        .select()
+        .from(actions)
+        .where(and(eq(actions.gameId, id), gt(actions.seq, sql.placeholder('after'))))
+        .orderBy(asc(actions.seq))
+        .prepare(),
+      markPosted: db
+        .update(games)
+        .set({ lastPostedSeq: sql`max(${games.lastPostedSeq}, ${sql.placeholder('seq')})` })
+        .where(eq(games.id, id))
+        .prepare(),
+    };
+  }
 
   createLobby(lobby: NewLobby): GameRow {
     return this.db.transaction((tx) => {
@@ -64,11 +109,11 @@ export class GameStore {
   }
 
   get(id: number): GameRow | undefined {
-    return this.db.select().from(games).where(eq(games.id, id)).get();
+    return this.hot.game.get({ id });
   }
 
   seatsOf(id: number): SeatRow[] {
-    return this.db.select().from(seats).where(eq(seats.gameId, id)).orderBy(asc(seats.seat)).all();
+    return this.hot.seats.all({ id });
   }
 
   setLobbyMessage(id: number, messageId: string): void {
@@ -115,7 +160,7 @@ export class GameStore {
   start(id: number, initialState: unknown): boolean {
     const changed = this.db
       .update(games)
-      .set({ status: 'running', state: initialState, version: 0, updatedAt: this.now() })
+      .set({ status: 'running', state: initialState, version: 0, lastPostedSeq: NOTHING_POSTED, updatedAt: this.now() })
       .where(and(eq(games.id, id), eq(games.status, 'lobby')))
       .run();
     return changed.changes === 1;
@@ -126,25 +171,15 @@ export class GameStore {
    * `expectedVersion`. Throws StaleVersion otherwise; nothing is written then.
    */
   commitAction(id: number, expectedVersion: number, committed: CommittedAction): number {
-    return this.db.transaction((tx) => {
+    return this.db.transaction(() => {
       const at = this.now();
-      const finished = committed.result !== undefined;
-      const changed = tx
-        .update(games)
-        .set({
-          state: committed.nextState,
-          version: expectedVersion + 1,
-          updatedAt: at,
-          ...(finished ? { status: 'finished' as GameStatus, result: committed.result, finishedAt: at } : {}),
-        })
-        .where(and(eq(games.id, id), eq(games.version, expectedVersion), eq(games.status, 'running')))
-        .run();
+      const next = expectedVersion + 1;
+      const where = { id, expected: expectedVersion, next, at, state: JSON.stringify(committed.nextState) };
+      const changed =
+        committed.result === undefined ? this.hot.advance.run(where) : this.hot.finish.run({ ...where, result: JSON.stringify(committed.result) });
       if (changed.changes !== 1) throw new StaleVersion(id, expectedVersion);
-      const seq = expectedVersion + 1;
-      tx.insert(actions)
-        .values({ gameId: id, seq, seat: committed.seat, action: committed.action, publicEvents: committed.publicEvents, createdAt: at })
-        .run();
-      return seq;
+      this.hot.logAction.run({ id, next, seat: committed.seat, action: committed.action, events: committed.publicEvents, at });
+      return next;
     });
   }
 
@@ -163,21 +198,12 @@ export class GameStore {
   }
 
   actionsOf(id: number, afterSeq = 0) {
-    return this.db
-      .select()
-      .from(actions)
-      .where(and(eq(actions.gameId, id), gt(actions.seq, afterSeq)))
-      .orderBy(asc(actions.seq))
-      .all();
+    return this.hot.actionsAfter.all({ id, after: afterSeq });
   }
 
   /** Records that the public post now covers everything up to `seq`. */
   markPosted(id: number, seq: number): void {
-    this.db
-      .update(games)
-      .set({ lastPostedSeq: sql`max(${games.lastPostedSeq}, ${seq})` })
-      .where(eq(games.id, id))
-      .run();
+    this.hot.markPosted.run({ id, seq });
   }
 
   /** Running or finished games whose latest actions have not been posted yet. */

@@ -40,8 +40,8 @@ export interface ActionOutcome {
   game: LoadedGame;
   seat: Seat;
   seq: number;
-  /** True when other seats must act now, or the game ended: time for a new public post. */
-  turnChanged: boolean;
+  /** The public events of this step, from which the game's presenter decides whether to post. */
+  events: unknown[];
   result: GameResult | null;
 }
 
@@ -170,12 +170,13 @@ export class GameService {
       throw error;
     }
     const result = def.isOver(next) ? def.result(next) : null;
+    const events = publicEvents(def, next);
     let seq: number;
     try {
       seq = this.store.commitAction(row.id, row.version, {
         seat,
         action,
-        publicEvents: publicEvents(def, next),
+        publicEvents: events,
         nextState: next,
         ...(result ? { result } : {}),
       });
@@ -183,10 +184,7 @@ export class GameService {
       if (error instanceof StaleVersion) return refuse('stale');
       throw error;
     }
-    const before = def.toAct(game.state) as Seat[];
-    const after = def.toAct(next) as Seat[];
-    const turnChanged = result !== null || before.length !== after.length || before.some((s, i) => s !== after[i]);
     const updated: LoadedGame = { ...game, row: { ...row, version: seq, state: next, status: result ? 'finished' : row.status }, state: next };
-    return ok({ game: updated, seat, seq, turnChanged, result });
+    return ok({ game: updated, seat, seq, events, result });
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { translator } from '../../i18n/index.js';
 import { panelRows } from '../../bot/components.js';
+import { validatedRows } from '../../../tests/support/components.js';
 import { cartagena, type CartagenaAction } from './rules.js';
 import { cartagenaPresenter } from './presenter.js';
 
@@ -23,7 +24,7 @@ describe('Cartagena panel', () => {
         const panel = cartagenaPresenter.panel(cartagena.view(s, s.current), legal, ctx);
         const indices = panel.groups.flatMap((g) => g.choices.map((c) => c.index)).sort((a, b) => a - b);
         expect(indices).toEqual(legal.map((_, i) => i));
-        expect(() => panelRows(panel, 1, 0, ctx.t)).not.toThrow();
+        expect(() => validatedRows(panelRows(panel, 1, 0, ctx.t))).not.toThrow();
       }),
       { numRuns: 150 },
     );
@@ -50,5 +51,17 @@ describe('Cartagena panel', () => {
     expect(lines).toEqual(['Ben moved a pirate back from space 9 to space 4 and drew 2 cards.']);
     const open = cartagenaPresenter.describe([{ type: 'back', seat: 1, from: 9, to: 4, drew: ['key', 'hat'], drawCount: 2 }], ctx);
     expect(open[0]).toContain('🔑 🎩');
+  });
+
+  it('asks for a public post when the turn passes or the game ends, not after each single move', () => {
+    let s = cartagena.setup({ seats: 2, seed: 'posts', options: { version: 'jamaica' } });
+    const move = cartagena.legalActions(s, s.current).find((a) => a.type === 'forward') as CartagenaAction;
+    s = cartagena.apply(s, s.current, move);
+    expect(cartagenaPresenter.postAfter(s.events)).toBe(false);
+    s = cartagena.apply(s, s.current, { type: 'end' });
+    expect(cartagenaPresenter.postAfter(s.events)).toBe(true);
+    // When the next player is skipped the same player moves again, but his turn still closed.
+    expect(cartagenaPresenter.postAfter([{ type: 'turn-passed', seat: 0, reason: 'ended' }, { type: 'skipped', seat: 1 }])).toBe(true);
+    expect(cartagenaPresenter.postAfter([{ type: 'won', seat: 0 }])).toBe(true);
   });
 });

@@ -149,6 +149,8 @@ export const cartagenaPresenter: GamePresenter<CartagenaView> = {
     if (view.over) return t('cartagena.status.over');
     return t('cartagena.status.turn', { turn: view.turn, player: players[view.current]?.name ?? '', actions: view.actionsLeft });
   },
+  // A post when the turn passes (also by skipping) or the game ends.
+  postAfter: (events) => (events as CartagenaEvent[]).some((e) => e.type === 'turn-passed' || e.type === 'won' || e.type === 'stalemate' || e.type === 'resigned'),
   describe: (events, ctx) => (events as CartagenaEvent[]).map((e) => describeEvent(e, ctx)).filter((line): line is string => line !== null),
   panel,
   render: (view, { t, players }) => renderCartagenaBoard(view, players.map((p) => ({ name: p.name, colour: p.colour as never })), t),

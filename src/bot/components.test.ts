@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ComponentType } from 'discord.js';
+import { translator } from '../i18n/index.js';
+import { validatedRows } from '../../tests/support/components.js';
+import { decodeId } from './custom-id.js';
+import { openPanelRow, panelRows } from './components.js';
+
+const t = translator('en');
+
+describe('panel components', () => {
+  it('pages long select menus by 25, puts buttons five to a row and ends with Refresh', () => {
+    const choices = (n: number, label = 'Choice') => Array.from({ length: n }, (_, index) => ({ index, label: `${label} ${index}` }));
+    const rows = panelRows(
+      { text: '', groups: [{ kind: 'select', placeholder: 'Pick', choices: choices(30) }, { kind: 'buttons', placeholder: '', choices: choices(6, 'B').map((c) => ({ ...c, index: c.index + 30 })) }] },
+      7,
+      12,
+      t,
+    );
+    expect(validatedRows(rows)).toEqual(rows);
+    expect(rows.map((r) => r.components.length)).toEqual([1, 1, 5, 2]);
+    const [first, second] = rows.map((r) => r.components[0]);
+    expect(first?.type === ComponentType.StringSelect && first.options.length).toBe(25);
+    expect(second?.type === ComponentType.StringSelect && second.options.map((o) => o.value)).toEqual(['25', '26', '27', '28', '29']);
+    const last = rows[3]?.components[1];
+    expect(last?.type === ComponentType.Button && 'custom_id' in last && decodeId(last.custom_id)).toEqual({ kind: 'panel', game: 7 });
+  });
+
+  it('clips labels to what Discord accepts', () => {
+    const long = 'x'.repeat(300);
+    const rows = panelRows({ text: '', groups: [{ kind: 'select', placeholder: long, choices: [{ index: 0, label: long, description: long }] }, { kind: 'buttons', placeholder: '', choices: [{ index: 1, label: long }] }] }, 1, 0, t);
+    expect(() => validatedRows(rows)).not.toThrow();
+    expect(() => validatedRows([openPanelRow(1, t)])).not.toThrow();
+    // The check itself is strict: an unclipped label fails it.
+    const unclipped = openPanelRow(1, t);
+    const [button] = unclipped.components;
+    if (button?.type === ComponentType.Button && 'custom_id' in button) button.label = long;
+    expect(() => validatedRows([unclipped])).toThrow();
+  });
+
+  it('refuses a panel that needs more than five rows', () => {
+    const many = Array.from({ length: 26 }, (_, index) => ({ index, label: `${index}` }));
+    expect(() => panelRows({ text: '', groups: [{ kind: 'buttons', placeholder: '', choices: many }] }, 1, 0, t)).toThrow(/rows/);
+  });
+});
