@@ -2,10 +2,13 @@ import type { AnyGameDefinition } from '../engine/index.js';
 import type { AnyGamePresenter } from './presenter.js';
 import { cartagena } from './cartagena/rules.js';
 import { cartagenaPresenter } from './cartagena/presenter.js';
+import { shanghaien } from './shanghaien/rules.js';
+import { shanghaienPresenter } from './shanghaien/presenter.js';
 
 /** Every game the bot hosts, by id: each follows the engine contract (pure rules). */
 export const games = {
   cartagena,
+  shanghaien,
 } satisfies Record<string, AnyGameDefinition>;
 
 export type GameId = keyof typeof games;
@@ -13,4 +16,5 @@ export type GameId = keyof typeof games;
 /** How each game shows itself in Discord: one entry per game above, checked by the type. */
 export const presenters: Record<GameId, AnyGamePresenter> = {
   cartagena: cartagenaPresenter,
+  shanghaien: shanghaienPresenter,
 };

@@ -60,18 +60,22 @@ export function chooseMove(panel: StoredMessage): { select: string; value: strin
   return end?.customId ? { button: end.customId } : null;
 }
 
+/** Picks the next click in a panel: a select option or a button; null when there is nothing to do. */
+export type MoveChooser = (panel: StoredMessage) => { select: string; value: string } | { button: string } | null;
+
 /**
- * Plays one turn of whoever the latest post mentions, only through the panel the bot shows.
- * Returns the panel messages seen (all must be ephemeral).
+ * Plays one turn of whoever the latest post mentions, only through the panel the bot shows,
+ * with `choose` deciding each click (Cartagena's simple player by default), at most `maxSteps`
+ * clicks. Returns the panel messages seen (all must be ephemeral).
  */
-export async function playTurn(player: SimUser, post: StoredMessage): Promise<StoredMessage[]> {
+export async function playTurn(player: SimUser, post: StoredMessage, choose: MoveChooser = chooseMove, maxSteps = 4): Promise<StoredMessage[]> {
   const opened = await player.click(post, { prefix: 'panel:' });
   expect(opened.ephemeral).toBe(true);
   let panel = opened.message as StoredMessage;
   const seen = [panel];
-  for (let step = 0; step < 4; step++) {
+  for (let step = 0; step < maxSteps; step++) {
     if (!panel.content.includes("It's your turn")) break;
-    const move = chooseMove(panel);
+    const move = choose(panel);
     if (!move) break;
     const result = 'button' in move ? await player.click(panel, move.button) : await player.select(panel, move.select, [move.value]);
     expect(result.callbackType).toBe(7); // the panel is updated in place

@@ -1,0 +1,291 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { translator } from '../../i18n/index.js';
+import { panelRows } from '../../bot/components.js';
+import { validatedRows } from '../../../tests/support/components.js';
+import {
+  DIE_EFFECTS,
+  NATIONS,
+  distribute,
+  finalScoring,
+  indexOf,
+  shanghaien,
+  type Crew,
+  type DistributedCard,
+  type SailorCard,
+  type ShanghaienAction,
+  type ShanghaienEvent,
+  type ShanghaienState,
+  type ShanghaienView,
+  type TavernCard,
+} from './rules.js';
+import { shanghaienPresenter as presenter } from './presenter.js';
+
+const t = translator('en');
+const ctx = {
+  t,
+  players: ['Anne', 'Marc'].map((name, i) => ({ name, mention: `<@${i}>`, colour: i === 0 ? 'red' : 'blue' })),
+};
+
+const sailor = (nation: SailorCard['nation'], value: SailorCard['value']): SailorCard => ({ kind: 'sailor', nation, value });
+
+/**
+ * Random legal play; `style` varies how often players shanghai and play tricks, so that every kind
+ * of position comes up. Dice go to trick cards where they can, so that players hold tricks.
+ */
+function play(seed: string, steps: number, style: number): ShanghaienState {
+  let s = shanghaien.setup({ seats: 2, seed, options: {} });
+  for (let i = 0; i < steps && !shanghaien.isOver(s); i++) {
+    const legal = shanghaien.legalActions(s, s.current);
+    const tricks = legal.filter((a) => a.type !== 'roll' && a.type !== 'place' && a.type !== 'orient' && a.type !== 'shanghai');
+    const onTricks = legal.filter((a) => a.type === 'place' && s.first !== null && s.row[indexOf(a.pips, s.first)]?.kind === 'trick');
+    const shanghai = legal.filter((a) => a.type === 'shanghai');
+    let pool: ShanghaienAction[];
+    if (tricks.length > 0 && (i + style) % 7 === 0) pool = tricks;
+    else if (onTricks.length > 0) pool = onTricks;
+    else if (shanghai.length > 0 && (i * 7 + style) % 4 === 0) pool = shanghai;
+    else pool = legal.filter((a) => a.type === 'roll' || a.type === 'place' || a.type === 'orient');
+    if (pool.length === 0) pool = legal;
+    s = shanghaien.apply(s, s.current, pool[(i * 13 + style) % pool.length] as ShanghaienAction);
+  }
+  return s;
+}
+
+const view = (s: ShanghaienState, seat: number | null) => shanghaien.view(s, seat) as ShanghaienView;
+
+/** The choices of a panel by action index, checking that no index is offered twice. */
+function choicesByIndex(panel: ReturnType<typeof presenter.panel>) {
+  const all = panel.groups.flatMap((g) => g.choices.map((c) => ({ ...c, kind: g.kind })));
+  return new Map(all.map((c) => [c.index, c]));
+}
+
+describe('Shanghaien panel', () => {
+  it('offers every legal action exactly once, and the whole panel fits in Discord components', () => {
+    let tricks = 0;
+    fc.assert(
+      fc.property(fc.string(), fc.nat(130), fc.nat(20), (seed, steps, style) => {
+        let s = play(seed, steps, style);
+        // Every other position is taken just after a roll, where most choices are.
+        if (style % 2 === 0 && shanghaien.legalActions(s, s.current).some((a) => a.type === 'roll')) s = shanghaien.apply(s, s.current, { type: 'roll' });
+        for (const seat of [0, 1]) {
+          const legal = s.over ? [] : shanghaien.legalActions(s, seat);
+          const panel = presenter.panel(view(s, seat), legal, ctx);
+          const indices = panel.groups.flatMap((g) => g.choices.map((c) => c.index)).sort((a, b) => a - b);
+          expect(indices).toEqual(legal.map((_, i) => i));
+          expect(() => validatedRows(panelRows(panel, 1, 0, ctx.t))).not.toThrow();
+          expect(panel.text.length).toBeLessThan(1900);
+          if (legal.some((a) => a.type === 'joker' || a.type === 'adjust')) tricks++;
+        }
+      }),
+      { numRuns: 200 },
+    );
+    // The random positions did include trick choices.
+    expect(tricks).toBeGreaterThan(8);
+  });
+
+  it('fits the largest choice: every trick and a joker for every nation', () => {
+    let s = play('largest', 0, 0);
+    s = shanghaien.apply(s, s.current, { type: 'roll' });
+    s = { ...s, rolled: [3, 4], first: 'left' };
+    const crew: Crew = {
+      sailors: NATIONS.map((n) => sailor(n, 1)),
+      jokers: [],
+      tricks: DIE_EFFECTS.map((effect) => ({ kind: 'trick', effect })),
+    };
+    s = { ...s, crews: s.crews.map((c, seat) => (seat === s.current ? crew : c)) };
+    const legal = shanghaien.legalActions(s, s.current);
+    expect(legal.filter((a) => a.type === 'joker')).toHaveLength(24);
+    const panel = presenter.panel(view(s, s.current), legal, ctx);
+    expect(choicesByIndex(panel).size).toBe(legal.length);
+    expect(() => validatedRows(panelRows(panel, 1, 0, ctx.t))).not.toThrow();
+    // Buttons: place the 3, place the 4, place both, roll again; then the ±1 and joker menus.
+    expect(panel.groups.map((g) => [g.kind, g.choices.length])).toEqual([
+      ['buttons', 4],
+      ['select', 4],
+      ['select', 24],
+    ]);
+  });
+
+  it('labels each choice with what it does: the card a die goes to, the end that becomes card 1, the joker sums', () => {
+    let s = play('labels', 0, 0);
+    s = shanghaien.apply(s, s.current, { type: 'roll' });
+    const seat = s.current;
+    let panel = presenter.panel(view(s, seat), shanghaien.legalActions(s, seat), ctx);
+    expect(panel.text).toContain("It's your turn");
+    expect(panel.text).toContain('which end of the row is card 1');
+    const orient = panel.groups[0]?.choices ?? [];
+    expect(orient.map((c) => c.label)).toEqual([
+      expect.stringMatching(/^Card 1 = left end: /),
+      expect.stringMatching(/^Card 1 = right end: /),
+    ]);
+    expect(orient[0]?.label).toContain(presenterCard(s.row[0] as TavernCard));
+    expect(orient[1]?.label).toContain(presenterCard(s.row[5] as TavernCard));
+
+    s = shanghaien.apply(s, seat, { type: 'orient', first: 'right' });
+    s = { ...s, crews: s.crews.map((c, i) => (i === seat ? { sailors: [sailor('dutch', 3)], jokers: [], tricks: [{ kind: 'trick', effect: 'adjust' }] } : c)) };
+    const legal = shanghaien.legalActions(s, seat);
+    panel = presenter.panel(view(s, seat), legal, ctx);
+    for (const [index, choice] of choicesByIndex(panel)) {
+      const action = legal[index] as ShanghaienAction;
+      if (action.type === 'place') {
+        // Card n lies at slot 6 - n when the right end is card 1.
+        expect(choice.label).toBe(`Place the ${action.pips} → card ${action.pips}: ${presenterCard(s.row[6 - action.pips] as TavernCard)}`);
+      } else if (action.type === 'adjust') {
+        expect(choice.label).toBe(`${action.from} → ${action.to}: card ${action.to}, ${presenterCard(s.row[6 - action.to] as TavernCard)}`);
+        expect(choice.kind).toBe('select');
+      } else if (action.type === 'joker') {
+        expect(choice.label).toBe('Joker for Dutch: 3 → 5, using “±1”');
+        expect(choice.description).toContain('Dutch sailor worth 2');
+      }
+    }
+    expect(panel.text).toContain('Your crew: 🇳🇱 Dutch 3 = 3');
+    expect(panel.text).toContain('Your dirty tricks: ±1.');
+    expect(panel.text).toContain('not played yet');
+
+    // The other player sees the same row and waits.
+    const other = presenter.panel(view(s, 1 - seat), [], ctx);
+    expect(other.groups).toEqual([]);
+    expect(other.text).toContain(`Waiting for ${ctx.players[seat]?.name}`);
+  });
+
+  it('says when shanghai is the only move', () => {
+    let s = play('forced', 0, 0);
+    const seat = s.current;
+    s = { ...s, first: 'left', dice: s.dice.map((d, i) => (i === seat ? [1, 1, 1, 1, 1, 0] : d)) };
+    const legal = shanghaien.legalActions(s, seat);
+    expect(legal).toEqual([{ type: 'shanghai' }]);
+    const panel = presenter.panel(view(s, seat), legal, ctx);
+    expect(panel.text).toContain('you must shanghai');
+    expect(panel.groups[0]?.choices[0]?.label).toBe('Shanghai: end the round');
+    expect(presenter.status(view(s, null), ctx)).toContain('must shanghai');
+  });
+});
+
+/** The presenter's text for a card, written out here independently. */
+function presenterCard(card: TavernCard): string {
+  if (card.kind === 'trick') return `🃏 dirty trick “${t(`shanghaien.trick.${card.effect}`)}”`;
+  const flags = { american: '🇺🇸', french: '🇫🇷', german: '🇩🇪', chinese: '🇨🇳', dutch: '🇳🇱', spanish: '🇪🇸', italian: '🇮🇹', british: '🇬🇧' };
+  return `${flags[card.nation]} ${t(`shanghaien.nation.${card.nation}`)} ${card.value}`;
+}
+
+describe('Shanghaien event lines', () => {
+  it('describes a turn: roll, numbering, placement', () => {
+    const row: TavernCard[] = [sailor('american', 1), sailor('french', 2), sailor('german', 3), sailor('chinese', 4), sailor('dutch', 3), sailor('spanish', 2)];
+    const lines = presenter.describe(
+      [
+        { type: 'round-started', round: 2, startPlayer: 1, row },
+        { type: 'rolled', seat: 1, dice: [5, 2] },
+        { type: 'oriented', seat: 1, first: 'left' },
+        { type: 'placed', seat: 1, pips: 5, card: sailor('dutch', 3) },
+      ] satisfies ShanghaienEvent[],
+      ctx,
+    );
+    expect(lines).toEqual([
+      '**Round 2 of 8**: Marc starts. The tavern, left to right: 🇺🇸 American 1, 🇫🇷 French 2, 🇩🇪 German 3, 🇨🇳 Chinese 4, 🇳🇱 Dutch 3, 🇪🇸 Spanish 2.',
+      '🎲 Marc rolled 5 and 2.',
+      'Marc numbered the row: the left end (🇺🇸 American 1) is card 1.',
+      'Marc placed a 5 at card 5 (🇳🇱 Dutch 3).',
+    ]);
+  });
+
+  it('describes each trick and the joker', () => {
+    const lines = presenter.describe(
+      [
+        { type: 'trick', seat: 0, effect: 'adjust', from: 3, to: 4 },
+        { type: 'trick', seat: 0, effect: 'place-both', dice: [2, 6] },
+        { type: 'trick', seat: 1, effect: 'reroll', dice: [1, 1] },
+        { type: 'joker', seat: 1, effect: 'reroll', nation: 'british' },
+        { type: 'placed', seat: 0, pips: 4, card: { kind: 'trick', effect: 'reroll' } },
+      ] satisfies ShanghaienEvent[],
+      ctx,
+    );
+    expect(lines).toEqual([
+      '🃏 Anne played a dirty trick “±1”: the 3 became a 4.',
+      '🃏 Anne played a dirty trick “place both dice”: the 2 and the 6.',
+      '🃏 Marc played a dirty trick “roll again” and rolled 1 and 1.',
+      '🃏 Marc laid a dirty trick “roll again” as a joker: a 🇬🇧 British sailor worth 2.',
+      'Anne placed a 4 at card 4 (🃏 dirty trick “roll again”).',
+    ]);
+  });
+
+  it("describes the rulebook's distribution example card by card, with the reasons", () => {
+    // Anne placed 2, 2, 3, 6, 6 and Marc 3, 4, 5, 6, 6 (card 1 on the left).
+    const dice = [
+      [0, 2, 1, 0, 0, 2],
+      [0, 0, 1, 1, 1, 2],
+    ];
+    const row = [sailor('american', 1), sailor('french', 2), sailor('german', 3), sailor('chinese', 4), sailor('dutch', 3), sailor('spanish', 2)];
+    const cards: DistributedCard[] = distribute(dice, 'left').map((c) => ({ ...c, card: row[c.index] as TavernCard }));
+    const lines = presenter.describe(
+      [
+        { type: 'shanghai', seat: 1, round: 3, forced: false },
+        { type: 'distributed', seat: 1, cards },
+      ] satisfies ShanghaienEvent[],
+      ctx,
+    );
+    expect(lines).toEqual([
+      '⚓ **Marc shanghais** and ends round 3:',
+      '• Card 1 (🇺🇸 American 1): no dice, removed.',
+      '• Card 2 (🇫🇷 French 2) → **Anne**, the only one with dice there.',
+      '• Card 3 (🇩🇪 German 3): dice tied 1 to 1, neighbour pips tied 4 to 4: removed.',
+      '• Card 4 (🇨🇳 Chinese 4) → **Marc**, the only one with dice there.',
+      '• Card 5 (🇳🇱 Dutch 3) → **Marc**, the only one with dice there.',
+      '• Card 6 (🇪🇸 Spanish 2) → **Marc**: dice tied 2 to 2, more pips on the neighbouring cards, 5 to 0.',
+    ]);
+    const more = presenter.describe([{ type: 'shanghai', seat: 0, round: 8, forced: true }, { type: 'distributed', seat: 0, cards: [{ ...(cards[0] as DistributedCard), dice: [1, 3], to: 1, reason: 'more-dice' }] }], ctx);
+    expect(more).toEqual(['⚓ **Anne must shanghai** (fewer than 2 dice left) and ends round 8:', '• Card 1 (🇺🇸 American 1) → **Marc**: more dice, 3 to 1.']);
+  });
+
+  it("describes the rulebook's final scoring example per nationality", () => {
+    // Anne keeps her Spanish (7); the French tie (3 each); Marc's Americans (7 over 6) and Chinese (3 over 1) score Anne's sums; Marc has one trick card.
+    const anne: Crew = { sailors: [sailor('american', 2), sailor('american', 4), sailor('french', 3), sailor('chinese', 1), sailor('spanish', 3), sailor('spanish', 4)], jokers: [], tricks: [] };
+    const marc: Crew = {
+      sailors: [sailor('american', 1), sailor('american', 3), sailor('american', 3), sailor('french', 1), sailor('french', 2), sailor('chinese', 3)],
+      jokers: [],
+      tricks: [{ kind: 'trick', effect: 'reroll' }],
+    };
+    const scoring = finalScoring([anne, marc]);
+    expect(scoring.totals).toEqual([7, 8]);
+    const lines = presenter.describe([{ type: 'game-over', scoring }], ctx);
+    expect(lines).toEqual([
+      '**Final scoring**',
+      '• 🇺🇸 American: Marc 7 beats Anne 6 and scores 6.',
+      '• 🇫🇷 French: tied at 3, nobody scores.',
+      '• 🇨🇳 Chinese: Marc 3 beats Anne 1 and scores 1.',
+      '• 🇪🇸 Spanish: only Anne has them and scores 7.',
+      '• 🃏 Unused dirty tricks, 1 point each: Anne 0, Marc 1.',
+      'Total: Anne 7, Marc 8.',
+    ]);
+    expect(presenter.describe([{ type: 'resigned', seat: 0, winner: 1 }], ctx)).toEqual(['Anne left the game; Marc wins.']);
+  });
+
+  it('asks for a post after each turn, each shanghai and the end, not after a roll or a trick that places nothing', () => {
+    let s = play('posts', 0, 0);
+    const seat = s.current;
+    s = shanghaien.apply(s, seat, { type: 'roll' });
+    expect(presenter.postAfter(s.events)).toBe(false);
+    s = shanghaien.apply(s, seat, { type: 'orient', first: 'left' });
+    expect(presenter.postAfter(s.events)).toBe(false);
+    s = shanghaien.apply(s, seat, shanghaien.legalActions(s, seat).find((a) => a.type === 'place') as ShanghaienAction);
+    expect(presenter.postAfter(s.events)).toBe(true);
+    expect(presenter.postAfter([{ type: 'trick', seat: 0, effect: 'reroll', dice: [1, 2] }])).toBe(false);
+    expect(presenter.postAfter([{ type: 'joker', seat: 0, effect: 'reroll', nation: 'dutch' }])).toBe(false);
+    expect(presenter.postAfter([{ type: 'trick', seat: 0, effect: 'adjust', from: 1, to: 2 }, { type: 'placed', seat: 0, pips: 2, card: sailor('dutch', 1) }])).toBe(true);
+    expect(presenter.postAfter([{ type: 'shanghai', seat: 0, round: 1, forced: false }, { type: 'distributed', seat: 0, cards: [] }])).toBe(true);
+    expect(presenter.postAfter([{ type: 'resigned', seat: 0, winner: 1 }])).toBe(true);
+  });
+});
+
+describe('Shanghaien presenter basics', () => {
+  it('has one variant, two colours, a status line and a /rules text that fits an embed', () => {
+    expect(presenter.variants.map((v) => v.value)).toEqual(['standard']);
+    expect(presenter.variantOf({})?.value).toBe('standard');
+    expect(shanghaien.options.parse(presenter.variants[0]?.options)).toEqual({});
+    expect(presenter.colours(2)).toHaveLength(2);
+    const s = play('status', 0, 0);
+    expect(presenter.status(view(s, null), ctx)).toMatch(/^Round 1 of 8: (Anne|Marc) to roll\. Dice in supply: Anne 6, Marc 6\.$/);
+    const rules = t('rules.shanghaien');
+    expect(rules.length).toBeLessThanOrEqual(4096);
+    for (const decision of ['British', '3 × ±1', 'drawn at random', 'worth 2', 'share', 'resigns']) expect(rules).toContain(decision);
+  });
+});

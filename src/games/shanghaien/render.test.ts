@@ -1,0 +1,151 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { describe, expect, it } from 'vitest';
+import { randomInt, seedRng, type RngState } from '../../engine/index.js';
+import { translator } from '../../i18n/index.js';
+import { projectRoot } from '../../render/index.js';
+import { renderShanghaienBoard, type BoardPlayer } from './render.js';
+import { shanghaien, type ShanghaienAction, type ShanghaienState, type ShanghaienView } from './rules.js';
+
+const t = translator('en');
+const ARTIFACTS = join(projectRoot(), 'tests', 'e2e', '.artifacts');
+const PLAYERS: BoardPlayer[] = [
+  { name: 'Ramon “El Dado”', colour: 'red' },
+  { name: 'Michele the Terrible of the Seven Seas', colour: 'blue' },
+];
+
+/**
+ * Random legal play that looks like a game: mostly rolls, shanghai once a few dice are out,
+ * tricks now and then. Stops before the action where `stop` holds, or when the game is over.
+ */
+function play(seed: string, stop: (s: ShanghaienState, actions: number) => boolean): ShanghaienState {
+  let s = shanghaien.setup({ seats: 2, seed, options: {} });
+  const rng: RngState = seedRng(`${seed}:players`);
+  for (let n = 0; !shanghaien.isOver(s) && !stop(s, n); n++) {
+    const legal = shanghaien.legalActions(s, s.current);
+    const tricks = legal.filter((a) => a.type !== 'place' && a.type !== 'orient' && a.type !== 'roll' && a.type !== 'shanghai');
+    const placed = s.dice[s.current]?.reduce((a, b) => a + b, 0) ?? 0;
+    let pool: ShanghaienAction[] = legal;
+    if (tricks.length > 0 && randomInt(rng, 4) === 0) pool = tricks;
+    else if (legal.some((a) => a.type === 'roll')) pool = placed >= 3 && randomInt(rng, 3) === 0 ? legal.filter((a) => a.type === 'shanghai') : legal.filter((a) => a.type === 'roll');
+    else pool = legal.filter((a) => a.type === 'place' || a.type === 'orient');
+    if (pool.length === 0) pool = legal;
+    s = shanghaien.apply(s, s.current, pool[randomInt(rng, pool.length)] as ShanghaienAction);
+  }
+  return s;
+}
+
+const spectator = (s: ShanghaienState) => shanghaien.view(s, null) as ShanghaienView;
+
+async function renderAndSave(name: string, state: ShanghaienState): Promise<Buffer> {
+  const png = await renderShanghaienBoard(spectator(state), PLAYERS, t);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(join(ARTIFACTS, `shanghaien-${name}.png`), png);
+  return png;
+}
+
+function expectSanePng(png: Buffer): void {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(1000);
+  expect(png.readUInt32BE(20)).toBeGreaterThan(500);
+  expect(png.length).toBeLessThan(1024 * 1024);
+}
+
+describe('Shanghaien board image', () => {
+  it('renders the start: the row not numbered yet, then the first roll waiting', async () => {
+    const fresh = play('start', () => true);
+    expect(fresh.first).toBeNull();
+    expectSanePng(await renderAndSave('start', fresh));
+    const rolled = shanghaien.apply(fresh, fresh.current, { type: 'roll' });
+    expectSanePng(await renderAndSave('start-rolled', rolled));
+  });
+
+  it('renders a game in the middle of a round, with dice at the cards and crews', async () => {
+    const state = play('middle', (s) => s.round >= 5 && s.dice.flat().reduce((a, b) => a + b, 0) >= 5 && s.rolled !== null && s.first !== null);
+    expect(state.crews.some((c) => c.sailors.length > 0)).toBe(true);
+    expectSanePng(await renderAndSave('mid', state));
+  });
+
+  it('renders the distribution after a shanghai', async () => {
+    let seen = 0;
+    const state = play('shanghai', (s) => s.events.some((e) => e.type === 'distributed') && ++seen >= 3);
+    expect(state.events.some((e) => e.type === 'distributed')).toBe(true);
+    expectSanePng(await renderAndSave('distribution', state));
+  });
+
+  it('renders the end with the final scoring table', async () => {
+    const state = play('end', () => false);
+    expect(state.over).toBe(true);
+    expectSanePng(await renderAndSave('end', state));
+  });
+
+  it('stays readable when crowded: six dice at one card, many jokers and trick cards, long names', async () => {
+    const base = play('crowded', (s) => s.round >= 7 && s.first !== null && s.rolled === null);
+    const state: ShanghaienState = {
+      ...base,
+      dice: [
+        [0, 0, 6, 0, 0, 0],
+        [1, 2, 0, 0, 0, 1],
+      ],
+      trickUsed: [true, false],
+      crews: [
+        {
+          sailors: [
+            { kind: 'sailor', nation: 'american', value: 1 },
+            { kind: 'sailor', nation: 'american', value: 2 },
+            { kind: 'sailor', nation: 'american', value: 3 },
+            { kind: 'sailor', nation: 'american', value: 3 },
+            { kind: 'sailor', nation: 'american', value: 4 },
+            { kind: 'sailor', nation: 'british', value: 4 },
+          ],
+          jokers: [
+            { nation: 'american', effect: 'adjust' },
+            { nation: 'american', effect: 'reroll' },
+            { nation: 'british', effect: 'place-both' },
+          ],
+          tricks: [
+            { kind: 'trick', effect: 'adjust' },
+            { kind: 'trick', effect: 'adjust' },
+            { kind: 'trick', effect: 'place-both' },
+            { kind: 'trick', effect: 'place-both' },
+            { kind: 'trick', effect: 'reroll' },
+          ],
+        },
+        base.crews[1] as ShanghaienState['crews'][number],
+      ],
+    };
+    expectSanePng(await renderAndSave('crowded', state));
+  });
+
+  it('renders a resignation', async () => {
+    const state = play('resign', (_, n) => n >= 30);
+    expectSanePng(await renderAndSave('resigned', shanghaien.resign(state, 1)));
+  });
+
+  it('draws a board in at most 40 ms (median)', async () => {
+    const views = [
+      play('speed', (_, n) => n >= 40),
+      play('speed2', (s) => s.events.some((e) => e.type === 'distributed')),
+      play('speed3', () => false),
+    ].map(spectator);
+    for (const view of views) await renderShanghaienBoard(view, PLAYERS, t); // warm caches and fonts
+    // The best of three batches, so that a moment of load from other work on the machine does not count.
+    const medians: number[] = [];
+    for (let batch = 0; batch < 3; batch++) {
+      const times: number[] = [];
+      for (let i = 0; i < 9; i++) {
+        const started = performance.now();
+        await renderShanghaienBoard(views[i % 3] as ShanghaienView, PLAYERS, t);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      medians.push(times[Math.floor(times.length / 2)] as number);
+    }
+    expect(Math.min(...medians)).toBeLessThanOrEqual(40);
+  });
+
+  it('refuses a player list that does not have two players', async () => {
+    await expect(renderShanghaienBoard(spectator(play('x', () => true)), PLAYERS.slice(0, 1), t)).rejects.toThrow(RangeError);
+  });
+});

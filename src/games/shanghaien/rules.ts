@@ -1,0 +1,492 @@
+import { z } from 'zod';
+import {
+  IllegalAction,
+  rankByScore,
+  randomInt,
+  seedRng,
+  shuffleInPlace,
+  type GameDefinition,
+  type GameResult,
+  type RngState,
+  type Seat,
+} from '../../engine/index.js';
+import {
+  DIE_EFFECTS,
+  NATIONS,
+  compareSailors,
+  compareTricks,
+  fullDeck,
+  type Crew,
+  type DieEffect,
+  type Nation,
+  type TavernCard,
+  type TrickCard,
+} from './cards.js';
+import { ROW_SIZE, distribute, finalScoring, indexOf, positionOf, type Claim, type FinalScoring, type RowEnd } from './scoring.js';
+
+export * from './cards.js';
+export * from './scoring.js';
+
+/**
+ * Shanghaien (2 players): over 8 rounds the players place dice at a row of 6 tavern cards; whoever
+ * ends the round ("shanghai") distributes the cards to the player with more dice at each. At the
+ * end each nationality's stronger crew scores the weaker crew's sum.
+ *
+ * Every decision is an action of the seat that makes it: rolling, the start player's choice of
+ * which end of the row is card 1, placing a die, each use of a dirty trick, shanghai. Distribution
+ * and scoring need no choices. Everything on the table is open, so views hide only the order of
+ * the draw pile (and the generator state, which would predict the dice).
+ *
+ * Readings where the rulebook is silent (besides those in cards.ts):
+ * - The first start player is drawn at random; afterwards the opponent of whoever shanghaied
+ *   starts the next round (so a start player who is shanghaied by the other starts again).
+ * - After his first roll of a round the start player numbers the row (`orient`) before placing.
+ *   Tricks that place nothing (roll again, joker) may come before that choice; ±1 and "place
+ *   both" place dice, so they come after it.
+ * - ±1 is one action: change the die and place it at once (the rulebook says the changed die is
+ *   the one placed).
+ * - A joker is played after an own roll like any trick (it is the round's trick) and the roll is
+ *   then placed as usual. It needs a real sailor of that nation; the action names which trick
+ *   card (by die effect) becomes the joker.
+ * - Trick cards received in round 8 are never playable because the game ends with that
+ *   distribution; no extra rule is needed.
+ * - Resigning ends the game at once: the opponent wins (see `resign`).
+ */
+
+export const SEATS = 2;
+export const ROUNDS = 8;
+export const DICE_PER_PLAYER = 6;
+/** A roll takes two dice from the supply, and shanghai needs two dice placed. */
+export const DICE_PER_ROLL = 2;
+
+export const shanghaienOptions = z.object({});
+export type ShanghaienOptions = z.infer<typeof shanghaienOptions>;
+
+export type ShanghaienAction =
+  /** Roll two dice from the supply (needs at least two there). */
+  | { type: 'roll' }
+  /** End the round and distribute the row (needs at least two own dice placed). */
+  | { type: 'shanghai' }
+  /** The round's start player, after his first roll: which outer card is card 1. */
+  | { type: 'orient'; first: RowEnd }
+  /** Place one of the rolled dice at the card with that number; the other die returns. */
+  | { type: 'place'; pips: number }
+  /** Trick "±1": change a rolled die from `from` to `to` and place it at card `to`. */
+  | { type: 'adjust'; from: number; to: number }
+  /** Trick "place both dice". */
+  | { type: 'place-both' }
+  /** Trick "roll again": both dice are rolled again; the new result stands. */
+  | { type: 'reroll' }
+  /** The trick card with this die effect becomes a joker of a nation the player already has a sailor of. */
+  | { type: 'joker'; effect: DieEffect; nation: Nation };
+
+/** A tavern card as it was distributed. */
+export type DistributedCard = Claim & { card: TavernCard };
+
+/** What happened, in order. Everything is public. */
+export type ShanghaienEvent =
+  | { type: 'round-started'; round: number; startPlayer: Seat; row: TavernCard[] }
+  | { type: 'rolled'; seat: Seat; dice: [number, number] }
+  | { type: 'oriented'; seat: Seat; first: RowEnd }
+  | { type: 'placed'; seat: Seat; pips: number; card: TavernCard }
+  | { type: 'trick'; seat: Seat; effect: 'adjust'; from: number; to: number }
+  | { type: 'trick'; seat: Seat; effect: 'place-both'; dice: [number, number] }
+  | { type: 'trick'; seat: Seat; effect: 'reroll'; dice: [number, number] }
+  | { type: 'joker'; seat: Seat; effect: DieEffect; nation: Nation }
+  | { type: 'shanghai'; seat: Seat; round: number; forced: boolean }
+  | { type: 'distributed'; seat: Seat; cards: DistributedCard[] }
+  | { type: 'game-over'; scoring: FinalScoring }
+  | { type: 'resigned'; seat: Seat; winner: Seat };
+
+export interface ShanghaienState {
+  rng: RngState;
+  /** Face-down tavern cards; the top card is the last element. */
+  drawPile: TavernCard[];
+  /** The tavern: six face-up cards, index 0 on the left. Empty once the game is over. */
+  row: TavernCard[];
+  /** Which outer card is card 1 this round; null until the start player chooses after his first roll. */
+  first: RowEnd | null;
+  /** dice[seat][index]: how many of that seat's dice lie at row slot `index`. */
+  dice: number[][];
+  /** 1..8. */
+  round: number;
+  startPlayer: Seat;
+  current: Seat;
+  /** The current player's roll, waiting to be placed; null when he must roll or shanghai. */
+  rolled: [number, number] | null;
+  /** Whether each seat has played a dirty trick this round (his captain stands beside the row). */
+  trickUsed: boolean[];
+  crews: Crew[];
+  /** Cards out of the game: unclaimed tavern cards and spent trick cards. */
+  discarded: TavernCard[];
+  over: boolean;
+  /** The seat that resigned, if the game ended that way. */
+  resigned: Seat | null;
+  /** Events of the most recent `apply` (or of `setup`). */
+  events: ShanghaienEvent[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup
+
+function setup({ seats, seed }: { seats: number; seed: string; options: ShanghaienOptions }): ShanghaienState {
+  if (seats !== SEATS) throw new RangeError('Shanghaien is a game for 2 players');
+  const rng = seedRng(seed);
+  const drawPile = shuffleInPlace(rng, fullDeck());
+  // The rulebook lets "the roughest player" start; the bot draws lots.
+  const startPlayer = randomInt(rng, SEATS);
+  const state: ShanghaienState = {
+    rng,
+    drawPile,
+    row: [],
+    first: null,
+    dice: emptyDice(),
+    round: 1,
+    startPlayer,
+    current: startPlayer,
+    rolled: null,
+    trickUsed: [false, false],
+    crews: [emptyCrew(), emptyCrew()],
+    discarded: [],
+    over: false,
+    resigned: null,
+    events: [],
+  };
+  dealRow(state);
+  return state;
+}
+
+function emptyDice(): number[][] {
+  return [Array<number>(ROW_SIZE).fill(0), Array<number>(ROW_SIZE).fill(0)];
+}
+
+function emptyCrew(): Crew {
+  return { sailors: [], jokers: [], tricks: [] };
+}
+
+/** Turns up six new cards from the draw pile and announces the round. */
+function dealRow(s: ShanghaienState): void {
+  s.row = s.drawPile.splice(s.drawPile.length - ROW_SIZE, ROW_SIZE).reverse();
+  s.events.push({ type: 'round-started', round: s.round, startPlayer: s.startPlayer, row: [...s.row] });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small queries
+
+export function otherSeat(seat: Seat): Seat {
+  return 1 - seat;
+}
+
+/** Dice this seat has placed this round. */
+export function placedDice(s: ShanghaienState, seat: Seat): number {
+  return (s.dice[seat] as number[]).reduce((a, b) => a + b, 0);
+}
+
+/** Dice still in this seat's supply. */
+export function supplyDice(s: ShanghaienState, seat: Seat): number {
+  return DICE_PER_PLAYER - placedDice(s, seat);
+}
+
+function heldEffects(s: ShanghaienState, seat: Seat): DieEffect[] {
+  const tricks = (s.crews[seat] as Crew).tricks;
+  return DIE_EFFECTS.filter((effect) => tricks.some((t) => t.effect === effect));
+}
+
+/** Nations a joker may join: only where the player already has a real sailor card. */
+function jokerNations(s: ShanghaienState, seat: Seat): Nation[] {
+  const sailors = (s.crews[seat] as Crew).sailors;
+  return NATIONS.filter((nation) => sailors.some((c) => c.nation === nation));
+}
+
+function distinctAscending(values: number[]): number[] {
+  return [...new Set(values)].sort((a, b) => a - b);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Legal actions
+
+function legalActions(s: ShanghaienState, seat: Seat): ShanghaienAction[] {
+  if (s.over || seat !== s.current) return [];
+  const actions: ShanghaienAction[] = [];
+  if (s.rolled === null) {
+    if (supplyDice(s, seat) >= DICE_PER_ROLL) actions.push({ type: 'roll' });
+    // With fewer than two dice left this is the only action: shanghai is forced.
+    if (placedDice(s, seat) >= DICE_PER_ROLL) actions.push({ type: 'shanghai' });
+    return actions;
+  }
+  const dice = distinctAscending(s.rolled);
+  const oriented = s.first !== null;
+  // Anything that places a die needs card numbers; the start player chooses them first.
+  if (!oriented) actions.push({ type: 'orient', first: 'left' }, { type: 'orient', first: 'right' });
+  else for (const pips of dice) actions.push({ type: 'place', pips });
+
+  // Dirty tricks: one per round, right after an own roll, before a die of it is placed.
+  if (s.trickUsed[seat]) return actions;
+  const effects = heldEffects(s, seat);
+  if (oriented && effects.includes('adjust')) {
+    for (const from of dice) {
+      for (const to of [from - 1, from + 1]) if (to >= 1 && to <= 6) actions.push({ type: 'adjust', from, to });
+    }
+  }
+  if (oriented && effects.includes('place-both')) actions.push({ type: 'place-both' });
+  if (effects.includes('reroll')) actions.push({ type: 'reroll' });
+  for (const effect of effects) {
+    for (const nation of jokerNations(s, seat)) actions.push({ type: 'joker', effect, nation });
+  }
+  return actions;
+}
+
+/** Same type and the same fields with the same values (actions are flat objects). */
+function sameAction(listed: ShanghaienAction, given: unknown): boolean {
+  if (typeof given !== 'object' || given === null) return false;
+  const a = listed as unknown as Record<string, unknown>;
+  const b = given as Record<string, unknown>;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applying actions
+
+/** Copies every array that `apply` changes; card objects are never changed, so they are shared. */
+function cloneState(s: ShanghaienState): ShanghaienState {
+  return {
+    ...s,
+    rng: [...s.rng] as RngState,
+    drawPile: [...s.drawPile],
+    row: [...s.row],
+    dice: s.dice.map((d) => [...d]),
+    rolled: s.rolled === null ? null : [...s.rolled],
+    trickUsed: [...s.trickUsed],
+    crews: s.crews.map((c) => ({ sailors: [...c.sailors], jokers: [...c.jokers], tricks: [...c.tricks] })),
+    discarded: [...s.discarded],
+    events: [],
+  };
+}
+
+function rollTwo(s: ShanghaienState): [number, number] {
+  return [randomInt(s.rng, 6) + 1, randomInt(s.rng, 6) + 1];
+}
+
+/** Puts a die at the card with its number. */
+function placeDie(s: ShanghaienState, seat: Seat, pips: number): void {
+  const index = indexOf(pips, s.first as RowEnd);
+  const own = s.dice[seat] as number[];
+  own[index] = (own[index] as number) + 1;
+  s.events.push({ type: 'placed', seat, pips, card: s.row[index] as TavernCard });
+}
+
+/**
+ * Plays one of the player's trick cards with this die effect: his trick of the round. Used for its
+ * die effect the card leaves the game; used as a joker it joins his crew.
+ */
+function playTrick(s: ShanghaienState, seat: Seat, effect: DieEffect, as: 'die-effect' | { joker: Nation }): void {
+  const tricks = (s.crews[seat] as Crew).tricks;
+  const [card] = tricks.splice(tricks.findIndex((t) => t.effect === effect), 1) as [TrickCard];
+  s.trickUsed[seat] = true;
+  if (as === 'die-effect') s.discarded.push(card);
+  else (s.crews[seat] as Crew).jokers.push({ nation: as.joker, effect });
+}
+
+function endTurn(s: ShanghaienState): void {
+  s.rolled = null;
+  s.current = otherSeat(s.current);
+}
+
+function apply(s: ShanghaienState, seat: Seat, action: ShanghaienAction): ShanghaienState {
+  if (!legalActions(s, seat).some((a) => sameAction(a, action))) {
+    throw new IllegalAction(`not a legal Shanghaien action for seat ${seat}: ${JSON.stringify(action)}`);
+  }
+  const next = cloneState(s);
+  switch (action.type) {
+    case 'roll':
+      next.rolled = rollTwo(next);
+      next.events.push({ type: 'rolled', seat, dice: [...next.rolled] });
+      break;
+    case 'orient':
+      next.first = action.first;
+      next.events.push({ type: 'oriented', seat, first: action.first });
+      break;
+    case 'place':
+      placeDie(next, seat, action.pips);
+      endTurn(next);
+      break;
+    case 'adjust':
+      playTrick(next, seat, 'adjust', 'die-effect');
+      next.events.push({ type: 'trick', seat, effect: 'adjust', from: action.from, to: action.to });
+      placeDie(next, seat, action.to);
+      endTurn(next);
+      break;
+    case 'place-both': {
+      const rolled = next.rolled as [number, number];
+      playTrick(next, seat, 'place-both', 'die-effect');
+      next.events.push({ type: 'trick', seat, effect: 'place-both', dice: [...rolled] });
+      for (const pips of rolled) placeDie(next, seat, pips);
+      endTurn(next);
+      break;
+    }
+    case 'reroll':
+      playTrick(next, seat, 'reroll', 'die-effect');
+      next.rolled = rollTwo(next);
+      next.events.push({ type: 'trick', seat, effect: 'reroll', dice: [...next.rolled] });
+      break;
+    case 'joker':
+      playTrick(next, seat, action.effect, { joker: action.nation });
+      next.events.push({ type: 'joker', seat, effect: action.effect, nation: action.nation });
+      break;
+    case 'shanghai':
+      shanghai(next, seat);
+      break;
+  }
+  return next;
+}
+
+/** Ends the round: distributes the row, returns the dice, and starts the next round or ends the game. */
+function shanghai(s: ShanghaienState, seat: Seat): void {
+  s.events.push({ type: 'shanghai', seat, round: s.round, forced: supplyDice(s, seat) < DICE_PER_ROLL });
+  const cards: DistributedCard[] = distribute(s.dice, s.first as RowEnd).map((claim) => ({
+    ...claim,
+    card: s.row[claim.index] as TavernCard,
+  }));
+  for (const { card, to } of cards) {
+    if (to === null) s.discarded.push(card);
+    else if (card.kind === 'sailor') (s.crews[to] as Crew).sailors.push(card);
+    else (s.crews[to] as Crew).tricks.push(card);
+  }
+  for (const crew of s.crews) {
+    crew.sailors.sort(compareSailors);
+    crew.tricks.sort(compareTricks);
+  }
+  s.events.push({ type: 'distributed', seat, cards });
+  s.row = [];
+  s.dice = emptyDice();
+  s.first = null;
+  s.trickUsed = [false, false];
+  if (s.round === ROUNDS) {
+    // The draw pile is empty now; trick cards just received can no longer be played.
+    s.over = true;
+    s.events.push({ type: 'game-over', scoring: finalScoring(s.crews) });
+    return;
+  }
+  s.round++;
+  // The distributor's opponent starts the next round.
+  s.startPlayer = otherSeat(seat);
+  s.current = s.startPlayer;
+  dealRow(s);
+}
+
+/**
+ * A player leaves: in a two-player game the opponent wins at once and the game is over. The
+ * scores are still the final scoring of what each has collected so far, but the ranking puts
+ * the remaining player first whatever the scores say.
+ */
+function resign(s: ShanghaienState, seat: Seat): ShanghaienState {
+  if (s.over || (seat !== 0 && seat !== 1)) throw new IllegalAction(`seat ${seat} cannot resign now`);
+  const next = cloneState(s);
+  next.over = true;
+  next.resigned = seat;
+  next.rolled = null;
+  next.events.push({ type: 'resigned', seat, winner: otherSeat(seat) });
+  return next;
+}
+
+// ---------------------------------------------------------------------------------------------
+// End and views
+
+function isOver(s: ShanghaienState): boolean {
+  return s.over;
+}
+
+function toAct(s: ShanghaienState): Seat[] {
+  return s.over ? [] : [s.current];
+}
+
+/** Scores from the final scoring; equal totals share the place (the rulebook names no tie-break). */
+function result(s: ShanghaienState): GameResult | null {
+  if (!s.over) return null;
+  const scores = finalScoring(s.crews).totals;
+  if (s.resigned !== null) return { scores, ranking: [[otherSeat(s.resigned)], [s.resigned]] };
+  return { scores, ranking: rankByScore(scores) };
+}
+
+/** One card of the tavern row with its number and the dice at it. */
+export interface RowSlot {
+  card: TavernCard;
+  /** Card number 1..6; null until the start player has chosen which end is 1. */
+  position: number | null;
+  /** Dice of each seat at this card. */
+  dice: number[];
+}
+
+/** What a seat (or a spectator) sees: everything but the order of the draw pile. */
+export interface ShanghaienView {
+  viewer: Seat | null;
+  round: number;
+  rounds: number;
+  startPlayer: Seat;
+  current: Seat;
+  /** turn: roll or shanghai; rolled: the dice wait to be placed (or a trick played); over. */
+  phase: 'turn' | 'rolled' | 'over';
+  first: RowEnd | null;
+  /** Left to right as on the table. */
+  row: RowSlot[];
+  rolled: [number, number] | null;
+  /** Dice in each seat's supply and placed this round. */
+  supply: number[];
+  placed: number[];
+  trickUsed: boolean[];
+  crews: Crew[];
+  drawPileSize: number;
+  discarded: TavernCard[];
+  over: boolean;
+  resigned: Seat | null;
+  /** The final scoring once the game is over (also after a resignation: what each had then). */
+  scoring: FinalScoring | null;
+  events: ShanghaienEvent[];
+}
+
+function view(s: ShanghaienState, viewer: Seat | null): ShanghaienView {
+  // Plain data throughout, so a structured copy keeps callers from reaching into the state.
+  const copy = structuredClone({ ...s, rng: undefined, drawPile: undefined });
+  return {
+    viewer,
+    round: s.round,
+    rounds: ROUNDS,
+    startPlayer: s.startPlayer,
+    current: s.current,
+    phase: s.over ? 'over' : s.rolled === null ? 'turn' : 'rolled',
+    first: s.first,
+    row: copy.row.map((card, index) => ({
+      card,
+      position: s.first === null ? null : positionOf(index, s.first),
+      dice: copy.dice.map((d) => d[index] as number),
+    })),
+    rolled: copy.rolled,
+    supply: [0, 1].map((seat) => supplyDice(s, seat)),
+    placed: [0, 1].map((seat) => placedDice(s, seat)),
+    trickUsed: copy.trickUsed,
+    crews: copy.crews,
+    drawPileSize: s.drawPile.length,
+    discarded: copy.discarded,
+    over: s.over,
+    resigned: s.resigned,
+    scoring: s.over ? finalScoring(s.crews) : null,
+    events: copy.events,
+  };
+}
+
+export const shanghaien: GameDefinition<ShanghaienState, ShanghaienAction, ShanghaienOptions, ShanghaienView> = {
+  id: 'shanghaien',
+  rulesVersion: 1,
+  minSeats: SEATS,
+  maxSeats: SEATS,
+  options: shanghaienOptions,
+  setup,
+  toAct,
+  legalActions,
+  apply,
+  view,
+  isOver,
+  result,
+  resign,
+};

@@ -1,0 +1,181 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buttonsOf, isPng, pngSize, selectsOf, startFakeDiscord, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import { BotProcess, tempDatabasePath } from './bot-process.js';
+import { mentionedUsers, nextBoardPost, playTurn, type MoveChooser } from './play.js';
+
+const TOKEN = 'e2e-token.shanghaien.secret-part';
+let discord: FakeDiscord;
+let bot: BotProcess;
+let users: SimUser[];
+
+beforeAll(async () => {
+  discord = await startFakeDiscord({ botToken: TOKEN });
+  bot = new BotProcess({ ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: tempDatabasePath() });
+  bot.start();
+  await discord.waitForBotReady();
+  await discord.waitForCommands(['game', 'games', 'rules']);
+  users = ['anne', 'marc'].map((name) => discord.user(name));
+});
+
+afterAll(async () => {
+  await bot?.stop();
+  await discord?.stop();
+});
+
+const ARTIFACTS = new URL('./.artifacts/', import.meta.url);
+
+/** Keeps a readable transcript in tests/e2e/.artifacts, for people to look at. */
+function saveTranscript(name: string, messages: Pick<StoredMessage, 'ephemeral' | 'attachments' | 'content' | 'components'>[]): void {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const text = messages
+    .map((m) => {
+      const choices = [...buttonsOf(m).map((b) => `[${b.emoji ?? ''} ${b.label ?? ''}]`), ...selectsOf(m).map((s) => `<${s.placeholder}: ${s.options.map((o) => `${o.emoji ?? ''} ${o.label}`).join(' | ')}>`)];
+      return `--- ${m.ephemeral ? '(only you) ' : ''}${m.attachments.map((a) => `[${a.filename}] `).join('')}\n${m.content}${choices.length > 0 ? `\n${choices.join(' ')}` : ''}`;
+    })
+    .join('\n');
+  writeFileSync(new URL(`${name}.txt`, ARTIFACTS), text);
+  const board = messages.filter((m) => m.attachments.length > 0).at(-1)?.attachments[0];
+  if (board) writeFileSync(new URL(`${name}-final.png`, ARTIFACTS), board.bytes);
+}
+
+/** Kinds of clicks the simulated players made, to show that the game's tricks were played through Discord. */
+const clicked = new Map<string, number>();
+const count = (kind: string) => clicked.set(kind, (clicked.get(kind) ?? 0) + 1);
+
+/**
+ * A simple Shanghaien player reading only the panel: rolls until 4 of his dice are out, then
+ * shanghais; numbers the row from the left; plays any dirty trick he can (±1 first, then place
+ * both, joker, roll again); otherwise places a die at a trick card or else the best sailor.
+ */
+const shanghaienMove: MoveChooser = (panel) => {
+  const buttons = buttonsOf(panel);
+  const selects = selectsOf(panel);
+  const button = (start: string) => buttons.find((b) => b.label?.startsWith(start) && b.customId);
+  const menu = (start: string) => selects.find((s) => s.placeholder?.startsWith(start));
+  const click = (kind: string, id: string | null | undefined) => (count(kind), { button: id as string });
+  const pick = (kind: string, select: { customId: string; options: { value: string }[] }) => (count(kind), { select: select.customId, value: select.options[0]?.value as string });
+
+  const roll = button('Roll 2 dice');
+  const shanghai = button('Shanghai');
+  if (roll || shanghai) {
+    const placed = Number(/(\d+) placed\./.exec(panel.content)?.[1] ?? 0);
+    return shanghai && (!roll || placed >= 4) ? click('shanghai', shanghai.customId) : click('roll', roll?.customId);
+  }
+  const orient = button('Card 1 = left end');
+  if (orient) return click('orient', orient.customId);
+  const adjust = menu('Dirty trick ±1');
+  if (adjust) return pick('adjust', adjust);
+  const both = button('Trick: place both');
+  if (both) return click('place-both', both.customId);
+  const joker = menu('Dirty trick as a joker');
+  if (joker) return pick('joker', joker);
+  const reroll = button('Trick: roll both');
+  if (reroll) return click('reroll', reroll.customId);
+  // Trick cards first (so that tricks come into play), then the highest sailor.
+  const places = buttons.filter((b) => b.label?.startsWith('Place the'));
+  const worth = (label: string) => (label.includes('dirty trick') ? 5 : Number(/ (\d)$/.exec(label)?.[1] ?? 0));
+  const best = places.sort((a, b) => worth(b.label ?? '') - worth(a.label ?? ''))[0];
+  return best ? click('place', best.customId) : null;
+};
+
+/** Opens a lobby as Anne, lets Marc join, starts; returns the game's thread id. */
+async function openAndStart(): Promise<string> {
+  const [host, guest] = users as [SimUser, SimUser];
+  const lobby = await host.slash('game', { subcommand: 'new', options: { game: 'shanghaien' } });
+  expect(lobby.ephemeral).toBe(false);
+  let message = lobby.message as StoredMessage;
+  expect(message.content).toContain('**Shanghaien** (Standard)');
+  expect(message.content).toContain('Players (1/2)');
+  message = (await guest.click(message, { label: 'Join' })).message as StoredMessage;
+  expect(message.content).toContain('Players (2/2)');
+  const started = await host.click(message, { label: 'Start' });
+  const thread = await discord.waitForThread((t) => t.name?.startsWith('Shanghaien #') === true && t.parentId === message.channelId && t.id === started.message?.id);
+  return thread.id;
+}
+
+describe('Shanghaien through Discord', () => {
+  it('two players play a whole game only by clicking what the bot shows them', async () => {
+    const threadId = await openAndStart();
+    const panels: StoredMessage[] = [];
+    let post = await nextBoardPost(discord, threadId, undefined);
+    expect(post.content).toMatch(/Round 1 of 8: (anne|marc)\S* to roll\./i);
+    for (let turn = 1; ; turn++) {
+      if (post.content.includes('The game is over')) break;
+      if (turn > 400) throw new Error('the game did not end');
+      const [player] = mentionedUsers(post, users);
+      expect(player, `post mentions a player: ${post.content}`).toBeDefined();
+      // Roll, number the row, a trick, place: never more than four clicks in a turn.
+      const seen = await playTurn(player as SimUser, post, shanghaienMove, 6);
+      expect(seen.length).toBeGreaterThan(1);
+      panels.push(...seen);
+      post = await nextBoardPost(discord, threadId, post);
+    }
+    const posts = discord.messages(threadId);
+    saveTranscript('shanghaien', posts);
+    // Each panel was updated in place: its earlier states are its edits.
+    const panelStates = [...new Map(panels.map((m) => [m.id, m])).values()].flatMap((m) => [...m.edits.map((e) => ({ ...e, ephemeral: m.ephemeral })), m]);
+    saveTranscript('shanghaien-panels', panelStates.slice(0, 120));
+
+    // Panels were all private and the choices were the game's own; board posts carried PNG images.
+    for (const panel of panels) expect(panel.ephemeral).toBe(true);
+    expect(clicked.get('roll')).toBeGreaterThan(20);
+    expect(clicked.get('shanghai')).toBe(8);
+    expect(clicked.get('orient')).toBeGreaterThanOrEqual(1);
+    const boards = posts.filter((m) => m.attachments.length > 0);
+    expect(boards.length).toBeGreaterThan(30);
+    for (const board of boards) {
+      const png = board.attachments[0]?.bytes as Buffer;
+      expect(isPng(png)).toBe(true);
+      expect(png.length).toBeLessThan(1024 * 1024);
+      expect(pngSize(png)?.width).toBeGreaterThanOrEqual(1000);
+    }
+    // One post per turn: each names the placement or the shanghai, then who is next.
+    const text = posts.map((m) => m.content).join('\n');
+    expect(text).toMatch(/placed a \d at card \d \(/);
+    expect((text.match(/shanghais\*\*|must shanghai\*\*/g) ?? []).length).toBe(8);
+    expect(text).toMatch(/• Card \d \(.+\) → \*\*(anne|marc)/i);
+    for (let round = 2; round <= 8; round++) expect(text).toContain(`**Round ${round} of 8**`);
+    if ((clicked.get('adjust') ?? 0) + (clicked.get('place-both') ?? 0) + (clicked.get('reroll') ?? 0) > 0) expect(text).toMatch(/played a dirty trick/);
+    if ((clicked.get('joker') ?? 0) > 0) expect(text).toMatch(/as a joker/);
+
+    // The last post: the final scoring per nationality and the ranking.
+    const last = boards.at(-1) as StoredMessage;
+    expect(last.content).toContain('**Final scoring**');
+    expect(last.content).toMatch(/Total: \S+ \d+, \S+ \d+\./);
+    expect(last.content).toContain('The game is over');
+    expect(last.content).toMatch(/1\. .+ \(\d+ points\)/);
+
+    // The finished game's panel shows the result and offers nothing but Refresh.
+    const finalPanel = await (users[0] as SimUser).click(last, { prefix: 'panel:' });
+    expect(finalPanel.ephemeral).toBe(true);
+    expect(finalPanel.content).toMatch(/The game is over\. Final score:/);
+    expect(buttonsOf(finalPanel.message as StoredMessage).map((b) => b.label)).toEqual(['Refresh']);
+
+    expect(bot.output.join('\n')).not.toContain(TOKEN);
+    discord.assertInteractionsHealthy();
+  });
+
+  it('offers the variant, explains the rules privately, and ends at once when a player resigns', async () => {
+    const [anne, marc] = users as [SimUser, SimUser];
+    const variants = await anne.autocomplete('game', { subcommand: 'new', options: { game: 'shanghaien', variant: '' }, focused: 'variant' });
+    expect(variants.choices?.map((c) => c.value)).toEqual(['standard']);
+    const rules = await marc.slash('rules', { options: { game: 'shanghaien' } });
+    expect(rules.ephemeral).toBe(true);
+    expect(JSON.stringify(rules.message?.embeds ?? [])).toContain('How this bot decides unclear cases');
+
+    const threadId = await openAndStart();
+    const first = await nextBoardPost(discord, threadId, undefined);
+    const [player] = mentionedUsers(first, users) as [SimUser];
+    const other = users.find((u) => u !== player) as SimUser;
+    const waiting = await other.click(first, { prefix: 'panel:' });
+    expect(waiting.ephemeral).toBe(true);
+    expect(waiting.content).toMatch(/Waiting for/);
+    const resigned = await other.slash('game', { subcommand: 'resign', channelId: threadId });
+    expect(resigned.ephemeral).toBe(true);
+    const last = await nextBoardPost(discord, threadId, first);
+    expect(last.content).toMatch(/left the game; .+ wins\./);
+    expect(last.content).toMatch(/1\. /);
+    discord.assertInteractionsHealthy();
+  });
+});
