@@ -15,7 +15,10 @@ export function lobbyMessage(ctx: Pick<BotContext, 'presenters' | 'service'>, ro
     t('lobby.players', { count: seats.length, max: def?.maxSeats ?? seats.length, players: seats.map((s) => `<@${s.userId}>`).join(', ') }),
   ];
   if (closedNote) lines.push(closedNote);
-  else lines.push(t('lobby.needs', { min: def?.minSeats ?? 1, max: def?.maxSeats ?? 1 }));
+  else {
+    const [min, max] = [def?.minSeats ?? 1, def?.maxSeats ?? 1];
+    lines.push(min === max ? t('lobby.needs.exactly', { count: min }) : t('lobby.needs', { min, max }));
+  }
   const button = (kind: 'join' | 'leave' | 'start' | 'cancel', style: ButtonStyle) =>
     new ButtonBuilder().setCustomId(encodeId({ kind, game: row.id })).setLabel(t(`lobby.${kind}`)).setStyle(style);
   const components = closedNote
