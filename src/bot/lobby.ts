@@ -10,13 +10,14 @@ export function lobbyMessage(ctx: Pick<BotContext, 'presenters' | 'service'>, ro
   const presenter = presenterOf(ctx, row.gameId);
   const def = ctx.service.definition(row.gameId);
   const variant = presenter.variantOf(row.options);
+  const range = def ? ctx.service.seatRange(def, row.options) : { min: 1, max: seats.length };
   const lines = [
     t('lobby.title', { game: t(presenter.name), variant: variant ? t(variant.label) : '', host: `<@${row.hostId}>` }),
-    t('lobby.players', { count: seats.length, max: def?.maxSeats ?? seats.length, players: seats.map((s) => `<@${s.userId}>`).join(', ') }),
+    t('lobby.players', { count: seats.length, max: range.max, players: seats.map((s) => `<@${s.userId}>`).join(', ') }),
   ];
   if (closedNote) lines.push(closedNote);
   else {
-    const [min, max] = [def?.minSeats ?? 1, def?.maxSeats ?? 1];
+    const { min, max } = range;
     lines.push(min === max ? t('lobby.needs.exactly', { count: min }) : t('lobby.needs', { min, max }));
   }
   const button = (kind: 'join' | 'leave' | 'start' | 'cancel', style: ButtonStyle) =>
@@ -59,7 +60,8 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
   const started = service.start(gameId, userId);
   if (!started.ok) {
     const def = row ? service.definition(row.gameId) : undefined;
-    return refuse(interaction, t, `refusal.${started.refusal}`, { min: def?.minSeats ?? 2 }, gameId);
+    const min = row && def ? service.seatRange(def, row.options).min : 2;
+    return refuse(interaction, t, `refusal.${started.refusal}`, { min }, gameId);
   }
   await interaction.deferUpdate();
   const game = started.value;

@@ -18,8 +18,11 @@ export interface GameDefinition<S, A, O, V = unknown> {
   id: string;
   /** Bumped whenever a rules change would make old action logs replay differently. */
   rulesVersion: number;
+  /** The most and fewest seats any variant allows; `seatRange` narrows it per variant. */
   minSeats: number;
   maxSeats: number;
+  /** Seats allowed with these options, when a variant needs fewer or more than the others. */
+  seatRange?(options: O): { min: number; max: number };
   /** Variants and settings, with defaults. */
   options: ZodType<O>;
   setup(args: { seats: number; seed: string; options: O }): S;
@@ -43,6 +46,11 @@ export interface GameDefinition<S, A, O, V = unknown> {
 /** Any game, with its types erased: what the generic Discord layer and the store handle. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameDefinition = GameDefinition<any, any, any, any>;
+
+/** The seats a game accepts with the given (parsed) options. */
+export function seatRangeOf<O>(def: Pick<GameDefinition<unknown, unknown, O>, 'minSeats' | 'maxSeats' | 'seatRange'>, options: O): { min: number; max: number } {
+  return def.seatRange?.(options) ?? { min: def.minSeats, max: def.maxSeats };
+}
 
 /** Thrown by `apply` for an action that is not legal for that seat in that state. */
 export class IllegalAction extends Error {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IllegalAction, type AnyGameDefinition, type GameResult, type Seat } from '../engine/index.js';
+import { IllegalAction, seatRangeOf, type AnyGameDefinition, type GameResult, type Seat } from '../engine/index.js';
 import { StaleVersion, type GameStore } from '../db/store.js';
 import type { GameRow, SeatRow } from '../db/schema.js';
 import { applyLogged, publicEvents, replay, RESIGN_ACTION } from './replay.js';
@@ -75,7 +75,7 @@ export class GameService {
     const seats = this.store.seatsOf(id);
     if (seats.some((s) => s.userId === userId)) return refuse('already-joined');
     const def = this.definition(row.gameId);
-    if (!def || !this.store.join(id, userId, displayName, def.maxSeats)) return refuse('lobby-full');
+    if (!def || !this.store.join(id, userId, displayName, this.seatRange(def, row.options).max)) return refuse('lobby-full');
     return ok(row);
   }
 
@@ -96,10 +96,15 @@ export class GameService {
     const def = this.definition(row.gameId);
     if (!def) return refuse('unknown-game');
     const seats = this.store.seatsOf(id);
-    if (seats.length < def.minSeats) return refuse('not-enough-players');
+    if (seats.length < this.seatRange(def, row.options).min) return refuse('not-enough-players');
     const state = def.setup({ seats: seats.length, seed: row.seed, options: def.options.parse(row.options) });
     if (!this.store.start(id, state)) return refuse('not-in-lobby');
     return ok(this.load(id) as LoadedGame);
+  }
+
+  /** How many players a game with these stored options takes. */
+  seatRange(def: AnyGameDefinition, options: unknown): { min: number; max: number } {
+    return seatRangeOf(def, def.options.parse(options));
   }
 
   load(id: number): LoadedGame | undefined {
