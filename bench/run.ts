@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: engine speed, board rendering and committed actions per game, printed as a
- * table next to the targets of the design guide. Nothing here is asserted; it is measured.
+ * table next to the targets of the design guide, then interaction latency (bench/latency.ts) and
+ * the bot's resident memory (bench/memory.ts). Nothing here is asserted; it is measured.
  */
 import { performance } from 'node:perf_hooks';
 import { games, presenters, type GameId } from '../src/games/index.js';
@@ -115,3 +116,6 @@ for (const [n, row] of rows.entries()) {
 // Interaction latency against a bare discord.js bot: two bot processes on local fake Discords, ~30 s.
 const { measureLatency, formatLatency } = await import('./latency.js');
 console.log(`\n${formatLatency(await measureLatency())}`);
+// Resident memory with 10,000 stored games, 1,000 of them active through Discord: ~3 min.
+const { measureMemory, formatMemory } = await import('./memory.js');
+console.log(`\n${formatMemory(await measureMemory())}`);

@@ -105,6 +105,15 @@ export class ChildBot {
     }
   }
 
+  /**
+   * Resident memory of the process from /proc/<pid>/status, in KiB: now (VmRSS) and the most it
+   * ever held (VmHWM, the kernel's high-water mark, so no short peak is missed between two
+   * readings). Null where /proc is missing or the process is gone.
+   */
+  memoryKiB(): { rss: number; peak: number } | null {
+    return this.child?.pid ? residentKiB(this.child.pid) : null;
+  }
+
   /** The JSON lines among the output (the bot logs with pino). */
   jsonLines(): Record<string, unknown>[] {
     return this.output.flatMap((line) => {
@@ -115,5 +124,18 @@ export class ChildBot {
         return [];
       }
     });
+  }
+}
+
+/** VmRSS and VmHWM of any process, in KiB (see ChildBot.memoryKiB); null if it cannot be read. */
+export function residentKiB(pid: number): { rss: number; peak: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+    const rss = field('VmRSS');
+    const peak = field('VmHWM');
+    return Number.isFinite(rss) && Number.isFinite(peak) ? { rss, peak } : null;
+  } catch {
+    return null;
   }
 }

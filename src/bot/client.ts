@@ -1,4 +1,4 @@
-import { Client, Events, GatewayIntentBits, type ClientOptions } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Options, type ClientOptions } from 'discord.js';
 import type { Logger } from '../logger.js';
 import type { GameService } from '../service/game-service.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
@@ -26,7 +26,12 @@ export interface BotOptions {
  * interactions and never reads messages.
  */
 export function createBot(options: BotOptions): { client: Client; ctx: BotContext } {
-  const clientOptions: ClientOptions = { intents: [GatewayIntentBits.Guilds] };
+  const clientOptions: ClientOptions = {
+    intents: [GatewayIntentBits.Guilds],
+    // The bot never reads old messages (interactions carry theirs), so it keeps none: with a
+    // thread per game, cached messages would grow with every game a server plays.
+    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
+  };
   // REST goes to this base; the gateway address then comes from its GET /gateway/bot answer.
   if (options.apiBase) clientOptions.rest = { api: options.apiBase };
   const client = new Client(clientOptions);

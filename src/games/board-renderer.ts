@@ -43,7 +43,7 @@ interface Job {
 
 type WorkerReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
-/** One worker thread and the jobs it is drawing, by id. */
+/** One worker thread and the job it is drawing. */
 interface Slot {
   worker: Worker;
   running: Map<number, Job>;
@@ -51,11 +51,13 @@ interface Slot {
 
 /**
  * A small pool of worker threads, one per spare core by default (a 2-core machine gets one, so
- * that the main thread keeps a core for interactions). Jobs go to the least busy worker; a
- * worker that dies fails its jobs and is replaced.
+ * that the main thread keeps a core for interactions). Each worker draws one board at a time;
+ * the others wait here as small requests (queued inside a worker, boards were measured to cost
+ * megabytes each until it went idle). A worker that dies fails its job and is replaced.
  */
 export class WorkerBoardRenderer implements BoardRenderer {
   private readonly slots: Slot[] = [];
+  private readonly waiting: Job[] = [];
   private nextId = 1;
   private closed = false;
 
@@ -65,16 +67,27 @@ export class WorkerBoardRenderer implements BoardRenderer {
 
   render(request: BoardRequest): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error('the board renderer is closed'));
-    const slot = this.slots.reduce((best, s) => (s.running.size < best.running.size ? s : best));
-    const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      slot.running.set(id, { request, resolve, reject });
-      slot.worker.postMessage({ id, request });
+      this.waiting.push({ request, resolve, reject });
+      this.dispatch();
     });
+  }
+
+  /** Hands waiting jobs to idle workers, oldest first. */
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (slot.running.size > 0) continue;
+      const job = this.waiting.shift();
+      if (!job) return;
+      const id = this.nextId++;
+      slot.running.set(id, job);
+      slot.worker.postMessage({ id, request: job.request });
+    }
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const job of this.waiting.splice(0)) job.reject(new Error('the board renderer is closed'));
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }
 
@@ -89,6 +102,7 @@ export class WorkerBoardRenderer implements BoardRenderer {
       slot.running.delete(reply.id);
       if ('png' in reply) job.resolve(Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength));
       else job.reject(new Error(reply.error));
+      this.dispatch();
     });
     worker.on('error', (error) => this.replace(slot, error));
     worker.on('exit', (code) => this.replace(slot, new Error(`board worker exited with code ${code}`)));
@@ -102,6 +116,7 @@ export class WorkerBoardRenderer implements BoardRenderer {
     slot.running.clear();
     if (this.closed) return;
     this.slots[index] = this.spawn();
+    this.dispatch();
   }
 }
 

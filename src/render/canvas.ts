@@ -12,18 +12,37 @@ export function newCanvas(width: number, height: number): Canvas {
 const PNG_OPTIONS = { compressionLevel: 3, filters: Canvas.PNG_FILTER_NONE } as const;
 
 /**
- * Encodes to PNG. On the main thread this runs on libuv's thread pool (the callback form of
- * toBuffer), so the event loop stays free; in a board worker it runs right there, so that all of
- * a board's work stays in that low-priority thread. Level 3 without filters: filter selection
+ * Encodes to PNG, then releases the canvas's pixels (see `release`): the canvas is done with.
+ * On the main thread this runs on libuv's thread pool (the callback form of toBuffer), so the
+ * event loop stays free; in a board worker it runs right there, so that all of a board's work
+ * stays in that low-priority thread. Level 3 without filters: filter selection
  * costs more than it saves on flat board art.
  */
 export function encodePng(canvas: Canvas): Promise<Buffer> {
-  if (!isMainThread) return Promise.resolve(canvas.toBuffer('image/png', PNG_OPTIONS));
+  if (!isMainThread) {
+    const png = canvas.toBuffer('image/png', PNG_OPTIONS);
+    release(canvas);
+    return Promise.resolve(png);
+  }
   return new Promise((resolve, reject) => {
     canvas.toBuffer(
-      (err, buffer) => (err ? reject(err) : resolve(buffer)),
+      (err, buffer) => {
+        release(canvas);
+        if (err) reject(err);
+        else resolve(buffer);
+      },
       'image/png',
       PNG_OPTIONS,
     );
   });
+}
+
+/**
+ * Frees a finished board's pixels at once (resizing a canvas replaces its surface). V8 does not
+ * see this native memory, so a busy board worker would otherwise hold megabytes per board until
+ * some later garbage collection. A board canvas is drawn once and encoded once.
+ */
+function release(canvas: Canvas): void {
+  canvas.width = 1;
+  canvas.height = 1;
 }
