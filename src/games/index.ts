@@ -2,12 +2,15 @@ import type { AnyGameDefinition } from '../engine/index.js';
 import type { AnyGamePresenter } from './presenter.js';
 import { cartagena } from './cartagena/rules.js';
 import { cartagenaPresenter } from './cartagena/presenter.js';
+import { halunken } from './halunken/rules.js';
+import { halunkenPresenter } from './halunken/presenter.js';
 import { shanghaien } from './shanghaien/rules.js';
 import { shanghaienPresenter } from './shanghaien/presenter.js';
 
 /** Every game the bot hosts, by id: each follows the engine contract (pure rules). */
 export const games = {
   cartagena,
+  halunken,
   shanghaien,
 } satisfies Record<string, AnyGameDefinition>;
 
@@ -16,5 +19,6 @@ export type GameId = keyof typeof games;
 /** How each game shows itself in Discord: one entry per game above, checked by the type. */
 export const presenters: Record<GameId, AnyGamePresenter> = {
   cartagena: cartagenaPresenter,
+  halunken: halunkenPresenter,
   shanghaien: shanghaienPresenter,
 };

@@ -1,0 +1,138 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { describe, expect, it } from 'vitest';
+import { randomInt, seedRng, type RngState, type Seat } from '../../engine/index.js';
+import { translator } from '../../i18n/index.js';
+import { projectRoot } from '../../render/index.js';
+import { SAILOR_CARDS, type SailorCard } from './cards.js';
+import { renderHalunkenBoard, type BoardPlayer } from './render.js';
+import { halunken, type HalunkenAction, type HalunkenOptions, type HalunkenState, type HalunkenView } from './rules.js';
+
+const t = translator('en');
+const ARTIFACTS = join(projectRoot(), 'tests', 'e2e', '.artifacts');
+const NAMES = ['Anne Bonny', 'Calico Jack Rackham the Magnificent', 'Mary Read', 'Grace O’Malley'];
+const COLOURS = ['blue', 'green', 'red', 'yellow'] as const;
+
+function playersFor(seats: number): BoardPlayer[] {
+  return NAMES.slice(0, seats).map((name, i) => ({ name, colour: COLOURS[i] as BoardPlayer['colour'] }));
+}
+
+/** Random legal play, bidding now and then; stops before the action where `stop` holds, or at the end. */
+function play(seats: number, options: HalunkenOptions, seed: string, stop: (s: HalunkenState, actions: number) => boolean): HalunkenState {
+  let s = halunken.setup({ seats, seed, options });
+  const rng: RngState = seedRng(`${seed}:players`);
+  for (let n = 0; !halunken.isOver(s) && !stop(s, n); n++) {
+    const waiting = halunken.toAct(s);
+    const seat = waiting[randomInt(rng, waiting.length)] as Seat;
+    const legal = halunken.legalActions(s, seat);
+    s = halunken.apply(s, seat, legal[randomInt(rng, legal.length)] as HalunkenAction);
+  }
+  return s;
+}
+
+const standard: HalunkenOptions = { variant: 'standard', long: false };
+const beginner: HalunkenOptions = { variant: 'beginner', long: false };
+const spectator = (s: HalunkenState) => halunken.view(s, null) as HalunkenView;
+
+async function renderAndSave(name: string, state: HalunkenState): Promise<Buffer> {
+  const png = await renderHalunkenBoard(spectator(state), playersFor(state.seats), t);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(join(ARTIFACTS, `halunken-${name}.png`), png);
+  return png;
+}
+
+function expectSanePng(png: Buffer): void {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  // IHDR: width and height are big-endian at bytes 16 and 20.
+  expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(1000);
+  expect(png.readUInt32BE(20)).toBeGreaterThan(500);
+  expect(png.length).toBeLessThan(1024 * 1024);
+}
+
+describe('Halunken board image', () => {
+  it('renders the setup: face-down taverns, captains being placed', async () => {
+    const state = play(4, standard, 'setup', (_, n) => n >= 2);
+    expect(state.phase.name).toBe('placeCaptain');
+    expectSanePng(await renderAndSave('setup-4p', state));
+  });
+
+  it('renders the middle of a round with a decision pending', async () => {
+    const state = play(4, standard, 'decide', (s) => s.round >= 4 && s.phase.name === 'decide');
+    expect(state.phase.name).toBe('decide');
+    expect(state.laid.length).toBeGreaterThan(0);
+    expectSanePng(await renderAndSave('mid-decision-4p', state));
+  });
+
+  it('renders the secret choice in the beginner game and the auction', async () => {
+    const choosing = play(3, beginner, 'choose', (s) => s.round >= 3 && s.phase.name === 'choose' && s.choices.some((c) => c !== null));
+    expectSanePng(await renderAndSave('beginner-choose-3p', choosing));
+    const auction = play(3, standard, 'auction', (s) => s.round >= 2 && s.phase.name === 'auction' && s.phase.bids.length > 0);
+    expectSanePng(await renderAndSave('auction-3p', auction));
+  });
+
+  it('renders the two-player game with Black Jack moving like a captain', async () => {
+    const state = play(2, standard, 'two', (s) => s.round >= 5 && s.phase.name === 'choose');
+    expectSanePng(await renderAndSave('two-player', state));
+  });
+
+  it('renders the end, and a long game in its second game', async () => {
+    const end = play(4, standard, 'end', () => false);
+    expect(end.phase.name).toBe('over');
+    expectSanePng(await renderAndSave('end-4p', end));
+    const long = play(3, { variant: 'standard', long: true }, 'long', (s) => s.game === 2 && s.round === 3);
+    expectSanePng(await renderAndSave('long-game-2', long));
+    const longEnd = play(3, { variant: 'beginner', long: true }, 'long-end', () => false);
+    expectSanePng(await renderAndSave('long-end', longEnd));
+  });
+
+  it('stays readable when crowded: a crew of every yellow and red, a full harbour, a player who left', async () => {
+    const base = play(4, standard, 'crowded', (s) => s.round >= 6 && s.phase.name === 'choose');
+    const of = (colour: SailorCard['colour']) => SAILOR_CARDS.filter((c) => c.colour === colour);
+    const state: HalunkenState = {
+      ...base,
+      // A picture, not a position reached by play.
+      crews: [[...of('yellow'), ...of('red')], base.crews[1] as SailorCard[], [], base.crews[3] as SailorCard[]],
+      harbour: [...of('grey'), ...of('violet')],
+      resigned: [false, false, true, false],
+      captains: base.captains.map((c, seat) => (seat === 2 ? null : c)),
+    };
+    expectSanePng(await renderAndSave('crowded', state));
+  });
+
+  it('draws nothing hidden: the image of a spectator does not change with the secret choices', async () => {
+    const state = play(3, beginner, 'secret', (s) => s.round >= 2 && s.phase.name === 'choose' && s.choices.filter((c) => c !== null).length === 2);
+    const players = playersFor(3);
+    const a = await renderHalunkenBoard(spectator(state), players, t);
+    const swapped = state.choices.map((c, seat) => (c === null ? null : ((state.hands[seat] as (number | 'rum')[]).find((x) => x !== c) ?? c)));
+    const b = await renderHalunkenBoard(spectator({ ...state, choices: swapped }), players, t);
+    expect(b.equals(a)).toBe(true);
+  });
+
+  it('draws a board in at most 40 ms (median)', async () => {
+    const views = [
+      play(4, standard, 'speed', (_, n) => n >= 60),
+      play(4, standard, 'speed2', (s) => s.phase.name === 'decide'),
+      play(3, beginner, 'speed3', () => false),
+    ].map(spectator);
+    for (const view of views) await renderHalunkenBoard(view, playersFor(view.seats), t); // warm caches and fonts
+    // The best of three batches, so that a moment of load from other work on the machine does not count.
+    const medians: number[] = [];
+    for (let batch = 0; batch < 3; batch++) {
+      const times: number[] = [];
+      for (let i = 0; i < 9; i++) {
+        const view = views[i % 3] as HalunkenView;
+        const started = performance.now();
+        await renderHalunkenBoard(view, playersFor(view.seats), t);
+        times.push(performance.now() - started);
+      }
+      times.sort((x, y) => x - y);
+      medians.push(times[Math.floor(times.length / 2)] as number);
+    }
+    expect(Math.min(...medians)).toBeLessThanOrEqual(40);
+  });
+
+  it('refuses a player list that does not match the seats', async () => {
+    await expect(renderHalunkenBoard(spectator(play(3, beginner, 'x', () => true)), playersFor(2), t)).rejects.toThrow(RangeError);
+  });
+});

@@ -1,0 +1,275 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buttonsOf, isPng, pngSize, selectsOf, startFakeDiscord, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import { BotProcess, tempDatabasePath } from './bot-process.js';
+import { isBoardPost, mentionedUsers, nextBoardPost } from './play.js';
+
+const TOKEN = 'e2e-token.halunken.secret-part';
+let discord: FakeDiscord;
+let bot: BotProcess;
+let users: SimUser[];
+
+beforeAll(async () => {
+  discord = await startFakeDiscord({ botToken: TOKEN });
+  bot = new BotProcess({ ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: tempDatabasePath() });
+  bot.start();
+  await discord.waitForBotReady();
+  await discord.waitForCommands(['game', 'games', 'rules']);
+  users = ['anne', 'bart', 'cees', 'dirk'].map((name) => discord.user(name));
+});
+
+afterAll(async () => {
+  await bot?.stop();
+  await discord?.stop();
+});
+
+const ARTIFACTS = new URL('./.artifacts/', import.meta.url);
+
+/** Keeps a readable transcript in tests/e2e/.artifacts, for people to look at. */
+function saveTranscript(name: string, messages: Pick<StoredMessage, 'ephemeral' | 'attachments' | 'content' | 'components'>[]): void {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const text = messages
+    .map((m) => {
+      const choices = [
+        ...buttonsOf(m).map((b) => `[${b.emoji ?? ''} ${b.label ?? ''}]`),
+        ...selectsOf(m).map((s) => `<${s.placeholder}: ${s.options.map((o) => `${o.emoji ?? ''} ${o.label}`).join(' | ')}>`),
+      ];
+      return `--- ${m.ephemeral ? '(only you) ' : ''}${m.attachments.map((a) => `[${a.filename}] `).join('')}\n${m.content}${choices.length > 0 ? `\n${choices.join(' ')}` : ''}`;
+    })
+    .join('\n');
+  writeFileSync(new URL(`${name}.txt`, ARTIFACTS), text);
+  const boards = messages.filter((m) => m.attachments.length > 0);
+  const last = boards.at(-1)?.attachments[0];
+  if (last) writeFileSync(new URL(`${name}-final.png`, ARTIFACTS), last.bytes);
+  const middle = boards[Math.floor(boards.length / 2)]?.attachments[0];
+  if (middle) writeFileSync(new URL(`${name}-middle.png`, ARTIFACTS), middle.bytes);
+}
+
+/** A small seeded generator, so that each game's random clicks are the same on every run. */
+function randomFrom(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return (((x ^ (x >>> 14)) >>> 0) % n) as number;
+  };
+}
+
+/** What kind of decision a panel asks for, read from its words. */
+function kindOf(panel: StoredMessage): string {
+  const text = panel.content;
+  if (text.includes('put your captain')) return 'place';
+  if (text.includes('put Black Jack on a free space')) return 'placeBlackJack';
+  if (text.includes('bid for Black Jack')) return 'auction';
+  if (text.includes("Now choose Black Jack's card")) return 'chooseForBlackJack';
+  if (text.includes('choose your movement card')) return 'choose';
+  if (text.includes('Name its number')) return 'rum';
+  if (text.includes('Black Jack passed')) return 'robbery';
+  if (text.includes('landed on Black Jack')) return 'harbour';
+  if (text.includes('landed on')) return 'landing';
+  if (text.includes('robs you')) return 'give';
+  return 'unknown';
+}
+
+interface Click {
+  kind: string;
+  label: string;
+  user: SimUser;
+  /** The round the panel showed when the choice was made. */
+  round: number;
+}
+
+/** Every choice a panel offers: its buttons (not Refresh) and the options of its select menus. */
+function choicesOf(panel: StoredMessage): ({ button: string; label: string } | { select: string; value: string; label: string })[] {
+  return [
+    ...buttonsOf(panel)
+      .filter((b) => b.customId?.startsWith('act:'))
+      .map((b) => ({ button: b.customId as string, label: b.label ?? '' })),
+    ...selectsOf(panel).flatMap((s) => s.options.map((o) => ({ select: s.customId, value: o.value, label: o.label }))),
+  ];
+}
+
+/**
+ * One player's turn through his panel: opens it from the post and, while it says it is his turn,
+ * picks one of the offered choices at random. Returns the clicks made.
+ */
+async function takeTurn(user: SimUser, post: StoredMessage, pick: (n: number) => number, panels: StoredMessage[]): Promise<Click[]> {
+  const opened = await user.click(post, { prefix: 'panel:' });
+  expect(opened.ephemeral).toBe(true);
+  let panel = opened.message as StoredMessage;
+  panels.push(panel);
+  const clicks: Click[] = [];
+  for (let step = 0; step < 12 && panel.content.includes("It's your turn"); step++) {
+    const choices = choicesOf(panel);
+    expect(choices.length, `a panel saying it is ${user.username}'s turn offers choices: ${panel.content}`).toBeGreaterThan(0);
+    const choice = choices[pick(choices.length)] as (typeof choices)[number];
+    clicks.push({ kind: kindOf(panel), label: choice.label, user, round: Number(/Round (\d+) of 8/.exec(panel.content)?.[1] ?? 0) });
+    const result = 'button' in choice ? await user.click(panel, choice.button) : await user.select(panel, choice.select, [choice.value]);
+    expect(result.callbackType).toBe(7); // the panel is updated in place
+    panel = result.message as StoredMessage;
+    expect(panel.ephemeral).toBe(true);
+    panels.push(panel);
+  }
+  return clicks;
+}
+
+/** Opens a lobby with the variant, lets the players join, starts; returns the thread id. */
+async function openAndStart(variant: string, players: SimUser[], lobbyText: string): Promise<string> {
+  const [host, ...others] = players as [SimUser, ...SimUser[]];
+  const lobby = await host.slash('game', { subcommand: 'new', options: { game: 'halunken', variant } });
+  expect(lobby.ephemeral).toBe(false);
+  let message = lobby.message as StoredMessage;
+  expect(message.content).toContain(lobbyText);
+  for (const user of others) message = (await user.click(message, { label: 'Join' })).message as StoredMessage;
+  expect(message.content).toContain(`Players (${players.length}/4)`);
+  const started = await host.click(message, { label: 'Start' });
+  const thread = await discord.waitForThread((th) => th.name?.startsWith('Halunken & Spelunken #') === true && th.id === started.message?.id);
+  return thread.id;
+}
+
+const name = (user: SimUser) => user.username.charAt(0).toUpperCase() + user.username.slice(1);
+
+/**
+ * Plays a whole game by following the posts: whoever a post mentions opens his panel and acts.
+ * Checks on the way that nobody's secret movement card shows up anywhere public before the
+ * reveal: the reveal of each round names exactly the cards chosen in it.
+ */
+async function playWholeGame(threadId: string, players: SimUser[], seed: number): Promise<{ posts: StoredMessage[]; panels: StoredMessage[]; clicks: Click[] }> {
+  const pick = randomFrom(seed);
+  const panels: StoredMessage[] = [];
+  const clicks: Click[] = [];
+  let post = await nextBoardPost(discord, threadId, undefined);
+  expect(post.content).toContain('The game begins!');
+  for (let turn = 1; !post.content.includes('The game is over'); turn++) {
+    if (turn > 600) throw new Error('the game did not end');
+    const mentioned = mentionedUsers(post, players);
+    expect(mentioned.length, `post mentions a player: ${post.content}`).toBeGreaterThan(0);
+    for (const user of mentioned) clicks.push(...(await takeTurn(user, post, pick, panels)));
+    post = await nextBoardPost(discord, threadId, post);
+  }
+  const posts = discord.messages(threadId);
+  // The reveal line of each round, in the order of the posts.
+  const reveals = new Map<number, string>();
+  let round = 0;
+  for (const line of posts.flatMap((m) => m.content.split('\n'))) {
+    round = Number(/^\*\*Round (\d+) of 8\*\*$/.exec(line)?.[1] ?? round);
+    if (line.includes('Cards revealed')) reveals.set(round, line);
+  }
+  // Each secret card is first named by the reveal of its round, for its owner (or Black Jack).
+  const secrets = clicks.filter((c) => c.kind === 'choose' || c.kind === 'chooseForBlackJack');
+  for (const click of secrets) {
+    const line = reveals.get(click.round) ?? '';
+    const card = /(\d+|Rum)/.exec(click.label)?.[1] as string;
+    const owner = click.kind === 'chooseForBlackJack' ? 'Black Jack' : name(click.user);
+    expect(line, `the reveal of round ${click.round}`).toMatch(new RegExp(`${owner} (\\*\\*|~~)${card}(\\*\\*|~~)`));
+  }
+  expect(secrets.length).toBeGreaterThan(8);
+  return { posts, panels, clicks };
+}
+
+/** What every game must show: PNG boards, private panels, nothing secret in public, a final ranking. */
+function checkGame(posts: StoredMessage[], panels: StoredMessage[], players: SimUser[]): void {
+  for (const panel of panels) expect(panel.ephemeral).toBe(true);
+  const boards = posts.filter(isBoardPost);
+  expect(boards.length).toBeGreaterThan(10);
+  for (const board of boards) {
+    const png = board.attachments[0]?.bytes as Buffer;
+    expect(isPng(png)).toBe(true);
+    expect(png.length).toBeLessThan(1024 * 1024);
+    expect(pngSize(png)?.width).toBeGreaterThanOrEqual(1000);
+  }
+  for (const message of posts) {
+    expect(message.ephemeral).toBe(false);
+    // Panel-only words: a player's own secret card and his hand never reach a public message.
+    expect(message.content).not.toMatch(/You chose|Your movement cards|It's your turn/);
+    // No post is made for a choice that leaves others choosing: no post tells only who has chosen.
+    const body = message.content.split('\n').slice(1, -2);
+    expect(body.length > 0 && body.every((line) => /has chosen|have chosen/.test(line)), message.content).toBe(false);
+  }
+  const text = posts.map((m) => m.content).join('\n');
+  for (let round = 1; round <= 8; round++) expect(text).toContain(`**Round ${round} of 8**`);
+  expect((text.match(/Cards revealed/g) ?? []).length).toBeGreaterThanOrEqual(8);
+  const last = boards.at(-1) as StoredMessage;
+  expect(last.content).toContain('**Scoring**');
+  expect(last.content).toContain('The game is over');
+  expect(last.content).toMatch(/1\. .+ \(\d+ points\)/);
+  for (const user of players) expect(last.content).toContain(name(user));
+}
+
+const count = (clicks: Click[], kind: string) => clicks.filter((c) => c.kind === kind).length;
+
+describe('Halunken & Spelunken through Discord', () => {
+  it('three players play a whole beginner game by clicking what the bot shows them', async () => {
+    const players = users.slice(0, 3);
+    const threadId = await openAndStart('beginner', players, '**Halunken & Spelunken** (Beginner)');
+    const { posts, panels, clicks } = await playWholeGame(threadId, players, 3);
+    saveTranscript('halunken-beginner', posts);
+    saveTranscript('halunken-beginner-panels', [...new Map(panels.map((m) => [m.id, m])).values()].flatMap((m) => [...m.edits.map((e) => ({ ...e, ephemeral: m.ephemeral })), m]).slice(0, 150));
+    checkGame(posts, panels, players);
+    expect(count(clicks, 'place')).toBe(3);
+    expect(count(clicks, 'choose')).toBeGreaterThanOrEqual(8 * 3 - 3); // the last card of the round is played by itself
+    expect(clicks.some((c) => c.kind !== 'place' && c.kind !== 'choose' && c.kind !== 'unknown')).toBe(true);
+    expect(clicks.filter((c) => c.kind === 'unknown')).toEqual([]);
+    // The finished game's panel shows the result and offers nothing but Refresh.
+    const finalPanel = await (players[0] as SimUser).click(posts.filter(isBoardPost).at(-1) as StoredMessage, { prefix: 'panel:' });
+    expect(finalPanel.ephemeral).toBe(true);
+    expect(finalPanel.content).toMatch(/The game is over\. Final score: Anne \d+, Bart \d+, Cees \d+\./);
+    expect(buttonsOf(finalPanel.message as StoredMessage).map((b) => b.label)).toEqual(['Refresh']);
+    expect(bot.output.join('\n')).not.toContain(TOKEN);
+    discord.assertInteractionsHealthy();
+  });
+
+  it('four players play a whole standard game with Black Jack', async () => {
+    const players = users.slice(0, 4);
+    const threadId = await openAndStart('standard', players, '**Halunken & Spelunken** (Standard)');
+    const { posts, panels, clicks } = await playWholeGame(threadId, players, 4);
+    saveTranscript('halunken-standard', posts);
+    checkGame(posts, panels, players);
+    const text = posts.map((m) => m.content).join('\n');
+    expect(count(clicks, 'placeBlackJack')).toBe(1);
+    expect(count(clicks, 'auction')).toBeGreaterThanOrEqual(8);
+    expect(text).toMatch(/Black Jack turns up his \d+ and goes from tavern \d+ to tavern \d+/);
+    expect(text).toMatch(/hires Black Jack|Nobody hires Black Jack/);
+    expect(clicks.filter((c) => c.kind === 'unknown')).toEqual([]);
+    discord.assertInteractionsHealthy();
+  });
+
+  it('two players play the two-player game: the hirer chooses for Black Jack too', async () => {
+    const players = users.slice(0, 2);
+    const threadId = await openAndStart('standard', players, '**Halunken & Spelunken** (Standard)');
+    const { posts, panels, clicks } = await playWholeGame(threadId, players, 2);
+    saveTranscript('halunken-two-player', posts);
+    checkGame(posts, panels, players);
+    expect(count(clicks, 'auction')).toBeGreaterThanOrEqual(8);
+    expect(count(clicks, 'chooseForBlackJack')).toBeGreaterThanOrEqual(1);
+    expect(clicks.filter((c) => c.kind === 'unknown')).toEqual([]);
+    discord.assertInteractionsHealthy();
+  });
+
+  it('offers the variants, explains the rules privately, and goes on when a player resigns', async () => {
+    const [anne, bart, cees] = users as [SimUser, SimUser, SimUser];
+    const variants = await anne.autocomplete('game', { subcommand: 'new', options: { game: 'halunken', variant: '' }, focused: 'variant' });
+    expect(variants.choices?.map((c) => c.value)).toEqual(['standard', 'beginner', 'standard-long', 'beginner-long']);
+    const rules = await bart.slash('rules', { options: { game: 'halunken' } });
+    expect(rules.ephemeral).toBe(true);
+    expect(JSON.stringify(rules.message?.embeds ?? [])).toContain('How this bot decides unclear cases');
+
+    // A long beginner game for three: the lobby says how many it needs; one player leaves.
+    const lobby = await anne.slash('game', { subcommand: 'new', options: { game: 'halunken', variant: 'beginner-long' } });
+    expect(lobby.message?.content).toContain('(Beginner, long game)');
+    expect(lobby.message?.content).toContain('Needs 3 to 4 players');
+    const threadId = await openAndStart('standard-long', [anne, bart, cees], '(Standard, long game)');
+    const first = await nextBoardPost(discord, threadId, undefined);
+    const [placer] = mentionedUsers(first, [anne, bart, cees]) as [SimUser];
+    const waiting = await (placer === anne ? bart : anne).click(first, { prefix: 'panel:' });
+    expect(waiting.content).toMatch(/Waiting: Game 1 of 3, Setup: .+ places a captain\./);
+    const resigned = await cees.slash('game', { subcommand: 'resign', channelId: threadId });
+    expect(resigned.ephemeral).toBe(true);
+    const after = await nextBoardPost(discord, threadId, first);
+    expect(after.content).toMatch(/Cees left the game\./);
+    expect(after.content).not.toContain('The game is over');
+    discord.assertInteractionsHealthy();
+  });
+});
