@@ -54,19 +54,26 @@ export function pawnWidth(height: number): number {
   return height * 0.74;
 }
 
+/** Where a pawn's head sits, for pieces that draw details on it. */
+export interface PawnHead {
+  x: number;
+  y: number;
+  r: number;
+}
+
 /**
- * A game pawn (round head on a bell-shaped body) standing with its base centred on (cx, baseY).
- * The outline is stroked first and the fill laid over it, so it only shows outside the shape and
- * head and body merge into one silhouette.
+ * A pawn silhouette (round head on a bell-shaped body) standing with its base centred on
+ * (cx, baseY), outlined and filled. The outline is stroked first and the fill laid over it, so it
+ * only shows outside the shape and head and body merge into one silhouette. Leaves the context's
+ * lineJoin set to round; callers wrap it in save/restore.
  */
-export function drawPawn(
+export function drawPawnShape(
   ctx: CanvasRenderingContext2D,
   cx: number,
   baseY: number,
   height: number,
-  colour: PlayerColour,
-): void {
-  const swatch = PLAYER_HEX[colour];
+  style: { fill: string; outline: string; lineWidth: number },
+): PawnHead {
   const w = pawnWidth(height);
   const headR = height * 0.22;
   const headY = baseY - height + headR;
@@ -88,23 +95,35 @@ export function drawPawn(
     ctx.arc(cx, headY, headR, 0, Math.PI * 2);
   };
 
-  ctx.save();
   ctx.lineJoin = 'round';
-  ctx.strokeStyle = OUTLINE;
-  ctx.lineWidth = Math.max(2, height * 0.11);
+  ctx.strokeStyle = style.outline;
+  ctx.lineWidth = style.lineWidth;
   body();
   ctx.stroke();
   head();
   ctx.stroke();
-  ctx.fillStyle = swatch.fill;
+  ctx.fillStyle = style.fill;
   body();
   ctx.fill();
   head();
   ctx.fill();
+  return { x: cx, y: headY, r: headR };
+}
+
+/** A player's pawn in his colour, with a small highlight on the head. */
+export function drawPawn(
+  ctx: CanvasRenderingContext2D,
+  cx: number,
+  baseY: number,
+  height: number,
+  colour: PlayerColour,
+): void {
+  ctx.save();
+  const head = drawPawnShape(ctx, cx, baseY, height, { fill: PLAYER_HEX[colour].fill, outline: OUTLINE, lineWidth: Math.max(2, height * 0.11) });
   // A small highlight on the head gives the pawn some volume without any blur.
   ctx.fillStyle = 'rgba(255,255,255,0.45)';
   ctx.beginPath();
-  ctx.arc(cx - headR * 0.35, headY - headR * 0.35, headR * 0.32, 0, Math.PI * 2);
+  ctx.arc(head.x - head.r * 0.35, head.y - head.r * 0.35, head.r * 0.32, 0, Math.PI * 2);
   ctx.fill();
   ctx.restore();
 }

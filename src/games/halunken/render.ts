@@ -14,6 +14,7 @@ import {
   PLAYER_HEX,
   drawChip,
   drawPawn,
+  drawPawnShape,
   drawRoundRect,
   drawText,
   encodePng,
@@ -260,38 +261,8 @@ function drawMovementTile(ctx: Ctx, card: MovementCard, x: number, y: number, w:
 
 /** Black Jack: a black pawn with a golden outline and a red bandana. */
 function drawBlackJack(ctx: Ctx, cx: number, baseY: number, height: number): void {
-  const w = height * 0.74;
-  const headR = height * 0.22;
-  const headY = baseY - height + headR;
-  const neckY = headY + headR * 0.9;
-  const neckHalf = w * 0.16;
-  const body = () => {
-    ctx.beginPath();
-    ctx.moveTo(cx - neckHalf, neckY);
-    ctx.bezierCurveTo(cx - neckHalf, baseY - height * 0.28, cx - w / 2, baseY - height * 0.22, cx - w / 2, baseY - height * 0.06);
-    ctx.quadraticCurveTo(cx - w / 2, baseY, cx - w / 2 + height * 0.06, baseY);
-    ctx.lineTo(cx + w / 2 - height * 0.06, baseY);
-    ctx.quadraticCurveTo(cx + w / 2, baseY, cx + w / 2, baseY - height * 0.06);
-    ctx.bezierCurveTo(cx + w / 2, baseY - height * 0.22, cx + neckHalf, baseY - height * 0.28, cx + neckHalf, neckY);
-    ctx.closePath();
-  };
-  const head = () => {
-    ctx.beginPath();
-    ctx.arc(cx, headY, headR, 0, Math.PI * 2);
-  };
   ctx.save();
-  ctx.lineJoin = 'round';
-  ctx.strokeStyle = COLOURS.gold;
-  ctx.lineWidth = Math.max(2, height * 0.09);
-  body();
-  ctx.stroke();
-  head();
-  ctx.stroke();
-  ctx.fillStyle = '#111116';
-  body();
-  ctx.fill();
-  head();
-  ctx.fill();
+  const { y: headY, r: headR } = drawPawnShape(ctx, cx, baseY, height, { fill: '#111116', outline: COLOURS.gold, lineWidth: Math.max(2, height * 0.09) });
   // The bandana across the head, with its knot.
   ctx.fillStyle = '#c8281e';
   ctx.beginPath();
