@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDiscord, isPng, pngSize, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { BotProcess, tempDatabasePath } from './bot-process.js';
+import { saveTranscript } from './transcript.js';
 import { latestBoardPost, mentionedUsers, nextBoardPost, playTurn } from './play.js';
 
 const TOKEN = 'e2e-token.cartagena.secret-part';
@@ -22,16 +22,6 @@ afterAll(async () => {
   await bot?.stop();
   await discord?.stop();
 });
-
-/** Keeps a readable transcript of a thread in tests/e2e/.artifacts, for people to look at. */
-function saveTranscript(name: string, messages: StoredMessage[]): void {
-  const dir = new URL('./.artifacts/', import.meta.url);
-  mkdirSync(dir, { recursive: true });
-  const text = messages.map((m) => `--- ${m.ephemeral ? '(only you) ' : ''}${m.attachments.map((a) => `[${a.filename}] `).join('')}\n${m.content}`).join('\n');
-  writeFileSync(new URL(`${name}.txt`, dir), text);
-  const board = messages.filter((m) => m.attachments.length > 0).at(-1)?.attachments[0];
-  if (board) writeFileSync(new URL(`${name}-final.png`, dir), board.bytes);
-}
 
 /** Opens a lobby as the first user, lets the others join, starts; returns the game's thread id. */
 async function openAndStart(variant: 'jamaica' | 'tortuga'): Promise<string> {

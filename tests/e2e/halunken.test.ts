@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, isPng, pngSize, selectsOf, startFakeDiscord, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { BotProcess, tempDatabasePath } from './bot-process.js';
+import { saveTranscript } from './transcript.js';
 import { isBoardPost, mentionedUsers, nextBoardPost } from './play.js';
 
 const TOKEN = 'e2e-token.halunken.secret-part';
@@ -22,28 +22,6 @@ afterAll(async () => {
   await bot?.stop();
   await discord?.stop();
 });
-
-const ARTIFACTS = new URL('./.artifacts/', import.meta.url);
-
-/** Keeps a readable transcript in tests/e2e/.artifacts, for people to look at. */
-function saveTranscript(name: string, messages: Pick<StoredMessage, 'ephemeral' | 'attachments' | 'content' | 'components'>[]): void {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const text = messages
-    .map((m) => {
-      const choices = [
-        ...buttonsOf(m).map((b) => `[${b.emoji ?? ''} ${b.label ?? ''}]`),
-        ...selectsOf(m).map((s) => `<${s.placeholder}: ${s.options.map((o) => `${o.emoji ?? ''} ${o.label}`).join(' | ')}>`),
-      ];
-      return `--- ${m.ephemeral ? '(only you) ' : ''}${m.attachments.map((a) => `[${a.filename}] `).join('')}\n${m.content}${choices.length > 0 ? `\n${choices.join(' ')}` : ''}`;
-    })
-    .join('\n');
-  writeFileSync(new URL(`${name}.txt`, ARTIFACTS), text);
-  const boards = messages.filter((m) => m.attachments.length > 0);
-  const last = boards.at(-1)?.attachments[0];
-  if (last) writeFileSync(new URL(`${name}-final.png`, ARTIFACTS), last.bytes);
-  const middle = boards[Math.floor(boards.length / 2)]?.attachments[0];
-  if (middle) writeFileSync(new URL(`${name}-middle.png`, ARTIFACTS), middle.bytes);
-}
 
 /** A small seeded generator, so that each game's random clicks are the same on every run. */
 function randomFrom(seed: number): (n: number) => number {
@@ -205,7 +183,7 @@ describe('Halunken & Spelunken through Discord', () => {
     const players = users.slice(0, 3);
     const threadId = await openAndStart('beginner', players, '**Halunken & Spelunken** (Beginner)');
     const { posts, panels, clicks } = await playWholeGame(threadId, players, 3);
-    saveTranscript('halunken-beginner', posts);
+    saveTranscript('halunken-beginner', posts, { middleBoard: true });
     saveTranscript('halunken-beginner-panels', [...new Map(panels.map((m) => [m.id, m])).values()].flatMap((m) => [...m.edits.map((e) => ({ ...e, ephemeral: m.ephemeral })), m]).slice(0, 150));
     checkGame(posts, panels, players);
     expect(count(clicks, 'place')).toBe(3);
@@ -225,7 +203,7 @@ describe('Halunken & Spelunken through Discord', () => {
     const players = users.slice(0, 4);
     const threadId = await openAndStart('standard', players, '**Halunken & Spelunken** (Standard)');
     const { posts, panels, clicks } = await playWholeGame(threadId, players, 4);
-    saveTranscript('halunken-standard', posts);
+    saveTranscript('halunken-standard', posts, { middleBoard: true });
     checkGame(posts, panels, players);
     const text = posts.map((m) => m.content).join('\n');
     expect(count(clicks, 'placeBlackJack')).toBe(1);
@@ -240,7 +218,7 @@ describe('Halunken & Spelunken through Discord', () => {
     const players = users.slice(0, 2);
     const threadId = await openAndStart('standard', players, '**Halunken & Spelunken** (Standard)');
     const { posts, panels, clicks } = await playWholeGame(threadId, players, 2);
-    saveTranscript('halunken-two-player', posts);
+    saveTranscript('halunken-two-player', posts, { middleBoard: true });
     checkGame(posts, panels, players);
     expect(count(clicks, 'auction')).toBeGreaterThanOrEqual(8);
     expect(count(clicks, 'chooseForBlackJack')).toBeGreaterThanOrEqual(1);

@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, isPng, pngSize, selectsOf, startFakeDiscord, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { BotProcess, tempDatabasePath } from './bot-process.js';
+import { saveTranscript } from './transcript.js';
 import { mentionedUsers, nextBoardPost, playTurn, type MoveChooser } from './play.js';
 
 const TOKEN = 'e2e-token.shanghaien.secret-part';
@@ -22,22 +22,6 @@ afterAll(async () => {
   await bot?.stop();
   await discord?.stop();
 });
-
-const ARTIFACTS = new URL('./.artifacts/', import.meta.url);
-
-/** Keeps a readable transcript in tests/e2e/.artifacts, for people to look at. */
-function saveTranscript(name: string, messages: Pick<StoredMessage, 'ephemeral' | 'attachments' | 'content' | 'components'>[]): void {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const text = messages
-    .map((m) => {
-      const choices = [...buttonsOf(m).map((b) => `[${b.emoji ?? ''} ${b.label ?? ''}]`), ...selectsOf(m).map((s) => `<${s.placeholder}: ${s.options.map((o) => `${o.emoji ?? ''} ${o.label}`).join(' | ')}>`)];
-      return `--- ${m.ephemeral ? '(only you) ' : ''}${m.attachments.map((a) => `[${a.filename}] `).join('')}\n${m.content}${choices.length > 0 ? `\n${choices.join(' ')}` : ''}`;
-    })
-    .join('\n');
-  writeFileSync(new URL(`${name}.txt`, ARTIFACTS), text);
-  const board = messages.filter((m) => m.attachments.length > 0).at(-1)?.attachments[0];
-  if (board) writeFileSync(new URL(`${name}-final.png`, ARTIFACTS), board.bytes);
-}
 
 /** Kinds of clicks the simulated players made, to show that the game's tricks were played through Discord. */
 const clicked = new Map<string, number>();

@@ -1,0 +1,32 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { buttonsOf, selectsOf, type StoredMessage } from './server/index.js';
+
+const ARTIFACTS = new URL('./.artifacts/', import.meta.url);
+
+/**
+ * Keeps a readable transcript in tests/e2e/.artifacts, for people to look at: each message with
+ * its attachments and the choices it offers, plus the last board image (and, when asked, one
+ * from the middle of the game).
+ */
+export function saveTranscript(
+  name: string,
+  messages: Pick<StoredMessage, 'ephemeral' | 'attachments' | 'content' | 'components'>[],
+  options: { middleBoard?: boolean } = {},
+): void {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const text = messages
+    .map((m) => {
+      const choices = [
+        ...buttonsOf(m).map((b) => `[${b.emoji ?? ''} ${b.label ?? ''}]`),
+        ...selectsOf(m).map((s) => `<${s.placeholder}: ${s.options.map((o) => `${o.emoji ?? ''} ${o.label}`).join(' | ')}>`),
+      ];
+      return `--- ${m.ephemeral ? '(only you) ' : ''}${m.attachments.map((a) => `[${a.filename}] `).join('')}\n${m.content}${choices.length > 0 ? `\n${choices.join(' ')}` : ''}`;
+    })
+    .join('\n');
+  writeFileSync(new URL(`${name}.txt`, ARTIFACTS), text);
+  const boards = messages.filter((m) => m.attachments.length > 0);
+  const last = boards.at(-1)?.attachments[0];
+  if (last) writeFileSync(new URL(`${name}-final.png`, ARTIFACTS), last.bytes);
+  const middle = options.middleBoard ? boards[Math.floor(boards.length / 2)]?.attachments[0] : undefined;
+  if (middle) writeFileSync(new URL(`${name}-middle.png`, ARTIFACTS), middle.bytes);
+}
