@@ -1,14 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { expectSanePng, saveArtifact } from '../../../tests/support/png.js';
 import { randomInt, seedRng, type RngState } from '../../engine/index.js';
 import { translator } from '../../i18n/index.js';
-import { PLAYER_COLOURS, projectRoot } from '../../render/index.js';
+import { PLAYER_COLOURS } from '../../render/index.js';
 import { renderCartagenaBoard, type BoardPlayer } from './render.js';
 import { cartagena, type CartagenaAction, type CartagenaState, type CartagenaView } from './rules.js';
 
 const t = translator('en');
-const ARTIFACTS = join(projectRoot(), 'tests', 'e2e', '.artifacts');
 const NAMES = ['Anne Bonny', 'Blackbeard', 'Calico Jack Rackham the Magnificent', 'Mary Read', 'Grace O’Malley'];
 
 function playersFor(seats: number): BoardPlayer[] {
@@ -35,17 +33,8 @@ const spectator = (s: CartagenaState) => cartagena.view(s, null) as CartagenaVie
 
 async function renderAndSave(name: string, state: CartagenaState): Promise<Buffer> {
   const png = await renderCartagenaBoard(spectator(state), playersFor(state.seats), t);
-  mkdirSync(ARTIFACTS, { recursive: true });
-  writeFileSync(join(ARTIFACTS, `cartagena-${name}.png`), png);
+  saveArtifact(`cartagena-${name}`, png);
   return png;
-}
-
-function expectSanePng(png: Buffer): void {
-  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  // IHDR: width and height are big-endian at bytes 16 and 20.
-  expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(1000);
-  expect(png.readUInt32BE(20)).toBeGreaterThan(500);
-  expect(png.length).toBeLessThan(1024 * 1024);
 }
 
 describe('Cartagena board image', () => {

@@ -373,6 +373,7 @@ describe('Halunken posts', () => {
         {
           type: 'gameScored',
           game: 2,
+          games: 3,
           scores: [{ cards: 3, sum: 20, doubled: 'red', bonus: 15, score: 35 }, null, { cards: 0, sum: 0, doubled: null, bonus: 0, score: 0 }, null],
           totals: [80, 40, 12, 0],
         },
@@ -408,6 +409,16 @@ describe('Halunken posts', () => {
       'Totals after game 2: Anne 80, Bart 40, Cees 12, Dirk 0.',
       'Too few players are left: the game ends here.',
     ]);
+  });
+
+  it('the scoring of the first game of a long game says which game it was; a single game does not', () => {
+    const scores = [{ cards: 1, sum: 5, doubled: 'grey' as const, bonus: 5, score: 10 }, null, null];
+    const first = presenter.describe([{ type: 'gameScored', game: 1, games: 3, scores, totals: [10, 0, 0] }], ctx);
+    expect(first[0]).toBe('**Scoring of game 1 of 3**');
+    expect(first.at(-1)).toBe('Totals after game 1: Anne 10, Bart 0, Cees 0.');
+    const single = presenter.describe([{ type: 'gameScored', game: 1, games: 1, scores, totals: [10, 0, 0] }], ctx);
+    expect(single[0]).toBe('**Scoring**');
+    expect(single.some((line) => line.startsWith('Totals'))).toBe(false);
   });
 
   it('a post during the choice (after a resignation) says who has chosen, never what', () => {

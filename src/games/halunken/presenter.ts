@@ -126,8 +126,9 @@ function noStealLine(e: Extract<HalunkenEvent, { type: 'noSteal' }>, ctx: Presen
 
 function scoringLines(e: Extract<HalunkenEvent, { type: 'gameScored' }>, ctx: PresentContext): string[] {
   const { t } = ctx;
-  // Game 1 of a long game cannot be told from a single game here; later games say which they are.
-  const lines = [e.game > 1 ? t('halunken.event.scoring.game', { game: e.game, games: LONG_GAME_GAMES }) : t('halunken.event.scoring')];
+  // Events stored before `games` was recorded: only later games of a long game can be told apart.
+  const games = e.games ?? (e.game > 1 ? LONG_GAME_GAMES : 1);
+  const lines = [games > 1 ? t('halunken.event.scoring.game', { game: e.game, games }) : t('halunken.event.scoring')];
   e.scores.forEach((score, seat) => {
     const player = nameOf(ctx, seat);
     if (score === null) lines.push(t('halunken.event.score.left', { player }));
@@ -146,7 +147,7 @@ function scoringLines(e: Extract<HalunkenEvent, { type: 'gameScored' }>, ctx: Pr
     }
   });
   // A long game: the running totals.
-  if (e.game > 1) {
+  if (games > 1) {
     lines.push(t('halunken.event.totals', { game: e.game, totals: e.totals.map((total, seat) => `${nameOf(ctx, seat)} ${total}`).join(', ') }));
   }
   return lines;

@@ -188,7 +188,7 @@ export type HalunkenEvent =
   | { type: 'displaced'; piece: Piece; from: number; to: number }
   | { type: 'blackJackMoved'; card: number; from: number; to: number; passed: Seat[]; hirer: Seat | null }
   | { type: 'roundEnded'; round: number }
-  | { type: 'gameScored'; game: number; scores: (CrewScore | null)[]; totals: number[] }
+  | { type: 'gameScored'; game: number; games: number; scores: (CrewScore | null)[]; totals: number[] }
   | { type: 'resigned'; seat: Seat; removed: SailorCard[] }
   | { type: 'gameOver'; reason: 'finished' | 'tooFewPlayers' };
 
@@ -771,7 +771,7 @@ function scoreGame(s: HalunkenState): void {
   const scores = seatsOf(s).map((seat) => (active(s, seat) ? scoreCrew(crewOf(s, seat)) : null));
   s.totals = s.totals.map((total, seat) => total + (scores[seat]?.score ?? 0));
   s.gameScores.push(scores.map((score) => score?.score ?? 0));
-  s.events.push({ type: 'gameScored', game: s.game, scores, totals: [...s.totals] });
+  s.events.push({ type: 'gameScored', game: s.game, games: s.games, scores, totals: [...s.totals] });
 }
 
 function endMatch(s: HalunkenState, reason: 'finished' | 'tooFewPlayers'): void {
