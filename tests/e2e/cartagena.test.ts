@@ -1,26 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeDiscord, isPng, pngSize, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
-import { BotProcess, tempDatabasePath } from './bot-process.js';
+import { isPng, pngSize, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import type { BotProcess } from './bot-process.js';
+import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
 import { latestBoardPost, mentionedUsers, nextBoardPost, playTurn } from './play.js';
 
-const TOKEN = 'e2e-token.cartagena.secret-part';
 let discord: FakeDiscord;
 let bot: BotProcess;
 let users: SimUser[];
+let harness: Harness;
 
 beforeAll(async () => {
-  discord = await startFakeDiscord({ botToken: TOKEN });
-  bot = new BotProcess({ ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: tempDatabasePath() });
-  bot.start();
-  await discord.waitForBotReady();
-  await discord.waitForCommands(['game', 'games', 'rules']);
-  users = ['ann', 'ben', 'cas'].map((name) => discord.user(name));
+  harness = await startHarness('cartagena', ['ann', 'ben', 'cas']);
+  ({ discord, bot, users } = harness);
 });
 
 afterAll(async () => {
-  await bot?.stop();
-  await discord?.stop();
+  await harness?.stop();
 });
 
 /** Opens a lobby as the first user, lets the others join, starts; returns the game's thread id. */
@@ -95,7 +91,7 @@ describe('Cartagena through Discord', () => {
     expect(last.content).toMatch(/1\. /);
 
     // The token never appears in the logs; every interaction has one log line with its latency.
-    expect(bot.output.join('\n')).not.toContain(TOKEN);
+    expect(bot.output.join('\n')).not.toContain(harness.token);
     const interactionLines = bot.logs().filter((l) => l.msg === 'interaction');
     expect(interactionLines.length).toBeGreaterThan(panels.length);
     expect(interactionLines.every((l) => typeof l.latencyMs === 'number' && typeof l.user === 'string')).toBe(true);

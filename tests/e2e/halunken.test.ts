@@ -1,26 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buttonsOf, isPng, pngSize, selectsOf, startFakeDiscord, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
-import { BotProcess, tempDatabasePath } from './bot-process.js';
+import { buttonsOf, isPng, pngSize, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import type { BotProcess } from './bot-process.js';
+import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
 import { isBoardPost, mentionedUsers, nextBoardPost } from './play.js';
 
-const TOKEN = 'e2e-token.halunken.secret-part';
 let discord: FakeDiscord;
 let bot: BotProcess;
 let users: SimUser[];
+let harness: Harness;
 
 beforeAll(async () => {
-  discord = await startFakeDiscord({ botToken: TOKEN });
-  bot = new BotProcess({ ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: tempDatabasePath() });
-  bot.start();
-  await discord.waitForBotReady();
-  await discord.waitForCommands(['game', 'games', 'rules']);
-  users = ['anne', 'bart', 'cees', 'dirk'].map((name) => discord.user(name));
+  harness = await startHarness('halunken', ['anne', 'bart', 'cees', 'dirk']);
+  ({ discord, bot, users } = harness);
 });
 
 afterAll(async () => {
-  await bot?.stop();
-  await discord?.stop();
+  await harness?.stop();
 });
 
 /** A small seeded generator, so that each game's random clicks are the same on every run. */
@@ -195,7 +191,7 @@ describe('Halunken & Spelunken through Discord', () => {
     expect(finalPanel.ephemeral).toBe(true);
     expect(finalPanel.content).toMatch(/The game is over\. Final score: Anne \d+, Bart \d+, Cees \d+\./);
     expect(buttonsOf(finalPanel.message as StoredMessage).map((b) => b.label)).toEqual(['Refresh']);
-    expect(bot.output.join('\n')).not.toContain(TOKEN);
+    expect(bot.output.join('\n')).not.toContain(harness.token);
     discord.assertInteractionsHealthy();
   });
 

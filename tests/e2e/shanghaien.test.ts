@@ -1,26 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buttonsOf, isPng, pngSize, selectsOf, startFakeDiscord, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
-import { BotProcess, tempDatabasePath } from './bot-process.js';
+import { buttonsOf, isPng, pngSize, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import type { BotProcess } from './bot-process.js';
+import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
 import { mentionedUsers, nextBoardPost, playTurn, type MoveChooser } from './play.js';
 
-const TOKEN = 'e2e-token.shanghaien.secret-part';
 let discord: FakeDiscord;
 let bot: BotProcess;
 let users: SimUser[];
+let harness: Harness;
 
 beforeAll(async () => {
-  discord = await startFakeDiscord({ botToken: TOKEN });
-  bot = new BotProcess({ ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: tempDatabasePath() });
-  bot.start();
-  await discord.waitForBotReady();
-  await discord.waitForCommands(['game', 'games', 'rules']);
-  users = ['anne', 'marc'].map((name) => discord.user(name));
+  harness = await startHarness('shanghaien', ['anne', 'marc']);
+  ({ discord, bot, users } = harness);
 });
 
 afterAll(async () => {
-  await bot?.stop();
-  await discord?.stop();
+  await harness?.stop();
 });
 
 /** Kinds of clicks the simulated players made, to show that the game's tricks were played through Discord. */
@@ -136,7 +132,7 @@ describe('Shanghaien through Discord', () => {
     expect(finalPanel.content).toMatch(/The game is over\. Final score:/);
     expect(buttonsOf(finalPanel.message as StoredMessage).map((b) => b.label)).toEqual(['Refresh']);
 
-    expect(bot.output.join('\n')).not.toContain(TOKEN);
+    expect(bot.output.join('\n')).not.toContain(harness.token);
     discord.assertInteractionsHealthy();
   });
 

@@ -1,0 +1,35 @@
+import { BotProcess, tempDatabasePath } from './bot-process.js';
+import { startFakeDiscord, type FakeDiscord, type SimUser } from './server/index.js';
+
+/** The local Discord, the real bot process connected to it with a fresh database, and some users. */
+export interface Harness {
+  discord: FakeDiscord;
+  bot: BotProcess;
+  users: SimUser[];
+  /** The bot's token, which must never appear in its output. */
+  token: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a local Discord-compatible server and the bot against it, and waits until the bot is
+ * online with its commands registered. `name` makes the bot token unique per test file.
+ */
+export async function startHarness(name: string, usernames: string[]): Promise<Harness> {
+  const token = `e2e-token.${name}.secret-part`;
+  const discord = await startFakeDiscord({ botToken: token });
+  const bot = new BotProcess({ ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: tempDatabasePath() });
+  bot.start();
+  await discord.waitForBotReady();
+  await discord.waitForCommands(['game', 'games', 'rules']);
+  return {
+    discord,
+    bot,
+    users: usernames.map((username) => discord.user(username)),
+    token,
+    async stop() {
+      await bot.stop();
+      await discord.stop();
+    },
+  };
+}
