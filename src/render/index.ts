@@ -2,9 +2,9 @@
 export { FONT_FAMILY, ensureFonts, font, projectRoot } from './fonts.js';
 export { newCanvas, encodePng } from './canvas.js';
 export { LayerCache } from './layer-cache.js';
-export { PLAYER_COLOURS, PLAYER_HEX, OUTLINE, seatColour, type PlayerColour, type ColourSwatch } from './palette.js';
+export { PLAYER_COLOURS, PLAYER_HEX, OUTLINE, seatColour, type PlayerColour, type ColourSwatch, type BoardPlayer } from './palette.js';
 export { roundRectPath, drawRoundRect, drawPawn, drawPawnShape, pawnWidth, type PawnHead, drawArrow, type BoxStyle } from './shapes.js';
-export { drawText, fitText, textWidth, drawChip, type TextStyle, type ChipStyle } from './text.js';
+export { drawText, fitText, textWidth, drawChip, shortName, type TextStyle, type ChipStyle } from './text.js';
 export {
   PIRATE_SYMBOLS,
   SYMBOL_BACKGROUND,

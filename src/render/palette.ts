@@ -32,3 +32,9 @@ export const OUTLINE = '#1c140d';
 export function seatColour(seat: number): PlayerColour {
   return PLAYER_COLOURS[seat % PLAYER_COLOURS.length] as PlayerColour;
 }
+
+/** A player as the board images show him: his name and his colour. */
+export interface BoardPlayer {
+  name: string;
+  colour: PlayerColour;
+}

@@ -20,15 +20,13 @@ import {
   pawnWidth,
   textWidth,
   type PlayerColour,
+  type BoardPlayer,
 } from '../../render/index.js';
 import { PIRATES_PER_PLAYER, SHIP, SPACES, START, SYMBOLS, type CartagenaSymbol, type CartagenaView } from './rules.js';
 
 type Ctx = CanvasRenderingContext2D;
 
-export interface BoardPlayer {
-  name: string;
-  colour: PlayerColour;
-}
+export type { BoardPlayer };
 
 // ---------------------------------------------------------------------------------------------
 // Layout (pixels). The board is a fixed block; the panel below grows with the players.

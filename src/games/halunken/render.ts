@@ -21,6 +21,8 @@ import {
   newCanvas,
   textWidth,
   type PlayerColour,
+  type BoardPlayer,
+  shortName,
 } from '../../render/index.js';
 import { SPACES } from './board.js';
 import { BLACK_JACK_CARDS, CAPTAIN_CARDS, COLOURS as SAILOR_COLOURS, RUM, type Colour, type MovementCard, type SailorCard } from './cards.js';
@@ -28,10 +30,7 @@ import { BLACK_JACK, type HalunkenView, type Piece } from './rules.js';
 
 type Ctx = CanvasRenderingContext2D;
 
-export interface BoardPlayer {
-  name: string;
-  colour: PlayerColour;
-}
+export type { BoardPlayer };
 
 // ---------------------------------------------------------------------------------------------
 // Layout (pixels)
@@ -115,11 +114,6 @@ function tileOrigin(space: number): { x: number; y: number } {
 }
 
 /** A name cut to `max` characters with an ellipsis. */
-function shortName(name: string, max: number): string {
-  const chars = [...name];
-  return chars.length <= max ? name : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Cards, drawn once per look and size
 

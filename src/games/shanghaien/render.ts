@@ -18,6 +18,8 @@ import {
   encodePng,
   newCanvas,
   type PlayerColour,
+  type BoardPlayer,
+  shortName,
 } from '../../render/index.js';
 import {
   DICE_PER_PLAYER,
@@ -36,10 +38,7 @@ import {
 
 type Ctx = CanvasRenderingContext2D;
 
-export interface BoardPlayer {
-  name: string;
-  colour: PlayerColour;
-}
+export type { BoardPlayer };
 
 // ---------------------------------------------------------------------------------------------
 // Layout (pixels)
@@ -118,11 +117,6 @@ export const NATION_STYLE: Record<Nation, NationStyle> = {
 };
 
 /** A name cut to `max` characters with an ellipsis, so that it leaves room for the words around it. */
-function shortName(name: string, max: number): string {
-  const chars = [...name];
-  return chars.length <= max ? name : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
-}
-
 /** The x of the left edge of row slot i (0..5, left to right). */
 const slotX = (i: number) => ROW_LEFT + i * (CARD_W + CARD_GAP);
 
