@@ -1,6 +1,7 @@
 import { AttachmentBuilder, type Client, type SendableChannels } from 'discord.js';
 import type { Logger } from '../logger.js';
 import type { GameService, LoadedGame } from '../service/game-service.js';
+import { setupEvents } from '../service/replay.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
 import type { GameResult } from '../engine/index.js';
 import type { Translate } from '../i18n/index.js';
@@ -73,6 +74,8 @@ export class Announcer {
     const { t } = ctx;
     const view = game.def.view(game.state, null);
     const events = this.service.store.actionsOf(gameId, game.row.lastPostedSeq).flatMap((a) => a.publicEvents as unknown[]);
+    // The setup's events (the deal, the first round) are not logged as an action: they are recomputed.
+    if (opening) events.unshift(...setupEvents(game.def, game.row, game.seats.length));
     const lines = [t('post.header', { game: t(presenter.name), id: gameId })];
     if (opening) lines.push(t('post.started', { players: game.seats.map((s) => `<@${s.userId}>`).join(', ') }));
     lines.push(...presenter.describe(events, ctx));

@@ -29,3 +29,8 @@ export function publicEvents(def: AnyGameDefinition, state: unknown): unknown[] 
   const view = def.view(state, null) as { events?: unknown[] };
   return view.events ?? [];
 }
+
+/** The public events of setting a game up (the deal, the first round): told in its opening post. */
+export function setupEvents(def: AnyGameDefinition, game: { seed: string; options: unknown }, seats: number): unknown[] {
+  return publicEvents(def, replay(def, game, seats, []));
+}

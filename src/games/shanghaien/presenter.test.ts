@@ -113,13 +113,17 @@ describe('Shanghaien panel', () => {
     let panel = presenter.panel(view(s, seat), shanghaien.legalActions(s, seat), ctx);
     expect(panel.text).toContain("It's your turn");
     expect(panel.text).toContain('which end of the row is card 1');
-    const orient = panel.groups[0]?.choices ?? [];
-    expect(orient.map((c) => c.label)).toEqual([
-      expect.stringMatching(/^Card 1 = left end: /),
-      expect.stringMatching(/^Card 1 = right end: /),
-    ]);
-    expect(orient[0]?.label).toContain(presenterCard(s.row[0] as TavernCard));
-    expect(orient[1]?.label).toContain(presenterCard(s.row[5] as TavernCard));
+    // Left and right as each player sees the row: seat 1 in table order, seat 0 from across the table.
+    for (const side of [0, 1]) {
+      const mirrored = { ...s, current: side, startPlayer: side };
+      const legal = shanghaien.legalActions(mirrored, side);
+      const orient = presenter.panel(view(mirrored, side), legal, ctx).groups[0]?.choices ?? [];
+      expect(orient.map((c) => c.label)).toEqual([expect.stringMatching(/^Card 1 = left end: /), expect.stringMatching(/^Card 1 = right end: /)]);
+      const [leftSlot, rightSlot] = side === 1 ? [0, 5] : [5, 0];
+      expect(orient[0]?.label).toContain(presenterCard(s.row[leftSlot] as TavernCard));
+      expect(orient[1]?.label).toContain(presenterCard(s.row[rightSlot] as TavernCard));
+      expect(legal[orient[0]?.index as number]).toEqual({ type: 'orient', first: side === 1 ? 'left' : 'right' });
+    }
 
     s = shanghaien.apply(s, seat, { type: 'orient', first: 'right' });
     s = { ...s, crews: s.crews.map((c, i) => (i === seat ? { sailors: [sailor('dutch', 3)], jokers: [], tricks: [{ kind: 'trick', effect: 'adjust' }] } : c)) };
@@ -175,16 +179,31 @@ describe('Shanghaien event lines', () => {
       [
         { type: 'round-started', round: 2, startPlayer: 1, row },
         { type: 'rolled', seat: 1, dice: [5, 2] },
-        { type: 'oriented', seat: 1, first: 'left' },
+        { type: 'oriented', seat: 1, first: 'left', card: sailor('american', 1) },
         { type: 'placed', seat: 1, pips: 5, card: sailor('dutch', 3) },
       ] satisfies ShanghaienEvent[],
       ctx,
     );
     expect(lines).toEqual([
-      '**Round 2 of 8**: Marc starts. The tavern, left to right: 🇺🇸 American 1, 🇫🇷 French 2, 🇩🇪 German 3, 🇨🇳 Chinese 4, 🇳🇱 Dutch 3, 🇪🇸 Spanish 2.',
+      "**Round 2 of 8**: Marc starts. The tavern, left to right from Marc's side: 🇺🇸 American 1, 🇫🇷 French 2, 🇩🇪 German 3, 🇨🇳 Chinese 4, 🇳🇱 Dutch 3, 🇪🇸 Spanish 2.",
       '🎲 Marc rolled 5 and 2.',
-      'Marc numbered the row: the left end (🇺🇸 American 1) is card 1.',
+      "Marc numbered the row: the left end from Marc's side (🇺🇸 American 1) is card 1.",
       'Marc placed a 5 at card 5 (🇳🇱 Dutch 3).',
+    ]);
+  });
+
+  it("names left and right from Anne's side when she starts: she sits across the row from Marc", () => {
+    const row: TavernCard[] = [sailor('american', 1), sailor('french', 2), sailor('german', 3), sailor('chinese', 4), sailor('dutch', 3), sailor('spanish', 2)];
+    const lines = presenter.describe(
+      [
+        { type: 'round-started', round: 3, startPlayer: 0, row },
+        { type: 'oriented', seat: 0, first: 'left', card: sailor('american', 1) },
+      ] satisfies ShanghaienEvent[],
+      ctx,
+    );
+    expect(lines).toEqual([
+      "**Round 3 of 8**: Anne starts. The tavern, left to right from Anne's side: 🇪🇸 Spanish 2, 🇳🇱 Dutch 3, 🇨🇳 Chinese 4, 🇩🇪 German 3, 🇫🇷 French 2, 🇺🇸 American 1.",
+      "Anne numbered the row: the right end from Anne's side (🇺🇸 American 1) is card 1.",
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { Translate } from '../../i18n/index.js';
 import type { GamePresenter, Panel, PanelChoice, PanelGroup, PresentContext } from '../presenter.js';
 import { renderShanghaienBoard } from './render.js';
+import { endAsSeenBy, leftToRight } from './sides.js';
 import {
   DICE_PER_ROLL,
   JOKER_VALUE,
@@ -139,12 +140,15 @@ function describe(events: ShanghaienEvent[], ctx: PresentContext): string[] {
     switch (e.type) {
       case 'round-started':
         row = e.row;
+        // Listed as the start player sees the row: the board of this post is drawn from his side.
         lines.push(
           t('shanghaien.event.round', {
             round: e.round,
             rounds: ROUNDS,
             player: nameOf(ctx, e.startPlayer),
-            cards: e.row.map((c) => cardText(t, c)).join(', '),
+            cards: leftToRight(e.row, e.startPlayer)
+              .map((c) => cardText(t, c))
+              .join(', '),
           }),
         );
         break;
@@ -152,8 +156,9 @@ function describe(events: ShanghaienEvent[], ctx: PresentContext): string[] {
         lines.push(t('shanghaien.event.rolled', { player, a: e.dice[0], b: e.dice[1] }));
         break;
       case 'oriented': {
-        const end = t(`shanghaien.end.${e.first}`);
-        const card = row?.[e.first === 'left' ? 0 : row.length - 1];
+        const end = t(`shanghaien.end.${endAsSeenBy(e.first, e.seat)}`);
+        // Events stored before the card was recorded name it from the row dealt in this post, if any.
+        const card = e.card ?? row?.[e.first === 'left' ? 0 : row.length - 1];
         lines.push(card ? t('shanghaien.event.oriented.card', { player, end, card: cardText(t, card) }) : t('shanghaien.event.oriented', { player, end }));
         break;
       }
@@ -212,7 +217,7 @@ function rowLines(view: ShanghaienView, seat: number, ctx: PresentContext): stri
   const opponent = nameOf(ctx, 1 - seat);
   if (view.row.length === 0) return [];
   const numbered = view.first !== null;
-  const slots = numbered ? [...view.row].sort((a, b) => (a.position as number) - (b.position as number)) : view.row;
+  const slots = numbered ? [...view.row].sort((a, b) => (a.position as number) - (b.position as number)) : leftToRight(view.row, seat);
   const lines = [
     numbered ? t('shanghaien.panel.row', { opponent }) : t('shanghaien.panel.row.unnumbered', { player: nameOf(ctx, view.startPlayer) }),
   ];
@@ -274,12 +279,11 @@ function panel(view: ShanghaienView, legal: unknown[], ctx: PresentContext): Pan
         break;
       case 'orient': {
         const card = endCard(a.first);
-        buttons.push({
-          index,
-          emoji: a.first === 'left' ? '⬅️' : '➡️',
-          label: t('shanghaien.panel.orient', { end: t(`shanghaien.end.${a.first}`), card: card ? cardText(t, card) : '' }),
-          primary: true,
-        });
+        const end = endAsSeenBy(a.first, seat);
+        const choice = { index, emoji: end === 'left' ? '⬅️' : '➡️', label: t('shanghaien.panel.orient', { end: t(`shanghaien.end.${end}`), card: card ? cardText(t, card) : '' }), primary: true };
+        // His left end first, as he sees the row.
+        if (end === 'left') buttons.unshift(choice);
+        else buttons.push(choice);
         break;
       }
       case 'place': {

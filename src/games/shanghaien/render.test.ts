@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { expectSanePng, saveArtifact } from '../../../tests/support/png.js';
 import { randomInt, seedRng, type RngState } from '../../engine/index.js';
 import { translator } from '../../i18n/index.js';
-import { renderShanghaienBoard, type BoardPlayer } from './render.js';
+import { loadImage } from 'canvas';
+import { newCanvas } from '../../render/index.js';
+import { TAVERN_BOX, renderShanghaienBoard, type BoardPlayer } from './render.js';
 import { shanghaien, type ShanghaienAction, type ShanghaienState, type ShanghaienView } from './rules.js';
 
 const t = translator('en');
@@ -38,6 +40,31 @@ async function renderAndSave(name: string, state: ShanghaienState): Promise<Buff
   const png = await renderShanghaienBoard(spectator(state), PLAYERS, t);
   saveArtifact(`shanghaien-${name}`, png);
   return png;
+}
+
+/** The pixels of the tavern row of a board image. */
+async function tavernPixels(png: Buffer): Promise<Uint8ClampedArray> {
+  const image = await loadImage(png);
+  const canvas = newCanvas(image.width, TAVERN_BOX.height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(image, 0, -TAVERN_BOX.top);
+  return ctx.getImageData(0, 0, image.width, TAVERN_BOX.height).data;
+}
+
+/** The same position with the two seats exchanged: the row seen from the other side of the table. */
+function seatsSwapped(view: ShanghaienView): ShanghaienView {
+  const swap = <T>(pair: T[]) => [pair[1], pair[0]] as T[];
+  return {
+    ...view,
+    startPlayer: 1 - view.startPlayer,
+    current: 1 - view.current,
+    first: view.first === null ? null : view.first === 'left' ? 'right' : 'left',
+    row: [...view.row].reverse().map((slot) => ({ ...slot, dice: swap(slot.dice) })),
+    supply: swap(view.supply),
+    placed: swap(view.placed),
+    trickUsed: swap(view.trickUsed),
+    crews: swap(view.crews),
+  };
 }
 
 describe('Shanghaien board image', () => {
@@ -113,5 +140,21 @@ describe('Shanghaien board image', () => {
 
   it('refuses a player list that does not have two players', async () => {
     await expect(renderShanghaienBoard(spectator(play('x', () => true)), PLAYERS.slice(0, 1), t)).rejects.toThrow(RangeError);
+  });
+});
+
+describe('Shanghaien board image: the row from the side of the player to act', () => {
+  it('puts the player to act at the bottom, with the row as he sees it from his side of the table', async () => {
+    const state = play('sides', (s, n) => n > 12 && s.current === 0 && s.first !== null && s.rolled === null && s.dice.every((d) => d.some((x) => x > 0)));
+    const view = { ...spectator(state), events: [] };
+    expect(view.current).toBe(0);
+    const asSeat0 = await renderShanghaienBoard(view, PLAYERS, t);
+    // Seat 1 in table order with everything exchanged is the same picture, if seat 0's is drawn from his side.
+    const asSeat1 = await renderShanghaienBoard(seatsSwapped(view), [PLAYERS[1], PLAYERS[0]] as BoardPlayer[], t);
+    saveArtifact('shanghaien-seat0-to-act', asSeat0);
+    expect(Buffer.from(await tavernPixels(asSeat0)).equals(Buffer.from(await tavernPixels(asSeat1)))).toBe(true);
+    // And it is not the picture of the same position drawn in table order.
+    const tableOrder = await renderShanghaienBoard({ ...view, current: 1 }, PLAYERS, t);
+    expect(Buffer.from(await tavernPixels(tableOrder)).equals(Buffer.from(await tavernPixels(asSeat0)))).toBe(false);
   });
 });

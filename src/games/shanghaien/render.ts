@@ -35,6 +35,7 @@ import {
   type TavernCard,
   type TrickCard,
 } from './rules.js';
+import { columnFor } from './sides.js';
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -59,6 +60,8 @@ const DIE = 42;
 const DIE_GAP = 7;
 const ZONE_H = 2 * DIE + DIE_GAP + 22;
 const TAVERN_H = 12 + STRIP_H + ZONE_H + BADGE_R + CARD_H + ZONE_H + STRIP_H + 12;
+/** Where the tavern row lies on a board without a distribution summary (mid-round). */
+export const TAVERN_BOX = { top: HEADER_H + 8, height: TAVERN_H };
 
 const DIST_TITLE_H = 48;
 const DIST_SCALE = 0.56;
@@ -506,30 +509,34 @@ function drawTavern(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[], y0: 
   const cardY = zone0 + ZONE_H + BADGE_R;
   const zone1 = cardY + CARD_H;
   const strip1 = zone1 + ZONE_H;
+  // Drawn from the side of the player to act, as he sees the row: he sits at the bottom.
+  const near = view.over ? 1 : view.current;
+  const far = 1 - near;
   // Each side of the row is tinted in its player's colour.
   for (const [seat, top] of [
-    [0, zone0],
-    [1, zone1 + 4],
+    [far, zone0],
+    [near, zone1 + 4],
   ] as const) {
     ctx.globalAlpha = 0.22;
     drawRoundRect(ctx, MARGIN, top + 4, WIDTH - 2 * MARGIN, ZONE_H - 12, 10, { fill: PLAYER_HEX[(players[seat] as BoardPlayer).colour].fill });
     ctx.globalAlpha = 1;
   }
-  drawStrip(ctx, view, players, 0, strip0, t);
-  drawStrip(ctx, view, players, 1, strip1, t);
+  drawStrip(ctx, view, players, far, strip0, t);
+  drawStrip(ctx, view, players, near, strip1, t);
 
   view.row.forEach((slot, i) => {
-    const x = slotX(i);
+    const x = slotX(columnFor(i, view.row.length, near));
     drawCard(ctx, slot.card, x, cardY, 1, t);
     drawBadge(ctx, x + CARD_W / 2, cardY - 2, BADGE_R, slot.position);
     if (slot.position !== null) {
-      drawSlotDice(ctx, slot.dice[0] as number, slot.position, (players[0] as BoardPlayer).colour, x, cardY - BADGE_R - 8, true);
-      drawSlotDice(ctx, slot.dice[1] as number, slot.position, (players[1] as BoardPlayer).colour, x, zone1 + 14, false);
+      drawSlotDice(ctx, slot.dice[far] as number, slot.position, (players[far] as BoardPlayer).colour, x, cardY - BADGE_R - 8, true);
+      drawSlotDice(ctx, slot.dice[near] as number, slot.position, (players[near] as BoardPlayer).colour, x, zone1 + 14, false);
     }
   });
   if (view.first === null && view.row.length > 0) {
-    // Nobody has placed a die yet: the note sits where the first player's dice will go.
-    drawChip(ctx, t('shanghaien.board.unnumbered', { player: shortName((players[view.startPlayer] as BoardPlayer).name, 24) }), WIDTH / 2, zone0 + ZONE_H / 2 - 6, {
+    // Nobody has placed a die yet: the note sits where the start player's dice will go.
+    const noteY = view.startPlayer === near ? zone1 + ZONE_H / 2 + 2 : zone0 + ZONE_H / 2 - 6;
+    drawChip(ctx, t('shanghaien.board.unnumbered', { player: shortName((players[view.startPlayer] as BoardPlayer).name, 24) }), WIDTH / 2, noteY, {
       size: 21,
       fill: '#1c140d',
       ink: COLOURS.cream,

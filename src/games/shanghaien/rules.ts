@@ -87,7 +87,7 @@ export type DistributedCard = Claim & { card: TavernCard };
 export type ShanghaienEvent =
   | { type: 'round-started'; round: number; startPlayer: Seat; row: TavernCard[] }
   | { type: 'rolled'; seat: Seat; dice: [number, number] }
-  | { type: 'oriented'; seat: Seat; first: RowEnd }
+  | { type: 'oriented'; seat: Seat; first: RowEnd; /** The card that became card 1. */ card: TavernCard }
   | { type: 'placed'; seat: Seat; pips: number; card: TavernCard }
   | { type: 'trick'; seat: Seat; effect: 'adjust'; from: number; to: number }
   | { type: 'trick'; seat: Seat; effect: 'place-both'; dice: [number, number] }
@@ -305,7 +305,7 @@ function apply(s: ShanghaienState, seat: Seat, action: ShanghaienAction): Shangh
       break;
     case 'orient':
       next.first = action.first;
-      next.events.push({ type: 'oriented', seat, first: action.first });
+      next.events.push({ type: 'oriented', seat, first: action.first, card: next.row[action.first === 'left' ? 0 : next.row.length - 1] as TavernCard });
       break;
     case 'place':
       placeDie(next, seat, action.pips);
