@@ -172,6 +172,7 @@ A trick card played for its die effect leaves the game.
 • The first start player is drawn at random. Then the opponent of whoever shanghaied starts the next round (so a start player who gets shanghaied starts again).
 • A joker is worth 2 and needs a real sailor of that nationality in your crew. It is your trick of the round; you then place a die as usual.
 • Roll again and the joker may be played before the row is numbered; ±1 and place both come after the numbering.
+• The two of you sit on opposite sides of the row: the board is drawn from the side of the player to act (his dice below the cards), and "left" and "right" always mean as that player sees the row.
 • Trick cards won in round 8 cannot be played any more; they score 1 point each.
 • Equal totals share the first place.
 • A player who resigns loses at once; the other player wins.`,
