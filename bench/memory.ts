@@ -29,6 +29,7 @@
  * half of the memory the machine had available (the output says so). The temporary directory and
  * the bot processes are removed at the end.
  */
+import { NO_WAIT } from '../src/service/time-limits.js';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { freemem, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -124,7 +125,7 @@ function buildPart(job: PartJob): PartResult {
     while (picked.size < PLAYERS) picked.add(nextUint32(rng) % job.members.length);
     const [host, ...others] = [...picked].map((i) => job.members[i] as Member);
     const variant = n % 2 === 0 ? 'jamaica' : 'tortuga';
-    const lobby = service.openLobby({ guildId: job.guildId, channelId: job.channelId, hostId: host!.id, hostName: host!.name, gameId: 'cartagena', options: { version: variant }, locale: 'en' });
+    const lobby = service.openLobby({ guildId: job.guildId, channelId: job.channelId, hostId: host!.id, hostName: host!.name, gameId: 'cartagena', options: { version: variant }, locale: 'en', timeLimitMs: null });
     if (!lobby.ok) throw new Error(`openLobby: ${lobby.refusal}`);
     const id = lobby.value.id;
     store.setLobbyMessage(id, snowflakeAt(clock, n));
@@ -146,7 +147,7 @@ function buildPart(job: PartJob): PartResult {
       const action = legal[choose(state, legal, rng)];
       const next = applyLogged(def, state, seat, action) as CartagenaState;
       const result = def.isOver(next) ? def.result(next) : null;
-      version = store.commitAction(id, version, { seat, action, publicEvents: publicEvents(def, next), nextState: next, ...(result ? { result } : {}) });
+      version = store.commitAction(id, version, { seat, action, publicEvents: publicEvents(def, next), nextState: next, wait: NO_WAIT, ...(result ? { result } : {}) });
       state = next;
       actions++;
     }

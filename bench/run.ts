@@ -69,7 +69,7 @@ function commitRate(id: GameId, seats: number, options: unknown): number {
   const service = new GameService(new GameStore(openDatabase(path)), games);
   const rng = seedRng('commit');
   const newGame = (): LoadedGame => {
-    const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'u0', hostName: 'u0', gameId: id, options, locale: 'en' });
+    const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'u0', hostName: 'u0', gameId: id, options, locale: 'en', timeLimitMs: null });
     if (!lobby.ok) throw new Error(lobby.refusal);
     for (let s = 1; s < seats; s++) service.join(lobby.value.id, `u${s}`, `u${s}`);
     const started = service.start(lobby.value.id, 'u0');

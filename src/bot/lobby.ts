@@ -53,7 +53,7 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
     const canManage = interaction.memberPermissions?.has('ManageGuild') ?? false;
     const outcome = service.cancel(gameId, userId, canManage);
     if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);
-    await interaction.update(lobbyMessage(ctx, outcome.value, service.store.seatsOf(gameId), publicT, publicT('lobby.cancelled', { user: `<@${userId}>` })));
+    await interaction.update(lobbyMessage(ctx, outcome.value.row, service.store.seatsOf(gameId), publicT, publicT('lobby.cancelled', { user: `<@${userId}>` })));
     return { game: gameId, action: kind, outcome: 'ok' };
   }
   // Start: open the thread from the lobby message, then the first board goes there.

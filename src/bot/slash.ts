@@ -92,6 +92,7 @@ async function newGame(ctx: BotContext, interaction: ChatInputCommandInteraction
     gameId,
     options: variant.options,
     locale,
+    timeLimitMs: null,
   });
   if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`);
   const row = outcome.value;

@@ -4,6 +4,16 @@ import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlit
 /** Lobby → running → finished, or cancelled from the lobby or mid-game. */
 export type GameStatus = 'lobby' | 'running' | 'finished' | 'cancelled';
 
+/**
+ * When a player's time runs out: the bot makes a safe legal move for him ('auto-move'), or he is
+ * removed from the game ('remove'), which goes on or ends as its rules say.
+ */
+export type DeadlinePolicy = 'auto-move' | 'remove';
+export const DEADLINE_POLICIES = ['auto-move', 'remove'] as const satisfies readonly DeadlinePolicy[];
+
+/** Who made a logged move: the player himself, or the bot when his time ran out. */
+export type ActionOrigin = 'player' | 'timeout';
+
 /** One hosted game: where it lives in Discord, how it was set up and its current snapshot. */
 export const games = sqliteTable(
   'games',
@@ -32,9 +42,51 @@ export const games = sqliteTable(
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
     finishedAt: integer('finished_at'),
+    /** Time each player has for a move, in ms; null: no limit. Chosen at creation. */
+    timeLimitMs: integer('time_limit_ms'),
+    /** Since when the game waits for the players it waits for now (ms since the epoch). */
+    waitingSince: integer('waiting_since'),
+    /** When the current wait runs out; null when there is no limit (or nothing to wait for). */
+    deadlineAt: integer('deadline_at'),
+    /** When to remind the awaited players (half the time); null once reminded. */
+    reminderAt: integer('reminder_at'),
+    /** Players who agreed to cancel the running game (user ids). */
+    cancelVotes: text('cancel_votes', { mode: 'json' }).$type<string[]>().notNull().default([]),
   },
-  (table) => [index('games_status_idx').on(table.status), index('games_guild_idx').on(table.guildId, table.status)],
+  (table) => [
+    index('games_status_idx').on(table.status),
+    index('games_guild_idx').on(table.guildId, table.status),
+    index('games_deadline_idx').on(table.deadlineAt),
+    index('games_reminder_idx').on(table.reminderAt),
+  ],
 );
+
+/** How a server runs its games; a server without a row uses the defaults below. */
+export const guildSettings = sqliteTable('guild_settings', {
+  guildId: text('guild_id').primaryKey(),
+  /** Time limit per move offered by default when a game is opened; null: no limit. */
+  defaultTimeLimitMs: integer('default_time_limit_ms'),
+  /** What happens when a player's time runs out. */
+  deadlinePolicy: text('deadline_policy').$type<DeadlinePolicy>().notNull().default('auto-move'),
+  /** Channels games may be opened in; empty: every channel. */
+  allowedChannels: text('allowed_channels', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  /** Whether games get a thread of their own. */
+  useThreads: integer('use_threads', { mode: 'boolean' }).notNull().default(true),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+/** A user's own choices. */
+export const userSettings = sqliteTable('user_settings', {
+  userId: text('user_id').primaryKey(),
+  /** Reminders also come as a direct message. */
+  dmReminders: integer('dm_reminders', { mode: 'boolean' }).notNull().default(false),
+});
+
+/** Small facts about the bot itself, by key: when it was last known to be running. */
+export const botState = sqliteTable('bot_state', {
+  key: text('key').primaryKey(),
+  value: integer('value').notNull(),
+});
 
 /** Who sits where: lobby members in joining order, then the seats of the running game. */
 export const seats = sqliteTable(
@@ -64,6 +116,8 @@ export const actions = sqliteTable(
     action: text('action', { mode: 'json' }).notNull(),
     /** What a spectator may know of what happened (from the engine's spectator view). */
     publicEvents: text('public_events', { mode: 'json' }).notNull(),
+    /** Who made the move: the player, or the bot for a player whose time ran out. */
+    origin: text('origin').$type<ActionOrigin>().notNull().default('player'),
     createdAt: integer('created_at').notNull().default(sql`(unixepoch() * 1000)`),
   },
   (table) => [primaryKey({ columns: [table.gameId, table.seq] })],
@@ -72,3 +126,4 @@ export const actions = sqliteTable(
 export type GameRow = typeof games.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
 export type ActionRow = typeof actions.$inferSelect;
+export type GuildSettingsRow = typeof guildSettings.$inferSelect;

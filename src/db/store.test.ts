@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './connection.js';
 import { GameStore, NOTHING_POSTED, StaleVersion } from './store.js';
+import { NO_WAIT } from '../service/time-limits.js';
 
 function storeWithRunningGame() {
   let clock = 1000;
   const store = new GameStore(openDatabase(':memory:'), () => clock++);
-  const lobby = store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1 });
-  expect(store.start(lobby.id, { step: 0 })).toBe(true);
+  const lobby = store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
+  expect(store.start(lobby.id, { step: 0 }, NO_WAIT)).toBe(true);
   return { store, id: lobby.id };
 }
 
 describe('game store', () => {
   it('commits an action only at the version it was read at, and logs it', () => {
     const { store, id } = storeWithRunningGame();
-    expect(store.commitAction(id, 0, { seat: 0, action: { a: 1 }, publicEvents: [{ e: 1 }], nextState: { step: 1 } })).toBe(1);
-    expect(() => store.commitAction(id, 0, { seat: 1, action: { a: 2 }, publicEvents: [], nextState: { step: 99 } })).toThrow(StaleVersion);
+    expect(store.commitAction(id, 0, { seat: 0, action: { a: 1 }, publicEvents: [{ e: 1 }], nextState: { step: 1 }, wait: NO_WAIT })).toBe(1);
+    expect(() => store.commitAction(id, 0, { seat: 1, action: { a: 2 }, publicEvents: [], nextState: { step: 99 }, wait: NO_WAIT })).toThrow(StaleVersion);
     const row = store.get(id);
     expect(row?.version).toBe(1);
     expect(row?.state).toEqual({ step: 1 });
@@ -23,12 +24,12 @@ describe('game store', () => {
 
   it('records the result and the finish when the final action is committed', () => {
     const { store, id } = storeWithRunningGame();
-    store.commitAction(id, 0, { seat: 0, action: {}, publicEvents: [], nextState: { over: true }, result: { scores: [1, 0], ranking: [[0], [1]] } });
+    store.commitAction(id, 0, { seat: 0, action: {}, publicEvents: [], nextState: { over: true }, wait: NO_WAIT, result: { scores: [1, 0], ranking: [[0], [1]] } });
     const row = store.get(id);
     expect(row?.status).toBe('finished');
     expect(row?.result).toEqual({ scores: [1, 0], ranking: [[0], [1]] });
     expect(row?.finishedAt).not.toBeNull();
-    expect(() => store.commitAction(id, 1, { seat: 0, action: {}, publicEvents: [], nextState: {} })).toThrow(StaleVersion);
+    expect(() => store.commitAction(id, 1, { seat: 0, action: {}, publicEvents: [], nextState: {}, wait: NO_WAIT })).toThrow(StaleVersion);
   });
 
   it('lists a started game as unannounced until its opening post is made, then after each unposted action', () => {
@@ -37,7 +38,7 @@ describe('game store', () => {
     expect(store.unannounced().map((g) => g.id)).toEqual([id]);
     store.markPosted(id, 0);
     expect(store.unannounced()).toEqual([]);
-    store.commitAction(id, 0, { seat: 0, action: {}, publicEvents: [], nextState: {} });
+    store.commitAction(id, 0, { seat: 0, action: {}, publicEvents: [], nextState: {}, wait: NO_WAIT });
     expect(store.unannounced().map((g) => g.id)).toEqual([id]);
     store.markPosted(id, 1);
     store.markPosted(id, 0); // a late, older post never moves the mark back

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import { actions, games, seats, type GameRow, type GameStatus, type SeatRow } from './schema.js';
+import { actions, games, seats, type ActionOrigin, type GameRow, type GameStatus, type SeatRow } from './schema.js';
+import type { WaitTiming } from '../service/time-limits.js';
 
 /** lastPostedSeq of a started game whose opening post has not been made yet. */
 export const NOTHING_POSTED = -1;
@@ -23,6 +24,8 @@ export interface NewLobby {
   locale: string;
   seed: string;
   rulesVersion: number;
+  /** Time per move in ms; null: no limit. */
+  timeLimitMs: number | null;
 }
 
 export interface CommittedAction {
@@ -32,6 +35,10 @@ export interface CommittedAction {
   nextState: unknown;
   /** Present when this action ended the game. */
   result?: unknown;
+  /** The wait that follows this action (none once the game is over). */
+  wait: WaitTiming;
+  /** 'timeout' when the bot moved for a player whose time ran out. */
+  origin?: ActionOrigin;
 }
 
 /**
@@ -47,7 +54,14 @@ export class GameStore {
     // update().set() takes placeholders only inside sql``, which bypasses the columns' JSON
     // mapping: the state and result are passed already serialised (see commitAction).
     const param = (name: string) => sql`${sql.placeholder(name)}`;
-    const advance = { state: param('state'), version: param('next'), updatedAt: param('at') };
+    const advance = {
+      state: param('state'),
+      version: param('next'),
+      updatedAt: param('at'),
+      waitingSince: param('waitingSince'),
+      deadlineAt: param('deadlineAt'),
+      reminderAt: param('reminderAt'),
+    };
     const atVersion = and(eq(games.id, id), eq(games.version, sql.placeholder('expected')), eq(games.status, 'running'));
     this.hot = {
       game: db.select().from(games).where(eq(games.id, id)).prepare(),
@@ -66,6 +80,7 @@ export class GameStore {
           seat: sql.placeholder('seat'),
           action: sql.placeholder('action'),
           publicEvents: sql.placeholder('events'),
+          origin: sql.placeholder('origin'),
           createdAt: sql.placeholder('at'),
         })
         .prepare(),
@@ -97,6 +112,7 @@ export class GameStore {
           locale: lobby.locale,
           seed: lobby.seed,
           rulesVersion: lobby.rulesVersion,
+          timeLimitMs: lobby.timeLimitMs,
           status: 'lobby',
           createdAt: at,
           updatedAt: at,
@@ -157,10 +173,10 @@ export class GameStore {
   }
 
   /** Lobby → running with the initial state; false if the game was not in its lobby any more. */
-  start(id: number, initialState: unknown): boolean {
+  start(id: number, initialState: unknown, wait: WaitTiming): boolean {
     const changed = this.db
       .update(games)
-      .set({ status: 'running', state: initialState, version: 0, lastPostedSeq: NOTHING_POSTED, updatedAt: this.now() })
+      .set({ status: 'running', state: initialState, version: 0, lastPostedSeq: NOTHING_POSTED, updatedAt: this.now(), ...wait })
       .where(and(eq(games.id, id), eq(games.status, 'lobby')))
       .run();
     return changed.changes === 1;
@@ -174,11 +190,11 @@ export class GameStore {
     return this.db.transaction(() => {
       const at = this.now();
       const next = expectedVersion + 1;
-      const where = { id, expected: expectedVersion, next, at, state: JSON.stringify(committed.nextState) };
+      const where = { id, expected: expectedVersion, next, at, state: JSON.stringify(committed.nextState), ...committed.wait };
       const changed =
         committed.result === undefined ? this.hot.advance.run(where) : this.hot.finish.run({ ...where, result: JSON.stringify(committed.result) });
       if (changed.changes !== 1) throw new StaleVersion(id, expectedVersion);
-      this.hot.logAction.run({ id, next, seat: committed.seat, action: committed.action, events: committed.publicEvents, at });
+      this.hot.logAction.run({ id, next, seat: committed.seat, action: committed.action, events: committed.publicEvents, origin: committed.origin ?? 'player', at });
       return next;
     });
   }
@@ -191,7 +207,7 @@ export class GameStore {
   cancel(id: number): boolean {
     const changed = this.db
       .update(games)
-      .set({ status: 'cancelled', updatedAt: this.now(), finishedAt: this.now() })
+      .set({ status: 'cancelled', updatedAt: this.now(), finishedAt: this.now(), deadlineAt: null, reminderAt: null })
       .where(and(eq(games.id, id), inArray(games.status, ['lobby', 'running'])))
       .run();
     return changed.changes === 1;
@@ -234,5 +250,93 @@ export class GameStore {
       .where(and(inArray(games.status, ['lobby', 'running']), sql`(${games.threadId} = ${channelId} OR (${games.threadId} IS NULL AND ${games.channelId} = ${channelId}))`))
       .orderBy(desc(games.updatedAt))
       .all();
+  }
+
+  /** Runs `work` in one transaction (nested calls join it). */
+  transaction<T>(work: () => T): T {
+    return this.db.$client.transaction(work)();
+  }
+
+  // --- Time limits -----------------------------------------------------------------------------
+
+  /** Running games whose reminder time has come. */
+  dueReminders(now: number): GameRow[] {
+    return this.db
+      .select()
+      .from(games)
+      .where(and(eq(games.status, 'running'), isNotNull(games.reminderAt), lte(games.reminderAt, now)))
+      .all();
+  }
+
+  /** Running games whose deadline has passed. */
+  dueDeadlines(now: number): GameRow[] {
+    return this.db
+      .select()
+      .from(games)
+      .where(and(eq(games.status, 'running'), isNotNull(games.deadlineAt), lte(games.deadlineAt, now)))
+      .all();
+  }
+
+  /** Marks the reminder of this wait as sent; false if the game moved on meanwhile. */
+  markReminded(id: number, version: number): boolean {
+    return this.db.update(games).set({ reminderAt: null }).where(and(eq(games.id, id), eq(games.version, version))).run().changes === 1;
+  }
+
+  /** Moves the current wait's deadline (and its reminder, if not sent yet); false if the game moved on. */
+  setDeadline(id: number, version: number, deadlineAt: number, reminderAt: number | null): boolean {
+    return (
+      this.db
+        .update(games)
+        .set({ deadlineAt, reminderAt })
+        .where(and(eq(games.id, id), eq(games.version, version), eq(games.status, 'running')))
+        .run().changes === 1
+    );
+  }
+
+  /** Gives every running game's wait `ms` more: the time the bot was away does not count. */
+  extendAllWaits(ms: number): number {
+    return this.db
+      .update(games)
+      .set({
+        deadlineAt: sql`${games.deadlineAt} + ${ms}`,
+        reminderAt: sql`${games.reminderAt} + ${ms}`,
+      })
+      .where(and(eq(games.status, 'running'), isNotNull(games.deadlineAt)))
+      .run().changes;
+  }
+
+  /** Adds a player's agreement to cancel; returns everyone who agreed so far. */
+  addCancelVote(id: number, userId: string): string[] {
+    return this.db.transaction((tx) => {
+      const row = tx.select({ votes: games.cancelVotes }).from(games).where(eq(games.id, id)).get();
+      const votes = [...new Set([...(row?.votes ?? []), userId])];
+      tx.update(games).set({ cancelVotes: votes }).where(eq(games.id, id)).run();
+      return votes;
+    });
+  }
+
+  /** Every logged action of a game with its origin, oldest first (for the public log). */
+  logOf(id: number) {
+    return this.db.select().from(actions).where(eq(actions.gameId, id)).orderBy(asc(actions.seq)).all();
+  }
+
+  /** Finished games of a server (of one game, if given) with their seats: for statistics. */
+  finishedIn(guildId: string, gameId?: string): { game: GameRow; seats: SeatRow[] }[] {
+    const rows = this.db
+      .select()
+      .from(games)
+      .where(and(eq(games.guildId, guildId), eq(games.status, 'finished'), ...(gameId ? [eq(games.gameId, gameId)] : [])))
+      .orderBy(asc(games.finishedAt))
+      .all();
+    if (rows.length === 0) return [];
+    const all = this.db
+      .select()
+      .from(seats)
+      .where(inArray(seats.gameId, rows.map((r) => r.id)))
+      .orderBy(asc(seats.gameId), asc(seats.seat))
+      .all();
+    const byGame = new Map<number, SeatRow[]>();
+    for (const seat of all) byGame.set(seat.gameId, [...(byGame.get(seat.gameId) ?? []), seat]);
+    return rows.map((game) => ({ game, seats: byGame.get(game.id) ?? [] }));
   }
 }

@@ -41,6 +41,16 @@ export interface GameDefinition<S, A, O, V = unknown> {
    * if the rules cannot go on; recorded in the log like any action so that replay stays exact.
    */
   resign(s: S, seat: Seat): S;
+  /**
+   * A safe legal action for a seat whose time ran out (the bot plays it for him). Without it the
+   * first legal action is played.
+   */
+  timeoutAction?(s: S, seat: Seat): A;
+}
+
+/** The action the bot plays for a seat whose time ran out: the game's choice, else the first legal one. */
+export function timeoutActionOf<S, A>(def: Pick<GameDefinition<S, A, unknown>, 'legalActions' | 'timeoutAction'>, s: S, seat: Seat): A | undefined {
+  return def.timeoutAction?.(s, seat) ?? def.legalActions(s, seat)[0];
 }
 
 /** Any game, with its types erased: what the generic Discord layer and the store handle. */

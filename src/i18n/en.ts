@@ -37,6 +37,8 @@ export const en = {
   'refusal.not-in-guild': 'Games can only be played in a server channel.',
   'refusal.unknown-component': 'This button is no longer in use.',
   'refusal.error': 'Something went wrong on my side; nothing was changed. Please try again.',
+  'refusal.no-deadline': 'This game has no time limit running out, so there is nothing to extend.',
+  'refusal.already-agreed': 'You have already asked to cancel this game; the other players must agree too.',
 
   // --- Lobby
   'lobby.title': '**{game}** ({variant}): a new game opened by {host}',

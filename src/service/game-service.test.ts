@@ -9,7 +9,7 @@ function service() {
   return new GameService(new GameStore(openDatabase(':memory:')), games, () => `seed-${++n}`);
 }
 
-const lobbyArgs = { guildId: 'g', channelId: 'c', hostId: 'host', hostName: 'Host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en' };
+const lobbyArgs = { guildId: 'g', channelId: 'c', hostId: 'host', hostName: 'Host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: null };
 
 function startedGame(svc: GameService, players = ['host', 'ann', 'bob']): LoadedGame {
   const lobby = svc.openLobby(lobbyArgs);
@@ -126,11 +126,33 @@ describe('acting', () => {
     expect(svc.act(game.row.id, 'host', loaded.row.version, 0)).toEqual({ ok: false, refusal: 'not-running' });
   });
 
-  it('the host or a server manager may cancel; others may not', () => {
+  it('a lobby is cancelled by its host or a server manager; others may not', () => {
+    const svc = service();
+    const lobby = svc.openLobby(lobbyArgs);
+    if (!lobby.ok) throw new Error(lobby.refusal);
+    expect(svc.join(lobby.value.id, 'ann', 'Ann').ok).toBe(true);
+    expect(svc.cancel(lobby.value.id, 'ann', false)).toEqual({ ok: false, refusal: 'not-host' });
+    const cancelled = svc.cancel(lobby.value.id, 'host', false);
+    expect(cancelled.ok && cancelled.value.cancelled).toBe(true);
+    expect(svc.cancel(lobby.value.id, 'host', false)).toEqual({ ok: false, refusal: 'not-running' });
+  });
+
+  it('a running game is cancelled when every player still in it agrees, or at once by a server manager', () => {
     const svc = service();
     const game = startedGame(svc);
-    expect(svc.cancel(game.row.id, 'ann', false)).toEqual({ ok: false, refusal: 'not-host' });
-    expect(svc.cancel(game.row.id, 'ann', true).ok).toBe(true);
-    expect(svc.cancel(game.row.id, 'host', false)).toEqual({ ok: false, refusal: 'not-running' });
+    const id = game.row.id;
+    expect(svc.cancel(id, 'stranger', false)).toEqual({ ok: false, refusal: 'not-a-player' });
+    const first = svc.cancel(id, 'ann', false);
+    expect(first.ok && first.value).toMatchObject({ cancelled: false, agreed: ['ann'], needed: ['host', 'bob'] });
+    expect(svc.cancel(id, 'ann', false)).toEqual({ ok: false, refusal: 'already-agreed' });
+    // A player who leaves no longer counts.
+    expect(svc.resign(id, 'bob').ok).toBe(true);
+    const last = svc.cancel(id, 'host', false);
+    expect(last.ok && last.value).toMatchObject({ cancelled: true, needed: [] });
+    expect(svc.store.get(id)?.status).toBe('cancelled');
+
+    const other = startedGame(svc);
+    const byManager = svc.cancel(other.row.id, 'someone', true);
+    expect(byManager.ok && byManager.value.cancelled).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { IllegalAction, seatRangeOf, type AnyGameDefinition, type GameResult, type Seat } from '../engine/index.js';
+import { IllegalAction, seatRangeOf, timeoutActionOf, type AnyGameDefinition, type GameResult, type Seat } from '../engine/index.js';
 import { StaleVersion, type GameStore } from '../db/store.js';
-import type { GameRow, SeatRow } from '../db/schema.js';
+import type { ActionOrigin, DeadlinePolicy, GameRow, SeatRow } from '../db/schema.js';
 import { applyLogged, publicEvents, replay, RESIGN_ACTION } from './replay.js';
+import { freshWait, NO_WAIT, nextWait, systemClock, type Clock, type WaitTiming } from './time-limits.js';
 
 /** Why a request was turned down; each maps to one plain-words message for the user. */
 export type Refusal =
@@ -20,7 +21,9 @@ export type Refusal =
   | 'not-running'
   | 'not-your-turn'
   | 'stale'
-  | 'illegal';
+  | 'illegal'
+  | 'no-deadline'
+  | 'already-agreed';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 
@@ -45,6 +48,26 @@ export interface ActionOutcome {
   result: GameResult | null;
 }
 
+/** What a request to cancel did: cancelled, or one more player agreed and others still must. */
+export interface CancelOutcome {
+  cancelled: boolean;
+  row: GameRow;
+  /** Players who agreed so far, and those whose agreement is still needed (user ids). */
+  agreed: string[];
+  needed: string[];
+}
+
+/** What the bot did when a deadline passed. */
+export interface TimeoutOutcome {
+  game: LoadedGame;
+  /** The seats whose time ran out. */
+  seats: Seat[];
+  policy: DeadlinePolicy;
+}
+
+/** Bound on the steps the bot plays for one absent player in one go; no game needs nearly as many. */
+const MAX_TIMEOUT_STEPS = 50;
+
 /**
  * The rules of hosting, with no Discord in it: lobbies, starting, acting, resigning, cancelling.
  * Every change goes through the store in one versioned transaction.
@@ -54,13 +77,24 @@ export class GameService {
     readonly store: GameStore,
     readonly registry: Record<string, AnyGameDefinition>,
     private readonly newSeed: () => string = randomUUID,
+    readonly clock: Clock = systemClock,
   ) {}
 
   definition(gameId: string): AnyGameDefinition | undefined {
     return Object.hasOwn(this.registry, gameId) ? this.registry[gameId] : undefined;
   }
 
-  openLobby(args: { guildId: string; channelId: string; hostId: string; hostName: string; gameId: string; options: unknown; locale: string }): Outcome<GameRow> {
+  openLobby(args: {
+    guildId: string;
+    channelId: string;
+    hostId: string;
+    hostName: string;
+    gameId: string;
+    options: unknown;
+    locale: string;
+    /** Time per move in ms; null: no limit. */
+    timeLimitMs: number | null;
+  }): Outcome<GameRow> {
     const def = this.definition(args.gameId);
     if (!def) return refuse('unknown-game');
     const parsed = def.options.safeParse(args.options);
@@ -98,7 +132,7 @@ export class GameService {
     const seats = this.store.seatsOf(id);
     if (seats.length < this.seatRange(def, row.options).min) return refuse('not-enough-players');
     const state = def.setup({ seats: seats.length, seed: row.seed, options: def.options.parse(row.options) });
-    if (!this.store.start(id, state)) return refuse('not-in-lobby');
+    if (!this.store.start(id, state, freshWait(this.clock.now(), row.timeLimitMs))) return refuse('not-in-lobby');
     return ok(this.load(id) as LoadedGame);
   }
 
@@ -148,14 +182,78 @@ export class GameService {
     return outcome;
   }
 
-  /** The host, or a member allowed to manage the server, may cancel a lobby or a running game. */
-  cancel(id: number, userId: string, canManageServer: boolean): Outcome<GameRow> {
+  /**
+   * Cancels a game. A lobby: its host (or a member who may manage the server) closes it. A running
+   * game ends by agreement: each player still in it asks to cancel, and the last one's request
+   * cancels it; a member who may manage the server cancels it at once.
+   */
+  cancel(id: number, userId: string, canManageServer: boolean): Outcome<CancelOutcome> {
     const row = this.store.get(id);
     if (!row) return refuse('game-not-found');
     if (row.status !== 'lobby' && row.status !== 'running') return refuse('not-running');
+    if (row.status === 'lobby' || canManageServer) {
+      if (row.status === 'lobby' && row.hostId !== userId && !canManageServer) return refuse('not-host');
+      if (!this.store.cancel(id)) return refuse('not-running');
+      return ok({ cancelled: true, row: this.store.get(id) as GameRow, agreed: [], needed: [] });
+    }
+    const players = this.store.seatsOf(id).filter((s) => !s.resigned);
+    if (!players.some((s) => s.userId === userId)) return refuse('not-a-player');
+    if (row.cancelVotes.includes(userId)) return refuse('already-agreed');
+    const agreed = this.store.addCancelVote(id, userId);
+    const needed = players.map((s) => s.userId).filter((user) => !agreed.includes(user));
+    if (needed.length === 0 && !this.store.cancel(id)) return refuse('not-running');
+    return ok({ cancelled: needed.length === 0, row: this.store.get(id) as GameRow, agreed, needed });
+  }
+
+  /** The host (or a member who may manage the server) gives the players of a running game more time. */
+  extend(id: number, userId: string, ms: number, canManageServer: boolean): Outcome<GameRow> {
+    const row = this.store.get(id);
+    if (!row) return refuse('game-not-found');
+    if (row.status !== 'running') return refuse('not-running');
     if (row.hostId !== userId && !canManageServer) return refuse('not-host');
-    if (!this.store.cancel(id)) return refuse('not-running');
+    if (row.deadlineAt === null) return refuse('no-deadline');
+    const deadlineAt = row.deadlineAt + ms;
+    // A reminder still to come moves along; one already sent comes again if half the limit is left.
+    const half = Math.floor((row.timeLimitMs ?? 0) / 2);
+    const reminderAt = row.reminderAt !== null ? row.reminderAt + ms : deadlineAt - half > this.clock.now() ? deadlineAt - half : null;
+    if (!this.store.setDeadline(id, row.version, deadlineAt, reminderAt)) return refuse('stale');
     return ok(this.store.get(id) as GameRow);
+  }
+
+  /**
+   * A running game whose deadline has passed: each player it waits for either gets a safe legal
+   * move made for him (repeated while the same decision is his: a whole move), or is removed
+   * from the game. Returns what was done; nothing when the game moved on in the meantime.
+   */
+  expire(id: number, policy: DeadlinePolicy): Outcome<TimeoutOutcome> {
+    const game = this.load(id);
+    if (!game) return refuse('game-not-found');
+    const { row } = game;
+    if (row.status !== 'running') return refuse('not-running');
+    if (row.deadlineAt === null || row.deadlineAt > this.clock.now()) return refuse('no-deadline');
+    const absent = game.def.toAct(game.state) as Seat[];
+    let current = game;
+    const timedOut: Seat[] = [];
+    for (const seat of absent) {
+      if (current.row.status !== 'running') break;
+      timedOut.push(seat);
+      if (policy === 'remove') {
+        const outcome = this.commit(current, seat, RESIGN_ACTION, 'timeout');
+        if (!outcome.ok) return refuse(outcome.refusal);
+        this.store.markResigned(id, seat);
+        current = outcome.value.game;
+        continue;
+      }
+      // Safe moves until the decision is no longer his (a move may take several steps).
+      for (let step = 0; step < MAX_TIMEOUT_STEPS && current.row.status === 'running' && current.def.toAct(current.state).includes(seat); step++) {
+        const action = timeoutActionOf(current.def, current.state, seat);
+        if (action === undefined) break;
+        const outcome = this.commit(current, seat, action, 'timeout');
+        if (!outcome.ok) return refuse(outcome.refusal);
+        current = outcome.value.game;
+      }
+    }
+    return ok({ game: current, seats: timedOut, policy });
   }
 
   /** Rebuilds the state from the log: must equal the stored snapshot. */
@@ -165,7 +263,7 @@ export class GameService {
     return replay(game.def, game.row, game.seats.length, this.store.actionsOf(id));
   }
 
-  private commit(game: LoadedGame, seat: Seat, action: unknown): Outcome<ActionOutcome> {
+  private commit(game: LoadedGame, seat: Seat, action: unknown, origin: ActionOrigin = 'player'): Outcome<ActionOutcome> {
     const { def, row } = game;
     let next: unknown;
     try {
@@ -176,6 +274,8 @@ export class GameService {
     }
     const result = def.isOver(next) ? def.result(next) : null;
     const events = publicEvents(def, next);
+    const current: WaitTiming = { waitingSince: row.waitingSince, deadlineAt: row.deadlineAt, reminderAt: row.reminderAt };
+    const wait = result ? NO_WAIT : nextWait(current, def.toAct(game.state), def.toAct(next), seat, this.clock.now(), row.timeLimitMs);
     let seq: number;
     try {
       seq = this.store.commitAction(row.id, row.version, {
@@ -183,13 +283,15 @@ export class GameService {
         action,
         publicEvents: events,
         nextState: next,
+        wait,
+        origin,
         ...(result ? { result } : {}),
       });
     } catch (error) {
       if (error instanceof StaleVersion) return refuse('stale');
       throw error;
     }
-    const updated: LoadedGame = { ...game, row: { ...row, version: seq, state: next, status: result ? 'finished' : row.status }, state: next };
+    const updated: LoadedGame = { ...game, row: { ...row, ...wait, version: seq, state: next, status: result ? 'finished' : row.status }, state: next };
     return ok({ game: updated, seat, seq, events, result });
   }
 }

@@ -405,4 +405,9 @@ export const cartagena: GameDefinition<CartagenaState, CartagenaAction, Cartagen
   isOver,
   result,
   resign,
+  // For an absent player: end the turn once he has acted, else his first listed move.
+  timeoutAction: (s, seat) => {
+    const legal = legalActions(s, seat);
+    return legal.find((a) => a.type === 'end') ?? (legal[0] as CartagenaAction);
+  },
 };

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from './connection.js';
+import { botState, guildSettings, userSettings, type DeadlinePolicy } from './schema.js';
+import { DEFAULT_TIME_LIMIT_MS } from '../service/time-limits.js';
+
+/** How a server runs its games. */
+export interface GuildSettings {
+  defaultTimeLimitMs: number | null;
+  deadlinePolicy: DeadlinePolicy;
+  /** Channels games may be opened in; empty: every channel. */
+  allowedChannels: string[];
+  useThreads: boolean;
+}
+
+/** What a server gets before its admins change anything. */
+export const DEFAULT_GUILD_SETTINGS: GuildSettings = {
+  defaultTimeLimitMs: DEFAULT_TIME_LIMIT_MS,
+  deadlinePolicy: 'auto-move',
+  allowedChannels: [],
+  useThreads: true,
+};
+
+const HEARTBEAT = 'heartbeat';
+
+/** Server settings, user settings, and the bot's heartbeat. */
+export class SettingsStore {
+  constructor(private readonly db: Db, private readonly now: () => number = Date.now) {}
+
+  guild(guildId: string): GuildSettings {
+    const row = this.db.select().from(guildSettings).where(eq(guildSettings.guildId, guildId)).get();
+    if (!row) return { ...DEFAULT_GUILD_SETTINGS };
+    return { defaultTimeLimitMs: row.defaultTimeLimitMs, deadlinePolicy: row.deadlinePolicy, allowedChannels: row.allowedChannels, useThreads: row.useThreads };
+  }
+
+  updateGuild(guildId: string, change: Partial<GuildSettings>): GuildSettings {
+    const next = { ...this.guild(guildId), ...change };
+    const values = { ...next, updatedAt: this.now() };
+    this.db
+      .insert(guildSettings)
+      .values({ guildId, ...values })
+      .onConflictDoUpdate({ target: guildSettings.guildId, set: values })
+      .run();
+    return next;
+  }
+
+  dmReminders(userId: string): boolean {
+    return this.db.select().from(userSettings).where(eq(userSettings.userId, userId)).get()?.dmReminders ?? false;
+  }
+
+  setDmReminders(userId: string, on: boolean): void {
+    this.db
+      .insert(userSettings)
+      .values({ userId, dmReminders: on })
+      .onConflictDoUpdate({ target: userSettings.userId, set: { dmReminders: on } })
+      .run();
+  }
+
+  /** When the bot was last known to be running; null on its very first start. */
+  lastHeartbeat(): number | null {
+    return this.db.select().from(botState).where(eq(botState.key, HEARTBEAT)).get()?.value ?? null;
+  }
+
+  heartbeat(at: number): void {
+    this.db
+      .insert(botState)
+      .values({ key: HEARTBEAT, value: at })
+      .onConflictDoUpdate({ target: botState.key, set: { value: at } })
+      .run();
+  }
+}
