@@ -10,6 +10,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Another Discord-compatible API, e.g. the local test server: http://127.0.0.1:PORT/api */
   DISCORD_API_BASE: z.url().optional(),
+  /** How often reminders and deadlines are checked, in ms (30 s; the tests use less). */
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -22,6 +24,7 @@ const help: Record<string, string> = {
   DISCORD_DEV_GUILD_ID: 'DISCORD_DEV_GUILD_ID must be a numeric server id (enable Developer Mode in Discord, right-click the server, Copy Server ID).',
   LOG_LEVEL: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
   DISCORD_API_BASE: 'DISCORD_API_BASE must be a URL such as http://127.0.0.1:8080/api.',
+  SCHEDULER_INTERVAL_MS: 'SCHEDULER_INTERVAL_MS must be a number of milliseconds between 100 and 600000.',
 };
 
 export class ConfigError extends Error {}

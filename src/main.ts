@@ -10,17 +10,27 @@ import { GameService } from './service/game-service.js';
 import { games, presenters } from './games/index.js';
 import { createBot } from './bot/client.js';
 import { WorkerBoardRenderer } from './games/board-renderer.js';
+import { SettingsStore } from './db/settings-store.js';
+import { DeadlineKeeper } from './service/deadlines.js';
 
 export async function run(config: Config): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const boards = new WorkerBoardRenderer();
   const db = openDatabase(config.DATABASE_PATH);
   const service = new GameService(new GameStore(db), games);
-  const { client, ctx } = createBot({
+  const settings = new SettingsStore(db);
+  const keeper = new DeadlineKeeper(service, settings);
+  // The time the bot was away does not count against anyone's move.
+  const away = keeper.resumeAfterDowntime();
+  if (away > 0) logger.info({ awayMs: away }, 'deadlines extended by the time the bot was away');
+  const { client, ctx, scheduler } = createBot({
     service,
     presenters,
     boards,
     logger,
+    settings,
+    keeper,
+    schedulerIntervalMs: config.SCHEDULER_INTERVAL_MS,
     ...(config.DISCORD_API_BASE ? { apiBase: config.DISCORD_API_BASE } : {}),
     ...(config.DISCORD_DEV_GUILD_ID ? { devGuildId: config.DISCORD_DEV_GUILD_ID } : {}),
   });
@@ -30,6 +40,7 @@ export async function run(config: Config): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping');
+    await scheduler.stop();
     await Promise.race([ctx.announcer.idle(), new Promise((resolve) => setTimeout(resolve, 5000))]);
     await client.destroy();
     await boards.close();

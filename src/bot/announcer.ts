@@ -1,7 +1,8 @@
 import { AttachmentBuilder, type Client, type SendableChannels } from 'discord.js';
 import type { Logger } from '../logger.js';
 import type { GameService, LoadedGame } from '../service/game-service.js';
-import { setupEvents } from '../service/replay.js';
+import { isResign, setupEvents } from '../service/replay.js';
+import type { GameRow } from '../db/schema.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
 import type { GameResult } from '../engine/index.js';
 import type { Translate } from '../i18n/index.js';
@@ -51,15 +52,15 @@ export class Announcer {
     for (const row of this.service.store.unannounced()) await this.post(row.id);
   }
 
-  /** Posts a plain notice into the game's place (e.g. cancelled). */
-  async notice(game: LoadedGame, text: string): Promise<void> {
-    const channel = await this.channelOf(game);
-    await channel.send({ content: text, allowedMentions: { parse: [] } });
+  /** Posts a plain notice into the game's place (cancelled, a reminder), pinging only `mentions`. */
+  async notice(row: GameRow, text: string, mentions: string[] = []): Promise<void> {
+    const channel = await this.channelOf(row);
+    await channel.send({ content: text, allowedMentions: { users: mentions } });
   }
 
-  private async channelOf(game: LoadedGame): Promise<SendableChannels> {
-    const channel = await this.client.channels.fetch(game.row.threadId ?? game.row.channelId);
-    if (!channel?.isSendable()) throw new Error(`cannot post in channel of game ${game.row.id}`);
+  private async channelOf(row: GameRow): Promise<SendableChannels> {
+    const channel = await this.client.channels.fetch(row.threadId ?? row.channelId);
+    if (!channel?.isSendable()) throw new Error(`cannot post in channel of game ${row.id}`);
     return channel;
   }
 
@@ -73,25 +74,31 @@ export class Announcer {
     const ctx = presentContext({ presenters: this.presenters }, game, game.row.locale);
     const { t } = ctx;
     const view = game.def.view(game.state, null);
-    const events = this.service.store.actionsOf(gameId, game.row.lastPostedSeq).flatMap((a) => a.publicEvents as unknown[]);
+    const logged = this.service.store.actionsOf(gameId, game.row.lastPostedSeq);
+    const events = logged.flatMap((a) => a.publicEvents as unknown[]);
     // The setup's events (the deal, the first round) are not logged as an action: they are recomputed.
     if (opening) events.unshift(...setupEvents(game.def, game.row, game.seats.length));
     const lines = [t('post.header', { game: t(presenter.name), id: gameId })];
     if (opening) lines.push(t('post.started', { players: game.seats.map((s) => `<@${s.userId}>`).join(', ') }));
+    lines.push(...timeoutNotes(logged, ctx.players.map((p) => p.name), t));
     lines.push(...presenter.describe(events, ctx));
     const toAct = game.row.status === 'running' ? (game.def.toAct(game.state) as number[]) : [];
     const mentionIds = toAct.map((seat) => game.seats[seat]?.userId).filter((id): id is string => !!id);
     const footer =
       game.row.status === 'finished'
         ? rankingLines(game.row.result as GameResult, ctx.players.map((p) => p.name), (score) => t(presenter.score, { score }), t)
-        : [presenter.status(view, ctx), t('post.your-turn', { mentions: mentionIds.map((id) => `<@${id}>`).join(', ') })];
+        : [
+            presenter.status(view, ctx),
+            t('post.your-turn', { mentions: mentionIds.map((id) => `<@${id}>`).join(', ') }),
+            ...(game.row.deadlineAt !== null ? [deadlineLine(game.row.deadlineAt, t)] : []),
+          ];
     const png = await this.boards.render(boardRequest({ presenters: this.presenters }, game, game.row.locale)).catch((error: unknown) => {
       // The news matters more than the picture: post without it rather than not at all.
       this.logger.error({ err: error, game: gameId }, 'drawing the board failed');
       return null;
     });
     const content = fit(lines, footer);
-    const channel = await this.channelOf(game);
+    const channel = await this.channelOf(game.row);
     await channel.send({
       content,
       files: png ? [new AttachmentBuilder(png, { name: `${game.row.gameId}-${gameId}-${game.row.version}.png` })] : [],
@@ -100,6 +107,23 @@ export class Announcer {
     });
     this.service.store.markPosted(gameId, game.row.version);
   }
+}
+
+/** "Move by …": a Discord timestamp, which every reader sees in his own time zone. */
+export function deadlineLine(deadlineAt: number, t: Translate): string {
+  const seconds = Math.floor(deadlineAt / 1000);
+  return t('post.deadline', { time: `<t:${seconds}:f>`, relative: `<t:${seconds}:R>` });
+}
+
+/** One line per player the bot moved for or removed because his time ran out. */
+function timeoutNotes(logged: { seat: number; action: unknown; origin: string }[], names: string[], t: Translate): string[] {
+  const notes = new Map<number, string>();
+  for (const entry of logged) {
+    if (entry.origin !== 'timeout' || notes.has(entry.seat)) continue;
+    const player = names[entry.seat] ?? `#${entry.seat + 1}`;
+    notes.set(entry.seat, t(isResign(entry.action) ? 'post.timeout.removed' : 'post.timeout.moved', { player }));
+  }
+  return [...notes.values()];
 }
 
 /** "1. Alice (6)" lines of a final ranking, ties sharing a place. */

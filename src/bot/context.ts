@@ -6,6 +6,7 @@ import { translator, type Locale, localeFrom } from '../i18n/index.js';
 import type { Announcer } from './announcer.js';
 import type { BoardRenderer, BoardRequest } from '../games/board-renderer.js';
 import { seatColour } from '../render/palette.js';
+import type { SettingsStore } from '../db/settings-store.js';
 
 /** What every handler needs; built once in client.ts. */
 export interface BotContext {
@@ -15,6 +16,8 @@ export interface BotContext {
   announcer: Announcer;
   boards: BoardRenderer;
   logger: Logger;
+  /** Server and user settings. */
+  settings: SettingsStore;
 }
 
 export function presenterOf(ctx: Pick<BotContext, 'presenters'>, gameId: string): AnyGamePresenter {

@@ -11,6 +11,7 @@ describe('custom ids', () => {
       { kind: 'panel', game: 999999999999 },
       { kind: 'act', game: 12, version: 345, index: 6 },
       { kind: 'pick', game: 12, version: 345, n: 1 },
+      { kind: 'log', game: 12, page: 0 },
     ];
     for (const id of ids) {
       const raw = encodeId(id);
@@ -20,7 +21,7 @@ describe('custom ids', () => {
   });
 
   it('rejects anything else', () => {
-    for (const raw of ['', 'act', 'act:1', 'act:1:2', 'act:x:1:2', 'join:1:2', 'drop:1', 'pick:1:2:3:4', 'panel:-1', 'act:1:2:1e3']) {
+    for (const raw of ['', 'act', 'act:1', 'act:1:2', 'act:x:1:2', 'join:1:2', 'drop:1', 'pick:1:2:3:4', 'panel:-1', 'act:1:2:1e3', 'log:1', 'log:1:2:3', 'log:1:x']) {
       expect(decodeId(raw)).toBeNull();
     }
   });

@@ -8,7 +8,9 @@ export type ComponentId =
   | { kind: 'panel'; game: number }
   | { kind: 'act'; game: number; version: number; index: number }
   /** A select menu of moves; the chosen value is the action's index. `n` keeps ids unique. */
-  | { kind: 'pick'; game: number; version: number; n: number };
+  | { kind: 'pick'; game: number; version: number; n: number }
+  /** A page of a game's public log. */
+  | { kind: 'log'; game: number; page: number };
 
 const simpleKinds = ['join', 'leave', 'start', 'cancel', 'panel'] as const;
 
@@ -18,6 +20,8 @@ export function encodeId(id: ComponentId): string {
       return `act:${id.game}:${id.version}:${id.index}`;
     case 'pick':
       return `pick:${id.game}:${id.version}:${id.n}`;
+    case 'log':
+      return `log:${id.game}:${id.page}`;
     default:
       return `${id.kind}:${id.game}`;
   }
@@ -32,6 +36,10 @@ export function decodeId(raw: string): ComponentId | null {
   if (game === null) return null;
   if ((simpleKinds as readonly string[]).includes(kind ?? '') && rest.length === 1) {
     return { kind: kind as (typeof simpleKinds)[number], game };
+  }
+  if (kind === 'log') {
+    const page = natural(rest[1]);
+    return page !== null && rest.length === 2 ? { kind, game, page } : null;
   }
   const version = natural(rest[1]);
   const n = natural(rest[2]);

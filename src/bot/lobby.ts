@@ -4,6 +4,7 @@ import { localeFrom, translator, type Translate } from '../i18n/index.js';
 import { encodeId } from './custom-id.js';
 import { presenterOf, type BotContext } from './context.js';
 import { refuse, type Handled } from './replies.js';
+import { timeLimitName } from '../service/time-limits.js';
 
 /** The lobby message: game, variant, host, players, and the four buttons (none once closed). */
 export function lobbyMessage(ctx: Pick<BotContext, 'presenters' | 'service'>, row: GameRow, seats: SeatRow[], t: Translate, closedNote?: string) {
@@ -14,6 +15,7 @@ export function lobbyMessage(ctx: Pick<BotContext, 'presenters' | 'service'>, ro
   const lines = [
     t('lobby.title', { game: t(presenter.name), variant: variant ? t(variant.label) : '', host: `<@${row.hostId}>` }),
     t('lobby.players', { count: seats.length, max: range.max, players: seats.map((s) => `<@${s.userId}>`).join(', ') }),
+    t('lobby.time-limit', { limit: t(`time-limit.${timeLimitName(row.timeLimitMs)}`) }),
   ];
   if (closedNote) lines.push(closedNote);
   else {
@@ -67,16 +69,19 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
   const game = started.value;
   const presenter = presenterOf(ctx, game.row.gameId);
   let place = `<#${game.row.channelId}>`;
-  try {
-    const thread = await interaction.message.startThread({
-      name: publicT('lobby.thread-name', { game: publicT(presenter.name), id: gameId }),
-      autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
-    });
-    service.store.setThread(gameId, thread.id);
-    place = `<#${thread.id}>`;
-  } catch (error) {
-    // No permission for threads here: the game is played in the channel itself.
-    ctx.logger.warn({ game: gameId, err: error }, 'could not open a thread; playing in the channel');
+  // The server may prefer games in the channel itself.
+  if (ctx.settings.guild(game.row.guildId).useThreads) {
+    try {
+      const thread = await interaction.message.startThread({
+        name: publicT('lobby.thread-name', { game: publicT(presenter.name), id: gameId }),
+        autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
+      });
+      service.store.setThread(gameId, thread.id);
+      place = `<#${thread.id}>`;
+    } catch (error) {
+      // No permission for threads here: the game is played in the channel itself.
+      ctx.logger.warn({ game: gameId, err: error }, 'could not open a thread; playing in the channel');
+    }
   }
   await interaction.editReply(lobbyMessage(ctx, game.row, game.seats, publicT, publicT('lobby.started', { place })));
   void ctx.announcer.post(gameId);

@@ -6,6 +6,7 @@ import { handleLobbyButton } from './lobby.js';
 import { handleMove, showPanel } from './panel.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
 import { handleAutocomplete, handleSlash } from './slash.js';
+import { showLog } from './game-log.js';
 
 /**
  * Entry point of every interaction: dispatches it, writes one log line (game, user, action,
@@ -50,6 +51,8 @@ async function dispatch(ctx: BotContext, interaction: Interaction, locale: Retur
       return showPanel(ctx, interaction, id.game, locale, t);
     case 'act':
       return handleMove(ctx, interaction, id.game, id.version, id.index, locale, t);
+    case 'log':
+      return showLog(ctx, interaction, id.game, id.page, t);
     case 'pick': {
       const value = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
       if (value === undefined || !/^\d{1,4}$/.test(value)) return refuse(interaction, t, 'refusal.illegal', {}, id.game);

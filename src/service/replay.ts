@@ -3,7 +3,8 @@ import type { AnyGameDefinition, Seat } from '../engine/index.js';
 /** How a resignation is written in the action log, beside the games' own actions. */
 export const RESIGN_ACTION = { $: 'resign' } as const;
 
-function isResign(action: unknown): boolean {
+/** Whether a logged action is a resignation rather than a game's own action. */
+export function isResign(action: unknown): boolean {
   return typeof action === 'object' && action !== null && (action as { $?: unknown }).$ === 'resign';
 }
 

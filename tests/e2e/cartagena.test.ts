@@ -162,13 +162,21 @@ describe('Cartagena through Discord', () => {
     expect(board.ephemeral).toBe(true);
     expect(isPng(board.messages.flatMap((m) => m.attachments)[0]?.bytes as Buffer)).toBe(true);
 
+    // A running game is cancelled only when every player agrees; an outsider has no say.
+    const outsiderCancel = await outsider.slash('game', { subcommand: 'cancel', channelId: threadId });
+    expect(outsiderCancel.ephemeral).toBe(true);
+    expect(outsiderCancel.content).toMatch(/not playing in this game/);
     const cancel = await (users[1] as SimUser).slash('game', { subcommand: 'cancel', channelId: threadId });
     expect(cancel.ephemeral).toBe(true);
-    expect(cancel.content).toMatch(/Only the host/);
+    expect(cancel.content).toMatch(/once every other player agrees/);
+    const notice = await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('asks to cancel')) ?? null, { what: 'the request to cancel', timeoutMs: 5000 });
+    expect(notice.content).toMatch(/asks to cancel this game\. Still needed: <@\d+>, <@\d+>/);
     const rules = await outsider.slash('rules', { options: { game: 'cartagena' } });
     expect(rules.ephemeral).toBe(true);
-    const hostCancel = await (users[0] as SimUser).slash('game', { subcommand: 'cancel', channelId: threadId });
-    expect(hostCancel.content).toMatch(/cancelled/);
+    await (users[0] as SimUser).slash('game', { subcommand: 'cancel', channelId: threadId });
+    const lastCancel = await (users[2] as SimUser).slash('game', { subcommand: 'cancel', channelId: threadId });
+    expect(lastCancel.content).toMatch(/The game was cancelled/);
+    await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('cancelled by')) ?? null, { what: 'the cancellation notice', timeoutMs: 5000 });
     discord.assertInteractionsHealthy();
   });
 });

@@ -1,0 +1,70 @@
+import type { ChatInputCommandInteraction } from 'discord.js';
+import type { GuildSettings } from '../db/settings-store.js';
+import { DEADLINE_POLICIES, type DeadlinePolicy } from '../db/schema.js';
+import type { Translate } from '../i18n/index.js';
+import { timeLimitByName, timeLimitName } from '../service/time-limits.js';
+import type { BotContext } from './context.js';
+import { refuse, tellPrivately, type Handled } from './replies.js';
+
+/** The settings in words, for `/settings show` and after each change. */
+export function settingsText(settings: GuildSettings, dmReminders: boolean, t: Translate): string {
+  return [
+    t('settings.heading'),
+    t('settings.time-limit', { limit: t(`time-limit.${timeLimitName(settings.defaultTimeLimitMs)}`) }),
+    t('settings.policy', { policy: t(`settings.policy.${settings.deadlinePolicy}`) }),
+    t('settings.channels', {
+      channels: settings.allowedChannels.length === 0 ? t('settings.channels.all') : settings.allowedChannels.map((id) => `<#${id}>`).join(', '),
+    }),
+    t(settings.useThreads ? 'settings.threads.on' : 'settings.threads.off'),
+    t(dmReminders ? 'settings.dm.on' : 'settings.dm.off'),
+  ].join('\n');
+}
+
+/**
+ * `/settings`: everyone may see the settings and choose reminders by direct message for himself;
+ * the server's own settings need the Manage Server permission.
+ */
+export async function handleSettings(ctx: BotContext, interaction: ChatInputCommandInteraction, t: Translate): Promise<Handled> {
+  const guildId = interaction.guildId as string;
+  const userId = interaction.user.id;
+  const sub = interaction.options.getSubcommand();
+  const done = async (outcome: string): Promise<Handled> => {
+    await tellPrivately(interaction, settingsText(ctx.settings.guild(guildId), ctx.settings.dmReminders(userId), t));
+    return { action: sub, outcome };
+  };
+  if (sub === 'show') return done('ok');
+  if (sub === 'reminders') {
+    ctx.settings.setDmReminders(userId, interaction.options.getBoolean('dm', true));
+    return done('ok');
+  }
+  if (!(interaction.memberPermissions?.has('ManageGuild') ?? false)) return refuse(interaction, t, 'refusal.not-manager');
+  switch (sub) {
+    case 'time-limit': {
+      const limit = timeLimitByName(interaction.options.getString('limit', true));
+      if (limit === undefined) return refuse(interaction, t, 'refusal.bad-options');
+      ctx.settings.updateGuild(guildId, { defaultTimeLimitMs: limit });
+      return done('ok');
+    }
+    case 'deadline-policy': {
+      const policy = interaction.options.getString('policy', true);
+      if (!(DEADLINE_POLICIES as readonly string[]).includes(policy)) return refuse(interaction, t, 'refusal.bad-options');
+      ctx.settings.updateGuild(guildId, { deadlinePolicy: policy as DeadlinePolicy });
+      return done('ok');
+    }
+    case 'threads':
+      ctx.settings.updateGuild(guildId, { useThreads: interaction.options.getBoolean('enabled', true) });
+      return done('ok');
+    case 'channel-allow':
+    case 'channel-disallow': {
+      const channel = interaction.options.getChannel('channel', true);
+      const current = ctx.settings.guild(guildId).allowedChannels.filter((id) => id !== channel.id);
+      ctx.settings.updateGuild(guildId, { allowedChannels: sub === 'channel-allow' ? [...current, channel.id] : current });
+      return done('ok');
+    }
+    case 'channels-all':
+      ctx.settings.updateGuild(guildId, { allowedChannels: [] });
+      return done('ok');
+    default:
+      return refuse(interaction, t, 'refusal.unknown-component');
+  }
+}

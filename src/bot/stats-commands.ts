@@ -1,0 +1,43 @@
+import type { ChatInputCommandInteraction } from 'discord.js';
+import type { Translate } from '../i18n/index.js';
+import { leaderboard, recordsOf } from '../service/stats.js';
+import { presenterOf, type BotContext } from './context.js';
+import { refuse, tellPrivately, type Handled } from './replies.js';
+
+const LEADERBOARD_SIZE = 10;
+
+/** `/stats [user]`: a user's finished games in this server, per game: played, wins, places. */
+export async function handleStats(ctx: BotContext, interaction: ChatInputCommandInteraction, t: Translate): Promise<Handled> {
+  const user = interaction.options.getUser('user') ?? interaction.user;
+  const records = recordsOf(ctx.service.store.finishedIn(interaction.guildId as string), user.id);
+  if (records.length === 0) {
+    await tellPrivately(interaction, t('stats.none', { user: `<@${user.id}>` }));
+    return { action: 'stats', outcome: 'ok:0' };
+  }
+  const lines = [t('stats.heading', { user: `<@${user.id}>` })];
+  for (const record of records) {
+    const places = record.places.map((count, i) => t('stats.place', { place: i + 1, count })).join(', ');
+    lines.push(t('stats.line', { game: t(presenterOf(ctx, record.gameId).name), played: record.played, wins: record.wins, places }));
+  }
+  await tellPrivately(interaction, lines.join('\n'));
+  return { action: 'stats', outcome: `ok:${records.length}` };
+}
+
+/** `/leaderboard game`: the best players of one game in this server. */
+export async function handleLeaderboard(ctx: BotContext, interaction: ChatInputCommandInteraction, t: Translate): Promise<Handled> {
+  const gameId = interaction.options.getString('game', true);
+  const presenter = ctx.presenters[gameId];
+  if (!presenter) return refuse(interaction, t, 'refusal.unknown-game');
+  const standings = leaderboard(ctx.service.store.finishedIn(interaction.guildId as string, gameId));
+  const game = t(presenter.name);
+  if (standings.length === 0) {
+    await tellPrivately(interaction, t('leaderboard.none', { game }));
+    return { action: 'leaderboard', outcome: 'ok:0' };
+  }
+  const lines = [t('leaderboard.heading', { game })];
+  standings.slice(0, LEADERBOARD_SIZE).forEach((s, i) => {
+    lines.push(t('leaderboard.line', { rank: i + 1, user: `<@${s.userId}>`, wins: s.wins, played: s.played, average: s.averagePlace.toFixed(2) }));
+  });
+  await tellPrivately(interaction, lines.join('\n'));
+  return { action: 'leaderboard', outcome: `ok:${standings.length}` };
+}
