@@ -8,6 +8,8 @@ export interface Harness {
   users: SimUser[];
   /** The bot's token, which must never appear in its output. */
   token: string;
+  /** The bot's database file, for tests that play the clock forward by editing it. */
+  databasePath: string;
   stop(): Promise<void>;
 }
 
@@ -15,18 +17,20 @@ export interface Harness {
  * Starts a local Discord-compatible server and the bot against it, and waits until the bot is
  * online with its commands registered. `name` makes the bot token unique per test file.
  */
-export async function startHarness(name: string, usernames: string[]): Promise<Harness> {
+export async function startHarness(name: string, usernames: string[], env: Record<string, string> = {}): Promise<Harness> {
   const token = `e2e-token.${name}.secret-part`;
   const discord = await startFakeDiscord({ botToken: token });
-  const bot = new BotProcess({ ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: tempDatabasePath() });
+  const databasePath = tempDatabasePath();
+  const bot = new BotProcess({ ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: databasePath, ...env });
   bot.start();
   await discord.waitForBotReady();
-  await discord.waitForCommands(['game', 'games', 'rules']);
+  await discord.waitForCommands(['game', 'games', 'rules', 'stats', 'leaderboard', 'settings']);
   return {
     discord,
     bot,
     users: usernames.map((username) => discord.user(username)),
     token,
+    databasePath,
     async stop() {
       await bot.stop();
       await discord.stop();

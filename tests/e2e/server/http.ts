@@ -38,6 +38,7 @@ export const ErrorCode = {
   AlreadyAcknowledged: 40060,
   MissingAccess: 50001,
   CannotSendEmptyMessage: 50006,
+  CannotSendMessagesToThisUser: 50007,
   CannotEditOtherUsersMessage: 50005,
   InvalidWebhookToken: 50027,
   InvalidFormBody: 50035,
@@ -50,6 +51,7 @@ export const httpErrors = {
   unauthorized: () => new DiscordHttpError(401, ErrorCode.General, '401: Unauthorized'),
   notFound: (code: number, what: string) => new DiscordHttpError(404, code, what),
   badRequest: (code: number, message: string, errors?: unknown) => new DiscordHttpError(400, code, message, errors),
+  forbidden: (code: number, message: string) => new DiscordHttpError(403, code, message),
   /** 50035 with Discord's nested `errors` object for one field path like `data.components[0]`. */
   invalidForm: (path: string, message: string, code = 'BASE_TYPE_INVALID') =>
     new DiscordHttpError(400, ErrorCode.InvalidFormBody, 'Invalid Form Body', errorTree(path, { code, message })),

@@ -13,6 +13,8 @@ export interface UserRecord {
   bot: boolean;
   /** Client locale sent with this user's interactions, e.g. 'en-US' or 'nl'. */
   locale: string;
+  /** The user accepts no direct messages from the bot (Discord answers 50007). */
+  dmsClosed?: boolean;
 }
 
 /** A guild member: roles decide the permissions (see permissions.ts). */

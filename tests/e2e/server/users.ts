@@ -73,6 +73,11 @@ export class SimUser {
     this.record.locale = locale;
   }
 
+  /** Whether the user refuses direct messages from the bot (Discord then answers 50007). */
+  set dmsClosed(closed: boolean) {
+    this.record.dmsClosed = closed;
+  }
+
   get member(): MemberRecord {
     const member = this.host.ctx.store.member(this.guildId, this.id);
     if (!member) throw new Error(`${this.username} is not a member of guild ${this.guildId}`);

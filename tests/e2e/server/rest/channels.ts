@@ -88,6 +88,9 @@ export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): 
   router.add('POST', '/channels/:channel/messages', (req) => {
     const channel = channelOf(req);
     ensureWritable(channel);
+    if (channel.type === ChannelKind.DM && channel.recipientId && store.users.get(channel.recipientId)?.dmsClosed) {
+      throw httpErrors.forbidden(ErrorCode.CannotSendMessagesToThisUser, 'Cannot send messages to this user');
+    }
     const body = bodyObject(req.body);
     const fields = readMessageFields(ctx, body, req.files, channel.id, { create: true });
     const { ephemeral: _ignored, ...rest } = fields;

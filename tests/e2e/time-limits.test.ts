@@ -1,0 +1,146 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
+import { startHarness, type Harness } from './harness.js';
+import { isBoardPost, mentionedUsers, nextBoardPost } from './play.js';
+import { saveTranscript } from './transcript.js';
+
+let harness: Harness;
+let discord: FakeDiscord;
+let anne: SimUser;
+let marc: SimUser;
+let admin: SimUser;
+
+beforeAll(async () => {
+  // The clock of the games is checked every 200 ms here, instead of every 30 s.
+  harness = await startHarness('time-limits', ['anne', 'marc'], { SCHEDULER_INTERVAL_MS: '200' });
+  discord = harness.discord;
+  [anne, marc] = harness.users as [SimUser, SimUser];
+  admin = discord.user('harbourmaster', { manageGuild: true });
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+/**
+ * Moves a game's clock: the test writes the time the bot reads from its database, as if the
+ * hours had passed. (The bot keeps every reminder and deadline there, nowhere else.)
+ */
+function timeHasCome(gameId: number, column: 'reminder_at' | 'deadline_at'): void {
+  const db = new Database(harness.databasePath);
+  try {
+    db.prepare(`UPDATE games SET ${column} = ? WHERE id = ?`).run(Date.now() - 1000, gameId);
+  } finally {
+    db.close();
+  }
+}
+
+const gameNumber = (post: StoredMessage) => Number(/#(\d+)/.exec(post.content)?.[1]);
+
+async function startShanghaien(timeLimit: string): Promise<{ threadId: string; lobby: StoredMessage }> {
+  const opened = await anne.slash('game', { subcommand: 'new', options: { game: 'shanghaien', time_limit: timeLimit } });
+  let lobby = opened.message as StoredMessage;
+  lobby = (await marc.click(lobby, { label: 'Join' })).message as StoredMessage;
+  const started = await anne.click(lobby, { label: 'Start' });
+  const thread = await discord.waitForThread((th) => th.id === started.message?.id);
+  return { threadId: thread.id, lobby };
+}
+
+describe('games that last for days', () => {
+  it('settings: members without Manage Server cannot change the server, anyone chooses DM reminders', async () => {
+    const refused = await anne.slash('settings', { subcommand: 'deadline-policy', options: { policy: 'remove' } });
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toMatch(/Only members with the Manage Server permission/);
+    const shown = await admin.slash('settings', { subcommand: 'time-limit', options: { limit: '6h' } });
+    expect(shown.ephemeral).toBe(true);
+    expect(shown.content).toMatch(/Time per move for new games: 6 hours/);
+    for (const user of [anne, marc]) {
+      const dm = await user.slash('settings', { subcommand: 'reminders', options: { dm: true } });
+      expect(dm.content).toMatch(/reminders by direct message too/);
+    }
+
+  });
+
+  it('a reminder comes in the thread and by DM at half time; at the deadline the bot moves for the absent player', async () => {
+    const { threadId, lobby } = await startShanghaien('1h');
+    expect(lobby.content).toMatch(/Time per move: 1 hour/);
+    const first = await nextBoardPost(discord, threadId, undefined);
+    expect(first.content).toMatch(/⏰ Move by <t:\d+:f> \(<t:\d+:R>\)/);
+    const id = gameNumber(first);
+    const [absent] = mentionedUsers(first, [anne, marc]) as [SimUser];
+    const other = absent === anne ? marc : anne;
+
+    timeHasCome(id, 'reminder_at');
+    const reminder = await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('half of your time')) ?? null, {
+      what: 'a reminder in the thread',
+      timeoutMs: 10_000,
+    });
+    expect(reminder.content).toContain(`<@${absent.id}>`);
+    expect(reminder.content).not.toContain(`<@${other.id}>`);
+    const dms = await discord.waitFor(() => (discord.dms(absent).length > 0 ? discord.dms(absent) : null), { what: 'the DM reminder', timeoutMs: 10_000 });
+    expect(dms[0]?.content).toMatch(/Your move in \*\*Shanghaien\*\* #\d+ is due <t:\d+:R>/);
+    expect(discord.dms(other)).toEqual([]);
+
+    timeHasCome(id, 'deadline_at');
+    const afterDeadline = await nextBoardPost(discord, threadId, first);
+    expect(afterDeadline.content).toMatch(/time ran out: the bot made a safe move for them/);
+    expect(mentionedUsers(afterDeadline, [anne, marc])).toEqual([other]);
+    // The next player has his own full hour.
+    expect(afterDeadline.content).toMatch(/⏰ Move by/);
+
+    // The public log tells the same, page by page, privately.
+    const log = await other.slash('game', { subcommand: 'log', channelId: threadId });
+    expect(log.ephemeral).toBe(true);
+    expect(log.content).toMatch(/the public log, page 1 of 1/);
+    expect(log.content).toMatch(/time ran out/);
+
+    // The host gives more time; the thread hears of it.
+    const extended = await anne.slash('game', { subcommand: 'extend', options: { hours: 2 }, channelId: threadId });
+    expect(extended.content).toMatch(/The deadline is now <t:\d+:f>/);
+    await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('gave more time')) ?? null, { what: 'the extension notice', timeoutMs: 5000 });
+    saveTranscript('time-limits', [lobby, ...discord.messages(threadId), ...discord.dms(absent)]);
+    discord.assertInteractionsHealthy();
+    expect(harness.bot.logs().filter((l) => (l.level as number) >= 50)).toEqual([]);
+  });
+
+  it('with the removal policy an absent player leaves; the game ends and counts in /stats and /leaderboard', async () => {
+    await admin.slash('settings', { subcommand: 'deadline-policy', options: { policy: 'remove' } });
+    const { threadId } = await startShanghaien('1h');
+    const first = await nextBoardPost(discord, threadId, undefined);
+    const [absent] = mentionedUsers(first, [anne, marc]) as [SimUser];
+    const stayer = absent === anne ? marc : anne;
+    // This time the absent player has closed his direct messages: the reminder still comes in the thread, and nothing fails.
+    absent.dmsClosed = true;
+    const dmsBefore = discord.dms(absent).length;
+    timeHasCome(gameNumber(first), 'reminder_at');
+    await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('half of your time')) ?? null, { what: 'a reminder', timeoutMs: 10_000 });
+    timeHasCome(gameNumber(first), 'deadline_at');
+    const last = await nextBoardPost(discord, threadId, first);
+    expect(last.content).toMatch(/is removed from the game/);
+    expect(last.content).toMatch(/The game is over/);
+    expect(discord.messages(threadId).filter(isBoardPost).length).toBe(2);
+    expect(discord.dms(absent).length).toBe(dmsBefore);
+    expect(harness.bot.logs().filter((l) => (l.level as number) >= 40)).toEqual([]);
+
+    const stats = await stayer.slash('stats');
+    expect(stats.ephemeral).toBe(true);
+    expect(stats.content).toMatch(/\*\*Shanghaien\*\*: 1 played, 1 won/);
+    const board = await absent.slash('leaderboard', { options: { game: 'shanghaien' } });
+    expect(board.content).toMatch(new RegExp(`1\\. <@${stayer.id}>: 1 won of 1`));
+    discord.assertInteractionsHealthy();
+  });
+
+  it('games may be limited to some channels', async () => {
+    const games = discord.channel('games');
+    const allowed = await admin.slash('settings', { subcommand: 'channel-allow', options: { channel: games.id } });
+    expect(allowed.content).toContain(`Channels for games: <#${games.id}>`);
+    const refused = await anne.slash('game', { subcommand: 'new', options: { game: 'shanghaien' }, channelId: discord.channel('general').id });
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toMatch(/Games cannot be opened in this channel\. Allowed: <#\d+>/);
+    const there = await anne.slash('game', { subcommand: 'new', options: { game: 'shanghaien' }, channelId: games.id });
+    expect(there.ephemeral).toBe(false);
+    expect(there.content).toMatch(/Time per move: 6 hours/);
+    await admin.slash('settings', { subcommand: 'channels-all' });
+  });
+});
