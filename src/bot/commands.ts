@@ -1,122 +1,110 @@
-import { SlashCommandBuilder } from '@discordjs/builders';
-import { t } from '../i18n/index.js';
+import { SlashCommandBuilder, type SlashCommandIntegerOption } from '@discordjs/builders';
+import { ChannelType, type LocalizationMap } from 'discord.js';
+import { LOCALES, DEFAULT_LOCALE, t, type MessageKey } from '../i18n/index.js';
 import type { GameId } from '../games/index.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
 import { TIME_LIMIT_NAMES } from '../service/time-limits.js';
 import { DEADLINE_POLICIES } from '../db/schema.js';
-import { ChannelType } from 'discord.js';
 
-const en = (key: Parameters<typeof t>[1]) => t('en', key);
+const en = (key: MessageKey) => t(DEFAULT_LOCALE, key);
+
+/** A text in every other language the bot speaks, keyed by Discord's locale names. */
+function localized(key: MessageKey): LocalizationMap {
+  return Object.fromEntries(LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => [l, t(l, key)]));
+}
+
+/** The names of commands, subcommands and options: each has a catalogue key `command.name.<name>`. */
+type CommandName = Extract<MessageKey, `command.name.${string}`> extends `command.name.${infer N}` ? N : never;
+
+interface Labelled {
+  setName(name: string): this;
+  setNameLocalizations(map: LocalizationMap): this;
+  setDescription(description: string): this;
+  setDescriptionLocalizations(map: LocalizationMap): this;
+}
+
+/** Sets a name and a description, with their translations, so each client shows its own language. */
+function label<B extends Labelled>(builder: B, name: CommandName, description: MessageKey): B {
+  const nameKey = `command.name.${name}` as MessageKey;
+  return builder.setName(en(nameKey)).setNameLocalizations(localized(nameKey)).setDescription(en(description)).setDescriptionLocalizations(localized(description));
+}
+
+/** A choice of an option, with its translations. */
+const choice = (key: MessageKey, value: string) => ({ name: en(key).slice(0, 100), name_localizations: localized(key), value });
 
 /**
  * The slash commands, built from the registry so that a new game appears in the pickers
- * without touching this file.
+ * without touching this file. Names, descriptions and choices come from the catalogues, so
+ * Discord shows them in each user's language.
  */
 export function buildCommands(presenters: Record<GameId, AnyGamePresenter>) {
-  const gameChoices = Object.entries(presenters).map(([id, p]) => ({ name: en(p.name), value: id }));
-  const idOption = (o: import('@discordjs/builders').SlashCommandIntegerOption) =>
-    o.setName('id').setDescription(en('command.game.option.id')).setMinValue(1);
+  const gameChoices = Object.entries(presenters).map(([id, p]) => choice(p.name, id));
+  const timeLimitChoices = TIME_LIMIT_NAMES.map((name) => choice(`time-limit.${name}`, name));
+  const languageChoices = LOCALES.map((locale) => choice(`language.${locale}`, locale));
+  const idOption = (o: SlashCommandIntegerOption) => label(o, 'id', 'command.game.option.id').setMinValue(1);
 
-  const timeLimitChoices = TIME_LIMIT_NAMES.map((name) => ({ name: en(`time-limit.${name}`), value: name }));
-
-  const game = new SlashCommandBuilder()
-    .setName('game')
-    .setDescription(en('command.game.description'))
+  const game = label(new SlashCommandBuilder(), 'game', 'command.game.description')
     .setDMPermission(false)
     .addSubcommand((s) =>
-      s
-        .setName('new')
-        .setDescription(en('command.game.new.description'))
-        .addStringOption((o) => o.setName('game').setDescription(en('command.game.new.game')).setRequired(true).addChoices(...gameChoices))
-        .addStringOption((o) => o.setName('variant').setDescription(en('command.game.new.variant')).setAutocomplete(true))
-        .addStringOption((o) => o.setName('time_limit').setDescription(en('command.game.new.time-limit')).addChoices(...timeLimitChoices)),
+      label(s, 'new', 'command.game.new.description')
+        .addStringOption((o) => label(o, 'game', 'command.game.new.game').setRequired(true).addChoices(...gameChoices))
+        .addStringOption((o) => label(o, 'variant', 'command.game.new.variant').setAutocomplete(true))
+        .addStringOption((o) => label(o, 'time_limit', 'command.game.new.time-limit').addChoices(...timeLimitChoices))
+        .addStringOption((o) => label(o, 'language', 'command.game.new.language').addChoices(...languageChoices)),
     )
-    .addSubcommand((s) => s.setName('panel').setDescription(en('command.game.panel.description')).addIntegerOption(idOption))
-    .addSubcommand((s) => s.setName('board').setDescription(en('command.game.board.description')).addIntegerOption(idOption))
+    .addSubcommand((s) => label(s, 'panel', 'command.game.panel.description').addIntegerOption(idOption))
+    .addSubcommand((s) => label(s, 'board', 'command.game.board.description').addIntegerOption(idOption))
     .addSubcommand((s) =>
-      s
-        .setName('log')
-        .setDescription(en('command.game.log.description'))
+      label(s, 'log', 'command.game.log.description')
         .addIntegerOption(idOption)
-        .addIntegerOption((o) => o.setName('page').setDescription(en('command.game.log.page')).setMinValue(1)),
+        .addIntegerOption((o) => label(o, 'page', 'command.game.log.page').setMinValue(1)),
     )
-    .addSubcommand((s) => s.setName('resign').setDescription(en('command.game.resign.description')).addIntegerOption(idOption))
-    .addSubcommand((s) => s.setName('cancel').setDescription(en('command.game.cancel.description')).addIntegerOption(idOption))
+    .addSubcommand((s) => label(s, 'resign', 'command.game.resign.description').addIntegerOption(idOption))
+    .addSubcommand((s) => label(s, 'cancel', 'command.game.cancel.description').addIntegerOption(idOption))
     .addSubcommand((s) =>
-      s
-        .setName('extend')
-        .setDescription(en('command.game.extend.description'))
-        .addIntegerOption((o) => o.setName('hours').setDescription(en('command.game.extend.hours')).setRequired(true).setMinValue(1).setMaxValue(168))
+      label(s, 'extend', 'command.game.extend.description')
+        .addIntegerOption((o) => label(o, 'hours', 'command.game.extend.hours').setRequired(true).setMinValue(1).setMaxValue(168))
         .addIntegerOption(idOption),
     );
 
-  const list = new SlashCommandBuilder().setName('games').setDescription(en('command.games.description')).setDMPermission(false);
+  const list = label(new SlashCommandBuilder(), 'games', 'command.games.description').setDMPermission(false);
 
-  const rules = new SlashCommandBuilder()
-    .setName('rules')
-    .setDescription(en('command.rules.description'))
-    .addStringOption((o) => o.setName('game').setDescription(en('command.rules.game')).setRequired(true).addChoices(...gameChoices));
+  const rules = label(new SlashCommandBuilder(), 'rules', 'command.rules.description').addStringOption((o) =>
+    label(o, 'game', 'command.rules.game').setRequired(true).addChoices(...gameChoices),
+  );
 
-  const stats = new SlashCommandBuilder()
-    .setName('stats')
-    .setDescription(en('command.stats.description'))
+  const stats = label(new SlashCommandBuilder(), 'stats', 'command.stats.description')
     .setDMPermission(false)
-    .addUserOption((o) => o.setName('user').setDescription(en('command.stats.user')));
+    .addUserOption((o) => label(o, 'user', 'command.stats.user'));
 
-  const leaderboard = new SlashCommandBuilder()
-    .setName('leaderboard')
-    .setDescription(en('command.leaderboard.description'))
+  const leaderboard = label(new SlashCommandBuilder(), 'leaderboard', 'command.leaderboard.description')
     .setDMPermission(false)
-    .addStringOption((o) => o.setName('game').setDescription(en('command.rules.game')).setRequired(true).addChoices(...gameChoices));
+    .addStringOption((o) => label(o, 'game', 'command.rules.game').setRequired(true).addChoices(...gameChoices));
 
-  const settings = new SlashCommandBuilder()
-    .setName('settings')
-    .setDescription(en('command.settings.description'))
+  const channelOption = (o: import('@discordjs/builders').SlashCommandChannelOption) =>
+    label(o, 'channel', 'command.settings.channel').setRequired(true).addChannelTypes(ChannelType.GuildText);
+  const settings = label(new SlashCommandBuilder(), 'settings', 'command.settings.description')
     .setDMPermission(false)
-    .addSubcommand((s) => s.setName('show').setDescription(en('command.settings.show')))
+    .addSubcommand((s) => label(s, 'show', 'command.settings.show'))
+    .addSubcommand((s) => label(s, 'reminders', 'command.settings.reminders').addBooleanOption((o) => label(o, 'dm', 'command.settings.reminders.dm').setRequired(true)))
     .addSubcommand((s) =>
-      s
-        .setName('reminders')
-        .setDescription(en('command.settings.reminders'))
-        .addBooleanOption((o) => o.setName('dm').setDescription(en('command.settings.reminders.dm')).setRequired(true)),
+      label(s, 'time-limit', 'command.settings.time-limit').addStringOption((o) =>
+        label(o, 'limit', 'command.settings.time-limit.limit').setRequired(true).addChoices(...timeLimitChoices),
+      ),
     )
     .addSubcommand((s) =>
-      s
-        .setName('time-limit')
-        .setDescription(en('command.settings.time-limit'))
-        .addStringOption((o) => o.setName('limit').setDescription(en('command.settings.time-limit.limit')).setRequired(true).addChoices(...timeLimitChoices)),
+      label(s, 'deadline-policy', 'command.settings.deadline-policy').addStringOption((o) =>
+        label(o, 'policy', 'command.settings.deadline-policy.policy')
+          .setRequired(true)
+          .addChoices(...DEADLINE_POLICIES.map((p) => choice(`settings.policy.${p}`, p))),
+      ),
     )
     .addSubcommand((s) =>
-      s
-        .setName('deadline-policy')
-        .setDescription(en('command.settings.deadline-policy'))
-        .addStringOption((o) =>
-          o
-            .setName('policy')
-            .setDescription(en('command.settings.deadline-policy.policy'))
-            .setRequired(true)
-            .addChoices(...DEADLINE_POLICIES.map((p) => ({ name: en(`settings.policy.${p}`), value: p }))),
-        ),
+      label(s, 'threads', 'command.settings.threads').addBooleanOption((o) => label(o, 'enabled', 'command.settings.threads.enabled').setRequired(true)),
     )
-    .addSubcommand((s) =>
-      s
-        .setName('threads')
-        .setDescription(en('command.settings.threads'))
-        .addBooleanOption((o) => o.setName('enabled').setDescription(en('command.settings.threads.enabled')).setRequired(true)),
-    )
-    .addSubcommand((s) =>
-      s
-        .setName('channel-allow')
-        .setDescription(en('command.settings.channel-allow'))
-        .addChannelOption((o) => o.setName('channel').setDescription(en('command.settings.channel')).setRequired(true).addChannelTypes(ChannelType.GuildText)),
-    )
-    .addSubcommand((s) =>
-      s
-        .setName('channel-disallow')
-        .setDescription(en('command.settings.channel-disallow'))
-        .addChannelOption((o) => o.setName('channel').setDescription(en('command.settings.channel')).setRequired(true).addChannelTypes(ChannelType.GuildText)),
-    )
-    .addSubcommand((s) => s.setName('channels-all').setDescription(en('command.settings.channels-all')));
+    .addSubcommand((s) => label(s, 'channel-allow', 'command.settings.channel-allow').addChannelOption(channelOption))
+    .addSubcommand((s) => label(s, 'channel-disallow', 'command.settings.channel-disallow').addChannelOption(channelOption))
+    .addSubcommand((s) => label(s, 'channels-all', 'command.settings.channels-all'));
 
   return [game, list, rules, stats, leaderboard, settings].map((c) => c.toJSON());
 }

@@ -130,8 +130,8 @@ async function newGame(ctx: BotContext, interaction: ChatInputCommandInteraction
   const timeLimitMs = limitName === null ? settings.defaultTimeLimitMs : timeLimitByName(limitName);
   if (timeLimitMs === undefined) return refuse(interaction, t, 'refusal.bad-options');
   const name = interaction.member && 'displayName' in interaction.member ? interaction.member.displayName : interaction.user.displayName;
-  // Public posts speak the server's language.
-  const locale = localeFrom(interaction.guildLocale);
+  // Public posts speak the language chosen for the game, else the server's.
+  const locale = localeFrom(interaction.options.getString('language') ?? interaction.guildLocale);
   const outcome = ctx.service.openLobby({
     guildId: interaction.guildId as string,
     channelId: interaction.channelId,
