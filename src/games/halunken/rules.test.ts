@@ -580,6 +580,11 @@ describe('Halunken: the auction', () => {
     expect(s.phase).toEqual({ name: 'choose' });
   });
 
+  it('a player whose time ran out passes rather than paying into the harbour', () => {
+    const s0 = auction([1, 2, 0], [[v(5), r(15)], [y(5), r(9)], [y(6), g(5)]]);
+    expect(halunken.timeoutAction?.(s0, 1)).toEqual({ type: 'pass' });
+  });
+
   it('a player who cannot beat the best offer passes without being asked', () => {
     const s0 = auction([1, 2, 0], [[v(14)], [r(15)], [y(3)]]);
     const { s, events } = run(s0, [1, { type: 'bid', card: r(15) }]);

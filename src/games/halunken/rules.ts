@@ -1150,4 +1150,9 @@ export const halunken: GameDefinition<HalunkenState, HalunkenAction, HalunkenOpt
   isOver,
   result,
   resign,
+  // For an absent player: never pay into the harbour; otherwise the first listed choice.
+  timeoutAction: (s, seat) => {
+    const legal = legalActions(s, seat);
+    return legal.find((a) => a.type === 'pass') ?? (legal[0] as HalunkenAction);
+  },
 };
