@@ -22,12 +22,14 @@ export function encodePng(canvas: Canvas): Promise<Buffer> {
   if (!isMainThread) {
     const png = canvas.toBuffer('image/png', PNG_OPTIONS);
     release(canvas);
+    releaseRetired();
     return Promise.resolve(png);
   }
   return new Promise((resolve, reject) => {
     canvas.toBuffer(
       (err, buffer) => {
         release(canvas);
+        releaseRetired();
         if (err) reject(err);
         else resolve(buffer);
       },
@@ -45,4 +47,19 @@ export function encodePng(canvas: Canvas): Promise<Buffer> {
 function release(canvas: Canvas): void {
   canvas.width = 1;
   canvas.height = 1;
+}
+
+/** Canvases no longer needed once the board being drawn is done (evicted cached layers). */
+const retired: Canvas[] = [];
+
+/**
+ * Marks a canvas as unused from the end of the current board on: its pixels are freed then, not
+ * at some later garbage collection (a board may still draw it until it is encoded).
+ */
+export function retire(canvas: Canvas): void {
+  retired.push(canvas);
+}
+
+function releaseRetired(): void {
+  for (const canvas of retired.splice(0)) release(canvas);
 }

@@ -3,7 +3,7 @@
  * with drawImage, which is far cheaper than redrawing paths and gradients on every turn.
  */
 import type { Canvas, CanvasRenderingContext2D } from 'canvas';
-import { newCanvas } from './canvas.js';
+import { newCanvas, retire } from './canvas.js';
 
 export class LayerCache {
   /** Map keeps insertion order, which serves as least-recently-used order. */
@@ -25,6 +25,8 @@ export class LayerCache {
     this.layers.set(key, layer);
     while (this.layers.size > this.maxEntries) {
       const oldest = this.layers.keys().next().value as string;
+      // Its native pixels go when the current board is encoded, without waiting for a GC.
+      retire(this.layers.get(oldest) as Canvas);
       this.layers.delete(oldest);
     }
     return layer;
@@ -35,6 +37,7 @@ export class LayerCache {
   }
 
   clear(): void {
+    for (const layer of this.layers.values()) retire(layer);
     this.layers.clear();
   }
 }
