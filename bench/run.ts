@@ -94,6 +94,7 @@ function commitRate(id: GameId, seats: number, options: unknown): number {
 const cases: { id: GameId; label: string; seats: number; options: unknown }[] = [
   { id: 'cartagena', label: 'Cartagena Jamaica, 4 players', seats: 4, options: { version: 'jamaica' } },
   { id: 'cartagena', label: 'Cartagena Tortuga, 5 players', seats: 5, options: { version: 'tortuga' } },
+  { id: 'freibeuter', label: 'Freibeuter, 4 players', seats: 4, options: {} },
   { id: 'halunken', label: 'Halunken & Spelunken standard, 4 players', seats: 4, options: { variant: 'standard' } },
   { id: 'halunken', label: 'Halunken & Spelunken two-player', seats: 2, options: { variant: 'standard' } },
   { id: 'halunken', label: 'Halunken & Spelunken beginner, 3 players', seats: 3, options: { variant: 'beginner' } },

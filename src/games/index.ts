@@ -2,6 +2,8 @@ import type { AnyGameDefinition } from '../engine/index.js';
 import type { AnyGamePresenter } from './presenter.js';
 import { cartagena } from './cartagena/rules.js';
 import { cartagenaPresenter } from './cartagena/presenter.js';
+import { freibeuter } from './freibeuter/rules.js';
+import { freibeuterPresenter } from './freibeuter/presenter.js';
 import { halunken } from './halunken/rules.js';
 import { halunkenPresenter } from './halunken/presenter.js';
 import { shanghaien } from './shanghaien/rules.js';
@@ -10,6 +12,7 @@ import { shanghaienPresenter } from './shanghaien/presenter.js';
 /** Every game the bot hosts, by id: each follows the engine contract (pure rules). */
 export const games = {
   cartagena,
+  freibeuter,
   halunken,
   shanghaien,
 } satisfies Record<string, AnyGameDefinition>;
@@ -19,6 +22,7 @@ export type GameId = keyof typeof games;
 /** How each game shows itself in Discord: one entry per game above, checked by the type. */
 export const presenters: Record<GameId, AnyGamePresenter> = {
   cartagena: cartagenaPresenter,
+  freibeuter: freibeuterPresenter,
   halunken: halunkenPresenter,
   shanghaien: shanghaienPresenter,
 };

@@ -11,6 +11,11 @@ export type Locale = keyof typeof catalogues;
 export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALES = Object.keys(catalogues) as Locale[];
 
+/** Every text of one language. */
+export function catalogueOf(locale: Locale): Catalogue {
+  return catalogues[locale];
+}
+
 /** Picks our locale from a Discord locale such as 'en-US' or 'nl'; unknown ones fall back to English. */
 export function localeFrom(discordLocale: string | null | undefined): Locale {
   const base = (discordLocale ?? '').split('-')[0] as Locale;

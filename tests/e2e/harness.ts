@@ -17,9 +17,14 @@ export interface Harness {
  * Starts a local Discord-compatible server and the bot against it, and waits until the bot is
  * online with its commands registered. `name` makes the bot token unique per test file.
  */
-export async function startHarness(name: string, usernames: string[], env: Record<string, string> = {}): Promise<Harness> {
+export async function startHarness(
+  name: string,
+  usernames: string[],
+  options: { env?: Record<string, string>; guildLocale?: string; userLocale?: string } = {},
+): Promise<Harness> {
   const token = `e2e-token.${name}.secret-part`;
-  const discord = await startFakeDiscord({ botToken: token });
+  const discord = await startFakeDiscord({ botToken: token, ...(options.guildLocale ? { guilds: [{ locale: options.guildLocale }] } : {}) });
+  const env = options.env ?? {};
   const databasePath = tempDatabasePath();
   const bot = new BotProcess({ ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: databasePath, ...env });
   bot.start();
@@ -28,7 +33,7 @@ export async function startHarness(name: string, usernames: string[], env: Recor
   return {
     discord,
     bot,
-    users: usernames.map((username) => discord.user(username)),
+    users: usernames.map((username) => discord.user(username, options.userLocale ? { locale: options.userLocale } : {})),
     token,
     databasePath,
     async stop() {

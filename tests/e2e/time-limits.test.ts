@@ -13,7 +13,7 @@ let admin: SimUser;
 
 beforeAll(async () => {
   // The clock of the games is checked every 200 ms here, instead of every 30 s.
-  harness = await startHarness('time-limits', ['anne', 'marc'], { SCHEDULER_INTERVAL_MS: '200' });
+  harness = await startHarness('time-limits', ['anne', 'marc'], { env: { SCHEDULER_INTERVAL_MS: '200' } });
   discord = harness.discord;
   [anne, marc] = harness.users as [SimUser, SimUser];
   admin = discord.user('harbourmaster', { manageGuild: true });

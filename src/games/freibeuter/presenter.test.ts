@@ -1,0 +1,441 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { translator } from '../../i18n/index.js';
+import { panelRows } from '../../bot/components.js';
+import { validatedRows } from '../../../tests/support/components.js';
+import type { Seat } from '../../engine/index.js';
+import {
+  FIELDS,
+  LINES,
+  freibeuter,
+  freibeuterOptions,
+  pointAt,
+  type FieldName,
+  type FreibeuterAction,
+  type FreibeuterEvent,
+  type FreibeuterState,
+  type Token,
+} from './rules.js';
+import { freibeuterPresenter as presenter } from './presenter.js';
+
+const t = translator('en');
+const NAMES = ['Anne', 'Bart', 'Cees', 'Dirk'];
+const ctxFor = (seats: number) => ({
+  t,
+  players: NAMES.slice(0, seats).map((name, i) => ({ name, mention: `<@${i}>`, colour: presenter.colours(seats)[i] as string })),
+});
+const ctx = ctxFor(4);
+
+const anyGame = fc.record({
+  seats: fc.integer({ min: 2, max: 4 }),
+  seed: fc.string({ maxLength: 8 }),
+  steps: fc.nat(160),
+  picks: fc.infiniteStream(fc.nat()),
+});
+
+type Game = { seats: number; seed: string; steps: number; picks: fc.Stream<number> };
+
+/**
+ * Play for `steps` actions, now by type (a Dutchman card when there is one, then sea cards, then
+ * boarding) and now uniformly, so that games reach rings, captures and orders of resolution;
+ * `each` sees every step.
+ */
+function play(game: Game, each?: (before: FreibeuterState, seat: Seat, action: FreibeuterAction, after: FreibeuterState) => void): FreibeuterState {
+  const stream = game.picks[Symbol.iterator]();
+  const pick = (n: number) => (stream.next().value as number) % n;
+  let s = freibeuter.setup({ seats: game.seats, seed: game.seed, options: {} });
+  for (let i = 0; i < game.steps && !freibeuter.isOver(s); i++) {
+    const seat = freibeuter.toAct(s)[0] as Seat;
+    const legal = freibeuter.legalActions(s, seat);
+    const of = (...types: FreibeuterAction['type'][]) => legal.filter((a) => types.includes(a.type));
+    const r = pick(10);
+    let pool = legal;
+    if (r < 8 && s.phase === 'turn') {
+      const dutchman = of('dutchman');
+      const sea = of('place', 'takeTreasure');
+      pool = dutchman.length > 0 && r < 4 ? dutchman : sea.length > 0 && r < 7 ? sea : legal;
+    }
+    const action = pool[pick(pool.length)] as FreibeuterAction;
+    const next = freibeuter.apply(s, seat, action);
+    each?.(s, seat, action, next);
+    s = next;
+  }
+  return s;
+}
+
+const view = (s: FreibeuterState, seat: Seat | null) => freibeuter.view(s, seat);
+const labels = (panel: { groups: { choices: { label: string }[] }[] }) => panel.groups.flatMap((g) => g.choices.map((c) => c.label));
+
+/** Puts `token` on `point`, moving what lay there to where `token` lay, so the set stays whole. */
+function withToken(tokens: (Token | null)[], point: number, token: Token): (Token | null)[] {
+  const next = [...tokens];
+  const from = next.findIndex((tk) => tk !== null && JSON.stringify(tk) === JSON.stringify(token));
+  if (from >= 0) next[from] = next[point] ?? null;
+  next[point] = token;
+  return next;
+}
+
+/** A hand-made position on a fresh 3-player sea, Anne (seat 0) to move. */
+function position(p: { boats?: Partial<Record<FieldName, Seat[]>>; tokens?: Record<string, Token>; boarded?: Record<string, Seat>; hand?: { sea: FieldName[]; dutchman: ('A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | '1' | '2' | '3' | '4' | '5' | '6' | '7')[] } }): FreibeuterState {
+  const base = freibeuter.setup({ seats: 3, seed: 'position', options: {} });
+  let tokens = base.tokens;
+  for (const [field, token] of Object.entries(p.tokens ?? {})) tokens = withToken(tokens, pointAt(field as FieldName), token);
+  const boarded = tokens.map(() => null as Seat | null);
+  for (const [field, seat] of Object.entries(p.boarded ?? {})) boarded[pointAt(field as FieldName)] = seat;
+  const sea = FIELDS.map((name) => [...(p.boats?.[name] ?? [])]);
+  const players = base.players.map((pl, seat) => (seat === 0 && p.hand ? { ...pl, hand: { sea: [...p.hand.sea], dutchman: [...p.hand.dutchman] } } : pl));
+  return { ...base, tokens, sea, boarded, players, current: 0, phase: 'turn', events: [] };
+}
+
+/** Anne sails the Dutchman of row C to C3 and closes Bart's 15 at B2-C3 and Cees's 20 at B3-C4: she chooses the order. */
+function orderChoice(): FreibeuterState {
+  const s = position({
+    tokens: { B2: { kind: 'ship', value: 15 }, B3: { kind: 'ship', value: 20 } },
+    boarded: { B2: 1, B3: 2 },
+    boats: { B2: [0], B3: [0, 1], C2: [2], B4: [1], C4: [0] },
+    hand: { sea: ['A1', 'D4', 'E5', 'G7'], dutchman: ['C'] },
+  });
+  return freibeuter.apply(s, 0, { type: 'dutchman', line: 'C', field: 'C3' });
+}
+
+describe('Freibeuter panel', () => {
+  /** The panel of every seat in this state offers exactly the legal actions and fits Discord. */
+  function checkPanels(s: FreibeuterState, seen?: Set<string>): void {
+    const c = ctxFor(s.seats);
+    for (let seat = 0; seat < s.seats; seat++) {
+      const legal = freibeuter.legalActions(s, seat);
+      const panel = presenter.panel(view(s, seat), legal, c);
+      const indices = panel.groups.flatMap((g) => g.choices.map((ch) => ch.index)).sort((a, b) => a - b);
+      expect(indices).toEqual(legal.map((_, i) => i));
+      expect(() => validatedRows(panelRows(panel, 1, 0, c.t))).not.toThrow();
+      expect(panel.text.length).toBeLessThan(1900);
+      for (const group of panel.groups) for (const choice of group.choices) expect(choice.label.length).toBeGreaterThan(0);
+      if (legal.length > 0) expect(panel.text).toContain("It's your turn");
+      else if (!s.players[seat]?.resigned && !freibeuter.isOver(s)) expect(panel.text).toContain('Waiting');
+      for (const action of legal) seen?.add(action.type);
+    }
+  }
+
+  it('offers every legal action exactly once, and the whole panel fits in Discord components, over random positions', () => {
+    fc.assert(
+      fc.property(anyGame, (game) => checkPanels(play(game))),
+      { numRuns: 200 },
+    );
+  });
+
+  it('does so at every step of whole games for 2, 3 and 4 players, meeting every kind of choice', () => {
+    const seen = new Set<string>();
+    for (const seats of [2, 3, 4]) {
+      for (const seed of ['a', 'b', 'c', 'd']) {
+        const picks = fc.sample(fc.infiniteStream(fc.nat()), { numRuns: 1, seed: seats * 31 + seed.charCodeAt(0) })[0] as fc.Stream<number>;
+        const s = play({ seats, seed, steps: 5000, picks }, (_, __, ___, after) => checkPanels(after, seen));
+        expect(freibeuter.isOver(s)).toBe(true);
+      }
+    }
+    checkPanels(orderChoice(), seen);
+    for (const type of ['board', 'place', 'takeTreasure', 'dutchman', 'resolve', 'draw']) expect(seen).toContain(type);
+  });
+
+  it('fits the largest choices: 28 ships to board, 10 sea card choices and 28 Dutchman fields at once', () => {
+    const s = freibeuter.setup({ seats: 4, seed: 'big', options: {} });
+    const ships = s.tokens.flatMap((tk, point) => (tk?.kind === 'ship' ? [{ type: 'board', point } as FreibeuterAction] : []));
+    expect(ships).toHaveLength(28);
+    const sea = (['B2', 'C3', 'D4', 'E5', 'F6'] as FieldName[]).flatMap((field): FreibeuterAction[] => [
+      { type: 'place', field },
+      { type: 'takeTreasure', field },
+    ]);
+    const dutchman = (['A', 'C', '2', '6'] as const).flatMap((line) =>
+      FIELDS.filter((f) => f.includes(line)).map((field): FreibeuterAction => ({ type: 'dutchman', line, field })),
+    );
+    expect(dutchman).toHaveLength(28);
+    // Not a position play can reach: the most the engine could ever list, to show the panel still fits.
+    for (const legal of [[...ships, ...sea, ...dutchman], [...ships, ...sea], [...ships, ...dutchman.slice(0, 20)], [...sea, ...dutchman]]) {
+      const panel = presenter.panel(view(s, 0), legal, ctx);
+      const indices = panel.groups.flatMap((g) => g.choices.map((ch) => ch.index)).sort((a, b) => a - b);
+      expect(indices).toEqual(legal.map((_, i) => i));
+      const rows = panelRows(panel, 1, 0, t);
+      expect(() => validatedRows(rows)).not.toThrow();
+    }
+    // At the start: a sea card menu and the ships in two pages.
+    const start = presenter.panel(view(s, s.current), freibeuter.legalActions(s, s.current), ctx);
+    expect(start.groups.map((g) => [g.kind, g.placeholder])).toEqual([
+      ['select', 'Play a sea card…'],
+      ['select', 'Board a ship (no card, no draw)…'],
+    ]);
+  });
+
+  it('shows a player his hand, his treasure and ships, and says what each choice would do', () => {
+    // Bart's 15 at B2-C3 is boarded; B2, B3 and C2 hold boats; Anne holds C3 (it closes the ring), B3 and row A;
+    // the pirate treasure at A1-B2 lacks only A2.
+    const s = position({
+      tokens: { B2: { kind: 'ship', value: 15 }, A1: { kind: 'pirate' }, B3: { kind: 'ship', value: 20 } },
+      boarded: { B2: 1 },
+      boats: { A1: [0], B1: [0], B2: [0], B3: [0, 2], C2: [2] },
+      hand: { sea: ['C3', 'B3', 'G1', 'D4'], dutchman: ['A'] },
+    });
+    const legal = freibeuter.legalActions(s, 0);
+    const panel = presenter.panel(view(s, 0), legal, ctxFor(3));
+    expect(panel.text).toContain('Your hand: sea cards **B3**, **C3**, **D4**, **G1** · Dutchman cards **row A**');
+    expect(panel.text).toContain('You: 🪙 **20** treasure · ⛵ 25 boats in supply (4 on the sea, 0 on ships) · ships taken: none · score now **20**');
+    expect(panel.text).toContain('Others: Bart 🪙20 ⛵25 ships 0 (score 20) · Cees 🪙20 ⛵25 ships 0 (score 20)');
+    expect(panel.text).toContain("It's your turn: board a ship");
+    const choices = panel.groups.flatMap((g) => g.choices);
+    const choice = (label: string) => choices.find((c) => c.label === label);
+    // C3 closes B2-C3: Bart takes his ship and pays Anne 3 per boat of hers (B2, B3 and C3).
+    expect(choice('Put a boat on C3')?.description).toBe('Closes B2-C3: Bart takes ship 15, pays you 9');
+    expect(choice('Put a boat on D4')?.description).toBe('D4 is empty; room for 2 boats');
+    expect(choice('Put a boat on G1')?.description).toBe('G1 is empty; an edge field holds 1 boat');
+    // B3 is full: only the treasure.
+    expect(choice('Put a boat on B3')).toBeUndefined();
+    expect(choice('Play B3 for 2 treasure')?.description).toBe('A boat already lies on B3: play the card for 2 treasure, no boat');
+    // Row A: only A2 closes a ring, the pirate treasure's, where Anne has three boats.
+    expect(choices.filter((ch) => ch.label.startsWith('Sail the Dutchman')).map((ch) => [ch.label, ch.description])).toEqual([
+      ['Sail the Dutchman (row A) to A2', 'Closes A1-B2: pirate treasure, you get 6'],
+    ]);
+    expect(choice('Board ship 20 at B3-C4')?.description).toBe('B3 B4 C3 C4: 1 of 4 taken · you pay 4 per other boat (1 now: 4)');
+    expect(choices.find((c) => c.label.endsWith('at B2-C3'))).toBeUndefined();
+    const groups = panel.groups.map((g) => g.placeholder);
+    expect(groups).toEqual(['Play a sea card…', 'Play a Dutchman card…', 'Board a ship (no card, no draw)…']);
+  });
+
+  it('labels the order of resolution by who pays whom, and the piles by what is left in them', () => {
+    const s = orderChoice();
+    expect(s.phase).toBe('order');
+    const c = ctxFor(3);
+    const panel = presenter.panel(view(s, 0), freibeuter.legalActions(s, 0), c);
+    expect(panel.text).toContain("It's your turn: your move closed rings whose order matters");
+    expect(panel.groups).toHaveLength(1);
+    expect(panel.groups[0]?.kind).toBe('buttons');
+    expect(labels(panel)).toEqual(['B2-C3: Bart takes ship 15, pays you 6', 'B3-C4: Cees takes ship 20, pays you 8']);
+    expect(presenter.status(view(s, null), c)).toBe('Turn 1: Anne chooses which closed ring is paid out next.');
+    // Bart sees the same order from his side: he pays.
+    const bart = presenter.panel(view(s, 1), [], c);
+    expect(bart.text).toContain('Waiting: Turn 1: Anne chooses which closed ring is paid out next.');
+    // Anne picks Cees's ship first; then Bart's is the only payment left and follows by itself; then the draw.
+    const after = freibeuter.apply(s, 0, { type: 'resolve', point: pointAt('B3') });
+    expect(after.phase).toBe('draw');
+    const draw = presenter.panel(view(after, 0), freibeuter.legalActions(after, 0), c);
+    expect(draw.text).toContain("It's your turn: draw back to five cards. Sea pile: 62, Dutchman pile: 11.");
+    expect(labels(draw)).toEqual(['Draw a sea card (62 left)', 'Draw a Dutchman card (11 left)']);
+    // With the sea pile empty, drawing from it ends the game, and the label says so.
+    const empty: FreibeuterState = { ...after, seaPile: [] };
+    const last = presenter.panel(view(empty, 0), freibeuter.legalActions(empty, 0), c);
+    expect(labels(last)).toEqual(['Draw a sea card: ends the game', 'Draw a Dutchman card (11 left)']);
+    expect(last.text).toContain('drawing a sea card ends the game at once');
+  });
+
+  it('shows nobody else a card of a hand: panels, status and event lines stay the same when a hand changes', () => {
+    fc.assert(
+      fc.property(anyGame, (game) => {
+        const c = ctxFor(game.seats);
+        play(game, (_, __, ___, s) => {
+          for (let owner = 0; owner < s.seats; owner++) {
+            const mine = s.players[owner];
+            if (!mine || mine.resigned) continue;
+            // His hand exchanged for other cards, and another card drawn by him.
+            const other = s.players[(owner + 1) % s.seats]?.hand ?? mine.hand;
+            const hand = { sea: other.sea.length > 0 ? [...other.sea] : ['A1' as FieldName], dutchman: [...other.dutchman].reverse() };
+            const events = s.events.map((e): FreibeuterEvent => (e.type === 'drew' && e.seat === owner ? { ...e, card: e.card === 'A1' ? 'G7' : 'A1' } : e));
+            const changed: FreibeuterState = { ...s, players: s.players.map((p, k) => (k === owner ? { ...p, hand } : p)), events };
+            expect(presenter.status(view(changed, null), c)).toBe(presenter.status(view(s, null), c));
+            expect(presenter.describe(view(changed, null).events, c)).toEqual(presenter.describe(view(s, null).events, c));
+            for (let seat = 0; seat < s.seats; seat++) {
+              if (seat === owner) continue;
+              expect(presenter.panel(view(changed, seat), freibeuter.legalActions(changed, seat), c)).toEqual(presenter.panel(view(s, seat), freibeuter.legalActions(s, seat), c));
+            }
+          }
+          // Even given the drawer's own events, a line never names the drawn card.
+          for (const e of s.events) {
+            if (e.type !== 'drew') continue;
+            expect(presenter.describe(view(s, e.seat).events, c)).toEqual(presenter.describe(view(s, null).events, c));
+          }
+        });
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('Freibeuter posts', () => {
+  it('posts when the turn passes on or the game ends, never in the middle of a turn', () => {
+    fc.assert(
+      fc.property(anyGame, (game) => {
+        play({ ...game, steps: 300 }, (before, _, __, after) => {
+          const passed = after.turn !== before.turn || freibeuter.isOver(after);
+          expect(presenter.postAfter(after.events)).toBe(passed);
+        });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('describes every kind of event in words', () => {
+    const lines = presenter.describe(
+      [
+        { type: 'turnStarted', seat: 1, turn: 1 },
+        { type: 'boarded', seat: 1, point: pointAt('B2'), value: 15 },
+        { type: 'turnStarted', seat: 2, turn: 2 },
+        { type: 'placed', seat: 2, field: 'C3' },
+        { type: 'tookTreasure', seat: 3, field: 'D4', amount: 2 },
+        { type: 'dutchmanPlaced', seat: 0, line: 'C', field: 'C4' },
+        { type: 'dutchmanPlaced', seat: 0, line: '4', field: 'C4' },
+        { type: 'encircled', points: [pointAt('B3')] },
+        { type: 'encircled', points: [pointAt('B2'), pointAt('B3'), pointAt('C3')] },
+        { type: 'orderChoice', seat: 0, points: [pointAt('B2'), pointAt('C3')] },
+        { type: 'escaped', point: pointAt('B3'), value: 10 },
+        {
+          type: 'captured',
+          seat: 1,
+          point: pointAt('B2'),
+          value: 15,
+          perBoat: 3,
+          payments: [
+            { seat: 0, boats: 2, amount: 6 },
+            { seat: 2, boats: 1, amount: 3 },
+          ],
+          total: 9,
+        },
+        { type: 'credit', seat: 1, point: pointAt('B2'), amount: 7, marker: true },
+        { type: 'captured', seat: 3, point: pointAt('E5'), value: 5, perBoat: 1, payments: [], total: 0 },
+        { type: 'credit', seat: 3, point: pointAt('E5'), amount: 4, marker: false },
+        { type: 'pirateTreasure', point: pointAt('C3'), shares: [{ seat: 0, boats: 2, amount: 4 }, { seat: 3, boats: 1, amount: 2 }], left: 2 },
+        { type: 'pirateTreasure', point: pointAt('D3'), shares: [], left: 1 },
+        { type: 'pirateTreasure', point: pointAt('D4'), shares: [{ seat: 1, boats: 3, amount: 6 }], left: 0 },
+        { type: 'doubleTaken', point: pointAt('F6'), value: 20 },
+        { type: 'dutchmanRemoved', field: 'C4' },
+        { type: 'drew', seat: 0, pile: 'sea', card: null, forced: false },
+        { type: 'drew', seat: 0, pile: 'sea', card: 'A1', forced: true },
+        { type: 'drew', seat: 0, pile: 'dutchman', card: 'C', forced: false },
+        { type: 'resigned', seat: 2, boatsBack: 2 },
+        { type: 'resigned', seat: 3, boatsBack: 0 },
+        { type: 'gameOver', reason: 'pirateTreasures', seat: null, scores: [1, 2, 3, 4] },
+        { type: 'gameOver', reason: 'seaPileEmpty', seat: 1, scores: [1, 2, 3, 4] },
+        { type: 'gameOver', reason: 'noBoats', seat: 2, scores: [1, 2, 3, 4] },
+        { type: 'gameOver', reason: 'lastPlayer', seat: 0, scores: [1, 2, 3, 4] },
+      ],
+      ctx,
+    );
+    expect(lines).toEqual([
+      'The tokens are shuffled onto the sea and everybody gets 4 sea cards and a Dutchman card. Bart begins (drawn by lot).',
+      '⚓ Bart boards the ship at B2-C3 (worth 15, pays 3 per boat).',
+      '⛵ Cees puts a boat on C3.',
+      '🪙 Dirk plays D4, where a boat already lies, and takes 2 treasure.',
+      '👻 Anne plays the Dutchman card of row C: the Flying Dutchman sails to C4.',
+      '👻 Anne plays the Dutchman card of column 4: the Flying Dutchman sails to C4.',
+      'The ring around B3-C4 is closed.',
+      'The rings around B2-C3, B3-C4 and C3-D4 are closed.',
+      'Anne chooses the order for B2-C3 and C3-D4.',
+      '💨 The ship at B3-C4 (10) had nobody aboard and escapes.',
+      '💰 **Bart takes the ship at B2-C3 (15)**, paying 3 per boat: Anne 6, Cees 3.',
+      '🏦 Bart cannot pay it all and borrows 7 from the bank (a boat is laid aside; 14 to repay at the end).',
+      '💰 **Dirk takes the ship at E5-F6 (5)**; nobody else has a boat around it.',
+      '🏦 Dirk cannot pay it all and borrows 4 from the bank (8 to repay at the end; no boat left to mark it).',
+      '🏴‍☠️ **Pirate treasure at C3-D4**: Anne 4, Dirk 2. 2 pirate treasures left.',
+      '🏴‍☠️ **Pirate treasure at D3-E4**: nobody still playing has a boat around it. 1 pirate treasure left.',
+      '🏴‍☠️ **Pirate treasure at D4-E5**: Bart 6. That was the last one.',
+      '✨ The double-value token at F6-G7 is taken: ships worth 20 now count double.',
+      'The Flying Dutchman leaves C4.',
+      'Anne draws a sea card.',
+      'Anne draws a sea card (no choice).',
+      'Anne draws a Dutchman card.',
+      'Cees left the game; 2 boarding boats go home, so those ships are free again.',
+      'Dirk left the game.',
+      'The last pirate treasure is gone: **the game ends**.',
+      'Bart has to draw a sea card, but the pile is empty: **the game ends**.',
+      'Cees has no boat left at the start of the turn: **the game ends**.',
+      'Only Anne is left: **the game ends**.',
+    ]);
+  });
+
+  it('tells the rulebook example of a payment as it happens: Marc pays Anne 6 and Carl 3', () => {
+    // Anne's boat on B2, Carl's on B3, Marc's own on C2; Marc boarded the 15 at B2-C3; Anne closes it on C3.
+    const s = position({
+      tokens: { B2: { kind: 'ship', value: 15 } },
+      boarded: { B2: 1 },
+      boats: { B2: [0], C2: [1], B3: [2] },
+      hand: { sea: ['C3', 'A1', 'A2', 'A3'], dutchman: ['A'] },
+    });
+    const c = { t, players: ['Anne', 'Marc', 'Carl'].map((name, i) => ({ name, mention: `<@${i}>`, colour: 'red' })) };
+    const panel = presenter.panel(view(s, 0), freibeuter.legalActions(s, 0), c);
+    expect(panel.groups.flatMap((g) => g.choices).find((ch) => ch.label === 'Put a boat on C3')?.description).toBe('Closes B2-C3: Marc takes ship 15, pays you 6');
+    const after = freibeuter.apply(s, 0, { type: 'place', field: 'C3' });
+    expect(presenter.describe(view(after, null).events, c)).toEqual([
+      '⛵ Anne puts a boat on C3.',
+      'The ring around B2-C3 is closed.',
+      '💰 **Marc takes the ship at B2-C3 (15)**, paying 3 per boat: Carl 3, Anne 6.',
+    ]);
+  });
+});
+
+describe('Freibeuter presenter basics', () => {
+  it('offers one standard game for 2 to 4 players, in colours that stand out on the sea', () => {
+    expect(presenter.variants.map((x) => x.value)).toEqual(['standard']);
+    const variant = presenter.variants[0]!;
+    expect(presenter.variantOf(freibeuterOptions.parse(variant.options))).toBe(variant);
+    expect(presenter.variantOf({})).toBe(variant);
+    expect(presenter.variantOf(null)).toBeUndefined();
+    expect(t(variant.label)).toBe('Standard');
+    expect(t(variant.about)).not.toBe(variant.about);
+    expect(presenter.colours(4)).toEqual(['red', 'yellow', 'green', 'purple']);
+    expect(presenter.colours(2)).toEqual(['red', 'yellow']);
+    expect(t(presenter.score, { score: 126 })).toBe('126 points');
+    expect(t(presenter.name)).toBe('Freibeuter');
+  });
+
+  it('has a /rules text that fits an embed, in its own words, with the decisions of the bot', () => {
+    const rules = t('rules.freibeuter');
+    expect(rules.length).toBeLessThanOrEqual(4096);
+    for (const decision of [
+      'How this bot decides unclear cases',
+      'drawn by lot',
+      'bank never runs out',
+      'only hands are secret',
+      'only when it can matter',
+      'for as long as two players still owe',
+      'row by row, left to right',
+      'no payment',
+      "boarder's left",
+      'one loan',
+      'still taken',
+      'even after the last pirate treasure',
+      'no sea card in hand',
+      'never makes any other choice for you',
+      'a sea card from an empty pile: that ends the game',
+      'Played cards never return',
+      'Ties share the place',
+      'resigns',
+      'rank last',
+    ]) {
+      expect(rules).toContain(decision);
+    }
+  });
+
+  it('says in the status line whose turn it is and what the sea still holds', () => {
+    const s = freibeuter.setup({ seats: 3, seed: 'status', options: {} });
+    const c = ctxFor(3);
+    const player = NAMES[s.current] as string;
+    expect(presenter.status(view(s, null), c)).toBe(`Turn 1: ${player} to move · 4 pirate treasures left · sea pile 62.`);
+    const oneLeft = { ...s, tokens: s.tokens.map((tk, point) => (tk?.kind === 'pirate' && point !== s.tokens.findIndex((x) => x?.kind === 'pirate') ? null : tk)) };
+    expect(presenter.status(view(oneLeft, null), c)).toBe(`Turn 1: ${player} to move · 1 pirate treasure left · sea pile 62.`);
+    const card = s.players[s.current]?.hand.sea[0] as FieldName;
+    const placed = freibeuter.apply(s, s.current, { type: 'place', field: card });
+    expect(placed.phase).toBe('draw');
+    expect(presenter.status(view(placed, null), c)).toBe(`Turn 1: ${player} draws back to five cards.`);
+    expect(presenter.postAfter(placed.events)).toBe(false);
+    const drawn = freibeuter.apply(placed, s.current, { type: 'draw', pile: 'dutchman' });
+    expect(presenter.postAfter(drawn.events)).toBe(true);
+    expect(presenter.describe(view(drawn, null).events, c)).toEqual([`${player} draws a Dutchman card.`]);
+    const over = { ...drawn, phase: 'over' as const, end: { reason: 'pirateTreasures' as const, seat: null } };
+    expect(presenter.status(view(over, null), c)).toBe('The game is over.');
+    const panel = presenter.panel(view(over, 0), [], c);
+    expect(panel.text).toMatch(/The game is over\. Final score: Anne \d+, Bart \d+, Cees \d+\./);
+    expect(panel.groups).toEqual([]);
+  });
+
+  it('lines name rows and columns as the Dutchman cards do', () => {
+    for (const line of LINES) {
+      const [text] = presenter.describe([{ type: 'dutchmanPlaced', seat: 0, line, field: 'A1' }], ctx);
+      expect(text).toContain(/[A-G]/.test(line) ? `row ${line}` : `column ${line}`);
+    }
+  });
+});

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { expectSanePng, saveArtifact } from '../../../tests/support/png.js';
+import { randomInt, seedRng, type RngState, type Seat } from '../../engine/index.js';
+import { translator } from '../../i18n/index.js';
+import { renderFreibeuterBoard, type BoardPlayer } from './render.js';
+import { FIELDS, fieldCapacity, fieldIndex, freibeuter, pointAt, type FieldName, type FreibeuterAction, type FreibeuterState, type FreibeuterView, type ShipValue, type Token } from './rules.js';
+
+const t = translator('en');
+const NAMES = ['Anne Bonny', 'Calico Jack Rackham the Magnificent', 'Mary Read', 'Grace O’Malley'];
+const COLOURS = ['red', 'yellow', 'green', 'purple'] as const;
+
+function playersFor(seats: number): BoardPlayer[] {
+  return NAMES.slice(0, seats).map((name, i) => ({ name, colour: COLOURS[i] as BoardPlayer['colour'] }));
+}
+
+/**
+ * Play as people might: a Dutchman card when one closes a ring (half the time), mostly boats on
+ * the sea, sometimes boarding. Stops before the action where `stop` holds, or at the end.
+ */
+function play(seats: number, seed: string, stop: (s: FreibeuterState, actions: number) => boolean): FreibeuterState {
+  let s = freibeuter.setup({ seats, seed, options: {} });
+  const rng: RngState = seedRng(`${seed}:players`);
+  for (let n = 0; !freibeuter.isOver(s) && !stop(s, n); n++) {
+    const seat = freibeuter.toAct(s)[0] as Seat;
+    const legal = freibeuter.legalActions(s, seat);
+    const of = (...types: FreibeuterAction['type'][]) => legal.filter((a) => types.includes(a.type));
+    const r = randomInt(rng, 100);
+    let pool = legal;
+    if (s.phase === 'turn') {
+      const dutchman = of('dutchman');
+      const sea = of('place', 'takeTreasure');
+      const board = of('board');
+      pool = dutchman.length > 0 && r < 50 ? dutchman : sea.length > 0 && r < 80 ? sea : board.length > 0 ? board : legal;
+    }
+    s = freibeuter.apply(s, seat, pool[randomInt(rng, pool.length)] as FreibeuterAction);
+  }
+  return s;
+}
+
+const spectator = (s: FreibeuterState) => freibeuter.view(s, null) as FreibeuterView;
+
+async function renderAndSave(name: string, state: FreibeuterState): Promise<Buffer> {
+  const png = await renderFreibeuterBoard(spectator(state), playersFor(state.seats), t);
+  saveArtifact(`freibeuter-${name}`, png);
+  return png;
+}
+
+/** Puts `token` on `point`, moving what lay there to where `token` lay, so the set stays whole. */
+function withToken(tokens: (Token | null)[], point: number, token: Token): (Token | null)[] {
+  const next = [...tokens];
+  const from = next.findIndex((tk) => tk !== null && JSON.stringify(tk) === JSON.stringify(token));
+  if (from >= 0) next[from] = next[point] ?? null;
+  next[point] = token;
+  return next;
+}
+
+/**
+ * Anne (seat 0) sails the Dutchman of row C to C3 and closes two rings at once: Bart's 15 at
+ * B2-C3 and Cees's 20 at B3-C4, both owing payments, so she must choose the order.
+ */
+function orderChoicePosition(): FreibeuterState {
+  const base = freibeuter.setup({ seats: 3, seed: 'order', options: {} });
+  const B2 = pointAt('B2');
+  const B3 = pointAt('B3');
+  let tokens = withToken(base.tokens, B2, { kind: 'ship', value: 15 });
+  tokens = withToken(tokens, B3, { kind: 'ship', value: 20 });
+  const boats: Partial<Record<FieldName, Seat[]>> = { B2: [0], B3: [0, 1], C2: [2], B4: [1], C4: [0] };
+  const sea = FIELDS.map((name) => [...(boats[name] ?? [])]);
+  const boarded = tokens.map(() => null as Seat | null);
+  boarded[B2] = 1;
+  boarded[B3] = 2;
+  const players = base.players.map((p, seat) => ({ ...p, hand: seat === 0 ? { sea: ['A1', 'D4', 'E5', 'G7'] as FieldName[], dutchman: ['C' as const] } : p.hand }));
+  const s: FreibeuterState = { ...base, tokens, sea, boarded, players, current: 0, phase: 'turn' };
+  const next = freibeuter.apply(s, 0, { type: 'dutchman', line: 'C', field: 'C3' });
+  if (next.phase !== 'order') throw new Error('the position should ask for the order');
+  return next;
+}
+
+describe('Freibeuter board image', () => {
+  it('renders the start: all 36 tokens, an empty sea, four players', async () => {
+    const state = play(4, 'start', () => true);
+    expect(spectator(state).tokens.every((tk) => tk.token !== null)).toBe(true);
+    expectSanePng(await renderAndSave('start-4p', state));
+  });
+
+  it('renders the middle of a game: boats, boarded ships, captured ships, doubles', async () => {
+    const state = play(3, 'middle', (s, n) => n >= 90 && s.phase === 'turn');
+    const view = spectator(state);
+    expect(view.fields.some((f) => f.boats.length === 2)).toBe(true);
+    expect(view.tokens.some((tk) => tk.boardedBy !== null)).toBe(true);
+    expectSanePng(await renderAndSave('middle-3p', state));
+  });
+
+  it('renders the choice of order: the Flying Dutchman on the sea, the rings waiting to be paid', async () => {
+    const state = orderChoicePosition();
+    const view = spectator(state);
+    expect(view.dutchman).toBe('C3');
+    expect(view.pending).toHaveLength(2);
+    expectSanePng(await renderAndSave('order-3p', state));
+  });
+
+  it('renders the end with the winner, for four players and for two', async () => {
+    const four = play(4, 'end', () => false);
+    expect(four.phase).toBe('over');
+    expectSanePng(await renderAndSave('end-4p', four));
+    const two = play(2, 'end-two', () => false);
+    expect(two.phase).toBe('over');
+    expectSanePng(await renderAndSave('end-2p', two));
+  });
+
+  it('stays readable when crowded: every field full, every ship boarded, long lists of ships, loans, a player who left', async () => {
+    const base = play(4, 'crowded', (_, n) => n >= 10);
+    const sea = FIELDS.map((name) => {
+      const field = fieldIndex(name);
+      return fieldCapacity(field) === 1 ? [field % 4] : [field % 4, (field + 1) % 4];
+    });
+    const boarded = base.tokens.map((tk, point) => (tk?.kind === 'ship' ? point % 4 : null));
+    const ships: ShipValue[] = [5, 5, 10, 10, 10, 15, 15, 20, 20, 20, 20, 5, 15, 10];
+    const state: FreibeuterState = {
+      ...base,
+      sea,
+      boarded,
+      doubles: [5, 10, 15, 20],
+      seaPile: [],
+      dutchmanPile: [],
+      escaped: [5, 10, 20],
+      players: base.players.map((p, seat) => ({
+        ...p,
+        treasure: seat === 1 ? 0 : 123,
+        boats: seat === 1 ? 0 : 3,
+        lost: seat === 1 ? 3 : 0,
+        ships: seat === 0 ? ships : ships.slice(0, 3 + seat),
+        loans: seat === 1 ? [7, 12, 30] : [],
+        resigned: seat === 2,
+      })),
+    };
+    expectSanePng(await renderAndSave('crowded-4p', state));
+  });
+
+  it('draws nothing hidden: the image of a spectator does not change with the hands', async () => {
+    const state = play(3, 'secret', (_, n) => n >= 40);
+    const players = playersFor(3);
+    const a = await renderFreibeuterBoard(spectator(state), players, t);
+    const swapped: FreibeuterState = {
+      ...state,
+      players: state.players.map((p, seat) => ({ ...p, hand: state.players[(seat + 1) % 3]?.hand ?? p.hand })),
+      seaPile: [...state.seaPile].reverse(),
+    };
+    const b = await renderFreibeuterBoard(spectator(swapped), players, t);
+    expect(b.equals(a)).toBe(true);
+    // A seat's own view carries its hand; the board drawn from it would be the same picture.
+    const own = await renderFreibeuterBoard({ ...freibeuter.view(state, 0), viewer: null, hand: null }, players, t);
+    expect(own.equals(a)).toBe(true);
+  });
+
+  it('refuses a player list that does not match the seats', async () => {
+    await expect(renderFreibeuterBoard(spectator(play(3, 'x', () => true)), playersFor(2), t)).rejects.toThrow(RangeError);
+  });
+});

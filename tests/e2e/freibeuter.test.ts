@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buttonsOf, isPng, pngSize, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import type { BotProcess } from './bot-process.js';
+import { startHarness, type Harness } from './harness.js';
+import { saveTranscript } from './transcript.js';
+import { isBoardPost, mentionedUsers, nextBoardPost } from './play.js';
+
+let discord: FakeDiscord;
+let bot: BotProcess;
+let users: SimUser[];
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness('freibeuter', ['anne', 'bart', 'cees', 'dirk']);
+  ({ discord, bot, users } = harness);
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+/** A small seeded generator, so that each game's clicks are the same on every run. */
+function randomFrom(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return (((x ^ (x >>> 14)) >>> 0) % n) as number;
+  };
+}
+
+type Choice = ({ button: string } | { select: string; value: string }) & { kind: string; label: string };
+
+/** What a choice does, read from its label. */
+function kindOf(label: string): string {
+  if (label.startsWith('Put a boat on')) return 'place';
+  if (/^Play [A-G][1-7] for 2 treasure$/.test(label)) return 'treasure';
+  if (label.startsWith('Board ship')) return 'board';
+  if (label.startsWith('Sail the Dutchman')) return 'dutchman';
+  if (label.startsWith('Draw a sea card')) return 'draw-sea';
+  if (label.startsWith('Draw a Dutchman card')) return 'draw-dutchman';
+  if (/^[A-F][1-6]-[B-G][2-7]: /.test(label)) return 'order';
+  return 'unknown';
+}
+
+/**
+ * A simple pirate reading only the panel: closes rings when a card can (preferring those that
+ * pay him), mostly puts boats on the sea, sometimes boards the ship that is nearest to being
+ * surrounded, now and then takes the treasure; draws sea cards more often than Dutchman cards,
+ * never the sea card that would end the game while there is another pile.
+ */
+function chooseMove(panel: StoredMessage, pick: (n: number) => number): Choice | null {
+  const buttons = buttonsOf(panel)
+    .filter((b) => b.customId?.startsWith('act:'))
+    .map((b): Choice => ({ button: b.customId as string, label: b.label ?? '', kind: kindOf(b.label ?? '') }));
+  const options = selectsOf(panel).flatMap((s) =>
+    s.options.map((o) => ({ choice: { select: s.customId, value: o.value, label: o.label, kind: kindOf(o.label) } as Choice, description: o.description ?? '' })),
+  );
+  const all = [...buttons, ...options.map((o) => o.choice)];
+  if (all.length === 0) return null;
+  const of = (kind: string) => all.filter((c) => c.kind === kind);
+  const oneOf = (list: Choice[]) => list[pick(list.length)] as Choice;
+  // The draw.
+  const sea = of('draw-sea')[0];
+  const dutchman = of('draw-dutchman')[0];
+  if (sea || dutchman) {
+    if (sea && (!dutchman || (!sea.label.includes('ends the game') && pick(10) < 7))) return sea;
+    return (dutchman ?? sea) as Choice;
+  }
+  if (of('order').length > 0) return oneOf(of('order'));
+  const closing = options.filter((o) => o.description.startsWith('Closes')).map((o) => o.choice);
+  const paying = options.filter((o) => /pays you|you get|you take/.test(o.description)).map((o) => o.choice);
+  const nearly = options.filter((o) => o.choice.kind === 'board' && /: [23] of 4 taken/.test(o.description)).map((o) => o.choice);
+  const r = pick(100);
+  if (paying.length > 0 && r < 60) return oneOf(paying);
+  if (closing.length > 0 && r < 30) return oneOf(closing);
+  if (of('place').length > 0 && r < 70) return oneOf(of('place'));
+  if (of('treasure').length > 0 && r < 78) return oneOf(of('treasure'));
+  if (nearly.length > 0 && r < 95) return oneOf(nearly);
+  if (of('board').length > 0) return oneOf(of('board'));
+  return oneOf(all);
+}
+
+interface Click {
+  kind: string;
+  label: string;
+  user: SimUser;
+}
+
+/** One player's turn through his panel: opens it from the post and acts while it says it is his turn. */
+async function takeTurn(user: SimUser, post: StoredMessage, pick: (n: number) => number, panels: StoredMessage[]): Promise<Click[]> {
+  const opened = await user.click(post, { prefix: 'panel:' });
+  expect(opened.ephemeral).toBe(true);
+  let panel = opened.message as StoredMessage;
+  panels.push(panel);
+  const clicks: Click[] = [];
+  for (let step = 0; step < 8 && panel.content.includes("It's your turn"); step++) {
+    const choice = chooseMove(panel, pick);
+    expect(choice, `a panel saying it is ${user.username}'s turn offers choices: ${panel.content}`).not.toBeNull();
+    const c = choice as Choice;
+    clicks.push({ kind: c.kind, label: c.label, user });
+    const result = 'button' in c ? await user.click(panel, c.button) : await user.select(panel, c.select, [c.value]);
+    expect(result.callbackType).toBe(7); // the panel is updated in place
+    panel = result.message as StoredMessage;
+    expect(panel.ephemeral).toBe(true);
+    panels.push(panel);
+  }
+  expect(panel.content).not.toContain("It's your turn");
+  return clicks;
+}
+
+/** Opens a lobby, lets the players join, starts; returns the thread id. */
+async function openAndStart(players: SimUser[]): Promise<string> {
+  const [host, ...others] = players as [SimUser, ...SimUser[]];
+  const lobby = await host.slash('game', { subcommand: 'new', options: { game: 'freibeuter' } });
+  expect(lobby.ephemeral).toBe(false);
+  let message = lobby.message as StoredMessage;
+  expect(message.content).toContain('**Freibeuter** (Standard)');
+  expect(message.content).toContain('Needs 2 to 4 players');
+  for (const user of others) message = (await user.click(message, { label: 'Join' })).message as StoredMessage;
+  expect(message.content).toContain(`Players (${players.length}/4)`);
+  const started = await host.click(message, { label: 'Start' });
+  const thread = await discord.waitForThread((th) => th.name?.startsWith('Freibeuter #') === true && th.id === started.message?.id);
+  return thread.id;
+}
+
+const name = (user: SimUser) => user.username.charAt(0).toUpperCase() + user.username.slice(1);
+
+/** The sea cards a panel shows in its owner's hand. */
+function handOf(panel: StoredMessage): string[] {
+  const line = panel.content.split('\n').find((l) => l.startsWith('Your hand:')) ?? '';
+  const sea = /sea cards (.*?) ·/.exec(line)?.[1] ?? '';
+  return [...sea.matchAll(/\*\*([A-G][1-7])\*\*/g)].map((m) => m[1] as string);
+}
+
+/** Plays a whole game by following the posts: whoever a post mentions opens his panel and acts. */
+async function playWholeGame(threadId: string, players: SimUser[], seed: number): Promise<{ posts: StoredMessage[]; panels: StoredMessage[]; clicks: Click[] }> {
+  const pick = randomFrom(seed);
+  const panels: StoredMessage[] = [];
+  const clicks: Click[] = [];
+  let post = await nextBoardPost(discord, threadId, undefined);
+  expect(post.content).toContain('The game begins!');
+  expect(post.content).toMatch(/begins \(drawn by lot\)/);
+  for (let turn = 1; !post.content.includes('The game is over'); turn++) {
+    if (turn > 400) throw new Error('the game did not end');
+    const mentioned = mentionedUsers(post, players);
+    expect(mentioned, `post mentions one player: ${post.content}`).toHaveLength(1);
+    const [user] = mentioned as [SimUser];
+    expect(post.content).toContain(`Turn ${turn}: ${name(user)} to move`);
+    clicks.push(...(await takeTurn(user, post, pick, panels)));
+    post = await nextBoardPost(discord, threadId, post);
+  }
+  return { posts: discord.messages(threadId), panels, clicks };
+}
+
+/** What every game must show: PNG boards, private panels, no card of a hand in public, a final ranking. */
+function checkGame(posts: StoredMessage[], panels: StoredMessage[], clicks: Click[], players: SimUser[]): void {
+  for (const panel of panels) expect(panel.ephemeral).toBe(true);
+  const boards = posts.filter(isBoardPost);
+  expect(boards.length).toBeGreaterThan(20);
+  for (const board of boards) {
+    const png = board.attachments[0]?.bytes as Buffer;
+    expect(isPng(png)).toBe(true);
+    expect(png.length).toBeLessThan(1024 * 1024);
+    expect(pngSize(png)?.width).toBeGreaterThanOrEqual(1000);
+  }
+  const lines = posts.flatMap((m) => m.content.split('\n'));
+  for (const message of posts) {
+    expect(message.ephemeral).toBe(false);
+    // Panel-only words: a player's hand never reaches a public message.
+    expect(message.content).not.toMatch(/Your hand|sea cards \*\*|It's your turn|You: /);
+  }
+  // A draw is told by its pile only, never by its card.
+  const draws = lines.filter((l) => l.includes(' draws a '));
+  expect(draws.length).toBeGreaterThan(10);
+  for (const line of draws) expect(line).toMatch(/^(Anne|Bart|Cees|Dirk) draws a (sea card( \(no choice\))?|Dutchman card)\.$/);
+  // Every field a post names was played, boarded or closed in the open: none comes from a hand
+  // before it is played. Each sea card a player held is named in public only after he played it.
+  const played = new Set(clicks.filter((c) => c.kind === 'place' || c.kind === 'treasure').map((c) => /([A-G][1-7])/.exec(c.label)?.[1] as string));
+  for (const line of lines.filter((l) => / puts a boat on | plays [A-G][1-7], /.test(l))) {
+    expect(played).toContain(/([A-G][1-7])/.exec(line.replace(/^\S+ /, ''))?.[1]);
+  }
+  for (const panel of panels) for (const card of handOf(panel)) expect(card).toMatch(/^[A-G][1-7]$/);
+  const text = lines.join('\n');
+  expect(text).toMatch(/The rings? around .+ (is|are) closed\./);
+  const last = boards.at(-1) as StoredMessage;
+  expect(last.content).toContain('**the game ends**');
+  expect(last.content).toContain('The game is over');
+  expect(last.content).toMatch(/1\. .+ \(-?\d+ points\)/);
+  for (const user of players) expect(last.content).toContain(name(user));
+  expect(clicks.filter((c) => c.kind === 'unknown')).toEqual([]);
+}
+
+const count = (clicks: Click[], kind: string) => clicks.filter((c) => c.kind === kind).length;
+
+describe('Freibeuter through Discord', () => {
+  it('two players play a whole game by clicking what the bot shows them', async () => {
+    const players = users.slice(0, 2);
+    const threadId = await openAndStart(players);
+    const { posts, panels, clicks } = await playWholeGame(threadId, players, 2);
+    saveTranscript('freibeuter-2p', posts, { middleBoard: true });
+    saveTranscript('freibeuter-2p-panels', [...new Map(panels.map((m) => [m.id, m])).values()].flatMap((m) => [...m.edits.map((e) => ({ ...e, ephemeral: m.ephemeral })), m]).slice(0, 150));
+    checkGame(posts, panels, clicks, players);
+    for (const kind of ['place', 'board', 'draw-sea']) expect(count(clicks, kind), kind).toBeGreaterThan(0);
+    // The finished game's panel shows the result and offers nothing but Refresh.
+    const finalPanel = await (players[0] as SimUser).click(posts.filter(isBoardPost).at(-1) as StoredMessage, { prefix: 'panel:' });
+    expect(finalPanel.ephemeral).toBe(true);
+    expect(finalPanel.content).toMatch(/The game is over\. Final score: Anne -?\d+, Bart -?\d+\./);
+    expect(buttonsOf(finalPanel.message as StoredMessage).map((b) => b.label)).toEqual(['Refresh']);
+    expect(bot.output.join('\n')).not.toContain(harness.token);
+    discord.assertInteractionsHealthy();
+  });
+
+  it('four players play a whole game by clicking what the bot shows them', async () => {
+    const players = users.slice(0, 4);
+    const threadId = await openAndStart(players);
+    const { posts, panels, clicks } = await playWholeGame(threadId, players, 4);
+    saveTranscript('freibeuter-4p', posts, { middleBoard: true });
+    checkGame(posts, panels, clicks, players);
+    for (const kind of ['place', 'board', 'dutchman', 'draw-sea', 'draw-dutchman']) expect(count(clicks, kind), kind).toBeGreaterThan(0);
+    const text = posts.map((m) => m.content).join('\n');
+    expect(text).toMatch(/takes the ship at|escapes/);
+    discord.assertInteractionsHealthy();
+  });
+
+  it('offers its variant, explains the rules privately, and goes on when a player resigns', async () => {
+    const [anne, bart, cees] = users as [SimUser, SimUser, SimUser];
+    const variants = await anne.autocomplete('game', { subcommand: 'new', options: { game: 'freibeuter', variant: '' }, focused: 'variant' });
+    expect(variants.choices?.map((c) => c.value)).toEqual(['standard']);
+    const rules = await bart.slash('rules', { options: { game: 'freibeuter' } });
+    expect(rules.ephemeral).toBe(true);
+    expect(JSON.stringify(rules.message?.embeds ?? [])).toContain('How this bot decides unclear cases');
+
+    const threadId = await openAndStart([anne, bart, cees]);
+    const first = await nextBoardPost(discord, threadId, undefined);
+    const [mover] = mentionedUsers(first, [anne, bart, cees]) as [SimUser];
+    const other = [anne, bart, cees].find((u) => u !== mover) as SimUser;
+    const waiting = await other.click(first, { prefix: 'panel:' });
+    expect(waiting.content).toMatch(new RegExp(`Waiting: Turn 1: ${name(mover)} to move`));
+    expect(waiting.content).toMatch(/Your hand: sea cards (\*\*[A-G][1-7]\*\*(, )?){4} · Dutchman cards \*\*(row [A-G]|column [1-7])\*\*/);
+    const leaver = [anne, bart, cees].find((u) => u !== mover && u !== other) as SimUser;
+    const resigned = await leaver.slash('game', { subcommand: 'resign', channelId: threadId });
+    expect(resigned.ephemeral).toBe(true);
+    const after = await nextBoardPost(discord, threadId, first);
+    expect(after.content).toContain(`${name(leaver)} left the game.`);
+    expect(after.content).not.toContain('The game is over');
+    discord.assertInteractionsHealthy();
+  });
+});
