@@ -26,8 +26,12 @@ export interface TextStyle {
   haloWidth?: number;
   align?: 'left' | 'center' | 'right';
   baseline?: 'top' | 'middle' | 'alphabetic' | 'bottom';
+  /** Text wider than this is first drawn smaller (down to 3/4 of its size), then cut with an ellipsis. */
   maxWidth?: number;
 }
+
+/** The smallest share of its size a text is shrunk to before it is cut. */
+const MIN_SHRINK = 0.75;
 
 /**
  * Draws text with an optional halo (a wide round-joined stroke under the fill) so it stays
@@ -35,7 +39,16 @@ export interface TextStyle {
  */
 export function drawText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, style: TextStyle): number {
   ctx.save();
-  ctx.font = font(style.size, style.weight ?? 'normal');
+  let size = style.size;
+  ctx.font = font(size, style.weight ?? 'normal');
+  if (style.maxWidth !== undefined) {
+    // Slightly smaller type reads better than a cut word (other languages run longer).
+    const width = ctx.measureText(text).width;
+    if (width > style.maxWidth) {
+      size = Math.max(style.size * MIN_SHRINK, Math.floor(style.size * (style.maxWidth / width) * 10) / 10);
+      ctx.font = font(size, style.weight ?? 'normal');
+    }
+  }
   ctx.textAlign = style.align ?? 'left';
   ctx.textBaseline = style.baseline ?? 'middle';
   const shown = style.maxWidth === undefined ? text : fitText(ctx, text, style.maxWidth);
@@ -43,7 +56,7 @@ export function drawText(ctx: CanvasRenderingContext2D, text: string, x: number,
     ctx.lineJoin = 'round';
     ctx.miterLimit = 2;
     ctx.strokeStyle = style.halo;
-    ctx.lineWidth = style.haloWidth ?? Math.max(3, style.size * 0.22);
+    ctx.lineWidth = style.haloWidth ?? Math.max(3, size * 0.22);
     ctx.strokeText(shown, x, y);
   }
   ctx.fillStyle = style.colour;
