@@ -99,6 +99,8 @@ const cases: { id: GameId; label: string; seats: number; options: unknown }[] = 
   { id: 'halunken', label: 'Halunken & Spelunken two-player', seats: 2, options: { variant: 'standard' } },
   { id: 'halunken', label: 'Halunken & Spelunken beginner, 3 players', seats: 3, options: { variant: 'beginner' } },
   { id: 'shanghaien', label: 'Shanghaien', seats: 2, options: {} },
+  { id: 'honderden', label: 'Honderden, 2 players', seats: 2, options: { target: 5 } },
+  { id: 'honderden', label: 'Honderden, 3 players', seats: 3, options: { target: 5 } },
 ];
 
 ensureFonts();

@@ -6,6 +6,8 @@ import { freibeuter } from './freibeuter/rules.js';
 import { freibeuterPresenter } from './freibeuter/presenter.js';
 import { halunken } from './halunken/rules.js';
 import { halunkenPresenter } from './halunken/presenter.js';
+import { honderden } from './honderden/rules.js';
+import { honderdenPresenter } from './honderden/presenter.js';
 import { shanghaien } from './shanghaien/rules.js';
 import { shanghaienPresenter } from './shanghaien/presenter.js';
 
@@ -14,6 +16,7 @@ export const games = {
   cartagena,
   freibeuter,
   halunken,
+  honderden,
   shanghaien,
 } satisfies Record<string, AnyGameDefinition>;
 
@@ -24,5 +27,6 @@ export const presenters: Record<GameId, AnyGamePresenter> = {
   cartagena: cartagenaPresenter,
   freibeuter: freibeuterPresenter,
   halunken: halunkenPresenter,
+  honderden: honderdenPresenter,
   shanghaien: shanghaienPresenter,
 };

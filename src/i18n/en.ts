@@ -731,12 +731,12 @@ After a card you draw one (sea or Dutchman, your choice) back to five. You must 
 **End of a hand**: without a claim, the highest total of 100 or more wins; if nobody has 100, a new hand is dealt and the points carry on. Game points: 1, +1 if the loser is **onder Jan** (under 50), +1 for a **pit** (every trick). Three players: 2 if both others are under 50; a pit (first hand of a game only) is 3.
 
 **How this bot decides unclear cases**
-• The first dealer is random; the player after the dealer leads. Two players keep the dealer while points carry on, three pass the deal on; a tie for the most points replays the hand.
+• The first dealer is random; the player after the dealer leads. A new game is dealt by the next player; while points carry on, two players keep the dealer and three pass the deal on. A tie for the most points replays the hand.
 • The trump 7 is swapped on your own turn, before anything else, until the last draw.
-• One roem statement each per hand: a declaration, or a rejection of the one standing, to which you may add more combinations (never two sequences in one suit). Once one stands, others can only reject it. A player who declared nothing may still reject a later player's roem after the trick.
-• A declared category counts as your best combination of it; a rejection compares best against best, a carré counts as trump. A successful rejection voids all the declarer's roem; a failed one counts nothing.
+• One roem statement each per hand: a declaration, or a rejection of the one standing, to which you may add more combinations (never two sequences in one suit). Once one stands, others can only reject it; there is no rejecting a rejection by its declarer. A player who declared nothing may still reject a later player's roem after the trick.
+• A sequence counts at its full length; a declared category counts as your best combination of it; a rejection compares best against best, a carré counts as trump. A successful rejection voids all the declarer's roem; a failed one counts nothing.
 • Roem counts once shown. Roem of 100 at once is spent on its won hand and does not count toward the hand's points.
-• Three players claim on their own turn only. A claim is never a pit. A wrong claim of three players gives the hand to the other player with more points.
+• Three players claim on their own turn only. A claim is never a pit. A wrong claim of three players gives the hand to the other player with more points (equal: replayed). Stuk counts once a hand.
 • Leaving: with two players the other wins; with three, the hand is dropped and the two left go on with the two-player rules, keeping their game points.`,
   'game.honderden.name': 'Honderden',
   'honderden.score': '{score} game points',
@@ -935,7 +935,10 @@ After a card you draw one (sea or Dutchman, your choice) back to five. You must 
   'honderden.board.sequence': '{length} on {top}',
   'honderden.board.carre-of': 'carré of {rank}',
   'honderden.board.said': 'said: {roem}',
+  'honderden.board.said.rejected': 'said: {roem}, rejected',
   'honderden.board.said.reject': 'rejects with {roem}',
+  'honderden.board.said.reject.won': 'rejected with {roem}: higher',
+  'honderden.board.said.reject.failed': 'rejected with {roem}: not higher',
   'honderden.board.left': 'Left',
   'honderden.board.to-act': 'To play',
   'honderden.board.dealer': 'Dealer',

@@ -1243,3 +1243,20 @@ describe('Honderden: properties of random legal play', () => {
     );
   });
 });
+
+describe('Honderden: a move for an absent player', () => {
+  it('is always legal and never a claim: a card, letting the roem stand, or one of the last two cards', () => {
+    fc.assert(
+      fc.property(anyGame, (game) => {
+        playRandomly({ ...game, resigns: false }, (s) => {
+          if (honderden.isOver(s)) return;
+          const seat = honderden.toAct(s)[0] as Seat;
+          const action = honderden.timeoutAction?.(s, seat) as HonderdenAction;
+          expect(honderden.legalActions(s, seat)).toContainEqual(action);
+          expect(action.type).toBe(s.phase === 'roemAnswer' ? 'done' : s.phase === 'chooseLast' ? 'take' : 'play');
+        });
+      }),
+      { numRuns: 20 },
+    );
+  });
+});

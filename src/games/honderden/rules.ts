@@ -1178,4 +1178,13 @@ export const honderden: GameDefinition<HonderdenState, HonderdenAction, Honderde
   isOver,
   result,
   resign,
+  /**
+   * For an absent player: play a card (his first playable one), let the roem stand, take the first
+   * of the last two cards. Never the listed first step, which may be a claim: a wrong "ik dek"
+   * loses the hand, no safe move.
+   */
+  timeoutAction: (s, seat) => {
+    const legal = legalActions(s, seat);
+    return legal.find((a) => a.type === 'play' || a.type === 'done') ?? (legal[0] as HonderdenAction);
+  },
 };

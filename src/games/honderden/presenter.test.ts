@@ -1,0 +1,470 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { translator } from '../../i18n/index.js';
+import { panelRows } from '../../bot/components.js';
+import { validatedRows } from '../../../tests/support/components.js';
+import type { Seat } from '../../engine/index.js';
+import {
+  honderden,
+  honderdenOptions,
+  type Card,
+  type HandResult,
+  type HonderdenAction,
+  type HonderdenEvent,
+  type HonderdenState,
+  type Suit,
+} from './rules.js';
+import { cardText, honderdenPresenter as presenter } from './presenter.js';
+
+const t = translator('en');
+const NAMES = ['Anne', 'Bart', 'Cees'];
+const ctxFor = (seats: number) => ({
+  t,
+  players: NAMES.slice(0, seats).map((name, i) => ({ name, mention: `<@${i}>`, colour: presenter.colours(seats)[i] as string })),
+});
+
+const anyGame = fc.record({
+  seats: fc.constantFrom(2, 3),
+  seed: fc.string({ maxLength: 8 }),
+  target: fc.integer({ min: 1, max: 3 }),
+  steps: fc.nat(400),
+  picks: fc.infiniteStream(fc.nat()),
+  resigns: fc.boolean(),
+});
+type Game = { seats: number; seed: string; target: number; steps: number; picks: fc.Stream<number>; resigns?: boolean };
+
+/**
+ * Random legal play for `steps` actions (claims seldom, now and then a resignation); `each` sees
+ * every state after an action, with the state before it.
+ */
+function play(game: Game, each?: (after: HonderdenState, before: HonderdenState, seat: Seat, action: HonderdenAction | null) => void): HonderdenState {
+  const stream = game.picks[Symbol.iterator]();
+  const pick = (n: number) => (stream.next().value as number) % n;
+  let s = honderden.setup({ seats: game.seats, seed: game.seed, options: { target: game.target } });
+  for (let i = 0; i < game.steps && !honderden.isOver(s); i++) {
+    if (game.resigns && pick(250) === 0) {
+      const leaver = s.players[pick(s.players.length)] as Seat;
+      const next = honderden.resign(s, leaver);
+      each?.(next, s, leaver, null);
+      s = next;
+      continue;
+    }
+    const seat = honderden.toAct(s)[0] as Seat;
+    const legal = honderden.legalActions(s, seat);
+    let action = legal[pick(legal.length)] as HonderdenAction;
+    if (action.type === 'claim' && pick(6) !== 0) action = legal.at(-1) as HonderdenAction;
+    const next = honderden.apply(s, seat, action);
+    each?.(next, s, seat, action);
+    s = next;
+  }
+  return s;
+}
+
+const view = (s: HonderdenState, seat: Seat | null) => honderden.view(s, seat);
+
+/** The cards named in a text ("10♥", "A♠"). */
+const CARD_TEXT = /(10|[789JQKA])([♠♥♣♦])/g;
+const SUIT_OF: Record<string, Suit> = { '♠': 'S', '♥': 'H', '♣': 'C', '♦': 'D' };
+function cardsIn(text: string): Card[] {
+  return [...text.matchAll(CARD_TEXT)].map((m) => `${m[1] === '10' ? 'T' : m[1]}${SUIT_OF[m[2] as string]}` as Card);
+}
+
+/** Cards in a seat's hand that nobody else may know (not shown, not taken openly). */
+const secretCards = (s: HonderdenState, seat: Seat) => (s.hands[seat] ?? []).filter((c) => !s.known[seat]?.includes(c));
+
+describe('Honderden panel', () => {
+  /** The panel of every seat offers exactly the legal actions, fits Discord, and says whose turn it is. */
+  function checkPanels(s: HonderdenState, seen?: Set<string>): void {
+    const c = ctxFor(s.seats);
+    for (let seat = 0; seat < s.seats; seat++) {
+      const legal = honderden.legalActions(s, seat);
+      const panel = presenter.panel(view(s, seat), legal, c);
+      const indices = panel.groups.flatMap((gr) => gr.choices.map((ch) => ch.index)).sort((a, b) => a - b);
+      expect(indices).toEqual(legal.map((_, i) => i));
+      expect(() => validatedRows(panelRows(panel, 1, 0, c.t))).not.toThrow();
+      expect(panel.text.length).toBeLessThan(1900);
+      for (const group of panel.groups) for (const choice of group.choices) expect(choice.label.length).toBeGreaterThan(0);
+      // Each label says what it does: no two choices read the same.
+      const labels = panel.groups.flatMap((gr) => gr.choices.map((ch) => ch.label));
+      expect(new Set(labels).size).toBe(labels.length);
+      if (legal.length > 0) expect(panel.text).toContain("It's your turn");
+      else if (!s.resigned[seat] && !honderden.isOver(s)) expect(panel.text).toContain('Waiting');
+      for (const action of legal) seen?.add(action.type);
+    }
+  }
+
+  it('offers every legal action exactly once, and the whole panel fits in Discord components, over random positions', () => {
+    fc.assert(
+      fc.property(anyGame, (game) => checkPanels(play(game))),
+      { numRuns: 300 },
+    );
+  });
+
+  it('does so at every step of whole matches for two and three players, meeting every kind of choice', () => {
+    const seen = new Set<string>();
+    for (const seats of [2, 3]) {
+      for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+        const picks = fc.sample(fc.infiniteStream(fc.nat()), { numRuns: 1, seed: seats * 31 + seed.charCodeAt(0) })[0] as fc.Stream<number>;
+        const s = play({ seats, seed, target: 5, steps: 20000, picks }, (after) => checkPanels(after, seen));
+        expect(honderden.isOver(s)).toBe(true);
+      }
+    }
+    for (const type of ['play', 'swap', 'declare', 'reject', 'stuk', 'claim', 'done', 'take']) expect(seen).toContain(type);
+  });
+
+  it('shows the hand sorted by suit and rank, trump in trump order, and labels the cards, Jas and Nel', () => {
+    const base = honderden.setup({ seats: 2, seed: 'labels', options: { target: 5 } });
+    const hand: Card[] = ['9H', 'AS', 'JH', '7D', 'TS', 'QC', 'KS', 'AH', '8C'];
+    const s: HonderdenState = { ...base, trump: 'H', turnedUp: 'TH', trumpCard: 'TH', hands: [hand, base.hands[1] as Card[]], turn: 0, trick: { leader: 0, plays: [] }, handLeader: 0 };
+    const c = ctxFor(2);
+    const legal = honderden.legalActions(s, 0);
+    const panel = presenter.panel(view(s, 0), legal, c);
+    expect(panel.text).toContain('Your hand: A♠ K♠ 10♠ · J♥ 9♥ A♥ · Q♣ 8♣ · 7♦');
+    const cards = panel.groups.find((gr) => gr.kind === 'buttons' && gr.choices.some((ch) => ch.label === 'A♠'));
+    expect(cards?.choices.map((ch) => ch.label)).toEqual(['A♠', 'K♠', '10♠', 'J♥ Jas', '9♥ Nel', 'A♥', 'Q♣', '8♣', '7♦']);
+    // Trump cards stand out.
+    expect(cards?.choices.filter((ch) => ch.primary).map((ch) => ch.label)).toEqual(['J♥ Jas', '9♥ Nel', 'A♥']);
+    expect(panel.text).toContain("It's your turn: lead trick 1.");
+    expect(panel.text).toContain('Stock: 13 hidden cards, the open trump card 10♥ under it.');
+    const extra = panel.groups.at(-1);
+    expect(extra?.choices.map((ch) => ch.label)).toEqual(['Ik dek! (claim the hand)']);
+  });
+
+  it('labels the swap, roem, stuk, the claim, rejections, the roem answer and the last draw', () => {
+    const base = honderden.setup({ seats: 2, seed: 'labels', options: { target: 5 } });
+    const c = ctxFor(2);
+    // Anne holds the trump 7, the trump king and queen, a carré of queens and a sequence.
+    const anne: Card[] = ['7H', 'KH', 'QH', 'QS', 'QC', 'QD', 'JS', 'TS', '8D'];
+    const bart: Card[] = ['JC', 'TC', '9C', '8C', '7C', 'AS', 'KS', '9S', 'AD'];
+    let s: HonderdenState = { ...base, trump: 'H', turnedUp: 'TH', trumpCard: 'TH', stock: base.stock.filter((x) => ![...anne, ...bart, 'TH'].includes(x)), hands: [anne, bart], turn: 0, dealer: 1, trick: { leader: 0, plays: [] }, handLeader: 0 };
+    let panel = presenter.panel(view(s, 0), honderden.legalActions(s, 0), c);
+    const labels = panel.groups.flatMap((gr) => gr.choices.map((ch) => ch.label));
+    expect(labels).toContain('Swap 7♥ for 10♥');
+    expect(labels).toContain('Declare carré');
+    expect(labels).toContain('Declare 3 on the queen');
+    expect(labels).toContain('Stuk! (K♥ Q♥)');
+    const roem = panel.groups.find((gr) => gr.kind === 'select');
+    expect(roem?.placeholder).toBe('Declare roem (optional)…');
+    expect(roem?.choices.find((ch) => ch.label === 'Declare carré')?.description).toBe('Four aces, kings, queens or tens: 100; four jacks: 200');
+    expect(roem?.choices.find((ch) => ch.label === 'Declare 3 on the queen')?.description).toBe('3 in a row up to the queen, in one suit: 20');
+    expect(panel.text).toContain('First trick: you may declare roem');
+
+    // Anne swaps, declares a carré and plays; Bart may reject it with his sequence of 5 on the jack.
+    s = honderden.apply(s, 0, { type: 'swap' });
+    s = honderden.apply(s, 0, { type: 'declare', roem: { kind: 'carre' } });
+    panel = presenter.panel(view(s, 0), honderden.legalActions(s, 0), c);
+    expect(panel.text).toContain('You declared carré: add more, or play your card.');
+    expect(panel.groups.find((gr) => gr.kind === 'select')?.placeholder).toBe('Declare more roem (optional)…');
+    s = honderden.apply(s, 0, { type: 'play', card: '8D' });
+    panel = presenter.panel(view(s, 1), honderden.legalActions(s, 1), c);
+    expect(panel.text).toContain("It's your turn: play a card to trick 1 (Anne 8♦).");
+    expect(panel.text).toContain('While the stock lasts you need not follow suit.');
+    expect(panel.text).toContain('Anne declared carré: you may reject it with higher roem');
+    const reject = panel.groups.find((gr) => gr.kind === 'select');
+    expect(reject?.placeholder).toBe("Reject Anne's roem with…");
+    expect(reject?.choices.map((ch) => ch.label)).toEqual(['Reject with 5 on the jack']);
+    expect(panel.text).toContain('Seen in their hands: Anne 10♥');
+    s = honderden.apply(s, 1, { type: 'reject', roem: { kind: 'sequence', length: 5, top: 'J' } });
+    expect(presenter.postAfter(s.events)).toBe(false);
+    s = honderden.apply(s, 1, { type: 'play', card: '9S' });
+    expect(presenter.postAfter(s.events)).toBe(true);
+    // Diamonds were led and nobody trumped: Anne wins the trick. She declared, so she has no roem answer to give.
+    expect(presenter.describe(s.events, c)).toEqual([
+      'Bart plays **9♠**.',
+      "Bart's roem is higher: Anne's roem is void this hand.",
+      '➡️ Anne wins trick 1: Anne **8♦**, Bart 9♠.',
+      '**Roem shown:**',
+      '• Anne: carré of queens (Q♠ Q♥ Q♣ Q♦): 100, rejected, void.',
+      '• Bart: 5 on the jack in ♣ (J♣ 10♣ 9♣ 8♣ 7♣): 100, won a hand at once.',
+      "🏆 Bart's 100 roem at once wins a hand: 1 game point. The hand is played on.",
+      'Game points: Anne 0 · Bart 1.',
+      'Anne and Bart draw from the stock.',
+    ]);
+    expect(s.phase).toBe('play');
+    // The last draw, made by hand: one hidden card beside the open trump card.
+    const last: HonderdenState = { ...s, phase: 'chooseLast', turn: 0, stock: ['AD'], trumpCard: '7H' };
+    panel = presenter.panel(view(last, 0), honderden.legalActions(last, 0), c);
+    expect(panel.groups.flatMap((gr) => gr.choices.map((ch) => ch.label))).toEqual(['Take A♦ (hidden card)', 'Take 7♥ (open trump)']);
+    expect(panel.text).toContain("It's your turn: the last hidden card of the stock is **A♦**. Take it or the open trump card **7♥**; Bart gets the other one.");
+    expect(presenter.status(view(last, null), c)).toContain('Anne chooses the last card, the hidden A♦ or the open trump card 7♥.');
+  });
+
+  it('lets the leader answer the follower\'s roem after the first trick: reject or let it stand', () => {
+    const base = honderden.setup({ seats: 2, seed: 'answer', options: { target: 5 } });
+    const c = ctxFor(2);
+    const anne: Card[] = ['AS', 'KS', 'QS', 'JS', '9D', '8D', '7D', 'TC', '7C'];
+    const bart: Card[] = ['KC', 'QC', 'JC', 'AH', '9H', '8H', 'KD', 'QD', '8S'];
+    let s: HonderdenState = { ...base, trump: 'H', turnedUp: 'TH', trumpCard: 'TH', stock: base.stock.filter((x) => ![...anne, ...bart].includes(x)), hands: [anne, bart], turn: 0, dealer: 1, trick: { leader: 0, plays: [] }, handLeader: 0 };
+    s = honderden.apply(s, 0, { type: 'play', card: 'AS' });
+    s = honderden.apply(s, 1, { type: 'declare', roem: { kind: 'sequence', length: 3, top: 'K' } });
+    s = honderden.apply(s, 1, { type: 'play', card: '8S' });
+    expect(s.phase).toBe('roemAnswer');
+    expect(presenter.postAfter(s.events)).toBe(true);
+    expect(presenter.status(view(s, null), c)).toBe("Hand 1 (game 1), trump ♥, after the first trick: Anne may reject Bart's roem (3 on the king).");
+    const panel = presenter.panel(view(s, 0), honderden.legalActions(s, 0), c);
+    expect(panel.text).toContain("It's your turn: the first trick is over and Bart's roem (3 on the king) stands. Reject it with higher roem, or let it stand.");
+    expect(panel.groups.flatMap((gr) => gr.choices.map((ch) => ch.label))).toEqual(['Reject with 4 on the ace', 'Let it stand']);
+    const after = honderden.apply(s, 0, { type: 'done' });
+    expect(presenter.describe(after.events, c).slice(0, 3)).toEqual(['Anne lets the roem stand.', '**Roem shown:**', '• Bart: 3 on the king in ♣ (K♣ Q♣ J♣): 20, counts.']);
+  });
+
+  it('never shows another player\'s hidden card, nor the stock, in a panel, the status or an event line', () => {
+    fc.assert(
+      fc.property(anyGame, (game) => {
+        const c = ctxFor(game.seats);
+        play(game, (s) => {
+          const shownStock = s.phase === 'chooseLast' ? [s.stock[0]] : [];
+          const hiddenStock = s.stock.filter((card) => !shownStock.includes(card));
+          // Events of the hand before a new deal name cards that are dealt anew.
+          const events = view(s, null).events;
+          const dealt = events.findLastIndex((e) => e.type === 'handDealt');
+          const publicText = [presenter.status(view(s, null), c), ...presenter.describe(events.slice(Math.max(0, dealt)), c)].join('\n');
+          const secret = new Set([...s.players.flatMap((p) => secretCards(s, p)), ...hiddenStock]);
+          for (const card of cardsIn(publicText)) expect(secret.has(card), `${card} in public text:\n${publicText}`).toBe(false);
+          for (let seat = 0; seat < s.seats; seat++) {
+            const panel = presenter.panel(view(s, seat), honderden.legalActions(s, seat), c);
+            const others = new Set([...s.players.filter((p) => p !== seat).flatMap((p) => secretCards(s, p)), ...hiddenStock]);
+            const text = [panel.text, ...panel.groups.flatMap((gr) => gr.choices.map((ch) => `${ch.label} ${ch.description ?? ''}`))].join('\n');
+            for (const card of cardsIn(text)) expect(others.has(card), `${card} in the panel of seat ${seat}:\n${text}`).toBe(false);
+          }
+        });
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('shows no running point total: other cards in the won tricks change no panel and no status', () => {
+    fc.assert(
+      fc.property(anyGame, (game) => {
+        const c = ctxFor(game.seats);
+        play({ ...game, resigns: false }, (s) => {
+          // The won cards go round the seats (each keeps his number of tricks; the points change).
+          const won = s.won.map((_, seat) => s.won[(seat + 1) % s.seats] as Card[]);
+          const other: HonderdenState = { ...s, won };
+          expect(presenter.status(view(other, null), c)).toBe(presenter.status(view(s, null), c));
+          for (let seat = 0; seat < s.seats; seat++) {
+            const legal = honderden.legalActions(s, seat);
+            expect(presenter.panel(view(other, seat), legal, c)).toEqual(presenter.panel(view(s, seat), legal, c));
+          }
+        });
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('Honderden posts', () => {
+  it('posts whenever the turn passes to someone else, a trick, hand or the match ends; quiet steps leave the same player to act', () => {
+    let quiet = 0;
+    fc.assert(
+      fc.property(anyGame, (game) => {
+        play(game, (after, before, seat, action) => {
+          const post = presenter.postAfter(view(after, null).events);
+          const now = honderden.toAct(after);
+          if (action === null || honderden.isOver(after) || now[0] !== seat || after.tricksPlayed !== before.tricksPlayed || after.hand !== before.hand) {
+            expect(post).toBe(true);
+          }
+          if (!post) {
+            quiet++;
+            expect(now).toEqual([seat]);
+            expect(['swap', 'declare', 'reject', 'stuk', 'take']).toContain(action?.type);
+          }
+          if (action?.type === 'play') expect(post).toBe(true);
+        });
+      }),
+      { numRuns: 60 },
+    );
+    expect(quiet).toBeGreaterThan(10);
+  });
+
+  it('describes every kind of event', () => {
+    const c = ctxFor(3);
+    const result: HandResult = {
+      hand: 4,
+      game: 2,
+      handInGame: 2,
+      ending: 'playedOut',
+      claimer: null,
+      points: [
+        { carried: 40, cards: 62, roem: 20, stuk: 20, lastTrick: 5, total: 147 },
+        { carried: 12, cards: 30, roem: 0, stuk: 0, lastTrick: 0, total: 42 },
+        { carried: 20, cards: 25, roem: 0, stuk: 0, lastTrick: 0, total: 45 },
+      ],
+      tricksWon: [5, 2, 1],
+      winner: 0,
+      gamePoints: 2,
+      onderJan: true,
+      pit: false,
+      next: 'newGame',
+    };
+    const events: HonderdenEvent[] = [
+      { type: 'handDealt', hand: 1, game: 1, handInGame: 1, rules: 'two', dealer: 1, leader: 0, trump: 'H', turnedUp: 'TH', replay: false },
+      { type: 'handDealt', hand: 2, game: 1, handInGame: 2, rules: 'three', dealer: 2, leader: 0, trump: 'S', turnedUp: 'QS', replay: false },
+      { type: 'handDealt', hand: 3, game: 1, handInGame: 2, rules: 'two', dealer: 2, leader: 0, trump: 'S', turnedUp: 'QS', replay: true },
+      { type: 'swapped', seat: 0, took: 'TH', gave: '7H' },
+      { type: 'declared', seat: 0, roem: { kind: 'carre' } },
+      { type: 'declared', seat: 0, roem: { kind: 'sequence', length: 3, top: 'Q' } },
+      { type: 'stuk', seat: 0, cards: ['KH', 'QH'] },
+      { type: 'played', seat: 0, card: 'AS' },
+      { type: 'rejecting', seat: 1, of: 0, roem: { kind: 'sequence', length: 5, top: 'K' } },
+      { type: 'played', seat: 1, card: '7S' },
+      { type: 'rejection', seat: 1, of: 0, success: true },
+      { type: 'played', seat: 2, card: 'JH' },
+      { type: 'trickWon', seat: 2, trick: 1, plays: [{ seat: 0, card: 'AS' }, { seat: 1, card: '7S' }, { seat: 2, card: 'JH' }], last: false },
+      { type: 'noRejection', seat: 2 },
+      { type: 'rejection', seat: 2, of: 1, success: false },
+      {
+        type: 'roemShown',
+        statements: [
+          { seat: 0, kind: 'declare', of: null, combos: [{ kind: 'carre', rank: 'Q', cards: ['QS', 'QH', 'QC', 'QD'] }], points: 100, status: 'rejected' },
+          { seat: 1, kind: 'reject', of: 0, combos: [{ kind: 'sequence', suit: 'D', top: 'K', length: 5, cards: ['KD', 'QD', 'JD', 'TD', '9D'] }], points: 100, status: 'hundred' },
+        ],
+      },
+      { type: 'roemHundred', seat: 1, points: 100 },
+      { type: 'gamePoints', seat: 1, gained: 1, reason: 'roem', totals: [0, 1, 0] },
+      { type: 'drew', seat: 2, card: null },
+      { type: 'drew', seat: 0, card: null },
+      { type: 'drew', seat: 1, card: null },
+      { type: 'hiddenShown', card: '8C', open: '7H', chooser: 0 },
+      { type: 'took', seat: 0, card: '7H' },
+      { type: 'took', seat: 1, card: '8C' },
+      { type: 'stockEmpty' },
+      { type: 'trickWon', seat: 0, trick: 16, plays: [{ seat: 1, card: 'KC' }, { seat: 0, card: 'AC' }], last: true },
+      { type: 'claimed', seat: 0, points: 104, right: true },
+      { type: 'claimed', seat: 1, points: 87, right: false },
+      { type: 'handEnded', result },
+      { type: 'handEnded', result: { ...result, winner: null, gamePoints: 0, onderJan: false, next: 'nextHand', ending: 'claim', claimer: 1 } },
+      { type: 'handEnded', result: { ...result, winner: null, gamePoints: 0, onderJan: false, next: 'replay', ending: 'wrongClaim', claimer: 2 } },
+      { type: 'handEnded', result: { ...result, gamePoints: 1, onderJan: false, pit: false } },
+      { type: 'gamePoints', seat: 0, gained: 2, reason: 'hand', totals: [5, 1, 0] },
+      { type: 'resigned', seat: 2 },
+      { type: 'handAbandoned', hand: 5 },
+      { type: 'matchOver', winner: 0, reason: 'target' },
+      { type: 'matchOver', winner: 1, reason: 'resigned' },
+    ];
+    expect(presenter.describe(events, c)).toEqual([
+      '**Hand 1** (game 1)',
+      'Bart deals. **10♥** is turned up and lies open under the stock: trump is **♥**. Anne leads.',
+      '**Hand 2** (game 1 goes on, points carried on)',
+      'Cees deals; the last card, **Q♠**, goes face up to Cees: trump is **♠**. Anne leads.',
+      '**Hand 3** (game 1: the tied hand is dealt again)',
+      'Cees deals. **Q♠** is turned up and lies open under the stock: trump is **♠**. Anne leads.',
+      '🔁 Anne swaps the trump 7 for the open trump card: takes **10♥**; 7♥ now lies under the stock.',
+      '📣 Anne declares roem: **carré**.',
+      '📣 Anne also declares **3 on the queen**.',
+      '👑 Anne declares **stuk** (K♥ Q♥): 20.',
+      'Anne plays **A♠**.',
+      '📣 Bart rejects Anne\'s roem ("dat keur ik af") with **5 on the king**.',
+      'Bart plays **7♠**.',
+      "Bart's roem is higher: Anne's roem is void this hand.",
+      'Cees plays **J♥**.',
+      '➡️ Cees wins trick 1: Anne A♠, Bart 7♠, Cees **J♥**.',
+      'Cees lets the roem stand.',
+      "Cees's roem is not higher: the rejection counts nothing and Bart's roem stands.",
+      '**Roem shown:**',
+      '• Anne: carré of queens (Q♠ Q♥ Q♣ Q♦): 100, rejected, void.',
+      '• Bart: 5 on the king in ♦ (K♦ Q♦ J♦ 10♦ 9♦): 100, won a hand at once.',
+      "🏆 Bart's 100 roem at once wins a hand: 1 game point. The hand is played on.",
+      'Game points: Anne 0 · Bart 1 · Cees 0.',
+      'Cees and Anne draw from the stock.',
+      'Bart draws from the stock.',
+      'The last hidden card is shown: **8♣**. Anne takes it or the open trump card **7♥**; the other player gets the other one.',
+      'Anne takes **7♥**; Bart gets **8♣**.',
+      'The stock is empty: from now on follow suit or trump.',
+      '➡️ Anne wins the last trick (+5): Bart K♣, Anne **A♣**.',
+      '✋ Anne calls **"ik dek"** with 104 points: right!',
+      '✋ Bart calls **"ik dek"** with only 87 points: wrong!',
+      '**Hand 4 is over**: played out.',
+      '• Anne (5 tricks): cards 62 + roem 20 + stuk 20 + last trick 5 + carried 40 = **147**',
+      '• Bart (2 tricks): cards 30 + carried 12 = **42**',
+      '• Cees (1 trick): cards 25 + carried 20 = **45**',
+      '🎉 **Anne wins the hand**: 2 game points (onder Jan).',
+      '**Hand 4 is over**: Bart claimed it.',
+      '• Anne (5 tricks): cards 62 + roem 20 + stuk 20 + last trick 5 + carried 40 = **147**',
+      '• Bart (2 tricks): cards 30 + carried 12 = **42**',
+      '• Cees (1 trick): cards 25 + carried 20 = **45**',
+      'Nobody reached 100: the points are carried into another hand.',
+      '**Hand 4 is over**: Cees claimed it wrongly.',
+      '• Anne (5 tricks): cards 62 + roem 20 + stuk 20 + last trick 5 + carried 40 = **147**',
+      '• Bart (2 tricks): cards 30 + carried 12 = **42**',
+      '• Cees (1 trick): cards 25 + carried 20 = **45**',
+      'A tie at the top: the hand is replayed from the points it started with.',
+      '**Hand 4 is over**: played out.',
+      '• Anne (5 tricks): cards 62 + roem 20 + stuk 20 + last trick 5 + carried 40 = **147**',
+      '• Bart (2 tricks): cards 30 + carried 12 = **42**',
+      '• Cees (1 trick): cards 25 + carried 20 = **45**',
+      '🎉 **Anne wins the hand**: 1 game point.',
+      'Game points: Anne 5 · Bart 1 · Cees 0.',
+      'Cees left the match.',
+      'Hand 5 is dropped: the two players left go on with the two-player rules and keep their game points.',
+      '🏆 **Anne wins the match** with 5 game points.',
+      '🏆 **Bart wins the match**: nobody else is left.',
+    ]);
+  });
+
+  it('describes a whole match for two and three players without a missing text', () => {
+    for (const seats of [2, 3]) {
+      const c = ctxFor(seats);
+      const picks = fc.sample(fc.infiniteStream(fc.nat()), { numRuns: 1, seed: seats })[0] as fc.Stream<number>;
+      play({ seats, seed: `all-${seats}`, target: 2, steps: 20000, picks, resigns: false }, (s) => {
+        for (const line of [...presenter.describe(view(s, null).events, c), presenter.status(view(s, null), c)]) {
+          expect(line).not.toMatch(/honderden\.|\{\w+\}|undefined|NaN/);
+        }
+        for (let seat = 0; seat < seats; seat++) expect(presenter.panel(view(s, seat), honderden.legalActions(s, seat), c).text).not.toMatch(/honderden\.|\{\w+\}|undefined|NaN/);
+      });
+    }
+  });
+});
+
+describe('Honderden status', () => {
+  it('says whose turn it is and what lies in the trick', () => {
+    const c = ctxFor(2);
+    let s = honderden.setup({ seats: 2, seed: 'status', options: { target: 5 } });
+    const leader = honderden.toAct(s)[0] as Seat;
+    const trump = cardText(`A${s.trump}`).slice(1);
+    expect(presenter.status(view(s, null), c)).toBe(`Hand 1 (game 1), trump ${trump}, trick 1 of 16: ${NAMES[leader]} leads.`);
+    const card = (honderden.legalActions(s, leader).find((a) => a.type === 'play') as { card: Card }).card;
+    s = honderden.apply(s, leader, { type: 'play', card });
+    expect(presenter.status(view(s, null), c)).toBe(`Hand 1 (game 1), trump ${trump}, trick 1 of 16: ${NAMES[1 - leader]} to play (${NAMES[leader]} ${cardText(card)}).`);
+    const over: HonderdenState = { ...s, phase: 'over', winner: 1 };
+    expect(presenter.status(view(over, null), c)).toBe('The match is over: Bart won.');
+  });
+});
+
+describe('Honderden presenter basics', () => {
+  it('offers matches to 5 (the default), 3 and 10 game points and a single game, for 2 or 3 players', () => {
+    expect(presenter.variants.map((v) => v.value)).toEqual(['to-5', 'to-3', 'to-10', 'one-game']);
+    for (const variant of presenter.variants) {
+      const options = honderdenOptions.parse(variant.options);
+      expect(presenter.variantOf(options)).toBe(variant);
+      expect(t(variant.label)).not.toBe(variant.label);
+      expect(t(variant.about)).not.toBe(variant.about);
+    }
+    expect(presenter.variantOf({})?.value).toBe('to-5');
+    expect(presenter.variantOf({ target: 7 })).toBeUndefined();
+    expect([honderden.minSeats, honderden.maxSeats]).toEqual([2, 3]);
+    expect(presenter.colours(3)).toEqual(['blue', 'yellow', 'purple']);
+    expect(t(presenter.score, { score: 3 })).toBe('3 game points');
+  });
+
+  it('has a /rules text that fits an embed, explains the Dutch terms and how the bot decides unclear cases', () => {
+    const rules = t('rules.honderden');
+    expect(rules.length).toBeLessThanOrEqual(4096);
+    for (const term of ['**Jas**', '**Nel**', '**Roem**', '**Stuk**', '"Ik dek"', '**onder Jan**', '**pit**', 'dat keur ik af']) expect(rules).toContain(term);
+    for (const decision of [
+      'How this bot decides unclear cases',
+      'first dealer is random',
+      'before anything else',
+      'One roem statement each',
+      'best against best',
+      'carré counts as trump',
+      'spent on its won hand',
+      'own turn only',
+      'never a pit',
+      'two-player rules',
+      'never shows running card points',
+    ]) {
+      expect(rules).toContain(decision);
+    }
+  });
+});

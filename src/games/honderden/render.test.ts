@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { expectSanePng, saveArtifact } from '../../../tests/support/png.js';
+import { randomInt, seedRng, type RngState, type Seat } from '../../engine/index.js';
+import { translator } from '../../i18n/index.js';
+import { renderHonderdenBoard, type BoardPlayer } from './render.js';
+import { honderden, type Card, type HonderdenAction, type HonderdenState, type HonderdenView } from './rules.js';
+
+const t = translator('en');
+const NAMES = ['Anne de Vries', 'Bartholomeus van der Heijden-Smit', 'Cees'];
+const COLOURS = ['blue', 'yellow', 'purple'] as const;
+
+function playersFor(seats: number): BoardPlayer[] {
+  return NAMES.slice(0, seats).map((name, i) => ({ name, colour: COLOURS[i] as BoardPlayer['colour'] }));
+}
+
+/**
+ * Random legal play that likes roem, stuk and the swap (so that they show), claims almost never;
+ * stops before the action where `stop` holds, or at the end.
+ */
+function playUntil(seats: number, seed: string, stop: (s: HonderdenState, actions: number) => boolean, target = 3): HonderdenState {
+  let s = honderden.setup({ seats, seed, options: { target } });
+  const rng: RngState = seedRng(`${seed}:players`);
+  for (let n = 0; !honderden.isOver(s) && !stop(s, n); n++) {
+    const seat = honderden.toAct(s)[0] as Seat;
+    const legal = honderden.legalActions(s, seat);
+    const keen = legal.filter((a) => a.type === 'declare' || a.type === 'reject' || a.type === 'stuk' || a.type === 'swap');
+    const calm = legal.filter((a) => a.type !== 'claim');
+    const pool = keen.length > 0 && randomInt(rng, 3) > 0 ? keen : randomInt(rng, 400) === 0 ? legal : calm;
+    s = honderden.apply(s, seat, pool[randomInt(rng, pool.length)] as HonderdenAction);
+  }
+  return s;
+}
+
+const spectator = (s: HonderdenState) => honderden.view(s, null) as HonderdenView;
+
+async function renderAndSave(name: string, state: HonderdenState): Promise<Buffer> {
+  const png = await renderHonderdenBoard(spectator(state), playersFor(state.seats), t);
+  saveArtifact(`honderden-${name}`, png);
+  return png;
+}
+
+describe('Honderden board image', () => {
+  it('renders the start of a two-player hand: trump, the stock with the open trump card under it', async () => {
+    const state = playUntil(2, 'start', (_, n) => n >= 0);
+    expect(state.tricksPlayed).toBe(0);
+    expectSanePng(await renderAndSave('start-2p', state));
+  });
+
+  it('renders a trick being played after the roem was shown, with stuk and the last trick', async () => {
+    const state = playUntil(2, 'mid', (s) => s.tricksPlayed >= 4 && s.trick.plays.length === 1 && s.roemShown && s.statements.length > 0);
+    expect(state.trick.plays).toHaveLength(1);
+    expectSanePng(await renderAndSave('mid-2p', state));
+  });
+
+  it('renders the last draw (the hidden card beside the open trump card) and the second part', async () => {
+    const choosing = playUntil(2, 'choose', (s) => s.phase === 'chooseLast');
+    expect(choosing.phase).toBe('chooseLast');
+    expectSanePng(await renderAndSave('choose-last-2p', choosing));
+    const late = playUntil(2, 'late', (s) => s.tricksPlayed >= 12 && s.trick.plays.length === 1);
+    expect(late.stock).toEqual([]);
+    expectSanePng(await renderAndSave('part-two-2p', late));
+  });
+
+  it('renders the result of a hand at the start of the next one, and the end of the match', async () => {
+    const next = playUntil(2, 'result', (s) => s.hand >= 2 && s.tricksPlayed === 0 && s.trick.plays.length === 0 && s.phase === 'play');
+    expect(next.lastResult).not.toBeNull();
+    expectSanePng(await renderAndSave('hand-result-2p', next));
+    const end = playUntil(2, 'end', () => false);
+    expect(end.phase).toBe('over');
+    expectSanePng(await renderAndSave('end-2p', end));
+  });
+
+  it('renders three players: roem said in the first trick, its answers, a later trick and the end', async () => {
+    const said = playUntil(3, 'three-said', (s) => s.tricksPlayed === 0 && s.trick.plays.length === 2 && s.statements.length > 0);
+    expectSanePng(await renderAndSave('roem-said-3p', said));
+    const answer = playUntil(3, 'three-answer', (s) => s.phase === 'roemAnswer');
+    expect(answer.phase).toBe('roemAnswer');
+    expectSanePng(await renderAndSave('roem-answer-3p', answer));
+    const mid = playUntil(3, 'three-mid', (s) => s.tricksPlayed >= 3 && s.trick.plays.length === 2 && s.handInGame > 1);
+    expectSanePng(await renderAndSave('mid-3p', mid));
+    const end = playUntil(3, 'three-end', () => false);
+    expectSanePng(await renderAndSave('end-3p', end));
+  });
+
+  it('renders three players after one left: two play on with the two-player rules', async () => {
+    const before = playUntil(3, 'leave', (s) => s.tricksPlayed >= 2);
+    let s = honderden.resign(before, 2);
+    const seat = honderden.toAct(s)[0] as Seat;
+    s = honderden.apply(s, seat, honderden.legalActions(s, seat).find((a) => a.type === 'play') as HonderdenAction);
+    expect(s.rules).toBe('two');
+    expectSanePng(await renderAndSave('left-3p', s));
+  });
+
+  it('draws nothing hidden: the image of a spectator does not change with the cards in hands, the stock or won tricks', async () => {
+    const players = playersFor(2);
+    const state = playUntil(2, 'secret', (s) => s.tricksPlayed >= 5 && s.trick.plays.length === 1);
+    const a = await renderHonderdenBoard(spectator(state), players, t);
+    // Every card nobody has seen goes round: hands (less their known cards) and the stock.
+    const slots: { hand: number | null; index: number }[] = [];
+    state.hands.forEach((hand, seat) => hand.forEach((card, index) => (state.known[seat]?.includes(card) ? null : slots.push({ hand: seat, index }))));
+    state.stock.forEach((_, index) => slots.push({ hand: null, index }));
+    const hands = state.hands.map((h) => [...h]);
+    const stock = [...state.stock];
+    const cards = slots.map((slot) => (slot.hand === null ? stock[slot.index] : hands[slot.hand]?.[slot.index]) as Card);
+    slots.forEach((slot, i) => {
+      const card = cards[(i + 1) % cards.length] as Card;
+      if (slot.hand === null) stock[slot.index] = card;
+      else (hands[slot.hand] as Card[])[slot.index] = card;
+    });
+    // And the won cards change owners (the running points with them), the number of tricks staying.
+    const won = [state.won[1] as Card[], state.won[0] as Card[]];
+    const other: HonderdenState = { ...state, hands, stock, won };
+    expect(hands).not.toEqual(state.hands);
+    const b = await renderHonderdenBoard(spectator(other), players, t);
+    expect(b.equals(a)).toBe(true);
+  });
+
+  it('refuses a player list that does not match the seats, and a view with a hand in it', async () => {
+    const state = playUntil(3, 'x', () => true);
+    await expect(renderHonderdenBoard(spectator(state), playersFor(2), t)).rejects.toThrow(RangeError);
+    await expect(renderHonderdenBoard(honderden.view(state, 0), playersFor(3), t)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buttonsOf, isPng, pngSize, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import type { BotProcess } from './bot-process.js';
+import { startHarness, type Harness } from './harness.js';
+import { saveTranscript } from './transcript.js';
+import { isBoardPost, mentionedUsers, nextBoardPost } from './play.js';
+
+let discord: FakeDiscord;
+let bot: BotProcess;
+let users: SimUser[];
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness('honderden', ['anne', 'bart', 'cees']);
+  ({ discord, bot, users } = harness);
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+/** A small seeded generator, so that each match's clicks are the same on every run. */
+function randomFrom(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return (((x ^ (x >>> 14)) >>> 0) % n) as number;
+  };
+}
+
+/** A card as the bot writes it: "10♥", "A♠". */
+const CARD = /(?:10|[789JQKA])[♠♥♣♦]/g;
+const cardsIn = (text: string) => text.match(CARD) ?? [];
+/** A card button: "A♠", "J♥ Jas", "9♥ Nel". */
+const isCardLabel = (label: string) => /^(?:10|[789JQKA])[♠♥♣♦]( Jas| Nel)?$/.test(label);
+
+/**
+ * Public lines that may name a card still in a hand: the card that set trump, the swap, stuk,
+ * shown roem, the last hidden card and the last draw. Everything else names only played cards.
+ */
+const SHOWING = [/is turned up/, /goes face up to/, /swaps the trump 7/, /declares \*\*stuk\*\*/, /^• .+ \(.+\): \d+, /, /The last hidden card is shown/, /takes \*\*/, /chooses the last card/];
+
+interface Click {
+  user: SimUser;
+  label: string;
+  kind: 'card' | 'claim' | 'roem' | 'swap' | 'stuk' | 'done' | 'take';
+}
+
+function kindOf(label: string, fromSelect: boolean): Click['kind'] {
+  if (fromSelect) return 'roem';
+  if (isCardLabel(label)) return 'card';
+  if (label.startsWith('Ik dek')) return 'claim';
+  if (label.startsWith('Swap')) return 'swap';
+  if (label.startsWith('Stuk')) return 'stuk';
+  if (label.startsWith('Take')) return 'take';
+  return 'done';
+}
+
+/** Every choice a panel offers: its buttons (not Refresh) and the options of its select menus. */
+function choicesOf(panel: StoredMessage): ({ button: string; label: string } | { select: string; value: string; label: string })[] {
+  return [
+    ...buttonsOf(panel)
+      .filter((b) => b.customId?.startsWith('act:'))
+      .map((b) => ({ button: b.customId as string, label: b.label ?? '' })),
+    ...selectsOf(panel).flatMap((s) => s.options.map((o) => ({ select: s.customId, value: o.value, label: o.label }))),
+  ];
+}
+
+/**
+ * Checks that no card of this hand appears in a public post of the current hand (the lines since
+ * the latest "**Hand N**" line) except in a line that shows it on purpose.
+ */
+function checkHandSecret(threadId: string, hand: string[], who: string): void {
+  const lines = discord
+    .messages(threadId)
+    .filter((m) => !m.ephemeral)
+    .flatMap((m) => m.content.split('\n'));
+  const start = lines.findLastIndex((l) => /^\*\*Hand \d+\*\*/.test(l));
+  for (const line of lines.slice(Math.max(0, start))) {
+    if (SHOWING.some((re) => re.test(line))) continue;
+    for (const card of cardsIn(line)) expect(hand.includes(card), `${who}'s ${card}, still in hand, in the public line: ${line}`).toBe(false);
+  }
+}
+
+/**
+ * One player's turn through his panel: opens it from the post and, while it says it is his turn,
+ * makes a choice: roem, stuk and the swap often, a claim seldom, else a random card. Stops after a
+ * step that passes the turn on (a card, a claim, a roem answer): the next post says who is next.
+ */
+async function takeTurn(threadId: string, user: SimUser, post: StoredMessage, pick: (n: number) => number, panels: StoredMessage[]): Promise<Click[]> {
+  const opened = await user.click(post, { prefix: 'panel:' });
+  expect(opened.ephemeral).toBe(true);
+  let panel = opened.message as StoredMessage;
+  panels.push(panel);
+  const hand = cardsIn(/Your hand: (.*)/.exec(panel.content)?.[1] ?? '');
+  checkHandSecret(threadId, hand, user.username);
+  const clicks: Click[] = [];
+  for (let step = 0; step < 10 && panel.content.includes("It's your turn"); step++) {
+    const choices = choicesOf(panel).map((c) => ({ ...c, kind: kindOf(c.label, 'select' in c) }));
+    expect(choices.length, `a panel saying it is ${user.username}'s turn offers choices: ${panel.content}`).toBeGreaterThan(0);
+    const cards = choices.filter((c) => c.kind === 'card');
+    const claim = choices.filter((c) => c.kind === 'claim');
+    const other = choices.filter((c) => c.kind !== 'card' && c.kind !== 'claim');
+    const pool = other.length > 0 && (cards.length === 0 || pick(2) === 0) ? other : claim.length > 0 && pick(40) === 0 ? claim : cards.length > 0 ? cards : other;
+    const choice = pool[pick(pool.length)] as (typeof choices)[number];
+    clicks.push({ user, label: choice.label, kind: choice.kind });
+    const result = 'button' in choice ? await user.click(panel, choice.button) : await user.select(panel, choice.select, [choice.value]);
+    expect(result.callbackType).toBe(7); // the panel is updated in place
+    panel = result.message as StoredMessage;
+    expect(panel.ephemeral).toBe(true);
+    panels.push(panel);
+    if (choice.kind === 'card' || choice.kind === 'claim' || choice.kind === 'done') break;
+  }
+  return clicks;
+}
+
+/** Opens a lobby with the variant, lets the players join, starts; returns the thread id. */
+async function openAndStart(variant: string, players: SimUser[], lobbyText: string): Promise<string> {
+  const [host, ...others] = players as [SimUser, ...SimUser[]];
+  const lobby = await host.slash('game', { subcommand: 'new', options: { game: 'honderden', variant } });
+  expect(lobby.ephemeral).toBe(false);
+  let message = lobby.message as StoredMessage;
+  expect(message.content).toContain(lobbyText);
+  expect(message.content).toContain('Needs 2 to 3 players');
+  for (const user of others) message = (await user.click(message, { label: 'Join' })).message as StoredMessage;
+  expect(message.content).toContain(`Players (${players.length}/3)`);
+  const started = await host.click(message, { label: 'Start' });
+  const thread = await discord.waitForThread((th) => th.name?.startsWith('Honderden #') === true && th.id === started.message?.id);
+  return thread.id;
+}
+
+const name = (user: SimUser) => user.username.charAt(0).toUpperCase() + user.username.slice(1);
+
+/** Plays a whole match by following the posts: whoever a post mentions opens his panel and acts. */
+async function playWholeMatch(threadId: string, players: SimUser[], seed: number): Promise<{ posts: StoredMessage[]; panels: StoredMessage[]; clicks: Click[] }> {
+  const pick = randomFrom(seed);
+  const panels: StoredMessage[] = [];
+  const clicks: Click[] = [];
+  let post = await nextBoardPost(discord, threadId, undefined);
+  expect(post.content).toContain('The game begins!');
+  expect(post.content).toContain('**Hand 1** (game 1)');
+  for (let turn = 1; !post.content.includes('The game is over'); turn++) {
+    if (turn > 900) throw new Error('the match did not end');
+    const mentioned = mentionedUsers(post, players);
+    expect(mentioned.length, `post mentions a player: ${post.content}`).toBe(1);
+    for (const user of mentioned) clicks.push(...(await takeTurn(threadId, user, post, pick, panels)));
+    post = await nextBoardPost(discord, threadId, post);
+  }
+  return { posts: discord.messages(threadId), panels, clicks };
+}
+
+/** What every match must show: PNG boards, private panels, nothing secret in public, a final ranking. */
+function checkMatch(posts: StoredMessage[], panels: StoredMessage[], players: SimUser[], clicks: Click[]): void {
+  for (const panel of panels) expect(panel.ephemeral).toBe(true);
+  const boards = posts.filter(isBoardPost);
+  expect(boards.length).toBeGreaterThan(10);
+  for (const board of boards) {
+    const png = board.attachments[0]?.bytes as Buffer;
+    expect(isPng(png)).toBe(true);
+    expect(png.length).toBeLessThan(1024 * 1024);
+    expect(pngSize(png)?.width).toBeGreaterThanOrEqual(1000);
+  }
+  for (const message of posts) {
+    expect(message.ephemeral).toBe(false);
+    // Panel-only words never reach a public message.
+    expect(message.content).not.toMatch(/Your hand|It's your turn|You drew|Seen in their hands/);
+    // A post is made whenever the turn passes: no post for a step after which the same player goes on.
+    for (const line of message.content.split('\n')) {
+      // Points of cards won are told only when a hand ends (the "• Anne (5 tricks): cards 62 …" lines).
+      if (/cards \d+/.test(line)) expect(line).toMatch(/^• .+ \(\d+ tricks?\): cards \d+/);
+    }
+  }
+  const text = posts.map((m) => m.content).join('\n');
+  // Every card played was told, each trick was won by someone, and each hand ended.
+  const played = clicks.filter((c) => c.kind === 'card').length;
+  expect((text.match(/ plays \*\*/g) ?? []).length).toBe(played);
+  expect(text).toMatch(/➡️ \w+ wins trick 1: /);
+  expect(text).toMatch(/\*\*Hand \d+ is over\*\*/);
+  const last = boards.at(-1) as StoredMessage;
+  expect(last.content).toContain('The game is over');
+  expect(last.content).toMatch(/🏆 \*\*\w+ wins the match\*\*/);
+  expect(last.content).toMatch(/1\. \w+ \(\d+ game points\)/);
+  for (const user of players) expect(last.content).toContain(name(user));
+}
+
+const count = (clicks: Click[], kind: Click['kind']) => clicks.filter((c) => c.kind === kind).length;
+
+describe('Honderden through Discord', () => {
+  it('two players play a whole match (to 3 game points) by clicking what the bot shows them', async () => {
+    const players = users.slice(0, 2);
+    const threadId = await openAndStart('to-3', players, '**Honderden** (To 3 game points)');
+    const { posts, panels, clicks } = await playWholeMatch(threadId, players, 2);
+    saveTranscript('honderden-two', posts, { middleBoard: true });
+    saveTranscript('honderden-two-panels', [...new Map(panels.map((m) => [m.id, m])).values()].flatMap((m) => [...m.edits.map((e) => ({ ...e, ephemeral: m.ephemeral })), m]).slice(0, 150));
+    checkMatch(posts, panels, players, clicks);
+    const text = posts.map((m) => m.content).join('\n');
+    // The two-player hand: drawing from the stock, the last draw, the second part.
+    expect(text).toMatch(/(\w+) and (\w+) draw from the stock\./);
+    expect(count(clicks, 'card')).toBeGreaterThanOrEqual(16);
+    if (/Hand \d+ is over\*\*: played out/.test(text)) {
+      expect(count(clicks, 'take')).toBeGreaterThanOrEqual(1);
+      expect(text).toContain('The stock is empty');
+    }
+    // The finished match's panel shows the result and offers nothing but Refresh.
+    const finalPanel = await (players[0] as SimUser).click(posts.filter(isBoardPost).at(-1) as StoredMessage, { prefix: 'panel:' });
+    expect(finalPanel.ephemeral).toBe(true);
+    expect(finalPanel.content).toMatch(/The match is over\. Game points: Anne \d+ · Bart \d+\./);
+    expect(buttonsOf(finalPanel.message as StoredMessage).map((b) => b.label)).toEqual(['Refresh']);
+    expect(bot.output.join('\n')).not.toContain(harness.token);
+    discord.assertInteractionsHealthy();
+  });
+
+  it('three players play a whole match (to 3 game points): no stock, the dealer\'s open card sets trump', async () => {
+    const players = users.slice(0, 3);
+    const threadId = await openAndStart('to-3', players, '**Honderden** (To 3 game points)');
+    const { posts, panels, clicks } = await playWholeMatch(threadId, players, 3);
+    saveTranscript('honderden-three', posts, { middleBoard: true });
+    saveTranscript('honderden-three-panels', [...new Map(panels.map((m) => [m.id, m])).values()].flatMap((m) => [...m.edits.map((e) => ({ ...e, ephemeral: m.ephemeral })), m]).slice(0, 150));
+    checkMatch(posts, panels, players, clicks);
+    const text = posts.map((m) => m.content).join('\n');
+    expect(text).toMatch(/goes face up to \w+: trump is/);
+    expect(text).not.toContain('draw from the stock');
+    expect(count(clicks, 'card')).toBeGreaterThanOrEqual(24);
+    // Roem said in a panel is told in public (without its cards until it is shown).
+    if (count(clicks, 'roem') > 0) expect(text).toMatch(/📣 \w+ (declares roem|rejects)/);
+    discord.assertInteractionsHealthy();
+  });
+
+  it('offers the match lengths (one game too) and explains the rules privately', async () => {
+    const [anne, bart] = users as [SimUser, SimUser];
+    const lobby = await anne.slash('game', { subcommand: 'new', options: { game: 'honderden', variant: 'one-game' } });
+    expect(lobby.message?.content).toContain('**Honderden** (One game)');
+    const variants = await anne.autocomplete('game', { subcommand: 'new', options: { game: 'honderden', variant: '' }, focused: 'variant' });
+    expect(variants.choices?.map((c) => c.value)).toEqual(['to-5', 'to-3', 'to-10', 'one-game']);
+    const rules = await bart.slash('rules', { options: { game: 'honderden' } });
+    expect(rules.ephemeral).toBe(true);
+    const embeds = JSON.stringify(rules.message?.embeds ?? []);
+    expect(embeds).toContain('How this bot decides unclear cases');
+    expect(embeds).toContain('onder Jan');
+    discord.assertInteractionsHealthy();
+  });
+});
