@@ -19,7 +19,8 @@ export async function run(config: Config): Promise<void> {
   const db = openDatabase(config.DATABASE_PATH);
   const service = new GameService(new GameStore(db), games);
   const settings = new SettingsStore(db);
-  const keeper = new DeadlineKeeper(service, settings);
+  // A move made for an absent player ends where his game would post: when his turn is over.
+  const keeper = new DeadlineKeeper(service, settings, (gameId, events) => presenters[gameId as keyof typeof presenters].postAfter(events));
   // The time the bot was away does not count against anyone's move.
   const away = keeper.resumeAfterDowntime();
   if (away > 0) logger.info({ awayMs: away }, 'deadlines extended by the time the bot was away');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/connection.js';
 import { SettingsStore } from '../db/settings-store.js';
 import { GameStore } from '../db/store.js';
-import { games } from '../games/index.js';
+import { games, presenters } from '../games/index.js';
 import { DeadlineKeeper } from './deadlines.js';
 import { GameService, type LoadedGame } from './game-service.js';
 import { TIME_LIMITS, type Clock } from './time-limits.js';
@@ -29,7 +29,9 @@ function bot(db: Db = openDatabase(':memory:'), clock = new TestClock()) {
   const now = () => clock.now();
   const service = new GameService(new GameStore(db, now), games, () => `seed-${++n}`, clock);
   const settings = new SettingsStore(db, now);
-  return { db, clock, service, settings, keeper: new DeadlineKeeper(service, settings) };
+  // As in the bot: a move made for an absent player ends where his game posts.
+  const endsMove = (gameId: string, events: unknown[]) => presenters[gameId as keyof typeof presenters].postAfter(events);
+  return { db, clock, service, settings, keeper: new DeadlineKeeper(service, settings, endsMove) };
 }
 
 function start(service: GameService, gameId: string, options: unknown, players: string[], timeLimitMs: number | null = TIME_LIMITS['1h']): LoadedGame {
@@ -136,6 +138,18 @@ describe('time limits: when a deadline passes', () => {
     expect(expired?.seats).toEqual(late);
     const timedOut = service.store.logOf(game.row.id).filter((a) => a.origin === 'timeout');
     expect(new Set(timedOut.map((a) => a.seat))).toEqual(new Set(late));
+  });
+
+  it('auto-move makes one move, not the next one too: in Honderden the bot plays a single card for the absent player', () => {
+    const { service, clock, keeper } = bot();
+    const game = start(service, 'honderden', { target: 5 }, ['ann', 'bob']);
+    const absent = (game.def.toAct(game.state) as number[])[0] as number;
+    clock.advance(HOUR);
+    expect(keeper.expireDue()).toHaveLength(1);
+    const log = service.store.logOf(game.row.id);
+    expect(log.map((a) => [a.seat, (a.action as { type: string }).type, a.origin])).toEqual([[absent, 'play', 'timeout']]);
+    const after = service.load(game.row.id) as LoadedGame;
+    expect(after.def.toAct(after.state)).toEqual([1 - absent]);
   });
 
   it('remove: the absent player leaves the game, which goes on without him', () => {

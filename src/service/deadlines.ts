@@ -19,6 +19,8 @@ export class DeadlineKeeper {
   constructor(
     private readonly service: GameService,
     private readonly settings: SettingsStore,
+    /** Whether the public events of a step of this game complete a player's move. */
+    private readonly endsMove: (gameId: string, events: unknown[]) => boolean = () => false,
   ) {}
 
   private now(): number {
@@ -64,7 +66,7 @@ export class DeadlineKeeper {
   /** Applies each server's policy to every game whose deadline has passed. */
   expireDue(): TimeoutOutcome[] {
     return this.service.store.dueDeadlines(this.now()).flatMap((row) => {
-      const outcome = this.service.expire(row.id, this.settings.guild(row.guildId).deadlinePolicy);
+      const outcome = this.service.expire(row.id, this.settings.guild(row.guildId).deadlinePolicy, (events) => this.endsMove(row.gameId, events));
       return outcome.ok ? [outcome.value] : [];
     });
   }

@@ -222,10 +222,11 @@ export class GameService {
 
   /**
    * A running game whose deadline has passed: each player it waits for either gets a safe legal
-   * move made for him (repeated while the same decision is his: a whole move), or is removed
-   * from the game. Returns what was done; nothing when the game moved on in the meantime.
+   * move made for him, or is removed from the game. `endsMove` tells from a step's public events
+   * whether his move is complete (the game's presenter knows: the step that closes a turn).
+   * Returns what was done; nothing when the game moved on in the meantime.
    */
-  expire(id: number, policy: DeadlinePolicy): Outcome<TimeoutOutcome> {
+  expire(id: number, policy: DeadlinePolicy, endsMove: (events: unknown[]) => boolean = () => false): Outcome<TimeoutOutcome> {
     const game = this.load(id);
     if (!game) return refuse('game-not-found');
     const { row } = game;
@@ -244,13 +245,16 @@ export class GameService {
         current = outcome.value.game;
         continue;
       }
-      // Safe moves until the decision is no longer his (a move may take several steps).
+      // Safe steps while the decision is still his, until his move is over: a move may take
+      // several steps (Cartagena's actions of one turn), but the next move (leading the next
+      // trick he won) gets its own time.
       for (let step = 0; step < MAX_TIMEOUT_STEPS && current.row.status === 'running' && current.def.toAct(current.state).includes(seat); step++) {
         const action = timeoutActionOf(current.def, current.state, seat);
         if (action === undefined) break;
         const outcome = this.commit(current, seat, action, 'timeout');
         if (!outcome.ok) return refuse(outcome.refusal);
         current = outcome.value.game;
+        if (endsMove(outcome.value.events)) break;
       }
     }
     return ok({ game: current, seats: timedOut, policy });
