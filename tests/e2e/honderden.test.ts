@@ -89,8 +89,10 @@ function checkHandSecret(threadId: string, hand: string[], who: string): void {
  * One player's turn through his panel: opens it from the post and, while it says it is his turn,
  * makes a choice: roem, stuk and the swap often, a claim seldom, else a random card. Stops after a
  * step that passes the turn on (a card, a claim, a roem answer): the next post says who is next.
+ * Claims only once `mayClaim`: a wrong one ends a hand at once, and the match must first get far
+ * enough to show the rest of a hand (the games are dealt from a random seed).
  */
-async function takeTurn(threadId: string, user: SimUser, post: StoredMessage, pick: (n: number) => number, panels: StoredMessage[]): Promise<Click[]> {
+async function takeTurn(threadId: string, user: SimUser, post: StoredMessage, pick: (n: number) => number, panels: StoredMessage[], mayClaim: boolean): Promise<Click[]> {
   const opened = await user.click(post, { prefix: 'panel:' });
   expect(opened.ephemeral).toBe(true);
   let panel = opened.message as StoredMessage;
@@ -104,7 +106,7 @@ async function takeTurn(threadId: string, user: SimUser, post: StoredMessage, pi
     const cards = choices.filter((c) => c.kind === 'card');
     const claim = choices.filter((c) => c.kind === 'claim');
     const other = choices.filter((c) => c.kind !== 'card' && c.kind !== 'claim');
-    const pool = other.length > 0 && (cards.length === 0 || pick(2) === 0) ? other : claim.length > 0 && pick(40) === 0 ? claim : cards.length > 0 ? cards : other;
+    const pool = other.length > 0 && (cards.length === 0 || pick(2) === 0) ? other : mayClaim && claim.length > 0 && pick(40) === 0 ? claim : cards.length > 0 ? cards : other;
     const choice = pool[pick(pool.length)] as (typeof choices)[number];
     clicks.push({ user, label: choice.label, kind: choice.kind });
     const result = 'button' in choice ? await user.click(panel, choice.button) : await user.select(panel, choice.select, [choice.value]);
@@ -134,6 +136,9 @@ async function openAndStart(variant: string, players: SimUser[], lobbyText: stri
 
 const name = (user: SimUser) => user.username.charAt(0).toUpperCase() + user.username.slice(1);
 
+/** Cards played in a match before the simulated players start to claim ("ik dek") now and then. */
+const CARDS_BEFORE_CLAIMS = 24;
+
 /** Plays a whole match by following the posts: whoever a post mentions opens his panel and acts. */
 async function playWholeMatch(threadId: string, players: SimUser[], seed: number): Promise<{ posts: StoredMessage[]; panels: StoredMessage[]; clicks: Click[] }> {
   const pick = randomFrom(seed);
@@ -146,7 +151,8 @@ async function playWholeMatch(threadId: string, players: SimUser[], seed: number
     if (turn > 900) throw new Error('the match did not end');
     const mentioned = mentionedUsers(post, players);
     expect(mentioned.length, `post mentions a player: ${post.content}`).toBe(1);
-    for (const user of mentioned) clicks.push(...(await takeTurn(threadId, user, post, pick, panels)));
+    const mayClaim = clicks.filter((c) => c.kind === 'card').length >= CARDS_BEFORE_CLAIMS;
+    for (const user of mentioned) clicks.push(...(await takeTurn(threadId, user, post, pick, panels, mayClaim)));
     post = await nextBoardPost(discord, threadId, post);
   }
   return { posts: discord.messages(threadId), panels, clicks };

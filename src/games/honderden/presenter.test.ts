@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { translator } from '../../i18n/index.js';
+import { translator, type Translate } from '../../i18n/index.js';
 import { panelRows } from '../../bot/components.js';
 import { validatedRows } from '../../../tests/support/components.js';
 import type { Seat } from '../../engine/index.js';
@@ -416,16 +416,25 @@ describe('Honderden posts', () => {
   });
 });
 
+describe('Honderden cards as text', () => {
+  it('takes the rank letters from the catalogue, so each language writes its own', () => {
+    expect(['7S', 'TH', 'JC', 'QD', 'KS', 'AH'].map((card) => cardText(t, card as Card))).toEqual(['7♠', '10♥', 'J♣', 'Q♦', 'K♠', 'A♥']);
+    const letters: Record<string, string> = { 'honderden.rank-letter.J': 'B', 'honderden.rank-letter.Q': 'V', 'honderden.rank-letter.K': 'H' };
+    const dutch: Translate = (key, params) => letters[key] ?? t(key, params);
+    expect(['TH', 'JC', 'QD', 'KS', 'AH'].map((card) => cardText(dutch, card as Card))).toEqual(['10♥', 'B♣', 'V♦', 'H♠', 'A♥']);
+  });
+});
+
 describe('Honderden status', () => {
   it('says whose turn it is and what lies in the trick', () => {
     const c = ctxFor(2);
     let s = honderden.setup({ seats: 2, seed: 'status', options: { target: 5 } });
     const leader = honderden.toAct(s)[0] as Seat;
-    const trump = cardText(`A${s.trump}`).slice(1);
+    const trump = cardText(t, `A${s.trump}`).slice(1);
     expect(presenter.status(view(s, null), c)).toBe(`Hand 1 (game 1), trump ${trump}, trick 1 of 16: ${NAMES[leader]} leads.`);
     const card = (honderden.legalActions(s, leader).find((a) => a.type === 'play') as { card: Card }).card;
     s = honderden.apply(s, leader, { type: 'play', card });
-    expect(presenter.status(view(s, null), c)).toBe(`Hand 1 (game 1), trump ${trump}, trick 1 of 16: ${NAMES[1 - leader]} to play (${NAMES[leader]} ${cardText(card)}).`);
+    expect(presenter.status(view(s, null), c)).toBe(`Hand 1 (game 1), trump ${trump}, trick 1 of 16: ${NAMES[1 - leader]} to play (${NAMES[leader]} ${cardText(t, card)}).`);
     const over: HonderdenState = { ...s, phase: 'over', winner: 1 };
     expect(presenter.status(view(over, null), c)).toBe('The match is over: Bart won.');
   });

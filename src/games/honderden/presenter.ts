@@ -1,5 +1,6 @@
 import type { Translate } from '../../i18n/index.js';
 import type { GamePresenter, Panel, PanelChoice, PanelGroup, PresentContext, Variant } from '../presenter.js';
+import { SUIT_SYMBOL, cardText } from './labels.js';
 import { renderHonderdenBoard } from './render.js';
 import {
   LAST_TRICK_POINTS,
@@ -14,7 +15,6 @@ import {
   type HonderdenOptions,
   type HonderdenView,
   type Play,
-  type Rank,
   type RoemCategory,
   type ShownStatement,
   type StatementStatus,
@@ -23,7 +23,8 @@ import {
 
 /**
  * How Honderden shows itself in Discord. The Dutch terms of the game (roem, stuk, Jas, Nel,
- * "ik dek", onder Jan, pit) stay Dutch in every language; suits are written ♠ ♥ ♣ ♦.
+ * "ik dek", onder Jan, pit) stay Dutch in every language; suits are written ♠ ♥ ♣ ♦ and ranks
+ * with the letters of the reader's language (labels.ts: 10 J Q K A in English, 10 B V H A in Dutch).
  *
  * Nothing here shows a running total of card points during a hand: a claim ("ik dek") needs
  * the players to count for themselves, as at the table. Roem, stuk, tricks won, the points
@@ -39,15 +40,10 @@ import {
 /** Seat colours: none of them the felt's green or a suit's red. */
 const COLOURS = ['blue', 'yellow', 'purple'];
 
-export const SUIT_SYMBOL: Record<Suit, string> = { S: '♠', H: '♥', C: '♣', D: '♦' };
-export const RANK_TEXT: Record<Rank, string> = { '7': '7', '8': '8', '9': '9', T: '10', J: 'J', Q: 'Q', K: 'K', A: 'A' };
+export { SUIT_SYMBOL, cardText };
 
-/** "10♥". */
-export function cardText(card: Card): string {
-  return `${RANK_TEXT[rankOf(card)]}${SUIT_SYMBOL[suitOf(card)]}`;
-}
-
-const cardsText = (cards: readonly Card[]) => cards.map(cardText).join(' ');
+/** "K♠ Q♠" (English), "H♠ V♠" (Dutch): cards in the reader's language. */
+const cardsText = (t: Translate, cards: readonly Card[]) => cards.map((card) => cardText(t, card)).join(' ');
 
 const nameOf = (ctx: PresentContext, seat: number) => ctx.players[seat]?.name ?? `#${seat + 1}`;
 
@@ -74,7 +70,8 @@ function categoryAbout(t: Translate, category: RoemCategory): string {
 
 /** "Anne K♣, Bart **A♣**": a trick in playing order, the winning card bold when given. */
 function playsText(ctx: PresentContext, plays: readonly Play[], winner: number | null = null): string {
-  return plays.map((p) => `${nameOf(ctx, p.seat)} ${p.seat === winner ? `**${cardText(p.card)}**` : cardText(p.card)}`).join(', ');
+  const { t } = ctx;
+  return plays.map((p) => `${nameOf(ctx, p.seat)} ${p.seat === winner ? `**${cardText(t, p.card)}**` : cardText(t, p.card)}`).join(', ');
 }
 
 /** "Anne 2 · Bart 1". */
@@ -94,7 +91,7 @@ function statusWord(t: Translate, status: StatementStatus): string {
 
 function shownLine(ctx: PresentContext, st: ShownStatement): string {
   const { t } = ctx;
-  const combos = st.combos.map((c) => `${comboText(t, c)} (${cardsText(c.cards)})`).join(', ');
+  const combos = st.combos.map((c) => `${comboText(t, c)} (${cardsText(t, c.cards)})`).join(', ');
   return t('honderden.event.roem-shown.line', { player: nameOf(ctx, st.seat), combos, points: st.points, status: statusWord(t, st.status) });
 }
 
@@ -139,12 +136,12 @@ function describe(events: HonderdenEvent[], ctx: PresentContext): string[] {
         declaredBy.clear();
         const head = e.replay ? 'honderden.event.hand.replay' : e.handInGame > 1 ? 'honderden.event.hand.carried' : 'honderden.event.hand';
         lines.push(t(head, { hand: e.hand, game: e.game }));
-        const args = { dealer: name(e.dealer), leader: name(e.leader), card: cardText(e.turnedUp), suit: SUIT_SYMBOL[e.trump] };
+        const args = { dealer: name(e.dealer), leader: name(e.leader), card: cardText(t, e.turnedUp), suit: SUIT_SYMBOL[e.trump] };
         lines.push(t(e.rules === 'two' ? 'honderden.event.dealt.two' : 'honderden.event.dealt.three', args));
         break;
       }
       case 'swapped':
-        lines.push(t('honderden.event.swapped', { player: name(e.seat), took: cardText(e.took), gave: cardText(e.gave) }));
+        lines.push(t('honderden.event.swapped', { player: name(e.seat), took: cardText(t, e.took), gave: cardText(t, e.gave) }));
         break;
       case 'declared':
         lines.push(t(declaredBy.has(e.seat) ? 'honderden.event.declared.more' : 'honderden.event.declared', { player: name(e.seat), roem: categoryText(t, e.roem) }));
@@ -161,10 +158,10 @@ function describe(events: HonderdenEvent[], ctx: PresentContext): string[] {
         lines.push(t('honderden.event.no-rejection', { player: name(e.seat) }));
         break;
       case 'stuk':
-        lines.push(t('honderden.event.stuk', { player: name(e.seat), cards: cardsText(e.cards), points: STUK_POINTS }));
+        lines.push(t('honderden.event.stuk', { player: name(e.seat), cards: cardsText(t, e.cards), points: STUK_POINTS }));
         break;
       case 'played':
-        lines.push(t('honderden.event.played', { player: name(e.seat), card: cardText(e.card) }));
+        lines.push(t('honderden.event.played', { player: name(e.seat), card: cardText(t, e.card) }));
         break;
       case 'trickWon':
         lines.push(
@@ -187,14 +184,14 @@ function describe(events: HonderdenEvent[], ctx: PresentContext): string[] {
         break;
       }
       case 'hiddenShown':
-        lines.push(t('honderden.event.hidden-shown', { card: cardText(e.card), open: cardText(e.open), player: name(e.chooser) }));
+        lines.push(t('honderden.event.hidden-shown', { card: cardText(t, e.card), open: cardText(t, e.open), player: name(e.chooser) }));
         break;
       case 'took': {
         const next = events[i + 1];
         if (next?.type === 'took') {
-          lines.push(t('honderden.event.took.both', { player: name(e.seat), card: cardText(e.card), other: name(next.seat), rest: cardText(next.card) }));
+          lines.push(t('honderden.event.took.both', { player: name(e.seat), card: cardText(t, e.card), other: name(next.seat), rest: cardText(t, next.card) }));
           i++;
-        } else lines.push(t('honderden.event.took', { player: name(e.seat), card: cardText(e.card) }));
+        } else lines.push(t('honderden.event.took', { player: name(e.seat), card: cardText(t, e.card) }));
         break;
       }
       case 'stockEmpty':
@@ -270,7 +267,7 @@ function status(view: HonderdenView, ctx: PresentContext): string {
     }
     case 'chooseLast':
       return view.lastChoice
-        ? t('honderden.status.choose-last', { ...base, hidden: cardText(view.lastChoice.hidden), open: cardText(view.lastChoice.open) })
+        ? t('honderden.status.choose-last', { ...base, hidden: cardText(t, view.lastChoice.hidden), open: cardText(t, view.lastChoice.open) })
         : t('honderden.status.lead', base);
     case 'over':
       return t('honderden.status.over');
@@ -281,21 +278,21 @@ function status(view: HonderdenView, ctx: PresentContext): string {
 // Panel
 
 /** "A♠ 10♠ K♠ · J♥ 9♥": a hand, one group per suit. */
-function handText(cards: readonly Card[]): string {
+function handText(t: Translate, cards: readonly Card[]): string {
   const groups: Card[][] = [];
   for (const card of cards) {
     const last = groups.at(-1);
     if (last && suitOf(last[0] as Card) === suitOf(card)) last.push(card);
     else groups.push([card]);
   }
-  return groups.map(cardsText).join(' · ');
+  return groups.map((group) => cardsText(t, group)).join(' · ');
 }
 
 /** "J♥ Jas", "9♥ Nel", "A♠". */
 function playLabel(t: Translate, card: Card, trump: Suit): string {
-  if (suitOf(card) === trump && rankOf(card) === 'J') return t('honderden.panel.play.jas', { card: cardText(card) });
-  if (suitOf(card) === trump && rankOf(card) === '9') return t('honderden.panel.play.nel', { card: cardText(card) });
-  return cardText(card);
+  if (suitOf(card) === trump && rankOf(card) === 'J') return t('honderden.panel.play.jas', { card: cardText(t, card) });
+  if (suitOf(card) === trump && rankOf(card) === '9') return t('honderden.panel.play.nel', { card: cardText(t, card) });
+  return cardText(t, card);
 }
 
 /** Lines about the table that every seat sees in its panel. */
@@ -304,10 +301,10 @@ function tableLines(view: HonderdenView, ctx: PresentContext, seat: number): str
   const lines: string[] = [];
   const seats = seatsShown(view);
   if (view.rules === 'two') {
-    if (view.trumpCard !== null) lines.push(t('honderden.panel.stock', { count: view.stockSize, card: cardText(view.trumpCard) }));
+    if (view.trumpCard !== null) lines.push(t('honderden.panel.stock', { count: view.stockSize, card: cardText(t, view.trumpCard) }));
     else lines.push(t('honderden.panel.stock.empty'));
-  } else lines.push(t('honderden.panel.three', { card: cardText(view.turnedUp), player: nameOf(ctx, view.dealer) }));
-  const known = seats.filter((s) => s !== seat && (view.knownCards[s]?.length ?? 0) > 0).map((s) => `${nameOf(ctx, s)} ${cardsText(view.knownCards[s] as Card[])}`);
+  } else lines.push(t('honderden.panel.three', { card: cardText(t, view.turnedUp), player: nameOf(ctx, view.dealer) }));
+  const known = seats.filter((s) => s !== seat && (view.knownCards[s]?.length ?? 0) > 0).map((s) => `${nameOf(ctx, s)} ${cardsText(t, view.knownCards[s] as Card[])}`);
   if (known.length > 0) lines.push(t('honderden.panel.known', { list: known.join(' · ') }));
   // Roem said in the first trick (before it is shown), or shown.
   if (view.roem.length > 0) {
@@ -315,7 +312,7 @@ function tableLines(view: HonderdenView, ctx: PresentContext, seat: number): str
       const what = st.categories.map((c) => categoryText(t, c)).join(', ');
       const who = st.seat === seat ? t('honderden.panel.you') : nameOf(ctx, st.seat);
       if (st.combos && st.points !== null) {
-        return t('honderden.panel.roem.shown', { player: who, combos: st.combos.map((c) => `${comboText(t, c)} (${cardsText(c.cards)})`).join(', '), points: st.points, status: statusWord(t, st.status) });
+        return t('honderden.panel.roem.shown', { player: who, combos: st.combos.map((c) => `${comboText(t, c)} (${cardsText(t, c.cards)})`).join(', '), points: st.points, status: statusWord(t, st.status) });
       }
       const said = t(st.kind === 'declare' ? 'honderden.panel.roem.declared' : 'honderden.panel.roem.rejecting', { player: who, roem: what, other: st.of === null ? '' : nameOf(ctx, st.of) });
       // A rejection is judged when its player has played: the outcome is public at once.
@@ -381,7 +378,7 @@ function turnLines(view: HonderdenView, actions: HonderdenAction[], ctx: Present
     case 'chooseLast': {
       const other = seatsShown(view).find((s) => s !== seat) ?? seat;
       const choice = view.lastChoice;
-      if (choice) lines.push(t('honderden.panel.turn.choose-last', { hidden: cardText(choice.hidden), open: cardText(choice.open), player: nameOf(ctx, other) }));
+      if (choice) lines.push(t('honderden.panel.turn.choose-last', { hidden: cardText(t, choice.hidden), open: cardText(t, choice.open), player: nameOf(ctx, other) }));
       break;
     }
     case 'over':
@@ -397,9 +394,9 @@ function panel(view: HonderdenView, legal: unknown[], ctx: PresentContext): Pane
   const lines = [
     t('honderden.panel.title', { rules: t(view.rules === 'two' ? 'honderden.rules.two' : 'honderden.rules.three'), prefix: prefix(view, t) }),
   ];
-  if (view.hand && view.hand.length > 0 && !view.over) lines.push(t('honderden.panel.hand', { cards: handText(view.hand) }));
+  if (view.hand && view.hand.length > 0 && !view.over) lines.push(t('honderden.panel.hand', { cards: handText(t, view.hand) }));
   const drew = view.events.find((e): e is Extract<HonderdenEvent, { type: 'drew' }> => e.type === 'drew' && e.seat === seat && e.card !== null);
-  if (drew?.card && !view.over) lines.push(t('honderden.panel.drew', { card: cardText(drew.card) }));
+  if (drew?.card && !view.over) lines.push(t('honderden.panel.drew', { card: cardText(t, drew.card) }));
   if (!view.over) lines.push(...tableLines(view, ctx, seat));
   if (view.over) {
     lines.push(t('honderden.panel.over', { points: perPlayer(ctx, view.gamePoints.map((_, s) => s), (s) => view.gamePoints[s] ?? 0) }));
@@ -422,7 +419,7 @@ function panel(view: HonderdenView, legal: unknown[], ctx: PresentContext): Pane
         cards.push({ index, label: playLabel(t, a.card, view.trump), primary: suitOf(a.card) === view.trump });
         break;
       case 'swap':
-        extra.push({ index, label: t('honderden.panel.swap', { seven: cardText(`7${view.trump}`), card: view.trumpCard ? cardText(view.trumpCard) : '?' }), emoji: '🔁' });
+        extra.push({ index, label: t('honderden.panel.swap', { seven: cardText(t, `7${view.trump}`), card: view.trumpCard ? cardText(t, view.trumpCard) : '?' }), emoji: '🔁' });
         break;
       case 'declare':
         roem.push({ index, label: t('honderden.panel.declare', { roem: categoryText(t, a.roem) }), description: categoryAbout(t, a.roem) });
@@ -432,7 +429,7 @@ function panel(view: HonderdenView, legal: unknown[], ctx: PresentContext): Pane
         roem.push({ index, label: t('honderden.panel.reject', { roem: categoryText(t, a.roem) }), description: categoryAbout(t, a.roem) });
         break;
       case 'stuk':
-        extra.push({ index, label: t('honderden.panel.stuk', { cards: cardsText([`K${view.trump}`, `Q${view.trump}`]) }), emoji: '👑' });
+        extra.push({ index, label: t('honderden.panel.stuk', { cards: cardsText(t, [`K${view.trump}`, `Q${view.trump}`]) }), emoji: '👑' });
         break;
       case 'claim':
         extra.push({ index, label: t('honderden.panel.claim'), emoji: '✋' });
@@ -442,7 +439,7 @@ function panel(view: HonderdenView, legal: unknown[], ctx: PresentContext): Pane
         break;
       case 'take': {
         const hidden = view.lastChoice?.hidden === a.card;
-        takes.push({ index, label: t(hidden ? 'honderden.panel.take.hidden' : 'honderden.panel.take.open', { card: cardText(a.card) }), primary: true });
+        takes.push({ index, label: t(hidden ? 'honderden.panel.take.hidden' : 'honderden.panel.take.open', { card: cardText(t, a.card) }), primary: true });
         break;
       }
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectSanePng, saveArtifact } from '../../../tests/support/png.js';
 import { randomInt, seedRng, type RngState, type Seat } from '../../engine/index.js';
-import { translator } from '../../i18n/index.js';
+import { translator, type Translate } from '../../i18n/index.js';
 import { renderHonderdenBoard, type BoardPlayer } from './render.js';
 import { honderden, type Card, type HonderdenAction, type HonderdenState, type HonderdenView } from './rules.js';
 
@@ -113,6 +113,18 @@ describe('Honderden board image', () => {
     expect(hands).not.toEqual(state.hands);
     const b = await renderHonderdenBoard(spectator(other), players, t);
     expect(b.equals(a)).toBe(true);
+  });
+
+  it('prints the rank letters of the reader\'s language on the cards, each language cached apart', async () => {
+    const players = playersFor(2);
+    const state = playUntil(2, 'mid', (s) => s.tricksPlayed >= 4 && s.trick.plays.length === 1 && s.roemShown && s.statements.length > 0);
+    const letters: Record<string, string> = { J: 'B', Q: 'V', K: 'H', A: 'X', T: 'X', '9': 'X', '8': 'X', '7': 'X' };
+    const other: Translate = (key, params) => (key.startsWith('honderden.rank-letter.') ? (letters[key.slice(-1)] as string) : t(key, params));
+    const english = await renderHonderdenBoard(spectator(state), players, t);
+    const lettered = await renderHonderdenBoard(spectator(state), players, other);
+    expect(lettered.equals(english)).toBe(false);
+    saveArtifact('honderden-other-letters-2p', lettered);
+    expect((await renderHonderdenBoard(spectator(state), players, t)).equals(english)).toBe(true);
   });
 
   it('refuses a player list that does not match the seats, and a view with a hand in it', async () => {

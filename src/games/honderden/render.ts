@@ -24,7 +24,8 @@ import {
   textWidth,
   type BoardPlayer,
 } from '../../render/index.js';
-import { rankOf, suitOf, type Card, type HandResult, type HonderdenView, type Play, type Rank, type Suit } from './rules.js';
+import { rankLetter } from './labels.js';
+import { rankOf, suitOf, type Card, type HandResult, type HonderdenView, type Play, type Suit } from './rules.js';
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -79,7 +80,6 @@ const COLOURS = {
 
 /** A four-colour deck: black spades, red hearts, green clubs, blue diamonds. */
 export const SUIT_COLOUR: Record<Suit, string> = { S: '#1b1b1f', H: '#d0252f', C: '#177a3a', D: '#1d5fc4' };
-const RANK_TEXT: Record<Rank, string> = { '7': '7', '8': '8', '9': '9', T: '10', J: 'J', Q: 'Q', K: 'K', A: 'A' };
 
 // ---------------------------------------------------------------------------------------------
 // Suits, as paths centred on (0, 0) in a box of `size`
@@ -143,14 +143,13 @@ export function drawSuit(ctx: Ctx, suit: Suit, cx: number, cy: number, size: num
 
 const cardImages = new LayerCache(400);
 
-function drawCardFaceLayer(layer: Ctx, card: Card, w: number, h: number, trump: boolean, pad: number): void {
+function drawCardFaceLayer(layer: Ctx, card: Card, text: string, w: number, h: number, trump: boolean, pad: number): void {
   const suit = suitOf(card);
   const rank = rankOf(card);
   const colour = SUIT_COLOUR[suit];
   const radius = Math.max(4, w * 0.09);
   drawRoundRect(layer, pad, pad, w, h, radius, { fill: COLOURS.cardFace, stroke: OUTLINE, lineWidth: h >= 90 ? 2.5 : 2 });
   if (trump) drawRoundRect(layer, pad + 3, pad + 3, w - 6, h - 6, radius * 0.8, { stroke: COLOURS.gold, lineWidth: h >= 90 ? 5 : 3.5 });
-  const text = RANK_TEXT[rank];
   const rankSize = Math.round(h * (text.length > 1 ? 0.27 : 0.3));
   // The index in the top left corner: the rank, the suit below it.
   const ix = pad + w * 0.07;
@@ -166,9 +165,11 @@ function drawCardFaceLayer(layer: Ctx, card: Card, w: number, h: number, trump: 
   }
 }
 
-function drawCard(ctx: Ctx, card: Card, x: number, y: number, w: number, h: number, trump: boolean): void {
+/** A card face; its rank letter in the reader's language (`t`), which is part of the cached image's key. */
+function drawCard(ctx: Ctx, t: Translate, card: Card, x: number, y: number, w: number, h: number, trump: boolean): void {
   const pad = 3;
-  const image = cardImages.get(`face:${card}:${w}x${h}:${trump ? 1 : 0}`, w + 2 * pad, h + 2 * pad, (layer) => drawCardFaceLayer(layer, card, w, h, trump, pad));
+  const text = rankLetter(t, rankOf(card));
+  const image = cardImages.get(`face:${card}:${text}:${w}x${h}:${trump ? 1 : 0}`, w + 2 * pad, h + 2 * pad, (layer) => drawCardFaceLayer(layer, card, text, w, h, trump, pad));
   ctx.drawImage(image, Math.round(x) - pad, Math.round(y) - pad);
 }
 
@@ -289,8 +290,8 @@ function drawTrumpAndStock(ctx: Ctx, view: HonderdenView, players: BoardPlayer[]
       drawText(ctx, t('honderden.board.choice'), x + LEFT.w / 2, areaY + 8, { size: 18, weight: 'bold', colour: COLOURS.gold, align: 'center', maxWidth: LEFT.w - 20 });
       const cw = 82;
       const ch = 115;
-      drawCard(ctx, view.lastChoice.hidden, x + 16, areaY + 28, cw, ch, suitOf(view.lastChoice.hidden) === view.trump);
-      drawCard(ctx, view.lastChoice.open, x + LEFT.w - 16 - cw, areaY + 28, cw, ch, true);
+      drawCard(ctx, t, view.lastChoice.hidden, x + 16, areaY + 28, cw, ch, suitOf(view.lastChoice.hidden) === view.trump);
+      drawCard(ctx, t, view.lastChoice.open, x + LEFT.w - 16 - cw, areaY + 28, cw, ch, true);
       drawText(ctx, t('honderden.board.or'), x + LEFT.w / 2, areaY + 28 + ch / 2, { size: 20, weight: 'bold', colour: COLOURS.text, align: 'center' });
       drawText(ctx, t('honderden.board.hidden'), x + 16 + cw / 2, areaY + 28 + ch + 18, { size: 15, weight: 'bold', colour: COLOURS.textDim, align: 'center' });
       drawText(ctx, t('honderden.board.open'), x + LEFT.w - 16 - cw / 2, areaY + 28 + ch + 18, { size: 15, weight: 'bold', colour: COLOURS.textDim, align: 'center' });
@@ -300,7 +301,7 @@ function drawTrumpAndStock(ctx: Ctx, view: HonderdenView, players: BoardPlayer[]
       // The open trump card lies under the stock, its index showing on the left.
       const cardX = x + 30;
       const cardY = areaY + 24;
-      drawCard(ctx, view.trumpCard, cardX, cardY, STOCK_CARD.w, STOCK_CARD.h, true);
+      drawCard(ctx, t, view.trumpCard, cardX, cardY, STOCK_CARD.w, STOCK_CARD.h, true);
       const pileX = cardX + 52;
       const pileY = cardY - 8;
       const layers = Math.min(4, Math.ceil(view.stockSize / 4));
@@ -315,7 +316,7 @@ function drawTrumpAndStock(ctx: Ctx, view: HonderdenView, players: BoardPlayer[]
   }
   // Three players: the dealer's last card was dealt face up and stays his.
   drawText(ctx, t('honderden.board.turned-up'), x + LEFT.w / 2, areaY + 6, { size: 17, weight: 'bold', colour: COLOURS.textDim, align: 'center', maxWidth: LEFT.w - 16 });
-  drawCard(ctx, view.turnedUp, x + 18, areaY + 24, STOCK_CARD.w, STOCK_CARD.h, true);
+  drawCard(ctx, t, view.turnedUp, x + 18, areaY + 24, STOCK_CARD.w, STOCK_CARD.h, true);
   const besideX = x + 18 + STOCK_CARD.w + 10;
   const chipW = x + LEFT.w - 8 - besideX;
   nameChip(ctx, players, view.dealer, besideX + chipW / 2, areaY + 24 + STOCK_CARD.h / 2, 17, chipW);
@@ -325,6 +326,7 @@ function drawTrumpAndStock(ctx: Ctx, view: HonderdenView, players: BoardPlayer[]
 /** The cards of a trick in a row, each with its player's name below; empty places for those still to play. */
 function drawTrickRow(
   ctx: Ctx,
+  t: Translate,
   order: number[],
   plays: readonly Play[],
   trump: Suit,
@@ -341,7 +343,7 @@ function drawTrickRow(
     const play = plays.find((p) => p.seat === seat);
     if (play) {
       if (seat === options.winner) drawRoundRect(ctx, x - 6, y - 6, card.w + 12, card.h + 12, card.w * 0.12, { stroke: COLOURS.gold, lineWidth: 4 });
-      drawCard(ctx, play.card, x, y, card.w, card.h, suitOf(play.card) === trump);
+      drawCard(ctx, t, play.card, x, y, card.w, card.h, suitOf(play.card) === trump);
     } else drawSlot(ctx, x, y, card.w, card.h, seat === options.toAct);
     nameChip(ctx, players, seat, x + card.w / 2, y + card.h + 8 + options.chip, options.chip, card.w + gap - 6);
     x += card.w + gap;
@@ -384,7 +386,7 @@ function drawMiddle(ctx: Ctx, view: HonderdenView, players: BoardPlayer[], t: Tr
     const y = top + 34;
     const label = view.phase === 'roemAnswer' ? t('honderden.board.next-trick') : t('honderden.board.this-trick', { trick: Math.min(view.tricksPlayed + 1, view.tricksPerHand) });
     drawText(ctx, label, MIDDLE.x + MIDDLE.w / 2, top + 14, { size: 20, weight: 'bold', colour: COLOURS.textDim, align: 'center' });
-    drawTrickRow(ctx, order, view.trick.plays, view.trump, players, MIDDLE, y, TRICK_CARD, { toAct: view.phase === 'play' ? (view.waitingFor[0] ?? null) : null, winner: null, chip: 19, maxGap: 60 });
+    drawTrickRow(ctx, t, order, view.trick.plays, view.trump, players, MIDDLE, y, TRICK_CARD, { toAct: view.phase === 'play' ? (view.waitingFor[0] ?? null) : null, winner: null, chip: 19, maxGap: 60 });
   }
   if (!view.over) {
     drawFitted(ctx, boardStatus(view, players, t), MIDDLE.x + MIDDLE.w / 2, TABLE_TOP + TABLE_H - 38, MIDDLE.w - 10, { size: 26, minSize: 18, weight: 'bold', colour: COLOURS.gold, align: 'center', halo: '#0b2a1b' });
@@ -452,7 +454,7 @@ function drawLastTrick(ctx: Ctx, view: HonderdenView, players: BoardPlayer[], t:
   drawChip(ctx, String(view.tricksPlayed), RIGHT.x + RIGHT.w - 16, top + 24, { size: 18, fill: '#e8e1cc', ink: COLOURS.ink, align: 'right', height: 28, paddingX: 10 });
   const order = last.plays.map((p) => p.seat);
   const card = order.length > 2 ? LAST_CARD_THREE : LAST_CARD;
-  drawTrickRow(ctx, order, last.plays, view.trump, players, { x: RIGHT.x + 2, w: RIGHT.w - 4 }, top + 62, card, { toAct: null, winner: last.winner, chip: 14, maxGap: 24 });
+  drawTrickRow(ctx, t, order, last.plays, view.trump, players, { x: RIGHT.x + 2, w: RIGHT.w - 4 }, top + 62, card, { toAct: null, winner: last.winner, chip: 14, maxGap: 24 });
   const y = top + 62 + card.h + 66;
   drawText(ctx, t('honderden.board.won-by'), RIGHT.x + RIGHT.w / 2, y, { size: 18, weight: 'bold', colour: COLOURS.textDim, align: 'center' });
   nameChip(ctx, players, last.winner, RIGHT.x + RIGHT.w / 2, y + 34, 22, RIGHT.w - 20);
@@ -465,9 +467,9 @@ function roemLines(view: HonderdenView, seat: number, t: Translate): { text: str
   const lines: { text: string; colour: string }[] = [];
   for (const st of view.roem) {
     if (st.seat !== seat) continue;
-    const said = st.categories.map((c) => (c.kind === 'carre' ? t('honderden.roem.carre') : t('honderden.board.sequence', { length: c.length, top: RANK_TEXT[c.top] }))).join(', ');
+    const said = st.categories.map((c) => (c.kind === 'carre' ? t('honderden.roem.carre') : t('honderden.board.sequence', { length: c.length, top: rankLetter(t, c.top) }))).join(', ');
     if (st.combos && st.points !== null) {
-      const combos = st.combos.map((c) => (c.kind === 'carre' ? t('honderden.board.carre-of', { rank: RANK_TEXT[c.rank] }) : t('honderden.board.sequence', { length: c.length, top: RANK_TEXT[c.top] }))).join(', ');
+      const combos = st.combos.map((c) => (c.kind === 'carre' ? t('honderden.board.carre-of', { rank: rankLetter(t, c.rank) }) : t('honderden.board.sequence', { length: c.length, top: rankLetter(t, c.top) }))).join(', ');
       const ok = st.status === 'counted' || st.status === 'hundred';
       lines.push({ text: `${combos} · ${st.points} · ${t(`honderden.roem.status.${st.status}`)}`, colour: ok ? COLOURS.gold : COLOURS.textDim });
     } else {
@@ -510,7 +512,7 @@ function drawPlayerRow(ctx: Ctx, view: HonderdenView, players: BoardPlayer[], se
   for (let i = 0; i < backs; i++) drawCardBack(ctx, hx + i * 15, hy, 38, 54);
   if (backs > 0) hx += (backs - 1) * 15 + 38 + 10;
   for (const card of known) {
-    drawCard(ctx, card, hx, hy, 40, 56, suitOf(card) === view.trump);
+    drawCard(ctx, t, card, hx, hy, 40, 56, suitOf(card) === view.trump);
     hx += 44;
   }
   if (!gone && !view.over) drawText(ctx, t(size === 1 ? 'honderden.board.cards.one' : 'honderden.board.cards', { count: size }), hx + 8, hy + 28, { size: 17, colour: COLOURS.textDim });
