@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { localeFrom, t } from './index.js';
+import { en } from './en.js';
+import { LOCALES, catalogueOf, localeFrom, t, type MessageKey } from './index.js';
+
+const keys = Object.keys(en) as MessageKey[];
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 describe('message catalogue', () => {
   it('fills placeholders and picks the locale from Discord', () => {
@@ -7,5 +11,34 @@ describe('message catalogue', () => {
     expect(localeFrom('en-US')).toBe('en');
     expect(localeFrom('fr')).toBe('en');
     expect(localeFrom(undefined)).toBe('en');
+  });
+
+  it('speaks English and Dutch; a Dutch client gets Dutch', () => {
+    expect(LOCALES).toEqual(['en', 'nl']);
+    expect(localeFrom('nl')).toBe('nl');
+  });
+
+  it.each(LOCALES)('%s has a text for every key, and no key the English catalogue lacks', (locale) => {
+    const catalogue = catalogueOf(locale) as Record<string, unknown>;
+    // A text may be empty only where the English one is (a part of a sentence that is sometimes left out).
+    const missing = keys.filter((key) => typeof catalogue[key] !== 'string' || ((catalogue[key] as string).trim() === '' && en[key].trim() !== ''));
+    expect(missing).toEqual([]);
+    expect(Object.keys(catalogue).filter((key) => !(key in en))).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s fills exactly the placeholders of the English text', (locale) => {
+    const catalogue = catalogueOf(locale);
+    const wrong = keys.filter((key) => placeholders(catalogue[key]).join() !== placeholders(en[key]).join());
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s keeps within Discord limits: command names and descriptions, choices, /rules texts', (locale) => {
+    const catalogue = catalogueOf(locale);
+    for (const key of keys) {
+      const text = catalogue[key];
+      if (key.startsWith('command.name.')) expect(text, key).toMatch(/^[-_\p{Ll}\p{N}]{1,32}$/u);
+      else if (key.startsWith('command.')) expect(text.length, key).toBeLessThanOrEqual(100);
+      if (key.startsWith('rules.')) expect(text.length, key).toBeLessThanOrEqual(4096);
+    }
   });
 });

@@ -1,11 +1,12 @@
 import { en, type MessageKey } from './en.js';
+import { nl } from './nl.js';
 
 export type { MessageKey };
 
 /** A catalogue holds every key; adding a language is adding one such file. */
 export type Catalogue = Record<MessageKey, string>;
 
-const catalogues = { en } satisfies Record<string, Catalogue>;
+const catalogues = { en, nl } satisfies Record<string, Catalogue>;
 
 export type Locale = keyof typeof catalogues;
 export const DEFAULT_LOCALE: Locale = 'en';

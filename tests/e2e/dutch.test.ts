@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../src/i18n/en.js';
+import { nl } from '../../src/i18n/nl.js';
+import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import { startHarness, type Harness } from './harness.js';
+import { isBoardPost, nextBoardPost } from './play.js';
+import { saveTranscript } from './transcript.js';
+
+let harness: Harness;
+let discord: FakeDiscord;
+let players: SimUser[];
+
+beforeAll(async () => {
+  // A Dutch server whose members use Dutch Discord clients.
+  harness = await startHarness('dutch', ['anne', 'bart', 'cees'], { guildLocale: 'nl', userLocale: 'nl' });
+  discord = harness.discord;
+  players = harness.users;
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+/**
+ * Pieces of English text a Dutch player must never see: every stretch between placeholders of an
+ * English text that has a few words in it and is not in the Dutch text of the same key.
+ */
+const englishPieces = Object.entries(en).flatMap(([key, text]) =>
+  text
+    .split(/\{\w+\}|\n/)
+    .map((piece) => piece.replace(/[*_~•]/g, '').trim())
+    .filter((piece) => piece.length >= 12 && piece.includes(' ') && !(nl as Record<string, string>)[key]?.includes(piece)),
+);
+
+function expectDutch(message: Pick<StoredMessage, 'content' | 'components'>): void {
+  const labels = [...buttonsOf(message as StoredMessage).map((b) => b.label ?? ''), ...selectsOf(message as StoredMessage).flatMap((s) => [s.placeholder ?? '', ...s.options.map((o) => o.label)])];
+  const text = [message.content, ...labels].join('\n');
+  const english = englishPieces.filter((piece) => text.includes(piece));
+  expect(english, text).toEqual([]);
+}
+
+/** The players a Dutch post asks to move (its "…: je bent aan zet." line). */
+function mentionedUsers(post: StoredMessage, users: SimUser[]): SimUser[] {
+  const ending = nl['post.your-turn'].replace('{mentions}', '');
+  const line = post.content.split('\n').find((l) => l.endsWith(ending)) ?? '';
+  return users.filter((u) => line.includes(`<@${u.id}>`));
+}
+
+/** A seeded generator, so that the clicks are the same on every run. */
+function randomFrom(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) % n;
+  };
+}
+
+/** The moves a panel offers: buttons and select options that act (not Refresh). */
+function movesOf(panel: StoredMessage): ({ button: string } | { select: string; value: string })[] {
+  return [
+    ...buttonsOf(panel)
+      .filter((b) => b.customId?.startsWith('act:'))
+      .map((b) => ({ button: b.customId as string })),
+    ...selectsOf(panel).flatMap((s) => s.options.map((o) => ({ select: s.customId, value: o.value }))),
+  ];
+}
+
+describe('a Dutch player plays in Dutch', () => {
+  it('commands are offered in Dutch to Dutch clients', () => {
+    const game = discord.commands().find((c) => c.name === 'game');
+    expect(game?.name_localizations?.nl).toBe('spel');
+    expect(game?.description_localizations?.nl).toBe(nl['command.game.description']);
+  });
+
+  it('a whole game of Halunken & Spelunken: lobby, posts, panels and refusals all in Dutch', async () => {
+    const [host, ...others] = players as [SimUser, ...SimUser[]];
+    const opened = await host.slash('game', { subcommand: 'new', options: { game: 'halunken', variant: 'beginner' } });
+    let lobby = opened.message as StoredMessage;
+    expectDutch(lobby);
+    for (const user of others) lobby = (await user.click(lobby, { label: nl['lobby.join'] })).message as StoredMessage;
+    const started = await host.click(lobby, { label: nl['lobby.start'] });
+    const thread = await discord.waitForThread((th) => th.name?.startsWith('Halunken & Spelunken #') === true && th.id === started.message?.id);
+
+    const pick = randomFrom(7);
+    const panels: StoredMessage[] = [];
+    let post = await nextBoardPost(discord, thread.id, undefined);
+    for (let posts = 0; !post.content.includes(nl['post.game-over']); posts++) {
+      if (posts > 400) throw new Error('the game did not end');
+      for (const user of mentionedUsers(post, players)) {
+        let panel = (await user.click(post, { prefix: 'panel:' })).message as StoredMessage;
+        panels.push(panel);
+        for (let step = 0; step < 12 && movesOf(panel).length > 0; step++) {
+          const moves = movesOf(panel);
+          const move = moves[pick(moves.length)] as (typeof moves)[number];
+          const result = 'button' in move ? await user.click(panel, move.button) : await user.select(panel, move.select, [move.value]);
+          panel = result.message as StoredMessage;
+          panels.push(panel);
+        }
+      }
+      post = await nextBoardPost(discord, thread.id, post);
+    }
+    const posts = discord.messages(thread.id);
+    for (const message of [...posts, ...panels]) expectDutch(message);
+    expect(posts.filter(isBoardPost).length).toBeGreaterThan(10);
+    expect(post.content).toMatch(/1\. .+ \(\d+ punten\)/);
+
+    // Refusals speak Dutch too: an outsider asks for a panel, a player uses a stale panel.
+    const outsider = discord.user('dirk', { locale: 'nl' });
+    const refused = await outsider.click(post, { prefix: 'panel:' });
+    expect(refused.ephemeral).toBe(true);
+    expectDutch(refused.message as StoredMessage);
+    const rules = await outsider.slash('rules', { options: { game: 'halunken' } });
+    expect(rules.messages[0]?.embeds[0]?.description).toBe(nl['rules.halunken']);
+    saveTranscript('dutch-halunken', [lobby, ...posts], { middleBoard: true });
+    saveTranscript('dutch-halunken-panels', panels.slice(0, 60));
+    discord.assertInteractionsHealthy();
+  });
+});
