@@ -75,20 +75,21 @@ describe('a Dutch player plays in Dutch', () => {
     expect(game?.description_localizations?.nl).toBe(nl['command.game.description']);
   });
 
-  it('a whole game of Halunken & Spelunken: lobby, posts, panels and refusals all in Dutch', async () => {
-    const [host, ...others] = players as [SimUser, ...SimUser[]];
-    const opened = await host.slash('game', { subcommand: 'new', options: { game: 'halunken', variant: 'beginner' } });
+  /** Opens a game in Dutch, plays it to the end by clicking random choices, checks every word. */
+  async function playInDutch(game: string, variant: string, seats: number, seed: number): Promise<{ posts: StoredMessage[]; lobby: StoredMessage; last: StoredMessage; panels: StoredMessage[] }> {
+    const [host, ...others] = players.slice(0, seats) as [SimUser, ...SimUser[]];
+    const opened = await host.slash('game', { subcommand: 'new', options: { game, variant } });
     let lobby = opened.message as StoredMessage;
     expectDutch(lobby);
     for (const user of others) lobby = (await user.click(lobby, { label: nl['lobby.join'] })).message as StoredMessage;
     const started = await host.click(lobby, { label: nl['lobby.start'] });
-    const thread = await discord.waitForThread((th) => th.name?.startsWith('Halunken & Spelunken #') === true && th.id === started.message?.id);
+    const thread = await discord.waitForThread((th) => th.id === started.message?.id && th.parentId === lobby.channelId);
 
-    const pick = randomFrom(7);
+    const pick = randomFrom(seed);
     const panels: StoredMessage[] = [];
     let post = await nextBoardPost(discord, thread.id, undefined);
     for (let posts = 0; !post.content.includes(nl['post.game-over']); posts++) {
-      if (posts > 400) throw new Error('the game did not end');
+      if (posts > 1500) throw new Error(`${game} did not end`);
       for (const user of mentionedUsers(post, players)) {
         let panel = (await user.click(post, { prefix: 'panel:' })).message as StoredMessage;
         panels.push(panel);
@@ -104,10 +105,28 @@ describe('a Dutch player plays in Dutch', () => {
     }
     const posts = discord.messages(thread.id);
     for (const message of [...posts, ...panels]) expectDutch(message);
+    expect(posts.filter(isBoardPost).length).toBeGreaterThan(3);
+    return { posts, lobby, last: post, panels };
+  }
+
+  it.each([
+    ['cartagena', 'jamaica', 2],
+    ['freibeuter', 'standard', 2],
+    ['shanghaien', 'standard', 2],
+    ['honderden', 'to-5', 2],
+  ])('a whole game of %s (%s, %i players) in Dutch', async (game, variant, seats) => {
+    const { posts, last } = await playInDutch(game, variant, seats, seats * 11);
+    expect(last.content).toMatch(/^1\. /m);
+    saveTranscript(`dutch-${game}`, posts);
+    discord.assertInteractionsHealthy();
+  });
+
+  it('a whole game of Halunken & Spelunken: lobby, posts, panels and refusals all in Dutch', async () => {
+    const { posts, lobby, last: post, panels } = await playInDutch('halunken', 'beginner', 3, 7);
     expect(posts.filter(isBoardPost).length).toBeGreaterThan(10);
     expect(post.content).toMatch(/1\. .+ \(\d+ punten\)/);
 
-    // Refusals speak Dutch too: an outsider asks for a panel, a player uses a stale panel.
+    // Refusals and private replies speak Dutch too: an outsider asks for a panel and for the rules.
     const outsider = discord.user('dirk', { locale: 'nl' });
     const refused = await outsider.click(post, { prefix: 'panel:' });
     expect(refused.ephemeral).toBe(true);
