@@ -3,7 +3,7 @@ import { en } from '../../src/i18n/en.js';
 import { nl } from '../../src/i18n/nl.js';
 import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
-import { isBoardPost, nextBoardPost } from './play.js';
+import { choicesOf, isBoardPost, makeChoice, nextBoardPost, openAndStart, randomFrom } from './play.js';
 import { saveTranscript } from './transcript.js';
 
 let harness: Harness;
@@ -46,28 +46,6 @@ function mentionedUsers(post: StoredMessage, users: SimUser[]): SimUser[] {
   return users.filter((u) => line.includes(`<@${u.id}>`));
 }
 
-/** A seeded generator, so that the clicks are the same on every run. */
-function randomFrom(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) % n;
-  };
-}
-
-/** The moves a panel offers: buttons and select options that act (not Refresh). */
-function movesOf(panel: StoredMessage): ({ button: string } | { select: string; value: string })[] {
-  return [
-    ...buttonsOf(panel)
-      .filter((b) => b.customId?.startsWith('act:'))
-      .map((b) => ({ button: b.customId as string })),
-    ...selectsOf(panel).flatMap((s) => s.options.map((o) => ({ select: s.customId, value: o.value }))),
-  ];
-}
-
 describe('a Dutch player plays in Dutch', () => {
   it('commands are offered in Dutch to Dutch clients', () => {
     const game = discord.commands().find((c) => c.name === 'game');
@@ -77,33 +55,28 @@ describe('a Dutch player plays in Dutch', () => {
 
   /** Opens a game in Dutch, plays it to the end by clicking random choices, checks every word. */
   async function playInDutch(game: string, variant: string, seats: number, seed: number): Promise<{ posts: StoredMessage[]; lobby: StoredMessage; last: StoredMessage; panels: StoredMessage[] }> {
-    const [host, ...others] = players.slice(0, seats) as [SimUser, ...SimUser[]];
-    const opened = await host.slash('game', { subcommand: 'new', options: { game, variant } });
-    let lobby = opened.message as StoredMessage;
+    const { lobby, threadId } = await openAndStart(discord, players.slice(0, seats), { game, variant }, { join: nl['lobby.join'], start: nl['lobby.start'] });
     expectDutch(lobby);
-    for (const user of others) lobby = (await user.click(lobby, { label: nl['lobby.join'] })).message as StoredMessage;
-    const started = await host.click(lobby, { label: nl['lobby.start'] });
-    const thread = await discord.waitForThread((th) => th.id === started.message?.id && th.parentId === lobby.channelId);
 
     const pick = randomFrom(seed);
     const panels: StoredMessage[] = [];
-    let post = await nextBoardPost(discord, thread.id, undefined);
+    let post = await nextBoardPost(discord, threadId, undefined);
     for (let posts = 0; !post.content.includes(nl['post.game-over']); posts++) {
       if (posts > 1500) throw new Error(`${game} did not end`);
       for (const user of mentionedUsers(post, players)) {
         let panel = (await user.click(post, { prefix: 'panel:' })).message as StoredMessage;
         panels.push(panel);
-        for (let step = 0; step < 12 && movesOf(panel).length > 0; step++) {
-          const moves = movesOf(panel);
+        for (let step = 0; step < 12 && choicesOf(panel).length > 0; step++) {
+          const moves = choicesOf(panel);
           const move = moves[pick(moves.length)] as (typeof moves)[number];
-          const result = 'button' in move ? await user.click(panel, move.button) : await user.select(panel, move.select, [move.value]);
+          const result = await makeChoice(user, panel, move);
           panel = result.message as StoredMessage;
           panels.push(panel);
         }
       }
-      post = await nextBoardPost(discord, thread.id, post);
+      post = await nextBoardPost(discord, threadId, post);
     }
-    const posts = discord.messages(thread.id);
+    const posts = discord.messages(threadId);
     for (const message of [...posts, ...panels]) expectDutch(message);
     expect(posts.filter(isBoardPost).length).toBeGreaterThan(3);
     return { posts, lobby, last: post, panels };

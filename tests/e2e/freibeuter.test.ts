@@ -3,7 +3,7 @@ import { buttonsOf, isPng, pngSize, selectsOf, type FakeDiscord, type SimUser, t
 import type { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
-import { isBoardPost, mentionedUsers, nextBoardPost } from './play.js';
+import { isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart, playerName, randomFrom } from './play.js';
 
 let discord: FakeDiscord;
 let bot: BotProcess;
@@ -18,18 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.stop();
 });
-
-/** A small seeded generator, so that each game's clicks are the same on every run. */
-function randomFrom(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return (((x ^ (x >>> 14)) >>> 0) % n) as number;
-  };
-}
 
 type Choice = ({ button: string } | { select: string; value: string }) & { kind: string; label: string };
 
@@ -101,7 +89,7 @@ async function takeTurn(user: SimUser, post: StoredMessage, pick: (n: number) =>
     expect(choice, `a panel saying it is ${user.username}'s turn offers choices: ${panel.content}`).not.toBeNull();
     const c = choice as Choice;
     clicks.push({ kind: c.kind, label: c.label, user });
-    const result = 'button' in c ? await user.click(panel, c.button) : await user.select(panel, c.select, [c.value]);
+    const result = await makeChoice(user, panel, c);
     expect(result.callbackType).toBe(7); // the panel is updated in place
     panel = result.message as StoredMessage;
     expect(panel.ephemeral).toBe(true);
@@ -111,22 +99,14 @@ async function takeTurn(user: SimUser, post: StoredMessage, pick: (n: number) =>
   return clicks;
 }
 
-/** Opens a lobby, lets the players join, starts; returns the thread id. */
-async function openAndStart(players: SimUser[]): Promise<string> {
-  const [host, ...others] = players as [SimUser, ...SimUser[]];
-  const lobby = await host.slash('game', { subcommand: 'new', options: { game: 'freibeuter' } });
-  expect(lobby.ephemeral).toBe(false);
-  let message = lobby.message as StoredMessage;
-  expect(message.content).toContain('**Freibeuter** (Standard)');
-  expect(message.content).toContain('Needs 2 to 4 players');
-  for (const user of others) message = (await user.click(message, { label: 'Join' })).message as StoredMessage;
-  expect(message.content).toContain(`Players (${players.length}/4)`);
-  const started = await host.click(message, { label: 'Start' });
-  const thread = await discord.waitForThread((th) => th.name?.startsWith('Freibeuter #') === true && th.id === started.message?.id);
-  return thread.id;
+/** Opens a Freibeuter lobby for these players and starts it; returns the thread id. */
+async function openFreibeuter(players: SimUser[]): Promise<string> {
+  const { lobby, threadId } = await openAndStart(discord, players, { game: 'freibeuter' });
+  expect(lobby.content).toContain('**Freibeuter** (Standard)');
+  expect(lobby.content).toContain('Needs 2 to 4 players');
+  expect(lobby.content).toContain(`Players (${players.length}/4)`);
+  return threadId;
 }
-
-const name = (user: SimUser) => user.username.charAt(0).toUpperCase() + user.username.slice(1);
 
 /** The sea cards a panel shows in its owner's hand. */
 function handOf(panel: StoredMessage): string[] {
@@ -148,7 +128,7 @@ async function playWholeGame(threadId: string, players: SimUser[], seed: number)
     const mentioned = mentionedUsers(post, players);
     expect(mentioned, `post mentions one player: ${post.content}`).toHaveLength(1);
     const [user] = mentioned as [SimUser];
-    expect(post.content).toContain(`Turn ${turn}: ${name(user)} to move`);
+    expect(post.content).toContain(`Turn ${turn}: ${playerName(user)} to move`);
     clicks.push(...(await takeTurn(user, post, pick, panels)));
     post = await nextBoardPost(discord, threadId, post);
   }
@@ -189,7 +169,7 @@ function checkGame(posts: StoredMessage[], panels: StoredMessage[], clicks: Clic
   expect(last.content).toContain('**the game ends**');
   expect(last.content).toContain('The game is over');
   expect(last.content).toMatch(/1\. .+ \(-?\d+ points\)/);
-  for (const user of players) expect(last.content).toContain(name(user));
+  for (const user of players) expect(last.content).toContain(playerName(user));
   expect(clicks.filter((c) => c.kind === 'unknown')).toEqual([]);
 }
 
@@ -198,7 +178,7 @@ const count = (clicks: Click[], kind: string) => clicks.filter((c) => c.kind ===
 describe('Freibeuter through Discord', () => {
   it('two players play a whole game by clicking what the bot shows them', async () => {
     const players = users.slice(0, 2);
-    const threadId = await openAndStart(players);
+    const threadId = await openFreibeuter(players);
     const { posts, panels, clicks } = await playWholeGame(threadId, players, 2);
     saveTranscript('freibeuter-2p', posts, { middleBoard: true });
     saveTranscript('freibeuter-2p-panels', [...new Map(panels.map((m) => [m.id, m])).values()].flatMap((m) => [...m.edits.map((e) => ({ ...e, ephemeral: m.ephemeral })), m]).slice(0, 150));
@@ -215,7 +195,7 @@ describe('Freibeuter through Discord', () => {
 
   it('four players play a whole game by clicking what the bot shows them', async () => {
     const players = users.slice(0, 4);
-    const threadId = await openAndStart(players);
+    const threadId = await openFreibeuter(players);
     const { posts, panels, clicks } = await playWholeGame(threadId, players, 4);
     saveTranscript('freibeuter-4p', posts, { middleBoard: true });
     checkGame(posts, panels, clicks, players);
@@ -233,18 +213,18 @@ describe('Freibeuter through Discord', () => {
     expect(rules.ephemeral).toBe(true);
     expect(JSON.stringify(rules.message?.embeds ?? [])).toContain('How this bot decides unclear cases');
 
-    const threadId = await openAndStart([anne, bart, cees]);
+    const threadId = await openFreibeuter([anne, bart, cees]);
     const first = await nextBoardPost(discord, threadId, undefined);
     const [mover] = mentionedUsers(first, [anne, bart, cees]) as [SimUser];
     const other = [anne, bart, cees].find((u) => u !== mover) as SimUser;
     const waiting = await other.click(first, { prefix: 'panel:' });
-    expect(waiting.content).toMatch(new RegExp(`Waiting: Turn 1: ${name(mover)} to move`));
+    expect(waiting.content).toMatch(new RegExp(`Waiting: Turn 1: ${playerName(mover)} to move`));
     expect(waiting.content).toMatch(/Your hand: sea cards (\*\*[A-G][1-7]\*\*(, )?){4} · Dutchman cards \*\*(row [A-G]|column [1-7])\*\*/);
     const leaver = [anne, bart, cees].find((u) => u !== mover && u !== other) as SimUser;
     const resigned = await leaver.slash('game', { subcommand: 'resign', channelId: threadId });
     expect(resigned.ephemeral).toBe(true);
     const after = await nextBoardPost(discord, threadId, first);
-    expect(after.content).toContain(`${name(leaver)} left the game.`);
+    expect(after.content).toContain(`${playerName(leaver)} left the game.`);
     expect(after.content).not.toContain('The game is over');
     discord.assertInteractionsHealthy();
   });

@@ -3,7 +3,7 @@ import { buttonsOf, isPng, pngSize, selectsOf, type FakeDiscord, type SimUser, t
 import type { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
-import { isBoardPost, mentionedUsers, nextBoardPost } from './play.js';
+import { choicesOf, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart, playerName, randomFrom } from './play.js';
 
 let discord: FakeDiscord;
 let bot: BotProcess;
@@ -18,18 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.stop();
 });
-
-/** A small seeded generator, so that each game's random clicks are the same on every run. */
-function randomFrom(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return (((x ^ (x >>> 14)) >>> 0) % n) as number;
-  };
-}
 
 /** What kind of decision a panel asks for, read from its words. */
 function kindOf(panel: StoredMessage): string {
@@ -55,16 +43,6 @@ interface Click {
   round: number;
 }
 
-/** Every choice a panel offers: its buttons (not Refresh) and the options of its select menus. */
-function choicesOf(panel: StoredMessage): ({ button: string; label: string } | { select: string; value: string; label: string })[] {
-  return [
-    ...buttonsOf(panel)
-      .filter((b) => b.customId?.startsWith('act:'))
-      .map((b) => ({ button: b.customId as string, label: b.label ?? '' })),
-    ...selectsOf(panel).flatMap((s) => s.options.map((o) => ({ select: s.customId, value: o.value, label: o.label }))),
-  ];
-}
-
 /**
  * One player's turn through his panel: opens it from the post and, while it says it is his turn,
  * picks one of the offered choices at random. Returns the clicks made.
@@ -80,7 +58,7 @@ async function takeTurn(user: SimUser, post: StoredMessage, pick: (n: number) =>
     expect(choices.length, `a panel saying it is ${user.username}'s turn offers choices: ${panel.content}`).toBeGreaterThan(0);
     const choice = choices[pick(choices.length)] as (typeof choices)[number];
     clicks.push({ kind: kindOf(panel), label: choice.label, user, round: Number(/Round (\d+) of 8/.exec(panel.content)?.[1] ?? 0) });
-    const result = 'button' in choice ? await user.click(panel, choice.button) : await user.select(panel, choice.select, [choice.value]);
+    const result = await makeChoice(user, panel, choice);
     expect(result.callbackType).toBe(7); // the panel is updated in place
     panel = result.message as StoredMessage;
     expect(panel.ephemeral).toBe(true);
@@ -89,21 +67,13 @@ async function takeTurn(user: SimUser, post: StoredMessage, pick: (n: number) =>
   return clicks;
 }
 
-/** Opens a lobby with the variant, lets the players join, starts; returns the thread id. */
-async function openAndStart(variant: string, players: SimUser[], lobbyText: string): Promise<string> {
-  const [host, ...others] = players as [SimUser, ...SimUser[]];
-  const lobby = await host.slash('game', { subcommand: 'new', options: { game: 'halunken', variant } });
-  expect(lobby.ephemeral).toBe(false);
-  let message = lobby.message as StoredMessage;
-  expect(message.content).toContain(lobbyText);
-  for (const user of others) message = (await user.click(message, { label: 'Join' })).message as StoredMessage;
-  expect(message.content).toContain(`Players (${players.length}/4)`);
-  const started = await host.click(message, { label: 'Start' });
-  const thread = await discord.waitForThread((th) => th.name?.startsWith('Halunken & Spelunken #') === true && th.id === started.message?.id);
-  return thread.id;
+/** Opens a Halunken lobby with the variant for these players and starts it; returns the thread id. */
+async function openHalunken(variant: string, players: SimUser[], lobbyText: string): Promise<string> {
+  const { lobby, threadId } = await openAndStart(discord, players, { game: 'halunken', variant });
+  expect(lobby.content).toContain(lobbyText);
+  expect(lobby.content).toContain(`Players (${players.length}/4)`);
+  return threadId;
 }
-
-const name = (user: SimUser) => user.username.charAt(0).toUpperCase() + user.username.slice(1);
 
 /**
  * Plays a whole game by following the posts: whoever a post mentions opens his panel and acts.
@@ -136,7 +106,7 @@ async function playWholeGame(threadId: string, players: SimUser[], seed: number)
   for (const click of secrets) {
     const line = reveals.get(click.round) ?? '';
     const card = /(\d+|Rum)/.exec(click.label)?.[1] as string;
-    const owner = click.kind === 'chooseForBlackJack' ? 'Black Jack' : name(click.user);
+    const owner = click.kind === 'chooseForBlackJack' ? 'Black Jack' : playerName(click.user);
     expect(line, `the reveal of round ${click.round}`).toMatch(new RegExp(`${owner} (\\*\\*|~~)${card}(\\*\\*|~~)`));
   }
   expect(secrets.length).toBeGreaterThan(8);
@@ -169,7 +139,7 @@ function checkGame(posts: StoredMessage[], panels: StoredMessage[], players: Sim
   expect(last.content).toContain('**Scoring**');
   expect(last.content).toContain('The game is over');
   expect(last.content).toMatch(/1\. .+ \(\d+ points\)/);
-  for (const user of players) expect(last.content).toContain(name(user));
+  for (const user of players) expect(last.content).toContain(playerName(user));
 }
 
 const count = (clicks: Click[], kind: string) => clicks.filter((c) => c.kind === kind).length;
@@ -177,7 +147,7 @@ const count = (clicks: Click[], kind: string) => clicks.filter((c) => c.kind ===
 describe('Halunken & Spelunken through Discord', () => {
   it('three players play a whole beginner game by clicking what the bot shows them', async () => {
     const players = users.slice(0, 3);
-    const threadId = await openAndStart('beginner', players, '**Halunken & Spelunken** (Beginner)');
+    const threadId = await openHalunken('beginner', players, '**Halunken & Spelunken** (Beginner)');
     const { posts, panels, clicks } = await playWholeGame(threadId, players, 3);
     saveTranscript('halunken-beginner', posts, { middleBoard: true });
     saveTranscript('halunken-beginner-panels', [...new Map(panels.map((m) => [m.id, m])).values()].flatMap((m) => [...m.edits.map((e) => ({ ...e, ephemeral: m.ephemeral })), m]).slice(0, 150));
@@ -197,7 +167,7 @@ describe('Halunken & Spelunken through Discord', () => {
 
   it('four players play a whole standard game with Black Jack', async () => {
     const players = users.slice(0, 4);
-    const threadId = await openAndStart('standard', players, '**Halunken & Spelunken** (Standard)');
+    const threadId = await openHalunken('standard', players, '**Halunken & Spelunken** (Standard)');
     const { posts, panels, clicks } = await playWholeGame(threadId, players, 4);
     saveTranscript('halunken-standard', posts, { middleBoard: true });
     checkGame(posts, panels, players);
@@ -212,7 +182,7 @@ describe('Halunken & Spelunken through Discord', () => {
 
   it('two players play the two-player game: the hirer chooses for Black Jack too', async () => {
     const players = users.slice(0, 2);
-    const threadId = await openAndStart('standard', players, '**Halunken & Spelunken** (Standard)');
+    const threadId = await openHalunken('standard', players, '**Halunken & Spelunken** (Standard)');
     const { posts, panels, clicks } = await playWholeGame(threadId, players, 2);
     saveTranscript('halunken-two-player', posts, { middleBoard: true });
     checkGame(posts, panels, players);
@@ -234,7 +204,7 @@ describe('Halunken & Spelunken through Discord', () => {
     const lobby = await anne.slash('game', { subcommand: 'new', options: { game: 'halunken', variant: 'beginner-long' } });
     expect(lobby.message?.content).toContain('(Beginner, long game)');
     expect(lobby.message?.content).toContain('Needs 3 to 4 players');
-    const threadId = await openAndStart('standard-long', [anne, bart, cees], '(Standard, long game)');
+    const threadId = await openHalunken('standard-long', [anne, bart, cees], '(Standard, long game)');
     const first = await nextBoardPost(discord, threadId, undefined);
     const [placer] = mentionedUsers(first, [anne, bart, cees]) as [SimUser];
     const waiting = await (placer === anne ? bart : anne).click(first, { prefix: 'panel:' });

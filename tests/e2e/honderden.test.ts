@@ -3,7 +3,7 @@ import { buttonsOf, isPng, pngSize, selectsOf, type FakeDiscord, type SimUser, t
 import type { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
-import { isBoardPost, mentionedUsers, nextBoardPost } from './play.js';
+import { isBoardPost, mentionedUsers, nextBoardPost, choicesOf, makeChoice, openAndStart, playerName, randomFrom } from './play.js';
 
 let discord: FakeDiscord;
 let bot: BotProcess;
@@ -18,18 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.stop();
 });
-
-/** A small seeded generator, so that each match's clicks are the same on every run. */
-function randomFrom(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return (((x ^ (x >>> 14)) >>> 0) % n) as number;
-  };
-}
 
 /** A card as the bot writes it: "10♥", "A♠". */
 const CARD = /(?:10|[789JQKA])[♠♥♣♦]/g;
@@ -57,16 +45,6 @@ function kindOf(label: string, fromSelect: boolean): Click['kind'] {
   if (label.startsWith('Stuk')) return 'stuk';
   if (label.startsWith('Take')) return 'take';
   return 'done';
-}
-
-/** Every choice a panel offers: its buttons (not Refresh) and the options of its select menus. */
-function choicesOf(panel: StoredMessage): ({ button: string; label: string } | { select: string; value: string; label: string })[] {
-  return [
-    ...buttonsOf(panel)
-      .filter((b) => b.customId?.startsWith('act:'))
-      .map((b) => ({ button: b.customId as string, label: b.label ?? '' })),
-    ...selectsOf(panel).flatMap((s) => s.options.map((o) => ({ select: s.customId, value: o.value, label: o.label }))),
-  ];
 }
 
 /**
@@ -109,7 +87,7 @@ async function takeTurn(threadId: string, user: SimUser, post: StoredMessage, pi
     const pool = other.length > 0 && (cards.length === 0 || pick(2) === 0) ? other : mayClaim && claim.length > 0 && pick(40) === 0 ? claim : cards.length > 0 ? cards : other;
     const choice = pool[pick(pool.length)] as (typeof choices)[number];
     clicks.push({ user, label: choice.label, kind: choice.kind });
-    const result = 'button' in choice ? await user.click(panel, choice.button) : await user.select(panel, choice.select, [choice.value]);
+    const result = await makeChoice(user, panel, choice);
     expect(result.callbackType).toBe(7); // the panel is updated in place
     panel = result.message as StoredMessage;
     expect(panel.ephemeral).toBe(true);
@@ -119,22 +97,14 @@ async function takeTurn(threadId: string, user: SimUser, post: StoredMessage, pi
   return clicks;
 }
 
-/** Opens a lobby with the variant, lets the players join, starts; returns the thread id. */
-async function openAndStart(variant: string, players: SimUser[], lobbyText: string): Promise<string> {
-  const [host, ...others] = players as [SimUser, ...SimUser[]];
-  const lobby = await host.slash('game', { subcommand: 'new', options: { game: 'honderden', variant } });
-  expect(lobby.ephemeral).toBe(false);
-  let message = lobby.message as StoredMessage;
-  expect(message.content).toContain(lobbyText);
-  expect(message.content).toContain('Needs 2 to 3 players');
-  for (const user of others) message = (await user.click(message, { label: 'Join' })).message as StoredMessage;
-  expect(message.content).toContain(`Players (${players.length}/3)`);
-  const started = await host.click(message, { label: 'Start' });
-  const thread = await discord.waitForThread((th) => th.name?.startsWith('Honderden #') === true && th.id === started.message?.id);
-  return thread.id;
+/** Opens a Honderden lobby with the variant for these players and starts it; returns the thread id. */
+async function openHonderden(variant: string, players: SimUser[], lobbyText: string): Promise<string> {
+  const { lobby, threadId } = await openAndStart(discord, players, { game: 'honderden', variant });
+  expect(lobby.content).toContain(lobbyText);
+  expect(lobby.content).toContain('Needs 2 to 3 players');
+  expect(lobby.content).toContain(`Players (${players.length}/3)`);
+  return threadId;
 }
-
-const name = (user: SimUser) => user.username.charAt(0).toUpperCase() + user.username.slice(1);
 
 /** Cards played in a match before the simulated players start to claim ("ik dek") now and then. */
 const CARDS_BEFORE_CLAIMS = 24;
@@ -189,7 +159,7 @@ function checkMatch(posts: StoredMessage[], panels: StoredMessage[], players: Si
   expect(last.content).toContain('The game is over');
   expect(last.content).toMatch(/🏆 \*\*\w+ wins the match\*\*/);
   expect(last.content).toMatch(/1\. \w+ \(\d+ game points\)/);
-  for (const user of players) expect(last.content).toContain(name(user));
+  for (const user of players) expect(last.content).toContain(playerName(user));
 }
 
 const count = (clicks: Click[], kind: Click['kind']) => clicks.filter((c) => c.kind === kind).length;
@@ -197,7 +167,7 @@ const count = (clicks: Click[], kind: Click['kind']) => clicks.filter((c) => c.k
 describe('Honderden through Discord', () => {
   it('two players play a whole match (to 3 game points) by clicking what the bot shows them', async () => {
     const players = users.slice(0, 2);
-    const threadId = await openAndStart('to-3', players, '**Honderden** (To 3 game points)');
+    const threadId = await openHonderden('to-3', players, '**Honderden** (To 3 game points)');
     const { posts, panels, clicks } = await playWholeMatch(threadId, players, 2);
     saveTranscript('honderden-two', posts, { middleBoard: true });
     saveTranscript('honderden-two-panels', [...new Map(panels.map((m) => [m.id, m])).values()].flatMap((m) => [...m.edits.map((e) => ({ ...e, ephemeral: m.ephemeral })), m]).slice(0, 150));
@@ -221,7 +191,7 @@ describe('Honderden through Discord', () => {
 
   it('three players play a whole match (to 3 game points): no stock, the dealer\'s open card sets trump', async () => {
     const players = users.slice(0, 3);
-    const threadId = await openAndStart('to-3', players, '**Honderden** (To 3 game points)');
+    const threadId = await openHonderden('to-3', players, '**Honderden** (To 3 game points)');
     const { posts, panels, clicks } = await playWholeMatch(threadId, players, 3);
     saveTranscript('honderden-three', posts, { middleBoard: true });
     saveTranscript('honderden-three-panels', [...new Map(panels.map((m) => [m.id, m])).values()].flatMap((m) => [...m.edits.map((e) => ({ ...e, ephemeral: m.ephemeral })), m]).slice(0, 150));

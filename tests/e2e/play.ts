@@ -85,3 +85,56 @@ export async function playTurn(player: SimUser, post: StoredMessage, choose: Mov
   }
   return seen;
 }
+
+/** A small seeded generator (mulberry32), so that a test's clicks are the same on every run. */
+export function randomFrom(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) % n;
+  };
+}
+
+/** A choice a panel offers: a move button, or an option of a select menu. */
+export type PanelChoice = ({ button: string } | { select: string; value: string }) & { label: string };
+
+/** Every choice a panel offers: its move buttons (not Refresh) and the options of its select menus. */
+export function choicesOf(panel: StoredMessage): PanelChoice[] {
+  return [
+    ...buttonsOf(panel)
+      .filter((b) => b.customId?.startsWith('act:'))
+      .map((b) => ({ button: b.customId as string, label: b.label ?? '' })),
+    ...selectsOf(panel).flatMap((s) => s.options.map((o) => ({ select: s.customId, value: o.value, label: o.label }))),
+  ];
+}
+
+/** Makes a choice in a panel as its owner; resolves with the interaction's result. */
+export function makeChoice(user: SimUser, panel: StoredMessage, choice: PanelChoice) {
+  return 'button' in choice ? user.click(panel, choice.button) : user.select(panel, choice.select, [choice.value]);
+}
+
+/**
+ * Opens a lobby as the first player, lets the others join and starts; returns the lobby as last
+ * shown and the id of the game's thread. `labels` are the buttons' words in the server's language.
+ */
+export async function openAndStart(
+  discord: FakeDiscord,
+  players: SimUser[],
+  options: Record<string, string>,
+  labels: { join: string; start: string } = { join: 'Join', start: 'Start' },
+): Promise<{ lobby: StoredMessage; threadId: string }> {
+  const [host, ...others] = players as [SimUser, ...SimUser[]];
+  const opened = await host.slash('game', { subcommand: 'new', options });
+  expect(opened.ephemeral).toBe(false);
+  let lobby = opened.message as StoredMessage;
+  for (const user of others) lobby = (await user.click(lobby, { label: labels.join })).message as StoredMessage;
+  const started = await host.click(lobby, { label: labels.start });
+  const thread = await discord.waitForThread((th) => th.id === started.message?.id && th.parentId === lobby.channelId);
+  return { lobby, threadId: thread.id };
+}
+
+/** A simulated user's name as the bot shows it: "anne" → "Anne". */
+export const playerName = (user: SimUser) => user.username.charAt(0).toUpperCase() + user.username.slice(1);
