@@ -14,6 +14,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production DATABASE_PATH=/app/data/games.sqlite
+# Memory: see src/runtime-env.ts (kept equal by tests/unit/deployment.test.ts).
+ENV NODE_OPTIONS=--max-old-space-size=192 MALLOC_MMAP_THRESHOLD_=131072
 COPY --from=build /app/node_modules ./node_modules
 COPY package.json tsconfig.json ./
 COPY src ./src

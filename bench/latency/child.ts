@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { RUNTIME_ENV } from '../../src/runtime-env.js';
 
 /** The project root: scripts are given relative to it and run from it (tsx, .env lookup, assets). */
 export const projectRoot = resolve(import.meta.dirname, '../..');
@@ -34,7 +35,7 @@ export class ChildBot {
     const child = spawn(process.execPath, [...profile, '--import', 'tsx', this.script], {
       cwd: projectRoot,
       // Only what the bot needs: a developer's .env values must not leak into the measurement.
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...this.env },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...RUNTIME_ENV, ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // Chunks do not end on line boundaries; keep the unfinished tail for the next chunk.

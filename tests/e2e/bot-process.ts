@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { RUNTIME_ENV } from '../../src/runtime-env.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -24,7 +25,7 @@ export class BotProcess {
   start(): void {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...this.env },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...RUNTIME_ENV, ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const keep = (chunk: Buffer) => this.output.push(...chunk.toString('utf8').split('\n').filter(Boolean));

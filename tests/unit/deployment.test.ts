@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { RUNTIME_ENV } from '../../src/runtime-env.js';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 
@@ -28,5 +29,13 @@ describe('docker-compose.yml and Dockerfile', () => {
     for (const dir of ['src', 'migrations', 'assets']) expect(dockerfile).toContain(`COPY ${dir} ./${dir}`);
     const pkg = JSON.parse(read('package.json')) as { dependencies: Record<string, string> };
     expect(Object.keys(pkg.dependencies)).toContain('tsx'); // the container starts through tsx
+  });
+
+  it('gives the bot the memory settings the benchmarks measure, in the container and with scripts/start.sh', () => {
+    const start = read('scripts/start.sh');
+    for (const [name, value] of Object.entries(RUNTIME_ENV)) {
+      expect(dockerfile).toMatch(new RegExp(`^ENV .*\\b${name}=${value}(\\s|$)`, 'm'));
+      expect(start).toContain(`${name}="\${${name}:-${value}}"`);
+    }
   });
 });
