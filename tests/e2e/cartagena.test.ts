@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPng, pngSize, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import { isPng, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import type { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
-import { latestBoardPost, mentionedUsers, nextBoardPost, playTurn } from './play.js';
+import { latestBoardPost, mentionedUsers, nextBoardPost, playTurn, expectBoardImages } from './play.js';
 
 let discord: FakeDiscord;
 let bot: BotProcess;
@@ -74,12 +74,7 @@ describe('Cartagena through Discord', () => {
     for (const panel of panels) expect(panel.ephemeral).toBe(true);
     const boards = posts.filter((m) => m.attachments.length > 0);
     expect(boards.length).toBeGreaterThan(5);
-    for (const board of boards) {
-      const png = board.attachments[0]?.bytes as Buffer;
-      expect(isPng(png)).toBe(true);
-      expect(png.length).toBeLessThan(1024 * 1024);
-      expect(pngSize(png)?.width).toBeGreaterThanOrEqual(1000);
-    }
+    expectBoardImages(boards);
 
     // No hand card in any public message: no hand listing and no drawn card named.
     for (const message of [...posts, ...discord.messages()]) {

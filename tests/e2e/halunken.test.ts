@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buttonsOf, isPng, pngSize, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import { buttonsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import type { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
-import { choicesOf, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart, playerName, randomFrom } from './play.js';
+import { choicesOf, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart, playerName, randomFrom, expectBoardImages } from './play.js';
 
 let discord: FakeDiscord;
 let bot: BotProcess;
@@ -118,12 +118,7 @@ function checkGame(posts: StoredMessage[], panels: StoredMessage[], players: Sim
   for (const panel of panels) expect(panel.ephemeral).toBe(true);
   const boards = posts.filter(isBoardPost);
   expect(boards.length).toBeGreaterThan(10);
-  for (const board of boards) {
-    const png = board.attachments[0]?.bytes as Buffer;
-    expect(isPng(png)).toBe(true);
-    expect(png.length).toBeLessThan(1024 * 1024);
-    expect(pngSize(png)?.width).toBeGreaterThanOrEqual(1000);
-  }
+  expectBoardImages(boards);
   for (const message of posts) {
     expect(message.ephemeral).toBe(false);
     // Panel-only words: a player's own secret card and his hand never reach a public message.

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import { buttonsOf, isPng, pngSize, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 
 /** A public game post: it carries the board image and the "Open my panel" button. */
 export const isBoardPost = (m: StoredMessage) => m.attachments.some((a) => a.filename.endsWith('.png')) && buttonsOf(m).some((b) => b.customId?.startsWith('panel:'));
@@ -138,3 +138,13 @@ export async function openAndStart(
 
 /** A simulated user's name as the bot shows it: "anne" → "Anne". */
 export const playerName = (user: SimUser) => user.username.charAt(0).toUpperCase() + user.username.slice(1);
+
+/** Every board post carries a PNG that reads well in Discord: at least 1000 px wide, under a megabyte. */
+export function expectBoardImages(boards: StoredMessage[]): void {
+  for (const board of boards) {
+    const png = board.attachments[0]?.bytes as Buffer;
+    expect(isPng(png)).toBe(true);
+    expect(png.length).toBeLessThan(1024 * 1024);
+    expect(pngSize(png)?.width).toBeGreaterThanOrEqual(1000);
+  }
+}

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buttonsOf, isPng, pngSize, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import type { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
-import { mentionedUsers, nextBoardPost, playTurn, type MoveChooser } from './play.js';
+import { mentionedUsers, nextBoardPost, playTurn, type MoveChooser, expectBoardImages } from './play.js';
 
 let discord: FakeDiscord;
 let bot: BotProcess;
@@ -104,12 +104,7 @@ describe('Shanghaien through Discord', () => {
     expect(clicked.get('orient')).toBeGreaterThanOrEqual(1);
     const boards = posts.filter((m) => m.attachments.length > 0);
     expect(boards.length).toBeGreaterThan(30);
-    for (const board of boards) {
-      const png = board.attachments[0]?.bytes as Buffer;
-      expect(isPng(png)).toBe(true);
-      expect(png.length).toBeLessThan(1024 * 1024);
-      expect(pngSize(png)?.width).toBeGreaterThanOrEqual(1000);
-    }
+    expectBoardImages(boards);
     // One post per turn: each names the placement or the shanghai, then who is next.
     const text = posts.map((m) => m.content).join('\n');
     expect(text).toMatch(/placed a \d at card \d \(/);
