@@ -194,7 +194,9 @@ export function findCommand(ctx: FakeDiscordContext, guildId: string, name: stri
 /**
  * Build `data` for a chat input command or autocomplete interaction. Throws (in the test) when
  * the invocation would be impossible in the Discord client: unknown subcommand or option, wrong
- * value type, value outside the choices, missing required option.
+ * value type, value outside the choices, missing required option. `unchecked` skips what only
+ * the Discord client checks (required options, min/max value and length, choices), as a forged
+ * request would; Discord itself does not check them again.
  */
 export function buildCommandData(
   ctx: FakeDiscordContext,
@@ -202,6 +204,7 @@ export function buildCommandData(
   invocation: CommandInvocation,
   guildId: string,
   autocomplete: boolean,
+  unchecked = false,
 ): { data: Record<string, unknown>; fullName: string } {
   const defs = (command.options ?? []) as unknown as OptionDef[];
   const resolved: Record<string, Record<string, unknown>> = {};
@@ -247,10 +250,11 @@ export function buildCommandData(
       continue;
     }
     if (value === undefined) {
-      if (def.required && !autocomplete) fail(`required option "${def.name}" is missing`);
+      if (def.required && !autocomplete && !unchecked) fail(`required option "${def.name}" is missing`);
       continue;
     }
-    values.push({ name: def.name, type: def.type, value: optionValue(ctx, def, value, guildId, resolved, fail) });
+    const limits = unchecked ? { ...def, min_value: undefined, max_value: undefined, min_length: undefined, max_length: undefined, choices: undefined } : def;
+    values.push({ name: def.name, type: def.type, value: optionValue(ctx, limits, value, guildId, resolved, fail) });
   }
 
   let options: Array<Record<string, unknown>> = values;

@@ -30,6 +30,8 @@ export interface FakeDiscordContext {
   readonly bot: UserRecord;
   /** http://127.0.0.1:PORT, known once the server listens. */
   origin: string;
+  /** Set by `revokeBotToken()`: the bot's token no longer works (REST 401, gateway 4004). */
+  botTokenRevoked: boolean;
   gateway: Gateway;
   interactions: InteractionTracker;
   log: (message: string) => void;

@@ -73,7 +73,9 @@ export function describeState(ctx: FakeDiscordContext, rest: RestApi, options: {
 
   const errors = rest.log.filter((e) => e.status >= 400).slice(-5);
   if (errors.length) lines.push('Recent REST errors:');
-  for (const e of errors) lines.push(`  - ${e.method} ${e.path} -> ${e.status}${e.errorCode !== null ? ` (${e.errorCode})` : ''}`);
+  for (const e of errors) {
+    lines.push(`  - ${e.method} ${e.path} -> ${e.status}${e.errorCode !== null ? ` (${e.errorCode})` : ''}${e.injected ? ' [injected by failNext]' : ''}`);
+  }
 
   if (rest.unhandled.length) lines.push(`Unhandled REST routes called by the bot: ${[...new Set(rest.unhandled)].join(', ')}`);
   return lines.join('\n');

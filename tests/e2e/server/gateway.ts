@@ -175,6 +175,14 @@ export class Gateway {
     connection.socket.close(options.code ?? GatewayClose.UnknownError, options.reason ?? 'Disconnected by the test');
   }
 
+  /** The token was revoked: end the session and close with 4004, which discord.js does not retry. */
+  closeForRevokedToken(): void {
+    const session = this.current;
+    if (!session) return;
+    session.invalidated = true;
+    session.connection?.socket.close(GatewayClose.AuthenticationFailed, 'Authentication failed.');
+  }
+
   /** Ask the bot to reconnect and resume (op 7), as Discord does during maintenance. */
   requestReconnect(): void {
     const connection = this.current?.connection;
@@ -251,8 +259,8 @@ export class Gateway {
   }
 
   private identify(connection: Connection, d: Record<string, unknown>): void {
-    if (d.token !== this.ctx.options.botToken) {
-      console.warn('[fake-discord] gateway: IDENTIFY with a wrong token; closing with 4004');
+    if (d.token !== this.ctx.options.botToken || this.ctx.botTokenRevoked) {
+      console.warn(`[fake-discord] gateway: IDENTIFY with a ${this.ctx.botTokenRevoked ? 'revoked' : 'wrong'} token; closing with 4004`);
       connection.socket.close(GatewayClose.AuthenticationFailed, 'Authentication failed.');
       return;
     }
@@ -296,7 +304,7 @@ export class Gateway {
 
   private resume(connection: Connection, d: Record<string, unknown>): void {
     const session = typeof d.session_id === 'string' ? this.sessions.get(d.session_id) : undefined;
-    if (d.token !== this.ctx.options.botToken) {
+    if (d.token !== this.ctx.options.botToken || this.ctx.botTokenRevoked) {
       connection.socket.close(GatewayClose.AuthenticationFailed, 'Authentication failed.');
       return;
     }

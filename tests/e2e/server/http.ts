@@ -37,6 +37,7 @@ export const ErrorCode = {
   RequestEntityTooLarge: 40005,
   AlreadyAcknowledged: 40060,
   MissingAccess: 50001,
+  MissingPermissions: 50013,
   CannotSendEmptyMessage: 50006,
   CannotSendMessagesToThisUser: 50007,
   CannotEditOtherUsersMessage: 50005,
@@ -52,6 +53,8 @@ export const httpErrors = {
   notFound: (code: number, what: string) => new DiscordHttpError(404, code, what),
   badRequest: (code: number, message: string, errors?: unknown) => new DiscordHttpError(400, code, message, errors),
   forbidden: (code: number, message: string) => new DiscordHttpError(403, code, message),
+  missingAccess: () => new DiscordHttpError(403, ErrorCode.MissingAccess, 'Missing Access'),
+  missingPermissions: () => new DiscordHttpError(403, ErrorCode.MissingPermissions, 'Missing Permissions'),
   /** 50035 with Discord's nested `errors` object for one field path like `data.components[0]`. */
   invalidForm: (path: string, message: string, code = 'BASE_TYPE_INVALID') =>
     new DiscordHttpError(400, ErrorCode.InvalidFormBody, 'Invalid Form Body', errorTree(path, { code, message })),
@@ -127,6 +130,11 @@ export class Router {
       handler,
       auth: options.auth ?? true,
     });
+  }
+
+  /** The registered routes as `{ method, pattern, auth }`. */
+  list(): Array<{ method: string; pattern: string; auth: boolean }> {
+    return this.routes.map(({ method, pattern, auth }) => ({ method, pattern, auth }));
   }
 
   match(method: string, path: string): { entry: RouteEntry; params: Record<string, string> } | null {
@@ -209,15 +217,17 @@ function rateLimitHeaders(): Record<string, string> {
   };
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+/** Send a JSON answer; `headers` replace the default rate-limit headers (e.g. for a 429). */
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (status === 204 || body === undefined) {
-    res.writeHead(status === 200 ? 204 : status, rateLimitHeaders());
+    res.writeHead(status === 200 ? 204 : status, { ...rateLimitHeaders(), ...headers });
     res.end();
     return;
   }
   const text = JSON.stringify(body, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
   res.writeHead(status, {
     ...rateLimitHeaders(),
+    ...headers,
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(text),
   });

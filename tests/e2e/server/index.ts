@@ -12,13 +12,35 @@
  *   const alice = discord.user('alice');
  *   const res = await alice.slash('game', { subcommand: 'new', options: { game: 'cartagena' } });
  *   await alice.click(res.message!, { prefix: 'game:join' });
+ *
+ * Robustness tests (see controls.ts and tests/e2e/server-faults.test.ts):
+ *   discord.failNext({ route: '/channels/:channel/messages', status: 500, count: 8 });  // faults.ts
+ *   discord.denyBot(channelId, 'SendMessages');  // 403 50013, also in app_permissions
+ *   discord.deleteChannel(threadId); discord.lockThread(id); discord.archiveThread(id);
+ *   discord.revokeBotToken();                   // REST 401, gateway 4004
+ *   alice.forgeComponent(message, { customId: 'anything' });
+ *   alice.slash('cmd', { options: { hours: -48 }, unchecked: true });
+ *   discord.expireInteraction(discord.interactions().at(-1)!);
  */
 export { startFakeDiscord, FakeDiscord } from './server.js';
-export type { FakeDiscordOptions, GuildSpec, ChannelSpec, WaitForMessageOptions } from './server.js';
+export type { WaitForMessageOptions } from './server.js';
+export type { FakeDiscordOptions, GuildSpec, ChannelSpec } from './setup.js';
+export { FakeDiscordControls } from './controls.js';
+export type { FaultSpec, FaultHandle, FaultRequest } from './faults.js';
 export { SimUser } from './users.js';
-export type { SimUserOptions, SlashOptions, AutocompleteOptions, ActionOptions } from './users.js';
-export { InteractionResult, Callback } from './interactions.js';
-export type { InteractionRecord, InteractionProblem, InteractionKind, ModalData, SettleOptions } from './interactions.js';
+export type { SimUserOptions, SlashOptions, AutocompleteOptions, ActionOptions, ForgedComponent } from './users.js';
+export { InteractionResult } from './results.js';
+export { Callback, InteractionFailedError } from './interactions.js';
+export type {
+  InteractionRecord,
+  InteractionError,
+  InteractionProblem,
+  InteractionKind,
+  ModalData,
+  SettleOptions,
+} from './interactions.js';
+export { channelPermissions, resolvePermissions, DEFAULT_BOT_PERMISSIONS } from './permissions.js';
+export type { PermissionInput } from './permissions.js';
 export {
   buttonsOf,
   selectsOf,
@@ -39,6 +61,7 @@ export type {
   GuildRecord,
   UserRecord,
   RawComponent,
+  PermissionOverwrite,
 } from './model.js';
 export type { GatewayStatus } from './gateway.js';
 export type { RestLogEntry } from './rest/index.js';

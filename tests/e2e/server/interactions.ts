@@ -9,10 +9,12 @@
 import type { APIApplicationCommandOptionChoice } from 'discord.js';
 import { randomBytes } from 'node:crypto';
 import type { FakeDiscordContext } from './context.js';
-import { buttonsOf, selectsOf, type ButtonInfo, type SelectInfo } from './components.js';
 import type { StoredMessage } from './model.js';
 import { apiChannel, apiMember, apiMessage } from './payloads.js';
-import { memberPermissions } from './permissions.js';
+import { channelPermissions } from './permissions.js';
+import { InteractionResult } from './results.js';
+
+export { InteractionResult };
 import { snowflake } from './snowflake.js';
 import type { StoreChange } from './store.js';
 import { waitFor } from './waits.js';
@@ -80,7 +82,33 @@ export interface InteractionRecord {
   choices: APIApplicationCommandOptionChoice[] | null;
   modal: ModalData | null;
   /** Requests about this interaction the server refused (double acknowledge, late edit...). */
-  errors: Array<{ at: number; request: string; status: number; code: number; message: string }>;
+  errors: InteractionError[];
+  /** Set by `discord.expireInteraction`: the token was made invalid before its time. */
+  expiredByTest: boolean;
+}
+
+export interface InteractionError {
+  at: number;
+  request: string;
+  status: number;
+  code: number;
+  message: string;
+  /** Caused by the test (`discord.failNext`, or a token `discord.expireInteraction` ended), not by the bot. */
+  injected?: boolean;
+}
+
+/**
+ * A simulated user's action failed for good because the test made the bot's answer fail
+ * (`discord.expireInteraction`, or `discord.failNext` with a 4xx on the interaction's routes).
+ */
+export class InteractionFailedError extends Error {
+  constructor(
+    message: string,
+    readonly interaction: InteractionRecord,
+  ) {
+    super(message);
+    this.name = 'InteractionFailedError';
+  }
 }
 
 export type InteractionProblemKind = 'unanswered' | 'late' | 'deferred-never-completed' | 'rejected-request';
@@ -157,7 +185,8 @@ export class InteractionTracker {
     // Shaped like Discord's: base64 of "interaction:<id>:<secret>".
     const token = Buffer.from(`interaction:${id}:${randomBytes(48).toString('base64url')}`).toString('base64url');
     const type = InteractionTypeOf[init.kind];
-    const permissions = memberPermissions(guild, member).toString();
+    // Both are computed in the channel (overwrites included), as Discord sends them.
+    const permissions = channelPermissions(store, guild, member, channel).toString();
     const payload: Record<string, unknown> = {
       id,
       application_id: options.applicationId,
@@ -172,7 +201,7 @@ export class InteractionTracker {
       member: { ...apiMember(store, member), permissions },
       locale: user.locale,
       guild_locale: guild.preferredLocale,
-      app_permissions: memberPermissions(guild, botMember).toString(),
+      app_permissions: channelPermissions(store, guild, botMember, channel).toString(),
       entitlements: [],
       authorizing_integration_owners: { '0': guild.id },
       context: 0,
@@ -201,6 +230,7 @@ export class InteractionTracker {
       choices: null,
       modal: null,
       errors: [],
+      expiredByTest: false,
     };
     this.records.set(id, record);
     this.tokens.set(token, record);
@@ -227,8 +257,16 @@ export class InteractionTracker {
     this.changed(record);
   }
 
-  recordError(record: InteractionRecord, request: string, status: number, code: number, message: string): void {
-    record.errors.push({ at: Date.now(), request, status, code, message });
+  recordError(record: InteractionRecord, request: string, status: number, code: number, message: string, injected = false): void {
+    if (record.expiredByTest && (code === 10062 || code === 50027)) injected = true;
+    record.errors.push({ at: Date.now(), request, status, code, message, ...(injected ? { injected } : {}) });
+    this.changed(record);
+  }
+
+  /** Make the interaction's token invalid now: callbacks get 10062, webhook calls 401 50027. */
+  expire(record: InteractionRecord): void {
+    record.expiresAt = Math.min(record.expiresAt, Date.now() - 1);
+    record.expiredByTest = true;
     this.changed(record);
   }
 
@@ -254,7 +292,8 @@ export class InteractionTracker {
           problems.push({ ...base, kind: 'deferred-never-completed', detail: `deferred reply still "thinking..." ${now - r.callback.at} ms later` });
         }
       }
-      for (const e of r.errors) {
+      // Injected faults are the test's doing: only their consequences (unanswered...) count.
+      for (const e of r.errors.filter((x) => !x.injected)) {
         problems.push({ ...base, kind: 'rejected-request', detail: `${e.request} -> ${e.status} ${e.code} ${e.message}` });
       }
     }
@@ -270,22 +309,25 @@ export class InteractionTracker {
     const deadline = Date.now() + (options.timeoutMs ?? this.ctx.options.defaultTimeoutMs);
     const remaining = () => Math.max(1, deadline - Date.now());
     const details = () => [...this.errorLines(record), describe()].join('\n');
-    const callback = await waitFor(this.ctx.store, () => record.callback, {
+    const answerWhat = `the bot to answer ${record.label} (interaction ${record.id})`;
+    const callback = await waitFor(this.ctx.store, () => this.throwIfFailed(record, answerWhat) || record.callback, {
       timeoutMs: remaining(),
-      what: `the bot to answer ${record.label} (interaction ${record.id})`,
+      what: answerWhat,
       details,
     });
     if (callback.type === Callback.DeferredChannelMessage) {
-      await waitFor(this.ctx.store, () => record.completedAt !== null, {
+      const what = `the bot to fill in its deferred reply to ${record.label} (deferred after ${callback.ms} ms)`;
+      await waitFor(this.ctx.store, () => this.throwIfFailed(record, what) || record.completedAt !== null, {
         timeoutMs: remaining(),
-        what: `the bot to fill in its deferred reply to ${record.label} (deferred after ${callback.ms} ms)`,
+        what,
         details,
       });
     } else if (callback.type === Callback.DeferredUpdateMessage) {
       const grace = options.deferredUpdateGraceMs ?? 1500;
-      await waitFor(this.ctx.store, () => record.completedAt !== null || Date.now() - callback.at >= grace, {
+      const what = `the bot to follow up its deferred update of ${record.label}`;
+      await waitFor(this.ctx.store, () => this.throwIfFailed(record, what) || record.completedAt !== null || Date.now() - callback.at >= grace, {
         timeoutMs: remaining(),
-        what: `the bot to follow up its deferred update of ${record.label}`,
+        what,
         details,
         pollMs: 25,
       });
@@ -293,8 +335,32 @@ export class InteractionTracker {
     return new InteractionResult(this.ctx, record);
   }
 
+  /**
+   * Stop waiting when the test itself made the answer impossible: the token was expired by the
+   * test, or an injected 4xx hit the callback (or said the interaction or its token is unknown).
+   * Refusals the bot caused itself still end in the usual timeout with diagnostics.
+   */
+  private throwIfFailed(record: InteractionRecord, what: string): false {
+    const fatal = record.errors.find(
+      (e) =>
+        e.injected &&
+        e.status >= 400 &&
+        e.status < 500 &&
+        e.status !== 429 &&
+        (e.request.endsWith('/callback') || e.code === 10062 || e.code === 50027),
+    );
+    if (!fatal) return false;
+    const cause = record.expiredByTest ? ' (the test expired the interaction)' : ' (injected by the test)';
+    throw new InteractionFailedError(
+      `Gave up waiting for ${what}: ${fatal.request} -> ${fatal.status} ${fatal.code} ${fatal.message}${cause}`,
+      record,
+    );
+  }
+
   private errorLines(record: InteractionRecord): string[] {
-    return record.errors.map((e) => `Refused request for this interaction: ${e.request} -> ${e.status} ${e.code} ${e.message}`);
+    return record.errors.map(
+      (e) => `Refused request for this interaction: ${e.request} -> ${e.status} ${e.code} ${e.message}${e.injected ? ' (injected)' : ''}`,
+    );
   }
 
   /** A deferred update (type 6) is complete once its message is edited (any route). */
@@ -309,78 +375,5 @@ export class InteractionTracker {
         this.complete(r);
       }
     }
-  }
-}
-
-/** What a simulated user got back from the bot. Message getters are live (reflect later edits). */
-export class InteractionResult {
-  constructor(
-    private readonly ctx: FakeDiscordContext,
-    readonly interaction: InteractionRecord,
-  ) {}
-
-  get id(): string {
-    return this.interaction.id;
-  }
-
-  /** 4 reply, 5 deferred reply, 6 deferred update, 7 update, 8 autocomplete choices, 9 modal. */
-  get callbackType(): number {
-    return this.interaction.callback?.type ?? 0;
-  }
-
-  /** Milliseconds from sending the interaction to the bot's first answer. */
-  get ackMs(): number {
-    return this.interaction.callback?.ms ?? Number.NaN;
-  }
-
-  /** Milliseconds from sending the interaction until the answer was complete (deferrals filled in). */
-  get completedMs(): number | null {
-    return this.interaction.completedAt === null ? null : this.interaction.completedAt - this.interaction.dispatchedAt;
-  }
-
-  get deferred(): boolean {
-    return this.callbackType === Callback.DeferredChannelMessage || this.callbackType === Callback.DeferredUpdateMessage;
-  }
-
-  /** Whether the response message is only visible to the user. */
-  get ephemeral(): boolean {
-    return this.message?.ephemeral ?? this.interaction.callback?.ephemeral ?? false;
-  }
-
-  /** The reply (4/5) or the updated message (6/7); null for autocomplete and modals. */
-  get message(): StoredMessage | null {
-    const id = this.interaction.originalMessageId;
-    return id ? (this.ctx.store.messages.get(id) ?? null) : null;
-  }
-
-  get followUps(): StoredMessage[] {
-    return this.interaction.followUpIds
-      .map((id) => this.ctx.store.messages.get(id))
-      .filter((m): m is StoredMessage => m !== undefined);
-  }
-
-  /** The reply/updated message followed by the follow-ups. */
-  get messages(): StoredMessage[] {
-    return [...(this.message ? [this.message] : []), ...this.followUps];
-  }
-
-  get content(): string {
-    return this.message?.content ?? '';
-  }
-
-  get choices(): APIApplicationCommandOptionChoice[] | null {
-    return this.interaction.choices;
-  }
-
-  get modal(): ModalData | null {
-    return this.interaction.modal;
-  }
-
-  buttons(): ButtonInfo[] {
-    return this.message ? buttonsOf(this.message) : [];
-  }
-
-  selects(): SelectInfo[] {
-    return this.message ? selectsOf(this.message) : [];
   }
 }

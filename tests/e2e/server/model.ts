@@ -71,6 +71,16 @@ export interface ChannelRecord {
   thread?: ThreadState;
   /** Only for DM channels: the user on the other side. */
   recipientId?: string;
+  /** Guild text channels: permission overwrites (threads use their parent's). */
+  permissionOverwrites?: PermissionOverwrite[];
+}
+
+/** A channel permission overwrite: type 0 for a role (id = role id), 1 for a member (id = user id). */
+export interface PermissionOverwrite {
+  id: string;
+  type: 0 | 1;
+  allow: bigint;
+  deny: bigint;
 }
 
 export interface ThreadState {

@@ -17,6 +17,8 @@ import {
   type APIGuildMember,
   type APIMessage,
   type APIMessageTopLevelComponent,
+  type APIOverwrite,
+  type OverwriteType,
   type APIRole,
   type APIThreadChannel,
   type APIUser,
@@ -129,6 +131,16 @@ export function apiThread(channel: ChannelRecord): APIThreadChannel {
   };
 }
 
+/** Overwrites as Discord sends them: bit fields as decimal strings. */
+function apiOverwrites(channel: ChannelRecord): APIOverwrite[] {
+  return (channel.permissionOverwrites ?? []).map((o) => ({
+    id: o.id,
+    type: o.type as OverwriteType,
+    allow: o.allow.toString(),
+    deny: o.deny.toString(),
+  }));
+}
+
 export function apiChannel(store: Store, channel: ChannelRecord): APIChannel {
   switch (channel.type) {
     case ChannelKind.PublicThread:
@@ -150,7 +162,7 @@ export function apiChannel(store: Store, channel: ChannelRecord): APIChannel {
         guild_id: channel.guildId ?? undefined,
         name: channel.name,
         position: channel.position,
-        permission_overwrites: [],
+        permission_overwrites: apiOverwrites(channel),
         parent_id: null,
         nsfw: false,
         flags: 0 as ChannelFlags,
@@ -162,7 +174,7 @@ export function apiChannel(store: Store, channel: ChannelRecord): APIChannel {
         guild_id: channel.guildId ?? undefined,
         name: channel.name,
         position: channel.position,
-        permission_overwrites: [],
+        permission_overwrites: apiOverwrites(channel),
         parent_id: channel.parentId,
         topic: channel.topic,
         nsfw: false,

@@ -4,7 +4,8 @@
  * appPermissions).
  */
 import { PermissionFlagsBits as P } from 'discord.js';
-import type { GuildRecord, MemberRecord } from './model.js';
+import type { ChannelRecord, GuildRecord, MemberRecord } from './model.js';
+import type { Store } from './store.js';
 
 /** What @everyone may do in a typical community server. */
 export const EVERYONE_PERMISSIONS =
@@ -52,4 +53,45 @@ export type PermissionInput = bigint | keyof typeof P | Array<bigint | keyof typ
 export function resolvePermissions(input: PermissionInput): bigint {
   const list = Array.isArray(input) ? input : [input];
   return list.reduce<bigint>((bits, item) => bits | (typeof item === 'bigint' ? item : P[item]), 0n);
+}
+
+/** What a member loses in a channel where it may not send messages (Discord's implicit rule). */
+const NEEDS_SEND = P.SendTTSMessages | P.MentionEveryone | P.EmbedLinks | P.AttachFiles;
+
+/**
+ * A member's permissions in a channel or thread, computed like Discord: guild permissions, then
+ * the @everyone, role and member overwrites of the channel (threads use their parent's), then
+ * the implicit rules: nothing without ViewChannel; no files, embeds or mentions without
+ * SendMessages (SendMessagesInThreads in a thread).
+ */
+export function channelPermissions(store: Store, guild: GuildRecord, member: MemberRecord, channel: ChannelRecord): bigint {
+  const base = memberPermissions(guild, member);
+  if ((base & P.Administrator) !== 0n) return ALL_PERMISSIONS;
+  const source = channel.thread && channel.parentId ? (store.channels.get(channel.parentId) ?? channel) : channel;
+  const overwrites = source.permissionOverwrites ?? [];
+  let bits = base;
+  const everyone = overwrites.find((o) => o.type === 0 && o.id === guild.roleIds.everyone);
+  if (everyone) bits = (bits & ~everyone.deny) | everyone.allow;
+  let allow = 0n;
+  let deny = 0n;
+  for (const o of overwrites) {
+    if (o.type === 0 && o.id !== guild.roleIds.everyone && member.roleIds.includes(o.id)) {
+      allow |= o.allow;
+      deny |= o.deny;
+    }
+  }
+  bits = (bits & ~deny) | allow;
+  const own = overwrites.find((o) => o.type === 1 && o.id === member.userId);
+  if (own) bits = (bits & ~own.deny) | own.allow;
+  if ((bits & P.ViewChannel) === 0n) return 0n;
+  const send = channel.thread ? P.SendMessagesInThreads : P.SendMessages;
+  if ((bits & send) === 0n) bits &= ~NEEDS_SEND;
+  return bits;
+}
+
+/** Names of the permission bits set in `bits`, for error messages. */
+export function permissionNames(bits: bigint): string[] {
+  return Object.entries(P)
+    .filter(([, bit]) => (bits & bit) !== 0n)
+    .map(([name]) => name);
 }

@@ -16,67 +16,21 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIApplicationCommand } from 'discord.js';
-import type { FakeDiscordContext, ResolvedOptions } from './context.js';
+import type { FakeDiscordContext } from './context.js';
 import { describeState, summarizeMessage } from './diagnostics.js';
 import { bridgeStoreToGateway } from './events.js';
 import { Gateway, type GatewayStatus } from './gateway.js';
+import { FakeDiscordControls } from './controls.js';
 import { InteractionTracker, type InteractionProblem, type InteractionRecord } from './interactions.js';
 import { ChannelKind, type ChannelRecord, type GuildRecord, type StoredMessage, type UserRecord } from './model.js';
-import {
-  ALL_PERMISSIONS,
-  DEFAULT_BOT_PERMISSIONS,
-  EVERYONE_PERMISSIONS,
-  MANAGER_PERMISSIONS,
-  resolvePermissions,
-  type PermissionInput,
-} from './permissions.js';
+import { DEFAULT_BOT_PERMISSIONS, resolvePermissions } from './permissions.js';
 import { createRestApi, type RestApi, type RestLogEntry } from './rest/index.js';
+import { createContext, createGuild, type FakeDiscordOptions } from './setup.js';
 import { snowflake } from './snowflake.js';
-import { Store } from './store.js';
 import { SimUser, type SimUserOptions } from './users.js';
 import { waitFor } from './waits.js';
 
-export interface ChannelSpec {
-  id?: string;
-  name: string;
-  topic?: string;
-}
-
-export interface GuildSpec {
-  id?: string;
-  name?: string;
-  /** The guild's preferred locale (interaction `guild_locale`), default 'en-US'. */
-  locale?: string;
-  /** Text channels; default ['general', 'games']. The first one is the default channel. */
-  channels?: Array<string | ChannelSpec>;
-}
-
-export interface FakeDiscordOptions {
-  /** The token the bot must present (REST `Authorization: Bot <token>` and gateway IDENTIFY). */
-  botToken: string;
-  /** Application id = bot user id (like modern Discord apps). Default: a fresh snowflake. */
-  applicationId?: string;
-  botUsername?: string;
-  /** Permissions of the bot's managed role. */
-  botPermissions?: PermissionInput;
-  /** Default: one guild "Test Server" with #general and #games. */
-  guilds?: GuildSpec[];
-  /** Lifetime of interaction tokens (webhook follow-ups/edits). Default 15 minutes. */
-  interactionTokenTtlMs?: number;
-  /** Deadline for the first answer to an interaction. Default 3000 ms. */
-  ackDeadlineMs?: number;
-  /** Refuse late callbacks with 404 "Unknown interaction" as Discord does. Default false (record only). */
-  enforceAckDeadline?: boolean;
-  /** heartbeat_interval sent in HELLO. Default 41250 ms. */
-  heartbeatIntervalMs?: number;
-  /** Default timeout for waits and user actions. Default 10000 ms. */
-  defaultTimeoutMs?: number;
-  /** Port to listen on (default: a free one) and host (default 127.0.0.1). */
-  port?: number;
-  host?: string;
-  /** Log every REST call and gateway payload. Also enabled by FAKE_DISCORD_VERBOSE=1. */
-  verbose?: boolean;
-}
+export type { ChannelSpec, FakeDiscordOptions, GuildSpec } from './setup.js';
 
 export interface WaitForMessageOptions {
   timeoutMs?: number;
@@ -88,54 +42,30 @@ export interface WaitForMessageOptions {
   includeEphemeral?: boolean;
 }
 
-export class FakeDiscord {
+/**
+ * The test's handle on a fake Discord. Faults, permissions, moderation, token revocation and
+ * early interaction expiry live in FakeDiscordControls (controls.ts).
+ */
+export class FakeDiscord extends FakeDiscordControls {
   private readonly users = new Map<string, SimUser>();
   private readonly stopBridge: () => void;
 
   private constructor(
-    private readonly ctx: FakeDiscordContext,
-    private readonly rest: RestApi,
+    ctx: FakeDiscordContext,
+    rest: RestApi,
     private readonly server: Server,
   ) {
+    super(ctx, rest);
     this.stopBridge = bridgeStoreToGateway(ctx);
   }
 
   /** Start a server on 127.0.0.1 and a free port. */
   static async start(options: FakeDiscordOptions): Promise<FakeDiscord> {
-    const resolved: ResolvedOptions = {
-      botToken: options.botToken,
-      applicationId: options.applicationId ?? snowflake(),
-      interactionTokenTtlMs: options.interactionTokenTtlMs ?? 15 * 60_000,
-      ackDeadlineMs: options.ackDeadlineMs ?? 3000,
-      enforceAckDeadline: options.enforceAckDeadline ?? false,
-      heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
-      attachmentSizeLimit: 10 * 1024 * 1024,
-      defaultTimeoutMs: options.defaultTimeoutMs ?? 10_000,
-      verbose: options.verbose ?? process.env.FAKE_DISCORD_VERBOSE === '1',
-    };
-    const store = new Store();
-    const bot: UserRecord = store.addUser({
-      id: resolved.applicationId,
-      username: options.botUsername ?? 'TestBot',
-      globalName: null,
-      bot: true,
-      locale: 'en-US',
-    });
-    const ctx = {
-      options: resolved,
-      store,
-      bot,
-      origin: '',
-      log: (message: string) => {
-        if (resolved.verbose) console.log(`[fake-discord] ${message}`);
-      },
-    } as FakeDiscordContext;
+    const ctx = createContext(options);
     ctx.gateway = new Gateway(ctx);
     ctx.interactions = new InteractionTracker(ctx);
-
     const botPermissions = options.botPermissions === undefined ? DEFAULT_BOT_PERMISSIONS : resolvePermissions(options.botPermissions);
-    const specs = options.guilds?.length ? options.guilds : [{}];
-    for (const spec of specs) createGuild(store, bot, spec, botPermissions);
+    for (const spec of options.guilds?.length ? options.guilds : [{}]) createGuild(ctx.store, ctx.bot, spec, botPermissions);
 
     const rest = createRestApi(ctx);
     const server = createServer((req, res) => {
@@ -251,17 +181,6 @@ export class FakeDiscord {
     return this.channel(this.defaultChannelIdOf(this.guild.id));
   }
 
-  /** A text channel, thread or DM channel by id, or a guild text channel / thread by name. */
-  channel(nameOrId: string): ChannelRecord {
-    const { channels } = this.ctx.store;
-    const found =
-      channels.get(nameOrId) ??
-      [...channels.values()].find((c) => c.type === ChannelKind.GuildText && c.name === nameOrId.replace(/^#/, '')) ??
-      [...channels.values()].find((c) => c.thread && c.name === nameOrId);
-    if (!found) throw new Error(`Unknown channel "${nameOrId}" (known: ${[...channels.values()].map((c) => c.name || c.id).join(', ')})`);
-    return found;
-  }
-
   /** Guild text channels (not threads). */
   channels(guildId = this.guild.id): ChannelRecord[] {
     return this.ctx.store.channelsOf(guildId);
@@ -286,7 +205,11 @@ export class FakeDiscord {
   /**
    * A simulated member, created on first use: `discord.user('alice')`,
    * `discord.user('bob', { locale: 'nl', manageGuild: true })`. The same name returns the same
-   * user (options given later are applied to it).
+   * user (options given later are applied to it). Users are members of every guild: with
+   * `startFakeDiscord({ guilds: [{ name: 'A' }, { name: 'B' }] })`, `discord.user('mallory',
+   * { guildId: discord.guilds()[1].id })` runs commands in B's first channel by default, and any
+   * user acts in B with `slash(name, { channelId: discord.channels(bId)[0].id })` or on B's messages
+   * (the bot must have registered its commands in B, or globally).
    */
   user(name: string, options: SimUserOptions = {}): SimUser {
     let user = this.users.get(name);
@@ -461,8 +384,10 @@ export class FakeDiscord {
 
   // ---- internals -----------------------------------------------------------------------------
 
+  /** Deleted channels resolve too, so `messages(deletedId)` answers [] rather than throwing. */
   private channelId(channel: string | ChannelRecord): string {
-    return typeof channel === 'string' ? this.channel(channel).id : channel.id;
+    if (typeof channel !== 'string') return channel.id;
+    return this.ctx.store.deletedChannels.has(channel) ? channel : this.channel(channel).id;
   }
 
   private defaultChannelIdOf(guildId: string): string {
@@ -472,45 +397,6 @@ export class FakeDiscord {
   }
 }
 
-/** Create a guild with its roles, owner, bot member and text channels. */
-function createGuild(store: Store, bot: UserRecord, spec: GuildSpec, botPermissions: bigint): GuildRecord {
-  const id = spec.id ?? snowflake();
-  const owner = store.addUser({ id: snowflake(), username: 'guild-owner', globalName: 'Owner', bot: false, locale: 'en-US' });
-  const roleIds = { everyone: id, bot: snowflake(), manager: snowflake(), admin: snowflake() };
-  const guild: GuildRecord = {
-    id,
-    name: spec.name ?? 'Test Server',
-    ownerId: owner.id,
-    preferredLocale: spec.locale ?? 'en-US',
-    roleIds,
-    roles: [
-      { id: roleIds.everyone, name: '@everyone', permissions: EVERYONE_PERMISSIONS, position: 0, managed: false },
-      { id: roleIds.manager, name: 'Manager', permissions: MANAGER_PERMISSIONS, position: 1, managed: false },
-      { id: roleIds.admin, name: 'Admin', permissions: ALL_PERMISSIONS, position: 2, managed: false },
-      { id: roleIds.bot, name: bot.username, permissions: botPermissions, position: 3, managed: true, botId: bot.id },
-    ],
-  };
-  store.guilds.set(id, guild);
-  const now = Date.now();
-  store.addMember({ userId: owner.id, guildId: id, roleIds: [], joinedAt: now, nick: null });
-  store.addMember({ userId: bot.id, guildId: id, roleIds: [roleIds.bot], joinedAt: now, nick: null });
-  const channels = spec.channels?.length ? spec.channels : ['general', 'games'];
-  channels.forEach((entry, position) => {
-    const c = typeof entry === 'string' ? { name: entry } : entry;
-    store.addChannel({
-      id: c.id ?? snowflake(),
-      type: ChannelKind.GuildText,
-      guildId: id,
-      name: c.name,
-      parentId: null,
-      position,
-      topic: c.topic ?? null,
-      lastMessageId: null,
-      createdAt: now,
-    });
-  });
-  return guild;
-}
 
 /** Start a fake Discord; see FakeDiscord for the API. */
 export function startFakeDiscord(options: FakeDiscordOptions): Promise<FakeDiscord> {

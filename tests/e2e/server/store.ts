@@ -66,6 +66,8 @@ export class Store {
   readonly guilds = new Map<string, GuildRecord>();
   readonly members = new Map<string, MemberRecord>();
   readonly channels = new Map<string, ChannelRecord>();
+  /** Channels and threads deleted by the bot or by `discord.deleteChannel`, by id. */
+  readonly deletedChannels = new Map<string, ChannelRecord>();
   readonly messages = new Map<string, StoredMessage>();
   readonly attachments = new Map<string, StoredAttachment>();
   private readonly channelMessages = new Map<string, string[]>();
@@ -110,9 +112,33 @@ export class Store {
 
   addChannel(channel: ChannelRecord): ChannelRecord {
     this.channels.set(channel.id, channel);
+    this.deletedChannels.delete(channel.id);
     this.channelMessages.set(channel.id, []);
     this.notify({ kind: 'channel-created', channel });
     return channel;
+  }
+
+  /**
+   * Delete a channel or thread; a text channel takes its threads with it. Their messages are
+   * marked deleted without MESSAGE_DELETE events (Discord sends none), and only one
+   * 'channel-deleted' change is announced: Discord sends CHANNEL_DELETE for a channel and no
+   * THREAD_DELETE for its threads. Returns everything removed.
+   */
+  removeChannel(channel: ChannelRecord): ChannelRecord[] {
+    const removed = channel.thread ? [channel] : [channel, ...this.threadsOf(null, channel.id)];
+    const now = Date.now();
+    for (const c of removed) {
+      this.channels.delete(c.id);
+      this.deletedChannels.set(c.id, c);
+      for (const message of this.allMessagesIn(c.id)) message.deletedAt ??= now;
+    }
+    if (channel.thread && channel.parentId) {
+      // The starter message loses its thread (as on Discord, where `thread` disappears from it).
+      const starter = channel.thread.starterMessageId ? this.messages.get(channel.thread.starterMessageId) : undefined;
+      if (starter) starter.threadId = null;
+    }
+    this.notify({ kind: 'channel-deleted', channel });
+    return removed;
   }
 
   channelsOf(guildId: string): ChannelRecord[] {

@@ -13,7 +13,8 @@ import {
   type ComponentMatcher,
 } from './components.js';
 import type { FakeDiscordContext } from './context.js';
-import type { InteractionResult, SettleOptions, StartInteraction } from './interactions.js';
+import type { SettleOptions, StartInteraction } from './interactions.js';
+import type { InteractionResult } from './results.js';
 import type { MemberRecord, StoredMessage, UserRecord } from './model.js';
 import { memberPermissions, resolvePermissions, type PermissionInput } from './permissions.js';
 import { apiChannel, apiRole, apiUserById } from './payloads.js';
@@ -27,8 +28,21 @@ export interface SimUserOptions {
   /** Give the member the "Admin" role (Administrator). */
   admin?: boolean;
   globalName?: string;
-  /** Guild to join (default: the first guild). */
+  /**
+   * The guild this user acts in by default (its first text channel is where `slash` runs without
+   * `channelId`). Default: the first guild. Every simulated user is a member of every guild, so an
+   * action on a message or `channelId` of another guild happens in that guild.
+   */
   guildId?: string;
+}
+
+/** A component interaction a test makes up, whatever the message shows. */
+export interface ForgedComponent {
+  customId: string;
+  /** Selected values; given values make the default component type 3 (string select). */
+  values?: string[];
+  /** 2 button (default without values), 3 string select, 5 user, 6 role, 7 mentionable, 8 channel select. */
+  componentType?: number;
 }
 
 export interface ActionOptions extends SettleOptions {
@@ -36,7 +50,14 @@ export interface ActionOptions extends SettleOptions {
   channelId?: string;
 }
 
-export interface SlashOptions extends ActionOptions, Omit<CommandInvocation, 'focused'> {}
+export interface SlashOptions extends ActionOptions, Omit<CommandInvocation, 'focused'> {
+  /**
+   * Send the options as given, without the Discord client's checks (required options, min/max
+   * value, min/max length, choices), like a forged request: `{ hours: -48 }`, 5,000 characters.
+   * Unknown options and wrong value types still fail in the test.
+   */
+  unchecked?: boolean;
+}
 
 export interface AutocompleteOptions extends ActionOptions, CommandInvocation {
   /** The option being typed into; its value in `options` is the text typed so far. */
@@ -129,7 +150,7 @@ export class SimUser {
     const guildId = this.guildOfChannel(channelId);
     const command = findCommand(ctx, guildId, name);
     if (!command) throw new Error(`${this.username} cannot run /${name}: ${this.registeredCommands(guildId)}`);
-    const { data, fullName } = buildCommandData(ctx, command, options, guildId, false);
+    const { data, fullName } = buildCommandData(ctx, command, options, guildId, false, options.unchecked === true);
     return this.run(
       { kind: 'command', userId: this.id, guildId, channelId, data, label: `/${fullName}`, commandName: fullName },
       options,
@@ -175,18 +196,24 @@ export class SimUser {
       component_type: 2,
       ...(typeof found.raw.id === 'number' ? { id: found.raw.id } : {}),
     };
-    return this.run(
-      {
-        kind: 'component',
-        userId: this.id,
-        guildId: this.guildOfChannel(target.channelId),
-        channelId: target.channelId,
-        data,
-        label: `button "${found.customId}"${found.label ? ` (${found.label})` : ''} on message ${target.id}`,
-        sourceMessage: target,
-      },
-      options,
-    );
+    return this.component(target, data, `button "${found.customId}"${found.label ? ` (${found.label})` : ''} on message ${target.id}`, options);
+  }
+
+  /**
+   * Send a component interaction on a message this user can see (a public one, or their own
+   * ephemeral one) with any custom id, without checking that the message has such a component
+   * (Discord does not check either): what an attacker with a modified client can do. The
+   * interaction's guild is the guild of the message's channel.
+   */
+  async forgeComponent(message: StoredMessage | string, forged: ForgedComponent, options: SettleOptions = {}): Promise<InteractionResult> {
+    const target = this.visibleMessage(message);
+    const type = forged.componentType ?? (forged.values ? 3 : 2);
+    const data: Record<string, unknown> = {
+      custom_id: forged.customId,
+      component_type: type,
+      ...(type !== 2 || forged.values ? { values: forged.values ?? [] } : {}),
+    };
+    return this.component(target, data, `forged component "${forged.customId}" (type ${type}) on message ${target.id}`, options);
   }
 
   /** Pick `values` in a select menu (string selects: option values; user/role/channel selects: ids). */
@@ -233,18 +260,7 @@ export class SimUser {
       ...(Object.keys(resolved).length ? { resolved } : {}),
       ...(typeof found.raw.id === 'number' ? { id: found.raw.id } : {}),
     };
-    return this.run(
-      {
-        kind: 'component',
-        userId: this.id,
-        guildId,
-        channelId: target.channelId,
-        data,
-        label: `select "${found.customId}" = [${values.join(', ')}] on message ${target.id}`,
-        sourceMessage: target,
-      },
-      options,
-    );
+    return this.component(target, data, `select "${found.customId}" = [${values.join(', ')}] on message ${target.id}`, options);
   }
 
   /**
@@ -305,6 +321,12 @@ export class SimUser {
   }
 
   // ---- internals -----------------------------------------------------------------------------
+
+  /** A component interaction on `target` (in the guild of its channel). */
+  private component(target: StoredMessage, data: Record<string, unknown>, label: string, options: SettleOptions): Promise<InteractionResult> {
+    const guildId = this.guildOfChannel(target.channelId);
+    return this.run({ kind: 'component', userId: this.id, guildId, channelId: target.channelId, data, label, sourceMessage: target }, options);
+  }
 
   private async run(init: StartInteraction, options: SettleOptions): Promise<InteractionResult> {
     const { interactions } = this.host.ctx;

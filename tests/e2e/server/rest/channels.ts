@@ -2,17 +2,20 @@
  * Channel routes: reading channels, posting/editing/deleting messages (JSON or multipart with
  * files), threads (from a message or standalone), thread members and typing.
  */
+import { PermissionFlagsBits } from 'discord.js';
 import type { FakeDiscordContext } from '../context.js';
 import { DiscordHttpError, ErrorCode, RestResponse, bodyObject, httpErrors, type RestRequest, type Router } from '../http.js';
 import { readMessageFields } from '../messages.js';
 import { ChannelKind, type ChannelRecord, type StoredMessage } from '../model.js';
 import { MessageKind, apiChannel, apiMessage, apiThread } from '../payloads.js';
 import { snowflake } from '../snowflake.js';
+import { BotPermissions } from './permissions-check.js';
 
 const AUTO_ARCHIVE_DURATIONS = [60, 1440, 4320, 10080];
 
 export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): void {
   const { store, bot } = ctx;
+  const perms = new BotPermissions(ctx);
 
   const channelOf = (req: RestRequest): ChannelRecord => {
     const channel = store.channels.get(req.params.channel ?? '');
@@ -29,12 +32,12 @@ export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): 
     return message;
   };
 
-  /** Posting into an archived thread unarchives it; a locked thread refuses. */
+  /** Posting into an archived thread unarchives it; a locked thread refuses all but ManageThreads. */
   const ensureWritable = (channel: ChannelRecord): void => {
     if (channel.type === ChannelKind.GuildCategory) throw httpErrors.badRequest(50008, 'Cannot send messages in a non-text channel');
     const thread = channel.thread;
     if (!thread) return;
-    if (thread.locked) throw httpErrors.badRequest(ErrorCode.ThreadLocked, 'Thread is locked');
+    if (thread.locked && !perms.manageThreads(channel)) throw httpErrors.badRequest(ErrorCode.ThreadLocked, 'Thread is locked');
     if (thread.archived) {
       thread.archived = false;
       thread.archiveTimestamp = Date.now();
@@ -42,10 +45,21 @@ export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): 
     }
   };
 
-  router.add('GET', '/channels/:channel', (req) => apiChannel(store, channelOf(req)));
+  /** A channel the bot can see (404 10003 when it does not exist, 403 50001 when hidden). */
+  const visibleChannelOf = (req: RestRequest): ChannelRecord => {
+    const channel = channelOf(req);
+    perms.view(channel);
+    return channel;
+  };
+
+  /** Drop embeds the bot may not post (Discord does so silently without EmbedLinks). */
+  const withoutForbiddenEmbeds = <T extends { embeds?: unknown[] }>(channel: ChannelRecord, fields: T): T =>
+    fields.embeds && fields.embeds.length > 0 && !perms.mayEmbed(channel) ? { ...fields, embeds: [] } : fields;
+
+  router.add('GET', '/channels/:channel', (req) => apiChannel(store, visibleChannelOf(req)));
 
   router.add('PATCH', '/channels/:channel', (req) => {
-    const channel = channelOf(req);
+    const channel = visibleChannelOf(req);
     const body = bodyObject(req.body);
     if (typeof body.name === 'string') channel.name = body.name;
     if (typeof body.topic === 'string' || body.topic === null) channel.topic = (body.topic as string | null) ?? null;
@@ -64,16 +78,17 @@ export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): 
   });
 
   router.add('DELETE', '/channels/:channel', (req) => {
-    const channel = channelOf(req);
-    store.channels.delete(channel.id);
-    store.notify({ kind: 'channel-deleted', channel });
+    const channel = visibleChannelOf(req);
+    store.removeChannel(channel);
     return apiChannel(store, channel);
   });
 
   // ---- messages ----------------------------------------------------------------------------
 
   router.add('GET', '/channels/:channel/messages', (req) => {
-    const channel = channelOf(req);
+    const channel = visibleChannelOf(req);
+    // Without ReadMessageHistory Discord answers with an empty history.
+    if (!perms.has(channel, PermissionFlagsBits.ReadMessageHistory)) return [];
     const limit = Math.min(100, Math.max(1, Number(req.query.get('limit') ?? 50)));
     const before = req.query.get('before');
     const after = req.query.get('after');
@@ -87,12 +102,13 @@ export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): 
 
   router.add('POST', '/channels/:channel/messages', (req) => {
     const channel = channelOf(req);
+    perms.send(channel, req.files.length);
     ensureWritable(channel);
     if (channel.type === ChannelKind.DM && channel.recipientId && store.users.get(channel.recipientId)?.dmsClosed) {
       throw httpErrors.forbidden(ErrorCode.CannotSendMessagesToThisUser, 'Cannot send messages to this user');
     }
     const body = bodyObject(req.body);
-    const fields = readMessageFields(ctx, body, req.files, channel.id, { create: true });
+    const fields = withoutForbiddenEmbeds(channel, readMessageFields(ctx, body, req.files, channel.id, { create: true }));
     const { ephemeral: _ignored, ...rest } = fields;
     const reference = body.message_reference as StoredMessage['reference'] & { fail_if_not_exists?: boolean } | undefined;
     if (reference?.message_id && reference.fail_if_not_exists !== false) {
@@ -117,28 +133,31 @@ export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): 
   });
 
   router.add('GET', '/channels/:channel/messages/:message', (req) =>
-    apiMessage(store, messageOf(channelOf(req), req.params.message ?? '')),
+    apiMessage(store, messageOf(visibleChannelOf(req), req.params.message ?? '')),
   );
 
   router.add('PATCH', '/channels/:channel/messages/:message', (req) => {
-    const channel = channelOf(req);
+    const channel = visibleChannelOf(req);
     const message = messageOf(channel, req.params.message ?? '');
     if (message.authorId !== bot.id) {
       throw new DiscordHttpError(403, ErrorCode.CannotEditOtherUsersMessage, 'Cannot edit a message authored by another user');
     }
     const fields = readMessageFields(ctx, bodyObject(req.body), req.files, channel.id, { existing: message, create: false });
-    const { ephemeral: _ignored, ...patch } = fields;
+    const { ephemeral: _ignored, ...patch } = withoutForbiddenEmbeds(channel, fields);
     store.updateMessage(message, patch);
     return apiMessage(store, message);
   });
 
   router.add('DELETE', '/channels/:channel/messages/:message', (req) => {
-    store.deleteMessage(messageOf(channelOf(req), req.params.message ?? ''));
+    const channel = visibleChannelOf(req);
+    const message = messageOf(channel, req.params.message ?? '');
+    if (message.authorId !== bot.id) perms.require(channel, PermissionFlagsBits.ManageMessages);
+    store.deleteMessage(message);
     return new RestResponse(204);
   });
 
   router.add('POST', '/channels/:channel/typing', (req) => {
-    channelOf(req);
+    visibleChannelOf(req);
     return new RestResponse(204);
   });
 
@@ -156,6 +175,8 @@ export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): 
     }
     // Threads started from a message get the message's id; others default to private threads.
     const type = starter ? ChannelKind.PublicThread : body.type === ChannelKind.PublicThread ? ChannelKind.PublicThread : ChannelKind.PrivateThread;
+    const needed = type === ChannelKind.PrivateThread ? PermissionFlagsBits.CreatePrivateThreads : PermissionFlagsBits.CreatePublicThreads;
+    perms.require(parent, needed);
     const now = Date.now();
     const thread = store.addChannel({
       id: starter?.id ?? snowflake(),
@@ -188,18 +209,18 @@ export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): 
   };
 
   router.add('POST', '/channels/:channel/messages/:message/threads', (req) => {
-    const parent = channelOf(req);
+    const parent = visibleChannelOf(req);
     const starter = messageOf(parent, req.params.message ?? '');
     if (starter.threadId) throw httpErrors.badRequest(ErrorCode.ThreadAlreadyCreated, 'A thread has already been created for this message');
     return apiThread(createThread(parent, bodyObject(req.body), starter));
   });
 
   router.add('POST', '/channels/:channel/threads', (req) => {
-    return apiThread(createThread(channelOf(req), bodyObject(req.body), null));
+    return apiThread(createThread(visibleChannelOf(req), bodyObject(req.body), null));
   });
 
   const threadOf = (req: RestRequest): ChannelRecord & { thread: NonNullable<ChannelRecord['thread']> } => {
-    const channel = channelOf(req);
+    const channel = visibleChannelOf(req);
     if (!channel.thread) throw httpErrors.badRequest(50024, 'Cannot execute action on this channel type');
     return channel as ChannelRecord & { thread: NonNullable<ChannelRecord['thread']> };
   };

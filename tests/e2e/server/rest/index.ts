@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FakeDiscordContext } from '../context.js';
+import { FaultInjector, interactionOfRequest } from '../faults.js';
 import { DiscordHttpError, ErrorCode, RestResponse, Router, parseBody, readBody, sendJson } from '../http.js';
 import { registerApplicationRoutes } from './application.js';
 import { registerChannelRoutes } from './channels.js';
@@ -21,6 +22,8 @@ export interface RestLogEntry {
   status: number;
   errorCode: number | null;
   ms: number;
+  /** The answer came from `discord.failNext` instead of the route. */
+  injected?: boolean;
 }
 
 export interface RestApi {
@@ -28,6 +31,7 @@ export interface RestApi {
   readonly log: RestLogEntry[];
   /** "METHOD /path" of every call that matched no route. */
   readonly unhandled: string[];
+  readonly faults: FaultInjector;
 }
 
 const API_PREFIX = /^\/api(?:\/v(\d+))?(?=\/|$)/;
@@ -44,6 +48,7 @@ export function createRestApi(ctx: FakeDiscordContext): RestApi {
 
   const log: RestLogEntry[] = [];
   const unhandled: string[] = [];
+  const faults = new FaultInjector(() => router.list());
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = Date.now();
@@ -60,6 +65,7 @@ export function createRestApi(ctx: FakeDiscordContext): RestApi {
     const entry: RestLogEntry = { at: started, method, path, route: null, status: 200, errorCode: null, ms: 0 };
     let status = 200;
     let body: unknown;
+    let headers: Record<string, string> = {};
     try {
       if (!prefix) throw new DiscordHttpError(404, ErrorCode.General, '404: Not Found');
       if (prefix[1] !== undefined && prefix[1] !== '10') {
@@ -76,10 +82,29 @@ export function createRestApi(ctx: FakeDiscordContext): RestApi {
         throw new DiscordHttpError(404, ErrorCode.General, '404: Not Found');
       }
       entry.route = match.entry.pattern;
-      if (match.entry.auth && req.headers.authorization !== `Bot ${ctx.options.botToken}`) {
+      if (match.entry.auth && (ctx.botTokenRevoked || req.headers.authorization !== `Bot ${ctx.options.botToken}`)) {
         throw new DiscordHttpError(401, ErrorCode.General, '401: Unauthorized');
       }
       const parsed = await parseBody(req.headers['content-type'], await readBody(req));
+      const fault = faults.take(match.entry.pattern, match.entry.auth, {
+        method,
+        path,
+        params: match.params,
+        body: parsed.body,
+        files: parsed.files.map((f) => ({ filename: f.filename })),
+      });
+      if (fault) {
+        entry.injected = true;
+        entry.errorCode = fault.code;
+        status = fault.status;
+        body = fault.body;
+        headers = fault.headers;
+        const record = interactionOfRequest(ctx, match.entry.pattern, match.params);
+        if (record) ctx.interactions.recordError(record, `${method} ${match.entry.pattern}`, status, fault.code ?? 0, fault.message, true);
+        ctx.log(`${method} ${redact(path)} -> injected ${status}${fault.code !== null ? ` ${fault.code}` : ''}`);
+        finish(res, entry, started, status, body, headers);
+        return;
+      }
       const result = await match.entry.handler({
         method,
         path,
@@ -112,15 +137,19 @@ export function createRestApi(ctx: FakeDiscordContext): RestApi {
         console.error(`[fake-discord] ${method} ${redact(path)} crashed:`, error);
       }
     }
+    finish(res, entry, started, status, body, headers);
+  }
+
+  function finish(res: ServerResponse, entry: RestLogEntry, started: number, status: number, body: unknown, headers: Record<string, string>): void {
     entry.status = status;
     entry.ms = Date.now() - started;
     log.push(entry);
     if (log.length > 2000) log.shift();
-    if (ctx.options.verbose) console.log(`[fake-discord] ${method} ${redact(path)} -> ${status} (${entry.ms} ms)`);
-    sendJson(res, status, body);
+    if (ctx.options.verbose) console.log(`[fake-discord] ${entry.method} ${redact(entry.path)} -> ${status} (${entry.ms} ms)`);
+    sendJson(res, status, body, headers);
   }
 
-  return { handle, log, unhandled };
+  return { handle, log, unhandled, faults };
 }
 
 /** GET /attachments/:channel/:attachment/:filename returns the uploaded bytes. */

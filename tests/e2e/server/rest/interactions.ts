@@ -51,6 +51,11 @@ export function registerInteractionRoutes(router: Router, ctx: FakeDiscordContex
   const responseType = (record: InteractionRecord) =>
     record.kind === 'command' ? MessageKind.ChatInputCommand : MessageKind.Default;
 
+  /** A moderator may have deleted the channel the interaction came from. */
+  const requireChannel = (record: InteractionRecord): void => {
+    if (!store.channels.has(record.channelId)) throw httpErrors.notFound(ErrorCode.UnknownChannel, 'Unknown Channel');
+  };
+
   // ---- POST /interactions/:id/:token/callback ---------------------------------------------
 
   router.add(
@@ -58,10 +63,10 @@ export function registerInteractionRoutes(router: Router, ctx: FakeDiscordContex
     '/interactions/:interaction/:token/callback',
     (req) => {
       const record = interactions.byId(req.params.interaction ?? '');
-      if (!record || record.token !== req.params.token || Date.now() > record.expiresAt) {
-        throw httpErrors.notFound(ErrorCode.UnknownInteraction, 'Unknown interaction');
-      }
+      if (!record || record.token !== req.params.token) throw httpErrors.notFound(ErrorCode.UnknownInteraction, 'Unknown interaction');
       return guarded(record, req, () => {
+        if (Date.now() > record.expiresAt) throw httpErrors.notFound(ErrorCode.UnknownInteraction, 'Unknown interaction');
+        requireChannel(record);
         if (record.callback) {
           throw httpErrors.badRequest(ErrorCode.AlreadyAcknowledged, 'Interaction has already been acknowledged.');
         }
@@ -183,6 +188,7 @@ export function registerInteractionRoutes(router: Router, ctx: FakeDiscordContex
   /** Resolve `@original` or a follow-up id to a message this interaction may touch. */
   const webhookMessage = (record: InteractionRecord, id: string): StoredMessage => {
     if (!record.callback) throw httpErrors.notFound(ErrorCode.UnknownWebhook, 'Unknown Webhook');
+    requireChannel(record);
     const messageId = id === '@original' ? record.originalMessageId : id;
     const allowed = messageId !== null && (messageId === record.originalMessageId || record.followUpIds.includes(messageId));
     const message = allowed ? store.messages.get(messageId) : undefined;
@@ -197,6 +203,7 @@ export function registerInteractionRoutes(router: Router, ctx: FakeDiscordContex
       const record = webhookInteraction(req);
       return guarded(record, req, () => {
         if (!record.callback) throw httpErrors.notFound(ErrorCode.UnknownWebhook, 'Unknown Webhook');
+        requireChannel(record);
         const body = bodyObject(req.body);
         const original = record.originalMessageId ? store.messages.get(record.originalMessageId) : undefined;
         let message: StoredMessage;

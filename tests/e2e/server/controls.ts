@@ -1,0 +1,181 @@
+/**
+ * What happens to the bot from outside, for robustness tests: Discord failing requests
+ * (`failNext`), moderators changing the bot's channel permissions, deleting, locking and
+ * archiving channels and threads, the bot's token being revoked, and interactions expiring early.
+ * FakeDiscord (server.ts) extends this class; tests call these as `discord.denyBot(...)` etc.
+ */
+import type { FakeDiscordContext } from './context.js';
+import type { FaultHandle, FaultSpec } from './faults.js';
+import type { InteractionRecord } from './interactions.js';
+import type { ChannelRecord } from './model.js';
+import { ChannelKind } from './model.js';
+import { resolvePermissions, type PermissionInput } from './permissions.js';
+import { botPermissionsIn } from './rest/permissions-check.js';
+import type { RestApi } from './rest/index.js';
+
+export class FakeDiscordControls {
+  protected constructor(
+    protected readonly ctx: FakeDiscordContext,
+    protected readonly rest: RestApi,
+  ) {}
+
+  /** A text channel, thread or DM channel by id, or a guild text channel / thread by name. */
+  channel(nameOrId: string): ChannelRecord {
+    const { channels, deletedChannels } = this.ctx.store;
+    const found =
+      channels.get(nameOrId) ??
+      [...channels.values()].find((c) => c.type === ChannelKind.GuildText && c.name === nameOrId.replace(/^#/, '')) ??
+      [...channels.values()].find((c) => c.thread && c.name === nameOrId);
+    if (found) return found;
+    const deleted = deletedChannels.get(nameOrId);
+    if (deleted) throw new Error(`Channel "${deleted.name}" (${deleted.id}) was deleted`);
+    throw new Error(`Unknown channel "${nameOrId}" (known: ${[...channels.values()].map((c) => c.name || c.id).join(', ')})`);
+  }
+
+  // ---- REST faults -------------------------------------------------------------------------
+
+  /**
+   * Answer the next matching REST call(s) with an error instead of running the route, e.g.
+   * `failNext({ route: '/channels/:channel/messages', method: 'POST', status: 500, count: 8 })` or
+   * `failNext({ route: '/interactions/:interaction/:token/callback', status: 429, retryAfterMs: 500 })`.
+   * Faults are checked in the order they were added. See faults.ts for how discord.js reacts.
+   */
+  failNext(spec: FaultSpec): FaultHandle {
+    return this.rest.faults.add(spec);
+  }
+
+  /** Cancel every pending fault. */
+  clearFaults(): void {
+    this.rest.faults.clear();
+  }
+
+  // ---- the bot's permissions ---------------------------------------------------------------
+
+  /**
+   * Deny the bot permissions in a guild text channel (and so in its threads) through a member
+   * overwrite, as a moderator would; discord.js learns it from CHANNEL_UPDATE. E.g.
+   * `denyBot(channelId, 'SendMessages')`, `denyBot(channelId, ['ViewChannel'])`.
+   */
+  denyBot(channelId: string, perms: PermissionInput): void {
+    const bits = resolvePermissions(perms);
+    this.updateBotOverwrite(channelId, (o) => ({ allow: o.allow & ~bits, deny: o.deny | bits }));
+  }
+
+  /** Allow the bot permissions in a channel its roles lack (a member overwrite, like `denyBot`). */
+  allowBot(channelId: string, perms: PermissionInput): void {
+    const bits = resolvePermissions(perms);
+    this.updateBotOverwrite(channelId, (o) => ({ allow: o.allow | bits, deny: o.deny & ~bits }));
+  }
+
+  /** Remove the bot's overwrite from a channel. */
+  resetBotPermissions(channelId: string): void {
+    this.updateBotOverwrite(channelId, () => null);
+  }
+
+  /** The bot's permissions in a channel or thread, overwrites included (what `app_permissions` carries). */
+  botPermissionsIn(channelId: string): bigint {
+    return botPermissionsIn(this.ctx, this.channel(channelId));
+  }
+
+  private updateBotOverwrite(
+    channelId: string,
+    change: (current: { allow: bigint; deny: bigint }) => { allow: bigint; deny: bigint } | null,
+  ): void {
+    const channel = this.channel(channelId);
+    if (channel.thread) {
+      throw new Error(
+        `Thread "${channel.name}" has no permission overwrites of its own: threads use their parent's. ` +
+          `Change the parent channel (${channel.parentId}) instead.`,
+      );
+    }
+    if (!channel.guildId) throw new Error(`Channel ${channel.id} is not a guild channel`);
+    const botId = this.ctx.bot.id;
+    const overwrites = channel.permissionOverwrites ?? [];
+    const current = overwrites.find((o) => o.type === 1 && o.id === botId) ?? { allow: 0n, deny: 0n };
+    const next = change(current);
+    const others = overwrites.filter((o) => !(o.type === 1 && o.id === botId));
+    channel.permissionOverwrites = next ? [...others, { id: botId, type: 1, ...next }] : others;
+    this.ctx.store.notify({ kind: 'channel-updated', channel });
+  }
+
+  // ---- moderators --------------------------------------------------------------------------
+
+  /**
+   * Delete a channel or thread as a moderator would: a text channel takes its threads with it.
+   * The bot gets THREAD_DELETE for a thread, CHANNEL_DELETE for a channel (and, like on Discord,
+   * no THREAD_DELETE for the threads of a deleted channel). Later REST calls on them answer 404
+   * 10003, `discord.messages(id)` returns [] and `discord.channel(id)` throws "was deleted";
+   * `discord.allMessages(id)` still shows the history (every message marked deleted).
+   */
+  deleteChannel(id: string): void {
+    this.ctx.store.removeChannel(this.channel(id));
+  }
+
+  /**
+   * Lock (or unlock) a thread. Only members with ManageThreads may post in a locked thread, and
+   * the bot's default role has it: to see the bot refused with 160005, also
+   * `denyBot(parentId, 'ManageThreads')`.
+   */
+  lockThread(id: string, locked = true): void {
+    const channel = this.threadById(id);
+    (channel.thread as NonNullable<ChannelRecord['thread']>).locked = locked;
+    this.ctx.store.notify({ kind: 'channel-updated', channel });
+  }
+
+  /** Archive (or unarchive) a thread. A post by the bot unarchives it again unless it is locked. */
+  archiveThread(id: string, archived = true): void {
+    const channel = this.threadById(id);
+    const thread = channel.thread as NonNullable<ChannelRecord['thread']>;
+    thread.archived = archived;
+    thread.archiveTimestamp = Date.now();
+    this.ctx.store.notify({ kind: 'channel-updated', channel });
+  }
+
+  private threadById(id: string): ChannelRecord {
+    const channel = this.channel(id);
+    if (!channel.thread) throw new Error(`Channel "${channel.name}" (${channel.id}) is not a thread`);
+    return channel;
+  }
+
+  // ---- the bot's token ---------------------------------------------------------------------
+
+  /**
+   * Revoke the bot's token (someone reset it in the developer portal): REST calls with it answer
+   * 401 `{ message: '401: Unauthorized', code: 0 }` and the gateway closes the bot's connection
+   * with 4004, which discord.js does not retry. Interaction callbacks and webhooks take no bot
+   * token and keep working for interactions already received.
+   */
+  revokeBotToken(): void {
+    this.ctx.botTokenRevoked = true;
+    this.ctx.gateway.closeForRevokedToken();
+    this.ctx.store.notify({ kind: 'gateway-updated' });
+  }
+
+  /**
+   * Make the token valid again. A discord.js client that saw the 4004 or a 401 stays dead (after
+   * a 401 its REST instance has even forgotten the token): the bot has to log in again.
+   */
+  restoreBotToken(): void {
+    this.ctx.botTokenRevoked = false;
+    this.ctx.store.notify({ kind: 'gateway-updated' });
+  }
+
+  // ---- interactions ------------------------------------------------------------------------
+
+  /**
+   * Expire an interaction now: a later callback answers 404 10062 "Unknown interaction", webhook
+   * calls (follow-ups, @original edits) 401 50027 "Invalid Webhook Token". The user's pending
+   * action then rejects with InteractionFailedError as soon as the bot's answer is refused.
+   * Sending an action does not wait for the bot before returning its promise, so:
+   *   const click = alice.click(board, 'Join');
+   *   discord.expireInteraction(discord.interactions().at(-1)!.id);
+   *   await expect(click).rejects.toThrow(/Unknown interaction/);
+   */
+  expireInteraction(interaction: string | { id: string }): InteractionRecord {
+    const id = typeof interaction === 'string' ? interaction : interaction.id;
+    const record = this.ctx.interactions.byId(id);
+    if (!record) throw new Error(`Unknown interaction ${id}`);
+    this.ctx.interactions.expire(record);
+    return record;
+  }
+}
