@@ -34,6 +34,17 @@ export class BotProcess {
     this.child = child;
   }
 
+  /** Waits for the bot to stop by itself; its exit code. */
+  async exited(timeoutMs: number): Promise<number | null> {
+    const child = this.child;
+    if (!child) throw new Error('the bot was not started');
+    if (child.exitCode !== null) return child.exitCode;
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    const [code] = (await once(child, 'close')) as [number | null];
+    clearTimeout(timer);
+    return code;
+  }
+
   /** Stops the bot the way a host would (SIGTERM) and waits for it to exit. */
   async stop(): Promise<number | null> {
     const child = this.child;
@@ -41,7 +52,7 @@ export class BotProcess {
     this.child = null;
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    const [code] = (await once(child, 'exit')) as [number | null];
+    const [code] = (await once(child, 'close')) as [number | null];
     clearTimeout(timer);
     return code;
   }

@@ -1,5 +1,6 @@
 import { BotProcess, tempDatabasePath } from './bot-process.js';
-import { startFakeDiscord, type FakeDiscord, type SimUser } from './server/index.js';
+import { assertLogHygiene, secretsOf } from './log-hygiene.js';
+import { startFakeDiscord, type FakeDiscord, type GuildSpec, type SimUser } from './server/index.js';
 
 /** The local Discord, the real bot process connected to it with a fresh database, and some users. */
 export interface Harness {
@@ -10,6 +11,7 @@ export interface Harness {
   token: string;
   /** The bot's database file, for tests that play the clock forward by editing it. */
   databasePath: string;
+  /** Stops the bot and the server, then fails if the bot ever printed a secret (see log-hygiene.ts). */
   stop(): Promise<void>;
 }
 
@@ -20,10 +22,11 @@ export interface Harness {
 export async function startHarness(
   name: string,
   usernames: string[],
-  options: { env?: Record<string, string>; guildLocale?: string; userLocale?: string } = {},
+  options: { env?: Record<string, string>; guildLocale?: string; userLocale?: string; guilds?: GuildSpec[] } = {},
 ): Promise<Harness> {
   const token = `e2e-token.${name}.secret-part`;
-  const discord = await startFakeDiscord({ botToken: token, ...(options.guildLocale ? { guilds: [{ locale: options.guildLocale }] } : {}) });
+  const guilds = options.guilds ?? (options.guildLocale ? [{ locale: options.guildLocale }] : undefined);
+  const discord = await startFakeDiscord({ botToken: token, ...(guilds ? { guilds } : {}) });
   const env = options.env ?? {};
   const databasePath = tempDatabasePath();
   const bot = new BotProcess({ ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: databasePath, ...env });
@@ -38,7 +41,10 @@ export async function startHarness(
     databasePath,
     async stop() {
       await bot.stop();
+      // The output holds every line since the first start, restarts included.
+      const secrets = secretsOf(discord, token);
       await discord.stop();
+      assertLogHygiene(bot.output, secrets);
     },
   };
 }
