@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from './connection.js';
 import { botState, guildSettings, userSettings, type DeadlinePolicy } from './schema.js';
 import { DEFAULT_TIME_LIMIT_MS } from '../service/time-limits.js';
+import type { HostReading } from '../service/host-clock.js';
 
 /** How a server runs its games. */
 export interface GuildSettings {
@@ -20,7 +21,11 @@ export const DEFAULT_GUILD_SETTINGS: GuildSettings = {
   useThreads: true,
 };
 
+/** Wall-clock ms of the last heartbeat: whether (and until when) the bot was running. */
 const HEARTBEAT = 'heartbeat';
+/** The host's boot clock at that heartbeat (see `HostReading`), where the host tells it. */
+const HEARTBEAT_UPTIME = 'heartbeat-uptime';
+const HEARTBEAT_BOOT = 'heartbeat-boot';
 
 /** Server settings, user settings, and the bot's heartbeat. */
 export class SettingsStore {
@@ -57,14 +62,34 @@ export class SettingsStore {
 
   /** When the bot was last known to be running; null on its very first start. */
   lastHeartbeat(): number | null {
-    return this.db.select().from(botState).where(eq(botState.key, HEARTBEAT)).get()?.value ?? null;
+    return this.state(HEARTBEAT);
   }
 
-  heartbeat(at: number): void {
-    this.db
-      .insert(botState)
-      .values({ key: HEARTBEAT, value: at })
-      .onConflictDoUpdate({ target: botState.key, set: { value: at } })
-      .run();
+  /** The host's boot clock at the last heartbeat; null if it was not recorded with it. */
+  lastHostHeartbeat(): HostReading | null {
+    const uptimeMs = this.state(HEARTBEAT_UPTIME);
+    const boot = this.state(HEARTBEAT_BOOT);
+    return uptimeMs === null || boot === null ? null : { boot, uptimeMs };
+  }
+
+  /** Records a heartbeat; without a host reading the previous one is dropped, so none is stale. */
+  heartbeat(at: number, host: HostReading | null = null): void {
+    this.db.$client.transaction(() => {
+      this.setState(HEARTBEAT, at);
+      if (host) {
+        this.setState(HEARTBEAT_UPTIME, host.uptimeMs);
+        this.setState(HEARTBEAT_BOOT, host.boot);
+      } else {
+        this.db.delete(botState).where(inArray(botState.key, [HEARTBEAT_UPTIME, HEARTBEAT_BOOT])).run();
+      }
+    })();
+  }
+
+  private state(key: string): number | null {
+    return this.db.select().from(botState).where(eq(botState.key, key)).get()?.value ?? null;
+  }
+
+  private setState(key: string, value: number): void {
+    this.db.insert(botState).values({ key, value }).onConflictDoUpdate({ target: botState.key, set: { value } }).run();
   }
 }

@@ -6,33 +6,58 @@ import { openDatabase, type Db } from '../db/connection.js';
 import { SettingsStore } from '../db/settings-store.js';
 import { GameStore } from '../db/store.js';
 import { games, presenters } from '../games/index.js';
-import { DeadlineKeeper } from './deadlines.js';
+import { DeadlineKeeper, type DueReminder } from './deadlines.js';
 import { GameService, type LoadedGame } from './game-service.js';
+import type { HostClock, HostReading } from './host-clock.js';
 import { TIME_LIMITS, type Clock } from './time-limits.js';
 
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
-/** A clock the test moves by hand. */
+/** A clock the test moves by hand: time passing, or the wall clock being set (`step`). */
 class TestClock implements Clock {
+  /** Time since the host booted, suspend included: passing time moves it, setting the wall clock does not. */
+  uptime = 60 * MINUTE;
   constructor(public time = Date.UTC(2026, 10, 23, 9, 0)) {}
   now(): number {
     return this.time;
   }
   advance(ms: number): void {
     this.time += ms;
+    this.uptime += ms;
+  }
+  step(ms: number): void {
+    this.time += ms;
   }
 }
 
-function bot(db: Db = openDatabase(':memory:'), clock = new TestClock()) {
+/** The host's boot clock of the test clock; `boot` changes on a reboot, null: a host that does not tell. */
+class TestHost implements HostClock {
+  boot: number | null = 1;
+  constructor(private readonly clock: TestClock) {}
+  read(): HostReading | null {
+    return this.boot === null ? null : { boot: this.boot, uptimeMs: this.clock.uptime };
+  }
+  reboot(): void {
+    this.boot = (this.boot ?? 0) + 1;
+    this.clock.uptime = 20_000;
+  }
+}
+
+function bot(db: Db = openDatabase(':memory:'), clock = new TestClock(), host = new TestHost(clock)) {
   let n = 0;
   const now = () => clock.now();
   const service = new GameService(new GameStore(db, now), games, () => `seed-${++n}`, clock);
   const settings = new SettingsStore(db, now);
   // As in the bot: a move made for an absent player ends where his game posts.
   const endsMove = (gameId: string, events: unknown[]) => presenters[gameId as keyof typeof presenters].postAfter(events);
-  return { db, clock, service, settings, keeper: new DeadlineKeeper(service, settings, endsMove) };
+  return { db, clock, host, service, settings, keeper: new DeadlineKeeper(service, settings, endsMove, host) };
 }
+
+/** The due reminders, as the scheduler reads them game by game. */
+const dueReminders = (keeper: DeadlineKeeper): DueReminder[] => keeper.dueReminderGames().flatMap((row) => keeper.reminder(row) ?? []);
+/** Applies the policy to every due game, as the scheduler does game by game. */
+const expireDue = (keeper: DeadlineKeeper) => keeper.dueDeadlineGames().flatMap((row) => keeper.expire(row) ?? []);
 
 function start(service: GameService, gameId: string, options: unknown, players: string[], timeLimitMs: number | null = TIME_LIMITS['1h']): LoadedGame {
   const [host, ...others] = players as [string, ...string[]];
@@ -62,12 +87,12 @@ describe('time limits: deadlines and reminders', () => {
     const game = cartagena(service);
     expect(game.row).toMatchObject({ waitingSince: t0, deadlineAt: t0 + HOUR, reminderAt: t0 + 30 * MINUTE });
     clock.advance(29 * MINUTE);
-    expect(keeper.dueReminders()).toEqual([]);
+    expect(dueReminders(keeper)).toEqual([]);
     clock.advance(MINUTE);
-    const due = keeper.dueReminders();
+    const due = dueReminders(keeper);
     expect(due.map((r) => [r.game.id, r.userIds, r.deadlineAt])).toEqual([[game.row.id, [waitingUser(game)], t0 + HOUR]]);
     expect(keeper.reminded(due[0]!)).toBe(true);
-    expect(keeper.dueReminders()).toEqual([]);
+    expect(dueReminders(keeper)).toEqual([]);
   });
 
   it('gives the next player a full limit when the turn passes; steps within a turn start a new wait too', () => {
@@ -98,8 +123,8 @@ describe('time limits: deadlines and reminders', () => {
     const game = cartagena(service, null);
     expect(game.row.deadlineAt).toBeNull();
     clock.advance(30 * 24 * HOUR);
-    expect(keeper.dueReminders()).toEqual([]);
-    expect(keeper.expireDue()).toEqual([]);
+    expect(dueReminders(keeper)).toEqual([]);
+    expect(expireDue(keeper)).toEqual([]);
   });
 });
 
@@ -109,9 +134,9 @@ describe('time limits: when a deadline passes', () => {
     const game = cartagena(service);
     const absent = (game.def.toAct(game.state) as number[])[0] as number;
     clock.advance(HOUR - 1);
-    expect(keeper.expireDue()).toEqual([]);
+    expect(expireDue(keeper)).toEqual([]);
     clock.advance(1);
-    const [expired] = keeper.expireDue();
+    const [expired] = expireDue(keeper);
     expect(expired?.seats).toEqual([absent]);
     expect(expired?.policy).toBe('auto-move');
     const log = service.store.logOf(game.row.id);
@@ -122,7 +147,7 @@ describe('time limits: when a deadline passes', () => {
     expect(after.def.toAct(after.state)).not.toContain(absent);
     expect(after.row.deadlineAt).toBe(clock.now() + HOUR);
     expect(service.replay(game.row.id)).toEqual(after.state);
-    expect(keeper.expireDue()).toEqual([]);
+    expect(expireDue(keeper)).toEqual([]);
   });
 
   it('auto-move in a simultaneous choice moves only for those who have not chosen', () => {
@@ -134,7 +159,7 @@ describe('time limits: when a deadline passes', () => {
     const outcome = service.act(game.row.id, current.seats[first as number]?.userId as string, current.row.version, 0);
     expect(outcome.ok).toBe(true);
     clock.advance(HOUR);
-    const [expired] = keeper.expireDue();
+    const [expired] = expireDue(keeper);
     expect(expired?.seats).toEqual(late);
     const timedOut = service.store.logOf(game.row.id).filter((a) => a.origin === 'timeout');
     expect(new Set(timedOut.map((a) => a.seat))).toEqual(new Set(late));
@@ -145,7 +170,7 @@ describe('time limits: when a deadline passes', () => {
     const game = start(service, 'honderden', { target: 5 }, ['ann', 'bob']);
     const absent = (game.def.toAct(game.state) as number[])[0] as number;
     clock.advance(HOUR);
-    expect(keeper.expireDue()).toHaveLength(1);
+    expect(expireDue(keeper)).toHaveLength(1);
     const log = service.store.logOf(game.row.id);
     expect(log.map((a) => [a.seat, (a.action as { type: string }).type, a.origin])).toEqual([[absent, 'play', 'timeout']]);
     const after = service.load(game.row.id) as LoadedGame;
@@ -158,7 +183,7 @@ describe('time limits: when a deadline passes', () => {
     const game = cartagena(service);
     const absent = waitingUser(game);
     clock.advance(HOUR);
-    const [expired] = keeper.expireDue();
+    const [expired] = expireDue(keeper);
     expect(expired?.policy).toBe('remove');
     const after = service.load(game.row.id) as LoadedGame;
     expect(after.row.status).toBe('running');
@@ -172,7 +197,7 @@ describe('time limits: when a deadline passes', () => {
     const game = start(service, 'shanghaien', {}, ['ann', 'bob']);
     const absent = (game.def.toAct(game.state) as number[])[0] as number;
     clock.advance(HOUR);
-    keeper.expireDue();
+    expireDue(keeper);
     const after = service.load(game.row.id) as LoadedGame;
     expect(after.row.status).toBe('finished');
     expect((after.row.result as { ranking: number[][] }).ranking).toEqual([[1 - absent], [absent]]);
@@ -183,15 +208,15 @@ describe('time limits: when a deadline passes', () => {
     const { service, clock, keeper } = bot();
     const game = cartagena(service);
     clock.advance(40 * MINUTE);
-    expect(keeper.dueReminders()).toHaveLength(1);
-    keeper.reminded(keeper.dueReminders()[0]!);
+    expect(dueReminders(keeper)).toHaveLength(1);
+    keeper.reminded(dueReminders(keeper)[0]!);
     expect(service.extend(game.row.id, 'bob', HOUR, false)).toEqual({ ok: false, refusal: 'not-host' });
     const extended = service.extend(game.row.id, 'ann', 6 * HOUR, false);
     expect(extended.ok && extended.value.deadlineAt).toBe(game.row.deadlineAt! + 6 * HOUR);
     // Plenty of time is left again, so a second reminder will come at half the limit before the end.
     expect(extended.ok && extended.value.reminderAt).toBe(game.row.deadlineAt! + 6 * HOUR - 30 * MINUTE);
     clock.advance(HOUR);
-    expect(keeper.expireDue()).toEqual([]);
+    expect(expireDue(keeper)).toEqual([]);
   });
 });
 
@@ -204,17 +229,17 @@ describe('time limits: restarts and downtime', () => {
     keeper.beat();
     // The bot is down for five hours.
     clock.advance(5 * HOUR);
-    expect(keeper.resumeAfterDowntime()).toBe(5 * HOUR);
+    expect(keeper.resumeAfterDowntime()).toEqual({ awayMs: 5 * HOUR, wallMs: 5 * HOUR, measuredBy: 'uptime' });
     const row = service.store.get(game.row.id)!;
     expect(row.deadlineAt).toBe(game.row.deadlineAt! + 5 * HOUR);
     expect(row.reminderAt).toBe(game.row.reminderAt! + 5 * HOUR);
-    expect(keeper.dueReminders()).toEqual([]);
-    expect(keeper.expireDue()).toEqual([]);
+    expect(dueReminders(keeper)).toEqual([]);
+    expect(expireDue(keeper)).toEqual([]);
     // The 40 minutes that were left still count down after the restart.
     clock.advance(10 * MINUTE);
-    expect(keeper.dueReminders()).toHaveLength(1);
+    expect(dueReminders(keeper)).toHaveLength(1);
     clock.advance(30 * MINUTE);
-    expect(keeper.expireDue()).toHaveLength(1);
+    expect(expireDue(keeper)).toHaveLength(1);
   });
 
   it('a restart while waiting keeps the deadline: a new process on the same database expires it on time', () => {
@@ -228,11 +253,94 @@ describe('time limits: restarts and downtime', () => {
     before.db.$client.close();
 
     const after = bot(openDatabase(path), clock);
-    expect(after.keeper.resumeAfterDowntime()).toBe(0);
+    expect(after.keeper.resumeAfterDowntime().awayMs).toBe(0);
     expect(after.service.store.get(game.row.id)?.deadlineAt).toBe(game.row.deadlineAt);
     // The reminder that fell due while stopped is still owed.
-    expect(after.keeper.dueReminders()).toHaveLength(1);
+    expect(dueReminders(after.keeper)).toHaveLength(1);
     clock.advance(10 * MINUTE);
-    expect(after.keeper.expireDue().map((e) => e.game.row.id)).toEqual([game.row.id]);
+    expect(expireDue(after.keeper).map((e) => e.game.row.id)).toEqual([game.row.id]);
+  });
+
+  /** A game started, a heartbeat, then the bot goes down; returns the game's deadline before. */
+  function downAfterBeat(b: ReturnType<typeof bot>): number {
+    b.keeper.resumeAfterDowntime();
+    const game = cartagena(b.service);
+    b.clock.advance(10 * MINUTE);
+    b.keeper.beat();
+    return game.row.deadlineAt!;
+  }
+
+  it('the wall clock set forward while the bot was down: on the same boot only the time the host counted is credited', () => {
+    const b = bot();
+    const deadline = downAfterBeat(b);
+    b.clock.advance(HOUR);
+    b.clock.step(3 * 24 * HOUR);
+    expect(b.keeper.resumeAfterDowntime()).toEqual({ awayMs: HOUR, wallMs: 3 * 24 * HOUR + HOUR, measuredBy: 'uptime' });
+    expect(b.service.store.get(1)?.deadlineAt).toBe(deadline + HOUR);
+  });
+
+  it('on the same boot the wall clock still bounds the credit: a clock set back while down gives nothing', () => {
+    const b = bot();
+    const deadline = downAfterBeat(b);
+    b.clock.advance(HOUR);
+    b.clock.step(-2 * HOUR);
+    expect(b.keeper.resumeAfterDowntime()).toEqual({ awayMs: 0, wallMs: 0, measuredBy: 'uptime' });
+    expect(b.service.store.get(1)?.deadlineAt).toBe(deadline);
+  });
+
+  it('after a reboot of the host the wall clock counts, never negative', () => {
+    const b = bot();
+    const deadline = downAfterBeat(b);
+    b.clock.advance(2 * HOUR);
+    b.host.reboot();
+    expect(b.keeper.resumeAfterDowntime()).toEqual({ awayMs: 2 * HOUR, wallMs: 2 * HOUR, measuredBy: 'wall' });
+    expect(b.service.store.get(1)?.deadlineAt).toBe(deadline + 2 * HOUR);
+    b.clock.advance(MINUTE);
+    b.keeper.beat();
+    b.host.reboot();
+    b.clock.step(-HOUR);
+    expect(b.keeper.resumeAfterDowntime()).toEqual({ awayMs: 0, wallMs: 0, measuredBy: 'wall' });
+  });
+
+  it('where the host does not tell its boot clock, the wall clock counts; a stale reading is never used', () => {
+    const b = bot();
+    const deadline = downAfterBeat(b);
+    b.host.boot = null;
+    b.clock.advance(HOUR);
+    b.keeper.beat();
+    expect(b.settings.lastHostHeartbeat()).toBeNull();
+    b.host.boot = 1;
+    b.clock.advance(30 * MINUTE);
+    b.clock.step(HOUR);
+    expect(b.keeper.resumeAfterDowntime()).toEqual({ awayMs: 90 * MINUTE, wallMs: 90 * MINUTE, measuredBy: 'wall' });
+    expect(b.service.store.get(1)?.deadlineAt).toBe(deadline + 90 * MINUTE);
+  });
+
+  it('the heartbeat keeps the wall-clock time the bot last ran, with the host\'s boot clock beside it', () => {
+    const b = bot();
+    b.keeper.beat();
+    expect(b.settings.lastHeartbeat()).toBe(b.clock.now());
+    expect(b.settings.lastHostHeartbeat()).toEqual({ boot: 1, uptimeMs: b.clock.uptime });
+  });
+});
+
+describe('time limits: a game that cannot be handled', () => {
+  it('throws for that game alone: unknown rules, or a state its rules cannot read', () => {
+    const { service, clock, keeper, db } = bot();
+    const broken = cartagena(service);
+    const unknown = cartagena(service);
+    const fine = cartagena(service);
+    db.$client.prepare(`UPDATE games SET state = '{"broken":true}' WHERE id = ?`).run(broken.row.id);
+    db.$client.prepare(`UPDATE games SET game_id = 'chess' WHERE id = ?`).run(unknown.row.id);
+    clock.advance(HOUR);
+    const rows = new Map(keeper.dueDeadlineGames().map((row) => [row.id, row]));
+    expect([...rows.keys()]).toEqual([broken.row.id, unknown.row.id, fine.row.id]);
+    expect(() => keeper.reminder(rows.get(broken.row.id)!)).toThrow();
+    expect(() => keeper.reminder(rows.get(unknown.row.id)!)).toThrow(/unknown rules 'chess'/);
+    expect(() => keeper.expire(rows.get(broken.row.id)!)).toThrow();
+    expect(() => keeper.expire(rows.get(unknown.row.id)!)).toThrow(/unknown rules 'chess'/);
+    expect(keeper.expire(rows.get(fine.row.id)!)?.seats).toHaveLength(1);
+    // Read again after it moved on: nothing to do, and no error either.
+    expect(keeper.expire(rows.get(fine.row.id)!)).toBeNull();
   });
 });

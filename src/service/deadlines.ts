@@ -1,6 +1,7 @@
 import type { GameRow } from '../db/schema.js';
 import type { SettingsStore } from '../db/settings-store.js';
 import type { GameService, TimeoutOutcome } from './game-service.js';
+import { linuxHostClock, type HostClock } from './host-clock.js';
 
 /** A reminder due now: the game and the users it waits for. */
 export interface DueReminder {
@@ -8,6 +9,14 @@ export interface DueReminder {
   userIds: string[];
   /** When their time runs out. */
   deadlineAt: number;
+}
+
+/** What `resumeAfterDowntime` credited, and what the wall clock alone would have. */
+export interface Downtime {
+  awayMs: number;
+  wallMs: number;
+  /** What bounded the credit: the host's boot clock (same boot), or the wall clock. */
+  measuredBy: 'uptime' | 'wall';
 }
 
 /**
@@ -21,41 +30,69 @@ export class DeadlineKeeper {
     private readonly settings: SettingsStore,
     /** Whether the public events of a step of this game complete a player's move. */
     private readonly endsMove: (gameId: string, events: unknown[]) => boolean = () => false,
+    private readonly host: HostClock = linuxHostClock,
   ) {}
 
-  private now(): number {
+  /** The wall clock the deadlines are written in. */
+  now(): number {
     return this.service.clock.now();
   }
 
   /**
    * Called once at start: every running game's deadline (and reminder) moves on by the time the
-   * bot was away, counted from its last heartbeat. Returns that time in ms (0 on a first start).
+   * bot was away, counted from its last heartbeat. The wall clock may have been set meanwhile, so
+   * on the same boot of the host the credit is at most what the host's boot clock says passed; after
+   * a reboot, or where the host does not tell, the wall clock's difference counts. Never negative.
    */
-  resumeAfterDowntime(): number {
+  resumeAfterDowntime(): Downtime {
     const now = this.now();
+    const host = this.host.read();
     const last = this.settings.lastHeartbeat();
-    const away = last === null ? 0 : Math.max(0, now - last);
+    const lastHost = this.settings.lastHostHeartbeat();
+    const wallMs = last === null ? 0 : Math.max(0, now - last);
+    const sameBoot = host !== null && lastHost !== null && host.boot === lastHost.boot;
+    const awayMs = sameBoot ? Math.min(wallMs, Math.max(0, host.uptimeMs - lastHost.uptimeMs)) : wallMs;
     this.service.store.transaction(() => {
-      if (away > 0) this.service.store.extendAllWaits(away);
-      this.settings.heartbeat(now);
+      if (awayMs > 0) this.service.store.extendAllWaits(awayMs);
+      this.settings.heartbeat(now, host);
     });
-    return away;
+    return { awayMs, wallMs, measuredBy: sameBoot ? 'uptime' : 'wall' };
   }
 
-  /** Records that the bot is running now (called on every tick). */
+  /** Records that the bot is running now (on every tick, and at a clean stop). */
   beat(): void {
-    this.settings.heartbeat(this.now());
+    this.settings.heartbeat(this.now(), this.host.read());
   }
 
-  /** Reminders whose time has come, with the users to remind (those the game waits for). */
-  dueReminders(): DueReminder[] {
-    return this.service.store.dueReminders(this.now()).flatMap((row) => {
-      const game = this.service.load(row.id);
-      if (!game || row.deadlineAt === null) return [];
-      const waiting = game.def.toAct(game.state) as number[];
-      const userIds = waiting.map((seat) => game.seats[seat]?.userId).filter((id): id is string => id !== undefined);
-      return [{ game: row, userIds, deadlineAt: row.deadlineAt }];
+  /**
+   * Moves every running game's wait by `ms` (negative: back), for a jump of the wall clock that
+   * was not time the players had. Returns how many games it moved.
+   */
+  shiftWaits(ms: number): number {
+    return ms === 0 ? 0 : this.service.store.extendAllWaits(ms);
+  }
+
+  /** Games whose reminder is due now. */
+  dueReminderGames(): GameRow[] {
+    return this.service.store.dueReminders(this.now());
+  }
+
+  /**
+   * The reminder of one due game, with the users to remind (those the game waits for); null if
+   * the game no longer waits. Throws when the game cannot be read (unknown rules, broken state).
+   */
+  reminder(row: GameRow): DueReminder | null {
+    this.rulesOf(row);
+    const game = this.service.load(row.id);
+    if (!game || row.deadlineAt === null) return null;
+    const waiting = game.def.toAct(game.state) as unknown;
+    if (!Array.isArray(waiting) || waiting.length === 0) throw new Error(`game ${row.id} has a deadline but its rules say it waits for nobody`);
+    const userIds = waiting.map((seat) => {
+      const userId = game.seats[seat as number]?.userId;
+      if (userId === undefined) throw new Error(`game ${row.id} waits for a seat it does not have: ${String(seat)}`);
+      return userId;
     });
+    return { game: row, userIds, deadlineAt: row.deadlineAt };
   }
 
   /** Marks a reminder as sent; false if the game moved on since it was read. */
@@ -63,11 +100,27 @@ export class DeadlineKeeper {
     return this.service.store.markReminded(reminder.game.id, reminder.game.version);
   }
 
-  /** Applies each server's policy to every game whose deadline has passed. */
-  expireDue(): TimeoutOutcome[] {
-    return this.service.store.dueDeadlines(this.now()).flatMap((row) => {
-      const outcome = this.service.expire(row.id, this.settings.guild(row.guildId).deadlinePolicy, (events) => this.endsMove(row.gameId, events));
-      return outcome.ok ? [outcome.value] : [];
-    });
+  /** Games whose deadline has passed. */
+  dueDeadlineGames(): GameRow[] {
+    return this.service.store.dueDeadlines(this.now());
+  }
+
+  /**
+   * Applies the server's policy to one game whose deadline passed; null if the game moved on in
+   * the meantime. Throws when the game cannot be played on (unknown rules, broken state, a timeout
+   * move its rules refuse), so that the caller retries it later and says so.
+   */
+  expire(row: GameRow): TimeoutOutcome | null {
+    this.rulesOf(row);
+    const outcome = this.service.expire(row.id, this.settings.guild(row.guildId).deadlinePolicy, (events) => this.endsMove(row.gameId, events));
+    // Neither will change by itself: the rules refused the move they offered for an absent player,
+    // or nothing could be done (no move offered, nobody waited for), so the game would stay due.
+    if (!outcome.ok && outcome.refusal === 'illegal') throw new Error(`game ${row.id}: its rules refuse their own timeout move`);
+    if (outcome.ok && outcome.value.game.row.version === row.version) throw new Error(`game ${row.id}: nothing could be done for the players it waits for`);
+    return outcome.ok ? outcome.value : null;
+  }
+
+  private rulesOf(row: GameRow): void {
+    if (!this.service.definition(row.gameId)) throw new Error(`game ${row.id} has unknown rules '${row.gameId}'`);
   }
 }

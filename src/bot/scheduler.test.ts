@@ -1,0 +1,311 @@
+import type { Client } from 'discord.js';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/connection.js';
+import type { GameRow } from '../db/schema.js';
+import { SettingsStore } from '../db/settings-store.js';
+import { GameStore } from '../db/store.js';
+import { games, presenters } from '../games/index.js';
+import { DeadlineKeeper } from '../service/deadlines.js';
+import { GameService, type LoadedGame } from '../service/game-service.js';
+import type { HostClock, HostReading } from '../service/host-clock.js';
+import { TIME_LIMITS, type Clock } from '../service/time-limits.js';
+import { Scheduler, wallClockGap } from './scheduler.js';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+/** The scheduler's interval when `start` has not set one. */
+const INTERVAL = 30 * SECOND;
+
+/**
+ * The three clocks the bot reads, moved by hand: the wall clock (deadlines), the process's
+ * monotonic clock (stops while the host sleeps) and the host's boot clock (counts the sleep).
+ */
+class TestClocks implements Clock, HostClock {
+  wall = Date.UTC(2026, 10, 23, 9, 0);
+  monotonic = 5 * SECOND;
+  uptime = HOUR;
+  now(): number {
+    return this.wall;
+  }
+  read(): HostReading {
+    return { boot: 7, uptimeMs: this.uptime };
+  }
+  /** Time passes (the process runs, or is paused: both clocks go on). */
+  pass(ms: number): void {
+    this.wall += ms;
+    this.monotonic += ms;
+    this.uptime += ms;
+  }
+  /** The host sleeps: the monotonic clock stands still. */
+  suspend(ms: number): void {
+    this.wall += ms;
+    this.uptime += ms;
+  }
+  /** Someone sets the wall clock. */
+  step(ms: number): void {
+    this.wall += ms;
+  }
+}
+
+interface LogLine {
+  level: number;
+  msg: string;
+  game?: number;
+  jumpMs?: number;
+  retryInTicks?: number;
+  err?: { message: string };
+}
+
+function harbour() {
+  const clocks = new TestClocks();
+  const db = openDatabase(':memory:');
+  const now = () => clocks.now();
+  let seed = 0;
+  const service = new GameService(new GameStore(db, now), games, () => `seed-${++seed}`, clocks);
+  const settings = new SettingsStore(db, now);
+  const keeper = new DeadlineKeeper(service, settings, (gameId, events) => presenters[gameId as keyof typeof presenters].postAfter(events), clocks);
+  const logs: LogLine[] = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) });
+  const announcer = {
+    posts: [] as number[],
+    notices: [] as { game: number; text: string; mentions: string[] }[],
+    /** Games whose place cannot be posted in. */
+    unreachable: new Set<number>(),
+    /** What `post` returns: tests make it hang. */
+    posting: (): Promise<void> => Promise.resolve(),
+    post(gameId: number): Promise<void> {
+      this.posts.push(gameId);
+      return this.posting();
+    },
+    notice(row: GameRow, text: string, mentions: string[] = []): Promise<void> {
+      if (this.unreachable.has(row.id)) return Promise.reject(new Error('Discord is away'));
+      this.notices.push({ game: row.id, text, mentions });
+      return Promise.resolve();
+    },
+  };
+  const dms: { user: string; content: string }[] = [];
+  const closedDms = new Set<string>();
+  const client = {
+    users: {
+      fetch: (user: string) =>
+        Promise.resolve({
+          send: (message: { content: string }) => {
+            if (closedDms.has(user)) return Promise.reject(new Error('cannot send'));
+            dms.push({ user, content: message.content });
+            return Promise.resolve();
+          },
+        }),
+    },
+  } as unknown as Client;
+  const scheduler = new Scheduler({ client, keeper, settings, announcer, presenters, logger, monotonic: () => clocks.monotonic });
+
+  /** Starts a Cartagena game for three with an hour per move. */
+  function cartagena(): LoadedGame {
+    const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'ann', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: TIME_LIMITS['1h'] });
+    if (!lobby.ok) throw new Error(lobby.refusal);
+    for (const p of ['bob', 'cas']) service.join(lobby.value.id, p, p);
+    const started = service.start(lobby.value.id, 'ann');
+    if (!started.ok) throw new Error(started.refusal);
+    return started.value;
+  }
+  /** One interval passes, then a tick (and the reminders it started). */
+  async function tick(ms = INTERVAL): Promise<void> {
+    clocks.pass(ms);
+    await scheduler.tick();
+  }
+  const row = (id: number) => service.store.get(id) as GameRow;
+  const sql = (statement: string, ...params: unknown[]) => db.$client.prepare(statement).run(...params);
+  return { clocks, service, settings, keeper, scheduler, announcer, dms, closedDms, logs, cartagena, tick, row, sql };
+}
+
+const errorsOf = (logs: LogLine[], game: number) => logs.filter((l) => l.level === 50 && l.game === game);
+const waitingUser = (game: LoadedGame) => game.seats[(game.def.toAct(game.state) as number[])[0] as number]?.userId as string;
+
+describe('scheduler: one broken game never stops the others', () => {
+  it('among several due games, the others expire and are posted; the broken ones are logged with their id', async () => {
+    const h = harbour();
+    const [fine, broken, unknown, alsoFine] = [h.cartagena(), h.cartagena(), h.cartagena(), h.cartagena()] as LoadedGame[];
+    h.sql(`UPDATE games SET state = '{"broken":true}' WHERE id = ?`, broken!.row.id);
+    h.sql(`UPDATE games SET game_id = 'chess' WHERE id = ?`, unknown!.row.id);
+    h.sql('UPDATE games SET reminder_at = NULL');
+    h.clocks.pass(HOUR);
+    await h.scheduler.tick();
+    expect(h.announcer.posts).toEqual([fine!.row.id, alsoFine!.row.id]);
+    for (const game of [fine, alsoFine]) expect(h.service.store.logOf(game!.row.id).every((a) => a.origin === 'timeout')).toBe(true);
+    expect(h.logs.filter((l) => l.msg === 'time ran out').map((l) => l.game)).toEqual([fine!.row.id, alsoFine!.row.id]);
+    for (const game of [broken, unknown]) {
+      const [error] = errorsOf(h.logs, game!.row.id);
+      expect(error).toMatchObject({ msg: 'could not apply the deadline of a game', retryInTicks: 1 });
+      expect(error?.err?.message).toBeTruthy();
+    }
+  });
+
+  it('a broken game is tried again after 1, 2, 4 ... ticks, at most every ten minutes, and goes on once repaired', async () => {
+    const h = harbour();
+    const game = h.cartagena();
+    h.sql(`UPDATE games SET game_id = 'chess', reminder_at = NULL WHERE id = ?`, game.row.id);
+    h.clocks.pass(HOUR);
+    const failedOn: number[] = [];
+    for (let n = 1; n <= 80; n++) {
+      const before = errorsOf(h.logs, game.row.id).length;
+      await (n === 1 ? h.scheduler.tick() : h.tick());
+      if (errorsOf(h.logs, game.row.id).length > before) failedOn.push(n);
+    }
+    expect(failedOn).toEqual([1, 3, 6, 11, 20, 37, 58, 79]);
+    // Ten minutes of 30-second ticks: the skips stop growing there.
+    expect(errorsOf(h.logs, game.row.id).map((l) => l.retryInTicks)).toEqual([1, 2, 4, 8, 16, 20, 20, 20]);
+    h.sql(`UPDATE games SET game_id = 'cartagena' WHERE id = ?`, game.row.id);
+    for (let n = 0; n < 20; n++) await h.tick();
+    expect(h.announcer.posts).toEqual([game.row.id]);
+    expect(h.logs.filter((l) => l.msg === 'time ran out')).toHaveLength(1);
+  });
+
+  it('asks for each timeout post without waiting for it: a post that hangs holds up nothing', async () => {
+    const h = harbour();
+    const [first, second] = [h.cartagena(), h.cartagena()];
+    h.announcer.posting = () => new Promise<void>(() => {});
+    h.clocks.pass(HOUR);
+    await h.scheduler.tick();
+    expect(h.announcer.posts).toEqual([first!.row.id, second!.row.id]);
+    h.sql('UPDATE games SET deadline_at = ?', h.clocks.now());
+    await h.tick();
+    expect(h.announcer.posts).toEqual([first!.row.id, second!.row.id, first!.row.id, second!.row.id]);
+  });
+});
+
+describe('scheduler: reminders', () => {
+  it('a reminder is marked only once the thread notice went out; no DM goes out before it does', async () => {
+    const h = harbour();
+    const game = h.cartagena();
+    const user = waitingUser(game);
+    h.settings.setDmReminders(user, true);
+    h.announcer.unreachable.add(game.row.id);
+    h.clocks.pass(30 * MINUTE);
+    await h.scheduler.tick();
+    expect(h.row(game.row.id).reminderAt).not.toBeNull();
+    expect(h.dms).toEqual([]);
+    expect(errorsOf(h.logs, game.row.id)).toMatchObject([{ msg: 'could not send a reminder', err: { message: 'Discord is away' } }]);
+    await h.tick(); // skipped: the back-off
+    h.announcer.unreachable.clear();
+    await h.tick();
+    expect(h.announcer.notices.map((n) => [n.game, n.mentions])).toEqual([[game.row.id, [user]]]);
+    expect(h.dms.map((d) => d.user)).toEqual([user]);
+    expect(h.row(game.row.id).reminderAt).toBeNull();
+    await h.tick();
+    expect(h.announcer.notices).toHaveLength(1);
+    expect(h.dms).toHaveLength(1);
+  });
+
+  it('a direct message that fails does not keep the reminder from being marked', async () => {
+    const h = harbour();
+    const game = h.cartagena();
+    const user = waitingUser(game);
+    h.settings.setDmReminders(user, true);
+    h.closedDms.add(user);
+    h.clocks.pass(30 * MINUTE);
+    await h.scheduler.tick();
+    expect(h.announcer.notices).toHaveLength(1);
+    expect(h.row(game.row.id).reminderAt).toBeNull();
+    expect(h.logs.filter((l) => l.msg === 'could not send a reminder by direct message')).toHaveLength(1);
+  });
+
+  it('a game whose reminder cannot be read is logged; the other games get theirs', async () => {
+    const h = harbour();
+    const [broken, fine] = [h.cartagena(), h.cartagena()];
+    h.sql(`UPDATE games SET state = '{"broken":true}' WHERE id = ?`, broken!.row.id);
+    h.clocks.pass(30 * MINUTE);
+    await h.scheduler.tick();
+    expect(h.announcer.notices.map((n) => n.game)).toEqual([fine!.row.id]);
+    expect(errorsOf(h.logs, broken!.row.id)).toHaveLength(1);
+    expect(h.row(broken!.row.id).reminderAt).not.toBeNull();
+  });
+});
+
+describe('scheduler: jumps of the wall clock', () => {
+  /** A game that waits, and a first tick that reads the clocks. */
+  async function waiting() {
+    const h = harbour();
+    const game = h.cartagena();
+    h.clocks.pass(10 * MINUTE);
+    await h.scheduler.tick();
+    const timeLeft = () => (h.row(game.row.id).deadlineAt as number) - h.clocks.now();
+    return { h, game, timeLeft, before: timeLeft() };
+  }
+  const jumps = (logs: LogLine[]) => logs.filter((l) => l.msg.startsWith('the wall clock jumped')).map((l) => l.jumpMs);
+
+  it('the wall clock set 5 hours forward between two ticks: every wait moves by 5 hours, nothing expires', async () => {
+    const { h, game, timeLeft, before } = await waiting();
+    h.clocks.step(5 * HOUR);
+    await h.tick();
+    expect(h.row(game.row.id).deadlineAt).toBe(game.row.deadlineAt! + 5 * HOUR);
+    expect(h.row(game.row.id).reminderAt).toBe(game.row.reminderAt! + 5 * HOUR);
+    expect(timeLeft()).toBe(before - INTERVAL);
+    expect(h.announcer.posts).toEqual([]);
+    expect(h.announcer.notices).toEqual([]);
+    expect(jumps(h.logs)).toEqual([5 * HOUR]);
+    await h.tick();
+    expect(jumps(h.logs)).toHaveLength(1);
+  });
+
+  it('a host suspended for 5 hours, or a process paused for 5 hours: the same', async () => {
+    // Suspended, the process ran for none of it; paused, it ran for at most the interval.
+    for (const [away, ran] of [['suspend', 0], ['pass', INTERVAL]] as const) {
+      const { h, timeLeft, before } = await waiting();
+      h.clocks[away](5 * HOUR);
+      await h.scheduler.tick();
+      expect(timeLeft()).toBe(before - ran);
+      expect(h.announcer.posts).toEqual([]);
+      expect(jumps(h.logs)).toEqual([5 * HOUR - ran]);
+    }
+  });
+
+  it('the wall clock set 5 hours back: every wait moves back by 5 hours, so the time left stays', async () => {
+    const { h, game, timeLeft, before } = await waiting();
+    h.clocks.step(-5 * HOUR);
+    await h.tick();
+    expect(h.row(game.row.id).deadlineAt).toBe(game.row.deadlineAt! - 5 * HOUR);
+    expect(timeLeft()).toBe(before - INTERVAL);
+    expect(jumps(h.logs)).toEqual([-5 * HOUR]);
+    // The reminder comes after half the hour, as it would have.
+    for (let n = 0; n < 38; n++) await h.tick();
+    expect(h.announcer.notices).toEqual([]);
+    await h.tick();
+    expect(h.announcer.notices).toHaveLength(1);
+  });
+
+  it('jitter changes nothing: ticks late by a second, or by most of a minute, clocks a second apart', async () => {
+    const { h, game } = await waiting();
+    await h.tick(INTERVAL + SECOND);
+    await h.tick(INTERVAL + 50 * SECOND);
+    h.clocks.step(SECOND);
+    await h.tick();
+    h.clocks.step(-2 * SECOND);
+    await h.tick(SECOND);
+    expect(h.row(game.row.id).deadlineAt).toBe(game.row.deadlineAt);
+    expect(jumps(h.logs)).toEqual([]);
+  });
+
+  it('the threshold: a few intervals, and never less than a minute (a 200 ms interval late by a second is jitter)', () => {
+    expect(wallClockGap(INTERVAL + 60 * SECOND, INTERVAL + 60 * SECOND, INTERVAL)).toBe(0);
+    expect(wallClockGap(INTERVAL + 91 * SECOND, INTERVAL + 91 * SECOND, INTERVAL)).toBe(91 * SECOND);
+    expect(wallClockGap(1200, 1200, 200)).toBe(0);
+    expect(wallClockGap(200 + 2 * MINUTE, 200, 200)).toBe(2 * MINUTE);
+    expect(wallClockGap(-2 * MINUTE, 200, 200)).toBe(-2 * MINUTE - 200);
+    // Two ticks close together (the first tick of `start`, then the timer's).
+    expect(wallClockGap(5, 5, INTERVAL)).toBe(0);
+  });
+});
+
+describe('scheduler: heartbeat', () => {
+  it('each tick and a clean stop record the wall clock with the host\'s boot clock', async () => {
+    const h = harbour();
+    await h.tick();
+    expect(h.settings.lastHeartbeat()).toBe(h.clocks.now());
+    h.clocks.pass(7 * SECOND);
+    await h.scheduler.stop();
+    expect(h.settings.lastHeartbeat()).toBe(h.clocks.now());
+    expect(h.settings.lastHostHeartbeat()).toEqual({ boot: 7, uptimeMs: h.clocks.uptime });
+  });
+});
