@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, loadRestoreConfig } from './config.js';
 
 describe('configuration', () => {
   it('names the missing token and where to get it', () => {
@@ -14,6 +14,27 @@ describe('configuration', () => {
     expect(config.DISCORD_API_BASE).toBeUndefined();
     expect(config.SCHEDULER_INTERVAL_MS).toBe(30_000);
     expect(loadConfig({ DISCORD_TOKEN: 'x', SCHEDULER_INTERVAL_MS: '200' }).SCHEDULER_INTERVAL_MS).toBe(200);
+  });
+
+  it('backs up daily into data/backups and keeps seven, unless told otherwise', () => {
+    const config = loadConfig({ DISCORD_TOKEN: 'x' });
+    expect(config.BACKUP_INTERVAL_HOURS).toBe(24);
+    expect(config.BACKUP_DIR).toBe('./data/backups');
+    expect(config.BACKUP_KEEP).toBe(7);
+    const custom = loadConfig({ DISCORD_TOKEN: 'x', BACKUP_INTERVAL_HOURS: '0.001', BACKUP_DIR: '/backups', BACKUP_KEEP: '1' });
+    expect([custom.BACKUP_INTERVAL_HOURS, custom.BACKUP_DIR, custom.BACKUP_KEEP]).toEqual([0.001, '/backups', 1]);
+    expect(loadConfig({ DISCORD_TOKEN: 'x', BACKUP_INTERVAL_HOURS: '0' }).BACKUP_INTERVAL_HOURS).toBe(0);
+    // Backups follow the database unless placed elsewhere.
+    expect(loadConfig({ DISCORD_TOKEN: 'x', DATABASE_PATH: '/tmp/e2e-1/games.sqlite' }).BACKUP_DIR).toBe('/tmp/e2e-1/backups');
+    expect(() => loadConfig({ DISCORD_TOKEN: 'x', BACKUP_INTERVAL_HOURS: '-1' })).toThrow(/BACKUP_INTERVAL_HOURS must be the number of hours.*0 turns backups off/);
+    expect(() => loadConfig({ DISCORD_TOKEN: 'x', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP must be .* at least 1/);
+    expect(() => loadConfig({ DISCORD_TOKEN: 'x', BACKUP_KEEP: '2.5' })).toThrow(/BACKUP_KEEP/);
+  });
+
+  it('restoring needs the database path only, not the token', () => {
+    expect(loadRestoreConfig({})).toEqual({ DATABASE_PATH: './data/games.sqlite', BACKUP_DIR: './data/backups', SCHEDULER_INTERVAL_MS: 30_000 });
+    expect(loadRestoreConfig({ DATABASE_PATH: '/app/data/games.sqlite', DISCORD_TOKEN: 'x' }).DATABASE_PATH).toBe('/app/data/games.sqlite');
+    expect(() => loadRestoreConfig({ SCHEDULER_INTERVAL_MS: 'often' })).toThrow(ConfigError);
   });
 
   it('explains each invalid setting', () => {

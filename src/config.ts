@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -12,9 +13,16 @@ const schema = z.object({
   DISCORD_API_BASE: z.url().optional(),
   /** How often reminders and deadlines are checked, in ms (30 s; the tests use less). */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Hours between backups of the database (fractions allowed; 0: no backups). */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(8784).default(24),
+  /** Default: a `backups` folder beside the database (./data/backups), so each database's backups stay with it. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How many backups are kept; older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
 });
 
-export type Config = z.infer<typeof schema>;
+type WithBackupDir<T> = Omit<T, 'BACKUP_DIR'> & { BACKUP_DIR: string };
+export type Config = WithBackupDir<z.infer<typeof schema>>;
 
 /** What to tell a user for each setting that is missing or wrong. */
 const help: Record<string, string> = {
@@ -25,15 +33,34 @@ const help: Record<string, string> = {
   LOG_LEVEL: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
   DISCORD_API_BASE: 'DISCORD_API_BASE must be a URL such as http://127.0.0.1:8080/api.',
   SCHEDULER_INTERVAL_MS: 'SCHEDULER_INTERVAL_MS must be a number of milliseconds between 100 and 600000.',
+  BACKUP_INTERVAL_HOURS: 'BACKUP_INTERVAL_HOURS must be the number of hours between backups, such as 24 or 0.5, at most 8784 (a year); 0 turns backups off.',
+  BACKUP_DIR: 'BACKUP_DIR must be the folder the backups go to, such as ./data/backups (the default: a backups folder beside the database).',
+  BACKUP_KEEP: 'BACKUP_KEEP must be how many backups to keep: a whole number, at least 1.',
 };
 
 export class ConfigError extends Error {}
 
 /** Reads .env (if present) and the environment; throws ConfigError naming each bad setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env'): Config {
+  return withBackupDir(parse(schema, env, envFile));
+}
+
+/** What `npm run restore` needs: where the database is, and no Discord token. */
+const restoreSchema = schema.pick({ DATABASE_PATH: true, BACKUP_DIR: true, SCHEDULER_INTERVAL_MS: true });
+export type RestoreConfig = WithBackupDir<z.infer<typeof restoreSchema>>;
+
+export function loadRestoreConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env'): RestoreConfig {
+  return withBackupDir(parse(restoreSchema, env, envFile));
+}
+
+function withBackupDir<T extends { DATABASE_PATH: string; BACKUP_DIR?: string | undefined }>(config: T): WithBackupDir<T> {
+  return { ...config, BACKUP_DIR: config.BACKUP_DIR ?? `${dirname(config.DATABASE_PATH)}/backups` };
+}
+
+function parse<S extends z.ZodType>(wanted: S, env: NodeJS.ProcessEnv, envFile: string): z.infer<S> {
   if (env === process.env && existsSync(envFile)) process.loadEnvFile(envFile);
   const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = schema.safeParse(blanksRemoved);
+  const parsed = wanted.safeParse(blanksRemoved);
   if (parsed.success) return parsed.data;
   const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
   throw new ConfigError(names.map((n) => help[n] ?? `${n} is not valid.`).join('\n'));

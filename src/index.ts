@@ -1,15 +1,27 @@
 /**
  * Entry point. The configuration is checked before anything heavy is loaded, so that a bot
- * started without a token says at once what is missing and where to get it.
+ * started without a token says at once what is missing and where to get it. A database file the
+ * bot cannot use stops it the same way: one sentence naming the file, the problem and the backup
+ * to put back.
  */
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 
+let config: Config | null = null;
 try {
-  const config = loadConfig();
+  config = loadConfig();
   const { run } = await import('./main.js');
   await run(config);
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(`Cannot start: ${error.message}`);
+  console.error(`Cannot start: ${await explain(error, config)}`);
   process.exit(1);
+}
+
+/** The sentence for a start-up failure the user can put right; any other error is thrown as it is. */
+async function explain(error: unknown, config: Config | null): Promise<string> {
+  if (error instanceof ConfigError) return error.message;
+  // Already loaded by main.js when it threw.
+  const { DatabaseFileError } = await import('./db/connection.js');
+  if (!(error instanceof DatabaseFileError) || !config) throw error;
+  const { restoreAdvice } = await import('./db/backup.js');
+  return restoreAdvice(error, config.BACKUP_DIR, config.DATABASE_PATH);
 }

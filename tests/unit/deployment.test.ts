@@ -23,6 +23,24 @@ describe('docker-compose.yml and Dockerfile', () => {
     expect(bot?.environment.DATABASE_PATH?.startsWith(`${mountPoint}/`)).toBe(true);
   });
 
+  it('keeps the backups in the volume too, and can run npm run restore in the image', () => {
+    const bot = compose.services.bot;
+    const mountPoint = (bot?.volumes[0] ?? '').split(':')[1];
+    expect(bot?.environment.BACKUP_DIR?.startsWith(`${mountPoint}/`)).toBe(true);
+    // `docker compose run --rm bot npm run restore -- FILE`: npm comes with the node image, the
+    // script with package.json, and it runs src/restore.ts through tsx (a run-time dependency).
+    const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    expect(runtimeStage).toMatch(/^\nFROM node:\S+/);
+    expect(runtimeStage).toMatch(/^COPY package\.json /m);
+    expect(runtimeStage).not.toMatch(/^ENTRYPOINT/m);
+    const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string>; dependencies: Record<string, string> };
+    const [runner, script] = (pkg.scripts.restore ?? '').split(' ');
+    expect(runner).toBe('tsx');
+    expect(Object.keys(pkg.dependencies)).toContain('tsx');
+    expect(script?.startsWith('src/')).toBe(true);
+    expect(read(script ?? '')).toContain('restoreBackup');
+  });
+
   it('builds with the libraries canvas compiles against and ships what the bot reads at run time', () => {
     for (const lib of ['libcairo2-dev', 'libpango1.0-dev', 'libjpeg-dev', 'libgif-dev', 'librsvg2-dev']) expect(dockerfile).toContain(lib);
     for (const lib of ['libcairo2', 'libpango-1.0-0', 'libjpeg62-turbo', 'libgif7', 'librsvg2-2']) expect(dockerfile).toMatch(new RegExp(`\\s${lib.replace('.', '\\.')}\\s`));

@@ -1,0 +1,153 @@
+/**
+ * `npm run restore -- FILE`: puts a backup back in the place of the bot's database. The backup
+ * is checked first (a whole SQLite database of this bot), the bot must not be running, and the
+ * database it replaces is moved aside (with its -wal and -shm files), never deleted.
+ */
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { ConfigError, loadRestoreConfig, type RestoreConfig } from './config.js';
+import { newestBackup } from './db/backup.js';
+import { errorLine, firstProblem } from './db/connection.js';
+import { clearRunning, runningBot, runningGraceMs } from './db/run-marker.js';
+
+export interface RestoreOutcome {
+  ok: boolean;
+  /** What was done, or why not, in a sentence or two. */
+  message: string;
+}
+
+const SIDE_FILES = ['', '-wal', '-shm'];
+
+/** Restores `file` as the database of `config`; `now` names the set-aside files. */
+export async function restoreBackup(file: string, config: RestoreConfig, now = Date.now()): Promise<RestoreOutcome> {
+  const target = config.DATABASE_PATH;
+  if (resolve(file) === resolve(target)) return refused(`${file} is the bot's database itself; name a backup instead (they are in ${config.BACKUP_DIR}).`);
+
+  const bot = botOn(target, config.SCHEDULER_INTERVAL_MS, now);
+  if (bot) {
+    const seconds = Math.max(0, Math.round((now - bot.lastSeen) / 1000));
+    const wait = Math.ceil((bot.lastSeen + runningGraceMs(config.SCHEDULER_INTERVAL_MS) - now) / 1000);
+    return refused(
+      `The bot is running (last seen ${seconds} s ago); stop it first, then run npm run restore again. ` +
+        `If it is not running (it stopped abruptly), try again in ${wait} s.`,
+    );
+  }
+
+  let source: Database.Database;
+  try {
+    source = openBackup(file);
+  } catch (error) {
+    return refused(`${file} cannot be restored: ${(error as Error).message}.`);
+  }
+  const temp = `${target}.restoring`;
+  try {
+    const games = (source.prepare('SELECT count(*) AS n FROM games').get() as { n: number }).n;
+    mkdirSync(dirname(resolve(target)), { recursive: true });
+    // The copy is made beside the database and renamed into place, so a failed copy leaves the
+    // database as it was. SQLite's backup also takes in a -wal file that may lie beside the file.
+    rmSync(temp, { force: true });
+    await source.backup(temp);
+    const copy = new Database(temp);
+    try {
+      // The marker of the bot that ran when the backup was made says nothing about this one.
+      if (copy.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'bot_state'`).get()) clearRunning(drizzle(copy));
+    } finally {
+      copy.close();
+    }
+    const aside = moveAside(target, now);
+    try {
+      renameSync(temp, target);
+    } catch (error) {
+      if (aside) for (const suffix of SIDE_FILES) if (existsSync(`${aside}${suffix}`)) renameSync(`${aside}${suffix}`, `${target}${suffix}`);
+      throw error;
+    }
+    const what = `Restored ${file} (${games} ${games === 1 ? 'game' : 'games'}) as ${target}`;
+    return { ok: true, message: `${what}${aside ? `; the database it replaces was kept as ${aside}` : ''}. Start the bot to use it.` };
+  } catch (error) {
+    rmSync(temp, { force: true });
+    return refused(`Restoring ${file} failed (${errorLine(error)}); ${target} was left as it was.`);
+  } finally {
+    source.close();
+  }
+}
+
+/** Opens a backup read-only and checks that it is a whole database of this bot. */
+function openBackup(file: string): Database.Database {
+  if (!existsSync(file)) throw new Error('there is no such file');
+  let db: Database.Database | null = null;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    const check = db.pragma('integrity_check', { simple: true });
+    if (check !== 'ok') throw new Error(`it is damaged (the integrity check says: ${firstProblem(check)})`);
+    const games = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'games'`).get();
+    if (!games) throw new Error('it is a SQLite database, but not one of this bot (it has no games table)');
+    return db;
+  } catch (error) {
+    db?.close();
+    const code = (error as { code?: unknown }).code;
+    if (code === 'SQLITE_NOTADB') throw new Error('it is not a SQLite database');
+    if (typeof code === 'string' && code.startsWith('SQLITE_CORRUPT')) throw new Error(`it is damaged (${code})`);
+    if (typeof code === 'string') throw new Error(`it cannot be read (${errorLine(error)})`);
+    throw error;
+  }
+}
+
+/**
+ * The bot running on the database at `path`, if any. A file that cannot be read as a database
+ * has no bot on it: the bot does not start on such a file.
+ */
+function botOn(path: string, schedulerIntervalMs: number, now: number) {
+  if (!existsSync(path)) return null;
+  let db: Database.Database | null = null;
+  try {
+    // Read-only: a read-write connection would fold a -wal file into the database, or delete it.
+    db = new Database(path, { readonly: true, fileMustExist: true });
+    return runningBot(drizzle(db), schedulerIntervalMs, now);
+  } catch {
+    return null;
+  } finally {
+    db?.close();
+  }
+}
+
+/** Renames the database and its -wal/-shm files to `<name>.before-restore-<time>`; returns that name. */
+function moveAside(target: string, now: number): string | null {
+  const present = SIDE_FILES.filter((suffix) => existsSync(`${target}${suffix}`));
+  if (present.length === 0) return null;
+  const aside = `${target}.before-restore-${new Date(now).toISOString().slice(0, 19).replaceAll(':', '-')}Z`;
+  for (const suffix of present) renameSync(`${target}${suffix}`, `${aside}${suffix}`);
+  return aside;
+}
+
+function refused(message: string): RestoreOutcome {
+  return { ok: false, message };
+}
+
+/** The command itself: one argument, the backup; exit code 0 when restored, 1 otherwise. */
+async function main(args: string[]): Promise<number> {
+  let config: RestoreConfig;
+  try {
+    config = loadRestoreConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Cannot restore: ${error.message}`);
+    return 1;
+  }
+  if (args.length !== 1 || !args[0]) {
+    const newest = newestBackup(config.BACKUP_DIR, config.DATABASE_PATH);
+    console.error(`Usage: npm run restore -- FILE (${newest ? `the newest backup is ${newest.path}` : `no backup was found in ${config.BACKUP_DIR}`}).`);
+    return 1;
+  }
+  // npm runs scripts in the project's folder; a relative FILE means where the user typed it.
+  const file = resolve(process.env.INIT_CWD ?? process.cwd(), args[0]);
+  const outcome = await restoreBackup(file, config);
+  (outcome.ok ? console.log : console.error)(outcome.message);
+  return outcome.ok ? 0 : 1;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -1,0 +1,128 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RUNTIME_ENV } from '../../src/runtime-env.js';
+import { listBackups } from '../../src/db/backup.js';
+import { BotProcess } from './bot-process.js';
+import { startHarness, type Harness } from './harness.js';
+import type { StoredMessage } from './server/index.js';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Runs a command in the project's folder to its end; resolves with its exit code and output. */
+async function run(command: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(command, args, { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, stdout, stderr };
+}
+
+/** `npm run restore -- FILE`; npm's own lines (a header, warnings about the machine's npm settings) left out. */
+async function restore(file: string, env: Record<string, string>) {
+  const result = await run('npm', ['run', '--silent', 'restore', '--', file], env);
+  const own = (text: string) => text.split('\n').filter((line) => line.trim() && !line.startsWith('npm '));
+  return { code: result.code, stdout: own(result.stdout), stderr: own(result.stderr) };
+}
+
+/** The games in a database file (read the way the tests read the bot's file: a plain connection). */
+function gameIds(path: string): number[] {
+  const db = new Database(path, { fileMustExist: true });
+  try {
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    return (db.prepare('SELECT id FROM games ORDER BY id').all() as { id: number }[]).map((g) => g.id);
+  } finally {
+    db.close();
+  }
+}
+
+describe('a database file the bot cannot use', () => {
+  it('stops the bot with one line naming the file and the backup to put back, without a stack trace', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'harbour-e2e-broken-'));
+    const databasePath = join(dir, 'games.sqlite');
+    writeFileSync(databasePath, 'This is a shopping list, not a database.\n'.repeat(100));
+    const backupDir = join(dir, 'backups');
+    mkdirSync(backupDir);
+    for (const name of ['games-2026-11-22T03-00-00Z.sqlite', 'games-2026-11-23T03-00-00Z.sqlite']) writeFileSync(join(backupDir, name), '');
+
+    const { code, stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+      ...RUNTIME_ENV,
+      DISCORD_TOKEN: 'e2e-token.database.secret-part',
+      DISCORD_API_BASE: 'http://127.0.0.1:9/api',
+      DATABASE_PATH: databasePath,
+      BACKUP_DIR: backupDir,
+      LOG_LEVEL: 'info',
+    });
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.trimEnd().split('\n')).toEqual([
+      `Cannot start: the database file ${databasePath} is not a SQLite database (SQLITE_NOTADB); put the newest backup back with: npm run restore -- ${join(backupDir, 'games-2026-11-23T03-00-00Z.sqlite')}`,
+    ]);
+  });
+});
+
+describe('backups and restoring one', () => {
+  let harness: Harness | undefined;
+  let restarted: BotProcess | undefined;
+  afterAll(async () => {
+    await restarted?.stop();
+    await harness?.stop();
+  });
+
+  it('the running bot writes backups; restore refuses while it runs, then puts one back and the bot starts on it', async () => {
+    const backupDir = join(mkdtempSync(join(tmpdir(), 'harbour-e2e-backups-')), 'backups');
+    // A backup about every second; enough are kept that the one chosen below stays.
+    const env = { BACKUP_INTERVAL_HOURS: '0.0003', BACKUP_DIR: backupDir, BACKUP_KEEP: '100', SCHEDULER_INTERVAL_MS: '200' };
+    harness = await startHarness('database', ['anne', 'marc'], { env });
+    const { discord, databasePath } = harness;
+    const [anne, marc] = harness.users as [NonNullable<Harness['users'][0]>, NonNullable<Harness['users'][0]>];
+
+    // Game 1 is opened, then a backup with it appears; game 2 is opened after that backup.
+    const first = (await anne.slash('game', { subcommand: 'new', options: { game: 'shanghaien' } })).message as StoredMessage;
+    const backup = await discord.waitFor(
+      () => {
+        const newest = listBackups(backupDir, databasePath).at(-1);
+        return newest && gameIds(newest.path).length === 1 ? newest.path : null;
+      },
+      { what: 'a backup with the first game', timeoutMs: 30_000 },
+    );
+    expect(gameIds(backup)).toEqual([1]);
+    const second = (await marc.slash('game', { subcommand: 'new', options: { game: 'shanghaien' } })).message as StoredMessage;
+    expect(second.id).not.toBe(first.id);
+    expect(harness.bot.logs().some((line) => line.msg === 'database backed up')).toBe(true);
+
+    const restoreEnv = { DATABASE_PATH: databasePath, BACKUP_DIR: backupDir, SCHEDULER_INTERVAL_MS: '200' };
+    const refused = await restore(backup, restoreEnv);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toEqual([]);
+    expect(refused.stderr.join('\n')).toMatch(/^The bot is running \(last seen \d+ s ago\); stop it first, then run npm run restore again\./);
+    expect(gameIds(databasePath)).toEqual([1, 2]);
+
+    expect(await harness.bot.stop()).toBe(0);
+    const done = await restore(backup, restoreEnv);
+    expect(done.stderr).toEqual([]);
+    expect(done.code).toBe(0);
+    expect(done.stdout).toHaveLength(1);
+    expect(done.stdout[0]).toMatch(new RegExp(`^Restored ${backup} \\(1 game\\) as ${databasePath}; the database it replaces was kept as ${databasePath}\\.before-restore-[0-9T-]+Z\\. Start the bot to use it\\.$`));
+    const aside = /kept as (\S+?)\. Start/.exec(done.stdout[0] ?? '')?.[1] as string;
+    expect(gameIds(aside)).toEqual([1, 2]);
+    expect(gameIds(databasePath)).toEqual([1]);
+
+    // The bot starts on the restored file: the first lobby is there, the second is not.
+    const identified = discord.botStatus.identifyCount;
+    restarted = new BotProcess({ ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: databasePath, ...env });
+    restarted.start();
+    await discord.waitForBotReady({ afterIdentifyCount: identified });
+    const joined = await marc.click(first, { label: 'Join' });
+    expect(joined.message?.content ?? joined.content).toContain(`<@${marc.id}>`);
+    const gone = await anne.click(second, { label: 'Join' });
+    expect(gone.content).toMatch(/I cannot find that game/);
+    expect(await restarted.stop()).toBe(0);
+  });
+});
