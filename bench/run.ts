@@ -120,6 +120,9 @@ for (const [n, row] of rows.entries()) {
   console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | '));
   if (n === 0) console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
 }
+// Pages of /game log on a long game, read page by page and (for comparison) whole: ~10 s.
+const { measureLogPages, formatLogPages } = await import('./log-pages.js');
+console.log(`\n${formatLogPages(await measureLogPages())}`);
 // Interaction latency against a bare discord.js bot: two bot processes on local fake Discords, ~30 s.
 const { measureLatency, formatLatency } = await import('./latency.js');
 console.log(`\n${formatLatency(await measureLatency())}`);

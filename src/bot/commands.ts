@@ -57,7 +57,7 @@ export function buildCommands(presenters: Record<GameId, AnyGamePresenter>) {
     .addSubcommand((s) =>
       label(s, 'log', 'command.game.log.description')
         .addIntegerOption(idOption)
-        .addIntegerOption((o) => label(o, 'page', 'command.game.log.page').setMinValue(1)),
+        .addIntegerOption((o) => label(o, 'from', 'command.game.log.from').setMinValue(1)),
     )
     .addSubcommand((s) => label(s, 'resign', 'command.game.resign.description').addIntegerOption(idOption))
     .addSubcommand((s) => label(s, 'cancel', 'command.game.cancel.description').addIntegerOption(idOption))

@@ -11,7 +11,8 @@ describe('custom ids', () => {
       { kind: 'panel', game: 999999999999 },
       { kind: 'act', game: 12, version: 345, index: 6 },
       { kind: 'pick', game: 12, version: 345, n: 1 },
-      { kind: 'log', game: 12, page: 0 },
+      { kind: 'log', game: 12, seq: 0, toward: 'older' },
+      { kind: 'log', game: 999999999999999, seq: 999999999999999, toward: 'newer' },
     ];
     for (const id of ids) {
       const raw = encodeId(id);
@@ -20,8 +21,14 @@ describe('custom ids', () => {
     }
   });
 
+  it('refuses log ids of the old page format and malformed or unbounded cursors', () => {
+    for (const raw of ['log:1:2', 'log:1:2:3', 'log:1:2:x', 'log:1:2:O', 'log:1:2:older', 'log:1::n', 'log:1:-1:o', 'log:1:1e3:n', 'log:1:2:n:3', 'log:1:1000000000000000:n', 'log:x:2:n']) {
+      expect(decodeId(raw), raw).toBeNull();
+    }
+  });
+
   it('rejects anything else', () => {
-    for (const raw of ['', 'act', 'act:1', 'act:1:2', 'act:x:1:2', 'join:1:2', 'drop:1', 'pick:1:2:3:4', 'panel:-1', 'act:1:2:1e3', 'log:1', 'log:1:2:3', 'log:1:x']) {
+    for (const raw of ['', 'act', 'act:1', 'act:1:2', 'act:x:1:2', 'join:1:2', 'drop:1', 'pick:1:2:3:4', 'panel:-1', 'act:1:2:1e3', 'log:1', 'log:1:x']) {
       expect(decodeId(raw)).toBeNull();
     }
   });

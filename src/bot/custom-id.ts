@@ -6,13 +6,18 @@
 export type ComponentId =
   | { kind: 'join' | 'leave' | 'start' | 'cancel'; game: number }
   | { kind: 'panel'; game: number }
+  /** The answers to "do you really want to resign?": yes, or keep playing. */
+  | { kind: 'resign' | 'keep'; game: number }
   | { kind: 'act'; game: number; version: number; index: number }
   /** A select menu of moves; the chosen value is the action's index. `n` keeps ids unique. */
   | { kind: 'pick'; game: number; version: number; n: number }
-  /** A page of a game's public log. */
-  | { kind: 'log'; game: number; page: number };
+  /**
+   * A page of a game's public log, anchored at an action: 'older' ends with action `seq` (filled
+   * backwards), 'newer' starts with it. Encoded `log:game:seq:o|n`; the old `log:game:page` is refused.
+   */
+  | { kind: 'log'; game: number; seq: number; toward: 'older' | 'newer' };
 
-const simpleKinds = ['join', 'leave', 'start', 'cancel', 'panel'] as const;
+const simpleKinds = ['join', 'leave', 'start', 'cancel', 'panel', 'resign', 'keep'] as const;
 
 export function encodeId(id: ComponentId): string {
   switch (id.kind) {
@@ -21,7 +26,7 @@ export function encodeId(id: ComponentId): string {
     case 'pick':
       return `pick:${id.game}:${id.version}:${id.n}`;
     case 'log':
-      return `log:${id.game}:${id.page}`;
+      return `log:${id.game}:${id.seq}:${id.toward === 'older' ? 'o' : 'n'}`;
     default:
       return `${id.kind}:${id.game}`;
   }
@@ -38,8 +43,9 @@ export function decodeId(raw: string): ComponentId | null {
     return { kind: kind as (typeof simpleKinds)[number], game };
   }
   if (kind === 'log') {
-    const page = natural(rest[1]);
-    return page !== null && rest.length === 2 ? { kind, game, page } : null;
+    const seq = natural(rest[1]);
+    const toward = rest[2] === 'o' ? 'older' : rest[2] === 'n' ? 'newer' : null;
+    return seq !== null && toward !== null && rest.length === 3 ? { kind, game, seq, toward } : null;
   }
   const version = natural(rest[1]);
   const n = natural(rest[2]);
