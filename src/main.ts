@@ -12,18 +12,25 @@ import { createBot } from './bot/client.js';
 import { WorkerBoardRenderer } from './games/board-renderer.js';
 import { SettingsStore } from './db/settings-store.js';
 import { DeadlineKeeper } from './service/deadlines.js';
+import { BackupKeeper } from './db/backup.js';
+import { clearRunning, markRunning } from './db/run-marker.js';
 
 export async function run(config: Config): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const boards = new WorkerBoardRenderer();
   const db = openDatabase(config.DATABASE_PATH);
+  // `npm run restore` refuses while this marker is set (and the heartbeat is recent).
+  markRunning(db);
+  const backupOptions = { databasePath: config.DATABASE_PATH, dir: config.BACKUP_DIR, intervalMs: config.BACKUP_INTERVAL_HOURS * 3_600_000, keep: config.BACKUP_KEEP };
+  const backups = new BackupKeeper(db.$client, backupOptions, logger);
+  backups.start();
   const service = new GameService(new GameStore(db), games);
   const settings = new SettingsStore(db);
   // A move made for an absent player ends where his game would post: when his turn is over.
   const keeper = new DeadlineKeeper(service, settings, (gameId, events) => presenters[gameId as keyof typeof presenters].postAfter(events));
   // The time the bot was away does not count against anyone's move.
-  const away = keeper.resumeAfterDowntime();
-  if (away > 0) logger.info({ awayMs: away }, 'deadlines extended by the time the bot was away');
+  const downtime = keeper.resumeAfterDowntime();
+  if (downtime.awayMs > 0 || downtime.wallMs > 0) logger.info(downtime, 'deadlines extended by the time the bot was away');
   const { client, ctx, scheduler } = createBot({
     service,
     presenters,
@@ -34,29 +41,38 @@ export async function run(config: Config): Promise<void> {
     schedulerIntervalMs: config.SCHEDULER_INTERVAL_MS,
     ...(config.DISCORD_API_BASE ? { apiBase: config.DISCORD_API_BASE } : {}),
     ...(config.DISCORD_DEV_GUILD_ID ? { devGuildId: config.DISCORD_DEV_GUILD_ID } : {}),
+    onTokenRejected: () => void stop('token rejected', 1),
   });
 
   let stopping = false;
-  async function stop(signal: string) {
+  async function stop(signal: string, exitCode = 0) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping');
     await scheduler.stop();
     await Promise.race([ctx.announcer.idle(), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    ctx.announcer.stop();
     await client.destroy();
     await boards.close();
+    await backups.stop();
+    clearRunning(db);
     db.$client.close();
-    process.exit(0);
+    process.exit(exitCode);
   }
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('unhandledRejection', (error) => logger.error({ err: error }, 'unhandled rejection'));
+  // Through the logger, which writes an error without its request body or tokens; Node's own printer would not.
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'unexpected error; stopping');
+    process.exit(1);
+  });
 
   logger.info({ database: config.DATABASE_PATH, apiBase: config.DISCORD_API_BASE ?? 'discord.com' }, 'starting');
   try {
     await client.login(config.DISCORD_TOKEN);
   } catch (error) {
-    logger.fatal({ err: error instanceof Error ? { name: error.name, message: error.message } : String(error) }, 'could not log in to Discord; check DISCORD_TOKEN');
-    process.exit(1);
+    logger.fatal({ err: error }, 'could not log in to Discord; check DISCORD_TOKEN');
+    await stop('login failed', 1);
   }
 }

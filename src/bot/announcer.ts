@@ -1,25 +1,50 @@
-import { AttachmentBuilder, type Client, type SendableChannels } from 'discord.js';
+import type { Client } from 'discord.js';
 import type { Logger } from '../logger.js';
-import type { GameService, LoadedGame } from '../service/game-service.js';
-import { isResign, setupEvents } from '../service/replay.js';
+import type { GameService } from '../service/game-service.js';
 import type { GameRow } from '../db/schema.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
-import type { GameResult } from '../engine/index.js';
-import type { Translate } from '../i18n/index.js';
+import { localeFrom, translator } from '../i18n/index.js';
 import { boardRequest, presentContext } from './context.js';
 import type { BoardRenderer } from '../games/board-renderer.js';
 import { openPanelRow } from './components.js';
+import { backoffMs, isPlaceFailure, send, type Outgoing } from './delivery.js';
+import { boardPostText } from './post-content.js';
+import { whenWritable } from '../db/busy.js';
 
-const MAX_CONTENT = 2000;
+export { deadlineLine, rankingLines } from './post-content.js';
+
+/** Waits between attempts to post for one game: 2 s, 4 s, 8 s … up to 10 minutes. */
+export interface RetryTiming {
+  firstMs: number;
+  maxMs: number;
+}
+const DEFAULT_RETRY: RetryTiming = { firstMs: 2000, maxMs: 10 * 60_000 };
+
+/** How often games left unannounced are looked for, besides the retries each failure schedules. */
+const SWEEP_MS = 60_000;
+
+/** Thrown when the bot can post nowhere for a game: its deadlines pause until it can. */
+export class Unreachable extends Error {
+  constructor(readonly gameId: number) {
+    super(`cannot post anywhere for game ${gameId}`);
+    this.name = 'Unreachable';
+  }
+}
 
 /**
  * Posts the public messages of a game: after each resolved turn a new message with what
- * happened, the board image and a mention of whoever must act. Posts of one game are made one
- * after another, in order; a post covers every action since the previous one, so a post that
- * failed (or was cut off by a restart) is made up for by the next one or by the catch-up at start.
+ * happened, the board image and a mention of whoever must act; and notices (a cancellation, more
+ * time). The database says what is owed: a board post covers every action since the previous
+ * one, notices wait in their table. Posts of one game are made one after another, in order; one
+ * that fails is tried again with growing waits for as long as something is owed, a restart catches
+ * up, and a place that is gone or closed to the bot is left for the game's channel.
  */
 export class Announcer {
   private readonly queues = new Map<number, Promise<void>>();
+  private readonly attempts = new Map<number, number>();
+  private readonly retryTimers = new Map<number, NodeJS.Timeout>();
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private stopped = false;
 
   constructor(
     private readonly client: Client,
@@ -27,14 +52,35 @@ export class Announcer {
     private readonly presenters: Record<string, AnyGamePresenter>,
     private readonly boards: BoardRenderer,
     private readonly logger: Logger,
+    private readonly retry: RetryTiming = DEFAULT_RETRY,
   ) {}
 
-  /** Queues a post for this game and returns when it is done (errors are logged, not thrown). */
+  /** Starts looking for unannounced games now and then (a safety net beside the retries). */
+  start(sweepMs = SWEEP_MS): void {
+    this.stopped = false;
+    this.sweepTimer ??= setInterval(() => void this.catchUp(), sweepMs);
+    this.sweepTimer.unref();
+  }
+
+  /** Stops retrying and sweeping (at shutdown); what is owed stays in the database for the next start. */
+  stop(): void {
+    this.stopped = true;
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepTimer = null;
+    for (const timer of this.retryTimers.values()) clearTimeout(timer);
+    this.retryTimers.clear();
+  }
+
+  /** Queues what this game owes (notices, then its board post) and returns when that attempt is over. */
   post(gameId: number): Promise<void> {
+    const waiting = this.retryTimers.get(gameId);
+    if (waiting) clearTimeout(waiting);
+    this.retryTimers.delete(gameId);
     const previous = this.queues.get(gameId) ?? Promise.resolve();
-    const next = previous.then(() => this.postNow(gameId)).catch((error: unknown) => {
-      this.logger.error({ err: error, game: gameId }, 'posting the board failed');
-    });
+    const next = previous.then(() => this.flush(gameId)).then(
+      () => void this.attempts.delete(gameId),
+      (error: unknown) => this.failed(gameId, error),
+    );
     this.queues.set(gameId, next);
     void next.then(() => {
       if (this.queues.get(gameId) === next) this.queues.delete(gameId);
@@ -47,107 +93,133 @@ export class Announcer {
     await Promise.all([...this.queues.values()]);
   }
 
-  /** Posts whatever running or just-finished games have not announced yet (after a restart). */
+  /** Posts whatever games owe and nobody is posting yet (at start, then now and then). */
   async catchUp(): Promise<void> {
-    for (const row of this.service.store.unannounced()) await this.post(row.id);
+    const owed = new Set([...this.service.store.unannounced().map((r) => r.id), ...this.service.store.notices.pending().map((n) => n.gameId)]);
+    for (const id of owed) {
+      if (this.stopped) return;
+      if (this.queues.has(id) || this.retryTimers.has(id)) continue;
+      await this.post(id);
+    }
   }
 
-  /** Posts a plain notice into the game's place (cancelled, a reminder), pinging only `mentions`. */
+  /** A notice that must reach the game's place: kept in the database until it is posted. */
+  notify(row: GameRow, text: string, mentions: string[] = []): void {
+    // Called after a change was committed: a moment's lock must not fail the command now.
+    whenWritable(() => this.service.store.notices.add(row.id, text, mentions)).then(
+      () => void this.post(row.id),
+      (error: unknown) => this.logger.error({ game: row.id, err: error }, 'could not keep a notice to post'),
+    );
+  }
+
+  /**
+   * Posts a plain notice into the game's place now (a reminder), pinging only `mentions`. Throws
+   * when it could not be posted; the caller decides whether to try again.
+   */
   async notice(row: GameRow, text: string, mentions: string[] = []): Promise<void> {
-    const channel = await this.channelOf(row);
-    await channel.send({ content: text, allowedMentions: { users: mentions } });
+    await this.deliver(row, { content: text, mentions });
   }
 
-  private async channelOf(row: GameRow): Promise<SendableChannels> {
-    const channel = await this.client.channels.fetch(row.threadId ?? row.channelId);
-    if (!channel?.isSendable()) throw new Error(`cannot post in channel of game ${row.id}`);
-    return channel;
+  private async flush(gameId: number): Promise<void> {
+    for (const notice of this.service.store.notices.pending(gameId)) {
+      const row = this.service.store.get(gameId);
+      if (!row) return;
+      await this.deliver(row, { content: notice.content, mentions: notice.mentions });
+      await whenWritable(() => this.service.store.notices.remove(notice.id));
+    }
+    await this.postBoard(gameId);
   }
 
-  private async postNow(gameId: number): Promise<void> {
+  /** Whether a game still owes a post or a notice. */
+  private owes(gameId: number): boolean {
+    const row = this.service.store.get(gameId);
+    if (!row) return false;
+    const boardOwed = (row.status === 'running' || row.status === 'finished') && row.lastPostedSeq < row.version;
+    return boardOwed || this.service.store.notices.pending(gameId).length > 0;
+  }
+
+  private failed(gameId: number, error: unknown): void {
+    const attempt = (this.attempts.get(gameId) ?? 0) + 1;
+    this.attempts.set(gameId, attempt);
+    if (this.stopped || !this.owes(gameId)) {
+      this.attempts.delete(gameId);
+      return;
+    }
+    const waitMs = backoffMs(attempt, this.retry.firstMs, this.retry.maxMs);
+    const fields = { game: gameId, attempt, retryInMs: waitMs };
+    if (error instanceof Unreachable) this.logger.warn(fields, 'cannot post anywhere for this game; its deadlines pause');
+    else this.logger.warn({ ...fields, err: error }, 'posting failed; trying again later');
+    const timer = setTimeout(() => {
+      this.retryTimers.delete(gameId);
+      void this.post(gameId);
+    }, waitMs);
+    timer.unref();
+    this.retryTimers.set(gameId, timer);
+  }
+
+  /**
+   * Sends a message to the game's place. When the thread is gone or closed to the bot, the game
+   * moves to its channel (saying so there, once); when the channel is too, the game is marked
+   * unreachable (its deadlines pause) and Unreachable is thrown. Other failures are thrown as they are.
+   */
+  private async deliver(row: GameRow, message: Outgoing): Promise<void> {
+    let current = row;
+    for (;;) {
+      try {
+        await send(this.client.rest, current.threadId ?? current.channelId, message);
+      } catch (error) {
+        if (!isPlaceFailure(error)) throw error;
+        if (current.threadId === null) {
+          await whenWritable(() => this.service.store.markUnreachable(current.id, this.service.clock.now()));
+          throw new Unreachable(current.id);
+        }
+        current = await this.leaveThread(current);
+        continue;
+      }
+      if (current.unreachableSince !== null) {
+        const paused = await whenWritable(() => this.service.store.markReachable(current.id, this.service.clock.now()));
+        this.logger.info({ game: current.id, pausedMs: paused }, 'the game can be posted again; its deadlines go on');
+      }
+      return;
+    }
+  }
+
+  /** The game's thread cannot be posted in: the game goes on in its channel, which hears why. */
+  private async leaveThread(row: GameRow): Promise<GameRow> {
+    const t = translator(localeFrom(row.locale));
+    const presenter = this.presenters[row.gameId];
+    const game = presenter ? t(presenter.name) : row.gameId;
+    this.logger.warn({ game: row.id }, 'the game thread cannot be posted in; the game goes on in its channel');
+    try {
+      await send(this.client.rest, row.channelId, { content: t('place.moved', { game, id: row.id }) });
+    } catch (error) {
+      if (!isPlaceFailure(error)) throw error;
+      await whenWritable(() => this.service.store.markUnreachable(row.id, this.service.clock.now()));
+      throw new Unreachable(row.id);
+    }
+    await whenWritable(() => this.service.store.setThread(row.id, null));
+    return { ...row, threadId: null };
+  }
+
+  private async postBoard(gameId: number): Promise<void> {
     const game = this.service.load(gameId);
     if (!game || (game.row.status !== 'running' && game.row.status !== 'finished')) return;
     if (game.row.lastPostedSeq >= game.row.version) return;
-    // Nothing posted yet (lastPostedSeq is -1 from the start): this is the game's opening post.
-    const opening = game.row.lastPostedSeq < 0;
     const presenter = this.presenters[game.row.gameId] as AnyGamePresenter;
     const ctx = presentContext({ presenters: this.presenters }, game, game.row.locale);
-    const { t } = ctx;
-    const view = game.def.view(game.state, null);
-    const logged = this.service.store.actionsOf(gameId, game.row.lastPostedSeq);
-    const events = logged.flatMap((a) => a.publicEvents as unknown[]);
-    // The setup's events (the deal, the first round) are not logged as an action: they are recomputed.
-    if (opening) events.unshift(...setupEvents(game.def, game.row, game.seats.length));
-    const lines = [t('post.header', { game: t(presenter.name), id: gameId })];
-    if (opening) lines.push(t('post.started', { players: game.seats.map((s) => `<@${s.userId}>`).join(', ') }));
-    lines.push(...timeoutNotes(logged, ctx.players.map((p) => p.name), t));
-    lines.push(...presenter.describe(events, ctx));
-    const toAct = game.row.status === 'running' ? (game.def.toAct(game.state) as number[]) : [];
-    const mentionIds = toAct.map((seat) => game.seats[seat]?.userId).filter((id): id is string => !!id);
-    const footer =
-      game.row.status === 'finished'
-        ? rankingLines(game.row.result as GameResult, ctx.players.map((p) => p.name), (score) => t(presenter.score, { score }), t)
-        : [
-            presenter.status(view, ctx),
-            t('post.your-turn', { mentions: mentionIds.map((id) => `<@${id}>`).join(', ') }),
-            ...(game.row.deadlineAt !== null ? [deadlineLine(game.row.deadlineAt, t)] : []),
-          ];
+    const { content, mentions } = boardPostText(game, this.service.store, presenter, ctx);
     const png = await this.boards.render(boardRequest({ presenters: this.presenters }, game, game.row.locale)).catch((error: unknown) => {
       // The news matters more than the picture: post without it rather than not at all.
       this.logger.error({ err: error, game: gameId }, 'drawing the board failed');
       return null;
     });
-    const content = fit(lines, footer);
-    const channel = await this.channelOf(game.row);
-    await channel.send({
+    await this.deliver(game.row, {
       content,
-      files: png ? [new AttachmentBuilder(png, { name: `${game.row.gameId}-${gameId}-${game.row.version}.png` })] : [],
-      components: [openPanelRow(gameId, t)],
-      allowedMentions: { users: mentionIds },
+      components: [openPanelRow(gameId, ctx.t)],
+      files: png ? [{ name: `${game.row.gameId}-${gameId}-${game.row.version}.png`, data: png }] : [],
+      mentions,
     });
-    this.service.store.markPosted(gameId, game.row.version);
+    // Once Discord has the post, recording it must not fail for a moment's lock, or it would be posted twice.
+    await whenWritable(() => this.service.store.markPosted(gameId, game.row.version));
   }
 }
-
-/** "Move by …": a Discord timestamp, which every reader sees in his own time zone. */
-export function deadlineLine(deadlineAt: number, t: Translate): string {
-  const seconds = Math.floor(deadlineAt / 1000);
-  return t('post.deadline', { time: `<t:${seconds}:f>`, relative: `<t:${seconds}:R>` });
-}
-
-/** One line per player the bot moved for or removed because his time ran out. */
-function timeoutNotes(logged: { seat: number; action: unknown; origin: string }[], names: string[], t: Translate): string[] {
-  const notes = new Map<number, string>();
-  for (const entry of logged) {
-    if (entry.origin !== 'timeout' || notes.has(entry.seat)) continue;
-    const player = names[entry.seat] ?? `#${entry.seat + 1}`;
-    notes.set(entry.seat, t(isResign(entry.action) ? 'post.timeout.removed' : 'post.timeout.moved', { player }));
-  }
-  return [...notes.values()];
-}
-
-/** "1. Alice (6)" lines of a final ranking, ties sharing a place. */
-export function rankingLines(result: GameResult, names: string[], scoreText: (score: number) => string, t: Translate): string[] {
-  const lines = [t('post.game-over')];
-  let place = 1;
-  for (const group of result.ranking) {
-    const players = group.map((seat) => names[seat] ?? `#${seat + 1}`).join(', ');
-    const scores = [...new Set(group.map((seat) => result.scores[seat] as number))];
-    lines.push(t('post.place', { place, players, score: scores.map(scoreText).join(', ') }));
-    place += group.length;
-  }
-  return lines;
-}
-
-/** Keeps the post under Discord's limit by dropping middle event lines, never the header or footer. */
-function fit(lines: string[], footer: string[]): string {
-  const all = [...lines, ...footer];
-  let text = all.join('\n');
-  const body = [...lines];
-  while (text.length > MAX_CONTENT && body.length > 1) {
-    body.splice(1, 1);
-    text = [...body, '…', ...footer].join('\n');
-  }
-  return text.slice(0, MAX_CONTENT);
-}
-

@@ -27,7 +27,12 @@ export interface BotOptions {
   apiBase?: string;
   /** Register the commands in this server at start (instant, unlike global registration). */
   devGuildId?: string;
+  /** Discord no longer accepts the token (it was reset): the bot cannot go on. */
+  onTokenRejected?: () => void;
 }
+
+/** The gateway's close code for a token it does not accept; discord.js does not reconnect after it. */
+const AUTHENTICATION_FAILED = 4004;
 
 /**
  * The discord.js client, wired to the router. Only the Guilds intent: the bot works through
@@ -57,20 +62,29 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
 
   client.once(Events.ClientReady, async (ready) => {
     options.logger.info({ user: ready.user.tag, guilds: ready.guilds.cache.size }, 'connected to Discord');
-    try {
-      if (options.devGuildId) {
+    // The games' clock first: deadlines never wait for Discord. Reminders and deadlines that fell
+    // due while the bot was away are handled on the first tick; the catch-up of unannounced posts
+    // runs meanwhile (posts of one game stay in order, and none is made twice).
+    scheduler.start(options.schedulerIntervalMs);
+    announcer.catchUp().catch((error: unknown) => options.logger.error({ err: error }, 'catching up on unannounced posts failed'));
+    announcer.start();
+    if (options.devGuildId) {
+      try {
         await ready.application.commands.set(buildCommands(options.presenters), options.devGuildId);
         options.logger.info({ guild: options.devGuildId }, 'slash commands registered in the development server');
+      } catch (error) {
+        options.logger.error({ err: error }, 'registering the slash commands failed');
       }
-      await announcer.catchUp();
-    } catch (error) {
-      options.logger.error({ err: error }, 'start-up tasks failed');
     }
-    // Reminders and deadlines that fell due while the bot was away are handled on the first tick.
-    scheduler.start(options.schedulerIntervalMs);
   });
   client.on(Events.InteractionCreate, (interaction) => void routeInteraction(ctx, interaction));
   client.on(Events.Error, (error) => options.logger.error({ err: error }, 'discord client error'));
+  // discord.js stays "ready" after this close and never reconnects: the bot would run deaf and mute.
+  client.on(Events.ShardDisconnect, (event, shard) => {
+    if (event.code !== AUTHENTICATION_FAILED) return;
+    options.logger.fatal({ shard }, 'Discord no longer accepts the bot token: reset it on the Bot page of the application, put it in DISCORD_TOKEN and start the bot again');
+    options.onTokenRejected?.();
+  });
   client.on(Events.Warn, (message) => options.logger.warn(message));
   return { client, ctx, scheduler };
 }

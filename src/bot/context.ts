@@ -20,8 +20,13 @@ export interface BotContext {
   settings: SettingsStore;
 }
 
+/** The presenter of a game id typed or sent by a user: undefined for anything but a known game (`__proto__` too). */
+export function findPresenter(ctx: Pick<BotContext, 'presenters'>, gameId: string | null | undefined): AnyGamePresenter | undefined {
+  return gameId && Object.hasOwn(ctx.presenters, gameId) ? ctx.presenters[gameId] : undefined;
+}
+
 export function presenterOf(ctx: Pick<BotContext, 'presenters'>, gameId: string): AnyGamePresenter {
-  const presenter = ctx.presenters[gameId];
+  const presenter = findPresenter(ctx, gameId);
   if (!presenter) throw new Error(`no presenter for game '${gameId}'`);
   return presenter;
 }

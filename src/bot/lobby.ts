@@ -5,6 +5,7 @@ import { encodeId } from './custom-id.js';
 import { presenterOf, type BotContext } from './context.js';
 import { refuse, type Handled } from './replies.js';
 import { timeLimitName } from '../service/time-limits.js';
+import { whenWritable } from '../db/busy.js';
 
 /** The lobby message: game, variant, host, players, and the four buttons (none once closed). */
 export function lobbyMessage(ctx: Pick<BotContext, 'presenters' | 'service'>, row: GameRow, seats: SeatRow[], t: Translate, closedNote?: string) {
@@ -65,7 +66,14 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
     const min = row && def ? service.seatRange(def, row.options).min : 2;
     return refuse(interaction, t, `refusal.${started.refusal}`, { min }, gameId);
   }
-  await interaction.deferUpdate();
+  // Started: from here on the game goes on whatever becomes of the answer to this click.
+  const deferred = await interaction.deferUpdate().then(
+    () => true,
+    (error: unknown) => {
+      ctx.logger.warn({ game: gameId, err: error }, 'could not answer the start of a game');
+      return false;
+    },
+  );
   const game = started.value;
   const presenter = presenterOf(ctx, game.row.gameId);
   let place = `<#${game.row.channelId}>`;
@@ -76,14 +84,16 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
         name: publicT('lobby.thread-name', { game: publicT(presenter.name), id: gameId }),
         autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
       });
-      service.store.setThread(gameId, thread.id);
+      await whenWritable(() => service.store.setThread(gameId, thread.id));
       place = `<#${thread.id}>`;
     } catch (error) {
       // No permission for threads here: the game is played in the channel itself.
       ctx.logger.warn({ game: gameId, err: error }, 'could not open a thread; playing in the channel');
     }
   }
-  await interaction.editReply(lobbyMessage(ctx, game.row, game.seats, publicT, publicT('lobby.started', { place })));
   void ctx.announcer.post(gameId);
+  const closed = lobbyMessage(ctx, game.row, game.seats, publicT, publicT('lobby.started', { place }));
+  if (deferred) await interaction.editReply(closed);
+  else await interaction.message.edit(closed);
   return { game: gameId, action: 'start', outcome: 'ok' };
 }

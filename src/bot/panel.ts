@@ -3,7 +3,8 @@ import type { LoadedGame } from '../service/game-service.js';
 import type { Locale, Translate } from '../i18n/index.js';
 import { panelRows } from './components.js';
 import { presentContext, presenterOf, type BotContext } from './context.js';
-import { refuse, type Handled } from './replies.js';
+import { placeWarning, refuse, type Handled } from './replies.js';
+import { whenWritable } from '../db/busy.js';
 
 /** A seated player's panel at the game's current version, in the user's language. */
 export function panelMessage(ctx: BotContext, game: LoadedGame, seat: number, locale: Locale, note?: string) {
@@ -13,7 +14,7 @@ export function panelMessage(ctx: BotContext, game: LoadedGame, seat: number, lo
   const running = game.row.status === 'running';
   const legal = running && game.def.toAct(game.state).includes(seat) ? game.def.legalActions(game.state, seat) : [];
   const panel = presenter.panel(view, legal, pctx);
-  const content = [note, `#${game.row.id} · ${panel.text}`].filter(Boolean).join('\n\n');
+  const content = [placeWarning(game.row, pctx.t), note, `#${game.row.id} · ${panel.text}`].filter(Boolean).join('\n\n');
   return { content: content.slice(0, 2000), components: panelRows(panel, game.row.id, game.row.version, pctx.t), allowedMentions: { parse: [] } };
 }
 
@@ -23,9 +24,14 @@ export async function showPanel(ctx: BotContext, interaction: RepliableInteracti
   if (!game) return refuse(interaction, t, 'refusal.game-not-found', {}, gameId);
   if (game.row.status === 'lobby') return refuse(interaction, t, 'refusal.not-running', {}, gameId);
   if (game.row.status === 'cancelled') return refuse(interaction, t, 'refusal.not-running', {}, gameId);
-  const seat = game.seats.find((s) => s.userId === interaction.user.id)?.seat;
-  if (seat === undefined) return refuse(interaction, t, 'panel.spectator', {}, gameId);
-  const message = panelMessage(ctx, game, seat, locale, note);
+  const seated = game.seats.find((s) => s.userId === interaction.user.id);
+  if (seated === undefined) return refuse(interaction, t, 'panel.spectator', {}, gameId);
+  const { seat } = seated;
+  // A move whose answer did not reach him: he learns here that it was made.
+  const unanswered = seated.unansweredVersion !== null && note === undefined ? t('panel.unanswered') : undefined;
+  const message = panelMessage(ctx, game, seat, locale, note ?? unanswered);
+  // Told once: cleared before answering, so that a second click meanwhile does not tell it again.
+  if (seated.unansweredVersion !== null) ctx.service.noteUnanswered(gameId, seat, null);
   const fromPanel = interaction.isMessageComponent() && interaction.message.flags.has(MessageFlags.Ephemeral);
   if (fromPanel) await interaction.update(message);
   else await interaction.reply({ ...message, flags: MessageFlags.Ephemeral });
@@ -55,8 +61,16 @@ export async function handleMove(
     return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);
   }
   const { game, seat, events, result } = outcome.value;
-  await interaction.update(panelMessage(ctx, game, seat, locale));
+  // The move is made: its post goes out whatever becomes of the answer to the click.
   if (result || presenterOf(ctx, game.row.gameId).postAfter(events)) void ctx.announcer.post(gameId);
+  try {
+    await interaction.update(panelMessage(ctx, game, seat, locale));
+  } catch (error) {
+    // Never "nothing changed": his next panel tells him the move was made.
+    await whenWritable(() => ctx.service.noteUnanswered(gameId, seat, game.row.version));
+    ctx.logger.warn({ game: gameId, user: interaction.user.id, err: error }, 'the answer to a move did not reach the player');
+    return { game: gameId, action: 'move', outcome: `ok:v${game.row.version}:unanswered` };
+  }
   // The log names no card or choice: in games with secret choices the move itself is hidden.
   return { game: gameId, action: 'move', outcome: `ok:v${game.row.version}` };
 }

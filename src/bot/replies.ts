@@ -1,5 +1,7 @@
 import { MessageFlags, type InteractionReplyOptions, type RepliableInteraction } from 'discord.js';
 import type { MessageKey, MessageParams, Translate } from '../i18n/index.js';
+import type { GameRow } from '../db/schema.js';
+import { decodeId } from './custom-id.js';
 
 /** What a handler reports for the interaction log line. */
 export interface Handled {
@@ -18,5 +20,12 @@ export async function tellPrivately(interaction: RepliableInteraction, text: str
 /** Refuses with the catalogue text for `key`; the log line records the refusal. */
 export async function refuse(interaction: RepliableInteraction, t: Translate, key: MessageKey, params?: MessageParams, game?: number): Promise<Handled> {
   await tellPrivately(interaction, t(key, params));
-  return { ...(game !== undefined ? { game } : {}), action: interaction.isMessageComponent() ? interaction.customId : 'command', outcome: `refused:${key}` };
+  // The kind of component only: a move's index is a secret choice, and a forged id is anyone's text.
+  const action = interaction.isMessageComponent() ? (decodeId(interaction.customId)?.kind ?? 'unknown-component') : 'command';
+  return { ...(game !== undefined ? { game } : {}), action, outcome: `refused:${key}` };
+}
+
+/** Why nothing appears in a game's place: the bot can post nowhere for it (its time is paused). */
+export function placeWarning(row: Pick<GameRow, 'unreachableSince' | 'channelId'>, t: Translate): string | undefined {
+  return row.unreachableSince === null ? undefined : t('place.unreachable', { channel: row.channelId });
 }

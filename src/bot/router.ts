@@ -1,12 +1,29 @@
-import type { Interaction } from 'discord.js';
+import { MessageFlags, type Interaction, type Message } from 'discord.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { localeFrom, translator } from '../i18n/index.js';
-import { decodeId } from './custom-id.js';
+import { decodeId, type ComponentId } from './custom-id.js';
 import type { BotContext } from './context.js';
 import { handleLobbyButton } from './lobby.js';
 import { handleMove, showPanel } from './panel.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
 import { handleAutocomplete, handleSlash } from './slash.js';
 import { showLog } from './game-log.js';
+import { answerResign } from './resign.js';
+import { isBusy } from '../db/busy.js';
+import type { GameRow } from '../db/schema.js';
+
+/**
+ * While the database is busy (another process holds its write lock), an interaction is tried
+ * again for this long before the user is told to try again: well within Discord's 3 seconds.
+ */
+const BUSY_BUDGET_MS = 1500;
+const BUSY_PAUSE_MS = 150;
+
+/** Whether the user already got an answer (then trying again would act twice). */
+function answered(interaction: Interaction): boolean {
+  if (interaction.isAutocomplete()) return interaction.responded;
+  return interaction.isRepliable() ? interaction.replied || interaction.deferred : true;
+}
 
 /**
  * Entry point of every interaction: dispatches it, writes one log line (game, user, action,
@@ -17,17 +34,51 @@ export async function routeInteraction(ctx: BotContext, interaction: Interaction
   const locale = localeFrom(interaction.locale);
   const t = translator(locale);
   let handled: Handled = { action: 'unknown', outcome: 'ignored' };
-  try {
-    handled = await dispatch(ctx, interaction, locale, t);
-  } catch (error) {
-    handled = { ...handled, outcome: 'error' };
-    ctx.logger.error({ err: error, user: interaction.user.id, interaction: interaction.id }, 'interaction failed');
-    if (interaction.isRepliable()) await tellPrivately(interaction, t('refusal.error')).catch(() => undefined);
+  for (;;) {
+    try {
+      handled = await dispatch(ctx, interaction, locale, t);
+      break;
+    } catch (error) {
+      // Every change is one transaction that takes the lock first: a busy database changed nothing.
+      if (isBusy(error) && !answered(interaction)) {
+        if (performance.now() - started < BUSY_BUDGET_MS) {
+          await sleep(BUSY_PAUSE_MS);
+          continue;
+        }
+        handled = { ...handled, outcome: 'busy' };
+        if (interaction.isRepliable()) await tellPrivately(interaction, t('refusal.busy')).catch(() => undefined);
+        break;
+      }
+      handled = { ...handled, outcome: 'error' };
+      ctx.logger.error({ err: error, user: interaction.user.id, interaction: interaction.id }, 'interaction failed');
+      if (interaction.isRepliable()) await tellPrivately(interaction, t('refusal.error')).catch(() => undefined);
+      break;
+    }
   }
   ctx.logger.info(
     { game: handled.game, user: interaction.user.id, action: handled.action, outcome: handled.outcome, latencyMs: Math.round(performance.now() - started) },
     'interaction',
   );
+}
+
+/**
+ * Whether a component may be used on the message it came with. A custom id is only data sent by a
+ * client: moves, log pages and the question to resign live on the user's own private messages; the
+ * lobby's buttons on its lobby message. The panel button works anywhere.
+ */
+function fitsMessage(kind: ComponentId['kind'], row: GameRow, message: Message): boolean {
+  const isPrivate = message.flags.has(MessageFlags.Ephemeral);
+  switch (kind) {
+    case 'join':
+    case 'leave':
+    case 'start':
+    case 'cancel':
+      return !isPrivate && (row.lobbyMessageId === null || row.lobbyMessageId === message.id);
+    case 'panel':
+      return true;
+    default:
+      return isPrivate;
+  }
 }
 
 async function dispatch(ctx: BotContext, interaction: Interaction, locale: ReturnType<typeof localeFrom>, t: ReturnType<typeof translator>): Promise<Handled> {
@@ -40,6 +91,10 @@ async function dispatch(ctx: BotContext, interaction: Interaction, locale: Retur
   if (!interaction.isButton() && !interaction.isStringSelectMenu()) return { action: 'unsupported', outcome: 'ignored' };
   const id = decodeId(interaction.customId);
   if (!id) return refuse(interaction, t, 'refusal.unknown-component');
+  // A game of another server is as good as unknown here: nothing of it is shown or changed.
+  const row = ctx.service.store.get(id.game);
+  if (!row || row.guildId !== interaction.guildId) return refuse(interaction, t, 'refusal.game-not-found');
+  if (!fitsMessage(id.kind, row, interaction.message)) return refuse(interaction, t, 'refusal.unknown-component', {}, id.game);
   switch (id.kind) {
     case 'join':
     case 'leave':
@@ -47,12 +102,16 @@ async function dispatch(ctx: BotContext, interaction: Interaction, locale: Retur
     case 'cancel':
       if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
       return handleLobbyButton(ctx, interaction, id.kind, id.game, t);
+    case 'resign':
+    case 'keep':
+      if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
+      return answerResign(ctx, interaction, id.kind, id.game, t);
     case 'panel':
       return showPanel(ctx, interaction, id.game, locale, t);
     case 'act':
       return handleMove(ctx, interaction, id.game, id.version, id.index, locale, t);
     case 'log':
-      return showLog(ctx, interaction, id.game, id.page, t);
+      return showLog(ctx, interaction, id.game, { seq: id.seq, toward: id.toward }, t);
     case 'pick': {
       const value = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
       if (value === undefined || !/^\d{1,4}$/.test(value)) return refuse(interaction, t, 'refusal.illegal', {}, id.game);

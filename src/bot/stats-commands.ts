@@ -1,7 +1,7 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { Translate } from '../i18n/index.js';
 import { leaderboard, recordsOf } from '../service/stats.js';
-import { presenterOf, type BotContext } from './context.js';
+import { findPresenter, presenterOf, type BotContext } from './context.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
 
 const LEADERBOARD_SIZE = 10;
@@ -26,7 +26,7 @@ export async function handleStats(ctx: BotContext, interaction: ChatInputCommand
 /** `/leaderboard game`: the best players of one game in this server. */
 export async function handleLeaderboard(ctx: BotContext, interaction: ChatInputCommandInteraction, t: Translate): Promise<Handled> {
   const gameId = interaction.options.getString('game', true);
-  const presenter = ctx.presenters[gameId];
+  const presenter = findPresenter(ctx, gameId);
   if (!presenter) return refuse(interaction, t, 'refusal.unknown-game');
   const standings = leaderboard(ctx.service.store.finishedIn(interaction.guildId as string, gameId));
   const game = t(presenter.name);

@@ -52,12 +52,18 @@ export const games = sqliteTable(
     reminderAt: integer('reminder_at'),
     /** Players who agreed to cancel the running game (user ids). */
     cancelVotes: text('cancel_votes', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /**
+     * Since when the bot can post nowhere for this game (its thread and channel are gone or closed
+     * to the bot); null while it can. The game's deadlines pause meanwhile.
+     */
+    unreachableSince: integer('unreachable_since'),
   },
   (table) => [
     index('games_status_idx').on(table.status),
     index('games_guild_idx').on(table.guildId, table.status),
     index('games_deadline_idx').on(table.deadlineAt),
     index('games_reminder_idx').on(table.reminderAt),
+    index('games_thread_idx').on(table.threadId),
   ],
 );
 
@@ -100,6 +106,11 @@ export const seats = sqliteTable(
     displayName: text('display_name').notNull(),
     /** Set when the player resigned; the game goes on (or ends) without him. */
     resigned: integer('resigned', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * The version a move of this player's brought the game to when the answer to his click did not
+     * reach him; his next panel says that the move was made. Null otherwise.
+     */
+    unansweredVersion: integer('unanswered_version'),
   },
   (table) => [primaryKey({ columns: [table.gameId, table.seat] }), index('seats_user_idx').on(table.userId)],
 );
@@ -123,7 +134,23 @@ export const actions = sqliteTable(
   (table) => [primaryKey({ columns: [table.gameId, table.seq] })],
 );
 
+/**
+ * Public notices (a cancellation, a request to cancel, more time) waiting to be posted in a game's
+ * place: kept until Discord took them, so that a failure or a restart does not lose them.
+ */
+export const notices = sqliteTable('notices', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  gameId: integer('game_id')
+    .notNull()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  content: text('content').notNull(),
+  /** User ids the notice may ping. */
+  mentions: text('mentions', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  createdAt: integer('created_at').notNull(),
+});
+
 export type GameRow = typeof games.$inferSelect;
+export type NoticeRow = typeof notices.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
 export type ActionRow = typeof actions.$inferSelect;
 export type GuildSettingsRow = typeof guildSettings.$inferSelect;

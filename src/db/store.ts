@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
 import { actions, games, seats, type ActionOrigin, type GameRow, type GameStatus, type SeatRow } from './schema.js';
+import { NoticeStore } from './notice-store.js';
 import type { WaitTiming } from '../service/time-limits.js';
 
 /** lastPostedSeq of a started game whose opening post has not been made yet. */
@@ -49,7 +50,11 @@ export class GameStore {
   /** The queries of every click, prepared once: preparing costs more than running them. */
   private readonly hot;
 
+  /** Notices waiting to be posted. */
+  readonly notices: NoticeStore;
+
   constructor(private readonly db: Db, private readonly now: () => number = Date.now) {
+    this.notices = new NoticeStore(db, now);
     const id = sql.placeholder('id');
     // update().set() takes placeholders only inside sql``, which bypasses the columns' JSON
     // mapping: the state and result are passed already serialised (see commitAction).
@@ -99,7 +104,7 @@ export class GameStore {
   }
 
   createLobby(lobby: NewLobby): GameRow {
-    return this.db.transaction((tx) => {
+    return this.write((tx) => {
       const at = this.now();
       const row = tx
         .insert(games)
@@ -136,13 +141,14 @@ export class GameStore {
     this.db.update(games).set({ lobbyMessageId: messageId }).where(eq(games.id, id)).run();
   }
 
-  setThread(id: number, threadId: string): void {
+  /** Where the game is played: a thread, or null for the channel itself. */
+  setThread(id: number, threadId: string | null): void {
     this.db.update(games).set({ threadId }).where(eq(games.id, id)).run();
   }
 
   /** Adds a player to a lobby; false if he is already in or the lobby is full or closed. */
   join(id: number, userId: string, displayName: string, maxSeats: number): boolean {
-    return this.db.transaction((tx) => {
+    return this.write((tx) => {
       const game = tx.select().from(games).where(eq(games.id, id)).get();
       if (!game || game.status !== 'lobby') return false;
       const current = tx.select().from(seats).where(eq(seats.gameId, id)).all();
@@ -155,7 +161,7 @@ export class GameStore {
 
   /** Removes a player from a lobby and closes the gap in the seat order. */
   leave(id: number, userId: string): boolean {
-    return this.db.transaction((tx) => {
+    return this.write((tx) => {
       const game = tx.select().from(games).where(eq(games.id, id)).get();
       if (!game || game.status !== 'lobby') return false;
       const current = tx.select().from(seats).where(eq(seats.gameId, id)).orderBy(asc(seats.seat)).all();
@@ -187,7 +193,7 @@ export class GameStore {
    * `expectedVersion`. Throws StaleVersion otherwise; nothing is written then.
    */
   commitAction(id: number, expectedVersion: number, committed: CommittedAction): number {
-    return this.db.transaction(() => {
+    return this.write(() => {
       const at = this.now();
       const next = expectedVersion + 1;
       const where = { id, expected: expectedVersion, next, at, state: JSON.stringify(committed.nextState), ...committed.wait };
@@ -252,28 +258,75 @@ export class GameStore {
       .all();
   }
 
-  /** Runs `work` in one transaction (nested calls join it). */
+  /** The game played in this thread, whatever its status (a thread belongs to one game). */
+  gameOfThread(threadId: string): GameRow | undefined {
+    return this.db.select().from(games).where(eq(games.threadId, threadId)).orderBy(desc(games.id)).get();
+  }
+
+  // --- Reaching the players ----------------------------------------------------------------------
+
+  /** Records that the bot can post nowhere for this game (from `at` on, if not already). */
+  markUnreachable(id: number, at: number): void {
+    this.db.update(games).set({ unreachableSince: at }).where(and(eq(games.id, id), isNull(games.unreachableSince))).run();
+  }
+
+  /**
+   * The bot can post for this game again: its wait gets back the time it was paused (counted from
+   * when the wait began, if that was later). Returns the time given back, 0 if it was not paused.
+   */
+  markReachable(id: number, now: number): number {
+    return this.transaction(() => {
+      const row = this.get(id);
+      if (!row || row.unreachableSince === null) return 0;
+      const paused = Math.max(0, now - Math.max(row.unreachableSince, row.waitingSince ?? row.unreachableSince));
+      this.db
+        .update(games)
+        .set({
+          unreachableSince: null,
+          deadlineAt: row.deadlineAt === null ? null : row.deadlineAt + paused,
+          reminderAt: row.reminderAt === null ? null : row.reminderAt + paused,
+        })
+        .where(eq(games.id, id))
+        .run();
+      return paused;
+    });
+  }
+
+  /** The answer to a player's move did not reach him (or, with null, his panel has told him since). */
+  setUnanswered(id: number, seat: number, version: number | null): void {
+    this.db.update(seats).set({ unansweredVersion: version }).where(and(eq(seats.gameId, id), eq(seats.seat, seat))).run();
+  }
+
+  /**
+   * Runs `work` in one transaction (nested calls join it). It takes the write lock at once, so that
+   * a busy database fails at the start (nothing written) rather than halfway.
+   */
   transaction<T>(work: () => T): T {
-    return this.db.$client.transaction(work)();
+    return this.db.$client.transaction(work).immediate();
+  }
+
+  /** A drizzle transaction that takes the write lock at once (see `transaction`). */
+  private write<T>(work: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => T): T {
+    return this.db.transaction(work, { behavior: 'immediate' });
   }
 
   // --- Time limits -----------------------------------------------------------------------------
 
-  /** Running games whose reminder time has come. */
+  /** Running games whose reminder time has come (not those the bot cannot post for: their time is paused). */
   dueReminders(now: number): GameRow[] {
     return this.db
       .select()
       .from(games)
-      .where(and(eq(games.status, 'running'), isNotNull(games.reminderAt), lte(games.reminderAt, now)))
+      .where(and(eq(games.status, 'running'), isNotNull(games.reminderAt), lte(games.reminderAt, now), isNull(games.unreachableSince)))
       .all();
   }
 
-  /** Running games whose deadline has passed. */
+  /** Running games whose deadline has passed (not those the bot cannot post for: their time is paused). */
   dueDeadlines(now: number): GameRow[] {
     return this.db
       .select()
       .from(games)
-      .where(and(eq(games.status, 'running'), isNotNull(games.deadlineAt), lte(games.deadlineAt, now)))
+      .where(and(eq(games.status, 'running'), isNotNull(games.deadlineAt), lte(games.deadlineAt, now), isNull(games.unreachableSince)))
       .all();
   }
 
@@ -301,13 +354,14 @@ export class GameStore {
         deadlineAt: sql`${games.deadlineAt} + ${ms}`,
         reminderAt: sql`${games.reminderAt} + ${ms}`,
       })
-      .where(and(eq(games.status, 'running'), isNotNull(games.deadlineAt)))
+      // A game the bot cannot post for gets its paused time back when it can (markReachable).
+      .where(and(eq(games.status, 'running'), isNotNull(games.deadlineAt), isNull(games.unreachableSince)))
       .run().changes;
   }
 
   /** Adds a player's agreement to cancel; returns everyone who agreed so far. */
   addCancelVote(id: number, userId: string): string[] {
-    return this.db.transaction((tx) => {
+    return this.write((tx) => {
       const row = tx.select({ votes: games.cancelVotes }).from(games).where(eq(games.id, id)).get();
       const votes = [...new Set([...(row?.votes ?? []), userId])];
       tx.update(games).set({ cancelVotes: votes }).where(eq(games.id, id)).run();
@@ -338,5 +392,25 @@ export class GameStore {
     const byGame = new Map<number, SeatRow[]>();
     for (const seat of all) byGame.set(seat.gameId, [...(byGame.get(seat.gameId) ?? []), seat]);
     return rows.map((game) => ({ game, seats: byGame.get(game.id) ?? [] }));
+  }
+
+  private logReads?: ReturnType<GameStore['prepareLogReads']>;
+
+  private prepareLogReads() {
+    const id = eq(actions.gameId, sql.placeholder('id'));
+    const limit = sql.placeholder('limit');
+    return {
+      newer: this.db.select().from(actions).where(and(id, gt(actions.seq, sql.placeholder('after')))).orderBy(asc(actions.seq)).limit(limit).prepare(),
+      older: this.db.select().from(actions).where(and(id, lte(actions.seq, sql.placeholder('upTo')))).orderBy(desc(actions.seq)).limit(limit).prepare(),
+    };
+  }
+
+  /**
+   * At most `limit` logged actions for one page of the public log: from `seq` on, oldest first
+   * ('newer'), or from `seq` back, newest first ('older'). Bounded, so a page never reads a whole log.
+   */
+  logSlice(id: number, seq: number, toward: 'newer' | 'older', limit: number) {
+    this.logReads ??= this.prepareLogReads();
+    return toward === 'newer' ? this.logReads.newer.all({ id, after: seq - 1, limit }) : this.logReads.older.all({ id, upTo: seq, limit });
   }
 }

@@ -20,7 +20,7 @@ export function catalogueOf(locale: Locale): Catalogue {
 /** Picks our locale from a Discord locale such as 'en-US' or 'nl'; unknown ones fall back to English. */
 export function localeFrom(discordLocale: string | null | undefined): Locale {
   const base = (discordLocale ?? '').split('-')[0] as Locale;
-  return base in catalogues ? base : DEFAULT_LOCALE;
+  return Object.hasOwn(catalogues, base) ? base : DEFAULT_LOCALE;
 }
 
 export type MessageParams = Record<string, string | number>;
@@ -28,7 +28,7 @@ export type MessageParams = Record<string, string | number>;
 /** The text of `key` in `locale`, with {placeholders} filled in. */
 export function t(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
   const template: string = catalogues[locale][key] ?? en[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }
 
 /** A translator bound to one locale, handed to code that only needs to produce text. */

@@ -156,3 +156,36 @@ describe('acting', () => {
     expect(byManager.ok && byManager.value.cancelled).toBe(true);
   });
 });
+
+describe('more time', () => {
+  it('is only ever more, and at most a week at once: the deadline never moves into the past', () => {
+    const svc = new GameService(new GameStore(openDatabase(':memory:')), games, () => 'seed', { now: () => 1_000_000 });
+    const lobby = svc.openLobby({ ...lobbyArgs, timeLimitMs: 3_600_000 });
+    if (!lobby.ok) throw new Error(lobby.refusal);
+    svc.join(lobby.value.id, 'ann', 'Ann');
+    expect(svc.start(lobby.value.id, 'host').ok).toBe(true);
+    const before = svc.store.get(lobby.value.id)?.deadlineAt;
+    const week = 7 * 24 * 3_600_000;
+    for (const ms of [-48 * 3_600_000, 0, week + 1, Number.NaN, 1.5]) {
+      expect(svc.extend(lobby.value.id, 'host', ms, false)).toEqual({ ok: false, refusal: 'bad-options' });
+    }
+    expect(svc.store.get(lobby.value.id)?.deadlineAt).toBe(before);
+    const extended = svc.extend(lobby.value.id, 'host', week, false);
+    expect(extended.ok && extended.value.deadlineAt).toBe((before as number) + week);
+  });
+});
+
+describe('resigning', () => {
+  it('records the resignation and the seat in one write; a finished game cannot be left', () => {
+    const svc = service();
+    const game = startedGame(svc, ['host', 'ann']);
+    expect(svc.mayResign(game.row.id, 'ann').ok).toBe(true);
+    expect(svc.mayResign(game.row.id, 'stranger')).toEqual({ ok: false, refusal: 'not-a-player' });
+    const outcome = svc.resign(game.row.id, 'ann');
+    expect(outcome.ok).toBe(true);
+    expect(svc.store.seatsOf(game.row.id).find((s) => s.userId === 'ann')?.resigned).toBe(true);
+    expect(svc.store.get(game.row.id)?.status).toBe('finished');
+    expect(svc.mayResign(game.row.id, 'host')).toEqual({ ok: false, refusal: 'not-running' });
+    expect(svc.resign(game.row.id, 'host')).toEqual({ ok: false, refusal: 'not-running' });
+  });
+});

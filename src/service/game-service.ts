@@ -65,6 +65,9 @@ export interface TimeoutOutcome {
   policy: DeadlinePolicy;
 }
 
+/** The most time `extend` gives at once: a week, the longest limit offered. */
+const MAX_EXTENSION_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** Bound on the steps the bot plays for one absent player in one go; no game needs nearly as many. */
 const MAX_TIMEOUT_STEPS = 50;
 
@@ -170,16 +173,26 @@ export class GameService {
     return this.commit(game, seat, action);
   }
 
-  /** A player leaves a running game; the game's rules decide how it goes on. */
-  resign(id: number, userId: string): Outcome<ActionOutcome> {
+  /** Whether this user may resign from this game now (asked before he confirms). */
+  mayResign(id: number, userId: string): Outcome<LoadedGame> {
     const game = this.load(id);
     if (!game) return refuse('game-not-found');
     if (game.row.status !== 'running') return refuse('not-running');
-    const seat = this.seatOf(game, userId);
-    if (seat === undefined) return refuse('not-a-player');
-    const outcome = this.commit(game, seat, RESIGN_ACTION);
-    if (outcome.ok) this.store.markResigned(id, seat);
-    return outcome;
+    if (this.seatOf(game, userId) === undefined) return refuse('not-a-player');
+    return ok(game);
+  }
+
+  /** A player leaves a running game; the game's rules decide how it goes on. */
+  resign(id: number, userId: string): Outcome<ActionOutcome> {
+    const may = this.mayResign(id, userId);
+    if (!may.ok) return refuse(may.refusal);
+    const game = may.value;
+    const seat = this.seatOf(game, userId) as Seat;
+    return this.store.transaction(() => {
+      const outcome = this.commit(game, seat, RESIGN_ACTION);
+      if (outcome.ok) this.store.markResigned(id, seat);
+      return outcome;
+    });
   }
 
   /**
@@ -199,14 +212,19 @@ export class GameService {
     const players = this.store.seatsOf(id).filter((s) => !s.resigned);
     if (!players.some((s) => s.userId === userId)) return refuse('not-a-player');
     if (row.cancelVotes.includes(userId)) return refuse('already-agreed');
-    const agreed = this.store.addCancelVote(id, userId);
-    const needed = players.map((s) => s.userId).filter((user) => !agreed.includes(user));
-    if (needed.length === 0 && !this.store.cancel(id)) return refuse('not-running');
-    return ok({ cancelled: needed.length === 0, row: this.store.get(id) as GameRow, agreed, needed });
+    // The agreement and, when it is the last one, the cancelling are one write.
+    return this.store.transaction(() => {
+      const agreed = this.store.addCancelVote(id, userId);
+      const needed = players.map((s) => s.userId).filter((user) => !agreed.includes(user));
+      if (needed.length === 0 && !this.store.cancel(id)) return refuse<CancelOutcome>('not-running');
+      return ok({ cancelled: needed.length === 0, row: this.store.get(id) as GameRow, agreed, needed });
+    });
   }
 
   /** The host (or a member who may manage the server) gives the players of a running game more time. */
   extend(id: number, userId: string, ms: number, canManageServer: boolean): Outcome<GameRow> {
+    // More time only, and never more than the longest limit offered: a deadline never moves into the past.
+    if (!Number.isSafeInteger(ms) || ms <= 0 || ms > MAX_EXTENSION_MS) return refuse('bad-options');
     const row = this.store.get(id);
     if (!row) return refuse('game-not-found');
     if (row.status !== 'running') return refuse('not-running');
@@ -227,6 +245,11 @@ export class GameService {
    * Returns what was done; nothing when the game moved on in the meantime.
    */
   expire(id: number, policy: DeadlinePolicy, endsMove: (events: unknown[]) => boolean = () => false): Outcome<TimeoutOutcome> {
+    // Every step for every absent player is one write: all of it happens, or none.
+    return this.store.transaction(() => this.expireNow(id, policy, endsMove));
+  }
+
+  private expireNow(id: number, policy: DeadlinePolicy, endsMove: (events: unknown[]) => boolean): Outcome<TimeoutOutcome> {
     const game = this.load(id);
     if (!game) return refuse('game-not-found');
     const { row } = game;
@@ -258,6 +281,14 @@ export class GameService {
       }
     }
     return ok({ game: current, seats: timedOut, policy });
+  }
+
+  /**
+   * The answer to a move did not reach the player (the move itself was made): his next panel says
+   * so. Called with null once it has.
+   */
+  noteUnanswered(id: number, seat: Seat, version: number | null): void {
+    this.store.setUnanswered(id, seat, version);
   }
 
   /** Rebuilds the state from the log: must equal the stored snapshot. */

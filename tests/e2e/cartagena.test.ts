@@ -111,8 +111,11 @@ describe('Cartagena through Discord', () => {
     const started = await host.click(joined.message as StoredMessage, { label: 'Start' });
     const thread = await discord.waitForThread((t) => t.id === started.message?.id);
     const first = await nextBoardPost(discord, thread.id, undefined);
-    const resigned = await second.slash('game', { subcommand: 'resign', channelId: thread.id });
-    expect(resigned.ephemeral).toBe(true);
+    const asked = await second.slash('game', { subcommand: 'resign', channelId: thread.id });
+    expect(asked.ephemeral).toBe(true);
+    expect(asked.content).toMatch(/Do you really want to leave \*\*Cartagena\*\* #\d+\?/);
+    const resigned = await second.click(asked.message as StoredMessage, { label: 'Yes, resign' });
+    expect(resigned.content).toBe('You left the game.');
     const last = await nextBoardPost(discord, thread.id, first);
     expect(last.content).toMatch(/left the game/);
     expect(last.content).toMatch(/wins!/);

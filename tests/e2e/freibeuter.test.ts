@@ -3,7 +3,7 @@ import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessag
 import type { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
-import { isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart, playerName, randomFrom, expectBoardImages } from './play.js';
+import { isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart, playerName, randomFrom, expectBoardImages, resignFrom } from './play.js';
 
 let discord: FakeDiscord;
 let bot: BotProcess;
@@ -216,7 +216,7 @@ describe('Freibeuter through Discord', () => {
     expect(waiting.content).toMatch(new RegExp(`Waiting: Turn 1: ${playerName(mover)} to move`));
     expect(waiting.content).toMatch(/Your hand: sea cards (\*\*[A-G][1-7]\*\*(, )?){4} · Dutchman cards \*\*(row [A-G]|column [1-7])\*\*/);
     const leaver = [anne, bart, cees].find((u) => u !== mover && u !== other) as SimUser;
-    const resigned = await leaver.slash('game', { subcommand: 'resign', channelId: threadId });
+    const resigned = await resignFrom(leaver, threadId);
     expect(resigned.ephemeral).toBe(true);
     const after = await nextBoardPost(discord, threadId, first);
     expect(after.content).toContain(`${playerName(leaver)} left the game.`);

@@ -3,7 +3,7 @@ import { buttonsOf, type FakeDiscord, type SimUser, type StoredMessage } from '.
 import type { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
-import { choicesOf, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart, playerName, randomFrom, expectBoardImages } from './play.js';
+import { choicesOf, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart, playerName, randomFrom, expectBoardImages, resignFrom } from './play.js';
 
 let discord: FakeDiscord;
 let bot: BotProcess;
@@ -204,7 +204,7 @@ describe('Halunken & Spelunken through Discord', () => {
     const [placer] = mentionedUsers(first, [anne, bart, cees]) as [SimUser];
     const waiting = await (placer === anne ? bart : anne).click(first, { prefix: 'panel:' });
     expect(waiting.content).toMatch(/Waiting: Game 1 of 3, Setup: .+ places a captain\./);
-    const resigned = await cees.slash('game', { subcommand: 'resign', channelId: threadId });
+    const resigned = await resignFrom(cees, threadId);
     expect(resigned.ephemeral).toBe(true);
     const after = await nextBoardPost(discord, threadId, first);
     expect(after.content).toMatch(/Cees left the game\./);

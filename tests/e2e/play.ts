@@ -148,3 +148,10 @@ export function expectBoardImages(boards: StoredMessage[]): void {
     expect(pngSize(png)?.width).toBeGreaterThanOrEqual(1000);
   }
 }
+
+/** `/game resign` in a game's thread, confirmed with the button the bot asks with. */
+export async function resignFrom(user: SimUser, threadId: string) {
+  const asked = await user.slash('game', { subcommand: 'resign', channelId: threadId });
+  expect(asked.ephemeral).toBe(true);
+  return user.click(asked.message as StoredMessage, { prefix: 'resign:' });
+}

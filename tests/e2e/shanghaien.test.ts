@@ -3,7 +3,7 @@ import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessag
 import type { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
-import { mentionedUsers, nextBoardPost, playTurn, type MoveChooser, expectBoardImages } from './play.js';
+import { mentionedUsers, nextBoardPost, playTurn, type MoveChooser, expectBoardImages, resignFrom } from './play.js';
 
 let discord: FakeDiscord;
 let bot: BotProcess;
@@ -146,7 +146,7 @@ describe('Shanghaien through Discord', () => {
     const waiting = await other.click(first, { prefix: 'panel:' });
     expect(waiting.ephemeral).toBe(true);
     expect(waiting.content).toMatch(/Waiting for/);
-    const resigned = await other.slash('game', { subcommand: 'resign', channelId: threadId });
+    const resigned = await resignFrom(other, threadId);
     expect(resigned.ephemeral).toBe(true);
     const last = await nextBoardPost(discord, threadId, first);
     expect(last.content).toMatch(/left the game; .+ wins\./);

@@ -1,0 +1,143 @@
+import { DiscordAPIError, type Client } from 'discord.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../db/connection.js';
+import { GameStore } from '../db/store.js';
+import { games, presenters } from '../games/index.js';
+import { GameService } from '../service/game-service.js';
+import { createLogger } from '../logger.js';
+import { Announcer } from './announcer.js';
+
+const HOUR = 60 * 60 * 1000;
+
+/** A failure as discord.js reports it for a request Discord refused. */
+function discordError(status: number, code: number, message: string): DiscordAPIError {
+  return new DiscordAPIError({ message, code }, code, status, 'POST', 'https://discord.com/api/v10/channels/1/messages', { body: {}, files: [] });
+}
+
+/** Discord as the announcer sees it: every post lands here, and a test decides what fails. */
+function fakeDiscord() {
+  const posts: { channel: string; content: string; files: number }[] = [];
+  let fail: (channel: string) => Error | null = () => null;
+  const rest = {
+    post: vi.fn(async (route: string, options: { body: { content: string }; files?: unknown[] }) => {
+      const channel = /channels\/(\d+)\/messages/.exec(route)?.[1] ?? '?';
+      const error = fail(channel);
+      if (error) throw error;
+      posts.push({ channel, content: options.body.content, files: options.files?.length ?? 0 });
+      return { id: String(posts.length) };
+    }),
+  };
+  return {
+    client: { rest } as unknown as Client,
+    posts,
+    failWith(rule: (channel: string) => Error | null) {
+      fail = rule;
+    },
+  };
+}
+
+function setup() {
+  const store = new GameStore(openDatabase(':memory:'));
+  let now = Date.UTC(2026, 10, 23, 12);
+  const clock = { now: () => now };
+  const service = new GameService(store, games, () => 'seed', clock);
+  const discord = fakeDiscord();
+  const boards = { render: async () => Buffer.from('png'), close: async () => undefined };
+  const announcer = new Announcer(discord.client, service, presenters, boards, createLogger('silent'), { firstMs: 2000, maxMs: 60_000 });
+  const lobby = service.openLobby({ guildId: '9', channelId: '100', hostId: 'anne', hostName: 'Anne', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: HOUR });
+  if (!lobby.ok) throw new Error(lobby.refusal);
+  service.join(lobby.value.id, 'marc', 'Marc');
+  const started = service.start(lobby.value.id, 'anne');
+  if (!started.ok) throw new Error(started.refusal);
+  store.setThread(lobby.value.id, '200');
+  return { store, service, discord, announcer, id: lobby.value.id, advance: (ms: number) => (now += ms) };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Announcer', () => {
+  it('tries a failing post again with growing waits, for as long as it takes, and records it once out', async () => {
+    const { discord, announcer, store, id } = setup();
+    let failures = 5;
+    discord.failWith(() => (failures-- > 0 ? new Error('500: Internal Server Error') : null));
+    await announcer.post(id);
+    expect(discord.posts).toEqual([]);
+    expect(discord.client.rest.post).toHaveBeenCalledTimes(1);
+    // Waits of 2, 4, 8, 16 s between the attempts, then the sixth goes out.
+    for (const [wait, calls] of [[2000, 2], [4000, 3], [8000, 4], [16_000, 5]] as const) {
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(discord.client.rest.post).toHaveBeenCalledTimes(calls - 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(discord.client.rest.post).toHaveBeenCalledTimes(calls);
+    }
+    expect(store.get(id)?.lastPostedSeq).toBe(-1);
+    await vi.advanceTimersByTimeAsync(32_000);
+    expect(discord.posts).toHaveLength(1);
+    expect(discord.posts[0]).toMatchObject({ channel: '200', files: 1 });
+    expect(discord.posts[0]?.content).toMatch(/The game begins!/);
+    expect(store.get(id)?.lastPostedSeq).toBe(0);
+    // Nothing is owed any more: no further attempt.
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(discord.client.rest.post).toHaveBeenCalledTimes(6);
+  });
+
+  it('leaves a thread that is gone for the game channel, says so there once, and posts there from then on', async () => {
+    const { discord, announcer, store, service, id } = setup();
+    discord.failWith((channel) => (channel === '200' ? discordError(404, 10003, 'Unknown Channel') : null));
+    await announcer.post(id);
+    expect(discord.posts.map((p) => p.channel)).toEqual(['100', '100']);
+    expect(discord.posts[0]?.content).toMatch(/thread is gone or closed to me, so \*\*Shanghaien\*\* #\d+ goes on here/);
+    expect(store.get(id)?.threadId).toBeNull();
+    const game = service.load(id);
+    if (!game) throw new Error();
+    const seat = game.def.toAct(game.state)[0] as number;
+    const moved = service.act(id, game.seats[seat]?.userId as string, game.row.version, 0);
+    expect(moved.ok).toBe(true);
+    await announcer.post(id);
+    expect(discord.posts.map((p) => p.channel)).toEqual(['100', '100', '100']);
+    expect(discord.posts.filter((p) => p.content.includes('goes on here'))).toHaveLength(1);
+  });
+
+  it('pauses the deadlines of a game it can post nowhere for, and gives the time back once it can', async () => {
+    const { discord, announcer, store, id, advance } = setup();
+    discord.failWith((channel) => (channel === '200' ? discordError(403, 50001, 'Missing Access') : discordError(403, 50013, 'Missing Permissions')));
+    const before = store.get(id);
+    await announcer.post(id);
+    const paused = store.get(id);
+    expect(paused?.unreachableSince).not.toBeNull();
+    // Its deadline passes, but it is not due: the players could not be told it was their turn.
+    advance(2 * HOUR);
+    expect(store.dueDeadlines(Date.now() + 10 * HOUR).map((r) => r.id)).not.toContain(id);
+    expect(store.dueReminders(Date.now() + 10 * HOUR).map((r) => r.id)).not.toContain(id);
+    // The admin gives the bot its permission back; the next attempt posts and the wait moves on by the pause.
+    discord.failWith(() => null);
+    await vi.advanceTimersByTimeAsync(4000);
+    const resumed = store.get(id);
+    // The thread is open to the bot again, so the game stays there.
+    expect(discord.posts.map((p) => p.channel)).toEqual(['200']);
+    expect(resumed?.unreachableSince).toBeNull();
+    expect(resumed?.deadlineAt).toBe((before?.deadlineAt as number) + 2 * HOUR);
+    expect(resumed?.reminderAt).toBe((before?.reminderAt as number) + 2 * HOUR);
+  });
+
+  it('keeps a notice in the database until it is posted, across a restart', async () => {
+    const { discord, announcer, store, service, id } = setup();
+    await announcer.post(id);
+    discord.failWith(() => new Error('503: Service Unavailable'));
+    announcer.notify(store.get(id) as NonNullable<ReturnType<typeof store.get>>, 'Anne gave more time.');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.notices.pending(id)).toHaveLength(1);
+    announcer.stop();
+    // A new process: the notice is still owed and goes out with the catch-up.
+    discord.failWith(() => null);
+    const next = new Announcer(discord.client, service, presenters, { render: async () => Buffer.from('png'), close: async () => undefined }, createLogger('silent'));
+    await next.catchUp();
+    expect(discord.posts.at(-1)?.content).toBe('Anne gave more time.');
+    expect(store.notices.pending(id)).toEqual([]);
+  });
+});

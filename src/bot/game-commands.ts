@@ -1,0 +1,103 @@
+import { AttachmentBuilder, MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
+import type { GameRow } from '../db/schema.js';
+import { localeFrom, translator, type Translate } from '../i18n/index.js';
+import { boardRequest, gameLink, presentContext, presenterOf, type BotContext } from './context.js';
+import { lobbyMessage } from './lobby.js';
+import { placeWarning, refuse, tellPrivately, type Handled } from './replies.js';
+
+const canManageServer = (interaction: ChatInputCommandInteraction) => interaction.memberPermissions?.has('ManageGuild') ?? false;
+
+/** A private answer about a game, with the warning that its place cannot be posted in, if so. */
+function answer(interaction: ChatInputCommandInteraction, row: GameRow, t: Translate, text: string): Promise<void> {
+  return tellPrivately(interaction, [placeWarning(row, t), text].filter(Boolean).join('\n\n'));
+}
+
+/** Tells the game's place that it was cancelled, and closes the lobby message's buttons. */
+async function announceCancel(ctx: BotContext, row: GameRow, wasRunning: boolean, userId: string): Promise<void> {
+  const publicT = translator(localeFrom(row.locale));
+  const note = publicT('post.cancelled', { user: `<@${userId}>` });
+  if (wasRunning) ctx.announcer.notify(row, note);
+  if (!row.lobbyMessageId) return;
+  try {
+    const channel = await ctx.client.channels.fetch(row.channelId);
+    if (channel?.isTextBased()) await channel.messages.edit(row.lobbyMessageId, lobbyMessage(ctx, row, ctx.service.store.seatsOf(row.id), publicT, note));
+  } catch (error) {
+    // The lobby message is a courtesy; the notice in the game's place is what must arrive.
+    ctx.logger.warn({ game: row.id, err: error }, 'could not close the lobby message');
+  }
+}
+
+/** `/game cancel`: a lobby by its host; a running game once every player still in it agrees. */
+export async function cancelGame(ctx: BotContext, interaction: ChatInputCommandInteraction, row: GameRow, t: Translate): Promise<Handled> {
+  const outcome = ctx.service.cancel(row.id, interaction.user.id, canManageServer(interaction));
+  if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, row.id);
+  if (outcome.value.cancelled) {
+    const announced = announceCancel(ctx, outcome.value.row, row.status === 'running', interaction.user.id);
+    await tellPrivately(interaction, t('cancel.done'));
+    await announced;
+    return { game: row.id, action: 'cancel', outcome: 'ok' };
+  }
+  const publicT = translator(localeFrom(row.locale));
+  const needed = outcome.value.needed;
+  ctx.announcer.notify(row, publicT('cancel.agreed', { user: `<@${interaction.user.id}>`, needed: needed.map((id) => `<@${id}>`).join(', ') }), needed);
+  await answer(interaction, row, t, t('cancel.agreed.you'));
+  return { game: row.id, action: 'cancel', outcome: `agreed:${outcome.value.agreed.length}` };
+}
+
+/** `/game extend hours`: the host gives the players of a running game more time. */
+export async function extendGame(ctx: BotContext, interaction: ChatInputCommandInteraction, row: GameRow, t: Translate): Promise<Handled> {
+  const hours = interaction.options.getInteger('hours', true);
+  const outcome = ctx.service.extend(row.id, interaction.user.id, hours * 60 * 60 * 1000, canManageServer(interaction));
+  if (!outcome.ok) return refuse(interaction, t, outcome.refusal === 'bad-options' ? 'refusal.bad-hours' : `refusal.${outcome.refusal}`, {}, row.id);
+  const deadline = Math.floor((outcome.value.deadlineAt as number) / 1000);
+  const publicT = translator(localeFrom(row.locale));
+  ctx.announcer.notify(row, publicT('extend.notice', { user: `<@${interaction.user.id}>`, time: `<t:${deadline}:f>`, relative: `<t:${deadline}:R>` }));
+  await answer(interaction, outcome.value, t, t('extend.done', { time: `<t:${deadline}:f>` }));
+  return { game: row.id, action: 'extend', outcome: `ok:${hours}h` };
+}
+
+/** `/game board`: the current board (or a finished game's last), privately. */
+export async function showBoard(ctx: BotContext, interaction: ChatInputCommandInteraction, row: GameRow, t: Translate): Promise<Handled> {
+  const game = ctx.service.load(row.id);
+  if (!game || game.row.status === 'lobby' || game.row.status === 'cancelled') return refuse(interaction, t, 'refusal.not-running', {}, row.id);
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const presenter = presenterOf(ctx, row.gameId);
+  const pctx = presentContext(ctx, game, interaction.locale);
+  const request = boardRequest(ctx, game, interaction.locale);
+  const png = await ctx.boards.render(request);
+  const caption = `${t('board.caption', { game: t(presenter.name), id: row.id, status: presenter.status(request.view, pctx) })}\n${gameLink(game.row)}`;
+  await interaction.editReply({
+    content: [placeWarning(game.row, t), caption].filter(Boolean).join('\n\n'),
+    files: [new AttachmentBuilder(png, { name: `${row.gameId}-${row.id}.png` })],
+  });
+  return { game: row.id, action: 'board', outcome: 'ok' };
+}
+
+/**
+ * `/games`: the user's lobbies and running games in this server. Games waiting for him come
+ * first, the longest wait first; each line links to the game and says when the move is due.
+ */
+export async function listGames(ctx: BotContext, interaction: ChatInputCommandInteraction, t: Translate): Promise<Handled> {
+  const mine = ctx.service.store.activeGamesOf(interaction.guildId as string, interaction.user.id);
+  if (mine.length === 0) {
+    await tellPrivately(interaction, t('games.none'));
+    return { action: 'games', outcome: 'ok:0' };
+  }
+  const lines = mine.map(({ game: row, seat }) => {
+    const presenter = presenterOf(ctx, row.gameId);
+    let state = t('games.state.lobby');
+    let yourTurn = false;
+    if (row.status === 'running') {
+      const game = ctx.service.load(row.id);
+      const toAct = game ? (game.def.toAct(game.state) as number[]) : [];
+      yourTurn = toAct.includes(seat);
+      state = yourTurn ? t('games.state.your-turn') : t('games.state.waiting', { players: toAct.map((s) => game?.seats[s]?.displayName ?? '?').join(', ') });
+      if (row.deadlineAt !== null) state += `, ${t('games.deadline', { relative: `<t:${Math.floor(row.deadlineAt / 1000)}:R>` })}`;
+    }
+    return { yourTurn, since: row.waitingSince ?? row.updatedAt, text: t('games.line', { game: t(presenter.name), id: row.id, state, link: gameLink(row) }) };
+  });
+  // Games waiting for this user first, the oldest wait first; then the others, newest first.
+  lines.sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn) || (a.yourTurn ? a.since - b.since : b.since - a.since));
+  await tellPrivately(interaction, [t('games.header'), ...lines.map((l) => `• ${l.text}`)].join('\n').slice(0, 2000));
+  return { action: 'games', outcome: `ok:${mine.length}` };
+}

@@ -1,0 +1,82 @@
+import type { LoadedGame } from '../service/game-service.js';
+import type { GameStore } from '../db/store.js';
+import { isResign, setupEvents } from '../service/replay.js';
+import type { AnyGamePresenter, PresentContext } from '../games/presenter.js';
+import type { GameResult } from '../engine/index.js';
+import type { Translate } from '../i18n/index.js';
+
+const MAX_CONTENT = 2000;
+
+/**
+ * The text of a game's public post: what happened since the previous post (the setup's events in
+ * the opening post), then whom the game waits for and until when, or the final ranking. Built from
+ * the spectators' events only. `mentions` are the users to ping: those who must act now.
+ */
+export function boardPostText(game: LoadedGame, store: GameStore, presenter: AnyGamePresenter, ctx: PresentContext): { content: string; mentions: string[] } {
+  const { t } = ctx;
+  const { row } = game;
+  // Nothing posted yet (lastPostedSeq is -1 from the start): this is the game's opening post.
+  const opening = row.lastPostedSeq < 0;
+  const logged = store.actionsOf(row.id, row.lastPostedSeq);
+  const events = logged.flatMap((a) => a.publicEvents as unknown[]);
+  // The setup's events (the deal, the first round) are not logged as an action: they are recomputed.
+  if (opening) events.unshift(...setupEvents(game.def, row, game.seats.length));
+  const names = ctx.players.map((p) => p.name);
+  const lines = [t('post.header', { game: t(presenter.name), id: row.id })];
+  if (opening) lines.push(t('post.started', { players: game.seats.map((s) => `<@${s.userId}>`).join(', ') }));
+  lines.push(...timeoutNotes(logged, names, t));
+  lines.push(...presenter.describe(events, ctx));
+  const toAct = row.status === 'running' ? (game.def.toAct(game.state) as number[]) : [];
+  const mentions = toAct.map((seat) => game.seats[seat]?.userId).filter((id): id is string => !!id);
+  const footer =
+    row.status === 'finished'
+      ? rankingLines(row.result as GameResult, names, (score) => t(presenter.score, { score }), t)
+      : [
+          presenter.status(game.def.view(game.state, null), ctx),
+          t('post.your-turn', { mentions: mentions.map((id) => `<@${id}>`).join(', ') }),
+          ...(row.deadlineAt !== null ? [deadlineLine(row.deadlineAt, t)] : []),
+        ];
+  return { content: fit(lines, footer), mentions };
+}
+
+/** "Move by …": a Discord timestamp, which every reader sees in his own time zone. */
+export function deadlineLine(deadlineAt: number, t: Translate): string {
+  const seconds = Math.floor(deadlineAt / 1000);
+  return t('post.deadline', { time: `<t:${seconds}:f>`, relative: `<t:${seconds}:R>` });
+}
+
+/** One line per player the bot moved for or removed because his time ran out. */
+function timeoutNotes(logged: { seat: number; action: unknown; origin: string }[], names: string[], t: Translate): string[] {
+  const notes = new Map<number, string>();
+  for (const entry of logged) {
+    if (entry.origin !== 'timeout' || notes.has(entry.seat)) continue;
+    const player = names[entry.seat] ?? `#${entry.seat + 1}`;
+    notes.set(entry.seat, t(isResign(entry.action) ? 'post.timeout.removed' : 'post.timeout.moved', { player }));
+  }
+  return [...notes.values()];
+}
+
+/** "1. Alice (6)" lines of a final ranking, ties sharing a place. */
+export function rankingLines(result: GameResult, names: string[], scoreText: (score: number) => string, t: Translate): string[] {
+  const lines = [t('post.game-over')];
+  let place = 1;
+  for (const group of result.ranking) {
+    const players = group.map((seat) => names[seat] ?? `#${seat + 1}`).join(', ');
+    const scores = [...new Set(group.map((seat) => result.scores[seat] as number))];
+    lines.push(t('post.place', { place, players, score: scores.map(scoreText).join(', ') }));
+    place += group.length;
+  }
+  return lines;
+}
+
+/** Keeps the post under Discord's limit by dropping middle event lines, never the header or footer. */
+function fit(lines: string[], footer: string[]): string {
+  const all = [...lines, ...footer];
+  let text = all.join('\n');
+  const body = [...lines];
+  while (text.length > MAX_CONTENT && body.length > 1) {
+    body.splice(1, 1);
+    text = [...body, '…', ...footer].join('\n');
+  }
+  return text.slice(0, MAX_CONTENT);
+}

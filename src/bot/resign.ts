@@ -1,0 +1,45 @@
+import { ButtonStyle, ComponentType, MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import type { GameRow } from '../db/schema.js';
+import type { Translate } from '../i18n/index.js';
+import { presenterOf, type BotContext } from './context.js';
+import { encodeId } from './custom-id.js';
+import { refuse, type Handled } from './replies.js';
+
+/**
+ * `/game resign` asks first: leaving a game cannot be undone, so the player confirms with a
+ * button on a private message, or keeps playing.
+ */
+export async function askToResign(ctx: BotContext, interaction: ChatInputCommandInteraction, row: GameRow, t: Translate): Promise<Handled> {
+  const may = ctx.service.mayResign(row.id, interaction.user.id);
+  if (!may.ok) return refuse(interaction, t, `refusal.${may.refusal}`, {}, row.id);
+  const button = (kind: 'resign' | 'keep', label: string, style: ButtonStyle.Danger | ButtonStyle.Secondary) => ({
+    type: ComponentType.Button as const,
+    custom_id: encodeId({ kind, game: row.id }),
+    label,
+    style,
+  });
+  await interaction.reply({
+    content: t('resign.confirm', { game: t(presenterOf(ctx, row.gameId).name), id: row.id }),
+    components: [{ type: ComponentType.ActionRow, components: [button('resign', t('resign.yes'), ButtonStyle.Danger), button('keep', t('resign.no'), ButtonStyle.Secondary)] }],
+    flags: MessageFlags.Ephemeral,
+    allowedMentions: { parse: [] },
+  });
+  return { game: row.id, action: 'resign', outcome: 'asked' };
+}
+
+/** The answer to the question: resign now, or keep playing. The question's message shows the outcome. */
+export async function answerResign(ctx: BotContext, interaction: ButtonInteraction, kind: 'resign' | 'keep', gameId: number, t: Translate): Promise<Handled> {
+  if (kind === 'keep') {
+    await interaction.update({ content: t('resign.kept'), components: [] });
+    return { game: gameId, action: 'resign', outcome: 'kept' };
+  }
+  const outcome = ctx.service.resign(gameId, interaction.user.id);
+  if (!outcome.ok) {
+    await interaction.update({ content: t(`refusal.${outcome.refusal}`), components: [] });
+    return { game: gameId, action: 'resign', outcome: `refused:${outcome.refusal}` };
+  }
+  // Committed: the post goes out whatever becomes of the answer.
+  void ctx.announcer.post(gameId);
+  await interaction.update({ content: t('resign.done'), components: [] });
+  return { game: gameId, action: 'resign', outcome: 'ok' };
+}
