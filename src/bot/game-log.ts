@@ -11,7 +11,7 @@ import type { LoadedGame } from '../service/game-service.js';
 import { isResign, setupEvents } from '../service/replay.js';
 import { presentContext, presenterOf, type BotContext } from './context.js';
 import { encodeId } from './custom-id.js';
-import { refuse, type Handled } from './replies.js';
+import { placeWarning, refuse, tellPrivately, type Handled } from './replies.js';
 
 /** Room for one page of log lines in a message, leaving space for its heading. */
 export const PAGE_CHARS = 1800;
@@ -152,6 +152,11 @@ export async function showLog(ctx: BotContext, interaction: RepliableInteraction
   if (!built) return refuse(interaction, t, 'refusal.not-running', {}, gameId);
   const { message, page } = built;
   if (interaction.isMessageComponent()) await interaction.update(message);
-  else await interaction.reply({ ...message, flags: MessageFlags.Ephemeral });
+  else {
+    await interaction.reply({ ...message, flags: MessageFlags.Ephemeral });
+    // A full page leaves no room for it: the warning that the game's place cannot be posted in comes after.
+    const warning = placeWarning(ctx.service.store.get(gameId) ?? { unreachableSince: null, channelId: '' }, t);
+    if (warning) await tellPrivately(interaction, warning);
+  }
   return { game: gameId, action: 'log', outcome: `ok:${page.first}-${page.last}/${page.total}` };
 }

@@ -3,7 +3,7 @@ import type { GameRow } from '../db/schema.js';
 import type { Translate } from '../i18n/index.js';
 import { presenterOf, type BotContext } from './context.js';
 import { encodeId } from './custom-id.js';
-import { refuse, type Handled } from './replies.js';
+import { placeWarning, refuse, type Handled } from './replies.js';
 
 /**
  * `/game resign` asks first: leaving a game cannot be undone, so the player confirms with a
@@ -19,7 +19,7 @@ export async function askToResign(ctx: BotContext, interaction: ChatInputCommand
     style,
   });
   await interaction.reply({
-    content: t('resign.confirm', { game: t(presenterOf(ctx, row.gameId).name), id: row.id }),
+    content: [placeWarning(row, t), t('resign.confirm', { game: t(presenterOf(ctx, row.gameId).name), id: row.id })].filter(Boolean).join('\n\n'),
     components: [{ type: ComponentType.ActionRow, components: [button('resign', t('resign.yes'), ButtonStyle.Danger), button('keep', t('resign.no'), ButtonStyle.Secondary)] }],
     flags: MessageFlags.Ephemeral,
     allowedMentions: { parse: [] },

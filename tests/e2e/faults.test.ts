@@ -72,10 +72,16 @@ describe('posts are never lost', () => {
     // Eight 500s in a row on the next post with an image: more than discord.js retries by itself.
     const fault = discord.failNext({ ...BOARD_POST, status: 500, count: 8, when: (req) => req.files.length > 0 });
     const played = await playCard(first, fromPost(first));
-    const second = await nextBoardPost(discord, threadId, first);
+    let second = await nextBoardPost(discord, threadId, first);
     expect(fault.hits).toBe(8);
     // The leader played the trick's first card: the other player is told it is his turn.
     expect(mentionedUsers(second, [anne, bart])).toEqual([anne, bart].filter((u) => u !== played));
+
+    // A rate limit on the next post: discord.js waits as Discord says, and the post arrives.
+    const limited = discord.failNext({ ...BOARD_POST, status: 429, retryAfterMs: 1500, when: (req) => req.files.length > 0 });
+    await playCard(second, fromPost(second));
+    second = await nextBoardPost(discord, threadId, second);
+    expect(limited.hits).toBe(1);
 
     // The answer to the next card is lost (its interaction expired); the move stands and is posted.
     const versionBefore = gameRow(id).version;
@@ -123,6 +129,8 @@ describe('posts are never lost', () => {
       expect(panel.content).toMatch(/I cannot post in this game's thread or channel/);
       expect(panel.content).toMatch(/time limits are paused until I can post again/);
     }
+    await anne.slash('game', { subcommand: 'log', options: { id }, channelId: channel.id });
+    await discord.waitFor(() => discord.visibleTo(anne).at(-1)?.content.match(/I cannot post in this game's thread or channel/), { what: 'the warning after the log' });
     // Its deadline passes meanwhile, over many ticks of the clock: nobody is moved for, since nobody could be told.
     const deadline = gameRow(id).deadline_at as number;
     const version = gameRow(id).version;
