@@ -66,7 +66,7 @@ export async function routeInteraction(ctx: BotContext, interaction: Interaction
  * client: moves, log pages and the question to resign live on the user's own private messages; the
  * lobby's buttons on its lobby message. The panel button works anywhere.
  */
-function fitsMessage(kind: ComponentId['kind'], row: GameRow, message: Message): boolean {
+function fitsMessage(kind: ComponentId['kind'], row: Pick<GameRow, 'lobbyMessageId'>, message: Message): boolean {
   const isPrivate = message.flags.has(MessageFlags.Ephemeral);
   switch (kind) {
     case 'join':
@@ -92,7 +92,7 @@ async function dispatch(ctx: BotContext, interaction: Interaction, locale: Retur
   const id = decodeId(interaction.customId);
   if (!id) return refuse(interaction, t, 'refusal.unknown-component');
   // A game of another server is as good as unknown here: nothing of it is shown or changed.
-  const row = ctx.service.store.get(id.game);
+  const row = ctx.service.store.ownerOf(id.game);
   if (!row || row.guildId !== interaction.guildId) return refuse(interaction, t, 'refusal.game-not-found');
   if (!fitsMessage(id.kind, row, interaction.message)) return refuse(interaction, t, 'refusal.unknown-component', {}, id.game);
   switch (id.kind) {

@@ -1,6 +1,6 @@
 import { EmbedBuilder, MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import type { GameRow } from '../db/schema.js';
-import { localeFrom, translator, type Locale, type Translate } from '../i18n/index.js';
+import { catalogueOf, DEFAULT_LOCALE, localeFrom, translator, type Locale, type MessageKey, type Translate } from '../i18n/index.js';
 import { findPresenter, type BotContext } from './context.js';
 import { lobbyMessage } from './lobby.js';
 import { showPanel } from './panel.js';
@@ -42,7 +42,12 @@ function targetGame(ctx: BotContext, interaction: ChatInputCommandInteraction, s
 
 export async function handleSlash(ctx: BotContext, interaction: ChatInputCommandInteraction, locale: Locale, t: Translate): Promise<Handled> {
   const invalid = invalidOption(interaction.options.data);
-  if (invalid !== null) return refuse(interaction, t, invalid === 'hours' ? 'refusal.bad-hours' : 'refusal.bad-option', { option: invalid });
+  if (invalid !== null) {
+    // The option as the user's client names it, where the catalogue has that name.
+    const nameKey = `command.name.${invalid}`;
+    const option = Object.hasOwn(catalogueOf(DEFAULT_LOCALE), nameKey) ? t(nameKey as MessageKey) : invalid;
+    return refuse(interaction, t, invalid === 'hours' ? 'refusal.bad-hours' : 'refusal.bad-option', { option });
+  }
   if (interaction.commandName === 'rules') return rules(ctx, interaction, t);
   if (!interaction.inGuild()) return refuse(interaction, t, 'refusal.not-in-guild');
   if (interaction.commandName === 'games') return listGames(ctx, interaction, t);

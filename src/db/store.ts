@@ -70,6 +70,7 @@ export class GameStore {
     const atVersion = and(eq(games.id, id), eq(games.version, sql.placeholder('expected')), eq(games.status, 'running'));
     this.hot = {
       game: db.select().from(games).where(eq(games.id, id)).prepare(),
+      owner: db.select({ guildId: games.guildId, lobbyMessageId: games.lobbyMessageId }).from(games).where(eq(games.id, id)).prepare(),
       seats: db.select().from(seats).where(eq(seats.gameId, id)).orderBy(asc(seats.seat)).prepare(),
       advance: db.update(games).set(advance).where(atVersion).prepare(),
       finish: db
@@ -131,6 +132,11 @@ export class GameStore {
 
   get(id: number): GameRow | undefined {
     return this.hot.game.get({ id });
+  }
+
+  /** The server a game belongs to and its lobby message, without reading its state: checked on every click. */
+  ownerOf(id: number): { guildId: string; lobbyMessageId: string | null } | undefined {
+    return this.hot.owner.get({ id });
   }
 
   seatsOf(id: number): SeatRow[] {
