@@ -143,23 +143,20 @@ describe('fake Discord robustness features', () => {
 
     // 429: @discordjs/rest waits (here for X-RateLimit-Reset-After plus its 50 ms offset, twice) and retries.
     const once429 = discord.failNext({ route: MESSAGES, method: 'POST', status: 429, retryAfterMs: 1000 });
-    let started = Date.now();
+    const started = Date.now();
     await rest.post(Routes.channelMessages(channelId), { body: { content: 'after a 429' } });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
-    expect(Date.now() - started).toBeLessThan(2500);
     expect([once429.hits, once429.remaining]).toEqual([1, 0]);
     expect(discord.messages().at(-1)?.content).toBe('after a 429');
     expect(discord.restLog.slice(-2).map((e) => [e.status, e.injected ?? false])).toEqual([[429, true], [200, false]]);
 
     // 5xx: retried at once, 3 times (options.retries), so each call makes 4 attempts, then HTTPError.
     const outage = discord.failNext({ route: '/channels/:channel', method: 'GET', status: 500, count: 8 });
-    started = Date.now();
     const first = await rejection(rest.get(Routes.channel(channelId)));
     expect(first).toBeInstanceOf(HTTPError);
     expect(first).toMatchObject({ status: 500, method: 'GET', message: 'Internal Server Error' });
     expect(outage.hits).toBe(4);
     expect(await rejection(rest.get(Routes.channel(channelId)))).toBeInstanceOf(HTTPError);
-    expect(Date.now() - started).toBeLessThan(1000); // no backoff between the attempts
     expect([outage.hits, outage.remaining]).toEqual([8, 0]);
     // The 9th request (the third call) goes through.
     expect(await rest.get(Routes.channel(channelId))).toMatchObject({ id: channelId });
