@@ -16,7 +16,11 @@ export interface GameResult {
  */
 export interface GameDefinition<S, A, O, V = unknown> {
   id: string;
-  /** Bumped whenever a rules change would make old action logs replay differently. */
+  /**
+   * Bumped whenever a rules change would make old action logs replay differently. Each game is
+   * stored with the version it was opened under and keeps those rules to its end: `setup` gets it,
+   * and the state carries it (see `rulesOf`).
+   */
   rulesVersion: number;
   /** The most and fewest seats any variant allows; `seatRange` narrows it per variant. */
   minSeats: number;
@@ -25,7 +29,8 @@ export interface GameDefinition<S, A, O, V = unknown> {
   seatRange?(options: O): { min: number; max: number };
   /** Variants and settings, with defaults. */
   options: ZodType<O>;
-  setup(args: { seats: number; seed: string; options: O }): S;
+  /** `rulesVersion`: the rules the game was opened under (default: the current ones). */
+  setup(args: { seats: number; seed: string; options: O; rulesVersion?: number }): S;
   /** Who must act now; several seats act simultaneously; [] when the game is over. */
   toAct(s: S): Seat[];
   /** Every legal action of this seat, JSON-serialisable and finite. */
@@ -68,4 +73,12 @@ export class IllegalAction extends Error {
     super(message);
     this.name = 'IllegalAction';
   }
+}
+
+/**
+ * The rules version a state is played under: the one its `setup` was given, stored in the state as
+ * `rules`. States stored before games carried it were set up under version 1.
+ */
+export function rulesOf(state: { rules?: number }): number {
+  return state.rules ?? 1;
 }

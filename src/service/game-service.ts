@@ -134,7 +134,7 @@ export class GameService {
     if (!def) return refuse('unknown-game');
     const seats = this.store.seatsOf(id);
     if (seats.length < this.seatRange(def, row.options).min) return refuse('not-enough-players');
-    const state = def.setup({ seats: seats.length, seed: row.seed, options: def.options.parse(row.options) });
+    const state = def.setup({ seats: seats.length, seed: row.seed, options: def.options.parse(row.options), rulesVersion: row.rulesVersion });
     if (!this.store.start(id, state, freshWait(this.clock.now(), row.timeLimitMs))) return refuse('not-in-lobby');
     return ok(this.load(id) as LoadedGame);
   }

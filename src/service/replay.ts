@@ -16,11 +16,13 @@ export function applyLogged(def: AnyGameDefinition, state: unknown, seat: Seat, 
 /** Rebuilds a game's state from its seed, options and action log. */
 export function replay(
   def: AnyGameDefinition,
-  game: { seed: string; options: unknown },
+  game: { seed: string; options: unknown; rulesVersion?: number },
   seats: number,
   log: Iterable<{ seat: number; action: unknown }>,
 ): unknown {
-  let state = def.setup({ seats, seed: game.seed, options: def.options.parse(game.options) });
+  // Under the rules the game was opened with: a later change of the rules does not rewrite its history.
+  const rulesVersion = game.rulesVersion ?? def.rulesVersion;
+  let state = def.setup({ seats, seed: game.seed, options: def.options.parse(game.options), rulesVersion });
   for (const { seat, action } of log) state = applyLogged(def, state, seat, action);
   return state;
 }
@@ -32,6 +34,6 @@ export function publicEvents(def: AnyGameDefinition, state: unknown): unknown[] 
 }
 
 /** The public events of setting a game up (the deal, the first round): told in its opening post. */
-export function setupEvents(def: AnyGameDefinition, game: { seed: string; options: unknown }, seats: number): unknown[] {
+export function setupEvents(def: AnyGameDefinition, game: { seed: string; options: unknown; rulesVersion?: number }, seats: number): unknown[] {
   return publicEvents(def, replay(def, game, seats, []));
 }
