@@ -51,6 +51,18 @@ export interface GameDefinition<S, A, O, V = unknown> {
    * first legal action is played.
    */
   timeoutAction?(s: S, seat: Seat): A;
+  /**
+   * For bot players: a complete state drawn at random among those consistent with what `seat`
+   * knows, computed from that seat's information only (its view and the public history), with a
+   * fresh random generator from `seed`, so that future draws are unknown too. Two states that
+   * `seat` cannot tell apart give the same result for the same seed.
+   */
+  determinize?(s: S, seat: Seat, seed: string): S;
+  /**
+   * For bot players, optional: how promising an unfinished state looks for each seat, in [0, 1],
+   * used where a simulated game is cut off before its end. Without it such a game counts as even.
+   */
+  estimate?(s: S): number[];
 }
 
 /** The action the bot plays for a seat whose time ran out: the game's choice, else the first legal one. */

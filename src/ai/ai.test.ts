@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { chooseAction } from './index.js';
+import { rewardsOf } from './reward.js';
+import { guess, nim } from './toy-games.js';
+
+const unlimited = { budgetMs: Number.POSITIVE_INFINITY };
+
+describe('the search', () => {
+  it('finds the winning move where everything is open: Nim leaves a multiple of 4', () => {
+    for (const pile of [5, 6, 7, 9, 10, 11]) {
+      const state = nim.setup({ seats: 2, seed: 's', options: { pile } });
+      expect(chooseAction(nim, state, 0, { level: 'normal', seed: `nim-${pile}`, ...unlimited }), `pile ${pile}`).toBe(pile % 4);
+    }
+  });
+
+  it('returns one of the legal actions, the same one for the same seed', () => {
+    const state = nim.setup({ seats: 2, seed: 's', options: { pile: 8 } });
+    const first = chooseAction(nim, state, 0, { level: 'easy', seed: 'same', ...unlimited });
+    expect(nim.legalActions(state, 0)).toContain(first);
+    for (let i = 0; i < 5; i++) expect(chooseAction(nim, state, 0, { level: 'easy', seed: 'same', ...unlimited })).toBe(first);
+  });
+
+  it('cannot see what is hidden: the same choice whatever the hidden card, and a search that looked would differ', () => {
+    const red = { rules: 1, card: 'red' as const, guess: null };
+    const black = { rules: 1, card: 'black' as const, guess: null };
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      expect(chooseAction(guess, red, 0, { level: 'normal', seed, ...unlimited })).toBe(chooseAction(guess, black, 0, { level: 'normal', seed, ...unlimited }));
+    }
+    // The control: with a determinization that keeps the real card, the search finds it every time.
+    const cheat = { ...guess, determinize: (s: typeof red | typeof black) => s };
+    expect(chooseAction(cheat, red, 0, { level: 'normal', seed: 'a', ...unlimited })).toBe('red');
+    expect(chooseAction(cheat, black, 0, { level: 'normal', seed: 'a', ...unlimited })).toBe('black');
+  });
+});
+
+describe('rewards', () => {
+  it('count the share of the others a seat finished ahead of, ties half', () => {
+    expect(rewardsOf({ scores: [3, 1], ranking: [[0], [1]] })).toEqual([1, 0]);
+    expect(rewardsOf({ scores: [1, 5, 3], ranking: [[1], [2], [0]] })).toEqual([0, 1, 0.5]);
+    expect(rewardsOf({ scores: [2, 2, 1, 0], ranking: [[0, 1], [2], [3]] })).toEqual([5 / 6, 5 / 6, 1 / 3, 0]);
+  });
+});

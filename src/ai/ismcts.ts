@@ -1,0 +1,149 @@
+import { randomInt, seedRng, type AnyGameDefinition, type RngState, type Seat } from '../engine/index.js';
+import { rewardsOf } from './reward.js';
+
+/**
+ * Single-observer Information-Set Monte Carlo Tree Search (Cowling, Powley and Whitehouse, 2012).
+ *
+ * Every iteration draws a complete state from what the searching seat knows (the game's
+ * `determinize`), walks the one tree of action sequences shared by all determinizations
+ * (choosing among the actions available in this one, by UCB with availability counts), adds one
+ * node, plays the rest of the game out at random and credits each node's mover with his result.
+ * The real state is never searched: only its determinizations, so the choice depends on nothing
+ * the seat cannot know.
+ *
+ * Simultaneous choices (several seats to act at once): the other seats choose by the playout
+ * policy before the searching seat, outside the tree, so that the tree never lets anyone see a
+ * choice made at the same moment.
+ */
+export interface SearchLimits {
+  /** Iterations to run; the search is deterministic for a seed when this bound is what stops it. */
+  iterations: number;
+  /** Stops earlier when this much time has passed (ms). */
+  budgetMs: number;
+  /** UCB exploration constant. */
+  exploration: number;
+  /** Steps a playout takes before it is cut off and the game's `estimate` (or a draw) stands in. */
+  maxPlayoutSteps: number;
+}
+
+interface Node {
+  /** The seat whose action led here (its rewards are summed), -1 at the root. */
+  seat: Seat;
+  visits: number;
+  /** Times this node's action was available when its parent was passed through. */
+  available: number;
+  reward: number;
+  children: Map<string, Node>;
+}
+
+const newNode = (seat: Seat): Node => ({ seat, visits: 0, available: 0, reward: 0, children: new Map() });
+
+/** An action's identity in the tree: the same action in two determinizations is one child. */
+export const actionKey = (action: unknown): string => JSON.stringify(action);
+
+/** A uniformly random legal action of `seat`: the playout policy. */
+function randomAction(def: AnyGameDefinition, state: unknown, seat: Seat, rng: RngState): unknown {
+  const legal = def.legalActions(state, seat) as unknown[];
+  return legal[randomInt(rng, legal.length)];
+}
+
+/** The seat to act in the tree, after the others of a simultaneous choice have chosen by policy. */
+function treeMover(def: AnyGameDefinition, state: unknown, searcher: Seat, rng: RngState): { state: unknown; mover: Seat | null } {
+  let current = state;
+  for (;;) {
+    if (def.isOver(current)) return { state: current, mover: null };
+    const movers = def.toAct(current) as Seat[];
+    const other = movers.length > 1 ? movers.find((m) => m !== searcher) : undefined;
+    if (other === undefined) return { state: current, mover: movers[0] as Seat };
+    current = def.apply(current, other, randomAction(def, current, other, rng));
+  }
+}
+
+/** Picks the child to descend into: an untried action first, else the best by UCB among those available. */
+function select(node: Node, keys: string[], exploration: number, rng: RngState): string {
+  const untried = keys.filter((k) => !node.children.has(k));
+  if (untried.length > 0) return untried[randomInt(rng, untried.length)] as string;
+  let best = keys[0] as string;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const key of keys) {
+    const child = node.children.get(key) as Node;
+    const score = child.reward / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
+    if (score > bestScore) {
+      bestScore = score;
+      best = key;
+    }
+  }
+  return best;
+}
+
+/**
+ * Plays on at random to the end (or the cut-off) and scores the result for every seat; null for a
+ * game cut off that the game cannot estimate (it counts as even for everyone).
+ */
+function playout(def: AnyGameDefinition, state: unknown, limits: SearchLimits, rng: RngState): number[] | null {
+  let current = state;
+  for (let step = 0; step < limits.maxPlayoutSteps && !def.isOver(current); step++) {
+    const mover = (def.toAct(current) as Seat[])[0] as Seat;
+    current = def.apply(current, mover, randomAction(def, current, mover, rng));
+  }
+  const result = def.isOver(current) ? def.result(current) : null;
+  if (result) return rewardsOf(result);
+  return def.estimate?.(current) ?? null;
+}
+
+/**
+ * Searches from `state` for `seat` and returns the key of the chosen action (the most visited
+ * child of the root) with the iterations run.
+ */
+export function search(def: AnyGameDefinition, state: unknown, seat: Seat, seed: string, limits: SearchLimits): { key: string; iterations: number } {
+  const determinize = def.determinize;
+  if (!determinize) throw new Error(`game ${def.id} cannot be searched: it has no determinize`);
+  const rng = seedRng(`${seed}/search`);
+  const root = newNode(-1);
+  const started = performance.now();
+  let iterations = 0;
+  for (; iterations < limits.iterations; iterations++) {
+    if (iterations % 16 === 0 && iterations > 0 && performance.now() - started > limits.budgetMs) break;
+    let current: unknown = determinize.call(def, state, seat, `${seed}/${iterations}`);
+    let node = root;
+    const path: Node[] = [];
+    let expanded = false;
+    while (!expanded) {
+      const next = treeMover(def, current, seat, rng);
+      current = next.state;
+      if (next.mover === null) break;
+      const mover = next.mover;
+      const legal = def.legalActions(current, mover) as unknown[];
+      const keys = legal.map(actionKey);
+      for (const key of keys) {
+        const child = node.children.get(key);
+        if (child) child.available++;
+      }
+      const key = select(node, keys, limits.exploration, rng);
+      let child = node.children.get(key);
+      if (!child) {
+        child = newNode(mover);
+        child.available = 1;
+        node.children.set(key, child);
+        expanded = true;
+      }
+      current = def.apply(current, mover, legal[keys.indexOf(key)]);
+      path.push(child);
+      node = child;
+    }
+    const rewards = playout(def, current, limits, rng);
+    for (const visited of path) {
+      visited.visits++;
+      visited.reward += rewards?.[visited.seat] ?? 0.5;
+    }
+  }
+  let bestKey = '';
+  let bestVisits = -1;
+  for (const [key, child] of root.children) {
+    if (child.visits > bestVisits) {
+      bestVisits = child.visits;
+      bestKey = key;
+    }
+  }
+  return { key: bestKey, iterations };
+}
