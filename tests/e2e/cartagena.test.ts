@@ -171,6 +171,7 @@ describe('Cartagena through Discord', () => {
     expect(notice.content).toMatch(/asks to cancel this game\. Still needed: <@\d+>, <@\d+>/);
     const rules = await outsider.slash('rules', { options: { game: 'cartagena' } });
     expect(rules.ephemeral).toBe(true);
+    expect(JSON.stringify(rules.message?.embeds ?? [])).toContain('whenever you must draw and the row is empty, a new row is laid out first');
     await (users[0] as SimUser).slash('game', { subcommand: 'cancel', channelId: threadId });
     const lastCancel = await (users[2] as SimUser).slash('game', { subcommand: 'cancel', channelId: threadId });
     expect(lastCancel.content).toMatch(/The game was cancelled/);

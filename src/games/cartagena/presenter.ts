@@ -63,7 +63,8 @@ function describeEvent(e: CartagenaEvent, { t, players }: PresentContext): strin
     case 'reshuffled':
       return t('cartagena.event.reshuffled');
     case 'row-laid-out':
-      return t('cartagena.event.row', { count: e.cards });
+      // A short row (deck and discards running out) can hold a single card.
+      return e.cards === 1 ? t('cartagena.event.row.one') : t('cartagena.event.row', { count: e.cards });
     case 'turn-passed':
       return e.reason === 'no-action-left' ? t('cartagena.event.no-action-left', { player: player(e.seat) }) : null;
     case 'skipped':

@@ -465,7 +465,15 @@ function drawOpenRow(ctx: Ctx, view: CartagenaView, y: number, t: Translate): vo
     });
     drawSymbol(ctx, symbol, x + cardW / 2, y + 4 + cardH / 2, 46);
   });
-  if (view.row.length > 0) {
+  if (view.row.length === 0) {
+    // Under version 2 an empty row is laid out again at the next draw, if the piles hold any card.
+    const refill = view.rules >= 2 && view.drawPileSize + view.discardPileSize > 0;
+    drawText(ctx, t(refill ? 'cartagena.board.row.empty.refill' : 'cartagena.board.row.empty'), left, y + cardH / 2 + 4, {
+      size: 22,
+      colour: COLOURS.text,
+      maxWidth: WIDTH - left - 24,
+    });
+  } else {
     const arrowY = y + cardH + 18;
     drawArrow(ctx, left + 8, arrowY, left + Math.max(2, view.row.length) * step - 18, arrowY, { width: 8, colour: COLOURS.gold });
   }

@@ -1,85 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { IllegalAction, seedRng, type Seat } from '../../engine/index.js';
-import {
-  cartagena,
-  CARDS_PER_SYMBOL,
-  SHIP,
-  START,
-  SYMBOLS,
-  occupancy,
-  type CartagenaAction,
-  type CartagenaState,
-  type CartagenaSymbol,
-} from './rules.js';
-
-const S = {
-  skull: 'skull',
-  dagger: 'dagger',
-  key: 'key',
-  bottle: 'bottle',
-  pistol: 'pistol',
-  hat: 'hat',
-} as const satisfies Record<string, CartagenaSymbol>;
-
-/** A tunnel made of six segments, each a permutation of the symbols. */
-function tunnelOf(...segments: CartagenaSymbol[][]): CartagenaSymbol[] {
-  for (const segment of segments) expect([...segment].sort()).toEqual([...SYMBOLS].sort());
-  return segments.flat();
-}
-
-/** A hand-made position: every card not in a hand or the row is in the draw pile. */
-function position(p: {
-  tunnel: CartagenaSymbol[];
-  pirates: number[][];
-  hands: CartagenaSymbol[][];
-  current?: Seat;
-  version?: 'jamaica' | 'tortuga';
-  row?: CartagenaSymbol[];
-  drawPile?: CartagenaSymbol[];
-  discardPile?: CartagenaSymbol[];
-}): CartagenaState {
-  const used = [...p.hands.flat(), ...(p.row ?? []), ...(p.discardPile ?? [])];
-  const drawPile =
-    p.drawPile ??
-    SYMBOLS.flatMap((symbol) =>
-      Array<CartagenaSymbol>(CARDS_PER_SYMBOL - used.filter((c) => c === symbol).length).fill(symbol),
-    );
-  return {
-    version: p.version ?? 'jamaica',
-    seats: p.pirates.length,
-    rng: seedRng('test'),
-    tunnel: p.tunnel,
-    pirates: p.pirates,
-    hands: p.hands,
-    drawPile,
-    discardPile: p.discardPile ?? [],
-    row: p.row ?? [],
-    current: p.current ?? 0,
-    actionsThisTurn: 0,
-    turn: 1,
-    winner: null,
-    resigned: p.pirates.map(() => false),
-    stalemate: false,
-    events: [],
-  };
-}
-
-function act(s: CartagenaState, ...actions: CartagenaAction[]): CartagenaState {
-  return actions.reduce((state, a) => cartagena.apply(state, state.current, a), s);
-}
+import { IllegalAction, type Seat } from '../../engine/index.js';
+import { cartagena, CARDS_PER_SYMBOL, SHIP, START, SYMBOLS, occupancy, type CartagenaAction, type CartagenaState, type CartagenaSymbol } from './rules.js';
+import { S, act, countAllCards, exampleTunnel, playRandomly, position, tunnelOf } from './test-positions.js';
 
 const lastMove = (s: CartagenaState) => s.events.find((e) => e.type === 'forward' || e.type === 'back');
-
-// Board of the rulebook's first two examples: skulls on 12, 17 and 23; yellow on 9; two pirates on 6; red on 8.
-const exampleTunnel = tunnelOf(
-  [S.key, S.bottle, S.pistol, S.hat, S.dagger, S.skull],
-  [S.dagger, S.key, S.bottle, S.pistol, S.hat, S.skull],
-  [S.dagger, S.key, S.bottle, S.pistol, S.skull, S.hat],
-  [S.dagger, S.key, S.bottle, S.pistol, S.skull, S.hat],
-  [S.skull, S.dagger, S.key, S.bottle, S.pistol, S.hat],
-  [S.skull, S.dagger, S.key, S.bottle, S.pistol, S.hat],
-);
 
 describe('Cartagena: the rulebook examples', () => {
   // Seats: 0 yellow, 1 red, 2 blue.
@@ -384,27 +309,6 @@ describe('Cartagena: turns and the end', () => {
     expect(cartagena.result(base())).toBeNull();
   });
 });
-
-// ---------------------------------------------------------------------------------------------
-// Property tests: random legal play
-
-function playRandomly(seats: number, seed: string, version: 'jamaica' | 'tortuga', pick: (n: number) => number, check?: (s: CartagenaState) => void) {
-  let s = cartagena.setup({ seats, seed, options: { version } });
-  let actions = 0;
-  while (!cartagena.isOver(s)) {
-    const [seat] = cartagena.toAct(s) as [Seat];
-    const legal = cartagena.legalActions(s, seat);
-    // Prefer moving over ending the turn early, so games finish in a sensible number of steps.
-    const moves = legal.filter((a) => a.type !== 'end');
-    const choices = moves.length > 0 && pick(4) > 0 ? moves : legal;
-    s = cartagena.apply(s, seat, choices[pick(choices.length)] as CartagenaAction);
-    check?.(s);
-    if (++actions > 20_000) throw new Error('game did not end');
-  }
-  return s;
-}
-
-const countAllCards = (s: CartagenaState) => s.hands.flat().length + s.drawPile.length + s.discardPile.length + s.row.length;
 
 describe('Cartagena: properties of random legal play', () => {
   const game = fc.record({

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import {
   IllegalAction,
-  drawCards,
   nextSeat,
   rankSeats,
   allSeats,
   randomInt,
   removeOne,
+  rulesOf,
   seedRng,
   shuffleInPlace,
   type GameDefinition,
   type RngState,
   type Seat,
 } from '../../engine/index.js';
+import { drawCardsFor, layOutRow } from './cards.js';
 
 /** The six symbols of the tunnel and the cards. */
 export const SYMBOLS = ['skull', 'dagger', 'key', 'bottle', 'pistol', 'hat'] as const;
@@ -25,7 +26,6 @@ export const SHIP = SPACES + 1;
 export const PIRATES_PER_PLAYER = 6;
 export const CARDS_PER_SYMBOL = 17;
 export const HAND_SIZE = 6;
-export const ROW_SIZE = 12;
 export const ACTIONS_PER_TURN = 3;
 /** A space never holds more pirates than this. */
 export const SPACE_CAPACITY = 3;
@@ -55,6 +55,8 @@ export type CartagenaEvent =
 
 export interface CartagenaState {
   version: CartagenaOptions['version'];
+  /** The rules version the game was opened under (see `rulesOf`); 2 refills an empty Tortuga row at the next draw. */
+  rules: number;
   seats: number;
   rng: RngState;
   /** The symbol of each tunnel space; index 0 is space 1. */
@@ -83,7 +85,10 @@ export interface CartagenaState {
 // ---------------------------------------------------------------------------------------------
 // Setup
 
-function setup({ seats, seed, options }: { seats: number; seed: string; options: CartagenaOptions }): CartagenaState {
+/** The current rules version; version 1 left a Tortuga row that could not be filled empty for good. */
+const RULES_VERSION = 2;
+
+function setup({ seats, seed, options, rulesVersion }: { seats: number; seed: string; options: CartagenaOptions; rulesVersion?: number }): CartagenaState {
   if (!Number.isInteger(seats) || seats < 2 || seats > 5) throw new RangeError('Cartagena needs 2 to 5 players');
   const rng = seedRng(seed);
   // Six segments, each holding every symbol once in a random order.
@@ -97,6 +102,7 @@ function setup({ seats, seed, options }: { seats: number; seed: string; options:
   const hands = allSeats(seats).map(() => deck.splice(deck.length - HAND_SIZE, HAND_SIZE));
   const state: CartagenaState = {
     version: options.version,
+    rules: rulesVersion ?? RULES_VERSION,
     seats,
     rng,
     tunnel,
@@ -197,37 +203,6 @@ function cloneState(s: CartagenaState): CartagenaState {
   };
 }
 
-/** Lays out a new Tortuga row from the deck, reshuffling the discards when the deck runs short. */
-function layOutRow(s: CartagenaState): void {
-  const piles = { drawPile: s.drawPile, discardPile: s.discardPile };
-  const { cards, reshuffled } = drawCards(piles, ROW_SIZE, s.rng);
-  s.drawPile = piles.drawPile;
-  s.discardPile = piles.discardPile;
-  if (reshuffled) s.events.push({ type: 'reshuffled' });
-  if (cards.length > 0) {
-    s.row = cards;
-    s.events.push({ type: 'row-laid-out', cards: cards.length });
-  }
-}
-
-/** Draws cards for a move back: from the deck in Jamaica, from the open row in Tortuga. */
-function draw(s: CartagenaState, count: number): CartagenaSymbol[] {
-  if (s.version === 'tortuga') {
-    const drawn: CartagenaSymbol[] = [];
-    while (drawn.length < count && s.row.length > 0) {
-      drawn.push(s.row.shift() as CartagenaSymbol);
-      if (s.row.length === 0) layOutRow(s);
-    }
-    return drawn;
-  }
-  const piles = { drawPile: s.drawPile, discardPile: s.discardPile };
-  const { cards, reshuffled } = drawCards(piles, count, s.rng);
-  s.drawPile = piles.drawPile;
-  s.discardPile = piles.discardPile;
-  if (reshuffled) s.events.push({ type: 'reshuffled' });
-  return cards;
-}
-
 function movePirate(s: CartagenaState, seat: Seat, from: number, to: number): void {
   const own = s.pirates[seat] as number[];
   own[own.indexOf(from)] = to;
@@ -270,7 +245,7 @@ function apply(s: CartagenaState, seat: Seat, action: CartagenaAction): Cartagen
     movePirate(next, seat, action.from, to);
     const drawEvent = { type: 'back' as const, seat, from: action.from, to, drew: [] as CartagenaSymbol[], drawCount: 0 };
     next.events.push(drawEvent);
-    drawEvent.drew = draw(next, entitled);
+    drawEvent.drew = drawCardsFor(next, entitled);
     // The number is public even where the cards are not; it can fall short when no card is left.
     drawEvent.drawCount = drawEvent.drew.length;
     (next.hands[seat] as CartagenaSymbol[]).push(...drawEvent.drew);
@@ -346,6 +321,8 @@ function result(s: CartagenaState): { scores: number[]; ranking: Seat[][] } | nu
 /** What one seat (or a spectator, null) sees. */
 export interface CartagenaView {
   version: CartagenaOptions['version'];
+  /** The rules version, public so that the board can say when an empty row is laid out again. */
+  rules: number;
   seats: number;
   viewer: Seat | null;
   tunnel: CartagenaSymbol[];
@@ -371,6 +348,7 @@ function view(s: CartagenaState, viewer: Seat | null): CartagenaView {
   const mayKnowDraw = (seat: Seat) => open || seat === viewer;
   return {
     version: s.version,
+    rules: rulesOf(s),
     seats: s.seats,
     viewer,
     tunnel: [...s.tunnel],
@@ -393,7 +371,7 @@ function view(s: CartagenaState, viewer: Seat | null): CartagenaView {
 
 export const cartagena: GameDefinition<CartagenaState, CartagenaAction, CartagenaOptions, CartagenaView> = {
   id: 'cartagena',
-  rulesVersion: 1,
+  rulesVersion: RULES_VERSION,
   minSeats: 2,
   maxSeats: 5,
   options: cartagenaOptions,
