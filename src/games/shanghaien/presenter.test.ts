@@ -163,6 +163,27 @@ describe('Shanghaien panel', () => {
     expect(panel.groups[0]?.choices[0]?.label).toBe('Shanghai: end the round');
     expect(presenter.status(view(s, null), ctx)).toContain('must shanghai');
   });
+
+  it('after the first roll of a round offers only the two ends, and says a held trick can follow (under version 1 it came with them)', () => {
+    for (const rulesVersion of [2, 1]) {
+      let s = shanghaien.setup({ seats: 2, seed: 'numbering first', options: {}, rulesVersion });
+      const seat = s.current;
+      s = shanghaien.apply(s, seat, { type: 'roll' });
+      s = { ...s, crews: s.crews.map((c, i) => (i === seat ? { sailors: [sailor('dutch', 3)], jokers: [], tricks: [{ kind: 'trick', effect: 'reroll' }] } : c)) };
+      const legal = shanghaien.legalActions(s, seat);
+      const panel = presenter.panel(view(s, seat), legal, ctx);
+      const labels = panel.groups.flatMap((g) => g.choices.map((c) => c.label));
+      expect(panel.text).toContain('First choose which end of the row is card 1.');
+      if (rulesVersion === 2) {
+        expect(labels).toEqual([expect.stringMatching(/^Card 1 = left end: /), expect.stringMatching(/^Card 1 = right end: /)]);
+        expect(panel.text).toContain('You may play your dirty trick once the row is numbered.');
+      } else {
+        expect(labels).toContain('Trick: roll both dice again');
+        expect(panel.text).not.toContain('once the row is numbered');
+      }
+      expect(() => validatedRows(panelRows(panel, 1, 0, ctx.t))).not.toThrow();
+    }
+  });
 });
 
 /** The presenter's text for a card, written out here independently. */
@@ -305,6 +326,6 @@ describe('Shanghaien presenter basics', () => {
     expect(presenter.status(view(s, null), ctx)).toMatch(/^Round 1 of 8: (Anne|Marc) to roll\. Dice in supply: Anne 6, Marc 6\.$/);
     const rules = t('rules.shanghaien');
     expect(rules.length).toBeLessThanOrEqual(4096);
-    for (const decision of ['British', '3 × ±1', 'drawn at random', 'worth 2', 'share', 'resigns']) expect(rules).toContain(decision);
+    for (const decision of ['British', '3 × ±1', 'drawn at random', 'worth 2', 'before any dirty trick', 'share', 'resigns']) expect(rules).toContain(decision);
   });
 });

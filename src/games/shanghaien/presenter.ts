@@ -258,6 +258,9 @@ function panel(view: ShanghaienView, legal: unknown[], ctx: PresentContext): Pan
     else if (view.rolled) {
       const [a, b] = view.rolled;
       lines.push(t(view.first === null ? 'shanghaien.panel.your-turn.orient' : 'shanghaien.panel.your-turn.place', { a, b }));
+      // A free trick the rules hold back until the row is numbered (games opened under version 1 offer some earlier).
+      const trickOffered = actions.some((x) => x.type === 'adjust' || x.type === 'place-both' || x.type === 'reroll' || x.type === 'joker');
+      if (view.first === null && crew.tricks.length > 0 && !view.trickUsed[seat] && !trickOffered) lines.push(t('shanghaien.panel.trick.after-numbering'));
     } else {
       const canRoll = actions.some((x) => x.type === 'roll');
       const canShanghai = actions.some((x) => x.type === 'shanghai');

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { IllegalAction, randomInt, seedRng, type Seat } from '../../engine/index.js';
+import { IllegalAction, randomInt, seedRng } from '../../engine/index.js';
 import {
-  DECK_SIZE,
   DIE_EFFECTS,
   NATIONS,
   ROUNDS,
@@ -14,133 +13,26 @@ import {
   shanghaien,
   type Crew,
   type DieEffect,
-  type Nation,
   type RowEnd,
   type SailorCard,
-  type SailorValue,
   type ShanghaienAction,
-  type ShanghaienEvent,
-  type ShanghaienState,
   type TavernCard,
-  type TrickCard,
 } from './rules.js';
-
-// ---------------------------------------------------------------------------------------------
-// Hand-made positions
-
-const sailor = (nation: Nation, value: SailorValue): SailorCard => ({ kind: 'sailor', nation, value });
-const trick = (effect: DieEffect): TrickCard => ({ kind: 'trick', effect });
-
-/** A row of six different sailors, so that tests can see which card went where. */
-const ROW: TavernCard[] = [
-  sailor('american', 1),
-  sailor('french', 2),
-  sailor('german', 3),
-  sailor('chinese', 4),
-  sailor('dutch', 1),
-  sailor('spanish', 2),
-];
-
-const key = (card: TavernCard) => JSON.stringify(card);
-
-/** Removes one copy of each of `cards` from `from`; fails the test if one is missing. */
-function without(from: TavernCard[], cards: TavernCard[]): TavernCard[] {
-  const rest = [...from];
-  for (const card of cards) {
-    const i = rest.findIndex((c) => key(c) === key(card));
-    expect(i, `card ${key(card)} is used twice`).toBeGreaterThanOrEqual(0);
-    rest.splice(i, 1);
-  }
-  return rest;
-}
-
-/** Dice per seat from the card numbers they lie at (orientation 'left': card n is slot n-1). */
-function diceAt(first: RowEnd, ...perSeat: number[][]): number[][] {
-  return perSeat.map((numbers) => {
-    const counts = Array<number>(6).fill(0);
-    for (const n of numbers) {
-      const index = first === 'left' ? n - 1 : 6 - n;
-      counts[index] = (counts[index] as number) + 1;
-    }
-    return counts;
-  });
-}
-
-interface PositionSpec {
-  row?: TavernCard[];
-  first?: RowEnd | null;
-  /** Card numbers where each seat's dice lie, e.g. [[2, 2, 3], [4]]. */
-  dice?: number[][];
-  round?: number;
-  startPlayer?: Seat;
-  current?: Seat;
-  rolled?: [number, number] | null;
-  trickUsed?: boolean[];
-  crews?: Partial<Crew>[];
-}
-
-/**
- * A hand-made position, in round 4 unless told (so that crews can hold cards). Every one of the 48
- * cards is somewhere: the draw pile holds just enough cards for the remaining rounds; whatever is
- * left over counts as already out of the game.
- */
-function position(p: PositionSpec): ShanghaienState {
-  const round = p.round ?? 4;
-  const first = p.first === undefined ? 'left' : p.first;
-  const row = p.row ?? ROW;
-  const crews: Crew[] = [0, 1].map((seat) => ({ sailors: [], jokers: [], tricks: [], ...p.crews?.[seat] }));
-  const used = [
-    ...row,
-    ...crews.flatMap((c) => [...c.sailors, ...c.tricks, ...c.jokers.map((j) => trick(j.effect))]),
-  ];
-  const rest = without(fullDeck(), used);
-  const pileSize = (ROUNDS - round) * 6;
-  expect(rest.length).toBeGreaterThanOrEqual(pileSize);
-  const startPlayer = p.startPlayer ?? 0;
-  return {
-    rng: seedRng('test'),
-    drawPile: rest.slice(0, pileSize),
-    row,
-    first,
-    dice: first === null ? [Array<number>(6).fill(0), Array<number>(6).fill(0)] : diceAt(first, ...(p.dice ?? [[], []])),
-    round,
-    startPlayer,
-    current: p.current ?? startPlayer,
-    rolled: p.rolled ?? null,
-    trickUsed: p.trickUsed ?? [false, false],
-    crews,
-    discarded: rest.slice(pileSize),
-    over: false,
-    resigned: null,
-    events: [],
-  };
-}
-
-/** Applies actions, each by the seat whose turn it is. */
-function act(s: ShanghaienState, ...actions: ShanghaienAction[]): ShanghaienState {
-  return actions.reduce((state, a) => shanghaien.apply(state, state.current, a), s);
-}
-
-const legal = (s: ShanghaienState) => shanghaien.legalActions(s, s.current);
-const ofType = <T extends ShanghaienEvent['type']>(s: ShanghaienState, type: T) =>
-  s.events.filter((e): e is Extract<ShanghaienEvent, { type: T }> => e.type === type);
-const isTrickAction = (a: ShanghaienAction) => ['adjust', 'place-both', 'reroll', 'joker'].includes(a.type);
-
-/** Every card of the game, wherever it is (a joker counts as its trick card). */
-function allCards(s: ShanghaienState): TavernCard[] {
-  return [
-    ...s.drawPile,
-    ...s.row,
-    ...s.discarded,
-    ...s.crews.flatMap((c) => [...c.sailors, ...c.tricks, ...c.jokers.map((j) => trick(j.effect))]),
-  ];
-}
-
-function expectAllCardsAccountedFor(s: ShanghaienState): void {
-  const cards = allCards(s);
-  expect(cards).toHaveLength(DECK_SIZE);
-  expect(cards.map(key).sort()).toEqual(fullDeck().map(key).sort());
-}
+import {
+  ROW,
+  act,
+  diceAt,
+  expectAllCardsAccountedFor,
+  game,
+  isTrickAction,
+  legal,
+  ofType,
+  picker,
+  playRandomly,
+  position,
+  sailor,
+  trick,
+} from './test-positions.js';
 
 // ---------------------------------------------------------------------------------------------
 
@@ -183,7 +75,7 @@ describe('Shanghaien: setup', () => {
     expect(shanghaien.minSeats).toBe(2);
     expect(shanghaien.maxSeats).toBe(2);
     expect(shanghaien.options.parse({})).toEqual({});
-    expect(shanghaien.rulesVersion).toBe(1);
+    expect(shanghaien.rulesVersion).toBe(2);
   });
 });
 
@@ -518,23 +410,6 @@ describe('Shanghaien: dirty tricks', () => {
     expect(() => shanghaien.apply(theirs, 0, { type: 'reroll' })).toThrow(IllegalAction);
   });
 
-  it('before the row is numbered only tricks that place nothing are offered (roll again, joker)', () => {
-    const s = position({ first: null, rolled: [2, 4], crews: holding('adjust', 'place-both', 'reroll') });
-    expect(legal(s)).toEqual([
-      { type: 'orient', first: 'left' },
-      { type: 'orient', first: 'right' },
-      { type: 'reroll' },
-      { type: 'joker', effect: 'adjust', nation: 'italian' },
-      { type: 'joker', effect: 'place-both', nation: 'italian' },
-      { type: 'joker', effect: 'reroll', nation: 'italian' },
-    ]);
-    const rerolled = act(s, { type: 'reroll' });
-    expect(legal(rerolled)).toEqual([
-      { type: 'orient', first: 'left' },
-      { type: 'orient', first: 'right' },
-    ]);
-  });
-
   it('cards received in round 7 can be played in round 8', () => {
     const s = position({ round: 8, rolled: [2, 4], crews: holding('place-both') });
     expect(legal(s)).toContainEqual({ type: 'place-both' });
@@ -676,31 +551,6 @@ describe('Shanghaien: resigning and views', () => {
 
 // ---------------------------------------------------------------------------------------------
 // Property tests: random legal play
-
-function playRandomly(seed: string, pick: (n: number) => number, check?: (before: ShanghaienState, after: ShanghaienState) => void) {
-  let s = shanghaien.setup({ seats: 2, seed, options: {} });
-  const log: [Seat, ShanghaienAction][] = [];
-  const events: ShanghaienEvent[] = [...s.events];
-  while (!shanghaien.isOver(s)) {
-    const [seat] = shanghaien.toAct(s) as [Seat];
-    const options = shanghaien.legalActions(s, seat);
-    expect(options.length).toBeGreaterThan(0);
-    const action = options[pick(options.length)] as ShanghaienAction;
-    log.push([seat, action]);
-    const next = shanghaien.apply(s, seat, action);
-    check?.(s, next);
-    events.push(...next.events);
-    s = next;
-    if (log.length > 1000) throw new Error('game did not end');
-  }
-  return { s, log, events };
-}
-
-const game = fc.record({ seed: fc.string(), picks: fc.infiniteStream(fc.nat()) });
-const picker = (picks: fc.Stream<number>) => {
-  const stream = picks[Symbol.iterator]();
-  return (n: number) => (stream.next().value as number) % n;
-};
 
 describe('Shanghaien: properties of random legal play', () => {
   it('always ends after exactly 8 rounds with all 48 cards used and a full ranking', () => {

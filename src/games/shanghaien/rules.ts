@@ -1,8 +1,10 @@
+import { determinize } from './determinize.js';
 import { z } from 'zod';
 import {
   IllegalAction,
   rankByScore,
   randomInt,
+  rulesOf,
   seedRng,
   shuffleInPlace,
   type GameDefinition,
@@ -40,9 +42,9 @@ export * from './scoring.js';
  * Readings where the rulebook is silent (besides those in cards.ts):
  * - The first start player is drawn at random; afterwards the opponent of whoever shanghaied
  *   starts the next round (so a start player who is shanghaied by the other starts again).
- * - After his first roll of a round the start player numbers the row (`orient`) before placing.
- *   Tricks that place nothing (roll again, joker) may come before that choice; ±1 and "place
- *   both" place dice, so they come after it.
+ * - After his first roll of a round the start player numbers the row (`orient`) before anything
+ *   else: the numbering belongs to that roll, so no dirty trick (not even roll again or a joker)
+ *   may come before it. Games opened under rules version 1 let roll again and a joker come first.
  * - ±1 is one action: change the die and place it at once (the rulebook says the changed die is
  *   the one placed).
  * - A joker is played after an own roll like any trick (it is the round's trick) and the roll is
@@ -58,6 +60,11 @@ export const ROUNDS = 8;
 export const DICE_PER_PLAYER = 6;
 /** A roll takes two dice from the supply, and shanghai needs two dice placed. */
 export const DICE_PER_ROLL = 2;
+/**
+ * The rules of newly opened games. 2: the start player numbers the row right after his first roll
+ * of the round, before any dirty trick (version 1 allowed roll again and a joker first).
+ */
+export const RULES_VERSION = 2;
 
 export const shanghaienOptions = z.object({});
 export type ShanghaienOptions = z.infer<typeof shanghaienOptions>;
@@ -99,6 +106,8 @@ export type ShanghaienEvent =
   | { type: 'resigned'; seat: Seat; winner: Seat };
 
 export interface ShanghaienState {
+  /** The rules version the game was opened under (see `rulesOf`). */
+  rules: number;
   rng: RngState;
   /** Face-down tavern cards; the top card is the last element. */
   drawPile: TavernCard[];
@@ -129,13 +138,14 @@ export interface ShanghaienState {
 // ---------------------------------------------------------------------------------------------
 // Setup
 
-function setup({ seats, seed }: { seats: number; seed: string; options: ShanghaienOptions }): ShanghaienState {
+function setup({ seats, seed, rulesVersion }: { seats: number; seed: string; options: ShanghaienOptions; rulesVersion?: number }): ShanghaienState {
   if (seats !== SEATS) throw new RangeError('Shanghaien is a game for 2 players');
   const rng = seedRng(seed);
   const drawPile = shuffleInPlace(rng, fullDeck());
   // The rulebook lets "the roughest player" start; the bot draws lots.
   const startPlayer = randomInt(rng, SEATS);
   const state: ShanghaienState = {
+    rules: rulesVersion ?? RULES_VERSION,
     rng,
     drawPile,
     row: [],
@@ -216,11 +226,16 @@ function legalActions(s: ShanghaienState, seat: Seat): ShanghaienAction[] {
   }
   const dice = distinctAscending(s.rolled);
   const oriented = s.first !== null;
-  // Anything that places a die needs card numbers; the start player chooses them first.
-  if (!oriented) actions.push({ type: 'orient', first: 'left' }, { type: 'orient', first: 'right' });
-  else for (const pips of dice) actions.push({ type: 'place', pips });
+  if (oriented) for (const pips of dice) actions.push({ type: 'place', pips });
+  else {
+    // The start player's first roll of the round: he numbers the row before anything else.
+    actions.push({ type: 'orient', first: 'left' }, { type: 'orient', first: 'right' });
+    // Kept for games opened under version 1: roll again and a joker could come before the numbering.
+    if (rulesOf(s) >= 2) return actions;
+  }
 
-  // Dirty tricks: one per round, right after an own roll, before a die of it is placed.
+  // Dirty tricks: one per round, right after an own roll, before a die of it is placed. The row is
+  // unnumbered here only under version 1, and then only the tricks that place nothing are offered.
   if (s.trickUsed[seat]) return actions;
   const effects = heldEffects(s, seat);
   if (oriented && effects.includes('adjust')) {
@@ -477,7 +492,7 @@ function view(s: ShanghaienState, viewer: Seat | null): ShanghaienView {
 
 export const shanghaien: GameDefinition<ShanghaienState, ShanghaienAction, ShanghaienOptions, ShanghaienView> = {
   id: 'shanghaien',
-  rulesVersion: 1,
+  rulesVersion: RULES_VERSION,
   minSeats: SEATS,
   maxSeats: SEATS,
   options: shanghaienOptions,
@@ -489,4 +504,5 @@ export const shanghaien: GameDefinition<ShanghaienState, ShanghaienAction, Shang
   isOver,
   result,
   resign,
+  determinize,
 };
