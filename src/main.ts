@@ -9,6 +9,8 @@ import { GameStore } from './db/store.js';
 import { GameService } from './service/game-service.js';
 import { games, presenters } from './games/index.js';
 import { createBot } from './bot/client.js';
+import { WorkerThinker } from './ai/thinker.js';
+import { workerUrl } from './worker-pool.js';
 import { WorkerBoardRenderer } from './games/board-renderer.js';
 import { SettingsStore } from './db/settings-store.js';
 import { DeadlineKeeper } from './service/deadlines.js';
@@ -31,7 +33,9 @@ export async function run(config: Config): Promise<void> {
   // The time the bot was away does not count against anyone's move.
   const downtime = keeper.resumeAfterDowntime();
   if (downtime.awayMs > 0 || downtime.wallMs > 0) logger.info(downtime, 'deadlines extended by the time the bot was away');
-  const { client, ctx, scheduler } = createBot({
+  const thinker = new WorkerThinker(workerUrl('games/bot-worker', import.meta.url));
+  const { client, ctx, scheduler, bots } = createBot({
+    thinker,
     service,
     presenters,
     boards,
@@ -49,11 +53,13 @@ export async function run(config: Config): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping');
+    bots.stop();
     await scheduler.stop();
     await Promise.race([ctx.announcer.idle(), new Promise((resolve) => setTimeout(resolve, 5000))]);
     ctx.announcer.stop();
     await client.destroy();
     await boards.close();
+    await thinker.close();
     await backups.stop();
     clearRunning(db);
     db.$client.close();

@@ -11,6 +11,8 @@ import type { BoardRenderer } from '../games/board-renderer.js';
 import type { SettingsStore } from '../db/settings-store.js';
 import type { DeadlineKeeper } from '../service/deadlines.js';
 import { Scheduler } from './scheduler.js';
+import { BotPlayers } from './bot-players.js';
+import type { Thinker } from '../ai/thinker.js';
 
 export interface BotOptions {
   service: GameService;
@@ -29,6 +31,8 @@ export interface BotOptions {
   devGuildId?: string;
   /** Discord no longer accepts the token (it was reset): the bot cannot go on. */
   onTokenRejected?: () => void;
+  /** Where bot players think (a worker thread in the bot). */
+  thinker: Thinker;
 }
 
 /** The gateway's close code for a token it does not accept; discord.js does not reconnect after it. */
@@ -38,7 +42,7 @@ const AUTHENTICATION_FAILED = 4004;
  * The discord.js client, wired to the router. Only the Guilds intent: the bot works through
  * interactions and never reads messages.
  */
-export function createBot(options: BotOptions): { client: Client; ctx: BotContext; scheduler: Scheduler } {
+export function createBot(options: BotOptions): { client: Client; ctx: BotContext; scheduler: Scheduler; bots: BotPlayers } {
   const clientOptions: ClientOptions = {
     intents: [GatewayIntentBits.Guilds],
     // The bot never reads old messages (interactions carry theirs), so it keeps none: with a
@@ -58,6 +62,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     logger: options.logger,
     settings: options.settings,
   };
+  const bots = new BotPlayers({ service: options.service, thinker: options.thinker, announcer, presenters: options.presenters, logger: options.logger });
   const scheduler = new Scheduler({ client, keeper: options.keeper, settings: options.settings, announcer, presenters: options.presenters, logger: options.logger });
 
   client.once(Events.ClientReady, async (ready) => {
@@ -68,6 +73,8 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     scheduler.start(options.schedulerIntervalMs);
     announcer.catchUp().catch((error: unknown) => options.logger.error({ err: error }, 'catching up on unannounced posts failed'));
     announcer.start();
+    // Bots whose turn it was when the bot stopped move now.
+    bots.catchUp().catch((error: unknown) => options.logger.error({ err: error }, 'waking the bot players failed'));
     if (options.devGuildId) {
       try {
         await ready.application.commands.set(buildCommands(options.presenters), options.devGuildId);
@@ -86,5 +93,5 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     options.onTokenRejected?.();
   });
   client.on(Events.Warn, (message) => options.logger.warn(message));
-  return { client, ctx, scheduler };
+  return { client, ctx, scheduler, bots };
 }

@@ -4,7 +4,7 @@ import { LOCALES, DEFAULT_LOCALE, t, type MessageKey } from '../i18n/index.js';
 import type { GameId } from '../games/index.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
 import { TIME_LIMIT_NAMES } from '../service/time-limits.js';
-import { DEADLINE_POLICIES } from '../db/schema.js';
+import { BOT_LEVELS, DEADLINE_POLICIES } from '../db/schema.js';
 
 const en = (key: MessageKey) => t(DEFAULT_LOCALE, key);
 
@@ -50,6 +50,8 @@ export function buildCommands(presenters: Record<GameId, AnyGamePresenter>) {
         .addStringOption((o) => label(o, 'game', 'command.game.new.game').setRequired(true).addChoices(...gameChoices))
         .addStringOption((o) => label(o, 'variant', 'command.game.new.variant').setAutocomplete(true))
         .addStringOption((o) => label(o, 'time_limit', 'command.game.new.time-limit').addChoices(...timeLimitChoices))
+        .addIntegerOption((o) => label(o, 'bots', 'command.game.new.bots').setMinValue(0).setMaxValue(4))
+        .addStringOption((o) => label(o, 'bot_level', 'command.game.new.bot-level').addChoices(...BOT_LEVELS.map((l) => choice(`bot.level.${l}`, l))))
         .addStringOption((o) => label(o, 'language', 'command.game.new.language').addChoices(...languageChoices)),
     )
     .addSubcommand((s) => label(s, 'panel', 'command.game.panel.description').addIntegerOption(idOption))

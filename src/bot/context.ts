@@ -7,6 +7,7 @@ import type { Announcer } from './announcer.js';
 import type { BoardRenderer, BoardRequest } from '../games/board-renderer.js';
 import { seatColour } from '../render/palette.js';
 import type { SettingsStore } from '../db/settings-store.js';
+import type { SeatRow } from '../db/schema.js';
 
 /** What every handler needs; built once in client.ts. */
 export interface BotContext {
@@ -31,13 +32,18 @@ export function presenterOf(ctx: Pick<BotContext, 'presenters'>, gameId: string)
   return presenter;
 }
 
+/** How a post names a seat: a person is mentioned, a bot player named in bold (it has no Discord account). */
+export function mentionOf(seat: Pick<SeatRow, 'userId' | 'displayName' | 'botLevel'>): string {
+  return seat.botLevel === null ? `<@${seat.userId}>` : `**${seat.displayName}**`;
+}
+
 /** Names, mentions and colours of a game's players, in the given language. */
 export function presentContext(ctx: Pick<BotContext, 'presenters'>, game: LoadedGame, locale: Locale | string): PresentContext {
   const presenter = presenterOf(ctx, game.row.gameId);
   const colours = presenter.colours(game.seats.length);
   return {
     t: translator(localeFrom(locale)),
-    players: game.seats.map((s) => ({ name: s.displayName, mention: `<@${s.userId}>`, colour: colours[s.seat] ?? seatColour(s.seat) })),
+    players: game.seats.map((s) => ({ name: s.displayName, mention: mentionOf(s), colour: colours[s.seat] ?? seatColour(s.seat) })),
   };
 }
 

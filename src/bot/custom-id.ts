@@ -8,6 +8,8 @@ export type ComponentId =
   | { kind: 'panel'; game: number }
   /** The answers to "do you really want to resign?": yes, or keep playing. */
   | { kind: 'resign' | 'keep'; game: number }
+  /** The lobby's select menus that seat a bot player (value: its level) or take one out (value: its user id). */
+  | { kind: 'addbot' | 'rmbot'; game: number }
   | { kind: 'act'; game: number; version: number; index: number }
   /** A select menu of moves; the chosen value is the action's index. `n` keeps ids unique. */
   | { kind: 'pick'; game: number; version: number; n: number }
@@ -17,7 +19,7 @@ export type ComponentId =
    */
   | { kind: 'log'; game: number; seq: number; toward: 'older' | 'newer' };
 
-const simpleKinds = ['join', 'leave', 'start', 'cancel', 'panel', 'resign', 'keep'] as const;
+const simpleKinds = ['join', 'leave', 'start', 'cancel', 'panel', 'resign', 'keep', 'addbot', 'rmbot'] as const;
 
 export function encodeId(id: ComponentId): string {
   switch (id.kind) {

@@ -6,6 +6,7 @@ import { presenterOf, type BotContext } from './context.js';
 import { refuse, type Handled } from './replies.js';
 import { timeLimitName } from '../service/time-limits.js';
 import { whenWritable } from '../db/busy.js';
+import { botRows, lobbySeat } from './lobby-bots.js';
 
 /** The lobby message: game, variant, host, players, and the four buttons (none once closed). */
 export function lobbyMessage(ctx: Pick<BotContext, 'presenters' | 'service'>, row: GameRow, seats: SeatRow[], t: Translate, closedNote?: string) {
@@ -15,7 +16,7 @@ export function lobbyMessage(ctx: Pick<BotContext, 'presenters' | 'service'>, ro
   const range = def ? ctx.service.seatRange(def, row.options) : { min: 1, max: seats.length };
   const lines = [
     t('lobby.title', { game: t(presenter.name), variant: variant ? t(variant.label) : '', host: `<@${row.hostId}>` }),
-    t('lobby.players', { count: seats.length, max: range.max, players: seats.map((s) => `<@${s.userId}>`).join(', ') }),
+    t('lobby.players', { count: seats.length, max: range.max, players: seats.map((s) => lobbySeat(s, t)).join(', ') }),
     t('lobby.time-limit', { limit: t(`time-limit.${timeLimitName(row.timeLimitMs)}`) }),
   ];
   if (closedNote) lines.push(closedNote);
@@ -33,7 +34,8 @@ export function lobbyMessage(ctx: Pick<BotContext, 'presenters' | 'service'>, ro
           button('leave', ButtonStyle.Secondary),
           button('start', ButtonStyle.Primary),
           button('cancel', ButtonStyle.Danger),
-        ),
+        ).toJSON(),
+        ...botRows(row.id, seats, t),
       ];
   return { content: lines.join('\n'), components, allowedMentions: { parse: [] } };
 }

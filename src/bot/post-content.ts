@@ -4,6 +4,7 @@ import { isResign, setupEvents } from '../service/replay.js';
 import type { AnyGamePresenter, PresentContext } from '../games/presenter.js';
 import type { GameResult } from '../engine/index.js';
 import type { Translate } from '../i18n/index.js';
+import { mentionOf } from './context.js';
 
 const MAX_CONTENT = 2000;
 
@@ -23,17 +24,19 @@ export function boardPostText(game: LoadedGame, store: GameStore, presenter: Any
   if (opening) events.unshift(...setupEvents(game.def, row, game.seats.length));
   const names = ctx.players.map((p) => p.name);
   const lines = [t('post.header', { game: t(presenter.name), id: row.id })];
-  if (opening) lines.push(t('post.started', { players: game.seats.map((s) => `<@${s.userId}>`).join(', ') }));
+  if (opening) lines.push(t('post.started', { players: game.seats.map(mentionOf).join(', ') }));
   lines.push(...timeoutNotes(logged, names, t));
   lines.push(...presenter.describe(events, ctx));
   const toAct = row.status === 'running' ? (game.def.toAct(game.state) as number[]) : [];
-  const mentions = toAct.map((seat) => game.seats[seat]?.userId).filter((id): id is string => !!id);
+  const waitingFor = toAct.flatMap((seat) => game.seats[seat] ?? []);
+  // Only people are pinged; a bot player is named and moves within seconds.
+  const mentions = waitingFor.filter((s) => s.botLevel === null).map((s) => s.userId);
   const footer =
     row.status === 'finished'
       ? rankingLines(row.result as GameResult, names, (score) => t(presenter.score, { score }), t)
       : [
           presenter.status(game.def.view(game.state, null), ctx),
-          t('post.your-turn', { mentions: mentions.map((id) => `<@${id}>`).join(', ') }),
+          t('post.your-turn', { mentions: waitingFor.map(mentionOf).join(', ') }),
           ...(row.deadlineAt !== null ? [deadlineLine(row.deadlineAt, t)] : []),
         ];
   return { content: fit(lines, footer), mentions };

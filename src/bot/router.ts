@@ -9,6 +9,7 @@ import { refuse, tellPrivately, type Handled } from './replies.js';
 import { handleAutocomplete, handleSlash } from './slash.js';
 import { showLog } from './game-log.js';
 import { answerResign } from './resign.js';
+import { handleBotSelect } from './lobby-bots.js';
 import { isBusy } from '../db/busy.js';
 import type { GameRow } from '../db/schema.js';
 
@@ -73,6 +74,8 @@ function fitsMessage(kind: ComponentId['kind'], row: Pick<GameRow, 'lobbyMessage
     case 'leave':
     case 'start':
     case 'cancel':
+    case 'addbot':
+    case 'rmbot':
       return !isPrivate && (row.lobbyMessageId === null || row.lobbyMessageId === message.id);
     case 'panel':
       return true;
@@ -106,6 +109,10 @@ async function dispatch(ctx: BotContext, interaction: Interaction, locale: Retur
     case 'keep':
       if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
       return answerResign(ctx, interaction, id.kind, id.game, t);
+    case 'addbot':
+    case 'rmbot':
+      if (!interaction.isStringSelectMenu()) return refuse(interaction, t, 'refusal.unknown-component');
+      return handleBotSelect(ctx, interaction, id.kind, id.game, t);
     case 'panel':
       return showPanel(ctx, interaction, id.game, locale, t);
     case 'act':

@@ -13,6 +13,7 @@ import { invalidOption } from './options.js';
 import { askToResign } from './resign.js';
 import { cancelGame, extendGame, listGames, showBoard } from './game-commands.js';
 import { whenWritable } from '../db/busy.js';
+import { BOT_LEVELS } from '../db/schema.js';
 
 /** Subcommands that change a game: they act only on the game named or typed in, never on one elsewhere. */
 const CHANGES_A_GAME = new Set(['resign', 'cancel', 'extend']);
@@ -92,6 +93,9 @@ async function newGame(ctx: BotContext, interaction: ChatInputCommandInteraction
   const limitName = interaction.options.getString('time_limit');
   const timeLimitMs = limitName === null ? settings.defaultTimeLimitMs : timeLimitByName(limitName);
   if (timeLimitMs === undefined) return refuse(interaction, t, 'refusal.bad-options');
+  const levelName = interaction.options.getString('bot_level') ?? 'normal';
+  const level = BOT_LEVELS.find((l) => l === levelName);
+  if (!level) return refuse(interaction, t, 'refusal.bad-option', { option: t('command.name.bot_level') });
   const name = interaction.member && 'displayName' in interaction.member ? interaction.member.displayName : interaction.user.displayName;
   // Public posts speak the language chosen for the game, else the server's.
   const locale = localeFrom(interaction.options.getString('language') ?? interaction.guildLocale);
@@ -107,6 +111,10 @@ async function newGame(ctx: BotContext, interaction: ChatInputCommandInteraction
   });
   if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`);
   const row = outcome.value;
+  // Seats the lobby cannot take are simply not filled: the lobby shows who is in.
+  for (let i = 0; i < (interaction.options.getInteger('bots') ?? 0); i++) {
+    if (!ctx.service.addBot(row.id, interaction.user.id, level, false).ok) break;
+  }
   const response = await interaction.reply({ ...lobbyMessage(ctx, row, ctx.service.store.seatsOf(row.id), translator(locale)), withResponse: true });
   const messageId = response.resource?.message?.id;
   // The lobby exists and is answered: recording its message must not fail for a moment's lock.

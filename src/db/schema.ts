@@ -11,8 +11,12 @@ export type GameStatus = 'lobby' | 'running' | 'finished' | 'cancelled';
 export type DeadlinePolicy = 'auto-move' | 'remove';
 export const DEADLINE_POLICIES = ['auto-move', 'remove'] as const satisfies readonly DeadlinePolicy[];
 
-/** Who made a logged move: the player himself, or the bot when his time ran out. */
-export type ActionOrigin = 'player' | 'timeout';
+/** Who made a logged move: the player himself, the bot when his time ran out, or a bot player in his own seat. */
+export type ActionOrigin = 'player' | 'timeout' | 'bot';
+
+/** How well a bot player plays. */
+export type BotLevel = 'easy' | 'normal' | 'hard';
+export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const satisfies readonly BotLevel[];
 
 /** One hosted game: where it lives in Discord, how it was set up and its current snapshot. */
 export const games = sqliteTable(
@@ -78,6 +82,8 @@ export const guildSettings = sqliteTable('guild_settings', {
   allowedChannels: text('allowed_channels', { mode: 'json' }).$type<string[]>().notNull().default([]),
   /** Whether games get a thread of their own. */
   useThreads: integer('use_threads', { mode: 'boolean' }).notNull().default(true),
+  /** How well the bot plays for a player whose time ran out (auto-move policy). */
+  absentLevel: text('absent_level').$type<BotLevel>().notNull().default('normal'),
   updatedAt: integer('updated_at').notNull(),
 });
 
@@ -111,6 +117,8 @@ export const seats = sqliteTable(
      * reach him; his next panel says that the move was made. Null otherwise.
      */
     unansweredVersion: integer('unanswered_version'),
+    /** A bot player's level; null for a person. A bot's user id is `bot:<n>`, never a Discord id. */
+    botLevel: text('bot_level').$type<BotLevel>(),
   },
   (table) => [primaryKey({ columns: [table.gameId, table.seat] }), index('seats_user_idx').on(table.userId)],
 );

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import { actions, games, seats, type ActionOrigin, type GameRow, type GameStatus, type SeatRow } from './schema.js';
+import { actions, games, seats, type ActionOrigin, type BotLevel, type GameRow, type GameStatus, type SeatRow } from './schema.js';
 import { NoticeStore } from './notice-store.js';
 import type { WaitTiming } from '../service/time-limits.js';
 
@@ -153,13 +153,13 @@ export class GameStore {
   }
 
   /** Adds a player to a lobby; false if he is already in or the lobby is full or closed. */
-  join(id: number, userId: string, displayName: string, maxSeats: number): boolean {
+  join(id: number, userId: string, displayName: string, maxSeats: number, botLevel: BotLevel | null = null): boolean {
     return this.write((tx) => {
       const game = tx.select().from(games).where(eq(games.id, id)).get();
       if (!game || game.status !== 'lobby') return false;
       const current = tx.select().from(seats).where(eq(seats.gameId, id)).all();
       if (current.some((s) => s.userId === userId) || current.length >= maxSeats) return false;
-      tx.insert(seats).values({ gameId: id, seat: current.length, userId, displayName }).run();
+      tx.insert(seats).values({ gameId: id, seat: current.length, userId, displayName, botLevel }).run();
       tx.update(games).set({ updatedAt: this.now() }).where(eq(games.id, id)).run();
       return true;
     });
@@ -262,6 +262,17 @@ export class GameStore {
       .where(and(inArray(games.status, ['lobby', 'running']), sql`(${games.threadId} = ${channelId} OR (${games.threadId} IS NULL AND ${games.channelId} = ${channelId}))`))
       .orderBy(desc(games.updatedAt))
       .all();
+  }
+
+  /** Running games with a bot player (who may have to move after a restart). */
+  runningWithBots(): number[] {
+    return this.db
+      .selectDistinct({ id: games.id })
+      .from(games)
+      .innerJoin(seats, eq(seats.gameId, games.id))
+      .where(and(eq(games.status, 'running'), isNotNull(seats.botLevel)))
+      .all()
+      .map((r) => r.id);
   }
 
   /** The game played in this thread, whatever its status (a thread belongs to one game). */

@@ -4,10 +4,10 @@
  * threads (see board-worker.ts); tests and tools may draw in-process instead.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { PresentedPlayer } from './presenter.js';
 import type { AnyGamePresenter } from './presenter.js';
 import { translator, type Locale } from '../i18n/index.js';
+import { WorkerPool, workerUrl } from '../worker-pool.js';
 
 /** Everything a board image is drawn from: plain data, so that it can cross to a worker. */
 export interface BoardRequest {
@@ -35,101 +35,24 @@ export function inProcessRenderer(presenters: Record<string, AnyGamePresenter>):
   return { render: (request) => drawBoard(presenters, request), close: async () => undefined };
 }
 
-interface Job {
-  request: BoardRequest;
-  resolve: (png: Buffer) => void;
-  reject: (error: Error) => void;
-}
-
-type WorkerReply = { id: number; png: Uint8Array } | { id: number; error: string };
-
-/** One worker thread and the job it is drawing. */
-interface Slot {
-  worker: Worker;
-  running: Map<number, Job>;
-}
-
 /**
- * A small pool of worker threads, one per spare core by default (a 2-core machine gets one, so
- * that the main thread keeps a core for interactions). Each worker draws one board at a time;
- * the others wait here as small requests (queued inside a worker, boards were measured to cost
- * megabytes each until it went idle). A worker that dies fails its job and is replaced.
+ * Draws in worker threads (board-worker.ts), one per spare core by default (a 2-core machine gets
+ * one, so that the main thread keeps a core for interactions), one board at a time each: queued
+ * inside a worker, boards were measured to cost megabytes each until it went idle.
  */
 export class WorkerBoardRenderer implements BoardRenderer {
-  private readonly slots: Slot[] = [];
-  private readonly waiting: Job[] = [];
-  private nextId = 1;
-  private closed = false;
+  private readonly pool: WorkerPool<BoardRequest, Uint8Array>;
 
-  constructor(private readonly size = Math.min(4, Math.max(1, availableParallelism() - 1))) {
-    for (let i = 0; i < size; i++) this.slots.push(this.spawn());
+  constructor(size = Math.min(4, Math.max(1, availableParallelism() - 1))) {
+    this.pool = new WorkerPool(workerUrl('board-worker', import.meta.url), 'board', size);
   }
 
-  render(request: BoardRequest): Promise<Buffer> {
-    if (this.closed) return Promise.reject(new Error('the board renderer is closed'));
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ request, resolve, reject });
-      this.dispatch();
-    });
+  async render(request: BoardRequest): Promise<Buffer> {
+    const png = await this.pool.run(request);
+    return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
   }
 
-  /** Hands waiting jobs to idle workers, oldest first. */
-  private dispatch(): void {
-    for (const slot of this.slots) {
-      if (slot.running.size > 0) continue;
-      const job = this.waiting.shift();
-      if (!job) return;
-      const id = this.nextId++;
-      slot.running.set(id, job);
-      slot.worker.postMessage({ id, request: job.request });
-    }
+  close(): Promise<void> {
+    return this.pool.close();
   }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    for (const job of this.waiting.splice(0)) job.reject(new Error('the board renderer is closed'));
-    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
-  }
-
-  private spawn(): Slot {
-    const worker = startWorker(new URL(`./board-worker${extensionOf(import.meta.url)}`, import.meta.url));
-    // Workers must not keep the process alive on their own.
-    worker.unref();
-    const slot: Slot = { worker, running: new Map() };
-    worker.on('message', (reply: WorkerReply) => {
-      const job = slot.running.get(reply.id);
-      if (!job) return;
-      slot.running.delete(reply.id);
-      if ('png' in reply) job.resolve(Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength));
-      else job.reject(new Error(reply.error));
-      this.dispatch();
-    });
-    worker.on('error', (error) => this.replace(slot, error));
-    worker.on('exit', (code) => this.replace(slot, new Error(`board worker exited with code ${code}`)));
-    return slot;
-  }
-
-  private replace(slot: Slot, error: Error): void {
-    const index = this.slots.indexOf(slot);
-    if (index === -1) return;
-    for (const job of slot.running.values()) job.reject(error);
-    slot.running.clear();
-    if (this.closed) return;
-    this.slots[index] = this.spawn();
-    this.dispatch();
-  }
-}
-
-function extensionOf(url: string): string {
-  return url.endsWith('.ts') ? '.ts' : '.js';
-}
-
-/**
- * Starts a worker from a module URL. When the bot runs from TypeScript sources (tsx), a worker
- * thread does not inherit tsx's module hooks, so the worker registers them before importing.
- */
-function startWorker(url: URL): Worker {
-  if (!url.pathname.endsWith('.ts')) return new Worker(url);
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url.href)}); })`;
-  return new Worker(bootstrap, { eval: true });
 }

@@ -149,6 +149,7 @@ export const en = {
 • A pirate on the ship may move back.
 • When the deck is empty, the discards are shuffled into a new deck; if both are empty you draw fewer cards. There is no hand limit.
 • In Tortuga, when the deck cannot fill a new row, the discards are shuffled in; if still short, the row holds what there is.
+• In Tortuga, whenever you must draw and the row is empty, a new row is laid out first (reshuffling the discards if needed): a row that could not be filled comes back at the first draw after cards have been played. Games started before this ruling keep the old rule: there such a row stays empty.
 • A player who cannot do anything is skipped. If nobody can do anything any more, the game ends.
 • The others are ranked by pirates aboard, then by how far their pirates are.
 • A player who resigns leaves with his pirates; the last player left wins.
@@ -175,6 +176,7 @@ export const en = {
   'cartagena.event.back.none': '{player} moved a pirate back from {from} to {to}; there was no card left to draw.',
   'cartagena.event.reshuffled': 'The discard pile was shuffled into a new deck.',
   'cartagena.event.row': '{count} new cards were laid out in the open row.',
+  'cartagena.event.row.one': '1 new card was laid out in the open row.',
   'cartagena.event.skipped': '{player} cannot do anything and is skipped.',
   'cartagena.event.no-action-left': '{player} has no move left; the turn passes.',
   'cartagena.event.won': '🏆 {player} has all six pirates aboard and wins!',
@@ -204,6 +206,8 @@ export const en = {
   'cartagena.board.start': 'Start',
   'cartagena.board.ship': 'Ship',
   'cartagena.board.row': 'Open row',
+  'cartagena.board.row.empty': 'Empty',
+  'cartagena.board.row.empty.refill': 'Empty: new cards are laid out at the next draw',
   'cartagena.board.deck': 'Deck {count}',
   'cartagena.board.discard': 'Discard {count}',
   'cartagena.board.turn': 'Turn {turn}',
@@ -217,7 +221,7 @@ export const en = {
   // --- Shanghaien
   'rules.shanghaien': `**Shanghaien** (2 players): two captains dice for the sailors in a harbour tavern. Over 8 rounds, build the strongest crew of each nationality.
 
-**The tavern**: each round 6 cards lie in a row: sailors of 8 nationalities (worth 1, 2, 3, 3 or 4) and dirty-trick cards. The cards are numbered 1 to 6: after his first roll of the round, the start player chooses which end is card 1.
+**The tavern**: each round 6 cards lie in a row: sailors of 8 nationalities (worth 1, 2, 3, 3 or 4) and dirty-trick cards. The cards are numbered 1 to 6: right after his first roll of the round, the start player chooses which end is card 1.
 **Your turn**: do one of these.
 • **Roll** (needs 2 dice in your supply; you have 6): roll 2 dice and place one at the card with its number, on your side of the row. The other die goes back.
 • **Shanghai** (once you have placed 2 dice this round; you must when fewer than 2 are left in your supply): the round ends and the cards are handed out.
@@ -233,7 +237,7 @@ A trick card played for its die effect leaves the game.
 • The 8 trick cards: 3 × ±1, 3 × place both dice, 2 × roll again.
 • The first start player is drawn at random. Then the opponent of whoever shanghaied starts the next round (so a start player who gets shanghaied starts again).
 • A joker is worth 2 and needs a real sailor of that nationality in your crew. It is your trick of the round; you then place a die as usual.
-• Roll again and the joker may be played before the row is numbered; ±1 and place both come after the numbering.
+• The start player numbers the row right after his first roll of the round, before any dirty trick (roll again and the joker too). Games started before this ruling keep their old order: roll again and the joker could come before the numbering.
 • The two of you sit on opposite sides of the row: the board is drawn from the side of the player to act (his dice below the cards), and "left" and "right" always mean as that player sees the row.
 • Trick cards won in round 8 cannot be played any more; they score 1 point each.
 • Equal totals share the first place.
@@ -302,6 +306,7 @@ A trick card played for its die effect leaves the game.
   'shanghaien.panel.tricks.none': 'Your dirty tricks: none.',
   'shanghaien.panel.trick.used': 'You have played your dirty trick this round.',
   'shanghaien.panel.trick.free': 'Dirty trick this round: not played yet (one per round, right after your roll).',
+  'shanghaien.panel.trick.after-numbering': 'You may play your dirty trick once the row is numbered.',
   'shanghaien.panel.your-turn': "It's your turn: roll 2 dice, or shanghai to end the round.",
   'shanghaien.panel.your-turn.roll-only': "It's your turn: roll 2 dice.",
   'shanghaien.panel.your-turn.forced': "It's your turn: fewer than 2 dice left in your supply, so you must shanghai.",
@@ -601,10 +606,9 @@ After a card you draw one (sea or Dutchman, your choice) back to five. You must 
 **How this bot decides unclear cases**
 • Tokens are shuffled onto the crossings from the game's seed; the first player is drawn by lot.
 • Treasure is a number and the bank never runs out. Everybody's treasure, ships and loans are shown; only hands are secret.
-• Several tokens closed at once: you choose the order only when it can matter, that is when two or more players have payments due. Then the tokens that move no treasure (escapes, doubles, captures owing nothing) go first, and you pick the next among the payments and pirate treasures for as long as two players still owe; the rest follow row by row, left to right, as always when there is no choice.
-• A capture owing nothing (only your own boats and the Dutchman around it) is no payment.
+• Several tokens closed at once: the bot works out every order. When they do not all end the same for everyone (treasure, loans, boats lost as markers), you choose: one choice per different result, each showing what it leads to (a pirate treasure paid first may spare a loan; two captures by one player may need one loan or two). Otherwise they are resolved row by row, left to right.
 • Helpers are paid in seat order from the boarder's left. Each capture that cannot be paid in full is one loan; with no boat left to mark it the loan is still taken.
-• Every token a move closes is resolved, even after the last pirate treasure; then the game ends and nobody draws.
+• The move that takes the last pirate treasure is finished first: every token it closed is resolved, in the order you choose where that matters; then nobody draws and the game ends.
 • When the draw leaves no choice (no sea card in hand, or the Dutchman pile is empty) the bot draws a sea card for you; it never makes any other choice for you, even an only one. You may choose a sea card from an empty pile: that ends the game. Played cards never return.
 • Ties share the place.
 • A player who resigns: his boats stay on the sea and still help close rings, but he is paid nothing more; his boarding boats come home, so those ships can escape. The game ends when one player is left; players who left rank last.`,
@@ -647,7 +651,7 @@ After a card you draw one (sea or Dutchman, your choice) back to five. You must 
   'freibeuter.status.turn': 'Turn {turn}: {player} to move · {pirates} · sea pile {sea}.',
   'freibeuter.status.pirates': '{count} pirate treasures left',
   'freibeuter.status.pirates.one': '1 pirate treasure left',
-  'freibeuter.status.order': 'Turn {turn}: {player} chooses which closed ring is paid out next.',
+  'freibeuter.status.order': 'Turn {turn}: {player} chooses the order in which the closed rings are paid out.',
   'freibeuter.status.draw': 'Turn {turn}: {player} draws back to five cards.',
   'freibeuter.status.over': 'The game is over.',
   'freibeuter.panel.title': '**Freibeuter**, turn {turn} · sea pile {sea} · Dutchman pile {dutchman} · pirate treasures left {pirates}',
@@ -665,6 +669,21 @@ After a card you draw one (sea or Dutchman, your choice) back to five. You must 
   'freibeuter.panel.waiting': 'Waiting: {status}',
   'freibeuter.panel.turn.main': "It's your turn: board a ship (no card, no draw), play a sea card to put a boat on its field (or take 2 treasure where a boat already lies), or play a Dutchman card where he closes a ring. After a card you draw back to five.",
   'freibeuter.panel.turn.order': "It's your turn: your move closed rings whose order matters (whoever pays first may have to borrow). Choose the one paid out next.",
+  'freibeuter.panel.turn.order.outcomes': "It's your turn: your move closed several rings, and their order changes what happens. Choose one:",
+  'freibeuter.panel.order.line': '• {order}: {outcome}.',
+  'freibeuter.panel.order.placeholder': 'Choose the order of the rings…',
+  'freibeuter.order.first': 'First {token}',
+  'freibeuter.order.then': '{order}, then {token}',
+  'freibeuter.order.token.pirate': 'the pirate treasure at {point}',
+  'freibeuter.order.token.ship': "{player}'s ship at {point}",
+  'freibeuter.order.token.yours': 'your ship at {point}',
+  'freibeuter.outcome.clear': '{player} needs no loan and is left with {treasure}',
+  'freibeuter.outcome.clear.you': 'you need no loan and are left with {treasure}',
+  'freibeuter.outcome.loans': '{player} borrows {amount} ({loans}) and is left with {treasure}',
+  'freibeuter.outcome.loans.you': 'you borrow {amount} ({loans}) and are left with {treasure}',
+  'freibeuter.outcome.loan.one': '1 loan',
+  'freibeuter.outcome.loan.many': '{count} loans',
+  'freibeuter.outcome.unmarked': '{loans}, {count} without a marker boat',
   'freibeuter.panel.turn.draw': "It's your turn: draw back to five cards. Sea pile: {sea}, Dutchman pile: {dutchman}.",
   'freibeuter.panel.turn.draw.empty': 'The sea pile is empty: drawing a sea card ends the game at once.',
   'freibeuter.panel.board': 'Board ship {value} at {point}',
@@ -802,7 +821,9 @@ After a card you draw one (sea or Dutchman, your choice) back to five. You must 
   'honderden.event.swapped': '🔁 {player} swaps the trump 7 for the open trump card: takes **{took}**; {gave} now lies under the stock.',
   'honderden.event.declared': '📣 {player} declares roem: **{roem}**.',
   'honderden.event.declared.more': '📣 {player} also declares **{roem}**.',
+  'honderden.event.declared.untold': '📣 {player} declares roem (what, is told once the trick is complete).',
   'honderden.event.rejecting': '📣 {player} rejects {other}\'s roem ("dat keur ik af") with **{roem}**.',
+  'honderden.event.rejecting.untold': '📣 {player} rejects ("dat keur ik af"); what was named, and whose roem stands, is told once the trick is complete.',
   'honderden.event.rejection.success': "{player}'s roem is higher: {other}'s roem is void this hand.",
   'honderden.event.rejection.failed': "{player}'s roem is not higher: the rejection counts nothing and {other}'s roem stands.",
   'honderden.event.no-rejection': '{player} lets the roem stand.',
@@ -810,14 +831,20 @@ After a card you draw one (sea or Dutchman, your choice) back to five. You must 
   'honderden.event.played': '{player} plays **{card}**.',
   'honderden.event.trick': '➡️ {player} wins trick {trick}: {plays}.',
   'honderden.event.trick.last': '➡️ {player} wins the last trick (+{points}): {plays}.',
+  'honderden.event.roem-told': '📣 **Roem said in the first trick:**',
+  'honderden.event.roem-told.declared': '• {player} declared {roem}: {status}.',
+  'honderden.event.roem-told.rejected': "• {player} rejected {other}'s roem with {roem}: {status}.",
   'honderden.event.roem-shown': '**Roem shown:**',
   'honderden.event.roem-shown.line': '• {player}: {combos}: {points}, {status}.',
   'honderden.event.roem-hundred': "🏆 {player}'s {points} roem at once wins a hand: 1 game point. The hand is played on.",
   'honderden.event.drew': '{player} draws from the stock.',
   'honderden.event.drew.both': '{first} and {second} draw from the stock.',
   'honderden.event.hidden-shown': 'The last hidden card is shown: **{card}**. {player} takes it or the open trump card **{open}**; the other player gets the other one.',
+  'honderden.event.last-draw': 'One hidden card is left beside the open trump card **{open}**: {player} takes one of the two without seeing the hidden one; the other player gets the other.',
   'honderden.event.took': '{player} takes **{card}**.',
   'honderden.event.took.both': '{player} takes **{card}**; {other} gets **{rest}**.',
+  'honderden.event.took.hidden': '{player} takes **{card}**, the hidden card, and shows it; {other} gets the open trump card **{rest}**.',
+  'honderden.event.took.open': '{player} takes **{card}**, the open trump card; {other} gets the hidden card and shows it: **{rest}**.',
   'honderden.event.stock-empty': 'The stock is empty: from now on follow suit or trump.',
   'honderden.event.claimed.right': '✋ {player} calls **"ik dek"** with {points} points: right!',
   'honderden.event.claimed.wrong': '✋ {player} calls **"ik dek"** with only {points} points: wrong!',
@@ -845,6 +872,7 @@ After a card you draw one (sea or Dutchman, your choice) back to five. You must 
   'honderden.status.answer': "{prefix}, after the first trick: {player} may reject {other}'s roem ({roem}).",
   'honderden.status.answer.plain': '{prefix}, after the first trick: {player} answers the roem.',
   'honderden.status.choose-last': '{prefix}, trick {trick} of {tricks}: {player} chooses the last card, the hidden {hidden} or the open trump card {open}.',
+  'honderden.status.choose-last.unseen': '{prefix}, trick {trick} of {tricks}: {player} chooses the last card, the hidden one or the open trump card {open}.',
   'honderden.panel.title': '**Honderden** ({rules}) · {prefix}',
   'honderden.panel.hand': 'Your hand: {cards}',
   'honderden.panel.drew': 'You drew **{card}**.',
@@ -857,6 +885,10 @@ After a card you draw one (sea or Dutchman, your choice) back to five. You must 
   'honderden.panel.roem.shown': '{player} showed {combos}: {points}, {status}',
   'honderden.panel.roem.declared': '{player} declared {roem}',
   'honderden.panel.roem.rejecting': "{player} rejects {other}'s roem with {roem}",
+  'honderden.panel.roem.declared.untold': '{player} declared roem',
+  'honderden.panel.roem.rejecting.untold': '{player} rejected',
+  'honderden.panel.roem.rejecting.standing': '{player} rejected the standing roem with {roem}',
+  'honderden.panel.roem.untold': 'What was said in this trick, and whose roem stands, is told once its third card is played.',
   'honderden.panel.stuk-points': 'stuk {points}',
   'honderden.panel.tally': 'Tricks won: {tricks}. Roem: {roem}.',
   'honderden.panel.carried': 'Carried from earlier hands: {carried}.',
@@ -872,11 +904,13 @@ After a card you draw one (sea or Dutchman, your choice) back to five. You must 
   'honderden.panel.said.stuk': 'You declared stuk.',
   'honderden.panel.hint.declare': 'First trick: you may declare roem (the menu) before playing your card.',
   'honderden.panel.hint.reject': '{player} declared {roem}: you may reject it with higher roem (the menu).',
+  'honderden.panel.hint.reject.untold': 'Roem was declared before you; what, and whose roem stands, you are told once the trick is complete. You may still reject with your own roem (the menu): it counts only if it beats the roem that stands.',
   'honderden.panel.hint.claim': 'Sure you have 100 points? "Ik dek" claims the hand; a wrong claim loses it.',
   'honderden.panel.turn.answer.open': "It's your turn: you reject with {roem}. Add more roem, or finish.",
   'honderden.panel.turn.answer': "It's your turn: the first trick is over and {player}'s roem ({roem}) stands. Reject it with higher roem, or let it stand.",
   'honderden.panel.turn.answer.none': "It's your turn: the first trick is over and {player}'s roem ({roem}) stands. You hold nothing higher: let it stand.",
   'honderden.panel.turn.choose-last': "It's your turn: the last hidden card of the stock is **{hidden}**. Take it or the open trump card **{open}**; {player} gets the other one.",
+  'honderden.panel.turn.choose-last.unseen': "It's your turn: one hidden card is left beside the open trump card **{open}**. Take one of the two without seeing the hidden one (it is shown to both as it is taken); {player} gets the other.",
   'honderden.panel.over': 'The match is over. Game points: {points}.',
   'honderden.panel.left': 'You left the match.',
   'honderden.panel.waiting': 'Waiting: {status}',
@@ -891,7 +925,9 @@ After a card you draw one (sea or Dutchman, your choice) back to five. You must 
   'honderden.panel.done': "That's all",
   'honderden.panel.take.hidden': 'Take {card} (hidden card)',
   'honderden.panel.take.open': 'Take {card} (open trump)',
+  'honderden.panel.take.unseen': 'Take the hidden card (unseen)',
   'honderden.panel.reject.placeholder': "Reject {player}'s roem with…",
+  'honderden.panel.reject.placeholder.untold': 'Reject the standing roem with…',
   'honderden.panel.declare.placeholder': 'Declare roem (optional)…',
   'honderden.panel.declare.more': 'Declare more roem (optional)…',
   // --- Honderden board image
@@ -944,8 +980,10 @@ After a card you draw one (sea or Dutchman, your choice) back to five. You must 
   'honderden.board.sequence': '{length} on {top}',
   'honderden.board.carre-of': 'carré of {rank}',
   'honderden.board.said': 'said: {roem}',
+  'honderden.board.said.untold': 'declared roem',
   'honderden.board.said.rejected': 'said: {roem}, rejected',
   'honderden.board.said.reject': 'rejects with {roem}',
+  'honderden.board.said.reject.untold': 'rejects',
   'honderden.board.said.reject.won': 'rejected with {roem}: higher',
   'honderden.board.said.reject.failed': 'rejected with {roem}: not higher',
   'honderden.board.left': 'Left',
@@ -1014,6 +1052,20 @@ After a card you draw one (sea or Dutchman, your choice) back to five. You must 
   'resign.confirm': 'Do you really want to leave **{game}** #{id}? You cannot come back into this game.',
   'resign.yes': 'Yes, resign',
   'resign.no': 'No, keep playing',
+  'refusal.not-a-bot': 'That player is not a bot.',
+  'command.name.bots': 'bots',
+  'command.name.bot_level': 'bot_level',
+  'command.game.new.bots': 'Bot players to seat at once (the host can add or remove bots in the lobby)',
+  'command.game.new.bot-level': 'How well those bots play (default: normal)',
+  'lobby.add-bot': 'Add a bot player…',
+  'lobby.remove-bot': 'Take a bot out…',
+  'lobby.bot': '{name} ({level})',
+  'bot.level.easy': 'easy',
+  'bot.level.normal': 'normal',
+  'bot.level.hard': 'hard',
+  'bot.level.easy.about': 'A friendly beginner',
+  'bot.level.normal.about': 'Plays sensibly',
+  'bot.level.hard.about': 'Thinks longest and beats most people',
   'resign.kept': 'You stay in the game.',
 } as const;
 

@@ -141,6 +141,7 @@ export const nl: Catalogue = {
 • Een piraat op het schip mag teruglopen.
 • Is de trekstapel op, dan wordt de aflegstapel geschud tot een nieuwe trekstapel. Zijn beide leeg, dan trek je minder kaarten. Er is geen handlimiet.
 • Kan de trekstapel in Tortuga geen nieuwe rij vullen, dan wordt de aflegstapel erbij geschud. Is het dan nog te weinig, dan bestaat de rij uit wat er is.
+• Moet je in Tortuga trekken terwijl de rij leeg is, dan wordt eerst een nieuwe rij neergelegd (zo nodig wordt de aflegstapel geschud). Een rij die niet gevuld kon worden, komt dus terug bij de eerste keer trekken nadat er kaarten zijn gespeeld. Partijen die vóór deze regel begonnen zijn, houden de oude regel: daar blijft zo'n rij leeg.
 • Wie niets kan doen, wordt overgeslagen. Kan niemand meer iets doen, dan is het spel afgelopen.
 • De overige spelers worden gerangschikt op het aantal piraten aan boord en daarna op hoe ver hun piraten zijn gekomen.
 • Wie opgeeft, verlaat het spel met al zijn piraten; de laatste speler die overblijft, wint.
@@ -165,6 +166,7 @@ export const nl: Catalogue = {
   'cartagena.event.back.none': '{player} zette een piraat terug van {from} naar {to}; er was geen kaart meer om te trekken.',
   'cartagena.event.reshuffled': 'De aflegstapel is geschud tot een nieuwe trekstapel.',
   'cartagena.event.row': 'Er zijn {count} nieuwe kaarten in de open rij gelegd.',
+  'cartagena.event.row.one': 'Er is 1 nieuwe kaart in de open rij gelegd.',
   'cartagena.event.skipped': '{player} kan niets doen en wordt overgeslagen.',
   'cartagena.event.no-action-left': '{player} kan geen actie meer doen; de beurt gaat naar de volgende.',
   'cartagena.event.won': '🏆 {player} heeft alle zes piraten aan boord en wint!',
@@ -192,6 +194,8 @@ export const nl: Catalogue = {
   'cartagena.board.start': 'Start',
   'cartagena.board.ship': 'Schip',
   'cartagena.board.row': 'Open rij',
+  'cartagena.board.row.empty': 'Leeg',
+  'cartagena.board.row.empty.refill': 'Leeg: er komt een nieuwe rij zodra er weer getrokken wordt',
   'cartagena.board.deck': 'Trekstapel {count}',
   'cartagena.board.discard': 'Aflegstapel {count}',
   'cartagena.board.turn': 'Beurt {turn}',
@@ -203,7 +207,7 @@ export const nl: Catalogue = {
   'cartagena.board.stalemate': 'Einde: niemand kan nog zetten',
   'rules.shanghaien': `**Shanghaien** (2 spelers): twee kapiteins dobbelen in een havenkroeg om de matrozen. Stel in 8 rondes voor elke nationaliteit de sterkste bemanning samen.
 
-**De kroeg**: elke ronde liggen er 6 kaarten op een rij: matrozen van 8 nationaliteiten (waarde 1, 2, 3, 3 of 4) en smerige trucs. De kaarten zijn genummerd van 1 tot 6: na zijn eerste worp van de ronde kiest de startspeler welk uiteinde kaart 1 is.
+**De kroeg**: elke ronde liggen er 6 kaarten op een rij: matrozen van 8 nationaliteiten (waarde 1, 2, 3, 3 of 4) en smerige trucs. De kaarten zijn genummerd van 1 tot 6: direct na zijn eerste worp van de ronde kiest de startspeler welk uiteinde kaart 1 is.
 **Jouw beurt**: kies een van deze twee.
 • **Gooien** (je hebt minstens 2 dobbelstenen in je voorraad nodig; je begint met 6): gooi 2 dobbelstenen en leg er één aan bij de kaart met hetzelfde nummer, aan jouw kant van de rij. De andere gaat terug.
 • **Shanghaien** (mag zodra je deze ronde 2 dobbelstenen hebt aangelegd; moet als je er minder dan 2 in je voorraad hebt): de ronde eindigt en de kaarten worden verdeeld.
@@ -219,7 +223,7 @@ Een smerige truc die je voor het dobbelsteeneffect inzet, gaat uit het spel.
 • De 8 smerige trucs: 3 × ±1, 3 × beide dobbelstenen aanleggen, 2 × nog een keer dobbelen.
 • De eerste startspeler wordt geloot. Daarna begint steeds de tegenstander van wie de ronde met shanghaien beëindigde (beëindigt de ander de ronde, dan begint de startspeler dus opnieuw).
 • Een joker is 2 waard en kan alleen bij een nationaliteit waarvan al een echte matroos in je bemanning zit. Het is je smerige truc van de ronde; daarna leg je gewoon een dobbelsteen aan.
-• Nog een keer dobbelen en de joker mogen al voordat de rij genummerd is; ±1 en beide dobbelstenen aanleggen pas daarna.
+• De startspeler nummert de rij direct na zijn eerste worp van de ronde, vóór elke smerige truc (ook vóór nog een keer dobbelen en de joker). Partijen die vóór deze regel begonnen zijn, houden de oude volgorde: daar mochten nog een keer dobbelen en de joker al vóór het nummeren.
 • Jullie zitten aan weerszijden van de rij: het bord wordt getekend vanaf de kant van de speler die aan zet is (zijn dobbelstenen onder de kaarten), en "links" en "rechts" zijn altijd zoals die speler de rij ziet.
 • Smerige trucs die je in ronde 8 wint, kun je niet meer inzetten; ze zijn elk 1 punt waard.
 • Bij een gelijk totaal delen jullie de eerste plaats.
@@ -288,6 +292,7 @@ Een smerige truc die je voor het dobbelsteeneffect inzet, gaat uit het spel.
   'shanghaien.panel.tricks.none': 'Jouw smerige trucs: geen.',
   'shanghaien.panel.trick.used': 'Je hebt deze ronde je smerige truc al ingezet.',
   'shanghaien.panel.trick.free': 'Smerige truc deze ronde: nog niet ingezet (één per ronde, direct na je worp).',
+  'shanghaien.panel.trick.after-numbering': 'Je smerige truc mag je pas inzetten als de rij genummerd is.',
   'shanghaien.panel.your-turn': 'Jij bent aan de beurt: gooi 2 dobbelstenen, of kies shanghaien om de ronde te beëindigen.',
   'shanghaien.panel.your-turn.roll-only': 'Jij bent aan de beurt: gooi 2 dobbelstenen.',
   'shanghaien.panel.your-turn.forced': 'Jij bent aan de beurt: je hebt minder dan 2 dobbelstenen in je voorraad, dus je moet shanghaien.',
@@ -581,10 +586,9 @@ Na een kaart trek je bij tot vijf (zee- of hollanderkaart, naar keuze). Je moet 
 **Zo beslist de bot twijfelgevallen**
 • De schijfjes worden met de seed van het spel over de snijpunten geschud; wie begint, wordt geloot.
 • Schatkisten zijn een getal en de bank raakt nooit leeg. Ieders schatkisten, schepen en kredieten zijn te zien; alleen handkaarten zijn geheim.
-• Meerdere schijfjes tegelijk omsingeld: je kiest de volgorde alleen als die ertoe kan doen, dus als twee of meer spelers moeten betalen. Dan gaan eerst de schijfjes waarbij geen schatkisten wisselen (ontsnappingen, dubbelwaardes, gratis veroveringen); daarna kies jij de volgende uit de betalingen en piratenschatten zolang nog twee spelers moeten betalen. De rest volgt rij voor rij, van links naar rechts, zoals altijd als er geen keuze is.
-• Een verovering waarbij je niemand iets verschuldigd bent (alleen je eigen boten en de Hollander eromheen), is geen betaling.
+• Meerdere schijfjes tegelijk omsingeld: de bot rekent elke volgorde door. Loopt niet elke volgorde voor iedereen hetzelfde af (schatkisten, kredieten, boten kwijt als merkteken), dan kies jij: één keuze per uitkomst, met wat die oplevert (een piratenschat eerst kan een krediet schelen; twee veroveringen van één speler kosten soms één krediet, soms twee). Anders gaan ze rij voor rij, van links naar rechts.
 • Helpers worden betaald in zitvolgorde, te beginnen links van wie het schip enterde. Elke verovering die niet helemaal betaald kan worden, is één krediet; ook zonder boot als merkteken wordt het krediet opgenomen.
-• Elk schijfje dat een zet omsingelt, wordt afgehandeld, ook na de laatste piratenschat; daarna eindigt het spel en trekt niemand meer.
+• De zet die de laatste piratenschat pakt, wordt eerst afgemaakt: elk schijfje dat hij omsingelt, wordt afgehandeld, in de volgorde die jij kiest als die ertoe doet; daarna trekt niemand meer en eindigt het spel.
 • Heb je bij het trekken geen keuze (geen zeekaart in je hand, of geen hollanderkaarten meer), dan trekt de bot een zeekaart voor je; verder kiest hij nooit voor je, ook niet als er maar één optie is. Kies je een zeekaart van de lege stapel, dan eindigt het spel. Gespeelde kaarten komen nooit terug.
 • Bij gelijke stand delen spelers de plaats.
 • Wie opgeeft: zijn boten blijven op zee en helpen nog omsingelen, maar hij krijgt niets meer; zijn enterboten gaan terug, zodat die schepen weer kunnen ontsnappen. Blijft er één speler over, dan eindigt het spel; wie opgaf, eindigt als laatste.`,
@@ -627,7 +631,7 @@ Na een kaart trek je bij tot vijf (zee- of hollanderkaart, naar keuze). Je moet 
   'freibeuter.status.turn': 'Beurt {turn}: {player} is aan zet · {pirates} · stapel zeekaarten: {sea}.',
   'freibeuter.status.pirates': 'nog {count} piratenschatten',
   'freibeuter.status.pirates.one': 'nog 1 piratenschat',
-  'freibeuter.status.order': 'Beurt {turn}: {player} kiest welke omsingeling als volgende wordt uitbetaald.',
+  'freibeuter.status.order': 'Beurt {turn}: {player} kiest in welke volgorde de omsingelingen worden uitbetaald.',
   'freibeuter.status.draw': 'Beurt {turn}: {player} trekt bij tot vijf kaarten.',
   'freibeuter.status.over': 'Het spel is afgelopen.',
   'freibeuter.panel.title': '**Freibeuter**, beurt {turn} · stapel zeekaarten: {sea} · stapel hollanderkaarten: {dutchman} · piratenschatten over: {pirates}',
@@ -645,6 +649,21 @@ Na een kaart trek je bij tot vijf (zee- of hollanderkaart, naar keuze). Je moet 
   'freibeuter.panel.waiting': 'Wachten: {status}',
   'freibeuter.panel.turn.main': 'Je bent aan de beurt: enter een schip (geen kaart, niet trekken), speel een zeekaart om een boot op dat veld te zetten (of neem 2 schatkisten als er al een boot ligt), of speel een hollanderkaart waar de Hollander iets omsingelt. Na een kaart trek je bij tot vijf.',
   'freibeuter.panel.turn.order': 'Je bent aan de beurt: je zet heeft meerdere schijfjes omsingeld en de volgorde doet ertoe (wie eerst betaalt, moet misschien lenen). Kies welke als volgende wordt uitbetaald.',
+  'freibeuter.panel.turn.order.outcomes': 'Je bent aan de beurt: je zet heeft meerdere schijfjes omsingeld en de volgorde verandert wat er gebeurt. Kies er één:',
+  'freibeuter.panel.order.line': '• {order}: {outcome}.',
+  'freibeuter.panel.order.placeholder': 'Kies de volgorde van de omsingelingen…',
+  'freibeuter.order.first': 'Eerst {token}',
+  'freibeuter.order.then': '{order}, dan {token}',
+  'freibeuter.order.token.pirate': 'de piratenschat op {point}',
+  'freibeuter.order.token.ship': 'het schip van {player} op {point}',
+  'freibeuter.order.token.yours': 'jouw schip op {point}',
+  'freibeuter.outcome.clear': '{player} hoeft niet te lenen en houdt {treasure} over',
+  'freibeuter.outcome.clear.you': 'je hoeft niet te lenen en houdt {treasure} over',
+  'freibeuter.outcome.loans': '{player} leent {amount} ({loans}) en houdt {treasure} over',
+  'freibeuter.outcome.loans.you': 'je leent {amount} ({loans}) en houdt {treasure} over',
+  'freibeuter.outcome.loan.one': '1 krediet',
+  'freibeuter.outcome.loan.many': '{count} kredieten',
+  'freibeuter.outcome.unmarked': '{loans}, waarvan {count} zonder merkteken',
   'freibeuter.panel.turn.draw': 'Je bent aan de beurt: trek bij tot vijf kaarten. Stapel zeekaarten: {sea}, stapel hollanderkaarten: {dutchman}.',
   'freibeuter.panel.turn.draw.empty': 'De stapel zeekaarten is leeg: trek je een zeekaart, dan eindigt het spel meteen.',
   'freibeuter.panel.board': 'Schip {value} op {point} enteren',
@@ -778,7 +797,9 @@ Na een kaart trek je bij tot vijf (zee- of hollanderkaart, naar keuze). Je moet 
   'honderden.event.swapped': '🔁 {player} ruilt de troefzeven tegen de open troefkaart: pakt **{took}**; nu ligt {gave} onder de stok.',
   'honderden.event.declared': '📣 {player} roemt: **{roem}**.',
   'honderden.event.declared.more': '📣 {player} roemt ook **{roem}**.',
+  'honderden.event.declared.untold': '📣 {player} roemt (wat, wordt bekend zodra de derde kaart van de slag ligt).',
   'honderden.event.rejecting': '📣 {player} keurt de roem van {other} af ("dat keur ik af") met **{roem}**.',
+  'honderden.event.rejecting.untold': '📣 {player} keurt af ("dat keur ik af"); met welke roem, en wiens roem blijft staan, wordt bekend zodra de derde kaart van de slag ligt.',
   'honderden.event.rejection.success': 'De roem van {player} is hoger: de roem van {other} vervalt voor deze hand.',
   'honderden.event.rejection.failed': 'De roem van {player} is niet hoger: de afkeuring telt niet en de roem van {other} blijft staan.',
   'honderden.event.no-rejection': '{player} laat de roem staan.',
@@ -786,14 +807,20 @@ Na een kaart trek je bij tot vijf (zee- of hollanderkaart, naar keuze). Je moet 
   'honderden.event.played': '{player} speelt **{card}**.',
   'honderden.event.trick': '➡️ {player} haalt slag {trick}: {plays}.',
   'honderden.event.trick.last': '➡️ {player} haalt de laatste slag (+{points}): {plays}.',
+  'honderden.event.roem-told': '📣 **Geroemd in de eerste slag:**',
+  'honderden.event.roem-told.declared': '• {player} roemde {roem}: {status}.',
+  'honderden.event.roem-told.rejected': '• {player} keurde de roem van {other} af met {roem}: {status}.',
   'honderden.event.roem-shown': '**Roem op tafel:**',
   'honderden.event.roem-shown.line': '• {player}: {combos}: {points}, {status}.',
   'honderden.event.roem-hundred': '🏆 {player} heeft {points} roem in één keer en wint daarmee een hand: 1 spelpunt. Deze hand gaat gewoon door.',
   'honderden.event.drew': '{player} trekt van de stok.',
   'honderden.event.drew.both': '{first} en {second} trekken van de stok.',
   'honderden.event.hidden-shown': 'De laatste gedekte kaart gaat open: **{card}**. {player} neemt die of de open troefkaart **{open}**; de ander krijgt de overgebleven kaart.',
+  'honderden.event.last-draw': 'Er ligt nog één gedekte kaart naast de open troefkaart **{open}**: {player} neemt een van beide zonder de gedekte kaart te zien; de ander krijgt de overgebleven kaart.',
   'honderden.event.took': '{player} neemt **{card}**.',
   'honderden.event.took.both': '{player} neemt **{card}**; {other} krijgt **{rest}**.',
+  'honderden.event.took.hidden': '{player} neemt **{card}**, de gedekte kaart, en laat hem zien; {other} krijgt de open troefkaart **{rest}**.',
+  'honderden.event.took.open': '{player} neemt **{card}**, de open troefkaart; {other} krijgt de gedekte kaart en laat hem zien: **{rest}**.',
   'honderden.event.stock-empty': 'De stok is op: vanaf nu kleur bekennen of troeven.',
   'honderden.event.claimed.right': '✋ {player} roept **"ik dek"** met {points} punten: terecht!',
   'honderden.event.claimed.wrong': '✋ {player} roept **"ik dek"** met maar {points} punten: onterecht!',
@@ -821,6 +848,7 @@ Na een kaart trek je bij tot vijf (zee- of hollanderkaart, naar keuze). Je moet 
   'honderden.status.answer': '{prefix}, na de eerste slag: {player} mag de roem van {other} afkeuren ({roem}).',
   'honderden.status.answer.plain': '{prefix}, na de eerste slag: {player} reageert op de roem.',
   'honderden.status.choose-last': '{prefix}, slag {trick} van {tricks}: {player} kiest de laatste kaart, de gedekte {hidden} of de open troefkaart {open}.',
+  'honderden.status.choose-last.unseen': '{prefix}, slag {trick} van {tricks}: {player} kiest de laatste kaart, de gedekte of de open troefkaart {open}.',
   'honderden.panel.title': '**Honderden** ({rules}) · {prefix}',
   'honderden.panel.hand': 'Je hand: {cards}',
   'honderden.panel.drew': 'Je hebt **{card}** getrokken.',
@@ -833,6 +861,10 @@ Na een kaart trek je bij tot vijf (zee- of hollanderkaart, naar keuze). Je moet 
   'honderden.panel.roem.shown': '{player} liet {combos} zien: {points}, {status}',
   'honderden.panel.roem.declared': '{player} roemde {roem}',
   'honderden.panel.roem.rejecting': '{player} keurt de roem van {other} af met {roem}',
+  'honderden.panel.roem.declared.untold': '{player} roemde',
+  'honderden.panel.roem.rejecting.untold': '{player} keurde af',
+  'honderden.panel.roem.rejecting.standing': '{player} keurde de staande roem af met {roem}',
+  'honderden.panel.roem.untold': 'Wat er in deze slag gezegd is en wiens roem blijft staan, hoor je zodra de derde kaart ligt.',
   'honderden.panel.stuk-points': 'stuk {points}',
   'honderden.panel.tally': 'Gehaalde slagen: {tricks}. Roem: {roem}.',
   'honderden.panel.carried': 'Doorgeteld uit eerdere handen: {carried}.',
@@ -848,11 +880,13 @@ Na een kaart trek je bij tot vijf (zee- of hollanderkaart, naar keuze). Je moet 
   'honderden.panel.said.stuk': 'Je hebt stuk gemeld.',
   'honderden.panel.hint.declare': 'Eerste slag: je mag roemen (via het menu) voordat je je kaart speelt.',
   'honderden.panel.hint.reject': '{player} roemde {roem}: je mag dat afkeuren met hogere roem (via het menu).',
+  'honderden.panel.hint.reject.untold': 'Er is voor jou geroemd; wat, en wiens roem staat, hoor je pas als de slag compleet is. Je mag toch afkeuren met je eigen roem (via het menu): die telt alleen als hij hoger is dan de roem die staat.',
   'honderden.panel.hint.claim': 'Zeker dat je 100 punten hebt? Met "Ik dek" eis je de hand op; dek je ten onrechte, dan verlies je hem.',
   'honderden.panel.turn.answer.open': 'Jouw beurt: je keurt af met {roem}. Meld er meer roem bij, of rond af.',
   'honderden.panel.turn.answer': 'Jouw beurt: de eerste slag is voorbij en de roem van {player} ({roem}) staat. Keur die af met hogere roem, of laat hem staan.',
   'honderden.panel.turn.answer.none': 'Jouw beurt: de eerste slag is voorbij en de roem van {player} ({roem}) staat. Je hebt niets hogers: laat hem staan.',
   'honderden.panel.turn.choose-last': 'Jouw beurt: de laatste gedekte kaart van de stok is **{hidden}**. Neem die of de open troefkaart **{open}**; {player} krijgt de andere.',
+  'honderden.panel.turn.choose-last.unseen': 'Jouw beurt: er ligt nog één gedekte kaart naast de open troefkaart **{open}**. Neem een van beide zonder de gedekte te zien (die gaat voor iedereen open zodra hij gepakt wordt); {player} krijgt de andere.',
   'honderden.panel.over': 'De partij is afgelopen. Spelpunten: {points}.',
   'honderden.panel.left': 'Je hebt de partij verlaten.',
   'honderden.panel.waiting': 'Even wachten: {status}',
@@ -867,7 +901,9 @@ Na een kaart trek je bij tot vijf (zee- of hollanderkaart, naar keuze). Je moet 
   'honderden.panel.done': 'Klaar',
   'honderden.panel.take.hidden': 'Neem {card} (gedekte kaart)',
   'honderden.panel.take.open': 'Neem {card} (open troef)',
+  'honderden.panel.take.unseen': 'Neem de gedekte kaart (ongezien)',
   'honderden.panel.reject.placeholder': 'Keur de roem van {player} af met…',
+  'honderden.panel.reject.placeholder.untold': 'Keur de staande roem af met…',
   'honderden.panel.declare.placeholder': 'Roem melden (niet verplicht)…',
   'honderden.panel.declare.more': 'Meer roem melden (niet verplicht)…',
   'honderden.board.trump': 'Troef',
@@ -919,8 +955,10 @@ Na een kaart trek je bij tot vijf (zee- of hollanderkaart, naar keuze). Je moet 
   'honderden.board.sequence': '{length} op {top}',
   'honderden.board.carre-of': 'carré {rank}',
   'honderden.board.said': 'geroemd: {roem}',
+  'honderden.board.said.untold': 'heeft geroemd',
   'honderden.board.said.rejected': 'geroemd: {roem}, afgekeurd',
   'honderden.board.said.reject': 'keurt af met {roem}',
+  'honderden.board.said.reject.untold': 'keurt af',
   'honderden.board.said.reject.won': 'keurde af met {roem}: hoger',
   'honderden.board.said.reject.failed': 'keurde af met {roem}: niet hoger',
   'honderden.board.left': 'Vertrokken',
@@ -986,5 +1024,19 @@ Na een kaart trek je bij tot vijf (zee- of hollanderkaart, naar keuze). Je moet 
   'resign.confirm': 'Wil je echt stoppen met **{game}** #{id}? Je kunt daarna niet meer terug in dit spel.',
   'resign.yes': 'Ja, ik geef op',
   'resign.no': 'Nee, ik speel door',
+  'refusal.not-a-bot': 'Die speler is geen bot.',
+  'command.name.bots': 'bots',
+  'command.name.bot_level': 'botniveau',
+  'command.game.new.bots': 'Aantal bots dat meteen aanschuift (de host kan in de lobby bots toevoegen of weghalen)',
+  'command.game.new.bot-level': 'Hoe goed die bots spelen (standaard: normaal)',
+  'lobby.add-bot': 'Een bot laten meespelen…',
+  'lobby.remove-bot': 'Een bot weghalen…',
+  'lobby.bot': '{name} ({level})',
+  'bot.level.easy': 'makkelijk',
+  'bot.level.normal': 'normaal',
+  'bot.level.hard': 'sterk',
+  'bot.level.easy.about': 'Een vriendelijke beginner',
+  'bot.level.normal.about': 'Speelt verstandig',
+  'bot.level.hard.about': 'Denkt het langst na en verslaat de meeste mensen',
   'resign.kept': 'Je blijft in het spel.',
 };

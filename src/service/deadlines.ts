@@ -87,12 +87,17 @@ export class DeadlineKeeper {
     if (!game || row.deadlineAt === null) return null;
     const waiting = game.def.toAct(game.state) as unknown;
     if (!Array.isArray(waiting) || waiting.length === 0) throw new Error(`game ${row.id} has a deadline but its rules say it waits for nobody`);
-    const userIds = waiting.map((seat) => {
-      const userId = game.seats[seat as number]?.userId;
-      if (userId === undefined) throw new Error(`game ${row.id} waits for a seat it does not have: ${String(seat)}`);
-      return userId;
+    const people = waiting.flatMap((seat) => {
+      const seated = game.seats[seat as number];
+      if (seated === undefined) throw new Error(`game ${row.id} waits for a seat it does not have: ${String(seat)}`);
+      // Bot players need no reminding: they move as soon as it is their turn.
+      return seated.botLevel === null ? [seated.userId] : [];
     });
-    return { game: row, userIds, deadlineAt: row.deadlineAt };
+    if (people.length === 0) {
+      this.service.store.markReminded(row.id, row.version);
+      return null;
+    }
+    return { game: row, userIds: people, deadlineAt: row.deadlineAt };
   }
 
   /** Marks a reminder as sent; false if the game moved on since it was read. */

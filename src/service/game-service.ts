@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IllegalAction, seatRangeOf, timeoutActionOf, type AnyGameDefinition, type GameResult, type Seat } from '../engine/index.js';
 import { StaleVersion, type GameStore } from '../db/store.js';
-import type { ActionOrigin, DeadlinePolicy, GameRow, SeatRow } from '../db/schema.js';
+import type { ActionOrigin, BotLevel, DeadlinePolicy, GameRow, SeatRow } from '../db/schema.js';
 import { applyLogged, publicEvents, replay, RESIGN_ACTION } from './replay.js';
 import { freshWait, NO_WAIT, nextWait, systemClock, type Clock, type WaitTiming } from './time-limits.js';
 
@@ -23,7 +23,8 @@ export type Refusal =
   | 'stale'
   | 'illegal'
   | 'no-deadline'
-  | 'already-agreed';
+  | 'already-agreed'
+  | 'not-a-bot';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 
@@ -65,6 +66,9 @@ export interface TimeoutOutcome {
   policy: DeadlinePolicy;
 }
 
+/** Names of bot players, one per seat a lobby may fill with bots. */
+const BOT_NAMES = ['Bram', 'Femke', 'Joost', 'Lotte', 'Sem'];
+
 /** The most time `extend` gives at once: a week, the longest limit offered. */
 const MAX_EXTENSION_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -76,12 +80,24 @@ const MAX_TIMEOUT_STEPS = 50;
  * Every change goes through the store in one versioned transaction.
  */
 export class GameService {
+  private readonly committed: ((gameId: number) => void)[] = [];
+
   constructor(
     readonly store: GameStore,
     readonly registry: Record<string, AnyGameDefinition>,
     private readonly newSeed: () => string = randomUUID,
     readonly clock: Clock = systemClock,
   ) {}
+
+  /** Calls `listener` after a game starts and after every committed action (a bot player may have to move next). */
+  afterCommit(listener: (gameId: number) => void): void {
+    this.committed.push(listener);
+  }
+
+  /** Told once the synchronous transaction around the change (if any) is over, never halfway. */
+  private tellCommitted(id: number): void {
+    if (this.committed.length > 0) queueMicrotask(() => this.committed.forEach((listener) => listener(id)));
+  }
 
   definition(gameId: string): AnyGameDefinition | undefined {
     return Object.hasOwn(this.registry, gameId) ? this.registry[gameId] : undefined;
@@ -116,6 +132,38 @@ export class GameService {
     return ok(row);
   }
 
+  /**
+   * The host (or a member who may manage the server) adds a bot player to his lobby. Bots get
+   * names of their own and user ids `bot:<n>`, which no Discord user has.
+   */
+  addBot(id: number, userId: string, level: BotLevel, canManageServer: boolean): Outcome<SeatRow> {
+    const row = this.store.get(id);
+    if (!row) return refuse('game-not-found');
+    if (row.status !== 'lobby') return refuse('not-in-lobby');
+    if (row.hostId !== userId && !canManageServer) return refuse('not-host');
+    const def = this.definition(row.gameId);
+    if (!def) return refuse('unknown-game');
+    const seats = this.store.seatsOf(id);
+    const names = new Set(seats.map((s) => s.displayName));
+    const name = BOT_NAMES.map((n) => `Bot ${n}`).find((n) => !names.has(n)) ?? `Bot ${seats.length + 1}`;
+    let n = 1;
+    while (seats.some((s) => s.userId === `bot:${n}`)) n++;
+    if (!this.store.join(id, `bot:${n}`, name, this.seatRange(def, row.options).max, level)) return refuse('lobby-full');
+    return ok(this.store.seatsOf(id).find((s) => s.userId === `bot:${n}`) as SeatRow);
+  }
+
+  /** The host (or a member who may manage the server) takes a bot out of his lobby. */
+  removeBot(id: number, userId: string, botUserId: string, canManageServer: boolean): Outcome<GameRow> {
+    const row = this.store.get(id);
+    if (!row) return refuse('game-not-found');
+    if (row.status !== 'lobby') return refuse('not-in-lobby');
+    if (row.hostId !== userId && !canManageServer) return refuse('not-host');
+    const bot = this.store.seatsOf(id).find((s) => s.userId === botUserId);
+    if (!bot || bot.botLevel === null) return refuse('not-a-bot');
+    if (!this.store.leave(id, botUserId)) return refuse('not-joined');
+    return ok(row);
+  }
+
   leave(id: number, userId: string): Outcome<GameRow> {
     const row = this.store.get(id);
     if (!row) return refuse('game-not-found');
@@ -136,6 +184,7 @@ export class GameService {
     if (seats.length < this.seatRange(def, row.options).min) return refuse('not-enough-players');
     const state = def.setup({ seats: seats.length, seed: row.seed, options: def.options.parse(row.options), rulesVersion: row.rulesVersion });
     if (!this.store.start(id, state, freshWait(this.clock.now(), row.timeLimitMs))) return refuse('not-in-lobby');
+    this.tellCommitted(id);
     return ok(this.load(id) as LoadedGame);
   }
 
@@ -154,6 +203,30 @@ export class GameService {
 
   seatOf(game: LoadedGame, userId: string): Seat | undefined {
     return game.seats.find((s) => s.userId === userId && !s.resigned)?.seat;
+  }
+
+  /** The bot players who must act now (in the order the game lists them). */
+  botsToAct(game: LoadedGame): Seat[] {
+    if (game.row.status !== 'running') return [];
+    return (game.def.toAct(game.state) as Seat[]).filter((seat) => {
+      const row = game.seats[seat];
+      return row !== undefined && row.botLevel !== null && !row.resigned;
+    });
+  }
+
+  /**
+   * A bot player's move, chosen by the search for the state at `expectedVersion`. Refused like a
+   * person's when the game moved on meanwhile or the action is not legal; logged with origin 'bot'.
+   */
+  actAsBot(id: number, seat: Seat, expectedVersion: number, action: unknown): Outcome<ActionOutcome> {
+    const game = this.load(id);
+    if (!game) return refuse('game-not-found');
+    if (game.row.status !== 'running') return refuse('not-running');
+    const row = game.seats[seat];
+    if (!row || row.botLevel === null || row.resigned) return refuse('not-a-bot');
+    if (game.row.version !== expectedVersion) return refuse('stale');
+    if (!game.def.toAct(game.state).includes(seat)) return refuse('not-your-turn');
+    return this.commit(game, seat, action, 'bot');
   }
 
   /**
@@ -209,7 +282,8 @@ export class GameService {
       if (!this.store.cancel(id)) return refuse('not-running');
       return ok({ cancelled: true, row: this.store.get(id) as GameRow, agreed: [], needed: [] });
     }
-    const players = this.store.seatsOf(id).filter((s) => !s.resigned);
+    // Bots have no say: the people still in the game decide.
+    const players = this.store.seatsOf(id).filter((s) => !s.resigned && s.botLevel === null);
     if (!players.some((s) => s.userId === userId)) return refuse('not-a-player');
     if (row.cancelVotes.includes(userId)) return refuse('already-agreed');
     // The agreement and, when it is the last one, the cancelling are one write.
@@ -327,6 +401,7 @@ export class GameService {
       throw error;
     }
     const updated: LoadedGame = { ...game, row: { ...row, ...wait, version: seq, state: next, status: result ? 'finished' : row.status }, state: next };
+    this.tellCommitted(row.id);
     return ok({ game: updated, seat, seq, events, result });
   }
 }

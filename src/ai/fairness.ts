@@ -1,0 +1,72 @@
+/**
+ * Test support: the properties every game's `determinize` must have, checked over states reached
+ * by random legal play. Each game's tests call these with its own seats and variants.
+ */
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { nextUint32, seedRng, type AnyGameDefinition, type Seat } from '../engine/index.js';
+import { chooseAction } from './index.js';
+
+export interface FairnessCase {
+  seats: number;
+  options: unknown;
+  /** Most random steps before the state is looked at. */
+  maxSteps: number;
+}
+
+/** A state after `steps` random legal actions (fewer if the game ends first). */
+export function stateAfter(def: AnyGameDefinition, c: FairnessCase, seed: string, steps: number): unknown {
+  const rng = seedRng(`play/${seed}`);
+  let state = def.setup({ seats: c.seats, seed, options: def.options.parse(c.options) });
+  for (let i = 0; i < steps && !def.isOver(state); i++) {
+    const seat = (def.toAct(state) as Seat[])[0] as Seat;
+    const legal = def.legalActions(state, seat) as unknown[];
+    state = def.apply(state, seat, legal[nextUint32(rng) % legal.length]);
+  }
+  return state;
+}
+
+const arbitraryPosition = (c: FairnessCase) => fc.record({ seed: fc.string({ maxLength: 8 }), steps: fc.integer({ min: 0, max: c.maxSteps }), draw: fc.string({ maxLength: 6 }) });
+
+/**
+ * For every seat to act in random reachable states: a determinization looks the same to that seat
+ * (its view and its legal actions), and it depends only on what the seat knows: determinizing the
+ * real state or another state the seat cannot tell from it gives the same result for a seed.
+ */
+export function expectFairDeterminization(def: AnyGameDefinition, c: FairnessCase, numRuns = 60): void {
+  const determinize = def.determinize?.bind(def);
+  if (!determinize) throw new Error(`${def.id} has no determinize`);
+  fc.assert(
+    fc.property(arbitraryPosition(c), ({ seed, steps, draw }) => {
+      const state = stateAfter(def, c, seed, steps);
+      for (const seat of def.toAct(state) as Seat[]) {
+        const other = determinize(state, seat, `other/${draw}`);
+        expect(def.view(other, seat)).toEqual(def.view(state, seat));
+        expect(def.legalActions(other, seat)).toEqual(def.legalActions(state, seat));
+        expect(determinize(other, seat, `again/${draw}`)).toEqual(determinize(state, seat, `again/${draw}`));
+      }
+    }),
+    { numRuns },
+  );
+}
+
+/**
+ * The bot never cheats: in random reachable states it chooses the same action for the real state
+ * and for any state the seat cannot tell from it, and that action is legal.
+ */
+export function expectBotIgnoresHidden(def: AnyGameDefinition, c: FairnessCase, numRuns = 8): void {
+  const determinize = def.determinize?.bind(def);
+  if (!determinize) throw new Error(`${def.id} has no determinize`);
+  fc.assert(
+    fc.property(arbitraryPosition(c), ({ seed, steps, draw }) => {
+      const state = stateAfter(def, c, seed, steps);
+      const [seat] = def.toAct(state) as Seat[];
+      if (seat === undefined) return;
+      const options = { level: 'easy' as const, seed: `choose/${draw}`, budgetMs: Number.POSITIVE_INFINITY };
+      const chosen = chooseAction(def, state, seat, options);
+      expect(def.legalActions(state, seat)).toContainEqual(chosen);
+      expect(chooseAction(def, determinize(state, seat, `other/${draw}`), seat, options)).toEqual(chosen);
+    }),
+    { numRuns },
+  );
+}

@@ -1,0 +1,83 @@
+import type { Logger } from '../logger.js';
+import type { GameService } from '../service/game-service.js';
+import type { AnyGamePresenter } from '../games/presenter.js';
+import type { Thinker } from '../ai/thinker.js';
+import type { Announcer } from './announcer.js';
+
+/**
+ * Bot players in Discord: whenever a game has a bot to move, the bot thinks (off the main thread)
+ * and acts through the game service like a person, its move logged with origin 'bot' and posted
+ * like anyone's. One game's bots move one after another; a game woken while its bots think is
+ * looked at again when they are done. After a restart, `catchUp` wakes every game waiting for a bot.
+ */
+export class BotPlayers {
+  /** Games whose bots are thinking, and whether they were woken again meanwhile. */
+  private readonly busy = new Map<number, boolean>();
+  private stopped = false;
+
+  constructor(
+    private readonly deps: {
+      service: GameService;
+      thinker: Thinker;
+      announcer: Pick<Announcer, 'post'>;
+      presenters: Record<string, AnyGamePresenter>;
+      logger: Logger;
+    },
+  ) {
+    deps.service.afterCommit((gameId) => this.wake(gameId));
+  }
+
+  /** Lets the bots of this game move while it is their turn (returns when they are done). */
+  wake(gameId: number): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.busy.has(gameId)) {
+      this.busy.set(gameId, true);
+      return Promise.resolve();
+    }
+    this.busy.set(gameId, false);
+    return this.play(gameId)
+      .catch((error: unknown) => {
+        // At shutdown the thinking is cut short on purpose; the move is made after the restart.
+        if (this.stopped) this.deps.logger.info({ game: gameId }, 'a bot move was left for after the restart');
+        else this.deps.logger.error({ game: gameId, err: error }, 'a bot player could not move');
+      })
+      .finally(() => {
+        const again = this.busy.get(gameId);
+        this.busy.delete(gameId);
+        if (again) void this.wake(gameId);
+      });
+  }
+
+  /** Every running game with a bot to move (after a restart). */
+  async catchUp(): Promise<void> {
+    for (const id of this.deps.service.store.runningWithBots()) await this.wake(id);
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  private async play(gameId: number): Promise<void> {
+    const { service, thinker, announcer, presenters, logger } = this.deps;
+    while (!this.stopped) {
+      const game = service.load(gameId);
+      if (!game) return;
+      const [seat] = service.botsToAct(game);
+      if (seat === undefined) return;
+      const level = game.seats[seat]?.botLevel ?? 'normal';
+      const started = performance.now();
+      // The seed comes from the game and the moment: a stored game's bot moves can be explained again.
+      const action = await thinker.choose({ gameId: game.row.gameId, state: game.state, seat, level, seed: `${game.row.seed}/${game.row.version}/${seat}` });
+      const outcome = service.actAsBot(gameId, seat, game.row.version, action);
+      if (!outcome.ok) {
+        // Someone moved meanwhile (a simultaneous choice): think again from the new state.
+        if (outcome.refusal === 'stale') continue;
+        logger.warn({ game: gameId, seat, refusal: outcome.refusal }, 'a bot move was refused');
+        return;
+      }
+      logger.info({ game: gameId, seat, level, thinkMs: Math.round(performance.now() - started), version: outcome.value.seq }, 'bot move');
+      const presenter = presenters[game.row.gameId];
+      if (outcome.value.result || presenter?.postAfter(outcome.value.events)) void announcer.post(gameId);
+    }
+  }
+}

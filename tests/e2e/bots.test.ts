@@ -1,0 +1,125 @@
+/**
+ * Bot players through Discord: seated from the lobby or with /game new, they move by themselves
+ * (thinking in a worker), are named but never pinged, and move again after a restart.
+ */
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import { startHarness, type Harness } from './harness.js';
+import { choicesOf, isBoardPost, makeChoice, nextBoardPost, randomFrom } from './play.js';
+import { saveTranscript } from './transcript.js';
+import { shanghaien } from '../../src/games/shanghaien/rules.js';
+
+let harness: Harness;
+let discord: FakeDiscord;
+let anne: SimUser;
+
+beforeAll(async () => {
+  harness = await startHarness('bots', ['anne']);
+  discord = harness.discord;
+  [anne] = harness.users as [SimUser];
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+/** The origins of a game's logged moves, oldest first. */
+function origins(id: number): string[] {
+  const db = new Database(harness.databasePath, { readonly: true });
+  try {
+    return (db.prepare('SELECT origin FROM actions WHERE game_id = ? ORDER BY seq').all(id) as { origin: string }[]).map((r) => r.origin);
+  } finally {
+    db.close();
+  }
+}
+
+/** Whether the stored game waits for its bot player. */
+function waitsForBot(id: number): boolean {
+  const db = new Database(harness.databasePath, { readonly: true });
+  try {
+    const { state } = db.prepare('SELECT state FROM games WHERE id = ?').get(id) as { state: string };
+    const bots = (db.prepare("SELECT seat FROM seats WHERE game_id = ? AND bot_level IS NOT NULL").all(id) as { seat: number }[]).map((r) => r.seat);
+    return shanghaien.toAct(JSON.parse(state) as ReturnType<typeof shanghaien.setup>).some((seat) => bots.includes(seat));
+  } finally {
+    db.close();
+  }
+}
+
+const gameNumber = (post: StoredMessage) => Number(/#(\d+)/.exec(post.content)?.[1]);
+const mentionsAnne = (post: StoredMessage) => post.content.includes(`<@${anne.id}>: your move`);
+
+/** Anne plays her turn with random choices from her panel, until the turn passes. */
+async function anneTakesTurn(post: StoredMessage, pick: (n: number) => number): Promise<void> {
+  let panel = (await anne.click(post, { prefix: 'panel:' })).message as StoredMessage;
+  for (let step = 0; step < 8 && panel.content.includes("It's your turn"); step++) {
+    const choices = choicesOf(panel);
+    const choice = choices[pick(choices.length)];
+    if (!choice) break;
+    panel = (await makeChoice(anne, panel, choice)).message as StoredMessage;
+  }
+}
+
+describe('bot players', () => {
+  it('the host seats and removes bots in the lobby; a person plays a whole game against one', async () => {
+    const opened = await anne.slash('game', { subcommand: 'new', options: { game: 'shanghaien' } });
+    let lobby = opened.message as StoredMessage;
+    const add = selectsOf(lobby).find((s) => s.placeholder === 'Add a bot player…');
+    expect(add?.options.map((o) => o.label)).toEqual(['easy', 'normal', 'hard']);
+    lobby = (await anne.select(lobby, add?.customId as string, ['hard'])).message as StoredMessage;
+    expect(lobby.content).toMatch(/Players \(2\/2\): <@\d+>, \*\*Bot Bram\*\* \(hard\)/);
+    const remove = selectsOf(lobby).find((s) => s.placeholder === 'Take a bot out…');
+    lobby = (await anne.select(lobby, remove?.customId as string, ['bot:1'])).message as StoredMessage;
+    expect(lobby.content).toContain('Players (1/2)');
+    // Only the host seats bots.
+    const guest = discord.user('gijs');
+    const refused = await guest.select(lobby, add?.customId as string, ['easy']);
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toMatch(/Only the host/);
+    lobby = (await anne.select(lobby, add?.customId as string, ['easy'])).message as StoredMessage;
+    const started = await anne.click(lobby, { label: 'Start' });
+    const thread = await discord.waitForThread((th) => th.id === started.message?.id);
+
+    const pick = randomFrom(7);
+    let post = await nextBoardPost(discord, thread.id, undefined);
+    const id = gameNumber(post);
+    for (let turn = 0; !post.content.includes('The game is over'); turn++) {
+      if (turn > 300) throw new Error('the game did not end');
+      // Each post waits either for Anne or for the bot, which is named, never pinged.
+      if (mentionsAnne(post)) await anneTakesTurn(post, pick);
+      else expect(post.content).toMatch(/\*\*Bot Bram\*\*: your move\./);
+      post = await nextBoardPost(discord, thread.id, post);
+    }
+    const posts = discord.messages(thread.id);
+    saveTranscript('bots-shanghaien', posts);
+    expect(posts.filter(isBoardPost).length).toBeGreaterThan(10);
+    expect(new Set(origins(id))).toEqual(new Set(['player', 'bot']));
+    // Only Anne is ever mentioned: a bot has no Discord account to ping.
+    for (const message of posts) for (const [, user] of message.content.matchAll(/<@(\d+)>/g)) expect(user).toBe(anne.id);
+    discord.assertInteractionsHealthy();
+  });
+
+  it('/game new seats bots at once; after a restart while a bot must move, it moves', async () => {
+    const opened = await anne.slash('game', { subcommand: 'new', options: { game: 'shanghaien', bots: 1, bot_level: 'hard' } });
+    const lobby = opened.message as StoredMessage;
+    expect(lobby.content).toMatch(/\*\*Bot Bram\*\* \(hard\)/);
+    const started = await anne.click(lobby, { label: 'Start' });
+    const thread = await discord.waitForThread((th) => th.id === started.message?.id);
+    let post = await nextBoardPost(discord, thread.id, undefined);
+    const id = gameNumber(post);
+    while (!mentionsAnne(post)) post = await nextBoardPost(discord, thread.id, post);
+    // Anne moves; while the hard bot thinks (about a second), the bot process stops and starts again.
+    await anneTakesTurn(post, randomFrom(3));
+    const moves = origins(id).length;
+    const identified = discord.botStatus.identifyCount;
+    expect(await harness.bot.stop()).toBe(0);
+    // Stopped while the bot was thinking: as stored, the game waits for the bot.
+    expect(waitsForBot(id)).toBe(true);
+    const atStop = origins(id).length;
+    expect(atStop).toBeGreaterThanOrEqual(moves);
+    harness.bot.start();
+    await discord.waitForBotReady({ afterIdentifyCount: identified });
+    await discord.waitFor(() => (origins(id).slice(atStop).includes('bot') ? true : null), { what: 'the bot to move after the restart', timeoutMs: 20_000 });
+    discord.assertInteractionsHealthy();
+  });
+});
