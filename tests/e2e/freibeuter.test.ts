@@ -29,7 +29,8 @@ function kindOf(label: string): string {
   if (label.startsWith('Sail the Dutchman')) return 'dutchman';
   if (label.startsWith('Draw a sea card')) return 'draw-sea';
   if (label.startsWith('Draw a Dutchman card')) return 'draw-dutchman';
-  if (/^[A-F][1-6]-[B-G][2-7]: /.test(label)) return 'order';
+  // An order of resolution, named by the rings that decide it: "First Bart's ship at B2-C3".
+  if (/^First .+ at [A-F][1-6]-[B-G][2-7]/.test(label)) return 'order';
   return 'unknown';
 }
 

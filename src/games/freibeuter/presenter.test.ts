@@ -88,15 +88,20 @@ function position(p: { boats?: Partial<Record<FieldName, Seat[]>>; tokens?: Reco
   return { ...base, tokens, sea, boarded, players, current: 0, phase: 'turn', events: [] };
 }
 
-/** Anne sails the Dutchman of row C to C3 and closes Bart's 15 at B2-C3 and Cees's 20 at B3-C4: she chooses the order. */
-function orderChoice(): FreibeuterState {
+/**
+ * Anne sails the Dutchman of row C to C3 and closes Bart's 15 at B2-C3 (he owes 9) and Cees's 20
+ * at B3-C4 (he owes 16), Bart holding 2 and Cees 10: whoever pays first borrows more, so she
+ * chooses the order (under rules version 1: one ring at a time).
+ */
+function orderChoice(rules = freibeuter.rulesVersion): FreibeuterState {
   const s = position({
     tokens: { B2: { kind: 'ship', value: 15 }, B3: { kind: 'ship', value: 20 } },
     boarded: { B2: 1, B3: 2 },
     boats: { B2: [0], B3: [0, 1], C2: [2], B4: [1], C4: [0] },
     hand: { sea: ['A1', 'D4', 'E5', 'G7'], dutchman: ['C'] },
   });
-  return freibeuter.apply(s, 0, { type: 'dutchman', line: 'C', field: 'C3' });
+  const players = s.players.map((p, seat) => ({ ...p, treasure: [20, 2, 10][seat] as number }));
+  return freibeuter.apply({ ...s, rules, players }, 0, { type: 'dutchman', line: 'C', field: 'C3' });
 }
 
 describe('Freibeuter panel', () => {
@@ -130,7 +135,8 @@ describe('Freibeuter panel', () => {
       }
     }
     checkPanels(orderChoice(), seen);
-    for (const type of ['board', 'place', 'takeTreasure', 'dutchman', 'resolve', 'draw']) expect(seen).toContain(type);
+    checkPanels(orderChoice(1), seen);
+    for (const type of ['board', 'place', 'takeTreasure', 'dutchman', 'order', 'resolve', 'draw']) expect(seen).toContain(type);
   });
 
   it('fits the largest choices: 28 ships to board, 10 sea card choices and 28 Dutchman fields at once', () => {
@@ -195,30 +201,58 @@ describe('Freibeuter panel', () => {
     expect(groups).toEqual(['Play a sea card…', 'Play a Dutchman card…', 'Board a ship (no card, no draw)…']);
   });
 
-  it('labels the order of resolution by who pays whom, and the piles by what is left in them', () => {
+  it('offers one order per outcome, saying what each leads to, and labels the piles by what is left in them', () => {
     const s = orderChoice();
     expect(s.phase).toBe('order');
     const c = ctxFor(3);
     const panel = presenter.panel(view(s, 0), freibeuter.legalActions(s, 0), c);
-    expect(panel.text).toContain("It's your turn: your move closed rings whose order matters");
-    expect(panel.groups).toHaveLength(1);
-    expect(panel.groups[0]?.kind).toBe('buttons');
-    expect(labels(panel)).toEqual(['B2-C3: Bart takes ship 15, pays you 6', 'B3-C4: Cees takes ship 20, pays you 8']);
-    expect(presenter.status(view(s, null), c)).toBe('Turn 1: Anne chooses which closed ring is paid out next.');
-    // Bart sees the same order from his side: he pays.
+    expect(panel.text).toContain("It's your turn: your move closed several rings, and their order changes what happens. Choose one:");
+    const bartFirst = "First Bart's ship at B2-C3: Bart borrows 7 (1 loan) and is left with 8; Cees borrows 3 (1 loan) and is left with 0.";
+    const ceesFirst = "First Cees's ship at B3-C4: Bart needs no loan and is left with 1; Cees borrows 6 (1 loan) and is left with 3.";
+    expect(panel.text).toContain(`• ${bartFirst}\n• ${ceesFirst}`);
+    expect(panel.groups.map((g) => [g.kind, g.placeholder])).toEqual([['select', 'Choose the order of the rings…']]);
+    expect(panel.groups[0]?.choices.map((ch) => [ch.label, ch.description])).toEqual([
+      ["First Bart's ship at B2-C3", 'Bart borrows 7 (1 loan) and is left with 8; Cees borrows 3 (1 loan) and is left with 0'],
+      ["First Cees's ship at B3-C4", 'Bart needs no loan and is left with 1; Cees borrows 6 (1 loan) and is left with 3'],
+    ]);
+    expect(presenter.status(view(s, null), c)).toBe('Turn 1: Anne chooses the order in which the closed rings are paid out.');
+    // Bart sees the same choices from his side while he waits.
     const bart = presenter.panel(view(s, 1), [], c);
-    expect(bart.text).toContain('Waiting: Turn 1: Anne chooses which closed ring is paid out next.');
-    // Anne picks Cees's ship first; then Bart's is the only payment left and follows by itself; then the draw.
-    const after = freibeuter.apply(s, 0, { type: 'resolve', point: pointAt('B3') });
+    expect(bart.text).toContain('Waiting: Turn 1: Anne chooses the order in which the closed rings are paid out.');
+    expect(bart.text).toContain('• First your ship at B2-C3: You borrow 7 (1 loan) and are left with 8; Cees borrows 3 (1 loan) and is left with 0.');
+    // Anne takes Cees's ship first; both rings are paid out, then the draw.
+    const after = freibeuter.apply(s, 0, { type: 'order', points: [pointAt('B3'), pointAt('B2')] });
     expect(after.phase).toBe('draw');
+    expect(after.players.map((p) => p.loans)).toEqual([[], [], [6]]);
     const draw = presenter.panel(view(after, 0), freibeuter.legalActions(after, 0), c);
     expect(draw.text).toContain("It's your turn: draw back to five cards. Sea pile: 62, Dutchman pile: 11.");
+    expect(draw.text).not.toContain('• First');
     expect(labels(draw)).toEqual(['Draw a sea card (62 left)', 'Draw a Dutchman card (11 left)']);
     // With the sea pile empty, drawing from it ends the game, and the label says so.
     const empty: FreibeuterState = { ...after, seaPile: [] };
     const last = presenter.panel(view(empty, 0), freibeuter.legalActions(empty, 0), c);
     expect(labels(last)).toEqual(['Draw a sea card: ends the game', 'Draw a Dutchman card (11 left)']);
     expect(last.text).toContain('drawing a sea card ends the game at once');
+  });
+
+  it('says the choice of order in Dutch as well', () => {
+    const s = orderChoice();
+    const nl = { ...ctxFor(3), t: translator('nl') };
+    const panel = presenter.panel(view(s, 0), freibeuter.legalActions(s, 0), nl);
+    expect(panel.text).toContain('Je bent aan de beurt: je zet heeft meerdere schijfjes omsingeld en de volgorde verandert wat er gebeurt. Kies er één:');
+    expect(panel.text).toContain('• Eerst het schip van Bart op B2-C3: Bart leent 7 (1 krediet) en houdt 8 over; Cees leent 3 (1 krediet) en houdt 0 over.');
+    expect(panel.text).toContain('• Eerst het schip van Cees op B3-C4: Bart hoeft niet te lenen en houdt 1 over; Cees leent 6 (1 krediet) en houdt 3 over.');
+    expect(panel.groups[0]?.placeholder).toBe('Kies de volgorde van de omsingelingen…');
+    const bart = presenter.panel(view(s, 1), [], nl);
+    expect(bart.text).toContain('• Eerst jouw schip op B2-C3: Je leent 7 (1 krediet) en houdt 8 over; Cees leent 3 (1 krediet) en houdt 0 over.');
+  });
+
+  it('a game opened under rules version 1 still offers one ring at a time, labelled by who pays whom', () => {
+    const s = orderChoice(1);
+    const panel = presenter.panel(view(s, 0), freibeuter.legalActions(s, 0), ctxFor(3));
+    expect(panel.text).toContain("It's your turn: your move closed rings whose order matters");
+    expect(panel.groups.map((g) => g.kind)).toEqual(['buttons']);
+    expect(labels(panel)).toEqual(['B2-C3: Bart takes ship 15, pays you 6', 'B3-C4: Cees takes ship 20, pays you 8']);
   });
 
   it('shows nobody else a card of a hand: panels, status and event lines stay the same when a hand changes', () => {
@@ -387,14 +421,16 @@ describe('Freibeuter presenter basics', () => {
       'drawn by lot',
       'bank never runs out',
       'only hands are secret',
-      'only when it can matter',
-      'for as long as two players still owe',
+      'works out every order',
+      'boats lost as markers',
+      'one choice per different result',
+      'one loan or two',
       'row by row, left to right',
-      'no payment',
       "boarder's left",
       'one loan',
       'still taken',
-      'even after the last pirate treasure',
+      'The move that takes the last pirate treasure is finished first',
+      'in the order you choose where that matters; then nobody draws and the game ends',
       'no sea card in hand',
       'never makes any other choice for you',
       'a sea card from an empty pile: that ends the game',

@@ -1,5 +1,6 @@
 import type { Translate } from '../../i18n/index.js';
 import type { GamePresenter, Panel, PanelChoice, PanelGroup, PresentContext } from '../presenter.js';
+import { orderLabel, outcomeText } from './order-texts.js';
 import { renderFreibeuterBoard } from './render.js';
 import {
   FIELD_POINTS,
@@ -356,7 +357,8 @@ function panel(view: FreibeuterView, legal: unknown[], ctx: PresentContext): Pan
     lines.push(t('freibeuter.panel.left'));
   } else if (actions.length > 0) {
     if (view.phase === 'turn') lines.push(t('freibeuter.panel.turn.main'));
-    else if (view.phase === 'order') lines.push(t('freibeuter.panel.turn.order'));
+    // Version 2 offers whole orders (view.orders); version 1 one token at a time.
+    else if (view.phase === 'order') lines.push(t(view.orders.length > 0 ? 'freibeuter.panel.turn.order.outcomes' : 'freibeuter.panel.turn.order'));
     else if (view.phase === 'draw') {
       lines.push(t('freibeuter.panel.turn.draw', { sea: view.seaPile, dutchman: view.dutchmanPile }));
       if (view.seaPile === 0) lines.push(t('freibeuter.panel.turn.draw.empty'));
@@ -364,10 +366,13 @@ function panel(view: FreibeuterView, legal: unknown[], ctx: PresentContext): Pan
   } else {
     lines.push(t('freibeuter.panel.waiting', { status: status(view, ctx) }));
   }
+  // What each order on offer leads to, for the mover and for everyone waiting on him.
+  if (!view.over) for (const choice of view.orders) lines.push(t('freibeuter.panel.order.line', { order: orderLabel(view, choice, seat, ctx), outcome: outcomeText(view, choice, seat, ctx) }));
 
   const seaCards: PanelChoice[] = [];
   const dutchman: PanelChoice[] = [];
   const ships: PanelChoice[] = [];
+  const orders: PanelChoice[] = [];
   const buttons: PanelChoice[] = [];
   actions.forEach((a, index) => {
     switch (a.type) {
@@ -391,6 +396,15 @@ function panel(view: FreibeuterView, legal: unknown[], ctx: PresentContext): Pan
           description: placeDescription(view, a.field, seat, ctx, 'dutchman'),
         });
         break;
+      case 'order': {
+        const choice = view.orders.find((o) => o.points.join() === a.points.join());
+        orders.push(
+          choice
+            ? { index, label: orderLabel(view, choice, seat, ctx), description: outcomeText(view, choice, seat, ctx) }
+            : { index, label: a.points.map(pointLabel).join(', ') },
+        );
+        break;
+      }
       case 'resolve':
         buttons.push({ index, label: resolveLabel(view, a.point, seat, ctx), primary: true });
         break;
@@ -406,6 +420,7 @@ function panel(view: FreibeuterView, legal: unknown[], ctx: PresentContext): Pan
 
   const groups: PanelGroup[] = [];
   if (buttons.length > 0) groups.push({ kind: 'buttons', placeholder: '', choices: buttons });
+  if (orders.length > 0) groups.push({ kind: 'select', placeholder: t('freibeuter.panel.order.placeholder'), choices: orders });
   groups.push(
     ...selectGroups(
       [

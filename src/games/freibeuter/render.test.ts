@@ -56,7 +56,7 @@ function withToken(tokens: (Token | null)[], point: number, token: Token): (Toke
 
 /**
  * Anne (seat 0) sails the Dutchman of row C to C3 and closes two rings at once: Bart's 15 at
- * B2-C3 and Cees's 20 at B3-C4, both owing payments, so she must choose the order.
+ * B2-C3 and Cees's 20 at B3-C4, both owing more than they hold, so she must choose the order.
  */
 function orderChoicePosition(): FreibeuterState {
   const base = freibeuter.setup({ seats: 3, seed: 'order', options: {} });
@@ -69,7 +69,12 @@ function orderChoicePosition(): FreibeuterState {
   const boarded = tokens.map(() => null as Seat | null);
   boarded[B2] = 1;
   boarded[B3] = 2;
-  const players = base.players.map((p, seat) => ({ ...p, hand: seat === 0 ? { sea: ['A1', 'D4', 'E5', 'G7'] as FieldName[], dutchman: ['C' as const] } : p.hand }));
+  // Bart holds 2 and Cees 10: whoever pays first borrows more.
+  const players = base.players.map((p, seat) => ({
+    ...p,
+    treasure: [20, 2, 10][seat] as number,
+    hand: seat === 0 ? { sea: ['A1', 'D4', 'E5', 'G7'] as FieldName[], dutchman: ['C' as const] } : p.hand,
+  }));
   const s: FreibeuterState = { ...base, tokens, sea, boarded, players, current: 0, phase: 'turn' };
   const next = freibeuter.apply(s, 0, { type: 'dutchman', line: 'C', field: 'C3' });
   if (next.phase !== 'order') throw new Error('the position should ask for the order');
