@@ -45,3 +45,14 @@ describe('statistics of finished games', () => {
     ]);
   });
 });
+
+describe('bots in statistics', () => {
+  it('count for the people who played them, and are not ranked themselves', () => {
+    const game = { game: { gameId: 'shanghaien', result: { scores: [3, 9], ranking: [[1], [0]] } }, seats: [
+      { seat: 0, userId: 'anne', displayName: 'Anne', botLevel: null },
+      { seat: 1, userId: 'bot:1', displayName: 'Bot Bram', botLevel: 'hard' as const },
+    ] };
+    expect(leaderboard([game]).map((s) => s.userId)).toEqual(['anne']);
+    expect(recordsOf([game], 'anne')).toEqual([{ gameId: 'shanghaien', played: 1, wins: 0, places: [0, 1] }]);
+  });
+});

@@ -4,7 +4,7 @@ import type { GameRow, SeatRow } from '../db/schema.js';
 /** A finished game as statistics read it. */
 export interface FinishedGame {
   game: Pick<GameRow, 'gameId' | 'result'>;
-  seats: Pick<SeatRow, 'seat' | 'userId' | 'displayName'>[];
+  seats: (Pick<SeatRow, 'seat' | 'userId' | 'displayName'> & Partial<Pick<SeatRow, 'botLevel'>>)[];
 }
 
 /** The place (1 = first) of every seat in a result; tied seats share a place. */
@@ -64,6 +64,8 @@ export function leaderboard(finished: FinishedGame[]): Standing[] {
     if (!game.result) continue;
     const places = placesOf(game.result as GameResult);
     for (const seat of seats) {
+      // The leaderboard ranks people; games against bots count for the people in them.
+      if (seat.botLevel) continue;
       const place = places.get(seat.seat);
       if (place === undefined) continue;
       const standing = standings.get(seat.userId) ?? { userId: seat.userId, name: seat.displayName, played: 0, wins: 0, averagePlace: 0, placeSum: 0 };
