@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from './index.js';
 import { rewardsOf } from './reward.js';
+import { planStandIn } from './stand-in.js';
 import { guess, nim } from './toy-games.js';
 
 const unlimited = { budgetMs: Number.POSITIVE_INFINITY };
@@ -38,5 +39,13 @@ describe('rewards', () => {
     expect(rewardsOf({ scores: [3, 1], ranking: [[0], [1]] })).toEqual([1, 0]);
     expect(rewardsOf({ scores: [1, 5, 3], ranking: [[1], [2], [0]] })).toEqual([0, 1, 0.5]);
     expect(rewardsOf({ scores: [2, 2, 1, 0], ranking: [[0, 1], [2], [3]] })).toEqual([5 / 6, 5 / 6, 1 / 3, 0]);
+  });
+});
+
+describe('standing in for absent players', () => {
+  it("plans a seat's steps until its move ends, with the search's choices", () => {
+    const state = nim.setup({ seats: 2, seed: 's', options: { pile: 10 } });
+    const plan = planStandIn(nim, state, [0], { level: 'normal', seed: 'absent' }, () => true);
+    expect(plan).toEqual([[0, [2]]]);
   });
 });

@@ -13,6 +13,8 @@ import type { DeadlineKeeper } from '../service/deadlines.js';
 import { Scheduler } from './scheduler.js';
 import { BotPlayers } from './bot-players.js';
 import type { Thinker } from '../ai/thinker.js';
+import type { GameRow } from '../db/schema.js';
+import type { StandInPlan } from '../service/game-service.js';
 
 export interface BotOptions {
   service: GameService;
@@ -33,6 +35,19 @@ export interface BotOptions {
   onTokenRejected?: () => void;
   /** Where bot players think (a worker thread in the bot). */
   thinker: Thinker;
+}
+
+/**
+ * The bot player's moves for the absent players of a game whose time ran out, at the level the
+ * server chose; undefined for a game that has no bot players yet (its safe moves are made).
+ */
+function standIn(options: BotOptions, row: GameRow): Promise<StandInPlan> | undefined {
+  const game = options.service.load(row.id);
+  if (!game?.def.determinize) return undefined;
+  const seats = game.def.toAct(game.state) as number[];
+  const level = options.settings.guild(row.guildId).absentLevel;
+  const request = { gameId: row.gameId, state: game.state, seats, level, seed: `${row.seed}/${row.version}/absent` };
+  return options.thinker.standIn(request).then((pairs) => new Map(pairs));
 }
 
 /** The gateway's close code for a token it does not accept; discord.js does not reconnect after it. */
@@ -63,7 +78,15 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     settings: options.settings,
   };
   const bots = new BotPlayers({ service: options.service, thinker: options.thinker, announcer, presenters: options.presenters, logger: options.logger });
-  const scheduler = new Scheduler({ client, keeper: options.keeper, settings: options.settings, announcer, presenters: options.presenters, logger: options.logger });
+  const scheduler = new Scheduler({
+    client,
+    keeper: options.keeper,
+    settings: options.settings,
+    announcer,
+    presenters: options.presenters,
+    logger: options.logger,
+    standIn: (row) => standIn(options, row),
+  });
 
   client.once(Events.ClientReady, async (ready) => {
     options.logger.info({ user: ready.user.tag, guilds: ready.guilds.cache.size }, 'connected to Discord');

@@ -102,6 +102,13 @@ export function buildCommands(presenters: Record<GameId, AnyGamePresenter>) {
       ),
     )
     .addSubcommand((s) =>
+      label(s, 'absent-level', 'command.settings.absent-level').addStringOption((o) =>
+        label(o, 'level', 'command.settings.absent-level.level')
+          .setRequired(true)
+          .addChoices(...(['easy', 'normal'] as const).map((l) => choice(`bot.level.${l}`, l))),
+      ),
+    )
+    .addSubcommand((s) =>
       label(s, 'threads', 'command.settings.threads').addBooleanOption((o) => label(o, 'enabled', 'command.settings.threads.enabled').setRequired(true)),
     )
     .addSubcommand((s) => label(s, 'channel-allow', 'command.settings.channel-allow').addChannelOption(channelOption))

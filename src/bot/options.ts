@@ -22,6 +22,7 @@ const bounded = {
   /** `/game new bots`: at most the seats a game has beside its host. */
   bots: z.number().int().min(0).max(4),
   bot_level: z.string().min(1).max(16),
+  level: z.string().min(1).max(16),
 } satisfies Record<string, z.ZodType>;
 
 /** Anything else a command may carry: short strings, safe integers, booleans, snowflakes. */

@@ -3,6 +3,7 @@ import type { Logger } from '../logger.js';
 import type { GameRow } from '../db/schema.js';
 import type { SettingsStore } from '../db/settings-store.js';
 import type { DeadlineKeeper, DueReminder } from '../service/deadlines.js';
+import type { StandInPlan } from '../service/game-service.js';
 import { localeFrom, translator } from '../i18n/index.js';
 import type { Announcer } from './announcer.js';
 import { gameLink, presenterOf } from './context.js';
@@ -76,6 +77,11 @@ export interface SchedulerDeps {
   logger: Logger;
   /** A clock that moves only while the process runs and never jumps (ms); tests move theirs. */
   monotonic?: () => number;
+  /**
+   * The bot player's moves for the absent players of a game whose deadline passed (auto-move);
+   * undefined where the game's safe moves will do. Thought out off the main thread.
+   */
+  standIn?: (row: GameRow) => Promise<StandInPlan | undefined> | undefined;
 }
 
 /**
@@ -94,6 +100,8 @@ export class Scheduler {
   /** A jump whose waits could not be moved yet. */
   private pendingGap = 0;
   private readonly reminding = new Map<number, Promise<void>>();
+  /** Games whose absent players' moves are being thought out. */
+  private readonly standingIn = new Set<number>();
   private readonly reminderBackoff = new Backoff();
   private readonly deadlineBackoff = new Backoff();
   private readonly monotonic: () => number;
@@ -218,20 +226,39 @@ export class Scheduler {
 
   /** Applies the policy to each game whose deadline passed, and asks for its post. */
   private expireDue(): void {
-    const { keeper, announcer, logger } = this.deps;
+    const { keeper } = this.deps;
     const due = keeper.dueDeadlineGames();
     this.deadlineBackoff.retain(due);
     for (const row of due) {
-      if (!this.deadlineBackoff.ready(row.id, this.ticks)) continue;
-      try {
-        const expired = keeper.expire(row);
-        this.deadlineBackoff.succeeded(row.id);
-        if (!expired) continue;
-        logger.info({ game: row.id, seats: expired.seats, policy: expired.policy }, 'time ran out');
-        void announcer.post(row.id);
-      } catch (error) {
-        this.failed(this.deadlineBackoff, row.id, error, 'could not apply the deadline of a game');
+      if (!this.deadlineBackoff.ready(row.id, this.ticks) || this.standingIn.has(row.id)) continue;
+      const thinking = keeper.policyOf(row) === 'auto-move' ? this.deps.standIn?.(row) : undefined;
+      if (!thinking) {
+        this.expireOne(row);
+        continue;
       }
+      // The bot's moves are thought out in a worker; meanwhile the tick goes on with the other games.
+      this.standingIn.add(row.id);
+      thinking
+        .catch((error: unknown) => {
+          this.deps.logger.warn({ game: row.id, err: error }, 'the bot could not think for an absent player; the safe move is made');
+          return undefined;
+        })
+        .then((plan) => this.expireOne(row, plan))
+        .finally(() => this.standingIn.delete(row.id));
+    }
+  }
+
+  /** One game's deadline: the policy applied, the post asked for; a failure is retried later. */
+  private expireOne(row: GameRow, plan?: StandInPlan): void {
+    const { keeper, announcer, logger } = this.deps;
+    try {
+      const expired = keeper.expire(row, plan);
+      this.deadlineBackoff.succeeded(row.id);
+      if (!expired) return;
+      logger.info({ game: row.id, seats: expired.seats, policy: expired.policy, bot: plan !== undefined }, 'time ran out');
+      void announcer.post(row.id);
+    } catch (error) {
+      this.failed(this.deadlineBackoff, row.id, error, 'could not apply the deadline of a game');
     }
   }
 

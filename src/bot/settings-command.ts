@@ -16,6 +16,7 @@ export function settingsText(settings: GuildSettings, dmReminders: boolean, t: T
       channels: settings.allowedChannels.length === 0 ? t('settings.channels.all') : settings.allowedChannels.map((id) => `<#${id}>`).join(', '),
     }),
     t(settings.useThreads ? 'settings.threads.on' : 'settings.threads.off'),
+    t('settings.absent-level', { level: t(`bot.level.${settings.absentLevel}`) }),
     t(dmReminders ? 'settings.dm.on' : 'settings.dm.off'),
   ].join('\n');
 }
@@ -49,6 +50,12 @@ export async function handleSettings(ctx: BotContext, interaction: ChatInputComm
       const policy = interaction.options.getString('policy', true);
       if (!(DEADLINE_POLICIES as readonly string[]).includes(policy)) return refuse(interaction, t, 'refusal.bad-options');
       ctx.settings.updateGuild(guildId, { deadlinePolicy: policy as DeadlinePolicy });
+      return done('ok');
+    }
+    case 'absent-level': {
+      const level = interaction.options.getString('level', true);
+      if (level !== 'easy' && level !== 'normal') return refuse(interaction, t, 'refusal.bad-options');
+      ctx.settings.updateGuild(guildId, { absentLevel: level });
       return done('ok');
     }
     case 'threads':

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import { botState, guildSettings, userSettings, type DeadlinePolicy } from './schema.js';
+import { botState, guildSettings, userSettings, type BotLevel, type DeadlinePolicy } from './schema.js';
 import { DEFAULT_TIME_LIMIT_MS } from '../service/time-limits.js';
 import type { HostReading } from '../service/host-clock.js';
 
@@ -11,6 +11,8 @@ export interface GuildSettings {
   /** Channels games may be opened in; empty: every channel. */
   allowedChannels: string[];
   useThreads: boolean;
+  /** How well the bot plays for a player whose time ran out (auto-move). */
+  absentLevel: BotLevel;
 }
 
 /** What a server gets before its admins change anything. */
@@ -19,6 +21,7 @@ export const DEFAULT_GUILD_SETTINGS: GuildSettings = {
   deadlinePolicy: 'auto-move',
   allowedChannels: [],
   useThreads: true,
+  absentLevel: 'normal',
 };
 
 /** Wall-clock ms of the last heartbeat: whether (and until when) the bot was running. */
@@ -34,7 +37,13 @@ export class SettingsStore {
   guild(guildId: string): GuildSettings {
     const row = this.db.select().from(guildSettings).where(eq(guildSettings.guildId, guildId)).get();
     if (!row) return { ...DEFAULT_GUILD_SETTINGS };
-    return { defaultTimeLimitMs: row.defaultTimeLimitMs, deadlinePolicy: row.deadlinePolicy, allowedChannels: row.allowedChannels, useThreads: row.useThreads };
+    return {
+      defaultTimeLimitMs: row.defaultTimeLimitMs,
+      deadlinePolicy: row.deadlinePolicy,
+      allowedChannels: row.allowedChannels,
+      useThreads: row.useThreads,
+      absentLevel: row.absentLevel,
+    };
   }
 
   updateGuild(guildId: string, change: Partial<GuildSettings>): GuildSettings {

@@ -739,10 +739,10 @@ After a card you draw one (sea or Dutchman, your choice) back to five. You must 
   // (end of Freibeuter)
 
   // --- Honderden
-  'rules.honderden': `**Honderden** (2 or 3 players): a Dutch trick-taking game. Win a hand by reaching **100 points**; a won hand earns game points, and the first to the match's target (usually 5) wins.
+  'rules.honderden': `**Honderden** (2 or 3 players), a Dutch trick-taking game: reach **100 points** to win a hand and game points; the first to the match's target (usually 5) wins.
 
 **Cards**: 7 to ace in four suits (three players: 9 to ace). In a trick, plain suits rank A K Q J 10 9 8 7, trump ranks **Jas** (the trump jack), **Nel** (the trump nine), A K Q 10 8 7. The highest trump wins, else the highest card of the suit led; the winner leads next. Points: Jas 20, Nel 14, ace 11, ten 10, king 3, queen 2, other jacks 1, the rest 0; the last trick 5 more.
-**Two players**: 9 cards each. The stock's top card is turned up, sets trump and lies open under the stock; the holder of the trump 7 may swap it for that card. While the stock lasts nobody has to follow suit; after each trick the winner draws first, then the other. The last hidden card is shown and the winner takes it or the open trump card. Once the stock is gone, follow suit or trump (trumping is always allowed); when trump is led, play trump if you can (never a duty to go higher).
+**Two players**: 9 cards each. The stock's top card is turned up, sets trump and lies open under the stock; the holder of the trump 7 may swap it for that card. While the stock lasts nobody has to follow suit; after each trick the winner draws first, then the other. At the last draw the winner takes the hidden card unseen or the open trump card; whoever gets the hidden card shows it. Once the stock is gone, follow suit or trump (trumping is always allowed); when trump is led, play trump if you can (never a duty to go higher).
 **Three players**: 8 cards each; the dealer's last card is dealt face up, sets trump and stays his. Always follow suit or trump, as above.
 **Roem** (first trick only): announce it vaguely when you play your card: "carré" (four A, K, Q or 10: 100; four J: 200) or a sequence by length and top card, e.g. "3 on the queen" (order A K Q J 10 9 8 7 in one suit; 3 cards 20, 4 cards 50, 5 or more 100). Someone holding higher roem may **reject** it ("dat keur ik af"): more cards beat fewer, then the higher top card, then trump, then the earlier player. Rejected roem is void for the hand. Roem is shown after the first trick; 100 or more at once wins a hand on the spot (1 game point) and play goes on.
 **Stuk**: trump king and queen in your hand, 20 points; declare it with any card you play; it cannot be rejected.
@@ -754,8 +754,9 @@ After a card you draw one (sea or Dutchman, your choice) back to five. You must 
 • The trump 7 is swapped on your own turn, before anything else, until the last draw.
 • One roem statement each per hand: a declaration, or a rejection of the one standing, to which you may add more combinations (never two sequences in one suit). Once one stands, others can only reject it; there is no rejecting a rejection by its declarer. A player who declared nothing may still reject a later player's roem after the trick.
 • A sequence counts at its full length; a declared category counts as your best combination of it; a rejection compares best against best, a carré counts as trump. A successful rejection voids all the declarer's roem; a failed one counts nothing.
+• Three players: what was said in the first trick, and whose roem stands, is told after its third card; until then the third player only learns that roem was declared or rejected, and may reject blind (counting only if higher).
 • Roem counts once shown. Roem of 100 at once is spent on its won hand and does not count toward the hand's points.
-• Three players claim on their own turn only. A claim is never a pit. A wrong claim of three players gives the hand to the other player with more points (equal: replayed). Stuk counts once a hand.
+• Three players claim on their own turn only; a wrong claim gives the hand to the other player with more points (equal: replayed). A claim is never a pit. Stuk counts once a hand.
 • Leaving: with two players the other wins; with three, the hand is dropped and the two left go on with the two-player rules, keeping their game points.`,
   'game.honderden.name': 'Honderden',
   'honderden.score': '{score} game points',
@@ -821,9 +822,9 @@ After a card you draw one (sea or Dutchman, your choice) back to five. You must 
   'honderden.event.swapped': '🔁 {player} swaps the trump 7 for the open trump card: takes **{took}**; {gave} now lies under the stock.',
   'honderden.event.declared': '📣 {player} declares roem: **{roem}**.',
   'honderden.event.declared.more': '📣 {player} also declares **{roem}**.',
-  'honderden.event.declared.untold': '📣 {player} declares roem (what, is told once the trick is complete).',
+  'honderden.event.declared.untold': '📣 {player} declares roem; what it is will be told once the trick is complete.',
   'honderden.event.rejecting': '📣 {player} rejects {other}\'s roem ("dat keur ik af") with **{roem}**.',
-  'honderden.event.rejecting.untold': '📣 {player} rejects ("dat keur ik af"); what was named, and whose roem stands, is told once the trick is complete.',
+  'honderden.event.rejecting.untold': '📣 {player} rejects ("dat keur ik af"); what he named and whose roem stands will be told once the trick is complete.',
   'honderden.event.rejection.success': "{player}'s roem is higher: {other}'s roem is void this hand.",
   'honderden.event.rejection.failed': "{player}'s roem is not higher: the rejection counts nothing and {other}'s roem stands.",
   'honderden.event.no-rejection': '{player} lets the roem stand.',
@@ -904,7 +905,7 @@ After a card you draw one (sea or Dutchman, your choice) back to five. You must 
   'honderden.panel.said.stuk': 'You declared stuk.',
   'honderden.panel.hint.declare': 'First trick: you may declare roem (the menu) before playing your card.',
   'honderden.panel.hint.reject': '{player} declared {roem}: you may reject it with higher roem (the menu).',
-  'honderden.panel.hint.reject.untold': 'Roem was declared before you; what, and whose roem stands, you are told once the trick is complete. You may still reject with your own roem (the menu): it counts only if it beats the roem that stands.',
+  'honderden.panel.hint.reject.untold': 'Roem was declared before you; what it is and whose roem stands you will be told once the trick is complete. You may still reject it with your own roem (the menu): yours counts only if it beats the roem that stands.',
   'honderden.panel.hint.claim': 'Sure you have 100 points? "Ik dek" claims the hand; a wrong claim loses it.',
   'honderden.panel.turn.answer.open': "It's your turn: you reject with {roem}. Add more roem, or finish.",
   'honderden.panel.turn.answer': "It's your turn: the first trick is over and {player}'s roem ({roem}) stands. Reject it with higher roem, or let it stand.",
@@ -1066,6 +1067,11 @@ After a card you draw one (sea or Dutchman, your choice) back to five. You must 
   'bot.level.easy.about': 'A friendly beginner',
   'bot.level.normal.about': 'Plays sensibly',
   'bot.level.hard.about': 'Thinks longest and beats most people',
+  'command.name.absent-level': 'absent-level',
+  'command.name.level': 'level',
+  'command.settings.absent-level': 'How well the bot moves for a player whose time ran out (Manage Server)',
+  'command.settings.absent-level.level': 'The bot level for absent players',
+  'settings.absent-level': '• When a player\'s time runs out, a bot of level {level} moves for him.',
   'resign.kept': 'You stay in the game.',
 } as const;
 

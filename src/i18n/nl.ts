@@ -716,24 +716,25 @@ Na een kaart trek je bij tot vijf (zee- of hollanderkaart, naar keuze). Je moet 
   'freibeuter.board.legend.dutchman': 'De Vliegende Hollander',
   'freibeuter.board.legend.pirate': 'Piratenschat: 2 per boot',
   'freibeuter.board.legend.double': 'Dubbelwaarde',
-  'rules.honderden': `**Honderden** (2 of 3 spelers): een Nederlands slagenspel. Met **100 punten** win je een hand; dat levert spelpunten op, en wie als eerste het doel van de partij haalt (meestal 5), wint.
+  'rules.honderden': `**Honderden** (2 of 3 spelers), een Nederlands slagenspel: met **100 punten** win je een hand en spelpunten; wie eerst het doel haalt (meestal 5), wint de partij.
 
-**Kaarten**: 7 t/m aas in vier kleuren (met drie spelers 9 t/m aas). Slagvolgorde in de gewone kleuren A H V B 10 9 8 7, in troef **Jas** (troefboer), **Nel** (troefnegen), A H V 10 8 7. De hoogste troef wint, anders de hoogste kaart van de gevraagde kleur; wie de slag haalt, komt uit. Punten: Jas 20, Nel 14, aas 11, tien 10, heer 3, vrouw 2, andere boeren 1, de rest 0; de laatste slag nog 5 extra.
-**Twee spelers**: ieder 9 kaarten. De bovenste kaart van de stok gaat open, bepaalt troef en komt onder de stok te liggen; wie de troefzeven heeft, mag die ertegen ruilen. Zolang er een stok is, hoeft niemand te bekennen; na elke slag trekt eerst de winnaar, dan de ander. De laatste gedekte kaart gaat open en de winnaar kiest die of de open troefkaart. Is de stok op: bekennen of troeven (troeven mag altijd); is troef gevraagd, speel dan troef als je kunt (overtroeven hoeft nooit).
+**Kaarten**: 7 t/m aas in vier kleuren (drie spelers: 9 t/m aas). Slagvolgorde in gewone kleuren A H V B 10 9 8 7, in troef **Jas** (troefboer), **Nel** (troefnegen), A H V 10 8 7. De hoogste troef wint, anders de hoogste kaart van de gevraagde kleur; wie de slag haalt, komt uit. Punten: Jas 20, Nel 14, aas 11, tien 10, heer 3, vrouw 2, andere boeren 1, de rest 0; de laatste slag +5.
+**Twee spelers**: ieder 9 kaarten. De bovenste kaart van de stok gaat open, bepaalt troef en komt onder de stok te liggen; wie de troefzeven heeft, mag die ertegen ruilen. Zolang er een stok is, hoef je niet te bekennen; na elke slag trekt de winnaar eerst. De laatste keer kiest de winnaar ongezien de gedekte kaart of de open troefkaart; wie de gedekte krijgt, laat hem zien. Is de stok op: bekennen of troeven (mag altijd); is troef gevraagd, speel dan troef als je kunt (overtroeven hoeft nooit).
 **Drie spelers**: ieder 8 kaarten; de laatste kaart van de deler gaat open, bepaalt troef en blijft van hem. Altijd bekennen of troeven, zoals hierboven.
-**Roem** (alleen in de eerste slag): meld het vaag bij het spelen van je kaart: "carré" (vier A, H, V of 10: 100; vier B: 200) of een sequentie met lengte en hoogste kaart, bijv. "3 op de vrouw" (volgorde A H V B 10 9 8 7 in één kleur; 3 kaarten 20, 4 kaarten 50, 5 of meer 100). Wie hogere roem heeft, mag **afkeuren** ("dat keur ik af"): meer kaarten gaat voor, dan de hoogste kaart, dan troef, dan wie eerder speelde. Afgekeurde roem vervalt voor die hand. Na de eerste slag gaat de roem open; 100 of meer in één keer wint meteen een hand (1 spelpunt) en er wordt doorgespeeld.
+**Roem** (alleen in de eerste slag): meld het vaag bij je kaart: "carré" (vier A, H, V of 10: 100; vier B: 200) of een sequentie met lengte en hoogste kaart, bijv. "3 op de vrouw" (volgorde A H V B 10 9 8 7 in één kleur; 3 kaarten 20, 4: 50, 5 of meer: 100). Wie hogere roem heeft, mag **afkeuren** ("dat keur ik af"): meer kaarten gaat voor, dan de hoogste kaart, dan troef, dan wie eerder speelde; afgekeurde roem vervalt. Na de eerste slag gaat de roem open; 100 of meer in één keer wint meteen een hand (1 spelpunt) en het spel gaat door.
 **Stuk**: troefheer en -vrouw in je hand, 20 punten; te melden bij elke kaart die je speelt; niet af te keuren.
-**"Ik dek"**: zeg in je beurt dat je 100 punten hebt (gehaalde kaarten, roem, stuk, laatste slag, doorgetelde punten). Klopt het, dan win je de hand, anders verlies je hem. De bot toont nooit de lopende kaartpunten: tel zelf mee. Met drie spelers dek je alleen in de beurt waarin je stuk meldt.
-**Einde van een hand**: dekt niemand, dan wint de hoogste stand van 100 of meer; haalt niemand 100, dan volgt een nieuwe hand en tellen de punten door. Spelpunten: 1, +1 als de verliezer **onder Jan** is (onder de 50), +1 voor een **pit** (alle slagen). Drie spelers: 2 als beide anderen onder de 50 zitten; een pit (alleen in de eerste hand van een spel) is 3.
+**"Ik dek"**: zeg in je beurt dat je 100 punten hebt (kaarten, roem, stuk, laatste slag, doorgetelde punten): klopt het, dan win je de hand, anders verlies je hem. De bot toont nooit de lopende kaartpunten: tel zelf mee. Met drie spelers dek je alleen in je eigen beurt, als je daarin stuk meldt.
+**Einde van een hand**: dekt niemand, dan wint de hoogste stand van 100 of meer; haalt niemand 100, dan tellen de punten door in een nieuwe hand. Spelpunten: 1, +1 als de verliezer **onder Jan** is (onder de 50), +1 voor een **pit** (alle slagen). Drie spelers: 2 als beide anderen onder de 50 zitten; een pit (alleen in de eerste hand van een spel) is 3.
 
 **Zo beslist de bot twijfelgevallen**
-• De eerste deler wordt geloot; de speler na de deler komt uit. Bij een nieuw spel deelt de volgende speler; zolang de punten doortellen, houden twee spelers dezelfde deler en wisselt bij drie de deler. Bij gelijke hoogste stand wordt de hand overgespeeld.
+• De eerste deler wordt geloot; wie na hem zit, komt uit. Een nieuw spel deelt de volgende; tellen de punten door, dan blijft bij twee spelers de deler en schuift hij bij drie door. Gelijke hoogste stand: overspelen.
 • De troefzeven ruil je in je eigen beurt, vóór al het andere, tot de laatste keer trekken.
-• Ieder één roemuitspraak per hand: een declaratie of een afkeuring van de staande roem, eventueel met meer combinaties (nooit twee sequenties in één kleur). Staat er roem, dan kunnen anderen die alleen nog afkeuren; de declarant kan een afkeuring niet afkeuren. Wie niets roemde, mag na de slag nog roem van een latere speler afkeuren.
+• Ieder één roemuitspraak per hand: een declaratie of een afkeuring van de staande roem, eventueel met meer combinaties (nooit twee sequenties in één kleur). Staat er roem, dan kunnen anderen alleen nog afkeuren; een afkeuring afkeuren kan de declarant niet. Wie niets roemde, mag na de slag nog roem van een latere speler afkeuren.
 • Een sequentie telt over haar volle lengte; een gemelde soort telt als je beste combinatie ervan; bij afkeuren gaat beste tegen beste, en een carré telt als troef. Slaagt een afkeuring, dan vervalt alle roem van de declarant; een mislukte telt niets.
-• Roem telt zodra hij getoond is. Roem van 100 in één keer levert alleen die gewonnen hand op en telt niet mee voor de handpunten.
-• Met drie spelers dek je alleen in je eigen beurt. Dekken is nooit een pit. Dekt met drie spelers iemand onterecht, dan gaat de hand naar de ander met de meeste punten (gelijk: overspelen). Stuk telt één keer per hand.
-• Vertrekken: met twee spelers wint de ander; met drie vervalt de hand en spelen de twee anderen verder met de regels voor twee; ze houden hun spelpunten.`,
+• Drie spelers: wat er in de eerste slag gezegd is en wiens roem staat, hoort iedereen pas na de derde kaart; tot dan weet de derde speler alleen dát er geroemd of afgekeurd is en mag hij blind afkeuren (telt alleen als hoger).
+• Roem telt zodra hij getoond is; roem van 100 in één keer levert alleen die gewonnen hand op, geen handpunten.
+• Dekt met drie spelers iemand onterecht, dan gaat de hand naar de ander met meer punten (gelijk: overspelen). Dekken is nooit een pit; stuk telt één keer per hand.
+• Vertrekken: bij twee spelers wint de ander; bij drie vervalt de hand en spelen de twee anderen met hun spelpunten verder als twee spelers.`,
   'game.honderden.name': 'Honderden',
   'honderden.score': '{score} spelpunten',
   'honderden.variant.to-5': 'Tot 5 spelpunten',
@@ -797,7 +798,7 @@ Na een kaart trek je bij tot vijf (zee- of hollanderkaart, naar keuze). Je moet 
   'honderden.event.swapped': '🔁 {player} ruilt de troefzeven tegen de open troefkaart: pakt **{took}**; nu ligt {gave} onder de stok.',
   'honderden.event.declared': '📣 {player} roemt: **{roem}**.',
   'honderden.event.declared.more': '📣 {player} roemt ook **{roem}**.',
-  'honderden.event.declared.untold': '📣 {player} roemt (wat, wordt bekend zodra de derde kaart van de slag ligt).',
+  'honderden.event.declared.untold': '📣 {player} roemt; wat precies, wordt bekend zodra de derde kaart van de slag ligt.',
   'honderden.event.rejecting': '📣 {player} keurt de roem van {other} af ("dat keur ik af") met **{roem}**.',
   'honderden.event.rejecting.untold': '📣 {player} keurt af ("dat keur ik af"); met welke roem, en wiens roem blijft staan, wordt bekend zodra de derde kaart van de slag ligt.',
   'honderden.event.rejection.success': 'De roem van {player} is hoger: de roem van {other} vervalt voor deze hand.',
@@ -880,7 +881,7 @@ Na een kaart trek je bij tot vijf (zee- of hollanderkaart, naar keuze). Je moet 
   'honderden.panel.said.stuk': 'Je hebt stuk gemeld.',
   'honderden.panel.hint.declare': 'Eerste slag: je mag roemen (via het menu) voordat je je kaart speelt.',
   'honderden.panel.hint.reject': '{player} roemde {roem}: je mag dat afkeuren met hogere roem (via het menu).',
-  'honderden.panel.hint.reject.untold': 'Er is voor jou geroemd; wat, en wiens roem staat, hoor je pas als de slag compleet is. Je mag toch afkeuren met je eigen roem (via het menu): die telt alleen als hij hoger is dan de roem die staat.',
+  'honderden.panel.hint.reject.untold': 'Er is voor jou geroemd; wat precies en wiens roem staat, hoor je pas als de slag compleet is. Je mag wel afkeuren met je eigen roem (via het menu): die telt alleen als hij hoger is dan de roem die staat.',
   'honderden.panel.hint.claim': 'Zeker dat je 100 punten hebt? Met "Ik dek" eis je de hand op; dek je ten onrechte, dan verlies je hem.',
   'honderden.panel.turn.answer.open': 'Jouw beurt: je keurt af met {roem}. Meld er meer roem bij, of rond af.',
   'honderden.panel.turn.answer': 'Jouw beurt: de eerste slag is voorbij en de roem van {player} ({roem}) staat. Keur die af met hogere roem, of laat hem staan.',
@@ -1038,5 +1039,10 @@ Na een kaart trek je bij tot vijf (zee- of hollanderkaart, naar keuze). Je moet 
   'bot.level.easy.about': 'Een vriendelijke beginner',
   'bot.level.normal.about': 'Speelt verstandig',
   'bot.level.hard.about': 'Denkt het langst na en verslaat de meeste mensen',
+  'command.name.absent-level': 'afwezig-niveau',
+  'command.name.level': 'niveau',
+  'command.settings.absent-level': 'Hoe goed de bot zet voor een speler wiens tijd op is (Server beheren)',
+  'command.settings.absent-level.level': 'Het niveau van de bot voor afwezige spelers',
+  'settings.absent-level': '• Is de tijd van een speler op, dan zet een bot van niveau {level} voor hem.',
   'resign.kept': 'Je blijft in het spel.',
 };

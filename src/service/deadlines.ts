@@ -1,6 +1,6 @@
-import type { GameRow } from '../db/schema.js';
+import type { DeadlinePolicy, GameRow } from '../db/schema.js';
 import type { SettingsStore } from '../db/settings-store.js';
-import type { GameService, TimeoutOutcome } from './game-service.js';
+import type { GameService, StandInPlan, TimeoutOutcome } from './game-service.js';
 import { linuxHostClock, type HostClock } from './host-clock.js';
 
 /** A reminder due now: the game and the users it waits for. */
@@ -115,14 +115,19 @@ export class DeadlineKeeper {
    * the meantime. Throws when the game cannot be played on (unknown rules, broken state, a timeout
    * move its rules refuse), so that the caller retries it later and says so.
    */
-  expire(row: GameRow): TimeoutOutcome | null {
+  expire(row: GameRow, plan?: StandInPlan): TimeoutOutcome | null {
     this.rulesOf(row);
-    const outcome = this.service.expire(row.id, this.settings.guild(row.guildId).deadlinePolicy, (events) => this.endsMove(row.gameId, events));
+    const outcome = this.service.expire(row.id, this.policyOf(row), (events) => this.endsMove(row.gameId, events), plan);
     // Neither will change by itself: the rules refused the move they offered for an absent player,
     // or nothing could be done (no move offered, nobody waited for), so the game would stay due.
     if (!outcome.ok && outcome.refusal === 'illegal') throw new Error(`game ${row.id}: its rules refuse their own timeout move`);
     if (outcome.ok && outcome.value.game.row.version === row.version) throw new Error(`game ${row.id}: nothing could be done for the players it waits for`);
     return outcome.ok ? outcome.value : null;
+  }
+
+  /** What happens to a game's absent players, by its server's settings. */
+  policyOf(row: GameRow): DeadlinePolicy {
+    return this.settings.guild(row.guildId).deadlinePolicy;
   }
 
   private rulesOf(row: GameRow): void {

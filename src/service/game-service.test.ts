@@ -3,6 +3,7 @@ import { openDatabase } from '../db/connection.js';
 import { GameStore } from '../db/store.js';
 import { games } from '../games/index.js';
 import { GameService, type LoadedGame } from './game-service.js';
+import { nim } from '../ai/toy-games.js';
 
 function service() {
   let n = 0;
@@ -187,5 +188,27 @@ describe('resigning', () => {
     expect(svc.store.get(game.row.id)?.status).toBe('finished');
     expect(svc.mayResign(game.row.id, 'host')).toEqual({ ok: false, refusal: 'not-running' });
     expect(svc.resign(game.row.id, 'host')).toEqual({ ok: false, refusal: 'not-running' });
+  });
+});
+
+describe('a bot standing in for an absent player', () => {
+  it("plays the planned moves where they are legal, and the game's safe move where not", () => {
+    let now = 1_000_000;
+    const svc = new GameService(new GameStore(openDatabase(':memory:')), { nim }, () => 'seed', { now: () => now });
+    const startNim = () => {
+      const lobby = svc.openLobby({ ...lobbyArgs, gameId: 'nim', options: { pile: 10 }, timeLimitMs: 3_600_000 });
+      if (!lobby.ok) throw new Error(lobby.refusal);
+      svc.join(lobby.value.id, 'ann', 'Ann');
+      if (!svc.start(lobby.value.id, 'host').ok) throw new Error('not started');
+      return lobby.value.id;
+    };
+    const planned = startNim();
+    const unplayable = startNim();
+    now += 2 * 3_600_000;
+    // Taking 3 is legal: it is played. Taking 5 is not: the game's safe move (the first legal, 1) is.
+    expect(svc.expire(planned, 'auto-move', () => true, new Map([[0, [3]]])).ok).toBe(true);
+    expect(svc.expire(unplayable, 'auto-move', () => true, new Map([[0, [5]]])).ok).toBe(true);
+    expect(svc.store.actionsOf(planned).map((a) => [a.action, a.origin])).toEqual([[3, 'timeout']]);
+    expect(svc.store.actionsOf(unplayable).map((a) => [a.action, a.origin])).toEqual([[1, 'timeout']]);
   });
 });

@@ -58,6 +58,9 @@ export interface CancelOutcome {
   needed: string[];
 }
 
+/** Moves chosen by a bot player for absent seats, step by step, from the state the deadline passed in. */
+export type StandInPlan = ReadonlyMap<Seat, readonly unknown[]>;
+
 /** What the bot did when a deadline passed. */
 export interface TimeoutOutcome {
   game: LoadedGame;
@@ -318,12 +321,12 @@ export class GameService {
    * whether his move is complete (the game's presenter knows: the step that closes a turn).
    * Returns what was done; nothing when the game moved on in the meantime.
    */
-  expire(id: number, policy: DeadlinePolicy, endsMove: (events: unknown[]) => boolean = () => false): Outcome<TimeoutOutcome> {
+  expire(id: number, policy: DeadlinePolicy, endsMove: (events: unknown[]) => boolean = () => false, plan?: StandInPlan): Outcome<TimeoutOutcome> {
     // Every step for every absent player is one write: all of it happens, or none.
-    return this.store.transaction(() => this.expireNow(id, policy, endsMove));
+    return this.store.transaction(() => this.expireNow(id, policy, endsMove, plan));
   }
 
-  private expireNow(id: number, policy: DeadlinePolicy, endsMove: (events: unknown[]) => boolean): Outcome<TimeoutOutcome> {
+  private expireNow(id: number, policy: DeadlinePolicy, endsMove: (events: unknown[]) => boolean, plan: StandInPlan | undefined): Outcome<TimeoutOutcome> {
     const game = this.load(id);
     if (!game) return refuse('game-not-found');
     const { row } = game;
@@ -346,7 +349,10 @@ export class GameService {
       // several steps (Cartagena's actions of one turn), but the next move (leading the next
       // trick he won) gets its own time.
       for (let step = 0; step < MAX_TIMEOUT_STEPS && current.row.status === 'running' && current.def.toAct(current.state).includes(seat); step++) {
-        const action = timeoutActionOf(current.def, current.state, seat);
+        // The bot player's choice where one was made for this very state, else the game's safe move.
+        const planned = plan?.get(seat)?.[step];
+        const legal = planned !== undefined && current.def.legalActions(current.state, seat).some((a: unknown) => JSON.stringify(a) === JSON.stringify(planned));
+        const action = legal ? planned : timeoutActionOf(current.def, current.state, seat);
         if (action === undefined) break;
         const outcome = this.commit(current, seat, action, 'timeout');
         if (!outcome.ok) return refuse(outcome.refusal);

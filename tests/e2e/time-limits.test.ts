@@ -85,6 +85,8 @@ describe('games that last for days', () => {
     timeHasCome(id, 'deadline_at');
     const afterDeadline = await nextBoardPost(discord, threadId, first);
     expect(afterDeadline.content).toMatch(/time ran out: the bot made a safe move for them/);
+    // The move was a bot player's choice, thought out in its worker.
+    expect(harness.bot.logs().some((l) => l.msg === 'time ran out' && l.game === id && l.bot === true)).toBe(true);
     expect(mentionedUsers(afterDeadline, [anne, marc])).toEqual([other]);
     // The next player has his own full hour.
     expect(afterDeadline.content).toMatch(/⏰ Move by/);
