@@ -27,9 +27,28 @@ const isCardLabel = (label: string) => /^(?:10|[789JQKA])[♠♥♣♦]( Jas| Ne
 
 /**
  * Public lines that may name a card still in a hand: the card that set trump, the swap, stuk,
- * shown roem, the last hidden card and the last draw. Everything else names only played cards.
+ * shown roem, the open card beside the last hidden one and the last draw. Everything else names
+ * only played cards.
  */
-const SHOWING = [/is turned up/, /goes face up to/, /swaps the trump 7/, /declares \*\*stuk\*\*/, /^• .+ \(.+\): \d+, /, /The last hidden card is shown/, /takes \*\*/, /chooses the last card/];
+const SHOWING = [/is turned up/, /goes face up to/, /swaps the trump 7/, /declares \*\*stuk\*\*/, /^• .+ \(.+\): \d+, /, /hidden card is left beside/, /takes \*\*/, /chooses the last card/];
+
+/**
+ * The last hidden card of each two-player hand is named in public only once it is taken: before
+ * the line that shows it, no line of that hand names it.
+ */
+function checkLastHiddenCards(text: string): number {
+  const lines = text.split('\n');
+  let checked = 0;
+  lines.forEach((line, index) => {
+    const shown = /the hidden card, and shows it|gets the hidden card and shows it/.test(line) ? /(?:takes \*\*(\S+)\*\*, the hidden card|shows it: \*\*(\S+)\*\*)/.exec(line) : null;
+    const card = shown?.[1] ?? shown?.[2];
+    if (!card) return;
+    checked++;
+    const start = lines.slice(0, index).findLastIndex((l) => /^\*\*Hand \d+\*\*/.test(l));
+    for (const before of lines.slice(Math.max(0, start), index)) expect(cardsIn(before), `the last hidden card ${card} named before it was taken: ${before}`).not.toContain(card);
+  });
+  return checked;
+}
 
 interface Click {
   user: SimUser;
@@ -174,6 +193,9 @@ describe('Honderden through Discord', () => {
     if (/Hand \d+ is over\*\*: played out/.test(text)) {
       expect(count(clicks, 'take')).toBeGreaterThanOrEqual(1);
       expect(text).toContain('The stock is empty');
+      // The winner chose without seeing the hidden card; whoever got it showed it as he took it.
+      expect(text).toContain('One hidden card is left beside the open trump card');
+      expect(checkLastHiddenCards(text)).toBeGreaterThanOrEqual(1);
     }
     // The finished match's panel shows the result and offers nothing but Refresh.
     const finalPanel = await (players[0] as SimUser).click(posts.filter(isBoardPost).at(-1) as StoredMessage, { prefix: 'panel:' });
@@ -195,8 +217,11 @@ describe('Honderden through Discord', () => {
     expect(text).toMatch(/goes face up to \w+: trump is/);
     expect(text).not.toContain('draw from the stock');
     expect(count(clicks, 'card')).toBeGreaterThanOrEqual(24);
-    // Roem said in a panel is told in public (without its cards until it is shown).
+    // Roem said in a panel is told in public (without its cards until it is shown); what was said
+    // in the first trick only once its third card is played.
     if (count(clicks, 'roem') > 0) expect(text).toMatch(/📣 \w+ (declares roem|rejects)/);
+    expect(text).not.toMatch(/📣 \w+ declares roem: \*\*/);
+    if (/📣 \w+ declares roem; what it is will be told/.test(text)) expect(text).toMatch(/📣 \*\*Roem said in the first trick:\*\*|\*\*Roem shown:\*\*/);
     discord.assertInteractionsHealthy();
   });
 

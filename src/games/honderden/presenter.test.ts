@@ -6,6 +6,7 @@ import type { Seat } from '../../engine/index.js';
 import {
   honderden,
   honderdenOptions,
+  versionOf,
   type Card,
   type HandResult,
   type HonderdenAction,
@@ -104,7 +105,7 @@ describe('Honderden panel', () => {
         expect(honderden.isOver(s)).toBe(true);
       }
     }
-    for (const type of ['play', 'swap', 'declare', 'reject', 'stuk', 'claim', 'done', 'take']) expect(seen).toContain(type);
+    for (const type of ['play', 'swap', 'declare', 'reject', 'stuk', 'claim', 'done', 'take', 'takeHidden']) expect(seen).toContain(type);
   });
 
   it('shows the hand sorted by suit and rank, trump in trump order, and labels the cards, Jas and Nel', () => {
@@ -176,12 +177,27 @@ describe('Honderden panel', () => {
       'Anne and Bart draw from the stock.',
     ]);
     expect(s.phase).toBe('play');
-    // The last draw, made by hand: one hidden card beside the open trump card.
-    const last: HonderdenState = { ...s, phase: 'chooseLast', turn: 0, stock: ['AD'], trumpCard: '7H' };
+    // The last draw, made by hand: one hidden card beside the open trump card, chosen unseen.
+    const hidden = s.stock[0] as Card;
+    const shown = cardText(t, hidden);
+    const last: HonderdenState = { ...s, phase: 'chooseLast', turn: 0, stock: [hidden], trumpCard: '7H' };
     panel = presenter.panel(view(last, 0), honderden.legalActions(last, 0), c);
-    expect(panel.groups.flatMap((gr) => gr.choices.map((ch) => ch.label))).toEqual(['Take A♦ (hidden card)', 'Take 7♥ (open trump)']);
-    expect(panel.text).toContain("It's your turn: the last hidden card of the stock is **A♦**. Take it or the open trump card **7♥**; Bart gets the other one.");
-    expect(presenter.status(view(last, null), c)).toContain('Anne chooses the last card, the hidden A♦ or the open trump card 7♥.');
+    expect(panel.groups.flatMap((gr) => gr.choices.map((ch) => ch.label))).toEqual(['Take the hidden card (unseen)', 'Take 7♥ (open trump)']);
+    expect(panel.text).toContain(
+      "It's your turn: one hidden card is left beside the open trump card **7♥**. Take one of the two without seeing the hidden one (it is shown to both as it is taken); Bart gets the other.",
+    );
+    expect(presenter.status(view(last, null), c)).toContain('Anne chooses the last card, the hidden one or the open trump card 7♥.');
+    for (const seat of [0, 1, null]) {
+      const v = view(last, seat);
+      const text = seat === null ? presenter.status(v, c) : presenter.panel(v, honderden.legalActions(last, seat), c).text;
+      expect(text).not.toContain(shown);
+    }
+    // A game opened under version 1 showed the hidden card before the choice, and names it.
+    const old: HonderdenState = { ...last, rules: 1 };
+    panel = presenter.panel(view(old, 0), honderden.legalActions(old, 0), c);
+    expect(panel.groups.flatMap((gr) => gr.choices.map((ch) => ch.label))).toEqual([`Take ${shown} (hidden card)`, 'Take 7♥ (open trump)']);
+    expect(panel.text).toContain(`It's your turn: the last hidden card of the stock is **${shown}**. Take it or the open trump card **7♥**; Bart gets the other one.`);
+    expect(presenter.status(view(old, null), c)).toContain(`Anne chooses the last card, the hidden ${shown} or the open trump card 7♥.`);
   });
 
   it('lets the leader answer the follower\'s roem after the first trick: reject or let it stand', () => {
@@ -208,7 +224,8 @@ describe('Honderden panel', () => {
       fc.property(anyGame, (game) => {
         const c = ctxFor(game.seats);
         play(game, (s) => {
-          const shownStock = s.phase === 'chooseLast' ? [s.stock[0]] : [];
+          // Only games of version 1 show the last hidden card before it is taken.
+          const shownStock = s.phase === 'chooseLast' && versionOf(s) < 2 ? [s.stock[0]] : [];
           const hiddenStock = s.stock.filter((card) => !shownStock.includes(card));
           // Events of the hand before a new deal name cards that are dealt anew.
           const events = view(s, null).events;
@@ -262,7 +279,7 @@ describe('Honderden posts', () => {
           if (!post) {
             quiet++;
             expect(now).toEqual([seat]);
-            expect(['swap', 'declare', 'reject', 'stuk', 'take']).toContain(action?.type);
+            expect(['swap', 'declare', 'reject', 'stuk', 'take', 'takeHidden']).toContain(action?.type);
           }
           if (action?.type === 'play') expect(post).toBe(true);
         });
@@ -308,6 +325,17 @@ describe('Honderden posts', () => {
       { type: 'trickWon', seat: 2, trick: 1, plays: [{ seat: 0, card: 'AS' }, { seat: 1, card: '7S' }, { seat: 2, card: 'JH' }], last: false },
       { type: 'noRejection', seat: 2 },
       { type: 'rejection', seat: 2, of: 1, success: false },
+      // Three players' roem before the first trick is complete, as a spectator sees it, then told.
+      { type: 'declared', seat: 0, roem: null },
+      { type: 'rejecting', seat: 1, of: null, roem: null },
+      {
+        type: 'roemTold',
+        statements: [
+          { seat: 0, kind: 'declare', of: null, categories: [{ kind: 'sequence', length: 3, top: 'Q' }], status: 'rejected' },
+          { seat: 1, kind: 'reject', of: 0, categories: [{ kind: 'carre' }], status: 'standing' },
+          { seat: 2, kind: 'reject', of: 1, categories: [{ kind: 'sequence', length: 4, top: 'A' }], status: 'failed' },
+        ],
+      },
       {
         type: 'roemShown',
         statements: [
@@ -323,6 +351,11 @@ describe('Honderden posts', () => {
       { type: 'hiddenShown', card: '8C', open: '7H', chooser: 0 },
       { type: 'took', seat: 0, card: '7H' },
       { type: 'took', seat: 1, card: '8C' },
+      { type: 'lastDraw', open: '7H', chooser: 0 },
+      { type: 'took', seat: 0, card: '7H', hidden: false },
+      { type: 'took', seat: 1, card: '8C', hidden: true },
+      { type: 'took', seat: 1, card: '8C', hidden: true },
+      { type: 'took', seat: 0, card: '7H', hidden: false },
       { type: 'stockEmpty' },
       { type: 'trickWon', seat: 0, trick: 16, plays: [{ seat: 1, card: 'KC' }, { seat: 0, card: 'AC' }], last: true },
       { type: 'claimed', seat: 0, points: 104, right: true },
@@ -356,6 +389,12 @@ describe('Honderden posts', () => {
       '➡️ Cees wins trick 1: Anne A♠, Bart 7♠, Cees **J♥**.',
       'Cees lets the roem stand.',
       "Cees's roem is not higher: the rejection counts nothing and Bart's roem stands.",
+      '📣 Anne declares roem; what it is will be told once the trick is complete.',
+      '📣 Bart rejects ("dat keur ik af"); what he named and whose roem stands will be told once the trick is complete.',
+      '📣 **Roem said in the first trick:**',
+      '• Anne declared 3 on the queen: rejected, void.',
+      "• Bart rejected Anne's roem with carré: stands.",
+      "• Cees rejected Bart's roem with 4 on the ace: rejection failed, counts nothing.",
       '**Roem shown:**',
       '• Anne: carré of queens (Q♠ Q♥ Q♣ Q♦): 100, rejected, void.',
       '• Bart: 5 on the king in ♦ (K♦ Q♦ J♦ 10♦ 9♦): 100, won a hand at once.',
@@ -365,6 +404,9 @@ describe('Honderden posts', () => {
       'Bart draws from the stock.',
       'The last hidden card is shown: **8♣**. Anne takes it or the open trump card **7♥**; the other player gets the other one.',
       'Anne takes **7♥**; Bart gets **8♣**.',
+      'One hidden card is left beside the open trump card **7♥**: Anne takes one of the two without seeing the hidden one; the other player gets the other.',
+      'Anne takes **7♥**, the open trump card; Bart gets the hidden card and shows it: **8♣**.',
+      'Bart takes **8♣**, the hidden card, and shows it; Anne gets the open trump card **7♥**.',
       'The stock is empty: from now on follow suit or trump.',
       '➡️ Anne wins the last trick (+5): Bart K♣, Anne **A♣**.',
       '✋ Anne calls **"ik dek"** with 104 points: right!',
@@ -467,6 +509,10 @@ describe('Honderden presenter basics', () => {
       'never a pit',
       'two-player rules',
       'never shows running card points',
+      'takes the hidden card unseen',
+      'whoever gets the hidden card shows it',
+      'is told after its third card',
+      'may reject blind',
     ]) {
       expect(rules).toContain(decision);
     }

@@ -1,25 +1,10 @@
 import type { Translate } from '../../i18n/index.js';
 import type { GamePresenter, Panel, PanelChoice, PanelGroup, PresentContext, Variant } from '../presenter.js';
+import { describe, postAfter } from './describe.js';
 import { SUIT_SYMBOL, cardText } from './labels.js';
 import { renderHonderdenBoard } from './render.js';
-import {
-  LAST_TRICK_POINTS,
-  STUK_POINTS,
-  rankOf,
-  suitOf,
-  type Card,
-  type Combo,
-  type HandResult,
-  type HonderdenAction,
-  type HonderdenEvent,
-  type HonderdenOptions,
-  type HonderdenView,
-  type Play,
-  type RoemCategory,
-  type ShownStatement,
-  type StatementStatus,
-  type Suit,
-} from './rules.js';
+import { STUK_POINTS, rankOf, suitOf, type Card, type HonderdenAction, type HonderdenEvent, type HonderdenOptions, type HonderdenView, type StatementView, type Suit } from './rules.js';
+import { cardsText, categoryAbout, categoryText, comboText, nameOf, perPlayer, playsText, saidText, seatsShown, statusWord } from './texts.js';
 
 /**
  * How Honderden shows itself in Discord. The Dutch terms of the game (roem, stuk, Jas, Nel,
@@ -34,211 +19,14 @@ import {
  * players in turn and only a post mentions the player who must act. So a post is made whenever
  * the turn passes to another player (each card played, each roem answer), which includes the end
  * of every trick, of every hand and of the match. Steps that leave the same player to act (the
- * swap, a declaration, stuk, taking the last card) are told in the next post.
+ * swap, a declaration, stuk, taking the last card) are told in the next post. The posts' lines
+ * are in describe.ts.
  */
 
 /** Seat colours: none of them the felt's green or a suit's red. */
 const COLOURS = ['blue', 'yellow', 'purple'];
 
-export { SUIT_SYMBOL, cardText };
-
-/** "K♠ Q♠" (English), "H♠ V♠" (Dutch): cards in the reader's language. */
-const cardsText = (t: Translate, cards: readonly Card[]) => cards.map((card) => cardText(t, card)).join(' ');
-
-const nameOf = (ctx: PresentContext, seat: number) => ctx.players[seat]?.name ?? `#${seat + 1}`;
-
-/** "carré" or "3 on the queen": what a player says aloud. */
-export function categoryText(t: Translate, category: RoemCategory): string {
-  return category.kind === 'carre'
-    ? t('honderden.roem.carre')
-    : t('honderden.roem.sequence', { length: category.length, top: t(`honderden.rank.${category.top}`) });
-}
-
-/** "carré of queens" or "4 on the king in ♠": a shown combination. */
-export function comboText(t: Translate, combo: Combo): string {
-  return combo.kind === 'carre'
-    ? t('honderden.combo.carre', { ranks: t(`honderden.ranks.${combo.rank}`) })
-    : t('honderden.combo.sequence', { length: combo.length, top: t(`honderden.rank.${combo.top}`), suit: SUIT_SYMBOL[combo.suit] });
-}
-
-/** What a category is worth, for a choice's description. */
-function categoryAbout(t: Translate, category: RoemCategory): string {
-  if (category.kind === 'carre') return t('honderden.roem.carre.about');
-  const points = category.length >= 5 ? 100 : category.length === 4 ? 50 : 20;
-  return t('honderden.roem.sequence.about', { length: category.length, top: t(`honderden.rank.${category.top}`), points });
-}
-
-/** "Anne K♣, Bart **A♣**": a trick in playing order, the winning card bold when given. */
-function playsText(ctx: PresentContext, plays: readonly Play[], winner: number | null = null): string {
-  const { t } = ctx;
-  return plays.map((p) => `${nameOf(ctx, p.seat)} ${p.seat === winner ? `**${cardText(t, p.card)}**` : cardText(t, p.card)}`).join(', ');
-}
-
-/** "Anne 2 · Bart 1". */
-function perPlayer(ctx: PresentContext, seats: readonly number[], value: (seat: number) => string | number, viewer: number | null = null): string {
-  return seats.map((seat) => `${seat === viewer ? ctx.t('honderden.panel.you') : nameOf(ctx, seat)} ${value(seat)}`).join(' · ');
-}
-
-/** Seats in the match, or (a finished match after everyone else left) every seat. */
-const seatsShown = (view: HonderdenView) => (view.players.length > 0 ? view.players : view.gamePoints.map((_, s) => s));
-
-// ---------------------------------------------------------------------------------------------
-// Events
-
-function statusWord(t: Translate, status: StatementStatus): string {
-  return t(`honderden.roem.status.${status}`);
-}
-
-function shownLine(ctx: PresentContext, st: ShownStatement): string {
-  const { t } = ctx;
-  const combos = st.combos.map((c) => `${comboText(t, c)} (${cardsText(t, c.cards)})`).join(', ');
-  return t('honderden.event.roem-shown.line', { player: nameOf(ctx, st.seat), combos, points: st.points, status: statusWord(t, st.status) });
-}
-
-const tricksText = (t: Translate, count: number) => (count === 1 ? t('honderden.tricks.one') : t('honderden.tricks', { count }));
-
-function pointsParts(t: Translate, p: NonNullable<HandResult['points'][number]>): string {
-  const parts = [t('honderden.points.cards', { points: p.cards })];
-  if (p.roem > 0) parts.push(t('honderden.points.roem', { points: p.roem }));
-  if (p.stuk > 0) parts.push(t('honderden.points.stuk', { points: p.stuk }));
-  if (p.lastTrick > 0) parts.push(t('honderden.points.last-trick', { points: p.lastTrick }));
-  if (p.carried > 0) parts.push(t('honderden.points.carried', { points: p.carried }));
-  return parts.join(' + ');
-}
-
-function handEndedLines(ctx: PresentContext, r: HandResult): string[] {
-  const { t } = ctx;
-  const lines = [t(`honderden.event.hand-over.${r.ending}`, { hand: r.hand, player: r.claimer === null ? '' : nameOf(ctx, r.claimer) })];
-  r.points.forEach((p, seat) => {
-    if (p) lines.push(t('honderden.event.hand-over.points', { player: nameOf(ctx, seat), parts: pointsParts(t, p), total: p.total, tricks: tricksText(t, r.tricksWon[seat] ?? 0) }));
-  });
-  if (r.winner !== null) {
-    const extras = [r.onderJan ? t('honderden.onder-jan') : '', r.pit ? t('honderden.pit') : ''].filter(Boolean).join(', ');
-    const key = r.gamePoints === 1 ? 'honderden.event.hand-won.one' : 'honderden.event.hand-won';
-    lines.push(t(key, { player: nameOf(ctx, r.winner), points: r.gamePoints, extras: extras ? ` (${extras})` : '' }));
-  } else if (r.next === 'replay') lines.push(t('honderden.event.hand-tied'));
-  else lines.push(t('honderden.event.hand-carried'));
-  return lines;
-}
-
-/** One line (or a few) per public event, in order; pairs of draws and of the last choice make one line. */
-function describe(events: HonderdenEvent[], ctx: PresentContext): string[] {
-  const { t } = ctx;
-  const lines: string[] = [];
-  const name = (seat: number) => nameOf(ctx, seat);
-  /** Seats that have declared roem in these events: a further declaration is an addition. */
-  const declaredBy = new Set<number>();
-  let totals: number[] | null = null;
-  for (let i = 0; i < events.length; i++) {
-    const e = events[i] as HonderdenEvent;
-    switch (e.type) {
-      case 'handDealt': {
-        declaredBy.clear();
-        const head = e.replay ? 'honderden.event.hand.replay' : e.handInGame > 1 ? 'honderden.event.hand.carried' : 'honderden.event.hand';
-        lines.push(t(head, { hand: e.hand, game: e.game }));
-        const args = { dealer: name(e.dealer), leader: name(e.leader), card: cardText(t, e.turnedUp), suit: SUIT_SYMBOL[e.trump] };
-        lines.push(t(e.rules === 'two' ? 'honderden.event.dealt.two' : 'honderden.event.dealt.three', args));
-        break;
-      }
-      case 'swapped':
-        lines.push(t('honderden.event.swapped', { player: name(e.seat), took: cardText(t, e.took), gave: cardText(t, e.gave) }));
-        break;
-      case 'declared':
-        lines.push(t(declaredBy.has(e.seat) ? 'honderden.event.declared.more' : 'honderden.event.declared', { player: name(e.seat), roem: categoryText(t, e.roem) }));
-        declaredBy.add(e.seat);
-        break;
-      case 'rejecting':
-        lines.push(t('honderden.event.rejecting', { player: name(e.seat), other: name(e.of), roem: categoryText(t, e.roem) }));
-        declaredBy.add(e.seat);
-        break;
-      case 'rejection':
-        lines.push(t(e.success ? 'honderden.event.rejection.success' : 'honderden.event.rejection.failed', { player: name(e.seat), other: name(e.of) }));
-        break;
-      case 'noRejection':
-        lines.push(t('honderden.event.no-rejection', { player: name(e.seat) }));
-        break;
-      case 'stuk':
-        lines.push(t('honderden.event.stuk', { player: name(e.seat), cards: cardsText(t, e.cards), points: STUK_POINTS }));
-        break;
-      case 'played':
-        lines.push(t('honderden.event.played', { player: name(e.seat), card: cardText(t, e.card) }));
-        break;
-      case 'trickWon':
-        lines.push(
-          t(e.last ? 'honderden.event.trick.last' : 'honderden.event.trick', { player: name(e.seat), trick: e.trick, plays: playsText(ctx, e.plays, e.seat), points: LAST_TRICK_POINTS }),
-        );
-        break;
-      case 'roemShown':
-        lines.push(t('honderden.event.roem-shown'));
-        for (const st of e.statements) lines.push(shownLine(ctx, st));
-        break;
-      case 'roemHundred':
-        lines.push(t('honderden.event.roem-hundred', { player: name(e.seat), points: e.points }));
-        break;
-      case 'drew': {
-        const next = events[i + 1];
-        if (next?.type === 'drew') {
-          lines.push(t('honderden.event.drew.both', { first: name(e.seat), second: name(next.seat) }));
-          i++;
-        } else lines.push(t('honderden.event.drew', { player: name(e.seat) }));
-        break;
-      }
-      case 'hiddenShown':
-        lines.push(t('honderden.event.hidden-shown', { card: cardText(t, e.card), open: cardText(t, e.open), player: name(e.chooser) }));
-        break;
-      case 'took': {
-        const next = events[i + 1];
-        if (next?.type === 'took') {
-          lines.push(t('honderden.event.took.both', { player: name(e.seat), card: cardText(t, e.card), other: name(next.seat), rest: cardText(t, next.card) }));
-          i++;
-        } else lines.push(t('honderden.event.took', { player: name(e.seat), card: cardText(t, e.card) }));
-        break;
-      }
-      case 'stockEmpty':
-        lines.push(t('honderden.event.stock-empty'));
-        break;
-      case 'claimed':
-        lines.push(t(e.right ? 'honderden.event.claimed.right' : 'honderden.event.claimed.wrong', { player: name(e.seat), points: e.points }));
-        break;
-      case 'handEnded':
-        lines.push(...handEndedLines(ctx, e.result));
-        break;
-      case 'gamePoints':
-        totals = e.totals;
-        lines.push(t('honderden.event.game-points', { totals: e.totals.map((p, seat) => `${name(seat)} ${p}`).join(' · ') }));
-        break;
-      case 'resigned':
-        lines.push(t('honderden.event.resigned', { player: name(e.seat) }));
-        break;
-      case 'handAbandoned':
-        lines.push(t('honderden.event.hand-abandoned', { hand: e.hand }));
-        break;
-      case 'matchOver': {
-        const points = totals?.[e.winner];
-        lines.push(
-          e.reason === 'resigned'
-            ? t('honderden.event.match-over.resigned', { player: name(e.winner) })
-            : points === undefined
-              ? t('honderden.event.match-over.plain', { player: name(e.winner) })
-              : t('honderden.event.match-over', { player: name(e.winner), points }),
-        );
-        break;
-      }
-    }
-  }
-  return lines;
-}
-
-/** Events after which the same player goes on: nothing to post yet. */
-const QUIET: ReadonlySet<HonderdenEvent['type']> = new Set(['swapped', 'declared', 'rejecting', 'stuk', 'took', 'stockEmpty']);
-
-/**
- * A post whenever the turn may have passed to someone else: a card played (which also ends
- * tricks, hands and the match), a roem answer, a claim, a resignation.
- */
-function postAfter(events: HonderdenEvent[]): boolean {
-  return events.some((e) => !QUIET.has(e.type));
-}
+export { SUIT_SYMBOL, cardText, categoryText, comboText };
 
 // ---------------------------------------------------------------------------------------------
 // Status
@@ -252,6 +40,12 @@ function standingOf(view: HonderdenView) {
   return view.roem.find((st) => st.status === 'standing') ?? null;
 }
 
+/** The standing declaration, when this viewer is told what it is (not while three players' roem is untold). */
+function toldStanding(view: HonderdenView): (StatementView & { categories: NonNullable<StatementView['categories']> }) | null {
+  const standing = standingOf(view);
+  return standing?.categories ? { ...standing, categories: standing.categories } : null;
+}
+
 function status(view: HonderdenView, ctx: PresentContext): string {
   const { t } = ctx;
   if (view.over) return view.winner === null ? t('honderden.status.over') : t('honderden.status.over.winner', { player: nameOf(ctx, view.winner) });
@@ -263,12 +57,14 @@ function status(view: HonderdenView, ctx: PresentContext): string {
     case 'roemAnswer': {
       const standing = standingOf(view);
       if (!standing) return t('honderden.status.answer.plain', base);
-      return t('honderden.status.answer', { ...base, other: nameOf(ctx, standing.seat), roem: standing.categories.map((c) => categoryText(t, c)).join(', ') });
+      return t('honderden.status.answer', { ...base, other: nameOf(ctx, standing.seat), roem: saidText(t, standing.categories ?? []) });
     }
-    case 'chooseLast':
-      return view.lastChoice
-        ? t('honderden.status.choose-last', { ...base, hidden: cardText(t, view.lastChoice.hidden), open: cardText(t, view.lastChoice.open) })
-        : t('honderden.status.lead', base);
+    case 'chooseLast': {
+      const choice = view.lastChoice;
+      if (!choice) return t('honderden.status.lead', base);
+      if (choice.hidden === null) return t('honderden.status.choose-last.unseen', { ...base, open: cardText(t, choice.open) });
+      return t('honderden.status.choose-last', { ...base, hidden: cardText(t, choice.hidden), open: cardText(t, choice.open) });
+    }
     case 'over':
       return t('honderden.status.over');
   }
@@ -295,6 +91,18 @@ function playLabel(t: Translate, card: Card, trump: Suit): string {
   return cardText(t, card);
 }
 
+/** "Bart rejects Anne's roem with carré", or only that he rejects while it is not told to this viewer. */
+function statementLine(ctx: PresentContext, st: StatementView, who: string): string {
+  const { t } = ctx;
+  if (st.kind === 'declare') {
+    return st.categories ? t('honderden.panel.roem.declared', { player: who, roem: saidText(t, st.categories) }) : t('honderden.panel.roem.declared.untold', { player: who });
+  }
+  if (!st.categories) return t('honderden.panel.roem.rejecting.untold', { player: who });
+  // The third player's own rejection: aimed at whichever roem stands, which he is not told yet.
+  if (st.of === null) return t('honderden.panel.roem.rejecting.standing', { player: who, roem: saidText(t, st.categories) });
+  return t('honderden.panel.roem.rejecting', { player: who, roem: saidText(t, st.categories), other: nameOf(ctx, st.of) });
+}
+
 /** Lines about the table that every seat sees in its panel. */
 function tableLines(view: HonderdenView, ctx: PresentContext, seat: number): string[] {
   const { t } = ctx;
@@ -309,17 +117,17 @@ function tableLines(view: HonderdenView, ctx: PresentContext, seat: number): str
   // Roem said in the first trick (before it is shown), or shown.
   if (view.roem.length > 0) {
     const said = view.roem.map((st) => {
-      const what = st.categories.map((c) => categoryText(t, c)).join(', ');
       const who = st.seat === seat ? t('honderden.panel.you') : nameOf(ctx, st.seat);
       if (st.combos && st.points !== null) {
         return t('honderden.panel.roem.shown', { player: who, combos: st.combos.map((c) => `${comboText(t, c)} (${cardsText(t, c.cards)})`).join(', '), points: st.points, status: statusWord(t, st.status) });
       }
-      const said = t(st.kind === 'declare' ? 'honderden.panel.roem.declared' : 'honderden.panel.roem.rejecting', { player: who, roem: what, other: st.of === null ? '' : nameOf(ctx, st.of) });
-      // A rejection is judged when its player has played: the outcome is public at once.
+      const said = statementLine(ctx, st, who);
+      // A judged rejection: its outcome is told (two players: at once; three: once the trick is complete).
       const judged = st.status === 'rejected' || st.status === 'failed' || (st.kind === 'reject' && st.status === 'standing');
       return judged ? `${said} (${statusWord(t, st.status)})` : said;
     });
     lines.push(t('honderden.panel.roem', { list: said.join('; ') }));
+    if (view.roem.some((st) => st.categories === null)) lines.push(t('honderden.panel.roem.untold'));
   }
   const roemOf = (s: number) => {
     const parts: string[] = [];
@@ -355,12 +163,13 @@ function turnLines(view: HonderdenView, actions: HonderdenAction[], ctx: Present
       }
       const steps = view.turnSteps;
       const mine = steps.statement === null ? null : view.roem[steps.statement];
-      if (mine) lines.push(t(mine.kind === 'declare' ? 'honderden.panel.said' : 'honderden.panel.said.reject', { roem: mine.categories.map((c) => categoryText(t, c)).join(', ') }));
+      if (mine) lines.push(t(mine.kind === 'declare' ? 'honderden.panel.said' : 'honderden.panel.said.reject', { roem: saidText(t, mine.categories ?? []) }));
       if (steps.stuk) lines.push(t('honderden.panel.said.stuk'));
       if (actions.some((a) => a.type === 'declare') && !mine) lines.push(t('honderden.panel.hint.declare'));
       if (actions.some((a) => a.type === 'reject')) {
-        const standing = standingOf(view);
-        if (standing) lines.push(t('honderden.panel.hint.reject', { player: nameOf(ctx, standing.seat), roem: standing.categories.map((c) => categoryText(t, c)).join(', ') }));
+        const standing = toldStanding(view);
+        if (standing) lines.push(t('honderden.panel.hint.reject', { player: nameOf(ctx, standing.seat), roem: saidText(t, standing.categories) }));
+        else lines.push(t('honderden.panel.hint.reject.untold'));
       }
       if (actions.some((a) => a.type === 'claim')) lines.push(t('honderden.panel.hint.claim'));
       break;
@@ -368,17 +177,18 @@ function turnLines(view: HonderdenView, actions: HonderdenAction[], ctx: Present
     case 'roemAnswer': {
       const open = view.turnSteps.statement === null ? null : view.roem[view.turnSteps.statement];
       const standing = standingOf(view);
-      if (open) lines.push(t('honderden.panel.turn.answer.open', { roem: open.categories.map((c) => categoryText(t, c)).join(', ') }));
+      if (open) lines.push(t('honderden.panel.turn.answer.open', { roem: saidText(t, open.categories ?? []) }));
       else if (standing) {
         const key = actions.some((a) => a.type === 'reject') ? 'honderden.panel.turn.answer' : 'honderden.panel.turn.answer.none';
-        lines.push(t(key, { player: nameOf(ctx, standing.seat), roem: standing.categories.map((c) => categoryText(t, c)).join(', ') }));
+        lines.push(t(key, { player: nameOf(ctx, standing.seat), roem: saidText(t, standing.categories ?? []) }));
       } else lines.push(t('honderden.panel.turn.answer.none', { player: '?', roem: '?' }));
       break;
     }
     case 'chooseLast': {
       const other = seatsShown(view).find((s) => s !== seat) ?? seat;
       const choice = view.lastChoice;
-      if (choice) lines.push(t('honderden.panel.turn.choose-last', { hidden: cardText(t, choice.hidden), open: cardText(t, choice.open), player: nameOf(ctx, other) }));
+      if (choice?.hidden === null) lines.push(t('honderden.panel.turn.choose-last.unseen', { open: cardText(t, choice.open), player: nameOf(ctx, other) }));
+      else if (choice) lines.push(t('honderden.panel.turn.choose-last', { hidden: cardText(t, choice.hidden), open: cardText(t, choice.open), player: nameOf(ctx, other) }));
       break;
     }
     case 'over':
@@ -442,14 +252,19 @@ function panel(view: HonderdenView, legal: unknown[], ctx: PresentContext): Pane
         takes.push({ index, label: t(hidden ? 'honderden.panel.take.hidden' : 'honderden.panel.take.open', { card: cardText(t, a.card) }), primary: true });
         break;
       }
+      case 'takeHidden':
+        takes.push({ index, label: t('honderden.panel.take.unseen'), primary: true });
+        break;
     }
   });
 
   const groups: PanelGroup[] = [];
   if (roem.length > 0) {
-    const standing = standingOf(view);
+    const standing = toldStanding(view);
     const placeholder = rejecting
-      ? t('honderden.panel.reject.placeholder', { player: standing ? nameOf(ctx, standing.seat) : '?' })
+      ? standing
+        ? t('honderden.panel.reject.placeholder', { player: nameOf(ctx, standing.seat) })
+        : t('honderden.panel.reject.placeholder.untold')
       : t(view.turnSteps.statement === null ? 'honderden.panel.declare.placeholder' : 'honderden.panel.declare.more');
     groups.push({ kind: 'select', placeholder, choices: roem });
   }

@@ -3,7 +3,7 @@ import { expectSanePng, saveArtifact } from '../../../tests/support/png.js';
 import { randomInt, seedRng, type RngState, type Seat } from '../../engine/index.js';
 import { translator, type Translate } from '../../i18n/index.js';
 import { renderHonderdenBoard, type BoardPlayer } from './render.js';
-import { honderden, type Card, type HonderdenAction, type HonderdenState, type HonderdenView } from './rules.js';
+import { honderden, tableOf, type Card, type HonderdenAction, type HonderdenState, type HonderdenView } from './rules.js';
 
 const t = translator('en');
 const NAMES = ['Anne de Vries', 'Bartholomeus van der Heijden-Smit', 'Cees'];
@@ -17,8 +17,8 @@ function playersFor(seats: number): BoardPlayer[] {
  * Random legal play that likes roem, stuk and the swap (so that they show), claims almost never;
  * stops before the action where `stop` holds, or at the end.
  */
-function playUntil(seats: number, seed: string, stop: (s: HonderdenState, actions: number) => boolean, target = 3): HonderdenState {
-  let s = honderden.setup({ seats, seed, options: { target } });
+function playUntil(seats: number, seed: string, stop: (s: HonderdenState, actions: number) => boolean, target = 3, rulesVersion?: number): HonderdenState {
+  let s = honderden.setup({ seats, seed, options: { target }, rulesVersion });
   const rng: RngState = seedRng(`${seed}:players`);
   for (let n = 0; !honderden.isOver(s) && !stop(s, n); n++) {
     const seat = honderden.toAct(s)[0] as Seat;
@@ -52,10 +52,14 @@ describe('Honderden board image', () => {
     expectSanePng(await renderAndSave('mid-2p', state));
   });
 
-  it('renders the last draw (the hidden card beside the open trump card) and the second part', async () => {
+  it('renders the last draw (the hidden card face down beside the open trump card) and the second part', async () => {
     const choosing = playUntil(2, 'choose', (s) => s.phase === 'chooseLast');
     expect(choosing.phase).toBe('chooseLast');
     expectSanePng(await renderAndSave('choose-last-2p', choosing));
+    // Games opened under version 1 showed the hidden card before the choice.
+    const shown = playUntil(2, 'choose', (s) => s.phase === 'chooseLast', 3, 1);
+    expect(spectator(shown).lastChoice?.hidden).toBe(shown.stock[0]);
+    expectSanePng(await renderAndSave('choose-last-2p-v1', shown));
     const late = playUntil(2, 'late', (s) => s.tricksPlayed >= 12 && s.trick.plays.length === 1);
     expect(late.stock).toEqual([]);
     expectSanePng(await renderAndSave('part-two-2p', late));
@@ -87,7 +91,7 @@ describe('Honderden board image', () => {
     let s = honderden.resign(before, 2);
     const seat = honderden.toAct(s)[0] as Seat;
     s = honderden.apply(s, seat, honderden.legalActions(s, seat).find((a) => a.type === 'play') as HonderdenAction);
-    expect(s.rules).toBe('two');
+    expect(tableOf(s)).toBe('two');
     expectSanePng(await renderAndSave('left-3p', s));
   });
 

@@ -286,11 +286,13 @@ function drawTrumpAndStock(ctx: Ctx, view: HonderdenView, players: BoardPlayer[]
   const areaY = top + 150;
   if (view.rules === 'two') {
     if (view.lastChoice) {
-      // The last draw: the hidden card, shown to both, beside the open trump card.
+      // The last draw: the hidden card (face down; version 1 games showed it) beside the open trump card.
       drawText(ctx, t('honderden.board.choice'), x + LEFT.w / 2, areaY + 8, { size: 18, weight: 'bold', colour: COLOURS.gold, align: 'center', maxWidth: LEFT.w - 20 });
       const cw = 82;
       const ch = 115;
-      drawCard(ctx, t, view.lastChoice.hidden, x + 16, areaY + 28, cw, ch, suitOf(view.lastChoice.hidden) === view.trump);
+      const hidden = view.lastChoice.hidden;
+      if (hidden === null) drawCardBack(ctx, x + 16, areaY + 28, cw, ch);
+      else drawCard(ctx, t, hidden, x + 16, areaY + 28, cw, ch, suitOf(hidden) === view.trump);
       drawCard(ctx, t, view.lastChoice.open, x + LEFT.w - 16 - cw, areaY + 28, cw, ch, true);
       drawText(ctx, t('honderden.board.or'), x + LEFT.w / 2, areaY + 28 + ch / 2, { size: 20, weight: 'bold', colour: COLOURS.text, align: 'center' });
       drawText(ctx, t('honderden.board.hidden'), x + 16 + cw / 2, areaY + 28 + ch + 18, { size: 15, weight: 'bold', colour: COLOURS.textDim, align: 'center' });
@@ -467,14 +469,16 @@ function roemLines(view: HonderdenView, seat: number, t: Translate): { text: str
   const lines: { text: string; colour: string }[] = [];
   for (const st of view.roem) {
     if (st.seat !== seat) continue;
-    const said = st.categories.map((c) => (c.kind === 'carre' ? t('honderden.roem.carre') : t('honderden.board.sequence', { length: c.length, top: rankLetter(t, c.top) }))).join(', ');
+    const said = (st.categories ?? []).map((c) => (c.kind === 'carre' ? t('honderden.roem.carre') : t('honderden.board.sequence', { length: c.length, top: rankLetter(t, c.top) }))).join(', ');
     if (st.combos && st.points !== null) {
       const combos = st.combos.map((c) => (c.kind === 'carre' ? t('honderden.board.carre-of', { rank: rankLetter(t, c.rank) }) : t('honderden.board.sequence', { length: c.length, top: rankLetter(t, c.top) }))).join(', ');
       const ok = st.status === 'counted' || st.status === 'hundred';
       lines.push({ text: `${combos} · ${st.points} · ${t(`honderden.roem.status.${st.status}`)}`, colour: ok ? COLOURS.gold : COLOURS.textDim });
     } else {
-      const key =
-        st.kind === 'declare'
+      // Three players' roem not yet told: only that it was declared or rejected.
+      const key = !st.categories
+        ? st.kind === 'declare' ? 'honderden.board.said.untold' : 'honderden.board.said.reject.untold'
+        : st.kind === 'declare'
           ? st.status === 'rejected' ? 'honderden.board.said.rejected' : 'honderden.board.said'
           : st.status === 'standing' ? 'honderden.board.said.reject.won' : st.status === 'failed' ? 'honderden.board.said.reject.failed' : 'honderden.board.said.reject';
       lines.push({ text: t(key, { roem: said }), colour: st.status === 'rejected' || st.status === 'failed' ? COLOURS.textDim : COLOURS.text });

@@ -16,131 +16,17 @@ import {
   mayBeat,
   sortHand,
   sumPoints,
+  tableOf,
   trickWinnerIndex,
+  versionOf,
   comboPoints,
   type Card,
   type Combo,
   type HonderdenAction,
-  type HonderdenEvent,
   type HonderdenState,
-  type Play,
   type RoemCategory,
-  type Suit,
 } from './rules.js';
-
-// ---------------------------------------------------------------------------------------------
-// Helpers
-
-const carre: RoemCategory = { kind: 'carre' };
-const seq = (length: number, top: (typeof RANKS)[number]): RoemCategory => ({ kind: 'sequence', length, top });
-const declare = (roem: RoemCategory): HonderdenAction => ({ type: 'declare', roem });
-const reject = (roem: RoemCategory): HonderdenAction => ({ type: 'reject', roem });
-const play = (card: Card): HonderdenAction => ({ type: 'play', card });
-const take = (card: Card): HonderdenAction => ({ type: 'take', card });
-const STUK: HonderdenAction = { type: 'stuk' };
-const CLAIM: HonderdenAction = { type: 'claim' };
-const DONE: HonderdenAction = { type: 'done' };
-const SWAP: HonderdenAction = { type: 'swap' };
-
-/**
- * A hand-made position. Two players: with a `trumpCard` the stock holds every card not placed
- * elsewhere (unless `stock` is given); without one the stock is empty (the second part).
- * `tricksPlayed` defaults to 1 (past the roem trick).
- */
-function position(p: {
-  hands: Card[][];
-  trump: Suit;
-  trumpCard?: Card | null;
-  stock?: Card[];
-  won?: Card[][];
-  tricksWon?: number[];
-  tricksPlayed?: number;
-  turn?: Seat;
-  handLeader?: Seat;
-  dealer?: Seat;
-  trick?: Play[];
-  carried?: number[];
-  gamePoints?: number[];
-  target?: number;
-  handInGame?: number;
-  turnedUp?: Card;
-  known?: Card[][];
-}): HonderdenState {
-  const seats = p.hands.length;
-  const base = honderden.setup({ seats, seed: 'position', options: { target: p.target ?? 5 } });
-  const deck = seats === 2 ? DECK_32 : DECK_24;
-  const trick = p.trick ?? [];
-  const turn = p.turn ?? 0;
-  const leader = trick[0]?.seat ?? turn;
-  const won = p.won ?? p.hands.map(() => []);
-  const placed = [...p.hands.flat(), ...won.flat(), ...trick.map((x) => x.card), ...(p.trumpCard ? [p.trumpCard] : [])];
-  expect(new Set(placed).size).toBe(placed.length);
-  const stock = p.stock ?? (p.trumpCard ? deck.filter((c) => !placed.includes(c)) : []);
-  const all = [...placed, ...stock];
-  expect(new Set(all).size).toBe(all.length);
-  const handLeader = p.handLeader ?? leader;
-  const zeros = p.hands.map(() => 0);
-  return {
-    ...base,
-    rules: seats === 2 ? 'two' : 'three',
-    dealer: p.dealer ?? (handLeader + seats - 1) % seats,
-    handLeader,
-    trump: p.trump,
-    turnedUp: p.turnedUp ?? p.trumpCard ?? `A${p.trump}`,
-    trumpCard: p.trumpCard ?? null,
-    stock: [...stock],
-    hands: p.hands.map((h) => [...h]),
-    known: p.known ?? p.hands.map(() => []),
-    won: won.map((w) => [...w]),
-    tricksWon: p.tricksWon ?? won.map((w) => Math.floor(w.length / seats)),
-    tricksPlayed: p.tricksPlayed ?? 1,
-    trick: { leader, plays: [...trick] },
-    lastTrick: null,
-    lastTrickWinner: null,
-    phase: 'play',
-    turn,
-    turnActed: false,
-    stukThisTurn: false,
-    openStatement: null,
-    statements: [],
-    standing: null,
-    answered: [],
-    roemShown: (p.tricksPlayed ?? 1) > 0,
-    roem: [...zeros],
-    stuk: p.hands.map(() => false),
-    carried: p.carried ?? [...zeros],
-    gamePoints: p.gamePoints ?? [...zeros],
-    handInGame: p.handInGame ?? 1,
-    lastResult: null,
-    winner: null,
-    events: [],
-  };
-}
-
-/** Applies the actions in order and collects the events of those actions. */
-function run(s: HonderdenState, ...moves: [Seat, HonderdenAction][]): { s: HonderdenState; events: HonderdenEvent[] } {
-  const events: HonderdenEvent[] = [];
-  for (const [seat, action] of moves) {
-    s = honderden.apply(s, seat, action);
-    events.push(...s.events);
-  }
-  return { s, events };
-}
-
-const ofType = <T extends HonderdenEvent['type']>(events: HonderdenEvent[], type: T) =>
-  events.filter((e): e is Extract<HonderdenEvent, { type: T }> => e.type === type);
-
-const legal = (s: HonderdenState, seat: Seat) => honderden.legalActions(s, seat);
-const plays = (s: HonderdenState, seat: Seat) =>
-  legal(s, seat).flatMap((a) => (a.type === 'play' ? [a.card] : []));
-const roemSteps = (s: HonderdenState, seat: Seat) => legal(s, seat).filter((a) => a.type === 'declare' || a.type === 'reject');
-const handEnded = (events: HonderdenEvent[]) => {
-  const ended = ofType(events, 'handEnded');
-  expect(ended).toHaveLength(1);
-  return (ended[0] as Extract<HonderdenEvent, { type: 'handEnded' }>).result;
-};
-
-// ---------------------------------------------------------------------------------------------
+import { CLAIM, DONE, STUK, SWAP, carre, declare, handEnded, legal, ofType, play, plays, position, reject, roemSteps, run, seq, take } from './test-positions.js';
 
 describe('Honderden: cards', () => {
   it('has a 32-card deck for two and a 24-card deck (9 to ace) for three', () => {
@@ -297,7 +183,9 @@ describe('Honderden: options and setup', () => {
     expect(() => honderdenOptions.parse({ target: 0 })).toThrow();
     expect(honderden.setup({ seats: 2, seed: 'x', options: {} as { target: number } }).target).toBe(5);
     expect(honderden.id).toBe('honderden');
-    expect(honderden.rulesVersion).toBe(1);
+    expect(honderden.rulesVersion).toBe(2);
+    expect(honderden.setup({ seats: 2, seed: 'x', options: { target: 5 } }).rules).toBe(2);
+    expect(honderden.setup({ seats: 2, seed: 'x', options: { target: 5 }, rulesVersion: 1 }).rules).toBe(1);
     expect([honderden.minSeats, honderden.maxSeats]).toEqual([2, 3]);
     expect(() => honderden.setup({ seats: 1, seed: 'x', options: { target: 5 } })).toThrow(RangeError);
     expect(() => honderden.setup({ seats: 4, seed: 'x', options: { target: 5 } })).toThrow(RangeError);
@@ -305,7 +193,7 @@ describe('Honderden: options and setup', () => {
 
   it('two players: 9 each, 13 hidden in the stock, the turned card open under it sets trump; the other leads', () => {
     const s = honderden.setup({ seats: 2, seed: 'deal', options: { target: 5 } });
-    expect(s.rules).toBe('two');
+    expect(tableOf(s)).toBe('two');
     expect(s.hands.map((h) => h.length)).toEqual([9, 9]);
     expect(s.stock).toHaveLength(13);
     expect(s.trumpCard).toBe(s.turnedUp);
@@ -370,8 +258,9 @@ describe('Honderden: part one (two players, stock not empty)', () => {
     expect(honderden.toAct(s)).toEqual([1]);
   });
 
-  it('with one hidden card left beside the open trump card, the hidden card is shown and the winner chooses', () => {
-    const s0 = position({ hands: [['AS', 'KC'], ['7S', 'QD']], trump: 'H', trumpCard: 'TH', stock: ['9C'], tricksPlayed: 6 });
+  // The last draw as games opened under version 1 play it (version 2: last-draw.test.ts).
+  it('version 1: with one hidden card left beside the open trump card, the hidden card is shown and the winner chooses', () => {
+    const s0 = position({ hands: [['AS', 'KC'], ['7S', 'QD']], trump: 'H', trumpCard: 'TH', stock: ['9C'], tricksPlayed: 6, version: 1 });
     const { s, events } = run(s0, [0, play('AS')], [1, play('7S')]);
     expect(s.phase).toBe('chooseLast');
     expect(honderden.toAct(s)).toEqual([0]);
@@ -388,8 +277,8 @@ describe('Honderden: part one (two players, stock not empty)', () => {
     expect(after.s.trumpCard).toBeNull();
     expect(after.s.stock).toEqual([]);
     expect(ofType(after.events, 'took')).toEqual([
-      { type: 'took', seat: 0, card: 'TH' },
-      { type: 'took', seat: 1, card: '9C' },
+      { type: 'took', seat: 0, card: 'TH', hidden: false },
+      { type: 'took', seat: 1, card: '9C', hidden: true },
     ]);
     const v = honderden.view(after.s, null);
     expect(v.knownCards).toEqual([['TH'], ['9C']]);
@@ -398,8 +287,8 @@ describe('Honderden: part one (two players, stock not empty)', () => {
     expect(honderden.toAct(after.s)).toEqual([0]);
   });
 
-  it('the winner may also take the hidden card; the other gets the open one', () => {
-    const s0 = position({ hands: [['AS', 'KC'], ['7S', 'QD']], trump: 'H', trumpCard: '7H', stock: ['9C'], tricksPlayed: 6 });
+  it('version 1: the winner may also take the hidden card; the other gets the open one', () => {
+    const s0 = position({ hands: [['AS', 'KC'], ['7S', 'QD']], trump: 'H', trumpCard: '7H', stock: ['9C'], tricksPlayed: 6, version: 1 });
     const { s } = run(s0, [0, play('AS')], [1, play('7S')], [0, take('9C')]);
     expect(s.hands[0]).toEqual(['KC', '9C']);
     expect(s.hands[1]).toEqual(['QD', '7H']);
@@ -853,7 +742,7 @@ describe('Honderden: playing a hand out (two players)', () => {
 describe('Honderden: three players', () => {
   it('deals 8 each from 24 cards; the dealer\'s last card lies face up, sets trump and stays his', () => {
     const s = honderden.setup({ seats: 3, seed: 'three', options: { target: 5 } });
-    expect(s.rules).toBe('three');
+    expect(tableOf(s)).toBe('three');
     expect(s.hands.map((h) => h.length)).toEqual([8, 8, 8]);
     expect(new Set(s.hands.flat()).size).toBe(24);
     expect(s.hands.flat().every((c) => DECK_24.includes(c))).toBe(true);
@@ -878,10 +767,11 @@ describe('Honderden: three players', () => {
   const p0: Card[] = ['KS', 'QS', 'JS', '9H', 'TH', '9C', 'TC', '9D'];
   const p1: Card[] = ['AC', 'KC', 'QC', 'JC', 'AS', 'TS', 'JH', 'QH'];
   const p2: Card[] = ['AD', 'KD', 'QD', 'JD', 'TD', '9S', 'KH', 'AH'];
-  const deal3 = () => position({ hands: [p0, p1, p2], trump: 'H', tricksPlayed: 0, dealer: 2, turnedUp: 'AH', known: [[], [], ['AH']] });
+  const deal3 = (version?: number) => position({ hands: [p0, p1, p2], trump: 'H', tricksPlayed: 0, dealer: 2, turnedUp: 'AH', known: [[], [], ['AH']], version });
 
-  it('roem in the first trick: each later player may reject the standing declaration with higher roem', () => {
-    const s0 = deal3();
+  // Games opened under version 1 tell every statement and judgement at once (version 2: roem-three.test.ts).
+  it('version 1: each later player may reject the standing declaration with higher roem, judged at once', () => {
+    const s0 = deal3(1);
     const { s: led } = run(s0, [0, declare(seq(3, 'K'))], [0, play('9C')]);
     expect(roemSteps(led, 1)).toEqual([reject(seq(4, 'A'))]);
     const { s: second, events: e1 } = run(led, [1, reject(seq(4, 'A'))], [1, play('AC')]);
@@ -1052,7 +942,7 @@ describe('Honderden: leaving', () => {
     const s0 = { ...honderden.setup({ seats: 3, seed: 'leave3', options: { target: 5 } }), gamePoints: [2, 1, 0] };
     const s = honderden.resign(s0, 1);
     expect(s.players).toEqual([0, 2]);
-    expect(s.rules).toBe('two');
+    expect(tableOf(s)).toBe('two');
     expect(s.hands.map((h) => h.length)).toEqual([9, 0, 9]);
     expect(s.stock).toHaveLength(13);
     expect(s.gamePoints).toEqual([2, 1, 0]);
@@ -1101,7 +991,7 @@ function playRandomly(game: AnyGame, check?: (s: HonderdenState) => void): { s: 
   return { s, steps };
 }
 
-const deckOf = (s: HonderdenState) => (s.rules === 'two' ? DECK_32 : DECK_24);
+const deckOf = (s: HonderdenState) => (tableOf(s) === 'two' ? DECK_32 : DECK_24);
 
 describe('Honderden: properties of random legal play', () => {
   it('always ends, with game points for every seat and a full ranking', () => {
@@ -1154,7 +1044,8 @@ describe('Honderden: properties of random legal play', () => {
                 if (!s.known[seat]?.includes(card)) slots.push({ list: s.hands[seat] as Card[], index });
               });
             });
-            if (s.phase !== 'chooseLast') s.stock.forEach((_, index) => slots.push({ list: s.stock, index }));
+            // Version 1 showed the last hidden card before the choice.
+            if (s.phase !== 'chooseLast' || versionOf(s) >= 2) s.stock.forEach((_, index) => slots.push({ list: s.stock, index }));
             const other: HonderdenState = { ...s, hands: s.hands.map((h) => [...h]), stock: [...s.stock] };
             const remap = (list: Card[]) => (list === s.stock ? other.stock : (other.hands[s.hands.indexOf(list)] as Card[]));
             const cards = slots.map((slot) => slot.list[slot.index] as Card);
@@ -1185,7 +1076,7 @@ describe('Honderden: properties of random legal play', () => {
       fc.record({ type: fc.constant('take' as const), card }),
       fc.record({ type: fc.constant('declare' as const), roem: category }),
       fc.record({ type: fc.constant('reject' as const), roem: category }),
-      fc.constantFrom<HonderdenAction>(SWAP, STUK, CLAIM, DONE),
+      fc.constantFrom<HonderdenAction>(SWAP, STUK, CLAIM, DONE, { type: 'takeHidden' }),
     );
     fc.assert(
       fc.property(anyGame, fc.nat(400), fc.array(fc.tuple(fc.nat(3), anyAction), { maxLength: 30 }), (game, stop, probes) => {
@@ -1211,14 +1102,15 @@ describe('Honderden: properties of random legal play', () => {
     );
   });
 
-  it('replaying the same seed and actions gives the same state', () => {
+  it('replaying the same seed and actions gives the same state, under either rules version', () => {
     fc.assert(
-      fc.property(anyGame, (game) => {
+      fc.property(anyGame, fc.constantFrom(1, 2), (game, rulesVersion) => {
         const log: ([Seat, HonderdenAction] | Seat)[] = [];
         const stream = game.picks[Symbol.iterator]();
         const pick = (n: number) => (stream.next().value as number) % n;
         const options = { target: game.target };
-        let s = honderden.setup({ seats: game.seats, seed: game.seed, options });
+        let s = honderden.setup({ seats: game.seats, seed: game.seed, options, rulesVersion });
+        expect(s.rules).toBe(rulesVersion);
         for (let k = 0; k < 600 && !honderden.isOver(s); k++) {
           if (game.resigns && pick(200) === 0) {
             const leaver = s.players[pick(s.players.length)] as Seat;
@@ -1232,15 +1124,27 @@ describe('Honderden: properties of random legal play', () => {
           log.push([seat, JSON.parse(JSON.stringify(a)) as HonderdenAction]);
           s = honderden.apply(s, seat, a);
         }
-        let replayed = JSON.parse(JSON.stringify(honderden.setup({ seats: game.seats, seed: game.seed, options }))) as HonderdenState;
+        let replayed = JSON.parse(JSON.stringify(honderden.setup({ seats: game.seats, seed: game.seed, options, rulesVersion }))) as HonderdenState;
         for (const entry of log) {
           replayed = typeof entry === 'number' ? honderden.resign(replayed, entry) : honderden.apply(replayed, entry[0], entry[1]);
           replayed = JSON.parse(JSON.stringify(replayed)) as HonderdenState;
         }
         expect(replayed).toEqual(JSON.parse(JSON.stringify(s)));
       }),
-      { numRuns: 40 },
+      { numRuns: 60 },
     );
+  });
+
+  it('a state stored before games carried a version (the table in its place) plays on under version 1', () => {
+    const v1 = honderden.setup({ seats: 3, seed: 'stored', options: { target: 5 }, rulesVersion: 1 });
+    const stored = { ...v1, rules: 'three' } as unknown as HonderdenState;
+    expect(versionOf(stored)).toBe(1);
+    expect(tableOf(stored)).toBe('three');
+    const seat = honderden.toAct(stored)[0] as Seat;
+    const action = honderden.legalActions(stored, seat).at(-1) as HonderdenAction;
+    expect(honderden.legalActions(stored, seat)).toEqual(honderden.legalActions(v1, seat));
+    expect(honderden.view(stored, null)).toEqual(honderden.view(v1, null));
+    expect(honderden.apply(stored, seat, action)).toEqual(honderden.apply(v1, seat, action));
   });
 });
 
@@ -1253,7 +1157,7 @@ describe('Honderden: a move for an absent player', () => {
           const seat = honderden.toAct(s)[0] as Seat;
           const action = honderden.timeoutAction?.(s, seat) as HonderdenAction;
           expect(honderden.legalActions(s, seat)).toContainEqual(action);
-          expect(action.type).toBe(s.phase === 'roemAnswer' ? 'done' : s.phase === 'chooseLast' ? 'take' : 'play');
+          expect(action.type).toBe(s.phase === 'roemAnswer' ? 'done' : s.phase === 'chooseLast' ? 'takeHidden' : 'play');
         });
       }),
       { numRuns: 20 },

@@ -12,33 +12,39 @@ import {
   type RngState,
   type Seat,
 } from '../../engine/index.js';
-import {
-  DECK_24,
-  DECK_32,
-  LAST_TRICK_POINTS,
-  sortHand,
-  sumPoints,
-  suitOf,
-  type Card,
-  type Suit,
-} from './cards.js';
-import {
-  bestCombo,
-  categoryOf,
-  compareCombos,
-  findCombos,
-  mayBeat,
-  sameCategory,
-  sameCombo,
-  totalPoints,
-  type Combo,
-  type RoemCategory,
-} from './roem.js';
+import { DECK_24, DECK_32, LAST_TRICK_POINTS, sortHand, sumPoints, suitOf, type Card } from './cards.js';
+import { totalPoints } from './roem.js';
 import { legalPlays, trickWinnerIndex } from './tricks.js';
+import {
+  RULES_VERSION,
+  dutyToFollow,
+  handOf,
+  inMatch,
+  isOver,
+  nextPlayer,
+  playersFrom,
+  statementOf,
+  tableOf,
+  toAct,
+  tricksPerHand,
+  versionOf,
+  type FinishedTrick,
+  type HandPoints,
+  type HandResult,
+  type HonderdenAction,
+  type HonderdenState,
+  type Phase,
+  type Play,
+  type Statement,
+} from './state.js';
+import { closeStatement, declare, reject, roemActions, tellRoem } from './roem-trick.js';
+import { view, type HonderdenView } from './view.js';
 
 export * from './cards.js';
 export * from './roem.js';
 export * from './tricks.js';
+export * from './state.js';
+export * from './view.js';
 
 /*
  * Honderden, for two or three players (the seat count decides which rules apply). A match is a
@@ -46,6 +52,10 @@ export * from './tricks.js';
  * earns game points, and the match is played to a target of game points. The rules as the project
  * decided them are in shared/rules/NOTES.md, section 5. Decisions this engine adds where the
  * rules are silent:
+ *
+ * Rules versions: every game keeps the version it was opened under (`versionOf`). Version 2 keeps
+ * the hidden card of the last draw unseen until it is taken, and three players' roem untold until
+ * the first trick is complete (below, and view.ts); version 1 games play on as they began.
  *
  * Deal and turns
  * - The first dealer is drawn at random from the seed. The player after the dealer leads the
@@ -66,8 +76,10 @@ export * from './tricks.js';
  *   the rulebook lets them interrupt: waiting for a stuk holder at any moment would reveal him;
  * - `play <card>`, which ends the turn.
  * Two players draw by themselves after each trick of the first part, the winner first; only the
- * last draw is a choice (`take <card>`: the shown hidden card or the open trump card). The swap
- * is possible until that draw, also in the first trick.
+ * last draw is a choice: `takeHidden` (the hidden card, unseen until it is taken; then it is
+ * shown to both) or `take <card>` (the open trump card; the other player gets the hidden card and
+ * shows it). Version 1 showed the hidden card first and named it: `take <card>` for either. The
+ * swap is possible until that draw, also in the first trick.
  *
  * Roem (first trick only)
  * - A player makes at most one roem statement per hand: a declaration (when nobody's declaration
@@ -82,6 +94,10 @@ export * from './tricks.js';
  * - A rejecter, like a declarer, may add further combinations to his statement (`declare` after
  *   `reject`); all of them count if the rejection succeeds. There is no counter-rejection: a
  *   player whose declaration was rejected has made his statement.
+ * - Three players (version 2): until the first trick is complete, the third player is not told
+ *   what the others said nor how a rejection was judged (view.ts). While a declaration stands he
+ *   may still reject it, naming any roem he holds; it is judged against whatever stands then. The
+ *   judgements are told with everything said (`roemTold`) once his card completes the trick.
  * - After the first trick, every player who made no statement and has not yet answered the
  *   standing declaration may still reject it (the leader rejecting the follower's declaration,
  *   NOTES), in playing order, then `done`. Such a player is asked even when he holds nothing to
@@ -132,247 +148,7 @@ export const honderdenOptions = z.object({
 export type HonderdenOptions = z.infer<typeof honderdenOptions>;
 
 // ---------------------------------------------------------------------------------------------
-// Types
-
-export type HonderdenAction =
-  /** Play a card: always the last step of a turn. */
-  | { type: 'play'; card: Card }
-  /** Two players: swap the trump 7 for the open trump card under the stock (first step of a turn). */
-  | { type: 'swap' }
-  /** First trick: declare roem (or add a further combination to one's own statement). */
-  | { type: 'declare'; roem: RoemCategory }
-  /** First trick: reject the standing declaration, naming one's own (possibly higher) roem. */
-  | { type: 'reject'; roem: RoemCategory }
-  /** Declare stuk: trump king and queen in hand. */
-  | { type: 'stuk' }
-  /** "Ik dek": claim to have 100 points. */
-  | { type: 'claim' }
-  /** After the first trick: finish one's roem answer (no rejection, or no further combination). */
-  | { type: 'done' }
-  /** Two players, the last draw: take the shown hidden card or the open trump card. */
-  | { type: 'take'; card: Card };
-
-export type Rules = 'two' | 'three';
-
-export interface Play {
-  seat: Seat;
-  card: Card;
-}
-
-export interface Trick {
-  leader: Seat;
-  plays: Play[];
-}
-
-export interface FinishedTrick extends Trick {
-  winner: Seat;
-}
-
-/**
- * - pending: a rejection not yet resolved; standing: the declaration that counts unless rejected;
- * - rejected: voided by a higher rejection; failed: a rejection that was not higher;
- * - counted: shown and counted; hundred: shown and counted as a won hand at once (spent).
- */
-export type StatementStatus = 'pending' | 'standing' | 'rejected' | 'failed' | 'counted' | 'hundred';
-
-/** One player's roem statement in the first trick. */
-export interface Statement {
-  seat: Seat;
-  kind: 'declare' | 'reject';
-  /** For a rejection: whose declaration it rejects. */
-  of: Seat | null;
-  /** What was said, in order. */
-  categories: RoemCategory[];
-  /** The combinations behind it (hidden until the roem is shown). */
-  combos: Combo[];
-  status: StatementStatus;
-}
-
-export type Phase = 'play' | 'roemAnswer' | 'chooseLast' | 'over';
-
-/** A seat's points at the end of a hand (carried from earlier hands of the game included). */
-export interface HandPoints {
-  carried: number;
-  cards: number;
-  roem: number;
-  stuk: number;
-  lastTrick: number;
-  total: number;
-}
-
-export interface HandResult {
-  hand: number;
-  game: number;
-  handInGame: number;
-  ending: 'claim' | 'wrongClaim' | 'playedOut';
-  claimer: Seat | null;
-  /** Per seat; null for seats not in the hand. */
-  points: (HandPoints | null)[];
-  tricksWon: number[];
-  /** Null: nobody won (points carried on) or a tie (replayed). */
-  winner: Seat | null;
-  gamePoints: number;
-  onderJan: boolean;
-  pit: boolean;
-  next: 'newGame' | 'nextHand' | 'replay' | 'matchOver';
-}
-
-/** A statement as shown after the first trick. */
-export interface ShownStatement {
-  seat: Seat;
-  kind: 'declare' | 'reject';
-  of: Seat | null;
-  combos: Combo[];
-  points: number;
-  status: StatementStatus;
-}
-
-/** What the latest action did, in order. `drew.card` is only in the drawer's own view. */
-export type HonderdenEvent =
-  | {
-      type: 'handDealt';
-      hand: number;
-      game: number;
-      handInGame: number;
-      rules: Rules;
-      dealer: Seat;
-      leader: Seat;
-      trump: Suit;
-      /** The card that set trump: open under the stock (two players), the dealer's own (three). */
-      turnedUp: Card;
-      replay: boolean;
-    }
-  | { type: 'swapped'; seat: Seat; took: Card; gave: Card }
-  | { type: 'declared'; seat: Seat; roem: RoemCategory }
-  | { type: 'rejecting'; seat: Seat; of: Seat; roem: RoemCategory }
-  | { type: 'rejection'; seat: Seat; of: Seat; success: boolean }
-  | { type: 'noRejection'; seat: Seat }
-  | { type: 'stuk'; seat: Seat; cards: [Card, Card] }
-  | { type: 'played'; seat: Seat; card: Card }
-  | { type: 'trickWon'; seat: Seat; trick: number; plays: Play[]; last: boolean }
-  | { type: 'roemShown'; statements: ShownStatement[] }
-  | { type: 'roemHundred'; seat: Seat; points: number }
-  | { type: 'drew'; seat: Seat; card: Card | null }
-  | { type: 'hiddenShown'; card: Card; open: Card; chooser: Seat }
-  | { type: 'took'; seat: Seat; card: Card }
-  | { type: 'stockEmpty' }
-  | { type: 'claimed'; seat: Seat; points: number; right: boolean }
-  | { type: 'handEnded'; result: HandResult }
-  | { type: 'gamePoints'; seat: Seat; gained: number; reason: 'hand' | 'roem'; totals: number[] }
-  | { type: 'resigned'; seat: Seat }
-  | { type: 'handAbandoned'; hand: number }
-  | { type: 'matchOver'; winner: Seat; reason: 'target' | 'resigned' };
-
-export interface HonderdenState {
-  seats: number;
-  target: number;
-  rng: RngState;
-  /** Seats still in the match, in seat order (two: two-player rules). */
-  players: Seat[];
-  resigned: boolean[];
-  resignOrder: Seat[];
-  gamePoints: number[];
-  /** Games started in this match (a game ends when a hand is won), 1-based. */
-  game: number;
-  /** Hands dealt in this match, 1-based (replays included). */
-  hand: number;
-  /** Hand within the current game, 1-based (a replay keeps the number). */
-  handInGame: number;
-  rules: Rules;
-  dealer: Seat;
-  /** Leader of the first trick of this hand (the roem trick's playing order). */
-  handLeader: Seat;
-  trump: Suit;
-  turnedUp: Card;
-  /** Two players: the open card under the stock (the turned card, or the trump 7 after a swap). */
-  trumpCard: Card | null;
-  /** Two players: the hidden stock, top card last. */
-  stock: Card[];
-  hands: Card[][];
-  /** Hand cards every player knows (shown roem, stuk, the open cards taken, the dealer's card). */
-  known: Card[][];
-  /** Cards of each seat's won tricks (never shown during the hand). */
-  won: Card[][];
-  tricksWon: number[];
-  tricksPlayed: number;
-  trick: Trick;
-  lastTrick: FinishedTrick | null;
-  lastTrickWinner: Seat | null;
-  phase: Phase;
-  /** Who acts: plays, answers the roem, or chooses the last card. */
-  turn: Seat;
-  /** A statement or stuk was made this turn (no swap any more). */
-  turnActed: boolean;
-  stukThisTurn: boolean;
-  /** Index of the statement being made in this turn, if any. */
-  openStatement: number | null;
-  statements: Statement[];
-  /** Index of the declaration that stands. */
-  standing: number | null;
-  /** Players who had their chance to reject the standing declaration and let it stand. */
-  answered: Seat[];
-  roemShown: boolean;
-  /** Roem points counting toward this hand. */
-  roem: number[];
-  stuk: boolean[];
-  carried: number[];
-  lastResult: HandResult | null;
-  winner: Seat | null;
-  events: HonderdenEvent[];
-}
-
-// ---------------------------------------------------------------------------------------------
 // Small queries
-
-const inMatch = (s: HonderdenState, seat: Seat): boolean =>
-  Number.isInteger(seat) && seat >= 0 && seat < s.seats && !s.resigned[seat];
-
-/** The next seat still in the match after `seat`. */
-function nextPlayer(s: HonderdenState, seat: Seat): Seat {
-  for (let k = 1; k <= s.seats; k++) {
-    const candidate = (seat + k) % s.seats;
-    if (!s.resigned[candidate]) return candidate;
-  }
-  return seat;
-}
-
-/** The players in playing order, starting with `first`. */
-function playersFrom(s: HonderdenState, first: Seat): Seat[] {
-  const order = [first];
-  for (let seat = nextPlayer(s, first); seat !== first; seat = nextPlayer(s, seat)) order.push(seat);
-  return order;
-}
-
-function handOf(s: HonderdenState, seat: Seat): Card[] {
-  return s.hands[seat] as Card[];
-}
-
-function tricksPerHand(s: HonderdenState): number {
-  return s.rules === 'two' ? (DECK_32.length / 2) : (DECK_24.length / 3);
-}
-
-/** Two players follow suit only once the stock is empty; three players always. */
-function dutyToFollow(s: HonderdenState): boolean {
-  return s.rules === 'three' || (s.stock.length === 0 && s.trumpCard === null);
-}
-
-/** Position in the first trick's playing order (the leader 0): breaks ties between equal roem. */
-function roemPosition(s: HonderdenState, seat: Seat): number {
-  return playersFrom(s, s.handLeader).indexOf(seat);
-}
-
-/** The cards a player's roem may be made of: his hand and the card he played to the first trick. */
-function roemCards(s: HonderdenState, seat: Seat): Card[] {
-  const cards = [...handOf(s, seat)];
-  const trick = s.tricksPlayed === 0 ? s.trick : s.lastTrick;
-  const own = trick?.plays.find((p) => p.seat === seat);
-  if (own) cards.push(own.card);
-  return cards;
-}
-
-function statementOf(s: HonderdenState, seat: Seat): Statement | undefined {
-  return s.statements.find((st) => st.seat === seat);
-}
 
 function pointsOf(s: HonderdenState, seat: Seat): HandPoints {
   const carried = s.carried[seat] as number;
@@ -394,7 +170,7 @@ const stukCards = (s: HonderdenState): [Card, Card] => [`K${s.trump}`, `Q${s.tru
 // ---------------------------------------------------------------------------------------------
 // Setup and dealing
 
-function setup({ seats, seed, options }: { seats: number; seed: string; options: HonderdenOptions }): HonderdenState {
+function setup({ seats, seed, options, rulesVersion }: { seats: number; seed: string; options: HonderdenOptions; rulesVersion?: number }): HonderdenState {
   if (!Number.isInteger(seats) || seats < 2 || seats > 3) throw new RangeError('Honderden needs 2 or 3 players');
   // Parsed again so that a caller passing raw options still gets the defaults.
   const { target } = honderdenOptions.parse(options ?? {});
@@ -411,7 +187,7 @@ function setup({ seats, seed, options }: { seats: number; seed: string; options:
     game: 1,
     hand: 0,
     handInGame: 1,
-    rules: seats === 2 ? 'two' : 'three',
+    rules: rulesVersion ?? RULES_VERSION,
     dealer: randomInt(rng, seats),
     handLeader: 0,
     trump: 'S',
@@ -450,12 +226,12 @@ function setup({ seats, seed, options }: { seats: number; seed: string; options:
 function deal(s: HonderdenState, replay: boolean): void {
   const seats = allSeats(s.seats);
   s.hand++;
-  s.rules = s.players.length === 2 ? 'two' : 'three';
-  const deck = shuffleInPlace(s.rng, [...(s.rules === 'two' ? DECK_32 : DECK_24)]);
+  const table = tableOf(s);
+  const deck = shuffleInPlace(s.rng, [...(table === 'two' ? DECK_32 : DECK_24)]);
   s.hands = seats.map(() => []);
   s.known = seats.map(() => []);
   const order = playersFrom(s, nextPlayer(s, s.dealer));
-  if (s.rules === 'two') {
+  if (table === 'two') {
     // Three packets of three, the opponent first.
     for (let round = 0; round < HAND_SIZE_TWO / 3; round++) {
       for (const seat of order) handOf(s, seat).push(...deck.splice(deck.length - 3, 3));
@@ -494,7 +270,7 @@ function deal(s: HonderdenState, replay: boolean): void {
     hand: s.hand,
     game: s.game,
     handInGame: s.handInGame,
-    rules: s.rules,
+    rules: table,
     dealer: s.dealer,
     leader: s.handLeader,
     trump: s.trump,
@@ -514,52 +290,8 @@ function startTurn(s: HonderdenState, phase: Exclude<Phase, 'over'>, seat: Seat)
 // ---------------------------------------------------------------------------------------------
 // Legal actions
 
-/** Distinct categories of these combinations, in the order found. */
-function categories(combos: readonly Combo[]): RoemCategory[] {
-  const out: RoemCategory[] = [];
-  for (const combo of combos) {
-    const category = categoryOf(combo);
-    if (!out.some((c) => sameCategory(c, category))) out.push(category);
-  }
-  return out;
-}
-
-/** Combinations the seat may still add to its own open statement. */
-function addableCombos(s: HonderdenState, seat: Seat, statement: Statement | null): Combo[] {
-  const held = findCombos(roemCards(s, seat));
-  if (!statement) return held;
-  return held.filter(
-    (combo) =>
-      !statement.combos.some((c) => sameCombo(c, combo)) &&
-      // Never two sequences in one suit.
-      !(combo.kind === 'sequence' && statement.combos.some((c) => c.kind === 'sequence' && c.suit === combo.suit)),
-  );
-}
-
-/** Combinations with which the seat could reject the standing declaration. */
-function rejectingCombos(s: HonderdenState, seat: Seat): Combo[] {
-  const standing = s.statements[s.standing as number] as Statement;
-  const pos = roemPosition(s, seat);
-  const standingPos = roemPosition(s, standing.seat);
-  return findCombos(roemCards(s, seat)).filter((combo) =>
-    standing.categories.every((category) => mayBeat(combo, pos, category, standingPos, s.trump)),
-  );
-}
-
-/** Roem steps open to the seat now (first trick, or the answers after it). */
-function roemActions(s: HonderdenState, seat: Seat): HonderdenAction[] {
-  if (s.openStatement !== null) {
-    const open = s.statements[s.openStatement] as Statement;
-    return categories(addableCombos(s, seat, open)).map((roem) => ({ type: 'declare', roem }));
-  }
-  if (statementOf(s, seat)) return [];
-  if (s.standing === null) return categories(addableCombos(s, seat, null)).map((roem) => ({ type: 'declare', roem }));
-  if ((s.statements[s.standing] as Statement).seat === seat) return [];
-  return categories(rejectingCombos(s, seat)).map((roem) => ({ type: 'reject', roem }));
-}
-
 function canSwap(s: HonderdenState, seat: Seat): boolean {
-  return s.rules === 'two' && !s.turnActed && s.trumpCard !== null && handOf(s, seat).includes(trumpSeven(s));
+  return tableOf(s) === 'two' && !s.turnActed && s.trumpCard !== null && handOf(s, seat).includes(trumpSeven(s));
 }
 
 function canStuk(s: HonderdenState, seat: Seat): boolean {
@@ -583,7 +315,7 @@ function legalActions(s: HonderdenState, seat: Seat): HonderdenAction[] {
       if (canSwap(s, seat)) actions.push({ type: 'swap' });
       if (s.tricksPlayed === 0) actions.push(...roemActions(s, seat));
       if (canStuk(s, seat)) actions.push({ type: 'stuk' });
-      if (s.rules === 'two' || s.stukThisTurn) actions.push({ type: 'claim' });
+      if (tableOf(s) === 'two' || s.stukThisTurn) actions.push({ type: 'claim' });
       for (const card of playableCards(s, seat)) actions.push({ type: 'play', card });
       return actions;
     }
@@ -591,7 +323,8 @@ function legalActions(s: HonderdenState, seat: Seat): HonderdenAction[] {
       return [...roemActions(s, seat), { type: 'done' }];
     case 'chooseLast':
       return [
-        { type: 'take', card: s.stock[0] as Card },
+        // Kept for games opened under version 1: the hidden card, shown before the choice, named.
+        versionOf(s) >= 2 ? { type: 'takeHidden' } : { type: 'take', card: s.stock[0] as Card },
         { type: 'take', card: s.trumpCard as Card },
       ];
   }
@@ -636,6 +369,8 @@ function perform(s: HonderdenState, seat: Seat, action: HonderdenAction): void {
       return finishAnswer(s, seat);
     case 'take':
       return takeLast(s, seat, action.card);
+    case 'takeHidden':
+      return takeLast(s, seat, s.stock[0] as Card);
   }
 }
 
@@ -648,76 +383,6 @@ function swap(s: HonderdenState, seat: Seat): void {
   addKnown(s, seat, took);
   s.trumpCard = seven;
   s.events.push({ type: 'swapped', seat, took, gave: seven });
-}
-
-/** The best of the eligible combinations that fit the named category. */
-function pickCombo(combos: Combo[], category: RoemCategory, trump: Suit): Combo {
-  return bestCombo(
-    combos.filter((c) => sameCategory(categoryOf(c), category)),
-    trump,
-  );
-}
-
-function declare(s: HonderdenState, seat: Seat, category: RoemCategory): void {
-  s.turnActed = true;
-  if (s.openStatement !== null) {
-    const open = s.statements[s.openStatement] as Statement;
-    const combo = pickCombo(addableCombos(s, seat, open), category, s.trump);
-    open.categories = [...open.categories, category];
-    open.combos = [...open.combos, combo];
-  } else {
-    const combo = pickCombo(addableCombos(s, seat, null), category, s.trump);
-    s.statements.push({ seat, kind: 'declare', of: null, categories: [category], combos: [combo], status: 'standing' });
-    s.openStatement = s.statements.length - 1;
-    s.standing = s.openStatement;
-    s.answered = [];
-  }
-  s.events.push({ type: 'declared', seat, roem: category });
-}
-
-function reject(s: HonderdenState, seat: Seat, category: RoemCategory): void {
-  s.turnActed = true;
-  const of = (s.statements[s.standing as number] as Statement).seat;
-  const combo = pickCombo(rejectingCombos(s, seat), category, s.trump);
-  s.statements.push({ seat, kind: 'reject', of, categories: [category], combos: [combo], status: 'pending' });
-  s.openStatement = s.statements.length - 1;
-  s.events.push({ type: 'rejecting', seat, of, roem: category });
-}
-
-/**
- * The seat's turn (or roem answer) is over: a rejection it made is resolved now, best combination
- * against best combination; a seat that let the standing declaration pass has answered it.
- */
-function closeStatement(s: HonderdenState, seat: Seat): void {
-  if (s.openStatement === null) {
-    if (s.tricksPlayed === 0 || s.phase === 'roemAnswer') {
-      const standing = s.standing === null ? null : (s.statements[s.standing] as Statement);
-      if (standing && standing.seat !== seat && !s.answered.includes(seat)) s.answered.push(seat);
-      if (s.phase === 'roemAnswer') s.events.push({ type: 'noRejection', seat });
-    }
-    return;
-  }
-  const statement = s.statements[s.openStatement] as Statement;
-  s.openStatement = null;
-  if (statement.kind !== 'reject') return;
-  const declared = s.statements[s.standing as number] as Statement;
-  const higher =
-    compareCombos(
-      bestCombo(statement.combos, s.trump),
-      roemPosition(s, seat),
-      bestCombo(declared.combos, s.trump),
-      roemPosition(s, declared.seat),
-      s.trump,
-    ) > 0;
-  if (higher) {
-    declared.status = 'rejected';
-    statement.status = 'standing';
-    s.standing = s.statements.indexOf(statement);
-    s.answered = [];
-  } else {
-    statement.status = 'failed';
-  }
-  s.events.push({ type: 'rejection', seat, of: declared.seat, success: higher });
 }
 
 function declareStuk(s: HonderdenState, seat: Seat): void {
@@ -759,6 +424,9 @@ function completeTrick(s: HonderdenState): void {
   }
   if (s.tricksPlayed === 1) {
     nextRoemAnswer(s);
+    // Three players (version 2): what was said is told to all now; when nobody answers, the roem
+    // shown at once tells it anyway.
+    if (!s.roemShown && tableOf(s) === 'three' && versionOf(s) >= 2) tellRoem(s);
     return;
   }
   continueHand(s);
@@ -822,10 +490,12 @@ function showRoem(s: HonderdenState): void {
 /** Two players: draws from the stock after a trick (or the last choice); then the winner leads. */
 function continueHand(s: HonderdenState): void {
   const winner = (s.lastTrick as FinishedTrick).winner;
-  if (s.rules === 'two' && s.trumpCard !== null) {
+  if (tableOf(s) === 'two' && s.trumpCard !== null) {
     if (s.stock.length === 1) {
       startTurn(s, 'chooseLast', winner);
-      s.events.push({ type: 'hiddenShown', card: s.stock[0] as Card, open: s.trumpCard, chooser: winner });
+      if (versionOf(s) >= 2) s.events.push({ type: 'lastDraw', open: s.trumpCard, chooser: winner });
+      // Kept for games opened under version 1: the hidden card was shown before the choice.
+      else s.events.push({ type: 'hiddenShown', card: s.stock[0] as Card, open: s.trumpCard, chooser: winner });
       return;
     }
     for (const seat of [winner, nextPlayer(s, winner)]) {
@@ -848,7 +518,13 @@ function takeLast(s: HonderdenState, seat: Seat, card: Card): void {
   handOf(s, other).push(rest);
   addKnown(s, seat, card);
   addKnown(s, other, rest);
-  s.events.push({ type: 'took', seat, card }, { type: 'took', seat: other, card: rest }, { type: 'stockEmpty' });
+  // Whoever gets the hidden card shows it as he takes it: both cards are known to all. (Saying
+  // which was the hidden one changes only what is told, so games of version 1 say it too.)
+  s.events.push(
+    { type: 'took', seat, card, hidden: card === hidden },
+    { type: 'took', seat: other, card: rest, hidden: rest === hidden },
+    { type: 'stockEmpty' },
+  );
   startTurn(s, 'play', seat);
 }
 
@@ -896,7 +572,7 @@ function endHand(s: HonderdenState, ending: HandResult['ending'], claimer: Seat 
     const losers = s.players.filter((seat) => seat !== winner);
     const allTricks = ending === 'playedOut' && s.tricksWon[winner] === tricksPerHand(s);
     result.onderJan = losers.every((seat) => total(seat) < JAN);
-    if (s.rules === 'two') {
+    if (tableOf(s) === 'two') {
       result.pit = allTricks;
       result.gamePoints = 1 + Number(result.onderJan) + Number(result.pit);
     } else {
@@ -918,7 +594,7 @@ function endHand(s: HonderdenState, ending: HandResult['ending'], claimer: Seat 
   } else {
     for (const seat of s.players) s.carried[seat] = total(seat);
     s.handInGame++;
-    if (s.rules === 'three') s.dealer = nextPlayer(s, s.dealer);
+    if (tableOf(s) === 'three') s.dealer = nextPlayer(s, s.dealer);
     deal(s, false);
   }
 }
@@ -964,7 +640,7 @@ function cloneState(s: HonderdenState): HonderdenState {
     game: s.game,
     hand: s.hand,
     handInGame: s.handInGame,
-    rules: s.rules,
+    rules: versionOf(s),
     dealer: s.dealer,
     handLeader: s.handLeader,
     trump: s.trump,
@@ -1025,14 +701,6 @@ function resign(s: HonderdenState, seat: Seat): HonderdenState {
 // ---------------------------------------------------------------------------------------------
 // Turn order, the end and views
 
-function isOver(s: HonderdenState): boolean {
-  return s.phase === 'over';
-}
-
-function toAct(s: HonderdenState): Seat[] {
-  return isOver(s) ? [] : [s.turn];
-}
-
 /** Scores are game points; players who left rank below those who stayed, the last to leave highest. */
 function result(s: HonderdenState): GameResult | null {
   if (!isOver(s)) return null;
@@ -1045,128 +713,9 @@ function result(s: HonderdenState): GameResult | null {
   return { scores, ranking };
 }
 
-/** A roem statement as a viewer sees it: the combinations only once the roem is shown. */
-export interface StatementView {
-  seat: Seat;
-  kind: 'declare' | 'reject';
-  of: Seat | null;
-  categories: RoemCategory[];
-  status: StatementStatus;
-  combos: Combo[] | null;
-  points: number | null;
-}
-
-/** What one seat (or a spectator, null) sees. Running point totals are never part of it. */
-export interface HonderdenView {
-  viewer: Seat | null;
-  seats: number;
-  /** Seats still in the match. */
-  players: Seat[];
-  rules: Rules;
-  phase: Phase;
-  waitingFor: Seat[];
-  target: number;
-  gamePoints: number[];
-  game: number;
-  /** Hands dealt in the match (replays included). */
-  handNumber: number;
-  handInGame: number;
-  dealer: Seat;
-  trump: Suit;
-  /** The card that set trump this hand. */
-  turnedUp: Card;
-  /** Two players: the open card under the stock (null once taken). */
-  trumpCard: Card | null;
-  /** Two players: hidden cards left in the stock. */
-  stockSize: number;
-  /** Two players, the last draw: the hidden card (shown to both) and the open card to choose from. */
-  lastChoice: { hidden: Card; open: Card } | null;
-  /** Whether players must follow suit now. */
-  dutyToFollow: boolean;
-  /** The viewer's own hand, sorted by suit and rank; null for a spectator. */
-  hand: Card[] | null;
-  handSizes: number[];
-  /** Cards known to everybody to be in each hand (shown roem, stuk, cards taken openly). */
-  knownCards: Card[][];
-  trick: Trick;
-  lastTrick: FinishedTrick | null;
-  /** Tricks completed in this hand, and how many a hand has. */
-  tricksPlayed: number;
-  tricksPerHand: number;
-  tricksWon: number[];
-  /** The first trick is being played or answered: roem may be declared. */
-  roemTrick: boolean;
-  roem: StatementView[];
-  roemShown: boolean;
-  /** Roem points (shown and counted, stuk not included) and stuk declared, per seat, this hand. */
-  roemPoints: number[];
-  stuk: boolean[];
-  /** Points carried into this hand from earlier hands of the same game. */
-  carried: number[];
-  /** The current turn's steps so far. */
-  turnSteps: { seat: Seat; acted: boolean; stuk: boolean; statement: number | null };
-  lastResult: HandResult | null;
-  resigned: boolean[];
-  over: boolean;
-  winner: Seat | null;
-  events: HonderdenEvent[];
-}
-
-function view(s: HonderdenState, viewer: Seat | null): HonderdenView {
-  const own = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < s.seats ? viewer : null;
-  return {
-    viewer,
-    seats: s.seats,
-    players: [...s.players],
-    rules: s.rules,
-    phase: s.phase,
-    waitingFor: toAct(s),
-    target: s.target,
-    gamePoints: [...s.gamePoints],
-    game: s.game,
-    handNumber: s.hand,
-    handInGame: s.handInGame,
-    dealer: s.dealer,
-    trump: s.trump,
-    turnedUp: s.turnedUp,
-    trumpCard: s.trumpCard,
-    stockSize: s.stock.length,
-    lastChoice: s.phase === 'chooseLast' ? { hidden: s.stock[0] as Card, open: s.trumpCard as Card } : null,
-    dutyToFollow: dutyToFollow(s),
-    hand: own === null ? null : sortHand(handOf(s, own), s.trump),
-    handSizes: s.hands.map((h) => h.length),
-    knownCards: s.known.map((k) => sortHand(k, s.trump)),
-    trick: { leader: s.trick.leader, plays: s.trick.plays.map((p) => ({ ...p })) },
-    lastTrick: s.lastTrick && { ...s.lastTrick, plays: s.lastTrick.plays.map((p) => ({ ...p })) },
-    tricksPlayed: s.tricksPlayed,
-    tricksPerHand: tricksPerHand(s),
-    tricksWon: [...s.tricksWon],
-    roemTrick: !s.roemShown && s.phase !== 'over',
-    roem: s.statements.map((st) => ({
-      seat: st.seat,
-      kind: st.kind,
-      of: st.of,
-      categories: st.categories.map((c) => ({ ...c })),
-      status: st.status,
-      combos: s.roemShown ? structuredClone(st.combos) : null,
-      points: s.roemShown ? totalPoints(st.combos) : null,
-    })),
-    roemShown: s.roemShown,
-    roemPoints: [...s.roem],
-    stuk: [...s.stuk],
-    carried: [...s.carried],
-    turnSteps: { seat: s.turn, acted: s.turnActed, stuk: s.stukThisTurn, statement: s.openStatement },
-    lastResult: s.lastResult && structuredClone(s.lastResult),
-    resigned: [...s.resigned],
-    over: isOver(s),
-    winner: s.winner,
-    events: s.events.map((e) => (e.type === 'drew' && e.seat !== own ? { ...e, card: null } : structuredClone(e))),
-  };
-}
-
 export const honderden: GameDefinition<HonderdenState, HonderdenAction, HonderdenOptions, HonderdenView> = {
   id: 'honderden',
-  rulesVersion: 1,
+  rulesVersion: RULES_VERSION,
   minSeats: 2,
   maxSeats: 3,
   options: honderdenOptions,
