@@ -2,7 +2,7 @@ import { rulesOf, type Seat } from '../../engine/index.js';
 import type { SeaCard } from './cards.js';
 import { LINES, POINT_COUNT, fieldCapacity, fieldIndex, fieldName, isLine, lineFields, type FieldName } from './sea.js';
 import { orderChoices } from './resolution.js';
-import { boatsOn, dutchmanCompletes, isActive, playerOf, type FreibeuterAction, type FreibeuterState } from './state.js';
+import { boatsOn, dutchmanCompletes, dutchmanFields, isActive, playerOf, type FreibeuterAction, type FreibeuterState } from './state.js';
 
 /*
  * What a Freibeuter player may do: `legalActions` lists it, `listedAction` checks one action
@@ -17,28 +17,32 @@ function turnActions(s: FreibeuterState, seat: Seat): FreibeuterAction[] {
       if (s.tokens[point]?.kind === 'ship' && s.boarded[point] === null) actions.push({ type: 'board', point });
     }
   }
-  // Sea cards: one choice per distinct field, in board order.
-  const fields: number[] = [];
-  for (const card of player.hand.sea) {
-    const field = fieldIndex(card);
-    if (!fields.includes(field)) fields.push(field);
-  }
-  fields.sort((a, b) => a - b);
-  for (const field of fields) {
+  for (const field of distinctFields(player.hand.sea)) {
     const boats = boatsOn(s, field).length;
     const name = fieldName(field);
     if (boats < fieldCapacity(field) && player.boats > 0) actions.push({ type: 'place', field: name });
     if (boats > 0) actions.push({ type: 'takeTreasure', field: name });
   }
-  if (player.hand.dutchman.length === 0) return actions;
+  const lines = player.hand.dutchman;
+  if (lines.length === 0) return actions;
+  const closing = dutchmanFields(s);
   for (const line of LINES) {
-    if (!player.hand.dutchman.includes(line)) continue;
-    for (const field of lineFields(line)) {
-      if (boatsOn(s, field).length > 0 || !dutchmanCompletes(s, field)) continue;
-      actions.push({ type: 'dutchman', line, field: fieldName(field) });
-    }
+    if (!lines.includes(line)) continue;
+    for (const field of lineFields(line)) if (closing[field]) actions.push({ type: 'dutchman', line, field: fieldName(field) });
   }
   return actions;
+}
+
+/** The fields of these sea cards, each once, in board order. */
+function distinctFields(cards: readonly SeaCard[]): number[] {
+  const fields: number[] = [];
+  for (const card of cards) {
+    const field = fieldIndex(card);
+    let i = fields.length;
+    while (i > 0 && (fields[i - 1] as number) > field) i--;
+    if (fields[i - 1] !== field) fields.splice(i, 0, field);
+  }
+  return fields;
 }
 
 export function legalActions(s: FreibeuterState, seat: Seat): FreibeuterAction[] {

@@ -47,7 +47,7 @@ function capture(s: FreibeuterState, point: number, owner: Seat, value: ShipValu
   s.events.push({ type: 'captured', seat: owner, point, value, perBoat, payments, total });
   if (player.treasure < total) {
     const amount = total - player.treasure;
-    player.loans.push(amount);
+    player.loans = [...player.loans, amount];
     player.treasure += amount;
     const marker = player.boats > 0;
     if (marker) {
@@ -58,7 +58,7 @@ function capture(s: FreibeuterState, point: number, owner: Seat, value: ShipValu
   }
   player.treasure -= total;
   for (const p of payments) playerOf(s, p.seat).treasure += p.amount;
-  player.ships.push(value);
+  player.ships = [...player.ships, value];
   player.boats++;
   s.boarded[point] = null;
 }
@@ -96,6 +96,16 @@ export interface OrderChoice {
  */
 function movers(s: FreibeuterState, points: readonly number[]): number[] {
   return points.filter((point) => s.tokens[point]?.kind === 'pirate' || (s.tokens[point]?.kind === 'ship' && s.boarded[point] !== null));
+}
+
+/** Two tokens that can change anything are needed before their order can matter. */
+export function orderMayMatter(s: FreibeuterState): boolean {
+  let count = 0;
+  for (const point of s.pending) {
+    const token = s.tokens[point];
+    if (token?.kind === 'pirate' || (token?.kind === 'ship' && s.boarded[point] !== null)) count++;
+  }
+  return count > 1;
 }
 
 /** Every order of these points, in lexicographic order of their positions (the given order first). */

@@ -4,7 +4,6 @@ import {
   allSeats,
   randomInt,
   rankSeats,
-  removeOne,
   rulesOf,
   seedRng,
   shuffleInPlace,
@@ -14,7 +13,8 @@ import {
 } from '../../engine/index.js';
 import { legalActions, listedAction } from './actions.js';
 import { HAND_DUTCHMAN, HAND_SEA, dutchmanDeck, seaDeck, type DutchmanCard } from './cards.js';
-import { movesTreasure, orderChoiceDue, orderChoices, resolveToken } from './resolution.js';
+import { determinize } from './determinize.js';
+import { movesTreasure, orderChoiceDue, orderChoices, orderMayMatter, resolveToken } from './resolution.js';
 import { FIELD_COUNT, FIELD_POINTS, fieldIndex, fieldName, type FieldName, type Line } from './sea.js';
 import {
   activeSeats,
@@ -26,6 +26,7 @@ import {
   piratesLeft,
   playerOf,
   toAct,
+  withoutOne,
   type EndReason,
   type FreibeuterAction,
   type FreibeuterState,
@@ -158,7 +159,8 @@ function board(s: FreibeuterState, seat: Seat, point: number): void {
 }
 
 function playSeaCard(s: FreibeuterState, seat: Seat, name: FieldName): void {
-  removeOne(playerOf(s, seat).hand.sea, name);
+  const player = playerOf(s, seat);
+  player.hand = { ...player.hand, sea: withoutOne(player.hand.sea, name) };
   s.seaDiscard = [...s.seaDiscard, name];
 }
 
@@ -181,7 +183,8 @@ function takeTreasure(s: FreibeuterState, seat: Seat, name: FieldName): void {
 }
 
 function placeDutchman(s: FreibeuterState, seat: Seat, line: Line, name: FieldName): void {
-  removeOne(playerOf(s, seat).hand.dutchman, line);
+  const player = playerOf(s, seat);
+  player.hand = { ...player.hand, dutchman: withoutOne(player.hand.dutchman, line) };
   s.dutchmanDiscard = [...s.dutchmanDiscard, line];
   const field = fieldIndex(name);
   s.dutchman = field;
@@ -205,7 +208,8 @@ function encircle(s: FreibeuterState, field: number): void {
 function settle(s: FreibeuterState): void {
   // Kept for games opened under version 1.
   if (rulesOf(s) < 2) return continueResolution(s);
-  if (isActive(s, s.current) && orderChoices(s).length > 1) {
+  // Computing every order is costly and needless with fewer than two tokens that can change anything.
+  if (isActive(s, s.current) && orderMayMatter(s) && orderChoices(s).length > 1) {
     if (s.phase !== 'order') s.events.push({ type: 'orderChoice', seat: s.current, points: [...s.pending] });
     s.phase = 'order';
     return;
@@ -233,7 +237,9 @@ function continueResolution(s: FreibeuterState): void {
       s.events.push({ type: 'orderChoice', seat: s.current, points: [...s.pending] });
       return;
     }
-    resolveToken(s, s.pending.shift() as number);
+    const point = s.pending[0] as number;
+    s.pending = s.pending.slice(1);
+    resolveToken(s, point);
   }
   finishMove(s);
 }
@@ -264,17 +270,18 @@ function finishMove(s: FreibeuterState): void {
 /** Back to five cards; a sea card from an empty pile ends the game. */
 function draw(s: FreibeuterState, pile: Pile, forced: boolean): void {
   const seat = s.current;
-  const hand = playerOf(s, seat).hand;
+  const player = playerOf(s, seat);
+  const hand = player.hand;
   if (pile === 'sea') {
     const card = s.seaPile[s.seaPile.length - 1];
     if (card === undefined) return endGame(s, 'seaPileEmpty', seat);
     s.seaPile = s.seaPile.slice(0, -1);
-    hand.sea.push(card);
+    player.hand = { ...hand, sea: [...hand.sea, card] };
     s.events.push({ type: 'drew', seat, pile, card, forced });
   } else {
     const card = s.dutchmanPile[s.dutchmanPile.length - 1] as DutchmanCard;
     s.dutchmanPile = s.dutchmanPile.slice(0, -1);
-    hand.dutchman.push(card);
+    player.hand = { ...hand, dutchman: [...hand.dutchman, card] };
     s.events.push({ type: 'drew', seat, pile, card, forced });
   }
   nextTurn(s);
@@ -389,4 +396,5 @@ export const freibeuter: GameDefinition<FreibeuterState, FreibeuterAction, Freib
   isOver,
   result,
   resign,
+  determinize,
 };

@@ -27,11 +27,13 @@ export const FIELDS: readonly FieldName[] = ROWS.flatMap((row) => COLUMNS.map((c
 /** Rows first, then columns. */
 export const LINES: readonly Line[] = [...ROWS, ...COLUMNS];
 
-const FIELD_INDEX: ReadonlyMap<string, number> = new Map(FIELDS.map((name, i) => [name, i]));
-
 /** The index of a field name, or -1 when the string names no field. */
 export function fieldIndex(name: string): number {
-  return FIELD_INDEX.get(name) ?? -1;
+  // Read off the two characters: the legal actions ask this for every card in hand, every turn.
+  if (typeof name !== 'string' || name.length !== 2) return -1;
+  const row = name.charCodeAt(0) - 65; // 'A'
+  const column = name.charCodeAt(1) - 49; // '1'
+  return row >= 0 && row < SIZE && column >= 0 && column < SIZE ? row * SIZE + column : -1;
 }
 
 export function fieldName(field: number): FieldName {

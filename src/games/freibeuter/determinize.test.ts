@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { expectBotIgnoresHidden, expectFairDeterminization, stateAfter } from '../../ai/fairness.js';
+import type { Seat } from '../../engine/index.js';
+import { dutchmanDeck, freibeuter, seaDeck, type FreibeuterState } from './rules.js';
+
+const firstRules = { ...freibeuter, setup: (args: Parameters<typeof freibeuter.setup>[0]) => freibeuter.setup({ ...args, rulesVersion: 1 }) };
+const gameOf = (seats: number) => ({ seats, options: {}, maxSteps: 160 });
+const positionAfter = (seats: number, seed: string, steps: number) => stateAfter(freibeuter, gameOf(seats), seed, steps) as FreibeuterState;
+const determinize = (s: FreibeuterState, seat: Seat, seed: string) => freibeuter.determinize?.(s, seat, seed) as FreibeuterState;
+const sorted = <T,>(xs: readonly T[]) => [...xs].sort();
+
+/** Every card somewhere: in a hand, a pile, a discard pile or set aside. */
+function allCards(s: FreibeuterState) {
+  const hands = s.players.map((p) => p.hand);
+  return {
+    sea: sorted([...hands.flatMap((h) => h.sea), ...s.seaPile, ...s.seaDiscard, ...s.setAside.sea]),
+    dutchman: sorted([...hands.flatMap((h) => h.dutchman), ...s.dutchmanPile, ...s.dutchmanDiscard, ...s.setAside.dutchman]),
+  };
+}
+
+describe('Freibeuter for bot players', () => {
+  it('keeps the seat\'s own hand and the sea; deals the others new hands of the same kinds, and new piles', () => {
+    const state = positionAfter(3, 'mid', 40);
+    const seat = state.current;
+    const drawn = determinize(state, seat, 'x');
+    expect(drawn.players[seat]?.hand).toEqual(state.players[seat]?.hand);
+    expect(drawn.sea).toEqual(state.sea);
+    expect(drawn.tokens).toEqual(state.tokens);
+    expect(drawn.boarded).toEqual(state.boarded);
+    expect(drawn.seaDiscard).toEqual(state.seaDiscard);
+    const others = state.players.flatMap((p, k) => (k === seat ? [] : [k]));
+    for (const k of others) {
+      expect(drawn.players[k]?.hand.sea).toHaveLength(state.players[k]?.hand.sea.length as number);
+      expect(drawn.players[k]?.hand.dutchman).toHaveLength(state.players[k]?.hand.dutchman.length as number);
+    }
+    expect(others.map((k) => drawn.players[k]?.hand)).not.toEqual(others.map((k) => state.players[k]?.hand));
+    expect(drawn.seaPile).not.toEqual(state.seaPile);
+    expect(drawn.rng).not.toEqual(state.rng);
+  });
+
+  it('conserves every card and depends on what the seat sees only, with players who left and their hands set aside', () => {
+    for (const seats of [2, 3, 4]) {
+      for (let n = 0; n < 12; n++) {
+        let state = positionAfter(seats, `cards-${n}`, 15 * n);
+        if (n % 3 === 1 && !freibeuter.isOver(state)) state = freibeuter.resign(state, (state.current + 1) % seats);
+        for (const seat of [...freibeuter.toAct(state), 0]) {
+          const drawn = determinize(state, seat, `d${n}`);
+          expect(allCards(drawn)).toEqual({ sea: sorted(seaDeck()), dutchman: sorted(dutchmanDeck()) });
+          expect(allCards(drawn)).toEqual(allCards(state));
+          expect(drawn.setAside.sea).toHaveLength(state.setAside.sea.length);
+          expect(freibeuter.view(drawn, seat)).toEqual(freibeuter.view(state, seat));
+          expect(determinize(drawn, seat, 'again')).toEqual(determinize(state, seat, 'again'));
+        }
+      }
+    }
+  });
+
+  it('the card another player just drew is one of his new hand', () => {
+    let state = positionAfter(2, 'draw', 0);
+    while (!state.events.some((e) => e.type === 'drew')) {
+      const seat = state.current;
+      state = freibeuter.apply(state, seat, freibeuter.legalActions(state, seat)[0]!);
+    }
+    const drew = state.events.find((e) => e.type === 'drew');
+    const drawn = determinize(state, state.current, 'y');
+    const event = drawn.events.find((e) => e.type === 'drew');
+    if (drew?.type !== 'drew' || event?.type !== 'drew') throw new Error('no draw');
+    const hand = drawn.players[drew.seat]!.hand;
+    expect(event.card).toBe(drew.pile === 'sea' ? hand.sea.at(-1) : hand.dutchman.at(-1));
+  });
+
+  for (const seats of [2, 3, 4]) {
+    it(`determinizes from what the seat knows only (${seats} players)`, () => {
+      expectFairDeterminization(freibeuter, gameOf(seats));
+    });
+
+    it(`the bot chooses a legal action, the same whatever the hidden cards (${seats} players)`, () => {
+      expectBotIgnoresHidden(freibeuter, gameOf(seats));
+    });
+  }
+
+  it('rules version 1: determinizes fairly and the bot ignores what is hidden', () => {
+    expectFairDeterminization(firstRules, gameOf(3), 30);
+    expectBotIgnoresHidden(firstRules, gameOf(3), 3);
+  });
+});
