@@ -35,7 +35,8 @@ export function lobbyMessage(ctx: Pick<BotContext, 'presenters' | 'service'>, ro
           button('start', ButtonStyle.Primary),
           button('cancel', ButtonStyle.Danger),
         ).toJSON(),
-        ...botRows(row.id, seats, t),
+        // Only games whose bots can think offer them.
+        ...(def?.determinize ? botRows(row.id, seats, t) : []),
       ];
   return { content: lines.join('\n'), components, allowedMentions: { parse: [] } };
 }

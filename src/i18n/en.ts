@@ -1072,6 +1072,7 @@ After a card you draw one (sea or Dutchman, your choice) back to five. You must 
   'command.settings.absent-level': 'How well the bot moves for a player whose time ran out (Manage Server)',
   'command.settings.absent-level.level': 'The bot level for absent players',
   'settings.absent-level': '• When a player\'s time runs out, a bot of level {level} moves for him.',
+  'refusal.no-bots': 'This game has no bot players yet.',
   'resign.kept': 'You stay in the game.',
 } as const;
 

@@ -1044,5 +1044,6 @@ Na een kaart trek je bij tot vijf (zee- of hollanderkaart, naar keuze). Je moet 
   'command.settings.absent-level': 'Hoe goed de bot zet voor een speler wiens tijd op is (Server beheren)',
   'command.settings.absent-level.level': 'Het niveau van de bot voor afwezige spelers',
   'settings.absent-level': '• Is de tijd van een speler op, dan zet een bot van niveau {level} voor hem.',
+  'refusal.no-bots': 'Voor dit spel zijn er nog geen bots.',
   'resign.kept': 'Je blijft in het spel.',
 };

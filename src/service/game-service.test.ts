@@ -212,3 +212,44 @@ describe('a bot standing in for an absent player', () => {
     expect(svc.store.actionsOf(unplayable).map((a) => [a.action, a.origin])).toEqual([[1, 'timeout']]);
   });
 });
+
+describe('bot seats in a lobby', () => {
+  const plain = { ...nim, id: 'plain', determinize: undefined };
+  const svc = new GameService(new GameStore(openDatabase(':memory:')), { nim, plain }, () => 'seed');
+  const open = (gameId: string) => {
+    const lobby = svc.openLobby({ ...lobbyArgs, gameId, options: { pile: 10 } });
+    if (!lobby.ok) throw new Error(lobby.refusal);
+    return lobby.value.id;
+  };
+
+  it('the host seats a named bot and takes it out; nobody else may; a full table takes none', () => {
+    const id = open('nim');
+    expect(svc.addBot(id, 'ann', 'easy', false)).toEqual({ ok: false, refusal: 'not-host' });
+    const bot = svc.addBot(id, 'host', 'hard', false);
+    expect(bot.ok && [bot.value.userId, bot.value.displayName, bot.value.botLevel]).toEqual(['bot:1', 'Bot Bram', 'hard']);
+    expect(svc.addBot(id, 'host', 'easy', false)).toEqual({ ok: false, refusal: 'lobby-full' });
+    expect(svc.removeBot(id, 'host', 'host', false)).toEqual({ ok: false, refusal: 'not-a-bot' });
+    expect(svc.removeBot(id, 'host', 'bot:1', false).ok).toBe(true);
+    expect(svc.store.seatsOf(id).map((s) => s.userId)).toEqual(['host']);
+  });
+
+  it('a game whose bots cannot think offers none', () => {
+    expect(svc.addBot(open('plain'), 'host', 'normal', false)).toEqual({ ok: false, refusal: 'no-bots' });
+  });
+
+  it('a bot moves only in its own seat, at the current version, when it is its turn', () => {
+    const id = open('nim');
+    svc.addBot(id, 'host', 'normal', false);
+    const started = svc.start(id, 'host');
+    if (!started.ok) throw new Error(started.refusal);
+    expect(svc.botsToAct(started.value)).toEqual([]);
+    expect(svc.actAsBot(id, 0, 0, 1)).toEqual({ ok: false, refusal: 'not-a-bot' });
+    expect(svc.act(id, 'host', 0, 0).ok).toBe(true);
+    const now = svc.load(id);
+    if (!now) throw new Error();
+    expect(svc.botsToAct(now)).toEqual([1]);
+    expect(svc.actAsBot(id, 1, 0, 1)).toEqual({ ok: false, refusal: 'stale' });
+    expect(svc.actAsBot(id, 1, 1, 2).ok).toBe(true);
+    expect(svc.store.actionsOf(id).map((a) => a.origin)).toEqual(['player', 'bot']);
+  });
+});

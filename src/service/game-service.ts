@@ -24,7 +24,8 @@ export type Refusal =
   | 'illegal'
   | 'no-deadline'
   | 'already-agreed'
-  | 'not-a-bot';
+  | 'not-a-bot'
+  | 'no-bots';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 
@@ -146,6 +147,8 @@ export class GameService {
     if (row.hostId !== userId && !canManageServer) return refuse('not-host');
     const def = this.definition(row.gameId);
     if (!def) return refuse('unknown-game');
+    // A bot needs the game's determinization to think; games without one have no bot players yet.
+    if (!def.determinize) return refuse('no-bots');
     const seats = this.store.seatsOf(id);
     const names = new Set(seats.map((s) => s.displayName));
     const name = BOT_NAMES.map((n) => `Bot ${n}`).find((n) => !names.has(n)) ?? `Bot ${seats.length + 1}`;
