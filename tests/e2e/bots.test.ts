@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
-import { choicesOf, isBoardPost, makeChoice, nextBoardPost, randomFrom } from './play.js';
+import { choicesOf, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, randomFrom } from './play.js';
 import { saveTranscript } from './transcript.js';
 import { shanghaien } from '../../src/games/shanghaien/rules.js';
 
@@ -47,7 +47,7 @@ function waitsForBot(id: number): boolean {
 }
 
 const gameNumber = (post: StoredMessage) => Number(/#(\d+)/.exec(post.content)?.[1]);
-const mentionsAnne = (post: StoredMessage) => post.content.includes(`<@${anne.id}>: your move`);
+const mentionsAnne = (post: StoredMessage) => mentionedUsers(post, [anne]).length > 0;
 
 /** Anne plays her turn with random choices from her panel, until the turn passes. */
 async function anneTakesTurn(post: StoredMessage, pick: (n: number) => number): Promise<void> {
@@ -98,6 +98,30 @@ describe('bot players', () => {
     for (const message of posts) for (const [, user] of message.content.matchAll(/<@(\d+)>/g)) expect(user).toBe(anne.id);
     discord.assertInteractionsHealthy();
   });
+
+  for (const [game, variant, bots] of [
+    ['halunken', 'standard', 2],
+    ['freibeuter', 'standard', 1],
+  ] as const) {
+    it(`one person plays a whole game of ${game} against ${bots} bot${bots > 1 ? 's' : ''}`, async () => {
+      const opened = await anne.slash('game', { subcommand: 'new', options: { game, variant, bots, bot_level: 'easy' } });
+      const started = await anne.click(opened.message as StoredMessage, { label: 'Start' });
+      const thread = await discord.waitForThread((th) => th.id === started.message?.id);
+      const pick = randomFrom(bots * 11);
+      let post = await nextBoardPost(discord, thread.id, undefined);
+      const id = gameNumber(post);
+      for (let turn = 0; !post.content.includes('The game is over'); turn++) {
+        if (turn > 600) throw new Error('the game did not end');
+        if (mentionsAnne(post)) await anneTakesTurn(post, pick);
+        post = await nextBoardPost(discord, thread.id, post);
+      }
+      const posts = discord.messages(thread.id);
+      saveTranscript(`bots-${game}`, posts);
+      expect(new Set(origins(id))).toEqual(new Set(['player', 'bot']));
+      for (const message of posts) for (const [, user] of message.content.matchAll(/<@(\d+)>/g)) expect(user).toBe(anne.id);
+      discord.assertInteractionsHealthy();
+    });
+  }
 
   it('/game new seats bots at once; after a restart while a bot must move, it moves', async () => {
     const opened = await anne.slash('game', { subcommand: 'new', options: { game: 'shanghaien', bots: 1, bot_level: 'hard' } });
