@@ -16,7 +16,7 @@ function roemPosition(s: HonderdenState, seat: Seat): number {
 }
 
 /** The cards a player's roem may be made of: his hand and the card he played to the first trick. */
-function roemCards(s: HonderdenState, seat: Seat): Card[] {
+export function roemCards(s: HonderdenState, seat: Seat): Card[] {
   const cards = [...handOf(s, seat)];
   const trick = s.tricksPlayed === 0 ? s.trick : s.lastTrick;
   const own = trick?.plays.find((p) => p.seat === seat);
@@ -25,7 +25,7 @@ function roemCards(s: HonderdenState, seat: Seat): Card[] {
 }
 
 /** Distinct categories of these combinations, in the order found. */
-function categories(combos: readonly Combo[]): RoemCategory[] {
+export function categories(combos: readonly Combo[]): RoemCategory[] {
   const out: RoemCategory[] = [];
   for (const combo of combos) {
     const category = categoryOf(combo);
@@ -35,7 +35,7 @@ function categories(combos: readonly Combo[]): RoemCategory[] {
 }
 
 /** Combinations the seat may still add to its own open statement. */
-function addableCombos(s: HonderdenState, seat: Seat, statement: Statement | null): Combo[] {
+export function addableCombos(s: HonderdenState, seat: Seat, statement: Statement | null): Combo[] {
   const held = findCombos(roemCards(s, seat));
   if (!statement) return held;
   return held.filter(
@@ -74,7 +74,7 @@ export function roemActions(s: HonderdenState, seat: Seat): HonderdenAction[] {
 }
 
 /** The best of the eligible combinations that fit the named category. */
-function pickCombo(combos: Combo[], category: RoemCategory, trump: Suit): Combo {
+export function pickCombo(combos: Combo[], category: RoemCategory, trump: Suit): Combo {
   return bestCombo(
     combos.filter((c) => sameCategory(categoryOf(c), category)),
     trump,

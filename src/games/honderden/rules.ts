@@ -38,6 +38,7 @@ import {
   type Statement,
 } from './state.js';
 import { closeStatement, declare, reject, roemActions, tellRoem } from './roem-trick.js';
+import { determinize } from './determinize.js';
 import { view, type HonderdenView } from './view.js';
 
 export * from './cards.js';
@@ -736,4 +737,5 @@ export const honderden: GameDefinition<HonderdenState, HonderdenAction, Honderde
     const legal = legalActions(s, seat);
     return legal.find((a) => a.type === 'play' || a.type === 'done') ?? (legal[0] as HonderdenAction);
   },
+  determinize,
 };
