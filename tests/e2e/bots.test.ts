@@ -102,6 +102,7 @@ describe('bot players', () => {
   for (const [game, variant, bots] of [
     ['halunken', 'standard', 2],
     ['freibeuter', 'standard', 1],
+    ['honderden', 'one-game', 2],
   ] as const) {
     it(`one person plays a whole game of ${game} against ${bots} bot${bots > 1 ? 's' : ''}`, async () => {
       const opened = await anne.slash('game', { subcommand: 'new', options: { game, variant, bots, bot_level: 'easy' } });
