@@ -13,7 +13,12 @@ import {
   type RngState,
   type Seat,
 } from '../../engine/index.js';
+import { backTarget, backTargetIn, forwardTarget, occupancies, occupancy } from './board.js';
 import { drawCardsFor, layOutRow } from './cards.js';
+import { determinize } from './determinize.js';
+import { estimate } from './estimate.js';
+
+export { backTarget, forwardTarget, occupancy } from './board.js';
 
 /** The six symbols of the tunnel and the cards. */
 export const SYMBOLS = ['skull', 'dagger', 'key', 'bottle', 'pistol', 'hat'] as const;
@@ -124,51 +129,41 @@ function setup({ seats, seed, options, rulesVersion }: { seats: number; seed: st
 }
 
 // ---------------------------------------------------------------------------------------------
-// Board geometry
-
-/** How many pirates (of any colour) stand on a position. */
-export function occupancy(s: CartagenaState, position: number): number {
-  let n = 0;
-  for (const own of s.pirates) for (const p of own) if (p === position) n++;
-  return n;
-}
-
-/** Where a pirate at `from` lands when `card` is played: the next free space with that symbol, else the ship. */
-export function forwardTarget(s: CartagenaState, from: number, card: CartagenaSymbol): number {
-  for (let space = from + 1; space <= SPACES; space++) {
-    if (s.tunnel[space - 1] === card && occupancy(s, space) === 0) return space;
-  }
-  return SHIP;
-}
-
-/** Where a pirate at `from` goes back to: the first space behind it holding 1 or 2 pirates; null if none. */
-export function backTarget(s: CartagenaState, from: number): number | null {
-  for (let space = from - 1; space >= 1; space--) {
-    const n = occupancy(s, space);
-    if (n === 1 || n === 2) return space;
-  }
-  return null;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Legal actions
 
+/** Each position once, ascending; a plain insertion, as a seat has only six pirates. */
 function distinctPositions(positions: number[]): number[] {
-  return [...new Set(positions)].sort((a, b) => a - b);
+  const distinct: number[] = [];
+  for (const p of positions) {
+    let i = distinct.length;
+    while (i > 0 && (distinct[i - 1] as number) > p) i--;
+    if (distinct[i - 1] !== p) distinct.splice(i, 0, p);
+  }
+  return distinct;
 }
 
 /** Moves (not counting "end turn") the seat could make now. */
 function moves(s: CartagenaState, seat: Seat): CartagenaAction[] {
   const actions: CartagenaAction[] = [];
   const positions = distinctPositions(s.pirates[seat] as number[]);
-  const cards = SYMBOLS.filter((symbol) => (s.hands[seat] as CartagenaSymbol[]).includes(symbol));
-  for (const card of cards) {
+  const hand = s.hands[seat] as CartagenaSymbol[];
+  for (const card of SYMBOLS) {
+    if (!hand.includes(card)) continue;
     for (const from of positions) if (from !== SHIP) actions.push({ type: 'forward', card, from });
   }
+  const counts = occupancies(s);
   for (const from of positions) {
-    if (from !== START && backTarget(s, from) !== null) actions.push({ type: 'back', from });
+    if (from !== START && backTargetIn(counts, from) !== null) actions.push({ type: 'back', from });
   }
   return actions;
+}
+
+/** Whether `moves` would list anything, without listing. */
+function canMove(s: CartagenaState, seat: Seat): boolean {
+  const own = s.pirates[seat] as number[];
+  if ((s.hands[seat] as CartagenaSymbol[]).length > 0 && own.some((p) => p !== SHIP)) return true;
+  const counts = occupancies(s);
+  return own.some((p) => p !== START && backTargetIn(counts, p) !== null);
 }
 
 function legalActions(s: CartagenaState, seat: Seat): CartagenaAction[] {
@@ -178,27 +173,29 @@ function legalActions(s: CartagenaState, seat: Seat): CartagenaAction[] {
   return actions;
 }
 
-function sameAction(a: CartagenaAction, b: CartagenaAction): boolean {
-  if (a.type !== b.type) return false;
-  if (a.type === 'end') return true;
-  if (a.type === 'back') return a.from === (b as typeof a).from;
-  const other = b as typeof a;
-  return a.from === other.from && a.card === other.card;
+/** Whether `legalActions` lists this action, checked without listing them all (apply's hot path). */
+function isLegal(s: CartagenaState, seat: Seat, action: CartagenaAction): boolean {
+  if (isOver(s) || seat !== s.current || typeof action !== 'object' || action === null) return false;
+  if (action.type === 'end') return s.actionsThisTurn > 0;
+  if (!(s.pirates[seat] as number[]).includes(action.from)) return false;
+  if (action.type === 'forward') return action.from !== SHIP && (s.hands[seat] as CartagenaSymbol[]).includes(action.card);
+  return action.type === 'back' && action.from !== START && backTarget(s, action.from) !== null;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Applying actions
 
+// slice() rather than spread: this copy is most of the cost of an action.
 function cloneState(s: CartagenaState): CartagenaState {
   return {
     ...s,
-    rng: [...s.rng] as RngState,
-    pirates: s.pirates.map((p) => [...p]),
-    hands: s.hands.map((h) => [...h]),
-    drawPile: [...s.drawPile],
-    discardPile: [...s.discardPile],
-    row: [...s.row],
-    resigned: [...s.resigned],
+    rng: s.rng.slice() as RngState,
+    pirates: s.pirates.map((p) => p.slice()),
+    hands: s.hands.map((h) => h.slice()),
+    drawPile: s.drawPile.slice(),
+    discardPile: s.discardPile.slice(),
+    row: s.row.slice(),
+    resigned: s.resigned.slice(),
     events: [],
   };
 }
@@ -216,7 +213,7 @@ function passTurn(s: CartagenaState, reason: 'ended' | 'three-actions' | 'no-act
     s.current = nextSeat(s.current, s.seats);
     if (s.resigned[s.current]) continue;
     s.turn++;
-    if (moves(s, s.current).length > 0) return;
+    if (canMove(s, s.current)) return;
     s.events.push({ type: 'skipped', seat: s.current });
   }
   s.stalemate = true;
@@ -224,8 +221,7 @@ function passTurn(s: CartagenaState, reason: 'ended' | 'three-actions' | 'no-act
 }
 
 function apply(s: CartagenaState, seat: Seat, action: CartagenaAction): CartagenaState {
-  const legal = legalActions(s, seat);
-  if (!legal.some((a) => sameAction(a, action))) {
+  if (!isLegal(s, seat, action)) {
     throw new IllegalAction(`not a legal Cartagena action for seat ${seat}: ${JSON.stringify(action)}`);
   }
   const next = cloneState(s);
@@ -256,7 +252,7 @@ function apply(s: CartagenaState, seat: Seat, action: CartagenaAction): Cartagen
     next.events.push({ type: 'won', seat });
   } else if (next.actionsThisTurn >= ACTIONS_PER_TURN) {
     passTurn(next, 'three-actions');
-  } else if (moves(next, seat).length === 0) {
+  } else if (!canMove(next, seat)) {
     passTurn(next, 'no-action-left');
   }
   return next;
@@ -383,6 +379,8 @@ export const cartagena: GameDefinition<CartagenaState, CartagenaAction, Cartagen
   isOver,
   result,
   resign,
+  determinize,
+  estimate,
   // For an absent player: end the turn once he has acted, else his first listed move.
   timeoutAction: (s, seat) => {
     const legal = legalActions(s, seat);
