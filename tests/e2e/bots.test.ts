@@ -103,6 +103,7 @@ describe('bot players', () => {
     ['halunken', 'standard', 2],
     ['freibeuter', 'standard', 1],
     ['honderden', 'one-game', 2],
+    ['cartagena', 'jamaica', 1],
   ] as const) {
     it(`one person plays a whole game of ${game} against ${bots} bot${bots > 1 ? 's' : ''}`, async () => {
       const opened = await anne.slash('game', { subcommand: 'new', options: { game, variant, bots, bot_level: 'easy' } });
