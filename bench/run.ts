@@ -129,3 +129,6 @@ console.log(`\n${formatLatency(await measureLatency())}`);
 // Resident memory with 10,000 stored games, 1,000 of them active through Discord: ~3 min.
 const { measureMemory, formatMemory } = await import('./memory.js');
 console.log(`\n${formatMemory(await measureMemory())}`);
+// Bot players: a few whole games per game and variant (BENCH_BOT_GAMES per case; tens of minutes).
+const { measureBots } = await import('./bots.js');
+console.log(`\n${measureBots(Number(process.env.BENCH_BOT_GAMES ?? 2))}`);

@@ -1,0 +1,103 @@
+/**
+ * How well the bot players play, measured, not asserted: whole games in which one seat is played
+ * by a bot of one level and every other seat by random players (or by a bot of another level),
+ * the measured bot taking each seat in turn. Per game and variant: the measured bot's win rate
+ * against chance, its mean reward (the share of the others it finished ahead of) and its time per
+ * decision.
+ *
+ *   npx tsx bench/bots.ts [games per case=4] [game id ...]
+ *
+ * `npm run bench` runs it with few games per case; more games give firmer figures (a normal bot's
+ * game takes 10-40 s, a hard one's a few minutes).
+ */
+import { performance } from 'node:perf_hooks';
+import { chooseAction, type Level } from '../src/ai/index.js';
+import { rewardsOf } from '../src/ai/reward.js';
+import { nextUint32, seedRng, type AnyGameDefinition, type Seat } from '../src/engine/index.js';
+import { games, type GameId } from '../src/games/index.js';
+
+interface BotCase {
+  id: GameId;
+  label: string;
+  seats: number;
+  options: unknown;
+}
+
+export const BOT_CASES: BotCase[] = [
+  { id: 'cartagena', label: 'Cartagena Jamaica, 2', seats: 2, options: { version: 'jamaica' } },
+  { id: 'cartagena', label: 'Cartagena Tortuga, 3', seats: 3, options: { version: 'tortuga' } },
+  { id: 'freibeuter', label: 'Freibeuter, 2', seats: 2, options: {} },
+  { id: 'halunken', label: 'Halunken standard, 3', seats: 3, options: { variant: 'standard' } },
+  { id: 'halunken', label: 'Halunken two-player', seats: 2, options: { variant: 'standard' } },
+  { id: 'halunken', label: 'Halunken beginner, 3', seats: 3, options: { variant: 'beginner' } },
+  { id: 'shanghaien', label: 'Shanghaien', seats: 2, options: {} },
+  { id: 'honderden', label: 'Honderden 2, one game', seats: 2, options: { target: 1 } },
+  { id: 'honderden', label: 'Honderden 3, one game', seats: 3, options: { target: 1 } },
+];
+
+/** Who plays the other seats: random players, or a bot of a level. */
+type Opponent = 'random' | Level;
+
+export interface MatchFigures {
+  games: number;
+  /** Games the measured bot won alone or shared first place in. */
+  wins: number;
+  /** The chance of winning a game for a seat that plays like the others. */
+  chance: number;
+  meanReward: number;
+  decisionMs: { p50: number; p95: number };
+}
+
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+
+/** Plays `count` games of one bot of `level` against `opponent`s. */
+export function playMatch(c: BotCase, level: Level, opponent: Opponent, count: number): MatchFigures {
+  const def = games[c.id] as AnyGameDefinition;
+  const times: number[] = [];
+  let wins = 0;
+  let reward = 0;
+  for (let game = 0; game < count; game++) {
+    const measured = game % c.seats;
+    const seed = `bots-${c.label}-${game}`;
+    const rng = seedRng(`random-players/${seed}`);
+    let state = def.setup({ seats: c.seats, seed, options: def.options.parse(c.options) });
+    for (let step = 0; !def.isOver(state); step++) {
+      if (step > 20_000) throw new Error(`${c.label}: a game did not end`);
+      const seat = (def.toAct(state) as Seat[])[0] as Seat;
+      const legal = def.legalActions(state, seat) as unknown[];
+      let action: unknown;
+      const who = seat === measured ? level : opponent;
+      if (legal.length === 1 || who === 'random') action = legal[nextUint32(rng) % legal.length];
+      else {
+        const started = performance.now();
+        action = chooseAction(def, state, seat, { level: who, seed: `${seed}/${step}/${seat}` });
+        if (seat === measured) times.push(performance.now() - started);
+      }
+      state = def.apply(state, seat, action);
+    }
+    const result = def.result(state);
+    if (!result) throw new Error(`${c.label}: no result`);
+    if ((result.ranking[0] as Seat[]).includes(measured)) wins++;
+    reward += rewardsOf(result)[measured] as number;
+  }
+  return { games: count, wins, chance: 1 / c.seats, meanReward: reward / count, decisionMs: { p50: percentile(times, 0.5), p95: percentile(times, 0.95) } };
+}
+
+/** The table of `npm run bench`: normal against random players, hard against easy bots. */
+export function measureBots(count: number, only?: string[]): string {
+  const rows = [['case', 'normal vs random: wins (target ≥ 2 × chance, ≤ 0.9)', 'hard vs easy: wins (> chance)', 'decision ms p50/p95 normal, hard (p95 ≤ 1500)']];
+  for (const c of BOT_CASES.filter((c) => !only || only.includes(c.id))) {
+    const normal = playMatch(c, 'normal', 'random', count);
+    const hard = playMatch(c, 'hard', 'easy', Math.max(1, Math.floor(count / 2)));
+    const rate = (m: MatchFigures) => `${m.wins}/${m.games} (chance ${m.chance.toFixed(2)}, reward ${m.meanReward.toFixed(2)})`;
+    const ms = (m: MatchFigures) => `${m.decisionMs.p50.toFixed(0)}/${m.decisionMs.p95.toFixed(0)}`;
+    rows.push([c.label, rate(normal), rate(hard), `${ms(normal)}, ${ms(hard)}`]);
+  }
+  const widths = (rows[0] as string[]).map((_, i) => Math.max(...rows.map((r) => (r[i] as string).length)));
+  return rows.map((row, n) => row.map((cell, i) => cell.padEnd(widths[i] as number)).join(' | ') + (n === 0 ? `\n${widths.map((w) => '-'.repeat(w)).join('-|-')}` : '')).join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [count = '4', ...only] = process.argv.slice(2);
+  console.log(measureBots(Number(count), only.length > 0 ? only : undefined));
+}
