@@ -1,5 +1,5 @@
 import { AttachmentBuilder, MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
-import type { GameRow } from '../db/schema.js';
+import type { BotLevel, GameRow } from '../db/schema.js';
 import { localeFrom, translator, type Translate } from '../i18n/index.js';
 import { boardRequest, gameLink, presentContext, presenterOf, type BotContext } from './context.js';
 import { lobbyMessage } from './lobby.js';
@@ -94,6 +94,8 @@ export async function listGames(ctx: BotContext, interaction: ChatInputCommandIn
       state = yourTurn ? t('games.state.your-turn') : t('games.state.waiting', { players: toAct.map((s) => game?.seats[s]?.displayName ?? '?').join(', ') });
       if (row.deadlineAt !== null) state += `, ${t('games.deadline', { relative: `<t:${Math.floor(row.deadlineAt / 1000)}:R>` })}`;
     }
+    const bots = ctx.service.store.seatsOf(row.id).filter((s) => s.botLevel !== null);
+    if (bots.length > 0) state += t('games.bots', { bots: bots.map((s) => t('lobby.bot', { name: s.displayName, level: t(`bot.level.${s.botLevel as BotLevel}`) })).join(', ') });
     return { yourTurn, since: row.waitingSince ?? row.updatedAt, text: t('games.line', { game: t(presenter.name), id: row.id, state, link: gameLink(row) }) };
   });
   // Games waiting for this user first, the oldest wait first; then the others, newest first.

@@ -36,7 +36,9 @@ export async function handleLeaderboard(ctx: BotContext, interaction: ChatInputC
   }
   const lines = [t('leaderboard.heading', { game })];
   standings.slice(0, LEADERBOARD_SIZE).forEach((s, i) => {
-    lines.push(t('leaderboard.line', { rank: i + 1, user: `<@${s.userId}>`, wins: s.wins, played: s.played, average: s.averagePlace.toFixed(2) }));
+    const line = t('leaderboard.line', { rank: i + 1, user: `<@${s.userId}>`, wins: s.wins, played: s.played, average: s.averagePlace.toFixed(2) });
+    const bots = s.againstBots.played > 0 ? t('leaderboard.against-bots', { wins: s.againstBots.wins, played: s.againstBots.played }) : '';
+    lines.push(`${line}${bots}`);
   });
   await tellPrivately(interaction, lines.join('\n'));
   return { action: 'leaderboard', outcome: `ok:${standings.length}` };

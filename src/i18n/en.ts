@@ -1073,6 +1073,8 @@ After a card you draw one (sea or Dutchman, your choice) back to five. You must 
   'command.settings.absent-level.level': 'The bot level for absent players',
   'settings.absent-level': '• When a player\'s time runs out, a bot of level {level} moves for him.',
   'refusal.no-bots': 'This game has no bot players yet.',
+  'leaderboard.against-bots': ' (against bots: {wins} won of {played})',
+  'games.bots': ' (with {bots})',
   'resign.kept': 'You stay in the game.',
 } as const;
 

@@ -1045,5 +1045,7 @@ Na een kaart trek je bij tot vijf (zee- of hollanderkaart, naar keuze). Je moet 
   'command.settings.absent-level.level': 'Het niveau van de bot voor afwezige spelers',
   'settings.absent-level': '• Is de tijd van een speler op, dan zet een bot van niveau {level} voor hem.',
   'refusal.no-bots': 'Voor dit spel zijn er nog geen bots.',
+  'leaderboard.against-bots': ' (tegen bots: {wins} van {played} gewonnen)',
+  'games.bots': ' (met {bots})',
   'resign.kept': 'Je blijft in het spel.',
 };

@@ -53,6 +53,7 @@ describe('bots in statistics', () => {
       { seat: 1, userId: 'bot:1', displayName: 'Bot Bram', botLevel: 'hard' as const },
     ] };
     expect(leaderboard([game]).map((s) => s.userId)).toEqual(['anne']);
+    expect(leaderboard([game])[0]?.againstBots).toEqual({ played: 1, wins: 0 });
     expect(recordsOf([game], 'anne')).toEqual([{ gameId: 'shanghaien', played: 1, wins: 0, places: [0, 1] }]);
   });
 });

@@ -52,6 +52,8 @@ export interface Standing {
   wins: number;
   /** Average place, 1 = always first. */
   averagePlace: number;
+  /** Of those games, the ones with bot players at the table, and how many of them he won. */
+  againstBots: { played: number; wins: number };
 }
 
 /**
@@ -63,15 +65,28 @@ export function leaderboard(finished: FinishedGame[]): Standing[] {
   for (const { game, seats } of finished) {
     if (!game.result) continue;
     const places = placesOf(game.result as GameResult);
+    const withBots = seats.some((s) => s.botLevel);
     for (const seat of seats) {
       // The leaderboard ranks people; games against bots count for the people in them.
       if (seat.botLevel) continue;
       const place = places.get(seat.seat);
       if (place === undefined) continue;
-      const standing = standings.get(seat.userId) ?? { userId: seat.userId, name: seat.displayName, played: 0, wins: 0, averagePlace: 0, placeSum: 0 };
+      const standing = standings.get(seat.userId) ?? {
+        userId: seat.userId,
+        name: seat.displayName,
+        played: 0,
+        wins: 0,
+        averagePlace: 0,
+        placeSum: 0,
+        againstBots: { played: 0, wins: 0 },
+      };
       standing.played++;
       standing.placeSum += place;
       if (place === 1) standing.wins++;
+      if (withBots) {
+        standing.againstBots.played++;
+        if (place === 1) standing.againstBots.wins++;
+      }
       standing.name = seat.displayName;
       standings.set(seat.userId, standing);
     }

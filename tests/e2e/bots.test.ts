@@ -79,6 +79,8 @@ describe('bot players', () => {
     lobby = (await anne.select(lobby, add?.customId as string, ['easy'])).message as StoredMessage;
     const started = await anne.click(lobby, { label: 'Start' });
     const thread = await discord.waitForThread((th) => th.id === started.message?.id);
+    const overview = await anne.slash('games');
+    expect(overview.content).toMatch(/Shanghaien #\d+: .*\(with Bot Bram \(easy\)\)/);
 
     const pick = randomFrom(7);
     let post = await nextBoardPost(discord, thread.id, undefined);
@@ -94,6 +96,10 @@ describe('bot players', () => {
     saveTranscript('bots-shanghaien', posts);
     expect(posts.filter(isBoardPost).length).toBeGreaterThan(10);
     expect(new Set(origins(id))).toEqual(new Set(['player', 'bot']));
+    // The leaderboard ranks people only, and says how they did against bots.
+    const ranking = await anne.slash('leaderboard', { options: { game: 'shanghaien' } });
+    expect(ranking.content).toMatch(new RegExp(`1\\. <@${anne.id}>: \\d won of 1, average place [\\d.]+ \\(against bots: \\d won of 1\\)`));
+    expect(ranking.content).not.toMatch(/Bram|bot:/);
     // Only Anne is ever mentioned: a bot has no Discord account to ping.
     for (const message of posts) for (const [, user] of message.content.matchAll(/<@(\d+)>/g)) expect(user).toBe(anne.id);
     discord.assertInteractionsHealthy();
