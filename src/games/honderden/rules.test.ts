@@ -337,6 +337,15 @@ describe('Honderden: the trump 7', () => {
     expect(honderden.toAct(swapped)).toEqual([0]);
   });
 
+  it('a trump 7 known to be in his hand (shown in roem) is no longer shown there once swapped away', () => {
+    const known: HonderdenState = { ...s0(), known: [['7H', 'KH', 'QH'], []] };
+    const { s: swapped } = run(known, [0, SWAP]);
+    expect(honderden.view(swapped, 1).knownCards[0]).toEqual(['AH', 'KH', 'QH']);
+    // Games opened under version 1 keep their old view.
+    const old = run({ ...known, rules: 1 } as HonderdenState, [0, SWAP]).s;
+    expect(honderden.view(old, 1).knownCards[0]).toContain('7H');
+  });
+
   it('is the first step of a turn: not after stuk in the same turn; not once the stock is gone', () => {
     const stuk = honderden.apply(s0(), 0, STUK);
     expect(legal(stuk, 0)).not.toContainEqual(SWAP);

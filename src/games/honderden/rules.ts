@@ -380,6 +380,9 @@ function swap(s: HonderdenState, seat: Seat): void {
   const took = s.trumpCard as Card;
   const hand = handOf(s, seat);
   removeOne(hand, seven);
+  // The 7 is known to have left his hand (it may have been shown before, in roem). Kept as it was
+  // for games opened under version 1, whose views showed it on.
+  if (versionOf(s) >= 2) removeOne(s.known[seat] as Card[], seven);
   hand.push(took);
   addKnown(s, seat, took);
   s.trumpCard = seven;
