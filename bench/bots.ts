@@ -85,7 +85,7 @@ export function playMatch(c: BotCase, level: Level, opponent: Opponent, count: n
 
 /** The table of `npm run bench`: normal against random players, hard against easy bots. */
 export function measureBots(count: number, only?: string[]): string {
-  const rows = [['case', 'normal vs random: wins (target ≥ 2 × chance, ≤ 0.9)', 'hard vs easy: wins (> chance)', 'decision ms p50/p95 normal, hard (p95 ≤ 1500)']];
+  const rows = [['case', 'normal vs random: wins (target ≥ min(2 × chance, 0.9))', 'hard vs easy: wins (> chance)', 'decision ms p50/p95 normal, hard (p95 ≤ 1500)']];
   for (const c of BOT_CASES.filter((c) => !only || only.includes(c.id))) {
     const normal = playMatch(c, 'normal', 'random', count);
     const hard = playMatch(c, 'hard', 'easy', Math.max(1, Math.floor(count / 2)));
