@@ -59,6 +59,8 @@ export class BotPlayers {
 
   private async play(gameId: number): Promise<void> {
     const { service, thinker, announcer, presenters, logger } = this.deps;
+    // Most games have no bots: their seats say so without reading the game's state.
+    if (!service.store.seatsOf(gameId).some((s) => s.botLevel !== null)) return;
     while (!this.stopped) {
       const game = service.load(gameId);
       if (!game) return;
