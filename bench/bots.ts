@@ -15,6 +15,7 @@ import { chooseAction, type Level } from '../src/ai/index.js';
 import { rewardsOf } from '../src/ai/reward.js';
 import { nextUint32, seedRng, type AnyGameDefinition, type Seat } from '../src/engine/index.js';
 import { games, type GameId } from '../src/games/index.js';
+import { formatTable } from './table.js';
 
 interface BotCase {
   id: GameId;
@@ -93,8 +94,7 @@ export function measureBots(count: number, only?: string[]): string {
     const ms = (m: MatchFigures) => `${m.decisionMs.p50.toFixed(0)}/${m.decisionMs.p95.toFixed(0)}`;
     rows.push([c.label, rate(normal), rate(hard), `${ms(normal)}, ${ms(hard)}`]);
   }
-  const widths = (rows[0] as string[]).map((_, i) => Math.max(...rows.map((r) => (r[i] as string).length)));
-  return rows.map((row, n) => row.map((cell, i) => cell.padEnd(widths[i] as number)).join(' | ') + (n === 0 ? `\n${widths.map((w) => '-'.repeat(w)).join('-|-')}` : '')).join('\n');
+  return formatTable(rows);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

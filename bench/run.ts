@@ -11,6 +11,7 @@ import { GameService, type LoadedGame } from '../src/service/game-service.js';
 import { translator } from '../src/i18n/index.js';
 import { ensureFonts } from '../src/render/fonts.js';
 import { nextUint32, seedRng, type AnyGameDefinition } from '../src/engine/index.js';
+import { formatTable } from './table.js';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
@@ -115,11 +116,7 @@ for (const c of cases) {
   rows.push([c.label, Math.round(engine).toLocaleString('en'), render.median.toFixed(1), (render.bytes / 1024).toFixed(0), Math.round(commits).toLocaleString('en')]);
 }
 rmSync('bench/.out', { recursive: true, force: true });
-const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-for (const [n, row] of rows.entries()) {
-  console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | '));
-  if (n === 0) console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
-}
+console.log(formatTable(rows));
 // Pages of /game log on a long game, read page by page and (for comparison) whole: ~10 s.
 const { measureLogPages, formatLogPages } = await import('./log-pages.js');
 console.log(`\n${formatLogPages(await measureLogPages())}`);
