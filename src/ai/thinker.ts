@@ -38,10 +38,15 @@ export interface Thinker {
 /** Whether a step ends a player's move: the game's own judgement, given the state after it. */
 export type EndsMove = (gameId: string, state: unknown) => boolean;
 
+function gameOf(registry: Record<string, AnyGameDefinition>, gameId: string): AnyGameDefinition {
+  const def = Object.hasOwn(registry, gameId) ? registry[gameId] : undefined;
+  if (!def) throw new Error(`no game '${gameId}'`);
+  return def;
+}
+
 /** Makes one decision with the games of `registry`. */
 export function decide(registry: Record<string, AnyGameDefinition>, request: ThinkRequest): unknown {
-  const def = Object.hasOwn(registry, request.gameId) ? registry[request.gameId] : undefined;
-  if (!def) throw new Error(`no game '${request.gameId}'`);
+  const def = gameOf(registry, request.gameId);
   return chooseAction(def, request.state, request.seat, {
     level: request.level,
     seed: request.seed,
@@ -51,8 +56,7 @@ export function decide(registry: Record<string, AnyGameDefinition>, request: Thi
 
 /** Plans the moves for absent seats with the games of `registry`. */
 export function decideStandIn(registry: Record<string, AnyGameDefinition>, endsMove: EndsMove, request: StandInRequest): [Seat, unknown[]][] {
-  const def = Object.hasOwn(registry, request.gameId) ? registry[request.gameId] : undefined;
-  if (!def) throw new Error(`no game '${request.gameId}'`);
+  const def = gameOf(registry, request.gameId);
   return planStandIn(def, request.state, request.seats, request, (state) => endsMove(request.gameId, state));
 }
 

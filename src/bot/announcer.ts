@@ -11,7 +11,6 @@ import { backoffMs, isPlaceFailure, send, type Outgoing } from './delivery.js';
 import { boardPostText } from './post-content.js';
 import { whenWritable } from '../db/busy.js';
 
-export { deadlineLine, rankingLines } from './post-content.js';
 
 /** Waits between attempts to post for one game: 2 s, 4 s, 8 s … up to 10 minutes. */
 export interface RetryTiming {

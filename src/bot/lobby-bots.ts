@@ -2,7 +2,7 @@ import { ComponentType, type APIActionRowComponent, type APIStringSelectComponen
 import { BOT_LEVELS, type BotLevel, type SeatRow } from '../db/schema.js';
 import { localeFrom, translator, type Translate } from '../i18n/index.js';
 import { encodeId } from './custom-id.js';
-import type { BotContext } from './context.js';
+import { mentionOf, type BotContext } from './context.js';
 import { refuse, type Handled } from './replies.js';
 import { lobbyMessage } from './lobby.js';
 
@@ -10,7 +10,7 @@ const canManageServer = (interaction: StringSelectMenuInteraction) => interactio
 
 /** A lobby seat as the lobby lists it: a person mentioned, a bot with its level. */
 export function lobbySeat(seat: SeatRow, t: Translate): string {
-  return seat.botLevel === null ? `<@${seat.userId}>` : t('lobby.bot', { name: `**${seat.displayName}**`, level: t(`bot.level.${seat.botLevel}`) });
+  return seat.botLevel === null ? mentionOf(seat) : t('lobby.bot', { name: mentionOf(seat), level: t(`bot.level.${seat.botLevel}`) });
 }
 
 /** The lobby's menus for its host: seat a bot player of a level, and (when there are some) take one out. */
