@@ -1,6 +1,6 @@
 import type { Client } from 'discord.js';
 import type { Logger } from '../logger.js';
-import type { GameService, LoadedGame } from '../service/game-service.js';
+import { givenName, type GameService, type LoadedGame } from '../service/game-service.js';
 import type { AnyGamePresenter, PresentContext } from '../games/presenter.js';
 import { translator, type Locale, localeFrom } from '../i18n/index.js';
 import type { Announcer } from './announcer.js';
@@ -43,7 +43,12 @@ export function presentContext(ctx: Pick<BotContext, 'presenters'>, game: Loaded
   const colours = presenter.colours(game.seats.length);
   return {
     t: translator(localeFrom(locale)),
-    players: game.seats.map((s) => ({ name: s.displayName, mention: mentionOf(s), colour: colours[s.seat] ?? seatColour(s.seat) })),
+    players: game.seats.map((s) => ({
+      name: s.displayName,
+      ...(s.botLevel === null ? {} : { short: givenName(s.displayName) }),
+      mention: mentionOf(s),
+      colour: colours[s.seat] ?? seatColour(s.seat),
+    })),
   };
 }
 

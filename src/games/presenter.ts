@@ -1,4 +1,5 @@
 import type { MessageKey, Translate } from '../i18n/index.js';
+import type { BoardPlayer, PlayerColour } from '../render/palette.js';
 
 /**
  * How a game shows itself: the Discord layer drives every game through this and the engine
@@ -34,11 +35,17 @@ export interface Panel {
 /** One player as presenters see him. */
 export interface PresentedPlayer {
   name: string;
+  /** A shorter name for small spaces (a bot's own name without "Bot "); else the name is cut. */
+  short?: string;
   /** A Discord mention, for text only (never drawn on images). */
   mention: string;
   /** Colour name from the shared palette (src/render/palette.ts). */
   colour: string;
 }
+
+/** Players as board images draw them: no mentions (never on images), the colour as a palette name. */
+export const boardPlayers = (players: readonly PresentedPlayer[]): BoardPlayer[] =>
+  players.map((p) => ({ name: p.name, ...(p.short === undefined ? {} : { short: p.short }), colour: p.colour as PlayerColour }));
 
 export interface PresentContext {
   t: Translate;

@@ -36,5 +36,7 @@ export function seatColour(seat: number): PlayerColour {
 /** A player as the board images show him: his name and his colour. */
 export interface BoardPlayer {
   name: string;
+  /** A shorter name for small spaces (a bot's own name without "Bot "); else the name is cut. */
+  short?: string;
   colour: PlayerColour;
 }

@@ -72,6 +72,10 @@ export interface TimeoutOutcome {
 
 /** Names of bot players, one per seat a lobby may fill with bots. */
 const BOT_NAMES = ['Bram', 'Femke', 'Joost', 'Lotte', 'Sem'];
+const BOT_PREFIX = 'Bot ';
+
+/** A bot player's name without "Bot ", for the boards' small name chips ("Bram" rather than "Bot B…"). */
+export const givenName = (botName: string): string => (botName.startsWith(BOT_PREFIX) ? botName.slice(BOT_PREFIX.length) : botName);
 
 /** The most time `extend` gives at once: a week, the longest limit offered. */
 const MAX_EXTENSION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -151,7 +155,7 @@ export class GameService {
     if (!def.determinize) return refuse('no-bots');
     const seats = this.store.seatsOf(id);
     const names = new Set(seats.map((s) => s.displayName));
-    const name = BOT_NAMES.map((n) => `Bot ${n}`).find((n) => !names.has(n)) ?? `Bot ${seats.length + 1}`;
+    const name = BOT_NAMES.map((n) => BOT_PREFIX + n).find((n) => !names.has(n)) ?? `${BOT_PREFIX}${seats.length + 1}`;
     let n = 1;
     while (seats.some((s) => s.userId === `bot:${n}`)) n++;
     if (!this.store.join(id, `bot:${n}`, name, this.seatRange(def, row.options).max, level)) return refuse('lobby-full');

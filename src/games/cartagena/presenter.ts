@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/index.js';
-import type { GamePresenter, Panel, PanelChoice, PresentContext } from '../presenter.js';
+import { boardPlayers, type GamePresenter, type Panel, type PanelChoice, type PresentContext } from '../presenter.js';
 import { renderCartagenaBoard } from './render.js';
 import {
   SHIP,
@@ -154,5 +154,5 @@ export const cartagenaPresenter: GamePresenter<CartagenaView> = {
   postAfter: (events) => (events as CartagenaEvent[]).some((e) => e.type === 'turn-passed' || e.type === 'won' || e.type === 'stalemate' || e.type === 'resigned'),
   describe: (events, ctx) => (events as CartagenaEvent[]).map((e) => describeEvent(e, ctx)).filter((line): line is string => line !== null),
   panel,
-  render: (view, { t, players }) => renderCartagenaBoard(view, players.map((p) => ({ name: p.name, colour: p.colour as never })), t),
+  render: (view, { t, players }) => renderCartagenaBoard(view, boardPlayers(players), t),
 };

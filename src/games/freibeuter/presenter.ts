@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/index.js';
-import type { GamePresenter, Panel, PanelChoice, PanelGroup, PresentContext } from '../presenter.js';
+import { boardPlayers, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext } from '../presenter.js';
 import { orderLabel, outcomeText } from './order-texts.js';
 import { renderFreibeuterBoard } from './render.js';
 import {
@@ -451,5 +451,5 @@ export const freibeuterPresenter: GamePresenter<FreibeuterView> = {
   postAfter: (events) => postAfter(events as FreibeuterEvent[]),
   describe: (events, ctx) => describe(events as FreibeuterEvent[], ctx),
   panel,
-  render: (view, { t, players }) => renderFreibeuterBoard(view, players.map((p) => ({ name: p.name, colour: p.colour as never })), t),
+  render: (view, { t, players }) => renderFreibeuterBoard(view, boardPlayers(players), t),
 };

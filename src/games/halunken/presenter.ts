@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/index.js';
-import type { GamePresenter, Panel, PanelChoice, PanelGroup, PresentContext } from '../presenter.js';
+import { boardPlayers, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext } from '../presenter.js';
 import { spaceAhead } from './board.js';
 import { COLOURS as SAILOR_COLOURS, RUM, type Colour, type CrewScore, type MovementCard, type SailorCard } from './cards.js';
 import { renderHalunkenBoard } from './render.js';
@@ -596,5 +596,5 @@ export const halunkenPresenter: GamePresenter<HalunkenView> = {
   postAfter: (events) => postAfter(events as HalunkenEvent[]),
   describe: (events, ctx) => describe(events as HalunkenEvent[], ctx),
   panel,
-  render: (view, { t, players }) => renderHalunkenBoard(view, players.map((p) => ({ name: p.name, colour: p.colour as never })), t),
+  render: (view, { t, players }) => renderHalunkenBoard(view, boardPlayers(players), t),
 };

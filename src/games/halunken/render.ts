@@ -113,7 +113,6 @@ function tileOrigin(space: number): { x: number; y: number } {
   return { x: MARGIN + col * (TILE_W + GAP), y: RING_TOP + row * (TILE_H + GAP) };
 }
 
-/** A name cut to `max` characters with an ellipsis. */
 // ---------------------------------------------------------------------------------------------
 // Cards, drawn once per look and size
 

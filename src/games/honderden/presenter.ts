@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/index.js';
-import type { GamePresenter, Panel, PanelChoice, PanelGroup, PresentContext, Variant } from '../presenter.js';
+import { boardPlayers, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext, type Variant } from '../presenter.js';
 import { describe, postAfter } from './describe.js';
 import { SUIT_SYMBOL, cardText } from './labels.js';
 import { renderHonderdenBoard } from './render.js';
@@ -298,5 +298,5 @@ export const honderdenPresenter: GamePresenter<HonderdenView> = {
   postAfter: (events) => postAfter(events as HonderdenEvent[]),
   describe: (events, ctx) => describe(events as HonderdenEvent[], ctx),
   panel,
-  render: (view, { t, players }) => renderHonderdenBoard(view, players.map((p) => ({ name: p.name, colour: p.colour as never })), t),
+  render: (view, { t, players }) => renderHonderdenBoard(view, boardPlayers(players), t),
 };

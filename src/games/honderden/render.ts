@@ -240,9 +240,11 @@ const swatchOf = (players: BoardPlayer[], seat: number) => PLAYER_HEX[players[se
 function nameChip(ctx: Ctx, players: BoardPlayer[], seat: number, cx: number, cy: number, size: number, maxWidth: number): void {
   const swatch = swatchOf(players, seat);
   const paddingX = Math.round(size * 0.5);
-  const full = players[seat]?.name ?? `#${seat + 1}`;
+  const player = players[seat];
+  const fits = (text: string) => textWidth(ctx, text, size, 'bold') + 2 * paddingX <= maxWidth;
+  const full = player === undefined ? `#${seat + 1}` : fits(player.name) || player.short === undefined ? player.name : player.short;
   let name = full;
-  for (let max = [...full].length; max > 2 && textWidth(ctx, name, size, 'bold') + 2 * paddingX > maxWidth; max--) name = shortName(full, max - 1);
+  for (let max = [...full].length; max > 2 && !fits(name); max--) name = shortName(full, max - 1);
   drawChip(ctx, name, cx, cy, { size, fill: swatch.fill, ink: swatch.ink, border: OUTLINE, align: 'center', height: Math.round(size * 1.55), paddingX });
 }
 

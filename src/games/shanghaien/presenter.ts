@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/index.js';
-import type { GamePresenter, Panel, PanelChoice, PanelGroup, PresentContext } from '../presenter.js';
+import { boardPlayers, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext } from '../presenter.js';
 import { renderShanghaienBoard } from './render.js';
 import { endAsSeenBy, leftToRight } from './sides.js';
 import {
@@ -345,5 +345,5 @@ export const shanghaienPresenter: GamePresenter<ShanghaienView> = {
   postAfter: (events) => postAfter(events as ShanghaienEvent[]),
   describe: (events, ctx) => describe(events as ShanghaienEvent[], ctx),
   panel,
-  render: (view, { t, players }) => renderShanghaienBoard(view, players.map((p) => ({ name: p.name, colour: p.colour as never })), t),
+  render: (view, { t, players }) => renderShanghaienBoard(view, boardPlayers(players), t),
 };

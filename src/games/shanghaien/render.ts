@@ -119,7 +119,6 @@ export const NATION_STYLE: Record<Nation, NationStyle> = {
   british: { fill: '#8047b0', ink: '#ffffff' },
 };
 
-/** A name cut to `max` characters with an ellipsis, so that it leaves room for the words around it. */
 /** The x of the left edge of row slot i (0..5, left to right). */
 const slotX = (i: number) => ROW_LEFT + i * (CARD_W + CARD_GAP);
 
