@@ -1,10 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { expectBotIgnoresHidden, expectFairDeterminization, stateAfter } from '../../ai/fairness.js';
-import type { Seat } from '../../engine/index.js';
+import { seedRng, shuffleInPlace, type Seat } from '../../engine/index.js';
+import type { Hand } from './cards.js';
 import { dutchmanDeck, freibeuter, seaDeck, type FreibeuterState } from './rules.js';
 
 const firstRules = { ...freibeuter, setup: (args: Parameters<typeof freibeuter.setup>[0]) => freibeuter.setup({ ...args, rulesVersion: 1 }) };
-const gameOf = (seats: number) => ({ seats, options: {}, maxSteps: 160 });
+
+/**
+ * Another state `seat` cannot tell from `s`, made by hand (without `determinize`): the sea cards
+ * it cannot see (the other players' hands, the hands set aside by players who left, the sea pile)
+ * are shuffled together and dealt back into the same places, each keeping its size; likewise the
+ * Dutchman cards. The seat sees only how many cards each place holds, never which or in what
+ * order; its own hand and the played (discarded) cards stay put. Another player's `drew` event
+ * names the card he drew, shown to him only: it becomes the last card of that kind in his new hand,
+ * where a draw puts it. The generator is replaced.
+ */
+function lookAlike(s: FreibeuterState, seat: Seat, seed: string): FreibeuterState {
+  const rng = seedRng(seed);
+  // A seat that left sees no hand, not even its own (see `view`).
+  const hidden = (k: number) => k !== seat || s.players[k]!.resigned;
+  const places: Hand[] = [...s.players.flatMap((p, k) => (hidden(k) ? [p.hand] : [])), s.setAside];
+  const sea = shuffleInPlace(rng, [...places.flatMap((h) => h.sea), ...s.seaPile]);
+  const dutchman = shuffleInPlace(rng, [...places.flatMap((h) => h.dutchman), ...s.dutchmanPile]);
+  const deal = (like: Hand): Hand => ({ sea: sea.splice(0, like.sea.length), dutchman: dutchman.splice(0, like.dutchman.length) });
+  const players = s.players.map((p, k) => (hidden(k) ? { ...p, hand: deal(p.hand) } : p));
+  const setAside = deal(s.setAside);
+  const events = s.events.map((e) => {
+    if (e.type !== 'drew' || !hidden(e.seat)) return e;
+    const hand = players[e.seat]!.hand;
+    return { ...e, card: (e.pile === 'sea' ? hand.sea.at(-1) : hand.dutchman.at(-1)) ?? null };
+  });
+  // What is left fills the piles, whose sizes are unchanged.
+  return { ...s, players, setAside, seaPile: sea, dutchmanPile: dutchman, events, rng: seedRng(`elsewhere/${seed}`) };
+}
+
+const gameOf = (seats: number) => ({ seats, options: {}, maxSteps: 160, lookAlike });
 const positionAfter = (seats: number, seed: string, steps: number) => stateAfter(freibeuter, gameOf(seats), seed, steps) as FreibeuterState;
 const determinize = (s: FreibeuterState, seat: Seat, seed: string) => freibeuter.determinize?.(s, seat, seed) as FreibeuterState;
 const sorted = <T,>(xs: readonly T[]) => [...xs].sort();

@@ -170,7 +170,12 @@ describe('Halunken determinization', () => {
 
   for (const variant of VARIANTS) {
     it(`meets the bots' fairness properties: ${variant.name}`, () => {
-      const game = { seats: variant.seats, options: variant.options, maxSteps: variant.options.long ? 240 : 90 };
+      const game = {
+        seats: variant.seats,
+        options: variant.options,
+        maxSteps: variant.options.long ? 240 : 90,
+        lookAlike: (s: HalunkenState, seat: Seat, seed: string) => lookalike(s, seat, seedRng(seed)),
+      };
       expectFairDeterminization(halunken, game, 15);
       expectBotIgnoresHidden(halunken, game, 2);
     });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { expectBotIgnoresHidden, expectFairDeterminization, stateAfter } from '../../ai/fairness.js';
-import { nextUint32, seedRng, type Seat } from '../../engine/index.js';
+import { nextUint32, seedRng, shuffleInPlace, type Seat } from '../../engine/index.js';
 import { roemCards } from './roem-trick.js';
 import { DECK_24, DECK_32, categoryOf, findCombos, honderden, sameCategory, suitOf, type Card, type HonderdenState } from './rules.js';
+import { versionOf } from './state.js';
 import { carre, declare, play, playMatch, position, reject, run } from './test-positions.js';
 
 /*
@@ -14,7 +15,37 @@ const withVersion = (rulesVersion: number) => ({
   ...honderden,
   setup: (args: Parameters<typeof honderden.setup>[0]) => honderden.setup({ ...args, rulesVersion }),
 });
-const gameOf = (seats: number, target = 5) => ({ seats, options: { target }, maxSteps: 150 });
+/**
+ * Another state `seat` cannot tell from `s`, made without `determinize` (for the fairness helpers).
+ * Moved: the cards hidden from the seat, i.e. the other players' hand cards and the stock (its
+ * order and content are never shown; in version 2 neither is the hidden card of the last draw):
+ * they are shuffled together and dealt back into the same places, each hand keeping its size. The
+ * generator, which deals every later hand, is replaced too.
+ * Kept: the seat's own hand; every card played (trick, last trick, won piles: all played openly);
+ * the open trump card; the cards known to be in a hand (`known`); the hidden card version 1 shows
+ * at the last draw; and, while the roem is not shown, the cards of every statement's combinations,
+ * so that what was said stays true (the seat may not know those cards: kept for consistency).
+ * Not kept: voids shown in play. Another player's draw among the latest events (its card hidden
+ * from the seat) names the card dealt in its place.
+ */
+function lookAlike(s: HonderdenState, seat: Seat, seed: string): HonderdenState {
+  const stays = new Set<Card>(s.known.flat());
+  if (!s.roemShown) for (const st of s.statements) for (const combo of st.combos) for (const card of combo.cards) stays.add(card);
+  if (s.phase === 'chooseLast' && versionOf(s) < 2) stays.add(s.stock[0] as Card);
+  const hidden = [...s.hands.filter((_, p) => p !== seat).flat(), ...s.stock].filter((card) => !stays.has(card));
+  const dealt = shuffleInPlace(seedRng(seed), [...hidden]);
+  const renamed = new Map(hidden.map((card, n) => [card, dealt[n] as Card]));
+  const redeal = (cards: Card[]) => cards.map((card) => renamed.get(card) ?? card);
+  return {
+    ...s,
+    hands: s.hands.map(redeal),
+    stock: redeal(s.stock),
+    events: s.events.map((e) => (e.type === 'drew' && e.card !== null ? { ...e, card: renamed.get(e.card) ?? e.card } : e)),
+    rng: seedRng(`elsewhere/${seed}`),
+  };
+}
+
+const gameOf = (seats: number, target = 5) => ({ seats, options: { target }, maxSteps: 150, lookAlike });
 const determinize = (s: HonderdenState, seat: Seat, seed: string) => honderden.determinize?.(s, seat, seed) as HonderdenState;
 const sorted = (cards: readonly Card[]) => [...cards].sort();
 const allCards = (s: HonderdenState) =>

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { expectBotIgnoresHidden, expectFairDeterminization, stateAfter } from '../../ai/fairness.js';
-import { shanghaien } from './rules.js';
+import { seedRng, shuffleInPlace, type Seat } from '../../engine/index.js';
+import { shanghaien, type ShanghaienState } from './rules.js';
 
-const game = { seats: 2, options: {}, maxSteps: 90 };
+/**
+ * A state no seat can tell from `s`, built by hand: in Shanghaien everything on the table is open
+ * (row, dice, crews, discards, the current roll), so the only hidden things are the order of the
+ * face-down draw pile (its contents follow from what is open, and the view shows only its size)
+ * and the generator, which decides the dice to come. Both are redrawn from `seed`; the seat does
+ * not matter, as both players know the same.
+ */
+function lookAlike(s: ShanghaienState, _seat: Seat, seed: string): ShanghaienState {
+  return { ...s, drawPile: shuffleInPlace(seedRng(seed), [...s.drawPile]), rng: seedRng(`elsewhere/${seed}`) };
+}
+
+const game = { seats: 2, options: {}, maxSteps: 90, lookAlike };
 
 describe('Shanghaien for bot players', () => {
   it('a determinization keeps what a seat sees and redraws only the order of the face-down cards and the dice', () => {
