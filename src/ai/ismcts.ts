@@ -82,7 +82,8 @@ function select(node: Node, keys: string[], exploration: number, rng: RngState):
  */
 function playout(def: AnyGameDefinition, state: unknown, limits: SearchLimits, rng: RngState): number[] | null {
   let current = state;
-  for (let step = 0; step < limits.maxPlayoutSteps && !def.isOver(current); step++) {
+  const steps = def.estimate && def.playoutSteps !== undefined ? Math.min(def.playoutSteps, limits.maxPlayoutSteps) : limits.maxPlayoutSteps;
+  for (let step = 0; step < steps && !def.isOver(current); step++) {
     const mover = (def.toAct(current) as Seat[])[0] as Seat;
     current = def.apply(current, mover, randomAction(def, current, mover, rng));
   }

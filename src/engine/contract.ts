@@ -63,6 +63,11 @@ export interface GameDefinition<S, A, O, V = unknown> {
    * used where a simulated game is cut off before its end. Without it such a game counts as even.
    */
   estimate?(s: S): number[];
+  /**
+   * For bot players, optional, with `estimate`: the steps a simulated game runs before `estimate`
+   * judges it. A long game whose positions estimate well searches more in the same time this way.
+   */
+  playoutSteps?: number;
 }
 
 /** The action the bot plays for a seat whose time ran out: the game's choice, else the first legal one. */
