@@ -126,6 +126,9 @@ console.log(`\n${formatLatency(await measureLatency())}`);
 // Resident memory with 10,000 stored games, 1,000 of them active through Discord: ~3 min.
 const { measureMemory, formatMemory } = await import('./memory.js');
 console.log(`\n${formatMemory(await measureMemory())}`);
+// Bot players' click-to-post delay in Discord: one person against a normal bot in each game, ~1 min.
+const { measureBotDelay, formatBotDelay } = await import('./bot-delay.js');
+console.log(`\n${formatBotDelay(await measureBotDelay())}`);
 // Bot players: a few whole games per game and variant (BENCH_BOT_GAMES per case; tens of minutes).
 const { measureBots } = await import('./bots.js');
 console.log(`\n${measureBots(Number(process.env.BENCH_BOT_GAMES ?? 2))}`);

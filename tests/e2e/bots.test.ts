@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
-import { choicesOf, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, randomFrom } from './play.js';
+import { choicesOf, gameNumber, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, randomFrom } from './play.js';
 import { saveTranscript } from './transcript.js';
 import { shanghaien } from '../../src/games/shanghaien/rules.js';
 
@@ -46,7 +46,6 @@ function waitsForBot(id: number): boolean {
   }
 }
 
-const gameNumber = (post: StoredMessage) => Number(/#(\d+)/.exec(post.content)?.[1]);
 const mentionsAnne = (post: StoredMessage) => mentionedUsers(post, [anne]).length > 0;
 
 /** Anne plays her turn with random choices from her panel, until the turn passes. */

@@ -27,6 +27,9 @@ export function mentionedUsers(post: StoredMessage, users: SimUser[]): SimUser[]
   return users.filter((u) => line.includes(`<@${u.id}>`));
 }
 
+/** The number of the game a post is about ("Shanghaien #12 …"). */
+export const gameNumber = (post: StoredMessage) => Number(/#(\d+)/.exec(post.content)?.[1]);
+
 /** "start" is before space 1 and "ship" after space 36. */
 const placeNumber = (text: string) => (text === 'start' ? 0 : text === 'ship' ? 37 : Number.parseInt(text, 10));
 
