@@ -1,5 +1,5 @@
 import type { MessageKey, Translate } from '../i18n/index.js';
-import type { BoardPlayer, PlayerColour } from '../render/palette.js';
+import { PLAYER_SHAPE, SHAPE_GLYPH, type BoardPlayer, type PlayerColour } from '../render/palette.js';
 
 /**
  * How a game shows itself: the Discord layer drives every game through this and the engine
@@ -46,6 +46,12 @@ export interface PresentedPlayer {
 /** Players as board images draw them: no mentions (never on images), the colour as a palette name. */
 export const boardPlayers = (players: readonly PresentedPlayer[]): BoardPlayer[] =>
   players.map((p) => ({ name: p.name, ...(p.short === undefined ? {} : { short: p.short }), colour: p.colour as PlayerColour }));
+
+/** A player's shape as a character ("▲"), written before his name where text tells players apart. */
+export const markOf = (player: Pick<PresentedPlayer, 'colour'>): string => {
+  const shape = PLAYER_SHAPE[player.colour as PlayerColour];
+  return shape === undefined ? '' : SHAPE_GLYPH[shape];
+};
 
 export interface PresentContext {
   t: Translate;

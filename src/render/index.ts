@@ -2,8 +2,8 @@
 export { FONT_FAMILY, ensureFonts, font, projectRoot } from './fonts.js';
 export { newCanvas, encodePng } from './canvas.js';
 export { LayerCache } from './layer-cache.js';
-export { PLAYER_COLOURS, PLAYER_HEX, OUTLINE, seatColour, type PlayerColour, type ColourSwatch, type BoardPlayer } from './palette.js';
-export { roundRectPath, drawRoundRect, drawPawn, drawPawnShape, pawnWidth, type PawnHead, drawArrow, type BoxStyle } from './shapes.js';
+export { PLAYER_COLOURS, PLAYER_HEX, PLAYER_SHAPE, SHAPE_GLYPH, OUTLINE, seatColour, type PlayerColour, type PlayerShape, type ColourSwatch, type BoardPlayer } from './palette.js';
+export { roundRectPath, drawRoundRect, drawPawn, drawPawnShape, drawPlayerMark, shapePath, pawnWidth, type PawnHead, drawArrow, type BoxStyle } from './shapes.js';
 export { drawText, fitText, textWidth, drawChip, shortName, type TextStyle, type ChipStyle } from './text.js';
 export {
   PIRATE_SYMBOLS,

@@ -6,11 +6,21 @@ import type { Canvas, CanvasRenderingContext2D } from 'canvas';
 import { newCanvas, retire } from './canvas.js';
 
 export class LayerCache {
+  /** Every cache made, so that all can be emptied at once. */
+  private static readonly all = new Set<LayerCache>();
+
+  /** Empties every layer cache: a test that must see each layer drawn starts with this. */
+  static clearAll(): void {
+    for (const cache of LayerCache.all) cache.clear();
+  }
+
   /** Map keeps insertion order, which serves as least-recently-used order. */
   private readonly layers = new Map<string, Canvas>();
 
   /** Each layer of a 1200 px board is a few MB, hence a small bound. */
-  constructor(private readonly maxEntries = 12) {}
+  constructor(private readonly maxEntries = 12) {
+    LayerCache.all.add(this);
+  }
 
   /** The layer for `key`, drawn by `draw` on a fresh transparent canvas the first time. */
   get(key: string, width: number, height: number, draw: (ctx: CanvasRenderingContext2D) => void): Canvas {

@@ -1,6 +1,8 @@
 /**
- * Player colours. Based on the Okabe-Ito colour-blind-safe set, and spread in lightness (light
- * yellow, mid red/green/purple, dark blue) so they stay apart for most forms of colour blindness.
+ * Player colours, chosen to stay apart for the common forms of colour blindness: simulated
+ * protanopia and deuteranopia keep every pair at least 30 CIELAB units apart, tritanopia at least
+ * 20 (palette.test.ts checks it with src/render/colour-vision.ts). Colour is never a player's only
+ * mark: each colour has a shape too, drawn on pawns and chips and written before names in text.
  * Every pawn also gets a dark outline, so even yellow reads on a light board.
  */
 export const PLAYER_COLOURS = ['red', 'blue', 'green', 'yellow', 'purple'] as const;
@@ -18,11 +20,31 @@ export interface ColourSwatch {
 }
 
 export const PLAYER_HEX: Record<PlayerColour, ColourSwatch> = {
-  red: { fill: '#e0412b', light: '#f59a86', dark: '#7a1a0e', ink: '#ffffff' },
-  blue: { fill: '#1565c0', light: '#7fb2ec', dark: '#0a2f5c', ink: '#ffffff' },
-  green: { fill: '#00a676', light: '#7fd9bb', dark: '#00523a', ink: '#ffffff' },
-  yellow: { fill: '#f7d527', light: '#fbeb99', dark: '#7a6500', ink: '#1a1a1a' },
-  purple: { fill: '#b657c6', light: '#e3b3eb', dark: '#5a2364', ink: '#ffffff' },
+  red: { fill: '#e0201c', light: '#f59a8e', dark: '#7a0f0c', ink: '#ffffff' },
+  blue: { fill: '#1f6fe0', light: '#8fb8f2', dark: '#0c3270', ink: '#ffffff' },
+  green: { fill: '#5fd8a8', light: '#b5eed6', dark: '#1f6e50', ink: '#1a1a1a' },
+  yellow: { fill: '#f5e61e', light: '#fbf39a', dark: '#7a7000', ink: '#1a1a1a' },
+  purple: { fill: '#8e3f86', light: '#d6a6d0', dark: '#46173f', ink: '#ffffff' },
+};
+
+/** The second mark of each colour: a shape drawn on the player's pieces and chips. */
+export type PlayerShape = 'circle' | 'square' | 'triangle' | 'diamond' | 'star';
+
+export const PLAYER_SHAPE: Record<PlayerColour, PlayerShape> = {
+  red: 'circle',
+  blue: 'square',
+  green: 'triangle',
+  yellow: 'diamond',
+  purple: 'star',
+};
+
+/** The same shapes as characters, written before a player's name in posts and panels. */
+export const SHAPE_GLYPH: Record<PlayerShape, string> = {
+  circle: '●',
+  square: '■',
+  triangle: '▲',
+  diamond: '◆',
+  star: '★',
 };
 
 /** Near-black used for outlines everywhere, slightly warm to sit well on wood and parchment. */

@@ -1,6 +1,6 @@
 /** Drawing primitives shared by the board renderers: rounded boxes, pawns, arrows. */
 import type { CanvasRenderingContext2D } from 'canvas';
-import { OUTLINE, PLAYER_HEX, type PlayerColour } from './palette.js';
+import { OUTLINE, PLAYER_HEX, PLAYER_SHAPE, type PlayerColour, type PlayerShape } from './palette.js';
 
 /** Adds a rounded rectangle to the current path (call beginPath first). */
 export function roundRectPath(
@@ -47,6 +47,48 @@ export function drawRoundRect(
     ctx.lineWidth = style.lineWidth ?? 2;
     ctx.stroke();
   }
+}
+
+/** Adds a shape of about radius r centred on (cx, cy) to a new path: the marks that tell colours apart. */
+export function shapePath(ctx: CanvasRenderingContext2D, shape: PlayerShape, cx: number, cy: number, r: number): void {
+  ctx.beginPath();
+  switch (shape) {
+    case 'circle':
+      ctx.arc(cx, cy, r, 0, Math.PI * 2);
+      break;
+    case 'square':
+      ctx.rect(cx - r * 0.85, cy - r * 0.85, r * 1.7, r * 1.7);
+      break;
+    case 'diamond':
+      ctx.moveTo(cx, cy - r * 1.1);
+      ctx.lineTo(cx + r * 1.1, cy);
+      ctx.lineTo(cx, cy + r * 1.1);
+      ctx.lineTo(cx - r * 1.1, cy);
+      ctx.closePath();
+      break;
+    case 'triangle':
+      ctx.moveTo(cx, cy - r * 1.1);
+      ctx.lineTo(cx + r * 1.05, cy + r * 0.8);
+      ctx.lineTo(cx - r * 1.05, cy + r * 0.8);
+      ctx.closePath();
+      break;
+    case 'star':
+      for (let i = 0; i < 10; i++) {
+        const radius = i % 2 === 0 ? r * 1.15 : r * 0.5;
+        const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+        if (i === 0) ctx.moveTo(cx + radius * Math.cos(angle), cy + radius * Math.sin(angle));
+        else ctx.lineTo(cx + radius * Math.cos(angle), cy + radius * Math.sin(angle));
+      }
+      ctx.closePath();
+      break;
+  }
+}
+
+/** A player colour's shape in the colour's ink: drawn on pawns, boats and chips of that colour. */
+export function drawPlayerMark(ctx: CanvasRenderingContext2D, colour: PlayerColour, cx: number, cy: number, r: number): void {
+  shapePath(ctx, PLAYER_SHAPE[colour], cx, cy, r);
+  ctx.fillStyle = PLAYER_HEX[colour].ink;
+  ctx.fill();
 }
 
 /** Width of a pawn of the given height; callers use it to lay pawns out side by side. */
@@ -125,6 +167,8 @@ export function drawPawn(
   ctx.beginPath();
   ctx.arc(head.x - head.r * 0.35, head.y - head.r * 0.35, head.r * 0.32, 0, Math.PI * 2);
   ctx.fill();
+  // The colour's shape on the body, so that players differ by more than colour.
+  if (height >= 22) drawPlayerMark(ctx, colour, cx, baseY - height * 0.25, height * 0.12);
   ctx.restore();
 }
 

@@ -19,8 +19,10 @@ import {
   drawText,
   encodePng,
   newCanvas,
+  shapePath,
   textWidth,
   type PlayerColour,
+  type PlayerShape,
   type BoardPlayer,
   shortName,
 } from '../../render/index.js';
@@ -118,30 +120,11 @@ function tileOrigin(space: number): { x: number; y: number } {
 
 const cardImages = new LayerCache(42 * 3 + 24);
 
-/** A small mark per colour, so that the colours differ by shape as well: circle, square, diamond, triangle. */
+/** A small mark per colour, so that the colours differ by shape as well. */
+const COLOUR_SHAPE: Record<Colour, PlayerShape> = { yellow: 'circle', grey: 'square', violet: 'diamond', red: 'triangle' };
+
 function colourMark(ctx: Ctx, colour: Colour, cx: number, cy: number, r: number, fill: string): void {
-  ctx.beginPath();
-  switch (colour) {
-    case 'yellow':
-      ctx.arc(cx, cy, r, 0, Math.PI * 2);
-      break;
-    case 'grey':
-      ctx.rect(cx - r * 0.85, cy - r * 0.85, r * 1.7, r * 1.7);
-      break;
-    case 'violet':
-      ctx.moveTo(cx, cy - r * 1.1);
-      ctx.lineTo(cx + r * 1.1, cy);
-      ctx.lineTo(cx, cy + r * 1.1);
-      ctx.lineTo(cx - r * 1.1, cy);
-      ctx.closePath();
-      break;
-    case 'red':
-      ctx.moveTo(cx, cy - r * 1.1);
-      ctx.lineTo(cx + r * 1.05, cy + r * 0.8);
-      ctx.lineTo(cx - r * 1.05, cy + r * 0.8);
-      ctx.closePath();
-      break;
-  }
+  shapePath(ctx, COLOUR_SHAPE[colour], cx, cy, r);
   ctx.fillStyle = fill;
   ctx.fill();
 }
