@@ -11,7 +11,11 @@ import { honderdenPresenter } from './honderden/presenter.js';
 import { shanghaien } from './shanghaien/rules.js';
 import { shanghaienPresenter } from './shanghaien/presenter.js';
 
-/** Every game the bot hosts, by id: each follows the engine contract (pure rules). */
+/**
+ * Every game the bot hosts, by id: each follows the engine contract (pure rules). A game's texts
+ * are in its folder (catalogue.en.ts, catalogue.nl.ts) and listed in ./catalogues.ts, which src/i18n
+ * reads without loading the games; its type wants one entry for each game here.
+ */
 export const games = {
   cartagena,
   freibeuter,

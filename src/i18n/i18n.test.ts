@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en.js';
+import { gameCatalogues } from '../games/catalogues.js';
+import { en, sharedEn } from './en.js';
 import { LOCALES, catalogueOf, localeFrom, t, type MessageKey } from './index.js';
 
 const keys = Object.keys(en) as MessageKey[];
@@ -16,6 +17,15 @@ describe('message catalogue', () => {
   it('speaks English and Dutch; a Dutch client gets Dutch', () => {
     expect(LOCALES).toEqual(['en', 'nl']);
     expect(localeFrom('nl')).toBe('nl');
+  });
+
+  it("keeps each game's texts in its folder, under its own keys, and each key in one place", () => {
+    const owns = (game: string, key: string) => key.startsWith(`${game}.`) || key === `game.${game}.name` || key === `rules.${game}`;
+    const games = Object.keys(gameCatalogues);
+    const gameKeys = Object.entries(gameCatalogues).flatMap(([game, texts]) => Object.keys(texts.en).map((key) => ({ game, key })));
+    expect(gameKeys.filter(({ game, key }) => !owns(game, key))).toEqual([]);
+    expect(Object.keys(sharedEn).filter((key) => games.some((game) => owns(game, key)))).toEqual([]);
+    expect(Object.keys(sharedEn).length + gameKeys.length).toBe(keys.length);
   });
 
   it.each(LOCALES)('%s has a text for every key, and no key the English catalogue lacks', (locale) => {

@@ -1,0 +1,142 @@
+import type { shanghaienEn } from './catalogue.en.js';
+
+/** Shanghaien's Dutch texts: exactly the keys of catalogue.en.ts, in the same order. */
+export const shanghaienNl: Record<keyof typeof shanghaienEn, string> = {
+  'rules.shanghaien': `**Shanghaien** (2 spelers): twee kapiteins dobbelen in een havenkroeg om de matrozen. Stel in 8 rondes voor elke nationaliteit de sterkste bemanning samen.
+
+**De kroeg**: elke ronde liggen er 6 kaarten op een rij: matrozen van 8 nationaliteiten (waarde 1, 2, 3, 3 of 4) en smerige trucs. De kaarten zijn genummerd van 1 tot 6: direct na zijn eerste worp van de ronde kiest de startspeler welk uiteinde kaart 1 is.
+**Jouw beurt**: kies een van deze twee.
+• **Gooien** (je hebt minstens 2 dobbelstenen in je voorraad nodig; je begint met 6): gooi 2 dobbelstenen en leg er één aan bij de kaart met hetzelfde nummer, aan jouw kant van de rij. De andere gaat terug.
+• **Shanghaien** (mag zodra je deze ronde 2 dobbelstenen hebt aangelegd; moet als je er minder dan 2 in je voorraad hebt): de ronde eindigt en de kaarten worden verdeeld.
+**Verdelen**: een kaart zonder dobbelstenen gaat uit het spel. Alleen dobbelstenen van één speler: de kaart is voor hem. Dobbelstenen van allebei: wie er de meeste heeft, wint. Evenveel: de speler met de meeste ogen op de buurkaarten (zijn eigen dobbelstenen bij de kaarten links en rechts ervan) wint; weer gelijk: uit het spel. De dobbelstenen gaan terug, er komen 6 nieuwe kaarten en de andere speler begint de volgende ronde.
+**Smerige trucs**: gewonnen smerige trucs leg je apart. Eén keer per ronde, direct na je eigen worp, mag je er één inzetten. Je kiest dan hoe:
+• voor het dobbelsteeneffect: **±1** (verander één dobbelsteen met 1, binnen 1 tot 6, en leg hem aan), **beide dobbelstenen aanleggen** of **nog een keer dobbelen** (gooi beide dobbelstenen opnieuw; de nieuwe worp geldt);
+• of als **joker**: de kaart komt bij een nationaliteit waarvan je al een matroos hebt en telt tot het einde als matroos met waarde 2.
+Een smerige truc die je voor het dobbelsteeneffect inzet, gaat uit het spel.
+**Telling** na ronde 8, per nationaliteit: hebben jullie er allebei matrozen van, dan scoort wie de hoogste som heeft de som van de ander (gelijke sommen: niemand scoort); heeft maar één speler ze, dan scoort hij zijn eigen som. Elke ongebruikte smerige truc levert 1 punt op. Wie de meeste punten heeft, wint.
+
+**Hoe deze bot onduidelijke gevallen beslist**
+• Het spelregelboekje noemt zeven nationaliteiten; de achtste zijn de Britten (paars).
+• De 8 smerige trucs: 3 × ±1, 3 × beide dobbelstenen aanleggen, 2 × nog een keer dobbelen.
+• De eerste startspeler wordt geloot. Daarna begint steeds de tegenstander van wie de ronde met shanghaien beëindigde (beëindigt de ander de ronde, dan begint de startspeler dus opnieuw).
+• Een joker is 2 waard en kan alleen bij een nationaliteit waarvan al een echte matroos in je bemanning zit. Het is je smerige truc van de ronde; daarna leg je gewoon een dobbelsteen aan.
+• De startspeler nummert de rij direct na zijn eerste worp van de ronde, vóór elke smerige truc (ook vóór nog een keer dobbelen en de joker). Partijen die vóór deze regel begonnen zijn, houden de oude volgorde: daar mochten nog een keer dobbelen en de joker al vóór het nummeren.
+• Jullie zitten aan weerszijden van de rij: het bord wordt getekend vanaf de kant van de speler die aan zet is (zijn dobbelstenen onder de kaarten), en "links" en "rechts" zijn altijd zoals die speler de rij ziet.
+• Smerige trucs die je in ronde 8 wint, kun je niet meer inzetten; ze zijn elk 1 punt waard.
+• Bij een gelijk totaal delen jullie de eerste plaats.
+• Wie opgeeft, verliest meteen; de ander wint.`,
+  'game.shanghaien.name': 'Shanghaien',
+  'shanghaien.variant.standard': 'Standaard',
+  'shanghaien.variant.standard.about': '2 spelers, 8 rondes, 8 nationaliteiten',
+  'shanghaien.score': '{score} punten',
+  'shanghaien.nation.american': 'Amerikaans',
+  'shanghaien.nation.french': 'Frans',
+  'shanghaien.nation.german': 'Duits',
+  'shanghaien.nation.chinese': 'Chinees',
+  'shanghaien.nation.dutch': 'Nederlands',
+  'shanghaien.nation.spanish': 'Spaans',
+  'shanghaien.nation.italian': 'Italiaans',
+  'shanghaien.nation.british': 'Brits',
+  'shanghaien.trick.adjust': '±1',
+  'shanghaien.trick.place-both': 'beide dobbelstenen aanleggen',
+  'shanghaien.trick.reroll': 'nog een keer dobbelen',
+  'shanghaien.card.sailor': '{flag} {nation} {value}',
+  'shanghaien.card.trick': '🃏 smerige truc “{effect}”',
+  'shanghaien.end.left': 'links',
+  'shanghaien.end.right': 'rechts',
+  'shanghaien.event.round': '**Ronde {round} van {rounds}**: {player} begint. De kroeg, van links naar rechts gezien vanaf de kant van {player}: {cards}.',
+  'shanghaien.event.rolled': '🎲 {player} gooide {a} en {b}.',
+  'shanghaien.event.oriented': '{player} heeft de rij genummerd: kaart 1 is de kaart uiterst {end}, gezien vanaf de kant van {player}.',
+  'shanghaien.event.oriented.card': '{player} heeft de rij genummerd: kaart 1 is de kaart uiterst {end} ({card}), gezien vanaf de kant van {player}.',
+  'shanghaien.event.placed': '{player} legde een {pips} aan bij kaart {pips} ({card}).',
+  'shanghaien.event.adjust': '🃏 {player} zette de smerige truc “±1” in: de {from} werd een {to}.',
+  'shanghaien.event.place-both': '🃏 {player} zette de smerige truc “beide dobbelstenen aanleggen” in: de {a} en de {b}.',
+  'shanghaien.event.reroll': '🃏 {player} zette de smerige truc “nog een keer dobbelen” in en gooide {a} en {b}.',
+  'shanghaien.event.joker': '🃏 {player} legde de smerige truc “{effect}” als joker bij {flag} {nation}: die telt voortaan als matroos met waarde 2.',
+  'shanghaien.event.shanghai': '⚓ **{player} kiest voor shanghaien** en beëindigt ronde {round}:',
+  'shanghaien.event.shanghai.forced': '⚓ **{player} moet shanghaien** (minder dan 2 dobbelstenen over) en beëindigt ronde {round}:',
+  'shanghaien.event.card.no-dice': '• Kaart {position} ({card}): geen dobbelstenen, uit het spel.',
+  'shanghaien.event.card.only-dice': '• Kaart {position} ({card}) → **{player}**, als enige met dobbelstenen erbij.',
+  'shanghaien.event.card.more-dice': '• Kaart {position} ({card}) → **{player}**: meer dobbelstenen, {a} tegen {b}.',
+  'shanghaien.event.card.neighbour-pips': '• Kaart {position} ({card}) → **{player}**: evenveel dobbelstenen ({dice} tegen {dice}), meer ogen op de buurkaarten, {a} tegen {b}.',
+  'shanghaien.event.card.tie': '• Kaart {position} ({card}): evenveel dobbelstenen ({dice} tegen {dice}) en evenveel ogen op de buurkaarten ({pips} tegen {pips}): uit het spel.',
+  'shanghaien.event.final': '**Eindtelling**',
+  'shanghaien.event.score.alone': '• {flag} {nation}: alleen {player} heeft deze matrozen en scoort {points}.',
+  'shanghaien.event.score.stronger': '• {flag} {nation}: {winner} {high} verslaat {loser} {low} en scoort {points}.',
+  'shanghaien.event.score.tie': '• {flag} {nation}: gelijk met {sum}, niemand scoort.',
+  'shanghaien.event.score.tricks': '• 🃏 Ongebruikte smerige trucs, 1 punt per stuk: {tricks}.',
+  'shanghaien.event.score.totals': 'Totaal: {totals}.',
+  'shanghaien.event.resigned': '{player} heeft het spel verlaten; {winner} wint.',
+  'shanghaien.status.roll': 'Ronde {round} van {rounds}: {player} moet gooien. Dobbelstenen in voorraad: {supply}.',
+  'shanghaien.status.roll-or-shanghai': 'Ronde {round} van {rounds}: {player} mag gooien of shanghaien. Dobbelstenen in voorraad: {supply}.',
+  'shanghaien.status.must-shanghai': 'Ronde {round} van {rounds}: {player} heeft minder dan 2 dobbelstenen over en moet shanghaien.',
+  'shanghaien.status.rolled': 'Ronde {round} van {rounds}: {player} heeft {a} en {b} gegooid.',
+  'shanghaien.status.over': 'Het spel is afgelopen.',
+  'shanghaien.panel.title': '**Shanghaien**, ronde {round} van {rounds}',
+  'shanghaien.panel.row': '**De kroeg** (kaart: dobbelstenen van jou · {opponent}):',
+  'shanghaien.panel.row.unnumbered': '**De kroeg**, van links naar rechts vanaf jouw kant. Nog niet genummerd: {player} kiest na de eerste worp welk uiteinde kaart 1 is.',
+  'shanghaien.panel.slot': '**{position}** {card}: {dice}',
+  'shanghaien.panel.slot.dice': 'jij {mine} · {opponent} {theirs}',
+  'shanghaien.panel.slot.no-dice': 'geen dobbelstenen',
+  'shanghaien.panel.slot.left': '(uiterst links)',
+  'shanghaien.panel.slot.right': '(uiterst rechts)',
+  'shanghaien.panel.supply': 'Jouw dobbelstenen: {supply} in voorraad, {placed} aangelegd.',
+  'shanghaien.panel.crew': 'Jouw bemanning: {crew}',
+  'shanghaien.panel.crew.opponent': 'Bemanning van {player}: {crew}',
+  'shanghaien.panel.crew.empty': 'nog niemand',
+  'shanghaien.panel.crew.joker': 'joker',
+  'shanghaien.panel.tricks': 'Jouw smerige trucs: {tricks}.',
+  'shanghaien.panel.tricks.none': 'Jouw smerige trucs: geen.',
+  'shanghaien.panel.trick.used': 'Je hebt deze ronde je smerige truc al ingezet.',
+  'shanghaien.panel.trick.free': 'Smerige truc deze ronde: nog niet ingezet (één per ronde, direct na je worp).',
+  'shanghaien.panel.trick.after-numbering': 'Je smerige truc mag je pas inzetten als de rij genummerd is.',
+  'shanghaien.panel.your-turn': 'Jij bent aan de beurt: gooi 2 dobbelstenen, of kies shanghaien om de ronde te beëindigen.',
+  'shanghaien.panel.your-turn.roll-only': 'Jij bent aan de beurt: gooi 2 dobbelstenen.',
+  'shanghaien.panel.your-turn.forced': 'Jij bent aan de beurt: je hebt minder dan 2 dobbelstenen in je voorraad, dus je moet shanghaien.',
+  'shanghaien.panel.your-turn.orient': 'Jij bent aan de beurt: je gooide {a} en {b}. Kies eerst welk uiteinde van de rij kaart 1 is.',
+  'shanghaien.panel.your-turn.place': 'Jij bent aan de beurt: je gooide {a} en {b}. Leg één dobbelsteen aan bij de kaart met hetzelfde nummer; de andere gaat terug.',
+  'shanghaien.panel.waiting': 'Wachten op {player}.',
+  'shanghaien.panel.over': 'Het spel is afgelopen. Eindstand: {totals}.',
+  'shanghaien.panel.roll': 'Gooi 2 dobbelstenen',
+  'shanghaien.panel.shanghai': 'Shanghaien: beëindig de ronde',
+  'shanghaien.panel.orient': 'Kaart 1 = uiterst {end}: {card}',
+  'shanghaien.panel.place': 'Leg de {pips} aan → kaart {pips}: {card}',
+  'shanghaien.panel.place-both': 'Truc: leg beide aan ({a} en {b})',
+  'shanghaien.panel.reroll': 'Truc: gooi beide dobbelstenen opnieuw',
+  'shanghaien.panel.adjust.placeholder': 'Smerige truc ±1: verander een dobbelsteen met 1 en leg hem aan…',
+  'shanghaien.panel.adjust': '{from} → {to}: kaart {to}, {card}',
+  'shanghaien.panel.adjust.description': 'Zet je ±1-truc in; de {to} komt bij kaart {to}, de andere dobbelsteen gaat terug.',
+  'shanghaien.panel.joker.placeholder': 'Smerige truc als joker (een matroos met waarde 2)…',
+  'shanghaien.panel.joker': 'Joker bij {nation}: {sum} → {next}, met “{effect}”',
+  'shanghaien.panel.joker.description': 'De truc ligt voorgoed bij {nation} als matroos van 2; leg daarna een dobbelsteen aan.',
+  'shanghaien.board.round': 'Ronde {round} van {rounds}',
+  'shanghaien.board.deck': 'Stapel {count}',
+  'shanghaien.board.unnumbered': 'Nog niet genummerd: {player} kiest kaart 1 na de eerste worp',
+  'shanghaien.board.supply': '{count} in voorraad',
+  'shanghaien.board.rolled': 'Worp',
+  'shanghaien.board.to-move': 'Aan zet',
+  'shanghaien.board.starts': 'Begint',
+  'shanghaien.board.trick-used': 'Truc ingezet',
+  'shanghaien.board.trick': 'Vuile truc',
+  'shanghaien.board.trick.adjust': 'Steen ±1',
+  'shanghaien.board.trick.place-both': 'Leg 2 aan',
+  'shanghaien.board.trick.reroll': 'Opnieuw',
+  'shanghaien.board.or-joker': 'of joker = 2',
+  'shanghaien.board.tricks': 'Trucs',
+  'shanghaien.board.distribution': 'Ronde {round}: shanghaien door {player}',
+  'shanghaien.board.reason.no-dice': 'geen stenen',
+  'shanghaien.board.reason.only-dice': 'enige stenen',
+  'shanghaien.board.reason.more-dice': 'meer stenen',
+  'shanghaien.board.reason.neighbour-pips': 'buren {a}:{b}',
+  'shanghaien.board.reason.tie': 'gelijk {a}:{b}',
+  'shanghaien.board.removed': 'Uit het spel',
+  'shanghaien.board.final': 'Eindtelling',
+  'shanghaien.board.sum': 'Som',
+  'shanghaien.board.points': 'Punten',
+  'shanghaien.board.total': 'Totaal',
+  'shanghaien.board.unused-tricks': 'Ongebruikte trucs',
+  'shanghaien.board.winner': '{name} wint met {a} : {b}!',
+  'shanghaien.board.draw': 'Gelijkspel, {a} : {b}!',
+  'shanghaien.board.resigned': '{name} gaf op: {winner} wint',
+  'shanghaien.board.joker': 'J',
+};
