@@ -25,6 +25,15 @@ describe('panel components', () => {
     expect(last?.type === ComponentType.Button && 'custom_id' in last && decodeId(last.custom_id)).toEqual({ kind: 'panel', game: 7 });
   });
 
+  it('offers Undo beside Refresh when the player may take back a move, on a row of its own if the last is full', () => {
+    const buttons = (n: number) => ({ text: '', groups: [{ kind: 'buttons' as const, placeholder: '', choices: Array.from({ length: n }, (_, index) => ({ index, label: `B${index}` })) }] });
+    const ids = (rows: ReturnType<typeof panelRows>) => rows.map((r) => r.components.map((c) => ('custom_id' in c ? c.custom_id : '')));
+    expect(ids(panelRows(buttons(2), 7, 12, t, 11))).toEqual([['act:7:12:0', 'act:7:12:1', 'undo:7:11', 'panel:7']]);
+    expect(ids(panelRows(buttons(4), 7, 12, t, 11))).toEqual([['act:7:12:0', 'act:7:12:1', 'act:7:12:2', 'act:7:12:3'], ['undo:7:11', 'panel:7']]);
+    expect(ids(panelRows(buttons(2), 7, 12, t))).toEqual([['act:7:12:0', 'act:7:12:1', 'panel:7']]);
+    expect(validatedRows(panelRows(buttons(4), 7, 12, t, 11))).toHaveLength(2);
+  });
+
   it('clips labels to what Discord accepts', () => {
     const long = 'x'.repeat(300);
     const rows = panelRows({ text: '', groups: [{ kind: 'select', placeholder: long, choices: [{ index: 0, label: long, description: long }] }, { kind: 'buttons', placeholder: '', choices: [{ index: 1, label: long }] }] }, 1, 0, t);

@@ -36,9 +36,10 @@ export function openPanelRow(game: number, t: Translate): Row {
 
 /**
  * Turns a presenter's panel into Discord rows: select menus (paged by 25 options) and buttons
- * (5 per row), then a Refresh button. Every component carries the state version it was built at.
+ * (5 per row), then Undo (when the player may take back a move) and Refresh. Every component
+ * carries the state version it was built at.
  */
-export function panelRows(panel: Panel, game: number, version: number, t: Translate): Row[] {
+export function panelRows(panel: Panel, game: number, version: number, t: Translate, undoSeq: number | null = null): Row[] {
   const rows: Row[] = [];
   let selectNumber = 0;
   for (const group of panel.groups) {
@@ -70,11 +71,14 @@ export function panelRows(panel: Panel, game: number, version: number, t: Transl
       }
     }
   }
-  const refresh = button(encodeId({ kind: 'panel', game }), t('panel.refresh'), ButtonStyle.Secondary, '🔄');
+  const tail = [
+    ...(undoSeq !== null ? [button(encodeId({ kind: 'undo', game, seq: undoSeq }), t('panel.undo'), ButtonStyle.Secondary, '↩️')] : []),
+    button(encodeId({ kind: 'panel', game }), t('panel.refresh'), ButtonStyle.Secondary, '🔄'),
+  ];
   const last = rows.at(-1);
-  const lastIsButtons = last && last.components.length < MAX_BUTTONS_PER_ROW && last.components.every((c) => c.type === ComponentType.Button);
-  if (lastIsButtons) last.components.push(refresh);
-  else rows.push(row([refresh]));
+  const lastIsButtons = last && last.components.length + tail.length <= MAX_BUTTONS_PER_ROW && last.components.every((c) => c.type === ComponentType.Button);
+  if (lastIsButtons) last.components.push(...tail);
+  else rows.push(row(tail));
   if (rows.length > MAX_ROWS) throw new Error(`a panel needs ${rows.length} rows; Discord allows ${MAX_ROWS}`);
   return rows;
 }

@@ -11,6 +11,8 @@ export type ComponentId =
   /** The lobby's select menus that seat a bot player (value: its level) or take one out (value: its user id). */
   | { kind: 'addbot' | 'rmbot'; game: number }
   | { kind: 'act'; game: number; version: number; index: number }
+  /** Takes back the player's move `seq` (his latest in force when the panel was built). */
+  | { kind: 'undo'; game: number; seq: number }
   /** A select menu of moves; the chosen value is the action's index. `n` keeps ids unique. */
   | { kind: 'pick'; game: number; version: number; n: number }
   /**
@@ -29,6 +31,8 @@ export function encodeId(id: ComponentId): string {
       return `pick:${id.game}:${id.version}:${id.n}`;
     case 'log':
       return `log:${id.game}:${id.seq}:${id.toward === 'older' ? 'o' : 'n'}`;
+    case 'undo':
+      return `undo:${id.game}:${id.seq}`;
     default:
       return `${id.kind}:${id.game}`;
   }
@@ -50,6 +54,7 @@ export function decodeId(raw: string): ComponentId | null {
     return seq !== null && toward !== null && rest.length === 3 ? { kind, game, seq, toward } : null;
   }
   const version = natural(rest[1]);
+  if (kind === 'undo') return version !== null && rest.length === 2 ? { kind, game, seq: version } : null;
   const n = natural(rest[2]);
   if (version === null || n === null || rest.length !== 3) return null;
   if (kind === 'act') return { kind, game, version, index: n };

@@ -8,7 +8,7 @@ import {
 } from 'discord.js';
 import type { Translate } from '../i18n/index.js';
 import type { LoadedGame } from '../service/game-service.js';
-import { isResign, setupEvents } from '../service/replay.js';
+import { inForce, isResign, setupEvents } from '../service/replay.js';
 import { presentContext, presenterOf, type BotContext } from './context.js';
 import { encodeId } from './custom-id.js';
 import { placeWarning, refuse, tellPrivately, type Handled } from './replies.js';
@@ -86,7 +86,8 @@ export function readLogPage(ctx: Pick<BotContext, 'presenters' | 'service'>, gam
       if (batch.length === 0) break;
       rows += batch.length;
       for (const row of batch) {
-        if (!page.add(actionText(row))) return { taken, full: true };
+        // A move taken back, and the undo itself, leave no trace in the public log.
+        if (inForce(row) && !page.add(actionText(row))) return { taken, full: true };
         taken = row.seq;
         seq = row.seq + step;
       }

@@ -15,7 +15,8 @@ export function panelMessage(ctx: BotContext, game: LoadedGame, seat: number, lo
   const legal = running && game.def.toAct(game.state).includes(seat) ? game.def.legalActions(game.state, seat) : [];
   const panel = presenter.panel(view, legal, pctx);
   const content = [placeWarning(game.row, pctx.t), note, `#${game.row.id} · ${panel.text}`].filter(Boolean).join('\n\n');
-  return { content: content.slice(0, 2000), components: panelRows(panel, game.row.id, game.row.version, pctx.t), allowedMentions: { parse: [] } };
+  const undoSeq = running ? ctx.service.undoableMove(game, seat) : null;
+  return { content: content.slice(0, 2000), components: panelRows(panel, game.row.id, game.row.version, pctx.t, undoSeq), allowedMentions: { parse: [] } };
 }
 
 /** Shows the panel: a new ephemeral reply, or, when asked from a panel, that panel updated in place. */
@@ -48,10 +49,27 @@ export async function handleMove(
   locale: Locale,
   t: Translate,
 ): Promise<Handled> {
-  const outcome = ctx.service.act(gameId, interaction.user.id, version, index);
+  return answerMove(ctx, interaction, ctx.service.act(gameId, interaction.user.id, version, index), gameId, locale, t);
+}
+
+/** "Undo" in a panel: takes back the player's latest move and shows the panel as it stands again. */
+export async function handleUndo(ctx: BotContext, interaction: ButtonInteraction, gameId: number, seq: number, locale: Locale, t: Translate): Promise<Handled> {
+  const handled = await answerMove(ctx, interaction, ctx.service.undo(gameId, interaction.user.id, seq), gameId, locale, t);
+  return { ...handled, action: 'undo' };
+}
+
+/** Answers a move or an undo: the refusal, or the panel after it (and the post it calls for). */
+async function answerMove(
+  ctx: BotContext,
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+  outcome: ReturnType<BotContext['service']['act']>,
+  gameId: number,
+  locale: Locale,
+  t: Translate,
+): Promise<Handled> {
   if (!outcome.ok) {
     // An outdated panel is replaced by a fresh one, with the reason on top; nothing changed.
-    if (outcome.refusal === 'stale' || outcome.refusal === 'not-your-turn' || outcome.refusal === 'illegal') {
+    if (outcome.refusal === 'stale' || outcome.refusal === 'not-your-turn' || outcome.refusal === 'illegal' || outcome.refusal === 'nothing-to-undo') {
       const inPanel = interaction.message.flags.has(MessageFlags.Ephemeral);
       if (inPanel) {
         await showPanel(ctx, interaction, gameId, locale, t, `⚠️ ${t(`refusal.${outcome.refusal}`)}`);

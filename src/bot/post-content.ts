@@ -1,6 +1,6 @@
 import type { LoadedGame } from '../service/game-service.js';
 import type { GameStore } from '../db/store.js';
-import { isResign, setupEvents } from '../service/replay.js';
+import { inForce, isResign, setupEvents } from '../service/replay.js';
 import type { AnyGamePresenter, PresentContext } from '../games/presenter.js';
 import type { GameResult } from '../engine/index.js';
 import type { Translate } from '../i18n/index.js';
@@ -18,7 +18,8 @@ export function boardPostText(game: LoadedGame, store: GameStore, presenter: Any
   const { row } = game;
   // Nothing posted yet (lastPostedSeq is -1 from the start): this is the game's opening post.
   const opening = row.lastPostedSeq < 0;
-  const logged = store.actionsOf(row.id, row.lastPostedSeq);
+  // Moves taken back were never made, as far as anyone else is concerned.
+  const logged = store.actionsOf(row.id, row.lastPostedSeq).filter(inForce);
   const events = logged.flatMap((a) => a.publicEvents as unknown[]);
   // The setup's events (the deal, the first round) are not logged as an action: they are recomputed.
   if (opening) events.unshift(...setupEvents(game.def, row, game.seats.length));

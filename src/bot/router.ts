@@ -4,7 +4,7 @@ import { localeFrom, translator } from '../i18n/index.js';
 import { decodeId, type ComponentId } from './custom-id.js';
 import type { BotContext } from './context.js';
 import { handleLobbyButton } from './lobby.js';
-import { handleMove, showPanel } from './panel.js';
+import { handleMove, handleUndo, showPanel } from './panel.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
 import { handleAutocomplete, handleSlash } from './slash.js';
 import { showLog } from './game-log.js';
@@ -117,6 +117,9 @@ async function dispatch(ctx: BotContext, interaction: Interaction, locale: Retur
       return showPanel(ctx, interaction, id.game, locale, t);
     case 'act':
       return handleMove(ctx, interaction, id.game, id.version, id.index, locale, t);
+    case 'undo':
+      if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
+      return handleUndo(ctx, interaction, id.game, id.seq, locale, t);
     case 'log':
       return showLog(ctx, interaction, id.game, { seq: id.seq, toward: id.toward }, t);
     case 'pick': {

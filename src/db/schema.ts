@@ -137,6 +137,10 @@ export const actions = sqliteTable(
     publicEvents: text('public_events', { mode: 'json' }).notNull(),
     /** Who made the move: the player, or the bot for a player whose time ran out. */
     origin: text('origin').$type<ActionOrigin>().notNull().default('player'),
+    /** The move showed nothing new and kept the turn (the game's `undoable`): it may be taken back. */
+    undoable: integer('undoable', { mode: 'boolean' }).notNull().default(false),
+    /** Taken back by a later undo: replay and the public log pass over it. */
+    undone: integer('undone', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull().default(sql`(unixepoch() * 1000)`),
   },
   (table) => [primaryKey({ columns: [table.gameId, table.seq] })],

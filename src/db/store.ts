@@ -40,6 +40,21 @@ export interface CommittedAction {
   wait: WaitTiming;
   /** 'timeout' when the bot moved for a player whose time ran out. */
   origin?: ActionOrigin;
+  /** The move showed nothing new and kept the turn: its player may take it back. */
+  undoable?: boolean;
+  /** This is an undo: the seq of the action it takes back, marked undone in the same write. */
+  undoes?: number;
+}
+
+/** What deciding an undo needs of one logged action. */
+export interface UndoTrailEntry {
+  seq: number;
+  seat: number;
+  origin: ActionOrigin;
+  undoable: boolean;
+  undone: boolean;
+  /** The action is itself an undo. */
+  undo: boolean;
 }
 
 /**
@@ -87,8 +102,21 @@ export class GameStore {
           action: sql.placeholder('action'),
           publicEvents: sql.placeholder('events'),
           origin: sql.placeholder('origin'),
+          undoable: sql.placeholder('undoable'),
           createdAt: sql.placeholder('at'),
         })
+        .prepare(),
+      markUndone: db
+        .update(actions)
+        .set({ undone: true })
+        .where(and(eq(actions.gameId, id), eq(actions.seq, sql.placeholder('seq')), eq(actions.undone, false)))
+        .prepare(),
+      undoTrail: db
+        .select({ seq: actions.seq, seat: actions.seat, origin: actions.origin, undoable: actions.undoable, undone: actions.undone, undo: sql<number>`json_extract(${actions.action}, '$."$"') = 'undo'` })
+        .from(actions)
+        .where(and(eq(actions.gameId, id), lte(actions.seq, sql.placeholder('upTo'))))
+        .orderBy(desc(actions.seq))
+        .limit(16)
         .prepare(),
       actionsAfter: db
         .select()
@@ -206,7 +234,9 @@ export class GameStore {
       const changed =
         committed.result === undefined ? this.hot.advance.run(where) : this.hot.finish.run({ ...where, result: JSON.stringify(committed.result) });
       if (changed.changes !== 1) throw new StaleVersion(id, expectedVersion);
-      this.hot.logAction.run({ id, next, seat: committed.seat, action: committed.action, events: committed.publicEvents, origin: committed.origin ?? 'player', at });
+      if (committed.undoes !== undefined && this.hot.markUndone.run({ id, seq: committed.undoes }).changes !== 1) throw new StaleVersion(id, expectedVersion);
+      const undoable = committed.undoable === true ? 1 : 0;
+      this.hot.logAction.run({ id, next, seat: committed.seat, action: committed.action, events: committed.publicEvents, origin: committed.origin ?? 'player', undoable, at });
       return next;
     });
   }
@@ -227,6 +257,19 @@ export class GameStore {
 
   actionsOf(id: number, afterSeq = 0) {
     return this.hot.actionsAfter.all({ id, after: afterSeq });
+  }
+
+  /**
+   * A game's logged actions newest first, read lazily: deciding an undo stops at the first action
+   * that cannot be passed over, usually within a few rows.
+   */
+  *undoTrail(id: number): Generator<UndoTrailEntry> {
+    for (let upTo = Number.MAX_SAFE_INTEGER; upTo > 0; ) {
+      const rows = this.hot.undoTrail.all({ id, upTo });
+      for (const row of rows) yield { ...row, undo: row.undo === 1 };
+      if (rows.length < 16) return;
+      upTo = (rows[rows.length - 1] as { seq: number }).seq - 1;
+    }
   }
 
   /** Records that the public post now covers everything up to `seq`. */

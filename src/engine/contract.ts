@@ -37,6 +37,12 @@ export interface GameDefinition<S, A, O, V = unknown> {
   legalActions(s: S, seat: Seat): A[];
   /** Returns the next state; throws IllegalAction for anything legalActions does not list. */
   apply(s: S, seat: Seat, a: A): S;
+  /**
+   * Optional: whether `seat` may take back the action that turned `before` into `after`: it showed
+   * nothing new to anyone (no card drawn, no die rolled, no hidden card shown) and the turn (or a
+   * simultaneous secret choice) is still open. Without it no move can be undone.
+   */
+  undoable?(before: S, after: S, seat: Seat): boolean;
   /** What that seat (null: a spectator) may know. The only way information leaves the engine. */
   view(s: S, seat: Seat | null): V;
   isOver(s: S): boolean;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { IllegalAction, seatRangeOf, timeoutActionOf, type AnyGameDefinition, type GameResult, type Seat } from '../engine/index.js';
 import { StaleVersion, type GameStore } from '../db/store.js';
 import type { ActionOrigin, BotLevel, DeadlinePolicy, GameRow, SeatRow } from '../db/schema.js';
-import { applyLogged, publicEvents, replay, RESIGN_ACTION } from './replay.js';
+import { applyLogged, isResign, publicEvents, replay, RESIGN_ACTION, startOf, UNDO_ACTION } from './replay.js';
+import { stateWithout, undoTarget } from './undo.js';
 import { freshWait, NO_WAIT, nextWait, systemClock, type Clock, type WaitTiming } from './time-limits.js';
 
 /** Why a request was turned down; each maps to one plain-words message for the user. */
@@ -25,7 +26,8 @@ export type Refusal =
   | 'no-deadline'
   | 'already-agreed'
   | 'not-a-bot'
-  | 'no-bots';
+  | 'no-bots'
+  | 'nothing-to-undo';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 
@@ -256,6 +258,31 @@ export class GameService {
     return this.commit(game, seat, action);
   }
 
+  /** The move `seat` may take back now (the panel then offers "Undo"): its seq, or null. */
+  undoableMove(game: LoadedGame, seat: Seat): number | null {
+    if (game.row.status !== 'running' || game.def.undoable === undefined) return null;
+    return undoTarget(this.store.undoTrail(game.row.id), seat);
+  }
+
+  /**
+   * Takes back the player's move `seq` (his panel's "Undo"), if it is still his latest in force and
+   * showed nothing new and kept the turn (see ./undo.ts): the others' secret choices made since do
+   * not stand in the way. Logged as an undo; the state is rebuilt from the log without the move.
+   */
+  undo(id: number, userId: string, seq: number): Outcome<ActionOutcome> {
+    const game = this.load(id);
+    if (!game) return refuse('game-not-found');
+    if (game.row.status !== 'running') return refuse('not-running');
+    const seat = this.seatOf(game, userId);
+    if (seat === undefined) return refuse('not-a-player');
+    const target = undoTarget(this.store.undoTrail(id), seat);
+    if (target === null) return refuse('nothing-to-undo');
+    if (target !== seq) return refuse('stale');
+    const next = stateWithout(game.def, startOf(game.def, game.row, game.seats.length), this.store.actionsOf(id), target);
+    if (next === null) return refuse('nothing-to-undo');
+    return this.record(game, seat, UNDO_ACTION, next, 'player', { undoes: target });
+  }
+
   /** Whether this user may resign from this game now (asked before he confirms). */
   mayResign(id: number, userId: string): Outcome<LoadedGame> {
     const game = this.load(id);
@@ -386,16 +413,23 @@ export class GameService {
   }
 
   private commit(game: LoadedGame, seat: Seat, action: unknown, origin: ActionOrigin = 'player'): Outcome<ActionOutcome> {
-    const { def, row } = game;
     let next: unknown;
     try {
-      next = applyLogged(def, game.state, seat, action);
+      next = applyLogged(game.def, game.state, seat, action);
     } catch (error) {
       if (error instanceof IllegalAction) return refuse('illegal');
       throw error;
     }
+    const undoable = !isResign(action) && (game.def.undoable?.(game.state, next, seat) ?? false);
+    return this.record(game, seat, action, next, origin, { undoable });
+  }
+
+  /** Stores `next` as the state after `action` and logs it; an undo records what it took back. */
+  private record(game: LoadedGame, seat: Seat, action: unknown, next: unknown, origin: ActionOrigin, undo: { undoable?: boolean; undoes?: number }): Outcome<ActionOutcome> {
+    const { def, row } = game;
     const result = def.isOver(next) ? def.result(next) : null;
-    const events = publicEvents(def, next);
+    // An undo tells nothing new: the restored state's events are those of a step already told.
+    const events = undo.undoes === undefined ? publicEvents(def, next) : [];
     const current: WaitTiming = { waitingSince: row.waitingSince, deadlineAt: row.deadlineAt, reminderAt: row.reminderAt };
     const wait = result ? NO_WAIT : nextWait(current, def.toAct(game.state), def.toAct(next), seat, this.clock.now(), row.timeLimitMs);
     let seq: number;
@@ -407,6 +441,7 @@ export class GameService {
         nextState: next,
         wait,
         origin,
+        ...undo,
         ...(result ? { result } : {}),
       });
     } catch (error) {

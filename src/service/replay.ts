@@ -8,22 +8,39 @@ export function isResign(action: unknown): boolean {
   return typeof action === 'object' && action !== null && (action as { $?: unknown }).$ === 'resign';
 }
 
+/** How an undo is written in the action log: it takes back its seat's latest action still in force. */
+export const UNDO_ACTION = { $: 'undo' } as const;
+
+/** Whether a logged action is an undo. */
+export function isUndo(action: unknown): boolean {
+  return typeof action === 'object' && action !== null && (action as { $?: unknown }).$ === 'undo';
+}
+
+/** Whether a logged action counts: not an undo, and not taken back by one. */
+export const inForce = (entry: { action: unknown; undone?: boolean }): boolean => entry.undone !== true && !isUndo(entry.action);
+
 /** Applies one logged action: a game action, or a resignation. */
 export function applyLogged(def: AnyGameDefinition, state: unknown, seat: Seat, action: unknown): unknown {
   return isResign(action) ? def.resign(state, seat) : def.apply(state, seat, action);
 }
 
-/** Rebuilds a game's state from its seed, options and action log. */
+/** A game's state before its first action. */
+export function startOf(def: AnyGameDefinition, game: { seed: string; options: unknown; rulesVersion?: number }, seats: number): unknown {
+  // Under the rules the game was opened with: a later change of the rules does not rewrite its history.
+  const rulesVersion = game.rulesVersion ?? def.rulesVersion;
+  return def.setup({ seats, seed: game.seed, options: def.options.parse(game.options), rulesVersion });
+}
+
+/** Rebuilds a game's state from its seed, options and action log (the actions still in force). */
 export function replay(
   def: AnyGameDefinition,
   game: { seed: string; options: unknown; rulesVersion?: number },
   seats: number,
-  log: Iterable<{ seat: number; action: unknown }>,
+  log: Iterable<{ seat: number; action: unknown; undone?: boolean }>,
 ): unknown {
-  // Under the rules the game was opened with: a later change of the rules does not rewrite its history.
-  const rulesVersion = game.rulesVersion ?? def.rulesVersion;
-  let state = def.setup({ seats, seed: game.seed, options: def.options.parse(game.options), rulesVersion });
-  for (const { seat, action } of log) state = applyLogged(def, state, seat, action);
+  let state = startOf(def, game, seats);
+  // Actions taken back, and the undos themselves, are passed over: the state is as if never made.
+  for (const entry of log) if (inForce(entry)) state = applyLogged(def, state, entry.seat, entry.action);
   return state;
 }
 

@@ -17,6 +17,7 @@ import { backTarget, backTargetIn, forwardTarget, occupancies, occupancy } from 
 import { drawCardsFor, layOutRow } from './cards.js';
 import { determinize } from './determinize.js';
 import { estimate } from './estimate.js';
+import { undoable } from './undo.js';
 
 export { backTarget, forwardTarget, occupancy } from './board.js';
 
@@ -380,6 +381,7 @@ export const cartagena: GameDefinition<CartagenaState, CartagenaAction, Cartagen
   result,
   resign,
   determinize,
+  undoable,
   estimate,
   // Random games run 300 to 650 actions. Measured head to head (normal bots, Jamaica, 2 players):
   // playouts cut at 80 steps beat playouts to 400 in 5 games of 5, at 30 beat 80 in 6 of 6, and

@@ -5,6 +5,7 @@ import { determinize } from './determinize.js';
 import { resign } from './leaving.js';
 import { LONG_GAME_GAMES, halunkenOptions, seatRange, type HalunkenAction, type HalunkenOptions, type HalunkenState } from './state.js';
 import { result, view, type HalunkenView } from './view.js';
+import { undoable } from './undo.js';
 
 /*
  * Halunken & Spelunken. Captains walk a ring of 14 taverns for 8 rounds, hiring the sailor card
@@ -108,6 +109,7 @@ export const halunken: GameDefinition<HalunkenState, HalunkenAction, HalunkenOpt
   result,
   resign,
   determinize,
+  undoable,
   // For an absent player: never pay into the harbour; otherwise the first listed choice.
   timeoutAction: (s, seat) => {
     const legal = legalActions(s, seat);

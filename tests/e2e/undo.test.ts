@@ -1,0 +1,98 @@
+/**
+ * Taking back a move through Discord: a card played in Cartagena, and a secret choice changed in
+ * Halunken & Spelunken before the last player chose. The "Undo" button appears only while a move
+ * may be taken back, and the public post never tells the move that was taken back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buttonsOf, selectsOf, type SimUser, type StoredMessage } from './server/index.js';
+import { startHarness, type Harness } from './harness.js';
+import { choicesOf, makeChoice, mentionedUsers, nextBoardPost, openAndStart } from './play.js';
+
+let harness: Harness;
+let users: SimUser[];
+
+beforeAll(async () => {
+  harness = await startHarness('undo', ['ann', 'ben', 'cas']);
+  users = harness.users;
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+const undoButton = (panel: StoredMessage) => buttonsOf(panel).find((b) => b.customId?.startsWith('undo:'));
+/** The panel's text without its first line's game number, which stays the same anyway. */
+const textOf = (panel: StoredMessage) => panel.content;
+
+describe('undo', () => {
+  it('Cartagena: a card played forward is taken back; the turn goes on and the post tells only the moves that stand', async () => {
+    const [ann, ben] = users as [SimUser, SimUser];
+    const { threadId } = await openAndStart(harness.discord, [ann, ben], { game: 'cartagena', variant: 'jamaica' });
+    const post = await nextBoardPost(harness.discord, threadId, undefined);
+    const [player] = mentionedUsers(post, [ann, ben]) as [SimUser];
+    let panel = (await player.click(post, { prefix: 'panel:' })).message as StoredMessage;
+    const before = textOf(panel);
+    expect(undoButton(panel)).toBeUndefined();
+    const cards = selectsOf(panel).find((s) => s.placeholder?.startsWith('Play a card'));
+    const [first, second] = cards?.options ?? [];
+    if (!first || !second || !cards) throw new Error('the first panel offers two card plays');
+    panel = (await player.select(panel, cards.customId, [first.value])).message as StoredMessage;
+    expect(textOf(panel)).not.toBe(before);
+    const undo = undoButton(panel);
+    expect(undo?.label).toBe('Undo');
+    panel = (await player.click(panel, undo?.customId as string)).message as StoredMessage;
+    expect(panel.ephemeral).toBe(true);
+    // As it was before the card: same hand, same actions left, nothing more to take back.
+    expect(textOf(panel)).toBe(before);
+    expect(undoButton(panel)).toBeUndefined();
+    // Another card instead, then the turn ends.
+    const again = selectsOf(panel).find((s) => s.placeholder?.startsWith('Play a card'));
+    panel = (await player.select(panel, again?.customId as string, [second.value])).message as StoredMessage;
+    await player.click(panel, { label: 'End turn' });
+    const next = await nextBoardPost(harness.discord, threadId, post);
+    const played = next.content.split('\n').filter((line) => line.includes(' played '));
+    expect(played).toHaveLength(1);
+    const [firstSymbol] = first.label.split(':');
+    const [secondSymbol] = second.label.split(':');
+    if (firstSymbol !== secondSymbol) expect(played[0]).not.toContain(firstSymbol?.replace(/^\S+ /, '') as string);
+    expect(played[0]).toContain(secondSymbol?.replace(/^\S+ /, '') as string);
+    harness.discord.assertInteractionsHealthy();
+  });
+
+  it('Halunken & Spelunken: a secret movement card is chosen again before the last player chose; after the reveal it stands', async () => {
+    const [ann, ben, cas] = users as [SimUser, SimUser, SimUser];
+    const { threadId } = await openAndStart(harness.discord, [ann, ben, cas], { game: 'halunken', variant: 'beginner' });
+    let post = await nextBoardPost(harness.discord, threadId, undefined);
+    // Setup moves (captains placed, one by one) with the first choice, until everyone chooses a card.
+    for (let turn = 0; mentionedUsers(post, users).length < 3; turn++) {
+      if (turn > 20) throw new Error('no round of secret choices came');
+      const [user] = mentionedUsers(post, users) as [SimUser];
+      const panel = (await user.click(post, { prefix: 'panel:' })).message as StoredMessage;
+      await makeChoice(user, panel, choicesOf(panel)[0] as NonNullable<ReturnType<typeof choicesOf>[number]>);
+      post = await nextBoardPost(harness.discord, threadId, post);
+    }
+    const open = async (user: SimUser) => (await user.click(post, { prefix: 'panel:' })).message as StoredMessage;
+    let annPanel = await open(ann);
+    const annChoices = choicesOf(annPanel);
+    annPanel = (await makeChoice(ann, annPanel, annChoices[0] as (typeof annChoices)[number])).message as StoredMessage;
+    expect(undoButton(annPanel)).toBeDefined();
+    // Ben chooses meanwhile; Ann may still change her card.
+    const benPanel = await open(ben);
+    await makeChoice(ben, benPanel, choicesOf(benPanel)[0] as (typeof annChoices)[number]);
+    annPanel = (await ann.click(annPanel, undoButton(annPanel)?.customId as string)).message as StoredMessage;
+    expect(annPanel.content).toContain("It's your turn");
+    const changed = choicesOf(annPanel).at(-1) as (typeof annChoices)[number];
+    annPanel = (await makeChoice(ann, annPanel, changed)).message as StoredMessage;
+    // Cas chooses last: the cards are shown, and nobody can take his back any more.
+    const casPanel = await open(cas);
+    const casAfter = (await makeChoice(cas, casPanel, choicesOf(casPanel)[0] as (typeof annChoices)[number])).message as StoredMessage;
+    expect(undoButton(casAfter)).toBeUndefined();
+    const reveal = await nextBoardPost(harness.discord, threadId, post);
+    const line = reveal.content.split('\n').find((l) => l.includes('Cards revealed')) ?? '';
+    const card = /(\d+|Rum)/.exec(changed.label)?.[1] as string;
+    expect(line).toMatch(new RegExp(`Ann (\\*\\*|~~)${card}(\\*\\*|~~)`));
+    const annNow = (await ann.click(reveal, { prefix: 'panel:' })).message as StoredMessage;
+    expect(undoButton(annNow)).toBeUndefined();
+    harness.discord.assertInteractionsHealthy();
+  });
+});
