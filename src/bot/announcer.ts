@@ -7,7 +7,7 @@ import { localeFrom, translator } from '../i18n/index.js';
 import { boardRequest, presentContext } from './context.js';
 import type { BoardRenderer } from '../games/board-renderer.js';
 import { openPanelRow } from './components.js';
-import { backoffMs, isPlaceFailure, send, type Outgoing } from './delivery.js';
+import { backoffMs, isPlaceFailure, send, trimPost, type Outgoing } from './delivery.js';
 import { boardPostText } from './post-content.js';
 import { whenWritable } from '../db/busy.js';
 
@@ -127,6 +127,15 @@ export class Announcer {
       await whenWritable(() => this.service.store.notices.remove(notice.id));
     }
     await this.postBoard(gameId);
+    await this.trimOldPosts(gameId);
+  }
+
+  /** Quiet threads: earlier board posts are cut down to what happened, so only the newest shows a board. */
+  private async trimOldPosts(gameId: number): Promise<void> {
+    for (const post of this.service.store.get(gameId)?.postsToTrim ?? []) {
+      await trimPost(this.client.rest, post);
+      await whenWritable(() => this.service.store.markTrimmed(gameId, post.messageId));
+    }
   }
 
   /** Whether a game still owes a post or a notice. */
@@ -134,7 +143,7 @@ export class Announcer {
     const row = this.service.store.get(gameId);
     if (!row) return false;
     const boardOwed = (row.status === 'running' || row.status === 'finished') && row.lastPostedSeq < row.version;
-    return boardOwed || this.service.store.notices.pending(gameId).length > 0;
+    return boardOwed || row.postsToTrim.length > 0 || this.service.store.notices.pending(gameId).length > 0;
   }
 
   private failed(gameId: number, error: unknown): void {
@@ -161,11 +170,13 @@ export class Announcer {
    * moves to its channel (saying so there, once); when the channel is too, the game is marked
    * unreachable (its deadlines pause) and Unreachable is thrown. Other failures are thrown as they are.
    */
-  private async deliver(row: GameRow, message: Outgoing): Promise<void> {
+  private async deliver(row: GameRow, message: Outgoing): Promise<{ channelId: string; messageId: string }> {
     let current = row;
     for (;;) {
+      const channelId = current.threadId ?? current.channelId;
+      let sent: { id: string };
       try {
-        await send(this.client.rest, current.threadId ?? current.channelId, message);
+        sent = await send(this.client.rest, channelId, message);
       } catch (error) {
         if (!isPlaceFailure(error)) throw error;
         if (current.threadId === null) {
@@ -179,7 +190,7 @@ export class Announcer {
         const paused = await whenWritable(() => this.service.store.markReachable(current.id, this.service.clock.now()));
         this.logger.info({ game: current.id, pausedMs: paused }, 'the game can be posted again; its deadlines go on');
       }
-      return;
+      return { channelId, messageId: sent.id };
     }
   }
 
@@ -206,19 +217,19 @@ export class Announcer {
     if (game.row.lastPostedSeq >= game.row.version) return;
     const presenter = this.presenters[game.row.gameId] as AnyGamePresenter;
     const ctx = presentContext({ presenters: this.presenters }, game, game.row.locale);
-    const { content, mentions } = boardPostText(game, this.service.store, presenter, ctx);
+    const { content, mentions, summary } = boardPostText(game, this.service.store, presenter, ctx);
     const png = await this.boards.render(boardRequest({ presenters: this.presenters }, game, game.row.locale)).catch((error: unknown) => {
       // The news matters more than the picture: post without it rather than not at all.
       this.logger.error({ err: error, game: gameId }, 'drawing the board failed');
       return null;
     });
-    await this.deliver(game.row, {
+    const posted = await this.deliver(game.row, {
       content,
       components: [openPanelRow(gameId, ctx.t)],
       files: png ? [{ name: `${game.row.gameId}-${gameId}-${game.row.version}.png`, data: png }] : [],
       mentions,
     });
     // Once Discord has the post, recording it must not fail for a moment's lock, or it would be posted twice.
-    await whenWritable(() => this.service.store.markPosted(gameId, game.row.version));
+    await whenWritable(() => this.service.store.markPosted(gameId, game.row.version, { ...posted, summary }));
   }
 }

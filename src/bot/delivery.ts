@@ -27,6 +27,22 @@ export function isPlaceFailure(error: unknown): boolean {
   return error instanceof DiscordAPIError && typeof error.code === 'number' && PLACE_CODES.has(error.code);
 }
 
+/** Discord's answer for a message that is no longer there. */
+const UNKNOWN_MESSAGE = 10008;
+
+/**
+ * Edits a board post down to its summary: no image, no button. A post that is gone, or a place
+ * closed to the bot, needs no trimming any more: only other failures are thrown, to try again.
+ */
+export async function trimPost(rest: REST, post: { channelId: string; messageId: string; summary: string }): Promise<void> {
+  try {
+    await rest.patch(Routes.channelMessage(post.channelId, post.messageId), { body: { content: post.summary, components: [], attachments: [], allowed_mentions: { parse: [] } } });
+  } catch (error) {
+    if (isPlaceFailure(error) || (error instanceof DiscordAPIError && error.code === UNKNOWN_MESSAGE)) return;
+    throw error;
+  }
+}
+
 /** Posts a message straight through REST (no channel lookup that could fail on its own). */
 export async function send(rest: REST, channelId: string, message: Outgoing): Promise<APIMessage> {
   const files = message.files ?? [];

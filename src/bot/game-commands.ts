@@ -12,38 +12,6 @@ function answer(interaction: ChatInputCommandInteraction, row: GameRow, t: Trans
   return tellPrivately(interaction, [placeWarning(row, t), text].filter(Boolean).join('\n\n'));
 }
 
-/** Tells the game's place that it was cancelled, and closes the lobby message's buttons. */
-async function announceCancel(ctx: BotContext, row: GameRow, wasRunning: boolean, userId: string): Promise<void> {
-  const publicT = translator(localeFrom(row.locale));
-  const note = publicT('post.cancelled', { user: `<@${userId}>` });
-  if (wasRunning) ctx.announcer.notify(row, note);
-  if (!row.lobbyMessageId) return;
-  try {
-    const channel = await ctx.client.channels.fetch(row.channelId);
-    if (channel?.isTextBased()) await channel.messages.edit(row.lobbyMessageId, lobbyMessage(ctx, row, ctx.service.store.seatsOf(row.id), publicT, note));
-  } catch (error) {
-    // The lobby message is a courtesy; the notice in the game's place is what must arrive.
-    ctx.logger.warn({ game: row.id, err: error }, 'could not close the lobby message');
-  }
-}
-
-/** `/game cancel`: a lobby by its host; a running game once every player still in it agrees. */
-export async function cancelGame(ctx: BotContext, interaction: ChatInputCommandInteraction, row: GameRow, t: Translate): Promise<Handled> {
-  const outcome = ctx.service.cancel(row.id, interaction.user.id, canManageServer(interaction));
-  if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, row.id);
-  if (outcome.value.cancelled) {
-    const announced = announceCancel(ctx, outcome.value.row, row.status === 'running', interaction.user.id);
-    await tellPrivately(interaction, t('cancel.done'));
-    await announced;
-    return { game: row.id, action: 'cancel', outcome: 'ok' };
-  }
-  const publicT = translator(localeFrom(row.locale));
-  const needed = outcome.value.needed;
-  ctx.announcer.notify(row, publicT('cancel.agreed', { user: `<@${interaction.user.id}>`, needed: needed.map((id) => `<@${id}>`).join(', ') }), needed);
-  await answer(interaction, row, t, t('cancel.agreed.you'));
-  return { game: row.id, action: 'cancel', outcome: `agreed:${outcome.value.agreed.length}` };
-}
-
 /** `/game extend hours`: the host gives the players of a running game more time. */
 export async function extendGame(ctx: BotContext, interaction: ChatInputCommandInteraction, row: GameRow, t: Translate): Promise<Handled> {
   const hours = interaction.options.getInteger('hours', true);

@@ -8,7 +8,7 @@ import type { AnyGamePresenter } from '../games/presenter.js';
 import { translator } from '../i18n/index.js';
 import { GameService, type LoadedGame } from '../service/game-service.js';
 import { isResign, setupEvents } from '../service/replay.js';
-import type { BotContext } from './context.js';
+import { presentContext, type BotContext } from './context.js';
 import { decodeId } from './custom-id.js';
 import { logMessage, readLogPage, showLog, type LogCursor, type LogPage } from './game-log.js';
 
@@ -49,7 +49,7 @@ function playedGame(actions: number, presenter: AnyGamePresenter = presenters.ca
 /** The whole log as one text, the way it always read: what the pages must show between them. */
 function wholeLog(ctx: ReturnType<typeof playedGame>['ctx'], game: LoadedGame): string {
   const presenter = ctx.presenters.cartagena;
-  const pctx = { t, players: game.seats.map((s) => ({ name: s.displayName, mention: '', colour: 'red' })) };
+  const pctx = { ...presentContext(ctx, game, 'en'), t };
   const texts = [presenter.describe(setupEvents(game.def, game.row, game.seats.length), pctx).join('\n')];
   for (const row of ctx.service.store.logOf(game.row.id)) {
     const note = row.origin === 'timeout' ? [t(isResign(row.action) ? 'post.timeout.removed' : 'post.timeout.moved', { player: pctx.players[row.seat]?.name ?? '' })] : [];

@@ -7,6 +7,7 @@ import { refuse, type Handled } from './replies.js';
 import { timeLimitName } from '../service/time-limits.js';
 import { whenWritable } from '../db/busy.js';
 import { botRows, lobbySeat } from './lobby-bots.js';
+import { askToCancel } from './cancel.js';
 
 /** The lobby message: game, variant, host, players, and the four buttons (none once closed). */
 export function lobbyMessage(ctx: Pick<BotContext, 'presenters' | 'service'>, row: GameRow, seats: SeatRow[], t: Translate, closedNote?: string) {
@@ -56,11 +57,8 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
     return { game: gameId, action: kind, outcome: 'ok' };
   }
   if (kind === 'cancel') {
-    const canManage = interaction.memberPermissions?.has('ManageGuild') ?? false;
-    const outcome = service.cancel(gameId, userId, canManage);
-    if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);
-    await interaction.update(lobbyMessage(ctx, outcome.value.row, service.store.seatsOf(gameId), publicT, publicT('lobby.cancelled', { user: `<@${userId}>` })));
-    return { game: gameId, action: kind, outcome: 'ok' };
+    if (!row) return refuse(interaction, t, 'refusal.game-not-found', {}, gameId);
+    return askToCancel(ctx, interaction, row, t);
   }
   // Start: open the thread from the lobby message, then the first board goes there.
   const started = service.start(gameId, userId);

@@ -12,8 +12,9 @@ const MAX_CONTENT = 2000;
  * The text of a game's public post: what happened since the previous post (the setup's events in
  * the opening post), then whom the game waits for and until when, or the final ranking. Built from
  * the spectators' events only. `mentions` are the users to ping: those who must act now.
+ * `summary` is what the post is cut down to when the next one goes out.
  */
-export function boardPostText(game: LoadedGame, store: GameStore, presenter: AnyGamePresenter, ctx: PresentContext): { content: string; mentions: string[] } {
+export function boardPostText(game: LoadedGame, store: GameStore, presenter: AnyGamePresenter, ctx: PresentContext): { content: string; mentions: string[]; summary: string } {
   const { t } = ctx;
   const { row } = game;
   // Nothing posted yet (lastPostedSeq is -1 from the start): this is the game's opening post.
@@ -40,7 +41,8 @@ export function boardPostText(game: LoadedGame, store: GameStore, presenter: Any
           t('post.your-turn', { mentions: waitingFor.map(mentionOf).join(', ') }),
           ...(row.deadlineAt !== null ? [deadlineLine(row.deadlineAt, t)] : []),
         ];
-  return { content: fit(lines, footer), mentions };
+  // What the post keeps once a newer one has gone out: what happened, not whom it waited for.
+  return { content: fit(lines, footer), mentions, summary: fit(lines, []) };
 }
 
 /** "Move by …": a Discord timestamp, which every reader sees in his own time zone. */

@@ -8,6 +8,7 @@ import { handleMove, handleUndo, showPanel } from './panel.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
 import { handleAutocomplete, handleSlash } from './slash.js';
 import { showLog } from './game-log.js';
+import { answerCancel } from './cancel.js';
 import { answerResign } from './resign.js';
 import { handleBotSelect } from './lobby-bots.js';
 import { isBusy } from '../db/busy.js';
@@ -109,6 +110,10 @@ async function dispatch(ctx: BotContext, interaction: Interaction, locale: Retur
     case 'keep':
       if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
       return answerResign(ctx, interaction, id.kind, id.game, t);
+    case 'cancelyes':
+    case 'cancelno':
+      if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
+      return answerCancel(ctx, interaction, id.kind, id.game, t);
     case 'addbot':
     case 'rmbot':
       if (!interaction.isStringSelectMenu()) return refuse(interaction, t, 'refusal.unknown-component');

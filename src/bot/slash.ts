@@ -11,7 +11,8 @@ import { handleLeaderboard, handleStats } from './stats-commands.js';
 import { timeLimitByName } from '../service/time-limits.js';
 import { invalidOption } from './options.js';
 import { askToResign } from './resign.js';
-import { cancelGame, extendGame, listGames, showBoard } from './game-commands.js';
+import { extendGame, listGames, showBoard } from './game-commands.js';
+import { askToCancel } from './cancel.js';
 import { whenWritable } from '../db/busy.js';
 import { BOT_LEVELS } from '../db/schema.js';
 
@@ -71,7 +72,7 @@ export async function handleSlash(ctx: BotContext, interaction: ChatInputCommand
       return showLog(ctx, interaction, row.id, from === null ? 'newest' : { seq: from, toward: 'newer' }, t);
     }
     case 'cancel':
-      return cancelGame(ctx, interaction, row, t);
+      return askToCancel(ctx, interaction, row, t);
     case 'extend':
       return extendGame(ctx, interaction, row, t);
     default:

@@ -18,6 +18,13 @@ export type ActionOrigin = 'player' | 'timeout' | 'bot';
 export type BotLevel = 'easy' | 'normal' | 'hard';
 export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const satisfies readonly BotLevel[];
 
+/** A board post in Discord and the lines it keeps once a newer one has gone out. */
+export interface PostRef {
+  channelId: string;
+  messageId: string;
+  summary: string;
+}
+
 /** One hosted game: where it lives in Discord, how it was set up and its current snapshot. */
 export const games = sqliteTable(
   'games',
@@ -61,6 +68,10 @@ export const games = sqliteTable(
      * to the bot); null while it can. The game's deadlines pause meanwhile.
      */
     unreachableSince: integer('unreachable_since'),
+    /** The latest board post, trimmed to its summary when the next one goes out (quiet threads). */
+    boardPost: text('board_post', { mode: 'json' }).$type<PostRef>(),
+    /** Earlier board posts still to be edited down to their summary: no image, no button. */
+    postsToTrim: text('posts_to_trim', { mode: 'json' }).$type<PostRef[]>().notNull().default([]),
   },
   (table) => [
     index('games_status_idx').on(table.status),

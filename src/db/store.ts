@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import { actions, games, seats, type ActionOrigin, type BotLevel, type GameRow, type GameStatus, type SeatRow } from './schema.js';
+import { actions, games, seats, type ActionOrigin, type BotLevel, type GameRow, type GameStatus, type PostRef, type SeatRow } from './schema.js';
 import { NoticeStore } from './notice-store.js';
 import type { WaitTiming } from '../service/time-limits.js';
 
@@ -273,16 +273,39 @@ export class GameStore {
   }
 
   /** Records that the public post now covers everything up to `seq`. */
-  markPosted(id: number, seq: number): void {
-    this.hot.markPosted.run({ id, seq });
+  markPosted(id: number, seq: number, post?: PostRef): void {
+    if (!post) {
+      this.hot.markPosted.run({ id, seq });
+      return;
+    }
+    // The post it follows is owed a trim from now on: both in one write.
+    this.write((tx) => {
+      this.hot.markPosted.run({ id, seq });
+      const row = tx.select({ boardPost: games.boardPost, postsToTrim: games.postsToTrim }).from(games).where(eq(games.id, id)).get();
+      if (!row) return;
+      const postsToTrim = row.boardPost ? [...row.postsToTrim, row.boardPost] : row.postsToTrim;
+      tx.update(games).set({ boardPost: post, postsToTrim }).where(eq(games.id, id)).run();
+    });
   }
 
-  /** Running or finished games whose latest actions have not been posted yet. */
+  /** A board post has been trimmed (or is gone): it is owed nothing more. */
+  markTrimmed(id: number, messageId: string): void {
+    this.write((tx) => {
+      const row = tx.select({ postsToTrim: games.postsToTrim }).from(games).where(eq(games.id, id)).get();
+      if (!row) return;
+      tx.update(games)
+        .set({ postsToTrim: row.postsToTrim.filter((p) => p.messageId !== messageId) })
+        .where(eq(games.id, id))
+        .run();
+    });
+  }
+
+  /** Running or finished games whose latest actions have not been posted yet, and games with posts to trim. */
   unannounced(): GameRow[] {
     return this.db
       .select()
       .from(games)
-      .where(and(inArray(games.status, ['running', 'finished']), sql`${games.lastPostedSeq} < ${games.version}`))
+      .where(or(and(inArray(games.status, ['running', 'finished']), sql`${games.lastPostedSeq} < ${games.version}`), ne(games.postsToTrim, [])))
       .all();
   }
 

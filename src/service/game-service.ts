@@ -311,18 +311,14 @@ export class GameService {
    * cancels it; a member who may manage the server cancels it at once.
    */
   cancel(id: number, userId: string, canManageServer: boolean): Outcome<CancelOutcome> {
-    const row = this.store.get(id);
-    if (!row) return refuse('game-not-found');
-    if (row.status !== 'lobby' && row.status !== 'running') return refuse('not-running');
+    const may = this.mayCancel(id, userId, canManageServer);
+    if (!may.ok) return refuse(may.refusal);
+    const row = may.value;
     if (row.status === 'lobby' || canManageServer) {
-      if (row.status === 'lobby' && row.hostId !== userId && !canManageServer) return refuse('not-host');
       if (!this.store.cancel(id)) return refuse('not-running');
       return ok({ cancelled: true, row: this.store.get(id) as GameRow, agreed: [], needed: [] });
     }
-    // Bots have no say: the people still in the game decide.
     const players = this.store.seatsOf(id).filter((s) => !s.resigned && s.botLevel === null);
-    if (!players.some((s) => s.userId === userId)) return refuse('not-a-player');
-    if (row.cancelVotes.includes(userId)) return refuse('already-agreed');
     // The agreement and, when it is the last one, the cancelling are one write.
     return this.store.transaction(() => {
       const agreed = this.store.addCancelVote(id, userId);
@@ -330,6 +326,20 @@ export class GameService {
       if (needed.length === 0 && !this.store.cancel(id)) return refuse<CancelOutcome>('not-running');
       return ok({ cancelled: needed.length === 0, row: this.store.get(id) as GameRow, agreed, needed });
     });
+  }
+
+  /** Whether this user may cancel the game, or ask to (checked before he is asked to confirm). */
+  mayCancel(id: number, userId: string, canManageServer: boolean): Outcome<GameRow> {
+    const row = this.store.get(id);
+    if (!row) return refuse('game-not-found');
+    if (row.status !== 'lobby' && row.status !== 'running') return refuse('not-running');
+    if (row.status === 'lobby' && row.hostId !== userId && !canManageServer) return refuse('not-host');
+    if (row.status === 'lobby' || canManageServer) return ok(row);
+    // Bots have no say: the people still in the game decide.
+    const players = this.store.seatsOf(id).filter((s) => !s.resigned && s.botLevel === null);
+    if (!players.some((s) => s.userId === userId)) return refuse('not-a-player');
+    if (row.cancelVotes.includes(userId)) return refuse('already-agreed');
+    return ok(row);
   }
 
   /** The host (or a member who may manage the server) gives the players of a running game more time. */

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
-import { choicesOf, gameNumber, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, randomFrom } from './play.js';
+import { boardPosts, choicesOf, expectQuietThread, gameNumber, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, randomFrom } from './play.js';
 import { saveTranscript } from './transcript.js';
 import { shanghaien } from '../../src/games/shanghaien/rules.js';
 
@@ -93,7 +93,9 @@ describe('bot players', () => {
     }
     const posts = discord.messages(thread.id);
     saveTranscript('bots-shanghaien', posts);
-    expect(posts.filter(isBoardPost).length).toBeGreaterThan(10);
+    expect(boardPosts(posts).length).toBeGreaterThan(10);
+    // A finished thread reads as a log, with one board image at its end.
+    await expectQuietThread(discord, thread.id);
     expect(new Set(origins(id))).toEqual(new Set(['player', 'bot']));
     // The leaderboard ranks people only, and says how they did against bots.
     const ranking = await anne.slash('leaderboard', { options: { game: 'shanghaien' } });

@@ -3,7 +3,7 @@ import { isPng, type FakeDiscord, type SimUser, type StoredMessage } from './ser
 import type { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
-import { latestBoardPost, mentionedUsers, nextBoardPost, playTurn, expectBoardImages } from './play.js';
+import { boardPosts, cancelFrom, latestBoardPost, mentionedUsers, nextBoardPost, playTurn, expectBoardImages } from './play.js';
 
 let discord: FakeDiscord;
 let bot: BotProcess;
@@ -72,7 +72,7 @@ describe('Cartagena through Discord', () => {
     // Panels were all private; board posts carried PNG images.
     expect(panels.length).toBeGreaterThan(10);
     for (const panel of panels) expect(panel.ephemeral).toBe(true);
-    const boards = posts.filter((m) => m.attachments.length > 0);
+    const boards = boardPosts(posts);
     expect(boards.length).toBeGreaterThan(5);
     expectBoardImages(boards);
 
@@ -81,7 +81,7 @@ describe('Cartagena through Discord', () => {
       expect(message.content).not.toMatch(/Your hand/);
       expect(message.content).not.toMatch(/drew \d+ cards? \(/);
     }
-    const last = posts.filter((m) => m.attachments.length > 0).at(-1) as StoredMessage;
+    const last = boardPosts(posts).at(-1) as StoredMessage;
     expect(last.content).toMatch(/wins!/);
     expect(last.content).toMatch(/1\. /);
 
@@ -99,7 +99,7 @@ describe('Cartagena through Discord', () => {
     saveTranscript('cartagena-tortuga', posts);
     // In Tortuga every hand is open, so the posts name the cards drawn from the row.
     expect(posts.some((m) => /drew \d+ cards? \(/.test(m.content))).toBe(true);
-    const last = posts.filter((m) => m.attachments.length > 0).at(-1) as StoredMessage;
+    const last = boardPosts(posts).at(-1) as StoredMessage;
     expect(last.content).toMatch(/wins!|Nobody can move/);
     discord.assertInteractionsHealthy();
   });
@@ -164,16 +164,20 @@ describe('Cartagena through Discord', () => {
     const outsiderCancel = await outsider.slash('game', { subcommand: 'cancel', channelId: threadId });
     expect(outsiderCancel.ephemeral).toBe(true);
     expect(outsiderCancel.content).toMatch(/not playing in this game/);
-    const cancel = await (users[1] as SimUser).slash('game', { subcommand: 'cancel', channelId: threadId });
-    expect(cancel.ephemeral).toBe(true);
-    expect(cancel.content).toMatch(/once every other player agrees/);
+    // Asked first; "No, keep it" changes nothing.
+    const asked = await (users[1] as SimUser).slash('game', { subcommand: 'cancel', channelId: threadId });
+    expect(asked.content).toMatch(/Ask to cancel \*\*Cartagena\*\* #\d+\? It is cancelled once every other player agrees/);
+    const kept = await (users[1] as SimUser).click(asked.message as StoredMessage, { label: 'No, keep it' });
+    expect(kept.content).toBe('Nothing was cancelled.');
+    const cancel = await cancelFrom(users[1] as SimUser, threadId);
+    expect(cancel.content).toMatch(/You asked to cancel the game\. It is cancelled once every other player agrees/);
     const notice = await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('asks to cancel')) ?? null, { what: 'the request to cancel', timeoutMs: 5000 });
     expect(notice.content).toMatch(/asks to cancel this game\. Still needed: <@\d+>, <@\d+>/);
     const rules = await outsider.slash('rules', { options: { game: 'cartagena' } });
     expect(rules.ephemeral).toBe(true);
     expect(JSON.stringify(rules.message?.embeds ?? [])).toContain('whenever you must draw and the row is empty, a new row is laid out first');
-    await (users[0] as SimUser).slash('game', { subcommand: 'cancel', channelId: threadId });
-    const lastCancel = await (users[2] as SimUser).slash('game', { subcommand: 'cancel', channelId: threadId });
+    await cancelFrom(users[0] as SimUser, threadId);
+    const lastCancel = await cancelFrom(users[2] as SimUser, threadId);
     expect(lastCancel.content).toMatch(/The game was cancelled/);
     await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('cancelled by')) ?? null, { what: 'the cancellation notice', timeoutMs: 5000 });
     discord.assertInteractionsHealthy();

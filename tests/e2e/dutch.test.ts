@@ -3,7 +3,7 @@ import { en } from '../../src/i18n/en.js';
 import { nl } from '../../src/i18n/nl.js';
 import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
-import { choicesOf, isBoardPost, makeChoice, nextBoardPost, openAndStart, randomFrom } from './play.js';
+import { boardPosts, choicesOf, isBoardPost, makeChoice, nextBoardPost, openAndStart, randomFrom } from './play.js';
 import { saveTranscript } from './transcript.js';
 
 let harness: Harness;
@@ -78,7 +78,7 @@ describe('a Dutch player plays in Dutch', () => {
     }
     const posts = discord.messages(threadId);
     for (const message of [...posts, ...panels]) expectDutch(message);
-    expect(posts.filter(isBoardPost).length).toBeGreaterThan(3);
+    expect(boardPosts(posts).length).toBeGreaterThan(3);
     return { posts, lobby, last: post, panels };
   }
 
@@ -96,7 +96,7 @@ describe('a Dutch player plays in Dutch', () => {
 
   it('a whole game of Halunken & Spelunken: lobby, posts, panels and refusals all in Dutch', async () => {
     const { posts, lobby, last: post, panels } = await playInDutch('halunken', 'beginner', 3, 7);
-    expect(posts.filter(isBoardPost).length).toBeGreaterThan(10);
+    expect(boardPosts(posts).length).toBeGreaterThan(10);
     expect(post.content).toMatch(/1\. .+ \(\d+ punten\)/);
 
     // Refusals and private replies speak Dutch too: an outsider asks for a panel and for the rules.

@@ -3,7 +3,7 @@ import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessag
 import type { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
-import { isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart, playerName, randomFrom, expectBoardImages, resignFrom } from './play.js';
+import { boardPosts, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart, playerName, randomFrom, expectBoardImages, resignFrom } from './play.js';
 
 let discord: FakeDiscord;
 let bot: BotProcess;
@@ -139,7 +139,7 @@ async function playWholeGame(threadId: string, players: SimUser[], seed: number)
 /** What every game must show: PNG boards, private panels, no card of a hand in public, a final ranking. */
 function checkGame(posts: StoredMessage[], panels: StoredMessage[], clicks: Click[], players: SimUser[]): void {
   for (const panel of panels) expect(panel.ephemeral).toBe(true);
-  const boards = posts.filter(isBoardPost);
+  const boards = boardPosts(posts);
   expect(boards.length).toBeGreaterThan(20);
   expectBoardImages(boards);
   const lines = posts.flatMap((m) => m.content.split('\n'));

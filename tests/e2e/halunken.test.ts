@@ -3,7 +3,7 @@ import { buttonsOf, type FakeDiscord, type SimUser, type StoredMessage } from '.
 import type { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
-import { choicesOf, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart, playerName, randomFrom, expectBoardImages, resignFrom } from './play.js';
+import { boardPosts, choicesOf, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart, playerName, randomFrom, expectBoardImages, resignFrom } from './play.js';
 
 let discord: FakeDiscord;
 let bot: BotProcess;
@@ -116,7 +116,7 @@ async function playWholeGame(threadId: string, players: SimUser[], seed: number)
 /** What every game must show: PNG boards, private panels, nothing secret in public, a final ranking. */
 function checkGame(posts: StoredMessage[], panels: StoredMessage[], players: SimUser[]): void {
   for (const panel of panels) expect(panel.ephemeral).toBe(true);
-  const boards = posts.filter(isBoardPost);
+  const boards = boardPosts(posts);
   expect(boards.length).toBeGreaterThan(10);
   expectBoardImages(boards);
   for (const message of posts) {

@@ -3,7 +3,7 @@ import { buttonsOf, type FakeDiscord, type SimUser, type StoredMessage } from '.
 import type { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
-import { isBoardPost, mentionedUsers, nextBoardPost, choicesOf, makeChoice, openAndStart, playerName, randomFrom, expectBoardImages } from './play.js';
+import { boardPosts, isBoardPost, mentionedUsers, nextBoardPost, choicesOf, makeChoice, openAndStart, playerName, randomFrom, expectBoardImages } from './play.js';
 
 let discord: FakeDiscord;
 let bot: BotProcess;
@@ -150,7 +150,7 @@ async function playWholeMatch(threadId: string, players: SimUser[], seed: number
 /** What every match must show: PNG boards, private panels, nothing secret in public, a final ranking. */
 function checkMatch(posts: StoredMessage[], panels: StoredMessage[], players: SimUser[], clicks: Click[]): void {
   for (const panel of panels) expect(panel.ephemeral).toBe(true);
-  const boards = posts.filter(isBoardPost);
+  const boards = boardPosts(posts);
   expect(boards.length).toBeGreaterThan(10);
   expectBoardImages(boards);
   for (const message of posts) {

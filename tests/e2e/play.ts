@@ -4,6 +4,32 @@ import { buttonsOf, isPng, pngSize, selectsOf, type FakeDiscord, type SimUser, t
 /** A public game post: it carries the board image and the "Open my panel" button. */
 export const isBoardPost = (m: StoredMessage) => m.attachments.some((a) => a.filename.endsWith('.png')) && buttonsOf(m).some((b) => b.customId?.startsWith('panel:'));
 
+/** The board image a post carries, or carried before a newer post trimmed it to its summary. */
+export function boardImageOf(m: Pick<StoredMessage, 'attachments' | 'edits'>): Buffer | undefined {
+  return [m, ...m.edits].flatMap((r) => r.attachments).find((a) => a.filename.endsWith('.png'))?.bytes;
+}
+
+/** Every board post among `messages`, trimmed or not: the game's whole public record. */
+export const boardPosts = (messages: StoredMessage[]): StoredMessage[] => messages.filter((m) => boardImageOf(m) !== undefined);
+
+/**
+ * A quiet thread: once the posts are out, only the newest board post keeps its image and its
+ * button; every earlier one is cut down to what happened (no image, no button, nobody called).
+ */
+export async function expectQuietThread(discord: FakeDiscord, channelId: string): Promise<void> {
+  await discord.waitFor(() => (discord.messages(channelId).filter((m) => m.attachments.length > 0).length <= 1 ? true : null), {
+    what: 'earlier board posts trimmed',
+    timeoutMs: 10_000,
+  });
+  const posts = boardPosts(discord.messages(channelId));
+  for (const post of posts.slice(0, -1)) {
+    expect(post.attachments).toEqual([]);
+    expect(post.components).toEqual([]);
+    expect(post.content).not.toMatch(/your move\.|je bent aan zet|jullie zijn aan zet/i);
+  }
+  expect(posts.at(-1)?.attachments).toHaveLength(1);
+}
+
 /** The newest public board post in a channel or thread. */
 export function latestBoardPost(discord: FakeDiscord, channelId: string): StoredMessage | undefined {
   return discord.messages(channelId).filter(isBoardPost).at(-1);
@@ -145,7 +171,7 @@ export const playerName = (user: SimUser) => user.username.charAt(0).toUpperCase
 /** Every board post carries a PNG that reads well in Discord: at least 1000 px wide, under a megabyte. */
 export function expectBoardImages(boards: StoredMessage[]): void {
   for (const board of boards) {
-    const png = board.attachments[0]?.bytes as Buffer;
+    const png = boardImageOf(board) as Buffer;
     expect(isPng(png)).toBe(true);
     expect(png.length).toBeLessThan(1024 * 1024);
     expect(pngSize(png)?.width).toBeGreaterThanOrEqual(1000);
@@ -153,6 +179,14 @@ export function expectBoardImages(boards: StoredMessage[]): void {
 }
 
 /** `/game resign` in a game's thread, confirmed with the button the bot asks with. */
+/** `/game cancel` in a game's thread, confirmed with "Yes, cancel"; resolves with the answer shown. */
+export async function cancelFrom(user: SimUser, threadId: string) {
+  const asked = await user.slash('game', { subcommand: 'cancel', channelId: threadId });
+  expect(asked.ephemeral).toBe(true);
+  const yes = buttonsOf(asked.message as StoredMessage).find((b) => b.customId?.startsWith('cancelyes:'));
+  return yes ? user.click(asked.message as StoredMessage, yes.customId as string) : asked;
+}
+
 export async function resignFrom(user: SimUser, threadId: string) {
   const asked = await user.slash('game', { subcommand: 'resign', channelId: threadId });
   expect(asked.ephemeral).toBe(true);

@@ -3,7 +3,7 @@ import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessag
 import type { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
-import { mentionedUsers, nextBoardPost, playTurn, type MoveChooser, expectBoardImages, resignFrom } from './play.js';
+import { boardPosts, mentionedUsers, nextBoardPost, playTurn, type MoveChooser, expectBoardImages, resignFrom } from './play.js';
 
 let discord: FakeDiscord;
 let bot: BotProcess;
@@ -102,7 +102,7 @@ describe('Shanghaien through Discord', () => {
     expect(clicked.get('roll')).toBeGreaterThan(20);
     expect(clicked.get('shanghai')).toBe(8);
     expect(clicked.get('orient')).toBeGreaterThanOrEqual(1);
-    const boards = posts.filter((m) => m.attachments.length > 0);
+    const boards = boardPosts(posts);
     expect(boards.length).toBeGreaterThan(30);
     expectBoardImages(boards);
     // One post per turn: each names the placement or the shanghai, then who is next.

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
-import { isBoardPost, mentionedUsers, nextBoardPost } from './play.js';
+import { boardPosts, isBoardPost, mentionedUsers, nextBoardPost } from './play.js';
 import { saveTranscript } from './transcript.js';
 
 let harness: Harness;
@@ -121,7 +121,7 @@ describe('games that last for days', () => {
     const last = await nextBoardPost(discord, threadId, first);
     expect(last.content).toMatch(/is removed from the game/);
     expect(last.content).toMatch(/The game is over/);
-    expect(discord.messages(threadId).filter(isBoardPost).length).toBe(2);
+    expect(boardPosts(discord.messages(threadId)).length).toBe(2);
     expect(discord.dms(absent).length).toBe(dmsBefore);
     expect(harness.bot.logs().filter((l) => (l.level as number) >= 40)).toEqual([]);
 

@@ -10,7 +10,7 @@ const ARTIFACTS = new URL('./.artifacts/', import.meta.url);
  */
 export function saveTranscript(
   name: string,
-  messages: Pick<StoredMessage, 'ephemeral' | 'attachments' | 'content' | 'components'>[],
+  messages: (Pick<StoredMessage, 'ephemeral' | 'attachments' | 'content' | 'components'> & Partial<Pick<StoredMessage, 'edits'>>)[],
   options: { middleBoard?: boolean } = {},
 ): void {
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -24,9 +24,10 @@ export function saveTranscript(
     })
     .join('\n');
   writeFileSync(new URL(`${name}.txt`, ARTIFACTS), text);
-  const boards = messages.filter((m) => m.attachments.length > 0);
-  const last = boards.at(-1)?.attachments[0];
+  // Earlier board posts lost their image when the next went out: their first revision has it.
+  const images = messages.flatMap((m) => [m, ...(m.edits ?? [])].flatMap((r) => r.attachments).filter((a) => a.filename.endsWith('.png')).slice(0, 1));
+  const last = images.at(-1);
   if (last) writeFileSync(new URL(`${name}-final.png`, ARTIFACTS), last.bytes);
-  const middle = options.middleBoard ? boards[Math.floor(boards.length / 2)]?.attachments[0] : undefined;
+  const middle = options.middleBoard ? images[Math.floor(images.length / 2)] : undefined;
   if (middle) writeFileSync(new URL(`${name}-middle.png`, ARTIFACTS), middle.bytes);
 }

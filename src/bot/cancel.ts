@@ -1,0 +1,75 @@
+import { ButtonStyle, ComponentType, MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import type { GameRow } from '../db/schema.js';
+import { localeFrom, translator, type Translate } from '../i18n/index.js';
+import { presenterOf, type BotContext } from './context.js';
+import { encodeId } from './custom-id.js';
+import { lobbyMessage } from './lobby.js';
+import { placeWarning, refuse, type Handled } from './replies.js';
+
+/**
+ * Cancelling asks first, as resigning does: `/game cancel` and the lobby's Cancel button get a
+ * private question with "Yes, cancel" and "No, keep it"; only the answer cancels (or, for a
+ * running game, adds the player's agreement).
+ */
+export async function askToCancel(ctx: BotContext, interaction: ChatInputCommandInteraction | ButtonInteraction, row: GameRow, t: Translate): Promise<Handled> {
+  const canManage = interaction.memberPermissions?.has('ManageGuild') ?? false;
+  const may = ctx.service.mayCancel(row.id, interaction.user.id, canManage);
+  if (!may.ok) return refuse(interaction, t, `refusal.${may.refusal}`, {}, row.id);
+  // A running game ends at once only for someone who may manage the server; else this is a request.
+  const atOnce = row.status === 'lobby' || canManage;
+  const game = t(presenterOf(ctx, row.gameId).name);
+  const question = atOnce ? t('cancel.confirm', { game, id: row.id }) : t('cancel.confirm.request', { game, id: row.id });
+  const button = (kind: 'cancelyes' | 'cancelno', label: string, style: ButtonStyle.Danger | ButtonStyle.Secondary) => ({
+    type: ComponentType.Button as const,
+    custom_id: encodeId({ kind, game: row.id }),
+    label,
+    style,
+  });
+  await interaction.reply({
+    content: [placeWarning(row, t), question].filter(Boolean).join('\n\n'),
+    components: [{ type: ComponentType.ActionRow, components: [button('cancelyes', t('cancel.yes'), ButtonStyle.Danger), button('cancelno', t('cancel.no'), ButtonStyle.Secondary)] }],
+    flags: MessageFlags.Ephemeral,
+    allowedMentions: { parse: [] },
+  });
+  return { game: row.id, action: 'cancel', outcome: 'asked' };
+}
+
+/** The answer: cancel (or agree to cancel) now, or keep the game. The question's message shows the outcome. */
+export async function answerCancel(ctx: BotContext, interaction: ButtonInteraction, kind: 'cancelyes' | 'cancelno', gameId: number, t: Translate): Promise<Handled> {
+  if (kind === 'cancelno') {
+    await interaction.update({ content: t('cancel.kept'), components: [] });
+    return { game: gameId, action: 'cancel', outcome: 'kept' };
+  }
+  const row = ctx.service.store.get(gameId);
+  const outcome = ctx.service.cancel(gameId, interaction.user.id, interaction.memberPermissions?.has('ManageGuild') ?? false);
+  if (!row || !outcome.ok) {
+    await interaction.update({ content: t(outcome.ok ? 'refusal.game-not-found' : `refusal.${outcome.refusal}`), components: [] });
+    return { game: gameId, action: 'cancel', outcome: outcome.ok ? 'refused' : `refused:${outcome.refusal}` };
+  }
+  if (outcome.value.cancelled) {
+    const announced = announceCancel(ctx, outcome.value.row, row.status === 'running', interaction.user.id);
+    await interaction.update({ content: t('cancel.done'), components: [] });
+    await announced;
+    return { game: gameId, action: 'cancel', outcome: 'ok' };
+  }
+  const publicT = translator(localeFrom(row.locale));
+  const needed = outcome.value.needed;
+  ctx.announcer.notify(row, publicT('cancel.agreed', { user: `<@${interaction.user.id}>`, needed: needed.map((id) => `<@${id}>`).join(', ') }), needed);
+  await interaction.update({ content: [placeWarning(row, t), t('cancel.agreed.you')].filter(Boolean).join('\n\n'), components: [] });
+  return { game: gameId, action: 'cancel', outcome: `agreed:${outcome.value.agreed.length}` };
+}
+
+/** Tells the game's place that it was cancelled, and closes the lobby message's buttons. */
+async function announceCancel(ctx: BotContext, row: GameRow, wasRunning: boolean, userId: string): Promise<void> {
+  const publicT = translator(localeFrom(row.locale));
+  const note = publicT(wasRunning ? 'post.cancelled' : 'lobby.cancelled', { user: `<@${userId}>` });
+  if (wasRunning) ctx.announcer.notify(row, note);
+  if (!row.lobbyMessageId) return;
+  try {
+    const channel = await ctx.client.channels.fetch(row.channelId);
+    if (channel?.isTextBased()) await channel.messages.edit(row.lobbyMessageId, lobbyMessage(ctx, row, ctx.service.store.seatsOf(row.id), publicT, note));
+  } catch (error) {
+    // The lobby message is a courtesy; the notice in the game's place is what must arrive.
+    ctx.logger.warn({ game: row.id, err: error }, 'could not close the lobby message');
+  }
+}
