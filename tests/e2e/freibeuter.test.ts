@@ -183,7 +183,7 @@ describe('Freibeuter through Discord', () => {
     // The finished game's panel shows the result and offers nothing but Refresh.
     const finalPanel = await (players[0] as SimUser).click(posts.filter(isBoardPost).at(-1) as StoredMessage, { prefix: 'panel:' });
     expect(finalPanel.ephemeral).toBe(true);
-    expect(finalPanel.content).toMatch(/The game is over\. Final score: Anne -?\d+, Bart -?\d+\./);
+    expect(finalPanel.content).toMatch(/The game is over\. Final score: ● Anne -?\d+, ◆ Bart -?\d+\./);
     expect(buttonsOf(finalPanel.message as StoredMessage).map((b) => b.label)).toEqual(['Refresh']);
     expect(bot.output.join('\n')).not.toContain(harness.token);
     discord.assertInteractionsHealthy();

@@ -117,7 +117,7 @@ describe('Shanghaien through Discord', () => {
     // The last post: the final scoring per nationality and the ranking.
     const last = boards.at(-1) as StoredMessage;
     expect(last.content).toContain('**Final scoring**');
-    expect(last.content).toMatch(/Total: \S+ \d+, \S+ \d+\./);
+    expect(last.content).toMatch(/Total: ● \S+ \d+, ■ \S+ \d+\./);
     expect(last.content).toContain('The game is over');
     expect(last.content).toMatch(/1\. .+ \(\d+ points\)/);
 

@@ -48,9 +48,27 @@ describe('Cartagena panel', () => {
 
   it('describes public events without naming the cards drawn in Jamaica', () => {
     const lines = cartagenaPresenter.describe([{ type: 'back', seat: 1, from: 9, to: 4, drew: [], drawCount: 2 }], ctx);
-    expect(lines).toEqual(['Ben moved a pirate back from space 9 to space 4 and drew 2 cards.']);
+    // The player's shape before his name, as on his pirates ("●" for red).
+    expect(lines).toEqual(['● Ben moved a pirate back from space 9 to space 4 and drew 2 cards.']);
     const open = cartagenaPresenter.describe([{ type: 'back', seat: 1, from: 9, to: 4, drew: ['key', 'hat'], drawCount: 2 }], ctx);
     expect(open[0]).toContain('🔑 🎩');
+  });
+
+  it('says how the game was won: all six aboard, or as the last player left', () => {
+    expect(cartagenaPresenter.describe([{ type: 'forward', seat: 0, card: 'hat', from: 33, to: 37 }, { type: 'won', seat: 0 }], ctx)[1]).toBe(
+      '🏆 Ann has all six pirates aboard and wins!',
+    );
+    const resigned = cartagenaPresenter.describe([{ type: 'resigned', seat: 1 }, { type: 'won', seat: 0 }], ctx);
+    expect(resigned).toEqual(['Ben left the game; their pirates left the tunnel.', '🏆 Ann is the last player left and wins!']);
+    const nl = cartagenaPresenter.describe([{ type: 'resigned', seat: 1 }, { type: 'won', seat: 0 }], { ...ctx, t: translator('nl') });
+    expect(nl[1]).toBe('🏆 Ann blijft als enige over en wint!');
+  });
+
+  it("shows the viewer's shape with his pirates in the panel", () => {
+    const s = cartagena.setup({ seats: 2, seed: 'mark', options: { version: 'jamaica' } });
+    const players = [{ ...ctx.players[0]!, colour: 'red' }, { ...ctx.players[1]!, colour: 'blue' }];
+    const panel = cartagenaPresenter.panel(cartagena.view(s, 1), cartagena.legalActions(s, 1), { ...ctx, players });
+    expect(panel.text).toContain('Your pirates ■: start, start');
   });
 
   it('asks for a public post when the turn passes or the game ends, not after each single move', () => {

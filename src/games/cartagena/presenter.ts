@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/index.js';
-import { boardPlayers, type GamePresenter, type Panel, type PanelChoice, type PresentContext } from '../presenter.js';
+import { boardPlayers, markOf, type GamePresenter, type Panel, type PanelChoice, type PresentContext } from '../presenter.js';
 import { renderCartagenaBoard } from './render.js';
 import {
   SHIP,
@@ -48,13 +48,19 @@ function handText(hand: CartagenaSymbol[]): string {
     .join('  ');
 }
 
-function describeEvent(e: CartagenaEvent, { t, players }: PresentContext): string | null {
+/** `previous` is the event before this one, if any: a win right after a resignation is the last player left. */
+function describeEvent(e: CartagenaEvent, { t, players }: PresentContext, previous: CartagenaEvent | undefined): string | null {
   const player = (seat: number) => players[seat]?.name ?? `#${seat + 1}`;
+  // Moves carry the player's shape too, to find his pirates on the board without telling colours apart.
+  const marked = (seat: number) => {
+    const p = players[seat];
+    return p ? `${markOf(p)} ${p.name}`.trim() : player(seat);
+  };
   switch (e.type) {
     case 'forward':
-      return t('cartagena.event.forward', { player: player(e.seat), symbol: symbolText(t, e.card), from: place(t, e.from), to: place(t, e.to) });
+      return t('cartagena.event.forward', { player: marked(e.seat), symbol: symbolText(t, e.card), from: place(t, e.from), to: place(t, e.to) });
     case 'back': {
-      const args = { player: player(e.seat), from: place(t, e.from), to: place(t, e.to), count: e.drawCount };
+      const args = { player: marked(e.seat), from: place(t, e.from), to: place(t, e.to), count: e.drawCount };
       // In Tortuga the drawn cards are public; in Jamaica the spectator view has none.
       const cards = e.drew.length > 0 ? ` (${e.drew.map((c) => SYMBOL_EMOJI[c]).join(' ')})` : '';
       if (e.drawCount === 0) return t('cartagena.event.back.none', args);
@@ -70,7 +76,7 @@ function describeEvent(e: CartagenaEvent, { t, players }: PresentContext): strin
     case 'skipped':
       return t('cartagena.event.skipped', { player: player(e.seat) });
     case 'won':
-      return t('cartagena.event.won', { player: player(e.seat) });
+      return t(previous?.type === 'resigned' ? 'cartagena.event.won.lastLeft' : 'cartagena.event.won', { player: player(e.seat) });
     case 'resigned':
       return t('cartagena.event.resigned', { player: player(e.seat) });
     case 'stalemate':
@@ -96,7 +102,8 @@ function panel(view: CartagenaView, legal: unknown[], ctx: PresentContext): Pane
   const lines = [
     t('cartagena.panel.title', { variant, turn: view.turn }),
     hand.length > 0 ? t('cartagena.panel.hand', { cards: handText(hand) }) : t('cartagena.panel.hand.empty'),
-    t('cartagena.panel.pirates', { pirates: positions.map((p) => shortPlace(t, p)).join(', ') }),
+    // His shape, as drawn on his pirates on the board.
+    t('cartagena.panel.pirates', { mark: ctx.players[seat] ? markOf(ctx.players[seat]) : '', pirates: positions.map((p) => shortPlace(t, p)).join(', ') }),
   ];
   if (view.over) lines.push(t('cartagena.status.over'));
   else if (view.current === seat) lines.push(t('cartagena.panel.your-turn', { actions: view.actionsLeft }));
@@ -152,7 +159,8 @@ export const cartagenaPresenter: GamePresenter<CartagenaView> = {
   },
   // A post when the turn passes (also by skipping) or the game ends.
   postAfter: (events) => (events as CartagenaEvent[]).some((e) => e.type === 'turn-passed' || e.type === 'won' || e.type === 'stalemate' || e.type === 'resigned'),
-  describe: (events, ctx) => (events as CartagenaEvent[]).map((e) => describeEvent(e, ctx)).filter((line): line is string => line !== null),
+  describe: (events, ctx) =>
+    (events as CartagenaEvent[]).map((e, i, all) => describeEvent(e, ctx, all[i - 1])).filter((line): line is string => line !== null),
   panel,
   render: (view, { t, players }) => renderCartagenaBoard(view, boardPlayers(players), t),
 };

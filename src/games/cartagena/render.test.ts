@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { createCanvas, loadImage, type Image } from 'canvas';
 import { expectSanePng, saveArtifact } from '../../../tests/support/png.js';
 import { randomInt, seedRng, type RngState } from '../../engine/index.js';
 import { translator } from '../../i18n/index.js';
 import { PLAYER_COLOURS } from '../../render/index.js';
+import { textDrawnBy } from '../../render/text-sizes.js';
 import { renderCartagenaBoard, type BoardPlayer } from './render.js';
+import { BOARD_H, HEADER_H, RESULT_H } from './render-layout.js';
 import { cartagena, type CartagenaAction, type CartagenaState, type CartagenaView } from './rules.js';
 
 const t = translator('en');
@@ -37,7 +40,86 @@ async function renderAndSave(name: string, state: CartagenaState): Promise<Buffe
   return png;
 }
 
+/** Width and height of a PNG, from its IHDR chunk. */
+const sizeOf = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+/** Every seat but one resigns, one after the other: the last player left wins. */
+function allButOneResign(s: CartagenaState, stays: number): CartagenaState {
+  for (let seat = 0; seat < s.seats; seat++) if (seat !== stays) s = cartagena.resign?.(s, seat) as CartagenaState;
+  return s;
+}
+
+/** The states every board must draw legibly and wider than tall: each variant, 2 and 5 players, every phase. */
+function boardStates(): { name: string; state: CartagenaState }[] {
+  return (['jamaica', 'tortuga'] as const).flatMap((version) =>
+    [2, 5].flatMap((seats) => {
+      const mid = play(seats, version, `legible-${seats}`, seats * 14, 4);
+      return [
+        { name: `${version}-${seats}p-fresh`, state: play(seats, version, `legible-${seats}`, 0) },
+        { name: `${version}-${seats}p-mid`, state: mid },
+        { name: `${version}-${seats}p-won`, state: play(seats, version, `legible-${seats}`, 5000) },
+        { name: `${version}-${seats}p-resigned`, state: allButOneResign(mid, 1) },
+        // Reached by play only rarely: nobody can move any more.
+        { name: `${version}-${seats}p-stalemate`, state: { ...mid, stalemate: true } },
+      ];
+    }),
+  );
+}
+
 describe('Cartagena board image', () => {
+  it('is wider than tall, with no text under 14 px, in every variant, seat count and phase', async () => {
+    for (const { name, state } of boardStates()) {
+      if (name.endsWith('-won')) expect(state.winner, name).not.toBeNull();
+      let png: Buffer = Buffer.alloc(0);
+      const drawn = await textDrawnBy(async () => {
+        png = await renderCartagenaBoard(spectator(state), playersFor(state.seats), t);
+      });
+      const { width, height } = sizeOf(png);
+      expect(height, name).toBeLessThan(width);
+      expect(drawn.length, name).toBeGreaterThan(0);
+      const small = drawn.filter((d) => !(d.size >= 14));
+      expect(small, name).toEqual([]);
+    }
+  });
+
+  it('puts the result in the header, worded for how the game ended, and draws nothing over the tunnel', async () => {
+    const won = play(3, 'jamaica', 'header', 5000);
+    const winner = won.winner as number;
+    const texts = async (state: CartagenaState) =>
+      (await textDrawnBy(() => renderCartagenaBoard(spectator(state), playersFor(state.seats), t))).map((d) => d.text);
+    expect(await texts(won)).toContain(`${NAMES[winner]} wins with all six pirates aboard`);
+
+    const left = allButOneResign(play(2, 'jamaica', 'header', 12), 1);
+    const leftTexts = await texts(left);
+    expect(leftTexts).toContain('Blackbeard wins as the last player left');
+    expect(leftTexts.join(' ')).not.toMatch(/all six/);
+    expect(leftTexts).toContain('Left the game');
+
+    // The tunnel of the final board is pixel for pixel the one of the same position in play.
+    const inPlay: CartagenaView = { ...spectator(won), over: false, winner: null };
+    const [final, running] = await Promise.all([spectator(won), inPlay].map(async (v) => loadImage(await renderCartagenaBoard(v, playersFor(3), t))));
+    const tunnel = (image: Image, top: number) => {
+      const canvas = createCanvas(image.width, BOARD_H);
+      canvas.getContext('2d').drawImage(image, 0, -top);
+      return Buffer.from(canvas.getContext('2d').getImageData(0, 0, image.width, BOARD_H).data);
+    };
+    expect(tunnel(final as Image, HEADER_H + RESULT_H).equals(tunnel(running as Image, HEADER_H))).toBe(true);
+  });
+
+  it("marks the last turn's moves: on the tunnel and in a strip with the cards played", async () => {
+    const state = play(4, 'tortuga', 'marks', 40, 4);
+    const view = spectator(state);
+    expect(view.lastMoves?.moves.length).toBeGreaterThan(0);
+    const drawn = (await textDrawnBy(() => renderCartagenaBoard(view, playersFor(4), t))).map((d) => d.text);
+    const move = view.lastMoves?.moves[0] as { from: number; to: number };
+    const place = (p: number) => (p === 0 ? 'Start' : p === 37 ? 'Ship' : String(p));
+    expect(drawn).toContain(view.over || view.lastMoves?.turn !== view.turn ? 'Last turn' : 'This turn');
+    expect(drawn).toContain(`${place(move.from)} → ${place(move.to)}`);
+    // Without the moves the tunnel looks different: ghosts and gold are gone.
+    const without = await renderCartagenaBoard({ ...view, lastMoves: null }, playersFor(4), t);
+    expect(without.equals(await renderCartagenaBoard(view, playersFor(4), t))).toBe(false);
+  });
+
   it('renders a fresh Jamaica game', async () => {
     expectSanePng(await renderAndSave('jamaica-fresh-4p', play(4, 'jamaica', 'fresh', 0)));
   });

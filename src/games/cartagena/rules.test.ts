@@ -308,6 +308,33 @@ describe('Cartagena: turns and the end', () => {
   it('has no result before the end', () => {
     expect(cartagena.result(base())).toBeNull();
   });
+
+  it("keeps the latest turn's moves for the board, until the next turn makes one", () => {
+    const key = { type: 'forward', card: S.key, from: START } as const;
+    const one = act(base(), key);
+    expect(cartagena.view(one, null).lastMoves).toEqual({ turn: 1, seat: 0, moves: [{ type: 'forward', seat: 0, card: S.key, from: START, to: 1 }] });
+    const turn = act(one, key, { type: 'end' });
+    expect(turn.current).toBe(1);
+    // The turn has passed: its moves stay, in order, for the post that follows.
+    expect(turn.lastMoves?.moves.map((m) => [m.from, m.to])).toEqual([[START, 1], [START, 8]]);
+    const next = act(turn, { type: 'forward', card: S.hat, from: START });
+    expect(next.lastMoves).toEqual({ turn: 2, seat: 1, moves: [{ type: 'forward', seat: 1, card: S.hat, from: START, to: 4 }] });
+    // The state before is untouched: its moves are not shared.
+    expect(turn.lastMoves?.moves).toHaveLength(2);
+  });
+
+  it("keeps the cards drawn from Tortuga's open row with the moves back, as everyone saw them", () => {
+    let seen = 0;
+    let k = 0;
+    playRandomly(3, 'open-draws', 'tortuga', (n) => (k++ * 7) % n, (s) => {
+      for (const e of s.events) {
+        if (e.type !== 'back') continue;
+        expect(s.lastMoves?.moves.at(-1)).toEqual(e);
+        seen++;
+      }
+    });
+    expect(seen).toBeGreaterThan(0);
+  });
 });
 
 describe('Cartagena: properties of random legal play', () => {
@@ -385,6 +412,8 @@ describe('Cartagena: properties of random legal play', () => {
           const v = cartagena.view(s, null);
           expect(v.hands.every((h) => h === null)).toBe(true);
           for (const e of v.events) if (e.type === 'back') expect(e.drew).toEqual([]);
+          // The last turn's moves, kept for the board, name no drawn card either (the state does not hold them).
+          for (const m of [...(v.lastMoves?.moves ?? []), ...(s.lastMoves?.moves ?? [])]) if (m.type === 'back') expect(m.drew).toEqual([]);
           const own = cartagena.view(s, 0);
           expect(own.hands[0]).toEqual(s.hands[0]);
           expect(own.hands.slice(1).every((h) => h === null)).toBe(true);

@@ -86,6 +86,18 @@ export interface CartagenaState {
   stalemate: boolean;
   /** Events of the most recent `apply` (or of `setup`). */
   events: CartagenaEvent[];
+  /**
+   * The moves of the latest turn that made any, for the board to mark what changed; public only
+   * (Jamaica's drawn cards are never kept here). Absent in games saved before it existed.
+   */
+  lastMoves?: LastMoves;
+}
+
+/** A turn's moves in order, as everyone saw them. */
+export interface LastMoves {
+  turn: number;
+  seat: Seat;
+  moves: Extract<CartagenaEvent, { type: 'forward' | 'back' }>[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -221,6 +233,12 @@ function passTurn(s: CartagenaState, reason: 'ended' | 'three-actions' | 'no-act
   s.events.push({ type: 'stalemate' });
 }
 
+/** Adds a move to the turn's moves, starting afresh at a turn's first move; a new object, so earlier states keep theirs. */
+function noteMove(s: CartagenaState, move: LastMoves['moves'][number]): void {
+  const same = s.lastMoves !== undefined && s.lastMoves.turn === s.turn;
+  s.lastMoves = { turn: s.turn, seat: move.seat, moves: [...(same ? (s.lastMoves as LastMoves).moves : []), move] };
+}
+
 function apply(s: CartagenaState, seat: Seat, action: CartagenaAction): CartagenaState {
   if (!isLegal(s, seat, action)) {
     throw new IllegalAction(`not a legal Cartagena action for seat ${seat}: ${JSON.stringify(action)}`);
@@ -236,6 +254,7 @@ function apply(s: CartagenaState, seat: Seat, action: CartagenaAction): Cartagen
     next.discardPile.push(action.card);
     movePirate(next, seat, action.from, to);
     next.events.push({ type: 'forward', seat, card: action.card, from: action.from, to });
+    noteMove(next, { type: 'forward', seat, card: action.card, from: action.from, to });
   } else {
     const to = backTarget(next, action.from) as number;
     const entitled = occupancy(next, to);
@@ -246,6 +265,7 @@ function apply(s: CartagenaState, seat: Seat, action: CartagenaAction): Cartagen
     // The number is public even where the cards are not; it can fall short when no card is left.
     drawEvent.drawCount = drawEvent.drew.length;
     (next.hands[seat] as CartagenaSymbol[]).push(...drawEvent.drew);
+    noteMove(next, { ...drawEvent, drew: next.version === 'tortuga' ? [...drawEvent.drew] : [] });
   }
   next.actionsThisTurn++;
   if ((next.pirates[seat] as number[]).every((p) => p === SHIP)) {
@@ -293,26 +313,32 @@ function toAct(s: CartagenaState): Seat[] {
   return isOver(s) ? [] : [s.current];
 }
 
-function piratesAboard(s: CartagenaState, seat: Seat): number {
+function piratesAboard(s: Pick<CartagenaState, 'pirates'>, seat: Seat): number {
   return (s.pirates[seat] as number[]).filter((p) => p === SHIP).length;
 }
 
-function positionSum(s: CartagenaState, seat: Seat): number {
+function positionSum(s: Pick<CartagenaState, 'pirates'>, seat: Seat): number {
   return (s.pirates[seat] as number[]).reduce((a, b) => a + b, 0);
 }
 
-/** Scores are pirates aboard; places: the winner, then most pirates aboard, then furthest along. */
-function result(s: CartagenaState): { scores: number[]; ranking: Seat[][] } | null {
-  if (!isOver(s)) return null;
-  const seats = allSeats(s.seats);
-  const scores = seats.map((seat) => piratesAboard(s, seat));
-  const ranking = rankSeats(seats, (a, b) => {
+/**
+ * Places: the winner, then most pirates aboard, then furthest along, those who left last. Public
+ * (the board draws them from a view too).
+ */
+export function ranking(s: Pick<CartagenaState, 'seats' | 'pirates' | 'winner' | 'resigned'>): Seat[][] {
+  const scores = allSeats(s.seats).map((seat) => piratesAboard(s, seat));
+  return rankSeats(allSeats(s.seats), (a, b) => {
     if (a === s.winner) return b === s.winner ? 0 : -1;
     if (b === s.winner) return 1;
     if (s.resigned[a] !== s.resigned[b]) return s.resigned[a] ? 1 : -1;
     return (scores[b] as number) - (scores[a] as number) || positionSum(s, b) - positionSum(s, a);
   });
-  return { scores, ranking };
+}
+
+/** Scores are pirates aboard; places as `ranking` gives them. */
+function result(s: CartagenaState): { scores: number[]; ranking: Seat[][] } | null {
+  if (!isOver(s)) return null;
+  return { scores: allSeats(s.seats).map((seat) => piratesAboard(s, seat)), ranking: ranking(s) };
 }
 
 /** What one seat (or a spectator, null) sees. */
@@ -338,6 +364,8 @@ export interface CartagenaView {
   resigned: boolean[];
   over: boolean;
   events: CartagenaEvent[];
+  /** The moves of the latest turn that made any (public: no card drawn in Jamaica); null before the first. */
+  lastMoves: LastMoves | null;
 }
 
 function view(s: CartagenaState, viewer: Seat | null): CartagenaView {
@@ -363,6 +391,7 @@ function view(s: CartagenaState, viewer: Seat | null): CartagenaView {
     resigned: [...s.resigned],
     over: isOver(s),
     events: s.events.map((e) => (e.type === 'back' && !mayKnowDraw(e.seat) ? { ...e, drew: [] } : { ...e })),
+    lastMoves: s.lastMoves ? { ...s.lastMoves, moves: s.lastMoves.moves.map((m) => ({ ...m })) } : null,
   };
 }
 

@@ -83,7 +83,7 @@ describe("Cartagena: Tortuga's empty row (rules version 2)", () => {
     const { played, drawn } = rowRunsDry(2);
     const lines = cartagenaPresenter.describe(cartagena.view(drawn, null).events, ctx);
     expect(lines).toEqual([
-      expect.stringMatching(/^Ben moved a pirate back from space 3 to space 1 and drew 1 card \((🎩|🔑)\)\.$/),
+      expect.stringMatching(/^■ Ben moved a pirate back from space 3 to space 1 and drew 1 card \((🎩|🔑)\)\.$/),
       'The discard pile was shuffled into a new deck.',
       '2 new cards were laid out in the open row.',
     ]);

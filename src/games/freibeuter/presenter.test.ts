@@ -180,7 +180,8 @@ describe('Freibeuter panel', () => {
     const panel = presenter.panel(view(s, 0), legal, ctxFor(3));
     expect(panel.text).toContain('Your hand: sea cards **B3**, **C3**, **D4**, **G1** · Dutchman cards **row A**');
     expect(panel.text).toContain('You: 🪙 **20** treasure · ⛵ 25 boats in supply (4 on the sea, 0 on ships) · ships taken: none · score now **20**');
-    expect(panel.text).toContain('Others: Bart 🪙20 ⛵25 ships 0 (score 20) · Cees 🪙20 ⛵25 ships 0 (score 20)');
+    // Each name with the player's shape, as his boats carry it on the board.
+    expect(panel.text).toContain('Others: ◆ Bart 🪙20 ⛵25 ships 0 (score 20) · ▲ Cees 🪙20 ⛵25 ships 0 (score 20)');
     expect(panel.text).toContain("It's your turn: board a ship");
     const choices = panel.groups.flatMap((g) => g.choices);
     const choice = (label: string) => choices.find((c) => c.label === label);
@@ -461,8 +462,18 @@ describe('Freibeuter presenter basics', () => {
     const over = { ...drawn, phase: 'over' as const, end: { reason: 'pirateTreasures' as const, seat: null } };
     expect(presenter.status(view(over, null), c)).toBe('The game is over.');
     const panel = presenter.panel(view(over, 0), [], c);
-    expect(panel.text).toMatch(/The game is over\. Final score: Anne \d+, Bart \d+, Cees \d+\./);
+    expect(panel.text).toMatch(/The game is over\. Final score: ● Anne \d+, ◆ Bart \d+, ▲ Cees \d+\./);
     expect(panel.groups).toEqual([]);
+  });
+
+  it('shows loans as the board does: what was borrowed, and the double it costs at the end', () => {
+    const s = freibeuter.setup({ seats: 3, seed: 'loans', options: {} });
+    const withLoans = (loans: number[]): FreibeuterState => ({ ...s, players: s.players.map((p, seat) => (seat === 0 ? { ...p, loans } : p)) });
+    const panel = (state: FreibeuterState) => presenter.panel(view(state, 0), freibeuter.legalActions(state, 0), ctxFor(3)).text;
+    expect(panel(withLoans([7, 12, 17]))).toContain('· loans 36 (−72 at the end)');
+    expect(panel(withLoans([6]))).toContain('· loan 6 (−12 at the end)');
+    expect(t('freibeuter.board.loans', { total: 36, repay: 72 })).toBe('Loans 36 (−72 at the end)');
+    expect(view(withLoans([7, 12, 17]), null).players[0]?.score).toBe(20 - 72);
   });
 
   it('lines name rows and columns as the Dutchman cards do', () => {

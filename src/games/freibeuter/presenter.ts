@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/index.js';
-import { boardPlayers, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext } from '../presenter.js';
+import { boardPlayers, markOf, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext } from '../presenter.js';
 import { orderLabel, outcomeText } from './order-texts.js';
 import { renderFreibeuterBoard } from './render.js';
 import {
@@ -50,6 +50,13 @@ const EMOJI = {
 } as const;
 
 const nameOf = (ctx: PresentContext, seat: number) => ctx.players[seat]?.name ?? `#${seat + 1}`;
+
+/** "▲ Cees": the name with the player's shape, where a list of players would else be told apart by colour only. */
+function markedName(ctx: PresentContext, seat: number): string {
+  const player = ctx.players[seat];
+  const mark = player ? markOf(player) : '';
+  return mark === '' ? nameOf(ctx, seat) : `${mark} ${nameOf(ctx, seat)}`;
+}
 
 /** "row C" or "column 4": what a Dutchman card shows. */
 export function lineText(t: Translate, line: Line | DutchmanCard): string {
@@ -305,8 +312,9 @@ function youText(t: Translate, view: FreibeuterView, seat: number): string {
     score: me.score,
   });
   if (me.loans.length === 0) return base;
+  // As the board shows them: what was borrowed, and what that costs at the end (double).
   const total = me.loans.reduce((a, b) => a + b, 0);
-  return `${base} ${t('freibeuter.panel.loans', { loans: me.loans.join(', '), repay: 2 * total })}`;
+  return `${base} ${t(me.loans.length === 1 ? 'freibeuter.panel.loan' : 'freibeuter.panel.loans', { total, repay: 2 * total })}`;
 }
 
 function othersText(ctx: PresentContext, view: FreibeuterView, seat: number): string {
@@ -315,8 +323,8 @@ function othersText(ctx: PresentContext, view: FreibeuterView, seat: number): st
     .filter((p) => p.seat !== seat)
     .map((p) =>
       p.resigned
-        ? t('freibeuter.panel.other.left', { player: nameOf(ctx, p.seat) })
-        : t('freibeuter.panel.other', { player: nameOf(ctx, p.seat), treasure: p.treasure, boats: p.boats, ships: p.ships.length, score: p.score }),
+        ? t('freibeuter.panel.other.left', { player: markedName(ctx, p.seat) })
+        : t('freibeuter.panel.other', { player: markedName(ctx, p.seat), treasure: p.treasure, boats: p.boats, ships: p.ships.length, score: p.score }),
     );
   return t('freibeuter.panel.others', { others: others.join(' · ') });
 }
@@ -352,7 +360,7 @@ function panel(view: FreibeuterView, legal: unknown[], ctx: PresentContext): Pan
   if (view.doubles.length > 0) lines.push(t('freibeuter.panel.doubles', { values: [...view.doubles].sort((a, b) => a - b).join(', ') }));
 
   if (view.over) {
-    lines.push(t('freibeuter.panel.over', { scores: view.players.map((p) => `${nameOf(ctx, p.seat)} ${p.score}`).join(', ') }));
+    lines.push(t('freibeuter.panel.over', { scores: view.players.map((p) => `${markedName(ctx, p.seat)} ${p.score}`).join(', ') }));
   } else if (me?.resigned) {
     lines.push(t('freibeuter.panel.left'));
   } else if (actions.length > 0) {

@@ -1,9 +1,38 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectSanePng, saveArtifact } from '../../../tests/support/png.js';
 import { randomInt, seedRng, type RngState, type Seat } from '../../engine/index.js';
-import { translator } from '../../i18n/index.js';
+import { LOCALES, translator } from '../../i18n/index.js';
+import { LayerCache } from '../../render/index.js';
+import { textDrawnBy } from '../../render/text-sizes.js';
+import { changesOf } from './board-changes.js';
 import { renderFreibeuterBoard, type BoardPlayer } from './render.js';
-import { FIELDS, fieldCapacity, fieldIndex, freibeuter, pointAt, type FieldName, type FreibeuterAction, type FreibeuterState, type FreibeuterView, type ShipValue, type Token } from './rules.js';
+import {
+  FIELDS,
+  fieldCapacity,
+  fieldIndex,
+  freibeuter,
+  pointAt,
+  type FieldName,
+  type FreibeuterAction,
+  type FreibeuterEvent,
+  type FreibeuterState,
+  type FreibeuterView,
+  type ShipValue,
+  type Token,
+} from './rules.js';
+
+/** Every player's shape drawn on the board, by colour: the second mark beside the colour. */
+const marks = vi.hoisted(() => [] as string[]);
+vi.mock('../../render/index.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../render/index.js')>();
+  return {
+    ...real,
+    drawPlayerMark: (...args: Parameters<typeof real.drawPlayerMark>) => {
+      marks.push(args[1]);
+      real.drawPlayerMark(...args);
+    },
+  };
+});
 
 const t = translator('en');
 const NAMES = ['Anne Bonny', 'Calico Jack Rackham the Magnificent', 'Mary Read', 'Grace O’Malley'];
@@ -81,6 +110,54 @@ function orderChoicePosition(): FreibeuterState {
   return next;
 }
 
+/** Every field full, every ship boarded, long lists of ships, loans, a player who left. */
+function crowdedPosition(): FreibeuterState {
+  const base = play(4, 'crowded', (_, n) => n >= 10);
+  const sea = FIELDS.map((name) => {
+    const field = fieldIndex(name);
+    return fieldCapacity(field) === 1 ? [field % 4] : [field % 4, (field + 1) % 4];
+  });
+  const boarded = base.tokens.map((tk, point) => (tk?.kind === 'ship' ? point % 4 : null));
+  const ships: ShipValue[] = [5, 5, 10, 10, 10, 15, 15, 20, 20, 20, 20, 5, 15, 10];
+  const state: FreibeuterState = {
+    ...base,
+    sea,
+    boarded,
+    doubles: [5, 10, 15, 20],
+    seaPile: [],
+    dutchmanPile: [],
+    escaped: [5, 10, 20],
+    players: base.players.map((p, seat) => ({
+      ...p,
+      treasure: seat === 1 ? 0 : 123,
+      boats: seat === 1 ? 0 : 3,
+      lost: seat === 1 ? 3 : 0,
+      ships: seat === 0 ? ships : ships.slice(0, 3 + seat),
+      loans: seat === 1 ? [7, 12, 30] : [],
+      resigned: seat === 2,
+    })),
+  };
+  return state;
+}
+
+/** A position just after a turn whose events include all of `types` (random games, Dutchman cards played often). */
+function turnWith(seats: number, seed: string, types: FreibeuterEvent['type'][]): FreibeuterState {
+  for (let game = 0; game < 100; game++) {
+    let s = freibeuter.setup({ seats, seed: `${seed}${game}`, options: {} });
+    const rng: RngState = seedRng(`${seed}${game}:players`);
+    while (!freibeuter.isOver(s)) {
+      const seat = freibeuter.toAct(s)[0] as Seat;
+      const legal = freibeuter.legalActions(s, seat);
+      const dutchman = legal.filter((a) => a.type === 'dutchman');
+      const pool = dutchman.length > 0 && randomInt(rng, 2) === 0 ? dutchman : legal;
+      s = freibeuter.apply(s, seat, pool[randomInt(rng, pool.length)] as FreibeuterAction);
+      const turn = spectator(s).turnEvents.map((e) => e.type);
+      if (turn.includes('turnStarted') && types.every((type) => turn.includes(type))) return s;
+    }
+  }
+  throw new Error(`no turn with ${types.join(', ')}`);
+}
+
 describe('Freibeuter board image', () => {
   it('renders the start: all 36 tokens, an empty sea, four players', async () => {
     const state = play(4, 'start', () => true);
@@ -114,32 +191,40 @@ describe('Freibeuter board image', () => {
   });
 
   it('stays readable when crowded: every field full, every ship boarded, long lists of ships, loans, a player who left', async () => {
-    const base = play(4, 'crowded', (_, n) => n >= 10);
-    const sea = FIELDS.map((name) => {
-      const field = fieldIndex(name);
-      return fieldCapacity(field) === 1 ? [field % 4] : [field % 4, (field + 1) % 4];
-    });
-    const boarded = base.tokens.map((tk, point) => (tk?.kind === 'ship' ? point % 4 : null));
-    const ships: ShipValue[] = [5, 5, 10, 10, 10, 15, 15, 20, 20, 20, 20, 5, 15, 10];
-    const state: FreibeuterState = {
-      ...base,
-      sea,
-      boarded,
-      doubles: [5, 10, 15, 20],
-      seaPile: [],
-      dutchmanPile: [],
-      escaped: [5, 10, 20],
-      players: base.players.map((p, seat) => ({
-        ...p,
-        treasure: seat === 1 ? 0 : 123,
-        boats: seat === 1 ? 0 : 3,
-        lost: seat === 1 ? 3 : 0,
-        ships: seat === 0 ? ships : ships.slice(0, 3 + seat),
-        loans: seat === 1 ? [7, 12, 30] : [],
-        resigned: seat === 2,
-      })),
-    };
-    expectSanePng(await renderAndSave('crowded-4p', state));
+    expectSanePng(await renderAndSave('crowded-4p', crowdedPosition()));
+  });
+
+  it('marks what the last turn changed, though its last step was only the draw', async () => {
+    const s = freibeuter.setup({ seats: 3, seed: 'changes', options: {} });
+    const field = s.players[s.current]?.hand.sea[0] as FieldName;
+    const placed = freibeuter.apply(s, s.current, { type: 'place', field });
+    expect(placed.phase).toBe('draw');
+    const drawn = freibeuter.apply(placed, s.current, { type: 'draw', pile: 'sea' });
+    const view = spectator(drawn);
+    expect(view.events.map((e) => e.type)).toEqual(['drew', 'turnStarted']);
+    expect(view.turnEvents.map((e) => e.type)).toEqual(['placed', 'drew', 'turnStarted']);
+    expect(view.turnEvents.find((e) => e.type === 'drew')).toMatchObject({ card: null });
+    expect(changesOf(view).played).toEqual([fieldIndex(field)]);
+    // The next turn starts afresh.
+    const seat = drawn.current;
+    const next = freibeuter.apply(drawn, seat, freibeuter.legalActions(drawn, seat)[0] as FreibeuterAction);
+    expect(spectator(next).turnEvents).toEqual(spectator(next).events);
+    // The marks are drawn: the board without them differs.
+    const players = playersFor(3);
+    const marked = await renderFreibeuterBoard(view, players, t);
+    expect(marked.equals(await renderFreibeuterBoard({ ...view, turnEvents: [] }, players, t))).toBe(false);
+  });
+
+  it('marks a turn of the Flying Dutchman, a capture on credit, and one with a choice of order', async () => {
+    const dutchman = turnWith(4, 'dutchman', ['dutchmanPlaced', 'captured', 'credit']);
+    const changes = changesOf(spectator(dutchman));
+    expect(changes.dutchman).not.toBeNull();
+    expect(changes.resolved.some((r) => r.taker !== null)).toBe(true);
+    expect(changes.loans.some((loan) => loan > 0)).toBe(true);
+    // What changed hands adds up: the payer's loss is the helpers' gain, less what he borrowed.
+    expect(changes.treasure.reduce((a, b) => a + b, 0)).toBe(changes.loans.reduce((a, b) => a + b, 0) + 2 * changes.treasureFields.length);
+    expectSanePng(await renderAndSave('dutchman-capture-4p', dutchman));
+    expectSanePng(await renderAndSave('order-turn-4p', turnWith(4, 'order', ['orderChoice', 'captured', 'drew'])));
   });
 
   it('draws nothing hidden: the image of a spectator does not change with the hands', async () => {
@@ -160,5 +245,41 @@ describe('Freibeuter board image', () => {
 
   it('refuses a player list that does not match the seats', async () => {
     await expect(renderFreibeuterBoard(spectator(play(3, 'x', () => true)), playersFor(2), t)).rejects.toThrow(RangeError);
+  });
+});
+
+describe('Freibeuter board at chat size', () => {
+  /** The states every board must stay legible in: the largest seat count, each phase, the final board. */
+  const states: [string, () => FreibeuterState][] = [
+    ['the start, 4 players', () => play(4, 'start', () => true)],
+    ['the middle, 4 players', () => play(4, 'middle-4', (s, n) => n >= 120 && s.phase === 'turn')],
+    ['the choice of order, 3 players', orderChoicePosition],
+    ['a crowded sea, 4 players', crowdedPosition],
+    ['a Dutchman turn, 4 players', () => turnWith(4, 'dutchman', ['dutchmanPlaced', 'captured', 'credit'])],
+    ['the final board, 4 players', () => play(4, 'end', () => false)],
+    ['the final board, 2 players', () => play(2, 'end-two', () => false)],
+  ];
+  const cases = LOCALES.flatMap((locale) => states.map(([name, state]) => [locale, name, state] as const));
+
+  it.each(cases)('%s, %s: wider than tall, no text under 14 px', async (locale, _, state) => {
+    const s = state();
+    let png: Buffer = Buffer.alloc(0);
+    const drawn = await textDrawnBy(async () => {
+      png = await renderFreibeuterBoard(spectator(s), playersFor(s.seats), translator(locale));
+    });
+    expect(png.readUInt32BE(16)).toBeGreaterThan(png.readUInt32BE(20));
+    expect(drawn.length).toBeGreaterThan(20);
+    expect(drawn.filter((text) => !(text.size >= 14)).map((text) => `${text.text} (${text.size} px)`)).toEqual([]);
+    // Under a megabyte is what Discord takes; a board this flat should stay far below.
+    expect(png.length).toBeLessThan(320 * 1024);
+  });
+
+  it("draws every player's shape beside his colour: on his boats, his card, the header", async () => {
+    for (const s of [play(4, 'middle-4', (st, n) => n >= 120 && st.phase === 'turn'), play(4, 'end', () => false)]) {
+      LayerCache.clearAll();
+      marks.length = 0;
+      await renderFreibeuterBoard(spectator(s), playersFor(4), t);
+      for (const colour of COLOURS) expect(marks.filter((c) => c === colour).length, colour).toBeGreaterThanOrEqual(2);
+    }
   });
 });

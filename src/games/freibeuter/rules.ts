@@ -20,6 +20,7 @@ import {
   activeSeats,
   boatsOn,
   cloneState,
+  earlierSteps,
   isActive,
   isEncircled,
   isOver,
@@ -332,6 +333,7 @@ function apply(s: FreibeuterState, seat: Seat, action: FreibeuterAction): Freibe
   const listed = listedAction(s, seat, action);
   if (!listed) throw new IllegalAction(`not a legal Freibeuter action for seat ${seat}: ${JSON.stringify(action)}`);
   const next = cloneState(s);
+  next.earlier = earlierSteps(s);
   perform(next, seat, listed);
   return next;
 }
@@ -342,6 +344,7 @@ function resign(s: FreibeuterState, seat: Seat): FreibeuterState {
     throw new IllegalAction(`seat ${seat} cannot resign now`);
   }
   const next = cloneState(s);
+  next.earlier = earlierSteps(s);
   const player = playerOf(next, seat);
   player.resigned = true;
   let boatsBack = 0;

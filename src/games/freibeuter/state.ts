@@ -140,6 +140,13 @@ export interface FreibeuterState {
   end: { reason: EndReason; seat: Seat | null } | null;
   /** Events of the most recent `apply`, `resign` (or of `setup`). */
   events: FreibeuterEvent[];
+  /**
+   * Events of the earlier steps of the turn under way (a main action waiting for its order or
+   * its draw), so that the board can mark all that one turn changed; empty once a step passed
+   * the turn on. Absent in games stored before it was kept. Never holds a drawn card: a draw
+   * always passes the turn on.
+   */
+  earlier?: FreibeuterEvent[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -248,6 +255,7 @@ export function cloneState(s: FreibeuterState): FreibeuterState {
     pending: s.pending.slice(),
     end: s.end,
     events: [],
+    earlier: s.earlier,
   };
 }
 
@@ -259,6 +267,16 @@ function clonePlayer(p: PlayerState): PlayerState {
 export function withoutOne<T>(items: readonly T[], item: T): T[] {
   const i = items.indexOf(item);
   return i < 0 ? [...items] : [...items.slice(0, i), ...items.slice(i + 1)];
+}
+
+/**
+ * After a step: the events of this turn's earlier steps, for the next one to build on. A step
+ * that passed the turn on (or ended the game) starts the record afresh.
+ */
+export function earlierSteps(before: FreibeuterState): FreibeuterEvent[] {
+  if (before.events.some((e) => e.type === 'turnStarted' || e.type === 'gameOver')) return [];
+  const earlier = before.earlier ?? [];
+  return earlier.length === 0 ? before.events : [...earlier, ...before.events];
 }
 
 export function isOver(s: FreibeuterState): boolean {

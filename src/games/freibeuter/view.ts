@@ -85,6 +85,12 @@ export interface FreibeuterView {
   over: boolean;
   end: { reason: EndReason; seat: Seat | null } | null;
   events: FreibeuterEvent[];
+  /**
+   * Every public event of the turn under way, or of the turn just ended when the latest step
+   * passed it on: what the board marks as changed (a post comes after the turn's last step,
+   * whose own `events` may be only the draw). Filtered like `events`.
+   */
+  turnEvents: FreibeuterEvent[];
 }
 
 export function view(s: FreibeuterState, viewer: Seat | null): FreibeuterView {
@@ -136,10 +142,14 @@ export function view(s: FreibeuterState, viewer: Seat | null): FreibeuterView {
     hand: ownHand === null ? null : { sea: [...ownHand.sea], dutchman: [...ownHand.dutchman] },
     over: isOver(s),
     end: s.end === null ? null : { ...s.end },
-    events: s.events.map((e): FreibeuterEvent => {
-      if (e.type === 'drew') return { ...e, card: e.seat === own ? e.card : null };
-      return structuredClone(e);
-    }),
+    events: s.events.map((e) => seenBy(e, own)),
+    turnEvents: [...(s.earlier ?? []), ...s.events].map((e) => seenBy(e, own)),
   };
+}
+
+/** An event as `viewer` sees it: a drawn card only by its drawer. */
+function seenBy(e: FreibeuterEvent, viewer: Seat | null): FreibeuterEvent {
+  if (e.type === 'drew') return { ...e, card: e.seat === viewer ? e.card : null };
+  return structuredClone(e);
 }
 

@@ -399,11 +399,11 @@ describe('Halunken posts', () => {
       "🥃 Black Jack's Rum counts as 6 (drawn at random: nobody hired him).",
       "Dirk left the game; Dirk's 2 sailors leave play.",
       '**Scoring of game 2 of 3**',
-      '• Anne: 3 sailors worth 20, 🔴 red counted twice (+15) = **35**.',
-      '• Bart left the game.',
-      '• Cees: no sailors, 0.',
-      '• Dirk left the game.',
-      'Totals after game 2: Anne 80, Bart 40, Cees 12, Dirk 0.',
+      '• ■ Anne: 3 sailors worth 20, 🔴 red counted twice (+15) = **35**.',
+      '• ▲ Bart left the game.',
+      '• ● Cees: no sailors, 0.',
+      '• ◆ Dirk left the game.',
+      'Totals after game 2: ■ Anne 80, ▲ Bart 40, ● Cees 12, ◆ Dirk 0.',
       'Too few players are left: the game ends here.',
     ]);
   });
@@ -412,7 +412,7 @@ describe('Halunken posts', () => {
     const scores = [{ cards: 1, sum: 5, doubled: 'grey' as const, bonus: 5, score: 10 }, null, null];
     const first = presenter.describe([{ type: 'gameScored', game: 1, games: 3, scores, totals: [10, 0, 0] }], ctx);
     expect(first[0]).toBe('**Scoring of game 1 of 3**');
-    expect(first.at(-1)).toBe('Totals after game 1: Anne 10, Bart 0, Cees 0.');
+    expect(first.at(-1)).toBe('Totals after game 1: ■ Anne 10, ▲ Bart 0, ● Cees 0.');
     const single = presenter.describe([{ type: 'gameScored', game: 1, games: 1, scores, totals: [10, 0, 0] }], ctx);
     expect(single[0]).toBe('**Scoring**');
     expect(single.some((line) => line.startsWith('Totals'))).toBe(false);

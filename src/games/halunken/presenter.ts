@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/index.js';
-import { boardPlayers, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext } from '../presenter.js';
+import { boardPlayers, markOf, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext } from '../presenter.js';
 import { spaceAhead } from './board.js';
 import { COLOURS as SAILOR_COLOURS, RUM, type Colour, type CrewScore, type MovementCard, type SailorCard } from './cards.js';
 import { renderHalunkenBoard } from './render.js';
@@ -38,6 +38,16 @@ const keycap = (n: number) => (n >= 0 && n <= 9 ? `${n}\uFE0F\u20E3` : undefined
 const tavern = (space: number) => space + 1;
 
 const nameOf = (ctx: PresentContext, seat: number) => ctx.players[seat]?.name ?? `#${seat + 1}`;
+
+/**
+ * "■ Anne": a name with its player's shape, for lists of players that the board tells apart by
+ * colour (scores, totals), so that colour is never the only link between the text and the board.
+ */
+function markedName(ctx: PresentContext, seat: number): string {
+  const player = ctx.players[seat];
+  const mark = player ? markOf(player) : '';
+  return mark ? `${mark} ${nameOf(ctx, seat)}` : nameOf(ctx, seat);
+}
 
 function pieceName(ctx: PresentContext, piece: Piece): string {
   return piece === BLACK_JACK ? ctx.t('halunken.black-jack') : nameOf(ctx, piece);
@@ -130,7 +140,7 @@ function scoringLines(e: Extract<HalunkenEvent, { type: 'gameScored' }>, ctx: Pr
   const games = e.games ?? (e.game > 1 ? LONG_GAME_GAMES : 1);
   const lines = [games > 1 ? t('halunken.event.scoring.game', { game: e.game, games }) : t('halunken.event.scoring')];
   e.scores.forEach((score, seat) => {
-    const player = nameOf(ctx, seat);
+    const player = markedName(ctx, seat);
     if (score === null) lines.push(t('halunken.event.score.left', { player }));
     else if (score.doubled === null) lines.push(t('halunken.event.score.empty', { player }));
     else {
@@ -148,7 +158,7 @@ function scoringLines(e: Extract<HalunkenEvent, { type: 'gameScored' }>, ctx: Pr
   });
   // A long game: the running totals.
   if (games > 1) {
-    lines.push(t('halunken.event.totals', { game: e.game, totals: e.totals.map((total, seat) => `${nameOf(ctx, seat)} ${total}`).join(', ') }));
+    lines.push(t('halunken.event.totals', { game: e.game, totals: e.totals.map((total, seat) => `${markedName(ctx, seat)} ${total}`).join(', ') }));
   }
   return lines;
 }
@@ -451,12 +461,12 @@ function panel(view: HalunkenView, legal: unknown[], ctx: PresentContext): Panel
     lines.push(played ? t('halunken.panel.hand.played', { hand, played }) : t('halunken.panel.hand', { hand }));
   }
   const others = view.crews.flatMap((c, other) =>
-    other === seat || view.resigned[other] ? [] : [t(c.length === 1 ? 'halunken.panel.other.one' : 'halunken.panel.other', { player: nameOf(ctx, other), count: c.length, score: view.scores[other]?.score ?? 0 })],
+    other === seat || view.resigned[other] ? [] : [t(c.length === 1 ? 'halunken.panel.other.one' : 'halunken.panel.other', { player: markedName(ctx, other), count: c.length, score: view.scores[other]?.score ?? 0 })],
   );
   // Nothing to say while nobody else has a sailor yet (the first placements).
   if (others.length > 0 && view.crews.some((c, other) => other !== seat && c.length > 0)) lines.push(t('halunken.panel.others', { others: others.join(' · ') }));
   if (view.games > 1 && view.gameScores.length > 0) {
-    lines.push(t('halunken.panel.totals', { totals: view.totals.map((total, s) => `${s === seat ? t('halunken.panel.you') : nameOf(ctx, s)} ${total}`).join(', ') }));
+    lines.push(t('halunken.panel.totals', { totals: view.totals.map((total, s) => `${s === seat ? t('halunken.panel.you') : markedName(ctx, s)} ${total}`).join(', ') }));
   }
   if (view.harbour.length > 0 && view.variant === 'standard' && !view.over) {
     lines.push(t('halunken.panel.harbour', { cards: view.harbour.map(shortCard).join(' ') }));

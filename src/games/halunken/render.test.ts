@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { expectSanePng, saveArtifact } from '../../../tests/support/png.js';
 import { randomInt, seedRng, type RngState, type Seat } from '../../engine/index.js';
 import { translator } from '../../i18n/index.js';
+import { textDrawnBy } from '../../render/text-sizes.js';
 import { SAILOR_CARDS, type SailorCard } from './cards.js';
 import { renderHalunkenBoard, type BoardPlayer } from './render.js';
+import { cardKey, changesOf } from './render-changes.js';
 import { halunken, type HalunkenAction, type HalunkenOptions, type HalunkenState, type HalunkenView } from './rules.js';
 
 const t = translator('en');
@@ -98,5 +100,94 @@ describe('Halunken board image', () => {
 
   it('refuses a player list that does not match the seats', async () => {
     await expect(renderHalunkenBoard(spectator(play(3, beginner, 'x', () => true)), playersFor(2), t)).rejects.toThrow(RangeError);
+  });
+});
+
+/** The PNG's own width and height (IHDR). */
+const sizeOf = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+/** The smallest text that may matter on a 1200 px board: about 6 px at Discord's 550 px. */
+const MIN_TEXT = 14;
+/** Landscape with room to spare: at Discord's 550 px wide a board stays within about 410 px of height. */
+const MAX_HEIGHT_SHARE = 0.75;
+
+describe('Halunken board at chat size', () => {
+  const long: HalunkenOptions = { variant: 'standard', long: true };
+  const twoPlayer = (s: HalunkenState) => s.seats === 2;
+  const cases: { name: string; state: HalunkenState }[] = [];
+  for (const [id, options, seats] of [
+    ['standard 4p', standard, 4],
+    ['beginner 4p', beginner, 4],
+    ['two-player', standard, 2],
+    ['standard 3p', standard, 3],
+  ] as const) {
+    cases.push({ name: `${id} fresh`, state: play(seats, options, `${id}-fresh`, (_, n) => n >= 1) });
+    cases.push({ name: `${id} mid-game`, state: play(seats, options, `${id}-mid`, (s) => s.round >= 4 && s.events.some((e) => e.type === 'revealed')) });
+    cases.push({ name: `${id} final`, state: play(seats, options, `${id}-final`, () => false) });
+  }
+  cases.push({ name: 'standard 4p auction', state: play(4, standard, 'auction-4', (s) => s.round >= 3 && s.phase.name === 'auction' && s.phase.bids.length > 0) });
+  cases.push({ name: 'standard 4p decision', state: play(4, standard, 'decide-4', (s) => s.round >= 3 && s.phase.name === 'decide') });
+  cases.push({ name: 'long game, second game', state: play(4, long, 'long-2', (s) => s.game === 2 && s.round === 3) });
+  cases.push({ name: 'long game final', state: play(4, long, 'long-final', () => false) });
+
+  it('draws every board clearly wider than tall, with no text under 14 px, in both languages', async () => {
+    expect(cases.filter((c) => halunken.isOver(c.state)).length).toBeGreaterThanOrEqual(5);
+    expect(cases.some((c) => twoPlayer(c.state))).toBe(true);
+    const problems: string[] = [];
+    for (const locale of ['en', 'nl'] as const) {
+      const tl = translator(locale);
+      for (const { name, state } of cases) {
+        let png: Buffer = Buffer.alloc(0);
+        const drawn = await textDrawnBy(async () => {
+          png = await renderHalunkenBoard(spectator(state), playersFor(state.seats), tl);
+        });
+        const { width, height } = sizeOf(png);
+        if (height > width * MAX_HEIGHT_SHARE) problems.push(`${locale} ${name}: ${width} × ${height} is not landscape enough`);
+        for (const text of drawn.filter((d) => d.size < MIN_TEXT)) problems.push(`${locale} ${name}: "${text.text}" at ${text.size.toFixed(1)} px`);
+        expect(drawn.length).toBeGreaterThan(10);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('Halunken board: what the last move changed', () => {
+  it('marks where each piece came from and went, and the sailors that changed hands, from the public events', async () => {
+    const state = play(4, standard, 'changes', (s) => s.round >= 3 && s.events.some((e) => e.type === 'blackJackMoved'));
+    const v = spectator(state);
+    const changes = changesOf(v);
+    for (const e of v.events) {
+      if (e.type === 'moved' || e.type === 'displaced') expect(changes.arrived.has(e.piece)).toBe(true);
+      if (e.type === 'blackJackMoved') expect(changes.blackJackCard).toBe(e.card);
+      if (e.type === 'tookTavernCard') expect(changes.gained.get(e.seat)?.has(cardKey(e.card))).toBe(true);
+    }
+    const first = v.events.find((e) => e.type === 'blackJackMoved');
+    if (first?.type === 'blackJackMoved' && first.from !== v.blackJack) expect(changes.cameFrom.get('blackJack')).toBe(first.from);
+    const revealed = v.events.find((e) => e.type === 'revealed');
+    expect(changes.laid).toEqual(revealed?.type === 'revealed' ? revealed.laid : []);
+    // The marks are drawn: the same table without the events looks different.
+    const players = playersFor(4);
+    const marked = await renderHalunkenBoard(v, players, t);
+    const plain = await renderHalunkenBoard({ ...v, events: [] }, players, t);
+    expect(marked.equals(plain)).toBe(false);
+  });
+
+  it('a robbery shows the card leaving one crew and joining another; a new deal of a long game forgets the old table', () => {
+    const v = spectator(play(3, standard, 'rob', () => true));
+    const robbed = changesOf({ ...v, events: [{ type: 'stole', seat: 0, from: 1, card: { colour: 'red', value: 9 }, by: 'blackJack' }] });
+    expect([...(robbed.gained.get(0) ?? [])]).toEqual(['red:9']);
+    expect(robbed.lost.get(1)).toEqual([{ colour: 'red', value: 9 }]);
+    const taken = { type: 'tookTavernCard' as const, seat: 2, space: 3, card: { colour: 'grey' as const, value: 4 }, nextTop: null };
+    const dealt = changesOf({ ...v, events: [taken, { type: 'gameStarted', game: 2, firstPlacer: 1 }] });
+    expect(dealt.gained.size).toBe(0);
+  });
+
+  it('puts the result in the header of the final board', async () => {
+    const end = play(4, standard, 'end', () => false);
+    const v = spectator(end);
+    const best = Math.max(...v.totals);
+    const winner = v.totals.indexOf(best);
+    const drawn = await textDrawnBy(() => renderHalunkenBoard(v, playersFor(4), t));
+    expect(drawn.map((d) => d.text)).toContain(`${NAMES[winner]} wins with ${best} points!`);
   });
 });

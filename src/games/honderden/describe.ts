@@ -2,7 +2,7 @@ import type { Translate } from '../../i18n/index.js';
 import type { PresentContext } from '../presenter.js';
 import { SUIT_SYMBOL, cardText } from './labels.js';
 import { LAST_TRICK_POINTS, STUK_POINTS, type HandResult, type HonderdenEvent, type ShownStatement, type ToldStatement } from './rules.js';
-import { cardsText, categoryText, comboText, nameOf, playsText, saidText, statusWord } from './texts.js';
+import { cardsText, categoryText, comboText, markedName, nameOf, playsText, saidText, statusWord } from './texts.js';
 
 /*
  * Honderden's public posts: a line (or a few) per event. Posts are built from the spectator's
@@ -143,7 +143,7 @@ export function describe(events: HonderdenEvent[], ctx: PresentContext): string[
         break;
       case 'gamePoints':
         totals = e.totals;
-        lines.push(t('honderden.event.game-points', { totals: e.totals.map((p, seat) => `${name(seat)} ${p}`).join(' · ') }));
+        lines.push(t('honderden.event.game-points', { totals: e.totals.map((p, seat) => `${markedName(ctx, seat)} ${p}`).join(' · ') }));
         break;
       case 'resigned':
         lines.push(t('honderden.event.resigned', { player: name(e.seat) }));

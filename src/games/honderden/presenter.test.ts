@@ -144,6 +144,9 @@ describe('Honderden panel', () => {
     expect(roem?.choices.find((ch) => ch.label === 'Declare carré')?.description).toBe('Four aces, kings, queens or tens: 100; four jacks: 200');
     expect(roem?.choices.find((ch) => ch.label === 'Declare 3 on the queen')?.description).toBe('3 in a row up to the queen, in one suit: 20');
     expect(panel.text).toContain('First trick: you may declare roem');
+    // Lists of players carry each one's shape, as the board draws it beside his colour.
+    expect(panel.text).toContain('Tricks won: ■ you 0 · ◆ Bart 0.');
+    expect(panel.text).toContain('Game points (first to 5): ■ you 0 · ◆ Bart 0.');
 
     // Anne swaps, declares a carré and plays; Bart may reject it with his sequence of 5 on the jack.
     s = honderden.apply(s, 0, { type: 'swap' });
@@ -173,7 +176,7 @@ describe('Honderden panel', () => {
       '• Anne: carré of queens (Q♠ Q♥ Q♣ Q♦): 100, rejected, void.',
       '• Bart: 5 on the jack in ♣ (J♣ 10♣ 9♣ 8♣ 7♣): 100, won a hand at once.',
       "🏆 Bart's 100 roem at once wins a hand: 1 game point. The hand is played on.",
-      'Game points: Anne 0 · Bart 1.',
+      'Game points: ■ Anne 0 · ◆ Bart 1.',
       'Anne and Bart draw from the stock.',
     ]);
     expect(s.phase).toBe('play');
@@ -399,7 +402,7 @@ describe('Honderden posts', () => {
       '• Anne: carré of queens (Q♠ Q♥ Q♣ Q♦): 100, rejected, void.',
       '• Bart: 5 on the king in ♦ (K♦ Q♦ J♦ 10♦ 9♦): 100, won a hand at once.',
       "🏆 Bart's 100 roem at once wins a hand: 1 game point. The hand is played on.",
-      'Game points: Anne 0 · Bart 1 · Cees 0.',
+      'Game points: ■ Anne 0 · ◆ Bart 1 · ★ Cees 0.',
       'Cees and Anne draw from the stock.',
       'Bart draws from the stock.',
       'The last hidden card is shown: **8♣**. Anne takes it or the open trump card **7♥**; the other player gets the other one.',
@@ -431,7 +434,7 @@ describe('Honderden posts', () => {
       '• Bart (2 tricks): cards 30 + carried 12 = **42**',
       '• Cees (1 trick): cards 25 + carried 20 = **45**',
       '🎉 **Anne wins the hand**: 1 game point.',
-      'Game points: Anne 5 · Bart 1 · Cees 0.',
+      'Game points: ■ Anne 5 · ◆ Bart 1 · ★ Cees 0.',
       'Cees left the match.',
       'Hand 5 is dropped: the two players left go on with the two-player rules and keep their game points.',
       '🏆 **Anne wins the match** with 5 game points.',

@@ -209,7 +209,7 @@ function panel(view: HonderdenView, legal: unknown[], ctx: PresentContext): Pane
   if (drew?.card && !view.over) lines.push(t('honderden.panel.drew', { card: cardText(t, drew.card) }));
   if (!view.over) lines.push(...tableLines(view, ctx, seat));
   if (view.over) {
-    lines.push(t('honderden.panel.over', { points: perPlayer(ctx, view.gamePoints.map((_, s) => s), (s) => view.gamePoints[s] ?? 0) }));
+    lines.push(t('honderden.panel.over', { points: perPlayer(ctx, view.gamePoints.map((_, s) => s), (s) => view.gamePoints[s] ?? 0, null, false) }));
   } else if (view.resigned[seat]) {
     lines.push(t('honderden.panel.left'));
   } else if (actions.length > 0) {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { expectSanePng, saveArtifact } from '../../../tests/support/png.js';
 import { randomInt, seedRng, type RngState, type Seat } from '../../engine/index.js';
 import { translator, type Translate } from '../../i18n/index.js';
+import { textDrawnBy } from '../../render/text-sizes.js';
+import { CanvasRenderingContext2D } from 'canvas';
+import { COLOURS as BOARD, HEADER_H } from './board-layout.js';
 import { renderHonderdenBoard, type BoardPlayer } from './render.js';
 import { honderden, tableOf, type Card, type HonderdenAction, type HonderdenState, type HonderdenView } from './rules.js';
 
@@ -135,5 +138,149 @@ describe('Honderden board image', () => {
     const state = playUntil(3, 'x', () => true);
     await expect(renderHonderdenBoard(spectator(state), playersFor(2), t)).rejects.toThrow(RangeError);
     await expect(renderHonderdenBoard(honderden.view(state, 0), playersFor(3), t)).rejects.toThrow();
+  });
+});
+
+/** The smallest text that may matter on a board: 14 px at 1200 px wide (about 6.5 px in Discord's preview). */
+const MIN_TEXT = 14;
+
+/** Width and height from a PNG's IHDR chunk. */
+const sizeOf = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+describe('Honderden board image at chat size', () => {
+  const targets = [1, 3, 5, 10]; // the variants: one game, to 3, to 5 (the default), to 10
+  const cases: { name: string; state: HonderdenState }[] = [];
+  for (const target of targets) {
+    for (const seats of target === 5 ? [2, 3] : [3]) {
+      const id = `${seats}p-to-${target}`;
+      cases.push({ name: `${id} fresh`, state: playUntil(seats, `${id}-fresh`, (_, n) => n >= 0, target) });
+      cases.push({ name: `${id} mid-game`, state: playUntil(seats, `${id}-mid`, (s) => s.tricksPlayed >= 3 && s.trick.plays.length === 1 && (target === 1 || s.hand >= 2), target) });
+      cases.push({ name: `${id} final`, state: playUntil(seats, `${id}-final`, () => false, target) });
+    }
+  }
+  cases.push({ name: '2p last draw', state: playUntil(2, 'choose', (s) => s.phase === 'chooseLast') });
+  cases.push({ name: '2p second part', state: playUntil(2, 'late', (s) => s.tricksPlayed >= 12 && s.trick.plays.length === 1) });
+  cases.push({ name: '2p hand result', state: playUntil(2, 'result', (s) => s.hand >= 2 && s.tricksPlayed === 0 && s.trick.plays.length === 0 && s.phase === 'play') });
+  cases.push({ name: '3p roem answer', state: playUntil(3, 'three-answer', (s) => s.phase === 'roemAnswer') });
+  cases.push({ name: '3p roem said', state: playUntil(3, 'three-said', (s) => s.tricksPlayed === 0 && s.trick.plays.length === 2 && s.statements.length > 0) });
+  const left = playUntil(3, 'leave', (s) => s.tricksPlayed >= 2);
+  cases.push({ name: '3p after one left', state: honderden.resign(left, 2) });
+  cases.push({ name: '3p won by resignation', state: honderden.resign(honderden.resign(left, 2), 1) });
+
+  it('draws every board wider than tall, with no text under 14 px, in both languages', async () => {
+    expect(cases.filter((c) => honderden.isOver(c.state)).length).toBeGreaterThanOrEqual(5);
+    const problems: string[] = [];
+    for (const locale of ['en', 'nl'] as const) {
+      const tl = translator(locale);
+      for (const { name, state } of cases) {
+        let png: Buffer = Buffer.alloc(0);
+        const drawn = await textDrawnBy(async () => {
+          png = await renderHonderdenBoard(spectator(state), playersFor(state.seats), tl);
+        });
+        const { width, height } = sizeOf(png);
+        if (width <= height) problems.push(`${locale} ${name}: ${width} × ${height} is not landscape`);
+        for (const text of drawn.filter((d) => d.size < MIN_TEXT)) problems.push(`${locale} ${name}: "${text.text}" at ${text.size.toFixed(1)} px`);
+        expect(drawn.length).toBeGreaterThan(10);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+/** Texts a board draws with where (y on the canvas), and how many outlines it strokes in the "fresh" colour of what just changed. */
+async function drawingOf(state: HonderdenState, tl: Translate = t): Promise<{ texts: { text: string; y: number }[]; fresh: number }> {
+  const texts: { text: string; y: number }[] = [];
+  let fresh = 0;
+  const proto = CanvasRenderingContext2D.prototype;
+  const { fillText, stroke } = proto;
+  proto.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+    texts.push({ text, y: y + this.getTransform().f });
+    return maxWidth === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, maxWidth);
+  };
+  proto.stroke = function (this: CanvasRenderingContext2D, ...args: []) {
+    if (this.strokeStyle === BOARD.fresh) fresh++;
+    return stroke.apply(this, args);
+  };
+  try {
+    await renderHonderdenBoard(spectator(state), playersFor(state.seats), tl);
+  } finally {
+    proto.fillText = fillText;
+    proto.stroke = stroke;
+  }
+  return { texts, fresh };
+}
+
+const has = (texts: { text: string }[], text: string) => texts.some((d) => d.text === text);
+
+describe('Honderden board: what the last step changed', () => {
+  it('frames the card just played, and nothing on a fresh deal', async () => {
+    const dealt = playUntil(2, 'start', (_, n) => n >= 0);
+    expect((await drawingOf(dealt)).fresh).toBe(0);
+    const played = playUntil(2, 'mid', (s) => s.tricksPlayed >= 4 && s.trick.plays.length === 1 && s.roemShown && s.statements.length > 0);
+    expect(played.events.map((e) => e.type)).toEqual(['played']);
+    expect((await drawingOf(played)).fresh).toBe(1);
+  });
+
+  it('marks the trick just won and who took it, and the hidden cards just drawn by their number only', async () => {
+    const state = playUntil(2, 'drew', (s) => s.tricksPlayed >= 3 && s.trick.plays.length === 0 && s.events.some((e) => e.type === 'drew'));
+    const { texts, fresh } = await drawingOf(state);
+    expect(has(texts, t('honderden.board.won-by.now'))).toBe(true);
+    expect(has(texts, '−2')).toBe(true);
+    // "+1" for the trick's taker, "+1" beside each hand that drew.
+    expect(texts.filter((d) => d.text === '+1')).toHaveLength(3);
+    // The last trick's column, the card that completed it, and a back in each hand.
+    expect(fresh).toBeGreaterThanOrEqual(4);
+    // A step later the trick is old news.
+    const seat = honderden.toAct(state)[0] as Seat;
+    const next = honderden.apply(state, seat, honderden.legalActions(state, seat).find((a) => a.type === 'play') as HonderdenAction);
+    const later = await drawingOf(next);
+    expect(has(later.texts, t('honderden.board.won-by'))).toBe(true);
+    expect(has(later.texts, '−2')).toBe(false);
+  });
+
+  it('marks roem just said in the first trick, and roem just shown', async () => {
+    const said = playUntil(3, 'three-said', (s) => s.tricksPlayed === 0 && s.trick.plays.length === 2 && s.statements.length > 0);
+    // The second player rejected the leader's roem in his turn, then played: his card and his roem line are new.
+    const speaker = said.trick.plays[1]?.seat;
+    expect(said.statements.map((st) => st.seat)).toContain(speaker);
+    expect((await drawingOf(said)).fresh).toBe(2);
+    const shown = playUntil(3, 'sh3', (s) => s.events.some((e) => e.type === 'roemShown') && s.statements.length > 1);
+    expect((await drawingOf(shown)).fresh).toBeGreaterThanOrEqual(shown.statements.length);
+  });
+});
+
+describe('Honderden board: the dealer\'s open card and the final board', () => {
+  it("shows the dealer's open card only while he still holds it", async () => {
+    const label = t('honderden.board.turned-up');
+    const start = playUntil(3, 'dp', (_, n) => n >= 0);
+    expect(has((await drawingOf(start)).texts, label)).toBe(true);
+    const played = playUntil(3, 'dp', (s) => s.tricksPlayed >= 1 && !(s.known[s.dealer] ?? []).includes(s.turnedUp));
+    expect(played.hands[played.dealer]).not.toContain(played.turnedUp);
+    expect(has((await drawingOf(played)).texts, label)).toBe(false);
+  });
+
+  it('puts the result of the match in the header, in both languages', async () => {
+    for (const seats of [2, 3]) {
+      const end = playUntil(seats, `final-${seats}`, () => false);
+      const winner = end.winner as Seat;
+      for (const locale of ['en', 'nl'] as const) {
+        const tl = translator(locale);
+        const points = end.gamePoints[winner] as number;
+        const result = tl(points === 1 ? 'honderden.board.header.won.one' : 'honderden.board.header.won', { points });
+        const { texts } = await drawingOf(end, tl);
+        const line = texts.find((d) => d.text === result);
+        expect(line, `${locale} ${seats}p: ${result}`).toBeDefined();
+        expect(line?.y).toBeLessThan(HEADER_H);
+        // The winner's name in the header too, and the middle keeps the hand's own result.
+        expect(texts.some((d) => d.y < HEADER_H && NAMES[winner]?.startsWith(d.text.replace('…', '')))).toBe(true);
+      }
+    }
+  });
+
+  it('says who won when everybody else left', async () => {
+    const left = playUntil(3, 'leave', (s) => s.tricksPlayed >= 2);
+    const end = honderden.resign(honderden.resign(left, 2), 1);
+    const { texts } = await drawingOf(end);
+    expect(texts.find((d) => d.text === t('honderden.board.header.won.left'))?.y).toBeLessThan(HEADER_H);
   });
 });

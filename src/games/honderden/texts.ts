@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/index.js';
-import type { PresentContext } from '../presenter.js';
+import { markOf, type PresentContext } from '../presenter.js';
 import { SUIT_SYMBOL, cardText } from './labels.js';
 import type { Card, Combo, HonderdenView, Play, RoemCategory, StatementStatus } from './rules.js';
 
@@ -9,6 +9,13 @@ import type { Card, Combo, HonderdenView, Play, RoemCategory, StatementStatus } 
 export const cardsText = (t: Translate, cards: readonly Card[]) => cards.map((card) => cardText(t, card)).join(' ');
 
 export const nameOf = (ctx: PresentContext, seat: number) => ctx.players[seat]?.name ?? `#${seat + 1}`;
+
+/** "■ Anne": a name with the player's shape, where a list of players would otherwise lean on the board's colours. */
+export function markedName(ctx: PresentContext, seat: number, name = nameOf(ctx, seat)): string {
+  const player = ctx.players[seat];
+  const mark = player ? markOf(player) : '';
+  return mark ? `${mark} ${name}` : name;
+}
 
 /** "carré" or "3 on the queen": what a player says aloud. */
 export function categoryText(t: Translate, category: RoemCategory): string {
@@ -37,9 +44,14 @@ export function playsText(ctx: PresentContext, plays: readonly Play[], winner: n
   return plays.map((p) => `${nameOf(ctx, p.seat)} ${p.seat === winner ? `**${cardText(t, p.card)}**` : cardText(t, p.card)}`).join(', ');
 }
 
-/** "Anne 2 · Bart 1". */
-export function perPlayer(ctx: PresentContext, seats: readonly number[], value: (seat: number) => string | number, viewer: number | null = null): string {
-  return seats.map((seat) => `${seat === viewer ? ctx.t('honderden.panel.you') : nameOf(ctx, seat)} ${value(seat)}`).join(' · ');
+/** "■ Anne 2 · ◆ Bart 1" (`marked`: each name with the player's shape, as on the board). */
+export function perPlayer(ctx: PresentContext, seats: readonly number[], value: (seat: number) => string | number, viewer: number | null = null, marked = true): string {
+  return seats
+    .map((seat) => {
+      const name = seat === viewer ? ctx.t('honderden.panel.you') : nameOf(ctx, seat);
+      return `${marked ? markedName(ctx, seat, name) : name} ${value(seat)}`;
+    })
+    .join(' · ');
 }
 
 /** Seats in the match, or (a finished match after everyone else left) every seat. */

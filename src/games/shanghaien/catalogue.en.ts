@@ -20,7 +20,7 @@ A trick card played for its die effect leaves the game.
 • The first start player is drawn at random. Then the opponent of whoever shanghaied starts the next round (so a start player who gets shanghaied starts again).
 • A joker is worth 2 and needs a real sailor of that nationality in your crew. It is your trick of the round; you then place a die as usual.
 • The start player numbers the row right after his first roll of the round, before any dirty trick (roll again and the joker too). Games started before this ruling keep their old order: roll again and the joker could come before the numbering.
-• The two of you sit on opposite sides of the row: the board is drawn from the side of the player to act (his dice below the cards), and "left" and "right" always mean as that player sees the row.
+• The two of you sit on opposite sides of the row. The board always shows it from the same side: the first player's dice above the cards, the second player's below them. In the texts "left" and "right" mean as the player concerned sees the row.
 • Trick cards won in round 8 cannot be played any more; they score 1 point each.
 • Equal totals share the first place.
 • A player who resigns loses at once; the other player wins.`,
@@ -124,7 +124,10 @@ A trick card played for its die effect leaves the game.
   'shanghaien.board.trick.reroll': 'Roll again',
   'shanghaien.board.or-joker': 'or joker = 2',
   'shanghaien.board.tricks': 'Tricks',
-  'shanghaien.board.distribution': 'Round {round}: {player} shanghaied',
+  'shanghaien.board.round-over': 'Round {round} over',
+  'shanghaien.board.shanghaied-by': 'Shanghaied by',
+  'shanghaien.board.adjusted': '±1: {from} → {to}',
+  'shanghaien.board.joker-laid': 'Joker: {nation}',
   'shanghaien.board.reason.no-dice': 'no dice',
   'shanghaien.board.reason.only-dice': 'only dice',
   'shanghaien.board.reason.more-dice': 'more dice',
@@ -135,7 +138,6 @@ A trick card played for its die effect leaves the game.
   'shanghaien.board.sum': 'Sum',
   'shanghaien.board.points': 'Points',
   'shanghaien.board.total': 'Total',
-  'shanghaien.board.unused-tricks': 'Unused tricks',
   'shanghaien.board.winner': '{name} wins {a} : {b}!',
   'shanghaien.board.draw': 'A draw, {a} : {b}!',
   'shanghaien.board.resigned': '{name} resigned: {winner} wins',

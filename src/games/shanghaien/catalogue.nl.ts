@@ -21,7 +21,7 @@ Een smerige truc die je voor het dobbelsteeneffect inzet, gaat uit het spel.
 • De eerste startspeler wordt geloot. Daarna begint steeds de tegenstander van wie de ronde met shanghaien beëindigde (beëindigt de ander de ronde, dan begint de startspeler dus opnieuw).
 • Een joker is 2 waard en kan alleen bij een nationaliteit waarvan al een echte matroos in je bemanning zit. Het is je smerige truc van de ronde; daarna leg je gewoon een dobbelsteen aan.
 • De startspeler nummert de rij direct na zijn eerste worp van de ronde, vóór elke smerige truc (ook vóór nog een keer dobbelen en de joker). Partijen die vóór deze regel begonnen zijn, houden de oude volgorde: daar mochten nog een keer dobbelen en de joker al vóór het nummeren.
-• Jullie zitten aan weerszijden van de rij: het bord wordt getekend vanaf de kant van de speler die aan zet is (zijn dobbelstenen onder de kaarten), en "links" en "rechts" zijn altijd zoals die speler de rij ziet.
+• Jullie zitten aan weerszijden van de rij. Het bord laat de rij altijd van dezelfde kant zien: de dobbelstenen van de eerste speler boven de kaarten, die van de tweede speler eronder. In de teksten betekenen "links" en "rechts" altijd: zoals de speler om wie het gaat de rij ziet.
 • Smerige trucs die je in ronde 8 wint, kun je niet meer inzetten; ze zijn elk 1 punt waard.
 • Bij een gelijk totaal delen jullie de eerste plaats.
 • Wie opgeeft, verliest meteen; de ander wint.`,
@@ -117,13 +117,16 @@ Een smerige truc die je voor het dobbelsteeneffect inzet, gaat uit het spel.
   'shanghaien.board.to-move': 'Aan zet',
   'shanghaien.board.starts': 'Begint',
   'shanghaien.board.trick-used': 'Truc ingezet',
-  'shanghaien.board.trick': 'Vuile truc',
+  'shanghaien.board.trick': 'Smerige truc',
   'shanghaien.board.trick.adjust': 'Steen ±1',
   'shanghaien.board.trick.place-both': 'Leg 2 aan',
   'shanghaien.board.trick.reroll': 'Opnieuw',
   'shanghaien.board.or-joker': 'of joker = 2',
   'shanghaien.board.tricks': 'Trucs',
-  'shanghaien.board.distribution': 'Ronde {round}: shanghaien door {player}',
+  'shanghaien.board.round-over': 'Ronde {round} voorbij',
+  'shanghaien.board.shanghaied-by': 'Shanghaien door',
+  'shanghaien.board.adjusted': '±1: {from} → {to}',
+  'shanghaien.board.joker-laid': 'Joker: {nation}',
   'shanghaien.board.reason.no-dice': 'geen stenen',
   'shanghaien.board.reason.only-dice': 'enige stenen',
   'shanghaien.board.reason.more-dice': 'meer stenen',
@@ -134,7 +137,6 @@ Een smerige truc die je voor het dobbelsteeneffect inzet, gaat uit het spel.
   'shanghaien.board.sum': 'Som',
   'shanghaien.board.points': 'Punten',
   'shanghaien.board.total': 'Totaal',
-  'shanghaien.board.unused-tricks': 'Ongebruikte trucs',
   'shanghaien.board.winner': '{name} wint met {a} : {b}!',
   'shanghaien.board.draw': 'Gelijkspel, {a} : {b}!',
   'shanghaien.board.resigned': '{name} gaf op: {winner} wint',

@@ -293,8 +293,8 @@ describe('Shanghaien event lines', () => {
       '• 🇫🇷 French: tied at 3, nobody scores.',
       '• 🇨🇳 Chinese: Marc 3 beats Anne 1 and scores 1.',
       '• 🇪🇸 Spanish: only Anne has them and scores 7.',
-      '• 🃏 Unused dirty tricks, 1 point each: Anne 0, Marc 1.',
-      'Total: Anne 7, Marc 8.',
+      '• 🃏 Unused dirty tricks, 1 point each: ● Anne 0, ■ Marc 1.',
+      'Total: ● Anne 7, ■ Marc 8.',
     ]);
     expect(presenter.describe([{ type: 'resigned', seat: 0, winner: 1 }], ctx)).toEqual(['Anne left the game; Marc wins.']);
   });
@@ -323,7 +323,7 @@ describe('Shanghaien presenter basics', () => {
     expect(shanghaien.options.parse(presenter.variants[0]?.options)).toEqual({});
     expect(presenter.colours(2)).toHaveLength(2);
     const s = play('status', 0, 0);
-    expect(presenter.status(view(s, null), ctx)).toMatch(/^Round 1 of 8: (Anne|Marc) to roll\. Dice in supply: Anne 6, Marc 6\.$/);
+    expect(presenter.status(view(s, null), ctx)).toMatch(/^Round 1 of 8: (Anne|Marc) to roll\. Dice in supply: ● Anne 6, ■ Marc 6\.$/);
     const rules = t('rules.shanghaien');
     expect(rules.length).toBeLessThanOrEqual(4096);
     for (const decision of ['British', '3 × ±1', 'drawn at random', 'worth 2', 'before any dirty trick', 'share', 'resigns']) expect(rules).toContain(decision);

@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/index.js';
-import { boardPlayers, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext } from '../presenter.js';
+import { boardPlayers, markOf, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext } from '../presenter.js';
 import { renderShanghaienBoard } from './render.js';
 import { endAsSeenBy, leftToRight } from './sides.js';
 import {
@@ -54,9 +54,15 @@ export function cardText(t: Translate, card: TavernCard): string {
 
 const nameOf = (ctx: PresentContext, seat: number) => ctx.players[seat]?.name ?? `#${seat + 1}`;
 
-/** "Ann 4, Ben 5". */
+/** "● Ann 4, ■ Ben 5": each player's mark (the shape of his colour on the board) before his name. */
 function perSeat(ctx: PresentContext, values: number[]): string {
-  return values.map((v, seat) => `${nameOf(ctx, seat)} ${v}`).join(', ');
+  return values
+    .map((v, seat) => {
+      const player = ctx.players[seat];
+      const mark = player ? markOf(player) : '';
+      return `${mark ? `${mark} ` : ''}${nameOf(ctx, seat)} ${v}`;
+    })
+    .join(', ');
 }
 
 /** "🇺🇸 American 1+3 = 4 · 🇳🇱 Dutch 2+joker = 4": a crew by nationality with sums (a joker is worth 2). */
@@ -140,7 +146,7 @@ function describe(events: ShanghaienEvent[], ctx: PresentContext): string[] {
     switch (e.type) {
       case 'round-started':
         row = e.row;
-        // Listed as the start player sees the row: the board of this post is drawn from his side.
+        // Listed as the start player sees the row, who numbers it (the text says whose side it is).
         lines.push(
           t('shanghaien.event.round', {
             round: e.round,

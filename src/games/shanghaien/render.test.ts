@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { loadImage } from 'canvas';
 import { expectSanePng, saveArtifact } from '../../../tests/support/png.js';
 import { randomInt, seedRng, type RngState } from '../../engine/index.js';
 import { translator } from '../../i18n/index.js';
-import { loadImage } from 'canvas';
 import { newCanvas } from '../../render/index.js';
-import { TAVERN_BOX, renderShanghaienBoard, type BoardPlayer } from './render.js';
+import { textDrawnBy } from '../../render/text-sizes.js';
+import { HEADER_H } from './board-header.js';
+import { tavernHeight } from './board-tavern.js';
+import { GAP, ROW_LEFT, WIDTH } from './board-theme.js';
+import { renderShanghaienBoard, type BoardPlayer } from './render.js';
 import { shanghaien, type ShanghaienAction, type ShanghaienState, type ShanghaienView } from './rules.js';
 
 const t = translator('en');
@@ -42,28 +46,41 @@ async function renderAndSave(name: string, state: ShanghaienState): Promise<Buff
   return png;
 }
 
-/** The pixels of the tavern row of a board image. */
-async function tavernPixels(png: Buffer): Promise<Uint8ClampedArray> {
-  const image = await loadImage(png);
-  const canvas = newCanvas(image.width, TAVERN_BOX.height);
-  const ctx = canvas.getContext('2d');
-  ctx.drawImage(image, 0, -TAVERN_BOX.top);
-  return ctx.getImageData(0, 0, image.width, TAVERN_BOX.height).data;
-}
-
-/** The same position with the two seats exchanged: the row seen from the other side of the table. */
-function seatsSwapped(view: ShanghaienView): ShanghaienView {
-  const swap = <T>(pair: T[]) => [pair[1], pair[0]] as T[];
+/** Crowded: six dice at one card, many jokers and trick cards, long names. */
+function crowded(): ShanghaienState {
+  const base = play('crowded', (s) => s.round >= 7 && s.first !== null && s.rolled === null);
   return {
-    ...view,
-    startPlayer: 1 - view.startPlayer,
-    current: 1 - view.current,
-    first: view.first === null ? null : view.first === 'left' ? 'right' : 'left',
-    row: [...view.row].reverse().map((slot) => ({ ...slot, dice: swap(slot.dice) })),
-    supply: swap(view.supply),
-    placed: swap(view.placed),
-    trickUsed: swap(view.trickUsed),
-    crews: swap(view.crews),
+    ...base,
+    dice: [
+      [0, 0, 6, 0, 0, 0],
+      [1, 2, 0, 0, 0, 1],
+    ],
+    trickUsed: [true, false],
+    crews: [
+      {
+        sailors: [
+          { kind: 'sailor', nation: 'american', value: 1 },
+          { kind: 'sailor', nation: 'american', value: 2 },
+          { kind: 'sailor', nation: 'american', value: 3 },
+          { kind: 'sailor', nation: 'american', value: 3 },
+          { kind: 'sailor', nation: 'american', value: 4 },
+          { kind: 'sailor', nation: 'british', value: 4 },
+        ],
+        jokers: [
+          { nation: 'american', effect: 'adjust' },
+          { nation: 'american', effect: 'reroll' },
+          { nation: 'british', effect: 'place-both' },
+        ],
+        tricks: [
+          { kind: 'trick', effect: 'adjust' },
+          { kind: 'trick', effect: 'adjust' },
+          { kind: 'trick', effect: 'place-both' },
+          { kind: 'trick', effect: 'place-both' },
+          { kind: 'trick', effect: 'reroll' },
+        ],
+      },
+      base.crews[1] as ShanghaienState['crews'][number],
+    ],
   };
 }
 
@@ -96,41 +113,7 @@ describe('Shanghaien board image', () => {
   });
 
   it('stays readable when crowded: six dice at one card, many jokers and trick cards, long names', async () => {
-    const base = play('crowded', (s) => s.round >= 7 && s.first !== null && s.rolled === null);
-    const state: ShanghaienState = {
-      ...base,
-      dice: [
-        [0, 0, 6, 0, 0, 0],
-        [1, 2, 0, 0, 0, 1],
-      ],
-      trickUsed: [true, false],
-      crews: [
-        {
-          sailors: [
-            { kind: 'sailor', nation: 'american', value: 1 },
-            { kind: 'sailor', nation: 'american', value: 2 },
-            { kind: 'sailor', nation: 'american', value: 3 },
-            { kind: 'sailor', nation: 'american', value: 3 },
-            { kind: 'sailor', nation: 'american', value: 4 },
-            { kind: 'sailor', nation: 'british', value: 4 },
-          ],
-          jokers: [
-            { nation: 'american', effect: 'adjust' },
-            { nation: 'american', effect: 'reroll' },
-            { nation: 'british', effect: 'place-both' },
-          ],
-          tricks: [
-            { kind: 'trick', effect: 'adjust' },
-            { kind: 'trick', effect: 'adjust' },
-            { kind: 'trick', effect: 'place-both' },
-            { kind: 'trick', effect: 'place-both' },
-            { kind: 'trick', effect: 'reroll' },
-          ],
-        },
-        base.crews[1] as ShanghaienState['crews'][number],
-      ],
-    };
-    expectSanePng(await renderAndSave('crowded', state));
+    expectSanePng(await renderAndSave('crowded', crowded()));
   });
 
   it('renders a resignation', async () => {
@@ -143,18 +126,68 @@ describe('Shanghaien board image', () => {
   });
 });
 
-describe('Shanghaien board image: the row from the side of the player to act', () => {
-  it('puts the player to act at the bottom, with the row as he sees it from his side of the table', async () => {
+
+/** The pixels of the card columns of the tavern (the players' panels left of them excluded). */
+async function rowPixels(png: Buffer, view: ShanghaienView): Promise<Buffer> {
+  const image = await loadImage(png);
+  const [top, height, left] = [HEADER_H + GAP, tavernHeight(view), ROW_LEFT - 8];
+  const canvas = newCanvas(WIDTH - left, height);
+  canvas.getContext('2d').drawImage(image, -left, -top);
+  return Buffer.from(canvas.getContext('2d').getImageData(0, 0, WIDTH - left, height).data);
+}
+
+describe('Shanghaien board image: the row from a fixed side', () => {
+  it('draws the row the same whoever is to act, in table order: only the panels show whose turn it is', async () => {
     const state = play('sides', (s, n) => n > 12 && s.current === 0 && s.first !== null && s.rolled === null && s.dice.every((d) => d.some((x) => x > 0)));
-    const view = { ...spectator(state), events: [] };
+    const view = { ...spectator(state), events: [], turn: [] };
     expect(view.current).toBe(0);
-    const asSeat0 = await renderShanghaienBoard(view, PLAYERS, t);
-    // Seat 1 in table order with everything exchanged is the same picture, if seat 0's is drawn from his side.
-    const asSeat1 = await renderShanghaienBoard(seatsSwapped(view), [PLAYERS[1], PLAYERS[0]] as BoardPlayer[], t);
-    saveArtifact('shanghaien-seat0-to-act', asSeat0);
-    expect(Buffer.from(await tavernPixels(asSeat0)).equals(Buffer.from(await tavernPixels(asSeat1)))).toBe(true);
-    // And it is not the picture of the same position drawn in table order.
-    const tableOrder = await renderShanghaienBoard({ ...view, current: 1 }, PLAYERS, t);
-    expect(Buffer.from(await tavernPixels(tableOrder)).equals(Buffer.from(await tavernPixels(asSeat0)))).toBe(false);
+    const seat0ToAct = await renderShanghaienBoard(view, PLAYERS, t);
+    const seat1ToAct = await renderShanghaienBoard({ ...view, current: 1 }, PLAYERS, t);
+    saveArtifact('shanghaien-fixed-side', seat0ToAct);
+    expect((await rowPixels(seat0ToAct, view)).equals(await rowPixels(seat1ToAct, view))).toBe(true);
+    expect(seat0ToAct.equals(seat1ToAct)).toBe(false);
+    // The row is drawn in table order: the same position with the seats' dice exchanged looks different.
+    const swapped = { ...view, row: view.row.map((slot) => ({ ...slot, dice: [slot.dice[1], slot.dice[0]] as number[] })) };
+    expect((await rowPixels(await renderShanghaienBoard(swapped, PLAYERS, t), view)).equals(await rowPixels(seat0ToAct, view))).toBe(false);
   });
+});
+
+/** Positions to check for size and legibility: the start, play, tricks, a shanghai, the ends, crowding. */
+const STATES: Record<string, () => ShanghaienState> = {
+  fresh: () => play('start', () => true),
+  'first roll': () => {
+    const s = play('start', () => true);
+    return shanghaien.apply(s, s.current, { type: 'roll' });
+  },
+  'mid-game': () => play('middle', (s) => s.round >= 5 && s.dice.flat().reduce((a, b) => a + b, 0) >= 5 && s.rolled !== null && s.first !== null),
+  'after a placement': () => play('placed', (s, n) => n > 20 && s.events.some((e) => e.type === 'placed')),
+  'after a trick': () => play('trick', (s) => s.events.some((e) => e.type === 'trick' && e.effect !== 'reroll')),
+  'after a joker': () => play('joker', (s) => s.turn?.some((e) => e.type === 'joker') === true && s.events.some((e) => e.type === 'placed')),
+  distribution: () => {
+    let seen = 0;
+    return play('shanghai', (s) => s.events.some((e) => e.type === 'distributed') && ++seen >= 3);
+  },
+  crowded,
+  final: () => play('end', () => false),
+  resigned: () => shanghaien.resign(play('resign', (_, n) => n >= 30), 1),
+};
+
+describe('Shanghaien board image: landscape and legible at chat size', () => {
+  for (const locale of ['en', 'nl'] as const) {
+    for (const [name, make] of Object.entries(STATES)) {
+      it(`${name} (${locale}): wider than tall, no text under 14 px, under 300 KiB`, async () => {
+        const state = make();
+        let png: Buffer = Buffer.alloc(0);
+        const texts = await textDrawnBy(async () => {
+          png = await renderShanghaienBoard(spectator(state), PLAYERS, translator(locale));
+        });
+        if (locale === 'nl') saveArtifact(`shanghaien-nl-${name.replaceAll(' ', '-')}`, png);
+        expect(png.readUInt32BE(16), 'width').toBe(1200);
+        expect(png.readUInt32BE(20), 'height').toBeLessThan(png.readUInt32BE(16));
+        expect(texts.length).toBeGreaterThan(20);
+        expect(texts.filter((d) => d.size < 14)).toEqual([]);
+        expect(png.length).toBeLessThan(300 * 1024);
+      });
+    }
+  }
 });

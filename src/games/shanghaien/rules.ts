@@ -133,6 +133,12 @@ export interface ShanghaienState {
   resigned: Seat | null;
   /** Events of the most recent `apply` (or of `setup`). */
   events: ShanghaienEvent[];
+  /**
+   * The public events of the latest turn, from its roll to its placement (or a shanghai), kept
+   * until the next turn begins: the board marks what the turn changed. Absent in states stored
+   * before it was kept; the view then falls back to `events`.
+   */
+  turn?: ShanghaienEvent[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -163,6 +169,7 @@ function setup({ seats, seed, rulesVersion }: { seats: number; seed: string; opt
     events: [],
   };
   dealRow(state);
+  state.turn = [...state.events];
   return state;
 }
 
@@ -353,7 +360,17 @@ function apply(s: ShanghaienState, seat: Seat, action: ShanghaienAction): Shangh
       shanghai(next, seat);
       break;
   }
+  next.turn = turnSoFar(s, next.events);
   return next;
+}
+
+/** Events that leave a turn open: the same player acts again (places a die, plays a trick, numbers the row). */
+const OPEN_TURN: ReadonlySet<ShanghaienEvent['type']> = new Set(['rolled', 'oriented', 'trick', 'joker']);
+
+/** The latest turn's events with this step's added: a step after a finished turn starts a new one. */
+function turnSoFar(before: ShanghaienState, events: ShanghaienEvent[]): ShanghaienEvent[] {
+  const last = before.turn?.at(-1);
+  return last !== undefined && OPEN_TURN.has(last.type) ? [...(before.turn as ShanghaienEvent[]), ...events] : [...events];
 }
 
 /** Ends the round: distributes the row, returns the dice, and starts the next round or ends the game. */
@@ -402,6 +419,7 @@ function resign(s: ShanghaienState, seat: Seat): ShanghaienState {
   next.resigned = seat;
   next.rolled = null;
   next.events.push({ type: 'resigned', seat, winner: otherSeat(seat) });
+  next.turn = [...next.events];
   return next;
 }
 
@@ -458,6 +476,8 @@ export interface ShanghaienView {
   /** The final scoring once the game is over (also after a resignation: what each had then). */
   scoring: FinalScoring | null;
   events: ShanghaienEvent[];
+  /** The latest turn's events, its roll included, until the next turn begins (all public). */
+  turn: ShanghaienEvent[];
 }
 
 function view(s: ShanghaienState, viewer: Seat | null): ShanghaienView {
@@ -487,6 +507,7 @@ function view(s: ShanghaienState, viewer: Seat | null): ShanghaienView {
     resigned: s.resigned,
     scoring: s.over ? finalScoring(s.crews) : null,
     events: copy.events,
+    turn: copy.turn ?? copy.events,
   };
 }
 

@@ -4,18 +4,13 @@ import type { RowEnd } from './scoring.js';
 /*
  * The two players sit on opposite sides of the tavern row. The engine keeps the row in table
  * order, which is the order seat 1 sees from his side (index 0 at his left); seat 0 sees the
- * same row mirrored. Panels, event lines and the board all speak of left and right as the player
- * concerned sees them.
+ * same row mirrored. Panels and event lines speak of left and right as the player concerned sees
+ * them; the board always shows the row in table order, seat 0's dice above it, seat 1's below.
  */
 
 /** The row's slots as this seat sees them, from his left to his right. */
 export function leftToRight<T>(row: readonly T[], seat: Seat): T[] {
   return seat === 0 ? [...row].reverse() : [...row];
-}
-
-/** Where a slot of the table order (index) appears from this seat's side (0 = his far left). */
-export function columnFor(index: number, length: number, seat: Seat): number {
-  return seat === 0 ? length - 1 - index : index;
 }
 
 /** An end of the row in table order, named as this seat sees it. */

@@ -1,0 +1,43 @@
+import type { Translate } from '../../i18n/index.js';
+import { drawChip, drawText, type BoardPlayer } from '../../render/index.js';
+import { COLOURS, HEADER_H, WIDTH, type Ctx } from './board-layout.js';
+import { drawNameChip } from './board-players.js';
+import { drawFitted } from './board-text.js';
+import type { HonderdenView } from './rules.js';
+
+/**
+ * The header: the game, the hand and trick being played and the match's target; on the final
+ * board the result instead (who won, with how many game points), so it never covers the table.
+ */
+export function drawHeader(ctx: Ctx, view: HonderdenView, players: BoardPlayer[], t: Translate): void {
+  ctx.fillStyle = COLOURS.header;
+  ctx.fillRect(0, 0, WIDTH, HEADER_H);
+  const cy = HEADER_H / 2;
+  let x = 24;
+  x += drawText(ctx, t('game.honderden.name'), x, cy, { size: 30, weight: 'bold', colour: COLOURS.text }) + 18;
+  if (view.over) {
+    drawResult(ctx, view, players, t, x, cy);
+    return;
+  }
+  x += drawChip(ctx, t('honderden.board.hand', { hand: view.handNumber, game: view.game }), x, cy, { size: 21, fill: COLOURS.gold, ink: COLOURS.ink }).width + 10;
+  const trick = view.phase === 'roemAnswer' ? t('honderden.board.roem-answer') : t('honderden.board.trick', { trick: Math.min(view.tricksPlayed + 1, view.tricksPerHand), tricks: view.tricksPerHand });
+  drawChip(ctx, trick, x, cy, { size: 21, fill: '#e8e1cc', ink: COLOURS.ink });
+  drawChip(ctx, t('honderden.board.target', { target: view.target }), WIDTH - 24, cy, { size: 19, fill: '#21382c', ink: COLOURS.text, align: 'right' });
+}
+
+/** The match's result: the winner's chip, then what he won with (game points, or being the last left). */
+function drawResult(ctx: Ctx, view: HonderdenView, players: BoardPlayer[], t: Translate, x: number, cy: number): void {
+  const right = WIDTH - 24;
+  const winner = view.winner;
+  if (winner === null) {
+    drawFitted(ctx, t('honderden.board.header.over'), x, cy, right - x, { size: 26, minSize: 18, weight: 'bold', colour: COLOURS.gold });
+    return;
+  }
+  x += drawNameChip(ctx, players, winner, x, cy, 24, 440, 'left') + 14;
+  const points = view.gamePoints[winner] ?? 0;
+  const text =
+    points < view.target
+      ? t('honderden.board.header.won.left')
+      : t(points === 1 ? 'honderden.board.header.won.one' : 'honderden.board.header.won', { points });
+  drawFitted(ctx, text, x, cy, right - x, { size: 26, minSize: 18, weight: 'bold', colour: COLOURS.gold });
+}

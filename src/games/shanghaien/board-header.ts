@@ -1,0 +1,64 @@
+/**
+ * The header: the game's name and round during play; at the end the result (who won, with what),
+ * so that the final board's result never covers the table.
+ */
+import type { Translate } from '../../i18n/index.js';
+import { drawChip, drawRoundRect, drawText, type BoardPlayer } from '../../render/index.js';
+import { drawPlayerToken } from './board-symbols.js';
+import { COLOURS, WIDTH, fittedText, shortOf, type Ctx } from './board-theme.js';
+import type { ShanghaienView } from './rules.js';
+
+export const HEADER_H = 72;
+
+/** The winning seats of a finished game: the one left after a resignation, else the best total (both on a draw). */
+export function winnersOf(view: ShanghaienView): number[] {
+  if (view.resigned !== null) return [1 - view.resigned];
+  const totals = view.scoring?.totals ?? [0, 0];
+  const best = Math.max(...totals);
+  return [0, 1].filter((seat) => totals[seat] === best);
+}
+
+function drawResult(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[], left: number, t: Translate): void {
+  const cy = HEADER_H / 2;
+  const [a, b] = (view.scoring?.totals ?? [0, 0]) as [number, number];
+  const winners = winnersOf(view);
+  let text: string;
+  if (view.resigned !== null) {
+    text = t('shanghaien.board.resigned', { name: shortOf(players[view.resigned] as BoardPlayer, 16), winner: shortOf(players[1 - view.resigned] as BoardPlayer, 16) });
+  } else if (winners.length > 1) {
+    text = t('shanghaien.board.draw', { a, b });
+  } else {
+    text = t('shanghaien.board.winner', { name: shortOf(players[winners[0] as number] as BoardPlayer, 22), a: Math.max(a, b), b: Math.min(a, b) });
+  }
+  // Right-aligned, the winner's token (both on a draw) before the text.
+  const right = WIDTH - 24;
+  const tokens = winners.length * 40;
+  const width = fittedText(ctx, text, right, cy + 1, { size: 30, weight: 'bold', colour: COLOURS.gold, align: 'right', maxWidth: right - left - tokens - 12 });
+  winners.forEach((seat, i) => {
+    drawPlayerToken(ctx, (players[seat] as BoardPlayer).colour, right - width - 24 - i * 40, cy, 34, COLOURS.cream);
+  });
+}
+
+export function drawHeader(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[], t: Translate): void {
+  ctx.fillStyle = COLOURS.header;
+  ctx.fillRect(0, 0, WIDTH, HEADER_H);
+  const cy = HEADER_H / 2;
+  let x = 24;
+  x += drawText(ctx, t('game.shanghaien.name'), x, cy, { size: 32, weight: 'bold', colour: COLOURS.text }) + 18;
+  if (view.over) {
+    x += drawChip(ctx, t('shanghaien.board.final'), x, cy, { size: 22, fill: COLOURS.gold, ink: COLOURS.currentInk }).width + 18;
+    drawResult(ctx, view, players, x, t);
+    ctx.fillStyle = COLOURS.gold;
+    ctx.fillRect(0, HEADER_H - 4, WIDTH, 4);
+    return;
+  }
+  drawChip(ctx, t('shanghaien.board.round', { round: view.round, rounds: view.rounds }), x, cy, { size: 22, fill: COLOURS.gold, ink: COLOURS.currentInk });
+  const deck = drawChip(ctx, t('shanghaien.board.deck', { count: view.drawPileSize }), WIDTH - 24, cy, {
+    size: 20,
+    fill: '#3a2e24',
+    ink: COLOURS.text,
+    iconWidth: 28,
+    align: 'right',
+  });
+  drawRoundRect(ctx, deck.x + 12, cy - 14, 20, 28, 4, { fill: '#7a2f25', stroke: COLOURS.gold, lineWidth: 2 });
+}
