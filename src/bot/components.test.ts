@@ -3,7 +3,7 @@ import { ComponentType } from 'discord.js';
 import { translator } from '../i18n/index.js';
 import { validatedRows } from '../../tests/support/components.js';
 import { decodeId } from './custom-id.js';
-import { openPanelRow, panelRows } from './components.js';
+import { confirmRow, openPanelRow, panelRows } from './components.js';
 
 const t = translator('en');
 
@@ -32,6 +32,18 @@ describe('panel components', () => {
     expect(ids(panelRows(buttons(4), 7, 12, t, 11))).toEqual([['act:7:12:0', 'act:7:12:1', 'act:7:12:2', 'act:7:12:3'], ['undo:7:11', 'panel:7']]);
     expect(ids(panelRows(buttons(2), 7, 12, t))).toEqual([['act:7:12:0', 'act:7:12:1', 'panel:7']]);
     expect(validatedRows(panelRows(buttons(4), 7, 12, t, 11))).toHaveLength(2);
+  });
+
+  it('a choice that asks first gets an ask id; its question is answered with Yes (the move) or Back (the panel)', () => {
+    const rows = panelRows({ text: '', groups: [{ kind: 'buttons', placeholder: '', choices: [{ index: 0, label: 'Play' }, { index: 1, label: 'Claim', confirm: 'Claim now?' }] }] }, 7, 12, t);
+    const ids = rows[0]?.components.map((c) => ('custom_id' in c ? c.custom_id : ''));
+    expect(ids).toEqual(['act:7:12:0', 'ask:7:12:1', 'panel:7']);
+    const answer = confirmRow(7, 12, 1, t);
+    expect(validatedRows([answer])).toEqual([answer]);
+    expect(answer.components.map((c) => ('custom_id' in c ? [c.custom_id, 'label' in c ? c.label : ''] : []))).toEqual([
+      ['act:7:12:1', 'Yes'],
+      ['panel:7', 'Back'],
+    ]);
   });
 
   it('clips labels to what Discord accepts', () => {

@@ -29,6 +29,14 @@ function button(customId: string, label: string, style: ButtonStyle.Primary | Bu
 
 const row = (components: APIComponentInMessageActionRow[]): Row => ({ type: ComponentType.ActionRow, components });
 
+/** The answer row of a move that asks first: Yes makes the move as offered at `version`; Back shows the panel again. */
+export function confirmRow(game: number, version: number, index: number, t: Translate): Row {
+  return row([
+    { ...button(encodeId({ kind: 'act', game, version, index }), t('panel.confirm.yes'), ButtonStyle.Primary), style: ButtonStyle.Danger },
+    button(encodeId({ kind: 'panel', game }), t('panel.confirm.back'), ButtonStyle.Secondary),
+  ]);
+}
+
 /** The "Open my panel" button every public game message carries. */
 export function openPanelRow(game: number, t: Translate): Row {
   return row([button(encodeId({ kind: 'panel', game }), t('post.open-panel'), ButtonStyle.Primary, '🃏')]);
@@ -66,7 +74,7 @@ export function panelRows(panel: Panel, game: number, version: number, t: Transl
       for (let i = 0; i < group.choices.length; i += MAX_BUTTONS_PER_ROW) {
         const buttons = group.choices
           .slice(i, i + MAX_BUTTONS_PER_ROW)
-          .map((c) => button(encodeId({ kind: 'act', game, version, index: c.index }), c.label, c.primary ? ButtonStyle.Primary : ButtonStyle.Secondary, c.emoji));
+          .map((c) => button(encodeId({ kind: c.confirm ? 'ask' : 'act', game, version, index: c.index }), c.label, c.primary ? ButtonStyle.Primary : ButtonStyle.Secondary, c.emoji));
         rows.push(row(buttons));
       }
     }

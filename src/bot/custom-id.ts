@@ -13,6 +13,8 @@ export type ComponentId =
   /** The lobby's select menus that seat a bot player (value: its level) or take one out (value: its user id). */
   | { kind: 'addbot' | 'rmbot'; game: number }
   | { kind: 'act'; game: number; version: number; index: number }
+  /** A move that asks first ("Claim the hand now?"): answered with an `act` button or Back. */
+  | { kind: 'ask'; game: number; version: number; index: number }
   /** Takes back the player's move `seq` (his latest in force when the panel was built). */
   | { kind: 'undo'; game: number; seq: number }
   /** A select menu of moves; the chosen value is the action's index. `n` keeps ids unique. */
@@ -28,7 +30,8 @@ const simpleKinds = ['join', 'leave', 'start', 'cancel', 'panel', 'resign', 'kee
 export function encodeId(id: ComponentId): string {
   switch (id.kind) {
     case 'act':
-      return `act:${id.game}:${id.version}:${id.index}`;
+    case 'ask':
+      return `${id.kind}:${id.game}:${id.version}:${id.index}`;
     case 'pick':
       return `pick:${id.game}:${id.version}:${id.n}`;
     case 'log':
@@ -59,7 +62,7 @@ export function decodeId(raw: string): ComponentId | null {
   if (kind === 'undo') return version !== null && rest.length === 2 ? { kind, game, seq: version } : null;
   const n = natural(rest[2]);
   if (version === null || n === null || rest.length !== 3) return null;
-  if (kind === 'act') return { kind, game, version, index: n };
+  if (kind === 'act' || kind === 'ask') return { kind, game, version, index: n };
   if (kind === 'pick') return { kind, game, version, n };
   return null;
 }

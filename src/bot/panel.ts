@@ -1,7 +1,7 @@
 import { MessageFlags, type ButtonInteraction, type RepliableInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import type { LoadedGame } from '../service/game-service.js';
 import type { Locale, Translate } from '../i18n/index.js';
-import { panelRows } from './components.js';
+import { confirmRow, panelRows } from './components.js';
 import { presentContext, presenterOf, type BotContext } from './context.js';
 import { placeWarning, refuse, type Handled } from './replies.js';
 import { whenWritable } from '../db/busy.js';
@@ -50,6 +50,23 @@ export async function handleMove(
   t: Translate,
 ): Promise<Handled> {
   return answerMove(ctx, interaction, ctx.service.act(gameId, interaction.user.id, version, index), gameId, locale, t);
+}
+
+/**
+ * A move that asks first: the panel shows the presenter's question with Yes (the move, at the
+ * same version) and Back. Nothing changes until Yes; an outdated question is refused like a move.
+ */
+export async function askBeforeMove(ctx: BotContext, interaction: ButtonInteraction, gameId: number, version: number, index: number, locale: Locale, t: Translate): Promise<Handled> {
+  const game = ctx.service.load(gameId);
+  const seat = game ? ctx.service.seatOf(game, interaction.user.id) : undefined;
+  const fresh = game !== undefined && seat !== undefined && game.row.status === 'running' && game.row.version === version && game.def.toAct(game.state).includes(seat);
+  if (!fresh) return handleMove(ctx, interaction, gameId, version, index, locale, t);
+  const pctx = presentContext(ctx, game, locale);
+  const panel = presenterOf(ctx, game.row.gameId).panel(game.def.view(game.state, seat), game.def.legalActions(game.state, seat), pctx);
+  const choice = panel.groups.flatMap((g) => g.choices).find((c) => c.index === index);
+  if (!choice?.confirm) return handleMove(ctx, interaction, gameId, version, index, locale, t);
+  await interaction.update({ content: `#${gameId} · ${choice.confirm}`, components: [confirmRow(gameId, version, index, pctx.t)], allowedMentions: { parse: [] } });
+  return { game: gameId, action: 'move', outcome: 'asked' };
 }
 
 /** "Undo" in a panel: takes back the player's latest move and shows the panel as it stands again. */

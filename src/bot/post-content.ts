@@ -1,7 +1,7 @@
 import type { LoadedGame } from '../service/game-service.js';
 import type { GameStore } from '../db/store.js';
 import { inForce, isResign, setupEvents } from '../service/replay.js';
-import type { AnyGamePresenter, PresentContext } from '../games/presenter.js';
+import { markOf, type AnyGamePresenter, type PresentContext } from '../games/presenter.js';
 import type { GameResult } from '../engine/index.js';
 import type { Translate } from '../i18n/index.js';
 import { mentionOf } from './context.js';
@@ -35,7 +35,7 @@ export function boardPostText(game: LoadedGame, store: GameStore, presenter: Any
   const mentions = waitingFor.filter((s) => s.botLevel === null).map((s) => s.userId);
   const footer =
     row.status === 'finished'
-      ? rankingLines(row.result as GameResult, names, (score) => t(presenter.score, { score }), t)
+      ? rankingLines(row.result as GameResult, ctx.players.map((p) => `${markOf(p)} ${p.name}`.trim()), (score) => t(presenter.score, { score }), t, breakdownOf(game, presenter, ctx))
       : [
           presenter.status(game.def.view(game.state, null), ctx),
           t('post.your-turn', { mentions: waitingFor.map(mentionOf).join(', ') }),
@@ -62,14 +62,32 @@ function timeoutNotes(logged: { seat: number; action: unknown; origin: string }[
   return [...notes.values()];
 }
 
-/** "1. Alice (6)" lines of a final ranking, ties sharing a place. */
-export function rankingLines(result: GameResult, names: string[], scoreText: (score: number) => string, t: Translate): string[] {
+/** The game's own account of each seat's final score, where its presenter gives one. */
+function breakdownOf(game: LoadedGame, presenter: AnyGamePresenter, ctx: PresentContext): ((seat: number) => string) | undefined {
+  if (!presenter.breakdown) return undefined;
+  const view = game.def.view(game.state, null);
+  return (seat) => presenter.breakdown?.(view, seat, ctx) ?? '';
+}
+
+/**
+ * "1. Alice (6)" lines of a final ranking, ties sharing a place; with a breakdown, one line per
+ * player with how his score was made up: "1. Alice (105 points): 41 treasure + 100 ships − 36 loans".
+ */
+export function rankingLines(result: GameResult, names: string[], scoreText: (score: number) => string, t: Translate, breakdown?: (seat: number) => string): string[] {
   const lines = [t('post.game-over')];
   let place = 1;
   for (const group of result.ranking) {
-    const players = group.map((seat) => names[seat] ?? `#${seat + 1}`).join(', ');
-    const scores = [...new Set(group.map((seat) => result.scores[seat] as number))];
-    lines.push(t('post.place', { place, players, score: scores.map(scoreText).join(', ') }));
+    if (breakdown) {
+      for (const seat of group) {
+        const line = t('post.place', { place, players: names[seat] ?? `#${seat + 1}`, score: scoreText(result.scores[seat] as number) });
+        const detail = breakdown(seat);
+        lines.push(detail === '' ? line : `${line}: ${detail}`);
+      }
+    } else {
+      const players = group.map((seat) => names[seat] ?? `#${seat + 1}`).join(', ');
+      const scores = [...new Set(group.map((seat) => result.scores[seat] as number))];
+      lines.push(t('post.place', { place, players, score: scores.map(scoreText).join(', ') }));
+    }
     place += group.length;
   }
   return lines;

@@ -4,11 +4,12 @@ import { localeFrom, translator } from '../i18n/index.js';
 import { decodeId, type ComponentId } from './custom-id.js';
 import type { BotContext } from './context.js';
 import { handleLobbyButton } from './lobby.js';
-import { handleMove, handleUndo, showPanel } from './panel.js';
+import { askBeforeMove, handleMove, handleUndo, showPanel } from './panel.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
 import { handleAutocomplete, handleSlash } from './slash.js';
 import { showLog } from './game-log.js';
 import { answerCancel } from './cancel.js';
+import { isRulesPage, turnRulesPage } from './rules.js';
 import { answerResign } from './resign.js';
 import { handleBotSelect } from './lobby-bots.js';
 import { isBusy } from '../db/busy.js';
@@ -93,6 +94,10 @@ async function dispatch(ctx: BotContext, interaction: Interaction, locale: Retur
     return { ...handled, action: [interaction.commandName, sub, handled.action].filter(Boolean).join(' ') };
   }
   if (!interaction.isButton() && !interaction.isStringSelectMenu()) return { action: 'unsupported', outcome: 'ignored' };
+  if (isRulesPage(interaction.customId)) {
+    if (!interaction.isStringSelectMenu()) return refuse(interaction, t, 'refusal.unknown-component');
+    return turnRulesPage(ctx, interaction, t);
+  }
   const id = decodeId(interaction.customId);
   if (!id) return refuse(interaction, t, 'refusal.unknown-component');
   // A game of another server is as good as unknown here: nothing of it is shown or changed.
@@ -122,6 +127,9 @@ async function dispatch(ctx: BotContext, interaction: Interaction, locale: Retur
       return showPanel(ctx, interaction, id.game, locale, t);
     case 'act':
       return handleMove(ctx, interaction, id.game, id.version, id.index, locale, t);
+    case 'ask':
+      if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
+      return askBeforeMove(ctx, interaction, id.game, id.version, id.index, locale, t);
     case 'undo':
       if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
       return handleUndo(ctx, interaction, id.game, id.seq, locale, t);

@@ -1,4 +1,4 @@
-import { EmbedBuilder, MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import type { GameRow } from '../db/schema.js';
 import { catalogueOf, DEFAULT_LOCALE, localeFrom, translator, type Locale, type MessageKey, type Translate } from '../i18n/index.js';
 import { findPresenter, type BotContext } from './context.js';
@@ -13,6 +13,7 @@ import { invalidOption } from './options.js';
 import { askToResign } from './resign.js';
 import { extendGame, listGames, showBoard } from './game-commands.js';
 import { askToCancel } from './cancel.js';
+import { showRules } from './rules.js';
 import { whenWritable } from '../db/busy.js';
 import { BOT_LEVELS } from '../db/schema.js';
 
@@ -50,7 +51,7 @@ export async function handleSlash(ctx: BotContext, interaction: ChatInputCommand
     const option = Object.hasOwn(catalogueOf(DEFAULT_LOCALE), nameKey) ? t(nameKey as MessageKey) : invalid;
     return refuse(interaction, t, invalid === 'hours' ? 'refusal.bad-hours' : 'refusal.bad-option', { option });
   }
-  if (interaction.commandName === 'rules') return rules(ctx, interaction, t);
+  if (interaction.commandName === 'rules') return showRules(ctx, interaction, t);
   if (!interaction.inGuild()) return refuse(interaction, t, 'refusal.not-in-guild');
   if (interaction.commandName === 'games') return listGames(ctx, interaction, t);
   if (interaction.commandName === 'stats') return handleStats(ctx, interaction, t);
@@ -121,14 +122,6 @@ async function newGame(ctx: BotContext, interaction: ChatInputCommandInteraction
   // The lobby exists and is answered: recording its message must not fail for a moment's lock.
   if (messageId) await whenWritable(() => ctx.service.store.setLobbyMessage(row.id, messageId));
   return { game: row.id, action: 'new', outcome: 'ok' };
-}
-
-async function rules(ctx: BotContext, interaction: ChatInputCommandInteraction, t: Translate): Promise<Handled> {
-  const presenter = findPresenter(ctx, interaction.options.getString('game', true));
-  if (!presenter) return refuse(interaction, t, 'refusal.unknown-game');
-  const embed = new EmbedBuilder().setDescription(t(presenter.rules).slice(0, 4096)).setColor(0x8b5a2b);
-  await interaction.reply({ embeds: [embed], flags: MessageFlags.Ephemeral });
-  return { action: 'rules', outcome: 'ok' };
 }
 
 /** Suggests the variants of the game chosen in the same command. */

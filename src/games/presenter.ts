@@ -16,6 +16,11 @@ export interface PanelChoice {
   emoji?: string;
   /** For buttons: the main action of the group is highlighted. */
   primary?: boolean;
+  /**
+   * For a choice that ends something at once (a claim): the question the player must answer
+   * "Yes" to before it is made, e.g. "Claim the hand now with 64 points?". "Back" keeps the panel.
+   */
+  confirm?: string;
 }
 
 /** A group of choices: shown as buttons (few, short) or as a select menu (paged at 25). */
@@ -94,6 +99,11 @@ export interface GamePresenter<V = unknown> {
   panel(view: V, legal: unknown[], ctx: PresentContext): Panel;
   /** The board image, drawn from a spectator's view. */
   render(view: V, ctx: PresentContext): Promise<Buffer>;
+  /**
+   * Optional: how a seat's final score was made up, as the rulebook scores it, for the final
+   * post's ranking line ("41 treasure + 100 ships − 2 × 18 loans"); from the spectator's view.
+   */
+  breakdown?(view: V, seat: number, ctx: PresentContext): string;
 }
 
 /** Any presenter, types erased for the generic Discord layer. */

@@ -172,7 +172,7 @@ function checkMatch(posts: StoredMessage[], panels: StoredMessage[], players: Si
   const last = boards.at(-1) as StoredMessage;
   expect(last.content).toContain('The game is over');
   expect(last.content).toMatch(/🏆 \*\*\w+ wins the match\*\*/);
-  expect(last.content).toMatch(/1\. \w+ \(\d+ game points\)/);
+  expect(last.content).toMatch(/1\. [●■▲◆★] \w+ \(\d+ game points\)/);
   for (const user of players) expect(last.content).toContain(playerName(user));
 }
 
