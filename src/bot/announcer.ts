@@ -1,14 +1,17 @@
-import type { Client } from 'discord.js';
+import { ComponentType, Routes, type Client } from 'discord.js';
 import type { Logger } from '../logger.js';
-import type { GameService } from '../service/game-service.js';
+import type { GameService, LoadedGame } from '../service/game-service.js';
 import type { GameRow } from '../db/schema.js';
-import type { AnyGamePresenter } from '../games/presenter.js';
+import { markOf, type AnyGamePresenter, type PresentContext } from '../games/presenter.js';
+import type { GameResult } from '../engine/index.js';
 import { localeFrom, translator } from '../i18n/index.js';
 import { boardRequest, presentContext } from './context.js';
 import type { BoardRenderer } from '../games/board-renderer.js';
 import { openPanelRow } from './components.js';
 import { backoffMs, isPlaceFailure, send, trimPost, type Outgoing } from './delivery.js';
-import { boardPostText } from './post-content.js';
+import { boardPostText, rankingLines } from './post-content.js';
+import { lobbyMessage } from './lobby.js';
+import { rematchButton } from './rematch.js';
 import { whenWritable } from '../db/busy.js';
 
 
@@ -223,13 +226,36 @@ export class Announcer {
       this.logger.error({ err: error, game: gameId }, 'drawing the board failed');
       return null;
     });
+    const finished = game.row.status === 'finished';
+    const buttons = openPanelRow(gameId, ctx.t);
+    // The last post offers a rematch beside the panel (which shows the result).
+    if (finished) buttons.components.push(rematchButton(gameId, ctx.t));
     const posted = await this.deliver(game.row, {
       content,
-      components: [openPanelRow(gameId, ctx.t)],
+      components: [buttons],
       files: png ? [{ name: `${game.row.gameId}-${gameId}-${game.row.version}.png`, data: png }] : [],
       mentions,
     });
     // Once Discord has the post, recording it must not fail for a moment's lock, or it would be posted twice.
     await whenWritable(() => this.service.store.markPosted(gameId, game.row.version, { ...posted, summary }));
+    if (finished) await this.closeLobby(game, ctx, posted);
+  }
+
+  /** The lobby message of a finished game shows its result and a Rematch button: a courtesy, never retried. */
+  private async closeLobby(game: LoadedGame, ctx: PresentContext, posted: { channelId: string; messageId: string }): Promise<void> {
+    const { row } = game;
+    if (!row.lobbyMessageId || !row.result) return;
+    const presenter = this.presenters[row.gameId] as AnyGamePresenter;
+    const names = ctx.players.map((p) => `${markOf(p)} ${p.name}`.trim());
+    const result = rankingLines(row.result as GameResult, names, (score) => ctx.t(presenter.score, { score }), ctx.t).slice(1).join(', ');
+    const place = `https://discord.com/channels/${row.guildId}/${posted.channelId}/${posted.messageId}`;
+    const message = lobbyMessage({ presenters: this.presenters, service: this.service }, row, game.seats, ctx.t, ctx.t('lobby.finished', { place, result }));
+    try {
+      await this.client.rest.patch(Routes.channelMessage(row.channelId, row.lobbyMessageId), {
+        body: { content: message.content, components: [{ type: ComponentType.ActionRow, components: [rematchButton(row.id, ctx.t)] }], allowed_mentions: { parse: [] } },
+      });
+    } catch (error) {
+      this.logger.warn({ game: row.id, err: error }, 'could not show the result on the lobby message');
+    }
   }
 }

@@ -8,6 +8,8 @@ export type ComponentId =
   | { kind: 'panel'; game: number }
   /** The answers to "do you really want to resign?": yes, or keep playing. */
   | { kind: 'resign' | 'keep'; game: number }
+  /** A finished game's Rematch button. */
+  | { kind: 'rematch'; game: number }
   /** The answers to "do you really want to cancel?". */
   | { kind: 'cancelyes' | 'cancelno'; game: number }
   /** The lobby's select menus that seat a bot player (value: its level) or take one out (value: its user id). */
@@ -25,7 +27,7 @@ export type ComponentId =
    */
   | { kind: 'log'; game: number; seq: number; toward: 'older' | 'newer' };
 
-const simpleKinds = ['join', 'leave', 'start', 'cancel', 'panel', 'resign', 'keep', 'cancelyes', 'cancelno', 'addbot', 'rmbot'] as const;
+const simpleKinds = ['join', 'leave', 'start', 'cancel', 'panel', 'resign', 'keep', 'cancelyes', 'cancelno', 'rematch', 'addbot', 'rmbot'] as const;
 
 export function encodeId(id: ComponentId): string {
   switch (id.kind) {

@@ -64,6 +64,7 @@ export async function listGames(ctx: BotContext, interaction: ChatInputCommandIn
     }
     const bots = ctx.service.store.seatsOf(row.id).filter((s) => s.botLevel !== null);
     if (bots.length > 0) state += t('games.bots', { bots: bots.map((s) => t('lobby.bot', { name: s.displayName, level: t(`bot.level.${s.botLevel as BotLevel}`) })).join(', ') });
+    // The game's name is the link to its place: no bare URL in the list.
     return { yourTurn, since: row.waitingSince ?? row.updatedAt, text: t('games.line', { game: t(presenter.name), id: row.id, state, link: gameLink(row) }) };
   });
   // Games waiting for this user first, the oldest wait first; then the others, newest first.

@@ -38,7 +38,7 @@ export function boardPostText(game: LoadedGame, store: GameStore, presenter: Any
       ? rankingLines(row.result as GameResult, ctx.players.map((p) => `${markOf(p)} ${p.name}`.trim()), (score) => t(presenter.score, { score }), t, breakdownOf(game, presenter, ctx))
       : [
           presenter.status(game.def.view(game.state, null), ctx),
-          t('post.your-turn', { mentions: waitingFor.map(mentionOf).join(', ') }),
+          t(waitingFor.length > 1 ? 'post.your-turn.many' : 'post.your-turn', { mentions: waitingFor.map(mentionOf).join(', ') }),
           ...(row.deadlineAt !== null ? [deadlineLine(row.deadlineAt, t)] : []),
         ];
   // What the post keeps once a newer one has gone out: what happened, not whom it waited for.

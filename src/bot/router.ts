@@ -9,6 +9,7 @@ import { refuse, tellPrivately, type Handled } from './replies.js';
 import { handleAutocomplete, handleSlash } from './slash.js';
 import { showLog } from './game-log.js';
 import { answerCancel } from './cancel.js';
+import { handleRematch } from './rematch.js';
 import { isRulesPage, turnRulesPage } from './rules.js';
 import { answerResign } from './resign.js';
 import { handleBotSelect } from './lobby-bots.js';
@@ -81,6 +82,9 @@ function fitsMessage(kind: ComponentId['kind'], row: Pick<GameRow, 'lobbyMessage
       return !isPrivate && (row.lobbyMessageId === null || row.lobbyMessageId === message.id);
     case 'panel':
       return true;
+    // On the last post of a finished game and on its lobby message.
+    case 'rematch':
+      return !isPrivate;
     default:
       return isPrivate;
   }
@@ -115,6 +119,9 @@ async function dispatch(ctx: BotContext, interaction: Interaction, locale: Retur
     case 'keep':
       if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
       return answerResign(ctx, interaction, id.kind, id.game, t);
+    case 'rematch':
+      if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
+      return handleRematch(ctx, interaction, id.game, t);
     case 'cancelyes':
     case 'cancelno':
       if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');

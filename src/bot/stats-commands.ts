@@ -16,7 +16,8 @@ export async function handleStats(ctx: BotContext, interaction: ChatInputCommand
   }
   const lines = [t('stats.heading', { user: `<@${user.id}>` })];
   for (const record of records) {
-    const places = record.places.map((count, i) => t('stats.place', { place: i + 1, count })).join(', ');
+    // Only the places he reached: "2× 1st place, 1× 3rd place", never "0× place 2".
+    const places = record.places.flatMap((count, i) => (count > 0 ? [t('stats.place', { place: i + 1, count })] : [])).join(', ');
     lines.push(t('stats.line', { game: t(presenterOf(ctx, record.gameId).name), played: record.played, wins: record.wins, places }));
   }
   await tellPrivately(interaction, lines.join('\n'));
@@ -36,7 +37,7 @@ export async function handleLeaderboard(ctx: BotContext, interaction: ChatInputC
   }
   const lines = [t('leaderboard.heading', { game })];
   standings.slice(0, LEADERBOARD_SIZE).forEach((s, i) => {
-    const line = t('leaderboard.line', { rank: i + 1, user: `<@${s.userId}>`, wins: s.wins, played: s.played, average: s.averagePlace.toFixed(2) });
+    const line = t('leaderboard.line', { rank: i + 1, user: `<@${s.userId}>`, wins: s.wins, played: s.played, average: s.averagePlace.toFixed(2).replace('.', t('number.decimal-point')) });
     const bots = s.againstBots.played > 0 ? t('leaderboard.against-bots', { wins: s.againstBots.wins, played: s.againstBots.played }) : '';
     lines.push(`${line}${bots}`);
   });

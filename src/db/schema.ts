@@ -72,6 +72,8 @@ export const games = sqliteTable(
     boardPost: text('board_post', { mode: 'json' }).$type<PostRef>(),
     /** Earlier board posts still to be edited down to their summary: no image, no button. */
     postsToTrim: text('posts_to_trim', { mode: 'json' }).$type<PostRef[]>().notNull().default([]),
+    /** The lobby of the rematch opened from this finished game, if any: it is opened once. */
+    rematchId: integer('rematch_id'),
   },
   (table) => [
     index('games_status_idx').on(table.status),

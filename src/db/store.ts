@@ -175,6 +175,11 @@ export class GameStore {
     this.db.update(games).set({ lobbyMessageId: messageId }).where(eq(games.id, id)).run();
   }
 
+  /** Links a finished game to the lobby of its rematch. */
+  setRematch(id: number, lobbyId: number): void {
+    this.db.update(games).set({ rematchId: lobbyId }).where(eq(games.id, id)).run();
+  }
+
   /** Where the game is played: a thread, or null for the channel itself. */
   setThread(id: number, threadId: string | null): void {
     this.db.update(games).set({ threadId }).where(eq(games.id, id)).run();

@@ -27,7 +27,8 @@ export type Refusal =
   | 'already-agreed'
   | 'not-a-bot'
   | 'no-bots'
-  | 'nothing-to-undo';
+  | 'nothing-to-undo'
+  | 'not-finished';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 
@@ -129,6 +130,29 @@ export class GameService {
     const parsed = def.options.safeParse(args.options);
     if (!parsed.success) return refuse('bad-options');
     return ok(this.store.createLobby({ ...args, options: parsed.data, seed: this.newSeed(), rulesVersion: def.rulesVersion }));
+  }
+
+  /**
+   * A rematch: a new lobby in the same channel for the same game, options, language and time
+   * limit, hosted by a person who played the finished game, with its bots seated again. Opened
+   * once: while that lobby waits, asking again gives it back (`opened` false).
+   */
+  rematch(id: number, userId: string, hostName: string): Outcome<{ lobby: GameRow; opened: boolean }> {
+    return this.store.transaction(() => {
+      const row = this.store.get(id);
+      if (!row) return refuse('game-not-found');
+      if (row.status !== 'finished') return refuse('not-finished');
+      const seats = this.store.seatsOf(id);
+      if (!seats.some((s) => s.userId === userId && s.botLevel === null)) return refuse('not-a-player');
+      const earlier = row.rematchId === null ? undefined : this.store.get(row.rematchId);
+      if (earlier && earlier.status === 'lobby') return ok({ lobby: earlier, opened: false });
+      const { guildId, channelId, gameId, options, locale, timeLimitMs } = row;
+      const lobby = this.openLobby({ guildId, channelId, hostId: userId, hostName, gameId, options, locale, timeLimitMs });
+      if (!lobby.ok) return refuse(lobby.refusal);
+      for (const bot of seats) if (bot.botLevel !== null) this.addBot(lobby.value.id, userId, bot.botLevel, false);
+      this.store.setRematch(id, lobby.value.id);
+      return ok({ lobby: this.store.get(lobby.value.id) as GameRow, opened: true });
+    });
   }
 
   join(id: number, userId: string, displayName: string): Outcome<GameRow> {

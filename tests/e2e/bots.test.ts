@@ -4,7 +4,7 @@
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
 import { boardPosts, choicesOf, expectQuietThread, gameNumber, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, randomFrom } from './play.js';
 import { saveTranscript } from './transcript.js';
@@ -79,7 +79,7 @@ describe('bot players', () => {
     const started = await anne.click(lobby, { label: 'Start' });
     const thread = await discord.waitForThread((th) => th.id === started.message?.id);
     const overview = await anne.slash('games');
-    expect(overview.content).toMatch(/Shanghaien #\d+: .*\(with Bot Bram \(easy\)\)/);
+    expect(overview.content).toMatch(/\[Shanghaien #\d+\]\(https:\/\/discord\.com\/channels\/\d+\/\d+\): .*\(with Bot Bram \(easy\)\)/);
 
     const pick = randomFrom(7);
     let post = await nextBoardPost(discord, thread.id, undefined);
@@ -103,6 +103,22 @@ describe('bot players', () => {
     expect(ranking.content).not.toMatch(/Bram|bot:/);
     // Only Anne is ever mentioned: a bot has no Discord account to ping.
     for (const message of posts) for (const [, user] of message.content.matchAll(/<@(\d+)>/g)) expect(user).toBe(anne.id);
+
+    // The lobby message shows the result now, with a Rematch button, as does the last post.
+    const closed = await discord.waitFor(() => discord.messages(lobby.channelId).find((m) => m.id === lobby.id && m.content.includes('The game is over')) ?? null, { what: 'the result on the lobby' });
+    expect(closed.content).toMatch(/The game is over \(https:\/\/discord\.com\/channels\/\S+\): 1\. [●■] (Anne|Bot Bram) \(\d+ points\)/);
+    expect(buttonsOf(closed).map((b) => b.label)).toEqual(['Rematch']);
+    const final = boardPosts(posts).at(-1) as StoredMessage;
+    const rematch = await anne.click(final, { label: 'Rematch' });
+    expect(rematch.ephemeral).toBe(true);
+    expect(rematch.content).toMatch(/The rematch lobby is open: https:\/\/discord\.com\/channels\//);
+    const newLobby = await discord.waitFor(() => discord.messages(lobby.channelId).find((m) => m.createdAt > final.createdAt && m.content.includes('a new game opened by')) ?? null, { what: 'the rematch lobby' });
+    expect(newLobby.content).toMatch(/\*\*Shanghaien\*\*.*<@\d+>/);
+    expect(newLobby.content).toMatch(/Players \(2\/2\): <@\d+>, \*\*Bot Bram\*\* \(easy\)/);
+    // Pressed again, it points to the same lobby instead of opening another.
+    const again = await anne.click(closed, { label: 'Rematch' });
+    expect(again.content).toMatch(/already waiting for players/);
+    expect(discord.messages(lobby.channelId).filter((m) => m.content.includes('a new game opened by') && m.createdAt > final.createdAt)).toHaveLength(1);
     discord.assertInteractionsHealthy();
   });
 

@@ -153,9 +153,9 @@ describe('Cartagena through Discord', () => {
     // The overview and the board on request, both private.
     const overview = await other.slash('games');
     expect(overview.ephemeral).toBe(true);
-    expect(overview.content).toMatch(/Cartagena #\d+: waiting for/);
+    expect(overview.content).toMatch(/\[Cartagena #\d+\]\(https:\/\/discord\.com\/channels\/\d+\/\d+\): waiting for/);
     const mine = await player.slash('games');
-    expect(mine.content).toMatch(/Cartagena #\d+: \*\*your move\*\*/);
+    expect(mine.content).toMatch(/\[Cartagena #\d+\]\(\S+\): \*\*your move\*\*/);
     const board = await outsider.slash('game', { subcommand: 'board', channelId: threadId });
     expect(board.ephemeral).toBe(true);
     expect(isPng(board.messages.flatMap((m) => m.attachments)[0]?.bytes as Buffer)).toBe(true);

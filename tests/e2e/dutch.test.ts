@@ -39,10 +39,10 @@ function expectDutch(message: Pick<StoredMessage, 'content' | 'components'>): vo
   expect(english, text).toEqual([]);
 }
 
-/** The players a Dutch post asks to move (its "…: je bent aan zet." line). */
+/** The players a Dutch post asks to move (its "…: je bent aan zet." or "…: jullie zijn aan zet." line). */
 function mentionedUsers(post: StoredMessage, users: SimUser[]): SimUser[] {
-  const ending = nl['post.your-turn'].replace('{mentions}', '');
-  const line = post.content.split('\n').find((l) => l.endsWith(ending)) ?? '';
+  const endings = [nl['post.your-turn'], nl['post.your-turn.many']].map((text) => text.replace('{mentions}', ''));
+  const line = post.content.split('\n').find((l) => endings.some((ending) => l.endsWith(ending))) ?? '';
   return users.filter((u) => line.includes(`<@${u.id}>`));
 }
 

@@ -1,0 +1,50 @@
+import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type ButtonInteraction } from 'discord.js';
+import type { GameRow } from '../db/schema.js';
+import { localeFrom, translator, type Translate } from '../i18n/index.js';
+import { whenWritable } from '../db/busy.js';
+import type { BotContext } from './context.js';
+import { encodeId } from './custom-id.js';
+import { send } from './delivery.js';
+import { lobbyMessage } from './lobby.js';
+import { refuse, tellPrivately, type Handled } from './replies.js';
+
+/** The Rematch button of a finished game's last post and of its lobby message. */
+export function rematchButton(game: number, t: Translate): APIButtonComponentWithCustomId {
+  return { type: ComponentType.Button as const, custom_id: encodeId({ kind: 'rematch', game }), label: t('rematch.button'), style: ButtonStyle.Success, emoji: { name: '🔁' } };
+}
+
+const lobbyLink = (row: GameRow) => `https://discord.com/channels/${row.guildId}/${row.channelId}/${row.lobbyMessageId ?? ''}`;
+
+/**
+ * Rematch: a player of the finished game opens a new lobby for it in the game's channel, the same
+ * game, options and time limit, with its bots seated again; the other players are invited by name.
+ * Pressed again while that lobby waits, the button points to it.
+ */
+export async function handleRematch(ctx: BotContext, interaction: ButtonInteraction, gameId: number, t: Translate): Promise<Handled> {
+  const name = interaction.member && 'displayName' in interaction.member ? interaction.member.displayName : interaction.user.displayName;
+  const outcome = ctx.service.rematch(gameId, interaction.user.id, name);
+  if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);
+  const { lobby, opened } = outcome.value;
+  if (!opened) {
+    await tellPrivately(interaction, t('rematch.exists', { link: lobbyLink(lobby) }));
+    return { game: gameId, action: 'rematch', outcome: 'exists' };
+  }
+  const publicT = translator(localeFrom(lobby.locale));
+  const others = ctx.service.store
+    .seatsOf(gameId)
+    .filter((s) => s.botLevel === null && s.userId !== interaction.user.id)
+    .map((s) => s.userId);
+  const message = lobbyMessage(ctx, lobby, ctx.service.store.seatsOf(lobby.id), publicT);
+  const invite = others.length > 0 ? publicT('rematch.invite', { id: gameId, players: others.map((u) => `<@${u}>`).join(', ') }) : '';
+  try {
+    const sent = await send(ctx.client.rest, lobby.channelId, { content: [message.content, invite].filter(Boolean).join('\n'), components: message.components, mentions: others });
+    await whenWritable(() => ctx.service.store.setLobbyMessage(lobby.id, sent.id));
+    await tellPrivately(interaction, t('rematch.opened', { link: lobbyLink({ ...lobby, lobbyMessageId: sent.id }) }));
+    return { game: gameId, action: 'rematch', outcome: `ok:${lobby.id}` };
+  } catch (error) {
+    // Without its message nobody could join: the lobby goes, and the player may try again.
+    await whenWritable(() => ctx.service.store.cancel(lobby.id));
+    ctx.logger.warn({ game: gameId, err: error }, 'could not post the rematch lobby');
+    return refuse(interaction, t, 'rematch.failed', {}, gameId);
+  }
+}
