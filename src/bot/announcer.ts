@@ -9,7 +9,7 @@ import { boardRequest, presentContext } from './context.js';
 import type { BoardRenderer } from '../games/board-renderer.js';
 import { openPanelRow } from './components.js';
 import { backoffMs, isPlaceFailure, send, trimPost, type Outgoing } from './delivery.js';
-import { boardPostText, rankingLines } from './post-content.js';
+import { boardPostText, rankingLines, scoreTextOf } from './post-content.js';
 import { lobbyMessage } from './lobby.js';
 import { rematchButton } from './rematch.js';
 import { whenWritable } from '../db/busy.js';
@@ -247,7 +247,7 @@ export class Announcer {
     if (!row.lobbyMessageId || !row.result) return;
     const presenter = this.presenters[row.gameId] as AnyGamePresenter;
     const names = ctx.players.map((p) => `${markOf(p)} ${p.name}`.trim());
-    const result = rankingLines(row.result as GameResult, names, (score) => ctx.t(presenter.score, { score }), ctx.t).slice(1).join(', ');
+    const result = rankingLines(row.result as GameResult, names, scoreTextOf(presenter, ctx.t), ctx.t).slice(1).join(', ');
     const place = `https://discord.com/channels/${row.guildId}/${posted.channelId}/${posted.messageId}`;
     const message = lobbyMessage({ presenters: this.presenters, service: this.service }, row, game.seats, ctx.t, ctx.t('lobby.finished', { place, result }));
     try {

@@ -23,7 +23,7 @@ export function lobbyMessage(ctx: Pick<BotContext, 'presenters' | 'service'>, ro
   if (closedNote) lines.push(closedNote);
   else {
     const { min, max } = range;
-    lines.push(min === max ? t('lobby.needs.exactly', { count: min }) : t('lobby.needs', { min, max }));
+    lines.push(min === max ? t('lobby.needs.exactly', { count: min }) : t(max === min + 1 ? 'lobby.needs.either' : 'lobby.needs', { min, max }));
   }
   const button = (kind: 'join' | 'leave' | 'start' | 'cancel', style: ButtonStyle) =>
     new ButtonBuilder().setCustomId(encodeId({ kind, game: row.id })).setLabel(t(`lobby.${kind}`)).setStyle(style);

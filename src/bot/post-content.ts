@@ -3,7 +3,8 @@ import type { GameStore } from '../db/store.js';
 import { inForce, isResign, setupEvents } from '../service/replay.js';
 import { markOf, type AnyGamePresenter, type PresentContext } from '../games/presenter.js';
 import type { GameResult } from '../engine/index.js';
-import type { Translate } from '../i18n/index.js';
+import { en } from '../i18n/en.js';
+import type { MessageKey, Translate } from '../i18n/index.js';
 import { mentionOf } from './context.js';
 
 const MAX_CONTENT = 2000;
@@ -35,7 +36,7 @@ export function boardPostText(game: LoadedGame, store: GameStore, presenter: Any
   const mentions = waitingFor.filter((s) => s.botLevel === null).map((s) => s.userId);
   const footer =
     row.status === 'finished'
-      ? rankingLines(row.result as GameResult, ctx.players.map((p) => `${markOf(p)} ${p.name}`.trim()), (score) => t(presenter.score, { score }), t, breakdownOf(game, presenter, ctx))
+      ? rankingLines(row.result as GameResult, ctx.players.map((p) => `${markOf(p)} ${p.name}`.trim()), scoreTextOf(presenter, t), t, breakdownOf(game, presenter, ctx))
       : [
           presenter.status(game.def.view(game.state, null), ctx),
           t(waitingFor.length > 1 ? 'post.your-turn.many' : 'post.your-turn', { mentions: waitingFor.map(mentionOf).join(', ') }),
@@ -60,6 +61,12 @@ function timeoutNotes(logged: { seat: number; action: unknown; origin: string }[
     notes.set(entry.seat, t(isResign(entry.action) ? 'post.timeout.removed' : 'post.timeout.moved', { player }));
   }
   return [...notes.values()];
+}
+
+/** How a final score reads: the game's `score` text, or its `.one` form for a score of 1 where it has one. */
+export function scoreTextOf(presenter: AnyGamePresenter, t: Translate): (score: number) => string {
+  const one = `${presenter.score}.one`;
+  return (score) => t(score === 1 && Object.hasOwn(en, one) ? (one as MessageKey) : presenter.score, { score });
 }
 
 /** The game's own account of each seat's final score, where its presenter gives one. */

@@ -107,6 +107,7 @@ export const sharedEn = {
   'lobby.title': '**{game}** ({variant}): a new game opened by {host}',
   'lobby.players': 'Players ({count}/{max}): {players}',
   'lobby.needs': 'Needs {min} to {max} players. Join, then the host starts the game.',
+  'lobby.needs.either': 'Needs {min} or {max} players. Join, then the host starts the game.',
   'lobby.needs.exactly': 'Needs {count} players. Join, then the host starts the game.',
   'lobby.join': 'Join',
   'lobby.leave': 'Leave',

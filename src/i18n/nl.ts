@@ -102,6 +102,7 @@ export const sharedNl: Record<SharedKey, string> = {
   'lobby.title': '**{game}** ({variant}): een nieuw spel, geopend door {host}',
   'lobby.players': 'Spelers ({count}/{max}): {players}',
   'lobby.needs': 'Voor {min} tot {max} spelers. Doe mee, daarna start de host het spel.',
+  'lobby.needs.either': 'Voor {min} of {max} spelers. Doe mee, daarna start de host het spel.',
   'lobby.needs.exactly': 'Voor precies {count} spelers. Doe mee, daarna start de host het spel.',
   'lobby.join': 'Meedoen',
   'lobby.leave': 'Verlaten',

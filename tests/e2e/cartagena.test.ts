@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPng, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import { isPng, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import type { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
@@ -117,8 +117,14 @@ describe('Cartagena through Discord', () => {
     const resigned = await second.click(asked.message as StoredMessage, { label: 'Yes, resign' });
     expect(resigned.content).toBe('You left the game.');
     const last = await nextBoardPost(discord, thread.id, first);
-    expect(last.content).toMatch(/left the game/);
-    expect(last.content).toMatch(/wins!/);
+    // The winner has no pirate aboard: the post says why he won, and how the places were made.
+    expect(last.content).toMatch(/is out of the game: their pirates left the tunnel/);
+    expect(last.content).toMatch(/is the last player left and wins!/);
+    expect(last.content).not.toMatch(/aboard and wins/);
+    expect(last.content).toMatch(/^1\. .+ \(0 aboard\): 6 still at the start$/m);
+    expect(last.content).toMatch(/^2\. .+ \(0 aboard\): out of the game$/m);
+    const over = await host.click(last, { prefix: 'panel:' });
+    expect(over.content).toMatch(/The game is over\. .+ won as the last player left\./);
     const again = await second.slash('game', { subcommand: 'resign', channelId: thread.id });
     expect(again.content).toMatch(/no game of yours here|not running/);
   });
@@ -173,9 +179,14 @@ describe('Cartagena through Discord', () => {
     expect(cancel.content).toMatch(/You asked to cancel the game\. It is cancelled once every other player agrees/);
     const notice = await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('asks to cancel')) ?? null, { what: 'the request to cancel', timeoutMs: 5000 });
     expect(notice.content).toMatch(/asks to cancel this game\. Still needed: <@\d+>, <@\d+>/);
+    // The rules open on their first page; the bot's rulings are a section of their own.
     const rules = await outsider.slash('rules', { options: { game: 'cartagena' } });
     expect(rules.ephemeral).toBe(true);
-    expect(JSON.stringify(rules.message?.embeds ?? [])).toContain('whenever you must draw and the row is empty, a new row is laid out first');
+    expect(JSON.stringify(rules.message?.embeds ?? [])).toContain('lead your six pirates');
+    const [sections] = selectsOf(rules.message as StoredMessage);
+    expect(sections?.options.map((o) => o.label)).toEqual(['Cartagena', 'The tunnel and the cards', 'A turn', 'Jamaica and Tortuga', 'The end', 'How the bot decides unclear cases']);
+    const rulings = await outsider.select(rules.message as StoredMessage, sections?.customId as string, [sections?.options.at(-1)?.value as string]);
+    expect(JSON.stringify(rulings.message?.embeds ?? [])).toContain('Whenever you must draw and the row is empty, a new row is laid out first');
     await cancelFrom(users[0] as SimUser, threadId);
     const lastCancel = await cancelFrom(users[2] as SimUser, threadId);
     expect(lastCancel.content).toMatch(/The game was cancelled/);

@@ -129,7 +129,7 @@ async function playWholeGame(threadId: string, players: SimUser[], seed: number)
     const mentioned = mentionedUsers(post, players);
     expect(mentioned, `post mentions one player: ${post.content}`).toHaveLength(1);
     const [user] = mentioned as [SimUser];
-    expect(post.content).toContain(`Turn ${turn}: ${playerName(user)} to move`);
+    expect(post.content).toContain(`Turn ${turn}, ${playerName(user)} to move`);
     clicks.push(...(await takeTurn(user, post, pick, panels)));
     post = await nextBoardPost(discord, threadId, post);
   }
@@ -162,10 +162,11 @@ function checkGame(posts: StoredMessage[], panels: StoredMessage[], clicks: Clic
   const text = lines.join('\n');
   expect(text).toMatch(/The rings? around .+ (is|are) closed\./);
   const last = boards.at(-1) as StoredMessage;
-  expect(last.content).toContain('**the game ends**');
+  // Why it ended, once, then the ranking with each score broken down as the rulebook adds it up.
+  expect(last.content).toMatch(/(this|that) move ends the game|that ends the game/);
   expect(last.content).toContain('The game is over');
-  expect(last.content).toMatch(/1\. .+ \(-?\d+ points\)/);
-  for (const user of players) expect(last.content).toContain(playerName(user));
+  expect(last.content).toMatch(/^1\. [●◆▲★] \w+ \(-?\d+ points\): \d+ treasure/m);
+  for (const user of players) expect(last.content).toMatch(new RegExp(`^\\d\\. [●◆▲★] ${playerName(user)} \\(-?\\d+ points\\): \\d+ treasure`, 'm'));
   expect(clicks.filter((c) => c.kind === 'unknown')).toEqual([]);
 }
 
@@ -183,7 +184,7 @@ describe('Freibeuter through Discord', () => {
     // The finished game's panel shows the result and offers nothing but Refresh.
     const finalPanel = await (players[0] as SimUser).click(posts.filter(isBoardPost).at(-1) as StoredMessage, { prefix: 'panel:' });
     expect(finalPanel.ephemeral).toBe(true);
-    expect(finalPanel.content).toMatch(/The game is over\. Final score: ● Anne -?\d+, ◆ Bart -?\d+\./);
+    expect(finalPanel.content).toMatch(/(● Anne|◆ Bart) won the game\. Final score: [●◆] \w+ -?\d+, [●◆] \w+ -?\d+\.|● Anne and ◆ Bart share the win\. Final score: ● Anne -?\d+, ◆ Bart -?\d+\./);
     expect(buttonsOf(finalPanel.message as StoredMessage).map((b) => b.label)).toEqual(['Refresh']);
     expect(bot.output.join('\n')).not.toContain(harness.token);
     discord.assertInteractionsHealthy();
@@ -201,27 +202,55 @@ describe('Freibeuter through Discord', () => {
     discord.assertInteractionsHealthy();
   });
 
-  it('offers its variant, explains the rules privately, and goes on when a player resigns', async () => {
+  it('offers its variant, explains the rules in sections, takes back a move, goes on when a player resigns and ends when the last but one does', async () => {
     const [anne, bart, cees] = users as [SimUser, SimUser, SimUser];
     const variants = await anne.autocomplete('game', { subcommand: 'new', options: { game: 'freibeuter', variant: '' }, focused: 'variant' });
     expect(variants.choices?.map((c) => c.value)).toEqual(['standard']);
     const rules = await bart.slash('rules', { options: { game: 'freibeuter' } });
     expect(rules.ephemeral).toBe(true);
-    expect(JSON.stringify(rules.message?.embeds ?? [])).toContain('How this bot decides unclear cases');
+    // The rules open on their first page; the other sections, the bot's rulings among them, are in a menu.
+    expect(JSON.stringify(rules.message?.embeds ?? [])).toContain('pirates spread their boats over a 7 × 7 sea');
+    const [sections] = selectsOf(rules.message as StoredMessage);
+    expect(sections?.options.map((o) => o.label)).toEqual(['Freibeuter', 'Setup', 'Your turn', 'Rings and loans', 'The end and the score', 'How the bot decides unclear cases']);
+    const rulings = await bart.select(rules.message as StoredMessage, sections?.customId as string, [sections?.options.at(-1)?.value as string]);
+    expect(JSON.stringify(rulings.message?.embeds ?? [])).toContain('Helpers are paid in seat order');
 
     const threadId = await openFreibeuter([anne, bart, cees]);
     const first = await nextBoardPost(discord, threadId, undefined);
     const [mover] = mentionedUsers(first, [anne, bart, cees]) as [SimUser];
     const other = [anne, bart, cees].find((u) => u !== mover) as SimUser;
     const waiting = await other.click(first, { prefix: 'panel:' });
-    expect(waiting.content).toMatch(new RegExp(`Waiting: Turn 1: ${playerName(mover)} to move`));
+    expect(waiting.content).toMatch(new RegExp(`⏳ Turn 1, ${playerName(mover)} to move`));
     expect(waiting.content).toMatch(/Your hand: sea cards (\*\*[A-G][1-7]\*\*(, )?){4} · Dutchman cards \*\*(row [A-G]|column [1-7])\*\*/);
+    // The mover puts a boat on the sea, and takes it back before he draws: the card is in his hand again.
+    const opened = (await mover.click(first, { prefix: 'panel:' })).message as StoredMessage;
+    const before = handOf(opened);
+    const put = selectsOf(opened).flatMap((s) => s.options.map((o) => ({ select: s.customId, value: o.value, label: o.label, kind: kindOf(o.label) }))).find((c) => c.kind === 'place') as Choice;
+    const drawing = (await makeChoice(mover, opened, put)).message as StoredMessage;
+    expect(drawing.content).toContain("It's your turn: draw back to five cards.");
+    expect(handOf(drawing)).toHaveLength(3);
+    const undo = buttonsOf(drawing).find((b) => b.customId?.startsWith('undo:'));
+    expect(undo?.label).toBe('Undo');
+    const undone = (await mover.click(drawing, undo?.customId as string)).message as StoredMessage;
+    expect(undone.content).toContain("It's your turn: board a ship");
+    expect(handOf(undone)).toEqual(before);
+    expect(buttonsOf(undone).find((b) => b.customId?.startsWith('undo:'))).toBeUndefined();
     const leaver = [anne, bart, cees].find((u) => u !== mover && u !== other) as SimUser;
     const resigned = await resignFrom(leaver, threadId);
     expect(resigned.ephemeral).toBe(true);
     const after = await nextBoardPost(discord, threadId, first);
-    expect(after.content).toContain(`${playerName(leaver)} left the game.`);
+    expect(after.content).toContain(`${playerName(leaver)} leaves the game; the boats on the sea stay`);
     expect(after.content).not.toContain('The game is over');
+    // The second to leave ends the game: the one left wins, whatever the scores, and every text says why.
+    await resignFrom(other, threadId);
+    const last = await nextBoardPost(discord, threadId, after);
+    expect(last.content).toContain(`${playerName(other)} leaves the game.`);
+    expect(last.content).toContain(`🏁 ${playerName(mover)} is the only one left and wins.`);
+    expect(last.content).not.toMatch(/ends the game|pirate treasure/);
+    expect(last.content).toMatch(new RegExp(`^1\\. [●◆▲] ${playerName(mover)} \\(20 points\\): 20 treasure, no ships$`, 'm'));
+    for (const user of [leaver, other]) expect(last.content).toMatch(new RegExp(`^[23]\\. [●◆▲] ${playerName(user)} \\(20 points\\): 20 treasure, no ships · left the game$`, 'm'));
+    const final = await mover.click(last, { prefix: 'panel:' });
+    expect(final.content).toMatch(new RegExp(`[●◆▲] ${playerName(mover)} won the game, as everyone else left\\. Final score: [●◆▲] ${playerName(mover)} 20, .+ 20 \\(left\\), .+ 20 \\(left\\)\\.`));
     discord.assertInteractionsHealthy();
   });
 });

@@ -131,9 +131,10 @@ function checkGame(posts: StoredMessage[], panels: StoredMessage[], players: Sim
   for (let round = 1; round <= 8; round++) expect(text).toContain(`**Round ${round} of 8**`);
   expect((text.match(/Cards revealed/g) ?? []).length).toBeGreaterThanOrEqual(8);
   const last = boards.at(-1) as StoredMessage;
-  expect(last.content).toContain('**Scoring**');
   expect(last.content).toContain('The game is over');
-  expect(last.content).toMatch(/1\. .+ \(\d+ points\)/);
+  // The ranking gives each score by colour, the doubled colour first; no scoring lines repeat it.
+  expect(last.content).toMatch(/^1\. . .+ \(\d+ points\): 2 × \d+ (yellow|grey|violet|red)( \+ \d+ (yellow|grey|violet|red))*$/m);
+  expect(last.content).not.toContain('Scoring');
   for (const user of players) expect(last.content).toContain(playerName(user));
 }
 
@@ -193,22 +194,38 @@ describe('Halunken & Spelunken through Discord', () => {
     expect(variants.choices?.map((c) => c.value)).toEqual(['standard', 'beginner', 'standard-long', 'beginner-long']);
     const rules = await bart.slash('rules', { options: { game: 'halunken' } });
     expect(rules.ephemeral).toBe(true);
-    expect(JSON.stringify(rules.message?.embeds ?? [])).toContain('How this bot decides unclear cases');
+    // The rules in sections: the opening page, the others in a menu.
+    expect(JSON.stringify(rules.message?.embeds ?? [])).not.toContain('## ');
+    for (const title of ['Setup', 'A round', 'Scoring', 'Black Jack (standard game)', 'Two players', 'How this bot decides unclear cases']) {
+      expect(JSON.stringify(rules.message?.components ?? [])).toContain(title);
+    }
 
     // A long beginner game for three: the lobby says how many it needs; one player leaves.
     const lobby = await anne.slash('game', { subcommand: 'new', options: { game: 'halunken', variant: 'beginner-long' } });
     expect(lobby.message?.content).toContain('(Beginner, long game)');
-    expect(lobby.message?.content).toContain('Needs 3 to 4 players');
+    expect(lobby.message?.content).toContain('Needs 3 or 4 players');
     const threadId = await openHalunken('standard-long', [anne, bart, cees], '(Standard, long game)');
     const first = await nextBoardPost(discord, threadId, undefined);
     const [placer] = mentionedUsers(first, [anne, bart, cees]) as [SimUser];
     const waiting = await (placer === anne ? bart : anne).click(first, { prefix: 'panel:' });
-    expect(waiting.content).toMatch(/Waiting: Game 1 of 3, Setup: .+ places a captain\./);
+    expect(waiting.content).toMatch(/^⏳ .+ places a captain\.$/m);
     const resigned = await resignFrom(cees, threadId);
     expect(resigned.ephemeral).toBe(true);
     const after = await nextBoardPost(discord, threadId, first);
-    expect(after.content).toMatch(/Cees left the game\./);
+    expect(after.content).toMatch(/Cees is out of the game/);
     expect(after.content).not.toContain('The game is over');
+
+    // Bart leaves too: Anne wins because the others left, and every text says so.
+    await resignFrom(bart, threadId);
+    const last = await nextBoardPost(discord, threadId, after);
+    expect(last.content).toContain('Bart is out of the game');
+    expect(last.content).toContain('Only Anne is still playing: the long game ends here, and game 1 is scored as it stands.');
+    expect(last.content).toContain('The game is over');
+    expect(last.content).toMatch(/^1\. . Anne \(\d+ points\): \d+ in game 1 \(.+\)$/m);
+    expect(last.content).toMatch(/^[23]\. . Bart \(0 points\): left the game$/m);
+    expect(last.content).not.toMatch(/Scoring|round 8/i);
+    const final = await anne.click(last, { prefix: 'panel:' });
+    expect(final.content).toMatch(/The game is over: everyone else left\. Final score: Anne \d+, Bart 0 \(left\), Cees 0 \(left\)\./);
     discord.assertInteractionsHealthy();
   });
 });

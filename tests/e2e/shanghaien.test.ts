@@ -26,10 +26,13 @@ const count = (kind: string) => clicked.set(kind, (clicked.get(kind) ?? 0) + 1);
 /**
  * A simple Shanghaien player reading only the panel: rolls until 4 of his dice are out, then
  * shanghais; numbers the row from the left; plays any dirty trick he can (±1 first, then place
- * both, joker, roll again); otherwise places a die at a trick card or else the best sailor.
+ * both, joker, roll again); otherwise places a die at a trick card or else the best sailor. The
+ * first time the panel offers Undo (after numbering the row, or a joker) he takes the move back once.
  */
 const shanghaienMove: MoveChooser = (panel) => {
   const buttons = buttonsOf(panel);
+  const undo = buttons.find((b) => b.label === 'Undo' && b.customId?.startsWith('undo:'));
+  if (undo && !clicked.has('undo')) return (count('undo'), { button: undo.customId as string });
   const selects = selectsOf(panel);
   const button = (start: string) => buttons.find((b) => b.label?.startsWith(start) && b.customId);
   const menu = (start: string) => selects.find((s) => s.placeholder?.startsWith(start));
@@ -79,13 +82,13 @@ describe('Shanghaien through Discord', () => {
     const threadId = await openAndStart();
     const panels: StoredMessage[] = [];
     let post = await nextBoardPost(discord, threadId, undefined);
-    expect(post.content).toMatch(/Round 1 of 8: (anne|marc)\S* to roll\./i);
+    expect(post.content).toMatch(/Round 1 of 8, (anne|marc)\S* to roll\./i);
     for (let turn = 1; ; turn++) {
       if (post.content.includes('The game is over')) break;
       if (turn > 400) throw new Error('the game did not end');
       const [player] = mentionedUsers(post, users);
       expect(player, `post mentions a player: ${post.content}`).toBeDefined();
-      // Roll, number the row, a trick, place: never more than four clicks in a turn.
+      // Roll, number the row, a trick, place: never more than four clicks in a turn (and one undo).
       const seen = await playTurn(player as SimUser, post, shanghaienMove, 6);
       expect(seen.length).toBeGreaterThan(1);
       panels.push(...seen);
@@ -102,6 +105,8 @@ describe('Shanghaien through Discord', () => {
     expect(clicked.get('roll')).toBeGreaterThan(20);
     expect(clicked.get('shanghai')).toBe(8);
     expect(clicked.get('orient')).toBeGreaterThanOrEqual(1);
+    // The move taken back was never made, as far as the posts tell.
+    expect(clicked.get('undo')).toBe(1);
     const boards = boardPosts(posts);
     expect(boards.length).toBeGreaterThan(30);
     expectBoardImages(boards);
@@ -111,15 +116,16 @@ describe('Shanghaien through Discord', () => {
     expect((text.match(/shanghais\*\*|must shanghai\*\*/g) ?? []).length).toBe(8);
     expect(text).toMatch(/• Card \d \(.+\) → \*\*(anne|marc)/i);
     for (let round = 2; round <= 8; round++) expect(text).toContain(`**Round ${round} of 8**`);
-    if ((clicked.get('adjust') ?? 0) + (clicked.get('place-both') ?? 0) + (clicked.get('reroll') ?? 0) > 0) expect(text).toMatch(/played a dirty trick/);
+    if ((clicked.get('adjust') ?? 0) + (clicked.get('place-both') ?? 0) + (clicked.get('reroll') ?? 0) > 0) expect(text).toMatch(/played the dirty trick/);
     if ((clicked.get('joker') ?? 0) > 0) expect(text).toMatch(/as a joker/);
 
-    // The last post: the final scoring per nationality and the ranking.
+    // The last post: the final scoring per nationality and the ranking, each score broken down as the rulebook adds it up.
     const last = boards.at(-1) as StoredMessage;
     expect(last.content).toContain('**Final scoring**');
-    expect(last.content).toMatch(/Total: ● \S+ \d+, ■ \S+ \d+\./);
+    expect(last.content).not.toContain('Total:');
     expect(last.content).toContain('The game is over');
-    expect(last.content).toMatch(/1\. .+ \(\d+ points\)/);
+    expect(last.content).toMatch(/^1\. [●■] \S+ \(\d+ points\): \d+ \((Americans|French|Germans|Chinese|Dutch|Spaniards|Italians|Brits|dirty tricks?)\)/m);
+    expect(last.content).toMatch(/^2\. [●■] \S+ \(\d+ points\)/m);
 
     // The finished game's panel shows the result and offers nothing but Refresh.
     const finalPanel = await (users[0] as SimUser).click(last, { prefix: 'panel:' });
@@ -137,7 +143,11 @@ describe('Shanghaien through Discord', () => {
     expect(variants.choices?.map((c) => c.value)).toEqual(['standard']);
     const rules = await marc.slash('rules', { options: { game: 'shanghaien' } });
     expect(rules.ephemeral).toBe(true);
-    expect(JSON.stringify(rules.message?.embeds ?? [])).toContain('How this bot decides unclear cases');
+    // The rules in sections: the opening page, the others a choice away in a menu.
+    const [menu] = selectsOf(rules.message as StoredMessage);
+    expect(menu?.options.map((o) => o.label)).toEqual(['Shanghaien', 'The tavern', 'Your turn', 'Handing out the cards', 'Dirty tricks', 'Scoring', 'How the bot decides unclear cases']);
+    const rulings = await marc.select(rules.message as StoredMessage, menu?.customId as string, ['6']);
+    expect(JSON.stringify(rulings.message?.embeds ?? [])).toContain('the eighth is the British');
 
     const threadId = await openAndStart();
     const first = await nextBoardPost(discord, threadId, undefined);
@@ -149,8 +159,11 @@ describe('Shanghaien through Discord', () => {
     const resigned = await resignFrom(other, threadId);
     expect(resigned.ephemeral).toBe(true);
     const last = await nextBoardPost(discord, threadId, first);
-    expect(last.content).toMatch(/left the game; .+ wins\./);
+    // The end in the right words: the other is out, so the one left wins (not on points).
+    expect(last.content).toMatch(/is out of the game: .+ is the only captain left and wins\./);
     expect(last.content).toMatch(/1\. /);
+    const over = await player.click(last, { prefix: 'panel:' });
+    expect(over.content).toMatch(/is out of the game: .+ wins\. Points at that moment:/);
     discord.assertInteractionsHealthy();
   });
 });

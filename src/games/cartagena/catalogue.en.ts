@@ -1,25 +1,37 @@
 /** Cartagena's English texts: its part of the message catalogue (see src/games/catalogues.ts). */
 export const cartagenaEn = {
   // --- Rules texts (/rules)
-  'rules.cartagena': `**Cartagena** (2 to 5 players): lead your six pirates through the tunnel to the ship.
+  'rules.cartagena': `**Cartagena** (2 to 5 players): lead your six pirates out of the fortress, through the tunnel and onto the ship. The first player with all six aboard wins at once.
 
-**The tunnel**: 36 spaces in six segments; each segment holds each of the six symbols (💀 skull, 🗡️ dagger, 🔑 key, 🍾 bottle, 🔫 pistol, 🎩 hat) once, in a random order. The ship waits after space 36.
-**Your turn**: make 1 to 3 actions, in any order, then end your turn (after the third action it ends by itself).
-• **Play a card**: discard a card and move one of your pirates forward to the next *free* space with that symbol. If none is free ahead, the pirate boards the ship.
-• **Move back**: move one of your pirates back to the first space behind it holding 1 or 2 pirates (empty spaces and full spaces with 3 are skipped), and draw 1 or 2 cards, one per pirate already there. The start is never a target.
-**Jamaica**: hands are hidden, you draw from the face-down deck. **Tortuga**: all hands are open and you draw from an open row of 12 cards, in its order; when the row is empty, 12 new cards are laid out.
-**The end**: the first player with all six pirates on the ship wins at once.
+Each turn you make 1 to 3 actions: play a card to move a pirate forward, or move a pirate back to draw cards. Two versions: **Jamaica** (hidden hands, more luck) and **Tortuga** (open hands and an open row of cards, more skill).
 
-**How this bot decides unclear cases**
-• The tunnel layout is random for each game and shown on the board.
+## The tunnel and the cards
+• The tunnel has 36 spaces in six segments. Each segment shows each of the six symbols once, in a random order: 💀 skull, 🗡️ dagger, 🔑 key, 🍾 bottle, 🔫 pistol, 🎩 hat. The ship waits after space 36.
+• All pirates start before space 1. There are 102 cards, 17 of each symbol; each player gets 6.
+• A space never holds more than 3 pirates.
+
+## A turn
+Make 1 to 3 actions, in any order and mix, then end your turn; after the third action it ends by itself. If you can do nothing more, the turn passes.
+• **Play a card**: discard a card and move one of your pirates forward to the next *free* space with that symbol (a free space holds no pirate). If no such space is free ahead of him, the pirate boards the ship.
+• **Move back**: move one of your pirates back to the first space behind him holding 1 or 2 pirates of any colour; empty spaces and spaces with 3 are passed over. Draw 1 card if 1 pirate stood there, 2 if 2 did. You may not pass a space with 1 pirate to reach one with 2, and the start is never a target.
+When the deck is empty, the discard pile is shuffled into a new deck.
+
+## Jamaica and Tortuga
+• **Jamaica**: your hand is hidden and you draw from the face-down deck.
+• **Tortuga**: all hands lie open. 12 cards lie face up in a row, and you draw them in the row's order. When the row is empty, 12 new cards are laid out.
+
+## The end
+The first player with all six pirates on the ship wins at once. The final post ranks the others by pirates aboard, then by how far their other pirates came (the sum of their spaces).
+
+## How the bot decides unclear cases
+• The tunnel is laid out at random for each game and shown on the board.
+• The start player is chosen at random.
 • A pirate on the ship may move back.
-• When the deck is empty, the discards are shuffled into a new deck; if both are empty you draw fewer cards. There is no hand limit.
-• In Tortuga, when the deck cannot fill a new row, the discards are shuffled in; if still short, the row holds what there is.
-• In Tortuga, whenever you must draw and the row is empty, a new row is laid out first (reshuffling the discards if needed): a row that could not be filled comes back at the first draw after cards have been played. Games started before this ruling keep the old rule: there such a row stays empty.
-• A player who cannot do anything is skipped. If nobody can do anything any more, the game ends.
-• The others are ranked by pirates aboard, then by how far their pirates are.
-• A player who resigns leaves with his pirates; the last player left wins.
-• The start player is chosen at random.`,
+• If deck and discards are both empty, you draw fewer cards. There is no hand limit.
+• In Tortuga, when the deck cannot fill a new row, the discards are shuffled in; if still short, the row holds what there is. Whenever you must draw and the row is empty, a new row is laid out first (reshuffling the discards if needed), so a short row is filled again once cards have been played. Games started before this ruling keep the old rule: there such a row stays empty.
+• A player who cannot do anything is skipped. If nobody can do anything any more, the game ends and is ranked as above.
+• A player who resigns or is removed when his time runs out leaves with his pirates, and his cards go to the discards; the last player left wins.
+• A card played forward can be taken back (Undo) until you move back or your turn ends: it showed nobody anything new. A move back that drew no card at all can be taken back too.`,
 
   // --- Cartagena
   'game.cartagena.name': 'Cartagena',
@@ -47,27 +59,40 @@ export const cartagenaEn = {
   'cartagena.event.no-action-left': '{player} has no move left; the turn passes.',
   'cartagena.event.won': '🏆 {player} has all six pirates aboard and wins!',
   'cartagena.event.won.lastLeft': '🏆 {player} is the last player left and wins!',
-  'cartagena.event.resigned': '{player} left the game; their pirates left the tunnel.',
-  'cartagena.event.stalemate': 'Nobody can move any more: the game ends.',
+  'cartagena.event.resigned': '{player} is out of the game: their pirates left the tunnel and their cards went to the discard pile.',
+  'cartagena.event.stalemate': 'Nobody can move any more.',
   'cartagena.status.turn': 'Turn {turn}: {player} to move, {actions} of 3 actions left.',
+  'cartagena.status.turn.start': 'Turn {turn}: {player} to move.',
   'cartagena.status.over': 'The game is over.',
+  'cartagena.status.won': '{player} won with all six pirates aboard.',
+  'cartagena.status.won.lastLeft': '{player} won as the last player left.',
+  'cartagena.status.stalemate': 'Nobody could move any more.',
   'cartagena.score': '{score} aboard',
   'cartagena.panel.title': '**Cartagena** ({variant}), turn {turn}',
   'cartagena.panel.hand': 'Your hand: {cards}',
   'cartagena.panel.hand.empty': 'Your hand: no cards.',
   'cartagena.panel.pirates': 'Your pirates {mark}: {pirates}',
   'cartagena.panel.your-turn': "It's your turn: {actions} of 3 actions left.",
+  'cartagena.panel.out': 'You are out of this game.',
   'cartagena.panel.waiting': 'Waiting for {player}.',
   'cartagena.panel.forward': 'Play a card: move a pirate forward…',
-  'cartagena.panel.forward.more': 'Play a card (more)…',
   'cartagena.panel.back': 'Move a pirate back and draw cards…',
   'cartagena.panel.forward.label': '{symbol}: {from} → {to}',
-  'cartagena.panel.forward.description': 'Discard a {symbol} card; your pirate moves on.',
+  'cartagena.panel.forward.ship': '{count} of your 6 pirates aboard after this.',
+  'cartagena.panel.forward.wins': 'Your last pirate boards the ship: you win.',
   'cartagena.panel.back.label': '{from} → {to}, draw {count}',
-  'cartagena.panel.back.description': 'Move back to {to}, where {count} pirate(s) stand.',
+  'cartagena.panel.back.off-ship': 'You take a pirate off the ship.',
+  'cartagena.panel.back.row': 'You draw {cards} from the open row.',
+  'cartagena.panel.back.row.new': 'You draw {cards} and the first card of a new row.',
   'cartagena.panel.end': 'End turn',
   'cartagena.short.start': 'start',
   'cartagena.short.ship': 'ship',
+
+  // --- Final ranking: how each place was made (pirates aboard are the score itself)
+  'cartagena.breakdown.tunnel.one': '1 in the tunnel, on space {space}',
+  'cartagena.breakdown.tunnel.many': '{count} in the tunnel, on spaces {spaces} = {sum}',
+  'cartagena.breakdown.start': '{count} still at the start',
+  'cartagena.breakdown.left': 'out of the game',
 
   // --- Cartagena board image
   'cartagena.board.start': 'Start',

@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import { translator } from '../../i18n/index.js';
 import { panelRows } from '../../bot/components.js';
 import { validatedRows } from '../../../tests/support/components.js';
-import { cartagena, type CartagenaAction } from './rules.js';
+import { cartagena, SHIP, START, type CartagenaAction } from './rules.js';
 import { cartagenaPresenter } from './presenter.js';
+import { S, act, exampleTunnel, position } from './test-positions.js';
 
 const ctx = {
   t: translator('en'),
@@ -59,7 +60,7 @@ describe('Cartagena panel', () => {
       '🏆 Ann has all six pirates aboard and wins!',
     );
     const resigned = cartagenaPresenter.describe([{ type: 'resigned', seat: 1 }, { type: 'won', seat: 0 }], ctx);
-    expect(resigned).toEqual(['Ben left the game; their pirates left the tunnel.', '🏆 Ann is the last player left and wins!']);
+    expect(resigned).toEqual(['Ben is out of the game: their pirates left the tunnel and their cards went to the discard pile.', '🏆 Ann is the last player left and wins!']);
     const nl = cartagenaPresenter.describe([{ type: 'resigned', seat: 1 }, { type: 'won', seat: 0 }], { ...ctx, t: translator('nl') });
     expect(nl[1]).toBe('🏆 Ann blijft als enige over en wint!');
   });
@@ -68,7 +69,7 @@ describe('Cartagena panel', () => {
     const s = cartagena.setup({ seats: 2, seed: 'mark', options: { version: 'jamaica' } });
     const players = [{ ...ctx.players[0]!, colour: 'red' }, { ...ctx.players[1]!, colour: 'blue' }];
     const panel = cartagenaPresenter.panel(cartagena.view(s, 1), cartagena.legalActions(s, 1), { ...ctx, players });
-    expect(panel.text).toContain('Your pirates ■: start, start');
+    expect(panel.text).toContain('Your pirates ■: start ×6');
   });
 
   it('asks for a public post when the turn passes or the game ends, not after each single move', () => {
@@ -81,5 +82,102 @@ describe('Cartagena panel', () => {
     // When the next player is skipped the same player moves again, but his turn still closed.
     expect(cartagenaPresenter.postAfter([{ type: 'turn-passed', seat: 0, reason: 'ended' }, { type: 'skipped', seat: 1 }])).toBe(true);
     expect(cartagenaPresenter.postAfter([{ type: 'won', seat: 0 }])).toBe(true);
+  });
+
+  it('says why a choice stands out, and nothing when it does not', () => {
+    const s = position({
+      tunnel: exampleTunnel,
+      pirates: [
+        [SHIP, SHIP, SHIP, SHIP, 36, 5],
+        [6, 6, START, START, START, START],
+      ],
+      hands: [[S.hat, S.dagger], []],
+    });
+    const panel = cartagenaPresenter.panel(cartagena.view(s, 0), cartagena.legalActions(s, 0), ctx);
+    const choices = panel.groups.flatMap((g) => g.choices);
+    const byLabel = (label: string) => choices.find((c) => c.label === label);
+    // Hat from 36 boards the ship: the fifth pirate aboard; dagger from 5 only moves on.
+    expect(byLabel('Hat: 36 → ship')?.description).toBe('5 of your 6 pirates aboard after this.');
+    expect(byLabel('Dagger: 5 → 7')?.description).toBeUndefined();
+    expect(byLabel('ship → 36, draw 1')?.description).toBe('You take a pirate off the ship.');
+    const last = position({ tunnel: exampleTunnel, pirates: [[SHIP, SHIP, SHIP, SHIP, SHIP, 36], [6, START, START, START, START, START]], hands: [[S.hat], []] });
+    const winning = cartagenaPresenter.panel(cartagena.view(last, 0), cartagena.legalActions(last, 0), ctx);
+    expect(winning.groups[0]?.choices[0]?.description).toBe('Your last pirate boards the ship: you win.');
+  });
+
+  it("names the cards a move back draws from Tortuga's open row", () => {
+    const s = position({
+      version: 'tortuga',
+      tunnel: exampleTunnel,
+      pirates: [
+        [10, 8, START, START, START, START],
+        [6, 6, START, START, START, START],
+      ],
+      hands: [[], []],
+      row: [S.key],
+    });
+    const panel = cartagenaPresenter.panel(cartagena.view(s, 0), cartagena.legalActions(s, 0), ctx);
+    const back = panel.groups.flatMap((g) => g.choices);
+    expect(back.find((c) => c.label === '10 → 8, draw 1')?.description).toBe('You draw 🔑 from the open row.');
+    expect(back.find((c) => c.label === '8 → 6, draw 2')?.description).toBe('You draw 🔑 and the first card of a new row.');
+  });
+
+  it('breaks a final score down: pirates aboard, then where the others stand, the start counting 0', () => {
+    const s = position({
+      tunnel: exampleTunnel,
+      pirates: [
+        [SHIP, SHIP, SHIP, SHIP, SHIP, 36],
+        [SHIP, 3, 3, START, START, START],
+        [SHIP, 30, START, START, START, START],
+      ],
+      hands: [[S.hat], [], []],
+    });
+    const over = act(s, { type: 'forward', card: S.hat, from: 36 });
+    const view = cartagena.view(over, null);
+    const lines = [0, 1, 2].map((seat) => cartagenaPresenter.breakdown?.(view, seat, ctx));
+    expect(lines).toEqual(['', '2 in the tunnel, on spaces 3 + 3 = 6, 3 still at the start', '1 in the tunnel, on space 30, 4 still at the start']);
+    const nl = [1, 2].map((seat) => cartagenaPresenter.breakdown?.(view, seat, { ...ctx, t: translator('nl') }));
+    expect(nl).toEqual(['2 in de tunnel, op de vakjes 3 + 3 = 6, 3 nog bij de start', '1 in de tunnel, op vakje 30, 4 nog bij de start']);
+    expect(cartagenaPresenter.status(view, ctx)).toBe('The game is over. Ann won with all six pirates aboard.');
+  });
+
+  it('tells a game won because the others resigned as such, everywhere and in both languages', () => {
+    const start = cartagena.setup({ seats: 3, seed: 'resign', options: { version: 'jamaica' } });
+    const winner = (start.current + 2) % 3;
+    const first = cartagena.resign(start, start.current);
+    const out = cartagenaPresenter.panel(cartagena.view(first, start.current), [], ctx).text;
+    expect(out).toContain('You are out of this game.');
+    expect(out).not.toContain('Your pirates');
+    const s = cartagena.resign(first, (start.current + 1) % 3);
+    expect(s.winner).toBe(winner);
+    const name = ctx.players[winner]?.name as string;
+    const view = cartagena.view(s, null);
+    const events = [...first.events, ...s.events];
+    const lines = cartagenaPresenter.describe(events, ctx);
+    expect(lines.at(-1)).toBe(`🏆 ${name} is the last player left and wins!`);
+    expect(lines.join('\n')).not.toMatch(/aboard/);
+    expect(cartagenaPresenter.status(view, ctx)).toBe(`The game is over. ${name} won as the last player left.`);
+    const panel = cartagenaPresenter.panel(cartagena.view(s, winner), [], ctx);
+    expect(panel.text).toContain(`The game is over. ${name} won as the last player left.`);
+    const leavers = [0, 1, 2].filter((seat) => seat !== winner);
+    expect(leavers.map((seat) => cartagenaPresenter.breakdown?.(view, seat, ctx))).toEqual(['out of the game', 'out of the game']);
+    expect(cartagenaPresenter.breakdown?.(view, winner, ctx)).toBe('6 still at the start');
+
+    const nl = { ...ctx, t: translator('nl') };
+    expect(cartagenaPresenter.describe(events, nl).at(-1)).toBe(`🏆 ${name} blijft als enige over en wint!`);
+    expect(cartagenaPresenter.status(view, nl)).toBe(`De partij is afgelopen. ${name} heeft gewonnen als enige overgebleven speler.`);
+    expect(cartagenaPresenter.breakdown?.(view, leavers[0] as number, nl)).toBe('uit het spel');
+  });
+
+  it('says when nobody could move any more, without repeating that the game is over', () => {
+    expect(cartagenaPresenter.describe([{ type: 'turn-passed', seat: 0, reason: 'ended' }, { type: 'stalemate' }], ctx)).toEqual(['Nobody can move any more.']);
+  });
+
+  it('gives the status of a running turn, with the actions left only once some were used', () => {
+    let s = cartagena.setup({ seats: 2, seed: 'status', options: { version: 'jamaica' } });
+    const name = ctx.players[s.current]?.name as string;
+    expect(cartagenaPresenter.status(cartagena.view(s, null), ctx)).toBe(`Turn 1: ${name} to move.`);
+    s = cartagena.apply(s, s.current, cartagena.legalActions(s, s.current).find((a) => a.type === 'forward') as CartagenaAction);
+    expect(cartagenaPresenter.status(cartagena.view(s, null), ctx)).toBe(`Turn 1: ${name} to move, 2 of 3 actions left.`);
   });
 });

@@ -2,6 +2,7 @@ import type { Translate } from '../../i18n/index.js';
 import { boardPlayers, markOf, type GamePresenter, type Panel, type PanelChoice, type PresentContext } from '../presenter.js';
 import { renderCartagenaBoard } from './render.js';
 import {
+  PIRATES_PER_PLAYER,
   SHIP,
   START,
   SYMBOLS,
@@ -39,6 +40,49 @@ function shortPlace(t: Translate, position: number): string {
   if (position === START) return t('cartagena.short.start');
   if (position === SHIP) return t('cartagena.short.ship');
   return String(position);
+}
+
+/** "start ×2, 5, 12 ×2": positions in order, each once with how many pirates stand there. */
+function piratesText(t: Translate, positions: number[]): string {
+  const sorted = [...positions].sort((a, b) => a - b);
+  return [...new Set(sorted)]
+    .map((p) => {
+      const n = sorted.filter((q) => q === p).length;
+      return n > 1 ? `${shortPlace(t, p)} ×${n}` : shortPlace(t, p);
+    })
+    .join(', ');
+}
+
+const aboard = (view: CartagenaView, seat: number) => (view.pirates[seat] ?? []).filter((p) => p === SHIP).length;
+
+/**
+ * How the game ended, for the status and the panel: all six aboard, the last player left (the
+ * others resigned or were removed when their time ran out), or nobody could move.
+ */
+function endingText(view: CartagenaView, { t, players }: PresentContext): string {
+  const over = t('cartagena.status.over');
+  if (view.winner === null) return `${over} ${t('cartagena.status.stalemate')}`;
+  const player = players[view.winner]?.name ?? `#${view.winner + 1}`;
+  return `${over} ${t(aboard(view, view.winner) === PIRATES_PER_PLAYER ? 'cartagena.status.won' : 'cartagena.status.won.lastLeft', { player })}`;
+}
+
+/**
+ * A seat's final place as the ranking made it: pirates aboard are the score itself; then where the
+ * others stand (the sum of their spaces breaks ties; the start counts 0). Empty for a winner with
+ * all six aboard: his score says it all.
+ */
+function breakdown(view: CartagenaView, seat: number, { t }: PresentContext): string {
+  if (view.resigned[seat]) return t('cartagena.breakdown.left');
+  const positions = view.pirates[seat] ?? [];
+  const tunnel = positions.filter((p) => p !== START && p !== SHIP).sort((a, b) => b - a);
+  const atStart = positions.filter((p) => p === START).length;
+  const parts: string[] = [];
+  if (tunnel.length === 1) parts.push(t('cartagena.breakdown.tunnel.one', { space: tunnel[0] as number }));
+  else if (tunnel.length > 1) {
+    parts.push(t('cartagena.breakdown.tunnel.many', { count: tunnel.length, spaces: tunnel.join(' + '), sum: tunnel.reduce((a, b) => a + b, 0) }));
+  }
+  if (atStart > 0) parts.push(t('cartagena.breakdown.start', { count: atStart }));
+  return parts.join(', ');
 }
 
 /** "💀×2 🔑×1": a hand in symbol order. */
@@ -92,20 +136,42 @@ function boardOf(view: CartagenaView): CartagenaState {
   return { tunnel: view.tunnel, pirates: view.pirates } as CartagenaState;
 }
 
+/** What sets a card play apart: a pirate boarding the ship (the last one wins); else nothing. */
+function forwardDescription(t: Translate, aboardAfter: number | null): string | null {
+  if (aboardAfter === null) return null;
+  return aboardAfter === PIRATES_PER_PLAYER ? t('cartagena.panel.forward.wins') : t('cartagena.panel.forward.ship', { count: aboardAfter });
+}
+
+/**
+ * What sets a move back apart: a pirate leaving the ship, and in Tortuga the cards it draws from
+ * the open row (known to everyone); else nothing.
+ */
+function backDescription(t: Translate, view: CartagenaView, from: number, count: number): string | null {
+  const parts: string[] = [];
+  if (from === SHIP) parts.push(t('cartagena.panel.back.off-ship'));
+  if (view.version === 'tortuga' && view.row.length > 0) {
+    const cards = view.row.slice(0, count).map((c) => SYMBOL_EMOJI[c]).join(' ');
+    // When the row runs out, a new one is laid out from the deck: its first card is unknown.
+    parts.push(view.row.length >= count ? t('cartagena.panel.back.row', { cards }) : t('cartagena.panel.back.row.new', { cards }));
+  }
+  return parts.length === 0 ? null : parts.join(' ');
+}
+
 function panel(view: CartagenaView, legal: unknown[], ctx: PresentContext): Panel {
   const { t } = ctx;
   const seat = view.viewer as number;
   const actions = legal as CartagenaAction[];
   const hand = view.hands[seat] ?? [];
   const variant = t(`cartagena.variant.${view.version}`);
-  const positions = [...(view.pirates[seat] ?? [])].sort((a, b) => a - b);
+  const positions = view.pirates[seat] ?? [];
   const lines = [
     t('cartagena.panel.title', { variant, turn: view.turn }),
     hand.length > 0 ? t('cartagena.panel.hand', { cards: handText(hand) }) : t('cartagena.panel.hand.empty'),
-    // His shape, as drawn on his pirates on the board.
-    t('cartagena.panel.pirates', { mark: ctx.players[seat] ? markOf(ctx.players[seat]) : '', pirates: positions.map((p) => shortPlace(t, p)).join(', ') }),
   ];
-  if (view.over) lines.push(t('cartagena.status.over'));
+  // His shape, as drawn on his pirates on the board; none once he is out of the game.
+  if (positions.length > 0) lines.push(t('cartagena.panel.pirates', { mark: ctx.players[seat] ? markOf(ctx.players[seat]) : '', pirates: piratesText(t, positions) }));
+  if (view.over) lines.push(endingText(view, ctx));
+  else if (view.resigned[seat]) lines.push(t('cartagena.panel.out'));
   else if (view.current === seat) lines.push(t('cartagena.panel.your-turn', { actions: view.actionsLeft }));
   else lines.push(t('cartagena.panel.waiting', { player: ctx.players[view.current]?.name ?? '' }));
 
@@ -116,20 +182,22 @@ function panel(view: CartagenaView, legal: unknown[], ctx: PresentContext): Pane
   actions.forEach((a, index) => {
     if (a.type === 'forward') {
       const to = forwardTarget(board, a.from, a.card);
+      const description = forwardDescription(t, to === SHIP ? aboard(view, seat) + 1 : null);
       forward.push({
         index,
         emoji: SYMBOL_EMOJI[a.card],
         label: t('cartagena.panel.forward.label', { symbol: symbolName(t, a.card), from: shortPlace(t, a.from), to: shortPlace(t, to) }),
-        description: t('cartagena.panel.forward.description', { symbol: symbolName(t, a.card) }),
+        ...(description === null ? {} : { description }),
       });
     } else if (a.type === 'back') {
       const to = backTarget(board, a.from) as number;
       const count = view.pirates.flat().filter((p) => p === to).length;
+      const description = backDescription(t, view, a.from, count);
       back.push({
         index,
         emoji: '↩️',
         label: t('cartagena.panel.back.label', { from: shortPlace(t, a.from), to: shortPlace(t, to), count }),
-        description: t('cartagena.panel.back.description', { to: place(t, to), count }),
+        ...(description === null ? {} : { description }),
       });
     } else end.push({ index, label: t('cartagena.panel.end'), primary: true });
   });
@@ -153,14 +221,17 @@ export const cartagenaPresenter: GamePresenter<CartagenaView> = {
     return this.variants.find((v) => v.value === version);
   },
   colours: (seats) => COLOURS.slice(0, seats),
-  status(view, { t, players }) {
-    if (view.over) return t('cartagena.status.over');
-    return t('cartagena.status.turn', { turn: view.turn, player: players[view.current]?.name ?? '', actions: view.actionsLeft });
+  status(view, ctx) {
+    if (view.over) return endingText(view, ctx);
+    const args = { turn: view.turn, player: ctx.players[view.current]?.name ?? '', actions: view.actionsLeft };
+    // At a turn's start all three actions are left: no need to say so.
+    return ctx.t(view.actionsThisTurn === 0 ? 'cartagena.status.turn.start' : 'cartagena.status.turn', args);
   },
   // A post when the turn passes (also by skipping) or the game ends.
   postAfter: (events) => (events as CartagenaEvent[]).some((e) => e.type === 'turn-passed' || e.type === 'won' || e.type === 'stalemate' || e.type === 'resigned'),
   describe: (events, ctx) =>
     (events as CartagenaEvent[]).map((e, i, all) => describeEvent(e, ctx, all[i - 1])).filter((line): line is string => line !== null),
   panel,
+  breakdown,
   render: (view, { t, players }) => renderCartagenaBoard(view, boardPlayers(players), t),
 };

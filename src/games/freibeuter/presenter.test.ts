@@ -18,6 +18,8 @@ import {
   type Token,
 } from './rules.js';
 import { freibeuterPresenter as presenter } from './presenter.js';
+import { rulesSections } from '../../bot/rules.js';
+import { rankingLines } from '../../bot/post-content.js';
 
 const t = translator('en');
 const NAMES = ['Anne', 'Bart', 'Cees', 'Dirk'];
@@ -113,7 +115,7 @@ describe('Freibeuter panel', () => {
       const panel = presenter.panel(view(s, seat), legal, c);
       expectPanelOffersExactly(panel, legal, c.t);
       if (legal.length > 0) expect(panel.text).toContain("It's your turn");
-      else if (!s.players[seat]?.resigned && !freibeuter.isOver(s)) expect(panel.text).toContain('Waiting');
+      else if (!s.players[seat]?.resigned && !freibeuter.isOver(s)) expect(panel.text).toContain(`⏳ ${presenter.status(view(s, null), c)}`);
       for (const action of legal) seen?.add(action.type);
     }
   }
@@ -179,7 +181,7 @@ describe('Freibeuter panel', () => {
     const legal = freibeuter.legalActions(s, 0);
     const panel = presenter.panel(view(s, 0), legal, ctxFor(3));
     expect(panel.text).toContain('Your hand: sea cards **B3**, **C3**, **D4**, **G1** · Dutchman cards **row A**');
-    expect(panel.text).toContain('You: 🪙 **20** treasure · ⛵ 25 boats in supply (4 on the sea, 0 on ships) · ships taken: none · score now **20**');
+    expect(panel.text).toContain('You: 🪙 **20** treasure · ⛵ 25 boats in supply (4 on the sea, 0 on ships) · no ships taken yet · score now **20**');
     // Each name with the player's shape, as his boats carry it on the board.
     expect(panel.text).toContain('Others: ◆ Bart 🪙20 ⛵25 ships 0 (score 20) · ▲ Cees 🪙20 ⛵25 ships 0 (score 20)');
     expect(panel.text).toContain("It's your turn: board a ship");
@@ -187,16 +189,19 @@ describe('Freibeuter panel', () => {
     const choice = (label: string) => choices.find((c) => c.label === label);
     // C3 closes B2-C3: Bart takes his ship and pays Anne 3 per boat of hers (B2, B3 and C3).
     expect(choice('Put a boat on C3')?.description).toBe('Closes B2-C3: Bart takes ship 15, pays you 9');
-    expect(choice('Put a boat on D4')?.description).toBe('D4 is empty; room for 2 boats');
-    expect(choice('Put a boat on G1')?.description).toBe('G1 is empty; an edge field holds 1 boat');
-    // B3 is full: only the treasure.
+    // Only what sets a field apart: nothing for an empty inner field, the edge, a boat already there.
+    expect(choice('Put a boat on D4')).toBeDefined();
+    expect(choice('Put a boat on D4')?.description).toBeUndefined();
+    expect(choice('Put a boat on G1')?.description).toBe('An edge field: your boat fills it');
+    // B3 is full: only the treasure, whose label says it all.
     expect(choice('Put a boat on B3')).toBeUndefined();
-    expect(choice('Play B3 for 2 treasure')?.description).toBe('A boat already lies on B3: play the card for 2 treasure, no boat');
+    expect(choice('Play B3 for 2 treasure')).toBeDefined();
+    expect(choice('Play B3 for 2 treasure')?.description).toBeUndefined();
     // Row A: only A2 closes a ring, the pirate treasure's, where Anne has three boats.
     expect(choices.filter((ch) => ch.label.startsWith('Sail the Dutchman')).map((ch) => [ch.label, ch.description])).toEqual([
       ['Sail the Dutchman (row A) to A2', 'Closes A1-B2: pirate treasure, you get 6'],
     ]);
-    expect(choice('Board ship 20 at B3-C4')?.description).toBe('B3 B4 C3 C4: 1 of 4 taken · you pay 4 per other boat (1 now: 4)');
+    expect(choice('Board ship 20 at B3-C4')?.description).toBe('B3 B4 C3 C4: 1 of 4 taken · you pay 4 per other boat, 4 now');
     expect(choices.find((c) => c.label.endsWith('at B2-C3'))).toBeUndefined();
     const groups = panel.groups.map((g) => g.placeholder);
     expect(groups).toEqual(['Play a sea card…', 'Play a Dutchman card…', 'Board a ship (no card, no draw)…']);
@@ -216,17 +221,17 @@ describe('Freibeuter panel', () => {
       ["First Bart's ship at B2-C3", 'Bart borrows 7 (1 loan) and is left with 8; Cees borrows 3 (1 loan) and is left with 0'],
       ["First Cees's ship at B3-C4", 'Bart needs no loan and is left with 1; Cees borrows 6 (1 loan) and is left with 3'],
     ]);
-    expect(presenter.status(view(s, null), c)).toBe('Turn 1: Anne chooses the order in which the closed rings are paid out.');
+    expect(presenter.status(view(s, null), c)).toBe('Turn 1, Anne chooses the order in which the closed rings are paid out.');
     // Bart sees the same choices from his side while he waits.
     const bart = presenter.panel(view(s, 1), [], c);
-    expect(bart.text).toContain('Waiting: Turn 1: Anne chooses the order in which the closed rings are paid out.');
+    expect(bart.text).toContain('⏳ Turn 1, Anne chooses the order in which the closed rings are paid out.');
     expect(bart.text).toContain('• First your ship at B2-C3: You borrow 7 (1 loan) and are left with 8; Cees borrows 3 (1 loan) and is left with 0.');
     // Anne takes Cees's ship first; both rings are paid out, then the draw.
     const after = freibeuter.apply(s, 0, { type: 'order', points: [pointAt('B3'), pointAt('B2')] });
     expect(after.phase).toBe('draw');
     expect(after.players.map((p) => p.loans)).toEqual([[], [], [6]]);
     const draw = presenter.panel(view(after, 0), freibeuter.legalActions(after, 0), c);
-    expect(draw.text).toContain("It's your turn: draw back to five cards. Sea pile: 62, Dutchman pile: 11.");
+    expect(draw.text).toContain("It's your turn: draw back to five cards. Sea pile 62, Dutchman pile 11.");
     expect(draw.text).not.toContain('• First');
     expect(labels(draw)).toEqual(['Draw a sea card (62 left)', 'Draw a Dutchman card (11 left)']);
     // With the sea pile empty, drawing from it ends the game, and the label says so.
@@ -234,6 +239,9 @@ describe('Freibeuter panel', () => {
     const last = presenter.panel(view(empty, 0), freibeuter.legalActions(empty, 0), c);
     expect(labels(last)).toEqual(['Draw a sea card: ends the game', 'Draw a Dutchman card (11 left)']);
     expect(last.text).toContain('drawing a sea card ends the game at once');
+    // It ends the game at once: the button asks first; the other pile does not.
+    expect(last.groups[0]?.choices.map((ch) => ch.confirm)).toEqual(['The sea pile is empty. End the game now by drawing from it?', undefined]);
+    expect(draw.groups[0]?.choices.every((ch) => ch.confirm === undefined)).toBe(true);
   });
 
   it('says the choice of order in Dutch as well', () => {
@@ -243,7 +251,7 @@ describe('Freibeuter panel', () => {
     expect(panel.text).toContain('Je bent aan de beurt: je zet heeft meerdere schijfjes omsingeld en de volgorde verandert wat er gebeurt. Kies er één:');
     expect(panel.text).toContain('• Eerst het schip van Bart op B2-C3: Bart leent 7 (1 krediet) en houdt 8 over; Cees leent 3 (1 krediet) en houdt 0 over.');
     expect(panel.text).toContain('• Eerst het schip van Cees op B3-C4: Bart hoeft niet te lenen en houdt 1 over; Cees leent 6 (1 krediet) en houdt 3 over.');
-    expect(panel.groups[0]?.placeholder).toBe('Kies de volgorde van de omsingelingen…');
+    expect(panel.groups[0]?.placeholder).toBe('Kies de volgorde van de omsingelde schijfjes…');
     const bart = presenter.panel(view(s, 1), [], nl);
     expect(bart.text).toContain('• Eerst jouw schip op B2-C3: Je leent 7 (1 krediet) en houdt 8 over; Cees leent 3 (1 krediet) en houdt 0 over.');
   });
@@ -339,11 +347,12 @@ describe('Freibeuter posts', () => {
         { type: 'drew', seat: 0, pile: 'sea', card: 'A1', forced: true },
         { type: 'drew', seat: 0, pile: 'dutchman', card: 'C', forced: false },
         { type: 'resigned', seat: 2, boatsBack: 2 },
+        { type: 'resigned', seat: 1, boatsBack: 1 },
         { type: 'resigned', seat: 3, boatsBack: 0 },
+        // Said already by the last pirate treasure's line.
         { type: 'gameOver', reason: 'pirateTreasures', seat: null, scores: [1, 2, 3, 4] },
         { type: 'gameOver', reason: 'seaPileEmpty', seat: 1, scores: [1, 2, 3, 4] },
         { type: 'gameOver', reason: 'noBoats', seat: 2, scores: [1, 2, 3, 4] },
-        { type: 'gameOver', reason: 'lastPlayer', seat: 0, scores: [1, 2, 3, 4] },
       ],
       ctx,
     );
@@ -359,23 +368,26 @@ describe('Freibeuter posts', () => {
       'Anne chooses the order for B2-C3 and C3-D4.',
       '💨 The ship at B3-C4 (10) had nobody aboard and escapes.',
       '💰 **Bart takes the ship at B2-C3 (15)**, paying 3 per boat: Anne 6, Cees 3.',
-      '🏦 Bart cannot pay it all and borrows 7 from the bank (a boat is laid aside; 14 to repay at the end).',
+      '🏦 Bart cannot pay it all and borrows 7 from the bank (a boat is laid aside as a marker; 14 to repay at the end).',
       '💰 **Dirk takes the ship at E5-F6 (5)**; nobody else has a boat around it.',
       '🏦 Dirk cannot pay it all and borrows 4 from the bank (8 to repay at the end; no boat left to mark it).',
       '🏴‍☠️ **Pirate treasure at C3-D4**: Anne 4, Dirk 2. 2 pirate treasures left.',
       '🏴‍☠️ **Pirate treasure at D3-E4**: nobody still playing has a boat around it. 1 pirate treasure left.',
-      '🏴‍☠️ **Pirate treasure at D4-E5**: Bart 6. That was the last one.',
-      '✨ The double-value token at F6-G7 is taken: ships worth 20 now count double.',
+      '🏴‍☠️ **Pirate treasure at D4-E5**: Bart 6. That was the last one: this move ends the game.',
+      '✨ The double-value token at F6-G7 is taken: ships worth 20 count double at the end.',
       'The Flying Dutchman leaves C4.',
       'Anne draws a sea card.',
       'Anne draws a sea card (no choice).',
       'Anne draws a Dutchman card.',
-      'Cees left the game; 2 boarding boats go home, so those ships are free again.',
-      'Dirk left the game.',
-      'The last pirate treasure is gone: **the game ends**.',
-      'Bart has to draw a sea card, but the pile is empty: **the game ends**.',
-      'Cees has no boat left at the start of the turn: **the game ends**.',
-      'Only Anne is left: **the game ends**.',
+      'Cees leaves the game; the boats on the sea stay, and 2 boarding boats go home, so those ships are free again.',
+      'Bart leaves the game; the boats on the sea stay, and the boarding boat goes home, so that ship is free again.',
+      'Dirk leaves the game; the boats on the sea stay and still help close rings.',
+      '🏁 Bart goes to draw a sea card, but the pile is empty: that ends the game.',
+      '🏁 Cees has no boat left at the start of the turn: that ends the game.',
+    ]);
+    // The end of the pirate treasures, when no line has said it yet.
+    expect(presenter.describe([{ type: 'gameOver', reason: 'pirateTreasures', seat: null, scores: [1, 2, 3, 4] }], ctx)).toEqual([
+      '🏁 The last pirate treasure is gone: that ends the game.',
     ]);
   });
 
@@ -414,11 +426,17 @@ describe('Freibeuter presenter basics', () => {
     expect(t(presenter.name)).toBe('Freibeuter');
   });
 
-  it('has a /rules text that fits an embed, in its own words, with the decisions of the bot', () => {
+  it('has /rules in sections along the game: an opening, setup, a turn, rings, the end, and how the bot decides', () => {
+    const titles = (locale: 'en' | 'nl') => rulesSections(translator(locale)('rules.freibeuter'), 'Freibeuter').map((section) => section.title);
+    expect(titles('en')).toEqual(['Freibeuter', 'Setup', 'Your turn', 'Rings and loans', 'The end and the score', 'How the bot decides unclear cases']);
+    expect(titles('nl')).toEqual(['Freibeuter', 'Voorbereiding', 'Je beurt', 'Omsingelen en krediet', 'Einde en telling', 'Zo beslist de bot in twijfelgevallen']);
+    for (const locale of ['en', 'nl'] as const) {
+      for (const section of rulesSections(translator(locale)('rules.freibeuter'), 'Freibeuter')) expect(section.body.length).toBeLessThanOrEqual(4096);
+    }
     const rules = t('rules.freibeuter');
     expect(rules.length).toBeLessThanOrEqual(4096);
     for (const decision of [
-      'How this bot decides unclear cases',
+      'How the bot decides unclear cases',
       'drawn by lot',
       'bank never runs out',
       'only hands are secret',
@@ -437,7 +455,9 @@ describe('Freibeuter presenter basics', () => {
       'a sea card from an empty pile: that ends the game',
       'Played cards never return',
       'Ties share the place',
-      'resigns',
+      'taken back (Undo) until you draw',
+      'resigns or is removed',
+      'one player is left, who wins',
       'rank last',
     ]) {
       expect(rules).toContain(decision);
@@ -448,21 +468,22 @@ describe('Freibeuter presenter basics', () => {
     const s = freibeuter.setup({ seats: 3, seed: 'status', options: {} });
     const c = ctxFor(3);
     const player = NAMES[s.current] as string;
-    expect(presenter.status(view(s, null), c)).toBe(`Turn 1: ${player} to move · 4 pirate treasures left · sea pile 62.`);
+    expect(presenter.status(view(s, null), c)).toBe(`Turn 1, ${player} to move · 4 pirate treasures left · sea pile 62.`);
     const oneLeft = { ...s, tokens: s.tokens.map((tk, point) => (tk?.kind === 'pirate' && point !== s.tokens.findIndex((x) => x?.kind === 'pirate') ? null : tk)) };
-    expect(presenter.status(view(oneLeft, null), c)).toBe(`Turn 1: ${player} to move · 1 pirate treasure left · sea pile 62.`);
+    expect(presenter.status(view(oneLeft, null), c)).toBe(`Turn 1, ${player} to move · 1 pirate treasure left · sea pile 62.`);
     const card = s.players[s.current]?.hand.sea[0] as FieldName;
     const placed = freibeuter.apply(s, s.current, { type: 'place', field: card });
     expect(placed.phase).toBe('draw');
-    expect(presenter.status(view(placed, null), c)).toBe(`Turn 1: ${player} draws back to five cards.`);
+    expect(presenter.status(view(placed, null), c)).toBe(`Turn 1, ${player} draws back to five cards.`);
     expect(presenter.postAfter(placed.events)).toBe(false);
     const drawn = freibeuter.apply(placed, s.current, { type: 'draw', pile: 'dutchman' });
     expect(presenter.postAfter(drawn.events)).toBe(true);
     expect(presenter.describe(view(drawn, null).events, c)).toEqual([`${player} draws a Dutchman card.`]);
     const over = { ...drawn, phase: 'over' as const, end: { reason: 'pirateTreasures' as const, seat: null } };
-    expect(presenter.status(view(over, null), c)).toBe('The game is over.');
+    // Nobody has scored yet: all three share the win.
+    expect(presenter.status(view(over, null), c)).toBe('● Anne, ◆ Bart and ▲ Cees share the win.');
     const panel = presenter.panel(view(over, 0), [], c);
-    expect(panel.text).toMatch(/The game is over\. Final score: ● Anne \d+, ◆ Bart \d+, ▲ Cees \d+\./);
+    expect(panel.text).toContain('● Anne, ◆ Bart and ▲ Cees share the win. Final score: ● Anne 20, ◆ Bart 20, ▲ Cees 20.');
     expect(panel.groups).toEqual([]);
   });
 
@@ -481,5 +502,111 @@ describe('Freibeuter presenter basics', () => {
       const [text] = presenter.describe([{ type: 'dutchmanPlaced', seat: 0, line, field: 'A1' }], ctx);
       expect(text).toContain(/[A-G]/.test(line) ? `row ${line}` : `column ${line}`);
     }
+  });
+});
+
+describe('Freibeuter endings and the final score', () => {
+  const c = ctxFor(3);
+  const nl = { ...c, t: translator('nl') };
+  const marked = ['● Anne', '◆ Bart', '▲ Cees'];
+
+  /** A finished 3-player game: the rulebook's final example for Anne, and loans for Bart and Cees. */
+  function finished(): FreibeuterState {
+    const s = freibeuter.setup({ seats: 3, seed: 'final', options: {} });
+    const parts = [
+      // 36 + 10 + 20 + 60 = 126, the 10s and 15s counting double.
+      { treasure: 36, ships: [5, 15, 20, 5, 15], loans: [] },
+      { treasure: 1, ships: [], loans: [6] },
+      // 41 + 185 − 2 × 36 = 154: "the board shows loans as 36 and the panel says repay 72".
+      { treasure: 41, ships: [20, 20, 20, 15, 20, 20, 20, 5, 15], loans: [7, 12, 17] },
+    ] as const;
+    const players = s.players.map((p, seat) => ({ ...p, ...parts[seat], ships: [...(parts[seat]?.ships ?? [])], loans: [...(parts[seat]?.loans ?? [])] }));
+    return { ...s, players, doubles: [10, 15], phase: 'over', end: { reason: 'pirateTreasures', seat: null }, events: [] };
+  }
+
+  /** The final post's ranking, as the bot writes it. */
+  function ranking(s: FreibeuterState, ctx: typeof c): string[] {
+    const result = freibeuter.result(s);
+    if (!result) throw new Error('not over');
+    return rankingLines(result, marked.slice(0, s.seats), (score) => ctx.t(presenter.score, { score }), ctx.t, (seat) => presenter.breakdown?.(view(s, null), seat, ctx) ?? '');
+  }
+
+  it('breaks each final score down as the rulebook adds it up: treasure + ships, doubled values, − 2 × loans', () => {
+    const s = finished();
+    expect(ranking(s, c)).toEqual([
+      '**The game is over.**',
+      '1. ▲ Cees (154 points): 41 treasure + 185 in ships (5, 2 × 15 doubled, 6 × 20) − 2 × 36 loans (7 + 12 + 17)',
+      '2. ● Anne (126 points): 36 treasure + 90 in ships (2 × 5, 2 × 15 doubled, 20)',
+      '3. ◆ Bart (-11 points): 1 treasure − 2 × 6 loan',
+    ]);
+    expect(ranking(s, nl)).toEqual([
+      '**De partij is afgelopen.**',
+      '1. ▲ Cees (154 punten): 41 schatkisten + 185 aan schepen (5, 2 × 15 dubbel, 6 × 20) − 2 × 36 krediet (7 + 12 + 17)',
+      '2. ● Anne (126 punten): 36 schatkisten + 90 aan schepen (2 × 5, 2 × 15 dubbel, 20)',
+      '3. ◆ Bart (-11 punten): 1 schatkist − 2 × 6 krediet',
+    ]);
+    expect(presenter.breakdown?.(view({ ...s, players: s.players.map((p) => ({ ...p, ships: [], loans: [], treasure: 20 })) }, null), 0, c)).toBe('20 treasure, no ships');
+    // The panel says who won, then everyone's score in the order of the result.
+    expect(presenter.status(view(s, null), c)).toBe('▲ Cees won the game.');
+    expect(presenter.panel(view(s, 1), [], c).text).toContain('▲ Cees won the game. Final score: ▲ Cees 154, ● Anne 126, ◆ Bart -11.');
+    expect(presenter.panel(view(s, 1), [], nl).text).toContain('▲ Cees heeft de partij gewonnen. Eindstand: ▲ Cees 154, ● Anne 126, ◆ Bart -11.');
+  });
+
+  it('adds up to every final score of whole games, players who left included', () => {
+    for (const seats of [2, 3, 4]) {
+      for (const seed of ['e', 'f']) {
+        const picks = fc.sample(fc.infiniteStream(fc.nat()), { numRuns: 1, seed: seats * 17 + seed.charCodeAt(0) })[0] as fc.Stream<number>;
+        let s = play({ seats, seed, steps: 5000, picks });
+        expect(freibeuter.isOver(s)).toBe(true);
+        for (let seat = 0; seat < seats; seat++) {
+          const text = presenter.breakdown?.(view(s, null), seat, ctxFor(seats)) ?? '';
+          const treasure = Number(/^(\d+) treasure/.exec(text)?.[1]);
+          const ships = Number(/\+ (\d+) in ships/.exec(text)?.[1] ?? 0);
+          const loans = Number(/− 2 × (\d+) loans?/.exec(text)?.[1] ?? 0);
+          expect(treasure + ships - 2 * loans, text).toBe(view(s, null).players[seat]?.score);
+        }
+        // A player who left is said to have left.
+        if (seats > 2) {
+          s = freibeuter.setup({ seats, seed, options: {} });
+          s = freibeuter.resign(s, 1);
+          expect(presenter.breakdown?.(view(s, null), 1, ctxFor(seats))).toBe('20 treasure, no ships · left the game');
+        }
+      }
+    }
+  });
+
+  it('says that the one left wins when the others resigned or were removed, never that he won on points', () => {
+    // Bart has far more treasure, but leaves: Anne, the only one left, wins.
+    const s0 = freibeuter.setup({ seats: 2, seed: 'leave', options: {} });
+    const rich = { ...s0, players: s0.players.map((p, seat) => (seat === 1 ? { ...p, treasure: 50 } : p)) };
+    const over = freibeuter.resign(rich, 1);
+    expect(over.end).toEqual({ reason: 'lastPlayer', seat: 0 });
+    const c2 = ctxFor(2);
+    const nl2 = { ...c2, t: translator('nl') };
+    expect(presenter.describe(view(over, null).events, c2)).toEqual(['Bart leaves the game.', '🏁 Anne is the only one left and wins.']);
+    expect(presenter.describe(view(over, null).events, nl2)).toEqual(['Bart verlaat het spel.', '🏁 Alleen Anne doet nog mee en wint de partij.']);
+    expect(presenter.status(view(over, null), c2)).toBe('● Anne won the game, as everyone else left.');
+    expect(presenter.status(view(over, null), nl2)).toBe('● Anne heeft de partij gewonnen, want de anderen zijn gestopt.');
+    for (const seat of [0, 1]) {
+      expect(presenter.panel(view(over, seat), [], c2).text).toContain('● Anne won the game, as everyone else left. Final score: ● Anne 20, ◆ Bart 50 (left).');
+      expect(presenter.panel(view(over, seat), [], nl2).text).toContain('● Anne heeft de partij gewonnen, want de anderen zijn gestopt. Eindstand: ● Anne 20, ◆ Bart 50 (gestopt).');
+    }
+    expect(ranking(over, c2)).toEqual(['**The game is over.**', '1. ● Anne (20 points): 20 treasure, no ships', '2. ◆ Bart (50 points): 50 treasure, no ships · left the game']);
+    expect(ranking(over, nl2)).toEqual(['**De partij is afgelopen.**', '1. ● Anne (20 punten): 20 schatkisten, geen schepen', '2. ◆ Bart (50 punten): 50 schatkisten, geen schepen · gestopt']);
+
+    // Three players: the first to leave takes his boarding boat home and the game goes on; the second ends it.
+    let s = freibeuter.setup({ seats: 3, seed: 'leave', options: {} });
+    const ship = s.tokens.findIndex((tk) => tk?.kind === 'ship');
+    s = { ...s, boarded: s.boarded.map((b, point) => (point === ship ? 2 : b)) };
+    s = freibeuter.resign(s, 2);
+    expect(freibeuter.isOver(s)).toBe(false);
+    expect(presenter.describe(view(s, null).events, c)).toEqual(['Cees leaves the game; the boats on the sea stay, and the boarding boat goes home, so that ship is free again.']);
+    expect(presenter.describe(view(s, null).events, nl)).toEqual(['Cees verlaat het spel; de boten op zee blijven liggen en de enterboot gaat terug, dus dat schip is weer vrij.']);
+    s = freibeuter.resign(s, s.current === 0 ? 1 : 0);
+    const winner = freibeuter.toAct(s).length === 0 ? (s.end?.seat as number) : -1;
+    const lines = presenter.describe(view(s, null).events, c);
+    expect(lines.at(-1)).toBe(`🏁 ${NAMES[winner]} is the only one left and wins.`);
+    for (const line of lines) expect(line).not.toMatch(/ends the game|That was the last one|has no boat left/);
+    expect(presenter.status(view(s, null), c)).toBe(`${marked[winner]} won the game, as everyone else left.`);
   });
 });

@@ -7,9 +7,11 @@ import {
   PIRATE_SHARE,
   POINT_FIELDS,
   ROWS,
+  SHIP_VALUES,
   fieldIndex,
   paymentPerBoat,
   pointLabel,
+  shipWorth,
   type DutchmanCard,
   type FieldName,
   type FreibeuterAction,
@@ -86,12 +88,16 @@ function shipsText(t: Translate, ships: ShipValue[], doubles: ShipValue[]): stri
 // ---------------------------------------------------------------------------------------------
 // Events
 
-function endLine(e: Extract<FreibeuterEvent, { type: 'gameOver' }>, ctx: PresentContext): string {
+/**
+ * Why the game ended, said once: after "That was the last one: this move ends the game" the end
+ * of the pirate treasures needs no line of its own. The ranking under it says that it is over.
+ */
+function endLine(e: Extract<FreibeuterEvent, { type: 'gameOver' }>, ctx: PresentContext, lastPirateTold: boolean): string | null {
   const { t } = ctx;
   const player = e.seat === null ? '' : nameOf(ctx, e.seat);
   switch (e.reason) {
     case 'pirateTreasures':
-      return t('freibeuter.event.over.pirates');
+      return lastPirateTold ? null : t('freibeuter.event.over.pirates');
     case 'seaPileEmpty':
       return t('freibeuter.event.over.sea', { player });
     case 'noBoats':
@@ -105,6 +111,9 @@ function endLine(e: Extract<FreibeuterEvent, { type: 'gameOver' }>, ctx: Present
 function describe(events: FreibeuterEvent[], ctx: PresentContext): string[] {
   const { t } = ctx;
   const lines: string[] = [];
+  // A leaving that ends the game: the last player's line says what follows.
+  const endsHere = events.some((e) => e.type === 'gameOver' && e.reason === 'lastPlayer');
+  let lastPirateTold = false;
   for (const e of events) {
     switch (e.type) {
       case 'turnStarted':
@@ -143,6 +152,7 @@ function describe(events: FreibeuterEvent[], ctx: PresentContext): string[] {
         break;
       case 'pirateTreasure': {
         const left = e.left === 0 ? t('freibeuter.event.pirate.last') : t(e.left === 1 ? 'freibeuter.event.pirate.left.one' : 'freibeuter.event.pirate.left', { count: e.left });
+        if (e.left === 0) lastPirateTold = true;
         lines.push(
           e.shares.length === 0
             ? t('freibeuter.event.pirate.nobody', { emoji: EMOJI.pirate, point: pointLabel(e.point), left })
@@ -163,14 +173,23 @@ function describe(events: FreibeuterEvent[], ctx: PresentContext): string[] {
         );
         break;
       case 'resigned':
-        lines.push(t(e.boatsBack === 0 ? 'freibeuter.event.resigned.none' : 'freibeuter.event.resigned', { player: nameOf(ctx, e.seat), count: e.boatsBack }));
+        lines.push(t(resignedKey(e.boatsBack, endsHere), { player: nameOf(ctx, e.seat), count: e.boatsBack }));
         break;
-      case 'gameOver':
-        lines.push(endLine(e, ctx));
+      case 'gameOver': {
+        const line = endLine(e, ctx, lastPirateTold);
+        if (line !== null) lines.push(line);
         break;
+      }
     }
   }
   return lines;
+}
+
+/** What a player's leaving does to the sea; nothing to say when the game ends with it. */
+function resignedKey(boatsBack: number, endsHere: boolean) {
+  if (endsHere) return 'freibeuter.event.resigned.last' as const;
+  if (boatsBack === 0) return 'freibeuter.event.resigned.none' as const;
+  return boatsBack === 1 ? ('freibeuter.event.resigned.one' as const) : ('freibeuter.event.resigned' as const);
 }
 
 /** A post when the turn has passed to the next player, or the game ended; the steps inside a turn wait. */
@@ -181,21 +200,79 @@ function postAfter(events: FreibeuterEvent[]): boolean {
 // ---------------------------------------------------------------------------------------------
 // Status
 
+const piratesText = (t: Translate, view: FreibeuterView) => t(view.piratesLeft === 1 ? 'freibeuter.status.pirates.one' : 'freibeuter.status.pirates', { count: view.piratesLeft });
+
+/** Winners of a finished game (ties share), among those who stayed. */
+function winnersOf(view: FreibeuterView): number[] {
+  const live = view.players.filter((p) => !p.resigned);
+  const best = Math.max(...live.map((p) => p.score));
+  return live.filter((p) => p.score === best).map((p) => p.seat);
+}
+
+/** Who won a finished game, and why when everyone else left: "Anne won the game." */
+function resultText(view: FreibeuterView, ctx: PresentContext): string {
+  const { t } = ctx;
+  const winners = winnersOf(view);
+  if (view.end?.reason === 'lastPlayer') return t('freibeuter.status.last', { player: markedName(ctx, winners[0] as number) });
+  if (winners.length === 1) return t('freibeuter.status.won', { player: markedName(ctx, winners[0] as number) });
+  return t('freibeuter.status.shared', { players: nameList(t, winners.map((seat) => markedName(ctx, seat))) });
+}
+
 function status(view: FreibeuterView, ctx: PresentContext): string {
   const { t } = ctx;
-  if (view.over) return t('freibeuter.status.over');
+  if (view.over) return resultText(view, ctx);
   const player = nameOf(ctx, view.current);
   const turn = view.turn;
   switch (view.phase) {
     case 'turn':
-      return t('freibeuter.status.turn', { turn, player, pirates: t(view.piratesLeft === 1 ? 'freibeuter.status.pirates.one' : 'freibeuter.status.pirates', { count: view.piratesLeft }), sea: view.seaPile });
+      return t('freibeuter.status.turn', { turn, player, pirates: piratesText(t, view), sea: view.seaPile });
     case 'order':
       return t('freibeuter.status.order', { turn, player });
     case 'draw':
       return t('freibeuter.status.draw', { turn, player });
     case 'over':
-      return t('freibeuter.status.over');
+      return resultText(view, ctx);
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The final score, as the rulebook counts it
+
+/** "2 × 5, 10, 3 × 20 doubled": the ships taken, by value, the doubled ones said so. */
+function shipGroups(t: Translate, ships: ShipValue[], doubles: ShipValue[]): string {
+  const groups: string[] = [];
+  for (const value of SHIP_VALUES) {
+    const count = ships.filter((v) => v === value).length;
+    if (count === 0) continue;
+    const text = count === 1 ? String(value) : `${count} × ${value}`;
+    groups.push(doubles.includes(value) ? t('freibeuter.breakdown.doubled', { ships: text }) : text);
+  }
+  return groups.join(', ');
+}
+
+/**
+ * "41 treasure + 100 in ships (2 × 5, 10, 3 × 20 doubled) − 2 × 18 loans (7 + 11)": the final
+ * score as the rulebook adds it up, from what everyone sees (treasure, ships and loans are open).
+ */
+function breakdown(view: FreibeuterView, seat: number, ctx: PresentContext): string {
+  const { t } = ctx;
+  const p = view.players[seat];
+  if (!p) return '';
+  const treasure = t(p.treasure === 1 ? 'freibeuter.breakdown.treasure.one' : 'freibeuter.breakdown.treasure', { amount: p.treasure });
+  let text: string;
+  if (p.ships.length === 0 && p.loans.length === 0) text = t('freibeuter.breakdown.no-ships', { treasure });
+  else {
+    text = treasure;
+    if (p.ships.length > 0) {
+      const worth = p.ships.reduce((sum, v) => sum + shipWorth(v, view.doubles), 0);
+      text += ` + ${t('freibeuter.breakdown.ships', { worth, list: shipGroups(t, p.ships, view.doubles) })}`;
+    }
+    if (p.loans.length > 0) {
+      const total = p.loans.reduce((a, b) => a + b, 0);
+      text += ` − ${p.loans.length === 1 ? t('freibeuter.breakdown.loan', { total }) : t('freibeuter.breakdown.loans', { total, list: p.loans.join(' + ') })}`;
+    }
+  }
+  return p.resigned ? t('freibeuter.breakdown.left', { score: text }) : text;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -263,7 +340,7 @@ function closedBy(view: FreibeuterView, sea: Sea, field: number): TokenView[] {
 }
 
 /** "Closes B2-C3: Bart takes ship 15, you get 3; …", or what lies on the field now. */
-function placeDescription(view: FreibeuterView, field: FieldName, viewer: number, ctx: PresentContext, how: 'boat' | 'dutchman'): string {
+function placeDescription(view: FreibeuterView, field: FieldName, viewer: number, ctx: PresentContext, how: 'boat' | 'dutchman'): string | undefined {
   const { t } = ctx;
   const index = fieldIndex(field);
   const sea = seaOf(view);
@@ -271,10 +348,13 @@ function placeDescription(view: FreibeuterView, field: FieldName, viewer: number
   else sea.dutchman = index;
   const closed = closedBy(view, sea, index);
   if (closed.length > 0) return t('freibeuter.panel.closes', { effects: closed.map((tk) => effectText(view, sea, tk, viewer, ctx)).join('; ') });
+  // Else only what sets this field apart: an edge field, or a boat already there; an empty inner field has nothing to say.
+  if (how === 'dutchman') return undefined;
   const here = view.fields[index];
   const boats = here?.boats ?? [];
-  if (boats.length === 0) return t(here?.capacity === 1 ? 'freibeuter.panel.field.border' : 'freibeuter.panel.field.empty', { field });
-  return t('freibeuter.panel.field.one', { field, player: nameOf(ctx, boats[0] as number) });
+  if (boats.length === 0) return here?.capacity === 1 ? t('freibeuter.panel.field.border') : undefined;
+  const owner = boats[0] as number;
+  return owner === viewer ? t('freibeuter.panel.field.own') : t('freibeuter.panel.field.one', { player: nameOf(ctx, owner) });
 }
 
 function boardDescription(view: FreibeuterView, token: TokenView, viewer: number, ctx: PresentContext): string {
@@ -283,7 +363,7 @@ function boardDescription(view: FreibeuterView, token: TokenView, viewer: number
   const value = token.token?.kind === 'ship' ? token.token.value : 5;
   const per = paymentPerBoat(value);
   const others = [...helperBoats(view, sea, token.point, viewer).values()].reduce((a, b) => a + b, 0);
-  return ctx.t('freibeuter.panel.board.description', { per, taken, others, total: others * per, fields: token.fields.join(' ') });
+  return ctx.t('freibeuter.panel.board.description', { per, taken, total: others * per, fields: token.fields.join(' ') });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -304,11 +384,11 @@ function youText(t: Translate, view: FreibeuterView, seat: number): string {
   const me = view.players[seat];
   if (!me) return '';
   const base = t('freibeuter.panel.you', {
-    treasure: me.treasure,
-    boats: me.boats,
+    treasure: t(me.treasure === 1 ? 'freibeuter.panel.treasure.one' : 'freibeuter.panel.treasure', { count: me.treasure }),
+    boats: t(me.boats === 1 ? 'freibeuter.panel.boats.one' : 'freibeuter.panel.boats', { count: me.boats }),
     onSea: me.boatsOnSea,
     onShips: me.boatsOnShips,
-    ships: shipsText(t, me.ships, view.doubles),
+    ships: me.ships.length === 0 ? t('freibeuter.panel.ships.none') : t('freibeuter.panel.ships', { ships: shipsText(t, me.ships, view.doubles) }),
     score: me.score,
   });
   if (me.loans.length === 0) return base;
@@ -327,6 +407,15 @@ function othersText(ctx: PresentContext, view: FreibeuterView, seat: number): st
         : t('freibeuter.panel.other', { player: markedName(ctx, p.seat), treasure: p.treasure, boats: p.boats, ships: p.ships.length, score: p.score }),
     );
   return t('freibeuter.panel.others', { others: others.join(' · ') });
+}
+
+/** "● Anne 54, ◆ Bart 30, ▲ Cees 12 (left)": in the order of the result, those who left last. */
+function finalScores(view: FreibeuterView, ctx: PresentContext): string {
+  const { t } = ctx;
+  const ranked = [...view.players].sort((a, b) => Number(a.resigned) - Number(b.resigned) || b.score - a.score || a.seat - b.seat);
+  return ranked
+    .map((p) => (p.resigned ? t('freibeuter.panel.score.left', { player: markedName(ctx, p.seat), score: p.score }) : `${markedName(ctx, p.seat)} ${p.score}`))
+    .join(', ');
 }
 
 function resolveLabel(view: FreibeuterView, point: number, seat: number, ctx: PresentContext): string {
@@ -352,15 +441,15 @@ function panel(view: FreibeuterView, legal: unknown[], ctx: PresentContext): Pan
   const { t } = ctx;
   const seat = view.viewer as number;
   const actions = legal as FreibeuterAction[];
-  const lines = [t('freibeuter.panel.title', { turn: view.turn, sea: view.seaPile, dutchman: view.dutchmanPile, pirates: view.piratesLeft })];
+  const lines = [t('freibeuter.panel.title', { turn: view.turn, sea: view.seaPile, dutchman: view.dutchmanPile, pirates: piratesText(t, view) })];
   const me = view.players[seat];
   lines.push(youText(t, view, seat));
   if (view.hand) lines.push(handText(t, view));
   lines.push(othersText(ctx, view, seat));
-  if (view.doubles.length > 0) lines.push(t('freibeuter.panel.doubles', { values: [...view.doubles].sort((a, b) => a - b).join(', ') }));
+  if (view.doubles.length > 0) lines.push(t('freibeuter.panel.doubles', { values: nameList(t, [...view.doubles].sort((a, b) => a - b).map(String)) }));
 
   if (view.over) {
-    lines.push(t('freibeuter.panel.over', { scores: view.players.map((p) => `${markedName(ctx, p.seat)} ${p.score}`).join(', ') }));
+    lines.push(t('freibeuter.panel.over', { result: resultText(view, ctx), scores: finalScores(view, ctx) }));
   } else if (me?.resigned) {
     lines.push(t('freibeuter.panel.left'));
   } else if (actions.length > 0) {
@@ -390,20 +479,20 @@ function panel(view: FreibeuterView, legal: unknown[], ctx: PresentContext): Pan
         ships.push({ index, emoji: EMOJI.board, label: t('freibeuter.panel.board', { point: pointLabel(a.point), value }), description: boardDescription(view, token, seat, ctx) });
         break;
       }
-      case 'place':
-        seaCards.push({ index, emoji: EMOJI.boat, label: t('freibeuter.panel.place', { field: a.field }), description: placeDescription(view, a.field, seat, ctx, 'boat') });
+      case 'place': {
+        const description = placeDescription(view, a.field, seat, ctx, 'boat');
+        seaCards.push({ index, emoji: EMOJI.boat, label: t('freibeuter.panel.place', { field: a.field }), ...(description === undefined ? {} : { description }) });
         break;
+      }
       case 'takeTreasure':
-        seaCards.push({ index, emoji: EMOJI.treasure, label: t('freibeuter.panel.take', { field: a.field }), description: t('freibeuter.panel.take.description', { field: a.field }) });
+        // The label says it all: the same card, a boat already there, 2 treasure instead of a boat.
+        seaCards.push({ index, emoji: EMOJI.treasure, label: t('freibeuter.panel.take', { field: a.field }) });
         break;
-      case 'dutchman':
-        dutchman.push({
-          index,
-          emoji: EMOJI.dutchman,
-          label: t('freibeuter.panel.dutchman', { line: lineText(t, a.line), field: a.field }),
-          description: placeDescription(view, a.field, seat, ctx, 'dutchman'),
-        });
+      case 'dutchman': {
+        const description = placeDescription(view, a.field, seat, ctx, 'dutchman');
+        dutchman.push({ index, emoji: EMOJI.dutchman, label: t('freibeuter.panel.dutchman', { line: lineText(t, a.line), field: a.field }), ...(description === undefined ? {} : { description }) });
         break;
+      }
       case 'order': {
         const choice = view.orders.find((o) => o.points.join() === a.points.join());
         orders.push(
@@ -419,7 +508,10 @@ function panel(view: FreibeuterView, legal: unknown[], ctx: PresentContext): Pan
       case 'draw':
         buttons.push(
           a.pile === 'sea'
-            ? { index, emoji: EMOJI.sea, label: view.seaPile === 0 ? t('freibeuter.panel.draw.sea.end') : t('freibeuter.panel.draw.sea', { count: view.seaPile }), primary: view.seaPile > 0 }
+            ? view.seaPile === 0
+              ? // Ends the game at once: asked first.
+                { index, emoji: EMOJI.sea, label: t('freibeuter.panel.draw.sea.end'), confirm: t('freibeuter.panel.draw.sea.confirm') }
+              : { index, emoji: EMOJI.sea, label: t('freibeuter.panel.draw.sea', { count: view.seaPile }), primary: true }
             : { index, emoji: EMOJI.dutchman, label: t('freibeuter.panel.draw.dutchman', { count: view.dutchmanPile }), primary: true },
         );
         break;
@@ -460,4 +552,5 @@ export const freibeuterPresenter: GamePresenter<FreibeuterView> = {
   describe: (events, ctx) => describe(events as FreibeuterEvent[], ctx),
   panel,
   render: (view, { t, players }) => renderFreibeuterBoard(view, boardPlayers(players), t),
+  breakdown,
 };

@@ -14,6 +14,7 @@ import {
 import { legalActions, listedAction } from './actions.js';
 import { HAND_DUTCHMAN, HAND_SEA, dutchmanDeck, seaDeck, type DutchmanCard } from './cards.js';
 import { determinize } from './determinize.js';
+import { undoable } from './undo.js';
 import { movesTreasure, orderChoiceDue, orderChoices, orderMayMatter, resolveToken } from './resolution.js';
 import { FIELD_COUNT, FIELD_POINTS, fieldIndex, fieldName, type FieldName, type Line } from './sea.js';
 import {
@@ -79,6 +80,8 @@ export * from './view.js';
  *   turn passes on (tokens his move encircled still resolve, in board order). The game ends when
  *   one player is left; players who left rank below everyone who stayed.
  * - `result` scores every seat with the final formula, players who left included.
+ * - Undo (`undoable`, undo.ts): a card played and an order chosen may be taken back while the
+ *   player still has to choose an order or his pile; boarding, every draw and the end stand.
  * - Choice sizes: 'board' lists every unboarded ship (28 at the start of a game, so a presenter
  *   pages that one list); sea cards give at most 5 'place'/'takeTreasure' choices (one per
  *   distinct card), 'order' at most 24 (4 tokens), 'draw' 2, 'dutchman' at most 7 per Dutchman
@@ -400,4 +403,5 @@ export const freibeuter: GameDefinition<FreibeuterState, FreibeuterAction, Freib
   result,
   resign,
   determinize,
+  undoable,
 };

@@ -1,42 +1,60 @@
 /** Halunken & Spelunken's English texts: its part of the message catalogue (see src/games/catalogues.ts). */
 export const halunkenEn = {
   // --- Halunken
-  'rules.halunken': `**Halunken & Spelunken** (2 to 4 players): captains walk a ring of 14 harbour taverns by night, 8 rounds long, hiring sailors for their crews.
+  'rules.halunken': `**Halunken & Spelunken** (2 to 4 players): for 8 rounds, by night, captains walk a ring of 14 harbour taverns, hiring sailors for their crews. The crew worth most wins.
 
-**The taverns**: 42 sailor cards in four colours: yellow 1-12, grey 2-11 and 13, violet 3-11 and 14, red 4-11 and 15. Each tavern gets 3; only the top card of each lies face up.
-**Setup**: one after another, each player puts a captain in front of a free tavern and takes its top card (still face down). Then every tavern turns up its top card.
-**A round**
-• Everyone picks one of his movement cards (1-7 and Rum) in secret, in his panel. The cards are revealed together when the last player has chosen. Used cards lie open.
+## Setup
+• 42 sailor cards in four colours: yellow 1-12, grey 2-11 and 13, violet 3-11 and 14, red 4-11 and 15. Each tavern gets 3, face down.
+• One after another, each player puts a captain in front of a free tavern and takes its top card unseen. Then every tavern turns up its top card.
+
+## A round
+• Everyone chooses one of his 8 movement cards (1-7 and Rum) in secret. The cards are revealed together when the last player has chosen; until then you may take yours back. Used cards lie open.
 • Equal cards (two Rums too) cancel: those captains stay. A single Rum names, after the reveal, a number 1-7 that no other card shows.
 • Staying captains take their tavern's top card first. Then the others move clockwise, lowest number first, and take the top card where they land.
 • Landing on another captain: take the tavern card; then, if you now hold no more sailors than he does, you may take one of his. His captain then moves on to the next free space.
-**Scoring**: the sum of your sailors, plus the colour you hold most cards of counted once more. Highest score wins.
-**Standard game: Black Jack.** The lowest starting card places him. Each round begins with an auction: from the last hirer (at first the highest starting card), each player once passes or offers one sailor worth more than the best offer. The best offer goes to the harbour and hires Black Jack for the round.
+
+## Scoring
+After 8 rounds: the sum of your sailors, plus the colour you hold most cards of counted once more. Highest score wins.
+**Long game**: three games in a row, scores added.
+
+## Black Jack (standard game)
+The beginner game (3 or 4 players) is played without him.
+• The lowest starting card places him. Each round begins with an auction: from the last hirer (at first the highest starting card), each player once passes or offers one sailor worth more than the best offer. The best offer goes to the harbour and hires Black Jack for the round.
 • Landing on Black Jack: after the tavern card, take any card from the harbour; he moves on to the next free space.
 • After the captains, Black Jack turns his top card (1-12) and moves; on an occupied space he goes on. For each captain he passes, in order, the hirer takes a sailor of his choice if that captain holds at least as many as the hirer. Hired by nobody, he takes a sailor from each captain he passes (the captain chooses which) into the harbour.
-**Two players**: Black Jack has a set of 1-7 and Rum. The auction goes back and forth until someone passes. The hirer chooses his own card, then Black Jack's, who moves like a captain. Black Jack landing on the opponent: the hirer may rob him. The opponent landing on Black Jack: a harbour card or one of the hirer's sailors. Hired by nobody, Black Jack's card is drawn from his shuffled set, and a captain he lands on gives him a sailor for the harbour.
-**Long game**: three games, scores added.
 
-**How this bot decides unclear cases**
+## Two players
+Black Jack has a set of 1-7 and Rum. The auction goes back and forth until someone passes. The hirer chooses his own card, then Black Jack's, who moves like a captain. Black Jack landing on the opponent: the hirer may rob him. The opponent landing on Black Jack: a harbour card or one of the hirer's sailors. Hired by nobody, Black Jack's card is drawn from his shuffled set, and a captain he lands on gives him a sailor for the harbour.
+
+## How this bot decides unclear cases
 • Red sailors are 4-11 and 15 (the rulebook's "1-11 and 15" cannot make nine cards).
 • Stealing after landing on a captain is optional; he moves on whether or not you steal. Black Jack's robberies in passing and the harbour card are not.
 • A captain pushed on before his own move moves later from his new space.
 • When you have just one possible choice (your last movement card, a one-card crew, the only harbour card, passing when you cannot outbid), the bot makes it for you at once.
-• The colour counted twice is the best one for you. Equal starting cards go by colour, yellow first, then grey, violet, red (for the lowest card as for the highest).
+• The colour counted twice is the best one for you. Equal starting cards go by colour, yellow first, then grey, violet, red.
 • Captains are placed in seat order; each further game of a long game starts with the next player.
 • Two players: an opening pass still gives the other player one bid; Black Jack landing on his own hirer pushes him on too; the Rum of an unhired Black Jack stands for a random free number.
-• A player who resigns leaves with his crew (out of play, it scores nothing); his choice, bid or pending decision lapses, and a Black Jack he hired works for nobody. With too few players left the game is scored and ends; he ranks last.`,
+• A player who resigns or runs out of time leaves with his crew (it scores nothing); his choice, bid or decision lapses, and a Black Jack he hired works for nobody. When too few players are left, the game is scored as it stands and ends; whoever left ranks last.`,
   'game.halunken.name': 'Halunken & Spelunken',
   'halunken.variant.standard': 'Standard',
-  'halunken.variant.standard.about': 'with Black Jack, 2-4 players (2: the two-player rules)',
+  'halunken.variant.standard.about': 'with Black Jack, 2 to 4 players (with 2: the two-player rules)',
   'halunken.variant.beginner': 'Beginner',
-  'halunken.variant.beginner.about': 'without Black Jack, 3-4 players',
+  'halunken.variant.beginner.about': 'without Black Jack, 3 or 4 players',
   'halunken.variant.standard-long': 'Standard, long game',
-  'halunken.variant.standard-long.about': 'with Black Jack, three games with scores added',
+  'halunken.variant.standard-long.about': 'with Black Jack, three games in a row, scores added',
   'halunken.variant.beginner-long': 'Beginner, long game',
-  'halunken.variant.beginner-long.about': 'without Black Jack, 3-4 players, three games with scores added',
+  'halunken.variant.beginner-long.about': 'without Black Jack, 3 or 4 players, three games in a row, scores added',
   'halunken.variant.two': 'Two players',
   'halunken.score': '{score} points',
+  'halunken.score.one': '{score} point',
+  'halunken.breakdown.colour': '{value} {colour}',
+  'halunken.breakdown.doubled': '2 × {value} {colour}',
+  'halunken.breakdown.rest': '{value} in other colours',
+  'halunken.breakdown.empty': 'no sailors',
+  'halunken.breakdown.left': 'left the game',
+  'halunken.breakdown.game': '{score} in game {game}',
+  'halunken.breakdown.last-game': '{score} in game {game} ({colours})',
+  'halunken.breakdown.then-left': '{games}, then left the game',
   'halunken.black-jack': 'Black Jack',
   'halunken.rum': 'Rum',
   'halunken.colour.yellow': 'Yellow',
@@ -87,35 +105,40 @@ export const halunkenEn = {
   'halunken.event.black-jack.passed-none': '',
   'halunken.event.black-jack.for': 'working for {player}',
   'halunken.event.black-jack.for-nobody': 'working for nobody',
-  'halunken.event.scoring': '**Scoring**',
   'halunken.event.scoring.game': '**Scoring of game {game} of {games}**',
-  'halunken.event.score': '• {player}: {cards} sailors worth {sum}, {colour} counted twice (+{bonus}) = **{score}**.',
+  'halunken.event.score': '• {player}: {breakdown} = **{score}**.',
   'halunken.event.score.empty': '• {player}: no sailors, 0.',
-  'halunken.event.score.left': '• {player} left the game.',
   'halunken.event.totals': 'Totals after game {game}: {totals}.',
-  'halunken.event.resigned': "{player} left the game; {player}'s {count} sailors leave play.",
-  'halunken.event.resigned.one': "{player} left the game; {player}'s sailor leaves play.",
-  'halunken.event.resigned.none': '{player} left the game.',
-  'halunken.event.too-few': 'Too few players are left: the game ends here.',
+  'halunken.event.resigned': '{player} is out of the game; their {count} sailors leave play.',
+  'halunken.event.resigned.one': '{player} is out of the game; their only sailor leaves play.',
+  'halunken.event.resigned.none': '{player} is out of the game.',
+  'halunken.event.too-few.one': 'Only {players} is still playing: the game ends here and is scored as it stands.',
+  'halunken.event.too-few.many': 'Only {players} are still playing, too few to go on: the game ends here and is scored as it stands.',
+  'halunken.event.too-few.long.one': 'Only {players} is still playing: the long game ends here, and game {game} is scored as it stands.',
+  'halunken.event.too-few.long.many': 'Only {players} are still playing, too few to go on: the long game ends here, and game {game} is scored as it stands.',
   'halunken.status.setup': 'Setup',
   'halunken.status.round': 'Round {round} of {rounds}',
   'halunken.status.game': 'Game {game} of {games}, {round}',
   'halunken.status.over': 'The game is over.',
-  'halunken.status.place': '{prefix}: {player} places a captain.',
-  'halunken.status.place-black-jack': '{prefix}: {player} places Black Jack.',
-  'halunken.status.auction': '{prefix}: auction for Black Jack, {player} to bid (no offer yet).',
-  'halunken.status.auction.offer': "{prefix}: auction for Black Jack, {player} to bid; best offer {bidder}'s {card}.",
-  'halunken.status.choose': '{prefix}: everyone chooses a movement card in secret. Waiting for {waiting}.',
-  'halunken.status.choose.some': '{prefix}: choosing movement cards in secret. {chosen} chose; waiting for {waiting}.',
+  'halunken.status.over.alone': 'The game is over: everyone else left.',
+  'halunken.status.over.too-few': 'The game is over: too few players are left.',
+  'halunken.status.line': '{prefix}: {status}',
+  'halunken.status.place': '{player} places a captain.',
+  'halunken.status.place-black-jack': '{player} places Black Jack.',
+  'halunken.status.auction': '{player} to bid for Black Jack (no offer yet).',
+  'halunken.status.auction.offer': "{player} to bid for Black Jack; best offer {bidder}'s {card}.",
+  'halunken.status.choose': 'everyone chooses a movement card in secret; waiting for {waiting}.',
+  'halunken.status.choose.some.one': '{chosen} has chosen a movement card in secret; waiting for {waiting}.',
+  'halunken.status.choose.some.many': '{chosen} have chosen their movement cards in secret; waiting for {waiting}.',
   'halunken.status.for-black-jack': "{player} (Black Jack's card)",
-  'halunken.status.rum': '{prefix}: {player} names the number of the Rum.',
-  'halunken.status.rum.black-jack': "{prefix}: {player} names the number of Black Jack's Rum.",
+  'halunken.status.rum': '{player} names the number of the Rum.',
+  'halunken.status.rum.black-jack': "{player} names the number of Black Jack's Rum.",
   'halunken.status.landing': '{player} landed on {victim} and may take one of their sailors.',
-  'halunken.status.landing.black-jack': 'Black Jack landed on {victim}: {player} may take one of their sailors.',
-  'halunken.status.robbery': 'Black Jack passed {victim}: {player} takes one of their sailors.',
+  'halunken.status.landing.black-jack': "Black Jack landed on {victim}; {player} may take one of {victim}'s sailors.",
+  'halunken.status.robbery': "Black Jack passed {victim}; {player} takes one of {victim}'s sailors.",
   'halunken.status.harbour': '{player} landed on Black Jack and takes a card from the harbour.',
   'halunken.status.harbour.hirer': "{player} landed on Black Jack and takes a harbour card or one of {hirer}'s sailors.",
-  'halunken.status.give': 'Black Jack robs {player} for the harbour: {player} chooses the sailor.',
+  'halunken.status.give': 'Black Jack robs {player} for the harbour; {player} chooses which sailor.',
   'halunken.panel.title': '**Halunken & Spelunken** ({variant}), {status}',
   'halunken.panel.captain': 'Your captain stands at tavern {tavern}.',
   'halunken.panel.black-jack': 'Black Jack: tavern {tavern}, {hirer}.',
@@ -136,14 +159,16 @@ export const halunkenEn = {
   'halunken.panel.totals': 'Totals of the games before: {totals}.',
   'halunken.panel.harbour': 'Harbour: {cards}',
   'halunken.panel.empty': 'empty',
-  'halunken.panel.over': 'The game is over. Final score: {totals}.',
-  'halunken.panel.left': 'You left this game.',
-  'halunken.panel.chosen': 'You chose **{card}**; nobody sees it until everyone has chosen.',
-  'halunken.panel.chosen.black-jack': 'You chose **{card}**, and **{blackJack}** for Black Jack; nobody sees them until everyone has chosen.',
-  'halunken.panel.waiting': 'Waiting: {status}',
+  'halunken.panel.over': '{over} Final score: {totals}.',
+  'halunken.panel.score.left': '{player} {total} (left)',
+  'halunken.panel.left': 'You are out of this game.',
+  'halunken.panel.chosen': 'You chose **{card}**; nobody sees it until everyone has chosen, and until then you may take it back.',
+  'halunken.panel.chosen.black-jack': 'You chose **{card}**, and **{blackJack}** for Black Jack; nobody sees them until everyone has chosen, and until then you may take them back.',
+  'halunken.panel.waiting': '⏳ {status}',
+  'halunken.panel.still-choosing': 'still choosing: {players}.',
   'halunken.panel.turn.place': "It's your turn: put your captain in front of a free tavern. You take its top card (the cards are face down until every captain stands).",
   'halunken.panel.turn.place-black-jack': "It's your turn: you hold the lowest starting card, so you put Black Jack on a free space. A captain landing there takes a card from the harbour.",
-  'halunken.panel.turn.auction': "It's your turn to bid for Black Jack ({offer}). Offer a higher sailor or pass; the best offer goes to the harbour and hires him for this round.",
+  'halunken.panel.turn.auction': "It's your turn to bid for Black Jack ({offer}). Offer a higher sailor or pass; whoever offers most pays that sailor into the harbour and hires him for this round.",
   'halunken.panel.turn.auction.two': "It's your turn to bid for Black Jack ({offer}). Offer a higher sailor or pass; the bidding goes on until one of you passes.",
   'halunken.panel.best-offer': "best offer: {player}'s {card}",
   'halunken.panel.no-offer': 'no offer yet',
@@ -152,8 +177,8 @@ export const halunkenEn = {
   'halunken.panel.targets': 'From tavern {tavern} your cards lead to: {targets}',
   'halunken.panel.targets.black-jack': 'Black Jack stands at tavern {tavern}; his cards lead to: {targets}',
   'halunken.panel.targets.rum': 'Numbers you may name: {targets}',
-  'halunken.panel.turn.rum': "It's your turn: yours is the only Rum. Revealed: {laid}. Name its number: any of 1-7 that no other card shows.",
-  'halunken.panel.turn.rum.black-jack': "It's your turn: Black Jack laid the only Rum. Revealed: {laid}. Name its number: any of 1-7 that no other card shows.",
+  'halunken.panel.turn.rum': "It's your turn: yours is the only Rum. Revealed: {laid}. Name its number, any of 1-7 that no other card shows.",
+  'halunken.panel.turn.rum.black-jack': "It's your turn: Black Jack laid the only Rum. Revealed: {laid}. Name its number, any of 1-7 that no other card shows.",
   'halunken.panel.turn.landing': "It's your turn: you landed on {victim}'s captain. You may take one of their sailors (or not); their captain moves on either way.",
   'halunken.panel.turn.landing.black-jack': "It's your turn: Black Jack landed on {victim}'s captain. You may take one of their sailors (or not).",
   'halunken.panel.turn.robbery': "It's your turn: Black Jack passed {victim}. Take one of their sailors.",
@@ -161,15 +186,12 @@ export const halunkenEn = {
   'halunken.panel.turn.harbour.hirer': "It's your turn: you landed on Black Jack. Take a card from the harbour, or one of {hirer}'s sailors.",
   'halunken.panel.turn.give': "It's your turn: Black Jack, hired by nobody, robs you. Choose the sailor you give to the harbour.",
   'halunken.panel.place': 'Tavern {tavern}',
-  'halunken.panel.place.description': '{count} face-down cards: you take the top one.',
   'halunken.panel.place.open': 'Tavern {tavern}: {card}',
   'halunken.panel.place.empty': 'Tavern {tavern}: empty',
   'halunken.panel.place.placeholder': 'Put your captain at…',
   'halunken.panel.place-black-jack.placeholder': 'Put Black Jack at…',
-  'halunken.panel.place-black-jack.description': 'Black Jack waits here; a captain landing here takes a harbour card.',
   'halunken.panel.pass': 'Pass',
   'halunken.panel.bid': 'Offer {card}',
-  'halunken.panel.bid.description': 'Paid into the harbour if your offer wins.',
   'halunken.panel.bid.placeholder': 'Offer a sailor for Black Jack…',
   'halunken.panel.black-jack.card': 'Black Jack {card} → {tavern}',
   'halunken.panel.black-jack.rum': 'Black Jack: Rum',
@@ -194,6 +216,7 @@ export const halunkenEn = {
   'halunken.board.for-hire': 'For hire',
   'halunken.board.not-hired': 'Not hired',
   'halunken.board.deck': '{count} cards left',
+  'halunken.board.deck.one': '1 card left',
   'halunken.board.beginner': 'Beginner game: no Black Jack',
   'halunken.board.doubled-hint': 'Most cards of one colour count twice',
   'halunken.board.left': 'Left',

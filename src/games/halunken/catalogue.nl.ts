@@ -2,52 +2,70 @@ import type { halunkenEn } from './catalogue.en.js';
 
 /** Halunken & Spelunken's Dutch texts: exactly the keys of catalogue.en.ts, in the same order. */
 export const halunkenNl: Record<keyof typeof halunkenEn, string> = {
-  'rules.halunken': `**Halunken & Spelunken** (2-4 spelers): kapiteins lopen 's nachts 8 rondes lang een kring van 14 havenkroegen af en monsteren matrozen aan.
+  'rules.halunken': `**Halunken & Spelunken** (2 tot 4 spelers): 8 rondes lang lopen kapiteins 's nachts een kring van 14 havenkroegen af en monsteren matrozen aan. De waardevolste bemanning wint.
 
-**De kroegen**: 42 matrozenkaarten in vier kleuren: geel 1-12, grijs 2-11 en 13, paars 3-11 en 14, rood 4-11 en 15. Elke kroeg krijgt er 3; alleen de bovenste ligt open.
-**Voorbereiding**: om de beurt zet elke speler een kapitein voor een vrije kroeg en neemt daar de bovenste kaart (nog gesloten). Daarna draait elke kroeg haar bovenste kaart om.
-**Een ronde**
-• Iedereen kiest in zijn paneel in het geheim een bewegingskaart (1-7 en Rum). Als de laatste gekozen heeft, gaan alle kaarten tegelijk open. Gespeelde kaarten blijven open.
+## Voorbereiding
+• 42 matrozenkaarten in vier kleuren: geel 1-12, grijs 2-11 en 13, violet 3-11 en 14, rood 4-11 en 15. Elke kroeg krijgt er 3, gesloten.
+• Om de beurt zet elke speler een kapitein voor een vrije kroeg en neemt daar blind de bovenste kaart. Daarna draait elke kroeg haar bovenste kaart om.
+
+## Een ronde
+• Iedereen kiest in het geheim een van zijn 8 bewegingskaarten (1-7 en Rum). Als de laatste gekozen heeft, gaan alle kaarten tegelijk open; tot dan mag je je keuze terugnemen. Gespeelde kaarten liggen open.
 • Gelijke kaarten (ook twee Rums) heffen elkaar op: die kapiteins blijven staan. Wie als enige Rum speelt, noemt na het omdraaien een getal 1-7 dat op geen andere kaart staat.
 • Wie blijft staan, neemt eerst de bovenste kaart van zijn kroeg. Daarna lopen de anderen met de klok mee, laagste getal eerst, en nemen de bovenste kaart waar ze landen.
 • Land je op een andere kapitein: neem de kroegkaart; heb je nu niet meer matrozen dan hij, dan mag je er één van hem afpakken. Daarna schuift hij door naar het volgende vrije veld.
-**Telling**: de som van je matrozen, plus de kleur waarvan je de meeste kaarten hebt nog een keer. De hoogste score wint.
-**Standaardspel: Black Jack.** Wie de laagste startkaart heeft, zet hem neer. Elke ronde begint met een opbod: vanaf de laatste huurder (eerst de hoogste startkaart) past elke speler één keer of biedt één matroos die meer waard is dan het hoogste bod. Het hoogste bod gaat naar de haven en huurt Black Jack in voor die ronde.
+
+## Telling
+Na 8 rondes: de som van je matrozen, plus de kleur waarvan je de meeste kaarten hebt nog een keer. De hoogste score wint.
+**Lange partij**: drie spellen achter elkaar, de scores opgeteld.
+
+## Black Jack (standaardspel)
+Het beginnersspel (3 of 4 spelers) gaat zonder hem.
+• Wie de laagste startkaart heeft, zet hem neer. Elke ronde begint met een opbod: vanaf de laatste huurder (eerst de hoogste startkaart) past elke speler één keer of biedt één matroos die meer waard is dan het hoogste bod. Het hoogste bod gaat naar de haven en huurt hem voor die ronde in.
 • Land je op Black Jack: neem na de kroegkaart een kaart naar keuze uit de haven; hij schuift door naar het volgende vrije veld.
 • Na de kapiteins draait Black Jack zijn bovenste kaart (1-12) om en loopt; op een bezet veld loopt hij door. Van elke kapitein die hij passeert, op volgorde, pakt de huurder een matroos naar keuze, als die er minstens evenveel heeft als de huurder. Zonder huurder neemt hij van elke gepasseerde kapitein een matroos (die kiest zelf welke) voor de haven.
-**Twee spelers**: Black Jack heeft een eigen set 1-7 en Rum. Er wordt heen en weer geboden tot iemand past. De huurder kiest eerst zijn eigen kaart en dan die van Black Jack, die loopt als een kapitein. Landt Black Jack op de tegenstander, dan mag de huurder hem beroven. Landt de tegenstander op Black Jack: een havenkaart of een matroos van de huurder. Zonder huurder komt zijn kaart uit zijn geschudde set, en geeft een kapitein waar hij op landt hem een matroos voor de haven.
-**Lange partij**: drie partijen, scores opgeteld.
 
-**Zo beslist de bot twijfelgevallen**
-• Rode matrozen zijn 4-11 en 15 ("1-11 en 15" uit de spelregels geeft geen negen kaarten).
-• Stelen na een landing op een kapitein mag, maar hoeft niet: die kapitein schuift hoe dan ook door. Roven door Black Jack in het voorbijgaan en de havenkaart zijn wel verplicht.
-• Wie wordt doorgeschoven voordat hij zelf liep, loopt later vanaf zijn nieuwe plek.
-• Heb je maar één keuze (je laatste bewegingskaart, een bemanning van één matroos, de enige havenkaart, passen als je niet hoger kunt bieden), dan maakt de bot die meteen voor je.
-• De kleur die dubbel telt, is de beste voor jou. Gelijke startkaarten gaan op kleur: eerst geel, dan grijs, paars, rood (voor de laagste en de hoogste kaart).
-• Kapiteins worden in zitvolgorde neergezet; in een lange partij begint elke volgende partij bij de volgende speler.
+## Met twee spelers
+Black Jack heeft een eigen set 1-7 en Rum. Er wordt heen en weer geboden tot iemand past. De huurder kiest eerst zijn eigen kaart en dan die van Black Jack, die loopt als een kapitein. Landt Black Jack op de tegenstander, dan mag de huurder hem beroven. Landt de tegenstander op Black Jack: een havenkaart of een matroos van de huurder. Zonder huurder komt zijn kaart uit zijn geschudde set; een kapitein op wie hij landt, geeft hem een matroos voor de haven.
+
+## Zo beslist de bot in twijfelgevallen
+• Rode matrozen zijn 4-11 en 15 (het "1-11 en 15" van de spelregels geeft geen negen kaarten).
+• Stelen na een landing op een kapitein mag, maar hoeft niet; hij schuift hoe dan ook door. De roof door Black Jack in het voorbijgaan en de havenkaart zijn verplicht.
+• Wie wordt doorgeschoven voor hij zelf liep, loopt later vanaf zijn nieuwe plek.
+• Heb je maar één keuze (je laatste bewegingskaart, een bemanning van één matroos, de enige havenkaart, passen als je niet hoger kunt bieden), dan maakt de bot die meteen.
+• De kleur die dubbel telt, is de beste voor jou. Gelijke startkaarten gaan op kleur: eerst geel, dan grijs, violet, rood.
+• Kapiteins worden in zitvolgorde neergezet; in een lange partij begint elk volgend spel een speler verder.
 • Twee spelers: past de eerste bieder meteen, dan mag de ander nog één keer bieden; landt Black Jack op zijn eigen huurder, dan schuift die ook door; de Rum van een niet-ingehuurde Black Jack telt als een willekeurig vrij getal.
-• Wie opgeeft, vertrekt met zijn bemanning (uit het spel, telt niet mee); zijn keuze, bod of openstaande beslissing vervalt, en een Black Jack die hij inhuurde, werkt voor niemand. Blijven er te weinig spelers over, dan volgt de telling en eindigt het spel; wie opgaf, eindigt als laatste.`,
+• Wie opgeeft of te lang wacht, vertrekt met zijn bemanning (die telt niet meer mee); zijn keuze, bod of beslissing vervalt; een door hem ingehuurde Black Jack werkt voor niemand. Blijven er te weinig spelers over, dan wordt de stand geteld en eindigt de partij; wie vertrok, wordt laatste.`,
   'game.halunken.name': 'Halunken & Spelunken',
-  'halunken.variant.standard': 'Standaard',
-  'halunken.variant.standard.about': 'met Black Jack, 2-4 spelers (met 2: de regels voor twee spelers)',
-  'halunken.variant.beginner': 'Beginners',
-  'halunken.variant.beginner.about': 'zonder Black Jack, 3-4 spelers',
-  'halunken.variant.standard-long': 'Standaard, lange partij',
-  'halunken.variant.standard-long.about': 'met Black Jack, drie partijen met de scores opgeteld',
-  'halunken.variant.beginner-long': 'Beginners, lange partij',
-  'halunken.variant.beginner-long.about': 'zonder Black Jack, 3-4 spelers, drie partijen met de scores opgeteld',
+  'halunken.variant.standard': 'Standaardspel',
+  'halunken.variant.standard.about': 'met Black Jack, 2 tot 4 spelers (met 2: de regels voor twee spelers)',
+  'halunken.variant.beginner': 'Beginnersspel',
+  'halunken.variant.beginner.about': 'zonder Black Jack, 3 of 4 spelers',
+  'halunken.variant.standard-long': 'Standaardspel, lange partij',
+  'halunken.variant.standard-long.about': 'met Black Jack, drie spellen achter elkaar, de scores opgeteld',
+  'halunken.variant.beginner-long': 'Beginnersspel, lange partij',
+  'halunken.variant.beginner-long.about': 'zonder Black Jack, 3 of 4 spelers, drie spellen achter elkaar, de scores opgeteld',
   'halunken.variant.two': 'Twee spelers',
   'halunken.score': '{score} punten',
+  'halunken.score.one': '{score} punt',
+  'halunken.breakdown.colour': '{value} {colour}',
+  'halunken.breakdown.doubled': '2 × {value} {colour}',
+  'halunken.breakdown.rest': '{value} in andere kleuren',
+  'halunken.breakdown.empty': 'geen matrozen',
+  'halunken.breakdown.left': 'vertrokken',
+  'halunken.breakdown.game': '{score} in spel {game}',
+  'halunken.breakdown.last-game': '{score} in spel {game} ({colours})',
+  'halunken.breakdown.then-left': '{games}, daarna vertrokken',
   'halunken.black-jack': 'Black Jack',
   'halunken.rum': 'Rum',
   'halunken.colour.yellow': 'Geel',
   'halunken.colour.grey': 'Grijs',
-  'halunken.colour.violet': 'Paars',
+  'halunken.colour.violet': 'Violet',
   'halunken.colour.red': 'Rood',
   'halunken.card': '{dot} {colour} {value}',
   'halunken.and': '{list} en {last}',
   'halunken.event.game-started': 'De matrozen zijn verdeeld: 3 gesloten kaarten op elk van de 14 kroegen. {player} zet als eerste een kapitein neer.',
-  'halunken.event.game-started.next': '**Partij {game} van {games}**: de matrozen worden opnieuw verdeeld. {player} zet als eerste een kapitein neer.',
+  'halunken.event.game-started.next': '**Spel {game} van {games}**: de matrozen worden opnieuw verdeeld. {player} zet als eerste een kapitein neer.',
   'halunken.event.placed': 'De kapitein van {player} gaat naar kroeg {tavern} en monstert {card} aan.',
   'halunken.event.taverns-opened': 'Alle kapiteins staan klaar: elke kroeg draait haar bovenste kaart om.',
   'halunken.event.black-jack-placed': '{player} (laagste startkaart) zet Black Jack bij kroeg {tavern}.',
@@ -88,35 +106,40 @@ export const halunkenNl: Record<keyof typeof halunkenEn, string> = {
   'halunken.event.black-jack.passed-none': '',
   'halunken.event.black-jack.for': 'in dienst van {player}',
   'halunken.event.black-jack.for-nobody': 'in dienst van niemand',
-  'halunken.event.scoring': '**Telling**',
-  'halunken.event.scoring.game': '**Telling van partij {game} van {games}**',
-  'halunken.event.score': '• {player}: {cards} matrozen, samen {sum}, {colour} telt dubbel (+{bonus}) = **{score}**.',
+  'halunken.event.scoring.game': '**Telling van spel {game} van {games}**',
+  'halunken.event.score': '• {player}: {breakdown} = **{score}**.',
   'halunken.event.score.empty': '• {player}: geen matrozen, 0.',
-  'halunken.event.score.left': '• {player} heeft het spel verlaten.',
-  'halunken.event.totals': 'Totaal na partij {game}: {totals}.',
-  'halunken.event.resigned': '{player} heeft het spel verlaten; de {count} matrozen van {player} gaan uit het spel.',
-  'halunken.event.resigned.one': '{player} heeft het spel verlaten; de matroos van {player} gaat uit het spel.',
-  'halunken.event.resigned.none': '{player} heeft het spel verlaten.',
-  'halunken.event.too-few': 'Er zijn te weinig spelers over: het spel eindigt hier.',
+  'halunken.event.totals': 'Totaal na spel {game}: {totals}.',
+  'halunken.event.resigned': '{player} doet niet meer mee; de {count} matrozen van {player} gaan uit het spel.',
+  'halunken.event.resigned.one': '{player} doet niet meer mee; de enige matroos van {player} gaat uit het spel.',
+  'halunken.event.resigned.none': '{player} doet niet meer mee.',
+  'halunken.event.too-few.one': 'Alleen {players} speelt nog: de partij eindigt hier en de stand wordt meteen geteld.',
+  'halunken.event.too-few.many': 'Alleen {players} spelen nog, te weinig om door te gaan: de partij eindigt hier en de stand wordt meteen geteld.',
+  'halunken.event.too-few.long.one': 'Alleen {players} speelt nog: de lange partij eindigt hier, en spel {game} wordt meteen geteld.',
+  'halunken.event.too-few.long.many': 'Alleen {players} spelen nog, te weinig om door te gaan: de lange partij eindigt hier, en spel {game} wordt meteen geteld.',
   'halunken.status.setup': 'Voorbereiding',
   'halunken.status.round': 'Ronde {round} van {rounds}',
-  'halunken.status.game': 'Partij {game} van {games}, {round}',
-  'halunken.status.over': 'Het spel is afgelopen.',
-  'halunken.status.place': '{prefix}: {player} zet een kapitein neer.',
-  'halunken.status.place-black-jack': '{prefix}: {player} zet Black Jack neer.',
-  'halunken.status.auction': '{prefix}: opbod voor Black Jack, {player} mag bieden (nog geen bod).',
-  'halunken.status.auction.offer': '{prefix}: opbod voor Black Jack, {player} mag bieden; hoogste bod {card} van {bidder}.',
-  'halunken.status.choose': '{prefix}: iedereen kiest in het geheim een bewegingskaart. Wachten op {waiting}.',
-  'halunken.status.choose.some': '{prefix}: bewegingskaarten kiezen in het geheim. Gekozen: {chosen}; wachten op {waiting}.',
+  'halunken.status.game': 'Spel {game} van {games}, {round}',
+  'halunken.status.over': 'De partij is afgelopen.',
+  'halunken.status.over.alone': 'De partij is afgelopen: alle anderen zijn vertrokken.',
+  'halunken.status.over.too-few': 'De partij is afgelopen: er zijn te weinig spelers over.',
+  'halunken.status.line': '{prefix}: {status}',
+  'halunken.status.place': '{player} zet een kapitein neer.',
+  'halunken.status.place-black-jack': '{player} zet Black Jack neer.',
+  'halunken.status.auction': '{player} mag bieden op Black Jack (nog geen bod).',
+  'halunken.status.auction.offer': '{player} mag bieden op Black Jack; hoogste bod {card} van {bidder}.',
+  'halunken.status.choose': 'iedereen kiest in het geheim een bewegingskaart; wachten op {waiting}.',
+  'halunken.status.choose.some.one': '{chosen} heeft in het geheim gekozen; wachten op {waiting}.',
+  'halunken.status.choose.some.many': '{chosen} hebben in het geheim gekozen; wachten op {waiting}.',
   'halunken.status.for-black-jack': '{player} (kaart van Black Jack)',
-  'halunken.status.rum': '{prefix}: {player} noemt het getal van de Rum.',
-  'halunken.status.rum.black-jack': '{prefix}: {player} noemt het getal van de Rum van Black Jack.',
+  'halunken.status.rum': '{player} noemt het getal van de Rum.',
+  'halunken.status.rum.black-jack': '{player} noemt het getal van de Rum van Black Jack.',
   'halunken.status.landing': '{player} is op {victim} geland en mag een matroos van {victim} afpakken.',
-  'halunken.status.landing.black-jack': 'Black Jack is op {victim} geland: {player} mag een matroos van {victim} afpakken.',
-  'halunken.status.robbery': 'Black Jack is {victim} gepasseerd: {player} pakt een matroos van {victim} af.',
+  'halunken.status.landing.black-jack': 'Black Jack is op {victim} geland; {player} mag een matroos van {victim} afpakken.',
+  'halunken.status.robbery': 'Black Jack is {victim} gepasseerd; {player} pakt een matroos van {victim} af.',
   'halunken.status.harbour': '{player} is op Black Jack geland en neemt een kaart uit de haven.',
   'halunken.status.harbour.hirer': '{player} is op Black Jack geland en neemt een havenkaart of een matroos van {hirer}.',
-  'halunken.status.give': 'Black Jack berooft {player} voor de haven: {player} kiest de matroos.',
+  'halunken.status.give': 'Black Jack berooft {player} voor de haven; {player} kiest welke matroos.',
   'halunken.panel.title': '**Halunken & Spelunken** ({variant}), {status}',
   'halunken.panel.captain': 'Je kapitein staat bij kroeg {tavern}.',
   'halunken.panel.black-jack': 'Black Jack: kroeg {tavern}, {hirer}.',
@@ -134,17 +157,19 @@ export const halunkenNl: Record<keyof typeof halunkenEn, string> = {
   'halunken.panel.other': '{player} {count} matrozen ({score})',
   'halunken.panel.other.one': '{player} 1 matroos ({score})',
   'halunken.panel.you': 'jij',
-  'halunken.panel.totals': 'Totaal van de vorige partijen: {totals}.',
+  'halunken.panel.totals': 'Totaal van de vorige spellen: {totals}.',
   'halunken.panel.harbour': 'Haven: {cards}',
   'halunken.panel.empty': 'leeg',
-  'halunken.panel.over': 'Het spel is afgelopen. Eindstand: {totals}.',
-  'halunken.panel.left': 'Je hebt dit spel verlaten.',
-  'halunken.panel.chosen': 'Je koos **{card}**; niemand ziet hem voordat iedereen gekozen heeft.',
-  'halunken.panel.chosen.black-jack': 'Je koos **{card}**, en **{blackJack}** voor Black Jack; niemand ziet ze voordat iedereen gekozen heeft.',
-  'halunken.panel.waiting': 'Wachten: {status}',
+  'halunken.panel.over': '{over} Eindstand: {totals}.',
+  'halunken.panel.score.left': '{player} {total} (vertrokken)',
+  'halunken.panel.left': 'Je doet niet meer mee aan deze partij.',
+  'halunken.panel.chosen': 'Je koos **{card}**; niemand ziet hem voordat iedereen gekozen heeft, en tot dan kun je hem nog terugnemen.',
+  'halunken.panel.chosen.black-jack': 'Je koos **{card}**, en **{blackJack}** voor Black Jack; niemand ziet ze voordat iedereen gekozen heeft, en tot dan kun je ze nog terugnemen.',
+  'halunken.panel.waiting': '⏳ {status}',
+  'halunken.panel.still-choosing': 'nog aan het kiezen: {players}.',
   'halunken.panel.turn.place': 'Jij bent aan de beurt: zet je kapitein voor een vrije kroeg. Je neemt daar de bovenste kaart (de kaarten blijven gesloten tot alle kapiteins staan).',
   'halunken.panel.turn.place-black-jack': 'Jij bent aan de beurt: je hebt de laagste startkaart, dus jij zet Black Jack op een vrij veld. Een kapitein die daar landt, neemt een kaart uit de haven.',
-  'halunken.panel.turn.auction': 'Jij mag bieden op Black Jack ({offer}). Bied een matroos met een hogere waarde of pas; het hoogste bod gaat naar de haven en huurt hem in voor deze ronde.',
+  'halunken.panel.turn.auction': 'Jij mag bieden op Black Jack ({offer}). Bied een matroos met een hogere waarde of pas; wie het hoogst biedt, legt die matroos in de haven en huurt Black Jack in voor deze ronde.',
   'halunken.panel.turn.auction.two': 'Jij mag bieden op Black Jack ({offer}). Bied een matroos met een hogere waarde of pas; er wordt doorgeboden tot een van jullie past.',
   'halunken.panel.best-offer': 'hoogste bod: {card} van {player}',
   'halunken.panel.no-offer': 'nog geen bod',
@@ -153,8 +178,8 @@ export const halunkenNl: Record<keyof typeof halunkenEn, string> = {
   'halunken.panel.targets': 'Vanaf kroeg {tavern} brengen je kaarten je naar: {targets}',
   'halunken.panel.targets.black-jack': 'Black Jack staat bij kroeg {tavern}; zijn kaarten brengen hem naar: {targets}',
   'halunken.panel.targets.rum': 'Getallen die je mag noemen: {targets}',
-  'halunken.panel.turn.rum': 'Jij bent aan de beurt: jij speelde als enige Rum. Open: {laid}. Noem het getal: kies uit 1-7 een getal dat op geen andere kaart staat.',
-  'halunken.panel.turn.rum.black-jack': 'Jij bent aan de beurt: Black Jack speelde als enige Rum. Open: {laid}. Noem het getal: kies uit 1-7 een getal dat op geen andere kaart staat.',
+  'halunken.panel.turn.rum': 'Jij bent aan de beurt: jij speelde als enige Rum. Open: {laid}. Noem een getal van 1 tot 7 dat op geen andere kaart staat.',
+  'halunken.panel.turn.rum.black-jack': 'Jij bent aan de beurt: Black Jack speelde als enige Rum. Open: {laid}. Noem een getal van 1 tot 7 dat op geen andere kaart staat.',
   'halunken.panel.turn.landing': 'Jij bent aan de beurt: je bent geland op de kapitein van {victim}. Je mag een matroos van {victim} afpakken (of niet); die kapitein schuift hoe dan ook door.',
   'halunken.panel.turn.landing.black-jack': 'Jij bent aan de beurt: Black Jack is geland op de kapitein van {victim}. Je mag een matroos van {victim} afpakken (of niet).',
   'halunken.panel.turn.robbery': 'Jij bent aan de beurt: Black Jack is {victim} gepasseerd. Pak een matroos van {victim} af.',
@@ -162,15 +187,12 @@ export const halunkenNl: Record<keyof typeof halunkenEn, string> = {
   'halunken.panel.turn.harbour.hirer': 'Jij bent aan de beurt: je bent op Black Jack geland. Neem een kaart uit de haven of een matroos van {hirer}.',
   'halunken.panel.turn.give': 'Jij bent aan de beurt: Black Jack, door niemand ingehuurd, berooft jou. Kies welke matroos je aan de haven afstaat.',
   'halunken.panel.place': 'Kroeg {tavern}',
-  'halunken.panel.place.description': '{count} gesloten kaarten: je neemt de bovenste.',
   'halunken.panel.place.open': 'Kroeg {tavern}: {card}',
   'halunken.panel.place.empty': 'Kroeg {tavern}: leeg',
   'halunken.panel.place.placeholder': 'Zet je kapitein bij…',
   'halunken.panel.place-black-jack.placeholder': 'Zet Black Jack bij…',
-  'halunken.panel.place-black-jack.description': 'Black Jack wacht hier; een kapitein die hier landt, neemt een havenkaart.',
   'halunken.panel.pass': 'Passen',
   'halunken.panel.bid': 'Bied {card}',
-  'halunken.panel.bid.description': 'Gaat naar de haven als jouw bod wint.',
   'halunken.panel.bid.placeholder': 'Bied een matroos voor Black Jack…',
   'halunken.panel.black-jack.card': 'Black Jack {card} → {tavern}',
   'halunken.panel.black-jack.rum': 'Black Jack: Rum',
@@ -181,9 +203,9 @@ export const halunkenNl: Record<keyof typeof halunkenEn, string> = {
   'halunken.panel.take-harbour.placeholder': 'Neem een kaart uit de haven…',
   'halunken.panel.give': 'Geef {card}',
   'halunken.panel.give.placeholder': 'Geef Black Jack een matroos…',
-  'halunken.board.setup': 'Opbouw',
+  'halunken.board.setup': 'Voorbereiding',
   'halunken.board.round': 'Ronde {round} van {rounds}',
-  'halunken.board.game': 'Partij {game} van {games}',
+  'halunken.board.game': 'Spel {game} van {games}',
   'halunken.board.variant.standard': 'Standaardspel',
   'halunken.board.variant.beginner': 'Beginnersspel',
   'halunken.board.variant.two': 'Twee spelers',
@@ -193,6 +215,7 @@ export const halunkenNl: Record<keyof typeof halunkenEn, string> = {
   'halunken.board.for-hire': 'Te huur',
   'halunken.board.not-hired': 'Niet ingehuurd',
   'halunken.board.deck': 'Nog {count} kaarten',
+  'halunken.board.deck.one': 'Nog 1 kaart',
   'halunken.board.beginner': 'Beginnersspel: geen Black Jack',
   'halunken.board.doubled-hint': 'Kleur met de meeste kaarten telt dubbel',
   'halunken.board.left': 'Gestopt',
@@ -201,7 +224,7 @@ export const halunkenNl: Record<keyof typeof halunkenEn, string> = {
   'halunken.board.to-act': 'Aan zet',
   'halunken.board.points': 'punten',
   'halunken.board.before': 'eerder {total}',
-  'halunken.board.last-game': 'totaal; laatste partij {score}',
+  'halunken.board.last-game': 'totaal; laatste spel {score}',
   'halunken.board.status.place': '{player} zet een kapitein neer',
   'halunken.board.status.place-black-jack': '{player} zet Black Jack neer',
   'halunken.board.status.auction': 'Opbod voor Black Jack: {player} mag bieden',
@@ -215,16 +238,16 @@ export const halunkenNl: Record<keyof typeof halunkenEn, string> = {
   'halunken.board.status.robbery': 'Black Jack berooft {victim} voor {player}',
   'halunken.board.status.harbour': '{player} neemt uit de haven',
   'halunken.board.status.give': '{player} geeft Black Jack een matroos',
-  'halunken.board.game-over': 'Het spel is afgelopen',
-  'halunken.board.too-few': 'Spel afgelopen: te weinig spelers over',
+  'halunken.board.game-over': 'De partij is afgelopen',
+  'halunken.board.too-few': 'Partij afgelopen: te weinig spelers over',
   'halunken.board.winner': '{player} wint met {score} punten!',
   'halunken.board.winners': '{players} winnen samen met {score} punten!',
-  'halunken.board.games-added': 'Totaal van {games} partijen',
+  'halunken.board.games-added': 'Totaal van {games} spellen',
   'halunken.board.empty': 'leeg',
   'halunken.board.legend.changed': 'net veranderd',
   'halunken.board.legend.came-from': 'stond hier',
   'halunken.board.values.yellow': 'Geel 1-12',
   'halunken.board.values.grey': 'Grijs 2-11, 13',
-  'halunken.board.values.violet': 'Paars 3-11, 14',
+  'halunken.board.values.violet': 'Violet 3-11, 14',
   'halunken.board.values.red': 'Rood 4-11, 15',
 };

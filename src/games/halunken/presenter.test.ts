@@ -18,6 +18,7 @@ import {
   type HalunkenView,
 } from './rules.js';
 import { halunkenPresenter as presenter } from './presenter.js';
+import { rulesSections } from '../../bot/rules.js';
 
 const t = translator('en');
 const NAMES = ['Anne', 'Bart', 'Cees', 'Dirk'];
@@ -81,7 +82,14 @@ describe('Halunken panel', () => {
       const panel = presenter.panel(view(s, seat), legal, c);
       expectPanelOffersExactly(panel, legal, c.t);
       if (legal.length > 0) expect(panel.text).toContain("It's your turn");
-      else if (!s.resigned[seat] && !halunken.isOver(s)) expect(panel.text).toContain('Waiting');
+      else if (!s.resigned[seat] && !halunken.isOver(s)) expect(panel.text).toContain('⏳ ');
+      // One colon per line at most in what the game waits for ("Waiting: Round 2: …" reads badly).
+      for (const line of panel.text.split('\n').filter((l) => l.startsWith('⏳'))) expect(line.split(':').length).toBeLessThanOrEqual(2);
+      // A select option's description tells that option apart, or there is none.
+      for (const group of panel.groups) {
+        const descriptions = group.choices.flatMap((ch) => (ch.description ? [ch.description] : []));
+        if (descriptions.length > 1) expect(new Set(descriptions).size).toBeGreaterThan(1);
+      }
       for (const action of legal) seen?.add(action.type);
     }
   }
@@ -163,7 +171,10 @@ describe('Halunken panel', () => {
     s = halunken.apply(s, 0, { type: 'choose', card: 3 });
     const mine = presenter.panel(view(s, 0), [], c);
     expect(mine.text).toContain('You chose **3**');
-    expect(mine.text).toContain('Waiting: Round 1 of 8: choosing movement cards in secret. Anne chose; waiting for Bart and Cees.');
+    expect(mine.text).toContain('You chose **3**; nobody sees it until everyone has chosen, and until then you may take it back.');
+    expect(mine.text).toContain('⏳ Still choosing: Bart and Cees.');
+    expect(presenter.panel(view(s, 1), halunken.legalActions(s, 1), c).text).not.toContain('⏳');
+    expect(presenter.status(view(s, null), c)).toBe('Round 1 of 8: Anne has chosen a movement card in secret; waiting for Bart and Cees.');
     expect(presenter.postAfter(s.events)).toBe(false);
     expect(presenter.describe(s.events, c)).toEqual(['Anne has chosen a movement card.']);
     const other: HalunkenState = { ...s, choices: [5, null, null] };
@@ -228,7 +239,7 @@ describe('Halunken panel', () => {
     let panel = presenter.panel(view(s, 0), halunken.legalActions(s, 0), c);
     expect(panel.text).toContain("best offer: Bart's 🟣 Violet 5");
     expect(panel.groups.flatMap((gr) => gr.choices.map((ch) => ch.label))).toEqual(['Offer ⚪ Grey 9', 'Pass']);
-    expect(presenter.status(view(s, null), c)).toBe("Round 3 of 8: auction for Black Jack, Anne to bid; best offer Bart's 🟣 Violet 5.");
+    expect(presenter.status(view(s, null), c)).toBe("Round 3 of 8: Anne to bid for Black Jack; best offer Bart's 🟣 Violet 5.");
     // Landing on Bart: his three cards and "Don't steal".
     s = { ...common, phase: { name: 'decide', decision: { kind: 'landingSteal', seat: 0, victim: 1, by: 'captain' } } };
     panel = presenter.panel(view(s, 0), halunken.legalActions(s, 0), c);
@@ -238,7 +249,7 @@ describe('Halunken panel', () => {
     s = { ...common, phase: { name: 'decide', decision: { kind: 'give', seat: 0 } } };
     panel = presenter.panel(view(s, 0), halunken.legalActions(s, 0), c);
     expect(panel.groups.flatMap((gr) => gr.choices.map((ch) => ch.label))).toEqual(['Give 🟡 Yellow 3', 'Give ⚪ Grey 9']);
-    expect(presenter.status(view(s, null), c)).toBe('Round 3 of 8: Black Jack robs Anne for the harbour: Anne chooses the sailor.');
+    expect(presenter.status(view(s, null), c)).toBe('Round 3 of 8: Black Jack robs Anne for the harbour; Anne chooses which sailor.');
     // Rum: the numbers nobody else laid, with where they lead.
     s = {
       ...common,
@@ -276,7 +287,7 @@ describe('Halunken panel', () => {
     expect(panel.text).toContain("you chose **4** for yourself. Now choose Black Jack's card");
     expect(panel.groups[0]?.choices.map((ch) => ch.label)).toContain('Black Jack: Rum');
     const waiting = [0, 1].map((seat) => (seat === hirer ? `${c.players[seat]?.name} (Black Jack's card)` : c.players[seat]?.name)).join(' and ');
-    expect(presenter.status(view(s, null), c)).toBe(`Round 1 of 8: everyone chooses a movement card in secret. Waiting for ${waiting}.`);
+    expect(presenter.status(view(s, null), c)).toBe(`Round 1 of 8: everyone chooses a movement card in secret; waiting for ${waiting}.`);
     s = halunken.apply(s, hirer, { type: 'chooseForBlackJack', card: RUM as MovementCard });
     panel = presenter.panel(view(s, hirer), [], c);
     expect(panel.text).toContain('You chose **4**, and **Rum** for Black Jack');
@@ -397,25 +408,27 @@ describe('Halunken posts', () => {
       "Bart leaves Cees's crew alone.",
       'Bart may not steal from Anne: Bart holds more sailors.',
       "🥃 Black Jack's Rum counts as 6 (drawn at random: nobody hired him).",
-      "Dirk left the game; Dirk's 2 sailors leave play.",
-      '**Scoring of game 2 of 3**',
-      '• ■ Anne: 3 sailors worth 20, 🔴 red counted twice (+15) = **35**.',
-      '• ▲ Bart left the game.',
-      '• ● Cees: no sailors, 0.',
-      '• ◆ Dirk left the game.',
-      'Totals after game 2: ■ Anne 80, ▲ Bart 40, ● Cees 12, ◆ Dirk 0.',
-      'Too few players are left: the game ends here.',
+      'Dirk is out of the game; their 2 sailors leave play.',
+      // The last game's scores are left to the final ranking (its breakdown): no line repeats them.
+      'Only Anne and Cees are still playing, too few to go on: the long game ends here, and game 2 is scored as it stands.',
     ]);
   });
 
-  it('the scoring of the first game of a long game says which game it was; a single game does not', () => {
-    const scores = [{ cards: 1, sum: 5, doubled: 'grey' as const, bonus: 5, score: 10 }, null, null];
-    const first = presenter.describe([{ type: 'gameScored', game: 1, games: 3, scores, totals: [10, 0, 0] }], ctx);
-    expect(first[0]).toBe('**Scoring of game 1 of 3**');
-    expect(first.at(-1)).toBe('Totals after game 1: ■ Anne 10, ▲ Bart 0, ● Cees 0.');
-    const single = presenter.describe([{ type: 'gameScored', game: 1, games: 1, scores, totals: [10, 0, 0] }], ctx);
-    expect(single[0]).toBe('**Scoring**');
-    expect(single.some((line) => line.startsWith('Totals'))).toBe(false);
+  it('a long game scores each game but the last by colour, saying which game; the last is left to the final ranking', () => {
+    const c = ctxFor(3);
+    const anne = { cards: 4, sum: 46, doubled: 'yellow' as const, bonus: 22, score: 68 };
+    const cees = { cards: 1, sum: 5, doubled: 'grey' as const, bonus: 5, score: 10 };
+    const crews = [[y(10), y(12), g(9), r(15)], [], [g(5)]];
+    const first = presenter.describe([{ type: 'gameScored', game: 1, games: 3, scores: [anne, null, cees], crews, totals: [68, 0, 10] }], c);
+    // Game 1: the totals would repeat the scores; Bart, who left, is not scored again.
+    expect(first).toEqual(['**Scoring of game 1 of 3**', '• ■ Anne: 2 × 22 yellow + 9 grey + 15 red = **68**.', '• ● Cees: 2 × 5 grey = **10**.']);
+    const second = presenter.describe([{ type: 'gameScored', game: 2, games: 3, scores: [cees, null, anne], crews: [crews[2] as SailorCard[], [], crews[0] as SailorCard[]], totals: [78, 0, 78] }], c);
+    expect(second.at(-1)).toBe('Totals after game 2: ■ Anne 78, ▲ Bart 0, ● Cees 78.');
+    // Stored before the crews were recorded: the doubled colour and the rest; before `games` was: a long game all the same.
+    const old = presenter.describe([{ type: 'gameScored', game: 1, scores: [anne, null, cees], totals: [68, 0, 10] } as unknown as HalunkenEvent], c);
+    expect(old.slice(0, 2)).toEqual(['**Scoring of game 1 of 3**', '• ■ Anne: 2 × 22 yellow + 24 in other colours = **68**.']);
+    // The last game's scoring, followed by the end: nothing here, the ranking says it.
+    expect(presenter.describe([{ type: 'gameScored', game: 1, games: 1, scores: [anne, null, cees], crews, totals: [68, 0, 10] }, { type: 'gameOver', reason: 'finished' }], c)).toEqual([]);
   });
 
   it('a post during the choice (after a resignation) says who has chosen, never what', () => {
@@ -433,7 +446,7 @@ describe('Halunken posts', () => {
       'Anne has chosen a movement card.',
       "Anne has chosen Black Jack's card too.",
       'Cees and Dirk have chosen their movement cards.',
-      'Bart left the game.',
+      'Bart is out of the game.',
     ]);
   });
 });
@@ -452,22 +465,28 @@ describe('Halunken presenter basics', () => {
     expect(presenter.colours(4)).toEqual(['blue', 'green', 'red', 'yellow']);
   });
 
-  it('has a /rules text that fits an embed and explains how the bot decides unclear cases', () => {
-    const rules = t('rules.halunken');
-    expect(rules.length).toBeLessThanOrEqual(4096);
-    for (const decision of ['How this bot decides unclear cases', '4-11 and 15', 'whether or not you steal', 'optional', 'just one possible choice', 'opening pass', 'random free number', 'resigns', 'next player']) {
-      expect(rules).toContain(decision);
+  it('has /rules in sections along the game: setup, a round, scoring, Black Jack, two players, how the bot decides', () => {
+    const sections = rulesSections(t('rules.halunken'), t('game.halunken.name'));
+    expect(sections.map((section) => section.title)).toEqual(['Halunken & Spelunken', 'Setup', 'A round', 'Scoring', 'Black Jack (standard game)', 'Two players', 'How this bot decides unclear cases']);
+    for (const section of sections) expect(section.body.length).toBeLessThanOrEqual(4096);
+    const decisions = sections.at(-1)?.body ?? '';
+    for (const decision of ['4-11 and 15', 'whether or not you steal', 'optional', 'just one possible choice', 'opening pass', 'random free number', 'resigns', 'next player']) {
+      expect(decisions).toContain(decision);
     }
+    const nl = rulesSections(translator('nl')('rules.halunken'), 'Halunken & Spelunken');
+    expect(nl.map((section) => section.title)).toEqual(['Halunken & Spelunken', 'Voorbereiding', 'Een ronde', 'Telling', 'Black Jack (standaardspel)', 'Met twee spelers', 'Zo beslist de bot in twijfelgevallen']);
+    expect(nl.find((section) => section.title === 'Telling')?.body).toContain('**Lange partij**: drie spellen achter elkaar');
   });
 
   it('says in the status line what the game waits for', () => {
     let s = halunken.setup({ seats: 3, seed: 'status', options: { variant: 'standard', long: true } });
     const c = ctxFor(3);
     expect(presenter.status(view(s, null), c)).toBe('Game 1 of 3, Setup: Anne places a captain.');
+    expect(presenter.panel(view(s, 1), [], c).text).toContain('⏳ Anne places a captain.');
     for (const space of [0, 4, 9]) s = halunken.apply(s, halunken.toAct(s)[0] as Seat, { type: 'place', space });
     expect(presenter.status(view(s, null), c)).toMatch(/^Game 1 of 3, Setup: (Anne|Bart|Cees) places Black Jack\.$/);
     s = halunken.apply(s, halunken.toAct(s)[0] as Seat, { type: 'placeBlackJack', space: 12 });
-    expect(presenter.status(view(s, null), c)).toMatch(/^Game 1 of 3, Round 1 of 8: auction for Black Jack, (Anne|Bart|Cees) to bid \(no offer yet\)\.$/);
+    expect(presenter.status(view(s, null), c)).toMatch(/^Game 1 of 3, Round 1 of 8: (Anne|Bart|Cees) to bid for Black Jack \(no offer yet\)\.$/);
   });
 });
 
@@ -480,5 +499,107 @@ describe('Halunken view through the presenter', () => {
     expect(spectator.ownChoice).toBeNull();
     expect(spectator.chosen).toEqual([false, true, false]);
     expect(JSON.stringify(spectator)).toBe(JSON.stringify(view({ ...s, choices: [null, 2, null] }, null)));
+  });
+});
+
+describe('Halunken final score and endings', () => {
+  /** A whole game played at random to its end. */
+  function finished(options: HalunkenOptions, seats: number, seed: string): HalunkenState {
+    const picks = fc.sample(fc.infiniteStream(fc.nat()), { numRuns: 1, seed: seed.length * 31 + seats })[0] as fc.Stream<number>;
+    const s = play({ options, seatPick: seats - seatRange(options).min, seed, steps: 5000, picks });
+    expect(halunken.isOver(s)).toBe(true);
+    return s;
+  }
+
+  /** The points a breakdown adds up to: "2 × 22 yellow + 9 grey" is 53; in a long game the games' points. */
+  function sumOf(text: string, long: boolean): number {
+    const parts = (long ? text.replace(/ \(.*\)/g, '') : text).split(' + ');
+    return parts.reduce((sum, part) => {
+      const doubled = /^2 × (\d+) /.exec(part);
+      return sum + (doubled ? 2 * Number(doubled[1]) : Number(/^(\d+)/.exec(part)?.[1] ?? NaN));
+    }, 0);
+  }
+
+  it('breaks each final score down by colour, the doubled colour counted twice, adding up to the score', () => {
+    for (const [seats, seed] of [[3, 'x'], [4, 'y']] as const) {
+      const s = finished({ variant: 'beginner', long: false }, seats, seed);
+      const c = ctxFor(seats);
+      const result = halunken.result(s);
+      for (let seat = 0; seat < seats; seat++) {
+        const text = presenter.breakdown?.(view(s, null), seat, c) as string;
+        expect(text).toMatch(/^2 × \d+ (yellow|grey|violet|red)( \+ \d+ (yellow|grey|violet|red))*$/);
+        expect(sumOf(text, false)).toBe(result?.scores[seat]);
+      }
+    }
+    // One crew spelled out: yellow 10 + 12 doubled, grey 9, red 15 (violet: none).
+    const s = finished({ variant: 'beginner', long: false }, 3, 'z');
+    const crews = [[r(15), y(10), g(9), y(12)], [v(3)], []];
+    const spelled: HalunkenState = { ...s, crews };
+    expect(presenter.breakdown?.(view(spelled, null), 0, ctxFor(3))).toBe('2 × 22 yellow + 9 grey + 15 red');
+    expect(presenter.breakdown?.(view(spelled, null), 1, ctxFor(3))).toBe('2 × 3 violet');
+    expect(presenter.breakdown?.(view(spelled, null), 2, ctxFor(3))).toBe('no sailors');
+    expect(presenter.breakdown?.(view(spelled, null), 0, { ...ctxFor(3), t: translator('nl') })).toBe('2 × 22 geel + 9 grijs + 15 rood');
+  });
+
+  it('in a long game gives the points of each game, the last one by colour', () => {
+    const s = finished({ variant: 'standard', long: true }, 3, 'long');
+    const c = ctxFor(3);
+    const result = halunken.result(s);
+    for (let seat = 0; seat < 3; seat++) {
+      const text = presenter.breakdown?.(view(s, null), seat, c) as string;
+      expect(text).toMatch(/^\d+ in game 1 \+ \d+ in game 2 \+ \d+ in game 3 \((2 × \d+ \w+( \+ \d+ \w+)*|no sailors)\)$/);
+      expect(sumOf(text, true)).toBe(result?.scores[seat]);
+      const last = /in game 3 \((.*)\)$/.exec(text)?.[1] as string;
+      expect(last === 'no sailors' ? 0 : sumOf(last, false)).toBe(s.gameScores[2]?.[seat]);
+    }
+    expect(presenter.breakdown?.(view(s, null), 0, { ...c, t: translator('nl') })).toMatch(/^\d+ in spel 1 \+ \d+ in spel 2 \+ \d+ in spel 3 \(/);
+  });
+
+  it('when the others leave, every text says so: the post lines, the status, the panel and the ranking', () => {
+    const c = ctxFor(3);
+    const nlCtx = { ...c, t: translator('nl') };
+    let s = halunken.setup({ seats: 3, seed: 'leave', options: { variant: 'standard', long: false } });
+    for (const space of [0, 4, 9]) s = halunken.apply(s, halunken.toAct(s)[0] as Seat, { type: 'place', space });
+    s = halunken.resign(s, 1);
+    expect(halunken.isOver(s)).toBe(false);
+    expect(presenter.describe(view(s, null).events, c)).toEqual(['Bart is out of the game; their only sailor leaves play.']);
+    s = halunken.resign(s, 2);
+    expect(halunken.isOver(s)).toBe(true);
+    const lines = presenter.describe(view(s, null).events, c);
+    expect(lines).toEqual(['Cees is out of the game; their only sailor leaves play.', 'Only Anne is still playing: the game ends here and is scored as it stands.']);
+    expect(presenter.describe(view(s, null).events, nlCtx)).toEqual([
+      'Cees doet niet meer mee; de enige matroos van Cees gaat uit het spel.',
+      'Alleen Anne speelt nog: de partij eindigt hier en de stand wordt meteen geteld.',
+    ]);
+    expect(presenter.status(view(s, null), c)).toBe('The game is over: everyone else left.');
+    expect(presenter.status(view(s, null), nlCtx)).toBe('De partij is afgelopen: alle anderen zijn vertrokken.');
+    const score = halunken.result(s)?.scores[0] as number;
+    expect(presenter.panel(view(s, 0), [], c).text).toContain(`The game is over: everyone else left. Final score: Anne ${score}, Bart 0 (left), Cees 0 (left).`);
+    expect(presenter.panel(view(s, 1), [], nlCtx).text).toContain(`De partij is afgelopen: alle anderen zijn vertrokken. Eindstand: Anne ${score}, Bart 0 (vertrokken), Cees 0 (vertrokken).`);
+    expect(presenter.breakdown?.(view(s, null), 0, c)).toMatch(/^2 × \d+ \w+$/);
+    expect(presenter.breakdown?.(view(s, null), 1, c)).toBe('left the game');
+    expect(presenter.breakdown?.(view(s, null), 2, nlCtx)).toBe('vertrokken');
+    // Nothing claims a game played to its end.
+    for (const text of [...lines, presenter.status(view(s, null), c)]) expect(text).not.toMatch(/8 rounds|Scoring|round 8/i);
+  });
+
+  it('two players: one leaves and the other is left alone; four: two leave and too few remain', () => {
+    let two = halunken.setup({ seats: 2, seed: 'two-leave', options: { variant: 'standard', long: true } });
+    two = halunken.resign(two, 1);
+    expect(presenter.describe(view(two, null).events, ctxFor(2)).at(-1)).toBe('Only Anne is still playing: the long game ends here, and game 1 is scored as it stands.');
+    expect(presenter.breakdown?.(view(two, null), 1, ctxFor(2))).toBe('left the game');
+    let four = halunken.setup({ seats: 4, seed: 'four-leave', options: { variant: 'beginner', long: false } });
+    four = halunken.resign(four, 3);
+    four = halunken.resign(four, 0);
+    expect(presenter.describe(view(four, null).events, ctx).at(-1)).toBe('Only Bart and Cees are still playing, too few to go on: the game ends here and is scored as it stands.');
+    expect(presenter.status(view(four, null), ctx)).toBe('The game is over: too few players are left.');
+  });
+
+  it('a long game a player left after game 1 keeps his points from it', () => {
+    let s = finished({ variant: 'beginner', long: true }, 4, 'kept');
+    // Dirk left during game 2: he scored in game 1 only.
+    const game1 = s.gameScores[0]?.[3] as number;
+    s = { ...s, resigned: [false, false, false, true], gameScores: s.gameScores.map((row, i) => (i === 0 ? row : row.map((score, seat) => (seat === 3 ? 0 : score)))) };
+    expect(presenter.breakdown?.(view(s, null), 3, ctx)).toBe(`${game1} in game 1, then left the game`);
   });
 });

@@ -134,33 +134,66 @@ function noStealLine(e: Extract<HalunkenEvent, { type: 'noSteal' }>, ctx: Presen
   return t(e.by === 'blackJack' ? 'halunken.event.no-steal.black-jack' : 'halunken.event.no-steal.more', { player: thief, victim });
 }
 
+/**
+ * "2 × 22 yellow + 9 grey + 15 red": a crew's points by colour, the doubled colour first, as the
+ * rulebook scores it. Without the crew (events stored before crews were recorded) the doubled
+ * colour and the rest.
+ */
+function colourBreakdown(t: Translate, score: CrewScore | null, crew: readonly SailorCard[] | undefined): string {
+  if (score === null || score.doubled === null) return t('halunken.breakdown.empty');
+  const doubled = score.doubled;
+  const colourName = (colour: Colour) => t(`halunken.colour.${colour}`).toLowerCase();
+  const parts = [t('halunken.breakdown.doubled', { value: score.bonus, colour: colourName(doubled) })];
+  if (crew === undefined) {
+    if (score.sum > score.bonus) parts.push(t('halunken.breakdown.rest', { value: score.sum - score.bonus }));
+    return parts.join(' + ');
+  }
+  for (const colour of SAILOR_COLOURS) {
+    if (colour === doubled) continue;
+    const cards = crew.filter((c) => c.colour === colour);
+    if (cards.length > 0) parts.push(t('halunken.breakdown.colour', { value: cards.reduce((sum, c) => sum + c.value, 0), colour: colourName(colour) }));
+  }
+  return parts.join(' + ');
+}
+
+/**
+ * The scoring of a game that is not the last: a long game's game 1 or 2. The last game's scores
+ * are not written here: the final post's ranking gives each player's breakdown.
+ */
 function scoringLines(e: Extract<HalunkenEvent, { type: 'gameScored' }>, ctx: PresentContext): string[] {
   const { t } = ctx;
-  // Events stored before `games` was recorded: only later games of a long game can be told apart.
-  const games = e.games ?? (e.game > 1 ? LONG_GAME_GAMES : 1);
-  const lines = [games > 1 ? t('halunken.event.scoring.game', { game: e.game, games }) : t('halunken.event.scoring')];
+  // Only a long game is scored before its end (events stored before `games` was recorded lack it).
+  const games = e.games ?? LONG_GAME_GAMES;
+  const lines = [t('halunken.event.scoring.game', { game: e.game, games })];
   e.scores.forEach((score, seat) => {
+    // Players who left are said to have left where they left, and in the totals.
+    if (score === null) return;
     const player = markedName(ctx, seat);
-    if (score === null) lines.push(t('halunken.event.score.left', { player }));
-    else if (score.doubled === null) lines.push(t('halunken.event.score.empty', { player }));
-    else {
-      lines.push(
-        t('halunken.event.score', {
-          player,
-          cards: score.cards,
-          sum: score.sum,
-          colour: `${COLOUR_DOT[score.doubled]} ${t(`halunken.colour.${score.doubled}`).toLowerCase()}`,
-          bonus: score.bonus,
-          score: score.score,
-        }),
-      );
-    }
+    if (score.doubled === null) lines.push(t('halunken.event.score.empty', { player }));
+    else lines.push(t('halunken.event.score', { player, breakdown: colourBreakdown(t, score, e.crews?.[seat]), score: score.score }));
   });
-  // A long game: the running totals.
-  if (games > 1) {
+  // The running totals, once they differ from this game's scores.
+  if (e.game > 1) {
     lines.push(t('halunken.event.totals', { game: e.game, totals: e.totals.map((total, seat) => `${markedName(ctx, seat)} ${total}`).join(', ') }));
   }
   return lines;
+}
+
+/** Why a game ended before its last round: who is still playing, too few to go on. */
+function tooFewLine(events: HalunkenEvent[], ctx: PresentContext): string {
+  const { t } = ctx;
+  const scored = events.findLast((e): e is Extract<HalunkenEvent, { type: 'gameScored' }> => e.type === 'gameScored');
+  const playing = scored ? scored.scores.flatMap((score, seat) => (score === null ? [] : [nameOf(ctx, seat)])) : [];
+  const players = nameList(t, playing);
+  const long = scored !== undefined && (scored.games ?? 1) > 1;
+  const key = long
+    ? playing.length === 1
+      ? 'halunken.event.too-few.long.one'
+      : 'halunken.event.too-few.long.many'
+    : playing.length === 1
+      ? 'halunken.event.too-few.one'
+      : 'halunken.event.too-few.many';
+  return t(key, { players, game: scored?.game ?? 1 });
 }
 
 /**
@@ -287,13 +320,14 @@ function describe(events: HalunkenEvent[], ctx: PresentContext): string[] {
       case 'roundEnded':
         break;
       case 'gameScored':
-        lines.push(...scoringLines(e, ctx));
+        // The last game's scoring ends the match: the final ranking gives the scores.
+        if (!events.slice(i).some((later) => later.type === 'gameOver')) lines.push(...scoringLines(e, ctx));
         break;
       case 'resigned':
         lines.push(t(e.removed.length === 0 ? 'halunken.event.resigned.none' : e.removed.length === 1 ? 'halunken.event.resigned.one' : 'halunken.event.resigned', { player: nameOf(ctx, e.seat), count: e.removed.length }));
         break;
       case 'gameOver':
-        if (e.reason === 'tooFewPlayers') lines.push(t('halunken.event.too-few'));
+        if (e.reason === 'tooFewPlayers') lines.push(tooFewLine(events, ctx));
         break;
     }
   }
@@ -338,39 +372,60 @@ function decisionStatus(d: Decision, ctx: PresentContext): string {
   }
 }
 
-function status(view: HalunkenView, ctx: PresentContext): string {
+/** How a finished game ended: played out, or too few players left (everyone else, or all but a few). */
+function overText(view: HalunkenView, t: Translate): string {
+  if (view.phase.name !== 'over' || view.phase.reason !== 'tooFewPlayers') return t('halunken.status.over');
+  return t(view.resigned.filter((r) => !r).length === 1 ? 'halunken.status.over.alone' : 'halunken.status.over.too-few');
+}
+
+/** Who still chooses a movement card: "Anne and Bart (Black Jack's card)". */
+function stillChoosing(view: HalunkenView, ctx: PresentContext): string {
   const { t } = ctx;
-  if (view.over) return t('halunken.status.over');
-  const prefix = roundPrefix(view, t);
+  // The two-player hirer who chose his own card still owes Black Jack's.
+  const owes = (seat: number) => view.twoPlayer && seat === view.hirer && view.chosen[seat] === true;
+  return nameList(t, view.waitingFor.map((s) => (owes(s) ? t('halunken.status.for-black-jack', { player: nameOf(ctx, s) }) : nameOf(ctx, s))));
+}
+
+/** What the game waits for, without the round: "Anne to bid for Black Jack (no offer yet)." */
+function waitingFor(view: HalunkenView, ctx: PresentContext): string {
+  const { t } = ctx;
   const p = view.phase;
   switch (p.name) {
     case 'placeCaptain':
-      return t('halunken.status.place', { prefix, player: nameOf(ctx, p.seat) });
+      return t('halunken.status.place', { player: nameOf(ctx, p.seat) });
     case 'placeBlackJack':
-      return t('halunken.status.place-black-jack', { prefix, player: nameOf(ctx, p.seat) });
+      return t('halunken.status.place-black-jack', { player: nameOf(ctx, p.seat) });
     case 'auction': {
       const best = p.bids.at(-1);
       const player = nameOf(ctx, p.order[0] as number);
-      return best
-        ? t('halunken.status.auction.offer', { prefix, player, bidder: nameOf(ctx, best.seat), card: cardText(t, best.card) })
-        : t('halunken.status.auction', { prefix, player });
+      return best ? t('halunken.status.auction.offer', { player, bidder: nameOf(ctx, best.seat), card: cardText(t, best.card) }) : t('halunken.status.auction', { player });
     }
     case 'choose': {
-      // The two-player hirer who chose his own card still owes Black Jack's.
-      const owes = (seat: number) => view.twoPlayer && seat === view.hirer && view.chosen[seat] === true;
-      const waiting = nameList(t, view.waitingFor.map((s) => (owes(s) ? t('halunken.status.for-black-jack', { player: nameOf(ctx, s) }) : nameOf(ctx, s))));
+      const waiting = stillChoosing(view, ctx);
       const done = view.chosen.flatMap((c, seat) => (c && !view.waitingFor.includes(seat) && !view.resigned[seat] ? [nameOf(ctx, seat)] : []));
-      return done.length > 0 ? t('halunken.status.choose.some', { prefix, waiting, chosen: nameList(t, done) }) : t('halunken.status.choose', { prefix, waiting });
+      if (done.length === 0) return t('halunken.status.choose', { waiting });
+      return t(done.length === 1 ? 'halunken.status.choose.some.one' : 'halunken.status.choose.some.many', { waiting, chosen: nameList(t, done) });
     }
     case 'rum':
-      return t(p.piece === BLACK_JACK ? 'halunken.status.rum.black-jack' : 'halunken.status.rum', { prefix, player: nameOf(ctx, p.seat) });
+      return t(p.piece === BLACK_JACK ? 'halunken.status.rum.black-jack' : 'halunken.status.rum', { player: nameOf(ctx, p.seat) });
     case 'decide':
-      return `${prefix}: ${decisionStatus(p.decision, ctx)}`;
+      return decisionStatus(p.decision, ctx);
     case 'resolve':
     case 'over':
-      return prefix;
+      return '';
   }
 }
+
+function status(view: HalunkenView, ctx: PresentContext): string {
+  const { t } = ctx;
+  if (view.over) return overText(view, t);
+  const prefix = roundPrefix(view, t);
+  const waiting = waitingFor(view, ctx);
+  return waiting === '' ? prefix : t('halunken.status.line', { prefix, status: waiting });
+}
+
+/** "auction …" → "Auction …": a sentence of its own. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 // ---------------------------------------------------------------------------------------------
 // Panel
@@ -465,7 +520,8 @@ function panel(view: HalunkenView, legal: unknown[], ctx: PresentContext): Panel
   );
   // Nothing to say while nobody else has a sailor yet (the first placements).
   if (others.length > 0 && view.crews.some((c, other) => other !== seat && c.length > 0)) lines.push(t('halunken.panel.others', { others: others.join(' · ') }));
-  if (view.games > 1 && view.gameScores.length > 0) {
+  // The totals of the games before (once over, the final score below says it).
+  if (view.games > 1 && view.gameScores.length > 0 && !view.over) {
     lines.push(t('halunken.panel.totals', { totals: view.totals.map((total, s) => `${s === seat ? t('halunken.panel.you') : markedName(ctx, s)} ${total}`).join(', ') }));
   }
   if (view.harbour.length > 0 && view.variant === 'standard' && !view.over) {
@@ -474,7 +530,8 @@ function panel(view: HalunkenView, legal: unknown[], ctx: PresentContext): Panel
 
   // What the game waits for.
   if (view.over) {
-    lines.push(t('halunken.panel.over', { totals: view.totals.map((total, s) => `${nameOf(ctx, s)} ${total}`).join(', ') }));
+    const totals = view.totals.map((total, s) => (view.resigned[s] ? t('halunken.panel.score.left', { player: nameOf(ctx, s), total }) : `${nameOf(ctx, s)} ${total}`));
+    lines.push(t('halunken.panel.over', { over: overText(view, t), totals: totals.join(', ') }));
   } else if (view.resigned[seat]) {
     lines.push(t('halunken.panel.left'));
   } else if (actions.length > 0) {
@@ -488,7 +545,9 @@ function panel(view: HalunkenView, legal: unknown[], ctx: PresentContext): Panel
           : t('halunken.panel.chosen', { card: own }),
       );
     }
-    lines.push(t('halunken.panel.waiting', { status: status(view, ctx) }));
+    // Having chosen, he waits for the others' choices (his own is said just above).
+    const waiting = view.phase.name === 'choose' && view.ownChoice !== null ? t('halunken.panel.still-choosing', { players: stillChoosing(view, ctx) }) : waitingFor(view, ctx);
+    if (waiting !== '') lines.push(t('halunken.panel.waiting', { status: sentence(waiting) }));
   }
 
   // The choices.
@@ -508,24 +567,19 @@ function panel(view: HalunkenView, legal: unknown[], ctx: PresentContext): Panel
   actions.forEach((a, index) => {
     switch (a.type) {
       case 'place': {
-        const hidden = view.taverns[a.space]?.hidden ?? 0;
-        spaces.push({ index, label: t('halunken.panel.place', { tavern: tavern(a.space) }), description: t('halunken.panel.place.description', { count: hidden }) });
+        spaces.push({ index, label: t('halunken.panel.place', { tavern: tavern(a.space) }) });
         break;
       }
       case 'placeBlackJack': {
         const top = view.taverns[a.space]?.top;
-        spaces.push({
-          index,
-          label: top ? t('halunken.panel.place.open', { tavern: tavern(a.space), card: cardText(t, top) }) : t('halunken.panel.place.empty', { tavern: tavern(a.space) }),
-          description: t('halunken.panel.place-black-jack.description'),
-        });
+        spaces.push({ index, label: top ? t('halunken.panel.place.open', { tavern: tavern(a.space), card: cardText(t, top) }) : t('halunken.panel.place.empty', { tavern: tavern(a.space) }) });
         break;
       }
       case 'pass':
         extra.push({ index, label: t('halunken.panel.pass'), emoji: '✋' });
         break;
       case 'bid':
-        bids.push({ index, label: t('halunken.panel.bid', { card: cardText(t, a.card) }), description: t('halunken.panel.bid.description'), primary: true });
+        bids.push({ index, label: t('halunken.panel.bid', { card: cardText(t, a.card) }), primary: true });
         break;
       case 'choose':
         cards.push(
@@ -580,6 +634,30 @@ function panel(view: HalunkenView, legal: unknown[], ctx: PresentContext): Panel
 }
 
 // ---------------------------------------------------------------------------------------------
+// The final score
+
+/**
+ * How a seat's final score was made up, from the finished game's spectator view: by colour, the
+ * doubled colour first ("2 × 22 yellow + 9 grey + 15 red"); in a long game the points of each game,
+ * the last one by colour ("38 in game 1 + 41 in game 2 + 68 in game 3 (2 × 22 yellow + …)"). A player
+ * who left: the points he kept from the games before, then that he left.
+ */
+function breakdown(view: HalunkenView, seat: number, ctx: PresentContext): string {
+  const { t } = ctx;
+  const left = view.resigned[seat] === true;
+  const lastGame = () => colourBreakdown(t, view.scores[seat] ?? null, view.crews[seat] ?? []);
+  const perGame = view.gameScores.map((row) => row[seat] ?? 0);
+  if (view.games <= 1 || perGame.length === 0) return left ? t('halunken.breakdown.left') : lastGame();
+  if (left) {
+    const kept = perGame.flatMap((score, i) => (score > 0 ? [t('halunken.breakdown.game', { score, game: i + 1 })] : []));
+    return kept.length === 0 ? t('halunken.breakdown.left') : t('halunken.breakdown.then-left', { games: kept.join(' + ') });
+  }
+  return perGame
+    .map((score, i) => (i === perGame.length - 1 ? t('halunken.breakdown.last-game', { score, game: i + 1, colours: lastGame() }) : t('halunken.breakdown.game', { score, game: i + 1 })))
+    .join(' + ');
+}
+
+// ---------------------------------------------------------------------------------------------
 
 const VARIANTS: { value: string; options: HalunkenOptions; label: Parameters<Translate>[0]; about: Parameters<Translate>[0] }[] = [
   { value: 'standard', options: { variant: 'standard', long: false }, label: 'halunken.variant.standard', about: 'halunken.variant.standard.about' },
@@ -606,5 +684,6 @@ export const halunkenPresenter: GamePresenter<HalunkenView> = {
   postAfter: (events) => postAfter(events as HalunkenEvent[]),
   describe: (events, ctx) => describe(events as HalunkenEvent[], ctx),
   panel,
+  breakdown,
   render: (view, { t, players }) => renderHalunkenBoard(view, boardPlayers(players), t),
 };

@@ -85,7 +85,8 @@ function boardStatus(view: HalunkenView, players: BoardPlayer[], t: Translate): 
       return '';
     case 'over': {
       const over = t(p.reason === 'tooFewPlayers' ? 'halunken.board.too-few' : 'halunken.board.game-over');
-      return view.games > 1 ? `${over} · ${t('halunken.board.games-added', { games: view.gameScores.length })}` : over;
+      // A long game that ended in its first game has nothing added up.
+      return view.games > 1 && view.gameScores.length > 1 ? `${over} · ${t('halunken.board.games-added', { games: view.gameScores.length })}` : over;
     }
   }
 }
@@ -118,7 +119,7 @@ function drawBlackJackBox(ctx: Ctx, view: HalunkenView, players: BoardPlayer[], 
   if (hirer) drawPlayerMark(ctx, hirer.colour, chip.x + 9 + 8, b.y + 22, 7);
   if (changes.hired && hirer) drawChangedRing(ctx, chip.x, chip.y, chip.width, chip.height, chip.height / 2 - 3);
   drawCardBack(ctx, chipX + 2, b.y + 42, 20, 28);
-  drawText(ctx, t('halunken.board.deck', { count: view.blackJackCards.length }), chipX + 30, b.y + 57, { size: 16, weight: 'bold', colour: COLOURS.text });
+  drawText(ctx, t(view.blackJackCards.length === 1 ? 'halunken.board.deck.one' : 'halunken.board.deck', { count: view.blackJackCards.length }), chipX + 30, b.y + 57, { size: 16, weight: 'bold', colour: COLOURS.text });
   // His whole set in order, the played cards struck out (the order of the rest is secret).
   const laid = view.laid.find((l) => l.piece === BLACK_JACK) ?? changes.laid.find((l) => l.piece === BLACK_JACK);
   const set: MovementCard[] = view.twoPlayer ? [...CAPTAIN_CARDS] : [...BLACK_JACK_CARDS];

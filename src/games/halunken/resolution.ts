@@ -237,7 +237,8 @@ export function scoreGame(s: HalunkenState): void {
   const scores = seatsOf(s).map((seat) => (active(s, seat) ? scoreCrew(crewOf(s, seat)) : null));
   s.totals = s.totals.map((total, seat) => total + (scores[seat]?.score ?? 0));
   s.gameScores = [...s.gameScores, scores.map((score) => score?.score ?? 0)];
-  s.events.push({ type: 'gameScored', game: s.game, games: s.games, scores, totals: [...s.totals] });
+  const crews = seatsOf(s).map((seat) => (active(s, seat) ? [...crewOf(s, seat)] : []));
+  s.events.push({ type: 'gameScored', game: s.game, games: s.games, scores, crews, totals: [...s.totals] });
 }
 
 export function endMatch(s: HalunkenState, reason: 'finished' | 'tooFewPlayers'): void {

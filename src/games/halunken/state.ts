@@ -144,7 +144,8 @@ export type HalunkenEvent =
   | { type: 'displaced'; piece: Piece; from: number; to: number }
   | { type: 'blackJackMoved'; card: number; from: number; to: number; passed: Seat[]; hirer: Seat | null }
   | { type: 'roundEnded'; round: number }
-  | { type: 'gameScored'; game: number; games: number; scores: (CrewScore | null)[]; totals: number[] }
+  /** `crews`: the crews scored, by colour in the posts (absent from events stored before it was added). */
+  | { type: 'gameScored'; game: number; games: number; scores: (CrewScore | null)[]; crews?: SailorCard[][]; totals: number[] }
   | { type: 'resigned'; seat: Seat; removed: SailorCard[] }
   | { type: 'gameOver'; reason: 'finished' | 'tooFewPlayers' };
 

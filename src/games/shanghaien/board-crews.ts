@@ -5,12 +5,12 @@
  * and a last column the totals. Cards the last turn brought are ringed.
  */
 import type { Translate } from '../../i18n/index.js';
-import { LayerCache, OUTLINE, PLAYER_HEX, drawChip, drawRoundRect, drawText, type BoardPlayer } from '../../render/index.js';
+import { LayerCache, OUTLINE, PLAYER_HEX, drawChip, drawRoundRect, drawText, textWidth, type BoardPlayer } from '../../render/index.js';
 import { MINI_H, MINI_TRICK_H, MINI_TRICK_W, MINI_W, drawMiniCard, drawMiniTrick, miniSpots } from './board-cards.js';
 import { freshFlags, type TurnChanges } from './board-changes.js';
 import { winnersOf } from './board-header.js';
 import { drawFlag, drawFreshRing, drawPlayerToken } from './board-symbols.js';
-import { COLOURS, NATION_STYLE, ROW_LEFT, SIDE_W, SIDE_X, WIDTH, drawName, fittedText, type Ctx } from './board-theme.js';
+import { COLOURS, MIN_TEXT, NATION_STYLE, ROW_LEFT, SIDE_W, SIDE_X, WIDTH, drawName, fittedText, type Ctx } from './board-theme.js';
 import { NATIONS, crewSum, type Crew, type FinalScoring, type Joker, type Nation, type SailorCard, type ShanghaienView, type TrickCard } from './rules.js';
 
 const HEAD_H = 58;
@@ -26,7 +26,7 @@ interface Grid {
 }
 
 const PLAY: Grid = { final: false, nationW: 100, tricksW: 126, totalW: 0, rowH: 104 };
-// The nationalities keep their width in the final scoring: "Amerikaans" needs 94 px at 14 px.
+// The nationalities keep their width in the final scoring: "Nederlanders" needs 94 px at 14 px.
 const FINAL: Grid = { final: true, nationW: 100, tricksW: 60, totalW: 66, rowH: 132 };
 
 const nationX = (grid: Grid, i: number) => ROW_LEFT + i * grid.nationW;
@@ -45,12 +45,16 @@ export function crewsHeight(final: boolean): number {
 const heads = new LayerCache(4);
 
 function drawHead(ctx: Ctx, grid: Grid, t: Translate): void {
+  // The crews' people ("Nederlanders"): bold where every name fits at a legible size, else all in
+  // regular type, which runs narrower.
+  const labels = NATIONS.map((nation) => t(`shanghaien.nation.${nation}.many`));
+  const weight = labels.every((label) => textWidth(ctx, label, MIN_TEXT, 'bold') <= grid.nationW - 6) ? 'bold' : 'normal';
   NATIONS.forEach((nation, i) => {
     const x = nationX(grid, i);
     const style = NATION_STYLE[nation];
     drawRoundRect(ctx, x + 2, 0, grid.nationW - 4, HEAD_H - 4, 8, { fill: style.fill, stroke: OUTLINE, lineWidth: 2 });
     drawFlag(ctx, nation, x + grid.nationW / 2 - 20, 5, 40, 26);
-    fittedText(ctx, t(`shanghaien.nation.${nation}`), x + grid.nationW / 2, 42, { size: 16, weight: 'bold', colour: style.ink, align: 'center', maxWidth: grid.nationW - 6 });
+    fittedText(ctx, labels[i] as string, x + grid.nationW / 2, 42, { size: weight === 'bold' ? 16 : 15, weight, colour: style.ink, align: 'center', maxWidth: grid.nationW - 4 });
   });
   const box = (x: number, w: number, label: string) => {
     drawRoundRect(ctx, x + 2, 0, w - 4, HEAD_H - 4, 8, { fill: COLOURS.trick, stroke: COLOURS.gold, lineWidth: 2 });
@@ -69,7 +73,7 @@ function drawHead(ctx: Ctx, grid: Grid, t: Translate): void {
 
 export function drawCrews(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[], changes: TurnChanges, y0: number, t: Translate, scoring: FinalScoring | null): void {
   const grid = scoring ? FINAL : PLAY;
-  const head = heads.get(`shanghaien:crew-head:${grid.final}:${t('shanghaien.nation.british')}:${t('shanghaien.board.tricks')}`, WIDTH, HEAD_H, (layer) => drawHead(layer, grid, t));
+  const head = heads.get(`shanghaien:crew-head:${grid.final}:${t('shanghaien.nation.dutch.many')}:${t('shanghaien.board.tricks')}`, WIDTH, HEAD_H, (layer) => drawHead(layer, grid, t));
   ctx.drawImage(head, 0, y0 + TOP_PAD);
   const top = y0 + TOP_PAD + HEAD_H;
   const crews = view.crews as [Crew, Crew];

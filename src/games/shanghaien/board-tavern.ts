@@ -183,7 +183,7 @@ function drawTrickChip(ctx: Ctx, changes: TurnChanges, x: number, cy: number, ma
     trick.effect === 'adjust'
       ? t('shanghaien.board.adjusted', { from: trick.from, to: trick.to })
       : trick.effect === 'joker'
-        ? t('shanghaien.board.joker-laid', { nation: t(`shanghaien.nation.${trick.nation}`) })
+        ? t('shanghaien.board.joker-laid', { nation: t(`shanghaien.nation.${trick.nation}.many`) })
         : t(`shanghaien.board.trick.${trick.effect}`);
   const h = 32;
   drawRoundRect(ctx, x, cy - h / 2, maxWidth, h, 8, { fill: COLOURS.trick, stroke: COLOURS.gold, lineWidth: 2 });

@@ -2,41 +2,63 @@ import type { shanghaienEn } from './catalogue.en.js';
 
 /** Shanghaien's Dutch texts: exactly the keys of catalogue.en.ts, in the same order. */
 export const shanghaienNl: Record<keyof typeof shanghaienEn, string> = {
-  'rules.shanghaien': `**Shanghaien** (2 spelers): twee kapiteins dobbelen in een havenkroeg om de matrozen. Stel in 8 rondes voor elke nationaliteit de sterkste bemanning samen.
+  'rules.shanghaien': `**Shanghaien** (2 spelers): twee kapiteins dobbelen in een havenkroeg om de matrozen. In 8 rondes stelt ieder een bemanning samen uit matrozen van 8 nationaliteiten; aan het einde scoort per nationaliteit de sterkste bemanning de som van de zwakkere.
 
-**De kroeg**: elke ronde liggen er 6 kaarten op een rij: matrozen van 8 nationaliteiten (waarde 1, 2, 3, 3 of 4) en smerige trucs. De kaarten zijn genummerd van 1 tot 6: direct na zijn eerste worp van de ronde kiest de startspeler welk uiteinde kaart 1 is.
-**Jouw beurt**: kies een van deze twee.
-• **Gooien** (je hebt minstens 2 dobbelstenen in je voorraad nodig; je begint met 6): gooi 2 dobbelstenen en leg er één aan bij de kaart met hetzelfde nummer, aan jouw kant van de rij. De andere gaat terug.
+## De kroeg
+Elke ronde liggen er 6 kaarten open op een rij: matrozen (per nationaliteit vijf, met de waarden 1, 2, 3, 3 en 4) en smerige trucs. De kaarten zijn genummerd van 1 tot 6: direct na zijn eerste worp van de ronde kiest de startspeler welke van de twee buitenste kaarten de 1 is. Iedere speler heeft 6 dobbelstenen in zijn voorraad.
+
+## Jouw beurt
+Kies een van deze twee:
+• **Dobbelen** (je hebt minstens 2 dobbelstenen in je voorraad nodig): dobbel met 2 dobbelstenen en leg er één aan bij de kaart met hetzelfde nummer, aan jouw kant van de rij. De andere gaat terug naar je voorraad.
 • **Shanghaien** (mag zodra je deze ronde 2 dobbelstenen hebt aangelegd; moet als je er minder dan 2 in je voorraad hebt): de ronde eindigt en de kaarten worden verdeeld.
-**Verdelen**: een kaart zonder dobbelstenen gaat uit het spel. Alleen dobbelstenen van één speler: de kaart is voor hem. Dobbelstenen van allebei: wie er de meeste heeft, wint. Evenveel: de speler met de meeste ogen op de buurkaarten (zijn eigen dobbelstenen bij de kaarten links en rechts ervan) wint; weer gelijk: uit het spel. De dobbelstenen gaan terug, er komen 6 nieuwe kaarten en de andere speler begint de volgende ronde.
-**Smerige trucs**: gewonnen smerige trucs leg je apart. Eén keer per ronde, direct na je eigen worp, mag je er één inzetten. Je kiest dan hoe:
-• voor het dobbelsteeneffect: **±1** (verander één dobbelsteen met 1, binnen 1 tot 6, en leg hem aan), **beide dobbelstenen aanleggen** of **nog een keer dobbelen** (gooi beide dobbelstenen opnieuw; de nieuwe worp geldt);
-• of als **joker**: de kaart komt bij een nationaliteit waarvan je al een matroos hebt en telt tot het einde als matroos met waarde 2.
-Een smerige truc die je voor het dobbelsteeneffect inzet, gaat uit het spel.
-**Telling** na ronde 8, per nationaliteit: hebben jullie er allebei matrozen van, dan scoort wie de hoogste som heeft de som van de ander (gelijke sommen: niemand scoort); heeft maar één speler ze, dan scoort hij zijn eigen som. Elke ongebruikte smerige truc levert 1 punt op. Wie de meeste punten heeft, wint.
 
-**Hoe deze bot onduidelijke gevallen beslist**
+## De kaarten verdelen
+• Een kaart zonder dobbelstenen gaat uit het spel.
+• Alleen dobbelstenen van één speler: hij krijgt de kaart.
+• Dobbelstenen van allebei: wie er de meeste heeft, krijgt de kaart.
+• Evenveel dobbelstenen: wie met zijn dobbelstenen aan de buurkaarten links en rechts de meeste ogen heeft, krijgt de kaart (een kaart aan het einde van de rij heeft één buurkaart); weer gelijk: de kaart gaat uit het spel.
+Matrozen komen in je bemanning; smerige trucs leg je apart. Iedereen krijgt zijn dobbelstenen terug, er komen 6 nieuwe kaarten en wie niet voor shanghaien koos, begint de volgende ronde.
+
+## Smerige trucs
+Eén keer per ronde, direct na je eigen worp, mag je een smerige truc inzetten, op een van twee manieren:
+• voor het dobbelsteeneffect: **±1** (verander één dobbelsteen met 1, binnen 1 tot 6, en leg hem aan), **beide dobbelstenen aanleggen** of **nog een keer dobbelen** (dobbel opnieuw met beide dobbelstenen; de nieuwe worp geldt). De kaart gaat daarna uit het spel.
+• als **joker**: de kaart komt bij een nationaliteit waarvan je al een matroos hebt en telt tot het einde als matroos met waarde 2.
+
+## Eindtelling
+Na ronde 8, per nationaliteit: heeft maar één speler er matrozen van, dan scoort hij zijn som; hebben jullie ze allebei, dan scoort wie de hoogste som heeft de som van de ander; bij een gelijke stand scoort niemand. Elke niet ingezette smerige truc levert 1 punt op. Wie de meeste punten heeft, wint.
+Het voorbeeld uit het spelregelboekje: Marc wint met 8 punten: 6 (Amerikanen) + 1 (Chinezen) + 1 (smerige truc).
+
+## Zo beslist de bot in twijfelgevallen
 • Het spelregelboekje noemt zeven nationaliteiten; de achtste zijn de Britten (paars).
 • De 8 smerige trucs: 3 × ±1, 3 × beide dobbelstenen aanleggen, 2 × nog een keer dobbelen.
-• De eerste startspeler wordt geloot. Daarna begint steeds de tegenstander van wie de ronde met shanghaien beëindigde (beëindigt de ander de ronde, dan begint de startspeler dus opnieuw).
+• De eerste startspeler wordt geloot. Daarna begint steeds de medespeler van wie de ronde met shanghaien beëindigde (kiest de ander voor shanghaien, dan begint de startspeler dus opnieuw).
 • Een joker is 2 waard en kan alleen bij een nationaliteit waarvan al een echte matroos in je bemanning zit. Het is je smerige truc van de ronde; daarna leg je gewoon een dobbelsteen aan.
 • De startspeler nummert de rij direct na zijn eerste worp van de ronde, vóór elke smerige truc (ook vóór nog een keer dobbelen en de joker). Partijen die vóór deze regel begonnen zijn, houden de oude volgorde: daar mochten nog een keer dobbelen en de joker al vóór het nummeren.
-• Jullie zitten aan weerszijden van de rij. Het bord laat de rij altijd van dezelfde kant zien: de dobbelstenen van de eerste speler boven de kaarten, die van de tweede speler eronder. In de teksten betekenen "links" en "rechts" altijd: zoals de speler om wie het gaat de rij ziet.
+• Jullie zitten aan weerszijden van de rij. Het bord laat de rij altijd van dezelfde kant zien: de dobbelstenen van de eerste speler boven de kaarten, die van de tweede speler eronder. In de teksten betekenen "links" en "rechts": zoals de speler om wie het gaat de rij ziet.
 • Smerige trucs die je in ronde 8 wint, kun je niet meer inzetten; ze zijn elk 1 punt waard.
 • Bij een gelijk totaal delen jullie de eerste plaats.
-• Wie opgeeft, verliest meteen; de ander wint.`,
+• Wie opgeeft of uit het spel wordt verwijderd omdat zijn tijd op is, verliest meteen; de ander wint.`,
   'game.shanghaien.name': 'Shanghaien',
   'shanghaien.variant.standard': 'Standaard',
   'shanghaien.variant.standard.about': '2 spelers, 8 rondes, 8 nationaliteiten',
   'shanghaien.score': '{score} punten',
-  'shanghaien.nation.american': 'Amerikaans',
-  'shanghaien.nation.french': 'Frans',
-  'shanghaien.nation.german': 'Duits',
+  'shanghaien.score.one': '{score} punt',
+  'shanghaien.nation.american': 'Amerikaan',
+  'shanghaien.nation.french': 'Fransman',
+  'shanghaien.nation.german': 'Duitser',
   'shanghaien.nation.chinese': 'Chinees',
-  'shanghaien.nation.dutch': 'Nederlands',
-  'shanghaien.nation.spanish': 'Spaans',
-  'shanghaien.nation.italian': 'Italiaans',
-  'shanghaien.nation.british': 'Brits',
+  'shanghaien.nation.dutch': 'Nederlander',
+  'shanghaien.nation.spanish': 'Spanjaard',
+  'shanghaien.nation.italian': 'Italiaan',
+  'shanghaien.nation.british': 'Brit',
+  'shanghaien.nation.american.many': 'Amerikanen',
+  'shanghaien.nation.french.many': 'Fransen',
+  'shanghaien.nation.german.many': 'Duitsers',
+  'shanghaien.nation.chinese.many': 'Chinezen',
+  'shanghaien.nation.dutch.many': 'Nederlanders',
+  'shanghaien.nation.spanish.many': 'Spanjaarden',
+  'shanghaien.nation.italian.many': 'Italianen',
+  'shanghaien.nation.british.many': 'Britten',
   'shanghaien.trick.adjust': '±1',
   'shanghaien.trick.place-both': 'beide dobbelstenen aanleggen',
   'shanghaien.trick.reroll': 'nog een keer dobbelen',
@@ -45,36 +67,40 @@ Een smerige truc die je voor het dobbelsteeneffect inzet, gaat uit het spel.
   'shanghaien.end.left': 'links',
   'shanghaien.end.right': 'rechts',
   'shanghaien.event.round': '**Ronde {round} van {rounds}**: {player} begint. De kroeg, van links naar rechts gezien vanaf de kant van {player}: {cards}.',
-  'shanghaien.event.rolled': '🎲 {player} gooide {a} en {b}.',
+  'shanghaien.event.rolled': '🎲 {player} dobbelde {a} en {b}.',
   'shanghaien.event.oriented': '{player} heeft de rij genummerd: kaart 1 is de kaart uiterst {end}, gezien vanaf de kant van {player}.',
   'shanghaien.event.oriented.card': '{player} heeft de rij genummerd: kaart 1 is de kaart uiterst {end} ({card}), gezien vanaf de kant van {player}.',
   'shanghaien.event.placed': '{player} legde een {pips} aan bij kaart {pips} ({card}).',
   'shanghaien.event.adjust': '🃏 {player} zette de smerige truc “±1” in: de {from} werd een {to}.',
-  'shanghaien.event.place-both': '🃏 {player} zette de smerige truc “beide dobbelstenen aanleggen” in: de {a} en de {b}.',
-  'shanghaien.event.reroll': '🃏 {player} zette de smerige truc “nog een keer dobbelen” in en gooide {a} en {b}.',
-  'shanghaien.event.joker': '🃏 {player} legde de smerige truc “{effect}” als joker bij {flag} {nation}: die telt voortaan als matroos met waarde 2.',
+  'shanghaien.event.place-both': '🃏 {player} zette de smerige truc “beide dobbelstenen aanleggen” in.',
+  'shanghaien.event.reroll': '🃏 {player} zette de smerige truc “nog een keer dobbelen” in en dobbelde {a} en {b}.',
+  'shanghaien.event.joker': '🃏 {player} legde de smerige truc “{effect}” als joker bij de {flag} {nations}: die telt voortaan als matroos met waarde 2.',
   'shanghaien.event.shanghai': '⚓ **{player} kiest voor shanghaien** en beëindigt ronde {round}:',
   'shanghaien.event.shanghai.forced': '⚓ **{player} moet shanghaien** (minder dan 2 dobbelstenen over) en beëindigt ronde {round}:',
   'shanghaien.event.card.no-dice': '• Kaart {position} ({card}): geen dobbelstenen, uit het spel.',
   'shanghaien.event.card.only-dice': '• Kaart {position} ({card}) → **{player}**, als enige met dobbelstenen erbij.',
   'shanghaien.event.card.more-dice': '• Kaart {position} ({card}) → **{player}**: meer dobbelstenen, {a} tegen {b}.',
   'shanghaien.event.card.neighbour-pips': '• Kaart {position} ({card}) → **{player}**: evenveel dobbelstenen ({dice} tegen {dice}), meer ogen op de buurkaarten, {a} tegen {b}.',
-  'shanghaien.event.card.tie': '• Kaart {position} ({card}): evenveel dobbelstenen ({dice} tegen {dice}) en evenveel ogen op de buurkaarten ({pips} tegen {pips}): uit het spel.',
+  'shanghaien.event.card.tie': '• Kaart {position} ({card}) gaat uit het spel: evenveel dobbelstenen ({dice} tegen {dice}) en evenveel ogen op de buurkaarten ({pips} tegen {pips}).',
   'shanghaien.event.final': '**Eindtelling**',
-  'shanghaien.event.score.alone': '• {flag} {nation}: alleen {player} heeft deze matrozen en scoort {points}.',
-  'shanghaien.event.score.stronger': '• {flag} {nation}: {winner} {high} verslaat {loser} {low} en scoort {points}.',
-  'shanghaien.event.score.tie': '• {flag} {nation}: gelijk met {sum}, niemand scoort.',
-  'shanghaien.event.score.tricks': '• 🃏 Ongebruikte smerige trucs, 1 punt per stuk: {tricks}.',
-  'shanghaien.event.score.totals': 'Totaal: {totals}.',
-  'shanghaien.event.resigned': '{player} heeft het spel verlaten; {winner} wint.',
-  'shanghaien.status.roll': 'Ronde {round} van {rounds}: {player} moet gooien. Dobbelstenen in voorraad: {supply}.',
-  'shanghaien.status.roll-or-shanghai': 'Ronde {round} van {rounds}: {player} mag gooien of shanghaien. Dobbelstenen in voorraad: {supply}.',
+  'shanghaien.event.score.alone': '• {flag} {nations}: alleen {player} heeft ze en scoort {points}.',
+  'shanghaien.event.score.stronger': '• {flag} {nations}: {winner} {high} verslaat {loser} {low} en scoort {points}.',
+  'shanghaien.event.score.tie': '• {flag} {nations}: gelijke stand met {sum}, niemand scoort.',
+  'shanghaien.event.score.tricks': '• 🃏 Niet ingezette smerige trucs, 1 punt per stuk: {tricks}.',
+  'shanghaien.event.resigned': '{player} doet niet meer mee: {winner} blijft als enige kapitein over en wint.',
+  'shanghaien.breakdown.nation': '{points} ({nations})',
+  'shanghaien.breakdown.tricks': '{count} (smerige trucs)',
+  'shanghaien.breakdown.tricks.one': '1 (smerige truc)',
+  'shanghaien.status.roll': 'Ronde {round} van {rounds}, {player} moet dobbelen. Dobbelstenen in voorraad: {supply}.',
+  'shanghaien.status.roll-or-shanghai': 'Ronde {round} van {rounds}, {player} mag dobbelen of shanghaien. Dobbelstenen in voorraad: {supply}.',
   'shanghaien.status.must-shanghai': 'Ronde {round} van {rounds}: {player} heeft minder dan 2 dobbelstenen over en moet shanghaien.',
-  'shanghaien.status.rolled': 'Ronde {round} van {rounds}: {player} heeft {a} en {b} gegooid.',
-  'shanghaien.status.over': 'Het spel is afgelopen.',
+  'shanghaien.status.rolled': 'Ronde {round} van {rounds}: {player} heeft {a} en {b} gedobbeld.',
+  'shanghaien.status.over': 'De partij is afgelopen: {player} wint met {a} tegen {b}.',
+  'shanghaien.status.over.draw': 'De partij is afgelopen: gelijkspel, {a} tegen {b}.',
+  'shanghaien.status.over.resigned': '{player} doet niet meer mee: {winner} wint.',
   'shanghaien.panel.title': '**Shanghaien**, ronde {round} van {rounds}',
-  'shanghaien.panel.row': '**De kroeg** (kaart: dobbelstenen van jou · {opponent}):',
-  'shanghaien.panel.row.unnumbered': '**De kroeg**, van links naar rechts vanaf jouw kant. Nog niet genummerd: {player} kiest na de eerste worp welk uiteinde kaart 1 is.',
+  'shanghaien.panel.row': '**De kroeg**, kaart voor kaart met jouw dobbelstenen en die van {opponent}:',
+  'shanghaien.panel.row.unnumbered': '**De kroeg**, van links naar rechts vanaf jouw kant. Nog niet genummerd: {player} kiest na de eerste worp welke buitenste kaart kaart 1 is.',
   'shanghaien.panel.slot': '**{position}** {card}: {dice}',
   'shanghaien.panel.slot.dice': 'jij {mine} · {opponent} {theirs}',
   'shanghaien.panel.slot.no-dice': 'geen dobbelstenen',
@@ -90,25 +116,27 @@ Een smerige truc die je voor het dobbelsteeneffect inzet, gaat uit het spel.
   'shanghaien.panel.trick.used': 'Je hebt deze ronde je smerige truc al ingezet.',
   'shanghaien.panel.trick.free': 'Smerige truc deze ronde: nog niet ingezet (één per ronde, direct na je worp).',
   'shanghaien.panel.trick.after-numbering': 'Je smerige truc mag je pas inzetten als de rij genummerd is.',
-  'shanghaien.panel.your-turn': 'Jij bent aan de beurt: gooi 2 dobbelstenen, of kies shanghaien om de ronde te beëindigen.',
-  'shanghaien.panel.your-turn.roll-only': 'Jij bent aan de beurt: gooi 2 dobbelstenen.',
+  'shanghaien.panel.your-turn': 'Jij bent aan de beurt: dobbel met 2 dobbelstenen, of kies shanghaien om de ronde te beëindigen.',
+  'shanghaien.panel.your-turn.roll-only': 'Jij bent aan de beurt: dobbel met 2 dobbelstenen.',
   'shanghaien.panel.your-turn.forced': 'Jij bent aan de beurt: je hebt minder dan 2 dobbelstenen in je voorraad, dus je moet shanghaien.',
-  'shanghaien.panel.your-turn.orient': 'Jij bent aan de beurt: je gooide {a} en {b}. Kies eerst welk uiteinde van de rij kaart 1 is.',
-  'shanghaien.panel.your-turn.place': 'Jij bent aan de beurt: je gooide {a} en {b}. Leg één dobbelsteen aan bij de kaart met hetzelfde nummer; de andere gaat terug.',
+  'shanghaien.panel.your-turn.orient': 'Jij bent aan de beurt: je dobbelde {a} en {b}. Kies eerst welke buitenste kaart van de rij kaart 1 is.',
+  'shanghaien.panel.your-turn.place': 'Jij bent aan de beurt: je dobbelde {a} en {b}. Leg één dobbelsteen aan bij de kaart met hetzelfde nummer; de andere gaat terug.',
   'shanghaien.panel.waiting': 'Wachten op {player}.',
-  'shanghaien.panel.over': 'Het spel is afgelopen. Eindstand: {totals}.',
-  'shanghaien.panel.roll': 'Gooi 2 dobbelstenen',
+  'shanghaien.panel.over': 'De partij is afgelopen. Eindstand: {totals}.',
+  'shanghaien.panel.over.resigned': '{player} doet niet meer mee: {winner} wint. Punten op dat moment: {totals}.',
+  'shanghaien.panel.roll': 'Dobbel met 2 dobbelstenen',
   'shanghaien.panel.shanghai': 'Shanghaien: beëindig de ronde',
   'shanghaien.panel.orient': 'Kaart 1 = uiterst {end}: {card}',
   'shanghaien.panel.place': 'Leg de {pips} aan → kaart {pips}: {card}',
   'shanghaien.panel.place-both': 'Truc: leg beide aan ({a} en {b})',
-  'shanghaien.panel.reroll': 'Truc: gooi beide dobbelstenen opnieuw',
+  'shanghaien.panel.reroll': 'Truc: nog een keer dobbelen',
   'shanghaien.panel.adjust.placeholder': 'Smerige truc ±1: verander een dobbelsteen met 1 en leg hem aan…',
   'shanghaien.panel.adjust': '{from} → {to}: kaart {to}, {card}',
-  'shanghaien.panel.adjust.description': 'Zet je ±1-truc in; de {to} komt bij kaart {to}, de andere dobbelsteen gaat terug.',
+  'shanghaien.panel.adjust.dice': 'Al aangelegd: jij {mine} · {opponent} {theirs}',
   'shanghaien.panel.joker.placeholder': 'Smerige truc als joker (een matroos met waarde 2)…',
-  'shanghaien.panel.joker': 'Joker bij {nation}: {sum} → {next}, met “{effect}”',
-  'shanghaien.panel.joker.description': 'De truc ligt voorgoed bij {nation} als matroos van 2; leg daarna een dobbelsteen aan.',
+  'shanghaien.panel.joker': 'Joker bij de {nations}: {sum} → {next}, met “{effect}”',
+  'shanghaien.panel.joker.opponent': '{nations} van {player}: {sum}',
+  'shanghaien.panel.joker.opponent.none': '{player} heeft geen {nations}',
   'shanghaien.board.round': 'Ronde {round} van {rounds}',
   'shanghaien.board.deck': 'Stapel {count}',
   'shanghaien.board.unnumbered': 'Nog niet genummerd: {player} kiest kaart 1 na de eerste worp',
@@ -139,6 +167,6 @@ Een smerige truc die je voor het dobbelsteeneffect inzet, gaat uit het spel.
   'shanghaien.board.total': 'Totaal',
   'shanghaien.board.winner': '{name} wint met {a} : {b}!',
   'shanghaien.board.draw': 'Gelijkspel, {a} : {b}!',
-  'shanghaien.board.resigned': '{name} gaf op: {winner} wint',
+  'shanghaien.board.resigned': '{name} is uit het spel: {winner} wint',
   'shanghaien.board.joker': 'J',
 };

@@ -20,6 +20,8 @@ import {
   type TavernCard,
 } from './rules.js';
 import { shanghaienPresenter as presenter } from './presenter.js';
+import { rulesSections } from '../../bot/rules.js';
+import { position, trick } from './test-positions.js';
 
 const t = translator('en');
 const ctx = {
@@ -138,11 +140,15 @@ describe('Shanghaien panel', () => {
         expect(choice.label).toBe(`${action.from} → ${action.to}: card ${action.to}, ${presenterCard(s.row[6 - action.to] as TavernCard)}`);
         expect(choice.kind).toBe('select');
       } else if (action.type === 'joker') {
-        expect(choice.label).toBe('Joker for Dutch: 3 → 5, using “±1”');
-        expect(choice.description).toContain('Dutch sailor worth 2');
+        expect(choice.label).toBe('Joker with the Dutch: 3 → 5, using “±1”');
+        expect(choice.description).toBe(`${ctx.players[1 - seat]?.name} has no Dutch`);
       }
     }
     expect(panel.text).toContain('Your crew: 🇳🇱 Dutch 3 = 3');
+    // The ±1 options differ only in the card the die goes to: a description says which dice lie there already, if any.
+    const adjustDescriptions = [...choicesByIndex(panel)].filter(([index]) => legal[index]?.type === 'adjust').map(([, c]) => c.description);
+    expect(adjustDescriptions.length).toBeGreaterThan(0);
+    for (const description of adjustDescriptions) expect(description ?? 'none').toMatch(/^(none|Already there: you \d · (Anne|Marc) \d)$/);
     expect(panel.text).toContain('Your dirty tricks: ±1.');
     expect(panel.text).toContain('not played yet');
 
@@ -150,6 +156,23 @@ describe('Shanghaien panel', () => {
     const other = presenter.panel(view(s, 1 - seat), [], ctx);
     expect(other.groups).toEqual([]);
     expect(other.text).toContain(`Waiting for ${ctx.players[seat]?.name}`);
+  });
+
+  it('sets the choices of a menu apart by what differs: the dice already at a ±1 target, the opponent\'s crew for a joker', () => {
+    const s = position({ rolled: [1, 5], dice: [[4], [2, 2]], crews: [{ tricks: [trick('adjust')], sailors: [sailor('french', 1), sailor('dutch', 3)] }, { sailors: [sailor('dutch', 4)] }] });
+    const legal = shanghaien.legalActions(s, 0);
+    const menus = presenter.panel(view(s, 0), legal, ctx).groups.filter((g) => g.kind === 'select');
+    expect(menus.map((m) => m.choices.map((c) => [c.label, c.description]))).toEqual([
+      [
+        ['1 → 2: card 2, 🇫🇷 Frenchman 2', 'Already there: you 0 · Marc 2'],
+        ['5 → 4: card 4, 🇨🇳 Chinese 4', 'Already there: you 1 · Marc 0'],
+        ['5 → 6: card 6, 🇪🇸 Spaniard 2', undefined],
+      ],
+      [
+        ['Joker with the French: 1 → 3, using “±1”', 'Marc has no French'],
+        ['Joker with the Dutch: 3 → 5, using “±1”', "Marc's Dutch: 4"],
+      ],
+    ]);
   });
 
   it('says when shanghai is the only move', () => {
@@ -206,10 +229,10 @@ describe('Shanghaien event lines', () => {
       ctx,
     );
     expect(lines).toEqual([
-      "**Round 2 of 8**: Marc starts. The tavern, left to right from Marc's side: 🇺🇸 American 1, 🇫🇷 French 2, 🇩🇪 German 3, 🇨🇳 Chinese 4, 🇳🇱 Dutch 3, 🇪🇸 Spanish 2.",
+      "**Round 2 of 8**: Marc starts. The tavern, left to right from Marc's side: 🇺🇸 American 1, 🇫🇷 Frenchman 2, 🇩🇪 German 3, 🇨🇳 Chinese 4, 🇳🇱 Dutchman 3, 🇪🇸 Spaniard 2.",
       '🎲 Marc rolled 5 and 2.',
       "Marc numbered the row: the left end from Marc's side (🇺🇸 American 1) is card 1.",
-      'Marc placed a 5 at card 5 (🇳🇱 Dutch 3).',
+      'Marc placed a 5 at card 5 (🇳🇱 Dutchman 3).',
     ]);
   });
 
@@ -223,7 +246,7 @@ describe('Shanghaien event lines', () => {
       ctx,
     );
     expect(lines).toEqual([
-      "**Round 3 of 8**: Anne starts. The tavern, left to right from Anne's side: 🇪🇸 Spanish 2, 🇳🇱 Dutch 3, 🇨🇳 Chinese 4, 🇩🇪 German 3, 🇫🇷 French 2, 🇺🇸 American 1.",
+      "**Round 3 of 8**: Anne starts. The tavern, left to right from Anne's side: 🇪🇸 Spaniard 2, 🇳🇱 Dutchman 3, 🇨🇳 Chinese 4, 🇩🇪 German 3, 🇫🇷 Frenchman 2, 🇺🇸 American 1.",
       "Anne numbered the row: the right end from Anne's side (🇺🇸 American 1) is card 1.",
     ]);
   });
@@ -240,10 +263,10 @@ describe('Shanghaien event lines', () => {
       ctx,
     );
     expect(lines).toEqual([
-      '🃏 Anne played a dirty trick “±1”: the 3 became a 4.',
-      '🃏 Anne played a dirty trick “place both dice”: the 2 and the 6.',
-      '🃏 Marc played a dirty trick “roll again” and rolled 1 and 1.',
-      '🃏 Marc laid a dirty trick “roll again” as a joker: a 🇬🇧 British sailor worth 2.',
+      '🃏 Anne played the dirty trick “±1”: the 3 became a 4.',
+      '🃏 Anne played the dirty trick “place both dice”.',
+      '🃏 Marc played the dirty trick “roll again” and rolled 1 and 1.',
+      '🃏 Marc laid the dirty trick “roll again” as a joker with the 🇬🇧 Brits: it counts as a sailor worth 2.',
       'Anne placed a 4 at card 4 (🃏 dirty trick “roll again”).',
     ]);
   });
@@ -266,11 +289,11 @@ describe('Shanghaien event lines', () => {
     expect(lines).toEqual([
       '⚓ **Marc shanghais** and ends round 3:',
       '• Card 1 (🇺🇸 American 1): no dice, removed.',
-      '• Card 2 (🇫🇷 French 2) → **Anne**, the only one with dice there.',
-      '• Card 3 (🇩🇪 German 3): dice tied 1 to 1, neighbour pips tied 4 to 4: removed.',
+      '• Card 2 (🇫🇷 Frenchman 2) → **Anne**, the only one with dice there.',
+      '• Card 3 (🇩🇪 German 3) is removed: dice tied 1 to 1, neighbour pips tied 4 to 4.',
       '• Card 4 (🇨🇳 Chinese 4) → **Marc**, the only one with dice there.',
-      '• Card 5 (🇳🇱 Dutch 3) → **Marc**, the only one with dice there.',
-      '• Card 6 (🇪🇸 Spanish 2) → **Marc**: dice tied 2 to 2, more pips on the neighbouring cards, 5 to 0.',
+      '• Card 5 (🇳🇱 Dutchman 3) → **Marc**, the only one with dice there.',
+      '• Card 6 (🇪🇸 Spaniard 2) → **Marc**: dice tied 2 to 2, more pips on the neighbouring cards, 5 to 0.',
     ]);
     const more = presenter.describe([{ type: 'shanghai', seat: 0, round: 8, forced: true }, { type: 'distributed', seat: 0, cards: [{ ...(cards[0] as DistributedCard), dice: [1, 3], to: 1, reason: 'more-dice' }] }], ctx);
     expect(more).toEqual(['⚓ **Anne must shanghai** (fewer than 2 dice left) and ends round 8:', '• Card 1 (🇺🇸 American 1) → **Marc**: more dice, 3 to 1.']);
@@ -289,14 +312,17 @@ describe('Shanghaien event lines', () => {
     const lines = presenter.describe([{ type: 'game-over', scoring }], ctx);
     expect(lines).toEqual([
       '**Final scoring**',
-      '• 🇺🇸 American: Marc 7 beats Anne 6 and scores 6.',
+      '• 🇺🇸 Americans: Marc 7 beats Anne 6 and scores 6.',
       '• 🇫🇷 French: tied at 3, nobody scores.',
       '• 🇨🇳 Chinese: Marc 3 beats Anne 1 and scores 1.',
-      '• 🇪🇸 Spanish: only Anne has them and scores 7.',
+      '• 🇪🇸 Spaniards: only Anne has them and scores 7.',
       '• 🃏 Unused dirty tricks, 1 point each: ● Anne 0, ■ Marc 1.',
-      'Total: ● Anne 7, ■ Marc 8.',
     ]);
-    expect(presenter.describe([{ type: 'resigned', seat: 0, winner: 1 }], ctx)).toEqual(['Anne left the game; Marc wins.']);
+    // The totals are the final ranking's, with each player's breakdown (as the rulebook adds up Marc's 8).
+    const over = { ...view(shanghaien.setup({ seats: 2, seed: 'example', options: {} }), null), over: true, phase: 'over' as const, scoring };
+    expect(presenter.breakdown?.(over, 1, ctx)).toBe('6 (Americans) + 1 (Chinese) + 1 (dirty trick)');
+    expect(presenter.breakdown?.(over, 0, ctx)).toBe('7 (Spaniards)');
+    expect(presenter.status(over, ctx)).toBe('The game is over: Marc wins with 8 to 7.');
   });
 
   it('asks for a post after each turn, each shanghai and the end, not after a roll or a trick that places nothing', () => {
@@ -323,9 +349,84 @@ describe('Shanghaien presenter basics', () => {
     expect(shanghaien.options.parse(presenter.variants[0]?.options)).toEqual({});
     expect(presenter.colours(2)).toHaveLength(2);
     const s = play('status', 0, 0);
-    expect(presenter.status(view(s, null), ctx)).toMatch(/^Round 1 of 8: (Anne|Marc) to roll\. Dice in supply: ● Anne 6, ■ Marc 6\.$/);
+    expect(presenter.status(view(s, null), ctx)).toMatch(/^Round 1 of 8, (Anne|Marc) to roll\. Dice in supply: ● Anne 6, ■ Marc 6\.$/);
     const rules = t('rules.shanghaien');
     expect(rules.length).toBeLessThanOrEqual(4096);
     for (const decision of ['British', '3 × ±1', 'drawn at random', 'worth 2', 'before any dirty trick', 'share', 'resigns']) expect(rules).toContain(decision);
+  });
+
+  it('/rules comes in sections along the game: the tavern, a turn, handing out, dirty tricks, scoring, the rulings', () => {
+    const titles = (locale: 'en' | 'nl') => rulesSections(translator(locale)('rules.shanghaien'), 'Shanghaien').map((section) => section.title);
+    expect(titles('en')).toEqual(['Shanghaien', 'The tavern', 'Your turn', 'Handing out the cards', 'Dirty tricks', 'Scoring', 'How the bot decides unclear cases']);
+    expect(titles('nl')).toEqual(['Shanghaien', 'De kroeg', 'Jouw beurt', 'De kaarten verdelen', 'Smerige trucs', 'Eindtelling', 'Zo beslist de bot in twijfelgevallen']);
+  });
+});
+
+describe('Shanghaien endings', () => {
+  /** A whole game of random legal play, to its last round. */
+  function finished(seed: string): ShanghaienState {
+    let s = shanghaien.setup({ seats: 2, seed, options: {} });
+    for (let i = 0; !shanghaien.isOver(s); i++) {
+      const legal = shanghaien.legalActions(s, s.current);
+      s = shanghaien.apply(s, s.current, legal[(i * 7) % legal.length] as ShanghaienAction);
+    }
+    return s;
+  }
+
+  it('breaks each final score down as the rulebook adds it up, and the parts make the score', () => {
+    for (const seed of ['breakdown 1', 'breakdown 2', 'breakdown 3']) {
+      const s = finished(seed);
+      const spectator = view(s, null);
+      const result = shanghaien.result(s);
+      for (const seat of [0, 1]) {
+        const text = presenter.breakdown?.(spectator, seat, ctx) ?? '';
+        const score = result?.scores[seat] as number;
+        if (score === 0) expect(text).toBe('');
+        else expect(text).toMatch(/^\d+ \((Americans|French|Germans|Chinese|Dutch|Spaniards|Italians|Brits|dirty tricks?)\)( \+ \d+ \([A-Za-z ]+\))*$/);
+        const parts = [...text.matchAll(/(\d+) \(/g)].map((m) => Number(m[1]));
+        expect(parts.reduce((a, b) => a + b, 0)).toBe(score);
+      }
+      // The post's last lines: the final scoring per nationality, no totals line (the ranking gives them).
+      const lines = presenter.describe(s.events, ctx);
+      expect(lines).toContain('**Final scoring**');
+      expect(lines.some((l) => l.startsWith('Total'))).toBe(false);
+      const winners = result?.ranking[0] as number[];
+      expect(presenter.status(spectator, ctx)).toMatch(winners.length === 2 ? /^The game is over: a draw/ : new RegExp(`^The game is over: ${ctx.players[winners[0] as number]?.name} wins with \\d+ to \\d+\\.$`));
+    }
+    // Singular: one trick card is "1 (dirty trick)", in Dutch too.
+    const scoring = finalScoring([
+      { sailors: [sailor('french', 3)], jokers: [], tricks: [{ kind: 'trick', effect: 'adjust' }] },
+      { sailors: [sailor('french', 1)], jokers: [], tricks: [] },
+    ]);
+    const over = { ...view(finished('singular'), null), scoring };
+    expect(presenter.breakdown?.(over, 0, ctx)).toBe('1 (French) + 1 (dirty trick)');
+    expect(presenter.breakdown?.(over, 0, { ...ctx, t: translator('nl') })).toBe('1 (Fransen) + 1 (smerige truc)');
+    expect(presenter.breakdown?.(over, 1, ctx)).toBe('');
+  });
+
+  it('says the game ended because the other left, in every text and both languages, never that he won on points', () => {
+    // Marc (seat 1) leaves after a few turns (by resigning, or removed when his time ran out: the same move).
+    let s = play('leaves', 12, 3);
+    s = shanghaien.resign(s, 1);
+    const nl = { ...ctx, t: translator('nl') };
+    const spectator = view(s, null);
+    expect(presenter.describe(s.events, ctx)).toEqual(['Marc is out of the game: Anne is the only captain left and wins.']);
+    expect(presenter.describe(s.events, nl)).toEqual(['Marc doet niet meer mee: Anne blijft als enige kapitein over en wint.']);
+    expect(presenter.status(spectator, ctx)).toBe('Marc is out of the game: Anne wins.');
+    expect(presenter.status(spectator, nl)).toBe('Marc doet niet meer mee: Anne wint.');
+    for (const seat of [0, 1]) {
+      const en = presenter.panel(view(s, seat), [], ctx).text;
+      expect(en).toMatch(/Marc is out of the game: Anne wins\. Points at that moment: ● Anne \d+, ■ Marc \d+\./);
+      expect(en).not.toContain('Final score');
+      const dutch = presenter.panel(view(s, seat), [], nl).text;
+      expect(dutch).toMatch(/Marc doet niet meer mee: Anne wint\. Punten op dat moment: ● Anne \d+, ■ Marc \d+\./);
+      expect(dutch).not.toContain('Eindstand');
+    }
+    // The ranking's breakdown is what each had collected then.
+    const scores = shanghaien.result(s)?.scores ?? [];
+    for (const seat of [0, 1]) {
+      const parts = [...(presenter.breakdown?.(spectator, seat, ctx) ?? '').matchAll(/(\d+) \(/g)].map((m) => Number(m[1]));
+      expect(parts.reduce((a, b) => a + b, 0)).toBe(scores[seat]);
+    }
   });
 });

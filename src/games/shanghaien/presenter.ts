@@ -1,5 +1,6 @@
 import type { Translate } from '../../i18n/index.js';
 import { boardPlayers, markOf, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext } from '../presenter.js';
+import { winnersOf } from './board-header.js';
 import { renderShanghaienBoard } from './render.js';
 import { endAsSeenBy, leftToRight } from './sides.js';
 import {
@@ -43,10 +44,13 @@ const COLOURS = ['red', 'blue'];
 /** "5️⃣": the keycap emoji of a die face. */
 const keycap = (n: number) => `${n}\uFE0F\u20E3`;
 
+/** One sailor of a nationality, as on a card: "Frenchman". */
 const nationName = (t: Translate, nation: Nation) => t(`shanghaien.nation.${nation}`);
+/** A crew of a nationality: "French", "Spaniards". */
+const nationsName = (t: Translate, nation: Nation) => t(`shanghaien.nation.${nation}.many`);
 const effectName = (t: Translate, effect: DieEffect) => t(`shanghaien.trick.${effect}`);
 
-/** "🇳🇱 Dutch 3" or "🃏 dirty trick (±1)". */
+/** "🇫🇷 Frenchman 3" or "🃏 dirty trick “±1”". */
 export function cardText(t: Translate, card: TavernCard): string {
   if (card.kind === 'trick') return t('shanghaien.card.trick', { effect: effectName(t, card.effect) });
   return t('shanghaien.card.sailor', { flag: NATION_FLAG[card.nation], nation: nationName(t, card.nation), value: card.value });
@@ -65,14 +69,14 @@ function perSeat(ctx: PresentContext, values: number[]): string {
     .join(', ');
 }
 
-/** "🇺🇸 American 1+3 = 4 · 🇳🇱 Dutch 2+joker = 4": a crew by nationality with sums (a joker is worth 2). */
+/** "🇺🇸 Americans 1+3 = 4 · 🇳🇱 Dutch 2+joker = 4": a crew by nationality with sums (a joker is worth 2). */
 function crewText(t: Translate, crew: Crew): string {
   const parts: string[] = [];
   for (const nation of NATIONS) {
     const values = crew.sailors.filter((c) => c.nation === nation).map((c) => String(c.value));
     const jokers = crew.jokers.filter((j) => j.nation === nation).map(() => t('shanghaien.panel.crew.joker'));
     if (values.length + jokers.length === 0) continue;
-    parts.push(`${NATION_FLAG[nation]} ${nationName(t, nation)} ${[...values, ...jokers].join('+')} = ${crewSum(crew, nation)}`);
+    parts.push(`${NATION_FLAG[nation]} ${nationsName(t, nation)} ${[...values, ...jokers].join('+')} = ${crewSum(crew, nation)}`);
   }
   return parts.length > 0 ? parts.join(' · ') : t('shanghaien.panel.crew.empty');
 }
@@ -111,7 +115,7 @@ function scoringLines(scoring: FinalScoring, ctx: PresentContext): string[] {
   const { t } = ctx;
   const lines = [t('shanghaien.event.final')];
   for (const n of scoring.nations) {
-    const nation = { flag: NATION_FLAG[n.nation], nation: nationName(t, n.nation) };
+    const nation = { flag: NATION_FLAG[n.nation], nations: nationsName(t, n.nation) };
     if (n.outcome === 'tie') lines.push(t('shanghaien.event.score.tie', { ...nation, sum: n.sums[0] as number }));
     else if (n.outcome === 'alone') {
       const seat = n.winner as number;
@@ -130,8 +134,9 @@ function scoringLines(scoring: FinalScoring, ctx: PresentContext): string[] {
       );
     }
   }
-  lines.push(t('shanghaien.event.score.tricks', { tricks: perSeat(ctx, scoring.tricks) }));
-  lines.push(t('shanghaien.event.score.totals', { totals: perSeat(ctx, scoring.totals) }));
+  // Unused dirty tricks, when anybody kept one.
+  if (scoring.tricks.some((n) => n > 0)) lines.push(t('shanghaien.event.score.tricks', { tricks: perSeat(ctx, scoring.tricks) }));
+  // The totals follow in the final ranking, each with its breakdown.
   return lines;
 }
 
@@ -173,11 +178,12 @@ function describe(events: ShanghaienEvent[], ctx: PresentContext): string[] {
         break;
       case 'trick':
         if (e.effect === 'adjust') lines.push(t('shanghaien.event.adjust', { player, from: e.from, to: e.to }));
-        else if (e.effect === 'place-both') lines.push(t('shanghaien.event.place-both', { player, a: e.dice[0], b: e.dice[1] }));
+        // The two placements follow as lines of their own.
+        else if (e.effect === 'place-both') lines.push(t('shanghaien.event.place-both', { player }));
         else lines.push(t('shanghaien.event.reroll', { player, a: e.dice[0], b: e.dice[1] }));
         break;
       case 'joker':
-        lines.push(t('shanghaien.event.joker', { player, effect: effectName(t, e.effect), flag: NATION_FLAG[e.nation], nation: nationName(t, e.nation) }));
+        lines.push(t('shanghaien.event.joker', { player, effect: effectName(t, e.effect), flag: NATION_FLAG[e.nation], nations: nationsName(t, e.nation) }));
         break;
       case 'shanghai':
         lines.push(t(e.forced ? 'shanghaien.event.shanghai.forced' : 'shanghaien.event.shanghai', { player, round: e.round }));
@@ -207,9 +213,19 @@ function postAfter(events: ShanghaienEvent[]): boolean {
 // ---------------------------------------------------------------------------------------------
 // Status and panel
 
+/** The end in words: who left and who won then, else the winner (or a draw) with the totals. */
+function overStatus(view: ShanghaienView, ctx: PresentContext): string {
+  const { t } = ctx;
+  if (view.resigned !== null) return t('shanghaien.status.over.resigned', { player: nameOf(ctx, view.resigned), winner: nameOf(ctx, 1 - view.resigned) });
+  const [a, b] = (view.scoring?.totals ?? [0, 0]) as [number, number];
+  const winners = winnersOf(view);
+  if (winners.length > 1) return t('shanghaien.status.over.draw', { a, b });
+  return t('shanghaien.status.over', { player: nameOf(ctx, winners[0] as number), a: Math.max(a, b), b: Math.min(a, b) });
+}
+
 function status(view: ShanghaienView, ctx: PresentContext): string {
   const { t } = ctx;
-  if (view.over) return t('shanghaien.status.over');
+  if (view.over) return overStatus(view, ctx);
   const base = { round: view.round, rounds: view.rounds, player: nameOf(ctx, view.current) };
   if (view.rolled) return t('shanghaien.status.rolled', { ...base, a: view.rolled[0], b: view.rolled[1] });
   const supply = view.supply[view.current] as number;
@@ -249,7 +265,9 @@ function panel(view: ShanghaienView, legal: unknown[], ctx: PresentContext): Pan
   const crew = view.crews[seat] as Crew;
   const lines = [t('shanghaien.panel.title', { round: view.round, rounds: view.rounds })];
   if (view.over) {
-    lines.push(t('shanghaien.panel.over', { totals: perSeat(ctx, view.scoring?.totals ?? []) }));
+    const totals = perSeat(ctx, view.scoring?.totals ?? []);
+    if (view.resigned === null) lines.push(t('shanghaien.panel.over', { totals }));
+    else lines.push(t('shanghaien.panel.over.resigned', { player: nameOf(ctx, view.resigned), winner: nameOf(ctx, 1 - view.resigned), totals }));
   } else {
     lines.push(...rowLines(view, seat, ctx));
     lines.push(t('shanghaien.panel.supply', { supply: view.supply[seat] as number, placed: view.placed[seat] as number }));
@@ -310,21 +328,28 @@ function panel(view: ShanghaienView, legal: unknown[], ctx: PresentContext): Pan
         break;
       case 'adjust': {
         const card = cardAt(view, a.to);
+        // What sets an option apart: the dice already at the card the changed die goes to, if any.
+        const slot = view.row.find((r) => r.position === a.to);
+        const [mine, theirs] = [slot?.dice[seat] ?? 0, slot?.dice[1 - seat] ?? 0];
         adjust.push({
           index,
           emoji: a.to > a.from ? '➕' : '➖',
           label: t('shanghaien.panel.adjust', { from: a.from, to: a.to, card: card ? cardText(t, card) : '' }),
-          description: t('shanghaien.panel.adjust.description', { to: a.to }),
+          ...(mine + theirs > 0 ? { description: t('shanghaien.panel.adjust.dice', { mine, opponent: nameOf(ctx, 1 - seat), theirs }) } : {}),
         });
         break;
       }
       case 'joker': {
         const sum = crewSum(crew, a.nation);
+        const nations = nationsName(t, a.nation);
+        // What differs between the options: the opponent's crew of that nationality, the one to beat.
+        const theirs = crewSum(view.crews[1 - seat] as Crew, a.nation);
+        const opponent = nameOf(ctx, 1 - seat);
         jokers.push({
           index,
           emoji: NATION_FLAG[a.nation],
-          label: t('shanghaien.panel.joker', { nation: nationName(t, a.nation), sum, next: sum + JOKER_VALUE, effect: effectName(t, a.effect) }),
-          description: t('shanghaien.panel.joker.description', { nation: nationName(t, a.nation) }),
+          label: t('shanghaien.panel.joker', { nations, sum, next: sum + JOKER_VALUE, effect: effectName(t, a.effect) }),
+          description: theirs === 0 ? t('shanghaien.panel.joker.opponent.none', { player: opponent, nations }) : t('shanghaien.panel.joker.opponent', { player: opponent, nations, sum: theirs }),
         });
         break;
       }
@@ -335,6 +360,26 @@ function panel(view: ShanghaienView, legal: unknown[], ctx: PresentContext): Pan
   if (adjust.length > 0) groups.push({ kind: 'select', placeholder: t('shanghaien.panel.adjust.placeholder'), choices: adjust });
   if (jokers.length > 0) groups.push({ kind: 'select', placeholder: t('shanghaien.panel.joker.placeholder'), choices: jokers });
   return { text: lines.join('\n'), groups };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The final ranking
+
+/**
+ * A seat's final score as the rulebook adds it up: the points of each nationality he scored, then
+ * his unused dirty tricks: "6 (Americans) + 1 (Chinese) + 1 (dirty trick)". Empty for no points.
+ * After a resignation: what each had collected when the game ended.
+ */
+function breakdown(view: ShanghaienView, seat: number, ctx: PresentContext): string {
+  const { t } = ctx;
+  const scoring = view.scoring;
+  if (!scoring) return '';
+  const parts = scoring.nations
+    .filter((n) => (n.points[seat] as number) > 0)
+    .map((n) => t('shanghaien.breakdown.nation', { points: n.points[seat] as number, nations: nationsName(t, n.nation) }));
+  const tricks = scoring.tricks[seat] as number;
+  if (tricks > 0) parts.push(tricks === 1 ? t('shanghaien.breakdown.tricks.one') : t('shanghaien.breakdown.tricks', { count: tricks }));
+  return parts.join(' + ');
 }
 
 export const shanghaienPresenter: GamePresenter<ShanghaienView> = {
@@ -351,5 +396,6 @@ export const shanghaienPresenter: GamePresenter<ShanghaienView> = {
   postAfter: (events) => postAfter(events as ShanghaienEvent[]),
   describe: (events, ctx) => describe(events as ShanghaienEvent[], ctx),
   panel,
+  breakdown,
   render: (view, { t, players }) => renderShanghaienBoard(view, boardPlayers(players), t),
 };

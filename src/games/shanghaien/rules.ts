@@ -1,4 +1,5 @@
 import { determinize } from './determinize.js';
+import { undoable } from './undo.js';
 import { z } from 'zod';
 import {
   IllegalAction,
@@ -526,4 +527,5 @@ export const shanghaien: GameDefinition<ShanghaienState, ShanghaienAction, Shang
   result,
   resign,
   determinize,
+  undoable,
 };
