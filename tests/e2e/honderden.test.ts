@@ -120,7 +120,7 @@ async function takeTurn(threadId: string, user: SimUser, post: StoredMessage, pi
 async function openHonderden(variant: string, players: SimUser[], lobbyText: string): Promise<string> {
   const { lobby, threadId } = await openAndStart(discord, players, { game: 'honderden', variant });
   expect(lobby.content).toContain(lobbyText);
-  expect(lobby.content).toContain('Needs 2 to 3 players');
+  expect(lobby.content).toContain('Needs 2 or 3 players');
   expect(lobby.content).toContain(`Players (${players.length}/3)`);
   return threadId;
 }
