@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buttonsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import type { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
-import { boardPosts, isBoardPost, mentionedUsers, nextBoardPost, choicesOf, makeChoice, openAndStart, playerName, randomFrom, expectBoardImages } from './play.js';
+import { boardPosts, isBoardPost, mentionedUsers, nextBoardPost, choicesOf, makeChoice, openAndStart, playerName, randomFrom, expectBoardImages, type PanelChoice } from './play.js';
 
 let discord: FakeDiscord;
 let bot: BotProcess;
@@ -30,7 +30,28 @@ const isCardLabel = (label: string) => /^(?:10|[789JQKA])[♠♥♣♦]( Jas| Ne
  * shown roem, the open card beside the last hidden one and the last draw. Everything else names
  * only played cards.
  */
-const SHOWING = [/is turned up/, /goes face up to/, /swaps the trump 7/, /declares \*\*stuk\*\*/, /^• .+ \(.+\): \d+, /, /hidden card is left beside/, /takes \*\*/, /chooses the last card/];
+const SHOWING = [/turns up \*\*/, /goes face up to/, /swaps the trump 7/, /declares \*\*stuk\*\*/, /📣 Roem shown: /, /hidden card is left beside/, /takes \*\*/, /chooses the last card/];
+
+/** The claim ("Ik dek!") asks first: its button carries an `ask:` id, not a move's `act:`. */
+function movesOf(panel: StoredMessage): PanelChoice[] {
+  const asking = buttonsOf(panel)
+    .filter((b) => b.customId?.startsWith('ask:'))
+    .map((b) => ({ button: b.customId as string, label: b.label ?? '' }));
+  return [...choicesOf(panel), ...asking];
+}
+
+/**
+ * The lines of events a game post tells: without its header, the opening line and the footer
+ * (whom it waits for, or the final ranking), which a post cut down to its summary no longer has.
+ */
+function eventLines(post: StoredMessage): string[] {
+  const lines = post.content.split('\n').slice(1);
+  const over = lines.findIndex((l) => l === '**The game is over.**');
+  const called = lines.findIndex((l) => l.endsWith('your move.'));
+  // The footer: the status line before the call, the call and the time limit; or the final ranking.
+  const end = over >= 0 ? over : called >= 0 ? called - 1 : lines.length;
+  return lines.slice(0, end).filter((l) => !l.startsWith('The game begins!'));
+}
 
 /**
  * The last hidden card of each two-player hand is named in public only once it is taken: before
@@ -98,7 +119,7 @@ async function takeTurn(threadId: string, user: SimUser, post: StoredMessage, pi
   checkHandSecret(threadId, hand, user.username);
   const clicks: Click[] = [];
   for (let step = 0; step < 10 && panel.content.includes("It's your turn"); step++) {
-    const choices = choicesOf(panel).map((c) => ({ ...c, kind: kindOf(c.label, 'select' in c) }));
+    const choices = movesOf(panel).map((c) => ({ ...c, kind: kindOf(c.label, 'select' in c) }));
     expect(choices.length, `a panel saying it is ${user.username}'s turn offers choices: ${panel.content}`).toBeGreaterThan(0);
     const cards = choices.filter((c) => c.kind === 'card');
     const claim = choices.filter((c) => c.kind === 'claim');
@@ -106,8 +127,14 @@ async function takeTurn(threadId: string, user: SimUser, post: StoredMessage, pi
     const pool = other.length > 0 && (cards.length === 0 || pick(2) === 0) ? other : mayClaim && claim.length > 0 && pick(40) === 0 ? claim : cards.length > 0 ? cards : other;
     const choice = pool[pick(pool.length)] as (typeof choices)[number];
     clicks.push({ user, label: choice.label, kind: choice.kind });
-    const result = await makeChoice(user, panel, choice);
+    let result = await makeChoice(user, panel, choice);
     expect(result.callbackType).toBe(7); // the panel is updated in place
+    if (choice.kind === 'claim') {
+      // The claim asks first (without his points: counting is his); Yes makes it.
+      expect(result.content).toMatch(/Claim the hand now\?$/);
+      result = await user.click(result.message as StoredMessage, { label: 'Yes' });
+      expect(result.callbackType).toBe(7);
+    }
     panel = result.message as StoredMessage;
     expect(panel.ephemeral).toBe(true);
     panels.push(panel);
@@ -158,21 +185,24 @@ function checkMatch(posts: StoredMessage[], panels: StoredMessage[], players: Si
     // Panel-only words never reach a public message.
     expect(message.content).not.toMatch(/Your hand|It's your turn|You drew|Seen in their hands/);
     // A post is made whenever the turn passes: no post for a step after which the same player goes on.
-    for (const line of message.content.split('\n')) {
-      // Points of cards won are told only when a hand ends (the "• Anne (5 tricks): cards 62 …" lines).
-      if (/cards \d+/.test(line)) expect(line).toMatch(/^• .+ \(\d+ tricks?\): cards \d+/);
-    }
+    // A post tells at most three lines of events.
+    if (boardPosts([message]).length > 0) expect(eventLines(message).length, message.content).toBeLessThanOrEqual(3);
   }
   const text = posts.map((m) => m.content).join('\n');
-  // Every card played was told, each trick was won by someone, and each hand ended.
+  // Every card played was told: as "plays", or in the line of the trick it completed. Each trick
+  // was won by someone, and each hand ended.
   const played = clicks.filter((c) => c.kind === 'card').length;
-  expect((text.match(/ plays \*\*/g) ?? []).length).toBe(played);
+  const tricks = (text.match(/➡️ \w+ wins (trick \d+|the last trick)/g) ?? []).length;
+  expect((text.match(/ plays \*\*/g) ?? []).length + tricks).toBe(played);
+  // At most one post per card played: roem answers and claims are the only other steps that post.
+  expect(boardPosts(posts).length).toBeLessThanOrEqual(played + 1 + clicks.filter((c) => c.kind === 'claim' || c.kind === 'done').length);
   expect(text).toMatch(/➡️ \w+ wins trick 1: /);
   expect(text).toMatch(/\*\*Hand \d+ is over\*\*/);
   const last = boards.at(-1) as StoredMessage;
   expect(last.content).toContain('The game is over');
   expect(last.content).toMatch(/🏆 \*\*\w+ wins the match\*\*/);
-  expect(last.content).toMatch(/1\. [●■▲◆★] \w+ \(\d+ game points\)/);
+  // The final ranking gives each player's game points hand by hand.
+  expect(last.content).toMatch(/1\. [●■▲◆★] \w+ \(\d+ game points\): \d+ (in hand \d+|for \d+ roem in hand \d+)/);
   for (const user of players) expect(last.content).toContain(playerName(user));
 }
 
@@ -190,7 +220,7 @@ describe('Honderden through Discord', () => {
     // The two-player hand: drawing from the stock, the last draw, the second part.
     expect(text).toMatch(/(\w+) and (\w+) draw from the stock\./);
     expect(count(clicks, 'card')).toBeGreaterThanOrEqual(16);
-    if (/Hand \d+ is over\*\*: played out/.test(text)) {
+    if (/Hand \d+ is over\*\* \(played out\)/.test(text)) {
       expect(count(clicks, 'take')).toBeGreaterThanOrEqual(1);
       expect(text).toContain('The stock is empty');
       // The winner chose without seeing the hidden card; whoever got it showed it as he took it.
@@ -200,7 +230,7 @@ describe('Honderden through Discord', () => {
     // The finished match's panel shows the result and offers nothing but Refresh.
     const finalPanel = await (players[0] as SimUser).click(posts.filter(isBoardPost).at(-1) as StoredMessage, { prefix: 'panel:' });
     expect(finalPanel.ephemeral).toBe(true);
-    expect(finalPanel.content).toMatch(/The match is over\. Game points: Anne \d+ · Bart \d+\./);
+    expect(finalPanel.content).toMatch(/The match is over: \w+ won with \d+ game points\. Final standings: Anne \d+ · Bart \d+\./);
     expect(buttonsOf(finalPanel.message as StoredMessage).map((b) => b.label)).toEqual(['Refresh']);
     expect(bot.output.join('\n')).not.toContain(harness.token);
     discord.assertInteractionsHealthy();
@@ -220,8 +250,57 @@ describe('Honderden through Discord', () => {
     // Roem said in a panel is told in public (without its cards until it is shown); what was said
     // in the first trick only once its third card is played.
     if (count(clicks, 'roem') > 0) expect(text).toMatch(/📣 \w+ (declares roem|rejects)/);
-    expect(text).not.toMatch(/📣 \w+ declares roem: \*\*/);
-    if (/📣 \w+ declares roem; what it is will be told/.test(text)) expect(text).toMatch(/📣 \*\*Roem said in the first trick:\*\*|\*\*Roem shown:\*\*/);
+    expect(text).not.toMatch(/📣 \w+ declares roem \*\*/);
+    if (/📣 \w+ declares roem \(told after the trick\)/.test(text)) expect(text).toMatch(/📣 Said in the first trick: |📣 Roem shown: /);
+    discord.assertInteractionsHealthy();
+  });
+
+  it('asks before a claim ("ik dek"), offered only once a trick is won: Back keeps the panel and changes nothing, Yes claims', async () => {
+    const players = users.slice(0, 2);
+    const threadId = await openHonderden('to-3', players, '**Honderden** (To 3 game points)');
+    const pick = randomFrom(15);
+    let post = await nextBoardPost(discord, threadId, undefined);
+    for (let cards = 0; ; cards++) {
+      if (cards > 40) throw new Error('no claim was offered');
+      const [user] = mentionedUsers(post, players) as [SimUser];
+      const panel = (await user.click(post, { prefix: 'panel:' })).message as StoredMessage;
+      const claim = buttonsOf(panel).find((b) => b.customId?.startsWith('ask:'));
+      const tricksWon = /you (\d+)/.exec(/Tricks won: (.*?)\. Roem/.exec(panel.content)?.[1] ?? '')?.[1];
+      if (!claim) {
+        // Not before the player has won a trick: a claim could only be wrong then.
+        if (panel.content.includes("It's your turn")) expect(tricksWon).toBe('0');
+        const cardsNow = choicesOf(panel).filter((c) => isCardLabel(c.label));
+        await makeChoice(user, panel, cardsNow[pick(cardsNow.length)] as PanelChoice);
+        post = await nextBoardPost(discord, threadId, post);
+        continue;
+      }
+      expect(tricksWon).not.toBe('0');
+      // On a row of its own (beside Refresh), under the cards.
+      const rows = (panel.components as unknown as { components: { custom_id?: string }[] }[]).map((row) => row.components.map((c) => c.custom_id ?? ''));
+      const claimRow = rows.find((row) => row.some((id) => id.startsWith('ask:'))) as string[];
+      expect(claimRow.filter((id) => id.startsWith('act:') || id.startsWith('ask:'))).toHaveLength(1);
+      const messagesBefore = discord.messages(threadId).length;
+      // It asks first, naming the player's points.
+      const asked = await user.click(panel, claim.customId as string);
+      expect(asked.callbackType).toBe(7);
+      expect(asked.content).toMatch(/Claim the hand now\?$/);
+      expect(buttonsOf(asked.message as StoredMessage).map((b) => b.label)).toEqual(['Yes', 'Back']);
+      // Back: the same panel again, and nothing happened.
+      const back = await user.click(asked.message as StoredMessage, { label: 'Back' });
+      expect(back.callbackType).toBe(7);
+      expect(back.content).toBe(panel.content);
+      expect(buttonsOf(back.message as StoredMessage).some((b) => b.customId?.startsWith('ask:'))).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(discord.messages(threadId).length).toBe(messagesBefore);
+      // Yes: the claim is made and posted, right or wrong.
+      const again = await user.click(back.message as StoredMessage, { prefix: 'ask:' });
+      const yes = await user.click(again.message as StoredMessage, { label: 'Yes' });
+      expect(yes.callbackType).toBe(7);
+      const claimed = await nextBoardPost(discord, threadId, post);
+      expect(claimed.content).toMatch(new RegExp(`✋ ${playerName(user)} calls \\*\\*"ik dek"\\*\\* with (only )?\\d+ points?: (right|wrong)\\.`));
+      expect(claimed.content).toContain('**Hand 1 is over**');
+      break;
+    }
     discord.assertInteractionsHealthy();
   });
 
@@ -231,11 +310,16 @@ describe('Honderden through Discord', () => {
     expect(lobby.message?.content).toContain('**Honderden** (One game)');
     const variants = await anne.autocomplete('game', { subcommand: 'new', options: { game: 'honderden', variant: '' }, focused: 'variant' });
     expect(variants.choices?.map((c) => c.value)).toEqual(['to-5', 'to-3', 'to-10', 'one-game']);
+    // The rules open on their first paragraph; the parts of the game are sections of their own.
     const rules = await bart.slash('rules', { options: { game: 'honderden' } });
     expect(rules.ephemeral).toBe(true);
-    const embeds = JSON.stringify(rules.message?.embeds ?? []);
-    expect(embeds).toContain('How this bot decides unclear cases');
-    expect(embeds).toContain('onder Jan');
+    expect(JSON.stringify(rules.message?.embeds ?? [])).toContain('a Dutch trick-taking game');
+    const [sections] = selectsOf(rules.message as StoredMessage);
+    expect(sections?.options.map((o) => o.label)).toEqual(['Honderden', 'Cards and tricks', 'Two players', 'Three players', 'Roem', 'Stuk and "ik dek"', 'Scoring', 'How the bot decides unclear cases']);
+    const scoring = await bart.select(rules.message as StoredMessage, sections?.customId as string, [sections?.options[6]?.value as string]);
+    expect(JSON.stringify(scoring.message?.embeds ?? [])).toContain('onder Jan');
+    const rulings = await bart.select(scoring.message as StoredMessage, sections?.customId as string, [sections?.options.at(-1)?.value as string]);
+    expect(JSON.stringify(rulings.message?.embeds ?? [])).toContain('The first dealer is random');
     discord.assertInteractionsHealthy();
   });
 });

@@ -1,35 +1,51 @@
 /** Honderden's English texts: its part of the message catalogue (see src/games/catalogues.ts). */
 export const honderdenEn = {
   // --- Honderden
-  'rules.honderden': `**Honderden** (2 or 3 players), a Dutch trick-taking game: reach **100 points** to win a hand and game points; the first to the match's target (usually 5) wins.
+  'rules.honderden': `**Honderden** (2 or 3 players), a Dutch trick-taking game: reach **100 points** to win a hand and game points; the first to the match's target wins.
 
-**Cards**: 7 to ace in four suits (three players: 9 to ace). In a trick, plain suits rank A K Q J 10 9 8 7, trump ranks **Jas** (the trump jack), **Nel** (the trump nine), A K Q 10 8 7. The highest trump wins, else the highest card of the suit led; the winner leads next. Points: Jas 20, Nel 14, ace 11, ten 10, king 3, queen 2, other jacks 1, the rest 0; the last trick 5 more.
-**Two players**: 9 cards each. The stock's top card is turned up, sets trump and lies open under the stock; the holder of the trump 7 may swap it for that card. While the stock lasts nobody has to follow suit; after each trick the winner draws first, then the other. At the last draw the winner takes the hidden card unseen or the open trump card; whoever gets the hidden card shows it. Once the stock is gone, follow suit or trump (trumping is always allowed); when trump is led, play trump if you can (never a duty to go higher).
-**Three players**: 8 cards each; the dealer's last card is dealt face up, sets trump and stays his. Always follow suit or trump, as above.
-**Roem** (first trick only): announce it vaguely when you play your card: "carré" (four A, K, Q or 10: 100; four J: 200) or a sequence by length and top card, e.g. "3 on the queen" (order A K Q J 10 9 8 7 in one suit; 3 cards 20, 4 cards 50, 5 or more 100). Someone holding higher roem may **reject** it ("dat keur ik af"): more cards beat fewer, then the higher top card, then trump, then the earlier player. Rejected roem is void for the hand. Roem is shown after the first trick; 100 or more at once wins a hand on the spot (1 game point) and play goes on.
+## Cards and tricks
+7 to ace in four suits (three players: 9 to ace). Plain suits rank A K Q J 10 9 8 7; trump ranks **Jas** (the trump jack), **Nel** (the trump nine), A K Q 10 8 7. The highest trump wins, else the highest card of the suit led; the winner leads next.
+**Points**: Jas 20, Nel 14, ace 11, ten 10, king 3, queen 2, other jacks 1, the rest 0; the last trick 5 more.
+**Following suit** (two players once the stock is gone, three always): follow suit or trump; unable to follow, play anything; when trump is led, trump if you can (never a duty to go higher).
+
+## Two players
+9 cards each; the stock's top card is turned up, sets trump and lies open under the stock; the holder of the trump 7 may swap it for that card. While the stock lasts nobody has to follow suit; after each trick the winner draws first. At the last draw the winner takes the hidden card unseen or the open trump card; whoever gets the hidden card shows it.
+
+## Three players
+8 cards each, no stock; the dealer's last card is dealt face up, sets trump and stays his. A claim only together with stuk; while the points carry on, the deal passes on.
+
+## Roem
+First trick only: announce it vaguely as you play your card: "carré" (four A, K, Q or 10: 100; four J: 200) or a sequence by length and top card, e.g. "3 on the queen" (A K Q J 10 9 8 7 in one suit; 3 cards 20, 4 cards 50, 5 or more 100). Someone holding higher roem may **reject** it ("dat keur ik af"): more cards beat fewer, then the higher top card, then trump, then the earlier player. Rejected roem is void. Roem is shown after the first trick; 100 or more at once wins a hand at once (1 game point) and play goes on.
+
+## Stuk and "ik dek"
 **Stuk**: trump king and queen in your hand, 20 points; declare it with any card you play; it cannot be rejected.
-**"Ik dek"**: on your turn, claim 100 points (cards won, roem, stuk, last trick, points carried on). Right: you win the hand; wrong: you lose it. The bot never shows running card points: keep count yourself. Three players may only claim in the turn they declare stuk.
-**End of a hand**: without a claim, the highest total of 100 or more wins; if nobody has 100, a new hand is dealt and the points carry on. Game points: 1, +1 if the loser is **onder Jan** (under 50), +1 for a **pit** (every trick). Three players: 2 if both others are under 50; a pit (first hand of a game only) is 3.
+**"Ik dek"**: on your turn, claim 100 points (cards won, roem, stuk, last trick, points carried on). Right: you win the hand; wrong: you lose it. The bot shows no running points; it offers the claim once you could have 100 (a trick won, or 100 known points) and asks first, naming your points.
 
-**How this bot decides unclear cases**
-• The first dealer is random; the player after the dealer leads. A new game is dealt by the next player; while points carry on, two players keep the dealer and three pass the deal on. A tie for the most points replays the hand.
+## Scoring
+Without a claim, the highest total of 100 or more wins the hand; if nobody has 100, a new hand is dealt and the points carry on.
+**Game points**: 1, +1 if the loser is **onder Jan** (under 50), +1 for a **pit** (every trick). Three players: 2 if both others are under 50; a pit (first hand of a game only) is 3.
+
+## How the bot decides unclear cases
+• The first dealer is random; the player after him leads. The next player deals a new game; while points carry on, two players keep the dealer. A tie for the most points replays the hand.
 • The trump 7 is swapped on your own turn, before anything else, until the last draw.
-• One roem statement each per hand: a declaration, or a rejection of the one standing, to which you may add more combinations (never two sequences in one suit). Once one stands, others can only reject it; there is no rejecting a rejection by its declarer. A player who declared nothing may still reject a later player's roem after the trick.
-• A sequence counts at its full length; a declared category counts as your best combination of it; a rejection compares best against best, a carré counts as trump. A successful rejection voids all the declarer's roem; a failed one counts nothing.
-• Three players: what was said in the first trick, and whose roem stands, is told after its third card; until then the third player only learns that roem was declared or rejected, and may reject blind (counting only if higher).
-• Roem counts once shown. Roem of 100 at once is spent on its won hand and does not count toward the hand's points.
-• Three players claim on their own turn only; a wrong claim gives the hand to the other player with more points (equal: replayed). A claim is never a pit. Stuk counts once a hand.
-• Leaving: with two players the other wins; with three, the hand is dropped and the two left go on with the two-player rules, keeping their game points.`,
+• One roem statement each per hand: a declaration, or a rejection of the one standing, to which you may add combinations (never two sequences in one suit). A rejection cannot be rejected. Who declared nothing may still reject a later player's roem after the trick.
+• A sequence counts at its full length, a declared category as your best combination of it; a rejection compares best against best, a carré counts as trump. A successful rejection voids all the declarer's roem; a failed one counts nothing.
+• Three players: what was said in the first trick is told after its third card; until then the third player may reject blind (counting only if higher).
+• Roem counts once shown; 100 at once is spent on its won hand.
+• Three players claim on their own turn only; a wrong claim gives the hand to the other with more points (equal: replayed). A claim is never a pit.
+• Leaving: with two the other wins; with three the hand is dropped and the two left go on with the two-player rules.
+• No undo: every step shows the others something.`,
   'game.honderden.name': 'Honderden',
   'honderden.score': '{score} game points',
+  'honderden.score.one': '{score} game point',
   'honderden.variant.to-5': 'To 5 game points',
-  'honderden.variant.to-5.about': 'the usual match, 2 or 3 players',
+  'honderden.variant.to-5.about': 'the usual match',
   'honderden.variant.to-3': 'To 3 game points',
-  'honderden.variant.to-3.about': 'a shorter match, 2 or 3 players',
+  'honderden.variant.to-3.about': 'a shorter match',
   'honderden.variant.to-10': 'To 10 game points',
-  'honderden.variant.to-10.about': 'a long match, 2 or 3 players',
+  'honderden.variant.to-10.about': 'a long match',
   'honderden.variant.one-game': 'One game',
-  'honderden.variant.one-game.about': 'the first hand won decides, 2 or 3 players',
+  'honderden.variant.one-game.about': 'the first hand won decides',
   'honderden.rules.two': 'two players',
   'honderden.rules.three': 'three players',
   'honderden.rank.7': 'seven',
@@ -71,35 +87,39 @@ export const honderdenEn = {
   'honderden.roem.status.hundred': 'won a hand at once',
   'honderden.onder-jan': 'onder Jan',
   'honderden.pit': 'pit',
-  'honderden.points.cards': 'cards {points}',
-  'honderden.points.roem': 'roem {points}',
-  'honderden.points.stuk': 'stuk {points}',
-  'honderden.points.last-trick': 'last trick {points}',
-  'honderden.points.carried': 'carried {points}',
+  'honderden.game-points.one': '1 game point',
+  'honderden.game-points': '{count} game points',
+  'honderden.points.one': '1 point',
+  'honderden.points': '{count} points',
+  // Posts: a turn's steps make one line, "{player} swaps …, declares … and plays …".
+  'honderden.event.turn': '{player} {actions}.',
+  'honderden.event.and': '{list} and {last}',
   'honderden.event.hand': '**Hand {hand}** (game {game})',
-  'honderden.event.hand.carried': '**Hand {hand}** (game {game} goes on, points carried on)',
-  'honderden.event.hand.replay': '**Hand {hand}** (game {game}: the tied hand is dealt again)',
-  'honderden.event.dealt.two': '{dealer} deals. **{card}** is turned up and lies open under the stock: trump is **{suit}**. {leader} leads.',
-  'honderden.event.dealt.three': '{dealer} deals; the last card, **{card}**, goes face up to {dealer}: trump is **{suit}**. {leader} leads.',
-  'honderden.event.swapped': '🔁 {player} swaps the trump 7 for the open trump card: takes **{took}**; {gave} now lies under the stock.',
-  'honderden.event.declared': '📣 {player} declares roem: **{roem}**.',
-  'honderden.event.declared.more': '📣 {player} also declares **{roem}**.',
-  'honderden.event.declared.untold': '📣 {player} declares roem; what it is will be told once the trick is complete.',
-  'honderden.event.rejecting': '📣 {player} rejects {other}\'s roem ("dat keur ik af") with **{roem}**.',
-  'honderden.event.rejecting.untold': '📣 {player} rejects ("dat keur ik af"); what he named and whose roem stands will be told once the trick is complete.',
+  'honderden.event.hand.carried': '**Hand {hand}** (game {game} goes on)',
+  'honderden.event.hand.replay': '**Hand {hand}** (game {game}, the tied hand again)',
+  'honderden.event.dealt.two': '{head} · {dealer} deals and turns up **{card}**: trump is **{suit}**. The card lies open under the stock; {leader} leads.',
+  'honderden.event.dealt.three': '{head} · {dealer} deals; the last card, **{card}**, goes face up to {dealer}: trump is **{suit}**. {leader} leads.',
+  'honderden.event.swapped': 'swaps the trump 7 for the open **{took}**',
+  'honderden.event.declared': 'declares roem {roem}',
+  'honderden.event.declared.untold': 'declares roem (told after the trick)',
+  'honderden.event.rejecting': 'rejects {other}\'s roem with {roem} ("dat keur ik af")',
+  'honderden.event.rejecting.untold': 'rejects ("dat keur ik af"; told after the trick)',
+  'honderden.event.stuk': 'declares **stuk** ({cards}, {points})',
+  'honderden.event.played': 'plays **{card}**',
+  'honderden.event.claimed.right': 'calls **"ik dek"** with {points}: right',
+  'honderden.event.claimed.wrong': 'calls **"ik dek"** with only {points}: wrong',
   'honderden.event.rejection.success': "{player}'s roem is higher: {other}'s roem is void this hand.",
   'honderden.event.rejection.failed': "{player}'s roem is not higher: the rejection counts nothing and {other}'s roem stands.",
   'honderden.event.no-rejection': '{player} lets the roem stand.',
-  'honderden.event.stuk': '👑 {player} declares **stuk** ({cards}): {points}.',
-  'honderden.event.played': '{player} plays **{card}**.',
   'honderden.event.trick': '➡️ {player} wins trick {trick}: {plays}.',
   'honderden.event.trick.last': '➡️ {player} wins the last trick (+{points}): {plays}.',
-  'honderden.event.roem-told': '📣 **Roem said in the first trick:**',
-  'honderden.event.roem-told.declared': '• {player} declared {roem}: {status}.',
-  'honderden.event.roem-told.rejected': "• {player} rejected {other}'s roem with {roem}: {status}.",
-  'honderden.event.roem-shown': '**Roem shown:**',
-  'honderden.event.roem-shown.line': '• {player}: {combos}: {points}, {status}.',
-  'honderden.event.roem-hundred': "🏆 {player}'s {points} roem at once wins a hand: 1 game point. The hand is played on.",
+  'honderden.event.roem-told': '📣 Said in the first trick: {list}.',
+  'honderden.event.roem-told.declared': '{player} declared {roem} ({status})',
+  'honderden.event.roem-told.rejected': "{player} rejected {other}'s roem with {roem} ({status})",
+  'honderden.event.roem-shown': '📣 Roem shown: {list}.',
+  'honderden.event.roem-shown.line': '{player} {combos} = {points} ({status})',
+  'honderden.event.roem-hundred': "🏆 {player}'s {points} roem at once wins a hand: 1 game point.",
+  'honderden.event.played-on': 'The hand is played on.',
   'honderden.event.drew': '{player} draws from the stock.',
   'honderden.event.drew.both': '{first} and {second} draw from the stock.',
   'honderden.event.hidden-shown': 'The last hidden card is shown: **{card}**. {player} takes it or the open trump card **{open}**; the other player gets the other one.',
@@ -109,27 +129,27 @@ export const honderdenEn = {
   'honderden.event.took.hidden': '{player} takes **{card}**, the hidden card, and shows it; {other} gets the open trump card **{rest}**.',
   'honderden.event.took.open': '{player} takes **{card}**, the open trump card; {other} gets the hidden card and shows it: **{rest}**.',
   'honderden.event.stock-empty': 'The stock is empty: from now on follow suit or trump.',
-  'honderden.event.claimed.right': '✋ {player} calls **"ik dek"** with {points} points: right!',
-  'honderden.event.claimed.wrong': '✋ {player} calls **"ik dek"** with only {points} points: wrong!',
-  'honderden.event.hand-over.claim': '**Hand {hand} is over**: {player} claimed it.',
-  'honderden.event.hand-over.wrongClaim': '**Hand {hand} is over**: {player} claimed it wrongly.',
-  'honderden.event.hand-over.playedOut': '**Hand {hand} is over**: played out.',
-  'honderden.event.hand-over.points': '• {player} ({tricks}): {parts} = **{total}**',
-  'honderden.tricks.one': '1 trick',
-  'honderden.tricks': '{count} tricks',
-  'honderden.event.hand-won.one': '🎉 **{player} wins the hand**: 1 game point{extras}.',
-  'honderden.event.hand-won': '🎉 **{player} wins the hand**: {points} game points{extras}.',
+  'honderden.event.hand-over': '**Hand {hand} is over**: {points}.',
+  'honderden.event.hand-over.played-out': '**Hand {hand} is over** (played out): {points}.',
+  'honderden.event.hand-won': '🎉 **{player} wins the hand** and {points}{extras}.',
   'honderden.event.hand-tied': 'A tie at the top: the hand is replayed from the points it started with.',
-  'honderden.event.hand-carried': 'Nobody reached 100: the points are carried into another hand.',
-  'honderden.event.game-points': 'Game points: {totals}.',
-  'honderden.event.resigned': '{player} left the match.',
+  'honderden.event.hand-carried': 'Nobody reached 100: the points carry on into the next hand.',
+  'honderden.event.game-points': 'Standings: {totals}.',
+  'honderden.event.resigned': '{player} is out of the match.',
   'honderden.event.hand-abandoned': 'Hand {hand} is dropped: the two players left go on with the two-player rules and keep their game points.',
-  'honderden.event.match-over': '🏆 **{player} wins the match** with {points} game points.',
+  'honderden.event.match-over': '🏆 **{player} wins the match** with {points}.',
   'honderden.event.match-over.plain': '🏆 **{player} wins the match.**',
-  'honderden.event.match-over.resigned': '🏆 **{player} wins the match**: nobody else is left.',
+  'honderden.event.match-over.resigned': '🏆 **{player} wins the match** as the only player left.',
+  // The final post's account of each player's game points, hand by hand.
+  'honderden.breakdown.hand': '{points} in hand {hand}',
+  'honderden.breakdown.hand.extras': '{points} in hand {hand} ({extras})',
+  'honderden.breakdown.roem': '{points} for {roem} roem in hand {hand}',
+  'honderden.breakdown.none': 'no hand won',
+  'honderden.breakdown.left': '{points}; left the match',
   'honderden.status.prefix': 'Hand {hand} (game {game}), trump {suit}',
   'honderden.status.over': 'The match is over.',
-  'honderden.status.over.winner': 'The match is over: {player} won.',
+  'honderden.status.over.winner': 'The match is over: {player} won with {points}.',
+  'honderden.status.over.left': 'The match is over: {player} won as the only player left.',
   'honderden.status.lead': '{prefix}, trick {trick} of {tricks}: {player} leads.',
   'honderden.status.follow': '{prefix}, trick {trick} of {tricks}: {player} to play ({plays}).',
   'honderden.status.answer': "{prefix}, after the first trick: {player} may reject {other}'s roem ({roem}).",
@@ -139,13 +159,14 @@ export const honderdenEn = {
   'honderden.panel.title': '**Honderden** ({rules}) · {prefix}',
   'honderden.panel.hand': 'Your hand: {cards}',
   'honderden.panel.drew': 'You drew **{card}**.',
+  'honderden.panel.stock.one': 'Stock: 1 hidden card, the open trump card {card} under it. No duty to follow suit yet.',
   'honderden.panel.stock': 'Stock: {count} hidden cards, the open trump card {card} under it. No duty to follow suit yet.',
   'honderden.panel.stock.empty': 'The stock is empty: follow suit or trump; when trump is led, trump if you can.',
   'honderden.panel.three': "{player}'s open card {card} set trump. Always follow suit or trump; when trump is led, trump if you can.",
   'honderden.panel.known': 'Seen in their hands: {list}.',
   'honderden.panel.you': 'you',
   'honderden.panel.roem': 'Roem: {list}.',
-  'honderden.panel.roem.shown': '{player} showed {combos}: {points}, {status}',
+  'honderden.panel.roem.shown': '{player} showed {combos} = {points} ({status})',
   'honderden.panel.roem.declared': '{player} declared {roem}',
   'honderden.panel.roem.rejecting': "{player} rejects {other}'s roem with {roem}",
   'honderden.panel.roem.declared.untold': '{player} declared roem',
@@ -168,15 +189,15 @@ export const honderdenEn = {
   'honderden.panel.hint.declare': 'First trick: you may declare roem (the menu) before playing your card.',
   'honderden.panel.hint.reject': '{player} declared {roem}: you may reject it with higher roem (the menu).',
   'honderden.panel.hint.reject.untold': 'Roem was declared before you; what it is and whose roem stands you will be told once the trick is complete. You may still reject it with your own roem (the menu): yours counts only if it beats the roem that stands.',
-  'honderden.panel.hint.claim': 'Sure you have 100 points? "Ik dek" claims the hand; a wrong claim loses it.',
+  'honderden.panel.hint.claim': '"Ik dek" claims the hand: right with 100 points or more; a wrong claim loses it.',
   'honderden.panel.turn.answer.open': "It's your turn: you reject with {roem}. Add more roem, or finish.",
   'honderden.panel.turn.answer': "It's your turn: the first trick is over and {player}'s roem ({roem}) stands. Reject it with higher roem, or let it stand.",
   'honderden.panel.turn.answer.none': "It's your turn: the first trick is over and {player}'s roem ({roem}) stands. You hold nothing higher: let it stand.",
   'honderden.panel.turn.choose-last': "It's your turn: the last hidden card of the stock is **{hidden}**. Take it or the open trump card **{open}**; {player} gets the other one.",
   'honderden.panel.turn.choose-last.unseen': "It's your turn: one hidden card is left beside the open trump card **{open}**. Take one of the two without seeing the hidden one (it is shown to both as it is taken); {player} gets the other.",
-  'honderden.panel.over': 'The match is over. Game points: {points}.',
+  'honderden.panel.over': '{status} Final standings: {points}.',
   'honderden.panel.left': 'You left the match.',
-  'honderden.panel.waiting': 'Waiting: {status}',
+  'honderden.panel.waiting': '⏳ {status}',
   'honderden.panel.play.jas': '{card} Jas',
   'honderden.panel.play.nel': '{card} Nel',
   'honderden.panel.swap': 'Swap {seven} for {card}',
@@ -184,6 +205,7 @@ export const honderdenEn = {
   'honderden.panel.reject': 'Reject with {roem}',
   'honderden.panel.stuk': 'Stuk! ({cards})',
   'honderden.panel.claim': 'Ik dek! (claim the hand)',
+  'honderden.panel.claim.confirm': 'Claim the hand now?',
   'honderden.panel.done.let-stand': 'Let it stand',
   'honderden.panel.done': "That's all",
   'honderden.panel.take.hidden': 'Take {card} (hidden card)',

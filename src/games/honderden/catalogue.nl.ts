@@ -2,35 +2,51 @@ import type { honderdenEn } from './catalogue.en.js';
 
 /** Honderden's Dutch texts: exactly the keys of catalogue.en.ts, in the same order. */
 export const honderdenNl: Record<keyof typeof honderdenEn, string> = {
-  'rules.honderden': `**Honderden** (2 of 3 spelers), een Nederlands slagenspel: met **100 punten** win je een hand en spelpunten; wie eerst het doel haalt (meestal 5), wint de partij.
+  'rules.honderden': `**Honderden** (2 of 3 spelers), een Nederlands slagenspel: met **100 punten** win je een hand en spelpunten; wie het eerst het doel haalt, wint de partij.
 
-**Kaarten**: 7 t/m aas in vier kleuren (drie spelers: 9 t/m aas). Slagvolgorde in gewone kleuren A H V B 10 9 8 7, in troef **Jas** (troefboer), **Nel** (troefnegen), A H V 10 8 7. De hoogste troef wint, anders de hoogste kaart van de gevraagde kleur; wie de slag haalt, komt uit. Punten: Jas 20, Nel 14, aas 11, tien 10, heer 3, vrouw 2, andere boeren 1, de rest 0; de laatste slag +5.
-**Twee spelers**: ieder 9 kaarten. De bovenste kaart van de stok gaat open, bepaalt troef en komt onder de stok te liggen; wie de troefzeven heeft, mag die ertegen ruilen. Zolang er een stok is, hoef je niet te bekennen; na elke slag trekt de winnaar eerst. De laatste keer kiest de winnaar ongezien de gedekte kaart of de open troefkaart; wie de gedekte krijgt, laat hem zien. Is de stok op: bekennen of troeven (mag altijd); is troef gevraagd, speel dan troef als je kunt (overtroeven hoeft nooit).
-**Drie spelers**: ieder 8 kaarten; de laatste kaart van de deler gaat open, bepaalt troef en blijft van hem. Altijd bekennen of troeven, zoals hierboven.
-**Roem** (alleen in de eerste slag): meld het vaag bij je kaart: "carré" (vier A, H, V of 10: 100; vier B: 200) of een sequentie met lengte en hoogste kaart, bijv. "3 op de vrouw" (volgorde A H V B 10 9 8 7 in één kleur; 3 kaarten 20, 4: 50, 5 of meer: 100). Wie hogere roem heeft, mag **afkeuren** ("dat keur ik af"): meer kaarten gaat voor, dan de hoogste kaart, dan troef, dan wie eerder speelde; afgekeurde roem vervalt. Na de eerste slag gaat de roem open; 100 of meer in één keer wint meteen een hand (1 spelpunt) en het spel gaat door.
+## Kaarten en slagen
+7 t/m aas in vier kleuren (drie spelers: 9 t/m aas). Slagvolgorde A H V B 10 9 8 7, in troef **Jas** (troefboer), **Nel** (troefnegen), A H V 10 8 7. De hoogste troef wint, anders de hoogste kaart van de gevraagde kleur; de winnaar komt uit.
+**Punten**: Jas 20, Nel 14, aas 11, tien 10, heer 3, vrouw 2, andere boeren 1, de rest 0; de laatste slag 5 extra.
+**Bedienen** (twee spelers als de stok op is, drie altijd): bedien of troef; kun je niet bedienen, speel dan wat je wilt; is troef gevraagd, speel dan troef als je kunt (overtroeven hoeft nooit).
+
+## Twee spelers
+Ieder 9 kaarten; de bovenste kaart van de stok wordt omgedraaid, bepaalt troef en ligt open onder de stok; wie de troef 7 heeft, mag die voor de open kaart omwisselen. Zolang er een stok is, hoeft niemand te bedienen; na elke slag trekt de winnaar eerst. De laatste keer kiest de winnaar ongezien de gedekte kaart of de open troefkaart; wie de gedekte krijgt, laat hem zien.
+
+## Drie spelers
+Ieder 8 kaarten, geen stok; de laatste kaart van de deler gaat open, bepaalt troef en blijft van hem. Dekken kan alleen met stuk. Haalt niemand 100, dan wisselt de deler.
+
+## Roem
+Alleen in de eerste slag: meld het vaag bij je kaart: "carré" (vier A, H, V of 10: 100; vier B: 200) of een sequentie met lengte en hoogste kaart, bijv. "3 op de vrouw" (A H V B 10 9 8 7 in één kleur; 3 kaarten 20, 4: 50, 5 of meer: 100). Wie hogere roem heeft, mag **afkeuren** ("dat keur ik af"): meer kaarten gaan voor, dan de hoogste kaart, dan troef, dan wie eerder speelde. Afgekeurde roem vervalt. Na de eerste slag gaat de roem open; 100 of meer in één keer wint meteen een hand (1 spelpunt) en het spel gaat door.
+
+## Stuk en "ik dek"
 **Stuk**: troefheer en -vrouw in je hand, 20 punten; te melden bij elke kaart die je speelt; niet af te keuren.
-**"Ik dek"**: zeg in je beurt dat je 100 punten hebt (kaarten, roem, stuk, laatste slag, doorgetelde punten): klopt het, dan win je de hand, anders verlies je hem. De bot toont nooit de lopende kaartpunten: tel zelf mee. Met drie spelers dek je alleen in je eigen beurt, als je daarin stuk meldt.
-**Einde van een hand**: dekt niemand, dan wint de hoogste stand van 100 of meer; haalt niemand 100, dan tellen de punten door in een nieuwe hand. Spelpunten: 1, +1 als de verliezer **onder Jan** is (onder de 50), +1 voor een **pit** (alle slagen). Drie spelers: 2 als beide anderen onder de 50 zitten; een pit (alleen in de eerste hand van een spel) is 3.
+**"Ik dek"**: denk je in je beurt 100 punten te hebben (kaarten, roem, stuk, laatste slag, doorgetelde punten), roep dan "ik dek". Klopt het, dan win je de hand, anders verlies je hem. De bot toont geen lopende punten; hij biedt dekken aan zodra je 100 kunt hebben (een slag gehaald, of 100 bekende punten) en vraagt het eerst na, met je punten erbij.
 
-**Zo beslist de bot twijfelgevallen**
-• De eerste deler wordt geloot; wie na hem zit, komt uit. Een nieuw spel deelt de volgende; tellen de punten door, dan blijft bij twee spelers de deler en schuift hij bij drie door. Gelijke hoogste stand: overspelen.
-• De troefzeven ruil je in je eigen beurt, vóór al het andere, tot de laatste keer trekken.
-• Ieder één roemuitspraak per hand: een declaratie of een afkeuring van de staande roem, eventueel met meer combinaties (nooit twee sequenties in één kleur). Staat er roem, dan kunnen anderen alleen nog afkeuren; een afkeuring afkeuren kan de declarant niet. Wie niets roemde, mag na de slag nog roem van een latere speler afkeuren.
-• Een sequentie telt over haar volle lengte; een gemelde soort telt als je beste combinatie ervan; bij afkeuren gaat beste tegen beste, en een carré telt als troef. Slaagt een afkeuring, dan vervalt alle roem van de declarant; een mislukte telt niets.
-• Drie spelers: wat er in de eerste slag gezegd is en wiens roem staat, hoort iedereen pas na de derde kaart; tot dan weet de derde speler alleen dát er geroemd of afgekeurd is en mag hij blind afkeuren (telt alleen als hoger).
-• Roem telt zodra hij getoond is; roem van 100 in één keer levert alleen die gewonnen hand op, geen handpunten.
-• Dekt met drie spelers iemand onterecht, dan gaat de hand naar de ander met meer punten (gelijk: overspelen). Dekken is nooit een pit; stuk telt één keer per hand.
-• Vertrekken: bij twee spelers wint de ander; bij drie vervalt de hand en spelen de twee anderen met hun spelpunten verder als twee spelers.`,
+## Punten
+Dekt niemand, dan wint de hoogste stand van 100 of meer; haalt niemand 100, dan tellen de punten door in een nieuwe hand.
+**Spelpunten**: 1, +1 als de verliezer **onder Jan** is (onder de 50), +1 voor een **pit** (alle slagen). Drie spelers: 2 als beide anderen onder de 50 zitten; een pit (alleen in de eerste hand van een spel) is 3.
+
+## Zo beslist de bot in twijfelgevallen
+• De eerste deler wordt geloot; wie na hem zit, komt uit. De volgende speler deelt een nieuw spel; tellen de punten door, dan blijft bij twee spelers de deler. Gelijke hoogste stand: overspelen.
+• De troef 7 wissel je om in je eigen beurt, vóór al het andere, tot de laatste keer trekken.
+• Ieder één roemuitspraak per hand: een declaratie, of een afkeuring van de staande roem, eventueel met meer combinaties (nooit twee sequenties in één kleur). Een afkeuring is niet af te keuren. Wie niets roemde, mag na de slag nog latere roem afkeuren.
+• Een sequentie telt over haar volle lengte, een gemelde soort als je beste combinatie ervan; bij afkeuren gaat beste tegen beste, en een carré telt als troef. Slaagt een afkeuring, dan vervalt alle roem van de declarant; een mislukte telt niets.
+• Drie spelers: wat er in de eerste slag gezegd is, hoort iedereen na de derde kaart; tot dan mag de derde speler blind afkeuren (telt alleen als hoger).
+• Roem telt zodra hij getoond is; 100 in één keer levert alleen die gewonnen hand op.
+• Drie spelers dekken alleen in hun eigen beurt; wie onterecht dekt, geeft de hand aan de ander met meer punten (gelijk: overspelen). Dekken is nooit een pit.
+• Vertrekken: bij twee wint de ander; bij drie vervalt de hand en spelen de anderen verder met twee.
+• Terugnemen kan niet: elke stap laat de anderen iets zien.`,
   'game.honderden.name': 'Honderden',
   'honderden.score': '{score} spelpunten',
+  'honderden.score.one': '{score} spelpunt',
   'honderden.variant.to-5': 'Tot 5 spelpunten',
-  'honderden.variant.to-5.about': 'de gewone partij, 2 of 3 spelers',
+  'honderden.variant.to-5.about': 'de gewone partij',
   'honderden.variant.to-3': 'Tot 3 spelpunten',
-  'honderden.variant.to-3.about': 'een kortere partij, 2 of 3 spelers',
+  'honderden.variant.to-3.about': 'een kortere partij',
   'honderden.variant.to-10': 'Tot 10 spelpunten',
-  'honderden.variant.to-10.about': 'een lange partij, 2 of 3 spelers',
+  'honderden.variant.to-10.about': 'een lange partij',
   'honderden.variant.one-game': 'Eén spel',
-  'honderden.variant.one-game.about': 'de eerste gewonnen hand beslist, 2 of 3 spelers',
+  'honderden.variant.one-game.about': 'de eerste gewonnen hand beslist',
   'honderden.rules.two': 'twee spelers',
   'honderden.rules.three': 'drie spelers',
   'honderden.rank.7': 'zeven',
@@ -71,35 +87,38 @@ export const honderdenNl: Record<keyof typeof honderdenEn, string> = {
   'honderden.roem.status.hundred': 'in één keer een hand gewonnen',
   'honderden.onder-jan': 'onder Jan',
   'honderden.pit': 'pit',
-  'honderden.points.cards': 'kaarten {points}',
-  'honderden.points.roem': 'roem {points}',
-  'honderden.points.stuk': 'stuk {points}',
-  'honderden.points.last-trick': 'laatste slag {points}',
-  'honderden.points.carried': 'doorgeteld {points}',
+  'honderden.game-points.one': '1 spelpunt',
+  'honderden.game-points': '{count} spelpunten',
+  'honderden.points.one': '1 punt',
+  'honderden.points': '{count} punten',
+  'honderden.event.turn': '{player} {actions}.',
+  'honderden.event.and': '{list} en {last}',
   'honderden.event.hand': '**Hand {hand}** (spel {game})',
-  'honderden.event.hand.carried': '**Hand {hand}** (spel {game} gaat verder, de punten tellen door)',
-  'honderden.event.hand.replay': '**Hand {hand}** (spel {game}: de gelijk geëindigde hand wordt opnieuw gedeeld)',
-  'honderden.event.dealt.two': '{dealer} deelt. **{card}** wordt omgedraaid en ligt open onder de stok: **{suit}** is troef. {leader} komt uit.',
-  'honderden.event.dealt.three': '{dealer} deelt; de laatste kaart, **{card}**, gaat open naar {dealer}: **{suit}** is troef. {leader} komt uit.',
-  'honderden.event.swapped': '🔁 {player} ruilt de troefzeven tegen de open troefkaart: pakt **{took}**; nu ligt {gave} onder de stok.',
-  'honderden.event.declared': '📣 {player} roemt: **{roem}**.',
-  'honderden.event.declared.more': '📣 {player} roemt ook **{roem}**.',
-  'honderden.event.declared.untold': '📣 {player} roemt; wat precies, wordt bekend zodra de derde kaart van de slag ligt.',
-  'honderden.event.rejecting': '📣 {player} keurt de roem van {other} af ("dat keur ik af") met **{roem}**.',
-  'honderden.event.rejecting.untold': '📣 {player} keurt af ("dat keur ik af"); met welke roem, en wiens roem blijft staan, wordt bekend zodra de derde kaart van de slag ligt.',
-  'honderden.event.rejection.success': 'De roem van {player} is hoger: de roem van {other} vervalt voor deze hand.',
+  'honderden.event.hand.carried': '**Hand {hand}** (spel {game} gaat door)',
+  'honderden.event.hand.replay': '**Hand {hand}** (spel {game}, opnieuw na gelijkspel)',
+  'honderden.event.dealt.two': '{head} · {dealer} deelt en draait **{card}** om: **{suit}** is troef. De kaart ligt open onder de stok; {leader} komt uit.',
+  'honderden.event.dealt.three': '{head} · {dealer} deelt en legt de laatste kaart, **{card}**, open voor zichzelf: **{suit}** is troef. {leader} komt uit.',
+  'honderden.event.swapped': 'wisselt de troef 7 om voor de open **{took}**',
+  'honderden.event.declared': 'roemt {roem}',
+  'honderden.event.declared.untold': 'roemt (wat, hoort iedereen na de slag)',
+  'honderden.event.rejecting': 'keurt de roem van {other} af met {roem} ("dat keur ik af")',
+  'honderden.event.rejecting.untold': 'keurt af ("dat keur ik af"; waarmee, hoort iedereen na de slag)',
+  'honderden.event.stuk': 'meldt **stuk** ({cards}, {points})',
+  'honderden.event.played': 'speelt **{card}**',
+  'honderden.event.claimed.right': 'roept **"ik dek"** met {points}: terecht',
+  'honderden.event.claimed.wrong': 'roept **"ik dek"** met maar {points}: onterecht',
+  'honderden.event.rejection.success': 'De roem van {player} is hoger: die van {other} vervalt voor deze hand.',
   'honderden.event.rejection.failed': 'De roem van {player} is niet hoger: de afkeuring telt niet en de roem van {other} blijft staan.',
   'honderden.event.no-rejection': '{player} laat de roem staan.',
-  'honderden.event.stuk': '👑 {player} meldt **stuk** ({cards}): {points}.',
-  'honderden.event.played': '{player} speelt **{card}**.',
   'honderden.event.trick': '➡️ {player} haalt slag {trick}: {plays}.',
   'honderden.event.trick.last': '➡️ {player} haalt de laatste slag (+{points}): {plays}.',
-  'honderden.event.roem-told': '📣 **Geroemd in de eerste slag:**',
-  'honderden.event.roem-told.declared': '• {player} roemde {roem}: {status}.',
-  'honderden.event.roem-told.rejected': '• {player} keurde de roem van {other} af met {roem}: {status}.',
-  'honderden.event.roem-shown': '**Roem op tafel:**',
-  'honderden.event.roem-shown.line': '• {player}: {combos}: {points}, {status}.',
-  'honderden.event.roem-hundred': '🏆 {player} heeft {points} roem in één keer en wint daarmee een hand: 1 spelpunt. Deze hand gaat gewoon door.',
+  'honderden.event.roem-told': '📣 Gezegd in de eerste slag: {list}.',
+  'honderden.event.roem-told.declared': '{player} roemde {roem} ({status})',
+  'honderden.event.roem-told.rejected': '{player} keurde de roem van {other} af met {roem} ({status})',
+  'honderden.event.roem-shown': '📣 Roem op tafel: {list}.',
+  'honderden.event.roem-shown.line': '{player} {combos} = {points} ({status})',
+  'honderden.event.roem-hundred': '🏆 {player} heeft {points} roem in één keer en wint daarmee een hand: 1 spelpunt.',
+  'honderden.event.played-on': 'Deze hand gaat gewoon door.',
   'honderden.event.drew': '{player} trekt van de stok.',
   'honderden.event.drew.both': '{first} en {second} trekken van de stok.',
   'honderden.event.hidden-shown': 'De laatste gedekte kaart gaat open: **{card}**. {player} neemt die of de open troefkaart **{open}**; de ander krijgt de overgebleven kaart.',
@@ -108,28 +127,27 @@ export const honderdenNl: Record<keyof typeof honderdenEn, string> = {
   'honderden.event.took.both': '{player} neemt **{card}**; {other} krijgt **{rest}**.',
   'honderden.event.took.hidden': '{player} neemt **{card}**, de gedekte kaart, en laat hem zien; {other} krijgt de open troefkaart **{rest}**.',
   'honderden.event.took.open': '{player} neemt **{card}**, de open troefkaart; {other} krijgt de gedekte kaart en laat hem zien: **{rest}**.',
-  'honderden.event.stock-empty': 'De stok is op: vanaf nu kleur bekennen of troeven.',
-  'honderden.event.claimed.right': '✋ {player} roept **"ik dek"** met {points} punten: terecht!',
-  'honderden.event.claimed.wrong': '✋ {player} roept **"ik dek"** met maar {points} punten: onterecht!',
-  'honderden.event.hand-over.claim': '**Hand {hand} is afgelopen**: {player} heeft gedekt.',
-  'honderden.event.hand-over.wrongClaim': '**Hand {hand} is afgelopen**: {player} heeft ten onrechte gedekt.',
-  'honderden.event.hand-over.playedOut': '**Hand {hand} is afgelopen**: uitgespeeld.',
-  'honderden.event.hand-over.points': '• {player} ({tricks}): {parts} = **{total}**',
-  'honderden.tricks.one': '1 slag',
-  'honderden.tricks': '{count} slagen',
-  'honderden.event.hand-won.one': '🎉 **{player} wint de hand**: 1 spelpunt{extras}.',
-  'honderden.event.hand-won': '🎉 **{player} wint de hand**: {points} spelpunten{extras}.',
+  'honderden.event.stock-empty': 'De stok is op: vanaf nu bedienen of troeven.',
+  'honderden.event.hand-over': '**Hand {hand} is afgelopen**: {points}.',
+  'honderden.event.hand-over.played-out': '**Hand {hand} is afgelopen** (uitgespeeld): {points}.',
+  'honderden.event.hand-won': '🎉 **{player} wint de hand** en {points}{extras}.',
   'honderden.event.hand-tied': 'Gelijke stand bovenaan: de hand wordt overgespeeld, vanaf de punten waarmee hij begon.',
-  'honderden.event.hand-carried': 'Niemand haalde 100: de punten tellen door in een nieuwe hand.',
-  'honderden.event.game-points': 'Spelpunten: {totals}.',
-  'honderden.event.resigned': '{player} heeft de partij verlaten.',
+  'honderden.event.hand-carried': 'Niemand haalde 100: de punten tellen door in de volgende hand.',
+  'honderden.event.game-points': 'Stand: {totals}.',
+  'honderden.event.resigned': '{player} doet niet meer mee.',
   'honderden.event.hand-abandoned': 'Hand {hand} vervalt: de twee spelers die over zijn, spelen verder met de regels voor twee en houden hun spelpunten.',
-  'honderden.event.match-over': '🏆 **{player} wint de partij** met {points} spelpunten.',
+  'honderden.event.match-over': '🏆 **{player} wint de partij** met {points}.',
   'honderden.event.match-over.plain': '🏆 **{player} wint de partij.**',
-  'honderden.event.match-over.resigned': '🏆 **{player} wint de partij**: er is verder niemand meer over.',
+  'honderden.event.match-over.resigned': '🏆 **{player} wint de partij** als enige die nog meedoet.',
+  'honderden.breakdown.hand': '{points} in hand {hand}',
+  'honderden.breakdown.hand.extras': '{points} in hand {hand} ({extras})',
+  'honderden.breakdown.roem': '{points} voor {roem} roem in hand {hand}',
+  'honderden.breakdown.none': 'geen hand gewonnen',
+  'honderden.breakdown.left': '{points}; heeft de partij verlaten',
   'honderden.status.prefix': 'Hand {hand} (spel {game}), troef {suit}',
   'honderden.status.over': 'De partij is afgelopen.',
-  'honderden.status.over.winner': 'De partij is afgelopen: {player} heeft gewonnen.',
+  'honderden.status.over.winner': 'De partij is afgelopen: {player} heeft gewonnen met {points}.',
+  'honderden.status.over.left': 'De partij is afgelopen: {player} heeft gewonnen als enige die nog meedeed.',
   'honderden.status.lead': '{prefix}, slag {trick} van {tricks}: {player} komt uit.',
   'honderden.status.follow': '{prefix}, slag {trick} van {tricks}: {player} is aan de beurt ({plays}).',
   'honderden.status.answer': '{prefix}, na de eerste slag: {player} mag de roem van {other} afkeuren ({roem}).',
@@ -139,13 +157,14 @@ export const honderdenNl: Record<keyof typeof honderdenEn, string> = {
   'honderden.panel.title': '**Honderden** ({rules}) · {prefix}',
   'honderden.panel.hand': 'Je hand: {cards}',
   'honderden.panel.drew': 'Je hebt **{card}** getrokken.',
-  'honderden.panel.stock': 'Stok: {count} gedekte kaarten, met de open troefkaart {card} eronder. Je hoeft nog geen kleur te bekennen.',
-  'honderden.panel.stock.empty': 'De stok is op: kleur bekennen of troeven; wordt er troef gevraagd, dan speel je troef als je kunt.',
-  'honderden.panel.three': 'De open kaart van {player}, {card}, bepaalt troef. Altijd kleur bekennen of troeven; wordt er troef gevraagd, dan speel je troef als je kunt.',
+  'honderden.panel.stock.one': 'Stok: 1 gedekte kaart, met de open troefkaart {card} eronder. Je hoeft nog niet te bedienen.',
+  'honderden.panel.stock': 'Stok: {count} gedekte kaarten, met de open troefkaart {card} eronder. Je hoeft nog niet te bedienen.',
+  'honderden.panel.stock.empty': 'De stok is op: bedienen of troeven; wordt er troef gevraagd, dan speel je troef als je kunt.',
+  'honderden.panel.three': 'De open kaart van {player}, {card}, bepaalt troef. Altijd bedienen of troeven; wordt er troef gevraagd, dan speel je troef als je kunt.',
   'honderden.panel.known': 'Bekende kaarten van de anderen: {list}.',
   'honderden.panel.you': 'jij',
   'honderden.panel.roem': 'Roem: {list}.',
-  'honderden.panel.roem.shown': '{player} liet {combos} zien: {points}, {status}',
+  'honderden.panel.roem.shown': '{player} toonde {combos} = {points} ({status})',
   'honderden.panel.roem.declared': '{player} roemde {roem}',
   'honderden.panel.roem.rejecting': '{player} keurt de roem van {other} af met {roem}',
   'honderden.panel.roem.declared.untold': '{player} roemde',
@@ -159,31 +178,32 @@ export const honderdenNl: Record<keyof typeof honderdenEn, string> = {
   'honderden.panel.last-trick': 'Vorige slag ({trick}): {plays} → {player}.',
   'honderden.panel.turn.lead': 'Jouw beurt: kom uit in slag {trick}.',
   'honderden.panel.turn.follow': 'Jouw beurt: speel een kaart bij in slag {trick} ({plays}).',
-  'honderden.panel.hint.free': 'Zolang er een stok is, hoef je geen kleur te bekennen.',
+  'honderden.panel.hint.free': 'Zolang er een stok is, hoef je niet te bedienen.',
   'honderden.panel.hint.trump-led': 'Er is troef gevraagd: speel troef als je kunt (overtroeven hoeft niet).',
-  'honderden.panel.hint.follow': 'Beken {suit} of troef; kun je niet bekennen, speel dan wat je wilt.',
+  'honderden.panel.hint.follow': 'Bedien {suit} of troef; kun je niet bedienen, speel dan wat je wilt.',
   'honderden.panel.said': 'Je hebt {roem} geroemd: meld er meer bij, of speel je kaart.',
   'honderden.panel.said.reject': 'Je keurt af met {roem}: meld er meer bij, of speel je kaart.',
   'honderden.panel.said.stuk': 'Je hebt stuk gemeld.',
   'honderden.panel.hint.declare': 'Eerste slag: je mag roemen (via het menu) voordat je je kaart speelt.',
   'honderden.panel.hint.reject': '{player} roemde {roem}: je mag dat afkeuren met hogere roem (via het menu).',
   'honderden.panel.hint.reject.untold': 'Er is voor jou geroemd; wat precies en wiens roem staat, hoor je pas als de slag compleet is. Je mag wel afkeuren met je eigen roem (via het menu): die telt alleen als hij hoger is dan de roem die staat.',
-  'honderden.panel.hint.claim': 'Zeker dat je 100 punten hebt? Met "Ik dek" eis je de hand op; dek je ten onrechte, dan verlies je hem.',
+  'honderden.panel.hint.claim': 'Met "Ik dek" eis je de hand op: terecht met 100 punten of meer; dek je ten onrechte, dan verlies je hem.',
   'honderden.panel.turn.answer.open': 'Jouw beurt: je keurt af met {roem}. Meld er meer roem bij, of rond af.',
   'honderden.panel.turn.answer': 'Jouw beurt: de eerste slag is voorbij en de roem van {player} ({roem}) staat. Keur die af met hogere roem, of laat hem staan.',
   'honderden.panel.turn.answer.none': 'Jouw beurt: de eerste slag is voorbij en de roem van {player} ({roem}) staat. Je hebt niets hogers: laat hem staan.',
   'honderden.panel.turn.choose-last': 'Jouw beurt: de laatste gedekte kaart van de stok is **{hidden}**. Neem die of de open troefkaart **{open}**; {player} krijgt de andere.',
   'honderden.panel.turn.choose-last.unseen': 'Jouw beurt: er ligt nog één gedekte kaart naast de open troefkaart **{open}**. Neem een van beide zonder de gedekte te zien (die gaat voor iedereen open zodra hij gepakt wordt); {player} krijgt de andere.',
-  'honderden.panel.over': 'De partij is afgelopen. Spelpunten: {points}.',
+  'honderden.panel.over': '{status} Eindstand: {points}.',
   'honderden.panel.left': 'Je hebt de partij verlaten.',
-  'honderden.panel.waiting': 'Even wachten: {status}',
+  'honderden.panel.waiting': '⏳ {status}',
   'honderden.panel.play.jas': '{card} Jas',
   'honderden.panel.play.nel': '{card} Nel',
-  'honderden.panel.swap': 'Ruil {seven} tegen {card}',
+  'honderden.panel.swap': 'Wissel {seven} om voor {card}',
   'honderden.panel.declare': 'Roem {roem}',
   'honderden.panel.reject': 'Afkeuren met {roem}',
   'honderden.panel.stuk': 'Stuk! ({cards})',
-  'honderden.panel.claim': 'Ik dek! (hand opeisen)',
+  'honderden.panel.claim': 'Ik dek!',
+  'honderden.panel.claim.confirm': 'Nu dekken?',
   'honderden.panel.done.let-stand': 'Laten staan',
   'honderden.panel.done': 'Klaar',
   'honderden.panel.take.hidden': 'Neem {card} (gedekte kaart)',
@@ -213,9 +233,9 @@ export const honderdenNl: Record<keyof typeof honderdenEn, string> = {
   'honderden.board.or': 'of',
   'honderden.board.stock': 'Nog {count} op de stok',
   'honderden.board.stock.empty': 'De stok is op',
-  'honderden.board.follow': 'Bekennen of troeven;',
+  'honderden.board.follow': 'Bedienen of troeven;',
   'honderden.board.follow.trump': 'troef gevraagd: troef als je kunt',
-  'honderden.board.follow.three': 'Bekennen of troeven',
+  'honderden.board.follow.three': 'Bedienen of troeven',
   'honderden.board.turned-up': 'Open kaart van de deler',
   'honderden.board.status.lead': '{player} komt uit',
   'honderden.board.status.play': '{player} is aan de beurt',

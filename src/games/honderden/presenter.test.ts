@@ -12,9 +12,11 @@ import {
   type HonderdenAction,
   type HonderdenEvent,
   type HonderdenState,
+  type Play,
   type Suit,
 } from './rules.js';
 import { cardText, honderdenPresenter as presenter } from './presenter.js';
+import type { Panel } from '../presenter.js';
 
 const t = translator('en');
 const NAMES = ['Anne', 'Bart', 'Cees'];
@@ -84,7 +86,13 @@ describe('Honderden panel', () => {
       const labels = panel.groups.flatMap((gr) => gr.choices.map((ch) => ch.label));
       expect(new Set(labels).size).toBe(labels.length);
       if (legal.length > 0) expect(panel.text).toContain("It's your turn");
-      else if (!s.resigned[seat] && !honderden.isOver(s)) expect(panel.text).toContain('Waiting');
+      else if (!s.resigned[seat] && !honderden.isOver(s)) expect(panel.text).toContain('⏳');
+      // The claim ends the hand at once: it asks first, naming the claimer's points, on a row of its own.
+      const claim = panel.groups.find((gr) => gr.choices.some((ch) => ch.label.startsWith('Ik dek')));
+      if (claim) {
+        expect(claim.choices).toHaveLength(1);
+        expect(claim.choices[0]?.confirm).toBe('Claim the hand now?');
+      }
       for (const action of legal) seen?.add(action.type);
     }
   }
@@ -122,8 +130,39 @@ describe('Honderden panel', () => {
     expect(cards?.choices.filter((ch) => ch.primary).map((ch) => ch.label)).toEqual(['J♥ Jas', '9♥ Nel', 'A♥']);
     expect(panel.text).toContain("It's your turn: lead trick 1.");
     expect(panel.text).toContain('Stock: 13 hidden cards, the open trump card 10♥ under it.');
-    const extra = panel.groups.at(-1);
-    expect(extra?.choices.map((ch) => ch.label)).toEqual(['Ik dek! (claim the hand)']);
+    // No trick won yet, nothing carried: a claim could only be wrong, and is not offered.
+    expect(legal.some((a) => a.type === 'claim')).toBe(false);
+    expect(panel.text).not.toContain('Ik dek');
+  });
+
+  it('offers the claim ("ik dek") only once it can be right, on a row of its own, asking first with the claimer\'s points', () => {
+    const base = honderden.setup({ seats: 2, seed: 'labels', options: { target: 5 } });
+    const c = ctxFor(2);
+    const anne: Card[] = ['KH', 'QH', '7S'];
+    const bart: Card[] = ['8S', '9S', '7C'];
+    const won: Card[][] = [['JH', '9H', 'AS'], []];
+    const stock = base.stock.filter((x) => ![...anne, ...bart, ...won.flat(), 'TH'].includes(x));
+    const s: HonderdenState = { ...base, trump: 'H', turnedUp: 'TH', trumpCard: 'TH', stock, hands: [anne, bart], won, tricksWon: [1, 0], tricksPlayed: 1, roemShown: true, turn: 0, dealer: 1, trick: { leader: 0, plays: [] }, handLeader: 0 };
+    // Anne won a trick (Jas, Nel and an ace: 45): she may claim; Bart won none.
+    const legal = honderden.legalActions(s, 0);
+    expect(legal).toContainEqual({ type: 'claim' });
+    const panel = presenter.panel(view(s, 0), legal, c);
+    const last = panel.groups.at(-1);
+    expect(last?.choices.map((ch) => [ch.label, ch.confirm])).toEqual([['Ik dek! (claim the hand)', 'Claim the hand now?']]);
+    expect(panel.groups.filter((gr) => gr.choices.some((ch) => ch.confirm !== undefined))).toHaveLength(1);
+    expect(panel.text).toContain('"Ik dek" claims the hand: right with 100 points or more; a wrong claim loses it.');
+    const bartsTurn: HonderdenState = { ...s, turn: 1 };
+    expect(honderden.legalActions(bartsTurn, 1)).not.toContainEqual({ type: 'claim' });
+    // Points everybody knows of that make 100 (carried 85, stuk 20) allow it before any trick is won.
+    const carried: HonderdenState = { ...bartsTurn, carried: [0, 85], stuk: [false, true] };
+    expect(honderden.legalActions(carried, 1)).toContainEqual({ type: 'claim' });
+    expect(presenter.panel(view(carried, 1), honderden.legalActions(carried, 1), c).groups.at(-1)?.choices[0]?.confirm).toBe('Claim the hand now?');
+    // In Dutch too, without the points.
+    const nl = { ...c, t: translator('nl') };
+    expect(presenter.panel(view(s, 0), legal, nl).groups.at(-1)?.choices.map((ch) => [ch.label, ch.confirm])).toEqual([['Ik dek!', 'Nu dekken?']]);
+    // Games opened before (rules version 2) keep the claim from the first step.
+    const old: HonderdenState = { ...bartsTurn, rules: 2 };
+    expect(honderden.legalActions(old, 1)).toContainEqual({ type: 'claim' });
   });
 
   it('labels the swap, roem, stuk, the claim, rejections, the roem answer and the last draw', () => {
@@ -164,20 +203,16 @@ describe('Honderden panel', () => {
     expect(reject?.choices.map((ch) => ch.label)).toEqual(['Reject with 5 on the jack']);
     expect(panel.text).toContain('Seen in their hands: Anne 10♥');
     s = honderden.apply(s, 1, { type: 'reject', roem: { kind: 'sequence', length: 5, top: 'J' } });
+    const quiet = s.events;
     expect(presenter.postAfter(s.events)).toBe(false);
     s = honderden.apply(s, 1, { type: 'play', card: '9S' });
     expect(presenter.postAfter(s.events)).toBe(true);
     // Diamonds were led and nobody trumped: Anne wins the trick. She declared, so she has no roem answer to give.
-    expect(presenter.describe(s.events, c)).toEqual([
-      'Bart plays **9♠**.',
-      "Bart's roem is higher: Anne's roem is void this hand.",
-      '➡️ Anne wins trick 1: Anne **8♦**, Bart 9♠.',
-      '**Roem shown:**',
-      '• Anne: carré of queens (Q♠ Q♥ Q♣ Q♦): 100, rejected, void.',
-      '• Bart: 5 on the jack in ♣ (J♣ 10♣ 9♣ 8♣ 7♣): 100, won a hand at once.',
-      "🏆 Bart's 100 roem at once wins a hand: 1 game point. The hand is played on.",
-      'Game points: ■ Anne 0 · ◆ Bart 1.',
-      'Anne and Bart draw from the stock.',
+    // The post tells Bart's turn, the trick (his card in it) and the roem shown, in three lines.
+    expect(presenter.describe([...quiet, ...s.events], c)).toEqual([
+      '📣 Bart rejects Anne\'s roem with **5 on the jack** ("dat keur ik af"). Bart\'s roem is higher: Anne\'s roem is void this hand.',
+      '➡️ Anne wins trick 1: Anne **8♦**, Bart 9♠. Anne and Bart draw from the stock.',
+      "📣 Roem shown: Anne carré of queens (Q♠ Q♥ Q♣ Q♦) = 100 (rejected, void); Bart 5 on the jack in ♣ (J♣ 10♣ 9♣ 8♣ 7♣) = 100 (won a hand at once). 🏆 Bart's 100 roem at once wins a hand: 1 game point. Standings: ■ Anne 0 · ◆ Bart 1. The hand is played on.",
     ]);
     expect(s.phase).toBe('play');
     // The last draw, made by hand: one hidden card beside the open trump card, chosen unseen.
@@ -219,7 +254,7 @@ describe('Honderden panel', () => {
     expect(panel.text).toContain("It's your turn: the first trick is over and Bart's roem (3 on the king) stands. Reject it with higher roem, or let it stand.");
     expect(panel.groups.flatMap((gr) => gr.choices.map((ch) => ch.label))).toEqual(['Reject with 4 on the ace', 'Let it stand']);
     const after = honderden.apply(s, 0, { type: 'done' });
-    expect(presenter.describe(after.events, c).slice(0, 3)).toEqual(['Anne lets the roem stand.', '**Roem shown:**', '• Bart: 3 on the king in ♣ (K♣ Q♣ J♣): 20, counts.']);
+    expect(presenter.describe(after.events, c)).toEqual(['Anne lets the roem stand.', '📣 Roem shown: Bart 3 on the king in ♣ (K♣ Q♣ J♣) = 20 (counts). Anne and Bart draw from the stock.']);
   });
 
   it('never shows another player\'s hidden card, nor the stock, in a panel, the status or an event line', () => {
@@ -248,7 +283,7 @@ describe('Honderden panel', () => {
     );
   });
 
-  it('shows no running point total: other cards in the won tricks change no panel and no status', () => {
+  it('shows no running point total but the claimer\'s own in the claim\'s question: other cards in the won tricks change nothing else', () => {
     fc.assert(
       fc.property(anyGame, (game) => {
         const c = ctxFor(game.seats);
@@ -259,7 +294,9 @@ describe('Honderden panel', () => {
           expect(presenter.status(view(other, null), c)).toBe(presenter.status(view(s, null), c));
           for (let seat = 0; seat < s.seats; seat++) {
             const legal = honderden.legalActions(s, seat);
-            expect(presenter.panel(view(other, seat), legal, c)).toEqual(presenter.panel(view(s, seat), legal, c));
+            // The claim's question names the claimer's own points (and only his): set aside, the panels are the same.
+            const unasked = (panel: Panel) => ({ ...panel, groups: panel.groups.map((gr) => ({ ...gr, choices: gr.choices.map(({ confirm: _, ...ch }) => ch) })) });
+            expect(unasked(presenter.panel(view(other, seat), legal, c))).toEqual(unasked(presenter.panel(view(s, seat), legal, c)));
           }
         });
       }),
@@ -292,7 +329,7 @@ describe('Honderden posts', () => {
     expect(quiet).toBeGreaterThan(10);
   });
 
-  it('describes every kind of event', () => {
+  it('describes every kind of event, each post in at most three lines', () => {
     const c = ctxFor(3);
     const result: HandResult = {
       hand: 4,
@@ -312,134 +349,197 @@ describe('Honderden posts', () => {
       pit: false,
       next: 'newGame',
     };
-    const events: HonderdenEvent[] = [
-      { type: 'handDealt', hand: 1, game: 1, handInGame: 1, rules: 'two', dealer: 1, leader: 0, trump: 'H', turnedUp: 'TH', replay: false },
-      { type: 'handDealt', hand: 2, game: 1, handInGame: 2, rules: 'three', dealer: 2, leader: 0, trump: 'S', turnedUp: 'QS', replay: false },
-      { type: 'handDealt', hand: 3, game: 1, handInGame: 2, rules: 'two', dealer: 2, leader: 0, trump: 'S', turnedUp: 'QS', replay: true },
-      { type: 'swapped', seat: 0, took: 'TH', gave: '7H' },
-      { type: 'declared', seat: 0, roem: { kind: 'carre' } },
-      { type: 'declared', seat: 0, roem: { kind: 'sequence', length: 3, top: 'Q' } },
-      { type: 'stuk', seat: 0, cards: ['KH', 'QH'] },
-      { type: 'played', seat: 0, card: 'AS' },
-      { type: 'rejecting', seat: 1, of: 0, roem: { kind: 'sequence', length: 5, top: 'K' } },
-      { type: 'played', seat: 1, card: '7S' },
-      { type: 'rejection', seat: 1, of: 0, success: true },
-      { type: 'played', seat: 2, card: 'JH' },
-      { type: 'trickWon', seat: 2, trick: 1, plays: [{ seat: 0, card: 'AS' }, { seat: 1, card: '7S' }, { seat: 2, card: 'JH' }], last: false },
-      { type: 'noRejection', seat: 2 },
-      { type: 'rejection', seat: 2, of: 1, success: false },
-      // Three players' roem before the first trick is complete, as a spectator sees it, then told.
-      { type: 'declared', seat: 0, roem: null },
-      { type: 'rejecting', seat: 1, of: null, roem: null },
-      {
-        type: 'roemTold',
-        statements: [
-          { seat: 0, kind: 'declare', of: null, categories: [{ kind: 'sequence', length: 3, top: 'Q' }], status: 'rejected' },
-          { seat: 1, kind: 'reject', of: 0, categories: [{ kind: 'carre' }], status: 'standing' },
-          { seat: 2, kind: 'reject', of: 1, categories: [{ kind: 'sequence', length: 4, top: 'A' }], status: 'failed' },
-        ],
-      },
-      {
-        type: 'roemShown',
-        statements: [
-          { seat: 0, kind: 'declare', of: null, combos: [{ kind: 'carre', rank: 'Q', cards: ['QS', 'QH', 'QC', 'QD'] }], points: 100, status: 'rejected' },
-          { seat: 1, kind: 'reject', of: 0, combos: [{ kind: 'sequence', suit: 'D', top: 'K', length: 5, cards: ['KD', 'QD', 'JD', 'TD', '9D'] }], points: 100, status: 'hundred' },
-        ],
-      },
-      { type: 'roemHundred', seat: 1, points: 100 },
-      { type: 'gamePoints', seat: 1, gained: 1, reason: 'roem', totals: [0, 1, 0] },
-      { type: 'drew', seat: 2, card: null },
-      { type: 'drew', seat: 0, card: null },
-      { type: 'drew', seat: 1, card: null },
-      { type: 'hiddenShown', card: '8C', open: '7H', chooser: 0 },
-      { type: 'took', seat: 0, card: '7H' },
-      { type: 'took', seat: 1, card: '8C' },
-      { type: 'lastDraw', open: '7H', chooser: 0 },
-      { type: 'took', seat: 0, card: '7H', hidden: false },
-      { type: 'took', seat: 1, card: '8C', hidden: true },
-      { type: 'took', seat: 1, card: '8C', hidden: true },
-      { type: 'took', seat: 0, card: '7H', hidden: false },
-      { type: 'stockEmpty' },
-      { type: 'trickWon', seat: 0, trick: 16, plays: [{ seat: 1, card: 'KC' }, { seat: 0, card: 'AC' }], last: true },
-      { type: 'claimed', seat: 0, points: 104, right: true },
-      { type: 'claimed', seat: 1, points: 87, right: false },
-      { type: 'handEnded', result },
-      { type: 'handEnded', result: { ...result, winner: null, gamePoints: 0, onderJan: false, next: 'nextHand', ending: 'claim', claimer: 1 } },
-      { type: 'handEnded', result: { ...result, winner: null, gamePoints: 0, onderJan: false, next: 'replay', ending: 'wrongClaim', claimer: 2 } },
-      { type: 'handEnded', result: { ...result, gamePoints: 1, onderJan: false, pit: false } },
-      { type: 'gamePoints', seat: 0, gained: 2, reason: 'hand', totals: [5, 1, 0] },
-      { type: 'resigned', seat: 2 },
-      { type: 'handAbandoned', hand: 5 },
-      { type: 'matchOver', winner: 0, reason: 'target' },
-      { type: 'matchOver', winner: 1, reason: 'resigned' },
+    const trick1: Play[] = [
+      { seat: 0, card: 'AS' },
+      { seat: 1, card: '7S' },
+      { seat: 2, card: 'JH' },
     ];
-    expect(presenter.describe(events, c)).toEqual([
-      '**Hand 1** (game 1)',
-      'Bart deals. **10♥** is turned up and lies open under the stock: trump is **♥**. Anne leads.',
-      '**Hand 2** (game 1 goes on, points carried on)',
-      'Cees deals; the last card, **Q♠**, goes face up to Cees: trump is **♠**. Anne leads.',
-      '**Hand 3** (game 1: the tied hand is dealt again)',
-      'Cees deals. **Q♠** is turned up and lies open under the stock: trump is **♠**. Anne leads.',
-      '🔁 Anne swaps the trump 7 for the open trump card: takes **10♥**; 7♥ now lies under the stock.',
-      '📣 Anne declares roem: **carré**.',
-      '📣 Anne also declares **3 on the queen**.',
-      '👑 Anne declares **stuk** (K♥ Q♥): 20.',
-      'Anne plays **A♠**.',
-      '📣 Bart rejects Anne\'s roem ("dat keur ik af") with **5 on the king**.',
-      'Bart plays **7♠**.',
-      "Bart's roem is higher: Anne's roem is void this hand.",
-      'Cees plays **J♥**.',
-      '➡️ Cees wins trick 1: Anne A♠, Bart 7♠, Cees **J♥**.',
-      'Cees lets the roem stand.',
-      "Cees's roem is not higher: the rejection counts nothing and Bart's roem stands.",
-      '📣 Anne declares roem; what it is will be told once the trick is complete.',
-      '📣 Bart rejects ("dat keur ik af"); what he named and whose roem stands will be told once the trick is complete.',
-      '📣 **Roem said in the first trick:**',
-      '• Anne declared 3 on the queen: rejected, void.',
-      "• Bart rejected Anne's roem with carré: stands.",
-      "• Cees rejected Bart's roem with 4 on the ace: rejection failed, counts nothing.",
-      '**Roem shown:**',
-      '• Anne: carré of queens (Q♠ Q♥ Q♣ Q♦): 100, rejected, void.',
-      '• Bart: 5 on the king in ♦ (K♦ Q♦ J♦ 10♦ 9♦): 100, won a hand at once.',
-      "🏆 Bart's 100 roem at once wins a hand: 1 game point. The hand is played on.",
-      'Game points: ■ Anne 0 · ◆ Bart 1 · ★ Cees 0.',
-      'Cees and Anne draw from the stock.',
-      'Bart draws from the stock.',
-      'The last hidden card is shown: **8♣**. Anne takes it or the open trump card **7♥**; the other player gets the other one.',
-      'Anne takes **7♥**; Bart gets **8♣**.',
-      'One hidden card is left beside the open trump card **7♥**: Anne takes one of the two without seeing the hidden one; the other player gets the other.',
-      'Anne takes **7♥**, the open trump card; Bart gets the hidden card and shows it: **8♣**.',
-      'Bart takes **8♣**, the hidden card, and shows it; Anne gets the open trump card **7♥**.',
-      'The stock is empty: from now on follow suit or trump.',
-      '➡️ Anne wins the last trick (+5): Bart K♣, Anne **A♣**.',
-      '✋ Anne calls **"ik dek"** with 104 points: right!',
-      '✋ Bart calls **"ik dek"** with only 87 points: wrong!',
-      '**Hand 4 is over**: played out.',
-      '• Anne (5 tricks): cards 62 + roem 20 + stuk 20 + last trick 5 + carried 40 = **147**',
-      '• Bart (2 tricks): cards 30 + carried 12 = **42**',
-      '• Cees (1 trick): cards 25 + carried 20 = **45**',
-      '🎉 **Anne wins the hand**: 2 game points (onder Jan).',
-      '**Hand 4 is over**: Bart claimed it.',
-      '• Anne (5 tricks): cards 62 + roem 20 + stuk 20 + last trick 5 + carried 40 = **147**',
-      '• Bart (2 tricks): cards 30 + carried 12 = **42**',
-      '• Cees (1 trick): cards 25 + carried 20 = **45**',
-      'Nobody reached 100: the points are carried into another hand.',
-      '**Hand 4 is over**: Cees claimed it wrongly.',
-      '• Anne (5 tricks): cards 62 + roem 20 + stuk 20 + last trick 5 + carried 40 = **147**',
-      '• Bart (2 tricks): cards 30 + carried 12 = **42**',
-      '• Cees (1 trick): cards 25 + carried 20 = **45**',
-      'A tie at the top: the hand is replayed from the points it started with.',
-      '**Hand 4 is over**: played out.',
-      '• Anne (5 tricks): cards 62 + roem 20 + stuk 20 + last trick 5 + carried 40 = **147**',
-      '• Bart (2 tricks): cards 30 + carried 12 = **42**',
-      '• Cees (1 trick): cards 25 + carried 20 = **45**',
-      '🎉 **Anne wins the hand**: 1 game point.',
-      'Game points: ■ Anne 5 · ◆ Bart 1 · ★ Cees 0.',
-      'Cees left the match.',
-      'Hand 5 is dropped: the two players left go on with the two-player rules and keep their game points.',
-      '🏆 **Anne wins the match** with 5 game points.',
-      '🏆 **Bart wins the match**: nobody else is left.',
-    ]);
+    const dealt = (hand: number, handInGame: number, rules: 'two' | 'three', replay = false): HonderdenEvent => ({ type: 'handDealt', hand, game: 1, handInGame, rules, dealer: 2, leader: 0, trump: 'S', turnedUp: 'QS', replay });
+    /** Each case: the events of one post, and its lines. */
+    const posts: [HonderdenEvent[], string[]][] = [
+      [[dealt(1, 1, 'two')], ['**Hand 1** (game 1) · Cees deals and turns up **Q♠**: trump is **♠**. The card lies open under the stock; Anne leads.']],
+      [[dealt(2, 2, 'three')], ['**Hand 2** (game 1 goes on) · Cees deals; the last card, **Q♠**, goes face up to Cees: trump is **♠**. Anne leads.']],
+      [[dealt(3, 2, 'two', true)], ['**Hand 3** (game 1, the tied hand again) · Cees deals and turns up **Q♠**: trump is **♠**. The card lies open under the stock; Anne leads.']],
+      // A turn of many steps is one line.
+      [
+        [
+          { type: 'swapped', seat: 0, took: 'TH', gave: '7H' },
+          { type: 'declared', seat: 0, roem: { kind: 'carre' } },
+          { type: 'declared', seat: 0, roem: { kind: 'sequence', length: 3, top: 'Q' } },
+          { type: 'stuk', seat: 0, cards: ['KH', 'QH'] },
+          { type: 'played', seat: 0, card: 'AS' },
+        ],
+        ['🔁 Anne swaps the trump 7 for the open **10♥**, declares roem **carré** + **3 on the queen**, declares **stuk** (K♥ Q♥, 20) and plays **A♠**.'],
+      ],
+      [
+        [
+          { type: 'rejecting', seat: 1, of: 0, roem: { kind: 'sequence', length: 5, top: 'K' } },
+          { type: 'played', seat: 1, card: '7S' },
+          { type: 'rejection', seat: 1, of: 0, success: true },
+        ],
+        ['📣 Bart rejects Anne\'s roem with **5 on the king** ("dat keur ik af") and plays **7♠**. Bart\'s roem is higher: Anne\'s roem is void this hand.'],
+      ],
+      // The card that completes a trick is told in the trick's line.
+      [
+        [
+          { type: 'played', seat: 2, card: 'JH' },
+          { type: 'trickWon', seat: 2, trick: 1, plays: trick1, last: false },
+          { type: 'drew', seat: 2, card: null },
+          { type: 'drew', seat: 0, card: null },
+        ],
+        ['➡️ Cees wins trick 1: Anne A♠, Bart 7♠, Cees **J♥**. Cees and Anne draw from the stock.'],
+      ],
+      [[{ type: 'noRejection', seat: 2 }], ['Cees lets the roem stand.']],
+      [
+        [{ type: 'rejecting', seat: 2, of: 1, roem: { kind: 'carre' } }, { type: 'rejection', seat: 2, of: 1, success: false }],
+        ['📣 Cees rejects Bart\'s roem with **carré** ("dat keur ik af"). Cees\'s roem is not higher: the rejection counts nothing and Bart\'s roem stands.'],
+      ],
+      // Three players' roem before the first trick is complete, as a spectator sees it, then told.
+      [[{ type: 'declared', seat: 0, roem: null }, { type: 'played', seat: 0, card: 'AS' }], ['📣 Anne declares roem (told after the trick) and plays **A♠**.']],
+      [[{ type: 'rejecting', seat: 1, of: null, roem: null }, { type: 'played', seat: 1, card: '7S' }], ['📣 Bart rejects ("dat keur ik af"; told after the trick) and plays **7♠**.']],
+      [
+        [
+          { type: 'played', seat: 2, card: 'JH' },
+          { type: 'trickWon', seat: 2, trick: 1, plays: trick1, last: false },
+          {
+            type: 'roemTold',
+            statements: [
+              { seat: 0, kind: 'declare', of: null, categories: [{ kind: 'sequence', length: 3, top: 'Q' }], status: 'rejected' },
+              { seat: 1, kind: 'reject', of: 0, categories: [{ kind: 'carre' }], status: 'standing' },
+              { seat: 2, kind: 'reject', of: 1, categories: [{ kind: 'sequence', length: 4, top: 'A' }], status: 'failed' },
+            ],
+          },
+        ],
+        [
+          '➡️ Cees wins trick 1: Anne A♠, Bart 7♠, Cees **J♥**.',
+          "📣 Said in the first trick: Anne declared 3 on the queen (rejected, void); Bart rejected Anne's roem with carré (stands); Cees rejected Bart's roem with 4 on the ace (rejection failed, counts nothing).",
+        ],
+      ],
+      [
+        [
+          { type: 'noRejection', seat: 0 },
+          {
+            type: 'roemShown',
+            statements: [
+              { seat: 0, kind: 'declare', of: null, combos: [{ kind: 'carre', rank: 'Q', cards: ['QS', 'QH', 'QC', 'QD'] }], points: 100, status: 'rejected' },
+              { seat: 1, kind: 'reject', of: 0, combos: [{ kind: 'sequence', suit: 'D', top: 'K', length: 5, cards: ['KD', 'QD', 'JD', 'TD', '9D'] }], points: 100, status: 'hundred' },
+            ],
+          },
+          { type: 'roemHundred', seat: 1, points: 100 },
+          { type: 'gamePoints', seat: 1, gained: 1, reason: 'roem', totals: [0, 1, 0] },
+        ],
+        [
+          'Anne lets the roem stand.',
+          '📣 Roem shown: Anne carré of queens (Q♠ Q♥ Q♣ Q♦) = 100 (rejected, void); Bart 5 on the king in ♦ (K♦ Q♦ J♦ 10♦ 9♦) = 100 (won a hand at once).',
+          "🏆 Bart's 100 roem at once wins a hand: 1 game point. Standings: ■ Anne 0 · ◆ Bart 1 · ★ Cees 0. The hand is played on.",
+        ],
+      ],
+      // The roem won at once ends the match: the hand is not played on.
+      [
+        [
+          { type: 'roemHundred', seat: 1, points: 100 },
+          { type: 'gamePoints', seat: 1, gained: 1, reason: 'roem', totals: [0, 5, 0] },
+          { type: 'matchOver', winner: 1, reason: 'target' },
+        ],
+        ["🏆 Bart's 100 roem at once wins a hand: 1 game point. Standings: ■ Anne 0 · ◆ Bart 5 · ★ Cees 0.", '🏆 **Bart wins the match** with 5 game points.'],
+      ],
+      // The last draw (version 1, then version 2) and the second part.
+      [
+        [
+          { type: 'trickWon', seat: 0, trick: 7, plays: [{ seat: 1, card: 'KC' }, { seat: 0, card: 'AC' }], last: false },
+          { type: 'hiddenShown', card: '8C', open: '7H', chooser: 0 },
+        ],
+        ['➡️ Anne wins trick 7: Bart K♣, Anne **A♣**. The last hidden card is shown: **8♣**. Anne takes it or the open trump card **7♥**; the other player gets the other one.'],
+      ],
+      [[{ type: 'took', seat: 0, card: '7H' }, { type: 'took', seat: 1, card: '8C' }], ['Anne takes **7♥**; Bart gets **8♣**.']],
+      [
+        [
+          { type: 'played', seat: 1, card: 'AC' },
+          { type: 'trickWon', seat: 0, trick: 7, plays: [{ seat: 0, card: 'KC' }, { seat: 1, card: 'AC' }], last: false },
+          { type: 'lastDraw', open: '7H', chooser: 1 },
+        ],
+        ['➡️ Anne wins trick 7: Anne **K♣**, Bart A♣. One hidden card is left beside the open trump card **7♥**: Bart takes one of the two without seeing the hidden one; the other player gets the other.'],
+      ],
+      [
+        [{ type: 'took', seat: 0, card: '7H', hidden: false }, { type: 'took', seat: 1, card: '8C', hidden: true }, { type: 'stockEmpty' }, { type: 'played', seat: 0, card: 'KD' }],
+        ['Anne takes **7♥**, the open trump card; Bart gets the hidden card and shows it: **8♣**. The stock is empty: from now on follow suit or trump.', 'Anne plays **K♦**.'],
+      ],
+      [
+        [{ type: 'took', seat: 1, card: '8C', hidden: true }, { type: 'took', seat: 0, card: '7H', hidden: false }, { type: 'stockEmpty' }],
+        ['Bart takes **8♣**, the hidden card, and shows it; Anne gets the open trump card **7♥**. The stock is empty: from now on follow suit or trump.'],
+      ],
+      // The end of a hand: the last trick, the points and the game points, the next deal.
+      [
+        [
+          { type: 'played', seat: 0, card: 'AC' },
+          { type: 'trickWon', seat: 0, trick: 16, plays: [{ seat: 1, card: 'KC' }, { seat: 0, card: 'AC' }], last: true },
+          { type: 'handEnded', result },
+          { type: 'gamePoints', seat: 0, gained: 2, reason: 'hand', totals: [3, 1, 0] },
+          dealt(5, 1, 'three'),
+        ],
+        [
+          '➡️ Anne wins the last trick (+5): Bart K♣, Anne **A♣**.',
+          '**Hand 4 is over** (played out): ■ Anne **147** · ◆ Bart 42 · ★ Cees 45. 🎉 **Anne wins the hand** and 2 game points (onder Jan). Standings: ■ Anne 3 · ◆ Bart 1 · ★ Cees 0.',
+          '**Hand 5** (game 1) · Cees deals; the last card, **Q♠**, goes face up to Cees: trump is **♠**. Anne leads.',
+        ],
+      ],
+      [
+        [
+          { type: 'stuk', seat: 0, cards: ['KH', 'QH'] },
+          { type: 'claimed', seat: 0, points: 104, right: true },
+          { type: 'handEnded', result: { ...result, ending: 'claim', claimer: 0, gamePoints: 1, onderJan: false } },
+          { type: 'gamePoints', seat: 0, gained: 1, reason: 'hand', totals: [5, 1, 0] },
+          { type: 'matchOver', winner: 0, reason: 'target' },
+        ],
+        [
+          '✋ Anne declares **stuk** (K♥ Q♥, 20) and calls **"ik dek"** with 104 points: right.',
+          '**Hand 4 is over**: ■ Anne **147** · ◆ Bart 42 · ★ Cees 45. 🎉 **Anne wins the hand** and 1 game point. Standings: ■ Anne 5 · ◆ Bart 1 · ★ Cees 0.',
+          '🏆 **Anne wins the match** with 5 game points.',
+        ],
+      ],
+      [
+        [{ type: 'claimed', seat: 1, points: 1, right: false }, { type: 'handEnded', result: { ...result, winner: null, gamePoints: 0, onderJan: false, next: 'replay', ending: 'wrongClaim', claimer: 1 } }],
+        ['✋ Bart calls **"ik dek"** with only 1 point: wrong.', '**Hand 4 is over**: ■ Anne **147** · ◆ Bart 42 · ★ Cees 45. A tie at the top: the hand is replayed from the points it started with.'],
+      ],
+      [[{ type: 'handEnded', result: { ...result, winner: null, gamePoints: 0, onderJan: false, next: 'nextHand' } }], ['**Hand 4 is over** (played out): ■ Anne **147** · ◆ Bart 42 · ★ Cees 45. Nobody reached 100: the points carry on into the next hand.']],
+      // Leaving: three players go on as two; the last one left wins.
+      [
+        [{ type: 'resigned', seat: 2 }, { type: 'handAbandoned', hand: 5 }, dealt(6, 1, 'two')],
+        [
+          'Cees is out of the match. Hand 5 is dropped: the two players left go on with the two-player rules and keep their game points.',
+          '**Hand 6** (game 1) · Cees deals and turns up **Q♠**: trump is **♠**. The card lies open under the stock; Anne leads.',
+        ],
+      ],
+      [[{ type: 'resigned', seat: 0 }, { type: 'matchOver', winner: 1, reason: 'resigned' }], ['Anne is out of the match. 🏆 **Bart wins the match** as the only player left.']],
+      [[{ type: 'matchOver', winner: 1, reason: 'target' }], ['🏆 **Bart wins the match.**']],
+    ];
+    for (const [events, lines] of posts) expect(presenter.describe(events, c)).toEqual(lines);
+    // Everything at once (a catch-up) still makes three lines.
+    expect(presenter.describe(posts.flatMap(([events]) => events), c)).toHaveLength(3);
+  });
+
+  it('makes at most one post per card played, of at most three lines, over whole matches', () => {
+    for (const seats of [2, 3]) {
+      const c = ctxFor(seats);
+      const picks = fc.sample(fc.infiniteStream(fc.nat()), { numRuns: 1, seed: seats * 7 })[0] as fc.Stream<number>;
+      let pending: HonderdenEvent[] = [];
+      let posts = 0;
+      let cards = 0;
+      play({ seats, seed: `posts-${seats}`, target: 3, steps: 20000, picks, resigns: false }, (s, _before, _seat, action) => {
+        const events = view(s, null).events;
+        pending.push(...events);
+        if (action?.type === 'play') cards++;
+        if (!presenter.postAfter(events)) return;
+        posts++;
+        const lines = presenter.describe(pending, c);
+        expect(lines.length).toBeGreaterThan(0);
+        expect(lines.length).toBeLessThanOrEqual(3);
+        pending = [];
+      });
+      // Besides cards, only roem answers and claims post.
+      expect(posts).toBeLessThanOrEqual(cards + 12);
+      expect(posts).toBeGreaterThan(cards / 2);
+    }
   });
 
   it('describes a whole match for two and three players without a missing text', () => {
@@ -475,8 +575,62 @@ describe('Honderden status', () => {
     const card = (honderden.legalActions(s, leader).find((a) => a.type === 'play') as { card: Card }).card;
     s = honderden.apply(s, leader, { type: 'play', card });
     expect(presenter.status(view(s, null), c)).toBe(`Hand 1 (game 1), trump ${trump}, trick 1 of 16: ${NAMES[1 - leader]} to play (${NAMES[leader]} ${cardText(t, card)}).`);
-    const over: HonderdenState = { ...s, phase: 'over', winner: 1 };
-    expect(presenter.status(view(over, null), c)).toBe('The match is over: Bart won.');
+    const over: HonderdenState = { ...s, phase: 'over', winner: 1, gamePoints: [2, 5] };
+    expect(presenter.status(view(over, null), c)).toBe('The match is over: Bart won with 5 game points.');
+  });
+});
+
+describe('Honderden endings', () => {
+  /** A two-player match to 5 in which one player has won the first hand and 2 game points. */
+  function oneHandWon(): HonderdenState {
+    const s = honderden.setup({ seats: 2, seed: 'ending', options: { target: 5 } });
+    // Whoever is to act first (as if he had won a worthless trick) claims wrongly: the other wins the hand, onder Jan.
+    const first = honderden.toAct(s)[0] as Seat;
+    return honderden.apply({ ...s, won: s.won.map((w, seat) => (seat === first ? ['7S'] : w)) }, first, { type: 'claim' });
+  }
+
+  it('says in every text that the last player left won because the other left, in both languages', () => {
+    const s = oneHandWon();
+    const winner = s.gamePoints.findIndex((p) => p > 0) as Seat;
+    const leaver = (1 - winner) as Seat;
+    const over = honderden.resign(s, leaver);
+    const c = ctxFor(2);
+    const [w, l] = [NAMES[winner], NAMES[leaver]];
+    expect(presenter.describe(view(over, null).events, c)).toEqual([`${l} is out of the match. 🏆 **${w} wins the match** as the only player left.`]);
+    expect(presenter.status(view(over, null), c)).toBe(`The match is over: ${w} won as the only player left.`);
+    expect(presenter.panel(view(over, winner), [], c).text).toContain(`The match is over: ${w} won as the only player left. Final standings:`);
+    expect(presenter.panel(view(over, leaver), [], c).text).toContain(`The match is over: ${w} won as the only player left.`);
+    const nl = { ...c, t: translator('nl') };
+    expect(presenter.describe(view(over, null).events, nl)).toEqual([`${l} doet niet meer mee. 🏆 **${w} wint de partij** als enige die nog meedoet.`]);
+    expect(presenter.status(view(over, null), nl)).toBe(`De partij is afgelopen: ${w} heeft gewonnen als enige die nog meedeed.`);
+    for (const text of [...presenter.describe(view(over, null).events, c), presenter.status(view(over, null), c)]) expect(text).not.toMatch(/with \d+ game points?/);
+    // The final account: the winner's game points hand by hand, the one who left said to have left.
+    expect(presenter.breakdown?.(view(over, null), winner, c)).toBe('2 in hand 1 (onder Jan)');
+    expect(presenter.breakdown?.(view(over, null), leaver, c)).toBe('no hand won; left the match');
+    expect(presenter.breakdown?.(view(over, null), leaver, nl)).toBe('geen hand gewonnen; heeft de partij verlaten');
+  });
+
+  it('breaks each player\'s game points down by hand on a finished match: onder Jan, pit, roem won at once', () => {
+    const c = ctxFor(3);
+    const picks = fc.sample(fc.infiniteStream(fc.nat()), { numRuns: 1, seed: 5 })[0] as fc.Stream<number>;
+    const s = play({ seats: 3, seed: 'account', target: 5, steps: 20000, picks, resigns: false });
+    expect(honderden.isOver(s)).toBe(true);
+    const v = view(s, null);
+    for (let seat = 0; seat < 3; seat++) {
+      const text = presenter.breakdown?.(v, seat, c) ?? '';
+      // "2 in hand 3 (onder Jan) + 1 for 100 roem in hand 5": the numbers add up to the game points.
+      const gained = text === 'no hand won' ? [] : text.split(' + ').map((part) => Number(/^(\d+) (in|for) /.exec(part)?.[1]));
+      expect(gained.reduce((a, b) => a + b, 0), text).toBe(s.gamePoints[seat]);
+      for (const part of gained.length > 0 ? text.split(' + ') : []) expect(part).toMatch(/^\d+ (in hand \d+( \((onder Jan|pit|onder Jan, pit)\))?|for \d+ roem in hand \d+)$/);
+    }
+    // Hand by hand, in the order they were won.
+    const awards = v.awards ?? [];
+    expect(awards.map((a) => a.hand)).toEqual([...awards.map((a) => a.hand)].sort((a, b) => a - b));
+    expect(presenter.breakdown?.({ ...v, awards: [{ seat: 0, hand: 2, gained: 3, reason: 'hand', onderJan: true, pit: true, roem: 0 }, { seat: 0, hand: 4, gained: 1, reason: 'roem', onderJan: false, pit: false, roem: 120 }], gamePoints: [4, 0, 0] }, 0, c)).toBe(
+      '3 in hand 2 (onder Jan, pit) + 1 for 120 roem in hand 4',
+    );
+    // A game stored before the awards were kept has no account.
+    expect(presenter.breakdown?.({ ...v, awards: null }, 0, c)).toBe('');
   });
 });
 
@@ -496,12 +650,21 @@ describe('Honderden presenter basics', () => {
     expect(t(presenter.score, { score: 3 })).toBe('3 game points');
   });
 
-  it('has a /rules text that fits an embed, explains the Dutch terms and how the bot decides unclear cases', () => {
-    const rules = t('rules.honderden');
-    expect(rules.length).toBeLessThanOrEqual(4096);
-    for (const term of ['**Jas**', '**Nel**', '**Roem**', '**Stuk**', '"Ik dek"', '**onder Jan**', '**pit**', 'dat keur ik af']) expect(rules).toContain(term);
+  it('has /rules in sections along the game\'s parts, in both languages, each fitting an embed', () => {
+    const titles = (text: string) => [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    const en = t('rules.honderden');
+    const nl = translator('nl')('rules.honderden');
+    expect(titles(en)).toEqual(['Cards and tricks', 'Two players', 'Three players', 'Roem', 'Stuk and "ik dek"', 'Scoring', 'How the bot decides unclear cases']);
+    expect(titles(nl)).toEqual(['Kaarten en slagen', 'Twee spelers', 'Drie spelers', 'Roem', 'Stuk en "ik dek"', 'Punten', 'Zo beslist de bot in twijfelgevallen']);
+    for (const text of [en, nl]) {
+      // The opening paragraph, then the sections; the whole still fits one embed.
+      expect(text.length).toBeLessThanOrEqual(4096);
+      expect(text.split(/^## /m)[0]?.trim().length).toBeGreaterThan(50);
+    }
+    const rules = en;
+    for (const term of ['**Jas**', '**Nel**', '**Stuk**', '"Ik dek"', '**onder Jan**', '**pit**', 'dat keur ik af', '**reject**']) expect(rules).toContain(term);
     for (const decision of [
-      'How this bot decides unclear cases',
+      'How the bot decides unclear cases',
       'first dealer is random',
       'before anything else',
       'One roem statement each',
@@ -511,7 +674,8 @@ describe('Honderden presenter basics', () => {
       'own turn only',
       'never a pit',
       'two-player rules',
-      'never shows running card points',
+      'shows no running points',
+      'asks first, naming your points',
       'takes the hidden card unseen',
       'whoever gets the hidden card shows it',
       'is told after its third card',

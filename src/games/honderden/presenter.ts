@@ -4,23 +4,22 @@ import { describe, postAfter } from './describe.js';
 import { SUIT_SYMBOL, cardText } from './labels.js';
 import { renderHonderdenBoard } from './render.js';
 import { STUK_POINTS, rankOf, suitOf, type Card, type HonderdenAction, type HonderdenEvent, type HonderdenOptions, type HonderdenView, type StatementView, type Suit } from './rules.js';
-import { cardsText, categoryAbout, categoryText, comboText, nameOf, perPlayer, playsText, saidText, seatsShown, statusWord } from './texts.js';
+import { cardsText, categoryAbout, categoryText, comboText, gamePointsText, nameOf, perPlayer, playsText, pointsText, saidText, seatsShown, statusWord } from './texts.js';
 
 /**
  * How Honderden shows itself in Discord. The Dutch terms of the game (roem, stuk, Jas, Nel,
  * "ik dek", onder Jan, pit) stay Dutch in every language; suits are written ♠ ♥ ♣ ♦ and ranks
  * with the letters of the reader's language (labels.ts: 10 J Q K A in English, 10 B V H A in Dutch).
  *
- * Nothing here shows a running total of card points during a hand: a claim ("ik dek") needs
- * the players to count for themselves, as at the table. Roem, stuk, tricks won, the points
- * carried from earlier hands and game points are public and shown.
+ * Nothing here shows a running total of card points during a hand, but for one: the claim ("ik
+ * dek") asks first, naming the claimer's own points. Roem, stuk, tricks won, the points carried
+ * from earlier hands and game points are public and shown.
  *
- * Posts: the design makes the trick the unit of a post, but a trick is played by two or three
- * players in turn and only a post mentions the player who must act. So a post is made whenever
- * the turn passes to another player (each card played, each roem answer), which includes the end
- * of every trick, of every hand and of the match. Steps that leave the same player to act (the
- * swap, a declaration, stuk, taking the last card) are told in the next post. The posts' lines
- * are in describe.ts.
+ * Posts: a trick is played by two or three players in turn and only a post mentions the player
+ * who must act. So a post is made whenever the turn passes to another player (each card played,
+ * a roem answer), which includes the end of every trick, of every hand and of the match: at most
+ * one per card. Steps that leave the same player to act (the swap, a declaration, stuk, taking
+ * the last card) are told in the next post. A post tells at most three lines (describe.ts).
  */
 
 /** Seat colours: none of them the felt's green or a suit's red. */
@@ -46,9 +45,24 @@ function toldStanding(view: HonderdenView): (StatementView & { categories: NonNu
   return standing?.categories ? { ...standing, categories: standing.categories } : null;
 }
 
+/**
+ * Whether the match ended because everyone else left (or was removed when his time ran out): the
+ * winner is then the only player left, whatever his game points.
+ */
+const wonByLeaving = (view: HonderdenView) => view.over && view.winner !== null && view.players.length <= 1 && (view.gamePoints[view.winner] ?? 0) < view.target;
+
+/** "The match is over: Anne won with 5 game points." or "…: Anne won as the only player left." */
+function overText(view: HonderdenView, ctx: PresentContext): string {
+  const { t } = ctx;
+  if (view.winner === null) return t('honderden.status.over');
+  const player = nameOf(ctx, view.winner);
+  if (wonByLeaving(view)) return t('honderden.status.over.left', { player });
+  return t('honderden.status.over.winner', { player, points: gamePointsText(t, view.gamePoints[view.winner] ?? 0) });
+}
+
 function status(view: HonderdenView, ctx: PresentContext): string {
   const { t } = ctx;
-  if (view.over) return view.winner === null ? t('honderden.status.over') : t('honderden.status.over.winner', { player: nameOf(ctx, view.winner) });
+  if (view.over) return overText(view, ctx);
   const player = nameOf(ctx, view.waitingFor[0] ?? 0);
   const base = { prefix: prefix(view, t), player, trick: Math.min(view.tricksPlayed + 1, view.tricksPerHand), tricks: view.tricksPerHand };
   switch (view.phase) {
@@ -66,7 +80,7 @@ function status(view: HonderdenView, ctx: PresentContext): string {
       return t('honderden.status.choose-last', { ...base, hidden: cardText(t, choice.hidden), open: cardText(t, choice.open) });
     }
     case 'over':
-      return t('honderden.status.over');
+      return overText(view, ctx);
   }
 }
 
@@ -109,7 +123,7 @@ function tableLines(view: HonderdenView, ctx: PresentContext, seat: number): str
   const lines: string[] = [];
   const seats = seatsShown(view);
   if (view.rules === 'two') {
-    if (view.trumpCard !== null) lines.push(t('honderden.panel.stock', { count: view.stockSize, card: cardText(t, view.trumpCard) }));
+    if (view.trumpCard !== null) lines.push(t(view.stockSize === 1 ? 'honderden.panel.stock.one' : 'honderden.panel.stock', { count: view.stockSize, card: cardText(t, view.trumpCard) }));
     else lines.push(t('honderden.panel.stock.empty'));
   } else lines.push(t('honderden.panel.three', { card: cardText(t, view.turnedUp), player: nameOf(ctx, view.dealer) }));
   const known = seats.filter((s) => s !== seat && (view.knownCards[s]?.length ?? 0) > 0).map((s) => `${nameOf(ctx, s)} ${cardsText(t, view.knownCards[s] as Card[])}`);
@@ -209,7 +223,7 @@ function panel(view: HonderdenView, legal: unknown[], ctx: PresentContext): Pane
   if (drew?.card && !view.over) lines.push(t('honderden.panel.drew', { card: cardText(t, drew.card) }));
   if (!view.over) lines.push(...tableLines(view, ctx, seat));
   if (view.over) {
-    lines.push(t('honderden.panel.over', { points: perPlayer(ctx, view.gamePoints.map((_, s) => s), (s) => view.gamePoints[s] ?? 0, null, false) }));
+    lines.push(t('honderden.panel.over', { status: overText(view, ctx), points: perPlayer(ctx, view.gamePoints.map((_, s) => s), (s) => view.gamePoints[s] ?? 0, null, false) }));
   } else if (view.resigned[seat]) {
     lines.push(t('honderden.panel.left'));
   } else if (actions.length > 0) {
@@ -222,6 +236,7 @@ function panel(view: HonderdenView, legal: unknown[], ctx: PresentContext): Pane
   const roem: PanelChoice[] = [];
   const takes: PanelChoice[] = [];
   const extra: PanelChoice[] = [];
+  const claims: PanelChoice[] = [];
   let rejecting = false;
   actions.forEach((a, index) => {
     switch (a.type) {
@@ -242,7 +257,14 @@ function panel(view: HonderdenView, legal: unknown[], ctx: PresentContext): Pane
         extra.push({ index, label: t('honderden.panel.stuk', { cards: cardsText(t, [`K${view.trump}`, `Q${view.trump}`]) }), emoji: '👑' });
         break;
       case 'claim':
-        extra.push({ index, label: t('honderden.panel.claim'), emoji: '✋' });
+        // It ends the hand at once, right or wrong: asked first, on a row of its own.
+        claims.push({
+          index,
+          label: t('honderden.panel.claim'),
+          emoji: '✋',
+          // No points in the question: the rules leave the counting to the player, as at the table.
+          confirm: t('honderden.panel.claim.confirm'),
+        });
         break;
       case 'done':
         extra.push({ index, label: t(view.turnSteps.statement === null ? 'honderden.panel.done.let-stand' : 'honderden.panel.done'), primary: true });
@@ -271,7 +293,31 @@ function panel(view: HonderdenView, legal: unknown[], ctx: PresentContext): Pane
   if (takes.length > 0) groups.push({ kind: 'buttons', placeholder: '', choices: takes });
   if (cards.length > 0) groups.push({ kind: 'buttons', placeholder: '', choices: cards });
   if (extra.length > 0) groups.push({ kind: 'buttons', placeholder: '', choices: extra });
+  if (claims.length > 0) groups.push({ kind: 'buttons', placeholder: '', choices: claims });
   return { text: lines.join('\n'), groups };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The final account
+
+/**
+ * How a seat's game points were won, as the rulebook scores them: per hand won (with onder Jan
+ * and pit), and roem of 100 at once: "2 in hand 3 (onder Jan) + 1 for 100 roem in hand 5".
+ * A player who left is said to be out (he ranks below those who stayed). Empty for a game stored
+ * before the awards were kept, or when they do not add up.
+ */
+function breakdown(view: HonderdenView, seat: number, ctx: PresentContext): string {
+  const { t } = ctx;
+  if (view.awards === null) return '';
+  const awards = view.awards.filter((a) => a.seat === seat);
+  if (awards.reduce((sum, a) => sum + a.gained, 0) !== (view.gamePoints[seat] ?? 0)) return '';
+  const parts = awards.map((a) => {
+    if (a.reason === 'roem') return t('honderden.breakdown.roem', { points: a.gained, roem: a.roem, hand: a.hand });
+    const extras = [a.onderJan ? t('honderden.onder-jan') : '', a.pit ? t('honderden.pit') : ''].filter(Boolean).join(', ');
+    return extras ? t('honderden.breakdown.hand.extras', { points: a.gained, hand: a.hand, extras }) : t('honderden.breakdown.hand', { points: a.gained, hand: a.hand });
+  });
+  const won = parts.length > 0 ? parts.join(' + ') : t('honderden.breakdown.none');
+  return view.resigned[seat] ? t('honderden.breakdown.left', { points: won }) : won;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -298,5 +344,6 @@ export const honderdenPresenter: GamePresenter<HonderdenView> = {
   postAfter: (events) => postAfter(events as HonderdenEvent[]),
   describe: (events, ctx) => describe(events as HonderdenEvent[], ctx),
   panel,
+  breakdown,
   render: (view, { t, players }) => renderHonderdenBoard(view, boardPlayers(players), t),
 };

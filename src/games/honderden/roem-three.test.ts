@@ -69,8 +69,8 @@ describe('Honderden, three players: the first trick\'s roem is told once its thi
     const posts = presenter.describe(runPublic(deal(), [0, declare(carre)], [0, play('9C')], [1, reject(carre)], [1, play('QC')]).events, ctx);
     const said = [...posts, presenter.panel(honderden.view(s, 2), legal(s, 2), ctx).text, presenter.status(honderden.view(s, null), ctx)].join('\n');
     expect(said).not.toMatch(/carré|void|rejection failed|is higher|is not higher/);
-    expect(posts).toContain('📣 Anne declares roem; what it is will be told once the trick is complete.');
-    expect(said).toContain('📣 Bart rejects ("dat keur ik af")');
+    expect(posts).toContain('📣 Anne declares roem (told after the trick) and plays **9♣**.');
+    expect(said).toContain('📣 Bart rejects ("dat keur ik af"; told after the trick) and plays **Q♣**.');
     expect(said).toContain('Roem was declared before you');
 
     // Cees rejects and plays the third card: now everything is shown.
@@ -103,7 +103,7 @@ describe('Honderden, three players: the first trick\'s roem is told once its thi
       { type: 'roemTold', statements: [{ seat: 1, kind: 'declare', of: null, categories: [carre], status: 'standing' }] },
     ]);
     for (const viewer of VIEWERS) expect(honderden.view(after.s, viewer).roem).toMatchObject([{ seat: 1, categories: [carre], status: 'standing', combos: null }]);
-    expect(presenter.describe(honderden.view(after.s, null).events, ctx)).toContain('• Bart declared carré: stands.');
+    expect(presenter.describe(honderden.view(after.s, null).events, ctx)).toContain('📣 Said in the first trick: Bart declared carré (stands).');
     expect(legal(after.s, 0)).toEqual([reject(carre), DONE]);
   });
 

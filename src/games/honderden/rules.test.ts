@@ -183,8 +183,8 @@ describe('Honderden: options and setup', () => {
     expect(() => honderdenOptions.parse({ target: 0 })).toThrow();
     expect(honderden.setup({ seats: 2, seed: 'x', options: {} as { target: number } }).target).toBe(5);
     expect(honderden.id).toBe('honderden');
-    expect(honderden.rulesVersion).toBe(2);
-    expect(honderden.setup({ seats: 2, seed: 'x', options: { target: 5 } }).rules).toBe(2);
+    expect(honderden.rulesVersion).toBe(3);
+    expect(honderden.setup({ seats: 2, seed: 'x', options: { target: 5 } }).rules).toBe(3);
     expect(honderden.setup({ seats: 2, seed: 'x', options: { target: 5 }, rulesVersion: 1 }).rules).toBe(1);
     expect([honderden.minSeats, honderden.maxSeats]).toEqual([2, 3]);
     expect(() => honderden.setup({ seats: 1, seed: 'x', options: { target: 5 } })).toThrow(RangeError);
@@ -658,12 +658,29 @@ describe('Honderden: claims ("ik dek"), two players', () => {
     expect(handEnded(events).points[0]).toMatchObject({ carried: 15, total: 102 });
   });
 
-  it('no view shows running points during a hand: exchanging the won cards changes no view', () => {
+  it('no view shows running points during a hand, not even the claimer\'s own: the claim needs attention', () => {
     const s = claimPosition();
     const swapped: HonderdenState = { ...s, won: [['7D', '8D', 'JH', '9H', 'AS'], ['AC', 'AD', 'TS', 'TC']] };
-    for (const viewer of [0, 1, null]) {
-      expect(JSON.stringify(honderden.view(swapped, viewer))).toBe(JSON.stringify(honderden.view(s, viewer)));
-    }
+    // Other cards won, other points: every view is the same.
+    for (const viewer of [0, 1, null]) expect(JSON.stringify(honderden.view(swapped, viewer))).toBe(JSON.stringify(honderden.view(s, viewer)));
+  });
+
+  it('is offered only once it can be right (rules version 3): a trick won, or 100 points everybody knows of', () => {
+    // The first trick of a game's first hand: nobody has won anything, and nobody may claim.
+    const first = position({ hands: [['KH', 'QH', '7S'], ['8S', '9S', '7C']], trump: 'H', trumpCard: 'TH', tricksPlayed: 0, dealer: 1 });
+    expect(legal(first, 0)).not.toContainEqual(CLAIM);
+    expect(legal(honderden.apply(first, 0, STUK), 0)).not.toContainEqual(CLAIM);
+    // 85 carried and stuk make 105 before any trick is won: then it is offered (and right).
+    const carried = position({ hands: [['KH', 'QH', '7S'], ['8S', '9S', '7C']], trump: 'H', trumpCard: 'TH', tricksPlayed: 0, dealer: 1, carried: [85, 0] });
+    expect(legal(carried, 0)).not.toContainEqual(CLAIM);
+    const withStuk = honderden.apply(carried, 0, STUK);
+    expect(legal(withStuk, 0)).toContainEqual(CLAIM);
+    expect(ofType(run(withStuk, [0, CLAIM]).events, 'claimed')).toEqual([{ type: 'claimed', seat: 0, points: 105, right: true }]);
+    // A trick won, whatever it was worth: offered.
+    const poor = position({ hands: [['7S'], ['8S']], trump: 'H', won: [['7D', '8D'], []], tricksWon: [1, 0] });
+    expect(legal(poor, 0)).toContainEqual(CLAIM);
+    // Games opened under version 2 keep the claim at any step.
+    expect(legal({ ...first, rules: 2 }, 0)).toContainEqual(CLAIM);
   });
 });
 

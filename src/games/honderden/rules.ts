@@ -12,23 +12,27 @@ import {
   type RngState,
   type Seat,
 } from '../../engine/index.js';
-import { DECK_24, DECK_32, LAST_TRICK_POINTS, sortHand, sumPoints, suitOf, type Card } from './cards.js';
+import { DECK_24, DECK_32, sortHand, suitOf, type Card } from './cards.js';
 import { totalPoints } from './roem.js';
 import { legalPlays, trickWinnerIndex } from './tricks.js';
 import {
+  HUNDRED,
   RULES_VERSION,
   dutyToFollow,
   handOf,
   inMatch,
   isOver,
+  mayClaim,
   nextPlayer,
   playersFrom,
+  pointsOf,
   statementOf,
   tableOf,
   toAct,
   tricksPerHand,
   versionOf,
   type FinishedTrick,
+  type GamePointAward,
   type HandPoints,
   type HandResult,
   type HonderdenAction,
@@ -56,7 +60,8 @@ export * from './view.js';
  *
  * Rules versions: every game keeps the version it was opened under (`versionOf`). Version 2 keeps
  * the hidden card of the last draw unseen until it is taken, and three players' roem untold until
- * the first trick is complete (below, and view.ts); version 1 games play on as they began.
+ * the first trick is complete (below, and view.ts); version 3 offers the claim only once it can
+ * be right (below). Games of earlier versions play on as they began.
  *
  * Deal and turns
  * - The first dealer is drawn at random from the seed. The player after the dealer leads the
@@ -74,7 +79,11 @@ export * from './view.js';
  * - `stuk` (trump king and queen in hand; once a hand; never rejected);
  * - `claim` ("ik dek"): two players at any step of their turn; three players only in the turn in
  *   which they declare stuk, and (decided, to keep hands secret) only on their own turn, although
- *   the rulebook lets them interrupt: waiting for a stuk holder at any moment would reveal him;
+ *   the rulebook lets them interrupt: waiting for a stuk holder at any moment would reveal him.
+ *   From version 3 a claim is offered only once the player can have 100 points (the rulebook:
+ *   "wanneer je denkt 100 punten te hebben verzameld"): once he has won a trick, or when the
+ *   points everybody knows of (carried, shown roem, stuk) already make 100. Before that it could
+ *   only be wrong, and it tells nothing the table does not know;
  * - `play <card>`, which ends the turn.
  * Two players draw by themselves after each trick of the first part, the winner first; only the
  * last draw is a choice: `takeHidden` (the hidden card, unseen until it is taken; then it is
@@ -117,9 +126,10 @@ export * from './view.js';
  * - Points of a hand: card points of won tricks, counted roem, stuk, 5 for the last trick, plus
  *   the points carried from the earlier hands of the same game. Roem counts once it is shown
  *   (a claim in the first trick counts none).
- * - Views never hold running point totals or the cards of won tricks (only how many tricks); the
- *   points carried from earlier hands, roem and stuk are public, as is every card a player was
- *   seen to take or show (`knownCards`). All points are given with the hand's result.
+ * - Views never hold the cards of won tricks (only how many tricks), nor running point totals: the
+ *   claim needs attention, as at the table. The points carried from earlier hands, roem and stuk are public, as is
+ *   every card a player was seen to take or show (`knownCards`). All points are given with the
+ *   hand's result. Every award of game points is kept (`awards`) for the final account.
  * - A claim is right with 100 or more at that moment. A wrong claim gives the hand to the
  *   opponent; with three players to the other player with more points (equal: the hand is
  *   replayed). Onder Jan counts in every won hand; a pit needs every trick of the hand, so a claim
@@ -136,9 +146,6 @@ export * from './view.js';
 
 export const HAND_SIZE_TWO = 9;
 export const HAND_SIZE_THREE = 8;
-export const STUK_POINTS = 20;
-/** Points needed to win a hand. */
-export const HUNDRED = 100;
 /** A loser under this is "onder Jan". */
 export const JAN = 50;
 
@@ -150,15 +157,6 @@ export type HonderdenOptions = z.infer<typeof honderdenOptions>;
 
 // ---------------------------------------------------------------------------------------------
 // Small queries
-
-function pointsOf(s: HonderdenState, seat: Seat): HandPoints {
-  const carried = s.carried[seat] as number;
-  const cards = sumPoints(s.won[seat] as Card[], s.trump);
-  const roem = s.roem[seat] as number;
-  const stuk = s.stuk[seat] ? STUK_POINTS : 0;
-  const lastTrick = s.lastTrickWinner === seat ? LAST_TRICK_POINTS : 0;
-  return { carried, cards, roem, stuk, lastTrick, total: carried + cards + roem + stuk + lastTrick };
-}
 
 function addKnown(s: HonderdenState, seat: Seat, card: Card): void {
   const known = s.known[seat] as Card[];
@@ -216,6 +214,7 @@ function setup({ seats, seed, options, rulesVersion }: { seats: number; seed: st
     stuk: allSeats(seats).map(() => false),
     carried: [...zeros],
     lastResult: null,
+    awards: [],
     winner: null,
     events: [],
   };
@@ -316,7 +315,7 @@ function legalActions(s: HonderdenState, seat: Seat): HonderdenAction[] {
       if (canSwap(s, seat)) actions.push({ type: 'swap' });
       if (s.tricksPlayed === 0) actions.push(...roemActions(s, seat));
       if (canStuk(s, seat)) actions.push({ type: 'stuk' });
-      if (tableOf(s) === 'two' || s.stukThisTurn) actions.push({ type: 'claim' });
+      if (mayClaim(s, seat)) actions.push({ type: 'claim' });
       for (const card of playableCards(s, seat)) actions.push({ type: 'play', card });
       return actions;
     }
@@ -487,7 +486,7 @@ function showRoem(s: HonderdenState): void {
   });
   if (counted && hundred) {
     s.events.push({ type: 'roemHundred', seat: counted.seat, points: totalPoints(counted.combos) });
-    awardGamePoints(s, counted.seat, 1, 'roem');
+    awardGamePoints(s, counted.seat, 1, 'roem', { onderJan: false, pit: false, roem: totalPoints(counted.combos) });
   }
 }
 
@@ -587,7 +586,7 @@ function endHand(s: HonderdenState, ending: HandResult['ending'], claimer: Seat 
   s.lastResult = result;
   s.events.push({ type: 'handEnded', result });
   if (winner !== null) {
-    awardGamePoints(s, winner, result.gamePoints, 'hand');
+    awardGamePoints(s, winner, result.gamePoints, 'hand', { onderJan: result.onderJan, pit: result.pit, roem: 0 });
     if (s.phase === 'over') {
       result.next = 'matchOver';
       return;
@@ -603,8 +602,9 @@ function endHand(s: HonderdenState, ending: HandResult['ending'], claimer: Seat 
   }
 }
 
-function awardGamePoints(s: HonderdenState, seat: Seat, gained: number, reason: 'hand' | 'roem'): void {
+function awardGamePoints(s: HonderdenState, seat: Seat, gained: number, reason: 'hand' | 'roem', how: Pick<GamePointAward, 'onderJan' | 'pit' | 'roem'>): void {
   s.gamePoints[seat] = (s.gamePoints[seat] as number) + gained;
+  s.awards = [...(s.awards ?? []), { seat, hand: s.hand, gained, reason, ...how }];
   s.events.push({ type: 'gamePoints', seat, gained, reason, totals: [...s.gamePoints] });
   if ((s.gamePoints[seat] as number) >= s.target) endMatch(s, seat, 'target');
 }
@@ -672,6 +672,8 @@ function cloneState(s: HonderdenState): HonderdenState {
     stuk: s.stuk.slice(),
     carried: s.carried.slice(),
     lastResult: s.lastResult,
+    // Replaced, never changed in place; undefined in states stored before it was kept.
+    awards: s.awards,
     winner: s.winner,
     events: [],
   };

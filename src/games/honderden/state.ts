@@ -1,5 +1,5 @@
 import { rulesOf, type RngState, type Seat } from '../../engine/index.js';
-import { DECK_24, DECK_32, type Card, type Suit } from './cards.js';
+import { DECK_24, DECK_32, LAST_TRICK_POINTS, sumPoints, type Card, type Suit } from './cards.js';
 import type { Combo, RoemCategory } from './roem.js';
 
 /*
@@ -8,7 +8,11 @@ import type { Combo, RoemCategory } from './roem.js';
  */
 
 /** The rules version of games opened from now on (see `versionOf`). */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
+
+export const STUK_POINTS = 20;
+/** Points needed to win a hand. */
+export const HUNDRED = 100;
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -100,6 +104,19 @@ export interface HandResult {
   onderJan: boolean;
   pit: boolean;
   next: 'newGame' | 'nextHand' | 'replay' | 'matchOver';
+}
+
+/** Game points won, for the final account of each player's score ("2 in hand 3 (onder Jan)"). */
+export interface GamePointAward {
+  seat: Seat;
+  /** The hand of the match in which they were won (replays counted). */
+  hand: number;
+  gained: number;
+  /** A won hand, or roem of 100 or more at once (`roem` its points). */
+  reason: 'hand' | 'roem';
+  onderJan: boolean;
+  pit: boolean;
+  roem: number;
 }
 
 /** A statement as said (no cards), told after the first trick of three players. */
@@ -224,6 +241,8 @@ export interface HonderdenState {
   stuk: boolean[];
   carried: number[];
   lastResult: HandResult | null;
+  /** Every award of game points in the match, in order (absent in states stored before it was kept). */
+  awards?: GamePointAward[];
   winner: Seat | null;
   events: HonderdenEvent[];
 }
@@ -289,4 +308,24 @@ export function isOver(s: HonderdenState): boolean {
 
 export function toAct(s: HonderdenState): Seat[] {
   return isOver(s) ? [] : [s.turn];
+}
+
+/** A seat's points in the hand so far, points carried from earlier hands of the game included. */
+export function pointsOf(s: HonderdenState, seat: Seat): HandPoints {
+  const carried = s.carried[seat] as number;
+  const cards = sumPoints(s.won[seat] as Card[], s.trump);
+  const roem = s.roem[seat] as number;
+  const stuk = s.stuk[seat] ? STUK_POINTS : 0;
+  const lastTrick = s.lastTrickWinner === seat ? LAST_TRICK_POINTS : 0;
+  return { carried, cards, roem, stuk, lastTrick, total: carried + cards + roem + stuk + lastTrick };
+}
+
+/**
+ * "Ik dek" (on the seat's own turn, in play): two players at any step, three only in the turn in
+ * which they declare stuk; from version 3 only once a claim can be right: a trick won, or the
+ * points everybody knows of (carried, shown roem, stuk) make 100 already.
+ */
+export function mayClaim(s: HonderdenState, seat: Seat): boolean {
+  if (tableOf(s) === 'three' && !s.stukThisTurn) return false;
+  return versionOf(s) < 3 || (s.won[seat] as Card[]).length > 0 || pointsOf(s, seat).total >= HUNDRED;
 }

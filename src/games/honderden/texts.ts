@@ -61,5 +61,11 @@ export function statusWord(t: Translate, status: StatementStatus): string {
   return t(`honderden.roem.status.${status}`);
 }
 
+/** "1 game point", "3 game points". */
+export const gamePointsText = (t: Translate, count: number) => (count === 1 ? t('honderden.game-points.one') : t('honderden.game-points', { count }));
+
+/** "1 point", "104 points". */
+export const pointsText = (t: Translate, count: number) => (count === 1 ? t('honderden.points.one') : t('honderden.points', { count }));
+
 /** "carré, 3 on the queen": what a player said. */
 export const saidText = (t: Translate, categories: readonly RoemCategory[]) => categories.map((c) => categoryText(t, c)).join(', ');

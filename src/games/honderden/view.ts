@@ -4,14 +4,18 @@ import { totalPoints, type Combo, type RoemCategory } from './roem.js';
 import {
   dutyToFollow,
   handOf,
+  inMatch,
   isOver,
+  mayClaim,
   playersFrom,
+  pointsOf,
   statementOf,
   tableOf,
   toAct,
   tricksPerHand,
   versionOf,
   type FinishedTrick,
+  type GamePointAward,
   type HandResult,
   type HonderdenEvent,
   type HonderdenState,
@@ -24,7 +28,8 @@ import {
 
 /*
  * What a seat (or a spectator) sees: its own hand and never another's, never the order of the
- * stock, never running point totals. Two things are told later than they happen (rules version 2):
+ * stock, never running point totals (but his own while he may claim: the claim asks with them).
+ * Two things are told later than they happen (rules version 2):
  * - two players' last draw: the hidden card is shown only as it is taken, so before the choice no
  *   view holds it (the choice itself is an action without the card);
  * - three players' roem in the first trick (NOTES): what was said and whose roem stands is told to
@@ -113,7 +118,10 @@ function eventFor(s: HonderdenState, e: HonderdenEvent, own: Seat | null): Honde
   }
 }
 
-/** What one seat (or a spectator, null) sees. Running point totals are never part of it. */
+/**
+ * What one seat (or a spectator, null) sees. Running point totals are never part of it, but for
+ * one: a player who may claim ("ik dek") is told his own points, for the claim's question.
+ */
 export interface HonderdenView {
   viewer: Seat | null;
   seats: number;
@@ -168,6 +176,11 @@ export interface HonderdenView {
   /** The current turn's steps so far. */
   turnSteps: { seat: Seat; acted: boolean; stuk: boolean; statement: number | null };
   lastResult: HandResult | null;
+  /**
+   * Every award of game points in the match, in order (public: how each player's game points were
+   * won); null for a game stored before they were kept.
+   */
+  awards: GamePointAward[] | null;
   resigned: boolean[];
   over: boolean;
   winner: Seat | null;
@@ -211,6 +224,7 @@ export function view(s: HonderdenState, viewer: Seat | null): HonderdenView {
     carried: [...s.carried],
     turnSteps: { seat: s.turn, acted: s.turnActed, stuk: s.stukThisTurn, statement: s.openStatement },
     lastResult: s.lastResult && structuredClone(s.lastResult),
+    awards: s.awards ? s.awards.map((a) => ({ ...a })) : null,
     resigned: [...s.resigned],
     over: isOver(s),
     winner: s.winner,
