@@ -1,25 +1,32 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import { notices, type NoticeRow } from './schema.js';
+import { games, notices, type NoticeRow } from './schema.js';
+import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
 
 /**
  * Public notices (a cancellation, a request to cancel, more time) waiting to be posted in a game's
  * place: kept until Discord took them, so that a failure or a restart does not lose them.
  */
 export class NoticeStore {
-  constructor(private readonly db: Db, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+    private readonly shard: ShardScope = ALL_GUILDS,
+  ) {}
 
   /** Keeps a notice until it is posted. */
   add(gameId: number, content: string, mentions: string[]): NoticeRow {
     return this.db.insert(notices).values({ gameId, content, mentions, createdAt: this.now() }).returning().get();
   }
 
-  /** Notices not posted yet, oldest first (of one game, or of all). */
+  /** Notices not posted yet, oldest first (of one game, or of all this shard's games). */
   pending(gameId?: number): NoticeRow[] {
+    const shard = inShard(this.shard);
+    const ofShard = shard === undefined ? undefined : inArray(notices.gameId, this.db.select({ id: games.id }).from(games).where(shard));
     return this.db
       .select()
       .from(notices)
-      .where(gameId === undefined ? undefined : eq(notices.gameId, gameId))
+      .where(gameId === undefined ? ofShard : eq(notices.gameId, gameId))
       .orderBy(asc(notices.id))
       .all();
   }

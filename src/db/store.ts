@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } 
 import type { Db } from './connection.js';
 import { actions, games, seats, type ActionOrigin, type BotLevel, type GameRow, type GameStatus, type PostRef, type SeatRow } from './schema.js';
 import { NoticeStore } from './notice-store.js';
+import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
 import type { WaitTiming } from '../service/time-limits.js';
 
 /** lastPostedSeq of a started game whose opening post has not been made yet. */
@@ -68,8 +69,13 @@ export class GameStore {
   /** Notices waiting to be posted. */
   readonly notices: NoticeStore;
 
-  constructor(private readonly db: Db, private readonly now: () => number = Date.now) {
-    this.notices = new NoticeStore(db, now);
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+    /** The games this process looks after on its own (posts owed, deadlines, bots): its shard's. */
+    private readonly shard: ShardScope = ALL_GUILDS,
+  ) {
+    this.notices = new NoticeStore(db, now, shard);
     const id = sql.placeholder('id');
     // update().set() takes placeholders only inside sql``, which bypasses the columns' JSON
     // mapping: the state and result are passed already serialised (see commitAction).
@@ -310,7 +316,7 @@ export class GameStore {
     return this.db
       .select()
       .from(games)
-      .where(or(and(inArray(games.status, ['running', 'finished']), sql`${games.lastPostedSeq} < ${games.version}`), ne(games.postsToTrim, [])))
+      .where(and(or(and(inArray(games.status, ['running', 'finished']), sql`${games.lastPostedSeq} < ${games.version}`), ne(games.postsToTrim, [])), inShard(this.shard)))
       .all();
   }
 
@@ -341,7 +347,7 @@ export class GameStore {
       .selectDistinct({ id: games.id })
       .from(games)
       .innerJoin(seats, eq(seats.gameId, games.id))
-      .where(and(eq(games.status, 'running'), isNotNull(seats.botLevel)))
+      .where(and(eq(games.status, 'running'), isNotNull(seats.botLevel), inShard(this.shard)))
       .all()
       .map((r) => r.id);
   }
@@ -405,7 +411,7 @@ export class GameStore {
     return this.db
       .select()
       .from(games)
-      .where(and(eq(games.status, 'running'), isNotNull(games.reminderAt), lte(games.reminderAt, now), isNull(games.unreachableSince)))
+      .where(and(eq(games.status, 'running'), isNotNull(games.reminderAt), lte(games.reminderAt, now), isNull(games.unreachableSince), inShard(this.shard)))
       .all();
   }
 
@@ -414,7 +420,7 @@ export class GameStore {
     return this.db
       .select()
       .from(games)
-      .where(and(eq(games.status, 'running'), isNotNull(games.deadlineAt), lte(games.deadlineAt, now), isNull(games.unreachableSince)))
+      .where(and(eq(games.status, 'running'), isNotNull(games.deadlineAt), lte(games.deadlineAt, now), isNull(games.unreachableSince), inShard(this.shard)))
       .all();
   }
 
@@ -443,7 +449,7 @@ export class GameStore {
         reminderAt: sql`${games.reminderAt} + ${ms}`,
       })
       // A game the bot cannot post for gets its paused time back when it can (markReachable).
-      .where(and(eq(games.status, 'running'), isNotNull(games.deadlineAt), isNull(games.unreachableSince)))
+      .where(and(eq(games.status, 'running'), isNotNull(games.deadlineAt), isNull(games.unreachableSince), inShard(this.shard)))
       .run().changes;
   }
 

@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from './connection.js';
+import { GameStore } from './store.js';
+import { games } from './schema.js';
+import { inShard, shardOfGuild } from './shard.js';
+
+/** A snowflake of a guild on shard `shard` of `count`: its timestamp bits carry the rest. */
+const guildOn = (shard: number, count: number, n = 1) => String(((BigInt(n) * BigInt(count) + BigInt(shard)) << 22n) | 12345n);
+
+describe('shards', () => {
+  it('puts a guild on shard (id >> 22) % count, as Discord does', () => {
+    expect(shardOfGuild('81384788765712384', 1)).toBe(0);
+    expect(shardOfGuild('81384788765712384', 2)).toBe(Number((81384788765712384n >> 22n) % 2n));
+    expect(shardOfGuild(guildOn(3, 5), 5)).toBe(3);
+    expect(shardOfGuild('not-a-snowflake', 4)).toBe(0);
+  });
+
+  it('the SQL condition agrees with the rule for any snowflake', () => {
+    const db = openDatabase(':memory:');
+    const store = new GameStore(db);
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n << 22n, max: (1n << 63n) - 1n }), fc.integer({ min: 2, max: 16 }), (snowflake, count) => {
+        const lobby = store.createLobby({ guildId: String(snowflake), channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
+        const shard = shardOfGuild(String(snowflake), count);
+        for (let id = 0; id < count; id++) {
+          const found = db.select({ id: games.id }).from(games).where(inShard({ id, count })).all().some((r) => r.id === lobby.id);
+          expect(found).toBe(id === shard);
+        }
+        db.delete(games).where(eq(games.id, lobby.id)).run();
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a shard’s store looks after its own guilds’ games only: deadlines, reminders, posts owed, notices, bots, downtime', () => {
+    const db = openDatabase(':memory:');
+    const all = new GameStore(db, () => 1000);
+    const open = (guildId: string) => {
+      const lobby = all.createLobby({ guildId, channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: 60_000 });
+      all.join(lobby.id, 'bot:1', 'Bot Bram', 5, 'normal');
+      all.start(lobby.id, {}, { waitingSince: 0, deadlineAt: 500, reminderAt: 250 });
+      all.notices.add(lobby.id, 'more time', []);
+      return lobby.id;
+    };
+    const [a, b] = [open(guildOn(0, 2)), open(guildOn(1, 2, 7))];
+    const shards = [0, 1].map((id) => new GameStore(db, () => 1000, { id, count: 2 }));
+    const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+    for (const [shard, mine] of [[0, a], [1, b]] as const) {
+      const store = shards[shard] as GameStore;
+      expect(ids(store.dueDeadlines(1000))).toEqual([mine]);
+      expect(ids(store.dueReminders(1000))).toEqual([mine]);
+      expect(ids(store.unannounced())).toEqual([mine]);
+      expect(store.runningWithBots()).toEqual([mine]);
+      expect(store.notices.pending().map((n) => n.gameId)).toEqual([mine]);
+      // Any game can still be read and played by id: the shard only limits what it takes up unasked.
+      expect(store.get(a)?.id).toBe(a);
+    }
+    expect(ids(all.dueDeadlines(1000))).toEqual([a, b]);
+    // Time given back after a shard was down goes to its own games only.
+    expect((shards[1] as GameStore).extendAllWaits(100)).toBe(1);
+    expect([all.get(a)?.deadlineAt, all.get(b)?.deadlineAt]).toEqual([500, 600]);
+  });
+});
