@@ -31,6 +31,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ DISCORD_TOKEN: 'x', BACKUP_KEEP: '2.5' })).toThrow(/BACKUP_KEEP/);
   });
 
+  it('runs one shard unless told a number of shards or auto; refuses anything else', () => {
+    expect(loadConfig({ DISCORD_TOKEN: 'x' }).SHARD_COUNT).toBe(1);
+    expect(loadConfig({ DISCORD_TOKEN: 'x', SHARD_COUNT: '4' }).SHARD_COUNT).toBe(4);
+    expect(loadConfig({ DISCORD_TOKEN: 'x', SHARD_COUNT: 'auto' }).SHARD_COUNT).toBe('auto');
+    for (const bad of ['0', '-2', '1.5', 'many', '5000']) expect(() => loadConfig({ DISCORD_TOKEN: 'x', SHARD_COUNT: bad }), bad).toThrow(/SHARD_COUNT must be a number of shards/);
+  });
+
   it('restoring needs the database path only, not the token', () => {
     expect(loadRestoreConfig({})).toEqual({ DATABASE_PATH: './data/games.sqlite', BACKUP_DIR: './data/backups', SCHEDULER_INTERVAL_MS: 30_000 });
     expect(loadRestoreConfig({ DATABASE_PATH: '/app/data/games.sqlite', DISCORD_TOKEN: 'x' }).DATABASE_PATH).toBe('/app/data/games.sqlite');

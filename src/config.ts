@@ -19,6 +19,8 @@ const schema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   /** How many backups are kept; older ones are deleted. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  /** Shards, one process each: a number, or `auto` for Discord's recommendation. 1: one process, no manager. */
+  SHARD_COUNT: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(1024)]).default(1),
 });
 
 type WithBackupDir<T> = Omit<T, 'BACKUP_DIR'> & { BACKUP_DIR: string };
@@ -36,6 +38,7 @@ const help: Record<string, string> = {
   BACKUP_INTERVAL_HOURS: 'BACKUP_INTERVAL_HOURS must be the number of hours between backups, such as 24 or 0.5, at most 8784 (a year); 0 turns backups off.',
   BACKUP_DIR: 'BACKUP_DIR must be the folder the backups go to, such as ./data/backups (the default: a backups folder beside the database).',
   BACKUP_KEEP: 'BACKUP_KEEP must be how many backups to keep: a whole number, at least 1.',
+  SHARD_COUNT: 'SHARD_COUNT must be a number of shards from 1 to 1024, or auto for the number Discord recommends (1 runs the bot in one process).',
 };
 
 export class ConfigError extends Error {}

@@ -5,12 +5,21 @@
  * to put back.
  */
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { ALL_GUILDS } from './db/shard.js';
+import { shardOfProcess } from './shards.js';
 
 let config: Config | null = null;
 try {
   config = loadConfig();
-  const { run } = await import('./main.js');
-  await run(config);
+  // Started by the sharding manager: one shard. Else one process for all, or the manager itself.
+  const shard = shardOfProcess();
+  if (shard === null && config.SHARD_COUNT !== 1) {
+    const { runShards } = await import('./shards.js');
+    await runShards(config);
+  } else {
+    const { run } = await import('./main.js');
+    await run(config, shard ?? ALL_GUILDS);
+  }
 } catch (error) {
   console.error(`Cannot start: ${await explain(error, config)}`);
   process.exit(1);

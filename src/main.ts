@@ -16,17 +16,21 @@ import { SettingsStore } from './db/settings-store.js';
 import { DeadlineKeeper } from './service/deadlines.js';
 import { BackupKeeper } from './db/backup.js';
 import { clearRunning, markRunning } from './db/run-marker.js';
+import { ALL_GUILDS, type ShardScope } from './db/shard.js';
 
-export async function run(config: Config): Promise<void> {
-  const logger = createLogger(config.LOG_LEVEL);
+export async function run(config: Config, shard: ShardScope = ALL_GUILDS): Promise<void> {
+  const base = createLogger(config.LOG_LEVEL);
+  const logger = shard.count > 1 ? base.child({ shard: shard.id }) : base;
   const boards = new WorkerBoardRenderer();
   const db = openDatabase(config.DATABASE_PATH);
+  // Shard 0 (or the only process) keeps the run marker and the backups, which are the whole file's.
+  const keepsFile = shard.id === 0;
   // `npm run restore` refuses while this marker is set (and the heartbeat is recent).
-  markRunning(db);
-  const backupOptions = { databasePath: config.DATABASE_PATH, dir: config.BACKUP_DIR, intervalMs: config.BACKUP_INTERVAL_HOURS * 3_600_000, keep: config.BACKUP_KEEP };
+  if (keepsFile) markRunning(db);
+  const backupOptions = { databasePath: config.DATABASE_PATH, dir: config.BACKUP_DIR, intervalMs: keepsFile ? config.BACKUP_INTERVAL_HOURS * 3_600_000 : 0, keep: config.BACKUP_KEEP };
   const backups = new BackupKeeper(db.$client, backupOptions, logger);
   backups.start();
-  const service = new GameService(new GameStore(db), games);
+  const service = new GameService(new GameStore(db, Date.now, shard), games);
   const settings = new SettingsStore(db);
   // A move made for an absent player ends where his game would post: when his turn is over.
   const keeper = new DeadlineKeeper(service, settings, (gameId, events) => presenters[gameId as keyof typeof presenters].postAfter(events));
@@ -61,7 +65,7 @@ export async function run(config: Config): Promise<void> {
     await boards.close();
     await thinker.close();
     await backups.stop();
-    clearRunning(db);
+    if (keepsFile) clearRunning(db);
     db.$client.close();
     process.exit(exitCode);
   }

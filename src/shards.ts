@@ -1,0 +1,58 @@
+/**
+ * More than one shard: this process only runs discord.js's ShardingManager, which starts one
+ * process per shard (this same program, told its shard through SHARDS and SHARD_COUNT) and starts
+ * a shard again when it dies; the others go on. Every shard opens the same SQLite database (WAL)
+ * and looks after its own guilds' games (src/db/shard.ts).
+ */
+import { fileURLToPath } from 'node:url';
+import { REST, Routes, ShardingManager } from 'discord.js';
+import type { Config } from './config.js';
+import { createLogger } from './logger.js';
+import { ALL_GUILDS, type ShardScope } from './db/shard.js';
+
+/** The shard this process was started as by the manager; null when it was started by hand. */
+export function shardOfProcess(env: NodeJS.ProcessEnv = process.env): ShardScope | null {
+  if (env.SHARDING_MANAGER !== 'true' || env.SHARDS === undefined || env.SHARD_COUNT === undefined) return null;
+  const shards = JSON.parse(env.SHARDS) as number | number[];
+  const id = Array.isArray(shards) ? shards[0] : shards;
+  const count = Number(env.SHARD_COUNT);
+  if (!Number.isInteger(id) || !Number.isInteger(count) || (id as number) < 0 || (id as number) >= count) return ALL_GUILDS;
+  return { id: id as number, count };
+}
+
+/** Discord's recommended number of shards for this bot (GET /gateway/bot), through the configured API. */
+async function recommendedShards(config: Config): Promise<number> {
+  const rest = new REST(config.DISCORD_API_BASE ? { api: config.DISCORD_API_BASE } : {}).setToken(config.DISCORD_TOKEN);
+  const answer = (await rest.get(Routes.gatewayBot())) as { shards?: number };
+  return Math.max(1, answer.shards ?? 1);
+}
+
+export async function runShards(config: Config): Promise<void> {
+  const logger = createLogger(config.LOG_LEVEL);
+  const totalShards = config.SHARD_COUNT === 'auto' ? await recommendedShards(config) : config.SHARD_COUNT;
+  const manager = new ShardingManager(fileURLToPath(new URL('./index.ts', import.meta.url)), {
+    totalShards,
+    mode: 'process',
+    respawn: true,
+    token: config.DISCORD_TOKEN,
+    execArgv: ['--import', 'tsx', ...process.execArgv.filter((arg) => arg.startsWith('--max-old-space-size'))],
+  });
+  manager.on('shardCreate', (shard) => {
+    logger.info({ shard: shard.id, of: totalShards }, 'shard starting');
+    shard.on('death', () => logger.warn({ shard: shard.id }, 'shard stopped; starting it again'));
+  });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping every shard');
+    // Each shard stops cleanly on SIGTERM (its posts, its database); none is started again.
+    manager.respawn = false;
+    for (const shard of manager.shards.values()) shard.process?.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 20_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  logger.info({ shards: totalShards }, 'starting shards');
+  await manager.spawn({ amount: totalShards, timeout: -1 });
+}
