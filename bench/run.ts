@@ -126,6 +126,9 @@ console.log(`\n${formatLatency(await measureLatency())}`);
 // Resident memory with 10,000 stored games, 1,000 of them active through Discord: ~3 min.
 const { measureMemory, formatMemory } = await import('./memory.js');
 console.log(`\n${formatMemory(await measureMemory())}`);
+// Committed actions and whole games per second with two processes writing one SQLite file: ~35 s.
+const { measureTwoWriters, formatTwoWriters } = await import('./two-writers.js');
+console.log(`\n${formatTwoWriters(await measureTwoWriters())}`);
 // Bot players' click-to-post delay in Discord: one person against a normal bot in each game, ~1 min.
 const { measureBotDelay, formatBotDelay } = await import('./bot-delay.js');
 console.log(`\n${formatBotDelay(await measureBotDelay())}`);

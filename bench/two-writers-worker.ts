@@ -1,0 +1,235 @@
+/**
+ * One of the writers of bench/two-writers.ts, run as its own process (`node --import tsx`). It
+ * opens the shared database file as the bot does (WAL, busy_timeout) and, for each task the
+ * parent sends, plays through the real GameService/GameStore from `startAt` for `durationMs`,
+ * then answers with what it did: actions committed (each as game, seq and seat, for the parent's
+ * check), refusals, the time each transaction waited for the write lock, busy errors.
+ */
+import { performance } from 'node:perf_hooks';
+import type Database from 'better-sqlite3';
+import { openDatabase } from '../src/db/connection.js';
+import { isBusy } from '../src/db/busy.js';
+import { GameStore, StaleVersion } from '../src/db/store.js';
+import { games, presenters, type GameId } from '../src/games/index.js';
+import { nextUint32, seedRng, type AnyGameDefinition } from '../src/engine/index.js';
+import { GameService, type LoadedGame } from '../src/service/game-service.js';
+import type { GameCase, WorkerResult, WorkerTask } from './two-writers.js';
+
+/** A transaction that waited at least this long for BEGIN IMMEDIATE is counted as a lock wait. */
+const WAITED_MS = 0.5;
+const DAY = 24 * 60 * 60 * 1000;
+
+const path = process.env.TWO_WRITERS_DB;
+if (!path || !process.send) throw new Error('two-writers-worker: run by bench/two-writers.ts');
+const db = openDatabase(path);
+
+/** Every action's commit goes through here: counts the refusals of the version guard itself. */
+class CountingStore extends GameStore {
+  guardStale = 0;
+  override commitAction(...args: Parameters<GameStore['commitAction']>): number {
+    try {
+      return super.commitAction(...args);
+    } catch (error) {
+      if (error instanceof StaleVersion) this.guardStale++;
+      throw error;
+    }
+  }
+}
+
+const store = new CountingStore(db);
+const service = new GameService(store, games);
+
+/**
+ * Times BEGIN IMMEDIATE of every outermost transaction (the store's writes go through
+ * better-sqlite3's `transaction`, drizzle's too): from the call to the moment the work starts.
+ */
+const lockWaits: number[] = [];
+const lockHolds: number[] = [];
+function timeLockWaits(client: Database.Database): void {
+  const original = client.transaction.bind(client);
+  type Tx = ReturnType<Database.Database['transaction']>;
+  (client as { transaction: unknown }).transaction = (work: (...args: unknown[]) => unknown): Tx => {
+    let begun = Number.NaN;
+    const tx = original(function (this: unknown, ...args: unknown[]) {
+      if (Number.isFinite(begun)) lockWaits.push(performance.now() - begun);
+      begun = Number.NaN;
+      return work.apply(this, args);
+    });
+    const timed =
+      (run: (...args: unknown[]) => unknown) =>
+      (...args: unknown[]) => {
+        if (client.inTransaction) return run(...args);
+        const called = (begun = performance.now());
+        const waitsBefore = lockWaits.length;
+        try {
+          return run(...args);
+        } finally {
+          // From the call to the end of COMMIT, less the wait: how long the write lock was held.
+          if (lockWaits.length > waitsBefore) lockHolds.push(performance.now() - called - (lockWaits.at(-1) as number));
+        }
+      };
+    return Object.assign(timed(tx), { default: timed(tx.default), deferred: timed(tx.deferred), immediate: timed(tx.immediate), exclusive: timed(tx.exclusive) }) as Tx;
+  };
+}
+timeLockWaits(db.$client);
+
+/** SQLITE_BUSY errors by the write that met them ('act', 'start', ...). */
+let busyErrors: Record<string, number> = {};
+/** Runs a write again while the database is busy (the bot would answer "try again"), counting. */
+function retryBusy<T>(what: string, write: () => T): T {
+  for (;;) {
+    try {
+      return write();
+    } catch (error) {
+      if (!isBusy(error)) throw error;
+      busyErrors[what] = (busyErrors[what] ?? 0) + 1;
+    }
+  }
+}
+
+/** Sleeps without spinning (the loop is synchronous, like the bot's writes). */
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+const sleepMs = (ms: number) => {
+  if (ms > 0) Atomics.wait(sleeper, 0, 0, ms);
+};
+
+function quantiles(xs: number[]): { p50: number; p99: number; max: number } {
+  const sorted = Float64Array.from(xs).sort();
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 };
+}
+
+function run(task: WorkerTask): WorkerResult {
+  const rng = seedRng(`two-writers-${task.kind}-${task.worker}`);
+  const pick = (n: number) => nextUint32(rng) % n;
+  const committed: number[] = [];
+  const refusals: Record<string, number> = {};
+  let acts = 0;
+  let writes = 0;
+  let wholeGames = 0;
+  lockWaits.length = 0;
+  lockHolds.length = 0;
+  busyErrors = {};
+  const clicks: number[] = [];
+  store.guardStale = 0;
+  const guild = `${task.tag}w${task.worker}`;
+
+  const openGame = (c: GameCase, guildId: string): LoadedGame => {
+    const host = 'u0';
+    const lobby = retryBusy('openLobby', () => service.openLobby({ guildId, channelId: 'c', hostId: host, hostName: host, gameId: c.id, options: c.options, locale: 'en', timeLimitMs: DAY }));
+    if (!lobby.ok) throw new Error(lobby.refusal);
+    const id = lobby.value.id;
+    retryBusy('setLobbyMessage', () => store.setLobbyMessage(id, `m${id}`));
+    for (let s = 1; s < c.seats; s++) retryBusy('join', () => service.join(id, `u${s}`, `u${s}`));
+    const started = retryBusy('start', () => service.start(id, host));
+    if (!started.ok) throw new Error(started.refusal);
+    retryBusy('setThread', () => store.setThread(id, `t${id}`));
+    writes += c.seats + 3;
+    return started.value;
+  };
+
+  /** A click on a panel just shown: load the game, choose a legal action of a seat to act, act. */
+  const click = (id: number): { game: LoadedGame; posted: boolean } | undefined => {
+    const clicked = performance.now();
+    const panel = service.load(id) as LoadedGame;
+    if (panel.row.status !== 'running') return undefined;
+    const toAct = panel.def.toAct(panel.state);
+    const seat = toAct[pick(toAct.length)] as number;
+    const legal = panel.def.legalActions(panel.state, seat);
+    const outcome = retryBusy('act', () => service.act(id, panel.seats[seat]?.userId as string, panel.row.version, pick(legal.length)));
+    clicks.push(performance.now() - clicked);
+    writes++;
+    if (!outcome.ok) {
+      refusals[outcome.refusal] = (refusals[outcome.refusal] ?? 0) + 1;
+      return { game: panel, posted: false };
+    }
+    acts++;
+    committed.push(id, outcome.value.seq, outcome.value.seat);
+    const presenter = presenters[panel.row.gameId as GameId];
+    return { game: outcome.value.game, posted: outcome.value.result !== null || presenter.postAfter(outcome.value.events) };
+  };
+
+  const cases = task.cases;
+  const until = task.startAt + task.durationMs;
+  while (Date.now() < task.startAt) {
+    // wait for the common start (both writers begin together)
+  }
+  const start = performance.now();
+  const cpu = process.cpuUsage();
+  if (task.kind === 'own') {
+    // Ten games of its own, clicked in turn; a finished one is replaced by a new one.
+    const c = cases[0] as GameCase;
+    const slots = Array.from({ length: 10 }, () => openGame(c, guild).row.id);
+    let due = start;
+    for (let i = 0; Date.now() < until; i++) {
+      // Paced: clicks arrive at random (a Poisson process of the given rate), else as fast as possible.
+      if (task.rate > 0) {
+        due += (-Math.log(1 - nextUint32(rng) / 2 ** 32) * 1000) / task.rate;
+        sleepMs(due - performance.now());
+      }
+      const slot = i % slots.length;
+      if (!click(slots[slot] as number)) slots[slot] = openGame(c, guild).row.id;
+    }
+  } else if (task.kind === 'same') {
+    // The first few running games of the pool the parent opened, the same for both writers.
+    const running = db.$client.prepare<[string, number], { id: number }>("SELECT id FROM games WHERE guild_id = ? AND status = 'running' ORDER BY id LIMIT ?");
+    let window: number[] = [];
+    for (let i = 0; Date.now() < until; i++) {
+      if (i % 32 === 0) window = running.all(task.pool, task.window).map((r) => r.id);
+      if (window.length === 0) break; // the pool is used up
+      if (!click(window[pick(window.length)] as number)) window = running.all(task.pool, task.window).map((r) => r.id);
+    }
+  } else {
+    // Whole games one after the other, the cases in turn: lobby, joins, start, moves to the end,
+    // and the announcer's record of each post (markPosted), as the bot writes them.
+    for (let g = task.worker; Date.now() < until; g++) {
+      const game = openGame(cases[g % cases.length] as GameCase, guild);
+      const id = game.row.id;
+      retryBusy('markPosted', () => store.markPosted(id, 0, { channelId: `t${id}`, messageId: `p${id}-0`, summary: 'opening' }));
+      writes++;
+      for (let step = 0; Date.now() < until; step++) {
+        const clicked = click(id);
+        if (!clicked) {
+          wholeGames++;
+          break;
+        }
+        if (clicked.posted) {
+          const seq = clicked.game.row.version;
+          retryBusy('markPosted', () => store.markPosted(id, seq, { channelId: `t${id}`, messageId: `p${id}-${seq}`, summary: 'turn' }));
+          writes++;
+        }
+      }
+    }
+  }
+  const elapsedMs = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  const waited = lockWaits.filter((ms) => ms >= WAITED_MS);
+  return {
+    worker: task.worker,
+    elapsedMs,
+    cpuMs: (used.user + used.system) / 1000,
+    acts,
+    writes,
+    wholeGames,
+    refusals,
+    guardStale: store.guardStale,
+    transactions: lockWaits.length,
+    lockWaits: waited.length,
+    lockWaitMs: waited.reduce((a, b) => a + b, 0),
+    maxLockWaitMs: Math.max(0, ...lockWaits),
+    meanLockHoldMs: lockHolds.reduce((a, b) => a + b, 0) / Math.max(1, lockHolds.length),
+    maxLockHoldMs: Math.max(0, ...lockHolds),
+    click: quantiles(clicks),
+    busyErrors,
+    committed,
+  };
+}
+
+process.on('message', (task: WorkerTask | 'exit') => {
+  if (task === 'exit') {
+    db.$client.close();
+    process.exit(0);
+  }
+  process.send?.(run(task));
+});
+process.send({ ready: true });
