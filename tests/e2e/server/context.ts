@@ -5,6 +5,7 @@
 import type { Gateway } from './gateway.js';
 import type { InteractionTracker } from './interactions.js';
 import type { UserRecord } from './model.js';
+import type { ShardingConfig } from './shards.js';
 import type { Store } from './store.js';
 
 export interface ResolvedOptions {
@@ -22,6 +23,8 @@ export interface ResolvedOptions {
   defaultTimeoutMs: number;
   /** Log every REST request and gateway event to the console. */
   verbose: boolean;
+  /** Shard rules and GET /gateway/bot figures (shards.ts); tests change them with `configureSharding`. */
+  sharding: ShardingConfig;
 }
 
 export interface FakeDiscordContext {

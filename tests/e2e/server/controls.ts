@@ -1,7 +1,8 @@
 /**
  * What happens to the bot from outside, for robustness tests: Discord failing requests
  * (`failNext`), moderators changing the bot's channel permissions, deleting, locking and
- * archiving channels and threads, the bot's token being revoked, and interactions expiring early.
+ * archiving channels and threads, the bot's token being revoked, interactions expiring early,
+ * and shards: which are connected, killing one, changing the sharding rules.
  * FakeDiscord (server.ts) extends this class; tests call these as `discord.denyBot(...)` etc.
  */
 import type { FakeDiscordContext } from './context.js';
@@ -12,6 +13,8 @@ import { ChannelKind } from './model.js';
 import { resolvePermissions, type PermissionInput } from './permissions.js';
 import { botPermissionsIn } from './rest/permissions-check.js';
 import type { RestApi } from './rest/index.js';
+import { resolveSharding, shardOf, type SessionStartLimit, type ShardingConfig, type ShardingOptions, type ShardSessionInfo } from './shards.js';
+import { waitFor } from './waits.js';
 
 export class FakeDiscordControls {
   protected constructor(
@@ -158,6 +161,69 @@ export class FakeDiscordControls {
   restoreBotToken(): void {
     this.ctx.botTokenRevoked = false;
     this.ctx.store.notify({ kind: 'gateway-updated' });
+  }
+
+  // ---- shards ------------------------------------------------------------------------------
+
+  /**
+   * The bot's sessions events are routed to, one per `[shard_id, num_shards]`, with whether each is
+   * connected and ready and which guilds it serves. An unsharded bot has one, `[0, 1]`.
+   */
+  shardSessions(): ShardSessionInfo[] {
+    return this.ctx.gateway.shardSessions();
+  }
+
+  /** The shard a guild's events go to, with `shardCount` shards (default: the bot's current count). */
+  shardOf(guildId: string, shardCount = this.ctx.gateway.status().shardCount): number {
+    return shardOf(guildId, shardCount);
+  }
+
+  /**
+   * Cut one shard's gateway connection like a crash or a network failure (no close frame: the
+   * client sees 1006). The session stays resumable, so discord.js RESUMEs it; meanwhile that
+   * shard's guilds get nothing (their interactions throw "no bot is connected") and the other
+   * shards go on. `disconnectBot({ shard, invalidate: true })` makes it identify anew instead.
+   * Returns the session as it was; throws if the shard has no connected session.
+   */
+  killShard(shard: number): ShardSessionInfo {
+    return this.ctx.gateway.killShard(shard);
+  }
+
+  /**
+   * Wait until shards 0..count-1 of `count` all have a ready session (default count: the bot's
+   * current one), e.g. after `killShard` until discord.js has resumed.
+   */
+  async waitForShards(count?: number, options: { timeoutMs?: number } = {}): Promise<ShardSessionInfo[]> {
+    return waitFor(
+      this.ctx.store,
+      () => {
+        const n = count ?? this.ctx.gateway.status().shardCount;
+        const ready = this.shardSessions().filter((s) => s.shard[1] === n && s.ready);
+        return ready.length === n ? ready : null;
+      },
+      {
+        timeoutMs: options.timeoutMs ?? Math.max(20_000, this.ctx.options.defaultTimeoutMs),
+        what: `${count ?? 'all'} shard(s) to be ready`,
+        details: () => `Shard sessions: ${this.ctx.gateway.describeShards()}`,
+      },
+    );
+  }
+
+  /**
+   * Change the sharding rules and GET /gateway/bot figures while running (see shards.ts), e.g.
+   * `configureSharding({ recommendedShards: 2 })` or `({ maxGuildsPerShard: 1 })` for 4011.
+   * Connected sessions are not re-checked. Returns the resulting rules.
+   */
+  configureSharding(options: ShardingOptions): ShardingConfig {
+    const next = resolveSharding(options, this.ctx.options.sharding);
+    Object.assign(this.ctx.options.sharding, next);
+    return { ...next };
+  }
+
+  /** GET /gateway/bot's `shards` and `session_start_limit` as the bot would get them now. */
+  gatewayBot(): { shards: number; session_start_limit: SessionStartLimit } {
+    const { shards, session_start_limit } = this.ctx.gateway.botInfo();
+    return { shards, session_start_limit };
   }
 
   // ---- interactions ------------------------------------------------------------------------

@@ -52,6 +52,7 @@ export function describeState(ctx: FakeDiscordContext, rest: RestApi, options: {
     `Bot gateway: ${status.ready ? `ready (session ${status.sessionId})` : 'NOT connected'}; identified ${status.identifyCount} time(s)` +
       (status.lastClose ? `; last close code ${status.lastClose.code}` : ''),
   );
+  if (status.shards.length > 1 || status.shardCount > 1) lines.push(`Shard sessions: ${gateway.describeShards()}`);
 
   const activity = (m: StoredMessage) => Math.max(m.createdAt, m.editedAt ?? 0, m.deletedAt ?? 0);
   const recent = store

@@ -2,6 +2,7 @@
  * Which gateway events the bot receives when the world changes. Threads come with the Guilds
  * intent (THREAD_CREATE / THREAD_UPDATE / THREAD_DELETE); message events only when the bot asked
  * for GUILD_MESSAGES (or DIRECT_MESSAGES for DMs). Ephemeral messages never produce events.
+ * Each goes to the session of its guild's shard (DMs to shard 0).
  */
 import type { FakeDiscordContext } from './context.js';
 import { Intent } from './gateway.js';
@@ -17,26 +18,25 @@ export function bridgeStoreToGateway(ctx: FakeDiscordContext): () => void {
     switch (change.kind) {
       case 'channel-created': {
         const channel = change.channel;
-        if (channel.thread) gateway.dispatch('THREAD_CREATE', { ...apiThread(channel), newly_created: true }, Intent.Guilds);
-        else if (channel.guildId) gateway.dispatch('CHANNEL_CREATE', apiChannel(store, channel), Intent.Guilds);
+        const route = { intent: Intent.Guilds, guildId: channel.guildId };
+        if (channel.thread) gateway.dispatch('THREAD_CREATE', { ...apiThread(channel), newly_created: true }, route);
+        else if (channel.guildId) gateway.dispatch('CHANNEL_CREATE', apiChannel(store, channel), route);
         return;
       }
       case 'channel-updated': {
         const channel = change.channel;
-        if (channel.thread) gateway.dispatch('THREAD_UPDATE', apiThread(channel), Intent.Guilds);
-        else if (channel.guildId) gateway.dispatch('CHANNEL_UPDATE', apiChannel(store, channel), Intent.Guilds);
+        const route = { intent: Intent.Guilds, guildId: channel.guildId };
+        if (channel.thread) gateway.dispatch('THREAD_UPDATE', apiThread(channel), route);
+        else if (channel.guildId) gateway.dispatch('CHANNEL_UPDATE', apiChannel(store, channel), route);
         return;
       }
       case 'channel-deleted': {
         const channel = change.channel;
+        const route = { intent: Intent.Guilds, guildId: channel.guildId };
         if (channel.thread) {
-          gateway.dispatch(
-            'THREAD_DELETE',
-            { id: channel.id, guild_id: channel.guildId, parent_id: channel.parentId, type: channel.type },
-            Intent.Guilds,
-          );
+          gateway.dispatch('THREAD_DELETE', { id: channel.id, guild_id: channel.guildId, parent_id: channel.parentId, type: channel.type }, route);
         } else if (channel.guildId) {
-          gateway.dispatch('CHANNEL_DELETE', apiChannel(store, channel), Intent.Guilds);
+          gateway.dispatch('CHANNEL_DELETE', apiChannel(store, channel), route);
         }
         return;
       }
@@ -48,11 +48,13 @@ export function bridgeStoreToGateway(ctx: FakeDiscordContext): () => void {
         const channel = store.channels.get(message.channelId);
         const intent = channel?.type === ChannelKind.DM ? DIRECT_MESSAGES : Intent.GuildMessages;
         const guild = message.guildId ? { guild_id: message.guildId } : {};
+        // DMs go to shard 0, guild messages to their guild's shard.
+        const route = { intent, guildId: message.guildId ?? null };
         if (change.kind === 'message-deleted') {
-          gateway.dispatch('MESSAGE_DELETE', { id: message.id, channel_id: message.channelId, ...guild }, intent);
+          gateway.dispatch('MESSAGE_DELETE', { id: message.id, channel_id: message.channelId, ...guild }, route);
         } else {
           const t = change.kind === 'message-created' ? 'MESSAGE_CREATE' : 'MESSAGE_UPDATE';
-          gateway.dispatch(t, { ...apiMessage(store, message), ...guild }, intent);
+          gateway.dispatch(t, { ...apiMessage(store, message), ...guild }, route);
         }
         return;
       }

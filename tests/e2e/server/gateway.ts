@@ -8,9 +8,11 @@
  * installed (it is not); both zlib-stream and identify-level compression are implemented anyway.
  *
  * Protocol: HELLO (op 10) on connect; heartbeats (op 1) get op 11; IDENTIFY (op 2) with the bot
- * token gets READY plus one GUILD_CREATE per guild; RESUME (op 6) replays missed dispatches of a
- * known session or answers INVALID_SESSION (op 9, d=false) so discord.js identifies again.
- * Dispatches always go to the newest identified session.
+ * token gets READY plus one GUILD_CREATE per guild of its shard; RESUME (op 6) replays missed
+ * dispatches of a known session or answers INVALID_SESSION (op 9, d=false) so discord.js
+ * identifies again. Several sessions can be connected, one per `[shard_id, num_shards]` (see
+ * shards.ts for the rules and the close codes): each dispatch goes to the session of its guild's
+ * shard (shard 0 for DMs); two sessions of the same shard: the newest identified one gets it.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -18,98 +20,59 @@ import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { FakeDiscordContext } from './context.js';
+import { GatewayClose, Op, ZlibStream, type GatewayLogEntry, type GatewayPayload } from './gateway-protocol.js';
+import { SessionRegistry, isOpen, type Connection, type Session } from './gateway-sessions.js';
 import { apiGuildCreate, apiUser } from './payloads.js';
+import { admitIdentify } from './gateway-identify.js';
+import { IdentifyBudget, type SessionStartLimit, type ShardSessionInfo } from './shards.js';
 
-const Op = {
-  Dispatch: 0,
-  Heartbeat: 1,
-  Identify: 2,
-  PresenceUpdate: 3,
-  VoiceStateUpdate: 4,
-  Resume: 6,
-  Reconnect: 7,
-  RequestGuildMembers: 8,
-  InvalidSession: 9,
-  Hello: 10,
-  HeartbeatAck: 11,
-} as const;
-
-/** Close codes Discord uses for client mistakes. */
-export const GatewayClose = {
-  UnknownError: 4000,
-  UnknownOpcode: 4001,
-  DecodeError: 4002,
-  NotAuthenticated: 4003,
-  AuthenticationFailed: 4004,
-  AlreadyAuthenticated: 4005,
-  InvalidApiVersion: 4012,
-} as const;
-
-/** Which intent a dispatch needs (GUILDS = 1 << 0, GUILD_MESSAGES = 1 << 9). */
-export const Intent = { Guilds: 1 << 0, GuildMessages: 1 << 9 } as const;
-
-interface GatewayPayload {
-  op: number;
-  d: unknown;
-  s: number | null;
-  t: string | null;
-}
-
-/** One entry of the gateway log kept for diagnostics. */
-export interface GatewayLogEntry {
-  at: number;
-  direction: 'in' | 'out';
-  op: number;
-  t: string | null;
-  s: number | null;
-  sessionId: string | null;
-}
-
-interface Connection {
-  socket: WebSocket;
-  zlibStream: ZlibStream | null;
-  identifyCompress: boolean;
-  session: Session | null;
-  /** Keeps compressed sends in order. */
-  sendQueue: Promise<void>;
-}
-
-interface Session {
-  id: string;
-  seq: number;
-  intents: number;
-  connection: Connection | null;
-  /** READY and every GUILD_CREATE were sent on the current connection. */
-  ready: boolean;
-  invalidated: boolean;
-  /** Dispatches kept for RESUME. */
-  backlog: Array<{ s: number; t: string; d: unknown }>;
-  identifiedAt: number;
-  lastClose: { at: number; code: number } | null;
-}
+export { GatewayClose, Intent, type GatewayLogEntry } from './gateway-protocol.js';
 
 export interface GatewayStatus {
-  /** A bot session is identified, connected and got its guilds. */
+  /**
+   * The bot is fully connected: every shard of its shard count (that of the newest IDENTIFY; 1
+   * for an unsharded bot) has a session that is identified, connected and got its guilds.
+   */
   ready: boolean;
+  /** The newest identified session. */
   sessionId: string | null;
-  /** How many times a bot identified (1 after the first start, 2 after a restart...). */
+  /** How many times a bot identified (1 after the first start, 2 after a restart... one per shard). */
   identifyCount: number;
   /** How many times a bot resumed a session after a dropped connection. */
   resumeCount: number;
+  /** How the newest identified session's connection last closed. */
   lastClose: { at: number; code: number } | null;
+  /** num_shards of the newest IDENTIFY (1 before any). */
+  shardCount: number;
+  /** The sessions events are routed to, by shard. */
+  shards: ShardSessionInfo[];
+}
+
+export interface DisconnectOptions {
+  code?: number;
+  reason?: string;
+  invalidate?: boolean;
+  /** Only this shard's session (default: every shard). */
+  shard?: number;
 }
 
 const BACKLOG_LIMIT = 2000;
+const guildIdOf = (d: unknown): string | null => {
+  const id = (d as { guild_id?: unknown } | null)?.guild_id;
+  return typeof id === 'string' ? id : null;
+};
 
 export class Gateway {
   private readonly wss = new WebSocketServer({ noServer: true });
-  private readonly sessions = new Map<string, Session>();
-  private current: Session | null = null;
+  private readonly sessions: SessionRegistry;
   private identifyCount = 0;
   private resumeCount = 0;
+  readonly budget: IdentifyBudget;
   readonly log: GatewayLogEntry[] = [];
 
   constructor(private readonly ctx: FakeDiscordContext) {
+    this.budget = new IdentifyBudget(() => ctx.options.sharding);
+    this.sessions = new SessionRegistry(() => [...ctx.store.guilds.keys()]);
     this.wss.on('connection', (socket, request) => this.onConnection(socket, request));
   }
 
@@ -118,20 +81,46 @@ export class Gateway {
     return `${this.ctx.origin.replace(/^http/, 'ws')}/gateway`;
   }
 
+  /** GET /gateway/bot's answer. */
+  botInfo(): { url: string; shards: number; session_start_limit: SessionStartLimit } {
+    return { url: this.url, shards: this.ctx.options.sharding.recommendedShards, session_start_limit: this.budget.sessionStartLimit() };
+  }
+
   status(): GatewayStatus {
-    const session = this.current;
+    const newest = this.sessions.newest;
     return {
-      ready: this.isReady(),
-      sessionId: session?.id ?? null,
+      ready: this.sessions.allShardsReady(),
+      sessionId: newest?.id ?? null,
       identifyCount: this.identifyCount,
       resumeCount: this.resumeCount,
-      lastClose: session?.lastClose ?? null,
+      lastClose: newest?.lastClose ?? null,
+      shardCount: this.sessions.shardCount,
+      shards: this.sessions.info(),
     };
   }
 
+  /** Every shard of the bot is ready (see GatewayStatus.ready). */
   isReady(): boolean {
-    const session = this.current;
-    return Boolean(session && session.ready && !session.invalidated && session.connection?.socket.readyState === WebSocket.OPEN);
+    return this.sessions.allShardsReady();
+  }
+
+  /** Some shard session is connected and ready. */
+  anyReady(): boolean {
+    return this.sessions.anyReady();
+  }
+
+  /** Why an event of this guild (null: a DM) would reach no ready session, or null when it would. */
+  notReadyFor(guildId: string | null): string | null {
+    return this.sessions.notReadyFor(guildId);
+  }
+
+  /** The sessions events are routed to, sorted by num_shards and shard id. */
+  shardSessions(): ShardSessionInfo[] {
+    return this.sessions.info();
+  }
+
+  describeShards(): string {
+    return this.sessions.describe();
   }
 
   /** Take over an HTTP upgrade request for the gateway path; false when the path is not ours. */
@@ -143,12 +132,78 @@ export class Gateway {
   }
 
   /**
-   * Send a dispatch (op 0) to the current bot session. Returns false when there is no session, the
-   * session lacks the needed intent, or it is disconnected (then it is kept for RESUME).
+   * Send a dispatch (op 0) to the session of the guild's shard (the guild is `guildId`, else
+   * `d.guild_id`; none means shard 0, like DMs). Returns false when no session got it: none, it
+   * lacks the needed intent, or it is disconnected (then it is kept for RESUME).
    */
-  dispatch(t: string, d: unknown, intent?: number): boolean {
-    const session = this.current;
-    if (!session || session.invalidated) return false;
+  dispatch(t: string, d: unknown, options?: number | { intent?: number; guildId?: string | null }): boolean {
+    const opts = typeof options === 'number' ? { intent: options } : (options ?? {});
+    const guildId = opts.guildId !== undefined ? opts.guildId : guildIdOf(d);
+    let sent = false;
+    for (const session of this.sessions.targets(guildId)) {
+      if (this.dispatchTo(session, t, d, opts.intent)) sent = true;
+    }
+    return sent;
+  }
+
+  /**
+   * Drop the bot's connections (or one shard's) from the server side. With a resumable code
+   * (default 4000) discord.js reconnects and RESUMEs; with `invalidate` it gets INVALID_SESSION
+   * and identifies again.
+   */
+  disconnect(options: DisconnectOptions = {}): void {
+    for (const session of this.sessions.live(options.shard)) {
+      const connection = session.connection;
+      if (!connection) continue;
+      if (options.invalidate) {
+        session.invalidated = true;
+        this.send(connection, { op: Op.InvalidSession, d: false, s: null, t: null });
+      } else {
+        connection.socket.close(options.code ?? GatewayClose.UnknownError, options.reason ?? 'Disconnected by the test');
+      }
+    }
+  }
+
+  /**
+   * Cut one shard's connection like a crash or a network failure: the TCP connection ends without
+   * a close frame (the client sees 1006) and the session stays resumable. Throws when the shard has
+   * no connected session.
+   */
+  killShard(shard: number): ShardSessionInfo {
+    const sessions = this.sessions.live(shard).filter(isOpen);
+    if (sessions.length === 0) {
+      throw new Error(`killShard(${shard}): no connected session of shard ${shard} (sessions: ${this.describeShards()})`);
+    }
+    const info = this.sessions.info().find((s) => s.sessionId === sessions[0]?.id) as ShardSessionInfo;
+    for (const session of sessions) session.connection?.socket.terminate();
+    return info;
+  }
+
+  /** The token was revoked or reset: end every session and close with 4004, which discord.js does not retry. */
+  closeForRevokedToken(): void {
+    for (const session of this.sessions.all()) {
+      if (session.invalidated && !session.connection) continue;
+      session.invalidated = true;
+      session.connection?.socket.close(GatewayClose.AuthenticationFailed, 'Authentication failed.');
+    }
+  }
+
+  /** Ask the bot (or one shard) to reconnect and resume (op 7), as Discord does during maintenance. */
+  requestReconnect(shard?: number): void {
+    for (const session of this.sessions.live(shard)) {
+      if (session.connection) this.send(session.connection, { op: Op.Reconnect, d: null, s: null, t: null });
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const client of this.wss.clients) client.terminate();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+
+  // ---- routing -----------------------------------------------------------------------------
+
+  private dispatchTo(session: Session, t: string, d: unknown, intent?: number): boolean {
+    if (session.invalidated) return false;
     if (intent !== undefined && (session.intents & intent) === 0) return false;
     session.seq += 1;
     session.backlog.push({ s: session.seq, t, d });
@@ -157,41 +212,6 @@ export class Gateway {
     if (!connection || connection.socket.readyState !== WebSocket.OPEN) return false;
     this.send(connection, { op: Op.Dispatch, d, s: session.seq, t });
     return true;
-  }
-
-  /**
-   * Drop the bot's connection from the server side. With a resumable code (default 4000) discord.js
-   * reconnects and RESUMEs; with `invalidate` it gets INVALID_SESSION and identifies again.
-   */
-  disconnect(options: { code?: number; reason?: string; invalidate?: boolean } = {}): void {
-    const session = this.current;
-    const connection = session?.connection;
-    if (!session || !connection) return;
-    if (options.invalidate) {
-      session.invalidated = true;
-      this.send(connection, { op: Op.InvalidSession, d: false, s: null, t: null });
-      return;
-    }
-    connection.socket.close(options.code ?? GatewayClose.UnknownError, options.reason ?? 'Disconnected by the test');
-  }
-
-  /** The token was revoked: end the session and close with 4004, which discord.js does not retry. */
-  closeForRevokedToken(): void {
-    const session = this.current;
-    if (!session) return;
-    session.invalidated = true;
-    session.connection?.socket.close(GatewayClose.AuthenticationFailed, 'Authentication failed.');
-  }
-
-  /** Ask the bot to reconnect and resume (op 7), as Discord does during maintenance. */
-  requestReconnect(): void {
-    const connection = this.current?.connection;
-    if (connection) this.send(connection, { op: Op.Reconnect, d: null, s: null, t: null });
-  }
-
-  async close(): Promise<void> {
-    for (const client of this.wss.clients) client.terminate();
-    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
 
   // ---- connection handling -----------------------------------------------------------------
@@ -242,10 +262,10 @@ export class Gateway {
         this.send(connection, { op: Op.HeartbeatAck, d: null, s: null, t: null });
         return;
       case Op.Identify:
-        this.identify(connection, payload.d as Record<string, unknown>);
+        this.identify(connection, (payload.d ?? {}) as Record<string, unknown>);
         return;
       case Op.Resume:
-        this.resume(connection, payload.d as Record<string, unknown>);
+        this.resume(connection, (payload.d ?? {}) as Record<string, unknown>);
         return;
       case Op.PresenceUpdate:
       case Op.VoiceStateUpdate:
@@ -259,17 +279,30 @@ export class Gateway {
   }
 
   private identify(connection: Connection, d: Record<string, unknown>): void {
-    if (d.token !== this.ctx.options.botToken || this.ctx.botTokenRevoked) {
-      console.warn(`[fake-discord] gateway: IDENTIFY with a ${this.ctx.botTokenRevoked ? 'revoked' : 'wrong'} token; closing with 4004`);
-      connection.socket.close(GatewayClose.AuthenticationFailed, 'Authentication failed.');
-      return;
-    }
-    if (connection.session) {
+    const { store, bot, options } = this.ctx;
+    if (connection.session && d.token === options.botToken && !this.ctx.botTokenRevoked) {
       connection.socket.close(GatewayClose.AlreadyAuthenticated, 'Already authenticated.');
       return;
     }
+    const admission = admitIdentify(this.ctx, this.sessions, this.budget, d);
+    if (admission.kind !== 'accept') {
+      console.warn(`[fake-discord] gateway: ${admission.warning}`);
+      if (admission.kind === 'invalid-session') {
+        this.send(connection, { op: Op.InvalidSession, d: false, s: null, t: null });
+      } else if (admission.kind === 'close') {
+        connection.socket.close(admission.code, admission.reason);
+      } else {
+        this.ctx.botTokenRevoked = true;
+        this.closeForRevokedToken();
+        connection.socket.close(GatewayClose.AuthenticationFailed, 'Authentication failed.');
+        store.notify({ kind: 'gateway-updated' });
+      }
+      return;
+    }
+    const { shard, guilds } = admission;
     const session: Session = {
       id: randomBytes(16).toString('hex'),
+      shard,
       seq: 0,
       intents: typeof d.intents === 'number' ? d.intents : 0,
       connection,
@@ -277,38 +310,37 @@ export class Gateway {
       invalidated: false,
       backlog: [],
       identifiedAt: Date.now(),
+      resumeCount: 0,
       lastClose: null,
     };
+    this.budget.record(shard);
     connection.session = session;
     connection.identifyCompress = d.compress === true && connection.zlibStream === null;
-    this.sessions.set(session.id, session);
-    this.current = session;
+    this.sessions.add(session, options.sharding.rejectMixedShardCounts);
     this.identifyCount += 1;
 
-    const { store, bot, options } = this.ctx;
-    const guilds = [...store.guilds.values()];
-    this.dispatch('READY', {
+    this.dispatchTo(session, 'READY', {
       v: 10,
       user: { ...apiUser(bot), verified: true, mfa_enabled: false, email: null },
       guilds: guilds.map((g) => ({ id: g.id, unavailable: true })),
       session_id: session.id,
       resume_gateway_url: this.url,
-      shard: [0, 1],
+      shard,
       application: { id: options.applicationId, flags: 0 },
     });
-    for (const guild of guilds) this.dispatch('GUILD_CREATE', apiGuildCreate(store, guild, bot.id));
+    for (const guild of guilds) this.dispatchTo(session, 'GUILD_CREATE', apiGuildCreate(store, guild, bot.id));
     session.ready = true;
-    this.ctx.log(`gateway: session ${session.id} identified (intents ${session.intents})`);
+    this.ctx.log(`gateway: session ${session.id} identified as shard [${shard.join(', ')}] (intents ${session.intents}, ${guilds.length} guilds)`);
     store.notify({ kind: 'gateway-updated' });
   }
 
   private resume(connection: Connection, d: Record<string, unknown>): void {
-    const session = typeof d.session_id === 'string' ? this.sessions.get(d.session_id) : undefined;
+    const session = this.sessions.resumable(d.session_id);
     if (d.token !== this.ctx.options.botToken || this.ctx.botTokenRevoked) {
       connection.socket.close(GatewayClose.AuthenticationFailed, 'Authentication failed.');
       return;
     }
-    if (!session || session.invalidated || session !== this.current) {
+    if (!session) {
       this.send(connection, { op: Op.InvalidSession, d: false, s: null, t: null });
       return;
     }
@@ -322,10 +354,11 @@ export class Gateway {
     for (const missed of session.backlog.filter((e) => e.s > seq)) {
       this.send(connection, { op: Op.Dispatch, d: missed.d, s: missed.s, t: missed.t });
     }
-    this.dispatch('RESUMED', {});
+    this.dispatchTo(session, 'RESUMED', {});
     session.ready = true;
+    session.resumeCount += 1;
     this.resumeCount += 1;
-    this.ctx.log(`gateway: session ${session.id} resumed from seq ${seq}`);
+    this.ctx.log(`gateway: session ${session.id} [${session.shard.join(', ')}] resumed from seq ${seq}`);
     this.ctx.store.notify({ kind: 'gateway-updated' });
   }
 
@@ -363,33 +396,11 @@ export class Gateway {
 
   private record(direction: 'in' | 'out', payload: GatewayPayload, session: Session | null): void {
     if (payload.op === Op.Heartbeat || payload.op === Op.HeartbeatAck) return;
-    this.log.push({ at: Date.now(), direction, op: payload.op, t: payload.t, s: payload.s, sessionId: session?.id ?? null });
+    this.log.push({ at: Date.now(), direction, op: payload.op, t: payload.t, s: payload.s, sessionId: session?.id ?? null, shard: session?.shard ?? null });
     if (this.log.length > 500) this.log.shift();
     if (this.ctx.options.verbose) {
-      console.log(`[fake-discord] gateway ${direction} op=${payload.op}${payload.t ? ` ${payload.t}` : ''}${payload.s ? ` s=${payload.s}` : ''}`);
+      const shard = session && session.shard[1] > 1 ? ` [${session.shard.join(',')}]` : '';
+      console.log(`[fake-discord] gateway${shard} ${direction} op=${payload.op}${payload.t ? ` ${payload.t}` : ''}${payload.s ? ` s=${payload.s}` : ''}`);
     }
-  }
-}
-
-/**
- * Discord's `compress=zlib-stream` transport: one zlib context for the whole connection, each
- * payload flushed with Z_SYNC_FLUSH so it ends in 00 00 ff ff.
- */
-class ZlibStream {
-  private readonly deflate = zlib.createDeflate();
-
-  compress(text: string): Promise<Buffer> {
-    return new Promise((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      const onData = (chunk: Buffer) => chunks.push(chunk);
-      this.deflate.on('data', onData);
-      this.deflate.once('error', reject);
-      this.deflate.write(text);
-      this.deflate.flush(zlib.constants.Z_SYNC_FLUSH, () => {
-        this.deflate.off('data', onData);
-        this.deflate.off('error', reject);
-        resolve(Buffer.concat(chunks));
-      });
-    });
   }
 }

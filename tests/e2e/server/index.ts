@@ -21,6 +21,11 @@
  *   alice.forgeComponent(message, { customId: 'anything' });
  *   alice.slash('cmd', { options: { hours: -48 }, unchecked: true });
  *   discord.expireInteraction(discord.interactions().at(-1)!);
+ *
+ * Shards (see shards.ts; tests/e2e/server-shards.test.ts):
+ *   startFakeDiscord({ guilds: [{ shard: [0, 2] }, { shard: [1, 2] }], sharding: { recommendedShards: 2 } });
+ *   discord.shardSessions(); discord.killShard(1); await discord.waitForShards(2);
+ *   discord.configureSharding({ maxGuildsPerShard: 1 });  // 4011 for a session with more
  */
 export { startFakeDiscord, FakeDiscord } from './server.js';
 export type { WaitForMessageOptions } from './server.js';
@@ -63,7 +68,11 @@ export type {
   RawComponent,
   PermissionOverwrite,
 } from './model.js';
-export type { GatewayStatus } from './gateway.js';
+export type { GatewayStatus, DisconnectOptions } from './gateway.js';
+export { GatewayClose } from './gateway-protocol.js';
+export { shardOf } from './shards.js';
+export type { ShardingOptions, ShardingConfig, ShardSessionInfo, SessionStartLimit } from './shards.js';
+export { snowflakeOnShard } from './snowflake.js';
 export type { RestLogEntry } from './rest/index.js';
 export { isPng, pngSize } from './messages.js';
 export { WaitTimeoutError } from './waits.js';

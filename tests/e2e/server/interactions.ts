@@ -164,10 +164,11 @@ export class InteractionTracker {
   /** Build the INTERACTION_CREATE payload and send it to the connected bot. */
   start(init: StartInteraction): InteractionRecord {
     const { store, gateway, options, bot } = this.ctx;
-    if (!gateway.isReady()) {
+    const notReady = gateway.notReadyFor(init.guildId);
+    if (notReady !== null) {
       const status = gateway.status();
       throw new Error(
-        `Cannot send ${init.label}: no bot is connected to the gateway ` +
+        `Cannot send ${init.label}: no bot is connected to the gateway for this guild: ${notReady} ` +
           `(identified ${status.identifyCount} time(s)${status.lastClose ? `, last close code ${status.lastClose.code}` : ''}). ` +
           'Start the bot and await discord.waitForBotReady() first.',
       );
@@ -235,7 +236,7 @@ export class InteractionTracker {
     this.records.set(id, record);
     this.tokens.set(token, record);
     this.ctx.log(`interaction ${id}: ${init.label} by ${user.username}`);
-    gateway.dispatch('INTERACTION_CREATE', payload);
+    gateway.dispatch('INTERACTION_CREATE', payload, { guildId: guild.id });
     store.notify({ kind: 'interaction-updated', interactionId: id });
     return record;
   }

@@ -19,7 +19,7 @@ import type { APIApplicationCommand } from 'discord.js';
 import type { FakeDiscordContext } from './context.js';
 import { describeState, summarizeMessage } from './diagnostics.js';
 import { bridgeStoreToGateway } from './events.js';
-import { Gateway, type GatewayStatus } from './gateway.js';
+import { Gateway, type DisconnectOptions, type GatewayStatus } from './gateway.js';
 import { FakeDiscordControls } from './controls.js';
 import { InteractionTracker, type InteractionProblem, type InteractionRecord } from './interactions.js';
 import { ChannelKind, type ChannelRecord, type GuildRecord, type StoredMessage, type UserRecord } from './model.js';
@@ -122,8 +122,8 @@ export class FakeDiscord extends FakeDiscordControls {
   }
 
   /**
-   * Wait until a bot is identified on the gateway and got its guilds. After restarting the bot,
-   * pass the `identifyCount` seen before the restart to wait for the new session.
+   * Wait until a bot is identified on the gateway and got its guilds (a sharded bot: every shard
+   * of its count). After restarting the bot, pass the `identifyCount` seen before the restart.
    */
   async waitForBotReady(options: number | { timeoutMs?: number; afterIdentifyCount?: number } = {}): Promise<GatewayStatus> {
     const opts = typeof options === 'number' ? { timeoutMs: options } : options;
@@ -142,25 +142,25 @@ export class FakeDiscord extends FakeDiscordControls {
     );
   }
 
-  /** Wait until no bot connection is left (e.g. after killing the bot process). */
+  /** Wait until no bot connection (of any shard) is left, e.g. after killing the bot process. */
   async waitForBotDisconnect(timeoutMs = this.ctx.options.defaultTimeoutMs): Promise<void> {
-    await waitFor(this.ctx.store, () => !this.ctx.gateway.isReady(), {
+    await waitFor(this.ctx.store, () => !this.ctx.gateway.anyReady(), {
       timeoutMs,
       what: 'the bot to disconnect from the gateway',
     });
   }
 
   /**
-   * Drop the bot's gateway connection from the server side. By default with close code 4000, after
-   * which discord.js reconnects and RESUMEs; `invalidate: true` makes it identify from scratch.
+   * Drop the bot's gateway connections (or `shard`'s) from the server side. By default with close
+   * code 4000, after which discord.js RESUMEs; `invalidate: true` makes it identify from scratch.
    */
-  disconnectBot(options: { code?: number; reason?: string; invalidate?: boolean } = {}): void {
+  disconnectBot(options: DisconnectOptions = {}): void {
     this.ctx.gateway.disconnect(options);
   }
 
-  /** Ask the bot to reconnect (gateway op 7), which discord.js answers with a RESUME. */
-  requestBotReconnect(): void {
-    this.ctx.gateway.requestReconnect();
+  /** Ask the bot (or one shard) to reconnect (gateway op 7), which discord.js answers with a RESUME. */
+  requestBotReconnect(shard?: number): void {
+    this.ctx.gateway.requestReconnect(shard);
   }
 
   // ---- guilds, channels, threads -----------------------------------------------------------

@@ -5,7 +5,8 @@
 import type { FakeDiscordContext, ResolvedOptions } from './context.js';
 import { ChannelKind, type GuildRecord, type UserRecord } from './model.js';
 import { ALL_PERMISSIONS, EVERYONE_PERMISSIONS, MANAGER_PERMISSIONS, type PermissionInput } from './permissions.js';
-import { snowflake } from './snowflake.js';
+import { resolveSharding, type ShardingOptions } from './shards.js';
+import { snowflake, snowflakeOnShard } from './snowflake.js';
 import { Store } from './store.js';
 
 export interface ChannelSpec {
@@ -21,6 +22,8 @@ export interface GuildSpec {
   locale?: string;
   /** Text channels; default ['general', 'games']. The first one is the default channel. */
   channels?: Array<string | ChannelSpec>;
+  /** Without `id`: make an id whose guild belongs to this `[shard_id, num_shards]`. */
+  shard?: [number, number];
 }
 
 export interface FakeDiscordOptions {
@@ -48,11 +51,17 @@ export interface FakeDiscordOptions {
   host?: string;
   /** Log every REST call and gateway payload. Also enabled by FAKE_DISCORD_VERBOSE=1. */
   verbose?: boolean;
+  /**
+   * Sharding rules and figures (see shards.ts): `recommendedShards` (GET /gateway/bot `shards`,
+   * default 1), `maxConcurrency` (default 1), `maxGuildsPerShard` (4011 above it; default off),
+   * `sessionStartLimit`, `identifyRateLimit`, `rejectMixedShardCounts`...
+   */
+  sharding?: ShardingOptions;
 }
 
 /** Create a guild with its roles, owner, bot member and text channels. */
 export function createGuild(store: Store, bot: UserRecord, spec: GuildSpec, botPermissions: bigint): GuildRecord {
-  const id = spec.id ?? snowflake();
+  const id = spec.id ?? (spec.shard ? snowflakeOnShard(spec.shard[0], spec.shard[1]) : snowflake());
   const owner = store.addUser({ id: snowflake(), username: 'guild-owner', globalName: 'Owner', bot: false, locale: 'en-US' });
   const roleIds = { everyone: id, bot: snowflake(), manager: snowflake(), admin: snowflake() };
   const guild: GuildRecord = {
@@ -102,6 +111,7 @@ export function createContext(options: FakeDiscordOptions): FakeDiscordContext {
     attachmentSizeLimit: 10 * 1024 * 1024,
     defaultTimeoutMs: options.defaultTimeoutMs ?? 10_000,
     verbose: options.verbose ?? process.env.FAKE_DISCORD_VERBOSE === '1',
+    sharding: resolveSharding(options.sharding),
   };
   const store = new Store();
   const bot: UserRecord = store.addUser({

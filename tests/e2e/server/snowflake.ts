@@ -28,6 +28,18 @@ export function snowflake(): string {
   return ((ms << 22n) | increment).toString();
 }
 
+/** A new unique snowflake whose guild would belong to shard `shardId` of `shardCount`. */
+export function snowflakeOnShard(shardId: number, shardCount: number): string {
+  if (!(Number.isInteger(shardCount) && shardCount >= 1 && Number.isInteger(shardId) && shardId >= 0 && shardId < shardCount)) {
+    throw new Error(`snowflakeOnShard: invalid shard [${shardId}, ${shardCount}]`);
+  }
+  // Ids only move forward (the increment overflows into the next millisecond every 4096), so this ends.
+  for (;;) {
+    const id = snowflake();
+    if (Number((BigInt(id) >> 22n) % BigInt(shardCount)) === shardId) return id;
+  }
+}
+
 /** The creation time (ms since the Unix epoch) encoded in a snowflake. */
 export function snowflakeTime(id: string): number {
   return Number((BigInt(id) >> 22n) + DISCORD_EPOCH);

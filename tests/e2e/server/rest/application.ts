@@ -11,13 +11,9 @@ import { apiUser } from '../payloads.js';
 export function registerApplicationRoutes(router: Router, ctx: FakeDiscordContext): void {
   const { store, bot, options } = ctx;
 
-  // discord.js reads `url` here and connects to `${url}?v=10&encoding=json`.
-  const gatewayInfo = () => ({
-    url: ctx.gateway.url,
-    shards: 1,
-    session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
-  });
-  router.add('GET', '/gateway/bot', gatewayInfo);
+  // discord.js reads `url` here and connects to `${url}?v=10&encoding=json`; `shards` is the
+  // recommended count (sharding.recommendedShards), `session_start_limit` counts real IDENTIFYs.
+  router.add('GET', '/gateway/bot', () => ctx.gateway.botInfo());
   router.add('GET', '/gateway', () => ({ url: ctx.gateway.url }), { auth: false });
 
   router.add('GET', '/users/@me', () => ({ ...apiUser(bot), verified: true, mfa_enabled: false }));
