@@ -78,7 +78,7 @@ export async function run(config: Config, shard: ShardScope = ALL_GUILDS): Promi
     process.exit(1);
   });
 
-  logger.info({ database: config.DATABASE_PATH, apiBase: config.DISCORD_API_BASE ?? 'discord.com' }, 'starting');
+  logger.info({ database: config.DATABASE_PATH, apiBase: config.DISCORD_API_BASE ?? 'discord.com', ...(shard.count > 1 ? { pid: process.pid } : {}) }, 'starting');
   try {
     await client.login(config.DISCORD_TOKEN);
   } catch (error) {

@@ -1,0 +1,124 @@
+/**
+ * The bot in shards: SHARD_COUNT=auto asks the local Discord (which recommends two), the
+ * ShardingManager runs one process per shard, and each shard answers its own guild and keeps its
+ * games' deadlines and reminders: nothing is sent twice, nothing is missed. A shard killed
+ * mid-game is started again and its game goes on.
+ */
+import Database from 'better-sqlite3';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BotProcess, tempDatabasePath } from './bot-process.js';
+import { assertLogHygiene, secretsOf } from './log-hygiene.js';
+import { choicesOf, gameNumber, makeChoice, mentionedUsers, nextBoardPost } from './play.js';
+import { startFakeDiscord, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import { RUNTIME_ENV } from '../../src/runtime-env.js';
+
+const token = 'e2e-token.shards.secret-part';
+let discord: FakeDiscord;
+let bot: BotProcess;
+let databasePath: string;
+let anne: SimUser;
+let marc: SimUser;
+
+beforeAll(async () => {
+  discord = await startFakeDiscord({
+    botToken: token,
+    guilds: [
+      { name: 'Shard zero', shard: [0, 2], channels: ['zero-games'] },
+      { name: 'Shard one', shard: [1, 2], channels: ['one-games'] },
+    ],
+    sharding: { recommendedShards: 2 },
+  });
+  // Global commands, as `npm run deploy-commands` registers them for a bot in many servers.
+  // Not execFileSync: the local Discord runs in this process and must answer meanwhile.
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/bot/deploy-commands.ts'], {
+    cwd: resolve(import.meta.dirname, '../..'),
+    env: { PATH: process.env.PATH ?? '', ...RUNTIME_ENV, ...discord.botEnv() },
+  });
+  databasePath = tempDatabasePath();
+  bot = new BotProcess({ ...discord.botEnv(), DATABASE_PATH: databasePath, SHARD_COUNT: 'auto', SCHEDULER_INTERVAL_MS: '200' });
+  bot.start();
+  await discord.waitForShards(2, { timeoutMs: 60_000 });
+  anne = discord.user('anne');
+  marc = discord.user('marc');
+});
+
+afterAll(async () => {
+  await bot?.stop();
+  if (!discord) return;
+  const secrets = secretsOf(discord, token);
+  await discord.stop();
+  if (bot) assertLogHygiene(bot.output, secrets);
+});
+
+function timeHasCome(gameId: number, column: 'reminder_at' | 'deadline_at'): void {
+  const db = new Database(databasePath);
+  try {
+    db.prepare(`UPDATE games SET ${column} = ? WHERE id = ?`).run(Date.now() - 1000, gameId);
+  } finally {
+    db.close();
+  }
+}
+
+/** Opens a Shanghaien game with a time limit in a channel; its thread and first post. */
+async function startIn(channel: string): Promise<{ threadId: string; first: StoredMessage }> {
+  const channelId = discord.channel(channel).id;
+  const opened = await anne.slash('game', { subcommand: 'new', channelId, options: { game: 'shanghaien', time_limit: '1d' } });
+  let lobby = opened.message as StoredMessage;
+  lobby = (await marc.click(lobby, { label: 'Join' })).message as StoredMessage;
+  const started = await anne.click(lobby, { label: 'Start' });
+  const thread = await discord.waitForThread((th) => th.id === started.message?.id);
+  return { threadId: thread.id, first: await nextBoardPost(discord, thread.id, undefined) };
+}
+
+/** The pid each shard's process logged when it started, newest last. */
+const shardPids = (shard: number) =>
+  bot
+    .logs()
+    .filter((l) => l.msg === 'starting' && l.shard === shard && typeof l.pid === 'number')
+    .map((l) => l.pid as number);
+
+describe('shards', () => {
+  it('two shards in two processes: each guild is served by its own, a killed shard comes back, deadlines and reminders are kept once', async () => {
+    expect(discord.botStatus.shardCount).toBe(2);
+    const zero = await startIn('zero-games');
+    const one = await startIn('one-games');
+    expect(zero.first.content).toMatch(/your move\./);
+    expect(one.first.content).toMatch(/your move\./);
+
+    // Shard 1's process dies mid-game; the manager starts it again and its game goes on.
+    const [pid] = shardPids(1);
+    expect(pid).toBeDefined();
+    process.kill(pid as number, 'SIGKILL');
+    await discord.waitFor(() => (shardPids(1).length >= 2 ? true : null), { what: 'shard 1 started again', timeoutMs: 60_000 });
+    await discord.waitForShards(2, { timeoutMs: 60_000 });
+    const [player] = mentionedUsers(one.first, [anne, marc]) as [SimUser];
+    // Through the new process: the player takes his turn from his panel, first choice each time.
+    let panel = (await player.click(one.first, { prefix: 'panel:' })).message as StoredMessage;
+    for (let step = 0; step < 8 && panel.content.includes("It's your turn"); step++) {
+      const [choice] = choicesOf(panel);
+      if (!choice) break;
+      panel = (await makeChoice(player, panel, choice)).message as StoredMessage;
+    }
+    const after = await nextBoardPost(discord, one.threadId, one.first);
+    expect(after.content).toMatch(/your move\./);
+
+    // A reminder in shard 1's guild, a deadline in shard 0's: each once.
+    timeHasCome(gameNumber(after), 'reminder_at');
+    await discord.waitFor(() => discord.messages(one.threadId).find((m) => m.content.includes('half of your time')) ?? null, { what: 'the reminder', timeoutMs: 15_000 });
+    timeHasCome(gameNumber(zero.first), 'deadline_at');
+    const moved = await nextBoardPost(discord, zero.threadId, zero.first);
+    expect(moved.content).toMatch(/time ran out/);
+    // Long enough for a second shard to have sent them too, had it owned these games.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(discord.messages(one.threadId).filter((m) => m.content.includes('half of your time'))).toHaveLength(1);
+    expect(discord.messages(zero.threadId).filter((m) => m.content.includes('time ran out'))).toHaveLength(1);
+    // Only the shard of the game's guild took up its deadline.
+    const ranOut = bot.logs().filter((l) => l.msg === 'time ran out' && l.game === gameNumber(zero.first));
+    expect(ranOut.map((l) => l.shard)).toEqual([0]);
+    expect(bot.logs().filter((l) => (l.level as number) >= 50)).toEqual([]);
+    discord.assertInteractionsHealthy();
+  });
+});
