@@ -20,6 +20,7 @@ import {
 } from '../../tests/e2e/server/index.js';
 import { en } from '../../src/i18n/en.js';
 import { ChildBot } from './child.js';
+import { boardPosts } from '../../tests/e2e/play.js';
 import { openLoop, percentile, timedClick, type Outcome, type Sample } from './common.js';
 
 export interface OursOptions {
@@ -317,7 +318,8 @@ function postLagOf(discord: FakeDiscord, turnEnds: { threadId: string; at: numbe
   const postsByThread = new Map<string, StoredMessage[]>();
   for (const { threadId, at } of turnEnds) {
     let posts = postsByThread.get(threadId);
-    if (!posts) postsByThread.set(threadId, (posts = discord.messages(threadId).filter(isBoardPost)));
+    // Trimmed or not: an earlier board post loses its image once the next one is out (quiet threads).
+    if (!posts) postsByThread.set(threadId, (posts = boardPosts(discord.messages(threadId))));
     const post = posts.find((p) => p.createdAt >= at);
     if (post) lags.push(post.createdAt - at);
     else missing++;
