@@ -77,24 +77,67 @@ export function inProcessThinker(registry: Record<string, AnyGameDefinition>, en
   };
 }
 
-/** Thinks in one worker thread of low priority (see src/games/bot-worker.ts). */
-export class WorkerThinker implements Thinker {
-  private readonly pool: WorkerPool<ThinkJob, unknown>;
+/** How long the thinking worker is kept without work before it is stopped (its memory given back). */
+const IDLE_MS = 10 * 60_000;
 
-  constructor(entry: URL) {
-    this.pool = new WorkerPool(entry, 'bot player', 1);
-  }
+/**
+ * Thinks in one worker thread of low priority (see src/games/bot-worker.ts), started at the first
+ * decision and stopped after `idleMs` without one: a bot serving no bot players and no absent
+ * player does not hold a second JavaScript heap (tens of MB). Starting it again costs about a
+ * second, once.
+ */
+export class WorkerThinker implements Thinker {
+  private pool: WorkerPool<ThinkJob, unknown> | null = null;
+  private idleTimer: NodeJS.Timeout | null = null;
+  private running = 0;
+
+  constructor(
+    private readonly entry: URL,
+    private readonly idleMs = IDLE_MS,
+  ) {}
 
   choose(request: ThinkRequest): Promise<unknown> {
-    return this.pool.run({ kind: 'choose', request });
+    return this.run({ kind: 'choose', request });
   }
 
   async standIn(request: StandInRequest): Promise<[Seat, unknown[]][]> {
-    return (await this.pool.run({ kind: 'stand-in', request })) as [Seat, unknown[]][];
+    return (await this.run({ kind: 'stand-in', request })) as [Seat, unknown[]][];
   }
 
-  close(): Promise<void> {
-    return this.pool.close();
+  /** Whether the worker is up now (for tests and logs). */
+  get started(): boolean {
+    return this.pool !== null;
+  }
+
+  async close(): Promise<void> {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    const pool = this.pool;
+    this.pool = null;
+    await pool?.close();
+  }
+
+  private async run(job: ThinkJob): Promise<unknown> {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    this.pool ??= new WorkerPool(this.entry, 'bot player', 1);
+    this.running++;
+    try {
+      return await this.pool.run(job);
+    } finally {
+      this.running--;
+      if (this.running === 0) this.stopWhenIdle();
+    }
+  }
+
+  private stopWhenIdle(): void {
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.running > 0) return;
+      const pool = this.pool;
+      this.pool = null;
+      void pool?.close();
+    }, this.idleMs);
+    this.idleTimer.unref();
   }
 }
 
