@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newCanvas } from './canvas.js';
 import { font } from './fonts.js';
 import { LayerCache } from './layer-cache.js';
-import { textDrawnBy } from './text-sizes.js';
+import { legibilityOf, textDrawnBy } from './text-sizes.js';
 
 describe('text sizes of a drawing', () => {
   it('records each text with its size on the canvas, cached layers included', async () => {
@@ -24,5 +24,18 @@ describe('text sizes of a drawing', () => {
       { text: 'Title', size: 20 },
       { text: 'small', size: 12 },
     ]);
+  });
+
+  it('says what would be hard to read in a chat: small text, a board taller than wide', async () => {
+    const board = (width: number, height: number, size: number) => async () => {
+      const canvas = newCanvas(width, height);
+      const ctx = canvas.getContext('2d');
+      ctx.font = font(size);
+      ctx.fillText('JAS', 0, 20);
+      return canvas.toBuffer('image/png');
+    };
+    expect((await legibilityOf(board(300, 200, 16))).problems).toEqual([]);
+    expect((await legibilityOf(board(200, 300, 9))).problems).toEqual(['200 × 300 is not landscape enough', '"JAS" at 9.0 px']);
+    expect((await legibilityOf(board(300, 250, 16), 0.75)).problems).toEqual(['300 × 250 is not landscape enough']);
   });
 });

@@ -31,3 +31,30 @@ export async function textDrawnBy(draw: () => Promise<unknown> | unknown): Promi
   }
   return drawn;
 }
+
+/** The rules every board keeps at chat size: no text that matters under 14 px at 1200 px wide, and landscape. */
+export const MIN_TEXT_PX = 14;
+
+export interface Legibility {
+  png: Buffer;
+  drawn: DrawnText[];
+  /** What breaks the rules, in words ("… is not landscape", "\"JAS\" at 9.0 px"); empty when none. */
+  problems: string[];
+}
+
+/**
+ * Draws a board and says what in it would be hard to read in a chat: text under MIN_TEXT_PX and
+ * a height above `maxHeightShare` of the width (1: wider than tall).
+ */
+export async function legibilityOf(render: () => Promise<Buffer>, maxHeightShare = 1): Promise<Legibility> {
+  let png: Buffer = Buffer.alloc(0);
+  const drawn = await textDrawnBy(async () => {
+    png = await render();
+  });
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  const problems: string[] = [];
+  if (!(height < width * maxHeightShare)) problems.push(`${width} × ${height} is not landscape enough`);
+  for (const text of drawn) if (!(text.size >= MIN_TEXT_PX)) problems.push(`"${text.text}" at ${text.size.toFixed(1)} px`);
+  return { png, drawn, problems };
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectSanePng, saveArtifact } from '../../../tests/support/png.js';
 import { randomInt, seedRng, type RngState, type Seat } from '../../engine/index.js';
 import { translator } from '../../i18n/index.js';
-import { textDrawnBy } from '../../render/text-sizes.js';
+import { legibilityOf, textDrawnBy } from '../../render/text-sizes.js';
 import { SAILOR_CARDS, type SailorCard } from './cards.js';
 import { renderHalunkenBoard, type BoardPlayer } from './render.js';
 import { cardKey, changesOf } from './render-changes.js';
@@ -104,10 +104,7 @@ describe('Halunken board image', () => {
 });
 
 /** The PNG's own width and height (IHDR). */
-const sizeOf = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
-/** The smallest text that may matter on a 1200 px board: about 6 px at Discord's 550 px. */
-const MIN_TEXT = 14;
 /** Landscape with room to spare: at Discord's 550 px wide a board stays within about 410 px of height. */
 const MAX_HEIGHT_SHARE = 0.75;
 
@@ -137,14 +134,9 @@ describe('Halunken board at chat size', () => {
     for (const locale of ['en', 'nl'] as const) {
       const tl = translator(locale);
       for (const { name, state } of cases) {
-        let png: Buffer = Buffer.alloc(0);
-        const drawn = await textDrawnBy(async () => {
-          png = await renderHalunkenBoard(spectator(state), playersFor(state.seats), tl);
-        });
-        const { width, height } = sizeOf(png);
-        if (height > width * MAX_HEIGHT_SHARE) problems.push(`${locale} ${name}: ${width} × ${height} is not landscape enough`);
-        for (const text of drawn.filter((d) => d.size < MIN_TEXT)) problems.push(`${locale} ${name}: "${text.text}" at ${text.size.toFixed(1)} px`);
-        expect(drawn.length).toBeGreaterThan(10);
+        const board = await legibilityOf(() => renderHalunkenBoard(spectator(state), playersFor(state.seats), tl), MAX_HEIGHT_SHARE);
+        problems.push(...board.problems.map((problem) => `${locale} ${name}: ${problem}`));
+        expect(board.drawn.length).toBeGreaterThan(10);
       }
     }
     expect(problems).toEqual([]);
