@@ -355,6 +355,8 @@ export interface MemoryReport {
   stoppedEarly: string | null;
   problems: string[];
   botErrors: string[];
+  /** The bot's warnings, by message, with how often each came. */
+  botWarnings: string[];
 }
 
 const fileSize = (path: string) => {
@@ -493,6 +495,7 @@ export async function measureMemory(): Promise<MemoryReport> {
       stoppedEarly,
       problems,
       botErrors: logs.filter((l) => typeof l.level === 'number' && l.level >= 50).map((l) => String(l.msg)),
+      botWarnings: warningsOf(logs),
     };
   } finally {
     clearInterval(watch);
@@ -544,7 +547,15 @@ export function formatMemory(r: MemoryReport): string {
   if (running !== ACTIVE || finished !== FINISHED) notes.push(`The run fell short of the target's ${count(FINISHED)} finished + ${count(ACTIVE)} active games: see the counts above.`);
   const issues = [...r.failures.map((f) => `driver: ${f}`), ...r.problems.map((p) => `discord: ${p}`), ...r.botErrors.map((e) => `bot logged: ${e}`)];
   if (issues.length > 0) notes.push(`Problems (${issues.length}): ${issues.slice(0, 5).join(' | ')}${issues.length > 5 ? ' …' : ''}`);
+  if (r.botWarnings.length > 0) notes.push(`The bot's warnings: ${r.botWarnings.join('; ')}.`);
   return `${lines.join('\n')}\n${notes.map((n) => `- ${n}`).join('\n')}`;
+}
+
+/** The bot's warnings by message, the most frequent first: "3× posting failed; trying again later". */
+function warningsOf(logs: Record<string, unknown>[]): string[] {
+  const counts = new Map<string, number>();
+  for (const line of logs) if (line.level === 40) counts.set(String(line.msg), (counts.get(String(line.msg)) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([msg, n]) => `${n}× ${msg}`);
 }
 
 // Run alone: `npx tsx bench/memory.ts`.
