@@ -96,8 +96,12 @@ function checkHandSecret(threadId: string, hand: string[], who: string): void {
     .messages(threadId)
     .filter((m) => !m.ephemeral)
     .flatMap((m) => m.content.split('\n'));
-  const start = lines.findLastIndex((l) => /^\*\*Hand \d+\*\*/.test(l));
-  for (const line of lines.slice(Math.max(0, start))) {
+  // A hand's first line may follow the end of the last one on the same line: read from its header on.
+  const header = /\*\*Hand \d+\*\*/;
+  const start = lines.findLastIndex((l) => header.test(l));
+  const current = lines.slice(Math.max(0, start));
+  if (start >= 0) current[0] = (current[0] as string).slice((current[0] as string).search(header));
+  for (const line of current) {
     if (SHOWING.some((re) => re.test(line))) continue;
     for (const card of cardsIn(line)) expect(hand.includes(card), `${who}'s ${card}, still in hand, in the public line: ${line}`).toBe(false);
   }
