@@ -250,10 +250,22 @@ async function openGame(discord: FakeDiscord, players: SimUser[], variant: 'jama
   let message = lobby.message;
   if (!message) throw new Error(`/game new gave no lobby: ${lobby.content}`);
   for (const user of others) message = (await user.click(message, { label: en['lobby.join'] })).message ?? message;
-  await host.click(message, { label: en['lobby.start'] });
+  const started = await host.click(message, { label: en['lobby.start'] });
   const threadId = message.id; // the thread is started from the lobby message
-  const post = await discord.waitFor(() => boardPosts(discord, threadId).at(-1), { what: `the opening board post in ${threadId}`, timeoutMs: 60_000 });
-  return { players, threadId, post };
+  try {
+    const post = await discord.waitFor(() => boardPosts(discord, threadId).at(-1), { what: `the opening board post in ${threadId}`, timeoutMs: 60_000 });
+    return { players, threadId, post };
+  } catch (error) {
+    // Say what there is instead, so that a missing post can be looked into.
+    let thread = 'no thread';
+    try {
+      thread = discord.messages(threadId).map((m) => `[${m.attachments.length} files] ${m.content.slice(0, 80)}`).join(' / ') || 'an empty thread';
+    } catch {
+      // the thread was never made
+    }
+    const first = String(error).split('\n')[0];
+    throw new Error(`no opening post in 60 s: the Start click answered ${started.callbackType} "${started.content.replaceAll('\n', ' ').slice(0, 80)}"; in the thread: ${thread.replaceAll('\n', ' ')} (${first})`);
+  }
 }
 
 /**

@@ -46,6 +46,8 @@ export class Announcer {
   private readonly attempts = new Map<number, number>();
   private readonly retryTimers = new Map<number, NodeJS.Timeout>();
   private sweepTimer: NodeJS.Timeout | null = null;
+  /** Games being started here: their place (thread or channel) is not settled yet, so the sweep leaves them alone. */
+  private readonly starting = new Set<number>();
   private stopped = false;
 
   constructor(
@@ -75,6 +77,8 @@ export class Announcer {
 
   /** Queues what this game owes (notices, then its board post) and returns when that attempt is over. */
   post(gameId: number): Promise<void> {
+    // Being started (its thread still being made): `started` posts everything owed then.
+    if (this.starting.has(gameId)) return Promise.resolve();
     const waiting = this.retryTimers.get(gameId);
     if (waiting) clearTimeout(waiting);
     this.retryTimers.delete(gameId);
@@ -95,12 +99,31 @@ export class Announcer {
     await Promise.all([...this.queues.values()]);
   }
 
+  /**
+   * A game is being started: until `started` or `release`, the sweep does not post it, lest its
+   * opening post go to the channel while its thread is still being made.
+   */
+  holdForStart(gameId: number): void {
+    this.starting.add(gameId);
+  }
+
+  /** The start did not happen: nothing to hold. */
+  release(gameId: number): void {
+    this.starting.delete(gameId);
+  }
+
+  /** Its place is settled: the opening post goes out now. */
+  started(gameId: number): Promise<void> {
+    this.starting.delete(gameId);
+    return this.post(gameId);
+  }
+
   /** Posts whatever games owe and nobody is posting yet (at start, then now and then). */
   async catchUp(): Promise<void> {
     const owed = new Set([...this.service.store.unannounced().map((r) => r.id), ...this.service.store.notices.pending().map((n) => n.gameId)]);
     for (const id of owed) {
       if (this.stopped) return;
-      if (this.queues.has(id) || this.retryTimers.has(id)) continue;
+      if (this.queues.has(id) || this.retryTimers.has(id) || this.starting.has(id)) continue;
       await this.post(id);
     }
   }

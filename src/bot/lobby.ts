@@ -61,8 +61,10 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
     return askToCancel(ctx, interaction, row, t);
   }
   // Start: open the thread from the lobby message, then the first board goes there.
+  ctx.announcer.holdForStart(gameId);
   const started = service.start(gameId, userId);
   if (!started.ok) {
+    ctx.announcer.release(gameId);
     const def = row ? service.definition(row.gameId) : undefined;
     const min = row && def ? service.seatRange(def, row.options).min : 2;
     return refuse(interaction, t, `refusal.${started.refusal}`, { min }, gameId);
@@ -92,7 +94,7 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
       ctx.logger.warn({ game: gameId, err: error }, 'could not open a thread; playing in the channel');
     }
   }
-  void ctx.announcer.post(gameId);
+  void ctx.announcer.started(gameId);
   const closed = lobbyMessage(ctx, game.row, game.seats, publicT, publicT('lobby.started', { place }));
   if (deferred) await interaction.editReply(closed);
   else await interaction.message.edit(closed);
