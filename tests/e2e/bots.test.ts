@@ -106,7 +106,7 @@ describe('bot players', () => {
 
     // The lobby message shows the result now, with a Rematch button, as does the last post.
     const closed = await discord.waitFor(() => discord.messages(lobby.channelId).find((m) => m.id === lobby.id && m.content.includes('The game is over')) ?? null, { what: 'the result on the lobby' });
-    expect(closed.content).toMatch(/The game is over \(https:\/\/discord\.com\/channels\/\S+\): 1\. [●■] (Anne|Bot Bram) \(\d+ points\)/);
+    expect(closed.content).toMatch(/The game is over \(https:\/\/discord\.com\/channels\/\S+\): 1\. [●■] (Anne|Bot Bram) \(\d+ points?\)/);
     expect(buttonsOf(closed).map((b) => b.label)).toEqual(['Rematch']);
     const final = boardPosts(posts).at(-1) as StoredMessage;
     const rematch = await anne.click(final, { label: 'Rematch' });

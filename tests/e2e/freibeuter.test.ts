@@ -165,7 +165,7 @@ function checkGame(posts: StoredMessage[], panels: StoredMessage[], clicks: Clic
   // Why it ended, once, then the ranking with each score broken down as the rulebook adds it up.
   expect(last.content).toMatch(/(this|that) move ends the game|that ends the game/);
   expect(last.content).toContain('The game is over');
-  expect(last.content).toMatch(/^1\. [●◆▲★] \w+ \(-?\d+ points\): \d+ treasure/m);
+  expect(last.content).toMatch(/^1\. [●◆▲★] \w+ \(-?\d+ points?\): \d+ treasure/m);
   for (const user of players) expect(last.content).toMatch(new RegExp(`^\\d\\. [●◆▲★] ${playerName(user)} \\(-?\\d+ points\\): \\d+ treasure`, 'm'));
   expect(clicks.filter((c) => c.kind === 'unknown')).toEqual([]);
 }

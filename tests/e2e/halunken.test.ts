@@ -133,7 +133,7 @@ function checkGame(posts: StoredMessage[], panels: StoredMessage[], players: Sim
   const last = boards.at(-1) as StoredMessage;
   expect(last.content).toContain('The game is over');
   // The ranking gives each score by colour, the doubled colour first; no scoring lines repeat it.
-  expect(last.content).toMatch(/^1\. . .+ \(\d+ points\): 2 × \d+ (yellow|grey|violet|red)( \+ \d+ (yellow|grey|violet|red))*$/m);
+  expect(last.content).toMatch(/^1\. . .+ \(\d+ points?\): 2 × \d+ (yellow|grey|violet|red)( \+ \d+ (yellow|grey|violet|red))*$/m);
   expect(last.content).not.toContain('Scoring');
   for (const user of players) expect(last.content).toContain(playerName(user));
 }
@@ -221,7 +221,7 @@ describe('Halunken & Spelunken through Discord', () => {
     expect(last.content).toContain('Bart is out of the game');
     expect(last.content).toContain('Only Anne is still playing: the long game ends here, and game 1 is scored as it stands.');
     expect(last.content).toContain('The game is over');
-    expect(last.content).toMatch(/^1\. . Anne \(\d+ points\): \d+ in game 1 \(.+\)$/m);
+    expect(last.content).toMatch(/^1\. . Anne \(\d+ points?\): \d+ in game 1 \(.+\)$/m);
     expect(last.content).toMatch(/^[23]\. . Bart \(0 points\): left the game$/m);
     expect(last.content).not.toMatch(/Scoring|round 8/i);
     const final = await anne.click(last, { prefix: 'panel:' });

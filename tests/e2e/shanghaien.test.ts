@@ -124,8 +124,8 @@ describe('Shanghaien through Discord', () => {
     expect(last.content).toContain('**Final scoring**');
     expect(last.content).not.toContain('Total:');
     expect(last.content).toContain('The game is over');
-    expect(last.content).toMatch(/^1\. [●■] \S+ \(\d+ points\): \d+ \((Americans|French|Germans|Chinese|Dutch|Spaniards|Italians|Brits|dirty tricks?)\)/m);
-    expect(last.content).toMatch(/^2\. [●■] \S+ \(\d+ points\)/m);
+    expect(last.content).toMatch(/^1\. [●■] \S+ \(\d+ points?\): \d+ \((Americans|French|Germans|Chinese|Dutch|Spaniards|Italians|Brits|dirty tricks?)\)/m);
+    expect(last.content).toMatch(/^2\. [●■] \S+ \(\d+ points?\)/m);
 
     // The finished game's panel shows the result and offers nothing but Refresh.
     const finalPanel = await (users[0] as SimUser).click(last, { prefix: 'panel:' });
