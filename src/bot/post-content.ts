@@ -1,7 +1,7 @@
 import type { LoadedGame } from '../service/game-service.js';
 import type { GameStore } from '../db/store.js';
 import { inForce, isResign, setupEvents } from '../service/replay.js';
-import { markOf, type AnyGamePresenter, type PresentContext } from '../games/presenter.js';
+import { markedName, type AnyGamePresenter, type PresentContext } from '../games/presenter.js';
 import type { GameResult } from '../engine/index.js';
 import { en } from '../i18n/en.js';
 import type { MessageKey, Translate } from '../i18n/index.js';
@@ -36,7 +36,7 @@ export function boardPostText(game: LoadedGame, store: GameStore, presenter: Any
   const mentions = waitingFor.filter((s) => s.botLevel === null).map((s) => s.userId);
   const footer =
     row.status === 'finished'
-      ? rankingLines(row.result as GameResult, ctx.players.map((p) => `${markOf(p)} ${p.name}`.trim()), scoreTextOf(presenter, t), t, breakdownOf(game, presenter, ctx))
+      ? rankingLines(row.result as GameResult, ctx.players.map((_, seat) => markedName(ctx, seat)), scoreTextOf(presenter, t), t, breakdownOf(game, presenter, ctx))
       : [
           presenter.status(game.def.view(game.state, null), ctx),
           t(waitingFor.length > 1 ? 'post.your-turn.many' : 'post.your-turn', { mentions: waitingFor.map(mentionOf).join(', ') }),

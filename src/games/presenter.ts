@@ -58,6 +58,16 @@ export const markOf = (player: Pick<PresentedPlayer, 'colour'>): string => {
   return shape === undefined ? '' : SHAPE_GLYPH[shape];
 };
 
+/** A player's name as texts show it, "#2" for a seat without one. */
+export const nameOf = (ctx: Pick<PresentContext, 'players'>, seat: number): string => ctx.players[seat]?.name ?? `#${seat + 1}`;
+
+/** "■ Anne": a name with the player's shape, where a list of players would otherwise lean on the board's colours. */
+export function markedName(ctx: Pick<PresentContext, 'players'>, seat: number, name = nameOf(ctx, seat)): string {
+  const player = ctx.players[seat];
+  const mark = player ? markOf(player) : '';
+  return mark ? `${mark} ${name}` : name;
+}
+
 export interface PresentContext {
   t: Translate;
   players: PresentedPlayer[];

@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/index.js';
-import { boardPlayers, markOf, type GamePresenter, type Panel, type PanelChoice, type PresentContext } from '../presenter.js';
+import { nameOf, markedName, boardPlayers, markOf, type GamePresenter, type Panel, type PanelChoice, type PresentContext } from '../presenter.js';
 import { renderCartagenaBoard } from './render.js';
 import {
   PIRATES_PER_PLAYER,
@@ -94,12 +94,9 @@ function handText(hand: CartagenaSymbol[]): string {
 
 /** `previous` is the event before this one, if any: a win right after a resignation is the last player left. */
 function describeEvent(e: CartagenaEvent, { t, players }: PresentContext, previous: CartagenaEvent | undefined): string | null {
-  const player = (seat: number) => players[seat]?.name ?? `#${seat + 1}`;
+  const player = (seat: number) => nameOf({ players }, seat);
   // Moves carry the player's shape too, to find his pirates on the board without telling colours apart.
-  const marked = (seat: number) => {
-    const p = players[seat];
-    return p ? `${markOf(p)} ${p.name}`.trim() : player(seat);
-  };
+  const marked = (seat: number) => markedName({ players }, seat);
   switch (e.type) {
     case 'forward':
       return t('cartagena.event.forward', { player: marked(e.seat), symbol: symbolText(t, e.card), from: place(t, e.from), to: place(t, e.to) });

@@ -1,4 +1,4 @@
-import type { PresentContext } from '../presenter.js';
+import { nameOf, type PresentContext } from '../presenter.js';
 import { outcomeKey, pointLabel, type FreibeuterView, type OrderChoice, type OrderOutcome } from './rules.js';
 
 /**
@@ -7,7 +7,6 @@ import { outcomeKey, pointLabel, type FreibeuterView, type OrderChoice, type Ord
  * for ("Marc borrows 7 (1 loan) and is left with 8"), both from the viewer's side.
  */
 
-const nameOf = (ctx: PresentContext, seat: number) => ctx.players[seat]?.name ?? `#${seat + 1}`;
 
 function tokenText(view: FreibeuterView, point: number, viewer: number | null, ctx: PresentContext): string {
   const { t } = ctx;

@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/index.js';
-import { boardPlayers, markOf, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext } from '../presenter.js';
+import { nameOf, markedName, boardPlayers, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext } from '../presenter.js';
 import { orderLabel, outcomeText } from './order-texts.js';
 import { renderFreibeuterBoard } from './render.js';
 import {
@@ -51,14 +51,6 @@ const EMOJI = {
   credit: '🏦',
 } as const;
 
-const nameOf = (ctx: PresentContext, seat: number) => ctx.players[seat]?.name ?? `#${seat + 1}`;
-
-/** "▲ Cees": the name with the player's shape, where a list of players would else be told apart by colour only. */
-function markedName(ctx: PresentContext, seat: number): string {
-  const player = ctx.players[seat];
-  const mark = player ? markOf(player) : '';
-  return mark === '' ? nameOf(ctx, seat) : `${mark} ${nameOf(ctx, seat)}`;
-}
 
 /** "row C" or "column 4": what a Dutchman card shows. */
 export function lineText(t: Translate, line: Line | DutchmanCard): string {

@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/index.js';
-import { boardPlayers, markOf, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext } from '../presenter.js';
+import { nameOf, markedName, boardPlayers, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext } from '../presenter.js';
 import { spaceAhead } from './board.js';
 import { COLOURS as SAILOR_COLOURS, RUM, type Colour, type CrewScore, type MovementCard, type SailorCard } from './cards.js';
 import { renderHalunkenBoard } from './render.js';
@@ -36,18 +36,6 @@ const keycap = (n: number) => (n >= 0 && n <= 9 ? `${n}\uFE0F\u20E3` : undefined
 
 /** Spaces are 0..13 in the rules and taverns 1..14 for people. */
 const tavern = (space: number) => space + 1;
-
-const nameOf = (ctx: PresentContext, seat: number) => ctx.players[seat]?.name ?? `#${seat + 1}`;
-
-/**
- * "■ Anne": a name with its player's shape, for lists of players that the board tells apart by
- * colour (scores, totals), so that colour is never the only link between the text and the board.
- */
-function markedName(ctx: PresentContext, seat: number): string {
-  const player = ctx.players[seat];
-  const mark = player ? markOf(player) : '';
-  return mark ? `${mark} ${nameOf(ctx, seat)}` : nameOf(ctx, seat);
-}
 
 function pieceName(ctx: PresentContext, piece: Piece): string {
   return piece === BLACK_JACK ? ctx.t('halunken.black-jack') : nameOf(ctx, piece);

@@ -1,8 +1,8 @@
 import type { Translate } from '../../i18n/index.js';
-import type { PresentContext } from '../presenter.js';
 import { SUIT_SYMBOL, cardText } from './labels.js';
 import { LAST_TRICK_POINTS, STUK_POINTS, type HandResult, type HonderdenEvent, type Play, type ShownStatement, type ToldStatement } from './rules.js';
-import { cardsText, categoryText, comboText, gamePointsText, markedName, nameOf, playsText, pointsText, saidText, statusWord } from './texts.js';
+import { markedName, nameOf, type PresentContext } from '../presenter.js';
+import { cardsText, categoryText, comboText, gamePointsText, playsText, pointsText, saidText, statusWord } from './texts.js';
 
 /*
  * Honderden's public posts. A post goes out after each card played (and after a roem answer, a

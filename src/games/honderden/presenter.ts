@@ -1,10 +1,10 @@
 import type { Translate } from '../../i18n/index.js';
-import { boardPlayers, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext, type Variant } from '../presenter.js';
+import { boardPlayers, nameOf, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext, type Variant } from '../presenter.js';
 import { describe, postAfter } from './describe.js';
 import { SUIT_SYMBOL, cardText } from './labels.js';
 import { renderHonderdenBoard } from './render.js';
 import { STUK_POINTS, rankOf, suitOf, type Card, type HonderdenAction, type HonderdenEvent, type HonderdenOptions, type HonderdenView, type StatementView, type Suit } from './rules.js';
-import { cardsText, categoryAbout, categoryText, comboText, gamePointsText, nameOf, perPlayer, playsText, pointsText, saidText, seatsShown, statusWord } from './texts.js';
+import { cardsText, categoryAbout, categoryText, comboText, gamePointsText, perPlayer, playsText, pointsText, saidText, seatsShown, statusWord } from './texts.js';
 
 /**
  * How Honderden shows itself in Discord. The Dutch terms of the game (roem, stuk, Jas, Nel,

@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/index.js';
-import { markOf, type PresentContext } from '../presenter.js';
+import { nameOf, markedName, type PresentContext } from '../presenter.js';
 import { SUIT_SYMBOL, cardText } from './labels.js';
 import type { Card, Combo, HonderdenView, Play, RoemCategory, StatementStatus } from './rules.js';
 
@@ -8,14 +8,7 @@ import type { Card, Combo, HonderdenView, Play, RoemCategory, StatementStatus } 
 /** "K♠ Q♠" (English), "H♠ V♠" (Dutch): cards in the reader's language. */
 export const cardsText = (t: Translate, cards: readonly Card[]) => cards.map((card) => cardText(t, card)).join(' ');
 
-export const nameOf = (ctx: PresentContext, seat: number) => ctx.players[seat]?.name ?? `#${seat + 1}`;
 
-/** "■ Anne": a name with the player's shape, where a list of players would otherwise lean on the board's colours. */
-export function markedName(ctx: PresentContext, seat: number, name = nameOf(ctx, seat)): string {
-  const player = ctx.players[seat];
-  const mark = player ? markOf(player) : '';
-  return mark ? `${mark} ${name}` : name;
-}
 
 /** "carré" or "3 on the queen": what a player says aloud. */
 export function categoryText(t: Translate, category: RoemCategory): string {

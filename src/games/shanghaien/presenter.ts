@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/index.js';
-import { boardPlayers, markOf, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext } from '../presenter.js';
+import { nameOf, markedName, boardPlayers, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext } from '../presenter.js';
 import { winnersOf } from './board-header.js';
 import { renderShanghaienBoard } from './render.js';
 import { endAsSeenBy, leftToRight } from './sides.js';
@@ -56,16 +56,11 @@ export function cardText(t: Translate, card: TavernCard): string {
   return t('shanghaien.card.sailor', { flag: NATION_FLAG[card.nation], nation: nationName(t, card.nation), value: card.value });
 }
 
-const nameOf = (ctx: PresentContext, seat: number) => ctx.players[seat]?.name ?? `#${seat + 1}`;
 
 /** "● Ann 4, ■ Ben 5": each player's mark (the shape of his colour on the board) before his name. */
 function perSeat(ctx: PresentContext, values: number[]): string {
   return values
-    .map((v, seat) => {
-      const player = ctx.players[seat];
-      const mark = player ? markOf(player) : '';
-      return `${mark ? `${mark} ` : ''}${nameOf(ctx, seat)} ${v}`;
-    })
+    .map((v, seat) => `${markedName(ctx, seat)} ${v}`)
     .join(', ');
 }
 
