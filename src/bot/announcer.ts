@@ -2,10 +2,10 @@ import { ComponentType, Routes, type Client } from 'discord.js';
 import type { Logger } from '../logger.js';
 import type { GameService, LoadedGame } from '../service/game-service.js';
 import type { GameRow } from '../db/schema.js';
-import { markOf, type AnyGamePresenter, type PresentContext } from '../games/presenter.js';
+import { markedName, type AnyGamePresenter, type PresentContext } from '../games/presenter.js';
 import type { GameResult } from '../engine/index.js';
 import { localeFrom, translator } from '../i18n/index.js';
-import { boardRequest, presentContext } from './context.js';
+import { boardRequest, channelLink, presentContext } from './context.js';
 import type { BoardRenderer } from '../games/board-renderer.js';
 import { openPanelRow } from './components.js';
 import { backoffMs, isPlaceFailure, send, trimPost, type Outgoing } from './delivery.js';
@@ -269,9 +269,9 @@ export class Announcer {
     const { row } = game;
     if (!row.lobbyMessageId || !row.result) return;
     const presenter = this.presenters[row.gameId] as AnyGamePresenter;
-    const names = ctx.players.map((p) => `${markOf(p)} ${p.name}`.trim());
+    const names = ctx.players.map((_, seat) => markedName(ctx, seat));
     const result = rankingLines(row.result as GameResult, names, scoreTextOf(presenter, ctx.t), ctx.t).slice(1).join(', ');
-    const place = `https://discord.com/channels/${row.guildId}/${posted.channelId}/${posted.messageId}`;
+    const place = channelLink(row.guildId, posted.channelId, posted.messageId);
     const message = lobbyMessage({ presenters: this.presenters, service: this.service }, row, game.seats, ctx.t, ctx.t('lobby.finished', { place, result }));
     try {
       await this.client.rest.patch(Routes.channelMessage(row.channelId, row.lobbyMessageId), {

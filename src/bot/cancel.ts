@@ -1,7 +1,8 @@
-import { ButtonStyle, ComponentType, MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import type { GameRow } from '../db/schema.js';
 import { localeFrom, translator, type Translate } from '../i18n/index.js';
 import { presenterOf, type BotContext } from './context.js';
+import { answerRow } from './components.js';
 import { encodeId } from './custom-id.js';
 import { lobbyMessage } from './lobby.js';
 import { placeWarning, refuse, type Handled } from './replies.js';
@@ -19,15 +20,9 @@ export async function askToCancel(ctx: BotContext, interaction: ChatInputCommand
   const atOnce = row.status === 'lobby' || canManage;
   const game = t(presenterOf(ctx, row.gameId).name);
   const question = atOnce ? t('cancel.confirm', { game, id: row.id }) : t('cancel.confirm.request', { game, id: row.id });
-  const button = (kind: 'cancelyes' | 'cancelno', label: string, style: ButtonStyle.Danger | ButtonStyle.Secondary) => ({
-    type: ComponentType.Button as const,
-    custom_id: encodeId({ kind, game: row.id }),
-    label,
-    style,
-  });
   await interaction.reply({
     content: [placeWarning(row, t), question].filter(Boolean).join('\n\n'),
-    components: [{ type: ComponentType.ActionRow, components: [button('cancelyes', t('cancel.yes'), ButtonStyle.Danger), button('cancelno', t('cancel.no'), ButtonStyle.Secondary)] }],
+    components: [answerRow({ id: encodeId({ kind: 'cancelyes', game: row.id }), label: t('cancel.yes') }, { id: encodeId({ kind: 'cancelno', game: row.id }), label: t('cancel.no') })],
     flags: MessageFlags.Ephemeral,
     allowedMentions: { parse: [] },
   });

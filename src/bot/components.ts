@@ -23,18 +23,22 @@ const MAX_BUTTONS_PER_ROW = 5;
 const MAX_OPTIONS = 25;
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
-function button(customId: string, label: string, style: ButtonStyle.Primary | ButtonStyle.Secondary, emoji?: string): APIButtonComponentWithCustomId {
+type Style = ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger;
+
+export function button(customId: string, label: string, style: Style, emoji?: string): APIButtonComponentWithCustomId {
   return { type: ComponentType.Button, custom_id: customId, label: clip(label, 80), style, ...(emoji ? { emoji: { name: emoji } } : {}) };
 }
 
 const row = (components: APIComponentInMessageActionRow[]): Row => ({ type: ComponentType.ActionRow, components });
 
+/** The answers to a question before a step that cannot be taken back: the step in red, the way back beside it. */
+export function answerRow(yes: { id: string; label: string }, no: { id: string; label: string }): Row {
+  return row([button(yes.id, yes.label, ButtonStyle.Danger), button(no.id, no.label, ButtonStyle.Secondary)]);
+}
+
 /** The answer row of a move that asks first: Yes makes the move as offered at `version`; Back shows the panel again. */
 export function confirmRow(game: number, version: number, index: number, t: Translate): Row {
-  return row([
-    { ...button(encodeId({ kind: 'act', game, version, index }), t('panel.confirm.yes'), ButtonStyle.Primary), style: ButtonStyle.Danger },
-    button(encodeId({ kind: 'panel', game }), t('panel.confirm.back'), ButtonStyle.Secondary),
-  ]);
+  return answerRow({ id: encodeId({ kind: 'act', game, version, index }), label: t('panel.confirm.yes') }, { id: encodeId({ kind: 'panel', game }), label: t('panel.confirm.back') });
 }
 
 /** The "Open my panel" button every public game message carries. */

@@ -59,5 +59,10 @@ export function boardRequest(ctx: Pick<BotContext, 'presenters'>, game: LoadedGa
 
 /** Link to the place a game is played in. */
 export function gameLink(row: { guildId: string; channelId: string; threadId: string | null }): string {
-  return `https://discord.com/channels/${row.guildId}/${row.threadId ?? row.channelId}`;
+  return channelLink(row.guildId, row.threadId ?? row.channelId);
+}
+
+/** A link to a channel or thread, or to one message in it. */
+export function channelLink(guildId: string, channelId: string, messageId?: string): string {
+  return `https://discord.com/channels/${guildId}/${channelId}${messageId === undefined ? '' : `/${messageId}`}`;
 }

@@ -1,8 +1,9 @@
-import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type ButtonInteraction } from 'discord.js';
+import { ButtonStyle, type APIButtonComponentWithCustomId, type ButtonInteraction } from 'discord.js';
 import type { GameRow } from '../db/schema.js';
 import { localeFrom, translator, type Translate } from '../i18n/index.js';
 import { whenWritable } from '../db/busy.js';
-import type { BotContext } from './context.js';
+import { channelLink, type BotContext } from './context.js';
+import { button } from './components.js';
 import { encodeId } from './custom-id.js';
 import { send } from './delivery.js';
 import { lobbyMessage } from './lobby.js';
@@ -10,10 +11,10 @@ import { refuse, tellPrivately, type Handled } from './replies.js';
 
 /** The Rematch button of a finished game's last post and of its lobby message. */
 export function rematchButton(game: number, t: Translate): APIButtonComponentWithCustomId {
-  return { type: ComponentType.Button as const, custom_id: encodeId({ kind: 'rematch', game }), label: t('rematch.button'), style: ButtonStyle.Success, emoji: { name: '🔁' } };
+  return button(encodeId({ kind: 'rematch', game }), t('rematch.button'), ButtonStyle.Success, '🔁');
 }
 
-const lobbyLink = (row: GameRow) => `https://discord.com/channels/${row.guildId}/${row.channelId}/${row.lobbyMessageId ?? ''}`;
+const lobbyLink = (row: GameRow) => channelLink(row.guildId, row.channelId, row.lobbyMessageId ?? undefined);
 
 /**
  * Rematch: a player of the finished game opens a new lobby for it in the game's channel, the same

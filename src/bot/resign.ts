@@ -1,7 +1,8 @@
-import { ButtonStyle, ComponentType, MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import type { GameRow } from '../db/schema.js';
 import type { Translate } from '../i18n/index.js';
 import { presenterOf, type BotContext } from './context.js';
+import { answerRow } from './components.js';
 import { encodeId } from './custom-id.js';
 import { placeWarning, refuse, type Handled } from './replies.js';
 
@@ -12,15 +13,9 @@ import { placeWarning, refuse, type Handled } from './replies.js';
 export async function askToResign(ctx: BotContext, interaction: ChatInputCommandInteraction, row: GameRow, t: Translate): Promise<Handled> {
   const may = ctx.service.mayResign(row.id, interaction.user.id);
   if (!may.ok) return refuse(interaction, t, `refusal.${may.refusal}`, {}, row.id);
-  const button = (kind: 'resign' | 'keep', label: string, style: ButtonStyle.Danger | ButtonStyle.Secondary) => ({
-    type: ComponentType.Button as const,
-    custom_id: encodeId({ kind, game: row.id }),
-    label,
-    style,
-  });
   await interaction.reply({
     content: [placeWarning(row, t), t('resign.confirm', { game: t(presenterOf(ctx, row.gameId).name), id: row.id })].filter(Boolean).join('\n\n'),
-    components: [{ type: ComponentType.ActionRow, components: [button('resign', t('resign.yes'), ButtonStyle.Danger), button('keep', t('resign.no'), ButtonStyle.Secondary)] }],
+    components: [answerRow({ id: encodeId({ kind: 'resign', game: row.id }), label: t('resign.yes') }, { id: encodeId({ kind: 'keep', game: row.id }), label: t('resign.no') })],
     flags: MessageFlags.Ephemeral,
     allowedMentions: { parse: [] },
   });
