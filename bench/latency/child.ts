@@ -32,7 +32,9 @@ export class ChildBot {
     // BENCH_CPU_PROF_DIR=dir: each bot writes a V8 CPU profile there when it exits (for finding
     // slow paths; open it in Chrome DevTools or VS Code). Off by default: profiling slows the bot.
     const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF_DIR)}`] : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', this.script], {
+    // BENCH_NODE_FLAGS="--trace-gc ...": more Node flags for the bots, to look into their run.
+    const extra = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+    const child = spawn(process.execPath, [...profile, ...extra, '--import', 'tsx', this.script], {
       cwd: projectRoot,
       // Only what the bot needs: a developer's .env values must not leak into the measurement.
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...RUNTIME_ENV, ...this.env },

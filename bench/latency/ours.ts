@@ -5,7 +5,7 @@
  * in place, the action committed to SQLite, and when the turn ends a board post rendered and sent
  * in the background). Each game alternates the two, so half the clicks are moves.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -273,6 +273,13 @@ export async function measureOurs(options: OursOptions): Promise<OursResult> {
     const problems = discord.interactionProblems().map((p) => `[${p.kind}] ${p.label}: ${p.detail}`);
 
     await bot.stop();
+    // BENCH_BOT_OUTPUT=file: the window's bounds, the REST calls made (the last 2,000) and everything the bot printed, to look into.
+    if (process.env.BENCH_BOT_OUTPUT) {
+      const calls = new Map<string, number>();
+      for (const call of discord.restLog) calls.set(`${call.method} ${call.route}`, (calls.get(`${call.method} ${call.route}`) ?? 0) + 1);
+      const lines = [`window ${windowStart} ${windowEnd}`, ...[...calls].map(([route, n]) => `rest ${n} ${route}`), ...bot.output, ''];
+      writeFileSync(process.env.BENCH_BOT_OUTPUT, lines.join('\n'));
+    }
     const logs = bot.jsonLines();
     return {
       samples: run.samples,
