@@ -6,6 +6,7 @@ import { games, presenters } from '../games/index.js';
 import { GameService } from '../service/game-service.js';
 import { createLogger } from '../logger.js';
 import { Announcer } from './announcer.js';
+import { parseBody } from '../../tests/e2e/server/http.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -19,11 +20,13 @@ function fakeDiscord() {
   const posts: { channel: string; content: string; files: number }[] = [];
   let fail: (channel: string) => Error | null = () => null;
   const rest = {
-    post: vi.fn(async (route: string, options: { body: { content: string }; files?: unknown[] }) => {
+    post: vi.fn(async (route: string, options: { body: { content: string } | Buffer; headers?: Record<string, string> }) => {
       const channel = /channels\/(\d+)\/messages/.exec(route)?.[1] ?? '?';
       const error = fail(channel);
       if (error) throw error;
-      posts.push({ channel, content: options.body.content, files: options.files?.length ?? 0 });
+      // A post with a board image comes as one multipart body, read as Discord reads it.
+      const { body, files } = Buffer.isBuffer(options.body) ? await parseBody(options.headers?.['Content-Type'], options.body) : { body: options.body, files: [] };
+      posts.push({ channel, content: (body as { content: string }).content, files: files.length });
       return { id: String(posts.length) };
     }),
   };
