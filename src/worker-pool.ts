@@ -121,6 +121,16 @@ export function lowerOwnPriority(): void {
   }
 }
 
+/**
+ * A reply that is bytes of its own (a PNG from canvas) is handed over rather than copied: a board
+ * is a few hundred KB, and each copy is memory the main thread's garbage collector must answer for.
+ * Bytes that are a view into a larger buffer (Node's small-buffer pool) are copied as usual.
+ */
+export function transferable(reply: unknown): ArrayBuffer[] {
+  if (!(reply instanceof Uint8Array) || !(reply.buffer instanceof ArrayBuffer)) return [];
+  return reply.byteOffset === 0 && reply.byteLength === reply.buffer.byteLength ? [reply.buffer] : [];
+}
+
 /** Serves a pool's jobs in a worker thread: `work` turns each request into a reply. */
 export async function serveJobs<Request, Reply>(work: (request: Request) => Reply | Promise<Reply>): Promise<void> {
   const { parentPort } = await import('node:worker_threads');
@@ -131,7 +141,7 @@ export async function serveJobs<Request, Reply>(work: (request: Request) => Repl
     Promise.resolve()
       .then(() => work(request))
       .then(
-        (reply) => port.postMessage({ id, reply }),
+        (reply) => port.postMessage({ id, reply }, transferable(reply)),
         (error: unknown) => port.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
       );
   });
