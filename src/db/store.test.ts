@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './connection.js';
 import { GameStore, NOTHING_POSTED, StaleVersion } from './store.js';
@@ -20,6 +24,22 @@ describe('game store', () => {
     expect(row?.version).toBe(1);
     expect(row?.state).toEqual({ step: 1 });
     expect(store.actionsOf(id).map((a) => [a.seq, a.seat, a.action, a.publicEvents])).toEqual([[1, 0, { a: 1 }, [{ e: 1 }]]]);
+  });
+
+  it('reads a state as the database holds it, even when it was changed there behind its back, and hands it out frozen', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'harbour-store-')), 'games.sqlite');
+    const store = new GameStore(openDatabase(path));
+    const lobby = store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
+    store.start(lobby.id, { step: 0 }, NO_WAIT);
+    store.commitAction(lobby.id, 0, { seat: 0, action: {}, publicEvents: [], nextState: { step: 1, hand: [1, 2] }, wait: NO_WAIT });
+    const first = store.get(lobby.id)?.state as { step: number; hand: number[] };
+    expect(store.get(lobby.id)?.state).toBe(first); // the same stored text: parsed once
+    expect(() => first.hand.push(3)).toThrow(TypeError);
+    // Another connection edits the row by hand, at the same version: the next read shows the edit.
+    const other = new Database(path);
+    other.prepare('UPDATE games SET state = ? WHERE id = ?').run(JSON.stringify({ step: 7, hand: [] }), lobby.id);
+    other.close();
+    expect(store.get(lobby.id)?.state).toEqual({ step: 7, hand: [] });
   });
 
   it('records the result and the finish when the final action is committed', () => {

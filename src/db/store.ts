@@ -1,9 +1,25 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
 import { actions, games, seats, type ActionOrigin, type BotLevel, type GameRow, type GameStatus, type PostRef, type SeatRow } from './schema.js';
 import { NoticeStore } from './notice-store.js';
 import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
+import { VersionCache } from './version-cache.js';
 import type { WaitTiming } from '../service/time-limits.js';
+
+/**
+ * A state shared by every reader of its version is frozen: rules never change a state (they make a
+ * new one), and code that tried would fail loudly here instead of changing what others read.
+ */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** Games whose parsed state is kept (its text and the parsed value, a few KB to tens of KB each): the ones being played now. */
+const STATES_CACHED = 100;
 
 /** lastPostedSeq of a started game whose opening post has not been made yet. */
 export const NOTHING_POSTED = -1;
@@ -69,6 +85,9 @@ export class GameStore {
   /** Notices waiting to be posted. */
   readonly notices: NoticeStore;
 
+  /** Parsed states of the games read lately, by their stored text: every click reads its game, and parsing was most of that. */
+  private readonly states = new VersionCache<unknown, string>(STATES_CACHED);
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
@@ -90,7 +109,12 @@ export class GameStore {
     };
     const atVersion = and(eq(games.id, id), eq(games.version, sql.placeholder('expected')), eq(games.status, 'running'));
     this.hot = {
-      game: db.select().from(games).where(eq(games.id, id)).prepare(),
+      // The state comes as its JSON text, parsed in `get` unless that version was parsed before.
+      game: db
+        .select({ ...getTableColumns(games), state: sql<string | null>`${games.state}` })
+        .from(games)
+        .where(eq(games.id, id))
+        .prepare(),
       owner: db.select({ guildId: games.guildId, lobbyMessageId: games.lobbyMessageId }).from(games).where(eq(games.id, id)).prepare(),
       seats: db.select().from(seats).where(eq(seats.gameId, id)).orderBy(asc(seats.seat)).prepare(),
       advance: db.update(games).set(advance).where(atVersion).prepare(),
@@ -164,8 +188,18 @@ export class GameStore {
     });
   }
 
+  /** Whether a transaction is open: what is read now may yet be rolled back. */
+  get inTransaction(): boolean {
+    return this.db.$client.inTransaction;
+  }
+
   get(id: number): GameRow | undefined {
-    return this.hot.game.get({ id });
+    const row = this.hot.game.get({ id });
+    if (!row) return undefined;
+    const json = row.state;
+    // Comparing the text is a fraction of parsing it, and the same text is the same state.
+    const state = json === null ? null : this.states.get(id, json, () => deepFreeze(JSON.parse(json)));
+    return { ...row, state };
   }
 
   /** The server a game belongs to and its lobby message, without reading its state: checked on every click. */

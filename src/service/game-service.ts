@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IllegalAction, seatRangeOf, timeoutActionOf, type AnyGameDefinition, type GameResult, type Seat } from '../engine/index.js';
 import { StaleVersion, type GameStore } from '../db/store.js';
+import { VersionCache } from '../db/version-cache.js';
 import type { ActionOrigin, BotLevel, DeadlinePolicy, GameRow, SeatRow } from '../db/schema.js';
 import { applyLogged, isResign, publicEvents, replay, RESIGN_ACTION, startOf, UNDO_ACTION } from './replay.js';
 import { stateWithout, undoTarget } from './undo.js';
@@ -83,6 +84,9 @@ export const givenName = (botName: string): string => (botName.startsWith(BOT_PR
 /** The most time `extend` gives at once: a week, the longest limit offered. */
 const MAX_EXTENSION_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** Games whose undo answers are kept: those being played at any moment. */
+const UNDO_TARGETS_CACHED = 500;
+
 /** Bound on the steps the bot plays for one absent player in one go; no game needs nearly as many. */
 const MAX_TIMEOUT_STEPS = 50;
 
@@ -92,6 +96,8 @@ const MAX_TIMEOUT_STEPS = 50;
  */
 export class GameService {
   private readonly committed: ((gameId: number) => void)[] = [];
+  /** Per game version, what each seat may undo (see `undoableMove`). */
+  private readonly undoTargets = new VersionCache<Map<Seat, number | null>>(UNDO_TARGETS_CACHED);
 
   constructor(
     readonly store: GameStore,
@@ -285,7 +291,16 @@ export class GameService {
   /** The move `seat` may take back now (the panel then offers "Undo"): its seq, or null. */
   undoableMove(game: LoadedGame, seat: Seat): number | null {
     if (game.row.status !== 'running' || game.def.undoable === undefined) return null;
-    return undoTarget(this.store.undoTrail(game.row.id), seat);
+    // Read once per version and seat: every panel asks, and the log only changes with the version
+    // (within a transaction, that version may yet be rolled back).
+    if (this.store.inTransaction) return undoTarget(this.store.undoTrail(game.row.id), seat);
+    const targets = this.undoTargets.get(game.row.id, game.row.version, () => new Map<Seat, number | null>());
+    let target = targets.get(seat);
+    if (target === undefined) {
+      target = undoTarget(this.store.undoTrail(game.row.id), seat);
+      targets.set(seat, target);
+    }
+    return target;
   }
 
   /**
