@@ -159,6 +159,10 @@ export class GameStore {
         .set({ lastPostedSeq: sql`max(${games.lastPostedSeq}, ${sql.placeholder('seq')})` })
         .where(eq(games.id, id))
         .prepare(),
+      // Every board post moves the one before it to the posts to trim, and every trim takes it off.
+      posts: db.select({ boardPost: games.boardPost, postsToTrim: games.postsToTrim }).from(games).where(eq(games.id, id)).prepare(),
+      setPosts: db.update(games).set({ boardPost: param('boardPost'), postsToTrim: param('postsToTrim') }).where(eq(games.id, id)).prepare(),
+      setTrims: db.update(games).set({ postsToTrim: param('postsToTrim') }).where(eq(games.id, id)).prepare(),
     };
   }
 
@@ -324,24 +328,21 @@ export class GameStore {
       return;
     }
     // The post it follows is owed a trim from now on: both in one write.
-    this.write((tx) => {
+    this.write(() => {
       this.hot.markPosted.run({ id, seq });
-      const row = tx.select({ boardPost: games.boardPost, postsToTrim: games.postsToTrim }).from(games).where(eq(games.id, id)).get();
+      const row = this.hot.posts.get({ id });
       if (!row) return;
       const postsToTrim = row.boardPost ? [...row.postsToTrim, row.boardPost] : row.postsToTrim;
-      tx.update(games).set({ boardPost: post, postsToTrim }).where(eq(games.id, id)).run();
+      this.hot.setPosts.run({ id, boardPost: JSON.stringify(post), postsToTrim: JSON.stringify(postsToTrim) });
     });
   }
 
   /** A board post has been trimmed (or is gone): it is owed nothing more. */
   markTrimmed(id: number, messageId: string): void {
-    this.write((tx) => {
-      const row = tx.select({ postsToTrim: games.postsToTrim }).from(games).where(eq(games.id, id)).get();
+    this.write(() => {
+      const row = this.hot.posts.get({ id });
       if (!row) return;
-      tx.update(games)
-        .set({ postsToTrim: row.postsToTrim.filter((p) => p.messageId !== messageId) })
-        .where(eq(games.id, id))
-        .run();
+      this.hot.setTrims.run({ id, postsToTrim: JSON.stringify(row.postsToTrim.filter((p) => p.messageId !== messageId)) });
     });
   }
 
