@@ -16,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 120_000,
           fileParallelism: false,

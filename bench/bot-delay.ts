@@ -1,7 +1,7 @@
 /**
  * The bot players' click-to-post delay in Discord: how long a person waits for the bots to move.
  *
- * The real bot (src/index.ts, fresh database) runs against the local Discord of the e2e tests; one
+ * The real bot (built to dist/ as deployed, fresh database) runs against the local Discord of the e2e tests; one
  * simulated person plays each game against one normal bot (Halunken standard thus two-player,
  * Honderden one game), clicking seeded random choices from his panel as in tests/e2e/bots.test.ts,
  * for at most BOT_TURNS bot turns or to the end.
@@ -24,6 +24,7 @@ import Database from 'better-sqlite3';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { startHarness, type Harness } from '../tests/e2e/harness.js';
+import { builtBot } from './latency/child.js';
 import { choicesOf, gameNumber, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, randomFrom, resignFrom } from '../tests/e2e/play.js';
 import type { SimUser, StoredMessage } from '../tests/e2e/server/index.js';
 import { en } from '../src/i18n/en.js';
@@ -157,6 +158,7 @@ async function measureGame(table: Table, c: (typeof CASES)[number], seed: number
 /** Plays the five games one after another against one bot process; it is stopped before returning. */
 export async function measureBotDelay(): Promise<BotDelayReport> {
   const start = performance.now();
+  builtBot(); // the harness starts the bot as deployed, from dist/
   const harness = await startHarness('bench-bot-delay', ['anne']);
   const db = new Database(harness.databasePath, { readonly: true });
   const games: GameDelay[] = [];

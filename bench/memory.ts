@@ -13,7 +13,7 @@
  *    to what people play). The seats go to the same 3,000 members who then play the active games.
  *    Two worker threads build half each, in files of their own with disjoint game ids, copied
  *    into one file with SQL at the end.
- * 2. The real bot (src/index.ts as the Docker image runs it: NODE_ENV=production, LOG_LEVEL info)
+ * 2. The real bot (built to dist/ and run by plain Node, as the Docker image runs it: NODE_ENV=production, LOG_LEVEL info)
  *    starts on that file against the local fake Discord of the e2e tests, and 1,000 Cartagena
  *    games are opened through Discord (/game new, Join, Join, Start), each waiting for its
  *    opening board post, 12 games at a time.
@@ -46,7 +46,7 @@ import { games } from '../src/games/index.js';
 import { backTarget, forwardTarget, type CartagenaAction, type CartagenaState } from '../src/games/cartagena/rules.js';
 import { nextUint32, seedRng, type AnyGameDefinition, type RngState } from '../src/engine/index.js';
 import { en } from '../src/i18n/en.js';
-import { ChildBot, residentKiB } from './latency/child.js';
+import { builtBot, ChildBot, residentKiB } from './latency/child.js';
 
 const STORED = 10_000;
 const ACTIVE = 1_000;
@@ -405,7 +405,7 @@ async function startBot(bot: ChildBot, discord: FakeDiscord): Promise<void> {
 /** The bot on an empty database of its own and a fresh fake Discord: what it holds before any game. */
 async function measureEmpty(dataDir: string): Promise<Reading> {
   const discord = await startFakeDiscord({ botToken: 'bench-memory-empty.token' });
-  const bot = new ChildBot('src/index.ts', botEnv(discord, join(dataDir, 'empty.sqlite')));
+  const bot = new ChildBot(builtBot(), botEnv(discord, join(dataDir, 'empty.sqlite')));
   try {
     await startBot(bot, discord);
     return reading(bot);
@@ -420,7 +420,7 @@ export async function measureMemory(): Promise<MemoryReport> {
   const discord = await startFakeDiscord({ botToken: 'bench-memory.token', defaultTimeoutMs: 30_000 });
   const dataDir = mkdtempSync(join(tmpdir(), 'harbour-bench-memory-'));
   const dbPath = join(dataDir, 'games.sqlite');
-  const bot = new ChildBot('src/index.ts', botEnv(discord, dbPath));
+  const bot = new ChildBot(builtBot(), botEnv(discord, dbPath));
   // A safety stop, so that a bot growing without bound cannot take the machine down: no new game
   // is opened or touched once it holds more than half the memory that was available at the start.
   const capKiB = Math.floor(freemem() / 1024 / 2);

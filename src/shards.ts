@@ -30,12 +30,14 @@ async function recommendedShards(config: Config): Promise<number> {
 export async function runShards(config: Config): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const totalShards = config.SHARD_COUNT === 'auto' ? await recommendedShards(config) : config.SHARD_COUNT;
-  const manager = new ShardingManager(fileURLToPath(new URL('./index.ts', import.meta.url)), {
+  // Shards run as this process does: the built JavaScript, or the sources through tsx.
+  const fromSources = import.meta.url.endsWith('.ts');
+  const manager = new ShardingManager(fileURLToPath(new URL(fromSources ? './index.ts' : './index.js', import.meta.url)), {
     totalShards,
     mode: 'process',
     respawn: true,
     token: config.DISCORD_TOKEN,
-    execArgv: ['--import', 'tsx', ...process.execArgv.filter((arg) => arg.startsWith('--max-old-space-size'))],
+    execArgv: [...(fromSources ? ['--import', 'tsx'] : []), ...process.execArgv.filter((arg) => arg.startsWith('--max-old-space-size'))],
   });
   manager.on('shardCreate', (shard) => {
     logger.info({ shard: shard.id, of: totalShards }, 'shard starting');

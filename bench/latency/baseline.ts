@@ -26,7 +26,7 @@ export interface BaselineResult {
 
 export async function measureBaseline(options: BaselineOptions): Promise<BaselineResult> {
   const discord = await startFakeDiscord(options.server);
-  const bot = new ChildBot('bench/latency/bare-bot.ts', { ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id });
+  const bot = new ChildBot('bench/latency/bare-bot.mjs', { ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id });
   try {
     bot.start();
     await bot.whileRunning(discord.waitForBotReady().then(() => discord.waitForCommands(['bench'])));

@@ -1,8 +1,9 @@
 /**
- * A bot started as its own Node process (`node --import tsx <script>`), as `npm start` does, so
- * that its event loop is not shared with the fake Discord and the simulated users that measure it.
+ * A bot started as its own Node process, as `npm start` does (`node dist/index.js`, see
+ * `builtBot`), so that its event loop is not shared with the fake Discord and the simulated users
+ * that measure it. A TypeScript script runs through tsx.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,6 +11,15 @@ import { RUNTIME_ENV } from '../../src/runtime-env.js';
 
 /** The project root: scripts are given relative to it and run from it (tsx, .env lookup, assets). */
 export const projectRoot = resolve(import.meta.dirname, '../..');
+
+let built = false;
+
+/** Our bot as deployed: the sources built to dist/ (once per benchmark run), run by plain Node. */
+export function builtBot(): string {
+  if (!built) execFileSync(process.execPath, [resolve(projectRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: projectRoot, stdio: 'inherit' });
+  built = true;
+  return 'dist/index.js';
+}
 
 export class ChildBot {
   /** Every line the process printed (stdout and stderr), kept to read its logs afterwards. */
@@ -34,7 +44,8 @@ export class ChildBot {
     const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF_DIR)}`] : [];
     // BENCH_NODE_FLAGS="--trace-gc ...": more Node flags for the bots, to look into their run.
     const extra = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-    const child = spawn(process.execPath, [...profile, ...extra, '--import', 'tsx', this.script], {
+    const tsx = this.script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    const child = spawn(process.execPath, [...profile, ...extra, ...tsx, this.script], {
       cwd: projectRoot,
       // Only what the bot needs: a developer's .env values must not leak into the measurement.
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...RUNTIME_ENV, ...this.env },

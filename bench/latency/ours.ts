@@ -1,5 +1,5 @@
 /**
- * Our bot under load: the real process (`src/index.ts`, fresh database) hosting Cartagena games
+ * Our bot under load: the real process (the build in dist/, as deployed; fresh database) hosting Cartagena games
  * in threads, with simulated players clicking through their panels exactly as people do: "Open my
  * panel" on a board post (a new ephemeral reply), then a move from that panel (the panel updated
  * in place, the action committed to SQLite, and when the turn ends a board post rendered and sent
@@ -19,7 +19,7 @@ import {
   type StoredMessage,
 } from '../../tests/e2e/server/index.js';
 import { en } from '../../src/i18n/en.js';
-import { ChildBot } from './child.js';
+import { builtBot, ChildBot } from './child.js';
 import { boardPosts } from '../../tests/e2e/play.js';
 import { openLoop, percentile, timedClick, type Outcome, type Sample } from './common.js';
 
@@ -169,7 +169,7 @@ function readPanel(lane: Lane, panel: StoredMessage): 'turn' | 'passed' | 'over'
 export async function measureOurs(options: OursOptions): Promise<OursResult> {
   const discord = await startFakeDiscord(options.server);
   const dataDir = mkdtempSync(join(tmpdir(), 'harbour-bench-latency-'));
-  const bot = new ChildBot('src/index.ts', {
+  const bot = new ChildBot(builtBot(), {
     ...discord.botEnv(),
     DISCORD_DEV_GUILD_ID: discord.guild.id,
     DATABASE_PATH: join(dataDir, 'games.sqlite'),

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { RUNTIME_ENV } from '../../src/runtime-env.js';
+import { BUILT_BOT } from './global-setup.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -13,8 +14,8 @@ export function tempDatabasePath(): string {
 }
 
 /**
- * The real bot, started as its own process exactly as `npm start` does (through src/index.ts),
- * with every line it prints kept so that tests can read its logs.
+ * The real bot, started as its own process exactly as `npm start` does (the build in dist/, made
+ * by ./global-setup.ts), with every line it prints kept so that tests can read its logs.
  */
 export class BotProcess {
   readonly output: string[] = [];
@@ -23,7 +24,7 @@ export class BotProcess {
   constructor(private readonly env: Record<string, string>) {}
 
   start(): void {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    const child = spawn(process.execPath, [BUILT_BOT], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...RUNTIME_ENV, ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { RUNTIME_ENV } from '../../src/runtime-env.js';
 import { listBackups } from '../../src/db/backup.js';
 import { BotProcess } from './bot-process.js';
+import { BUILT_BOT } from './global-setup.js';
 import { startHarness, type Harness } from './harness.js';
 import type { StoredMessage } from './server/index.js';
 
@@ -51,7 +52,7 @@ describe('a database file the bot cannot use', () => {
     mkdirSync(backupDir);
     for (const name of ['games-2026-11-22T03-00-00Z.sqlite', 'games-2026-11-23T03-00-00Z.sqlite']) writeFileSync(join(backupDir, name), '');
 
-    const { code, stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    const { code, stdout, stderr } = await run(process.execPath, [BUILT_BOT], {
       ...RUNTIME_ENV,
       DISCORD_TOKEN: 'e2e-token.database.secret-part',
       DISCORD_API_BASE: 'http://127.0.0.1:9/api',

@@ -45,8 +45,24 @@ describe('docker-compose.yml and Dockerfile', () => {
     for (const lib of ['libcairo2-dev', 'libpango1.0-dev', 'libjpeg-dev', 'libgif-dev', 'librsvg2-dev']) expect(dockerfile).toContain(lib);
     for (const lib of ['libcairo2', 'libpango-1.0-0', 'libjpeg62-turbo', 'libgif7', 'librsvg2-2']) expect(dockerfile).toMatch(new RegExp(`\\s${lib.replace('.', '\\.')}\\s`));
     for (const dir of ['src', 'migrations', 'assets']) expect(dockerfile).toContain(`COPY ${dir} ./${dir}`);
-    const pkg = JSON.parse(read('package.json')) as { dependencies: Record<string, string> };
-    expect(Object.keys(pkg.dependencies)).toContain('tsx'); // the container starts through tsx
+  });
+
+  it('runs the built JavaScript with plain Node, as npm start does, built in the image from its own sources', () => {
+    const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    const buildStage = dockerfile.slice(0, dockerfile.lastIndexOf('\nFROM '));
+    const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    expect(pkg.scripts.build).toBe('tsc -p tsconfig.build.json');
+    expect(pkg.scripts.prestart).toBe('npm run build');
+    expect(buildStage).toMatch(/^RUN npm run build\b/m);
+    expect(buildStage).toMatch(/^COPY tsconfig\.json tsconfig\.build\.json /m);
+    expect(runtimeStage).toMatch(/^COPY --from=build \/app\/dist \.\/dist$/m);
+    // The same file: the image's command and npm start.
+    const [node, file] = JSON.parse(/^CMD (\[.*\])$/m.exec(runtimeStage)?.[1] ?? '[]') as string[];
+    expect(node).toBe('node');
+    expect(pkg.scripts.start).toBe(`node ${file}`);
+    const build = JSON.parse(read('tsconfig.build.json')) as { compilerOptions: { rootDir: string; outDir: string } };
+    expect(file).toBe(`${build.compilerOptions.outDir}/index.js`);
+    expect(read(`${build.compilerOptions.rootDir}/index.ts`)).toContain('run');
   });
 
   it('gives the bot the memory settings the benchmarks measure, in the container and with scripts/start.sh', () => {
