@@ -53,6 +53,8 @@ const ACTIVE = 1_000;
 const FINISHED = STORED - ACTIVE;
 const PLAYERS = 3;
 const TARGET_MB = 300;
+/** The target with the margin the performance issue asks for. */
+const MARGIN_MB = 280;
 /** Games driven through Discord at the same time (each waits for its board post). */
 const CONCURRENCY = 12;
 /** Worker threads building the finished games. */
@@ -544,7 +546,7 @@ export function formatMemory(r: MemoryReport): string {
     .map(([status, n]) => `${status} ${count(n)}`)
     .join(', ');
   const notes = [
-    `Peak ${peak.toFixed(0)} MB against the target ≤ ${TARGET_MB} MB: ${peak <= TARGET_MB ? 'within' : 'OVER'} (1 MB = 10^6 bytes; ${(r.idle.peakKiB / 1024).toFixed(0)} MiB).`,
+    `Peak ${peak.toFixed(0)} MB against the target ≤ ${TARGET_MB} MB, ≤ ${MARGIN_MB} with margin: ${peak <= MARGIN_MB ? 'within, with margin' : peak <= TARGET_MB ? 'within, without the margin' : 'OVER'} (1 MB = 10^6 bytes; ${(r.idle.peakKiB / 1024).toFixed(0)} MiB).`,
     `Stored at the end (read from the database): ${count(total)} games (${statuses}); ${count(r.stored.actions)} logged actions, ` +
       `${r.stored.avgActionsFinished.toFixed(0)} per finished game; file ${(r.stored.fileBytes / 1e6).toFixed(0)} MB + WAL ${(r.stored.walBytes / 1e6).toFixed(1)} MB ` +
       `(${(r.stored.builtBytes / 1e6).toFixed(0)} MB as built).`,
