@@ -49,7 +49,7 @@ function wholeLogPage(ctx: Ctx, gameId: number, page: number, t: Translate): str
   const presenter = ctx.presenters.honderden;
   const pctx = { ...presentContext(ctx, game, 'en'), t };
   const lines = presenter.describe(setupEvents(game.def, game.row, game.seats.length), pctx);
-  for (const entry of ctx.service.store.logOf(gameId)) {
+  for (const entry of ctx.service.store.log.all(gameId)) {
     const player = pctx.players[entry.seat]?.name ?? `#${entry.seat + 1}`;
     if (entry.origin === 'timeout') lines.push(t(isResign(entry.action) ? 'post.timeout.removed' : 'post.timeout.moved', { player }));
     lines.push(...presenter.describe(entry.publicEvents as unknown[], pctx));

@@ -115,8 +115,8 @@ describe('Announcer', () => {
     expect(paused?.unreachableSince).not.toBeNull();
     // Its deadline passes, but it is not due: the players could not be told it was their turn.
     advance(2 * HOUR);
-    expect(store.dueDeadlines(Date.now() + 10 * HOUR).map((r) => r.id)).not.toContain(id);
-    expect(store.dueReminders(Date.now() + 10 * HOUR).map((r) => r.id)).not.toContain(id);
+    expect(store.waits.dueDeadlines(Date.now() + 10 * HOUR).map((r) => r.id)).not.toContain(id);
+    expect(store.waits.dueReminders(Date.now() + 10 * HOUR).map((r) => r.id)).not.toContain(id);
     // The admin gives the bot its permission back; the next attempt posts and the wait moves on by the pause.
     discord.failWith(() => null);
     await vi.advanceTimersByTimeAsync(4000);

@@ -51,7 +51,7 @@ function wholeLog(ctx: ReturnType<typeof playedGame>['ctx'], game: LoadedGame): 
   const presenter = ctx.presenters.cartagena;
   const pctx = { ...presentContext(ctx, game, 'en'), t };
   const texts = [presenter.describe(setupEvents(game.def, game.row, game.seats.length), pctx).join('\n')];
-  for (const row of ctx.service.store.logOf(game.row.id)) {
+  for (const row of ctx.service.store.log.all(game.row.id)) {
     const note = row.origin === 'timeout' ? [t(isResign(row.action) ? 'post.timeout.removed' : 'post.timeout.moved', { player: pctx.players[row.seat]?.name ?? '' })] : [];
     texts.push([...note, ...presenter.describe(row.publicEvents as unknown[], pctx)].join('\n'));
   }
@@ -93,7 +93,7 @@ describe('the public log, page by page', () => {
 
   it('covers every action exactly once going backward from the newest page, and forward from the oldest', () => {
     expect(total).toBeGreaterThan(100);
-    expect(ctx.service.store.logOf(game.row.id).some((row) => row.origin === 'timeout')).toBe(true);
+    expect(ctx.service.store.log.all(game.row.id).some((row) => row.origin === 'timeout')).toBe(true);
     const backward = walk(ctx, game, 'newest', 0);
     expect(backward.length).toBeGreaterThan(3);
     expect(backward[0]?.page.last).toBe(total);
@@ -142,8 +142,8 @@ describe('the public log, page by page', () => {
 
   it('reads a bounded number of actions per page, never the whole log', () => {
     const store = ctx.service.store;
-    const slice = vi.spyOn(store, 'logSlice');
-    const whole = vi.spyOn(store, 'logOf');
+    const slice = vi.spyOn(store.log, 'slice');
+    const whole = vi.spyOn(store.log, 'all');
     for (const cursor of ['newest', { seq: 1, toward: 'newer' }, { seq: 200, toward: 'older' }] as LogCursor[]) {
       slice.mockClear();
       readLogPage(ctx, game, cursor, t);

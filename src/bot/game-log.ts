@@ -66,7 +66,7 @@ export function readLogPage(ctx: Pick<BotContext, 'presenters' | 'service'>, gam
   const pctx = { ...presentContext(ctx, game, 'en'), t };
   const total = game.row.version;
   const setupText = () => presenter.describe(setupEvents(game.def, game.row, game.seats.length), pctx).join('\n');
-  const actionText = (row: ReturnType<typeof store.logSlice>[number]) => {
+  const actionText = (row: ReturnType<typeof store.log.slice>[number]) => {
     const player = pctx.players[row.seat]?.name ?? `#${row.seat + 1}`;
     const note = row.origin === 'timeout' ? [t(isResign(row.action) ? 'post.timeout.removed' : 'post.timeout.moved', { player })] : [];
     return [...note, ...presenter.describe(row.publicEvents as unknown[], pctx)].join('\n');
@@ -82,7 +82,7 @@ export function readLogPage(ctx: Pick<BotContext, 'presenters' | 'service'>, gam
     let taken: number | null = null;
     let rows = 0;
     while (seq >= 1 && seq <= total && rows < MAX_ROWS) {
-      const batch = store.logSlice(game.row.id, seq, toward, Math.min(BATCH, MAX_ROWS - rows));
+      const batch = store.log.slice(game.row.id, seq, toward, Math.min(BATCH, MAX_ROWS - rows));
       if (batch.length === 0) break;
       rows += batch.length;
       for (const row of batch) {

@@ -133,7 +133,7 @@ describe('scheduler: one broken game never stops the others', () => {
     h.clocks.pass(HOUR);
     await h.scheduler.tick();
     expect(h.announcer.posts).toEqual([fine!.row.id, alsoFine!.row.id]);
-    for (const game of [fine, alsoFine]) expect(h.service.store.logOf(game!.row.id).every((a) => a.origin === 'timeout')).toBe(true);
+    for (const game of [fine, alsoFine]) expect(h.service.store.log.all(game!.row.id).every((a) => a.origin === 'timeout')).toBe(true);
     expect(h.logs.filter((l) => l.msg === 'time ran out').map((l) => l.game)).toEqual([fine!.row.id, alsoFine!.row.id]);
     for (const game of [broken, unknown]) {
       const [error] = errorsOf(h.logs, game!.row.id);

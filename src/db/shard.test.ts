@@ -49,17 +49,17 @@ describe('shards', () => {
     const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
     for (const [shard, mine] of [[0, a], [1, b]] as const) {
       const store = shards[shard] as GameStore;
-      expect(ids(store.dueDeadlines(1000))).toEqual([mine]);
-      expect(ids(store.dueReminders(1000))).toEqual([mine]);
+      expect(ids(store.waits.dueDeadlines(1000))).toEqual([mine]);
+      expect(ids(store.waits.dueReminders(1000))).toEqual([mine]);
       expect(ids(store.unannounced())).toEqual([mine]);
       expect(store.runningWithBots()).toEqual([mine]);
       expect(store.notices.pending().map((n) => n.gameId)).toEqual([mine]);
       // Any game can still be read and played by id: the shard only limits what it takes up unasked.
       expect(store.get(a)?.id).toBe(a);
     }
-    expect(ids(all.dueDeadlines(1000))).toEqual([a, b]);
+    expect(ids(all.waits.dueDeadlines(1000))).toEqual([a, b]);
     // Time given back after a shard was down goes to its own games only.
-    expect((shards[1] as GameStore).extendAllWaits(100)).toBe(1);
+    expect((shards[1] as GameStore).waits.extendAllWaits(100)).toBe(1);
     expect([all.get(a)?.deadlineAt, all.get(b)?.deadlineAt]).toEqual([500, 600]);
   });
 });

@@ -3,20 +3,10 @@ import type { Db } from './connection.js';
 import { actions, games, seats, type ActionOrigin, type BotLevel, type GameRow, type GameStatus, type PostRef, type SeatRow } from './schema.js';
 import { NoticeStore } from './notice-store.js';
 import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
-import { VersionCache } from './version-cache.js';
+import { deepFreeze, VersionCache } from './version-cache.js';
+import { WaitStore } from './wait-store.js';
+import { LogStore } from './log-store.js';
 import type { WaitTiming } from '../service/time-limits.js';
-
-/**
- * A state shared by every reader of its version is frozen: rules never change a state (they make a
- * new one), and code that tried would fail loudly here instead of changing what others read.
- */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 /** Games whose parsed state is kept (its text and the parsed value, a few KB to tens of KB each): the ones being played now. */
 const STATES_CACHED = 100;
@@ -84,6 +74,10 @@ export class GameStore {
 
   /** Notices waiting to be posted. */
   readonly notices: NoticeStore;
+  /** Deadlines and reminders of the games' waits. */
+  readonly waits: WaitStore;
+  /** The public log's reads, page by page. */
+  readonly log: LogStore;
 
   /** Parsed states of the games read lately, by their stored text: every click reads its game, and parsing was most of that. */
   private readonly states = new VersionCache<unknown, string>(STATES_CACHED);
@@ -95,6 +89,8 @@ export class GameStore {
     private readonly shard: ShardScope = ALL_GUILDS,
   ) {
     this.notices = new NoticeStore(db, now, shard);
+    this.waits = new WaitStore(db, shard);
+    this.log = new LogStore(db);
     const id = sql.placeholder('id');
     // update().set() takes placeholders only inside sql``, which bypasses the columns' JSON
     // mapping: the state and result are passed already serialised (see commitAction).
@@ -439,55 +435,6 @@ export class GameStore {
     return this.db.transaction(work, { behavior: 'immediate' });
   }
 
-  // --- Time limits -----------------------------------------------------------------------------
-
-  /** Running games whose reminder time has come (not those the bot cannot post for: their time is paused). */
-  dueReminders(now: number): GameRow[] {
-    return this.db
-      .select()
-      .from(games)
-      .where(and(eq(games.status, 'running'), isNotNull(games.reminderAt), lte(games.reminderAt, now), isNull(games.unreachableSince), inShard(this.shard)))
-      .all();
-  }
-
-  /** Running games whose deadline has passed (not those the bot cannot post for: their time is paused). */
-  dueDeadlines(now: number): GameRow[] {
-    return this.db
-      .select()
-      .from(games)
-      .where(and(eq(games.status, 'running'), isNotNull(games.deadlineAt), lte(games.deadlineAt, now), isNull(games.unreachableSince), inShard(this.shard)))
-      .all();
-  }
-
-  /** Marks the reminder of this wait as sent; false if the game moved on meanwhile. */
-  markReminded(id: number, version: number): boolean {
-    return this.db.update(games).set({ reminderAt: null }).where(and(eq(games.id, id), eq(games.version, version))).run().changes === 1;
-  }
-
-  /** Moves the current wait's deadline (and its reminder, if not sent yet); false if the game moved on. */
-  setDeadline(id: number, version: number, deadlineAt: number, reminderAt: number | null): boolean {
-    return (
-      this.db
-        .update(games)
-        .set({ deadlineAt, reminderAt })
-        .where(and(eq(games.id, id), eq(games.version, version), eq(games.status, 'running')))
-        .run().changes === 1
-    );
-  }
-
-  /** Gives every running game's wait `ms` more: the time the bot was away does not count. */
-  extendAllWaits(ms: number): number {
-    return this.db
-      .update(games)
-      .set({
-        deadlineAt: sql`${games.deadlineAt} + ${ms}`,
-        reminderAt: sql`${games.reminderAt} + ${ms}`,
-      })
-      // A game the bot cannot post for gets its paused time back when it can (markReachable).
-      .where(and(eq(games.status, 'running'), isNotNull(games.deadlineAt), isNull(games.unreachableSince), inShard(this.shard)))
-      .run().changes;
-  }
-
   /** Adds a player's agreement to cancel; returns everyone who agreed so far. */
   addCancelVote(id: number, userId: string): string[] {
     return this.write((tx) => {
@@ -496,11 +443,6 @@ export class GameStore {
       tx.update(games).set({ cancelVotes: votes }).where(eq(games.id, id)).run();
       return votes;
     });
-  }
-
-  /** Every logged action of a game with its origin, oldest first (for the public log). */
-  logOf(id: number) {
-    return this.db.select().from(actions).where(eq(actions.gameId, id)).orderBy(asc(actions.seq)).all();
   }
 
   /** Finished games of a server (of one game, if given) with their seats: for statistics. */
@@ -521,25 +463,5 @@ export class GameStore {
     const byGame = new Map<number, SeatRow[]>();
     for (const seat of all) byGame.set(seat.gameId, [...(byGame.get(seat.gameId) ?? []), seat]);
     return rows.map((game) => ({ game, seats: byGame.get(game.id) ?? [] }));
-  }
-
-  private logReads?: ReturnType<GameStore['prepareLogReads']>;
-
-  private prepareLogReads() {
-    const id = eq(actions.gameId, sql.placeholder('id'));
-    const limit = sql.placeholder('limit');
-    return {
-      newer: this.db.select().from(actions).where(and(id, gt(actions.seq, sql.placeholder('after')))).orderBy(asc(actions.seq)).limit(limit).prepare(),
-      older: this.db.select().from(actions).where(and(id, lte(actions.seq, sql.placeholder('upTo')))).orderBy(desc(actions.seq)).limit(limit).prepare(),
-    };
-  }
-
-  /**
-   * At most `limit` logged actions for one page of the public log: from `seq` on, oldest first
-   * ('newer'), or from `seq` back, newest first ('older'). Bounded, so a page never reads a whole log.
-   */
-  logSlice(id: number, seq: number, toward: 'newer' | 'older', limit: number) {
-    this.logReads ??= this.prepareLogReads();
-    return toward === 'newer' ? this.logReads.newer.all({ id, after: seq - 1, limit }) : this.logReads.older.all({ id, upTo: seq, limit });
   }
 }

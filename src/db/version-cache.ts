@@ -33,3 +33,15 @@ export class VersionCache<T, Stamp = number> {
     return this.entries.size;
   }
 }
+
+/**
+ * A state shared by every reader of its version is frozen: rules never change a state (they make a
+ * new one), and code that tried would fail loudly here instead of changing what others read.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}

@@ -139,7 +139,7 @@ describe('time limits: when a deadline passes', () => {
     const [expired] = expireDue(keeper);
     expect(expired?.seats).toEqual([absent]);
     expect(expired?.policy).toBe('auto-move');
-    const log = service.store.logOf(game.row.id);
+    const log = service.store.log.all(game.row.id);
     expect(log.length).toBeGreaterThan(0);
     expect(log.every((a) => a.origin === 'timeout' && a.seat === absent)).toBe(true);
     // His turn is over (Cartagena: one move, then end turn); the next player has a full hour.
@@ -161,7 +161,7 @@ describe('time limits: when a deadline passes', () => {
     clock.advance(HOUR);
     const [expired] = expireDue(keeper);
     expect(expired?.seats).toEqual(late);
-    const timedOut = service.store.logOf(game.row.id).filter((a) => a.origin === 'timeout');
+    const timedOut = service.store.log.all(game.row.id).filter((a) => a.origin === 'timeout');
     expect(new Set(timedOut.map((a) => a.seat))).toEqual(new Set(late));
   });
 
@@ -171,7 +171,7 @@ describe('time limits: when a deadline passes', () => {
     const absent = (game.def.toAct(game.state) as number[])[0] as number;
     clock.advance(HOUR);
     expect(expireDue(keeper)).toHaveLength(1);
-    const log = service.store.logOf(game.row.id);
+    const log = service.store.log.all(game.row.id);
     expect(log.map((a) => [a.seat, (a.action as { type: string }).type, a.origin])).toEqual([[absent, 'play', 'timeout']]);
     const after = service.load(game.row.id) as LoadedGame;
     expect(after.def.toAct(after.state)).toEqual([1 - absent]);
@@ -188,7 +188,7 @@ describe('time limits: when a deadline passes', () => {
     const after = service.load(game.row.id) as LoadedGame;
     expect(after.row.status).toBe('running');
     expect(after.seats.find((s) => s.userId === absent)?.resigned).toBe(true);
-    expect(service.store.logOf(game.row.id).map((a) => [a.action, a.origin])).toEqual([[{ $: 'resign' }, 'timeout']]);
+    expect(service.store.log.all(game.row.id).map((a) => [a.action, a.origin])).toEqual([[{ $: 'resign' }, 'timeout']]);
   });
 
   it('remove: with two players the game ends, and the one who stayed wins', () => {

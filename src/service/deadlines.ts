@@ -53,7 +53,7 @@ export class DeadlineKeeper {
     const sameBoot = host !== null && lastHost !== null && host.boot === lastHost.boot;
     const awayMs = sameBoot ? Math.min(wallMs, Math.max(0, host.uptimeMs - lastHost.uptimeMs)) : wallMs;
     this.service.store.transaction(() => {
-      if (awayMs > 0) this.service.store.extendAllWaits(awayMs);
+      if (awayMs > 0) this.service.store.waits.extendAllWaits(awayMs);
       this.settings.heartbeat(now, host);
     });
     return { awayMs, wallMs, measuredBy: sameBoot ? 'uptime' : 'wall' };
@@ -69,12 +69,12 @@ export class DeadlineKeeper {
    * was not time the players had. Returns how many games it moved.
    */
   shiftWaits(ms: number): number {
-    return ms === 0 ? 0 : this.service.store.extendAllWaits(ms);
+    return ms === 0 ? 0 : this.service.store.waits.extendAllWaits(ms);
   }
 
   /** Games whose reminder is due now. */
   dueReminderGames(): GameRow[] {
-    return this.service.store.dueReminders(this.now());
+    return this.service.store.waits.dueReminders(this.now());
   }
 
   /**
@@ -94,7 +94,7 @@ export class DeadlineKeeper {
       return seated.botLevel === null ? [seated.userId] : [];
     });
     if (people.length === 0) {
-      this.service.store.markReminded(row.id, row.version);
+      this.service.store.waits.markReminded(row.id, row.version);
       return null;
     }
     return { game: row, userIds: people, deadlineAt: row.deadlineAt };
@@ -102,12 +102,12 @@ export class DeadlineKeeper {
 
   /** Marks a reminder as sent; false if the game moved on since it was read. */
   reminded(reminder: DueReminder): boolean {
-    return this.service.store.markReminded(reminder.game.id, reminder.game.version);
+    return this.service.store.waits.markReminded(reminder.game.id, reminder.game.version);
   }
 
   /** Games whose deadline has passed. */
   dueDeadlineGames(): GameRow[] {
-    return this.service.store.dueDeadlines(this.now());
+    return this.service.store.waits.dueDeadlines(this.now());
   }
 
   /**

@@ -394,7 +394,7 @@ export class GameService {
     // A reminder still to come moves along; one already sent comes again if half the limit is left.
     const half = Math.floor((row.timeLimitMs ?? 0) / 2);
     const reminderAt = row.reminderAt !== null ? row.reminderAt + ms : deadlineAt - half > this.clock.now() ? deadlineAt - half : null;
-    if (!this.store.setDeadline(id, row.version, deadlineAt, reminderAt)) return refuse('stale');
+    if (!this.store.waits.setDeadline(id, row.version, deadlineAt, reminderAt)) return refuse('stale');
     return ok(this.store.get(id) as GameRow);
   }
 
