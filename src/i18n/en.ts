@@ -156,7 +156,8 @@ export const sharedEn = {
   'lobby.time-limit': 'Time per move: {limit}.',
   'post.deadline': '⏰ Move by {time} ({relative}).',
   'post.timeout.moved': "⏰ {player}'s time ran out: the bot made a safe move for them.",
-  'post.timeout.removed': "⏰ {player}'s time ran out: {player} is removed from the game.",
+  // The game's own line follows, saying what leaving means in that game.
+  'post.timeout.removed': "⏰ {player}'s time ran out.",
   'reminder.thread': '⏳ {mentions}: half of your time for this move is gone. Please move by {time} ({relative}).',
   'reminder.dm': '⏳ Your move in **{game}** #{id} is due {relative} ({time}). {link}',
   'cancel.agreed': '{user} asks to cancel this game. Still needed: {needed}. Each of them can agree with /game cancel.',

@@ -147,7 +147,7 @@ export const sharedNl: Record<SharedKey, string> = {
   'lobby.time-limit': 'Tijd per zet: {limit}.',
   'post.deadline': '⏰ Doe je zet vóór {time} ({relative}).',
   'post.timeout.moved': '⏰ De tijd van {player} is op: de bot heeft namens deze speler een veilige zet gedaan.',
-  'post.timeout.removed': '⏰ De tijd van {player} is op: {player} wordt uit het spel verwijderd.',
+  'post.timeout.removed': '⏰ De tijd van {player} is op.',
   'reminder.thread': '⏳ {mentions}: de helft van je tijd voor deze zet is voorbij. Doe je zet vóór {time} ({relative}).',
   'reminder.dm': '⏳ Je bent aan zet in **{game}** #{id}; je tijd loopt {relative} af ({time}). {link}',
   'cancel.agreed': '{user} wil dit spel annuleren. Nog nodig: {needed}. Ieder van hen kan akkoord gaan met /spel annuleren.',

@@ -119,7 +119,9 @@ describe('games that last for days', () => {
     await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('half of your time')) ?? null, { what: 'a reminder', timeoutMs: 10_000 });
     timeHasCome(gameNumber(first), 'deadline_at');
     const last = await nextBoardPost(discord, threadId, first);
-    expect(last.content).toMatch(/is removed from the game/);
+    // Said once: the reason, then the game's own line for what leaving means.
+    expect(last.content).toMatch(/⏰ [^\n]+'s time ran out\.\n[^\n]+ is out of the game: [^\n]+ is the only captain left and wins\./);
+    expect(last.content).not.toMatch(/removed from the game/);
     expect(last.content).toMatch(/The game is over/);
     expect(boardPosts(discord.messages(threadId)).length).toBe(2);
     expect(discord.dms(absent).length).toBe(dmsBefore);
