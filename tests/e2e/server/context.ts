@@ -23,6 +23,8 @@ export interface ResolvedOptions {
   defaultTimeoutMs: number;
   /** Log every REST request and gateway event to the console. */
   verbose: boolean;
+  /** Keep uploaded files' bytes (see FakeDiscordOptions.keepUploadedBytes). */
+  keepUploadedBytes: boolean;
   /** Shard rules and GET /gateway/bot figures (shards.ts); tests change them with `configureSharding`. */
   sharding: ShardingConfig;
 }

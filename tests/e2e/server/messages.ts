@@ -108,7 +108,7 @@ function storeAttachment(
     description,
     contentType: file.contentType === 'application/octet-stream' ? guessContentType(filename) : file.contentType,
     size: file.bytes.length,
-    bytes: file.bytes,
+    bytes: ctx.options.keepUploadedBytes ? file.bytes : Buffer.alloc(0),
     url: `${ctx.origin}/attachments/${channelId}/${id}/${encodeURIComponent(filename)}`,
     width: size?.width ?? null,
     height: size?.height ?? null,

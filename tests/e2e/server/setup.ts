@@ -52,6 +52,13 @@ export interface FakeDiscordOptions {
   /** Log every REST call and gateway payload. Also enabled by FAKE_DISCORD_VERBOSE=1. */
   verbose?: boolean;
   /**
+   * Keep the bytes of uploaded files (default true: tests read the board images). The click
+   * benchmark turns it off: megabytes of images a second kept in this process made its own
+   * garbage collection stall the very clocks that time the bot's answers. Sizes, PNG dimensions
+   * and Discord's upload limit still apply; the attachment's `bytes` are then empty.
+   */
+  keepUploadedBytes?: boolean;
+  /**
    * Sharding rules and figures (see shards.ts): `recommendedShards` (GET /gateway/bot `shards`,
    * default 1), `maxConcurrency` (default 1), `maxGuildsPerShard` (4011 above it; default off),
    * `sessionStartLimit`, `identifyRateLimit`, `rejectMixedShardCounts`...
@@ -111,6 +118,7 @@ export function createContext(options: FakeDiscordOptions): FakeDiscordContext {
     attachmentSizeLimit: 10 * 1024 * 1024,
     defaultTimeoutMs: options.defaultTimeoutMs ?? 10_000,
     verbose: options.verbose ?? process.env.FAKE_DISCORD_VERBOSE === '1',
+    keepUploadedBytes: options.keepUploadedBytes ?? true,
     sharding: resolveSharding(options.sharding),
   };
   const store = new Store();
