@@ -82,7 +82,8 @@ function drawCard(
   if (view.over) {
     const ships = p.ships.reduce((sum, v) => sum + shipWorth(v, view.doubles), 0);
     const sum = loans > 0 ? t('freibeuter.board.sum.loans', { treasure: p.treasure, ships, repay: 2 * loans, score: p.score }) : t('freibeuter.board.sum', { treasure: p.treasure, ships, score: p.score });
-    drawLabel(ctx, sum, left, l4, { size: 18, colour: COLOURS.text, maxWidth: right - left });
+    // Not bold: with three-digit scores and loans, a bold sum would have to be cut.
+    drawLabel(ctx, sum, left, l4, { size: 18, weight: 'normal', colour: COLOURS.text, maxWidth: right - left });
   } else if (loans > 0) {
     const text = t(p.loans.length === 1 ? 'freibeuter.board.loan' : 'freibeuter.board.loans', { total: loans, repay: 2 * loans });
     if ((changes.loans[p.seat] ?? 0) > 0) drawChip(ctx, text, left - 4, l4, { size: 17, fill: COLOURS.dangerFill, ink: '#ffffff', border: COLOURS.changed, borderWidth: 3, height: 28, paddingX: 8 });

@@ -140,6 +140,17 @@ function crowdedPosition(): FreibeuterState {
   return state;
 }
 
+/** The crowded sea at the end: three-digit scores, and loans to repay beside them. */
+function finalWithLoans(): FreibeuterState {
+  const crowded = crowdedPosition();
+  const many: ShipValue[] = [20, 20, 20, 20, 20, 20, 15, 15, 15, 10, 10, 5];
+  return {
+    ...crowded,
+    phase: 'over',
+    players: crowded.players.map((p) => ({ ...p, treasure: 141, ships: many, loans: [7, 12, 17, 30] })),
+  };
+}
+
 /** A position just after a turn whose events include all of `types` (random games, Dutchman cards played often). */
 function turnWith(seats: number, seed: string, types: FreibeuterEvent['type'][]): FreibeuterState {
   for (let game = 0; game < 100; game++) {
@@ -258,6 +269,7 @@ describe('Freibeuter board at chat size', () => {
     ['a Dutchman turn, 4 players', () => turnWith(4, 'dutchman', ['dutchmanPlaced', 'captured', 'credit'])],
     ['the final board, 4 players', () => play(4, 'end', () => false)],
     ['the final board, 2 players', () => play(2, 'end-two', () => false)],
+    ['the final board with wide sums and loans, 4 players', finalWithLoans],
   ];
   const cases = LOCALES.flatMap((locale) => states.map(([name, state]) => [locale, name, state] as const));
 
@@ -266,6 +278,11 @@ describe('Freibeuter board at chat size', () => {
     const { png, drawn, problems } = await legibilityOf(() => renderFreibeuterBoard(spectator(s), playersFor(s.seats), translator(locale)));
     expect(drawn.length).toBeGreaterThan(20);
     expect(problems).toEqual([]);
+    // The final sums are drawn whole, never cut with "…", however wide the numbers.
+    const sums = drawn.map((d) => d.text).filter((text) => text.includes(' = '));
+    if (s.phase === 'over') expect(sums).toHaveLength(s.seats);
+    if (state === finalWithLoans) saveArtifact(`freibeuter-final-loans-${locale}`, png);
+    for (const sum of sums) expect(sum).not.toMatch(/…/);
     // Under a megabyte is what Discord takes; a board this flat should stay far below.
     expect(png.length).toBeLessThan(320 * 1024);
   });
