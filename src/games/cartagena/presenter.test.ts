@@ -5,7 +5,7 @@ import { panelRows } from '../../bot/components.js';
 import { validatedRows } from '../../../tests/support/components.js';
 import { cartagena, SHIP, START, type CartagenaAction } from './rules.js';
 import { cartagenaPresenter } from './presenter.js';
-import { S, act, exampleTunnel, position } from './test-positions.js';
+import { S, exampleTunnel, position, wonByAnnsHat } from './test-positions.js';
 
 const ctx = {
   t: translator('en'),
@@ -123,17 +123,7 @@ describe('Cartagena panel', () => {
   });
 
   it('breaks a final score down: pirates aboard, then where the others stand, the start counting 0', () => {
-    const s = position({
-      tunnel: exampleTunnel,
-      pirates: [
-        [SHIP, SHIP, SHIP, SHIP, SHIP, 36],
-        [SHIP, 3, 3, START, START, START],
-        [SHIP, 30, START, START, START, START],
-      ],
-      hands: [[S.hat], [], []],
-    });
-    const over = act(s, { type: 'forward', card: S.hat, from: 36 });
-    const view = cartagena.view(over, null);
+    const view = cartagena.view(wonByAnnsHat(), null);
     const lines = [0, 1, 2].map((seat) => cartagenaPresenter.breakdown?.(view, seat, ctx));
     expect(lines).toEqual(['', '2 in the tunnel, on spaces 3 + 3 = 6, 3 still at the start', '1 in the tunnel, on space 30, 4 still at the start']);
     const nl = [1, 2].map((seat) => cartagenaPresenter.breakdown?.(view, seat, { ...ctx, t: translator('nl') }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { IllegalAction, type Seat } from '../../engine/index.js';
 import { cartagena, CARDS_PER_SYMBOL, SHIP, START, SYMBOLS, occupancy, type CartagenaAction, type CartagenaState, type CartagenaSymbol } from './rules.js';
-import { S, act, countAllCards, exampleTunnel, playRandomly, position, tunnelOf } from './test-positions.js';
+import { S, act, countAllCards, exampleTunnel, playRandomly, position, tunnelOf, wonByAnnsHat } from './test-positions.js';
 
 const lastMove = (s: CartagenaState) => s.events.find((e) => e.type === 'forward' || e.type === 'back');
 
@@ -272,16 +272,7 @@ describe('Cartagena: turns and the end', () => {
   });
 
   it('ends at once when a player has all six pirates aboard, ranking the rest by pirates aboard then progress', () => {
-    const s = position({
-      tunnel: exampleTunnel,
-      pirates: [
-        [SHIP, SHIP, SHIP, SHIP, SHIP, 36],
-        [SHIP, 3, 3, START, START, START],
-        [SHIP, 30, START, START, START, START],
-      ],
-      hands: [[S.hat], [], []],
-    });
-    const over = act(s, { type: "forward", card: S.hat, from: 36 });
+    const over = wonByAnnsHat();
     expect(over.winner).toBe(0);
     expect(cartagena.isOver(over)).toBe(true);
     expect(cartagena.toAct(over)).toEqual([]);

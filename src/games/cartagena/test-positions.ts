@@ -3,7 +3,7 @@
  */
 import { expect } from 'vitest';
 import { seedRng, type Seat } from '../../engine/index.js';
-import { cartagena, CARDS_PER_SYMBOL, SYMBOLS, type CartagenaAction, type CartagenaState, type CartagenaSymbol } from './rules.js';
+import { cartagena, CARDS_PER_SYMBOL, SHIP, START, SYMBOLS, type CartagenaAction, type CartagenaState, type CartagenaSymbol } from './rules.js';
 
 export const S = {
   skull: 'skull',
@@ -75,6 +75,23 @@ export const exampleTunnel = tunnelOf(
   [S.skull, S.dagger, S.key, S.bottle, S.pistol, S.hat],
   [S.skull, S.dagger, S.key, S.bottle, S.pistol, S.hat],
 );
+
+/**
+ * A three-player game just won: Ann's hat from 36 boards her sixth pirate, while Ben has one pirate
+ * aboard and two on 3, and Cees one aboard and one on 30 (the rest of both at the start).
+ */
+export function wonByAnnsHat(): CartagenaState {
+  const s = position({
+    tunnel: exampleTunnel,
+    pirates: [
+      [SHIP, SHIP, SHIP, SHIP, SHIP, 36],
+      [SHIP, 3, 3, START, START, START],
+      [SHIP, 30, START, START, START, START],
+    ],
+    hands: [[S.hat], [], []],
+  });
+  return act(s, { type: 'forward', card: S.hat, from: 36 });
+}
 
 /**
  * Plays random legal actions until the game ends, under the current rules unless `rulesVersion`
