@@ -15,19 +15,19 @@ export class WaitStore {
 
   /** Running games whose reminder time has come (not those the bot cannot post for: their time is paused). */
   dueReminders(now: number): GameRow[] {
-    return this.db
-      .select()
-      .from(games)
-      .where(and(eq(games.status, 'running'), isNotNull(games.reminderAt), lte(games.reminderAt, now), isNull(games.unreachableSince), inShard(this.shard)))
-      .all();
+    return this.dueAt(games.reminderAt, now);
   }
 
   /** Running games whose deadline has passed (not those the bot cannot post for: their time is paused). */
   dueDeadlines(now: number): GameRow[] {
+    return this.dueAt(games.deadlineAt, now);
+  }
+
+  private dueAt(moment: typeof games.reminderAt | typeof games.deadlineAt, now: number): GameRow[] {
     return this.db
       .select()
       .from(games)
-      .where(and(eq(games.status, 'running'), isNotNull(games.deadlineAt), lte(games.deadlineAt, now), isNull(games.unreachableSince), inShard(this.shard)))
+      .where(and(eq(games.status, 'running'), isNotNull(moment), lte(moment, now), isNull(games.unreachableSince), inShard(this.shard)))
       .all();
   }
 
