@@ -9,6 +9,7 @@ import { REST, Routes, ShardingManager } from 'discord.js';
 import type { Config } from './config.js';
 import { createLogger } from './logger.js';
 import { ALL_GUILDS, type ShardScope } from './db/shard.js';
+import { workerUrl } from './worker-pool.js';
 
 /** The shard this process was started as by the manager; null when it was started by hand. */
 export function shardOfProcess(env: NodeJS.ProcessEnv = process.env): ShardScope | null {
@@ -31,8 +32,9 @@ export async function runShards(config: Config): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const totalShards = config.SHARD_COUNT === 'auto' ? await recommendedShards(config) : config.SHARD_COUNT;
   // Shards run as this process does: the built JavaScript, or the sources through tsx.
-  const fromSources = import.meta.url.endsWith('.ts');
-  const manager = new ShardingManager(fileURLToPath(new URL(fromSources ? './index.ts' : './index.js', import.meta.url)), {
+  const entry = workerUrl('index', import.meta.url);
+  const fromSources = entry.pathname.endsWith('.ts');
+  const manager = new ShardingManager(fileURLToPath(entry), {
     totalShards,
     mode: 'process',
     respawn: true,

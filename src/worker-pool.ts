@@ -92,7 +92,7 @@ export class WorkerPool<Request, Reply> {
   }
 }
 
-/** The URL of a worker module beside `base`, with the extension the running code has (.ts under tsx). */
+/** The URL of a module beside `base` (a worker's, a shard's entry), with the extension the running code has (.ts under tsx). */
 export function workerUrl(name: string, base: string): URL {
   return new URL(`./${name}${base.endsWith('.ts') ? '.ts' : '.js'}`, base);
 }

@@ -3,11 +3,12 @@
  * `builtBot`), so that its event loop is not shared with the fake Discord and the simulated users
  * that measure it. A TypeScript script runs through tsx.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { RUNTIME_ENV } from '../../src/runtime-env.js';
+import buildBot, { BUILT_BOT } from '../../tests/e2e/global-setup.js';
 
 /** The project root: scripts are given relative to it and run from it (tsx, .env lookup, assets). */
 export const projectRoot = resolve(import.meta.dirname, '../..');
@@ -16,9 +17,9 @@ let built = false;
 
 /** Our bot as deployed: the sources built to dist/ (once per benchmark run), run by plain Node. */
 export function builtBot(): string {
-  if (!built) execFileSync(process.execPath, [resolve(projectRoot, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: projectRoot, stdio: 'inherit' });
+  if (!built) buildBot();
   built = true;
-  return 'dist/index.js';
+  return BUILT_BOT;
 }
 
 export class ChildBot {
