@@ -293,14 +293,11 @@ export class GameService {
     if (game.row.status !== 'running' || game.def.undoable === undefined) return null;
     // Read once per version and seat: every panel asks, and the log only changes with the version
     // (within a transaction, that version may yet be rolled back).
-    if (this.store.inTransaction) return undoTarget(this.store.undoTrail(game.row.id), seat);
+    const read = () => undoTarget(this.store.undoTrail(game.row.id), seat);
+    if (this.store.inTransaction) return read();
     const targets = this.undoTargets.get(game.row.id, game.row.version, () => new Map<Seat, number | null>());
-    let target = targets.get(seat);
-    if (target === undefined) {
-      target = undoTarget(this.store.undoTrail(game.row.id), seat);
-      targets.set(seat, target);
-    }
-    return target;
+    if (!targets.has(seat)) targets.set(seat, read());
+    return targets.get(seat) as number | null;
   }
 
   /**
