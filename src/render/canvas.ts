@@ -3,10 +3,24 @@ import { isMainThread } from 'node:worker_threads';
 import { Canvas, createCanvas } from 'canvas';
 import { ensureFonts } from './fonts.js';
 
-/** A new canvas; fonts are registered first because canvas ignores fonts registered later. */
+/**
+ * A new transparent canvas, for a layer drawn onto boards; fonts are registered first because
+ * canvas ignores fonts registered later.
+ */
 export function newCanvas(width: number, height: number): Canvas {
   ensureFonts();
   return createCanvas(Math.ceil(width), Math.ceil(height));
+}
+
+/**
+ * A new canvas for a board image, which covers every pixel: opaque (no alpha channel), so PNG
+ * encoding has a quarter fewer bytes to compress and the file is smaller. Its text is
+ * anti-aliased in grey, as on a transparent canvas, not in colour fringes.
+ */
+export function newBoardCanvas(width: number, height: number): Canvas {
+  const canvas = newCanvas(width, height);
+  canvas.getContext('2d', { pixelFormat: 'RGB24' }).antialias = 'gray';
+  return canvas;
 }
 
 const PNG_OPTIONS = { compressionLevel: 3, filters: Canvas.PNG_FILTER_NONE } as const;

@@ -1,6 +1,6 @@
 /** Shared canvas helpers for every game's board image. */
 export { FONT_FAMILY, ensureFonts, font, projectRoot } from './fonts.js';
-export { newCanvas, encodePng } from './canvas.js';
+export { newBoardCanvas, newCanvas, encodePng } from './canvas.js';
 export { LayerCache } from './layer-cache.js';
 export { PLAYER_COLOURS, PLAYER_HEX, PLAYER_SHAPE, SHAPE_GLYPH, OUTLINE, seatColour, type PlayerColour, type PlayerShape, type ColourSwatch, type BoardPlayer } from './palette.js';
 export { roundRectPath, drawRoundRect, drawPawn, drawPawnShape, drawPlayerMark, shapePath, pawnWidth, type PawnHead, drawArrow, type BoxStyle } from './shapes.js';

@@ -5,7 +5,7 @@
  * gives an image that is safe to post in the channel. Each part lives in its own render-*.ts.
  */
 import type { Translate } from '../../i18n/index.js';
-import { drawText, encodePng, newCanvas, type BoardPlayer } from '../../render/index.js';
+import { drawText, encodePng, newBoardCanvas, type BoardPlayer } from '../../render/index.js';
 import { changesOf } from './changes.js';
 import { BOARD_H, COLOURS, LAST_TURN_H, OPEN_ROW_H, PANEL_PAD, PLAYER_ROW_H, SHIP_BOX, START_BOX, WIDTH } from './render-layout.js';
 import { drawHeader, headerHeight } from './render-header.js';
@@ -32,7 +32,7 @@ function imageHeight(view: CartagenaView): number {
 export async function renderCartagenaBoard(view: CartagenaView, players: BoardPlayer[], t: Translate): Promise<Buffer> {
   if (players.length !== view.seats) throw new RangeError(`expected ${view.seats} players, got ${players.length}`);
   const height = imageHeight(view);
-  const canvas = newCanvas(WIDTH, height);
+  const canvas = newBoardCanvas(WIDTH, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = COLOURS.page;
   ctx.fillRect(0, 0, WIDTH, height);

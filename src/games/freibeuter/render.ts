@@ -5,7 +5,7 @@
  * only: no hand ever reaches it. The parts are in the board-*.ts files beside this one.
  */
 import type { Translate } from '../../i18n/index.js';
-import { encodePng, newCanvas, type BoardPlayer } from '../../render/index.js';
+import { encodePng, newBoardCanvas, type BoardPlayer } from '../../render/index.js';
 import { changesOf, drawPlayedFields, drawSeaChanges } from './board-changes.js';
 import { drawHeader } from './board-header.js';
 import { drawInfo, drawLegend } from './board-info.js';
@@ -19,7 +19,7 @@ export type { BoardPlayer };
 /** Draws the board as a PNG; `players[seat]` gives each seat's name and colour. */
 export async function renderFreibeuterBoard(view: FreibeuterView, players: BoardPlayer[], t: Translate): Promise<Buffer> {
   if (players.length !== view.seats) throw new RangeError(`Freibeuter is drawn for ${view.seats} players, got ${players.length}`);
-  const canvas = newCanvas(WIDTH, HEIGHT);
+  const canvas = newBoardCanvas(WIDTH, HEIGHT);
   const ctx = canvas.getContext('2d');
   const changes = changesOf(view);
   drawStaticLayer(ctx);

@@ -7,7 +7,7 @@
  * from a spectator's view only, so no secret choice can appear.
  */
 import type { Translate } from '../../i18n/index.js';
-import { LayerCache, encodePng, newCanvas, type BoardPlayer } from '../../render/index.js';
+import { LayerCache, encodePng, newBoardCanvas, type BoardPlayer } from '../../render/index.js';
 import type { HalunkenView } from './rules.js';
 import { drawCentre, drawCentreFrame } from './render-centre.js';
 import { changesOf } from './render-changes.js';
@@ -24,7 +24,7 @@ const backgrounds = new LayerCache(2);
 /** Draws the board as a PNG; `players[seat]` gives each seat's name and colour. */
 export async function renderHalunkenBoard(view: HalunkenView, players: BoardPlayer[], t: Translate): Promise<Buffer> {
   if (players.length !== view.seats) throw new RangeError(`Halunken is drawn for ${view.seats} players, got ${players.length}`);
-  const canvas = newCanvas(WIDTH, HEIGHT);
+  const canvas = newBoardCanvas(WIDTH, HEIGHT);
   const ctx = canvas.getContext('2d');
   const background = backgrounds.get(`halunken:${view.variant}`, WIDTH, HEIGHT, (layer) => {
     layer.fillStyle = COLOURS.page;

@@ -11,7 +11,7 @@
  * framed in one colour of its own (board-changes.ts). The parts are drawn by board-*.ts.
  */
 import type { Translate } from '../../i18n/index.js';
-import { LayerCache, drawRoundRect, drawText, encodePng, newCanvas, type BoardPlayer } from '../../render/index.js';
+import { LayerCache, drawRoundRect, drawText, encodePng, newBoardCanvas, type BoardPlayer } from '../../render/index.js';
 import { changesOf } from './board-changes.js';
 import { drawHeader } from './board-header.js';
 import { COLOURS, LEFT, MARGIN, RIGHT, ROWS_TOP, ROW_GAP, ROW_H, TABLE_H, TABLE_TOP, WIDTH, boardHeight, type Ctx } from './board-layout.js';
@@ -41,7 +41,7 @@ export async function renderHonderdenBoard(view: HonderdenView, players: BoardPl
   if (players.length !== view.seats) throw new RangeError(`Honderden is drawn for ${view.seats} players, got ${players.length}`);
   if (view.hand !== null) throw new Error('the board is drawn from a spectator view only');
   const height = boardHeight(view.seats);
-  const canvas = newCanvas(WIDTH, height);
+  const canvas = newBoardCanvas(WIDTH, height);
   const ctx = canvas.getContext('2d');
   const labels = [t('honderden.board.trump'), t('honderden.board.last-trick')];
   ctx.drawImage(tableLayers.get(`honderden:table:${view.seats}:${labels.join('|')}`, WIDTH, height, (layer) => drawTable(layer, height, t)), 0, 0);

@@ -6,7 +6,7 @@
  * Shanghaien is open, but the image is still drawn from a spectator's view only.
  */
 import type { Translate } from '../../i18n/index.js';
-import { encodePng, newCanvas, type BoardPlayer } from '../../render/index.js';
+import { encodePng, newBoardCanvas, type BoardPlayer } from '../../render/index.js';
 import { turnChanges } from './board-changes.js';
 import { crewsHeight, drawCrews } from './board-crews.js';
 import { DISTRIBUTION_H, drawDistribution } from './board-distribution.js';
@@ -32,7 +32,7 @@ export async function renderShanghaienBoard(view: ShanghaienView, players: Board
   sections.push({ height: crewsHeight(scoring !== null), draw: (ctx, y) => drawCrews(ctx, view, players, changes, y, t, scoring) });
 
   const height = HEADER_H + sections.reduce((sum, s) => sum + GAP + s.height, 0) + GAP;
-  const canvas = newCanvas(WIDTH, height);
+  const canvas = newBoardCanvas(WIDTH, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = COLOURS.page;
   ctx.fillRect(0, 0, WIDTH, height);
