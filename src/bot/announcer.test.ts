@@ -7,6 +7,8 @@ import { GameService } from '../service/game-service.js';
 import { createLogger } from '../logger.js';
 import { Announcer } from './announcer.js';
 import { parseBody } from '../../tests/e2e/server/http.js';
+import type { BoardRenderer } from '../games/board-renderer.js';
+import { multipart } from './multipart.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -39,13 +41,22 @@ function fakeDiscord() {
   };
 }
 
+/** Boards drawn as three bytes, each post sent as the bot sends it: one multipart body. */
+function fakeBoards(): BoardRenderer {
+  return {
+    render: async () => Buffer.from('png'),
+    upload: async (post) => multipart(post.message, [{ name: post.fileName, data: Buffer.from('png') }]),
+    close: async () => undefined,
+  };
+}
+
 function setup() {
   const store = new GameStore(openDatabase(':memory:'));
   let now = Date.UTC(2026, 10, 23, 12);
   const clock = { now: () => now };
   const service = new GameService(store, games, () => 'seed', clock);
   const discord = fakeDiscord();
-  const boards = { render: async () => Buffer.from('png'), close: async () => undefined };
+  const boards = fakeBoards();
   const announcer = new Announcer(discord.client, service, presenters, boards, createLogger('silent'), { firstMs: 2000, maxMs: 60_000 });
   const lobby = service.openLobby({ guildId: '9', channelId: '100', hostId: 'anne', hostName: 'Anne', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: HOUR });
   if (!lobby.ok) throw new Error(lobby.refusal);
@@ -138,7 +149,7 @@ describe('Announcer', () => {
     announcer.stop();
     // A new process: the notice is still owed and goes out with the catch-up.
     discord.failWith(() => null);
-    const next = new Announcer(discord.client, service, presenters, { render: async () => Buffer.from('png'), close: async () => undefined }, createLogger('silent'));
+    const next = new Announcer(discord.client, service, presenters, fakeBoards(), createLogger('silent'));
     await next.catchUp();
     expect(discord.posts.at(-1)?.content).toBe('Anne gave more time.');
     expect(store.notices.pending(id)).toEqual([]);

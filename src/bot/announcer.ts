@@ -8,7 +8,7 @@ import { localeFrom, translator } from '../i18n/index.js';
 import { boardRequest, channelLink, presentContext } from './context.js';
 import type { BoardRenderer } from '../games/board-renderer.js';
 import { openPanelRow } from './components.js';
-import { backoffMs, isPlaceFailure, send, trimPost, type Outgoing } from './delivery.js';
+import { backoffMs, isPlaceFailure, messagePayload, send, trimPost, type Outgoing } from './delivery.js';
 import { boardPostText, rankingLines, scoreTextOf } from './post-content.js';
 import { lobbyMessage } from './lobby.js';
 import { rematchButton } from './rematch.js';
@@ -244,21 +244,19 @@ export class Announcer {
     const presenter = this.presenters[game.row.gameId] as AnyGamePresenter;
     const ctx = presentContext({ presenters: this.presenters }, game, game.row.locale);
     const { content, mentions, summary } = boardPostText(game, this.service.store, presenter, ctx);
-    const png = await this.boards.render(boardRequest({ presenters: this.presenters }, game, game.row.locale)).catch((error: unknown) => {
-      // The news matters more than the picture: post without it rather than not at all.
-      this.logger.error({ err: error, game: gameId }, 'drawing the board failed');
-      return null;
-    });
     const finished = game.row.status === 'finished';
     const buttons = openPanelRow(gameId, ctx.t);
     // The last post offers a rematch beside the panel (which shows the result).
     if (finished) buttons.components.push(rematchButton(gameId, ctx.t));
-    const posted = await this.deliver(game.row, {
-      content,
-      components: [buttons],
-      files: png ? [{ name: `${game.row.gameId}-${gameId}-${game.row.version}.png`, data: png }] : [],
-      mentions,
+    const message: Outgoing = { content, components: [buttons], mentions };
+    const fileName = `${game.row.gameId}-${gameId}-${game.row.version}.png`;
+    const board = boardRequest({ presenters: this.presenters }, game, game.row.locale);
+    const upload = await this.boards.upload({ board, message: messagePayload(message, [fileName]), fileName }).catch((error: unknown) => {
+      // The news matters more than the picture: post without it rather than not at all.
+      this.logger.error({ err: error, game: gameId }, 'drawing the board failed');
+      return null;
     });
+    const posted = await this.deliver(game.row, upload ? { ...message, upload } : message);
     // Once Discord has the post, recording it must not fail for a moment's lock, or it would be posted twice.
     await whenWritable(() => this.service.store.markPosted(gameId, game.row.version, { ...posted, summary }));
     if (finished) await this.closeLobby(game, ctx, posted);

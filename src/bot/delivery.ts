@@ -1,13 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { DiscordAPIError, Routes, type APIMessage, type REST } from 'discord.js';
+import type { Upload } from './multipart.js';
 
 /** A message the bot posts into a game's place. */
 export interface Outgoing {
   content: string;
   components?: unknown[];
-  files?: { name: string; data: Buffer }[];
   /** Users the message may ping; nobody else is pinged. */
   mentions?: string[];
+  /** The message with its files as one body (see multipart.ts), made from the fields above: sent instead of them. */
+  upload?: Upload;
 }
 
 /**
@@ -45,35 +46,29 @@ export async function trimPost(rest: REST, post: { channelId: string; messageId:
 }
 
 /**
- * Posts a message straight through REST (no channel lookup that could fail on its own). A message
- * with files goes as one multipart buffer written here: the REST library's own form data streams
- * each image through web streams, which took twice the main thread's time per board post.
+ * The message's JSON as Discord takes it. `files` names the files uploaded with it (`files[n]`
+ * becomes attachment n).
  */
-export async function send(rest: REST, channelId: string, message: Outgoing): Promise<APIMessage> {
-  const files = message.files ?? [];
-  const body = {
+export function messagePayload(message: Outgoing, files: string[] = []): Record<string, unknown> {
+  return {
     content: message.content,
     ...(message.components ? { components: message.components } : {}),
     allowed_mentions: { parse: [], users: message.mentions ?? [] },
-    ...(files.length > 0 ? { attachments: files.map((f, id) => ({ id, filename: f.name })) } : {}),
+    ...(files.length > 0 ? { attachments: files.map((filename, id) => ({ id, filename })) } : {}),
   };
-  if (files.length === 0) return (await rest.post(Routes.channelMessages(channelId), { body })) as APIMessage;
-  const upload = multipart(body, files);
-  return (await rest.post(Routes.channelMessages(channelId), { body: upload.body, passThroughBody: true, headers: { 'Content-Type': upload.contentType } })) as APIMessage;
 }
 
-/** Discord's upload format: the message as `payload_json`, then each file as `files[n]` (PNG images here). */
-export function multipart(json: unknown, files: { name: string; data: Uint8Array }[]): { body: Buffer; contentType: string } {
-  const boundary = `harbour-${randomBytes(16).toString('hex')}`;
-  const part = (headers: string) => Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`);
-  const parts: Uint8Array[] = [part('Content-Disposition: form-data; name="payload_json"\r\nContent-Type: application/json'), Buffer.from(`${JSON.stringify(json)}\r\n`)];
-  files.forEach((file, n) => {
-    // Names are the bot's own ("cartagena-12-34.png"); quotes and line breaks are kept out all the same.
-    const name = file.name.replace(/["\r\n\\]/g, '_');
-    parts.push(part(`Content-Disposition: form-data; name="files[${n}]"; filename="${name}"\r\nContent-Type: image/png`), file.data, Buffer.from('\r\n'));
-  });
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+/**
+ * Posts a message straight through REST (no channel lookup that could fail on its own). A message
+ * with an image comes as an upload already built (multipart.ts), handed to the REST library as
+ * it is: the library's own form data streamed each image through web streams, which took twice
+ * the main thread's time per board post.
+ */
+export async function send(rest: REST, channelId: string, message: Outgoing): Promise<APIMessage> {
+  const route = Routes.channelMessages(channelId);
+  if (!message.upload) return (await rest.post(route, { body: messagePayload(message) })) as APIMessage;
+  const { body, contentType } = message.upload;
+  return (await rest.post(route, { body, passThroughBody: true, headers: { 'Content-Type': contentType } })) as APIMessage;
 }
 
 /** Growing waits between attempts to post: seconds at first, then minutes, never more than `maxMs`. */

@@ -8,6 +8,7 @@ import type { PresentedPlayer } from './presenter.js';
 import type { AnyGamePresenter } from './presenter.js';
 import { translator, type Locale } from '../i18n/index.js';
 import { WorkerPool, workerUrl } from '../worker-pool.js';
+import { multipart, multipartType, newBoundary, type Upload } from '../bot/multipart.js';
 
 /** Everything a board image is drawn from: plain data, so that it can cross to a worker. */
 export interface BoardRequest {
@@ -18,8 +19,21 @@ export interface BoardRequest {
   players: PresentedPlayer[];
 }
 
+/** A board post: the message's JSON (payload_json) and the name of the board image it carries. */
+export interface BoardPost {
+  board: BoardRequest;
+  message: unknown;
+  fileName: string;
+}
+
 export interface BoardRenderer {
   render(request: BoardRequest): Promise<Buffer>;
+  /**
+   * The board drawn and wrapped with its message as one upload, where it is drawn: a worker
+   * copies the image's bytes into the body, so the main thread never holds them twice (each
+   * copy of a few hundred KB is memory its garbage collector must answer for).
+   */
+  upload(post: BoardPost): Promise<Upload>;
   close(): Promise<void>;
 }
 
@@ -30,10 +44,26 @@ export function drawBoard(presenters: Record<string, AnyGamePresenter>, request:
   return presenter.render(request.view, { t: translator(request.locale), players: request.players });
 }
 
+/** Draws a board post's image and wraps it with its message, with the given multipart boundary. */
+export async function drawUpload(presenters: Record<string, AnyGamePresenter>, post: BoardPost, boundary: string): Promise<Buffer> {
+  const png = await drawBoard(presenters, post.board);
+  return multipart(post.message, [{ name: post.fileName, data: png }], boundary).body;
+}
+
 /** Draws on the calling thread. */
 export function inProcessRenderer(presenters: Record<string, AnyGamePresenter>): BoardRenderer {
-  return { render: (request) => drawBoard(presenters, request), close: async () => undefined };
+  return {
+    render: (request) => drawBoard(presenters, request),
+    upload: async (post) => {
+      const boundary = newBoundary();
+      return { body: await drawUpload(presenters, post, boundary), contentType: multipartType(boundary) };
+    },
+    close: async () => undefined,
+  };
 }
+
+/** A job for a board worker: a board to draw, or a post to draw and wrap. */
+export type BoardJob = { draw: BoardRequest } | { post: BoardPost; boundary: string };
 
 /**
  * Draws in worker threads (board-worker.ts), one per spare core by default (a 2-core machine gets
@@ -41,18 +71,28 @@ export function inProcessRenderer(presenters: Record<string, AnyGamePresenter>):
  * inside a worker, boards were measured to cost megabytes each until it went idle.
  */
 export class WorkerBoardRenderer implements BoardRenderer {
-  private readonly pool: WorkerPool<BoardRequest, Uint8Array>;
+  private readonly pool: WorkerPool<BoardJob, Uint8Array>;
 
   constructor(size = Math.min(4, Math.max(1, availableParallelism() - 1))) {
     this.pool = new WorkerPool(workerUrl('board-worker', import.meta.url), 'board', size);
   }
 
   async render(request: BoardRequest): Promise<Buffer> {
-    const png = await this.pool.run(request);
-    return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+    return asBuffer(await this.pool.run({ draw: request }));
+  }
+
+  async upload(post: BoardPost): Promise<Upload> {
+    // The boundary is chosen here so that the worker's answer is the body alone, handed over whole.
+    const boundary = newBoundary();
+    return { body: asBuffer(await this.pool.run({ post, boundary })), contentType: multipartType(boundary) };
   }
 
   close(): Promise<void> {
     return this.pool.close();
   }
+}
+
+/** Bytes handed over from a worker, seen as a Buffer without copying. */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -1,0 +1,35 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseBody } from '../../tests/e2e/server/http.js';
+import type { AnyGameDefinition } from '../engine/index.js';
+import { inProcessRenderer, WorkerBoardRenderer, type BoardPost, type BoardRequest } from './board-renderer.js';
+import { games, presenters } from './index.js';
+
+const def = games.shanghaien as AnyGameDefinition;
+const board: BoardRequest = {
+  gameId: 'shanghaien',
+  view: def.view(def.setup({ seats: 2, seed: 'board-renderer', options: {} }), null),
+  locale: 'nl',
+  players: presenters.shanghaien.colours(2).map((colour, seat) => ({ name: `Speler ${seat + 1}`, mention: `<@${seat}>`, colour })),
+};
+const post: BoardPost = { board, message: { content: 'Beurt van Speler 1', attachments: [{ id: 0, filename: 'board.png' }] }, fileName: 'board.png' };
+
+describe('board renderers', () => {
+  const worker = new WorkerBoardRenderer(1);
+  afterAll(() => worker.close());
+
+  it('a worker draws the same board as the main thread would', async () => {
+    const [drawn, expected] = await Promise.all([worker.render(board), inProcessRenderer(presenters).render(board)]);
+    expect(drawn.equals(expected)).toBe(true);
+  });
+
+  it('a worker wraps a post as one upload that Discord reads back as the message and its image', async () => {
+    for (const renderer of [worker, inProcessRenderer(presenters)]) {
+      const upload = await renderer.upload(post);
+      const { body, files } = await parseBody(upload.contentType, upload.body);
+      expect(body).toEqual(post.message);
+      expect(files).toHaveLength(1);
+      expect(files[0]?.filename).toBe('board.png');
+      expect(Buffer.from(files[0]?.bytes ?? []).equals(await worker.render(board))).toBe(true);
+    }
+  });
+});
