@@ -7,7 +7,7 @@
  *    three players, each played to its end and stored exactly as the bot stores a game: lobby,
  *    joins and start through GameService, then every action through the engine and the store's
  *    own commitAction (state snapshot + action log row, as GameService.commit does), every post
- *    marked as made (markPosted), so the bot's start-up catch-up has nothing to post. The players
+ *    marked as made (posts.markPosted), so the bot's start-up catch-up has nothing to post. The players
  *    are a plain sort: the forward move that gains most, a random legal action one time in five
  *    (purely random play wanders back and forth for ~400 actions a game; this gives ~150, nearer
  *    to what people play). The seats go to the same 3,000 members who then play the active games.
@@ -153,7 +153,7 @@ function buildPart(job: PartJob): PartResult {
       state = next;
       actions++;
     }
-    store.markPosted(id, version);
+    store.posts.markPosted(id, version);
   };
   const BATCH = 100;
   for (let from = 0; from < job.count; from += BATCH) {

@@ -185,7 +185,7 @@ function run(task: WorkerTask): WorkerResult {
     for (let g = task.worker; Date.now() < until; g++) {
       const game = openGame(cases[g % cases.length] as GameCase, guild);
       const id = game.row.id;
-      retryBusy('markPosted', () => store.markPosted(id, 0, { channelId: `t${id}`, messageId: `p${id}-0`, summary: 'opening' }));
+      retryBusy('markPosted', () => store.posts.markPosted(id, 0, { channelId: `t${id}`, messageId: `p${id}-0`, summary: 'opening' }));
       writes++;
       for (let step = 0; Date.now() < until; step++) {
         const clicked = click(id);
@@ -195,7 +195,7 @@ function run(task: WorkerTask): WorkerResult {
         }
         if (clicked.posted) {
           const seq = clicked.game.row.version;
-          retryBusy('markPosted', () => store.markPosted(id, seq, { channelId: `t${id}`, messageId: `p${id}-${seq}`, summary: 'turn' }));
+          retryBusy('markPosted', () => store.posts.markPosted(id, seq, { channelId: `t${id}`, messageId: `p${id}-${seq}`, summary: 'turn' }));
           writes++;
         }
       }

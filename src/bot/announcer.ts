@@ -120,7 +120,7 @@ export class Announcer {
 
   /** Posts whatever games owe and nobody is posting yet (at start, then now and then). */
   async catchUp(): Promise<void> {
-    const owed = new Set([...this.service.store.unannounced().map((r) => r.id), ...this.service.store.notices.pending().map((n) => n.gameId)]);
+    const owed = new Set([...this.service.store.posts.unannounced().map((r) => r.id), ...this.service.store.notices.pending().map((n) => n.gameId)]);
     for (const id of owed) {
       if (this.stopped) return;
       if (this.queues.has(id) || this.retryTimers.has(id) || this.starting.has(id)) continue;
@@ -160,7 +160,7 @@ export class Announcer {
   private async trimOldPosts(gameId: number): Promise<void> {
     for (const post of this.service.store.get(gameId)?.postsToTrim ?? []) {
       await trimPost(this.client.rest, post);
-      await whenWritable(() => this.service.store.markTrimmed(gameId, post.messageId));
+      await whenWritable(() => this.service.store.posts.markTrimmed(gameId, post.messageId));
     }
   }
 
@@ -258,7 +258,7 @@ export class Announcer {
     });
     const posted = await this.deliver(game.row, upload ? { ...message, upload } : message);
     // Once Discord has the post, recording it must not fail for a moment's lock, or it would be posted twice.
-    await whenWritable(() => this.service.store.markPosted(gameId, game.row.version, { ...posted, summary }));
+    await whenWritable(() => this.service.store.posts.markPosted(gameId, game.row.version, { ...posted, summary }));
     if (finished) await this.closeLobby(game, ctx, posted);
   }
 

@@ -55,14 +55,14 @@ describe('game store', () => {
   it('lists a started game as unannounced until its opening post is made, then after each unposted action', () => {
     const { store, id } = storeWithRunningGame();
     expect(store.get(id)?.lastPostedSeq).toBe(NOTHING_POSTED);
-    expect(store.unannounced().map((g) => g.id)).toEqual([id]);
-    store.markPosted(id, 0);
-    expect(store.unannounced()).toEqual([]);
+    expect(store.posts.unannounced().map((g) => g.id)).toEqual([id]);
+    store.posts.markPosted(id, 0);
+    expect(store.posts.unannounced()).toEqual([]);
     store.commitAction(id, 0, { seat: 0, action: {}, publicEvents: [], nextState: {}, wait: NO_WAIT });
-    expect(store.unannounced().map((g) => g.id)).toEqual([id]);
-    store.markPosted(id, 1);
-    store.markPosted(id, 0); // a late, older post never moves the mark back
+    expect(store.posts.unannounced().map((g) => g.id)).toEqual([id]);
+    store.posts.markPosted(id, 1);
+    store.posts.markPosted(id, 0); // a late, older post never moves the mark back
     expect(store.get(id)?.lastPostedSeq).toBe(1);
-    expect(store.unannounced()).toEqual([]);
+    expect(store.posts.unannounced()).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import { actions, games, seats, type ActionOrigin, type BotLevel, type GameRow, type GameStatus, type PostRef, type SeatRow } from './schema.js';
+import { actions, games, seats, type ActionOrigin, type BotLevel, type GameRow, type GameStatus, type SeatRow } from './schema.js';
 import { NoticeStore } from './notice-store.js';
 import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
 import { deepFreeze, VersionCache } from './version-cache.js';
 import { WaitStore } from './wait-store.js';
 import { LogStore } from './log-store.js';
+import { PostStore } from './post-store.js';
 import type { WaitTiming } from '../service/time-limits.js';
 
 /** Games whose parsed state is kept (its text and the parsed value, a few KB to tens of KB each): the ones being played now. */
@@ -78,6 +79,8 @@ export class GameStore {
   readonly waits: WaitStore;
   /** The public log's reads, page by page. */
   readonly log: LogStore;
+  /** What the games' board posts cover and which old ones wait to be trimmed. */
+  readonly posts: PostStore;
 
   /** Parsed states of the games read lately, by their stored text: every click reads its game, and parsing was most of that. */
   private readonly states = new VersionCache<unknown, string>(STATES_CACHED);
@@ -91,6 +94,7 @@ export class GameStore {
     this.notices = new NoticeStore(db, now, shard);
     this.waits = new WaitStore(db, shard);
     this.log = new LogStore(db);
+    this.posts = new PostStore(db, shard);
     const id = sql.placeholder('id');
     // update().set() takes placeholders only inside sql``, which bypasses the columns' JSON
     // mapping: the state and result are passed already serialised (see commitAction).
@@ -150,15 +154,6 @@ export class GameStore {
         .where(and(eq(actions.gameId, id), gt(actions.seq, sql.placeholder('after'))))
         .orderBy(asc(actions.seq))
         .prepare(),
-      markPosted: db
-        .update(games)
-        .set({ lastPostedSeq: sql`max(${games.lastPostedSeq}, ${sql.placeholder('seq')})` })
-        .where(eq(games.id, id))
-        .prepare(),
-      // Every board post moves the one before it to the posts to trim, and every trim takes it off.
-      posts: db.select({ boardPost: games.boardPost, postsToTrim: games.postsToTrim }).from(games).where(eq(games.id, id)).prepare(),
-      setPosts: db.update(games).set({ boardPost: param('boardPost'), postsToTrim: param('postsToTrim') }).where(eq(games.id, id)).prepare(),
-      setTrims: db.update(games).set({ postsToTrim: param('postsToTrim') }).where(eq(games.id, id)).prepare(),
     };
   }
 
@@ -315,40 +310,6 @@ export class GameStore {
       if (rows.length < 16) return;
       upTo = (rows[rows.length - 1] as { seq: number }).seq - 1;
     }
-  }
-
-  /** Records that the public post now covers everything up to `seq`. */
-  markPosted(id: number, seq: number, post?: PostRef): void {
-    if (!post) {
-      this.hot.markPosted.run({ id, seq });
-      return;
-    }
-    // The post it follows is owed a trim from now on: both in one write.
-    this.write(() => {
-      this.hot.markPosted.run({ id, seq });
-      const row = this.hot.posts.get({ id });
-      if (!row) return;
-      const postsToTrim = row.boardPost ? [...row.postsToTrim, row.boardPost] : row.postsToTrim;
-      this.hot.setPosts.run({ id, boardPost: JSON.stringify(post), postsToTrim: JSON.stringify(postsToTrim) });
-    });
-  }
-
-  /** A board post has been trimmed (or is gone): it is owed nothing more. */
-  markTrimmed(id: number, messageId: string): void {
-    this.write(() => {
-      const row = this.hot.posts.get({ id });
-      if (!row) return;
-      this.hot.setTrims.run({ id, postsToTrim: JSON.stringify(row.postsToTrim.filter((p) => p.messageId !== messageId)) });
-    });
-  }
-
-  /** Running or finished games whose latest actions have not been posted yet, and games with posts to trim. */
-  unannounced(): GameRow[] {
-    return this.db
-      .select()
-      .from(games)
-      .where(and(or(and(inArray(games.status, ['running', 'finished']), sql`${games.lastPostedSeq} < ${games.version}`), ne(games.postsToTrim, [])), inShard(this.shard)))
-      .all();
   }
 
   /** Lobbies and running games a user sits in, in one server, newest activity first. */

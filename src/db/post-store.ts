@@ -1,0 +1,73 @@
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db } from './connection.js';
+import { games, type GameRow, type PostRef } from './schema.js';
+import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
+
+/**
+ * What the public posts of a game owe and have done: how far its board posts cover the log, which
+ * post is the current board, and which earlier ones still wait to be trimmed.
+ */
+export class PostStore {
+  /** Every ended turn records a post and a trim: prepared once. */
+  private readonly hot;
+
+  constructor(
+    private readonly db: Db,
+    private readonly shard: ShardScope = ALL_GUILDS,
+  ) {
+    const id = sql.placeholder('id');
+    // update().set() takes placeholders only inside sql``, which bypasses the columns' JSON
+    // mapping: the lists are passed already serialised.
+    const param = (name: string) => sql`${sql.placeholder(name)}`;
+    this.hot = {
+      markPosted: db
+        .update(games)
+        .set({ lastPostedSeq: sql`max(${games.lastPostedSeq}, ${sql.placeholder('seq')})` })
+        .where(eq(games.id, id))
+        .prepare(),
+      // Every board post moves the one before it to the posts to trim, and every trim takes it off.
+      posts: db.select({ boardPost: games.boardPost, postsToTrim: games.postsToTrim }).from(games).where(eq(games.id, id)).prepare(),
+      setPosts: db.update(games).set({ boardPost: param('boardPost'), postsToTrim: param('postsToTrim') }).where(eq(games.id, id)).prepare(),
+      setTrims: db.update(games).set({ postsToTrim: param('postsToTrim') }).where(eq(games.id, id)).prepare(),
+    };
+  }
+
+  /** Records that the public post now covers everything up to `seq` (a later, older post never moves it back). */
+  markPosted(id: number, seq: number, post?: PostRef): void {
+    if (!post) {
+      this.hot.markPosted.run({ id, seq });
+      return;
+    }
+    // The post it follows is owed a trim from now on: both in one write.
+    this.write(() => {
+      this.hot.markPosted.run({ id, seq });
+      const row = this.hot.posts.get({ id });
+      if (!row) return;
+      const postsToTrim = row.boardPost ? [...row.postsToTrim, row.boardPost] : row.postsToTrim;
+      this.hot.setPosts.run({ id, boardPost: JSON.stringify(post), postsToTrim: JSON.stringify(postsToTrim) });
+    });
+  }
+
+  /** A board post has been trimmed (or is gone): it is owed nothing more. */
+  markTrimmed(id: number, messageId: string): void {
+    this.write(() => {
+      const row = this.hot.posts.get({ id });
+      if (!row) return;
+      this.hot.setTrims.run({ id, postsToTrim: JSON.stringify(row.postsToTrim.filter((p) => p.messageId !== messageId)) });
+    });
+  }
+
+  /** This shard's running or finished games whose latest actions have not been posted yet, and games with posts to trim. */
+  unannounced(): GameRow[] {
+    return this.db
+      .select()
+      .from(games)
+      .where(and(or(and(inArray(games.status, ['running', 'finished']), sql`${games.lastPostedSeq} < ${games.version}`), ne(games.postsToTrim, [])), inShard(this.shard)))
+      .all();
+  }
+
+  /** One transaction that takes the write lock at once (as GameStore.transaction; nested calls join it). */
+  private write(work: () => void): void {
+    this.db.$client.transaction(work).immediate();
+  }
+}
