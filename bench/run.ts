@@ -120,7 +120,7 @@ console.log(formatTable(rows));
 // Pages of /game log on a long game, read page by page and (for comparison) whole: ~10 s.
 const { measureLogPages, formatLogPages } = await import('./log-pages.js');
 console.log(`\n${formatLogPages(await measureLogPages())}`);
-// Interaction latency against a bare discord.js bot: two bot processes on local fake Discords, ~30 s.
+// Interaction latency against a bare discord.js bot: two bot processes on local fake Discords, three times: ~3.5 min.
 const { measureLatency, formatLatency } = await import('./latency.js');
 console.log(`\n${formatLatency(await measureLatency())}`);
 // Resident memory with 10,000 stored games, 1,000 of them active through Discord: ~3 min.
