@@ -69,9 +69,9 @@ function boardStatus(view: HonderdenView, players: BoardPlayer[], t: Translate):
     case 'play':
       return t(view.trick.plays.length === 0 ? 'honderden.board.status.lead' : 'honderden.board.status.play', { player });
     case 'roemAnswer': {
-      // Two names in one line: both shorter, so that the verb at the end (Dutch "afkeuren") stays.
+      // Two names: the sentence goes on two lines (drawStatus), so that the verb at the end (Dutch "afkeuren") stays big.
       const standing = view.roem.find((st) => st.status === 'standing');
-      return t('honderden.board.status.answer', { player: nameOf(players, seat, 12), other: standing ? nameOf(players, standing.seat, 12) : '?' });
+      return t('honderden.board.status.answer', { player, other: standing ? nameOf(players, standing.seat, 16) : '?' });
     }
     case 'chooseLast':
       return t('honderden.board.status.choose', { player });
@@ -102,16 +102,38 @@ export function drawMiddle(ctx: Ctx, view: HonderdenView, players: BoardPlayer[]
   const seat = view.waitingFor[0];
   if (view.over || seat === undefined) return;
   // "Bart is to play", his mark before it: the sentence starts with his name in both languages.
-  const text = boardStatus(view, players, t);
-  const y = TABLE_TOP + TABLE_H - 38;
+  drawStatus(ctx, boardStatus(view, players, t), players, seat, TABLE_TOP + TABLE_H - 38);
+}
+
+/** Smallest size for the status on one line; a longer sentence (two names) goes on two lines. */
+const STATUS_ONE_LINE_MIN = 22;
+
+/** Whose turn it is, centred under the trick: the player's mark, then the sentence. */
+function drawStatus(ctx: Ctx, text: string, players: BoardPlayer[], seat: number, y: number): void {
   const badge = 30;
   const room = MIDDLE.w - 10 - badge - 12;
-  const full = textWidth(ctx, text, 26, 'bold');
-  const size = full <= room ? 26 : Math.max(16, Math.floor(26 * (room / full) * 0.99 * 10) / 10);
-  const width = Math.min(room, (full * size) / 26);
+  const lines = statusLines(ctx, text, room);
+  const widest = Math.max(...lines.map((line) => textWidth(ctx, line, 26, 'bold')));
+  const size = widest <= room ? 26 : Math.max(16, Math.floor(26 * (room / widest) * 0.99 * 10) / 10);
+  const width = Math.min(room, (widest * size) / 26);
   const left = MIDDLE.x + (MIDDLE.w - (badge + 12 + width)) / 2;
   drawMarkBadge(ctx, players, seat, left + badge / 2, y, badge);
-  drawFitted(ctx, text, left + badge + 12, y, room, { size, minSize: 16, weight: 'bold', colour: COLOURS.gold, halo: '#0b2a1b' });
+  const step = size + 4;
+  lines.forEach((line, i) => {
+    const lineY = y + (i - (lines.length - 1) / 2) * step;
+    drawFitted(ctx, line, left + badge + 12, lineY, room, { size, minSize: 16, weight: 'bold', colour: COLOURS.gold, halo: '#0b2a1b' });
+  });
+}
+
+/** The status as one line, or two split at the space nearest its middle when one would be smaller than STATUS_ONE_LINE_MIN. */
+function statusLines(ctx: Ctx, text: string, room: number): string[] {
+  const full = textWidth(ctx, text, 26, 'bold');
+  if ((26 * room) / full >= STATUS_ONE_LINE_MIN) return [text];
+  const spaces = [...text.matchAll(/ /g)].map((m) => m.index);
+  if (spaces.length === 0) return [text];
+  const middle = text.length / 2;
+  const at = spaces.reduce((best, i) => (Math.abs(i - middle) < Math.abs(best - middle) ? i : best));
+  return [text.slice(0, at), text.slice(at + 1)];
 }
 
 /** Right column: the last trick and who took it; framed fresh when it was just taken. */

@@ -83,6 +83,7 @@ describe('Honderden board image', () => {
     const answer = playUntil(3, 'three-answer', (s) => s.phase === 'roemAnswer');
     expect(answer.phase).toBe('roemAnswer');
     expectSanePng(await renderAndSave('roem-answer-3p', answer));
+    saveArtifact('honderden-roem-answer-3p-nl', await renderHonderdenBoard(spectator(answer), playersFor(3), translator('nl')));
     const mid = playUntil(3, 'three-mid', (s) => s.tricksPlayed >= 3 && s.trick.plays.length === 2 && s.handInGame > 1);
     expectSanePng(await renderAndSave('mid-3p', mid));
     const end = playUntil(3, 'three-end', () => false);
@@ -179,14 +180,14 @@ describe('Honderden board image at chat size', () => {
   });
 });
 
-/** Texts a board draws with where (y on the canvas), and how many outlines it strokes in the "fresh" colour of what just changed. */
-async function drawingOf(state: HonderdenState, tl: Translate = t): Promise<{ texts: { text: string; y: number }[]; fresh: number }> {
-  const texts: { text: string; y: number }[] = [];
+/** Texts a board draws with where (y on the canvas) and their size in px, and how many outlines it strokes in the "fresh" colour of what just changed. */
+async function drawingOf(state: HonderdenState, tl: Translate = t): Promise<{ texts: { text: string; y: number; size: number }[]; fresh: number }> {
+  const texts: { text: string; y: number; size: number }[] = [];
   let fresh = 0;
   const proto = CanvasRenderingContext2D.prototype;
   const { fillText, stroke } = proto;
   proto.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
-    texts.push({ text, y: y + this.getTransform().f });
+    texts.push({ text, y: y + this.getTransform().f, size: Number(/([\d.]+)px/.exec(this.font)?.[1] ?? 0) });
     return maxWidth === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, maxWidth);
   };
   proto.stroke = function (this: CanvasRenderingContext2D, ...args: []) {
@@ -203,6 +204,20 @@ async function drawingOf(state: HonderdenState, tl: Translate = t): Promise<{ te
 }
 
 const has = (texts: { text: string }[], text: string) => texts.some((d) => d.text === text);
+
+describe('Honderden board: whose turn it is', () => {
+  it('says who may reject whose roem whole and big enough for the chat preview, two long names and all, in both languages', async () => {
+    const answer = playUntil(3, 'three-answer', (s) => s.phase === 'roemAnswer');
+    expect(answer.phase).toBe('roemAnswer');
+    // The sentence ends with the verb in Dutch ("… afkeuren") and with "roem" in English: that end must be drawn, uncut.
+    for (const [locale, end] of [['nl', 'afkeuren'], ['en', 'roem']] as const) {
+      const { texts } = await drawingOf(answer, translator(locale));
+      const last = texts.find((d) => d.text.endsWith(end));
+      expect(last, locale).toBeDefined();
+      expect(last?.size, locale).toBeGreaterThanOrEqual(22);
+    }
+  });
+});
 
 describe('Honderden board: what the last step changed', () => {
   it('frames the card just played, and nothing on a fresh deal', async () => {
