@@ -35,27 +35,24 @@ export class BotProcess {
     this.child = child;
   }
 
-  /** Waits for the bot to stop by itself; its exit code. */
-  async exited(timeoutMs: number): Promise<number | null> {
+  /**
+   * Waits for the bot to stop by itself: its exit code, or how it was ended when it did not exit
+   * ("killed by SIGKILL after 20000 ms", "killed by SIGSEGV"), so that a failing test says why.
+   */
+  async exited(timeoutMs: number): Promise<number | string> {
     const child = this.child;
     if (!child) throw new Error('the bot was not started');
     if (child.exitCode !== null) return child.exitCode;
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    const [code] = (await once(child, 'close')) as [number | null];
-    clearTimeout(timer);
-    return code;
+    return ended(child, timeoutMs);
   }
 
-  /** Stops the bot the way a host would (SIGTERM) and waits for it to exit. */
-  async stop(): Promise<number | null> {
+  /** Stops the bot the way a host would (SIGTERM) and waits for it to exit: as `exited`, after 10 s at most. */
+  async stop(): Promise<number | string | null> {
     const child = this.child;
     if (!child || child.exitCode !== null) return child?.exitCode ?? null;
     this.child = null;
     child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    const [code] = (await once(child, 'close')) as [number | null];
-    clearTimeout(timer);
-    return code;
+    return ended(child, 10_000);
   }
 
   /** Parsed JSON log lines. */
@@ -68,4 +65,16 @@ export class BotProcess {
       }
     });
   }
+}
+
+/** The exit code of a child process, or how it was ended; SIGKILL after `timeoutMs` if it has not ended by then. */
+async function ended(child: ChildProcess, timeoutMs: number): Promise<number | string> {
+  let forced = false;
+  const timer = setTimeout(() => {
+    forced = true;
+    child.kill('SIGKILL');
+  }, timeoutMs);
+  const [code, signal] = (await once(child, 'close')) as [number | null, NodeJS.Signals | null];
+  clearTimeout(timer);
+  return code ?? `killed by ${signal ?? 'an unknown signal'}${forced ? ` after ${timeoutMs} ms` : ''}`;
 }

@@ -165,7 +165,7 @@ describe('bot players', () => {
       while (!mentionsAnne(post)) post = await nextBoardPost(discord, thread.id, post);
       await anneTakesTurn(post, pick);
       const identified = discord.botStatus.identifyCount;
-      expect(await harness.bot.stop()).toBe(0);
+      expect(await harness.bot.stop(), harness.bot.output.slice(-20).join('\n')).toBe(0);
       const waiting = waitsForBot(id);
       const atStop = origins(id).length;
       harness.bot.start();

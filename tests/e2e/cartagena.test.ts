@@ -60,7 +60,7 @@ describe('Cartagena through Discord', () => {
       // Stop the bot mid-game and start it again on the same database.
       postBeforeRestart = latestBoardPost(discord, threadId);
       const identified = discord.botStatus.identifyCount;
-      expect(await bot.stop()).toBe(0);
+      expect(await bot.stop(), bot.output.slice(-20).join('\n')).toBe(0);
       bot.start();
       await discord.waitForBotReady({ afterIdentifyCount: identified });
       restartedAt = turn;

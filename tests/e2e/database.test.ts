@@ -105,7 +105,7 @@ describe('backups and restoring one', () => {
     expect(refused.stderr.join('\n')).toMatch(/^The bot is running \(last seen \d+ s ago\); stop it first, then run npm run restore again\./);
     expect(gameIds(databasePath)).toEqual([1, 2]);
 
-    expect(await harness.bot.stop()).toBe(0);
+    expect(await harness.bot.stop(), harness.bot.output.slice(-20).join('\n')).toBe(0);
     const done = await restore(backup, restoreEnv);
     expect(done.stderr).toEqual([]);
     expect(done.code).toBe(0);
