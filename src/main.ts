@@ -4,6 +4,7 @@
  */
 import type { Config } from './config.js';
 import { createLogger } from './logger.js';
+import { settleWithin } from './shutdown.js';
 import { openDatabase } from './db/connection.js';
 import { GameStore } from './db/store.js';
 import { GameService } from './service/game-service.js';
@@ -57,13 +58,18 @@ export async function run(config: Config, shard: ShardScope = ALL_GUILDS): Promi
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping');
+    // Every step waits a bounded time: a host kills a bot that takes too long to stop (Docker
+    // after 10 s), and then the steps after it (closing the database cleanly) would not run.
+    // What is cut short is owed in the database and done after the next start.
+    const settle = (step: string, work: Promise<unknown>, ms: number) => settleWithin(logger, step, work, ms);
     bots.stop();
-    await scheduler.stop();
-    await Promise.race([ctx.announcer.idle(), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    await settle('reminders', scheduler.stop(), 1000);
+    await settle('board posts', ctx.announcer.idle(), 4000);
     ctx.announcer.stop();
-    await client.destroy();
-    await boards.close();
-    await thinker.close();
+    await settle('Discord connection', client.destroy(), 1000);
+    // The board workers finish the board they draw (2 s at most, see WorkerBoardRenderer).
+    await settle('workers', Promise.all([boards.close(), thinker.close()]), 2500);
+    // A backup being made stops at its next step; the database is closed after it.
     await backups.stop();
     if (keepsFile) clearRunning(db);
     db.$client.close();
@@ -86,3 +92,4 @@ export async function run(config: Config, shard: ShardScope = ALL_GUILDS): Promi
     await stop('login failed', 1);
   }
 }
+

@@ -27,12 +27,18 @@ export class WorkerPool<Request, Reply> {
   private readonly waiting: Job<Request, Reply>[] = [];
   private nextId = 1;
   private closed = false;
+  /** Jobs handed to a worker and not answered yet, settled either way. */
+  private readonly answering = new Set<Promise<unknown>>();
 
-  /** `entry`: the worker module's URL (`.ts` when running from sources). */
+  /**
+   * `entry`: the worker module's URL (`.ts` when running from sources). `closeGraceMs`: how long
+   * `close` lets a job being done finish before the workers are ended.
+   */
   constructor(
     private readonly entry: URL,
     private readonly name: string,
     size: number,
+    private readonly closeGraceMs = 0,
   ) {
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
@@ -45,9 +51,15 @@ export class WorkerPool<Request, Reply> {
     });
   }
 
+  /** Refuses the jobs still waiting, lets those being done finish (for `closeGraceMs` at most), then ends the workers. */
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.waiting.splice(0)) job.reject(new Error(`the ${this.name} workers are closed`));
+    if (this.answering.size > 0 && this.closeGraceMs > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled([...this.answering]), new Promise((resolve) => (timer = setTimeout(resolve, this.closeGraceMs)))]);
+      clearTimeout(timer);
+    }
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }
 
@@ -58,7 +70,22 @@ export class WorkerPool<Request, Reply> {
       const job = this.waiting.shift();
       if (!job) return;
       const id = this.nextId++;
-      slot.running.set(id, job);
+      // Settled when the worker answers (or dies), so that `close` can wait for it.
+      const answered = new Promise<void>((done) => {
+        slot.running.set(id, {
+          request: job.request,
+          resolve: (reply) => {
+            done();
+            job.resolve(reply);
+          },
+          reject: (error) => {
+            done();
+            job.reject(error);
+          },
+        });
+      });
+      this.answering.add(answered);
+      void answered.then(() => this.answering.delete(answered));
       slot.worker.postMessage({ id, request: job.request });
     }
   }

@@ -32,4 +32,18 @@ describe('board renderers', () => {
       expect(Buffer.from(files[0]?.bytes ?? []).equals(await worker.render(board))).toBe(true);
     }
   });
+
+  it('closing lets the board being drawn finish and refuses the ones still waiting', async () => {
+    const closing = new WorkerBoardRenderer(1);
+    await closing.render(board); // the worker is up
+    const drawing = closing.upload(post);
+    const waiting = closing.render(board).then(
+      () => 'drawn',
+      (error: Error) => error.message,
+    );
+    await closing.close();
+    const { files } = await parseBody((await drawing).contentType, (await drawing).body);
+    expect(files).toHaveLength(1);
+    expect(await waiting).toMatch(/closed/);
+  });
 });

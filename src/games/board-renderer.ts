@@ -62,6 +62,9 @@ export function inProcessRenderer(presenters: Record<string, AnyGamePresenter>):
   };
 }
 
+/** How long closing waits for the boards being drawn: a board takes tens of milliseconds. */
+const BOARD_CLOSE_GRACE_MS = 2000;
+
 /** A job for a board worker: a board to draw, or a post to draw and wrap. */
 export type BoardJob = { draw: BoardRequest } | { post: BoardPost; boundary: string };
 
@@ -74,7 +77,9 @@ export class WorkerBoardRenderer implements BoardRenderer {
   private readonly pool: WorkerPool<BoardJob, Uint8Array>;
 
   constructor(size = Math.min(4, Math.max(1, availableParallelism() - 1))) {
-    this.pool = new WorkerPool(workerUrl('board-worker', import.meta.url), 'board', size);
+    // A board being drawn is let finish when the bot stops: a worker ended inside canvas's native
+    // drawing code takes the whole process down with it (seen as an abort while stopping).
+    this.pool = new WorkerPool(workerUrl('board-worker', import.meta.url), 'board', size, BOARD_CLOSE_GRACE_MS);
   }
 
   async render(request: BoardRequest): Promise<Buffer> {
