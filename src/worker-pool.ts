@@ -27,8 +27,6 @@ export class WorkerPool<Request, Reply> {
   private readonly waiting: Job<Request, Reply>[] = [];
   private nextId = 1;
   private closed = false;
-  /** Jobs handed to a worker and not answered yet, settled either way. */
-  private readonly answering = new Set<Promise<unknown>>();
 
   /**
    * `entry`: the worker module's URL (`.ts` when running from sources). `closeGraceMs`: how long
@@ -55,9 +53,10 @@ export class WorkerPool<Request, Reply> {
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.waiting.splice(0)) job.reject(new Error(`the ${this.name} workers are closed`));
-    if (this.answering.size > 0 && this.closeGraceMs > 0) {
+    const answering = this.slots.flatMap((slot) => [...slot.running.values()].map(answered));
+    if (answering.length > 0 && this.closeGraceMs > 0) {
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.allSettled([...this.answering]), new Promise((resolve) => (timer = setTimeout(resolve, this.closeGraceMs)))]);
+      await Promise.race([Promise.all(answering), new Promise((resolve) => (timer = setTimeout(resolve, this.closeGraceMs)))]);
       clearTimeout(timer);
     }
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
@@ -70,22 +69,7 @@ export class WorkerPool<Request, Reply> {
       const job = this.waiting.shift();
       if (!job) return;
       const id = this.nextId++;
-      // Settled when the worker answers (or dies), so that `close` can wait for it.
-      const answered = new Promise<void>((done) => {
-        slot.running.set(id, {
-          request: job.request,
-          resolve: (reply) => {
-            done();
-            job.resolve(reply);
-          },
-          reject: (error) => {
-            done();
-            job.reject(error);
-          },
-        });
-      });
-      this.answering.add(answered);
-      void answered.then(() => this.answering.delete(answered));
+      slot.running.set(id, job);
       slot.worker.postMessage({ id, request: job.request });
     }
   }
@@ -117,6 +101,21 @@ export class WorkerPool<Request, Reply> {
     this.slots[index] = this.spawn();
     this.dispatch();
   }
+}
+
+/** Settles when a job being done is answered (or its worker dies), either way. */
+function answered<Request, Reply>(job: Job<Request, Reply>): Promise<void> {
+  return new Promise((done) => {
+    const { resolve, reject } = job;
+    job.resolve = (reply) => {
+      done();
+      resolve(reply);
+    };
+    job.reject = (error) => {
+      done();
+      reject(error);
+    };
+  });
 }
 
 /** The URL of a module beside `base` (a worker's, a shard's entry), with the extension the running code has (.ts under tsx). */
