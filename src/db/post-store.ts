@@ -11,8 +11,10 @@ export class PostStore {
   /** Every ended turn records a post and a trim: prepared once. */
   private readonly hot;
 
+  /** `write`: the store's own transaction (GameStore.transaction), so that both take the write lock alike. */
   constructor(
     private readonly db: Db,
+    private readonly write: (work: () => void) => void,
     private readonly shard: ShardScope = ALL_GUILDS,
   ) {
     const id = sql.placeholder('id');
@@ -64,10 +66,5 @@ export class PostStore {
       .from(games)
       .where(and(or(and(inArray(games.status, ['running', 'finished']), sql`${games.lastPostedSeq} < ${games.version}`), ne(games.postsToTrim, [])), inShard(this.shard)))
       .all();
-  }
-
-  /** One transaction that takes the write lock at once (as GameStore.transaction; nested calls join it). */
-  private write(work: () => void): void {
-    this.db.$client.transaction(work).immediate();
   }
 }

@@ -94,7 +94,7 @@ export class GameStore {
     this.notices = new NoticeStore(db, now, shard);
     this.waits = new WaitStore(db, shard);
     this.log = new LogStore(db);
-    this.posts = new PostStore(db, shard);
+    this.posts = new PostStore(db, (work) => this.transaction(work), shard);
     const id = sql.placeholder('id');
     // update().set() takes placeholders only inside sql``, which bypasses the columns' JSON
     // mapping: the state and result are passed already serialised (see commitAction).
