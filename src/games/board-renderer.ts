@@ -50,14 +50,17 @@ export async function drawUpload(presenters: Record<string, AnyGamePresenter>, p
   return multipart(post.message, [{ name: post.fileName, data: png }], boundary).body;
 }
 
+/** An upload whose body `wrap` makes with a fresh boundary, wherever it is made. */
+async function withBoundary(wrap: (boundary: string) => Promise<Buffer>): Promise<Upload> {
+  const boundary = newBoundary();
+  return { body: await wrap(boundary), contentType: multipartType(boundary) };
+}
+
 /** Draws on the calling thread. */
 export function inProcessRenderer(presenters: Record<string, AnyGamePresenter>): BoardRenderer {
   return {
     render: (request) => drawBoard(presenters, request),
-    upload: async (post) => {
-      const boundary = newBoundary();
-      return { body: await drawUpload(presenters, post, boundary), contentType: multipartType(boundary) };
-    },
+    upload: (post) => withBoundary((boundary) => drawUpload(presenters, post, boundary)),
     close: async () => undefined,
   };
 }
@@ -86,10 +89,9 @@ export class WorkerBoardRenderer implements BoardRenderer {
     return asBuffer(await this.pool.run({ draw: request }));
   }
 
-  async upload(post: BoardPost): Promise<Upload> {
+  upload(post: BoardPost): Promise<Upload> {
     // The boundary is chosen here so that the worker's answer is the body alone, handed over whole.
-    const boundary = newBoundary();
-    return { body: asBuffer(await this.pool.run({ post, boundary })), contentType: multipartType(boundary) };
+    return withBoundary(async (boundary) => asBuffer(await this.pool.run({ post, boundary })));
   }
 
   close(): Promise<void> {
