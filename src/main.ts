@@ -92,4 +92,3 @@ export async function run(config: Config, shard: ShardScope = ALL_GUILDS): Promi
     await stop('login failed', 1);
   }
 }
-

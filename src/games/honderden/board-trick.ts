@@ -113,7 +113,7 @@ function drawStatus(ctx: Ctx, text: string, players: BoardPlayer[], seat: number
   const badge = 30;
   const room = MIDDLE.w - 10 - badge - 12;
   const lines = statusLines(ctx, text, room);
-  const widest = Math.max(...lines.map((line) => textWidth(ctx, line, 26, 'bold')));
+  const widest = Math.max(...lines.map((line) => line.width));
   const size = widest <= room ? 26 : Math.max(16, Math.floor(26 * (room / widest) * 0.99 * 10) / 10);
   const width = Math.min(room, (widest * size) / 26);
   const left = MIDDLE.x + (MIDDLE.w - (badge + 12 + width)) / 2;
@@ -121,19 +121,21 @@ function drawStatus(ctx: Ctx, text: string, players: BoardPlayer[], seat: number
   const step = size + 4;
   lines.forEach((line, i) => {
     const lineY = y + (i - (lines.length - 1) / 2) * step;
-    drawFitted(ctx, line, left + badge + 12, lineY, room, { size, minSize: 16, weight: 'bold', colour: COLOURS.gold, halo: '#0b2a1b' });
+    drawFitted(ctx, line.text, left + badge + 12, lineY, room, { size, minSize: 16, weight: 'bold', colour: COLOURS.gold, halo: '#0b2a1b' });
   });
 }
 
-/** The status as one line, or two split at the space nearest its middle when one would be smaller than STATUS_ONE_LINE_MIN. */
-function statusLines(ctx: Ctx, text: string, room: number): string[] {
+/**
+ * The status as one line, or two split at the space nearest its middle when one would be smaller
+ * than STATUS_ONE_LINE_MIN; each with its width at 26 px (text is measured sparingly).
+ */
+function statusLines(ctx: Ctx, text: string, room: number): { text: string; width: number }[] {
   const full = textWidth(ctx, text, 26, 'bold');
-  if ((26 * room) / full >= STATUS_ONE_LINE_MIN) return [text];
   const spaces = [...text.matchAll(/ /g)].map((m) => m.index);
-  if (spaces.length === 0) return [text];
+  if ((26 * room) / full >= STATUS_ONE_LINE_MIN || spaces.length === 0) return [{ text, width: full }];
   const middle = text.length / 2;
   const at = spaces.reduce((best, i) => (Math.abs(i - middle) < Math.abs(best - middle) ? i : best));
-  return [text.slice(0, at), text.slice(at + 1)];
+  return [text.slice(0, at), text.slice(at + 1)].map((line) => ({ text: line, width: textWidth(ctx, line, 26, 'bold') }));
 }
 
 /** Right column: the last trick and who took it; framed fresh when it was just taken. */
