@@ -50,4 +50,11 @@ describe('configuration', () => {
     expect(bad).toThrow(/DISCORD_DEV_GUILD_ID must be a numeric server id/);
     expect(() => loadConfig({ DISCORD_TOKEN: 'x', SCHEDULER_INTERVAL_MS: 'often' })).toThrow(/SCHEDULER_INTERVAL_MS must be a number of milliseconds/);
   });
+
+  it('takes another API base only as an http(s) address with a host, and says what it expects', () => {
+    for (const good of ['http://127.0.0.1:8080/api', 'https://discord.com/api']) expect(loadConfig({ DISCORD_TOKEN: 'x', DISCORD_API_BASE: good }).DISCORD_API_BASE).toBe(good);
+    for (const bad of ['ftp://x', 'http:/x', 'http://', 'http:///api', 'localhost:8080/api', 'discord.com']) {
+      expect(() => loadConfig({ DISCORD_TOKEN: 'x', DISCORD_API_BASE: bad }), bad).toThrow('DISCORD_API_BASE must be an http:// or https:// address with a host, such as http://127.0.0.1:8080/api');
+    }
+  });
 });

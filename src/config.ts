@@ -10,7 +10,11 @@ const schema = z.object({
   DATABASE_PATH: z.string().min(1).default('./data/games.sqlite'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Another Discord-compatible API, e.g. the local test server: http://127.0.0.1:PORT/api */
-  DISCORD_API_BASE: z.url().optional(),
+  DISCORD_API_BASE: z
+    .url({ protocol: /^https?$/ })
+    // URL() reads `http:/x` as http://x/: the address must be written out in full.
+    .regex(/^https?:\/\/[^/?#\s]/i)
+    .optional(),
   /** How often reminders and deadlines are checked, in ms (30 s; the tests use less). */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Hours between backups of the database (fractions allowed; 0: no backups). */
@@ -33,7 +37,7 @@ const help: Record<string, string> = {
   DISCORD_APPLICATION_ID: 'DISCORD_APPLICATION_ID must be the numeric "Application ID" from the General Information page of your application.',
   DISCORD_DEV_GUILD_ID: 'DISCORD_DEV_GUILD_ID must be a numeric server id (enable Developer Mode in Discord, right-click the server, Copy Server ID).',
   LOG_LEVEL: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
-  DISCORD_API_BASE: 'DISCORD_API_BASE must be a URL such as http://127.0.0.1:8080/api.',
+  DISCORD_API_BASE: 'DISCORD_API_BASE must be an http:// or https:// address with a host, such as http://127.0.0.1:8080/api; leave it unset to use Discord itself.',
   SCHEDULER_INTERVAL_MS: 'SCHEDULER_INTERVAL_MS must be a number of milliseconds between 100 and 600000.',
   BACKUP_INTERVAL_HOURS: 'BACKUP_INTERVAL_HOURS must be the number of hours between backups, such as 24 or 0.5, at most 8784 (a year); 0 turns backups off.',
   BACKUP_DIR: 'BACKUP_DIR must be the folder the backups go to, such as ./data/backups (the default: a backups folder beside the database).',

@@ -10,6 +10,7 @@ import { GameStore } from './db/store.js';
 import { GameService } from './service/game-service.js';
 import { games, presenters } from './games/index.js';
 import { createBot } from './bot/client.js';
+import { discordFailure } from './bot/discord-failure.js';
 import { WorkerThinker } from './ai/thinker.js';
 import { workerUrl } from './worker-pool.js';
 import { WorkerBoardRenderer } from './games/board-renderer.js';
@@ -88,7 +89,10 @@ export async function run(config: Config, shard: ShardScope = ALL_GUILDS): Promi
   try {
     await client.login(config.DISCORD_TOKEN);
   } catch (error) {
-    logger.fatal({ err: error }, 'could not log in to Discord; check DISCORD_TOKEN');
+    // A refused token or no network is one sentence; anything else keeps its error.
+    const failure = discordFailure(error, config.DISCORD_API_BASE);
+    if (failure) logger.fatal(`could not log in to Discord; ${failure}`);
+    else logger.fatal({ err: error }, 'could not log in to Discord');
     await stop('login failed', 1);
   }
 }

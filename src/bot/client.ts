@@ -4,6 +4,7 @@ import type { GameService } from '../service/game-service.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
 import { Announcer } from './announcer.js';
 import { buildCommands } from './commands.js';
+import { warnIfNoCommands } from './command-check.js';
 import type { BotContext } from './context.js';
 import { routeInteraction } from './router.js';
 import type { GameId } from '../games/index.js';
@@ -105,6 +106,8 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
       } catch (error) {
         options.logger.error({ err: error }, 'registering the slash commands failed');
       }
+    } else {
+      await warnIfNoCommands(ready.application, options.logger);
     }
   });
   client.on(Events.InteractionCreate, (interaction) => void routeInteraction(ctx, interaction));
