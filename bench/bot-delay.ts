@@ -159,7 +159,8 @@ async function measureGame(table: Table, c: (typeof CASES)[number], seed: number
 export async function measureBotDelay(): Promise<BotDelayReport> {
   const start = performance.now();
   builtBot(); // the harness starts the bot as deployed, from dist/
-  const harness = await startHarness('bench-bot-delay', ['anne']);
+  // Debug: the "bot move" lines read below (at info the bot logs a summary a minute instead).
+  const harness = await startHarness('bench-bot-delay', ['anne'], { env: { LOG_LEVEL: 'debug' } });
   const db = new Database(harness.databasePath, { readonly: true });
   const games: GameDelay[] = [];
   let botLog: string[] = [];

@@ -9,6 +9,8 @@ const schema = z.object({
   DISCORD_DEV_GUILD_ID: z.string().regex(/^\d+$/).optional(),
   DATABASE_PATH: z.string().min(1).default('./data/games.sqlite'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json`: one JSON line each (for machines); `pretty`: readable lines (`npm run dev`; needs the dev dependency pino-pretty). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   /** Another Discord-compatible API, e.g. the local test server: http://127.0.0.1:PORT/api */
   DISCORD_API_BASE: z
     .url({ protocol: /^https?$/ })
@@ -25,6 +27,10 @@ const schema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   /** Shards, one process each: a number, or `auto` for Discord's recommendation. 1: one process, no manager. */
   SHARD_COUNT: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(1024)]).default(1),
+  /** Serve /healthz and /metrics on this port (0: any free one, logged); unset: not served. */
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** The address they are served on: this machine only by default (the container sets 0.0.0.0). */
+  HEALTH_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 type WithBackupDir<T> = Omit<T, 'BACKUP_DIR'> & { BACKUP_DIR: string };
@@ -37,12 +43,15 @@ const help: Record<string, string> = {
   DISCORD_APPLICATION_ID: 'DISCORD_APPLICATION_ID must be the numeric "Application ID" from the General Information page of your application.',
   DISCORD_DEV_GUILD_ID: 'DISCORD_DEV_GUILD_ID must be a numeric server id (enable Developer Mode in Discord, right-click the server, Copy Server ID).',
   LOG_LEVEL: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
+  LOG_FORMAT: 'LOG_FORMAT must be json (the default) or pretty.',
   DISCORD_API_BASE: 'DISCORD_API_BASE must be an http:// or https:// address with a host, such as http://127.0.0.1:8080/api; leave it unset to use Discord itself.',
   SCHEDULER_INTERVAL_MS: 'SCHEDULER_INTERVAL_MS must be a number of milliseconds between 100 and 600000.',
   BACKUP_INTERVAL_HOURS: 'BACKUP_INTERVAL_HOURS must be the number of hours between backups, such as 24 or 0.5, at most 8784 (a year); 0 turns backups off.',
   BACKUP_DIR: 'BACKUP_DIR must be the folder the backups go to, such as ./data/backups (the default: a backups folder beside the database).',
   BACKUP_KEEP: 'BACKUP_KEEP must be how many backups to keep: a whole number, at least 1.',
   SHARD_COUNT: 'SHARD_COUNT must be a number of shards from 1 to 1024, or auto for the number Discord recommends (1 runs the bot in one process).',
+  HEALTH_PORT: 'HEALTH_PORT must be a port number from 1 to 65535 (or 0 for any free port); leave it empty to serve no health check or metrics.',
+  HEALTH_HOST: 'HEALTH_HOST must be the address to serve health and metrics on, such as 127.0.0.1 (the default) or 0.0.0.0 (every interface).',
 };
 
 export class ConfigError extends Error {}

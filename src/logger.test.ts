@@ -150,3 +150,15 @@ describe('routes and patterns', () => {
     expect(redactTokens(imageBytes.subarray(0, 100).toString('base64'))).toMatch(/^\[\d+ chars\]$/);
   });
 });
+
+describe('counting errors', () => {
+  it('tells of every line at error level or above, from children too, and of no other', () => {
+    let errors = 0;
+    const logger = createLogger('debug', new Writable({ write: (_chunk, _encoding, done) => done() }), { onError: () => errors++ });
+    logger.info('fine');
+    logger.warn('odd');
+    logger.error('broken');
+    logger.child({ shard: 1 }).fatal('gone');
+    expect(errors).toBe(2);
+  });
+});

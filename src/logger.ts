@@ -2,6 +2,16 @@ import { pino, type DestinationStream, type LogFn, type Logger } from 'pino';
 
 export type { Logger };
 
+export interface LogOptions {
+  /** `json` (the default): one JSON line each; `pretty`: readable lines through pino-pretty, a dev dependency. */
+  format?: 'json' | 'pretty';
+  /** Told of every line logged at error level or above (counted in the metrics). */
+  onError?: () => void;
+}
+
+/** pino's number for the error level. */
+const ERROR_LEVEL = 50;
+
 /** No log line is longer than this, whatever was logged. */
 export const MAX_LINE = 2000;
 
@@ -28,7 +38,7 @@ const SECRET_KEYS = new Set(['token', 'authorization', 'password', 'secret']);
  * message and stack; strings are capped and tokens cut out by pattern; bytes become a length.
  * A line that still comes out longer than MAX_LINE is shrunk once more before it is written.
  */
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+export function createLogger(level: string, destination?: DestinationStream, extra: LogOptions = {}): Logger {
   const options = {
     level,
     base: undefined,
@@ -36,7 +46,8 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     // Child bindings do not pass the hook below, but they do pass the serializers.
     serializers: { err: (value: unknown) => clean(value, NORMAL) },
     hooks: {
-      logMethod(this: Logger, args: Parameters<LogFn>, method: LogFn) {
+      logMethod(this: Logger, args: Parameters<LogFn>, method: LogFn, level: number) {
+        if (level >= ERROR_LEVEL) extra.onError?.();
         const [first, ...rest] = args as unknown[];
         // pino takes a lone Error as { err }; keep that shape once it is a plain object.
         let head = first instanceof Error ? { err: serializeError(first, NORMAL, 0) } : clean(first, NORMAL);
@@ -47,7 +58,20 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       streamWrite: fitLine,
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? (extra.format === 'pretty' ? prettyOutput() : undefined));
+}
+
+/**
+ * Readable lines for a person at a terminal: pino-pretty in a worker thread. It is a dev
+ * dependency; where it is not installed the lines stay JSON, with a note why.
+ */
+function prettyOutput(): DestinationStream | undefined {
+  try {
+    return pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } }) as DestinationStream;
+  } catch {
+    process.stderr.write('LOG_FORMAT=pretty needs pino-pretty (npm install without --omit=dev); the log stays JSON.\n');
+    return undefined;
+  }
 }
 
 /**

@@ -19,10 +19,15 @@ import { DeadlineKeeper } from './service/deadlines.js';
 import { BackupKeeper } from './db/backup.js';
 import { clearRunning, markRunning } from './db/run-marker.js';
 import { ALL_GUILDS, type ShardScope } from './db/shard.js';
+import { BotMetrics } from './ops/metrics.js';
+import { startFields } from './ops/start-line.js';
+import { startOps } from './ops/index.js';
 
 export async function run(config: Config, shard: ShardScope = ALL_GUILDS): Promise<void> {
-  const base = createLogger(config.LOG_LEVEL);
+  const metrics = new BotMetrics();
+  const base = createLogger(config.LOG_LEVEL, undefined, { format: config.LOG_FORMAT, onError: () => metrics.error() });
   const logger = shard.count > 1 ? base.child({ shard: shard.id }) : base;
+  logger.info(startFields(config), 'starting');
   const boards = new WorkerBoardRenderer();
   const db = openDatabase(config.DATABASE_PATH);
   // Shard 0 (or the only process) keeps the run marker and the backups, which are the whole file's.
@@ -52,7 +57,9 @@ export async function run(config: Config, shard: ShardScope = ALL_GUILDS): Promi
     ...(config.DISCORD_API_BASE ? { apiBase: config.DISCORD_API_BASE } : {}),
     ...(config.DISCORD_DEV_GUILD_ID ? { devGuildId: config.DISCORD_DEV_GUILD_ID } : {}),
     onTokenRejected: () => void stop('token rejected', 1),
+    activity: metrics,
   });
+  const ops = await startOps({ config, shard, metrics, logger, client, service, announcer: ctx.announcer, boards, thinker, sqlite: db.$client });
 
   let stopping = false;
   async function stop(signal: string, exitCode = 0) {
@@ -63,6 +70,7 @@ export async function run(config: Config, shard: ShardScope = ALL_GUILDS): Promi
     // after 10 s), and then the steps after it (closing the database cleanly) would not run.
     // What is cut short is owed in the database and done after the next start.
     const settle = (step: string, work: Promise<unknown>, ms: number) => settleWithin(logger, step, work, ms);
+    await settle('health and metrics', ops.close(), 500);
     bots.stop();
     await settle('reminders', scheduler.stop(), 1000);
     await settle('board posts', ctx.announcer.idle(), 4000);
@@ -85,7 +93,6 @@ export async function run(config: Config, shard: ShardScope = ALL_GUILDS): Promi
     process.exit(1);
   });
 
-  logger.info({ database: config.DATABASE_PATH, apiBase: config.DISCORD_API_BASE ?? 'discord.com', ...(shard.count > 1 ? { pid: process.pid } : {}) }, 'starting');
   try {
     await client.login(config.DISCORD_TOKEN);
   } catch (error) {

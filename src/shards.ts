@@ -10,6 +10,9 @@ import type { Config } from './config.js';
 import { createLogger } from './logger.js';
 import { ALL_GUILDS, type ShardScope } from './db/shard.js';
 import { workerUrl } from './worker-pool.js';
+import { startFields } from './ops/start-line.js';
+import { serveOps } from './ops/http.js';
+import { shardEndpoints } from './ops/shard-link.js';
 
 /** The shard this process was started as by the manager; null when it was started by hand. */
 export function shardOfProcess(env: NodeJS.ProcessEnv = process.env): ShardScope | null {
@@ -29,7 +32,8 @@ async function recommendedShards(config: Config): Promise<number> {
 }
 
 export async function runShards(config: Config): Promise<void> {
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, undefined, { format: config.LOG_FORMAT });
+  logger.info(startFields(config), 'starting the sharding manager');
   const totalShards = config.SHARD_COUNT === 'auto' ? await recommendedShards(config) : config.SHARD_COUNT;
   // Shards run as this process does: the built JavaScript, or the sources through tsx.
   const entry = workerUrl('index', import.meta.url);
@@ -58,5 +62,7 @@ export async function runShards(config: Config): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
   logger.info({ shards: totalShards }, 'starting shards');
+  // The manager alone listens; it asks each shard (src/ops/shard-link.ts).
+  if (config.HEALTH_PORT !== undefined) await serveOps(shardEndpoints(manager.shards, totalShards), { host: config.HEALTH_HOST, port: config.HEALTH_PORT }, logger);
   await manager.spawn({ amount: totalShards, timeout: -1 });
 }

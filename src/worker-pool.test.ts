@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
-import { transferable } from './worker-pool.js';
+import { transferable, WorkerPool } from './worker-pool.js';
+
+describe('a pool of workers', () => {
+  it('counts the jobs not answered yet, waiting or being done', async () => {
+    // A worker that answers each job with its request.
+    const worker = new URL(
+      `data:text/javascript,${encodeURIComponent("import { parentPort } from 'node:worker_threads'; parentPort.on('message', ({ id, request }) => parentPort.postMessage({ id, reply: request }));")}`,
+    );
+    const pool = new WorkerPool<number, number>(worker, 'echo', 1);
+    expect(pool.backlog).toBe(0);
+    const replies = Promise.all([pool.run(1), pool.run(2), pool.run(3)]);
+    expect(pool.backlog).toBe(3);
+    expect(await replies).toEqual([1, 2, 3]);
+    expect(pool.backlog).toBe(0);
+    await pool.close();
+  });
+});
 
 describe('worker replies', () => {
   it('hands over bytes that own their buffer, and they arrive whole', () => {

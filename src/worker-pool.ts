@@ -49,6 +49,11 @@ export class WorkerPool<Request, Reply> {
     });
   }
 
+  /** Jobs not answered yet: waiting for a worker or being done. */
+  get backlog(): number {
+    return this.slots.reduce((jobs, slot) => jobs + slot.running.size, this.waiting.length);
+  }
+
   /** Refuses the jobs still waiting, lets those being done finish (for `closeGraceMs` at most), then ends the workers. */
   async close(): Promise<void> {
     this.closed = true;

@@ -173,7 +173,8 @@ export async function measureOurs(options: OursOptions): Promise<OursResult> {
     ...discord.botEnv(),
     DISCORD_DEV_GUILD_ID: discord.guild.id,
     DATABASE_PATH: join(dataDir, 'games.sqlite'),
-    LOG_LEVEL: 'info', // as deployed: one log line per interaction is part of the path measured
+    // Debug: the per-interaction lines this reads (deployed, at info, the bot logs a summary a minute instead).
+    LOG_LEVEL: 'debug',
   });
   try {
     bot.start();

@@ -104,6 +104,11 @@ export class WorkerThinker implements Thinker {
     return (await this.run({ kind: 'stand-in', request })) as [Seat, unknown[]][];
   }
 
+  /** Decisions asked for and not made yet: waiting for the worker or being thought out. */
+  get queueLength(): number {
+    return this.running;
+  }
+
   /** Whether the worker is up now (for tests and logs). */
   get started(): boolean {
     return this.pool !== null;

@@ -49,6 +49,7 @@ export class Announcer {
   /** Games being started here: their place (thread or channel) is not settled yet, so the sweep leaves them alone. */
   private readonly starting = new Set<number>();
   private stopped = false;
+  private readonly posted: (() => void)[] = [];
 
   constructor(
     private readonly client: Client,
@@ -92,6 +93,18 @@ export class Announcer {
       if (this.queues.get(gameId) === next) this.queues.delete(gameId);
     });
     return next;
+  }
+
+  /** Calls `listener` after every board post that went out (counted in the metrics). */
+  afterPost(listener: () => void): void {
+    this.posted.push(listener);
+  }
+
+  /** Games whose post is queued, being made or waiting to be tried again: read from memory, never the database. */
+  get postsOwed(): number {
+    let owed = this.queues.size;
+    for (const gameId of this.retryTimers.keys()) if (!this.queues.has(gameId)) owed++;
+    return owed;
   }
 
   /** Waits for every queued post (used on shutdown). */
@@ -259,6 +272,7 @@ export class Announcer {
     const posted = await this.deliver(game.row, upload ? { ...message, upload } : message);
     // Once Discord has the post, recording it must not fail for a moment's lock, or it would be posted twice.
     await whenWritable(() => this.service.store.posts.markPosted(gameId, game.row.version, { ...posted, summary }));
+    for (const listener of this.posted) listener();
     if (finished) await this.closeLobby(game, ctx, posted);
   }
 

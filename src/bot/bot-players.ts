@@ -77,7 +77,8 @@ export class BotPlayers {
         logger.warn({ game: gameId, seat, refusal: outcome.refusal }, 'a bot move was refused');
         return;
       }
-      logger.info({ game: gameId, seat, botLevel: level, thinkMs: Math.round(performance.now() - started), version: outcome.value.seq }, 'bot move');
+      // Per move, like a click's line: debug only (the minute's summary counts the moves).
+      logger.debug({ game: gameId, seat, botLevel: level, thinkMs: Math.round(performance.now() - started), version: outcome.value.seq }, 'bot move');
       const presenter = presenters[game.row.gameId];
       if (outcome.value.result || presenter?.postAfter(outcome.value.events)) void announcer.post(gameId);
     }

@@ -5,7 +5,7 @@ import type { AnyGamePresenter } from '../games/presenter.js';
 import { Announcer } from './announcer.js';
 import { buildCommands } from './commands.js';
 import { warnIfNoCommands } from './command-check.js';
-import type { BotContext } from './context.js';
+import type { Activity, BotContext } from './context.js';
 import { routeInteraction } from './router.js';
 import type { GameId } from '../games/index.js';
 import type { BoardRenderer } from '../games/board-renderer.js';
@@ -13,6 +13,7 @@ import type { SettingsStore } from '../db/settings-store.js';
 import type { DeadlineKeeper } from '../service/deadlines.js';
 import { Scheduler } from './scheduler.js';
 import { BotPlayers } from './bot-players.js';
+import { logGateway } from './gateway.js';
 import type { Thinker } from '../ai/thinker.js';
 import type { GameRow } from '../db/schema.js';
 import type { StandInPlan } from '../service/game-service.js';
@@ -36,6 +37,8 @@ export interface BotOptions {
   onTokenRejected?: () => void;
   /** Where bot players think (a worker thread in the bot). */
   thinker: Thinker;
+  /** Told of every interaction handled (the metrics). */
+  activity: Activity;
 }
 
 /**
@@ -77,6 +80,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     boards: options.boards,
     logger: options.logger,
     settings: options.settings,
+    activity: options.activity,
   };
   const bots = new BotPlayers({ service: options.service, thinker: options.thinker, announcer, presenters: options.presenters, logger: options.logger });
   const scheduler = new Scheduler({
@@ -119,5 +123,6 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     options.onTokenRejected?.();
   });
   client.on(Events.Warn, (message) => options.logger.warn(message));
+  logGateway(client, options.logger);
   return { client, ctx, scheduler, bots };
 }

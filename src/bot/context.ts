@@ -9,6 +9,15 @@ import { seatColour } from '../render/palette.js';
 import type { SettingsStore } from '../db/settings-store.js';
 import type { SeatRow } from '../db/schema.js';
 
+/** How an interaction reached the bot. */
+export type InteractionKind = 'command' | 'component' | 'autocomplete' | 'other';
+
+/** Where the router reports each interaction it handled: counted for the metrics and the log's summary (src/ops). */
+export interface Activity {
+  /** Its kind, its outcome (`ok`, `refused:…`) and how long it took in ms. */
+  interaction(kind: InteractionKind, outcome: string, ms: number): void;
+}
+
 /** What every handler needs; built once in client.ts. */
 export interface BotContext {
   client: Client;
@@ -19,6 +28,7 @@ export interface BotContext {
   logger: Logger;
   /** Server and user settings. */
   settings: SettingsStore;
+  activity: Activity;
 }
 
 /** The presenter of a game id typed or sent by a user: undefined for anything but a known game (`__proto__` too). */

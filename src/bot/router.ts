@@ -2,7 +2,7 @@ import { MessageFlags, type Interaction, type Message } from 'discord.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { localeFrom, translator } from '../i18n/index.js';
 import { decodeId, type ComponentId } from './custom-id.js';
-import type { BotContext } from './context.js';
+import type { BotContext, InteractionKind } from './context.js';
 import { handleLobbyButton } from './lobby.js';
 import { askBeforeMove, handleMove, handleUndo, showPanel } from './panel.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
@@ -30,8 +30,9 @@ function answered(interaction: Interaction): boolean {
 }
 
 /**
- * Entry point of every interaction: dispatches it, writes one log line (game, user, action,
- * outcome, latency) and turns any unexpected error into a polite ephemeral answer.
+ * Entry point of every interaction: dispatches it, reports it (kind, outcome, latency) for the
+ * metrics, writes one debug line (game, user, action, outcome, latency) and turns any unexpected
+ * error into a polite ephemeral answer.
  */
 export async function routeInteraction(ctx: BotContext, interaction: Interaction): Promise<void> {
   const started = performance.now();
@@ -59,10 +60,16 @@ export async function routeInteraction(ctx: BotContext, interaction: Interaction
       break;
     }
   }
-  ctx.logger.info(
-    { game: handled.game, user: interaction.user.id, action: handled.action, outcome: handled.outcome, latencyMs: Math.round(performance.now() - started) },
-    'interaction',
-  );
+  const latencyMs = performance.now() - started;
+  ctx.activity.interaction(kindOf(interaction), handled.outcome, latencyMs);
+  // At the info level a summary a minute stands for these lines (src/ops/summary.ts).
+  ctx.logger.debug({ game: handled.game, user: interaction.user.id, action: handled.action, outcome: handled.outcome, latencyMs: Math.round(latencyMs) }, 'interaction');
+}
+
+function kindOf(interaction: Interaction): InteractionKind {
+  if (interaction.isAutocomplete()) return 'autocomplete';
+  if (interaction.isChatInputCommand()) return 'command';
+  return interaction.isMessageComponent() ? 'component' : 'other';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
 import { actions, games, seats, type ActionOrigin, type BotLevel, type GameRow, type GameStatus, type SeatRow } from './schema.js';
 import { NoticeStore } from './notice-store.js';
@@ -342,6 +342,11 @@ export class GameStore {
       .where(and(eq(games.status, 'running'), isNotNull(seats.botLevel), inShard(this.shard)))
       .all()
       .map((r) => r.id);
+  }
+
+  /** This shard's games being played: a count on the status index, reading no state. */
+  countRunning(): number {
+    return this.db.select({ n: count() }).from(games).where(and(eq(games.status, 'running'), inShard(this.shard))).get()?.n ?? 0;
   }
 
   /** The game played in this thread, whatever its status (a thread belongs to one game). */

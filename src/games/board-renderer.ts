@@ -94,6 +94,11 @@ export class WorkerBoardRenderer implements BoardRenderer {
     return withBoundary(async (boundary) => asBuffer(await this.pool.run({ post, boundary })));
   }
 
+  /** Boards waiting to be drawn or being drawn. */
+  get queueLength(): number {
+    return this.pool.backlog;
+  }
+
   close(): Promise<void> {
     return this.pool.close();
   }

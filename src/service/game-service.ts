@@ -74,6 +74,9 @@ export interface TimeoutOutcome {
   policy: DeadlinePolicy;
 }
 
+/** What a committed change did: started a game, or wrote an action to its log. */
+export type Change = 'start' | 'action';
+
 /** Names of bot players, one per seat a lobby may fill with bots. */
 const BOT_NAMES = ['Bram', 'Femke', 'Joost', 'Lotte', 'Sem'];
 const BOT_PREFIX = 'Bot ';
@@ -95,7 +98,7 @@ const MAX_TIMEOUT_STEPS = 50;
  * Every change goes through the store in one versioned transaction.
  */
 export class GameService {
-  private readonly committed: ((gameId: number) => void)[] = [];
+  private readonly committed: ((gameId: number, change: Change) => void)[] = [];
   /** Per game version, what each seat may undo (see `undoableMove`). */
   private readonly undoTargets = new VersionCache<Map<Seat, number | null>>(UNDO_TARGETS_CACHED);
 
@@ -107,13 +110,18 @@ export class GameService {
   ) {}
 
   /** Calls `listener` after a game starts and after every committed action (a bot player may have to move next). */
-  afterCommit(listener: (gameId: number) => void): void {
+  afterCommit(listener: (gameId: number, change: Change) => void): void {
     this.committed.push(listener);
   }
 
   /** Told once the synchronous transaction around the change (if any) is over, never halfway. */
-  private tellCommitted(id: number): void {
-    if (this.committed.length > 0) queueMicrotask(() => this.committed.forEach((listener) => listener(id)));
+  private tellCommitted(id: number, change: Change): void {
+    if (this.committed.length > 0) queueMicrotask(() => this.committed.forEach((listener) => listener(id, change)));
+  }
+
+  /** How many of this process's games are being played (an indexed count). */
+  countRunning(): number {
+    return this.store.countRunning();
   }
 
   definition(gameId: string): AnyGameDefinition | undefined {
@@ -226,7 +234,7 @@ export class GameService {
     if (seats.length < this.seatRange(def, row.options).min) return refuse('not-enough-players');
     const state = def.setup({ seats: seats.length, seed: row.seed, options: def.options.parse(row.options), rulesVersion: row.rulesVersion });
     if (!this.store.start(id, state, freshWait(this.clock.now(), row.timeLimitMs))) return refuse('not-in-lobby');
-    this.tellCommitted(id);
+    this.tellCommitted(id, 'start');
     return ok(this.load(id) as LoadedGame);
   }
 
@@ -495,7 +503,7 @@ export class GameService {
       throw error;
     }
     const updated: LoadedGame = { ...game, row: { ...row, ...wait, version: seq, state: next, status: result ? 'finished' : row.status }, state: next };
-    this.tellCommitted(row.id);
+    this.tellCommitted(row.id, 'action');
     return ok({ game: updated, seat, seq, events, result });
   }
 }

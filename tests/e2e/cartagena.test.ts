@@ -11,7 +11,8 @@ let users: SimUser[];
 let harness: Harness;
 
 beforeAll(async () => {
-  harness = await startHarness('cartagena', ['ann', 'ben', 'cas']);
+  // Debug: the per-interaction lines read below (at info the bot logs a summary a minute instead).
+  harness = await startHarness('cartagena', ['ann', 'ben', 'cas'], { env: { LOG_LEVEL: 'debug' } });
   ({ discord, bot, users } = harness);
 });
 

@@ -190,6 +190,19 @@ export class FakeDiscordControls {
   }
 
   /**
+   * Take the gateway down as in an outage: every bot connection is cut (1006, the sessions stay
+   * resumable) and new ones are refused with HTTP 503 until `bringGatewayUp()`. discord.js keeps
+   * trying about every half second, and RESUMEs once the gateway is up again.
+   */
+  takeGatewayDown(): void {
+    this.ctx.gateway.setDown(true);
+  }
+
+  bringGatewayUp(): void {
+    this.ctx.gateway.setDown(false);
+  }
+
+  /**
    * Wait until shards 0..count-1 of `count` all have a ready session (default count: the bot's
    * current one), e.g. after `killShard` until discord.js has resumed.
    */

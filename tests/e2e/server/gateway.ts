@@ -67,6 +67,8 @@ export class Gateway {
   private readonly sessions: SessionRegistry;
   private identifyCount = 0;
   private resumeCount = 0;
+  /** An outage: connections are refused (see `setDown`). */
+  private down = false;
   readonly budget: IdentifyBudget;
   readonly log: GatewayLogEntry[] = [];
 
@@ -127,6 +129,10 @@ export class Gateway {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     const path = new URL(request.url ?? '/', 'http://local').pathname.replace(/\/+$/, '');
     if (path !== '/gateway' && path !== '') return false;
+    if (this.down) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return true;
+    }
     this.wss.handleUpgrade(request, socket, head, (ws) => this.wss.emit('connection', ws, request));
     return true;
   }
@@ -177,6 +183,16 @@ export class Gateway {
     const info = this.sessions.info().find((s) => s.sessionId === sessions[0]?.id) as ShardSessionInfo;
     for (const session of sessions) session.connection?.socket.terminate();
     return info;
+  }
+
+  /**
+   * An outage (true) or its end (false). While down, every connection is cut like a network
+   * failure (1006; the sessions stay resumable) and new ones are refused with HTTP 503.
+   */
+  setDown(down: boolean): void {
+    this.down = down;
+    if (down) for (const session of this.sessions.all()) session.connection?.socket.terminate();
+    this.ctx.store.notify({ kind: 'gateway-updated' });
   }
 
   /** The token was revoked or reset: end every session and close with 4004, which discord.js does not retry. */

@@ -1,0 +1,78 @@
+/**
+ * Operating the bot: counters for the metrics and the minute's log summary, and, with
+ * HEALTH_PORT set, /healthz and /metrics, served by this process or, in a shard, handed to the
+ * sharding manager that serves them for all shards (src/shards.ts).
+ */
+import { statSync } from 'node:fs';
+import type { Client } from 'discord.js';
+import type Database from 'better-sqlite3';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import type { ShardScope } from '../db/shard.js';
+import type { GameService } from '../service/game-service.js';
+import type { Announcer } from '../bot/announcer.js';
+import { gatewayProblem, gatewayShards } from '../bot/gateway.js';
+import { databaseCheck, healthOf } from './health.js';
+import { serveOps } from './http.js';
+import type { BotMetrics } from './metrics.js';
+import { answerManager } from './shard-link.js';
+import { startSummaries, SUMMARY_INTERVAL_MS } from './summary.js';
+
+export interface OpsParts {
+  config: Pick<Config, 'HEALTH_PORT' | 'HEALTH_HOST' | 'DATABASE_PATH'>;
+  shard: ShardScope;
+  metrics: BotMetrics;
+  logger: Logger;
+  client: Client;
+  service: GameService;
+  announcer: Announcer;
+  boards: { queueLength: number };
+  thinker: { queueLength: number };
+  sqlite: Database.Database;
+}
+
+/** Starts counting and, with HEALTH_PORT, serving; `close` stops both (when the bot stops). */
+export async function startOps(parts: OpsParts): Promise<{ close(): Promise<void> }> {
+  const { config, shard, metrics, logger, client, service } = parts;
+  service.afterCommit((_, change) => {
+    if (change === 'action') metrics.move();
+  });
+  parts.announcer.afterPost(() => metrics.post());
+  // HARBOUR_SUMMARY_MS is internal: the end-to-end tests shorten the minute with it.
+  const stopSummaries = startSummaries(() => metrics.totals(), logger, Number(process.env.HARBOUR_SUMMARY_MS) || SUMMARY_INTERVAL_MS);
+  if (config.HEALTH_PORT === undefined) return { close: async () => stopSummaries() };
+
+  metrics.watch({
+    gateway: () => gatewayShards(client),
+    guilds: () => client.guilds.cache.size,
+    runningGames: () => service.countRunning(),
+    postsOwed: () => parts.announcer.postsOwed,
+    boardQueue: () => parts.boards.queueLength,
+    botQueue: () => parts.thinker.queueLength,
+    // The file is the same for every shard: shard 0 (or the only process) reports it.
+    databaseBytes: () => (shard.id === 0 && config.DATABASE_PATH !== ':memory:' ? databaseBytes(config.DATABASE_PATH) : null),
+  });
+  const database = databaseCheck(parts.sqlite);
+  const health = () => healthOf({ gateway: () => gatewayProblem(client), database });
+  // A shard of a set is asked by its manager, which alone listens on the port.
+  if (shard.count > 1 && process.send) {
+    answerManager({ health, metrics: () => metrics.json() });
+    return { close: async () => stopSummaries() };
+  }
+  const server = await serveOps(
+    { health: async () => health(), metrics: async () => ({ contentType: metrics.registry.contentType, body: await metrics.text() }) },
+    { host: config.HEALTH_HOST, port: config.HEALTH_PORT },
+    logger,
+  );
+  return {
+    async close() {
+      stopSummaries();
+      await server?.close();
+    },
+  };
+}
+
+function databaseBytes(path: string): { main: number; wal: number } {
+  const size = (file: string) => statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+  return { main: size(path), wal: size(`${path}-wal`) };
+}

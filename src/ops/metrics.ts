@@ -1,0 +1,141 @@
+/**
+ * The bot's metrics, in Prometheus' text format (prom-client). Counters and the latency histogram
+ * are kept as things happen; everything else is read when Prometheus asks, from a count kept in
+ * memory or one indexed count in the database, so that a scrape costs the same on a server with
+ * 100,000 finished games as on a new one. No label holds a user, a game or a guild: every label
+ * has a handful of values, so the bot's memory does not grow with its servers.
+ */
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Activity, InteractionKind } from '../bot/context.js';
+
+
+/** Metrics as data (`registry.getMetricsAsJSON()`), as shards send them to their manager. */
+export type MetricsJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
+
+/** What a scrape reads, each answer cheap: see the top of this file. */
+export interface Readings {
+  /** Each gateway shard this process runs and whether it is connected. */
+  gateway(): { shard: number; connected: boolean }[];
+  guilds(): number;
+  runningGames(): number;
+  /** Games whose post is queued, being made or waiting to be tried again. */
+  postsOwed(): number;
+  /** Boards waiting to be drawn or being drawn. */
+  boardQueue(): number;
+  /** Bot players' decisions waiting or being thought out. */
+  botQueue(): number;
+  /** Bytes of the database file and its WAL; null where this process does not report them. */
+  databaseBytes(): { main: number; wal: number } | null;
+}
+
+/** What the bot did since it started: the counters, read by the minute's summary. */
+export interface ActivityTotals {
+  interactions: number;
+  moves: number;
+  posts: number;
+  errors: number;
+}
+
+/** Discord wants an answer within 3 s: the buckets are finest below that. */
+const LATENCY_BUCKETS = [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5];
+
+export class BotMetrics implements Activity {
+  readonly registry = new Registry();
+  private readonly interactions = new Counter({
+    name: 'harbour_interactions_total',
+    help: 'Interactions handled, by how they ended (ok, refused, busy, error, ...)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  private readonly latency = new Histogram({
+    name: 'harbour_interaction_duration_seconds',
+    help: 'Time from an interaction reaching the bot to its answer, by kind',
+    labelNames: ['kind'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly moves = new Counter({ name: 'harbour_moves_total', help: "Actions written to the games' logs (players, bots, timeouts, resignations, undos)", registers: [this.registry] });
+  private readonly posts = new Counter({ name: 'harbour_posts_total', help: 'Board posts made', registers: [this.registry] });
+  private readonly errors = new Counter({ name: 'harbour_errors_total', help: 'Lines logged at error level or above', registers: [this.registry] });
+
+  /** An interaction handled: its kind, its outcome (`ok`, `refused:<why>`: only the part before the colon is kept) and its time in ms. */
+  interaction(kind: InteractionKind, outcome: string, ms: number): void {
+    this.interactions.inc({ outcome: outcome.split(':')[0] || 'unknown' });
+    this.latency.observe({ kind }, ms / 1000);
+  }
+
+  move(): void {
+    this.moves.inc();
+  }
+
+  post(): void {
+    this.posts.inc();
+  }
+
+  error(): void {
+    this.errors.inc();
+  }
+
+  async totals(): Promise<ActivityTotals> {
+    const [interactions, moves, posts, errors] = await Promise.all([this.interactions, this.moves, this.posts, this.errors].map(sum));
+    return { interactions: interactions ?? 0, moves: moves ?? 0, posts: posts ?? 0, errors: errors ?? 0 };
+  }
+
+  /** Adds Node's own metrics (event-loop lag, memory, GC) and the gauges read at each scrape. */
+  watch(readings: Readings): void {
+    const registers = [this.registry];
+    collectDefaultMetrics({ register: this.registry });
+    const gauge = (name: string, help: string, read: () => number) =>
+      new Gauge({
+        name,
+        help,
+        registers,
+        collect() {
+          this.set(read());
+        },
+      });
+    new Gauge({
+      name: 'harbour_gateway_connected',
+      help: "1 while the shard's gateway connection is ready, else 0",
+      labelNames: ['shard'] as const,
+      registers,
+      collect() {
+        this.reset();
+        for (const { shard, connected } of readings.gateway()) this.set({ shard: String(shard) }, connected ? 1 : 0);
+      },
+    });
+    gauge('harbour_guilds', 'Servers the bot is in', readings.guilds);
+    gauge('harbour_games_running', 'Games being played', readings.runningGames);
+    gauge('harbour_posts_owed', 'Games whose post is queued, being made or waiting to be tried again', readings.postsOwed);
+    gauge('harbour_board_queue_length', 'Boards waiting to be drawn or being drawn', readings.boardQueue);
+    gauge('harbour_bot_queue_length', "Bot players' decisions waiting or being thought out", readings.botQueue);
+    new Gauge({
+      name: 'harbour_database_bytes',
+      help: 'Size of the database file (file="main") and of its write-ahead log (file="wal")',
+      labelNames: ['file'] as const,
+      registers,
+      collect() {
+        this.reset();
+        const bytes = readings.databaseBytes();
+        if (!bytes) return;
+        this.set({ file: 'main' }, bytes.main);
+        this.set({ file: 'wal' }, bytes.wal);
+      },
+    });
+  }
+
+  /** The metrics as Prometheus' text. */
+  text(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  /** The metrics as data, for the sharding manager to merge (src/ops/shard-link.ts). */
+  json(): Promise<MetricsJson> {
+    return this.registry.getMetricsAsJSON();
+  }
+}
+
+/** A counter's total over all its labels. */
+async function sum(counter: Counter<string>): Promise<number> {
+  return (await counter.get()).values.reduce((total, { value }) => total + value, 0);
+}

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { botVersion, startFields } from './start-line.js';
+
+describe('the start line', () => {
+  it('carries the version in package.json as it is now', () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(botVersion()).toBe(version);
+    expect(startFields({}).version).toBe(version);
+  });
+
+  it('carries every setting in force but the token, and no password in the API address', () => {
+    const config = loadConfig({ DISCORD_TOKEN: 'MTIz.secret-token-value', DISCORD_API_BASE: 'http://user:hunter2@127.0.0.1:8080/api', HEALTH_PORT: '9464' }, '/nonexistent/.env');
+    const fields = startFields(config);
+    expect(fields).toMatchObject({ node: process.version, pid: process.pid });
+    expect(fields.settings).toMatchObject({ HEALTH_PORT: 9464, HEALTH_HOST: '127.0.0.1', LOG_LEVEL: 'info', SHARD_COUNT: 1, DISCORD_API_BASE: 'http://127.0.0.1:8080/api' });
+    expect(Object.keys(fields.settings as object)).not.toContain('DISCORD_TOKEN');
+    expect(JSON.stringify(fields)).not.toMatch(/secret-token-value|hunter2/);
+  });
+});
