@@ -14,6 +14,8 @@ import { isRulesPage, turnRulesPage } from './rules.js';
 import { answerResign } from './resign.js';
 import { handleBotSelect } from './lobby-bots.js';
 import { isBusy } from '../db/busy.js';
+import { databaseFolder, freeSpaceAdvice, isDiskFull } from '../db/disk-full.js';
+import { errorLine } from '../db/connection.js';
 import type { GameRow } from '../db/schema.js';
 
 /**
@@ -54,6 +56,11 @@ export async function routeInteraction(ctx: BotContext, interaction: Interaction
         if (interaction.isRepliable()) await tellPrivately(interaction, t('refusal.busy')).catch(() => undefined);
         break;
       }
+      if (isDiskFull(error, databaseFolder(ctx.service.store.file))) {
+        handled = { ...handled, outcome: 'disk-full' };
+        await refuseDiskFull(ctx, interaction, t, error);
+        break;
+      }
       handled = { ...handled, outcome: 'error' };
       ctx.logger.error({ err: error, user: interaction.user.id, interaction: interaction.id }, 'interaction failed');
       if (interaction.isRepliable()) await tellPrivately(interaction, t('refusal.error')).catch(() => undefined);
@@ -70,6 +77,16 @@ function kindOf(interaction: Interaction): InteractionKind {
   if (interaction.isAutocomplete()) return 'autocomplete';
   if (interaction.isChatInputCommand()) return 'command';
   return interaction.isMessageComponent() ? 'component' : 'other';
+}
+
+/**
+ * A change the disk had no room for. Every change is one transaction, so nothing of it was saved:
+ * the user is told so, and the operator what to do about it.
+ */
+async function refuseDiskFull(ctx: BotContext, interaction: Interaction, t: ReturnType<typeof translator>, error: unknown): Promise<void> {
+  const advice = freeSpaceAdvice(databaseFolder(ctx.service.store.file) ?? '.');
+  ctx.logger.error({ user: interaction.user.id, interaction: interaction.id, error: errorLine(error) }, `the disk is full, so a change was refused and nothing of it was saved; ${advice}`);
+  if (interaction.isRepliable()) await tellPrivately(interaction, t('refusal.disk-full')).catch(() => undefined);
 }
 
 /**

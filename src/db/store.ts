@@ -183,6 +183,11 @@ export class GameStore {
     });
   }
 
+  /** The database's file (':memory:' for a private one in tests). */
+  get file(): string {
+    return this.db.$client.name;
+  }
+
   /** Whether a transaction is open: what is read now may yet be rolled back. */
   get inTransaction(): boolean {
     return this.db.$client.inTransaction;

@@ -209,6 +209,7 @@ export const sharedEn = {
   'place.unreachable': "⚠️ I cannot post in this game's thread or channel: it was deleted, or I may no longer send messages there. The game's time limits are paused until I can post again; a server admin can let me send messages (and attach files) in <#{channel}>.",
   'panel.unanswered': '✅ Your last move was made, though my answer to it did not reach you. Here is your panel as the game stands now.',
   'refusal.busy': 'The game records are busy for a moment; nothing was changed. Please try again in a few seconds.',
+  'refusal.disk-full': "The bot's disk is full, so nothing could be saved: your move or request was not carried out. Let whoever runs the bot know, then try again.",
   'refusal.bad-hours': 'Give a number of hours from 1 to 168 (a week).',
   'refusal.bad-option': 'That value for "{option}" is not valid.',
   'resign.confirm': 'Do you really want to leave **{game}** #{id}? You cannot come back into this game.',

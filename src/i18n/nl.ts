@@ -199,6 +199,7 @@ export const sharedNl: Record<SharedKey, string> = {
   'place.unreachable': '⚠️ Ik kan niet posten in de thread of het kanaal van dit spel: die is verwijderd, of ik mag daar geen berichten meer sturen. De tijdslimieten van dit spel staan stil tot ik weer kan posten; een serverbeheerder kan me berichten (en bestanden) laten sturen in <#{channel}>.',
   'panel.unanswered': '✅ Je vorige zet is uitgevoerd, al kwam mijn antwoord niet bij je aan. Hier is je paneel zoals het spel er nu voor staat.',
   'refusal.busy': 'De gegevens van het spel zijn even bezet; er is niets veranderd. Probeer het over een paar seconden opnieuw.',
+  'refusal.disk-full': 'De schijf van de bot is vol, dus er kon niets worden opgeslagen: je zet of verzoek is niet uitgevoerd. Laat het weten aan wie de bot beheert en probeer het daarna opnieuw.',
   'refusal.bad-hours': 'Geef een aantal uren van 1 tot en met 168 (een week).',
   'refusal.bad-option': 'Die waarde voor "{option}" is niet geldig.',
   'resign.confirm': 'Wil je echt stoppen met **{game}** #{id}? Je kunt daarna niet meer terug in dit spel.',
