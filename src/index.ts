@@ -6,7 +6,7 @@
  */
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { ALL_GUILDS } from './db/shard.js';
-import { shardOfProcess } from './shards.js';
+import { shardOfProcess, shardSetOfProcess } from './shards.js';
 
 let config: Config | null = null;
 try {
@@ -18,7 +18,7 @@ try {
     await runShards(config);
   } else {
     const { run } = await import('./main.js');
-    await run(config, shard ?? ALL_GUILDS);
+    await run(config, shard ?? ALL_GUILDS, shard === null ? null : shardSetOfProcess());
   }
 } catch (error) {
   console.error(`Cannot start: ${await explain(error, config)}`);
@@ -29,8 +29,14 @@ try {
 async function explain(error: unknown, config: Config | null): Promise<string> {
   if (error instanceof ConfigError) return error.message;
   // Already loaded by main.js when it threw.
+  const { DatabaseHeldError } = await import('./db/claim.js');
+  if (error instanceof DatabaseHeldError) return error.message;
   const { DatabaseFileError } = await import('./db/connection.js');
+  const { databaseFolder, isDiskFull } = await import('./db/disk-full.js');
+  // A write after opening (the run marker, the games' clocks) may be the first to find the disk full.
+  if (config && !(error instanceof DatabaseFileError) && isDiskFull(error, databaseFolder(config.DATABASE_PATH))) error = DatabaseFileError.from(config.DATABASE_PATH, error);
   if (!(error instanceof DatabaseFileError) || !config) throw error;
+  if (!error.restoreHelps) return `${error.message}; ${error.fix}`;
   const { restoreAdvice } = await import('./db/backup.js');
   return restoreAdvice(error, config.BACKUP_DIR, config.DATABASE_PATH);
 }

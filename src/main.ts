@@ -3,9 +3,9 @@
  * cleanly on SIGINT/SIGTERM after the pending board posts are made.
  */
 import type { Config } from './config.js';
-import { createLogger } from './logger.js';
+import { createLogger, type Logger } from './logger.js';
+import type { Db } from './db/connection.js';
 import { settleWithin } from './shutdown.js';
-import { openDatabase } from './db/connection.js';
 import { GameStore } from './db/store.js';
 import { GameService } from './service/game-service.js';
 import { games, presenters } from './games/index.js';
@@ -17,23 +17,38 @@ import { WorkerBoardRenderer } from './games/board-renderer.js';
 import { SettingsStore } from './db/settings-store.js';
 import { DeadlineKeeper } from './service/deadlines.js';
 import { BackupKeeper } from './db/backup.js';
-import { clearRunning, markRunning } from './db/run-marker.js';
+import { claimDatabase, openAsShard, type Claim } from './db/claim.js';
 import { ALL_GUILDS, type ShardScope } from './db/shard.js';
 import { BotMetrics } from './ops/metrics.js';
 import { startFields } from './ops/start-line.js';
 import { startOps } from './ops/index.js';
 
-export async function run(config: Config, shard: ShardScope = ALL_GUILDS): Promise<void> {
+/**
+ * `shardSet`: the set of shards this process belongs to, whose manager holds the database's lock
+ * (src/shards.ts); null for a bot in one process, which takes the lock itself.
+ */
+export async function run(config: Config, shard: ShardScope = ALL_GUILDS, shardSet: number | null = null): Promise<void> {
   const metrics = new BotMetrics();
   const base = createLogger(config.LOG_LEVEL, undefined, { format: config.LOG_FORMAT, onError: () => metrics.error() });
   const logger = shard.count > 1 ? base.child({ shard: shard.id }) : base;
   logger.info(startFields(config), 'starting');
+  const database = { path: config.DATABASE_PATH, backupDir: config.BACKUP_DIR, logger };
+  // One bot per database file: a second one stops here with one sentence (src/index.ts).
+  const claim: Claim | null = shardSet === null ? claimDatabase({ ...database, set: 0 }) : null;
+  const db = claim?.db ?? openAsShard({ ...database, set: shardSet ?? 0 });
+  try {
+    await runOn(config, shard, db, claim, logger, metrics);
+  } catch (error) {
+    // A start that fails leaves the file free for the next start and for `npm run restore`.
+    claim?.release();
+    throw error;
+  }
+}
+
+async function runOn(config: Config, shard: ShardScope, db: Db, claim: Claim | null, logger: Logger, metrics: BotMetrics): Promise<void> {
   const boards = new WorkerBoardRenderer();
-  const db = openDatabase(config.DATABASE_PATH);
-  // Shard 0 (or the only process) keeps the run marker and the backups, which are the whole file's.
+  // Shard 0 (or the only process) keeps the backups, which are the whole file's.
   const keepsFile = shard.id === 0;
-  // `npm run restore` refuses while this marker is set (and the heartbeat is recent).
-  if (keepsFile) markRunning(db);
   const backupOptions = { databasePath: config.DATABASE_PATH, dir: config.BACKUP_DIR, intervalMs: keepsFile ? config.BACKUP_INTERVAL_HOURS * 3_600_000 : 0, keep: config.BACKUP_KEEP };
   const backups = new BackupKeeper(db.$client, backupOptions, logger);
   backups.start();
@@ -80,11 +95,13 @@ export async function run(config: Config, shard: ShardScope = ALL_GUILDS): Promi
     await settle('workers', Promise.all([boards.close(), thinker.close()]), 2500);
     // A backup being made stops at its next step; the database is closed after it.
     await backups.stop();
-    if (keepsFile) clearRunning(db);
+    claim?.release();
     db.$client.close();
     process.exit(exitCode);
   }
   process.on('SIGINT', () => void stop('SIGINT'));
+  // A shard whose manager is gone (killed) stops too: a new manager would start a second bot.
+  if (claim === null) process.once('disconnect', () => void stop('sharding manager gone'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('unhandledRejection', (error) => logger.error({ err: error }, 'unhandled rejection'));
   // Through the logger, which writes an error without its request body or tokens; Node's own printer would not.

@@ -8,19 +8,21 @@ import { writeBackup } from './db/backup.js';
 import { markRunning } from './db/run-marker.js';
 import { botState } from './db/schema.js';
 import { restoreBackup } from './restore.js';
+import { DatabaseLock } from './db/lock.js';
+import { knownSchema } from './db/schema-version.js';
 import type { RestoreConfig } from './config.js';
 
 const NOW = Date.UTC(2026, 10, 24, 8, 0, 0);
 const tempDir = () => mkdtempSync(join(tmpdir(), 'harbour-restore-'));
 
-/** A database of the bot with `n` games; `bot` leaves a running marker seen at that time. */
-function botDatabase(path: string, n: number, bot?: { seenAt: number }) {
+/** A database of the bot with `n` games; `bot` leaves the record of a bot running on it. */
+function botDatabase(path: string, n: number, bot?: { since: number }) {
   const db = openDatabase(path);
   const insert = db.$client.prepare(`INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, created_at, updated_at) VALUES ('g', 'c', 'h', 'cartagena', '{}', ?, 1, 0, 0)`);
   for (let i = 0; i < n; i++) insert.run(`seed-${i}`);
   if (bot) {
-    markRunning(db, 4242, bot.seenAt - 60_000);
-    db.insert(botState).values({ key: 'heartbeat', value: bot.seenAt }).onConflictDoUpdate({ target: botState.key, set: { value: bot.seenAt } }).run();
+    markRunning(db, { pid: 4242, since: bot.since, set: 0 });
+    db.insert(botState).values({ key: 'heartbeat', value: bot.since }).onConflictDoUpdate({ target: botState.key, set: { value: bot.since } }).run();
   }
   return db;
 }
@@ -36,10 +38,10 @@ function gamesIn(path: string): number {
 }
 
 /** A stopped bot's database with 3 games, and a backup with 12. */
-async function setup(bot?: { seenAt: number }) {
+async function setup(bot?: { since: number }) {
   const dir = tempDir();
-  const config: RestoreConfig = { DATABASE_PATH: join(dir, 'data', 'games.sqlite'), BACKUP_DIR: join(dir, 'data', 'backups'), SCHEDULER_INTERVAL_MS: 30_000 };
-  const source = botDatabase(join(dir, 'source.sqlite'), 12, { seenAt: NOW - 5000 });
+  const config: RestoreConfig = { DATABASE_PATH: join(dir, 'data', 'games.sqlite'), BACKUP_DIR: join(dir, 'data', 'backups') };
+  const source = botDatabase(join(dir, 'source.sqlite'), 12, { since: NOW - 5000 });
   const backup = await writeBackup(source.$client, config.DATABASE_PATH, config.BACKUP_DIR, NOW - 3_600_000);
   source.$client.close();
   botDatabase(config.DATABASE_PATH, 3, bot).$client.close();
@@ -53,7 +55,7 @@ describe('npm run restore', () => {
     const aside = `${config.DATABASE_PATH}.before-restore-2026-11-24T08-00-00Z`;
     expect(outcome).toEqual({ ok: true, message: `Restored ${backup} (12 games) as ${config.DATABASE_PATH}; the database it replaces was kept as ${aside}. Start the bot to use it.` });
     // Nothing of the old database is left beside the restored one (its -wal and -shm went with it).
-    expect(readdirSync(join(config.DATABASE_PATH, '..')).filter((name) => !name.includes('before-restore')).sort()).toEqual(['backups', 'games.sqlite']);
+    expect(readdirSync(join(config.DATABASE_PATH, '..')).filter((name) => !name.includes('before-restore')).sort()).toEqual(['backups', 'games.sqlite', 'games.sqlite.lock']);
     expect(gamesIn(config.DATABASE_PATH)).toBe(12);
     expect(gamesIn(aside)).toBe(3);
     // The bot starts on it as on its own file.
@@ -86,7 +88,7 @@ describe('npm run restore', () => {
     for (const [file, reason] of cases) expect(await restoreBackup(file, config, NOW)).toEqual({ ok: false, message: `${file} cannot be restored: ${reason}.` });
     expect((await restoreBackup(config.DATABASE_PATH, config, NOW)).message).toMatch(/is the bot's database itself/);
     expect(gamesIn(config.DATABASE_PATH)).toBe(3);
-    expect(readdirSync(join(config.DATABASE_PATH, '..')).sort()).toEqual(['backups', 'games.sqlite']);
+    expect(readdirSync(join(config.DATABASE_PATH, '..')).sort()).toEqual(['backups', 'games.sqlite', 'games.sqlite.lock']);
   });
 
   it('refuses a damaged backup', async () => {
@@ -101,18 +103,46 @@ describe('npm run restore', () => {
     expect(gamesIn(config.DATABASE_PATH)).toBe(3);
   });
 
-  it('refuses while the bot is running', async () => {
-    const { config, backup } = await setup({ seenAt: NOW - 12_000 });
+  it('refuses while a bot holds the database, naming it', async () => {
+    const { config, backup } = await setup({ since: NOW - 60_000 });
+    const bot = DatabaseLock.tryAcquire(config.DATABASE_PATH);
     const outcome = await restoreBackup(backup, config, NOW);
-    expect(outcome.ok).toBe(false);
-    expect(outcome.message).toMatch(/^The bot is running \(last seen 12 s ago\); stop it first, then run npm run restore again\./);
+    expect(outcome).toEqual({
+      ok: false,
+      message: `The bot is running on ${config.DATABASE_PATH} (process 4242, running since 2026-11-24 07:59 UTC); stop it first, then run npm run restore again.`,
+    });
     expect(gamesIn(config.DATABASE_PATH)).toBe(3);
+    bot?.release();
   });
 
-  it('goes ahead when the marker was left by a crash long enough ago', async () => {
-    const { config, backup } = await setup({ seenAt: NOW - 10 * 60_000 });
+  it('goes ahead at once when the record was left by a bot that crashed (nobody holds the lock)', async () => {
+    const { config, backup } = await setup({ since: NOW - 5000 });
     expect((await restoreBackup(backup, config, NOW)).ok).toBe(true);
     expect(gamesIn(config.DATABASE_PATH)).toBe(12);
+  });
+
+  it('holds the lock while it restores, and lets it go afterwards', async () => {
+    const { config, backup } = await setup();
+    const restoring = restoreBackup(backup, config, NOW);
+    expect(DatabaseLock.tryAcquire(config.DATABASE_PATH)).toBeNull();
+    expect((await restoring).ok).toBe(true);
+    const after = DatabaseLock.tryAcquire(config.DATABASE_PATH);
+    expect(after).not.toBeNull();
+    after?.release();
+  });
+
+  it('refuses a backup made by a newer version of the bot, naming both schemas', async () => {
+    const { config, backup } = await setup();
+    const newer = new Database(backup);
+    newer.prepare('INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)').run('from the future', Date.UTC(2030, 0, 1));
+    newer.close();
+    const outcome = await restoreBackup(backup, config, NOW);
+    const known = knownSchema().version;
+    expect(outcome).toEqual({
+      ok: false,
+      message: `${backup} cannot be restored: it was made by a newer version of the bot (database schema ${known + 1}; this version knows schema ${known} at most).`,
+    });
+    expect(gamesIn(config.DATABASE_PATH)).toBe(3);
   });
 
   it('goes ahead when the current database cannot be read at all (no bot can run on it)', async () => {
@@ -123,7 +153,7 @@ describe('npm run restore', () => {
     expect(outcome.ok).toBe(true);
     // Moved aside as they were, all three.
     const aside = 'games.sqlite.before-restore-2026-11-24T08-00-00Z';
-    expect(readdirSync(join(config.DATABASE_PATH, '..')).sort()).toEqual(['backups', 'games.sqlite', aside, `${aside}-shm`, `${aside}-wal`]);
+    expect(readdirSync(join(config.DATABASE_PATH, '..')).sort()).toEqual(['backups', 'games.sqlite', aside, `${aside}-shm`, `${aside}-wal`, 'games.sqlite.lock']);
     expect(gamesIn(config.DATABASE_PATH)).toBe(12);
   });
 });

@@ -11,7 +11,10 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { ConfigError, loadRestoreConfig, type RestoreConfig } from './config.js';
 import { newestBackup } from './db/backup.js';
 import { errorLine, firstProblem } from './db/connection.js';
-import { clearRunning, runningBot, runningGraceMs } from './db/run-marker.js';
+import { DatabaseLock } from './db/lock.js';
+import { clearRunning, describeBot, recordedBotOn } from './db/run-marker.js';
+import { fileTime } from './db/backup-names.js';
+import { isNewer, knownSchema, newerSchemaText, schemaOf } from './db/schema-version.js';
 
 export interface RestoreOutcome {
   ok: boolean;
@@ -26,16 +29,18 @@ export async function restoreBackup(file: string, config: RestoreConfig, now = D
   const target = config.DATABASE_PATH;
   if (resolve(file) === resolve(target)) return refused(`${file} is the bot's database itself; name a backup instead (they are in ${config.BACKUP_DIR}).`);
 
-  const bot = botOn(target, config.SCHEDULER_INTERVAL_MS, now);
-  if (bot) {
-    const seconds = Math.max(0, Math.round((now - bot.lastSeen) / 1000));
-    const wait = Math.ceil((bot.lastSeen + runningGraceMs(config.SCHEDULER_INTERVAL_MS) - now) / 1000);
-    return refused(
-      `The bot is running (last seen ${seconds} s ago); stop it first, then run npm run restore again. ` +
-        `If it is not running (it stopped abruptly), try again in ${wait} s.`,
-    );
+  // Held until the file is in place: a bot started meanwhile waits for nothing and refuses.
+  const lock = DatabaseLock.tryAcquire(target);
+  if (!lock) return refused(`The bot is running on ${target} (${describeBot(recordedBotOn(target))}); stop it first, then run npm run restore again.`);
+  try {
+    return await restoreLocked(file, config, now);
+  } finally {
+    lock.release();
   }
+}
 
+async function restoreLocked(file: string, config: RestoreConfig, now: number): Promise<RestoreOutcome> {
+  const target = config.DATABASE_PATH;
   let source: Database.Database;
   try {
     source = openBackup(file);
@@ -84,6 +89,9 @@ function openBackup(file: string): Database.Database {
     if (check !== 'ok') throw new Error(`it is damaged (the integrity check says: ${firstProblem(check)})`);
     const games = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'games'`).get();
     if (!games) throw new Error('it is a SQLite database, but not one of this bot (it has no games table)');
+    const found = schemaOf(db);
+    const known = knownSchema();
+    if (isNewer(found, known)) throw new Error(`it ${newerSchemaText(found, known)}`);
     return db;
   } catch (error) {
     db?.close();
@@ -95,29 +103,11 @@ function openBackup(file: string): Database.Database {
   }
 }
 
-/**
- * The bot running on the database at `path`, if any. A file that cannot be read as a database
- * has no bot on it: the bot does not start on such a file.
- */
-function botOn(path: string, schedulerIntervalMs: number, now: number) {
-  if (!existsSync(path)) return null;
-  let db: Database.Database | null = null;
-  try {
-    // Read-only: a read-write connection would fold a -wal file into the database, or delete it.
-    db = new Database(path, { readonly: true, fileMustExist: true });
-    return runningBot(drizzle(db), schedulerIntervalMs, now);
-  } catch {
-    return null;
-  } finally {
-    db?.close();
-  }
-}
-
 /** Renames the database and its -wal/-shm files to `<name>.before-restore-<time>`; returns that name. */
 function moveAside(target: string, now: number): string | null {
   const present = SIDE_FILES.filter((suffix) => existsSync(`${target}${suffix}`));
   if (present.length === 0) return null;
-  const aside = `${target}.before-restore-${new Date(now).toISOString().slice(0, 19).replaceAll(':', '-')}Z`;
+  const aside = `${target}.before-restore-${fileTime(now)}`;
   for (const suffix of present) renameSync(`${target}${suffix}`, `${aside}${suffix}`);
   return aside;
 }

@@ -4,15 +4,21 @@
  * a shard again when it dies; the others go on. Every shard opens the same SQLite database (WAL)
  * and looks after its own guilds' games (src/db/shard.ts).
  */
+import { randomInt } from 'node:crypto';
+import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { REST, Routes, ShardingManager } from 'discord.js';
 import type { Config } from './config.js';
 import { createLogger } from './logger.js';
 import { ALL_GUILDS, type ShardScope } from './db/shard.js';
 import { workerUrl } from './worker-pool.js';
+import { claimDatabase } from './db/claim.js';
 import { startFields } from './ops/start-line.js';
 import { serveOps } from './ops/http.js';
 import { shardEndpoints } from './ops/shard-link.js';
+
+/** The environment variable that tells a shard its set (see src/db/claim.ts). */
+const SHARD_SET = 'HARBOUR_SHARD_SET';
 
 /** The shard this process was started as by the manager; null when it was started by hand. */
 export function shardOfProcess(env: NodeJS.ProcessEnv = process.env): ShardScope | null {
@@ -22,6 +28,11 @@ export function shardOfProcess(env: NodeJS.ProcessEnv = process.env): ShardScope
   const count = Number(env.SHARD_COUNT);
   if (!Number.isInteger(id) || !Number.isInteger(count) || (id as number) < 0 || (id as number) >= count) return ALL_GUILDS;
   return { id: id as number, count };
+}
+
+/** The set of shards this process was started in by the manager. */
+export function shardSetOfProcess(env: NodeJS.ProcessEnv = process.env): number {
+  return Number(env[SHARD_SET] ?? 0);
 }
 
 /** Discord's recommended number of shards for this bot (GET /gateway/bot), through the configured API. */
@@ -34,6 +45,11 @@ async function recommendedShards(config: Config): Promise<number> {
 export async function runShards(config: Config): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL, undefined, { format: config.LOG_FORMAT });
   logger.info(startFields(config), 'starting the sharding manager');
+  // The manager holds the database for the whole set, upgraded once before any shard opens it;
+  // the shards learn their set from the environment they inherit.
+  const set = randomInt(1, 2 ** 47);
+  const claim = claimDatabase({ path: config.DATABASE_PATH, backupDir: config.BACKUP_DIR, logger, set });
+  process.env[SHARD_SET] = String(set);
   const totalShards = config.SHARD_COUNT === 'auto' ? await recommendedShards(config) : config.SHARD_COUNT;
   // Shards run as this process does: the built JavaScript, or the sources through tsx.
   const entry = workerUrl('index', import.meta.url);
@@ -57,7 +73,14 @@ export async function runShards(config: Config): Promise<void> {
     // Each shard stops cleanly on SIGTERM (its posts, its database); none is started again.
     manager.respawn = false;
     for (const shard of manager.shards.values()) shard.process?.kill('SIGTERM');
-    setTimeout(() => process.exit(0), 20_000).unref();
+    const exit = () => {
+      claim.release();
+      claim.db.$client.close();
+      process.exit(0);
+    };
+    // Ends when every shard has ended (each within its own bounded stop), or after 20 s.
+    void Promise.all([...manager.shards.values()].map((shard) => (shard.process && shard.process.exitCode === null ? once(shard.process, 'exit') : null))).then(exit);
+    setTimeout(exit, 20_000).unref();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -23,7 +23,7 @@ function databaseWithGames(n: number): { db: Db; path: string } {
     `INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, created_at, updated_at) VALUES ('g', 'c', 'h', 'cartagena', '{}', ?, 1, 0, 0)`,
   );
   for (let i = 0; i < n; i++) insert.run(`seed-${i}`);
-  markRunning(db);
+  markRunning(db, { pid: process.pid, since: T0, set: 0 });
   return { db, path };
 }
 

@@ -5,12 +5,15 @@
  * temporary name and renamed once complete: a file with a backup's name is always a whole one.
  */
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import type { Logger } from '../logger.js';
 import { errorLine } from './connection.js';
 import { clearRunning } from './run-marker.js';
+import { backupName, prefixOf } from './backup-names.js';
+
+export { backupName };
 
 const PARTIAL = '.partial';
 /** Pages copied per turn of the event loop (better-sqlite3's default). */
@@ -33,17 +36,6 @@ export interface Backup {
   path: string;
   /** When it was made (from its name), ms since the epoch. */
   at: number;
-}
-
-/** `games` for ./data/games.sqlite. */
-function prefixOf(databasePath: string): string {
-  const name = basename(databasePath);
-  return basename(name, extname(name)) || 'games';
-}
-
-/** `games-2026-11-23T20-14-36Z.sqlite`: names sort by time. */
-export function backupName(databasePath: string, at: number): string {
-  return `${prefixOf(databasePath)}-${new Date(at).toISOString().slice(0, 19).replaceAll(':', '-')}Z.sqlite`;
 }
 
 /** The complete backups of this database in `dir`, oldest first. */

@@ -73,7 +73,7 @@ describe('opening the database file', () => {
     expect(from('SQLITE_READONLY', 'attempt to write a readonly database').message).toBe('the database file /data/games.sqlite cannot be written (SQLITE_READONLY: attempt to write a readonly database)');
     expect(from('SQLITE_READONLY', '').fix).toMatch(/may read and write/);
     expect(from('SQLITE_CORRUPT_INDEX', 'database disk image is malformed').message).toBe('the database file /data/games.sqlite is damaged (SQLITE_CORRUPT_INDEX)');
-    expect(from('SQLITE_FULL', 'database or disk is full').message).toBe('the database file /data/games.sqlite cannot be used (SQLITE_FULL: database or disk is full)');
+    expect(from('SQLITE_FULL', 'database or disk is full').message).toBe('the database file /data/games.sqlite cannot be written: the disk is full (SQLITE_FULL: database or disk is full)');
   });
 
   it('says so when the migration fails', () => {

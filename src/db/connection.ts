@@ -1,49 +1,108 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema.js';
 import { BUSY_TIMEOUT_MS, isBusy } from './busy.js';
+import { databaseFolder, freeSpaceAdvice, isDiskFull } from './disk-full.js';
+import { isNewer, knownSchema, migrationsFolder, newerSchemaText, schemaOf, type SchemaVersion } from './schema-version.js';
+import { upgradeBackupName } from './backup-names.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../migrations');
+/** Migrations applied when the database was opened. */
+export interface Upgrade {
+  from: number;
+  to: number;
+  /** The copy made before, or null for a database without games. */
+  backup: string | null;
+}
+
+export interface OpenOptions {
+  /** Where the copy of a database with games is written before migrations change it. */
+  upgradeBackupDir?: string;
+  /** Told when migrations were applied. */
+  onUpgrade?: (upgrade: Upgrade) => void;
+}
 
 /**
  * Opens (creating if needed) the database file, switches to WAL so readers never wait for the
- * writer, and applies any pending migration. ':memory:' gives a private database for tests.
- * A file the bot cannot use (not a database, damaged, unreadable, a failed migration) throws a
- * DatabaseFileError that says so in plain words.
+ * writer, and applies any pending migration, after copying a database that has games (see
+ * `upgradeBackupDir`). ':memory:' gives a private database for tests.
+ * A file the bot cannot use (not a database, damaged, unreadable, made by a newer version of the
+ * bot, a failed migration) throws a DatabaseFileError that says so in plain words.
  */
-export function openDatabase(path: string): Db {
+export function openDatabase(path: string, options: OpenOptions = {}): Db {
   try {
-    return openChecked(path);
+    return openChecked(path, options);
   } catch (error) {
     throw error instanceof DatabaseFileError ? error : DatabaseFileError.from(path, error);
   }
 }
 
-function openChecked(path: string): Db {
+function openChecked(path: string, options: OpenOptions): Db {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new Database(path);
-  sqlite.pragma('journal_mode = WAL');
-  // NORMAL is durable in WAL mode except against power loss of the host itself.
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  // A short wait for another writer's lock: it blocks the main thread (see busy.ts).
-  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  checkFile(sqlite, path);
-  const db = drizzle(sqlite, { schema });
   try {
-    migrate(db, { migrationsFolder });
+    sqlite.pragma('journal_mode = WAL');
+    // NORMAL is durable in WAL mode except against power loss of the host itself.
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    // A short wait for another writer's lock: it blocks the main thread (see busy.ts).
+    sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    checkFile(sqlite, path);
+    const db = drizzle(sqlite, { schema });
+    upgrade(sqlite, path, options, () => migrate(db, { migrationsFolder }));
+    return db as Db;
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+}
+
+/**
+ * Brings the file up to the schema this version knows. A file from a newer version is refused:
+ * its tables may have changed in ways this code cannot read or would undo. Before migrations
+ * change a database that has games, a copy is written, named by the schema it had, so an upgrade
+ * can be taken back (README, "Upgrading").
+ */
+function upgrade(sqlite: Database.Database, path: string, options: OpenOptions, runMigrations: () => void): void {
+  const known = knownSchema();
+  const found = schemaOf(sqlite);
+  if (isNewer(found, known)) throw newerSchemaError(path, found, known, options.upgradeBackupDir);
+  if (found.newest >= known.newest) return;
+  let backup: string | null = null;
+  if (options.upgradeBackupDir && path !== ':memory:' && hasGames(sqlite)) {
+    backup = join(options.upgradeBackupDir, upgradeBackupName(path, found.version, Date.now()));
+    try {
+      mkdirSync(options.upgradeBackupDir, { recursive: true });
+      // A consistent, standalone copy in one statement (no -wal beside it).
+      sqlite.prepare('VACUUM INTO ?').run(backup);
+    } catch (error) {
+      throw new DatabaseFileError(path, `could not be copied to ${backup} before its upgrade to schema ${known.version} (${errorLine(error)})`, 'nothing was changed; make room or fix the folder, then start again');
+    }
+  }
+  try {
+    runMigrations();
   } catch (error) {
     // drizzle wraps the SQLite error, with the whole migration's SQL in its message.
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    if (isDiskFull(cause, databaseFolder(path))) throw DatabaseFileError.from(path, cause);
     throw new DatabaseFileError(path, `could not be brought up to this version of the bot (${errorLine(cause)})`);
   }
-  return db as Db;
+  options.onUpgrade?.({ from: found.version, to: schemaOf(sqlite).version, backup });
+}
+
+function hasGames(sqlite: Database.Database): boolean {
+  const table = sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'games'`).get();
+  return table !== undefined && sqlite.prepare('SELECT 1 FROM games LIMIT 1').get() !== undefined;
+}
+
+function newerSchemaError(path: string, found: SchemaVersion, known: SchemaVersion, backupDir: string | undefined): DatabaseFileError {
+  const where = backupDir ? ` (the copy made before the upgrade is in ${backupDir}, named ${upgradeBackupName(path, known.version, null)})` : '';
+  const fix = `run the newer version of the bot, or put back a backup made by this version with npm run restore -- FILE${where}`;
+  return new DatabaseFileError(path, newerSchemaText(found, known), fix, false);
 }
 
 /** A database file the bot cannot use: which file, and what is wrong with it. */
@@ -54,12 +113,17 @@ export class DatabaseFileError extends Error {
     readonly problem: string,
     /** What the user can do about it besides restoring a backup, if anything. */
     readonly fix: string | null = null,
+    /** Whether putting the newest backup back may help (not when the file is from a newer version). */
+    readonly restoreHelps = true,
   ) {
     super(`the database file ${path} ${problem}`);
     this.name = 'DatabaseFileError';
   }
 
   static from(path: string, error: unknown): DatabaseFileError {
+    const folder = databaseFolder(path);
+    // A backup put back would need room too: making room is the fix.
+    if (isDiskFull(error, folder)) return new DatabaseFileError(path, `cannot be written: the disk is full (${errorLine(error)})`, freeSpaceAdvice(folder ?? '.'), false);
     const code = String((error as { code?: unknown } | null)?.code ?? '');
     if (code === 'SQLITE_NOTADB') return new DatabaseFileError(path, 'is not a SQLite database (SQLITE_NOTADB)');
     if (code.startsWith('SQLITE_CORRUPT')) return new DatabaseFileError(path, `is damaged (${code})`);

@@ -1,26 +1,38 @@
 /**
- * Whether a bot is running on a database file, so that `npm run restore` never replaces the file
- * under a running bot. The bot sets a marker at start (its process id, and when it started) and
- * clears it when it stops cleanly; the scheduler's heartbeat says when it was last alive. A marker
- * left by a crash stops counting once the bot has not been seen for a while.
+ * Who runs on a database file: the process that holds its lock (src/db/lock.ts) writes its
+ * process id, when it started and, for shards, the number of its set, and clears them when it
+ * stops. The lock decides whether a bot runs; this only names it, in the sentence that refuses
+ * a second bot or a restore, and tells the shards of one set that the file is theirs.
  */
 import { inArray } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { botState } from './schema.js';
 
-const RUNNING = 'running';
-const STARTED = 'running-since';
-/** Written by the scheduler on every tick (SettingsStore.heartbeat): wall-clock ms. */
-const HEARTBEAT = 'heartbeat';
+const PID = 'running';
+const SINCE = 'running-since';
+/** The set of shards started by one sharding manager (0: a bot in one process). */
+const SET = 'running-set';
+const KEYS = [PID, SINCE, SET];
 
 /** Any drizzle handle on the bot's database, with or without the schema attached. */
 type AnyDb = BetterSQLite3Database<any>;
 
-export function markRunning(db: AnyDb, pid = process.pid, now = Date.now()): void {
+export interface RunningBot {
+  pid: number;
+  /** When it started, ms since the epoch. */
+  since: number;
+  /** Its set of shards, 0 for a bot in one process. */
+  set: number;
+}
+
+export function markRunning(db: AnyDb, bot: RunningBot): void {
   db.transaction((tx) => {
     for (const [key, value] of [
-      [RUNNING, pid],
-      [STARTED, now],
+      [PID, bot.pid],
+      [SINCE, bot.since],
+      [SET, bot.set],
     ] as const) {
       tx.insert(botState).values({ key, value }).onConflictDoUpdate({ target: botState.key, set: { value } }).run();
     }
@@ -28,34 +40,37 @@ export function markRunning(db: AnyDb, pid = process.pid, now = Date.now()): voi
 }
 
 export function clearRunning(db: AnyDb): void {
-  db.delete(botState).where(inArray(botState.key, [RUNNING, STARTED])).run();
+  db.delete(botState).where(inArray(botState.key, KEYS)).run();
+}
+
+/** The bot recorded as running on this database, or null. */
+export function recordedBot(db: AnyDb): RunningBot | null {
+  const rows = db.select().from(botState).where(inArray(botState.key, KEYS)).all() as { key: string; value: number }[];
+  const value = (key: string) => rows.find((row) => row.key === key)?.value ?? null;
+  const pid = value(PID);
+  return pid === null ? null : { pid, since: value(SINCE) ?? 0, set: value(SET) ?? 0 };
 }
 
 /**
- * How long a bot that left its marker counts as running after it was last seen: a few scheduler
- * ticks, and at least two minutes, so that a slow tick is not taken for a stop.
+ * The bot recorded on the database file at `path`, read without writing anything (a read-write
+ * connection would fold a -wal file into the file). Null when nothing can be read: a bot that is
+ * still starting has not written itself down yet.
  */
-export function runningGraceMs(schedulerIntervalMs: number): number {
-  return Math.max(120_000, 3 * schedulerIntervalMs);
+export function recordedBotOn(path: string): RunningBot | null {
+  let db: Database.Database | null = null;
+  try {
+    db = new Database(path, { readonly: true, fileMustExist: true });
+    return recordedBot(drizzle(db));
+  } catch {
+    return null;
+  } finally {
+    db?.close();
+  }
 }
 
-export interface RunningBot {
-  pid: number;
-  /** When it was last known to be alive: its latest heartbeat, or its start. */
-  lastSeen: number;
+/** "process 4242, running since 2026-11-26 10:52 UTC", or "another process" when it is not known yet. */
+export function describeBot(bot: RunningBot | null): string {
+  if (!bot) return 'another process (still starting)';
+  const since = new Date(bot.since).toISOString().slice(0, 16).replace('T', ' ');
+  return `process ${bot.pid}, running since ${since} UTC`;
 }
-
-/** The bot running on this database, or null when none is (or one crashed long enough ago). */
-export function runningBot(db: AnyDb, schedulerIntervalMs: number, now = Date.now()): RunningBot | null {
-  const rows = db
-    .select()
-    .from(botState)
-    .where(inArray(botState.key, [RUNNING, STARTED, HEARTBEAT]))
-    .all() as { key: string; value: number }[];
-  const value = (key: string) => rows.find((row) => row.key === key)?.value ?? null;
-  const pid = value(RUNNING);
-  if (pid === null) return null;
-  const lastSeen = Math.max(value(HEARTBEAT) ?? 0, value(STARTED) ?? 0);
-  return now - lastSeen < runningGraceMs(schedulerIntervalMs) ? { pid, lastSeen } : null;
-}
-

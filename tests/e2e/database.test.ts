@@ -7,7 +7,10 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RUNTIME_ENV } from '../../src/runtime-env.js';
 import { listBackups } from '../../src/db/backup.js';
-import { BotProcess } from './bot-process.js';
+import { describeBot, recordedBotOn } from '../../src/db/run-marker.js';
+import { openDatabase } from '../../src/db/connection.js';
+import { knownSchema } from '../../src/db/schema-version.js';
+import { BotProcess, tempDatabasePath } from './bot-process.js';
 import { BUILT_BOT } from './global-setup.js';
 import { startHarness, type Harness } from './harness.js';
 import type { StoredMessage } from './server/index.js';
@@ -61,7 +64,8 @@ describe('a database file the bot cannot use', () => {
       LOG_LEVEL: 'info',
     });
     expect(code).toBe(1);
-    expect(stdout).toBe('');
+    // The start line (version and settings) only; the reason is one sentence on stderr.
+    expect(stdout.trim().split('\n').map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['starting']);
     expect(stderr.trimEnd().split('\n')).toEqual([
       `Cannot start: the database file ${databasePath} is not a SQLite database (SQLITE_NOTADB); put the newest backup back with: npm run restore -- ${join(backupDir, 'games-2026-11-23T03-00-00Z.sqlite')}`,
     ]);
@@ -102,7 +106,8 @@ describe('backups and restoring one', () => {
     const refused = await restore(backup, restoreEnv);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toEqual([]);
-    expect(refused.stderr.join('\n')).toMatch(/^The bot is running \(last seen \d+ s ago\); stop it first, then run npm run restore again\./);
+    expect(recordedBotOn(databasePath)?.pid).toBe(harness.bot.pid);
+    expect(refused.stderr).toEqual([`The bot is running on ${databasePath} (${describeBot(recordedBotOn(databasePath))}); stop it first, then run npm run restore again.`]);
     expect(gameIds(databasePath)).toEqual([1, 2]);
 
     expect(await harness.bot.stop(), harness.bot.output.slice(-20).join('\n')).toBe(0);
@@ -125,5 +130,81 @@ describe('backups and restoring one', () => {
     const gone = await anne.click(second, { label: 'Join' });
     expect(gone.content).toMatch(/I cannot find that game/);
     expect(await restarted.stop()).toBe(0);
+  });
+});
+
+describe('one bot per database file', () => {
+  let harness: Harness | undefined;
+  const others: BotProcess[] = [];
+  afterAll(async () => {
+    for (const bot of others) await bot.stop();
+    await harness?.stop();
+  });
+
+  it('a second bot on the same file refuses in one sentence; a bot that was killed holds nothing up', async () => {
+    harness = await startHarness('one-bot', ['anne']);
+    const { discord, databasePath, bot } = harness;
+    const env = { ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: databasePath };
+    const identified = discord.botStatus.identifyCount;
+
+    const second = new BotProcess(env);
+    others.push(second);
+    second.start();
+    expect(await second.exited(30_000)).toBe(1);
+    expect(second.logs().map((line) => line.msg)).toEqual(['starting']);
+    expect(second.plainLines()).toEqual([
+      `Cannot start: another bot is running on the database ${databasePath} (${describeBot(recordedBotOn(databasePath))}): stop it first, or give this one another DATABASE_PATH. ` +
+        'To run several processes for one bot, set SHARD_COUNT: its shards share the file.',
+    ]);
+    expect(recordedBotOn(databasePath)?.pid).toBe(bot.pid);
+    // It never connected, and the first bot still answers alone.
+    expect(discord.botStatus.identifyCount).toBe(identified);
+    const [anne] = harness.users as [NonNullable<Harness['users'][0]>];
+    const opened = await anne.slash('game', { subcommand: 'new', options: { game: 'shanghaien' } });
+    expect(opened.ephemeral).toBe(false);
+    discord.assertInteractionsHealthy();
+
+    // Killed outright, the bot leaves no lock: restore goes ahead at once, and so does the next start.
+    process.kill(bot.pid as number, 'SIGKILL');
+    expect(await bot.exited(10_000)).toBe('killed by SIGKILL');
+    const missing = await restore(join(tmpdir(), 'no-such-backup.sqlite'), { DATABASE_PATH: databasePath });
+    expect(missing.stderr).toEqual([`${join(tmpdir(), 'no-such-backup.sqlite')} cannot be restored: there is no such file.`]);
+    const third = new BotProcess(env);
+    others.push(third);
+    third.start();
+    await discord.waitForBotReady({ afterIdentifyCount: identified });
+    expect(recordedBotOn(databasePath)?.pid).toBe(third.pid);
+    expect(await third.stop()).toBe(0);
+    // A clean stop clears the record too.
+    expect(recordedBotOn(databasePath)).toBeNull();
+  });
+
+  it('a database from a newer version of the bot stops it with one sentence, and holds nothing up afterwards', async () => {
+    const databasePath = tempDatabasePath();
+    const backupDir = join(databasePath, '..', 'backups');
+    const db = openDatabase(databasePath);
+    db.$client.prepare('INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)').run('from a newer version', Date.UTC(2030, 0, 1));
+    db.$client.close();
+    const { code, stdout, stderr } = await run(process.execPath, [BUILT_BOT], {
+      ...RUNTIME_ENV,
+      DISCORD_TOKEN: 'e2e-token.database.secret-part',
+      DISCORD_API_BASE: 'http://127.0.0.1:9/api',
+      DATABASE_PATH: databasePath,
+      BACKUP_DIR: backupDir,
+    });
+    const known = knownSchema().version;
+    expect(code).toBe(1);
+    // The start line (version and settings) only; the reason is one sentence on stderr.
+    expect(stdout.trim().split('\n').map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['starting']);
+    expect(stderr.trimEnd().split('\n')).toEqual([
+      `Cannot start: the database file ${databasePath} was made by a newer version of the bot (database schema ${known + 1}; this version knows schema ${known} at most); ` +
+        `run the newer version of the bot, or put back a backup made by this version with npm run restore -- FILE (the copy made before the upgrade is in ${backupDir}, named games-schema-${known}-before-upgrade-….sqlite)`,
+    ]);
+    // Nothing of the failed start is in the way of putting an older backup back.
+    const older = join(databasePath, '..', 'older.sqlite');
+    openDatabase(older).$client.close();
+    const restored = await restore(older, { DATABASE_PATH: databasePath, BACKUP_DIR: backupDir });
+    expect(restored.stderr).toEqual([]);
+    expect(restored.code).toBe(0);
   });
 });

@@ -121,4 +121,17 @@ describe('shards', () => {
     expect(bot.logs().filter((l) => (l.level as number) >= 50)).toEqual([]);
     discord.assertInteractionsHealthy();
   });
+
+  it('a bot started by hand on the same file, outside the set, refuses; the set stops as one, leaving nothing running', async () => {
+    const stray = new BotProcess({ ...discord.botEnv(), DATABASE_PATH: databasePath });
+    stray.start();
+    expect(await stray.exited(30_000)).toBe(1);
+    expect(stray.logs().map((line) => line.msg)).toEqual(['starting']);
+    expect(stray.plainLines()).toHaveLength(1);
+    expect(stray.plainLines()[0]).toMatch(new RegExp(`^Cannot start: another bot is running on the database ${databasePath} \\(process ${bot.pid}, running since [\\d-]+ [\\d:]+ UTC\\)`));
+    await discord.waitForShards(2, { timeoutMs: 10_000 });
+
+    expect(await bot.stop()).toBe(0);
+    expect(bot.leftovers()).toEqual([]);
+  });
 });
