@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Sets up the machine if needed, then starts the bot (configuration from .env; see README.md).
+# The one command to run the bot on a fresh machine: sets the machine up if needed (system
+# libraries, npm packages), builds when the sources changed, and starts the bot (configuration
+# from .env; see README.md). It becomes the bot's process, so SIGTERM or Ctrl-C stops the bot.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-# Memory settings, as in the Dockerfile (see src/runtime-env.ts); NODE_OPTIONS may be given instead.
-export NODE_OPTIONS="${NODE_OPTIONS:---max-old-space-size=192}" MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
-exec npm start
+exec scripts/run.sh index

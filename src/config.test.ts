@@ -39,9 +39,20 @@ describe('configuration', () => {
   });
 
   it('restoring needs the database path only, not the token', () => {
-    expect(loadRestoreConfig({})).toEqual({ DATABASE_PATH: './data/games.sqlite', BACKUP_DIR: './data/backups', SCHEDULER_INTERVAL_MS: 30_000 });
+    expect(loadRestoreConfig({})).toEqual({ DATABASE_PATH: './data/games.sqlite', BACKUP_DIR: './data/backups' });
     expect(loadRestoreConfig({ DATABASE_PATH: '/app/data/games.sqlite', DISCORD_TOKEN: 'x' }).DATABASE_PATH).toBe('/app/data/games.sqlite');
-    expect(() => loadRestoreConfig({ SCHEDULER_INTERVAL_MS: 'often' })).toThrow(ConfigError);
+    expect(() => loadRestoreConfig({ DATABASE_PATH: '' , BACKUP_KEEP: 'x' })).not.toThrow();
+  });
+
+  it('takes an empty value for "not set", and takes it out of the environment', () => {
+    const env: NodeJS.ProcessEnv = { DISCORD_TOKEN: 'x', SHARD_COUNT: '', BACKUP_KEEP: '', DISCORD_API_BASE: '', LOG_LEVEL: '', OTHER: '' };
+    const config = loadConfig(env);
+    expect(config.SHARD_COUNT).toBe(1);
+    expect(config.BACKUP_KEEP).toBe(7);
+    expect(config.LOG_LEVEL).toBe('info');
+    expect(config.DISCORD_API_BASE).toBeUndefined();
+    // What discord.js would read as 0 shards is gone; what is not a setting of the bot is left alone.
+    expect(env).toEqual({ DISCORD_TOKEN: 'x', OTHER: '' });
   });
 
   it('explains each invalid setting', () => {

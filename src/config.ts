@@ -62,7 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
 }
 
 /** What `npm run restore` needs: where the database is, and no Discord token. */
-const restoreSchema = schema.pick({ DATABASE_PATH: true, BACKUP_DIR: true, SCHEDULER_INTERVAL_MS: true });
+const restoreSchema = schema.pick({ DATABASE_PATH: true, BACKUP_DIR: true });
 export type RestoreConfig = WithBackupDir<z.infer<typeof restoreSchema>>;
 
 export function loadRestoreConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env'): RestoreConfig {
@@ -75,8 +75,11 @@ function withBackupDir<T extends { DATABASE_PATH: string; BACKUP_DIR?: string | 
 
 function parse<S extends z.ZodType>(wanted: S, env: NodeJS.ProcessEnv, envFile: string): z.infer<S> {
   if (env === process.env && existsSync(envFile)) process.loadEnvFile(envFile);
-  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = wanted.safeParse(blanksRemoved);
+  // An empty value (`SHARD_COUNT=` in .env.example, passed on by docker-compose's env_file) means
+  // "not set", also for the libraries that read the environment themselves (discord.js reads
+  // SHARD_COUNT as Number('') = 0 shards).
+  for (const name of Object.keys(schema.shape)) if (env[name] === '') delete env[name];
+  const parsed = wanted.safeParse(env);
   if (parsed.success) return parsed.data;
   const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
   throw new ConfigError(names.map((n) => help[n] ?? `${n} is not valid.`).join('\n'));

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
-import { boardPosts, choicesOf, expectQuietThread, gameNumber, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, randomFrom } from './play.js';
+import { boardPosts, expectQuietThread, gameNumber, isBoardPost, mentionedUsers, nextBoardPost, playRandomTurn, randomFrom } from './play.js';
 import { saveTranscript } from './transcript.js';
 import { shanghaien } from '../../src/games/shanghaien/rules.js';
 
@@ -49,15 +49,7 @@ function waitsForBot(id: number): boolean {
 const mentionsAnne = (post: StoredMessage) => mentionedUsers(post, [anne]).length > 0;
 
 /** Anne plays her turn with random choices from her panel, until the turn passes. */
-async function anneTakesTurn(post: StoredMessage, pick: (n: number) => number): Promise<void> {
-  let panel = (await anne.click(post, { prefix: 'panel:' })).message as StoredMessage;
-  for (let step = 0; step < 8 && panel.content.includes("It's your turn"); step++) {
-    const choices = choicesOf(panel);
-    const choice = choices[pick(choices.length)];
-    if (!choice) break;
-    panel = (await makeChoice(anne, panel, choice)).message as StoredMessage;
-  }
-}
+const anneTakesTurn = (post: StoredMessage, pick: (n: number) => number) => playRandomTurn(anne, post, pick);
 
 describe('bot players', () => {
   it('the host seats and removes bots in the lobby; a person plays a whole game against one', async () => {

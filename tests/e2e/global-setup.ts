@@ -9,5 +9,5 @@ export const BUILT_BOT = 'dist/index.js';
 
 export default function buildBot(): void {
   const root = resolve(import.meta.dirname, '../..');
-  execFileSync(process.execPath, [resolve(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+  execFileSync(resolve(root, 'scripts/build.sh'), { cwd: root, stdio: 'inherit' });
 }

@@ -140,6 +140,31 @@ export function choicesOf(panel: StoredMessage): PanelChoice[] {
   ];
 }
 
+/** Plays the player's turn with random choices from his panel, until the turn passes. */
+export async function playRandomTurn(player: SimUser, post: StoredMessage, pick: (n: number) => number): Promise<void> {
+  let panel = (await player.click(post, { prefix: 'panel:' })).message as StoredMessage;
+  for (let step = 0; step < 8 && panel.content.includes("It's your turn"); step++) {
+    const choices = choicesOf(panel);
+    const choice = choices[pick(choices.length)];
+    if (!choice) break;
+    panel = (await makeChoice(player, panel, choice)).message as StoredMessage;
+  }
+}
+
+/**
+ * Plays a game in a thread to its end as `player` against bots, with random choices; returns the
+ * final post.
+ */
+export async function playAgainstBots(discord: FakeDiscord, player: SimUser, threadId: string, pick: (n: number) => number): Promise<StoredMessage> {
+  let post = await nextBoardPost(discord, threadId, undefined);
+  for (let turn = 0; !post.content.includes('The game is over'); turn++) {
+    if (turn > 300) throw new Error('the game did not end');
+    if (mentionedUsers(post, [player]).length > 0) await playRandomTurn(player, post, pick);
+    post = await nextBoardPost(discord, threadId, post);
+  }
+  return post;
+}
+
 /** Makes a choice in a panel as its owner; resolves with the interaction's result. */
 export function makeChoice(user: SimUser, panel: StoredMessage, choice: PanelChoice) {
   return 'button' in choice ? user.click(panel, choice.button) : user.select(panel, choice.select, [choice.value]);
