@@ -1,7 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { DatabaseFileError } from './connection.js';
 import { databaseFolder, isDiskFull } from './disk-full.js';
 
 /** What `work` throws. */
@@ -51,5 +53,15 @@ describe('databaseFolder', () => {
   it('knows the folder of a database file, and that one in memory has none', () => {
     expect(databaseFolder('/srv/bot/data/games.sqlite')).toBe('/srv/bot/data');
     expect(databaseFolder(':memory:')).toBeUndefined();
+  });
+});
+
+describe('a full disk found while opening the database', () => {
+  it('is one sentence that names the disk to make room on, not a backup to put back', () => {
+    const path = join(tmpdir(), 'harbour-full', 'games.sqlite');
+    const error = DatabaseFileError.from(path, sqliteFull());
+    expect(error.message).toBe(`the database file ${path} cannot be written: the disk is full (SQLITE_FULL: database or disk is full)`);
+    expect(error.fix).toBe(`free some space on the disk that holds ${join(tmpdir(), 'harbour-full')}`);
+    expect(error.restoreHelps).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A disk that fills up for real: the database lives on a small tmpfs of the test's own, filled with
  * a big file. A move then gets a plain answer and changes nothing; once there is room the same
- * move is made.
+ * move is made. A bot started on the full disk says so in one line.
  */
 import { execFileSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { chooseMove, mentionedUsers, nextBoardPost, openAndStart } from './play.js';
 import type { SimUser, StoredMessage } from './server/index.js';
@@ -61,6 +62,15 @@ function stored(gameId: number): { game: unknown; actions: unknown[] } {
   }
 }
 
+/** The bot's log line that it is starting, with its version and settings. */
+function isStartLine(line: string): boolean {
+  try {
+    return (JSON.parse(line) as { msg?: unknown }).msg === 'starting';
+  } catch {
+    return false;
+  }
+}
+
 /** Makes the move a simple player would in his panel. */
 async function move(player: SimUser, panel: StoredMessage) {
   const choice = chooseMove(panel);
@@ -105,4 +115,27 @@ describe('a full disk', () => {
     expect(told()).toEqual([operatorLine]);
   });
 
+  it.each([
+    ['closed by the bot', () => undefined],
+    // Its -wal and -shm files are there: opening takes no room, the first write does.
+    ['open in another program', () => new Database(databasePath).exec('SELECT 1')],
+  ])('stops a bot started on it with one line, the database %s', async (_, otherProgram) => {
+    await harness?.bot.stop();
+    const other = otherProgram();
+    const filler = fillDisk();
+    try {
+      const bot = new BotProcess({ ...harness?.discord.botEnv(), ...env });
+      bot.start();
+      expect(await bot.exited(30_000)).toBe(1);
+      // Its start line (version and settings) may come first; then the one sentence, no stack.
+      const printed = bot.output.filter((line) => !isStartLine(line));
+      expect(printed, bot.output.join('\n')).toHaveLength(1);
+      expect(printed[0]).toMatch(
+        new RegExp(`^Cannot start: the database file ${databasePath} cannot be written: the disk is full \\((SQLITE_FULL|SQLITE_IOERR_\\w+|ENOSPC)\\b[^)]*\\); free some space on the disk that holds ${disk}$`),
+      );
+    } finally {
+      other?.close();
+      rmSync(filler);
+    }
+  });
 });
