@@ -11,6 +11,7 @@ import { describeBot, recordedBotOn } from '../../src/db/run-marker.js';
 import { openDatabase } from '../../src/db/connection.js';
 import { knownSchema } from '../../src/db/schema-version.js';
 import { BotProcess, tempDatabasePath } from './bot-process.js';
+import { npmScript } from './npm-script.js';
 import { BUILT_BOT } from './global-setup.js';
 import { startHarness, type Harness } from './harness.js';
 import type { StoredMessage } from './server/index.js';
@@ -28,12 +29,8 @@ async function run(command: string, args: string[], env: Record<string, string>)
   return { code, stdout, stderr };
 }
 
-/** `npm run restore -- FILE`; npm's own lines (a header, warnings about the machine's npm settings) left out. */
-async function restore(file: string, env: Record<string, string>) {
-  const result = await run('npm', ['run', '--silent', 'restore', '--', file], env);
-  const own = (text: string) => text.split('\n').filter((line) => line.trim() && !line.startsWith('npm '));
-  return { code: result.code, stdout: own(result.stdout), stderr: own(result.stderr) };
-}
+/** `npm run restore -- FILE`. */
+const restore = (file: string, env: Record<string, string>) => npmScript('restore', [file], env);
 
 /** The games in a database file (read the way the tests read the bot's file: a plain connection). */
 function gameIds(path: string): number[] {

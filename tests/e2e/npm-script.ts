@@ -8,13 +8,13 @@ const root = resolve(import.meta.dirname, '../..');
 const BUILDING = /^Building the bot \(/;
 
 /**
- * Runs `npm run <script> -- <args>` in the project's folder, as the README says, to its end. The
- * lines the script printed, without npm's own (a header, warnings about the machine's npm
+ * Runs `npm run <script> -- <args>` in the project's folder (or `cwd`), as the README says, to its
+ * end. The lines the script printed, without npm's own (a header, warnings about the machine's npm
  * settings) and without the launcher's notice of a build.
  */
-export async function npmScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string[]; stderr: string[] }> {
+export async function npmScript(script: string, args: string[], env: Record<string, string>, cwd = root): Promise<{ code: number | null; stdout: string[]; stderr: string[] }> {
   const child = spawn('npm', ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])], {
-    cwd: root,
+    cwd,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

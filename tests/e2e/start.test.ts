@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BotProcess } from './bot-process.js';
 import { assertLogHygiene, secretsOf } from './log-hygiene.js';
+import { npmScript } from './npm-script.js';
 import { playAgainstBots, randomFrom } from './play.js';
 import { startFakeDiscord, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 
@@ -55,14 +56,6 @@ function startCommand(command: [string, ...string[]]): BotProcess {
   started.push(bot);
   bot.start();
   return bot;
-}
-
-/** Runs an npm command in the checkout to its end: its exit code and its own lines (not npm's). */
-async function npmRun(args: string[]): Promise<{ code: number | string; lines: string[] }> {
-  const run = new BotProcess({}, { command: ['npm', ...args], cwd: checkout, withoutRuntimeEnv: true });
-  run.start();
-  const code = await run.exited(60_000);
-  return { code, lines: run.output.filter((line) => !line.startsWith('npm ')) };
 }
 
 /** Stops what a command started with `signal`, and checks it exited cleanly and left nothing running. */
@@ -149,20 +142,20 @@ describe("the README's commands on a fresh checkout", () => {
 
     // The restore runs from dist/ too: it names the newest backup (the bot made one at its first
     // start), and puts it back.
-    const usage = await npmRun(['run', '--silent', 'restore']);
+    const usage = await npmScript('restore', [], {}, checkout);
     expect(usage.code).toBe(1);
     // After the note that the build is older than the sources (the restore runs from it all the same).
-    expect(usage.lines[0]).toMatch(/^Note: dist\/ is older than src\//);
-    const newest = /^Usage: npm run restore -- FILE \(the newest backup is (\S+)\)\.$/.exec(usage.lines[1] ?? '')?.[1];
-    expect(newest, usage.lines.join('\n')).toMatch(/^data\/backups\/games-[\dT-]+Z\.sqlite$/);
-    const restored = await npmRun(['run', '--silent', 'restore', '--', newest as string]);
-    expect(restored.lines.at(-1)).toMatch(/^Restored .* as \.\/data\/games\.sqlite; the database it replaces was kept as /);
+    expect(usage.stderr[0]).toMatch(/^Note: dist\/ is older than src\//);
+    const newest = /^Usage: npm run restore -- FILE \(the newest backup is (\S+)\)\.$/.exec(usage.stderr[1] ?? '')?.[1];
+    expect(newest, usage.stderr.join('\n')).toMatch(/^data\/backups\/games-[\dT-]+Z\.sqlite$/);
+    const restored = await npmScript('restore', [newest as string], {}, checkout);
+    expect(restored.stdout).toEqual([expect.stringMatching(/^Restored .* as \.\/data\/games\.sqlite; the database it replaces was kept as /)]);
     expect(restored.code).toBe(0);
 
     rmSync(join(checkout, 'dist'), { recursive: true });
-    const unbuilt = await npmRun(['start', '--silent']);
+    const unbuilt = await npmScript('start', [], {}, checkout);
     expect(unbuilt.code).toBe(1);
-    expect(unbuilt.lines).toEqual([
+    expect(unbuilt.stderr).toEqual([
       'Cannot start: there is no build in dist/, and TypeScript is not installed to make one. Build first (npm ci && npm run build), then install for production (npm ci --omit=dev); see README.md, Running.',
     ]);
   });
