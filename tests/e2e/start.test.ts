@@ -125,6 +125,16 @@ describe("the README's commands on a fresh checkout", () => {
     await stopCleanly(bot, 'SIGINT');
   });
 
+  it('npm run dev runs the sources with readable logs; SIGTERM to npm stops the bot, leaving nothing running', async () => {
+    const identified = discord.botStatus.identifyCount;
+    const bot = startCommand(['npm', 'run', 'dev']);
+    await discord.waitForBotReady({ afterIdentifyCount: identified, timeoutMs: 60_000 });
+    // pino-pretty's lines, not JSON (written by its own thread, so they may come a moment later).
+    await discord.waitFor(() => bot.output.some((line) => /^\[[\d:.]+\] INFO: connected to Discord$/.test(line)), { what: 'a readable log line', timeoutMs: 10_000 });
+    expect(bot.logs()).toEqual([]);
+    await stopCleanly(bot, 'SIGTERM');
+  });
+
   it('a production install runs the build made before; npm run restore runs from it; without a build, npm start says what to do', async () => {
     // The README's sequence: build with the development tools, then drop them.
     execFileSync('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], { cwd: checkout, stdio: 'pipe' });
