@@ -29,6 +29,18 @@ async function run(command: string, args: string[], env: Record<string, string>)
   return { code, stdout, stderr };
 }
 
+/** Starts the built bot on a database with a Discord it cannot reach: for starts that stop before they connect. */
+function startWithoutDiscord(databasePath: string, backupDir: string) {
+  return run(process.execPath, [BUILT_BOT], {
+    ...RUNTIME_ENV,
+    DISCORD_TOKEN: 'e2e-token.database.secret-part',
+    DISCORD_API_BASE: 'http://127.0.0.1:9/api',
+    DATABASE_PATH: databasePath,
+    BACKUP_DIR: backupDir,
+    LOG_LEVEL: 'info',
+  });
+}
+
 /** `npm run restore -- FILE`. */
 const restore = (file: string, env: Record<string, string>) => npmScript('restore', [file], env);
 
@@ -52,14 +64,7 @@ describe('a database file the bot cannot use', () => {
     mkdirSync(backupDir);
     for (const name of ['games-2026-11-22T03-00-00Z.sqlite', 'games-2026-11-23T03-00-00Z.sqlite']) writeFileSync(join(backupDir, name), '');
 
-    const { code, stdout, stderr } = await run(process.execPath, [BUILT_BOT], {
-      ...RUNTIME_ENV,
-      DISCORD_TOKEN: 'e2e-token.database.secret-part',
-      DISCORD_API_BASE: 'http://127.0.0.1:9/api',
-      DATABASE_PATH: databasePath,
-      BACKUP_DIR: backupDir,
-      LOG_LEVEL: 'info',
-    });
+    const { code, stdout, stderr } = await startWithoutDiscord(databasePath, backupDir);
     expect(code).toBe(1);
     // The start line (version and settings) only; the reason is one sentence on stderr.
     expect(stdout.trim().split('\n').map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['starting']);
@@ -182,13 +187,7 @@ describe('one bot per database file', () => {
     const db = openDatabase(databasePath);
     db.$client.prepare('INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)').run('from a newer version', Date.UTC(2030, 0, 1));
     db.$client.close();
-    const { code, stdout, stderr } = await run(process.execPath, [BUILT_BOT], {
-      ...RUNTIME_ENV,
-      DISCORD_TOKEN: 'e2e-token.database.secret-part',
-      DISCORD_API_BASE: 'http://127.0.0.1:9/api',
-      DATABASE_PATH: databasePath,
-      BACKUP_DIR: backupDir,
-    });
+    const { code, stdout, stderr } = await startWithoutDiscord(databasePath, backupDir);
     const known = knownSchema().version;
     expect(code).toBe(1);
     // The start line (version and settings) only; the reason is one sentence on stderr.

@@ -2,6 +2,12 @@ import { BotProcess, tempDatabasePath } from './bot-process.js';
 import { assertLogHygiene, secretsOf } from './log-hygiene.js';
 import { startFakeDiscord, type FakeDiscord, type GuildSpec, type SimUser } from './server/index.js';
 
+/** Two servers, one for each of two shards, each with a channel for games. */
+export const TWO_SHARD_GUILDS: GuildSpec[] = [
+  { name: 'Shard zero', shard: [0, 2], channels: ['zero-games'] },
+  { name: 'Shard one', shard: [1, 2], channels: ['one-games'] },
+];
+
 /** The local Discord, the real bot process connected to it with a fresh database, and some users. */
 export interface Harness {
   discord: FakeDiscord;

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotProcess, tempDatabasePath } from './bot-process.js';
-import { startHarness, type Harness } from './harness.js';
+import { startHarness, TWO_SHARD_GUILDS, type Harness } from './harness.js';
 import { assertLogHygiene, secretsOf } from './log-hygiene.js';
 import { chooseMove, mentionedUsers, nextBoardPost, openAndStart, playTurn } from './play.js';
 import { startFakeDiscord, type FakeDiscord, type SimUser } from './server/index.js';
@@ -194,10 +194,7 @@ describe('shards', () => {
   beforeAll(async () => {
     discord = await startFakeDiscord({
       botToken: token,
-      guilds: [
-        { name: 'Shard zero', shard: [0, 2], channels: ['zero-games'] },
-        { name: 'Shard one', shard: [1, 2], channels: ['one-games'] },
-      ],
+      guilds: TWO_SHARD_GUILDS,
     });
     bot = new BotProcess({ ...discord.botEnv(), DATABASE_PATH: tempDatabasePath(), SHARD_COUNT: '2', HEALTH_PORT: '0' });
     bot.start();

@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TWO_SHARD_GUILDS } from './harness.js';
 import { BotProcess, tempDatabasePath } from './bot-process.js';
 import { assertLogHygiene, secretsOf } from './log-hygiene.js';
 import { choicesOf, gameNumber, makeChoice, mentionedUsers, nextBoardPost } from './play.js';
@@ -25,10 +26,7 @@ let marc: SimUser;
 beforeAll(async () => {
   discord = await startFakeDiscord({
     botToken: token,
-    guilds: [
-      { name: 'Shard zero', shard: [0, 2], channels: ['zero-games'] },
-      { name: 'Shard one', shard: [1, 2], channels: ['one-games'] },
-    ],
+    guilds: TWO_SHARD_GUILDS,
     sharding: { recommendedShards: 2 },
   });
   // Global commands, as `npm run deploy-commands` registers them for a bot in many servers.
