@@ -71,7 +71,7 @@ async function runOn(config: Config, shard: ShardScope, db: Db, claim: Claim | n
     schedulerIntervalMs: config.SCHEDULER_INTERVAL_MS,
     ...(config.DISCORD_API_BASE ? { apiBase: config.DISCORD_API_BASE } : {}),
     ...(config.DISCORD_DEV_GUILD_ID ? { devGuildId: config.DISCORD_DEV_GUILD_ID } : {}),
-    onTokenRejected: () => void stop('token rejected', 1),
+    onFatalClose: () => void stop('gateway closed for good', 1),
     activity: metrics,
   });
   const ops = await startOps({ config, shard, metrics, logger, client, service, announcer: ctx.announcer, boards, thinker, sqlite: db.$client });

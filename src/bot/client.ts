@@ -12,6 +12,7 @@ import type { BoardRenderer } from '../games/board-renderer.js';
 import type { SettingsStore } from '../db/settings-store.js';
 import type { DeadlineKeeper } from '../service/deadlines.js';
 import { Scheduler } from './scheduler.js';
+import { fatalClose } from './fatal-close.js';
 import { BotPlayers } from './bot-players.js';
 import { logGateway } from './gateway.js';
 import type { Thinker } from '../ai/thinker.js';
@@ -33,8 +34,8 @@ export interface BotOptions {
   apiBase?: string;
   /** Register the commands in this server at start (instant, unlike global registration). */
   devGuildId?: string;
-  /** Discord no longer accepts the token (it was reset): the bot cannot go on. */
-  onTokenRejected?: () => void;
+  /** The gateway closed for good (src/bot/fatal-close.ts): the bot cannot go on. */
+  onFatalClose?: () => void;
   /** Where bot players think (a worker thread in the bot). */
   thinker: Thinker;
   /** Told of every interaction handled (the metrics). */
@@ -54,8 +55,6 @@ function standIn(options: BotOptions, row: GameRow): Promise<StandInPlan> | unde
   return options.thinker.standIn(request).then((pairs) => new Map(pairs));
 }
 
-/** The gateway's close code for a token it does not accept; discord.js does not reconnect after it. */
-const AUTHENTICATION_FAILED = 4004;
 
 /**
  * The discord.js client, wired to the router. Only the Guilds intent: the bot works through
@@ -118,9 +117,10 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
   client.on(Events.Error, (error) => options.logger.error({ err: error }, 'discord client error'));
   // discord.js stays "ready" after this close and never reconnects: the bot would run deaf and mute.
   client.on(Events.ShardDisconnect, (event, shard) => {
-    if (event.code !== AUTHENTICATION_FAILED) return;
-    options.logger.fatal({ shard }, 'Discord no longer accepts the bot token: reset it on the Bot page of the application, put it in DISCORD_TOKEN and start the bot again');
-    options.onTokenRejected?.();
+    const whatToDo = fatalClose(event.code);
+    if (!whatToDo) return;
+    options.logger.fatal({ shard, code: event.code }, whatToDo);
+    options.onFatalClose?.();
   });
   client.on(Events.Warn, (message) => options.logger.warn(message));
   logGateway(client, options.logger);
