@@ -14,7 +14,7 @@ import type { DeadlineKeeper } from '../service/deadlines.js';
 import { Scheduler } from './scheduler.js';
 import { fatalClose } from './fatal-close.js';
 import { BotPlayers } from './bot-players.js';
-import { logGateway } from './gateway.js';
+import { gatewayProblem, logGateway } from './gateway.js';
 import type { Thinker } from '../ai/thinker.js';
 import type { GameRow } from '../db/schema.js';
 import type { StandInPlan } from '../service/game-service.js';
@@ -90,6 +90,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     presenters: options.presenters,
     logger: options.logger,
     standIn: (row) => standIn(options, row),
+    hearing: () => gatewayProblem(client) === null,
   });
 
   client.once(Events.ClientReady, async (ready) => {

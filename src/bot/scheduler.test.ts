@@ -99,7 +99,9 @@ function harbour() {
         }),
     },
   } as unknown as Client;
-  const scheduler = new Scheduler({ client, keeper, settings, announcer, presenters, logger, monotonic: () => clocks.monotonic });
+  /** Whether the bot hears Discord (its gateway is up); tests take it down. */
+  const gateway = { up: true };
+  const scheduler = new Scheduler({ client, keeper, settings, announcer, presenters, logger, monotonic: () => clocks.monotonic, hearing: () => gateway.up });
 
   /** Starts a Cartagena game for three with an hour per move. */
   function cartagena(): LoadedGame {
@@ -117,7 +119,7 @@ function harbour() {
   }
   const row = (id: number) => service.store.get(id) as GameRow;
   const sql = (statement: string, ...params: unknown[]) => db.$client.prepare(statement).run(...params);
-  return { clocks, service, settings, keeper, scheduler, announcer, dms, closedDms, logs, cartagena, tick, row, sql };
+  return { clocks, service, settings, keeper, scheduler, announcer, dms, closedDms, logs, cartagena, tick, row, sql, gateway };
 }
 
 const errorsOf = (logs: LogLine[], game: number) => logs.filter((l) => l.level === 50 && l.game === game);
@@ -295,6 +297,37 @@ describe('scheduler: jumps of the wall clock', () => {
     expect(wallClockGap(-2 * MINUTE, 200, 200)).toBe(-2 * MINUTE - 200);
     // Two ticks close together (the first tick of `start`, then the timer's).
     expect(wallClockGap(5, 5, INTERVAL)).toBe(0);
+  });
+});
+
+describe('scheduler: while the bot cannot hear Discord', () => {
+  it('acts for nobody and records no heartbeat; heard again, every wait moves on by the time it was deaf', async () => {
+    const h = harbour();
+    const game = h.cartagena();
+    await h.tick(10 * MINUTE);
+    const timeLeft = () => (h.row(game.row.id).deadlineAt as number) - h.clocks.now();
+    const before = timeLeft();
+    const heartbeat = h.settings.lastHeartbeat();
+
+    // Two hours without the gateway: past the reminder and the deadline of an hour's move.
+    h.gateway.up = false;
+    for (let i = 0; i < (2 * HOUR) / INTERVAL; i++) await h.tick();
+    expect(h.row(game.row.id).version).toBe(game.row.version);
+    expect(h.announcer.posts).toEqual([]);
+    expect(h.announcer.notices).toEqual([]);
+    expect(h.dms).toEqual([]);
+    expect(h.settings.lastHeartbeat()).toBe(heartbeat);
+
+    // Back: the waits move on by the outage, counted from the last tick that heard the players.
+    h.gateway.up = true;
+    await h.tick();
+    expect(timeLeft()).toBe(before);
+    expect(h.logs.filter((l) => l.msg.startsWith('the bot could not hear Discord')).map((l) => (l as { deafMs?: number }).deafMs)).toEqual([2 * HOUR + INTERVAL]);
+    expect(h.row(game.row.id).version).toBe(game.row.version);
+    expect(h.settings.lastHeartbeat()).toBe(h.clocks.now());
+    // And the clock runs as before: the reminder comes at half time.
+    while (h.announcer.notices.length === 0 && timeLeft() > 0) await h.tick();
+    expect(timeLeft()).toBeGreaterThan(0);
   });
 });
 

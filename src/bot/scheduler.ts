@@ -77,6 +77,8 @@ export interface SchedulerDeps {
   logger: Logger;
   /** A clock that moves only while the process runs and never jumps (ms); tests move theirs. */
   monotonic?: () => number;
+  /** Whether the bot hears its players now (its gateway connection is up); always, by default. */
+  hearing?: () => boolean;
   /**
    * The bot player's moves for the absent players of a game whose deadline passed (auto-move);
    * undefined where the game's safe moves will do. Thought out off the main thread.
@@ -99,6 +101,9 @@ export class Scheduler {
   private lastClock: { wall: number; monotonic: number } | null = null;
   /** A jump whose waits could not be moved yet. */
   private pendingGap = 0;
+  /** The monotonic time of the last tick that heard the players, and of the one before going deaf. */
+  private lastHeard: number | null = null;
+  private deafSince: number | null = null;
   private readonly reminding = new Map<number, Promise<void>>();
   /** Games whose absent players' moves are being thought out. */
   private readonly standingIn = new Set<number>();
@@ -133,6 +138,9 @@ export class Scheduler {
     this.ticks++;
     const { keeper, logger } = this.deps;
     const trusted = this.followClock();
+    // Deaf, the bot acts for nobody (no reminder, no timeout): the players could not have clicked.
+    // No heartbeat either, so that a restart meanwhile gives that time back as downtime.
+    if (!this.hears()) return Promise.resolve();
     try {
       keeper.beat();
     } catch (error) {
@@ -152,6 +160,31 @@ export class Scheduler {
       logger.error({ err: error }, 'could not read the due deadlines');
     }
     return Promise.all(reminders).then(() => undefined);
+  }
+
+  /**
+   * Whether the bot hears its players now. Back from a time it did not, every wait moves on by that
+   * time, counted from the last tick that heard them (a little more than the outage, never less).
+   */
+  private hears(): boolean {
+    const now = this.monotonic();
+    if (!(this.deps.hearing?.() ?? true)) {
+      this.deafSince ??= this.lastHeard ?? now;
+      return false;
+    }
+    if (this.deafSince !== null) {
+      const deafMs = Math.round(now - this.deafSince);
+      try {
+        const games = this.deps.keeper.shiftWaits(deafMs);
+        this.deafSince = null;
+        this.deps.logger.info({ deafMs, games }, 'the bot could not hear Discord; every wait moved on by that time');
+      } catch (error) {
+        this.deps.logger.error({ err: error, deafMs }, 'the bot could not hear Discord, and the waits could not be moved on');
+        return false;
+      }
+    }
+    this.lastHeard = now;
+    return true;
   }
 
   /** Moves every wait by a jump of the wall clock since the previous tick; false while it cannot. */

@@ -1,0 +1,102 @@
+/**
+ * While the bot cannot hear its players it acts for none of them: a gateway that stays down while
+ * REST works pauses every clock, and the time is given back. Close codes after which discord.js
+ * never reconnects (4010-4014, as 4004 for a reset token) stop the bot with one line saying what
+ * to do and a non-zero exit, for a process manager to restart it, instead of staying up deaf.
+ */
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness.js';
+import { gameNumber, nextBoardPost, openAndStart } from './play.js';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness('gateway', ['anne', 'bart'], { env: { SCHEDULER_INTERVAL_MS: '200' } });
+});
+
+/** A game's deadline and version, read from the bot's database. */
+function clockOf(id: number): { deadline: number; version: number } {
+  const db = new Database(harness.databasePath);
+  try {
+    const row = db.prepare('SELECT deadline_at AS deadline, version FROM games WHERE id = ?').get(id) as { deadline: number; version: number };
+    return row;
+  } finally {
+    db.close();
+  }
+}
+
+function setDeadline(id: number, at: number): void {
+  const db = new Database(harness.databasePath);
+  try {
+    db.prepare('UPDATE games SET deadline_at = ? WHERE id = ?').run(at, id);
+  } finally {
+    db.close();
+  }
+}
+
+describe('a gateway that stays down while REST works', () => {
+  it('pauses every clock: a deadline that passes meanwhile is not applied, and the time is given back', async () => {
+    const { discord, bot } = harness;
+    const { threadId } = await openAndStart(discord, harness.users, { game: 'shanghaien', time_limit: '1h' });
+    const first = await nextBoardPost(discord, threadId, undefined);
+    const id = gameNumber(first);
+    const { version } = clockOf(id);
+    discord.takeGatewayDown();
+    try {
+      await discord.waitFor(() => bot.logs().some((l) => l.msg === 'gateway reconnecting'), { what: 'the bot to notice' });
+      // The deadline passes during the outage, long enough for a few of the scheduler's ticks.
+      setDeadline(id, Date.now() + 300);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const during = clockOf(id);
+      expect(during.version).toBe(version);
+      expect(bot.logs().filter((l) => l.msg === 'time ran out')).toEqual([]);
+      expect(discord.messages(threadId).filter((m) => m.content.includes('time ran out'))).toEqual([]);
+      expect(during.deadline).toBeLessThan(Date.now());
+    } finally {
+      discord.bringGatewayUp();
+    }
+    const given = await discord.waitFor(() => bot.logs().find((l) => l.msg === 'the bot could not hear Discord; every wait moved on by that time'), { what: 'the time given back', timeoutMs: 30_000 });
+    expect(given.deafMs as number).toBeGreaterThan(2000);
+    // Moved on past now: what was left of the move when the bot went deaf is still there.
+    expect(clockOf(id).deadline).toBeGreaterThan(Date.now());
+    expect(clockOf(id).version).toBe(version);
+    expect(bot.logs().filter((l) => l.msg === 'time ran out')).toEqual([]);
+  });
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+const cases: [number, RegExp][] = [
+  [4010, /refused the shard .*close code 4010.*SHARD_COUNT/],
+  [4011, /requires this bot to connect in shards .*close code 4011.*SHARD_COUNT=auto/],
+  [4012, /gateway version .*close code 4012.*upgrade the bot/],
+  [4013, /intents .*close code 4013.*upgrade the bot/],
+  [4014, /privileged gateway intent \(close code 4014\)/],
+];
+
+describe('a gateway closed for good', () => {
+  /** The harness starts the bot connected; each case ends it. */
+  let connected = true;
+  for (const [code, sentence] of cases) {
+    it(`close code ${code} stops the bot with one line saying what to do`, async () => {
+      const { discord, bot } = harness;
+      if (!connected) {
+        const identified = discord.botStatus.identifyCount;
+        bot.start();
+        await discord.waitForBotReady({ afterIdentifyCount: identified });
+      }
+      const before = bot.logs().length;
+      discord.disconnectBot({ code });
+      expect(await bot.exited(20_000)).toBe(1);
+      connected = false;
+      const fatal = bot
+        .logs()
+        .slice(before)
+        .filter((line) => (line.level as number) >= 60);
+      expect(fatal).toEqual([expect.objectContaining({ code, msg: expect.stringMatching(sentence) })]);
+    });
+  }
+});
