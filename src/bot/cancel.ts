@@ -4,7 +4,7 @@ import { localeFrom, translator, type Translate } from '../i18n/index.js';
 import { presenterOf, type BotContext } from './context.js';
 import { answerRow } from './components.js';
 import { encodeId } from './custom-id.js';
-import { lobbyMessage } from './lobby.js';
+import { closeLobbyMessage } from './lobby-close.js';
 import { placeWarning, refuse, type Handled } from './replies.js';
 
 /**
@@ -59,12 +59,6 @@ async function announceCancel(ctx: BotContext, row: GameRow, wasRunning: boolean
   const publicT = translator(localeFrom(row.locale));
   const note = publicT(wasRunning ? 'post.cancelled' : 'lobby.cancelled', { user: `<@${userId}>` });
   if (wasRunning) ctx.announcer.notify(row, note);
-  if (!row.lobbyMessageId) return;
-  try {
-    const channel = await ctx.client.channels.fetch(row.channelId);
-    if (channel?.isTextBased()) await channel.messages.edit(row.lobbyMessageId, lobbyMessage(ctx, row, ctx.service.store.seatsOf(row.id), publicT, note));
-  } catch (error) {
-    // The lobby message is a courtesy; the notice in the game's place is what must arrive.
-    ctx.logger.warn({ game: row.id, err: error }, 'could not close the lobby message');
-  }
+  // The lobby message is a courtesy; the notice in the game's place is what must arrive.
+  await closeLobbyMessage(ctx, row, note);
 }

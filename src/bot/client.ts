@@ -18,6 +18,7 @@ import { gatewayProblem, logGateway } from './gateway.js';
 import type { Thinker } from '../ai/thinker.js';
 import type { GameRow } from '../db/schema.js';
 import type { StandInPlan } from '../service/game-service.js';
+import { closeExpiredLobbies } from './lobby-close.js';
 
 export interface BotOptions {
   service: GameService;
@@ -90,6 +91,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     presenters: options.presenters,
     logger: options.logger,
     standIn: (row) => standIn(options, row),
+    closeExpiredLobbies: () => void closeExpiredLobbies(ctx),
     hearing: () => gatewayProblem(client) === null,
   });
 

@@ -4,6 +4,7 @@ import { LOCALES, DEFAULT_LOCALE, t, type MessageKey } from '../i18n/index.js';
 import type { GameId } from '../games/index.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
 import { TIME_LIMIT_NAMES } from '../service/time-limits.js';
+import { LOBBY_EXPIRY_HOURS, OPEN_LOBBIES } from '../service/lobby-limits.js';
 import { BOT_LEVELS, DEADLINE_POLICIES } from '../db/schema.js';
 
 const en = (key: MessageKey) => t(DEFAULT_LOCALE, key);
@@ -106,6 +107,16 @@ export function buildCommands(presenters: Record<GameId, AnyGamePresenter>) {
         label(o, 'level', 'command.settings.absent-level.level')
           .setRequired(true)
           .addChoices(...(['easy', 'normal'] as const).map((l) => choice(`bot.level.${l}`, l))),
+      ),
+    )
+    .addSubcommand((s) =>
+      label(s, 'lobby-limit', 'command.settings.lobby-limit').addIntegerOption((o) =>
+        label(o, 'lobbies', 'command.settings.lobby-limit.lobbies').setRequired(true).setMinValue(OPEN_LOBBIES.min).setMaxValue(OPEN_LOBBIES.max),
+      ),
+    )
+    .addSubcommand((s) =>
+      label(s, 'lobby-expiry', 'command.settings.lobby-expiry').addIntegerOption((o) =>
+        label(o, 'hours', 'command.settings.lobby-expiry.hours').setRequired(true).setMinValue(LOBBY_EXPIRY_HOURS.min).setMaxValue(LOBBY_EXPIRY_HOURS.max),
       ),
     )
     .addSubcommand((s) =>

@@ -1,5 +1,6 @@
 import type { CommandInteractionOption } from 'discord.js';
 import { z } from 'zod';
+import { OPEN_LOBBIES } from '../service/lobby-limits.js';
 
 /**
  * Bounds of every command option, checked in the bot: Discord's client enforces the limits the
@@ -9,8 +10,10 @@ import { z } from 'zod';
 const bounded = {
   /** Game numbers. */
   id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-  /** `/game extend`: one hour to a week, as the command offers. */
+  /** `/game extend` and `/settings lobby-expiry`: one hour to a week, as the commands offer. */
   hours: z.number().int().min(1).max(168),
+  /** `/settings lobby-limit`: open lobbies per member. */
+  lobbies: z.number().int().min(OPEN_LOBBIES.min).max(OPEN_LOBBIES.max),
   /** `/game log from`: a move number. */
   from: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   game: z.string().min(1).max(32),

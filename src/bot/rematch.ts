@@ -8,6 +8,8 @@ import { encodeId } from './custom-id.js';
 import { send } from './delivery.js';
 import { lobbyMessage } from './lobby.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
+import { lobbyLimitsOf } from '../db/settings-store.js';
+import { refuseTooManyLobbies } from './lobby-limit.js';
 
 /** The Rematch button of a finished game's last post and of its lobby message. */
 export function rematchButton(game: number, t: Translate): APIButtonComponentWithCustomId {
@@ -23,7 +25,8 @@ const lobbyLink = (row: GameRow) => channelLink(row.guildId, row.channelId, row.
  */
 export async function handleRematch(ctx: BotContext, interaction: ButtonInteraction, gameId: number, t: Translate): Promise<Handled> {
   const name = interaction.member && 'displayName' in interaction.member ? interaction.member.displayName : interaction.user.displayName;
-  const outcome = ctx.service.rematch(gameId, interaction.user.id, name);
+  const outcome = ctx.service.rematch(gameId, interaction.user.id, name, lobbyLimitsOf(ctx.settings.guild(interaction.guildId as string)));
+  if (!outcome.ok && outcome.refusal === 'too-many-lobbies') return refuseTooManyLobbies(ctx, interaction, t, gameId);
   if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);
   const { lobby, opened } = outcome.value;
   if (!opened) {
@@ -37,8 +40,10 @@ export async function handleRematch(ctx: BotContext, interaction: ButtonInteract
     .map((s) => s.userId);
   const message = lobbyMessage(ctx, lobby, ctx.service.store.seatsOf(lobby.id), publicT);
   const invite = others.length > 0 ? publicT('rematch.invite', { id: gameId, players: others.map((u) => `<@${u}>`).join(', ') }) : '';
+  // Everyone is named; only those this player's invitations left alone lately are pinged.
+  const pinged = ctx.service.pingable(interaction.user.id, others);
   try {
-    const sent = await send(ctx.client.rest, lobby.channelId, { content: [message.content, invite].filter(Boolean).join('\n'), components: message.components, mentions: others });
+    const sent = await send(ctx.client.rest, lobby.channelId, { content: [message.content, invite].filter(Boolean).join('\n'), components: message.components, mentions: pinged });
     await whenWritable(() => ctx.service.store.setLobbyMessage(lobby.id, sent.id));
     await tellPrivately(interaction, t('rematch.opened', { link: lobbyLink({ ...lobby, lobbyMessageId: sent.id }) }));
     return { game: gameId, action: 'rematch', outcome: `ok:${lobby.id}` };

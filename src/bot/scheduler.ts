@@ -77,6 +77,8 @@ export interface SchedulerDeps {
   logger: Logger;
   /** A clock that moves only while the process runs and never jumps (ms); tests move theirs. */
   monotonic?: () => number;
+  /** Closes the lobbies nobody started in time, a page per tick; the edits of their messages are not waited for. */
+  closeExpiredLobbies?: () => void;
   /** Whether the bot hears its players now (its gateway connection is up); always, by default. */
   hearing?: () => boolean;
   /**
@@ -158,6 +160,11 @@ export class Scheduler {
       this.expireDue();
     } catch (error) {
       logger.error({ err: error }, 'could not read the due deadlines');
+    }
+    try {
+      this.deps.closeExpiredLobbies?.();
+    } catch (error) {
+      logger.error({ err: error }, 'could not close the expired lobbies');
     }
     return Promise.all(reminders).then(() => undefined);
   }

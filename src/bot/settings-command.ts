@@ -3,6 +3,7 @@ import type { GuildSettings } from '../db/settings-store.js';
 import { DEADLINE_POLICIES, type DeadlinePolicy } from '../db/schema.js';
 import type { Translate } from '../i18n/index.js';
 import { timeLimitByName, timeLimitName } from '../service/time-limits.js';
+import { lobbyExpiryFromHours, lobbyExpiryHours, validOpenLobbies } from '../service/lobby-limits.js';
 import type { BotContext } from './context.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
 
@@ -17,6 +18,8 @@ export function settingsText(settings: GuildSettings, dmReminders: boolean, t: T
     }),
     t(settings.useThreads ? 'settings.threads.on' : 'settings.threads.off'),
     t('settings.absent-level', { level: t(`bot.level.${settings.absentLevel}`) }),
+    t('settings.open-lobbies', { count: settings.maxOpenLobbies }),
+    lobbyExpiryHours(settings.lobbyExpiryMs) === 1 ? t('settings.lobby-expiry.hour') : t('settings.lobby-expiry', { hours: lobbyExpiryHours(settings.lobbyExpiryMs) }),
     t(dmReminders ? 'settings.dm.on' : 'settings.dm.off'),
   ].join('\n');
 }
@@ -56,6 +59,18 @@ export async function handleSettings(ctx: BotContext, interaction: ChatInputComm
       const level = interaction.options.getString('level', true);
       if (level !== 'easy' && level !== 'normal') return refuse(interaction, t, 'refusal.bad-options');
       ctx.settings.updateGuild(guildId, { absentLevel: level });
+      return done('ok');
+    }
+    case 'lobby-limit': {
+      const count = interaction.options.getInteger('lobbies', true);
+      if (!validOpenLobbies(count)) return refuse(interaction, t, 'refusal.bad-options');
+      ctx.settings.updateGuild(guildId, { maxOpenLobbies: count });
+      return done('ok');
+    }
+    case 'lobby-expiry': {
+      const expiryMs = lobbyExpiryFromHours(interaction.options.getInteger('hours', true));
+      if (expiryMs === undefined) return refuse(interaction, t, 'refusal.bad-options');
+      ctx.settings.updateGuild(guildId, { lobbyExpiryMs: expiryMs });
       return done('ok');
     }
     case 'threads':

@@ -16,6 +16,8 @@ import { askToCancel } from './cancel.js';
 import { showRules } from './rules.js';
 import { whenWritable } from '../db/busy.js';
 import { BOT_LEVELS } from '../db/schema.js';
+import { lobbyLimitsOf } from '../db/settings-store.js';
+import { refuseTooManyLobbies } from './lobby-limit.js';
 
 /** Subcommands that change a game: they act only on the game named or typed in, never on one elsewhere. */
 const CHANGES_A_GAME = new Set(['resign', 'cancel', 'extend']);
@@ -110,7 +112,9 @@ async function newGame(ctx: BotContext, interaction: ChatInputCommandInteraction
     options: variant.options,
     locale,
     timeLimitMs,
+    limits: lobbyLimitsOf(settings),
   });
+  if (!outcome.ok && outcome.refusal === 'too-many-lobbies') return refuseTooManyLobbies(ctx, interaction, t);
   if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`);
   const row = outcome.value;
   // Seats the lobby cannot take are simply not filled: the lobby shows who is in.

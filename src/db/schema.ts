@@ -74,6 +74,11 @@ export const games = sqliteTable(
     postsToTrim: text('posts_to_trim', { mode: 'json' }).$type<PostRef[]>().notNull().default([]),
     /** The lobby of the rematch opened from this finished game, if any: it is opened once. */
     rematchId: integer('rematch_id'),
+    /**
+     * When a lobby nobody started closes by itself. Set while the game is in its lobby; cleared when
+     * it starts or is cancelled, kept when it expired (a cancelled game with it set expired).
+     */
+    lobbyExpiresAt: integer('lobby_expires_at'),
   },
   (table) => [
     index('games_status_idx').on(table.status),
@@ -81,6 +86,10 @@ export const games = sqliteTable(
     index('games_deadline_idx').on(table.deadlineAt),
     index('games_reminder_idx').on(table.reminderAt),
     index('games_thread_idx').on(table.threadId),
+    // Due lobbies, a page at a time, for the scheduler.
+    index('games_lobby_expiry_idx').on(table.status, table.lobbyExpiresAt),
+    // A member's open lobbies in a server, counted on every /game new and Rematch.
+    index('games_host_idx').on(table.hostId, table.status, table.guildId),
   ],
 );
 
@@ -97,6 +106,10 @@ export const guildSettings = sqliteTable('guild_settings', {
   useThreads: integer('use_threads', { mode: 'boolean' }).notNull().default(true),
   /** How well the bot plays for a player whose time ran out (auto-move policy). */
   absentLevel: text('absent_level').$type<BotLevel>().notNull().default('normal'),
+  /** How many lobbies one member may have open at a time. */
+  maxOpenLobbies: integer('max_open_lobbies').notNull().default(3),
+  /** How long a lobby waits to be started before it expires (ms). */
+  lobbyExpiryMs: integer('lobby_expiry_ms').notNull().default(86_400_000),
   updatedAt: integer('updated_at').notNull(),
 });
 
@@ -112,6 +125,21 @@ export const botState = sqliteTable('bot_state', {
   key: text('key').primaryKey(),
   value: integer('value').notNull(),
 });
+
+/**
+ * Who was pinged by whose invitation (a lobby or a rematch) and when: within the window
+ * (src/service/invitations.ts) the same inviter names him without pinging him again. Rows older
+ * than the window are pruned on every write, so the table holds the last few minutes only.
+ */
+export const invitePings = sqliteTable(
+  'invite_pings',
+  {
+    inviterId: text('inviter_id').notNull(),
+    inviteeId: text('invitee_id').notNull(),
+    pingedAt: integer('pinged_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.inviterId, table.inviteeId] }), index('invite_pings_at_idx').on(table.pingedAt)],
+);
 
 /** Who sits where: lobby members in joining order, then the seats of the running game. */
 export const seats = sqliteTable(

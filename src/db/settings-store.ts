@@ -3,6 +3,7 @@ import type { Db } from './connection.js';
 import { botState, guildSettings, userSettings, type BotLevel, type DeadlinePolicy } from './schema.js';
 import { DEFAULT_TIME_LIMIT_MS } from '../service/time-limits.js';
 import type { HostReading } from '../service/host-clock.js';
+import { DEFAULT_LOBBY_EXPIRY_MS, OPEN_LOBBIES, type LobbyLimits } from '../service/lobby-limits.js';
 
 /** How a server runs its games. */
 export interface GuildSettings {
@@ -13,6 +14,10 @@ export interface GuildSettings {
   useThreads: boolean;
   /** How well the bot plays for a player whose time ran out (auto-move). */
   absentLevel: BotLevel;
+  /** How many lobbies one member may have open at a time. */
+  maxOpenLobbies: number;
+  /** How long a lobby waits to be started before it expires (ms). */
+  lobbyExpiryMs: number;
 }
 
 /** What a server gets before its admins change anything. */
@@ -22,7 +27,12 @@ export const DEFAULT_GUILD_SETTINGS: GuildSettings = {
   allowedChannels: [],
   useThreads: true,
   absentLevel: 'normal',
+  maxOpenLobbies: OPEN_LOBBIES.default,
+  lobbyExpiryMs: DEFAULT_LOBBY_EXPIRY_MS,
 };
+
+/** The limits a server puts on its members' lobbies, as the service takes them. */
+export const lobbyLimitsOf = (settings: GuildSettings): LobbyLimits => ({ maxOpen: settings.maxOpenLobbies, expiryMs: settings.lobbyExpiryMs });
 
 /** Wall-clock ms of the last heartbeat: whether (and until when) the bot was running. */
 const HEARTBEAT = 'heartbeat';
@@ -43,6 +53,8 @@ export class SettingsStore {
       allowedChannels: row.allowedChannels,
       useThreads: row.useThreads,
       absentLevel: row.absentLevel,
+      maxOpenLobbies: row.maxOpenLobbies,
+      lobbyExpiryMs: row.lobbyExpiryMs,
     };
   }
 

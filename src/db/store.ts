@@ -7,6 +7,8 @@ import { deepFreeze, VersionCache } from './version-cache.js';
 import { WaitStore } from './wait-store.js';
 import { LogStore } from './log-store.js';
 import { PostStore } from './post-store.js';
+import { PingStore } from './ping-store.js';
+import { LobbyStore } from './lobby-store.js';
 import type { WaitTiming } from '../service/time-limits.js';
 
 /** Games whose parsed state is kept (its text and the parsed value, a few KB to tens of KB each): the ones being played now. */
@@ -35,6 +37,8 @@ export interface NewLobby {
   rulesVersion: number;
   /** Time per move in ms; null: no limit. */
   timeLimitMs: number | null;
+  /** When the lobby closes unless it started; left out (tests of the store), it waits for ever. */
+  lobbyExpiresAt?: number;
 }
 
 export interface CommittedAction {
@@ -81,6 +85,10 @@ export class GameStore {
   readonly log: LogStore;
   /** What the games' board posts cover and which old ones wait to be trimmed. */
   readonly posts: PostStore;
+  /** Who was pinged by whose invitation in the last few minutes. */
+  readonly pings: PingStore;
+  /** Open lobbies: per member, and those past their time. */
+  readonly lobbies: LobbyStore;
 
   /** Parsed states of the games read lately, by their stored text: every click reads its game, and parsing was most of that. */
   private readonly states = new VersionCache<unknown, string>(STATES_CACHED);
@@ -95,6 +103,8 @@ export class GameStore {
     this.waits = new WaitStore(db, shard);
     this.log = new LogStore(db);
     this.posts = new PostStore(db, (work) => this.transaction(work), shard);
+    this.pings = new PingStore(db);
+    this.lobbies = new LobbyStore(db, shard);
     const id = sql.placeholder('id');
     // update().set() takes placeholders only inside sql``, which bypasses the columns' JSON
     // mapping: the state and result are passed already serialised (see commitAction).
@@ -172,6 +182,7 @@ export class GameStore {
           seed: lobby.seed,
           rulesVersion: lobby.rulesVersion,
           timeLimitMs: lobby.timeLimitMs,
+          lobbyExpiresAt: lobby.lobbyExpiresAt ?? null,
           status: 'lobby',
           createdAt: at,
           updatedAt: at,
@@ -261,7 +272,7 @@ export class GameStore {
   start(id: number, initialState: unknown, wait: WaitTiming): boolean {
     const changed = this.db
       .update(games)
-      .set({ status: 'running', state: initialState, version: 0, lastPostedSeq: NOTHING_POSTED, updatedAt: this.now(), ...wait })
+      .set({ status: 'running', state: initialState, version: 0, lastPostedSeq: NOTHING_POSTED, updatedAt: this.now(), lobbyExpiresAt: null, ...wait })
       .where(and(eq(games.id, id), eq(games.status, 'lobby')))
       .run();
     return changed.changes === 1;
@@ -294,7 +305,7 @@ export class GameStore {
   cancel(id: number): boolean {
     const changed = this.db
       .update(games)
-      .set({ status: 'cancelled', updatedAt: this.now(), finishedAt: this.now(), deadlineAt: null, reminderAt: null })
+      .set({ status: 'cancelled', updatedAt: this.now(), finishedAt: this.now(), deadlineAt: null, reminderAt: null, lobbyExpiresAt: null })
       .where(and(eq(games.id, id), inArray(games.status, ['lobby', 'running'])))
       .run();
     return changed.changes === 1;

@@ -5,6 +5,8 @@ import { VersionCache } from '../db/version-cache.js';
 import type { ActionOrigin, BotLevel, DeadlinePolicy, GameRow, SeatRow } from '../db/schema.js';
 import { applyLogged, isResign, publicEvents, replay, RESIGN_ACTION, startOf, UNDO_ACTION } from './replay.js';
 import { stateWithout, undoTarget } from './undo.js';
+import { lobbyExpired, PING_WINDOW_MS, type LobbyLimits } from './lobby-limits.js';
+import type { LobbyRef } from '../db/lobby-store.js';
 import { freshWait, NO_WAIT, nextWait, systemClock, type Clock, type WaitTiming } from './time-limits.js';
 
 /** Why a request was turned down; each maps to one plain-words message for the user. */
@@ -29,12 +31,16 @@ export type Refusal =
   | 'not-a-bot'
   | 'no-bots'
   | 'nothing-to-undo'
-  | 'not-finished';
+  | 'not-finished'
+  | 'too-many-lobbies'
+  | 'lobby-expired';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 const refuse = <T>(refusal: Refusal): Outcome<T> => ({ ok: false, refusal });
+/** Why a lobby button no longer works: the game started or was cancelled, or the lobby expired. */
+const notInLobby = <T>(row: GameRow): Outcome<T> => refuse(lobbyExpired(row) ? 'lobby-expired' : 'not-in-lobby');
 
 /** A running (or finished) game as loaded: row, seats, definition and state. */
 export interface LoadedGame {
@@ -138,12 +144,43 @@ export class GameService {
     locale: string;
     /** Time per move in ms; null: no limit. */
     timeLimitMs: number | null;
+    /** The server's limits; left out (tests, benchmarks): any number of lobbies, none expires. */
+    limits?: LobbyLimits;
   }): Outcome<GameRow> {
-    const def = this.definition(args.gameId);
+    const { limits, ...lobby } = args;
+    const def = this.definition(lobby.gameId);
     if (!def) return refuse('unknown-game');
-    const parsed = def.options.safeParse(args.options);
+    const parsed = def.options.safeParse(lobby.options);
     if (!parsed.success) return refuse('bad-options');
-    return ok(this.store.createLobby({ ...args, options: parsed.data, seed: this.newSeed(), rulesVersion: def.rulesVersion }));
+    // Counted and created in one write, so two commands at once cannot both pass the limit.
+    return this.store.transaction(() => {
+      if (limits && this.openLobbiesOf(lobby.guildId, lobby.hostId, limits.maxOpen).length >= limits.maxOpen) return refuse<GameRow>('too-many-lobbies');
+      const lobbyExpiresAt = limits ? this.clock.now() + limits.expiryMs : undefined;
+      return ok(this.store.createLobby({ ...lobby, options: parsed.data, seed: this.newSeed(), rulesVersion: def.rulesVersion, ...(lobbyExpiresAt === undefined ? {} : { lobbyExpiresAt }) }));
+    });
+  }
+
+  /** A member's open lobbies in a server, oldest first, at most `limit`: one indexed read. */
+  openLobbiesOf(guildId: string, hostId: string, limit: number): LobbyRef[] {
+    return this.store.lobbies.openBy(guildId, hostId, limit);
+  }
+
+  /**
+   * Of the people an invitation names, those `inviterId` may ping: the ones his lobbies and
+   * rematches did not ping within the last few minutes (`PING_WINDOW_MS`). Recorded as pinged now.
+   */
+  pingable(inviterId: string, inviteeIds: readonly string[]): string[] {
+    return this.store.pings.claim(inviterId, inviteeIds, this.clock.now(), PING_WINDOW_MS);
+  }
+
+  /** Up to `limit` lobbies (this shard's) whose time to be started ran out, soonest first, without states. */
+  dueLobbies(limit: number): GameRow[] {
+    return this.store.lobbies.due(this.clock.now(), limit);
+  }
+
+  /** Closes a lobby whose time ran out: its row as closed, or undefined when it started or closed meanwhile. */
+  expireLobby(id: number): GameRow | undefined {
+    return this.store.lobbies.expire(id, this.clock.now()) ? this.store.get(id) : undefined;
   }
 
   /**
@@ -151,7 +188,7 @@ export class GameService {
    * limit, hosted by a person who played the finished game, with its bots seated again. Opened
    * once: while that lobby waits, asking again gives it back (`opened` false).
    */
-  rematch(id: number, userId: string, hostName: string): Outcome<{ lobby: GameRow; opened: boolean }> {
+  rematch(id: number, userId: string, hostName: string, limits?: LobbyLimits): Outcome<{ lobby: GameRow; opened: boolean }> {
     return this.store.transaction(() => {
       const row = this.store.get(id);
       if (!row) return refuse('game-not-found');
@@ -161,7 +198,7 @@ export class GameService {
       const earlier = row.rematchId === null ? undefined : this.store.get(row.rematchId);
       if (earlier && earlier.status === 'lobby') return ok({ lobby: earlier, opened: false });
       const { guildId, channelId, gameId, options, locale, timeLimitMs } = row;
-      const lobby = this.openLobby({ guildId, channelId, hostId: userId, hostName, gameId, options, locale, timeLimitMs });
+      const lobby = this.openLobby({ guildId, channelId, hostId: userId, hostName, gameId, options, locale, timeLimitMs, ...(limits ? { limits } : {}) });
       if (!lobby.ok) return refuse(lobby.refusal);
       for (const bot of seats) if (bot.botLevel !== null) this.addBot(lobby.value.id, userId, bot.botLevel, false);
       this.store.setRematch(id, lobby.value.id);
@@ -172,7 +209,7 @@ export class GameService {
   join(id: number, userId: string, displayName: string): Outcome<GameRow> {
     const row = this.store.get(id);
     if (!row) return refuse('game-not-found');
-    if (row.status !== 'lobby') return refuse('not-in-lobby');
+    if (row.status !== 'lobby') return notInLobby(row);
     const seats = this.store.seatsOf(id);
     if (seats.some((s) => s.userId === userId)) return refuse('already-joined');
     const def = this.definition(row.gameId);
@@ -187,7 +224,7 @@ export class GameService {
   addBot(id: number, userId: string, level: BotLevel, canManageServer: boolean): Outcome<SeatRow> {
     const row = this.store.get(id);
     if (!row) return refuse('game-not-found');
-    if (row.status !== 'lobby') return refuse('not-in-lobby');
+    if (row.status !== 'lobby') return notInLobby(row);
     if (row.hostId !== userId && !canManageServer) return refuse('not-host');
     const def = this.definition(row.gameId);
     if (!def) return refuse('unknown-game');
@@ -206,7 +243,7 @@ export class GameService {
   removeBot(id: number, userId: string, botUserId: string, canManageServer: boolean): Outcome<GameRow> {
     const row = this.store.get(id);
     if (!row) return refuse('game-not-found');
-    if (row.status !== 'lobby') return refuse('not-in-lobby');
+    if (row.status !== 'lobby') return notInLobby(row);
     if (row.hostId !== userId && !canManageServer) return refuse('not-host');
     const bot = this.store.seatsOf(id).find((s) => s.userId === botUserId);
     if (!bot || bot.botLevel === null) return refuse('not-a-bot');
@@ -217,7 +254,7 @@ export class GameService {
   leave(id: number, userId: string): Outcome<GameRow> {
     const row = this.store.get(id);
     if (!row) return refuse('game-not-found');
-    if (row.status !== 'lobby') return refuse('not-in-lobby');
+    if (row.status !== 'lobby') return notInLobby(row);
     if (row.hostId === userId) return refuse('host-cannot-leave');
     if (!this.store.leave(id, userId)) return refuse('not-joined');
     return ok(row);
@@ -226,7 +263,7 @@ export class GameService {
   start(id: number, userId: string): Outcome<LoadedGame> {
     const row = this.store.get(id);
     if (!row) return refuse('game-not-found');
-    if (row.status !== 'lobby') return refuse('not-in-lobby');
+    if (row.status !== 'lobby') return notInLobby(row);
     if (row.hostId !== userId) return refuse('not-host');
     const def = this.definition(row.gameId);
     if (!def) return refuse('unknown-game');
@@ -376,7 +413,7 @@ export class GameService {
   mayCancel(id: number, userId: string, canManageServer: boolean): Outcome<GameRow> {
     const row = this.store.get(id);
     if (!row) return refuse('game-not-found');
-    if (row.status !== 'lobby' && row.status !== 'running') return refuse('not-running');
+    if (row.status !== 'lobby' && row.status !== 'running') return refuse(lobbyExpired(row) ? 'lobby-expired' : 'not-running');
     if (row.status === 'lobby' && row.hostId !== userId && !canManageServer) return refuse('not-host');
     if (row.status === 'lobby' || canManageServer) return ok(row);
     // Bots have no say: the people still in the game decide.

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Client } from 'discord.js';
+import { openDatabase } from '../db/connection.js';
+import { GameStore } from '../db/store.js';
+import { games, presenters } from '../games/index.js';
+import { GameService } from '../service/game-service.js';
+import { createLogger } from '../logger.js';
+import { closeExpiredLobbies } from './lobby-close.js';
+
+const HOUR = 60 * 60_000;
+
+/** A service with `count` lobbies expiring in an hour, and a client whose edits are recorded (or fail). */
+function setup(count: number, failEdits = false) {
+  const clock = { ms: 1_000_000_000_000, now: () => clock.ms };
+  const service = new GameService(new GameStore(openDatabase(':memory:'), () => clock.ms), games, () => 'seed', clock);
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: `host-${i}`, hostName: 'Host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'nl', timeLimitMs: null, limits: { maxOpen: 3, expiryMs: HOUR } });
+    if (!lobby.ok) throw new Error(lobby.refusal);
+    service.store.setLobbyMessage(lobby.value.id, `m-${i}`);
+    ids.push(lobby.value.id);
+  }
+  const edits: { messageId: string; content: string; components: unknown[] }[] = [];
+  const channel = {
+    isTextBased: () => true,
+    messages: {
+      edit: async (messageId: string, body: { content: string; components: unknown[] }) => {
+        if (failEdits) throw new Error('Missing Access');
+        edits.push({ messageId, ...body });
+      },
+    },
+  };
+  const client = { channels: { fetch: async () => channel } } as unknown as Client;
+  const ctx = { client, service, presenters, logger: createLogger('silent') };
+  return { ctx, clock, ids, edits, service };
+}
+
+describe('the lobby step of the scheduler', () => {
+  it('closes lobbies past their time, a page per tick, and edits their messages without buttons', async () => {
+    const { ctx, clock, ids, edits, service } = setup(30);
+    expect(closeExpiredLobbies(ctx)).toEqual([]);
+    clock.ms += HOUR;
+    await Promise.all(closeExpiredLobbies(ctx));
+    expect(edits.length).toBe(25);
+    expect(edits[0]?.content).toContain('Deze lobby is verlopen');
+    expect(edits.every((e) => e.components.length === 0)).toBe(true);
+    await Promise.all(closeExpiredLobbies(ctx));
+    expect(edits.length).toBe(30);
+    expect(ids.every((id) => service.store.get(id)?.status === 'cancelled')).toBe(true);
+    expect(closeExpiredLobbies(ctx)).toEqual([]);
+  });
+
+  it('keeps a lobby closed when its message cannot be edited (the edit is a courtesy)', async () => {
+    const { ctx, clock, ids, service } = setup(1, true);
+    clock.ms += HOUR;
+    await Promise.all(closeExpiredLobbies(ctx));
+    expect(service.store.get(ids[0] as number)?.status).toBe('cancelled');
+    expect(service.join(ids[0] as number, 'late', 'Late')).toEqual({ ok: false, refusal: 'lobby-expired' });
+  });
+});
