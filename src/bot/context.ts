@@ -8,6 +8,7 @@ import type { BoardRenderer, BoardRequest } from '../games/board-renderer.js';
 import { seatColour } from '../render/palette.js';
 import type { SettingsStore } from '../db/settings-store.js';
 import type { SeatRow } from '../db/schema.js';
+import { escapeName, plainName, textName } from './player-name.js';
 
 /** How an interaction reached the bot. */
 export type InteractionKind = 'command' | 'component' | 'autocomplete' | 'other';
@@ -43,26 +44,36 @@ export function presenterOf(ctx: Pick<BotContext, 'presenters'>, gameId: string)
 }
 
 /** How a post names a seat: a person is mentioned, a bot player named in bold (it has no Discord account). */
-export function mentionOf(seat: Pick<SeatRow, 'userId' | 'displayName' | 'botLevel'>): string {
-  return seat.botLevel === null ? `<@${seat.userId}>` : `**${seat.displayName}**`;
+export function mentionOf(seat: Pick<SeatRow, 'seat' | 'userId' | 'displayName' | 'botLevel'>): string {
+  return seat.botLevel === null ? `<@${seat.userId}>` : `**${textName(seat)}**`;
 }
 
-/** Names, mentions and colours of a game's players, in the given language. */
+/** Names, mentions and colours of a game's players, in the given language: names escaped for texts, as typed in `plain`. */
 export function presentContext(ctx: Pick<BotContext, 'presenters'>, game: LoadedGame, locale: Locale | string): PresentContext {
-  const presenter = presenterOf(ctx, game.row.gameId);
-  const colours = presenter.colours(game.seats.length);
-  return {
-    t: translator(localeFrom(locale)),
-    players: game.seats.map((s) => ({
-      name: s.displayName,
-      ...(s.botLevel === null ? {} : { short: givenName(s.displayName) }),
+  const colours = presenterOf(ctx, game.row.gameId).colours(game.seats.length);
+  const players = game.seats.map((s) => {
+    const plain = plainName(s);
+    return {
+      name: escapeName(plain),
+      plain,
+      ...(s.botLevel === null ? {} : { short: givenName(plain) }),
       mention: mentionOf(s),
       colour: colours[s.seat] ?? seatColour(s.seat),
-    })),
-  };
+    };
+  });
+  return { t: translator(localeFrom(locale)), players };
 }
 
-/** What the board renderer needs to draw a game as everyone may see it. */
+/**
+ * The context with every name as typed, for what is not Markdown (button and menu labels); the
+ * same context when escaping changed no name, as for most games.
+ */
+export function labelContext(pctx: PresentContext): PresentContext {
+  if (pctx.players.every((p) => p.plain === undefined || p.plain === p.name)) return pctx;
+  return { ...pctx, players: pctx.players.map((p) => ({ ...p, name: p.plain ?? p.name })) };
+}
+
+/** What the board renderer needs to draw a game as everyone may see it (names as typed: canvas draws text literally). */
 export function boardRequest(ctx: Pick<BotContext, 'presenters'>, game: LoadedGame, locale: Locale | string): BoardRequest {
   return { gameId: game.row.gameId, view: game.def.view(game.state, null), locale: localeFrom(locale), players: presentContext(ctx, game, locale).players };
 }

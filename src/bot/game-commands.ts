@@ -4,6 +4,7 @@ import { localeFrom, translator, type Translate } from '../i18n/index.js';
 import { boardRequest, gameLink, presentContext, presenterOf, type BotContext } from './context.js';
 import { lobbyMessage } from './lobby.js';
 import { placeWarning, refuse, tellPrivately, type Handled } from './replies.js';
+import { textName } from './player-name.js';
 
 const canManageServer = (interaction: ChatInputCommandInteraction) => interaction.memberPermissions?.has('ManageGuild') ?? false;
 
@@ -59,11 +60,11 @@ export async function listGames(ctx: BotContext, interaction: ChatInputCommandIn
       const game = ctx.service.load(row.id);
       const toAct = game ? (game.def.toAct(game.state) as number[]) : [];
       yourTurn = toAct.includes(seat);
-      state = yourTurn ? t('games.state.your-turn') : t('games.state.waiting', { players: toAct.map((s) => game?.seats[s]?.displayName ?? '?').join(', ') });
+      state = yourTurn ? t('games.state.your-turn') : t('games.state.waiting', { players: toAct.map((s) => (game?.seats[s] ? textName(game.seats[s]) : '?')).join(', ') });
       if (row.deadlineAt !== null) state += `, ${t('games.deadline', { relative: `<t:${Math.floor(row.deadlineAt / 1000)}:R>` })}`;
     }
     const bots = ctx.service.store.seatsOf(row.id).filter((s) => s.botLevel !== null);
-    if (bots.length > 0) state += t('games.bots', { bots: bots.map((s) => t('lobby.bot', { name: s.displayName, level: t(`bot.level.${s.botLevel as BotLevel}`) })).join(', ') });
+    if (bots.length > 0) state += t('games.bots', { bots: bots.map((s) => t('lobby.bot', { name: textName(s), level: t(`bot.level.${s.botLevel as BotLevel}`) })).join(', ') });
     // The game's name is the link to its place: no bare URL in the list.
     return { yourTurn, since: row.waitingSince ?? row.updatedAt, text: t('games.line', { game: t(presenter.name), id: row.id, state, link: gameLink(row) }) };
   });

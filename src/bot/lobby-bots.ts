@@ -5,6 +5,7 @@ import { encodeId } from './custom-id.js';
 import { mentionOf, type BotContext } from './context.js';
 import { refuse, type Handled } from './replies.js';
 import { lobbyMessage } from './lobby.js';
+import { plainName } from './player-name.js';
 
 const canManageServer = (interaction: StringSelectMenuInteraction) => interaction.memberPermissions?.has('ManageGuild') ?? false;
 
@@ -28,7 +29,7 @@ export function botRows(game: number, seats: SeatRow[], t: Translate): APIAction
       type: ComponentType.StringSelect,
       custom_id: encodeId({ kind: 'rmbot', game }),
       placeholder: t('lobby.remove-bot'),
-      options: bots.map((s) => ({ label: `${s.displayName} (${t(`bot.level.${s.botLevel as BotLevel}`)})`, value: s.userId })),
+      options: bots.map((s) => ({ label: `${plainName(s)} (${t(`bot.level.${s.botLevel as BotLevel}`)})`, value: s.userId })),
     };
     rows.push({ type: ComponentType.ActionRow, components: [remove] });
   }

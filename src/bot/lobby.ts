@@ -8,6 +8,7 @@ import { timeLimitName } from '../service/time-limits.js';
 import { whenWritable } from '../db/busy.js';
 import { botRows, lobbySeat } from './lobby-bots.js';
 import { askToCancel } from './cancel.js';
+import { memberName } from './player-name.js';
 
 /** The lobby message: game, variant, host, players, and the four buttons (none once closed). */
 export function lobbyMessage(ctx: Pick<BotContext, 'presenters' | 'service'>, row: GameRow, seats: SeatRow[], t: Translate, closedNote?: string) {
@@ -46,7 +47,7 @@ export function lobbyMessage(ctx: Pick<BotContext, 'presenters' | 'service'>, ro
 export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInteraction, kind: 'join' | 'leave' | 'start' | 'cancel', gameId: number, t: Translate): Promise<Handled> {
   const { service } = ctx;
   const userId = interaction.user.id;
-  const name = interaction.member && 'displayName' in interaction.member ? interaction.member.displayName : interaction.user.displayName;
+  const name = memberName(interaction);
   const row = service.store.get(gameId);
   const publicT = translator(localeFrom(row?.locale));
   if (kind === 'join' || kind === 'leave') {

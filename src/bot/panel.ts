@@ -2,7 +2,7 @@ import { MessageFlags, type ButtonInteraction, type RepliableInteraction, type S
 import type { LoadedGame } from '../service/game-service.js';
 import type { Locale, Translate } from '../i18n/index.js';
 import { confirmRow, panelRows } from './components.js';
-import { presentContext, presenterOf, type BotContext } from './context.js';
+import { labelContext, presentContext, presenterOf, type BotContext } from './context.js';
 import { placeWarning, refuse, type Handled } from './replies.js';
 import { whenWritable } from '../db/busy.js';
 
@@ -14,9 +14,12 @@ export function panelMessage(ctx: BotContext, game: LoadedGame, seat: number, lo
   const running = game.row.status === 'running';
   const legal = running && game.def.toAct(game.state).includes(seat) ? game.def.legalActions(game.state, seat) : [];
   const panel = presenter.panel(view, legal, pctx);
+  // Labels are not Markdown: where escaping changed a name, they are made again with the names as typed.
+  const labelled = labelContext(pctx);
+  const labels = labelled === pctx ? panel : presenter.panel(view, legal, labelled);
   const content = [placeWarning(game.row, pctx.t), note, `#${game.row.id} · ${panel.text}`].filter(Boolean).join('\n\n');
   const undoSeq = running ? ctx.service.undoableMove(game, seat) : null;
-  return { content: content.slice(0, 2000), components: panelRows(panel, game.row.id, game.row.version, pctx.t, undoSeq), allowedMentions: { parse: [] } };
+  return { content: content.slice(0, 2000), components: panelRows(labels, game.row.id, game.row.version, pctx.t, undoSeq), allowedMentions: { parse: [] } };
 }
 
 /** Shows the panel: a new ephemeral reply, or, when asked from a panel, that panel updated in place. */

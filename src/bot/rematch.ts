@@ -8,6 +8,7 @@ import { encodeId } from './custom-id.js';
 import { send } from './delivery.js';
 import { lobbyMessage } from './lobby.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
+import { memberName } from './player-name.js';
 import { lobbyLimitsOf } from '../db/settings-store.js';
 import { refuseTooManyLobbies } from './lobby-limit.js';
 
@@ -24,7 +25,7 @@ const lobbyLink = (row: GameRow) => channelLink(row.guildId, row.channelId, row.
  * Pressed again while that lobby waits, the button points to it.
  */
 export async function handleRematch(ctx: BotContext, interaction: ButtonInteraction, gameId: number, t: Translate): Promise<Handled> {
-  const name = interaction.member && 'displayName' in interaction.member ? interaction.member.displayName : interaction.user.displayName;
+  const name = memberName(interaction);
   const outcome = ctx.service.rematch(gameId, interaction.user.id, name, lobbyLimitsOf(ctx.settings.guild(interaction.guildId as string)));
   if (!outcome.ok && outcome.refusal === 'too-many-lobbies') return refuseTooManyLobbies(ctx, interaction, t, gameId);
   if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);

@@ -16,6 +16,7 @@ import { askToCancel } from './cancel.js';
 import { showRules } from './rules.js';
 import { whenWritable } from '../db/busy.js';
 import { BOT_LEVELS } from '../db/schema.js';
+import { memberName } from './player-name.js';
 import { lobbyLimitsOf } from '../db/settings-store.js';
 import { refuseTooManyLobbies } from './lobby-limit.js';
 
@@ -100,7 +101,7 @@ async function newGame(ctx: BotContext, interaction: ChatInputCommandInteraction
   const levelName = interaction.options.getString('bot_level') ?? 'normal';
   const level = BOT_LEVELS.find((l) => l === levelName);
   if (!level) return refuse(interaction, t, 'refusal.bad-option', { option: t('command.name.bot_level') });
-  const name = interaction.member && 'displayName' in interaction.member ? interaction.member.displayName : interaction.user.displayName;
+  const name = memberName(interaction);
   // Public posts speak the language chosen for the game, else the server's.
   const locale = localeFrom(interaction.options.getString('language') ?? interaction.guildLocale);
   const outcome = ctx.service.openLobby({

@@ -39,7 +39,10 @@ export interface Panel {
 
 /** One player as presenters see him. */
 export interface PresentedPlayer {
+  /** The name as message texts show it: escaped for Markdown. */
   name: string;
+  /** The name as typed, for what is not Markdown (board images, button and menu labels); `name` when absent. */
+  plain?: string;
   /** A shorter name for small spaces (a bot's own name without "Bot "); else the name is cut. */
   short?: string;
   /** A Discord mention, for text only (never drawn on images). */
@@ -50,7 +53,7 @@ export interface PresentedPlayer {
 
 /** Players as board images draw them: no mentions (never on images), the colour as a palette name. */
 export const boardPlayers = (players: readonly PresentedPlayer[]): BoardPlayer[] =>
-  players.map((p) => ({ name: p.name, ...(p.short === undefined ? {} : { short: p.short }), colour: p.colour as PlayerColour }));
+  players.map((p) => ({ name: p.plain ?? p.name, ...(p.short === undefined ? {} : { short: p.short }), colour: p.colour as PlayerColour }));
 
 /** A player's shape as a character ("▲"), written before his name where text tells players apart. */
 export const markOf = (player: Pick<PresentedPlayer, 'colour'>): string => {

@@ -223,7 +223,7 @@ export class FakeDiscord extends FakeDiscordControls {
         locale: options.locale ?? 'en-US',
       });
       for (const guild of this.ctx.store.guilds.values()) {
-        this.ctx.store.addMember({ userId: record.id, guildId: guild.id, roleIds: [], joinedAt: Date.now(), nick: null });
+        this.ctx.store.addMember({ userId: record.id, guildId: guild.id, roleIds: [], joinedAt: Date.now(), nick: options.nick ?? null });
       }
       user = new SimUser(
         { ctx: this.ctx, defaultChannelId: (g) => this.defaultChannelIdOf(g), describe: () => this.describe() },

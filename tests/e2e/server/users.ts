@@ -28,6 +28,8 @@ export interface SimUserOptions {
   /** Give the member the "Admin" role (Administrator). */
   admin?: boolean;
   globalName?: string;
+  /** The member's nickname in every guild (what the bot shows as his name there); none by default. */
+  nick?: string;
   /**
    * The guild this user acts in by default (its first text channel is where `slash` runs without
    * `channelId`). Default: the first guild. Every simulated user is a member of every guild, so an

@@ -1,0 +1,66 @@
+/**
+ * Players' names are text a member chose, shown inside the bot's own posts and drawn on boards.
+ * Every name the bot shows passes through here: `plainName` for images and component labels
+ * (drawn literally), `textName` for Markdown message texts. Names are cleaned again when read, so
+ * rows stored before this cleaning show the same way.
+ */
+import { escapeMarkdown, type Interaction } from 'discord.js';
+import type { SeatRow } from '../db/schema.js';
+
+/**
+ * The longest name shown, in code points: Discord's own limit for usernames, global names and
+ * nicknames, so it never cuts a real name and bounds a forged or stored one. Boards cut further.
+ */
+export const NAME_LENGTH = 32;
+
+// Format characters (\p{Cf}): bidirectional marks, embeddings, overrides and isolates (U+200E/F,
+// U+061C, U+202A–E, U+2066–9), zero-width ones (U+200B–D, U+2060, U+FEFF) and the like. They
+// reorder or hide what follows them, in posts as on boards.
+const INVISIBLE = /\p{Cf}/gu;
+// Controls and line or paragraph breaks would break a post's lines; any run of spaces becomes one.
+const SPACES = /[\p{Cc}\p{Zl}\p{Zp}\s]+/gu;
+
+/** A name without invisible characters or line breaks, cut to NAME_LENGTH; '' when nothing is left. */
+export function cleanName(raw: string | null | undefined): string {
+  const chars = [...(raw ?? '').replace(INVISIBLE, '').replace(SPACES, ' ').trim()];
+  return chars.length <= NAME_LENGTH ? chars.join('') : `${chars.slice(0, NAME_LENGTH - 1).join('').trimEnd()}…`;
+}
+
+/** The first of `names` that is not empty once cleaned, cleaned; '' if none is. */
+export function firstName(...names: (string | null | undefined)[]): string {
+  for (const name of names) {
+    const clean = cleanName(name);
+    if (clean) return clean;
+  }
+  return '';
+}
+
+/**
+ * Markdown in a name shown as typed: discord.js' escapeMarkdown, with headings and lists too, plus
+ * two things it leaves alone. Every bracket: escapeMarkdown escapes a masked link only when the
+ * whole link is in the name, and a name cut short (or ending in "](https://…") would close one
+ * with the text after it. A quote (`>`, `>>>`) or subtext (`-# `) at the start: it would quote
+ * or shrink the rest of a post whose line starts with the name.
+ */
+export function escapeName(name: string): string {
+  const escaped = escapeMarkdown(name, { heading: true, bulletedList: true, numberedList: true }).replace(/[[\]]/g, '\\$&');
+  return /^(>|-#\s)/.test(escaped) ? `\\${escaped}` : escaped;
+}
+
+type NamedSeat = Pick<SeatRow, 'seat' | 'displayName'>;
+
+/** A seat's name for images and labels: cleaned, "#2" when nothing is left of it. */
+export const plainName = (seat: NamedSeat): string => cleanName(seat.displayName) || `#${seat.seat + 1}`;
+
+/** A seat's name for message texts: cleaned and escaped for Markdown. */
+export const textName = (seat: NamedSeat): string => escapeName(plainName(seat));
+
+/**
+ * The name a member goes by here, to be stored with his seat: his server nickname, else his
+ * global name, else his username, whichever first has something left once cleaned.
+ */
+export function memberName(interaction: Interaction): string {
+  const { member, user } = interaction;
+  const nickname = member && 'displayName' in member ? member.displayName : member?.nick;
+  return firstName(nickname, user.globalName, user.username) || user.id;
+}
