@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeMarkdown, type Interaction } from 'discord.js';
-import { NAME_LENGTH, cleanName, escapeName, firstName, memberName, plainName, textName } from './player-name.js';
+import { NAME_LENGTH, cleanName, escapeName, firstNonEmptyName, memberName, plainName, textName } from './player-name.js';
 
 // Within Discord's 32 characters; the issue's `[Free Nitro](https://evil.example) ```` is longer.
 const HOSTILE = '[Nitro](https://evil.io) ```';
@@ -37,8 +37,8 @@ describe('cleaning a name', () => {
   it('is empty when nothing visible is left', () => {
     expect(cleanName('\u202E\u200B \n\uFEFF')).toBe('');
     expect(cleanName(null)).toBe('');
-    expect(firstName('\u200B', undefined, ' ', 'anne_v')).toBe('anne_v');
-    expect(firstName('\u200B')).toBe('');
+    expect(firstNonEmptyName('\u200B', undefined, ' ', 'anne_v')).toBe('anne_v');
+    expect(firstNonEmptyName('\u200B')).toBe('');
   });
 });
 

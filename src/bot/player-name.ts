@@ -27,7 +27,7 @@ export function cleanName(raw: string | null | undefined): string {
 }
 
 /** The first of `names` that is not empty once cleaned, cleaned; '' if none is. */
-export function firstName(...names: (string | null | undefined)[]): string {
+export function firstNonEmptyName(...names: (string | null | undefined)[]): string {
   for (const name of names) {
     const clean = cleanName(name);
     if (clean) return clean;
@@ -62,5 +62,5 @@ export const textName = (seat: NamedSeat): string => escapeName(plainName(seat))
 export function memberName(interaction: Interaction): string {
   const { member, user } = interaction;
   const nickname = member && 'displayName' in member ? member.displayName : member?.nick;
-  return firstName(nickname, user.globalName, user.username) || user.id;
+  return firstNonEmptyName(nickname, user.globalName, user.username) || user.id;
 }
