@@ -18,6 +18,21 @@ const SETTABLE_FLAGS = 4 /* suppress embeds */ | 64 /* ephemeral */ | 4096 /* su
 export interface MessageFields extends MessagePatch {
   /** True when the body asked for flag 64 (only meaningful for interaction responses). */
   ephemeral: boolean;
+  /** On creation: the users the message pings (see `pingedBy`). */
+  pinged?: string[];
+}
+
+/**
+ * The users a new message notifies, as Discord decides: the users its content mentions, all of
+ * them without `allowed_mentions` or with "users" in its `parse`, else only those in its `users`.
+ */
+export function pingedBy(content: string, allowed: unknown): string[] {
+  const mentioned = [...new Set([...content.matchAll(/<@!?(\d+)>/g)].map((m) => m[1] as string))];
+  if (allowed === undefined || allowed === null || typeof allowed !== 'object') return mentioned;
+  const { parse, users } = allowed as { parse?: unknown; users?: unknown };
+  if (Array.isArray(parse) && parse.includes('users')) return mentioned;
+  const listed = new Set(Array.isArray(users) ? users.map(String) : []);
+  return mentioned.filter((id) => listed.has(id));
 }
 
 /**
@@ -44,6 +59,7 @@ export function readMessageFields(
   }
   const attachments = resolveAttachments(ctx, body.attachments, files, channelId, options.existing);
   if (attachments) fields.attachments = attachments;
+  if (options.create) fields.pinged = pingedBy(fields.content ?? '', body.allowed_mentions);
   return fields;
 }
 

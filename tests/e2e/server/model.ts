@@ -175,4 +175,6 @@ export interface StoredMessage {
   threadId: string | null;
   /** Earlier states, oldest first; empty when never edited. */
   edits: MessageRevision[];
+  /** Users the message notified when it was posted: its user mentions that `allowed_mentions` let ping (edits never ping). */
+  pinged: string[];
 }

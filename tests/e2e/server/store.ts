@@ -50,6 +50,7 @@ export interface NewMessage {
   tts?: boolean;
   nonce?: string | number | null;
   reference?: StoredMessage['reference'];
+  pinged?: string[];
 }
 
 export type MessagePatch = Partial<
@@ -185,6 +186,7 @@ export class Store {
       interaction: init.interaction ?? null,
       threadId: null,
       edits: [],
+      pinged: init.pinged ?? [],
     };
     this.messages.set(message.id, message);
     this.channelMessages.get(channel.id)?.push(message.id);
