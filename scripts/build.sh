@@ -10,7 +10,9 @@ if [ ! -f node_modules/typescript/bin/tsc ]; then
   exit 1
 fi
 mkdir -p dist
-# Stamped with the time the build started, so a source saved during the build counts as newer.
-touch dist/.building
+# Stamped with the time the build started, so a source saved during the build counts as newer
+# (a stamp of its own, should two builds run at once).
+stamp="$(mktemp dist/.building.XXXXXX)"
+trap 'rm -f "$stamp"' EXIT
 node --max-old-space-size=2048 node_modules/typescript/bin/tsc -p tsconfig.build.json
-mv dist/.building dist/.built
+mv "$stamp" dist/.built
