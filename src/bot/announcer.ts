@@ -60,6 +60,12 @@ export class Announcer {
     private readonly retry: RetryTiming = DEFAULT_RETRY,
   ) {}
 
+  /**
+   * Servers the bot is not in (src/bot/guild-presence.ts): their games' posts wait, untried, until
+   * it is added back; every attempt would be refused and counted against the bot by Discord.
+   */
+  readonly absentGuilds = new Set<string>();
+
   /** Starts looking for unannounced games now and then (a safety net beside the retries). */
   start(sweepMs = SWEEP_MS): void {
     this.stopped = false;
@@ -159,6 +165,8 @@ export class Announcer {
   }
 
   private async flush(gameId: number): Promise<void> {
+    const game = this.service.store.get(gameId);
+    if (game && this.absentGuilds.has(game.guildId)) return;
     for (const notice of this.service.store.notices.pending(gameId)) {
       const row = this.service.store.get(gameId);
       if (!row) return;

@@ -13,6 +13,7 @@ import type { SettingsStore } from '../db/settings-store.js';
 import type { DeadlineKeeper } from '../service/deadlines.js';
 import { Scheduler } from './scheduler.js';
 import { fatalClose } from './fatal-close.js';
+import { watchGuildPresence } from './guild-presence.js';
 import { BotPlayers } from './bot-players.js';
 import { gatewayProblem, logGateway } from './gateway.js';
 import type { Thinker } from '../ai/thinker.js';
@@ -127,5 +128,6 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
   });
   client.on(Events.Warn, (message) => options.logger.warn(message));
   logGateway(client, options.logger);
+  watchGuildPresence(client, options.service, announcer, options.logger);
   return { client, ctx, scheduler, bots };
 }

@@ -9,6 +9,7 @@ import { LogStore } from './log-store.js';
 import { PostStore } from './post-store.js';
 import { PingStore } from './ping-store.js';
 import { LobbyStore } from './lobby-store.js';
+import { PresenceStore } from './presence-store.js';
 import type { WaitTiming } from '../service/time-limits.js';
 
 /** Games whose parsed state is kept (its text and the parsed value, a few KB to tens of KB each): the ones being played now. */
@@ -85,6 +86,8 @@ export class GameStore {
   readonly log: LogStore;
   /** What the games' board posts cover and which old ones wait to be trimmed. */
   readonly posts: PostStore;
+  /** The running games of servers the bot was removed from. */
+  readonly presence: PresenceStore;
   /** Who was pinged by whose invitation in the last few minutes. */
   readonly pings: PingStore;
   /** Open lobbies: per member, and those past their time. */
@@ -103,6 +106,7 @@ export class GameStore {
     this.waits = new WaitStore(db, shard);
     this.log = new LogStore(db);
     this.posts = new PostStore(db, (work) => this.transaction(work), shard);
+    this.presence = new PresenceStore(db, shard);
     this.pings = new PingStore(db);
     this.lobbies = new LobbyStore(db, shard);
     const id = sql.placeholder('id');

@@ -77,6 +77,34 @@ const cases: [number, RegExp][] = [
   [4014, /privileged gateway intent \(close code 4014\)/],
 ];
 
+describe('a server that removes the bot', () => {
+  it('pauses its games without a request to it; added back, they get the time back and go on', async () => {
+    const { discord, bot } = harness;
+    const { threadId } = await openAndStart(discord, harness.users, { game: 'shanghaien', time_limit: '1h' });
+    const first = await nextBoardPost(discord, threadId, undefined);
+    const id = gameNumber(first);
+    const { version } = clockOf(id);
+
+    const addBack = discord.removeBotFromGuild(discord.guild.id);
+    await discord.waitFor(() => bot.logs().some((l) => l.msg === 'the bot is not in this server (any more); its games pause until it is added back'), { what: 'the games to pause' });
+    const removedAt = Date.now();
+    // Its deadline passes while the bot is out: nothing happens, and nothing is tried.
+    setDeadline(id, Date.now() + 300);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(clockOf(id).version).toBe(version);
+    expect(bot.logs().filter((l) => l.msg === 'time ran out')).toEqual([]);
+    expect(discord.restLog.filter((r) => r.at >= removedAt && r.status >= 400)).toEqual([]);
+
+    addBack();
+    await discord.waitFor(() => bot.logs().some((l) => l.msg === 'the bot is back in this server; its games go on'), { what: 'the games to go on' });
+    // The paused time given back: the deadline lies ahead again, and the game waits as before.
+    await discord.waitFor(() => clockOf(id).deadline > Date.now() || null, { what: 'the deadline moved on' });
+    expect(clockOf(id).version).toBe(version);
+    const opened = await harness.users[0]?.slash('games');
+    expect(opened?.content).toMatch(/Shanghaien/);
+  });
+});
+
 describe('a gateway closed for good', () => {
   /** The harness starts the bot connected; each case ends it. */
   let connected = true;

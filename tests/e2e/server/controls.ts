@@ -15,6 +15,7 @@ import { botPermissionsIn } from './rest/permissions-check.js';
 import type { RestApi } from './rest/index.js';
 import { resolveSharding, shardOf, type SessionStartLimit, type ShardingConfig, type ShardingOptions, type ShardSessionInfo } from './shards.js';
 import { waitFor } from './waits.js';
+import { apiGuildCreate } from './payloads.js';
 
 export class FakeDiscordControls {
   protected constructor(
@@ -187,6 +188,27 @@ export class FakeDiscordControls {
    */
   killShard(shard: number): ShardSessionInfo {
     return this.ctx.gateway.killShard(shard);
+  }
+
+  /**
+   * The bot is removed from a guild (kicked, or the server's admin took it out): its member goes,
+   * so every channel of the guild answers 403 50001 Missing Access, a new session's READY leaves
+   * the guild out, and the connected shard gets GUILD_DELETE without `unavailable`. Returns a
+   * function that adds the bot back (its member again, and GUILD_CREATE).
+   */
+  removeBotFromGuild(guildId: string): () => void {
+    const { store, bot, gateway } = this.ctx;
+    const member = store.member(guildId, bot.id);
+    if (!member) throw new Error(`the bot is not in guild ${guildId}`);
+    store.members.delete(`${guildId}:${bot.id}`);
+    gateway.dispatch('GUILD_DELETE', { id: guildId }, { guildId });
+    store.notify({ kind: 'gateway-updated' });
+    return () => {
+      store.addMember(member);
+      const guild = store.guilds.get(guildId);
+      if (guild) gateway.dispatch('GUILD_CREATE', apiGuildCreate(store, guild, bot.id), { guildId });
+      store.notify({ kind: 'gateway-updated' });
+    };
   }
 
   /**

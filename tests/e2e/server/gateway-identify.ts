@@ -33,7 +33,8 @@ export function admitIdentify(ctx: FakeDiscordContext, sessions: SessionRegistry
     const warning = `IDENTIFY as ${name} while [${other.shard.join(', ')}] is connected (one shard count at a time)`;
     return { kind: 'close', code: GatewayClose.InvalidShard, reason: 'Invalid shard.', warning };
   }
-  const guilds = [...store.guilds.values()].filter((g) => shardOf(g.id, shard[1]) === shard[0]);
+  // The guilds of the shard that the bot is a member of (it may have been removed from one).
+  const guilds = [...store.guilds.values()].filter((g) => shardOf(g.id, shard[1]) === shard[0] && store.member(g.id, ctx.bot.id) !== undefined);
   if (config.maxGuildsPerShard !== null && guilds.length > config.maxGuildsPerShard) {
     const warning = `IDENTIFY as ${name} would handle ${guilds.length} guilds (at most ${config.maxGuildsPerShard} per shard)`;
     return { kind: 'close', code: GatewayClose.ShardingRequired, reason: 'Sharding required.', warning };

@@ -1,0 +1,43 @@
+/**
+ * Follows the servers the bot is in: removed from one (GUILD_DELETE without `unavailable`, or
+ * absent from READY after a restart), its games pause and the announcer stops posting for them;
+ * added back (GUILD_CREATE), they get their time back and what they owe is posted.
+ */
+import { Events, type Client } from 'discord.js';
+import type { Logger } from '../logger.js';
+import type { GameService } from '../service/game-service.js';
+import { guildsLeft, pauseGuild, resumeGuild } from '../service/guild-presence.js';
+import type { Announcer } from './announcer.js';
+
+export function watchGuildPresence(client: Client, service: GameService, announcer: Announcer, logger: Logger): void {
+  const left = (guildId: string) => {
+    announcer.absentGuilds.add(guildId);
+    const games = pauseGuild(service, guildId);
+    logger.warn({ guild: guildId, games }, 'the bot is not in this server (any more); its games pause until it is added back');
+  };
+  client.once(Events.ClientReady, () => {
+    try {
+      for (const guildId of guildsLeft(service, (id) => client.guilds.cache.has(id))) left(guildId);
+    } catch (error) {
+      logger.error({ err: error }, 'could not check the servers of the running games');
+    }
+  });
+  // A server's outage is GuildUnavailable in discord.js; GuildDelete is the bot leaving it.
+  client.on(Events.GuildDelete, (guild) => {
+    try {
+      left(guild.id);
+    } catch (error) {
+      logger.error({ err: error, guild: guild.id }, 'could not pause the games of a server the bot left');
+    }
+  });
+  client.on(Events.GuildCreate, (guild) => {
+    if (!announcer.absentGuilds.delete(guild.id)) return;
+    try {
+      const games = resumeGuild(service, guild.id);
+      logger.info({ guild: guild.id, games: games.length }, 'the bot is back in this server; its games go on');
+      for (const id of games) void announcer.post(id);
+    } catch (error) {
+      logger.error({ err: error, guild: guild.id }, 'could not resume the games of a server the bot is back in');
+    }
+  });
+}

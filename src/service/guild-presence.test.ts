@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/connection.js';
+import { GameStore } from '../db/store.js';
+import { games } from '../games/index.js';
+import { GameService } from './game-service.js';
+import { guildsLeft, pauseGuild, resumeGuild } from './guild-presence.js';
+import { TIME_LIMITS } from './time-limits.js';
+
+const HOUR = 3_600_000;
+
+function running(guildId: string) {
+  const clock = { at: Date.UTC(2026, 10, 26, 12), now: () => clock.at };
+  const service = new GameService(new GameStore(openDatabase(':memory:'), clock.now), games, undefined, clock);
+  const start = (guild: string) => {
+    const lobby = service.openLobby({ guildId: guild, channelId: 'c', hostId: 'ann', hostName: 'ann', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: TIME_LIMITS['1h'] });
+    if (!lobby.ok) throw new Error(lobby.refusal);
+    service.join(lobby.value.id, 'bob', 'bob');
+    const started = service.start(lobby.value.id, 'ann');
+    if (!started.ok) throw new Error(started.refusal);
+    return started.value.row;
+  };
+  return { clock, service, game: start(guildId), other: start('other') };
+}
+
+describe("a server's games while the bot is not in it", () => {
+  it('pause (no deadline falls due) and get the paused time back when it is added again', () => {
+    const { clock, service, game, other } = running('g');
+    expect(pauseGuild(service, 'g')).toBe(1);
+    expect(pauseGuild(service, 'g')).toBe(0);
+    clock.at += 3 * HOUR;
+    // Only the other server's game is due.
+    expect(service.store.waits.dueDeadlines(clock.now()).map((r) => r.id)).toEqual([other.id]);
+    expect(resumeGuild(service, 'g')).toEqual([game.id]);
+    expect(service.store.get(game.id)?.deadlineAt).toBe((game.deadlineAt as number) + 3 * HOUR);
+    expect(service.store.waits.dueDeadlines(clock.now()).map((r) => r.id)).toEqual([other.id]);
+    expect(resumeGuild(service, 'g')).toEqual([]);
+  });
+
+  it('finds the servers of running games the bot is no longer in (removed while it was stopped)', () => {
+    const { service } = running('g');
+    expect(guildsLeft(service, (id) => id === 'other').sort()).toEqual(['g']);
+    expect(guildsLeft(service, () => true)).toEqual([]);
+  });
+});
