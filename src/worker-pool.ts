@@ -1,12 +1,13 @@
 /**
  * Work that takes tens or hundreds of milliseconds of CPU (drawing a board, a bot's thinking) runs
  * in worker threads, so that the main thread stays free for interactions. A pool hands one job at
- * a time to each of its workers; the others wait here as small requests. A worker that dies fails
- * its job and is replaced.
+ * a time to each of its workers; the others wait here as small requests, in a fair order (see
+ * fair-queue.ts). A worker that dies fails its job and is replaced.
  */
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { FairQueue, type QueueOrder } from './fair-queue.js';
 
 interface Job<Request, Reply> {
   request: Request;
@@ -24,7 +25,7 @@ interface Slot<Request, Reply> {
 
 export class WorkerPool<Request, Reply> {
   private readonly slots: Slot<Request, Reply>[] = [];
-  private readonly waiting: Job<Request, Reply>[] = [];
+  private readonly waiting = new FairQueue<Job<Request, Reply>>();
   private nextId = 1;
   private closed = false;
 
@@ -41,10 +42,11 @@ export class WorkerPool<Request, Reply> {
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
 
-  run(request: Request): Promise<Reply> {
+  /** Does `request` in a worker when its turn comes: by `order`'s priority, then taking turns by its key. */
+  run(request: Request, order: QueueOrder = {}): Promise<Reply> {
     if (this.closed) return Promise.reject(new Error(`the ${this.name} workers are closed`));
     return new Promise((resolve, reject) => {
-      this.waiting.push({ request, resolve, reject });
+      this.waiting.push({ request, resolve, reject }, order);
       this.dispatch();
     });
   }
@@ -57,7 +59,7 @@ export class WorkerPool<Request, Reply> {
   /** Refuses the jobs still waiting, lets those being done finish (for `closeGraceMs` at most), then ends the workers. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.waiting.splice(0)) job.reject(new Error(`the ${this.name} workers are closed`));
+    for (const job of this.waiting.drain()) job.reject(new Error(`the ${this.name} workers are closed`));
     const answering = this.slots.flatMap((slot) => [...slot.running.values()].map(answered));
     if (answering.length > 0 && this.closeGraceMs > 0) {
       let timer: NodeJS.Timeout | undefined;
@@ -67,7 +69,7 @@ export class WorkerPool<Request, Reply> {
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }
 
-  /** Hands waiting jobs to idle workers, oldest first. */
+  /** Hands waiting jobs to idle workers, in the queue's order. */
   private dispatch(): void {
     for (const slot of this.slots) {
       if (slot.running.size > 0) continue;

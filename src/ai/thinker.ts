@@ -27,11 +27,15 @@ export interface StandInRequest {
   seed: string;
 }
 
+/**
+ * `game` is the hosted game's id: decisions wait for the worker taking turns game by game, so a
+ * game with many moves to make (bots only, or many timeouts) never holds up another game's.
+ */
 export interface Thinker {
   /** The action the bot chooses: one of the seat's legal actions. */
-  choose(request: ThinkRequest): Promise<unknown>;
+  choose(request: ThinkRequest, game: number): Promise<unknown>;
   /** The bot's moves for seats whose time ran out, per seat. */
-  standIn(request: StandInRequest): Promise<[Seat, unknown[]][]>;
+  standIn(request: StandInRequest, game: number): Promise<[Seat, unknown[]][]>;
   close(): Promise<void>;
 }
 
@@ -96,12 +100,12 @@ export class WorkerThinker implements Thinker {
     private readonly idleMs = IDLE_MS,
   ) {}
 
-  choose(request: ThinkRequest): Promise<unknown> {
-    return this.run({ kind: 'choose', request });
+  choose(request: ThinkRequest, game: number): Promise<unknown> {
+    return this.run({ kind: 'choose', request }, game);
   }
 
-  async standIn(request: StandInRequest): Promise<[Seat, unknown[]][]> {
-    return (await this.run({ kind: 'stand-in', request })) as [Seat, unknown[]][];
+  async standIn(request: StandInRequest, game: number): Promise<[Seat, unknown[]][]> {
+    return (await this.run({ kind: 'stand-in', request }, game)) as [Seat, unknown[]][];
   }
 
   /** Decisions asked for and not made yet: waiting for the worker or being thought out. */
@@ -121,13 +125,13 @@ export class WorkerThinker implements Thinker {
     await pool?.close();
   }
 
-  private async run(job: ThinkJob): Promise<unknown> {
+  private async run(job: ThinkJob, game: number): Promise<unknown> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
     this.pool ??= new WorkerPool(this.entry, 'bot player', 1);
     this.running++;
     try {
-      return await this.pool.run(job);
+      return await this.pool.run(job, { key: game });
     } finally {
       this.running--;
       if (this.running === 0) this.stopWhenIdle();

@@ -7,8 +7,10 @@ import type { Announcer } from './announcer.js';
 /**
  * Bot players in Discord: whenever a game has a bot to move, the bot thinks (off the main thread)
  * and acts through the game service like a person, its move logged with origin 'bot' and posted
- * like anyone's. One game's bots move one after another; a game woken while its bots think is
- * looked at again when they are done. After a restart, `catchUp` wakes every game waiting for a bot.
+ * like anyone's. One game's bots move one after another, one decision at a time: each decision
+ * waits for the worker taking turns game by game (see Thinker), so a game whose bots play on alone
+ * never holds up another game's. A game woken while its bots think is looked at again when they
+ * are done. After a restart, `catchUp` wakes every game waiting for a bot at once.
  */
 export class BotPlayers {
   /** Games whose bots are thinking, and whether they were woken again meanwhile. */
@@ -48,9 +50,9 @@ export class BotPlayers {
       });
   }
 
-  /** Every running game with a bot to move (after a restart). */
+  /** Every running game with a bot to move (after a restart): each game's first decision is asked for before any game's second. */
   async catchUp(): Promise<void> {
-    for (const id of this.deps.service.store.runningWithBots()) await this.wake(id);
+    await Promise.all(this.deps.service.store.runningWithBots().map((id) => this.wake(id)));
   }
 
   stop(): void {
@@ -69,7 +71,7 @@ export class BotPlayers {
       const level = game.seats[seat]?.botLevel ?? 'normal';
       const started = performance.now();
       // The seed comes from the game and the moment: a stored game's bot moves can be explained again.
-      const action = await thinker.choose({ gameId: game.row.gameId, state: game.state, seat, level, seed: `${game.row.seed}/${game.row.version}/${seat}` });
+      const action = await thinker.choose({ gameId: game.row.gameId, state: game.state, seat, level, seed: `${game.row.seed}/${game.row.version}/${seat}` }, gameId);
       const outcome = service.actAsBot(gameId, seat, game.row.version, action);
       if (!outcome.ok) {
         // Someone moved meanwhile (a simultaneous choice): think again from the new state.

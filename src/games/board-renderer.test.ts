@@ -33,6 +33,16 @@ describe('board renderers', () => {
     }
   });
 
+  it('a post overtakes the boards asked for on demand that wait for the worker', async () => {
+    const finished: string[] = [];
+    const note = (what: string) => () => void finished.push(what);
+    const asked = [0, 1, 2, 3].map((n) => worker.render(board).then(note(`board ${n}`)));
+    const posted = worker.upload(post).then(note('post'));
+    await Promise.all([...asked, posted]);
+    // The first board was being drawn already; the post comes next, before the boards that waited.
+    expect(finished).toEqual(['board 0', 'post', 'board 1', 'board 2', 'board 3']);
+  });
+
   it('closing lets the board being drawn finish and refuses the ones still waiting', async () => {
     const closing = new WorkerBoardRenderer(1);
     await closing.render(board); // the worker is up

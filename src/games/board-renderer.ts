@@ -8,6 +8,7 @@ import type { PresentedPlayer } from './presenter.js';
 import type { AnyGamePresenter } from './presenter.js';
 import { translator, type Locale } from '../i18n/index.js';
 import { WorkerPool, workerUrl } from '../worker-pool.js';
+import type { QueueOrder } from '../fair-queue.js';
 import { multipart, multipartType, newBoundary, type Upload } from '../bot/multipart.js';
 
 /** Everything a board image is drawn from: plain data, so that it can cross to a worker. */
@@ -27,6 +28,7 @@ export interface BoardPost {
 }
 
 export interface BoardRenderer {
+  /** A board asked for on demand (`/game board`): drawn after the posts waiting to be drawn. */
   render(request: BoardRequest): Promise<Buffer>;
   /**
    * The board drawn and wrapped with its message as one upload, where it is drawn: a worker
@@ -68,6 +70,13 @@ export function inProcessRenderer(presenters: Record<string, AnyGamePresenter>):
 /** How long closing waits for the boards being drawn: a board takes tens of milliseconds. */
 const BOARD_CLOSE_GRACE_MS = 2000;
 
+/**
+ * The order of the board queue: a game's post (a turn passed, everyone waits for it) before any
+ * board asked for on demand, which only the member who asked is waiting for.
+ */
+export const POST_FIRST: QueueOrder = { priority: 0 };
+export const ON_DEMAND_AFTER: QueueOrder = { priority: 1 };
+
 /** A job for a board worker: a board to draw, or a post to draw and wrap. */
 export type BoardJob = { draw: BoardRequest } | { post: BoardPost; boundary: string };
 
@@ -86,12 +95,12 @@ export class WorkerBoardRenderer implements BoardRenderer {
   }
 
   async render(request: BoardRequest): Promise<Buffer> {
-    return asBuffer(await this.pool.run({ draw: request }));
+    return asBuffer(await this.pool.run({ draw: request }, ON_DEMAND_AFTER));
   }
 
   upload(post: BoardPost): Promise<Upload> {
     // The boundary is chosen here so that the worker's answer is the body alone, handed over whole.
-    return withBoundary(async (boundary) => asBuffer(await this.pool.run({ post, boundary })));
+    return withBoundary(async (boundary) => asBuffer(await this.pool.run({ post, boundary }, POST_FIRST)));
   }
 
   /** Boards waiting to be drawn or being drawn. */

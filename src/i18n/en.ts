@@ -135,6 +135,7 @@ export const sharedEn = {
   'panel.spectator': 'You are not playing in this game; the board is public: use /game board.',
   'panel.more': '{placeholder} ({page}/{pages})',
   'board.caption': '{game} #{id}: {status}',
+  'refusal.slow-down': 'Slow down: you asked for boards too often. Wait a few seconds, then try again.',
   'resign.done': 'You left the game.',
   'cancel.done': 'The game was cancelled.',
   'games.none': 'You have no running games in this server.',

@@ -128,6 +128,7 @@ export const sharedNl: Record<SharedKey, string> = {
   'panel.spectator': 'Je speelt niet mee in dit spel. Het bord is openbaar: gebruik /spel bord.',
   'panel.more': '{placeholder} ({page}/{pages})',
   'board.caption': '{game} #{id}: {status}',
+  'refusal.slow-down': 'Rustig aan: je vraagt te vaak om het bord. Wacht een paar seconden en probeer het dan opnieuw.',
   'resign.done': 'Je hebt het spel verlaten.',
   'cancel.done': 'Het spel is geannuleerd.',
   'games.none': 'Je hebt geen lopende spellen in deze server.',
