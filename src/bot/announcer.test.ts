@@ -100,6 +100,22 @@ describe('Announcer', () => {
     expect(discord.client.rest.post).toHaveBeenCalledTimes(6);
   });
 
+  it('holds its retries and sweeps while Discord has refused too many requests, then goes on', async () => {
+    const { discord, announcer, id } = setup();
+    let failures = 1;
+    discord.failWith(() => (failures-- > 0 ? new Error('500: Internal Server Error') : null));
+    announcer.holdRetries(Date.now() + 60_000);
+    await announcer.post(id);
+    expect(discord.client.rest.post).toHaveBeenCalledTimes(1);
+    // Not after the usual 2 s, nor by the sweep: only once the hold ends.
+    await vi.advanceTimersByTimeAsync(30_000);
+    await announcer.catchUp();
+    expect(discord.client.rest.post).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(discord.client.rest.post).toHaveBeenCalledTimes(2);
+    expect(discord.posts).toHaveLength(1);
+  });
+
   it('leaves a thread that is gone for the game channel, says so there once, and posts there from then on', async () => {
     const { discord, announcer, store, service, id } = setup();
     discord.failWith((channel) => (channel === '200' ? discordError(404, 10003, 'Unknown Channel') : null));

@@ -65,6 +65,13 @@ export class Announcer {
    * it is added back; every attempt would be refused and counted against the bot by Discord.
    */
   readonly absentGuilds = new Set<string>();
+  /** Until when retries and sweeps wait, whatever their own wait (wall-clock ms; see src/bot/invalid-requests.ts). */
+  private retriesHeldUntil = 0;
+
+  /** Holds every retry and the sweep until `until`: Discord has refused many of the bot's requests lately. */
+  holdRetries(until: number): void {
+    this.retriesHeldUntil = Math.max(this.retriesHeldUntil, until);
+  }
 
   /** Starts looking for unannounced games now and then (a safety net beside the retries). */
   start(sweepMs = SWEEP_MS): void {
@@ -139,6 +146,7 @@ export class Announcer {
 
   /** Posts whatever games owe and nobody is posting yet (at start, then now and then). */
   async catchUp(): Promise<void> {
+    if (Date.now() < this.retriesHeldUntil) return;
     const owed = new Set([...this.service.store.posts.unannounced().map((r) => r.id), ...this.service.store.notices.pending().map((n) => n.gameId)]);
     for (const id of owed) {
       if (this.stopped) return;
@@ -200,7 +208,7 @@ export class Announcer {
       this.attempts.delete(gameId);
       return;
     }
-    const waitMs = backoffMs(attempt, this.retry.firstMs, this.retry.maxMs);
+    const waitMs = Math.max(backoffMs(attempt, this.retry.firstMs, this.retry.maxMs), this.retriesHeldUntil - Date.now());
     const fields = { game: gameId, attempt, retryInMs: waitMs };
     if (error instanceof Unreachable) this.logger.warn(fields, 'cannot post anywhere for this game; its deadlines pause');
     else this.logger.warn({ ...fields, err: error }, 'posting failed; trying again later');
@@ -259,8 +267,10 @@ export class Announcer {
   }
 
   private async postBoard(gameId: number): Promise<void> {
-    const game = this.service.load(gameId);
-    if (!game || (game.row.status !== 'running' && game.row.status !== 'finished')) return;
+    const loaded = this.service.load(gameId);
+    if (!loaded || (loaded.row.status !== 'running' && loaded.row.status !== 'finished')) return;
+    // A post covers the moves that stand: one that may still be taken back waits until it does.
+    const game = this.service.shownTo(loaded, null);
     if (game.row.lastPostedSeq >= game.row.version) return;
     const presenter = this.presenters[game.row.gameId] as AnyGamePresenter;
     const ctx = presentContext({ presenters: this.presenters }, game, game.row.locale);

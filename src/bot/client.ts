@@ -14,6 +14,7 @@ import type { DeadlineKeeper } from '../service/deadlines.js';
 import { Scheduler } from './scheduler.js';
 import { fatalClose } from './fatal-close.js';
 import { watchGuildPresence } from './guild-presence.js';
+import { WARN_EVERY, watchInvalidRequests } from './invalid-requests.js';
 import { BotPlayers } from './bot-players.js';
 import { gatewayProblem, logGateway } from './gateway.js';
 import type { Thinker } from '../ai/thinker.js';
@@ -70,7 +71,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
   };
   // REST goes to this base; the gateway address then comes from its GET /gateway/bot answer.
-  if (options.apiBase) clientOptions.rest = { api: options.apiBase };
+  clientOptions.rest = { invalidRequestWarningInterval: WARN_EVERY, ...(options.apiBase ? { api: options.apiBase } : {}) };
   const client = new Client(clientOptions);
   const announcer = new Announcer(client, options.service, options.presenters, options.boards, options.logger);
   const ctx: BotContext = {
@@ -129,5 +130,6 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
   client.on(Events.Warn, (message) => options.logger.warn(message));
   logGateway(client, options.logger);
   watchGuildPresence(client, options.service, announcer, options.logger);
+  watchInvalidRequests(client, announcer, options.logger);
   return { client, ctx, scheduler, bots };
 }
