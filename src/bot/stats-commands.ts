@@ -9,7 +9,7 @@ const LEADERBOARD_SIZE = 10;
 /** `/stats [user]`: a user's finished games in this server, per game: played, wins, places. */
 export async function handleStats(ctx: BotContext, interaction: ChatInputCommandInteraction, t: Translate): Promise<Handled> {
   const user = interaction.options.getUser('user') ?? interaction.user;
-  const records = recordsOf(ctx.service.store.finishedIn(interaction.guildId as string), user.id);
+  const records = recordsOf(ctx.service, interaction.guildId as string, user.id);
   if (records.length === 0) {
     await tellPrivately(interaction, t('stats.none', { user: `<@${user.id}>` }));
     return { action: 'stats', outcome: 'ok:0' };
@@ -29,14 +29,14 @@ export async function handleLeaderboard(ctx: BotContext, interaction: ChatInputC
   const gameId = interaction.options.getString('game', true);
   const presenter = findPresenter(ctx, gameId);
   if (!presenter) return refuse(interaction, t, 'refusal.unknown-game');
-  const standings = leaderboard(ctx.service.store.finishedIn(interaction.guildId as string, gameId));
+  const standings = leaderboard(ctx.service, interaction.guildId as string, gameId, LEADERBOARD_SIZE);
   const game = t(presenter.name);
   if (standings.length === 0) {
     await tellPrivately(interaction, t('leaderboard.none', { game }));
     return { action: 'leaderboard', outcome: 'ok:0' };
   }
   const lines = [t('leaderboard.heading', { game })];
-  standings.slice(0, LEADERBOARD_SIZE).forEach((s, i) => {
+  standings.forEach((s, i) => {
     const line = t('leaderboard.line', { rank: i + 1, user: `<@${s.userId}>`, wins: s.wins, played: s.played, average: s.averagePlace.toFixed(2).replace('.', t('number.decimal-point')) });
     const bots = s.againstBots.played > 0 ? t('leaderboard.against-bots', { wins: s.againstBots.wins, played: s.againstBots.played }) : '';
     lines.push(`${line}${bots}`);

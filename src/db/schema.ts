@@ -202,6 +202,35 @@ export const notices = sqliteTable('notices', {
   createdAt: integer('created_at').notNull(),
 });
 
+/**
+ * Each person's record per game and server, kept by a trigger (migrations/0008) when a game
+ * finishes, so that /stats and /leaderboard read a few rows instead of every finished game.
+ * Places are counted up to fifth: no game seats more than five.
+ */
+export const playerRecords = sqliteTable(
+  'player_records',
+  {
+    guildId: text('guild_id').notNull(),
+    /** Registry id of the game, e.g. 'cartagena'. */
+    gameId: text('game_id').notNull(),
+    userId: text('user_id').notNull(),
+    played: integer('played').notNull(),
+    wins: integer('wins').notNull(),
+    placeSum: integer('place_sum').notNull(),
+    place1: integer('place_1').notNull(),
+    place2: integer('place_2').notNull(),
+    place3: integer('place_3').notNull(),
+    place4: integer('place_4').notNull(),
+    place5: integer('place_5').notNull(),
+    /** Of those, the games with bot players at the table, and the ones he won. */
+    botPlayed: integer('bot_played').notNull(),
+    botWins: integer('bot_wins').notNull(),
+    /** When he first finished this game here (orders /stats). */
+    firstAt: integer('first_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.guildId, table.gameId, table.userId] }), index('player_records_user_idx').on(table.guildId, table.userId)],
+);
+
 export type GameRow = typeof games.$inferSelect;
 export type NoticeRow = typeof notices.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;

@@ -10,6 +10,7 @@ import { PostStore } from './post-store.js';
 import { PingStore } from './ping-store.js';
 import { LobbyStore } from './lobby-store.js';
 import { PresenceStore } from './presence-store.js';
+import { RecordStore } from './record-store.js';
 import type { WaitTiming } from '../service/time-limits.js';
 
 /** Games whose parsed state is kept (its text and the parsed value, a few KB to tens of KB each): the ones being played now. */
@@ -88,6 +89,8 @@ export class GameStore {
   readonly posts: PostStore;
   /** The running games of servers the bot was removed from. */
   readonly presence: PresenceStore;
+  /** The players' records per game and server (/stats, /leaderboard). */
+  readonly records: RecordStore;
   /** Who was pinged by whose invitation in the last few minutes. */
   readonly pings: PingStore;
   /** Open lobbies: per member, and those past their time. */
@@ -107,6 +110,7 @@ export class GameStore {
     this.log = new LogStore(db);
     this.posts = new PostStore(db, (work) => this.transaction(work), shard);
     this.presence = new PresenceStore(db, shard);
+    this.records = new RecordStore(db);
     this.pings = new PingStore(db);
     this.lobbies = new LobbyStore(db, shard);
     const id = sql.placeholder('id');
@@ -429,25 +433,5 @@ export class GameStore {
       tx.update(games).set({ cancelVotes: votes }).where(eq(games.id, id)).run();
       return votes;
     });
-  }
-
-  /** Finished games of a server (of one game, if given) with their seats: for statistics. */
-  finishedIn(guildId: string, gameId?: string): { game: GameRow; seats: SeatRow[] }[] {
-    const rows = this.db
-      .select()
-      .from(games)
-      .where(and(eq(games.guildId, guildId), eq(games.status, 'finished'), ...(gameId ? [eq(games.gameId, gameId)] : [])))
-      .orderBy(asc(games.finishedAt))
-      .all();
-    if (rows.length === 0) return [];
-    const all = this.db
-      .select()
-      .from(seats)
-      .where(inArray(seats.gameId, rows.map((r) => r.id)))
-      .orderBy(asc(seats.gameId), asc(seats.seat))
-      .all();
-    const byGame = new Map<number, SeatRow[]>();
-    for (const seat of all) byGame.set(seat.gameId, [...(byGame.get(seat.gameId) ?? []), seat]);
-    return rows.map((game) => ({ game, seats: byGame.get(game.id) ?? [] }));
   }
 }

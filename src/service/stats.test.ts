@@ -1,59 +1,113 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { leaderboard, placesOf, recordsOf, type FinishedGame } from './stats.js';
+import { openDatabase } from '../db/connection.js';
+import { GameStore } from '../db/store.js';
+import { knownSchema } from '../db/schema-version.js';
+import { games } from '../games/index.js';
+import { olderDatabase } from '../../tests/support/older-database.js';
+import { GameService } from './game-service.js';
+import { leaderboard, recordsOf } from './stats.js';
 
-const seat = (seat: number, userId: string) => ({ seat, userId, displayName: userId.toUpperCase() });
-const finished = (gameId: string, ranking: number[][], users: string[]): FinishedGame => ({
-  game: { gameId, result: { scores: users.map(() => 0), ranking } },
-  seats: users.map((u, i) => seat(i, u)),
-});
+let finishedAt = Date.UTC(2026, 10, 26);
+
+/** Writes a running game with its seats and finishes it with `ranking`, as the store does (the trigger keeps the records). */
+function finish(sqlite: Database.Database, gameId: string, ranking: number[][], users: string[], guildId = 'g'): void {
+  const { lastInsertRowid: id } = sqlite
+    .prepare(`INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, status, created_at, updated_at) VALUES (?, 'c', ?, ?, '{}', 's', 1, 'running', 0, 0)`)
+    .run(guildId, users[0], gameId);
+  users.forEach((user, seat) =>
+    sqlite.prepare('INSERT INTO seats (game_id, seat, user_id, display_name, bot_level) VALUES (?, ?, ?, ?, ?)').run(id, seat, user, user, user.startsWith('bot:') ? 'hard' : null),
+  );
+  const result = JSON.stringify({ scores: users.map(() => 0), ranking });
+  sqlite.prepare(`UPDATE games SET status = 'finished', result = ?, finished_at = ? WHERE id = ?`).run(result, (finishedAt += 1000), id);
+}
+
+function service(): { service: GameService; sqlite: Database.Database } {
+  const db = openDatabase(':memory:');
+  return { service: new GameService(new GameStore(db), games), sqlite: db.$client };
+}
 
 describe('statistics of finished games', () => {
-  it('gives tied seats the same place and skips the places they take', () => {
-    expect([...placesOf({ scores: [5, 5, 3, 1], ranking: [[0, 1], [2], [3]] })]).toEqual([
-      [0, 1],
-      [1, 1],
-      [2, 3],
-      [3, 4],
-    ]);
-  });
-
-  it("counts a user's games, wins and places per game", () => {
-    const games = [
-      finished('cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']),
-      finished('cartagena', [[2], [0], [1]], ['ann', 'bob', 'cas']),
-      finished('shanghaien', [[0, 1]], ['bob', 'ann']),
-      finished('halunken', [[0], [1], [2]], ['bob', 'cas', 'dirk']),
-    ];
-    expect(recordsOf(games, 'ann')).toEqual([
+  it("counts a user's games, wins and places per game (tied seats share a place and skip the ones they take)", () => {
+    const { service: s, sqlite } = service();
+    finish(sqlite, 'cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']);
+    finish(sqlite, 'cartagena', [[2], [0], [1]], ['ann', 'bob', 'cas']);
+    finish(sqlite, 'shanghaien', [[0, 1]], ['bob', 'ann']);
+    finish(sqlite, 'halunken', [[0], [1], [2]], ['bob', 'cas', 'dirk']);
+    finish(sqlite, 'halunken', [[0, 1], [2], [3]], ['ann', 'bob', 'cas', 'dirk']);
+    finish(sqlite, 'cartagena', [[0], [1]], ['ann', 'bob'], 'another server');
+    expect(recordsOf(s, 'g', 'ann')).toEqual([
       { gameId: 'cartagena', played: 2, wins: 1, places: [1, 1] },
       { gameId: 'shanghaien', played: 1, wins: 1, places: [1] },
+      { gameId: 'halunken', played: 1, wins: 1, places: [1] },
     ]);
-    expect(recordsOf(games, 'nobody')).toEqual([]);
+    expect(recordsOf(s, 'g', 'dirk')).toEqual([{ gameId: 'halunken', played: 2, wins: 0, places: [0, 0, 1, 1] }]);
+    expect(recordsOf(s, 'g', 'nobody')).toEqual([]);
   });
 
-  it('ranks a leaderboard by wins, then average place, then games played', () => {
-    const games = [
-      finished('cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']),
-      finished('cartagena', [[1], [0], [2]], ['ann', 'bob', 'cas']),
-      finished('cartagena', [[0], [1]], ['bob', 'dirk']),
-    ];
-    expect(leaderboard(games).map((s) => [s.userId, s.played, s.wins, s.averagePlace])).toEqual([
+  it('ranks a leaderboard by wins, then average place, then games played, as far as asked', () => {
+    const { service: s, sqlite } = service();
+    finish(sqlite, 'cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']);
+    finish(sqlite, 'cartagena', [[1], [0], [2]], ['ann', 'bob', 'cas']);
+    finish(sqlite, 'cartagena', [[0], [1]], ['bob', 'dirk']);
+    finish(sqlite, 'shanghaien', [[0], [1]], ['cas', 'ann']);
+    expect(leaderboard(s, 'g', 'cartagena', 10).map((r) => [r.userId, r.played, r.wins, r.averagePlace])).toEqual([
       ['bob', 3, 2, 4 / 3],
       ['ann', 2, 1, 1.5],
       ['dirk', 1, 0, 2],
       ['cas', 2, 0, 3],
     ]);
+    expect(leaderboard(s, 'g', 'cartagena', 2).map((r) => r.userId)).toEqual(['bob', 'ann']);
+  });
+
+  it('bots count for the people who played them, and are not ranked themselves', () => {
+    const { service: s, sqlite } = service();
+    finish(sqlite, 'shanghaien', [[1], [0]], ['anne', 'bot:1']);
+    expect(leaderboard(s, 'g', 'shanghaien', 10)).toEqual([{ userId: 'anne', played: 1, wins: 0, averagePlace: 2, againstBots: { played: 1, wins: 0 } }]);
+    expect(recordsOf(s, 'g', 'anne')).toEqual([{ gameId: 'shanghaien', played: 1, wins: 0, places: [0, 1] }]);
+    expect(recordsOf(s, 'g', 'bot:1')).toEqual([]);
+  });
+
+  it('a game that ends by a resignation counts like any other', () => {
+    const { service: s } = service();
+    const lobby = s.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'ann', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
+    if (!lobby.ok) throw new Error(lobby.refusal);
+    s.join(lobby.value.id, 'bob', 'bob');
+    s.start(lobby.value.id, 'ann');
+    expect(s.resign(lobby.value.id, 'ann').ok).toBe(true);
+    expect(s.store.get(lobby.value.id)?.status).toBe('finished');
+    expect(leaderboard(s, 'g', 'shanghaien', 10).map((r) => [r.userId, r.wins])).toEqual([
+      ['bob', 1],
+      ['ann', 0],
+    ]);
+  });
+
+  it('the records of games finished before the upgrade are counted when the database is upgraded', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'harbour-stats-')), 'games.sqlite');
+    olderDatabase(path, knownSchema().version - 1, (sqlite) => {
+      finish(sqlite, 'cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']);
+      finish(sqlite, 'cartagena', [[2], [0, 1]], ['ann', 'bob', 'cas']);
+      finish(sqlite, 'shanghaien', [[1], [0]], ['ann', 'bot:1']);
+    });
+    const s = new GameService(new GameStore(openDatabase(path)), games);
+    expect(recordsOf(s, 'g', 'ann')).toEqual([
+      { gameId: 'cartagena', played: 2, wins: 1, places: [1, 1] },
+      { gameId: 'shanghaien', played: 1, wins: 0, places: [0, 1] },
+    ]);
+    expect(leaderboard(s, 'g', 'cartagena', 10).map((r) => [r.userId, r.played, r.wins, r.averagePlace])).toEqual([
+      ['ann', 2, 1, 1.5],
+      ['cas', 2, 1, 2],
+      ['bob', 2, 0, 2],
+    ]);
+    expect(leaderboard(s, 'g', 'shanghaien', 10)[0]?.againstBots).toEqual({ played: 1, wins: 0 });
   });
 });
 
-describe('bots in statistics', () => {
-  it('count for the people who played them, and are not ranked themselves', () => {
-    const game = { game: { gameId: 'shanghaien', result: { scores: [3, 9], ranking: [[1], [0]] } }, seats: [
-      { seat: 0, userId: 'anne', displayName: 'Anne', botLevel: null },
-      { seat: 1, userId: 'bot:1', displayName: 'Bot Bram', botLevel: 'hard' as const },
-    ] };
-    expect(leaderboard([game]).map((s) => s.userId)).toEqual(['anne']);
-    expect(leaderboard([game])[0]?.againstBots).toEqual({ played: 1, wins: 0 });
-    expect(recordsOf([game], 'anne')).toEqual([{ gameId: 'shanghaien', played: 1, wins: 0, places: [0, 1] }]);
+describe('places', () => {
+  it('no game seats more than five, the places the records count', () => {
+    for (const def of Object.values(games)) expect(def.maxSeats, def.id).toBeLessThanOrEqual(5);
   });
 });
