@@ -267,8 +267,10 @@ export class Announcer {
   }
 
   private async postBoard(gameId: number): Promise<void> {
-    const game = this.service.load(gameId);
-    if (!game || (game.row.status !== 'running' && game.row.status !== 'finished')) return;
+    const loaded = this.service.load(gameId);
+    if (!loaded || (loaded.row.status !== 'running' && loaded.row.status !== 'finished')) return;
+    // A post covers the moves that stand: one that may still be taken back waits until it does.
+    const game = this.service.shownTo(loaded, null);
     if (game.row.lastPostedSeq >= game.row.version) return;
     const presenter = this.presenters[game.row.gameId] as AnyGamePresenter;
     const ctx = presentContext({ presenters: this.presenters }, game, game.row.locale);

@@ -41,7 +41,9 @@ export async function showBoard(ctx: BotContext, interaction: ChatInputCommandIn
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const presenter = presenterOf(ctx, row.gameId);
   const pctx = presentContext(ctx, game, interaction.locale);
-  const request = boardRequest(ctx, game, interaction.locale);
+  // Others' moves that may still be taken back are not shown: the board as it was before them.
+  const shown = ctx.service.shownTo(game, ctx.service.seatOf(game, interaction.user.id) ?? null);
+  const request = boardRequest(ctx, shown, interaction.locale);
   const png = await ctx.boards.render(request);
   const caption = `${t('board.caption', { game: t(presenter.name), id: row.id, status: presenter.status(request.view, pctx) })}\n${gameLink(game.row)}`;
   await interaction.editReply({
@@ -67,7 +69,7 @@ export async function listGames(ctx: BotContext, interaction: ChatInputCommandIn
     let yourTurn = false;
     if (row.status === 'running') {
       const game = ctx.service.load(row.id);
-      const toAct = game ? (game.def.toAct(game.state) as number[]) : [];
+      const toAct = game ? (game.def.toAct(ctx.service.shownTo(game, seat).state) as number[]) : [];
       yourTurn = toAct.includes(seat);
       state = yourTurn ? t('games.state.your-turn') : t('games.state.waiting', { players: toAct.map((s) => (game?.seats[s] ? textName(game.seats[s]) : '?')).join(', ') });
       if (row.deadlineAt !== null) state += `, ${t('games.deadline', { relative: `<t:${Math.floor(row.deadlineAt / 1000)}:R>` })}`;

@@ -125,7 +125,8 @@ function pageButton(game: number, seq: number, toward: 'older' | 'newer', label:
 export function logMessage(ctx: Pick<BotContext, 'presenters' | 'service'>, gameId: number, cursor: LogCursor, t: Translate) {
   const game = ctx.service.load(gameId);
   if (!game || game.row.status === 'lobby' || game.row.state === null) return null;
-  const page = readLogPage(ctx, game, cursor, t);
+  // The public log ends before the first move that may still be taken back.
+  const page = readLogPage(ctx, ctx.service.shownTo(game, null), cursor, t);
   const heading = t('log.heading', { game: t(presenterOf(ctx, game.row.gameId).name), id: gameId, shown: shown(page, t) });
   const atStart = page.first === 0;
   const atEnd = page.last >= page.total;

@@ -10,7 +10,8 @@ import { whenWritable } from '../db/busy.js';
 export function panelMessage(ctx: BotContext, game: LoadedGame, seat: number, locale: Locale, note?: string) {
   const presenter = presenterOf(ctx, game.row.gameId);
   const pctx = presentContext(ctx, game, locale);
-  const view = game.def.view(game.state, seat);
+  // His own moves, but not the others' that may still be taken back; the choices go by the real game.
+  const view = game.def.view(ctx.service.shownTo(game, seat).state, seat);
   const running = game.row.status === 'running';
   const legal = running && game.def.toAct(game.state).includes(seat) ? game.def.legalActions(game.state, seat) : [];
   const panel = presenter.panel(view, legal, pctx);
@@ -65,7 +66,8 @@ export async function askBeforeMove(ctx: BotContext, interaction: ButtonInteract
   const fresh = game !== undefined && seat !== undefined && game.row.status === 'running' && game.row.version === version && game.def.toAct(game.state).includes(seat);
   if (!fresh) return handleMove(ctx, interaction, gameId, version, index, locale, t);
   const pctx = presentContext(ctx, game, locale);
-  const panel = presenterOf(ctx, game.row.gameId).panel(game.def.view(game.state, seat), game.def.legalActions(game.state, seat), pctx);
+  const view = game.def.view(ctx.service.shownTo(game, seat).state, seat);
+  const panel = presenterOf(ctx, game.row.gameId).panel(view, game.def.legalActions(game.state, seat), pctx);
   const choice = panel.groups.flatMap((g) => g.choices).find((c) => c.index === index);
   if (!choice?.confirm) return handleMove(ctx, interaction, gameId, version, index, locale, t);
   await interaction.update({ content: `#${gameId} · ${choice.confirm}`, components: [confirmRow(gameId, version, index, pctx.t)], allowedMentions: { parse: [] } });

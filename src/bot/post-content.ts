@@ -20,8 +20,9 @@ export function boardPostText(game: LoadedGame, store: GameStore, presenter: Any
   const { row } = game;
   // Nothing posted yet (lastPostedSeq is -1 from the start): this is the game's opening post.
   const opening = row.lastPostedSeq < 0;
-  // Moves taken back were never made, as far as anyone else is concerned.
-  const logged = store.actionsOf(row.id, row.lastPostedSeq).filter(inForce);
+  // Moves taken back were never made, as far as anyone else is concerned; those that may still be
+  // taken back come after `row.version` (see GameService.shownTo) and wait.
+  const logged = store.actionsOf(row.id, row.lastPostedSeq).filter((a) => a.seq <= row.version && inForce(a));
   const events = logged.flatMap((a) => a.publicEvents as unknown[]);
   // The setup's events (the deal, the first round) are not logged as an action: they are recomputed.
   if (opening) events.unshift(...setupEvents(game.def, row, game.seats.length));

@@ -4,7 +4,8 @@ import { StaleVersion, type GameStore } from '../db/store.js';
 import { VersionCache } from '../db/version-cache.js';
 import type { ActionOrigin, BotLevel, DeadlinePolicy, GameRow, SeatRow } from '../db/schema.js';
 import { applyLogged, isResign, publicEvents, replay, RESIGN_ACTION, startOf, UNDO_ACTION } from './replay.js';
-import { stateWithout, undoTarget } from './undo.js';
+import { latestPendingOf, pendingMoves, stateWithout, type PendingMove } from './undo.js';
+import { hiddenFrom, shownState, shownThrough } from './shown.js';
 import { lobbyExpired, PING_WINDOW_MS, type LobbyLimits } from './lobby-limits.js';
 import type { LobbyRef } from '../db/lobby-store.js';
 import { freshWait, NO_WAIT, nextWait, systemClock, type Clock, type WaitTiming } from './time-limits.js';
@@ -105,8 +106,10 @@ const MAX_TIMEOUT_STEPS = 50;
  */
 export class GameService {
   private readonly committed: ((gameId: number, change: Change) => void)[] = [];
-  /** Per game version, what each seat may undo (see `undoableMove`). */
-  private readonly undoTargets = new VersionCache<Map<Seat, number | null>>(UNDO_TARGETS_CACHED);
+  /** Per game version, the moves that may still be taken back (see `pending`). */
+  private readonly pendingCache = new VersionCache<PendingMove[]>(UNDO_TARGETS_CACHED);
+  /** Per game version, the state each viewer is shown while moves may still be taken back (see `shownTo`). */
+  private readonly shownCache = new VersionCache<Map<Seat | null, LoadedGame>>(UNDO_TARGETS_CACHED);
 
   constructor(
     readonly store: GameStore,
@@ -335,14 +338,37 @@ export class GameService {
 
   /** The move `seat` may take back now (the panel then offers "Undo"): its seq, or null. */
   undoableMove(game: LoadedGame, seat: Seat): number | null {
-    if (game.row.status !== 'running' || game.def.undoable === undefined) return null;
-    // Read once per version and seat: every panel asks, and the log only changes with the version
-    // (within a transaction, that version may yet be rolled back).
-    const read = () => undoTarget(this.store.undoTrail(game.row.id), seat);
-    if (this.store.inTransaction) return read();
-    const targets = this.undoTargets.get(game.row.id, game.row.version, () => new Map<Seat, number | null>());
-    if (!targets.has(seat)) targets.set(seat, read());
-    return targets.get(seat) as number | null;
+    return latestPendingOf(this.pending(game), seat);
+  }
+
+  /**
+   * The moves of a running game that may still be taken back, newest first. Read once per version:
+   * every panel and board asks, and the log only changes with the version (within a transaction,
+   * that version may yet be rolled back).
+   */
+  private pending(game: LoadedGame): PendingMove[] {
+    if (game.row.status !== 'running' || game.def.undoable === undefined) return [];
+    const read = () => pendingMoves(this.store.undoTrail(game.row.id));
+    return this.store.inTransaction ? read() : this.pendingCache.get(game.row.id, game.row.version, read);
+  }
+
+  /**
+   * The game as `viewer` (a seat; null: spectators, posts, the public log) may be shown it: without
+   * the other seats' moves that may still be taken back, and with `row.version` the last move whose
+   * events he may read. For showing only: acting always goes by the real game.
+   */
+  shownTo(game: LoadedGame, viewer: Seat | null): LoadedGame {
+    const hidden = hiddenFrom(this.pending(game), viewer);
+    if (hidden.size === 0) return game;
+    const compute = (): LoadedGame => {
+      const start = startOf(game.def, game.row, game.seats.length);
+      const state = shownState(game.def, start, this.store.actionsOf(game.row.id), hidden);
+      return { ...game, state, row: { ...game.row, version: shownThrough(game.row.version, hidden) } };
+    };
+    if (this.store.inTransaction) return compute();
+    const shown = this.shownCache.get(game.row.id, game.row.version, () => new Map<Seat | null, LoadedGame>());
+    if (!shown.has(viewer)) shown.set(viewer, compute());
+    return shown.get(viewer) as LoadedGame;
   }
 
   /**
@@ -356,7 +382,7 @@ export class GameService {
     if (game.row.status !== 'running') return refuse('not-running');
     const seat = this.seatOf(game, userId);
     if (seat === undefined) return refuse('not-a-player');
-    const target = undoTarget(this.store.undoTrail(id), seat);
+    const target = latestPendingOf(pendingMoves(this.store.undoTrail(id)), seat);
     if (target === null) return refuse('nothing-to-undo');
     if (target !== seq) return refuse('stale');
     const next = stateWithout(game.def, startOf(game.def, game.row, game.seats.length), this.store.actionsOf(id), target);

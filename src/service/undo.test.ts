@@ -5,7 +5,7 @@ import { games } from '../games/index.js';
 import type { CartagenaAction, CartagenaState } from '../games/cartagena/rules.js';
 import type { HalunkenAction, HalunkenState } from '../games/halunken/state.js';
 import { GameService, type LoadedGame } from './game-service.js';
-import { undoTarget } from './undo.js';
+import { pendingMoves, undoTarget } from './undo.js';
 
 const entry = (seq: number, seat: number, more: Partial<UndoTrailEntry> = {}): UndoTrailEntry => ({ seq, seat, origin: 'player', undoable: true, undone: false, undo: false, ...more });
 
@@ -21,6 +21,15 @@ describe('which move a player may take back', () => {
     // A move the bot made for him when his time ran out is not his to take back.
     expect(undoTarget([entry(2, 0, { origin: 'timeout' })], 0)).toBeNull();
     expect(undoTarget([], 0)).toBeNull();
+  });
+
+  it('every move still pending, newest first: what others are not shown yet', () => {
+    expect(pendingMoves([entry(4, 1), entry(3, 0, { undone: true }), entry(2, 0), entry(1, 2, { undoable: false }), entry(0, 2)])).toEqual([
+      { seq: 4, seat: 1 },
+      { seq: 2, seat: 0 },
+    ]);
+    // A move made for him blocks his older ones, not the others'.
+    expect(pendingMoves([entry(3, 0, { origin: 'timeout' }), entry(2, 1), entry(1, 0)])).toEqual([{ seq: 2, seat: 1 }]);
   });
 });
 

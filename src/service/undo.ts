@@ -8,15 +8,38 @@ import type { AnyGameDefinition, Seat } from '../engine/index.js';
 import type { UndoTrailEntry } from '../db/store.js';
 import { applyLogged, inForce, isResign } from './replay.js';
 
-/** The seq of the action `seat` may take back now, reading the log newest first; null for none. */
-export function undoTarget(trail: Iterable<UndoTrailEntry>, seat: Seat): number | null {
+/** A move that may still be taken back: what others must not be shown yet (see ./shown.ts). */
+export interface PendingMove {
+  seq: number;
+  seat: Seat;
+}
+
+/**
+ * Every move that may still be taken back, newest first, reading the log newest first: the
+ * undoable moves after the last one that was not, each seat's back to a move the bot made for it.
+ */
+export function pendingMoves(trail: Iterable<UndoTrailEntry>): PendingMove[] {
+  const pending: PendingMove[] = [];
+  const blocked = new Set<Seat>();
   for (const entry of trail) {
     // Undos and what they took back are as if never made.
     if (entry.undo || entry.undone) continue;
-    if (!entry.undoable) return null;
-    if (entry.seat === seat) return entry.origin === 'player' ? entry.seq : null;
+    if (!entry.undoable) break;
+    // A bot's move, or one made for an absent player, is nobody's to take back, nor what lies under it.
+    if (entry.origin !== 'player') blocked.add(entry.seat);
+    else if (!blocked.has(entry.seat)) pending.push({ seq: entry.seq, seat: entry.seat });
   }
-  return null;
+  return pending;
+}
+
+/** The seq of the move `seat` may take back now, of those pending; null for none. */
+export function latestPendingOf(pending: readonly PendingMove[], seat: Seat): number | null {
+  return pending.find((move) => move.seat === seat)?.seq ?? null;
+}
+
+/** The seq of the action `seat` may take back now, reading the log newest first; null for none. */
+export function undoTarget(trail: Iterable<UndoTrailEntry>, seat: Seat): number | null {
+  return latestPendingOf(pendingMoves(trail), seat);
 }
 
 /** Whether `action` is one `seat` may make in `state`. */
@@ -28,14 +51,21 @@ function isLegal(def: AnyGameDefinition, state: unknown, seat: Seat, action: unk
 }
 
 /**
- * The state with the action at `target` taken back: the log replayed from `start` without it.
- * Null if an action after it would no longer be legal (it relied on the one taken back).
+ * The state with the actions `taken` taken back: the log replayed from `start` without them.
+ * Null if an action after one of them would no longer be legal (it relied on one taken back).
  */
-export function stateWithout(def: AnyGameDefinition, start: unknown, log: Iterable<{ seq: number; seat: number; action: unknown; undone?: boolean }>, target: number): unknown {
+export function stateWithout(
+  def: AnyGameDefinition,
+  start: unknown,
+  log: Iterable<{ seq: number; seat: number; action: unknown; undone?: boolean }>,
+  taken: number | ReadonlySet<number>,
+): unknown {
+  const without = typeof taken === 'number' ? new Set([taken]) : taken;
+  const first = Math.min(...without);
   let state = start;
   for (const entry of log) {
-    if (entry.seq === target || !inForce(entry)) continue;
-    if (entry.seq > target && !isLegal(def, state, entry.seat, entry.action)) return null;
+    if (without.has(entry.seq) || !inForce(entry)) continue;
+    if (entry.seq > first && !isLegal(def, state, entry.seat, entry.action)) return null;
     state = applyLogged(def, state, entry.seat, entry.action);
   }
   return state;

@@ -1,8 +1,10 @@
 /**
  * Taking back a move through Discord: a card played in Cartagena, and a secret choice changed in
  * Halunken & Spelunken before the last player chose. The "Undo" button appears only while a move
- * may be taken back, and the public post never tells the move that was taken back.
+ * may be taken back; until the move stands, the others see the game as it was before it (board,
+ * log, panel), and the public post never tells the move that was taken back.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, selectsOf, type SimUser, type StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
@@ -56,6 +58,41 @@ describe('undo', () => {
     const [secondSymbol] = second.label.split(':');
     if (firstSymbol !== secondSymbol) expect(played[0]).not.toContain(firstSymbol?.replace(/^\S+ /, '') as string);
     expect(played[0]).toContain(secondSymbol?.replace(/^\S+ /, '') as string);
+    harness.discord.assertInteractionsHealthy();
+  });
+
+  it('Cartagena Jamaica: while a card played forward may be taken back, the other player sees the game as before it, on his board, in the log and in his panel', async () => {
+    const [ann, ben] = users as [SimUser, SimUser];
+    const { threadId } = await openAndStart(harness.discord, [ann, ben], { game: 'cartagena', variant: 'jamaica' });
+    const post = await nextBoardPost(harness.discord, threadId, undefined);
+    const [player] = mentionedUsers(post, [ann, ben]) as [SimUser];
+    const other = player === ann ? ben : ann;
+    /** What the other player is shown: his board (caption and image), the public log and his panel. */
+    const otherSees = async () => {
+      const board = await other.slash('game', { subcommand: 'board', channelId: threadId });
+      const log = await other.slash('game', { subcommand: 'log', channelId: threadId });
+      const panel = (await other.click(post, { prefix: 'panel:' })).message as StoredMessage;
+      const image = board.messages.flatMap((m) => m.attachments)[0]?.bytes as Buffer;
+      // The log's heading counts the moves logged, an undo among them: its lines tell what happened.
+      const logLines = log.content.split('\n').slice(1);
+      return { caption: board.content, image: createHash('sha256').update(image).digest('hex'), log: logLines, panel: panel.content };
+    };
+    const before = await otherSees();
+    let panel = (await player.click(post, { prefix: 'panel:' })).message as StoredMessage;
+    const cards = selectsOf(panel).find((s) => s.placeholder?.startsWith('Play a card'));
+    const [card] = cards?.options ?? [];
+    if (!card || !cards) throw new Error('the first panel offers a card to play');
+    panel = (await player.select(panel, cards.customId, [card.value])).message as StoredMessage;
+    // Mid-turn: the card may be taken back, and nothing of it reaches the other player.
+    expect(undoButton(panel)).toBeDefined();
+    const midTurn = await otherSees();
+    expect(midTurn).toEqual(before);
+    expect(midTurn.log.join('\n')).not.toMatch(/ played /);
+    panel = (await player.click(panel, undoButton(panel)?.customId as string)).message as StoredMessage;
+    expect(undoButton(panel)).toBeUndefined();
+    expect(await otherSees()).toEqual(before);
+    // No post went out meanwhile: the thread still ends with the opening post.
+    expect(harness.discord.messages(threadId).at(-1)?.id).toBe(post.id);
     harness.discord.assertInteractionsHealthy();
   });
 

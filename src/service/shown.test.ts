@@ -1,0 +1,81 @@
+/**
+ * Undo never takes back anything anyone else saw: for every game, in random play through the
+ * service with random undos, a move that may still be taken back, and taking it back, change
+ * nothing that another seat or a spectator is shown (their panels, boards, posts and log).
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { openDatabase } from '../db/connection.js';
+import { GameStore } from '../db/store.js';
+import { games } from '../games/index.js';
+import type { AnyGameDefinition, Seat } from '../engine/index.js';
+import { GameService, type LoadedGame } from './game-service.js';
+import { inForce } from './replay.js';
+
+const STEPS = 150;
+
+function started(gameId: string): { svc: GameService; id: number; users: string[] } {
+  const svc = new GameService(new GameStore(openDatabase(':memory:')), games, () => `shown-${gameId}`);
+  const range = svc.seatRange(svc.definition(gameId) as AnyGameDefinition, {});
+  const users = Array.from({ length: Math.min(Math.max(range.min, 3), range.max) }, (_, i) => `p${i}`);
+  const lobby = svc.openLobby({ guildId: 'g', channelId: 'c', hostId: 'p0', hostName: 'p0', gameId, options: {}, locale: 'en', timeLimitMs: null });
+  if (!lobby.ok) throw new Error(lobby.refusal);
+  for (const user of users.slice(1)) svc.join(lobby.value.id, user, user);
+  const game = svc.start(lobby.value.id, 'p0');
+  if (!game.ok) throw new Error(game.refusal);
+  return { svc, id: lobby.value.id, users };
+}
+
+/** What each viewer other than `mover` is shown: his view of the game as shown to him, and the public log's events (posts tell the same). */
+function othersSee(svc: GameService, game: LoadedGame, mover: Seat): unknown[] {
+  const viewers = [null, ...game.seats.map((s) => s.seat).filter((seat) => seat !== mover)];
+  return viewers.map((viewer) => {
+    const shown = svc.shownTo(game, viewer);
+    const log = viewer === null ? publicLog(svc, shown) : undefined;
+    return { viewer, view: game.def.view(shown.state, viewer), log };
+  });
+}
+
+/** The events the public log and the posts tell: those of the moves in force up to the shown game's version. */
+const publicLog = (svc: GameService, shown: LoadedGame) =>
+  svc.store
+    .actionsOf(shown.row.id)
+    .filter((entry) => entry.seq <= shown.row.version && inForce(entry))
+    .map((entry) => entry.publicEvents);
+
+describe.each(Object.keys(games))('what others are shown of moves that may be taken back: %s', (gameId) => {
+  it('a move that may be taken back, and taking it back, change nothing another seat or a spectator is shown', () => {
+    let undoableMoves = 0;
+    let undos = 0;
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: STEPS, maxLength: STEPS }), (picks) => {
+        const { svc, id, users } = started(gameId);
+        for (const pick of picks) {
+          const game = svc.load(id) as LoadedGame;
+          if (game.row.status !== 'running') break;
+          const toAct = game.def.toAct(game.state) as Seat[];
+          // Those who must act, and those who may take a move back (a secret choice made already).
+          const movers = game.seats.map((s) => s.seat).filter((seat) => toAct.includes(seat) || svc.undoableMove(game, seat) !== null);
+          const mover = movers[pick % movers.length] as Seat;
+          const user = users[mover] as string;
+          const before = othersSee(svc, game, mover);
+          const target = svc.undoableMove(game, mover);
+          // Now and then the mover takes back what he may.
+          const undo = target !== null && (pick % 4 === 0 || !toAct.includes(mover));
+          const legal = game.def.legalActions(game.state, mover) as unknown[];
+          const outcome = undo ? svc.undo(id, user, target) : svc.act(id, user, game.row.version, pick % legal.length);
+          if (!outcome.ok) throw new Error(outcome.refusal);
+          const after = svc.load(id) as LoadedGame;
+          const undoable = !undo && svc.undoableMove(after, mover) === outcome.value.seq;
+          if (undoable) undoableMoves++;
+          if (undo) undos++;
+          // An undo, or a move that may itself be taken back: the others see the same as before.
+          if (undo || undoable) expect(othersSee(svc, after, mover)).toEqual(before);
+        }
+      }),
+      { numRuns: 8, seed: 23 },
+    );
+    // Games with Undo had something to take back in random play; the others have nothing to hide.
+    if (games[gameId as keyof typeof games].undoable !== undefined) expect([undoableMoves > 0, undos > 0]).toEqual([true, true]);
+  });
+});
