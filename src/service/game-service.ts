@@ -4,7 +4,7 @@ import { StaleVersion, type GameStore } from '../db/store.js';
 import { VersionCache } from '../db/version-cache.js';
 import type { ActionOrigin, BotLevel, DeadlinePolicy, GameRow, SeatRow } from '../db/schema.js';
 import { applyLogged, isResign, publicEvents, replay, RESIGN_ACTION, startOf, UNDO_ACTION } from './replay.js';
-import { latestPendingOf, pendingMoves, stateWithout, type PendingMove } from './undo.js';
+import { latestPendingOf, pendingMoves, stateWithout, undoTarget, type PendingMove } from './undo.js';
 import { hiddenFrom, shownState, shownThrough } from './shown.js';
 import { lobbyExpired, PING_WINDOW_MS, type LobbyLimits } from './lobby-limits.js';
 import type { LobbyRef } from '../db/lobby-store.js';
@@ -382,7 +382,7 @@ export class GameService {
     if (game.row.status !== 'running') return refuse('not-running');
     const seat = this.seatOf(game, userId);
     if (seat === undefined) return refuse('not-a-player');
-    const target = latestPendingOf(pendingMoves(this.store.undoTrail(id)), seat);
+    const target = undoTarget(this.store.undoTrail(id), seat);
     if (target === null) return refuse('nothing-to-undo');
     if (target !== seq) return refuse('stale');
     const next = stateWithout(game.def, startOf(game.def, game.row, game.seats.length), this.store.actionsOf(id), target);
