@@ -235,7 +235,7 @@ describe('shards', () => {
   it('is unhealthy when any shard is, naming each', async () => {
     discord.takeGatewayDown();
     try {
-      const down = await eventually(() => get(`${url}/healthz`), (answer) => answer.status === 503 && answer.body.includes('shard 1'), 'unhealthy answer');
+      const down = await eventually(() => get(`${url}/healthz`), (answer) => answer.status === 503 && answer.body.includes('shard 0:') && answer.body.includes('shard 1:'), 'unhealthy answer');
       expect(down.body).toMatch(/^shard 0: gateway: not connected to Discord/m);
       expect(down.body).toMatch(/^shard 1: gateway: not connected to Discord/m);
     } finally {
