@@ -147,7 +147,7 @@ export class Announcer {
   /** Posts whatever games owe and nobody is posting yet (at start, then now and then). */
   async catchUp(): Promise<void> {
     if (Date.now() < this.retriesHeldUntil) return;
-    const owed = new Set([...this.service.store.posts.unannounced().map((r) => r.id), ...this.service.store.notices.pending().map((n) => n.gameId)]);
+    const owed = new Set([...this.service.store.posts.owing(), ...this.service.store.notices.pending().map((n) => n.gameId)]);
     for (const id of owed) {
       if (this.stopped) return;
       if (this.queues.has(id) || this.retryTimers.has(id) || this.starting.has(id)) continue;

@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './connection.js';
+import { plansOf } from '../../tests/support/query-plans.js';
 import { LobbyStore } from './lobby-store.js';
 import { PingStore } from './ping-store.js';
-
-/** The query plans of what `run` executes: each read must search an index, never scan the games. */
-function plansOf(run: (db: ReturnType<typeof openDatabase>) => void): string[] {
-  const db = openDatabase(':memory:');
-  const client = db.$client;
-  const seen: string[] = [];
-  const prepare = client.prepare.bind(client);
-  client.prepare = ((source: string) => {
-    seen.push(source);
-    return prepare(source);
-  }) as typeof client.prepare;
-  run(db);
-  client.prepare = prepare;
-  return seen
-    .filter((source) => /^\s*select/i.test(source))
-    .map((source) => {
-      const params = (source.match(/\?/g) ?? []).map(() => 1);
-      return (prepare(`EXPLAIN QUERY PLAN ${source}`).all(...params) as { detail: string }[]).map((r) => r.detail).join('; ');
-    });
-}
 
 describe('lobby and ping reads', () => {
   it("count a member's open lobbies on the host index and find due lobbies on the expiry index", () => {

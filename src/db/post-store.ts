@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import { games, type GameRow, type PostRef } from './schema.js';
+import { games, OWES_A_POST, type GameRow, type PostRef } from './schema.js';
 import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
 
 /**
@@ -59,12 +59,13 @@ export class PostStore {
     });
   }
 
-  /** This shard's running or finished games whose latest actions have not been posted yet, and games with posts to trim. */
-  unannounced(): GameRow[] {
+  /** This shard's games that owe a post or a trim (running or finished games whose latest actions are not posted yet). */
+  owing(): number[] {
     return this.db
-      .select()
+      .select({ id: games.id })
       .from(games)
-      .where(and(or(and(inArray(games.status, ['running', 'finished']), sql`${games.lastPostedSeq} < ${games.version}`), ne(games.postsToTrim, [])), inShard(this.shard)))
-      .all();
+      .where(and(OWES_A_POST, inShard(this.shard)))
+      .all()
+      .map((row) => row.id);
   }
 }

@@ -25,6 +25,13 @@ export interface PostRef {
   summary: string;
 }
 
+/**
+ * A game that owes a post (moves not yet posted) or a trim (earlier posts to cut down). Written as
+ * literal SQL so that the query and its partial index (games_owing_idx) say exactly the same,
+ * which SQLite needs to use the index.
+ */
+export const OWES_A_POST = sql.raw(`((status IN ('running', 'finished') AND last_posted_seq < version) OR posts_to_trim <> '[]')`);
+
 /** One hosted game: where it lives in Discord, how it was set up and its current snapshot. */
 export const games = sqliteTable(
   'games',
@@ -90,6 +97,8 @@ export const games = sqliteTable(
     index('games_lobby_expiry_idx').on(table.status, table.lobbyExpiresAt),
     // A member's open lobbies in a server, counted on every /game new and Rematch.
     index('games_host_idx').on(table.hostId, table.status, table.guildId),
+    // The few games that owe a post or a trim, looked for every minute among all the finished ones.
+    index('games_owing_idx').on(table.id).where(OWES_A_POST),
   ],
 );
 

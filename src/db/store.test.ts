@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { plansOf } from '../../tests/support/query-plans.js';
 import { openDatabase } from './connection.js';
 import { GameStore, NOTHING_POSTED, StaleVersion } from './store.js';
 import { NO_WAIT } from '../service/time-limits.js';
@@ -52,17 +53,33 @@ describe('game store', () => {
     expect(() => store.commitAction(id, 1, { seat: 0, action: {}, publicEvents: [], nextState: {}, wait: NO_WAIT })).toThrow(StaleVersion);
   });
 
-  it('lists a started game as unannounced until its opening post is made, then after each unposted action', () => {
+  it('lists a started game as owing a post until its opening post is made, then after each unposted action, and one with posts to trim', () => {
     const { store, id } = storeWithRunningGame();
     expect(store.get(id)?.lastPostedSeq).toBe(NOTHING_POSTED);
-    expect(store.posts.unannounced().map((g) => g.id)).toEqual([id]);
+    expect(store.posts.owing()).toEqual([id]);
     store.posts.markPosted(id, 0);
-    expect(store.posts.unannounced()).toEqual([]);
+    expect(store.posts.owing()).toEqual([]);
     store.commitAction(id, 0, { seat: 0, action: {}, publicEvents: [], nextState: {}, wait: NO_WAIT });
-    expect(store.posts.unannounced().map((g) => g.id)).toEqual([id]);
+    expect(store.posts.owing()).toEqual([id]);
     store.posts.markPosted(id, 1);
     store.posts.markPosted(id, 0); // a late, older post never moves the mark back
     expect(store.get(id)?.lastPostedSeq).toBe(1);
-    expect(store.posts.unannounced()).toEqual([]);
+    expect(store.posts.owing()).toEqual([]);
+    // A newer post leaves the one before it to trim: owed until it is trimmed.
+    store.commitAction(id, 1, { seat: 0, action: {}, publicEvents: [], nextState: {}, wait: NO_WAIT });
+    store.posts.markPosted(id, 2, { channelId: 'c', messageId: 'm1', summary: 'one' });
+    store.commitAction(id, 2, { seat: 0, action: {}, publicEvents: [], nextState: {}, wait: NO_WAIT });
+    store.posts.markPosted(id, 3, { channelId: 'c', messageId: 'm2', summary: 'two' });
+    expect(store.posts.owing()).toEqual([id]);
+    store.posts.markTrimmed(id, 'm1');
+    expect(store.posts.owing()).toEqual([]);
+  });
+
+  it('finds the games that owe a post on their partial index, without reading the others', () => {
+    // The store prepares its frequent statements when made: the sweep's read is the last one.
+    const plan = plansOf((db) => new GameStore(db).posts.owing()).at(-1);
+    expect(plan).toMatch(/USING (COVERING )?INDEX games_owing_idx/);
+    const sharded = plansOf((db) => new GameStore(db, Date.now, { id: 1, count: 2 }).posts.owing()).at(-1);
+    expect(sharded).toMatch(/USING (COVERING )?INDEX games_owing_idx/);
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX `games_owing_idx` ON `games` (`id`) WHERE ((status IN ('running', 'finished') AND last_posted_seq < version) OR posts_to_trim <> '[]');
