@@ -4,6 +4,7 @@
  * a shard again when it dies; the others go on. Every shard opens the same SQLite database (WAL)
  * and looks after its own guilds' games (src/db/shard.ts).
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
@@ -79,7 +80,8 @@ export async function runShards(config: Config): Promise<void> {
       process.exit(0);
     };
     // Ends when every shard has ended (each within its own bounded stop), or after 20 s.
-    void Promise.all([...manager.shards.values()].map((shard) => (shard.process && shard.process.exitCode === null ? once(shard.process, 'exit') : null))).then(exit);
+    const running = (shard: { process: ChildProcess | null }) => shard.process !== null && shard.process.exitCode === null && shard.process.signalCode === null;
+    void Promise.all([...manager.shards.values()].map((shard) => (running(shard) ? once(shard.process as ChildProcess, 'exit') : null))).then(exit);
     setTimeout(exit, 20_000).unref();
   };
   process.on('SIGINT', () => stop('SIGINT'));

@@ -173,8 +173,8 @@ export class Announcer {
   }
 
   private async flush(gameId: number): Promise<void> {
-    const game = this.service.store.get(gameId);
-    if (game && this.absentGuilds.has(game.guildId)) return;
+    // A post's usual path reads nothing more: the game is looked up only while a server is absent.
+    if (this.absentGuilds.size > 0 && this.absentGuilds.has(this.service.store.get(gameId)?.guildId ?? '')) return;
     for (const notice of this.service.store.notices.pending(gameId)) {
       const row = this.service.store.get(gameId);
       if (!row) return;

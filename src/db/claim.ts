@@ -38,8 +38,8 @@ export interface ClaimOptions {
 /** Locks, opens and upgrades the file, and records this process as its bot. */
 export function claimDatabase(options: ClaimOptions): Claim {
   const { path, logger } = options;
-  const lock = isInMemory(path) ? null : DatabaseLock.tryAcquire(path);
-  if (!lock && !isInMemory(path)) throw new DatabaseHeldError(path, describeBot(recordedBotOn(path)));
+  // A database in memory is this process's own: nobody else can open it.
+  const lock = isInMemory(path) ? null : (DatabaseLock.tryAcquire(path) ?? heldBy(path));
   let db: Db;
   try {
     db = openLogged(options);
@@ -73,6 +73,10 @@ export function openAsShard(options: ClaimOptions): Db {
     throw new DatabaseHeldError(options.path, describeBot(recorded));
   }
   return db;
+}
+
+function heldBy(path: string): never {
+  throw new DatabaseHeldError(path, describeBot(recordedBotOn(path)));
 }
 
 function openLogged({ path, backupDir, logger }: ClaimOptions): Db {

@@ -1,5 +1,6 @@
 import { statfsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { isInMemory } from './lock.js';
 
 /**
  * Less room than this left on a disk counts as none: SQLite grows its files a piece at a time (the
@@ -35,7 +36,7 @@ export function roomLeft(folder: string): number {
 
 /** The folder a database file is in; undefined for a database in memory. */
 export function databaseFolder(path: string): string | undefined {
-  return path === ':memory:' || path === '' ? undefined : dirname(resolve(path));
+  return isInMemory(path) ? undefined : dirname(resolve(path));
 }
 
 /** What an operator does about it, to follow the problem in one sentence. */
