@@ -6,7 +6,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { setDeadline, startHarness, type Harness } from './harness.js';
 import { choicesOf, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart } from './play.js';
 import { saveTranscript } from './transcript.js';
 
@@ -134,10 +134,10 @@ describe('posts are never lost', () => {
     // Its deadline passes meanwhile, over many ticks of the clock: nobody is moved for, since nobody could be told.
     const deadline = gameRow(id).deadline_at as number;
     const version = gameRow(id).version;
-    setDeadline(id, Date.now() - 1000);
+    setDeadline(harness.databasePath, id, Date.now() - 1000);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(gameRow(id).version).toBe(version);
-    setDeadline(id, deadline);
+    setDeadline(harness.databasePath, id, deadline);
 
     // The permission comes back: the post arrives and the game's time goes on, the pause given back.
     discord.resetBotPermissions(channel.id);
@@ -174,13 +174,4 @@ function expectNoOtherProblems(): void {
 
 function latestBoard(channelId: string): StoredMessage | undefined {
   return discord.messages(channelId).filter(isBoardPost).at(-1);
-}
-
-function setDeadline(id: number, at: number): void {
-  const db = new Database(harness.databasePath);
-  try {
-    db.prepare('UPDATE games SET deadline_at = ? WHERE id = ?').run(at, id);
-  } finally {
-    db.close();
-  }
 }

@@ -6,7 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness.js';
+import { setDeadline, startHarness, type Harness } from './harness.js';
 import { gameNumber, nextBoardPost, openAndStart } from './play.js';
 
 let harness: Harness;
@@ -26,15 +26,6 @@ function clockOf(id: number): { deadline: number; version: number } {
   }
 }
 
-function setDeadline(id: number, at: number): void {
-  const db = new Database(harness.databasePath);
-  try {
-    db.prepare('UPDATE games SET deadline_at = ? WHERE id = ?').run(at, id);
-  } finally {
-    db.close();
-  }
-}
-
 describe('a gateway that stays down while REST works', () => {
   it('pauses every clock: a deadline that passes meanwhile is not applied, and the time is given back', async () => {
     const { discord, bot } = harness;
@@ -46,7 +37,7 @@ describe('a gateway that stays down while REST works', () => {
     try {
       await discord.waitFor(() => bot.logs().some((l) => l.msg === 'gateway reconnecting'), { what: 'the bot to notice' });
       // The deadline passes during the outage, long enough for a few of the scheduler's ticks.
-      setDeadline(id, Date.now() + 300);
+      setDeadline(harness.databasePath, id, Date.now() + 300);
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const during = clockOf(id);
       expect(during.version).toBe(version);
@@ -89,7 +80,7 @@ describe('a server that removes the bot', () => {
     await discord.waitFor(() => bot.logs().some((l) => l.msg === 'the bot is not in this server (any more); its games pause until it is added back'), { what: 'the games to pause' });
     const removedAt = Date.now();
     // Its deadline passes while the bot is out: nothing happens, and nothing is tried.
-    setDeadline(id, Date.now() + 300);
+    setDeadline(harness.databasePath, id, Date.now() + 300);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(clockOf(id).version).toBe(version);
     expect(bot.logs().filter((l) => l.msg === 'time ran out')).toEqual([]);

@@ -1,6 +1,17 @@
+import Database from 'better-sqlite3';
 import { BotProcess, tempDatabasePath } from './bot-process.js';
 import { assertLogHygiene, secretsOf } from './log-hygiene.js';
 import { startFakeDiscord, type FakeDiscord, type GuildSpec, type SimUser } from './server/index.js';
+
+/** Moves a game's deadline in the bot's database, as if that time had come (or not yet). */
+export function setDeadline(databasePath: string, id: number, at: number): void {
+  const db = new Database(databasePath);
+  try {
+    db.prepare('UPDATE games SET deadline_at = ? WHERE id = ?').run(at, id);
+  } finally {
+    db.close();
+  }
+}
 
 /** Two servers, one for each of two shards, each with a channel for games. */
 export const TWO_SHARD_GUILDS: GuildSpec[] = [
