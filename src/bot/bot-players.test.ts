@@ -60,3 +60,62 @@ describe('bot players take turns game by game', () => {
     bots.stop();
   });
 });
+
+describe('bot players wait while the bot cannot hear the players', () => {
+  /** A game of Nim in server `guild` whose bot is to move (Ann moved first), with bot players built after her move. */
+  function waitingForBot(thinker: Thinker, hears: (guildId: string) => boolean) {
+    const service = new GameService(new GameStore(openDatabase(':memory:')), { nim }, () => 'seed');
+    const lobby = service.openLobby({ ...lobbyArgs, guildId: 'far', hostId: 'ann', options: { pile: 9 } });
+    if (!lobby.ok) throw new Error(lobby.refusal);
+    const id = lobby.value.id;
+    service.addBot(id, 'ann', 'easy', false);
+    if (!service.start(id, 'ann').ok) throw new Error('not started');
+    expect(service.act(id, 'ann', 0, 0).ok).toBe(true);
+    const bots = new BotPlayers({ service, thinker, announcer: { post: async () => undefined }, presenters: {}, logger: createLogger('silent'), hears });
+    const version = () => service.load(id)?.row.version;
+    return { id, bots, version };
+  }
+
+  it('makes no move in a server it cannot hear, and moves once resumed there', async () => {
+    const { thinker, decided } = oneWorkerThinker();
+    let deafTo: string | null = 'far';
+    const asked: string[] = [];
+    const { id, bots, version } = waitingForBot(thinker, (guild) => (asked.push(guild), guild !== deafTo));
+    await bots.catchUp();
+    expect(version()).toBe(1);
+    // Not even thought about: nothing is decided for a game that cannot move.
+    expect(decided).toEqual([]);
+    expect(asked).toEqual(['far']);
+    // Resumed while the server is still out of reach: held again, still no move.
+    await bots.resume();
+    expect(version()).toBe(1);
+    deafTo = null;
+    await bots.resume();
+    expect(version()).toBe(2);
+    expect(decided).toEqual([id]);
+    bots.stop();
+  });
+
+  it('a bot that was thinking when the bot went deaf does not move; it moves when the bot hears again', async () => {
+    let answer: (action: number) => void = () => undefined;
+    const thinker: Thinker = {
+      choose: () => new Promise<unknown>((resolve) => (answer = resolve)),
+      standIn: () => Promise.reject(new Error('not in this test')),
+      close: async () => undefined,
+    };
+    let hearing = true;
+    const { bots, version } = waitingForBot(thinker, () => hearing);
+    const played = bots.catchUp();
+    // Deaf (or removed from the server) while the bot thinks: its move is not made.
+    hearing = false;
+    answer(1);
+    await played;
+    expect(version()).toBe(1);
+    hearing = true;
+    const resumed = bots.resume();
+    answer(1);
+    await resumed;
+    expect(version()).toBe(2);
+    bots.stop();
+  });
+});

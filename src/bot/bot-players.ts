@@ -11,10 +11,17 @@ import type { Announcer } from './announcer.js';
  * waits for the worker taking turns game by game (see Thinker), so a game whose bots play on alone
  * never holds up another game's. A game woken while its bots think is looked at again when they
  * are done. After a restart, `catchUp` wakes every game waiting for a bot at once.
+ *
+ * Like everything else that acts on a game, a bot does not move while the bot cannot hear that
+ * game's players (its gateway is down, or it was removed from their server): a move then would go
+ * on without people who cannot click, and its post could not go out. Such a game is held, and
+ * `resume` wakes it once the bot hears them again.
  */
 export class BotPlayers {
   /** Games whose bots are thinking, and whether they were woken again meanwhile. */
   private readonly busy = new Map<number, boolean>();
+  /** Games whose bots were to move while the bot could not hear their players. */
+  private readonly held = new Set<number>();
   private stopped = false;
 
   constructor(
@@ -24,6 +31,8 @@ export class BotPlayers {
       announcer: Pick<Announcer, 'post'>;
       presenters: Record<string, AnyGamePresenter>;
       logger: Logger;
+      /** Whether the bot hears the players of this server now (connected, and in the server); always, by default. */
+      hears?: (guildId: string) => boolean;
     },
   ) {
     deps.service.afterCommit((gameId) => this.wake(gameId));
@@ -55,8 +64,24 @@ export class BotPlayers {
     await Promise.all(this.deps.service.store.runningWithBots().map((id) => this.wake(id)));
   }
 
+  /** The bot hears players again (its gateway is back, or it was added back to a server): the held games' bots move. */
+  resume(): Promise<void> {
+    const games = [...this.held];
+    this.held.clear();
+    // A game whose server is still out of reach is held again by its own wake.
+    return Promise.all(games.map((id) => this.wake(id))).then(() => undefined);
+  }
+
   stop(): void {
     this.stopped = true;
+  }
+
+  /** Whether the bots of this game may move now; if not, the game is held until `resume`. */
+  private mayMove(gameId: number, guildId: string): boolean {
+    if (this.deps.hears?.(guildId) ?? true) return true;
+    this.held.add(gameId);
+    this.deps.logger.debug({ game: gameId }, 'a bot move waits until the bot hears the players again');
+    return false;
   }
 
   private async play(gameId: number): Promise<void> {
@@ -68,10 +93,13 @@ export class BotPlayers {
       if (!game) return;
       const [seat] = service.botsToAct(game);
       if (seat === undefined) return;
+      if (!this.mayMove(gameId, game.row.guildId)) return;
       const level = game.seats[seat]?.botLevel ?? 'normal';
       const started = performance.now();
       // The seed comes from the game and the moment: a stored game's bot moves can be explained again.
       const action = await thinker.choose({ gameId: game.row.gameId, state: game.state, seat, level, seed: `${game.row.seed}/${game.row.version}/${seat}` }, gameId);
+      // Asked again: the bot may have gone deaf, or been removed from the server, while it thought.
+      if (!this.mayMove(gameId, game.row.guildId)) return;
       const outcome = service.actAsBot(gameId, seat, game.row.version, action);
       if (!outcome.ok) {
         // Someone moved meanwhile (a simultaneous choice): think again from the new state.

@@ -84,7 +84,12 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     settings: options.settings,
     activity: options.activity,
   };
-  const bots = new BotPlayers({ service: options.service, thinker: options.thinker, announcer, presenters: options.presenters, logger: options.logger });
+  // Bots move only while the bot hears their players, as the scheduler acts (src/bot/scheduler.ts).
+  const hears = (guildId: string) => gatewayProblem(client) === null && !announcer.absentGuilds.has(guildId);
+  const bots = new BotPlayers({ service: options.service, thinker: options.thinker, announcer, presenters: options.presenters, logger: options.logger, hears });
+  // First among the ready listeners: the servers the bot left while it was stopped are known before
+  // the scheduler, the catch-up of posts and the bots start.
+  watchGuildPresence(client, options.service, announcer, options.logger, () => void bots.resume());
   const scheduler = new Scheduler({
     client,
     keeper: options.keeper,
@@ -129,7 +134,9 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
   });
   client.on(Events.Warn, (message) => options.logger.warn(message));
   logGateway(client, options.logger);
-  watchGuildPresence(client, options.service, announcer, options.logger);
+  // Hearing Discord again, with the session resumed or a new one: the bots held meanwhile move.
+  client.on(Events.ShardResume, () => void bots.resume());
+  client.on(Events.ShardReady, () => void bots.resume());
   watchInvalidRequests(client, announcer, options.logger);
   return { client, ctx, scheduler, bots };
 }

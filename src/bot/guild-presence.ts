@@ -1,7 +1,8 @@
 /**
  * Follows the servers the bot is in: removed from one (GUILD_DELETE without `unavailable`, or
  * absent from READY after a restart), its games pause and the announcer stops posting for them;
- * added back (GUILD_CREATE), they get their time back and what they owe is posted.
+ * added back (GUILD_CREATE), they get their time back, what they owe is posted, and bot players
+ * whose turn it is move.
  */
 import { Events, type Client } from 'discord.js';
 import type { Logger } from '../logger.js';
@@ -9,7 +10,8 @@ import type { GameService } from '../service/game-service.js';
 import { guildsLeft, pauseGuild, resumeGuild } from '../service/guild-presence.js';
 import type { Announcer } from './announcer.js';
 
-export function watchGuildPresence(client: Client, service: GameService, announcer: Announcer, logger: Logger): void {
+/** `back`: told when the bot is back in a server, so that bot players held meanwhile move (src/bot/bot-players.ts). */
+export function watchGuildPresence(client: Client, service: GameService, announcer: Announcer, logger: Logger, back: () => void = () => undefined): void {
   const left = (guildId: string) => {
     announcer.absentGuilds.add(guildId);
     const games = pauseGuild(service, guildId);
@@ -36,6 +38,7 @@ export function watchGuildPresence(client: Client, service: GameService, announc
       const games = resumeGuild(service, guild.id);
       logger.info({ guild: guild.id, games: games.length }, 'the bot is back in this server; its games go on');
       for (const id of games) void announcer.post(id);
+      back();
     } catch (error) {
       logger.error({ err: error, guild: guild.id }, 'could not resume the games of a server the bot is back in');
     }

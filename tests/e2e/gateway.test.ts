@@ -1,13 +1,15 @@
 /**
  * While the bot cannot hear its players it acts for none of them: a gateway that stays down while
- * REST works pauses every clock, and the time is given back. Close codes after which discord.js
+ * REST works pauses every clock, and the time is given back; a server that removes the bot has its
+ * games paused, their bot players too, until it is added back. Close codes after which discord.js
  * never reconnects (4010-4014, as 4004 for a reset token) stop the bot with one line saying what
  * to do and a non-zero exit, for a process manager to restart it, instead of staying up deaf.
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDeadline, startHarness, type Harness } from './harness.js';
-import { gameNumber, nextBoardPost, openAndStart } from './play.js';
+import { gameNumber, nextBoardPost, openAndStart, resignFrom } from './play.js';
+import type { SimUser, StoredMessage } from './server/index.js';
 
 let harness: Harness;
 
@@ -25,6 +27,21 @@ function clockOf(id: number): { deadline: number; version: number } {
     db.close();
   }
 }
+
+/** How many moves a game's bot players made, and its status, read from the bot's database. */
+function botsOf(id: number): { moves: number; status: string } {
+  const db = new Database(harness.databasePath, { readonly: true });
+  try {
+    const { moves } = db.prepare("SELECT count(*) AS moves FROM actions WHERE game_id = ? AND origin = 'bot'").get(id) as { moves: number };
+    const { status } = db.prepare('SELECT status FROM games WHERE id = ?').get(id) as { status: string };
+    return { moves, status };
+  } finally {
+    db.close();
+  }
+}
+
+/** How many lines with this message the bot has logged. */
+const logged = (msg: string) => harness.bot.logs().filter((l) => l.msg === msg).length;
 
 describe('a gateway that stays down while REST works', () => {
   it('pauses every clock: a deadline that passes meanwhile is not applied, and the time is given back', async () => {
@@ -93,6 +110,49 @@ describe('a server that removes the bot', () => {
     expect(clockOf(id).version).toBe(version);
     const opened = await harness.users[0]?.slash('games');
     expect(opened?.content).toMatch(/Shanghaien/);
+  });
+
+  it('its bot players make no move while the bot is out of it, nor while the bot is deaf, and move again after', async () => {
+    const { discord, bot } = harness;
+    const anne = harness.users[0] as SimUser;
+    const opened = await anne.slash('game', { subcommand: 'new', options: { game: 'cartagena', variant: 'tortuga', bots: 2, bot_level: 'normal' } });
+    const started = await anne.click(opened.message as StoredMessage, { label: 'Start' });
+    const thread = await discord.waitForThread((th) => th.id === started.message?.id);
+    const id = gameNumber(await nextBoardPost(discord, thread.id, undefined));
+    // Anne leaves: the two bots play on alone, a move every fraction of a second, for a long while.
+    await resignFrom(anne, thread.id);
+    await discord.waitFor(() => (botsOf(id).moves > 0 ? true : null), { what: 'the bots playing alone', timeoutMs: 20_000 });
+
+    const pausing = 'the bot is not in this server (any more); its games pause until it is added back';
+    const paused = logged(pausing);
+    const addBack = discord.removeBotFromGuild(discord.guild.id);
+    await discord.waitFor(() => (logged(pausing) > paused ? true : null), { what: 'the games to pause' });
+    // From here on no bot moves, not even one that was being thought out when the bot was removed.
+    const atRemoval = botsOf(id);
+    expect(atRemoval.status).toBe('running');
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(botsOf(id)).toEqual(atRemoval);
+
+    const back = logged('the bot is back in this server; its games go on');
+    addBack();
+    await discord.waitFor(() => (logged('the bot is back in this server; its games go on') > back ? true : null), { what: 'the games to go on' });
+    await discord.waitFor(() => (botsOf(id).moves > atRemoval.moves ? true : null), { what: 'the bots to move again', timeoutMs: 20_000 });
+
+    // Deaf, the bots wait the same way, and move once the bot hears Discord again.
+    const reconnecting = logged('gateway reconnecting');
+    discord.takeGatewayDown();
+    let deaf: { moves: number; status: string };
+    try {
+      await discord.waitFor(() => (logged('gateway reconnecting') > reconnecting ? true : null), { what: 'the bot to notice' });
+      deaf = botsOf(id);
+      expect(deaf.status).toBe('running');
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(botsOf(id)).toEqual(deaf);
+    } finally {
+      discord.bringGatewayUp();
+    }
+    await discord.waitFor(() => (botsOf(id).moves > deaf.moves ? true : null), { what: 'the bots to move after the outage', timeoutMs: 30_000 });
+    expect(bot.logs().filter((l) => l.msg === 'a bot player could not move')).toEqual([]);
   });
 });
 
