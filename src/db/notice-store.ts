@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
 import { games, notices, type NoticeRow } from './schema.js';
 import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
@@ -24,12 +24,23 @@ export class NoticeStore {
     return this.db.insert(notices).values({ gameId, content, mentions, createdAt: this.now() }).returning().get();
   }
 
-  /** Notices not posted yet, oldest first (of one game, or of all this shard's games). */
+  /**
+   * Notices not posted yet, oldest first (of one game, or of all this shard's games). The shard's
+   * are read by joining each waiting notice to its game: the table holds only notices not posted
+   * yet, while a list of the shard's games would be every game it ever had.
+   */
   pending(gameId?: number): NoticeRow[] {
     if (gameId !== undefined) return this.ofGame.all({ gameId });
     const shard = inShard(this.shard);
-    const ofShard = shard === undefined ? undefined : inArray(notices.gameId, this.db.select({ id: games.id }).from(games).where(shard));
-    return this.db.select().from(notices).where(ofShard).orderBy(asc(notices.id)).all();
+    if (shard === undefined) return this.db.select().from(notices).orderBy(asc(notices.id)).all();
+    return this.db
+      .select({ notice: notices })
+      .from(notices)
+      .innerJoin(games, eq(games.id, notices.gameId))
+      .where(shard)
+      .orderBy(asc(notices.id))
+      .all()
+      .map((row) => row.notice);
   }
 
   /** A notice went out. */

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import { playerRecords } from './schema.js';
+import { AVERAGE_PLACE, playerRecords } from './schema.js';
 
 export type PlayerRecordRow = typeof playerRecords.$inferSelect;
 
 /**
  * The players' records per game and server (kept by a trigger when a game finishes): each read is
- * a few indexed rows, however many games a server has finished.
+ * a few indexed rows, however many games a server has finished and however many members played.
  */
 export class RecordStore {
   constructor(private readonly db: Db) {}
@@ -27,7 +27,8 @@ export class RecordStore {
       .select()
       .from(playerRecords)
       .where(and(eq(playerRecords.guildId, guildId), eq(playerRecords.gameId, gameId)))
-      .orderBy(desc(playerRecords.wins), sql`cast(${playerRecords.placeSum} as real) / ${playerRecords.played}`, desc(playerRecords.played), asc(playerRecords.userId))
+      // Exactly the order of player_records_board_idx: the first `limit` entries, no sort.
+      .orderBy(desc(playerRecords.wins), AVERAGE_PLACE, desc(playerRecords.played), asc(playerRecords.userId))
       .limit(limit)
       .all();
   }

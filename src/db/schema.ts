@@ -32,6 +32,12 @@ export interface PostRef {
  */
 export const OWES_A_POST = sql.raw(`((status IN ('running', 'finished') AND last_posted_seq < version) OR posts_to_trim <> '[]')`);
 
+/** A seat of a game in its lobby or running (see `seats.active`): literal SQL, as its partial index says it. */
+export const SEAT_ACTIVE = sql.raw('active = 1');
+
+/** A player's average place (1 = always first), in the leaderboard's order: literal SQL, as its index says it. */
+export const AVERAGE_PLACE = sql.raw('(CAST(place_sum AS REAL) / played)');
+
 /** One hosted game: where it lives in Discord, how it was set up and its current snapshot. */
 export const games = sqliteTable(
   'games',
@@ -99,6 +105,9 @@ export const games = sqliteTable(
     index('games_host_idx').on(table.hostId, table.status, table.guildId),
     // The few games that owe a post or a trim, looked for every minute among all the finished ones.
     index('games_owing_idx').on(table.id).where(OWES_A_POST),
+    // The lobbies and running games of a channel where games are played without threads: a
+    // command there finds its game among those, not among every game ever played there.
+    index('games_channel_idx').on(table.channelId, table.status),
   ],
 );
 
@@ -169,8 +178,18 @@ export const seats = sqliteTable(
     unansweredVersion: integer('unanswered_version'),
     /** A bot player's level; null for a person. A bot's user id is `bot:<n>`, never a Discord id. */
     botLevel: text('bot_level').$type<BotLevel>(),
+    /**
+     * The game is in its lobby or running. Cleared by a trigger (migrations/0010) when the game
+     * finishes or is cancelled, however that happens, so that a member's open games are found on
+     * the partial index below without reading the thousands he may have finished.
+     */
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
   },
-  (table) => [primaryKey({ columns: [table.gameId, table.seat] }), index('seats_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.gameId, table.seat] }),
+    index('seats_user_idx').on(table.userId),
+    index('seats_active_idx').on(table.userId).where(SEAT_ACTIVE),
+  ],
 );
 
 /** The append-only log: replaying it from the game's seed reproduces the snapshot. */
@@ -200,16 +219,21 @@ export const actions = sqliteTable(
  * Public notices (a cancellation, a request to cancel, more time) waiting to be posted in a game's
  * place: kept until Discord took them, so that a failure or a restart does not lose them.
  */
-export const notices = sqliteTable('notices', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  gameId: integer('game_id')
-    .notNull()
-    .references(() => games.id, { onDelete: 'cascade' }),
-  content: text('content').notNull(),
-  /** User ids the notice may ping. */
-  mentions: text('mentions', { mode: 'json' }).$type<string[]>().notNull().default([]),
-  createdAt: integer('created_at').notNull(),
-});
+export const notices = sqliteTable(
+  'notices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    /** User ids the notice may ping. */
+    mentions: text('mentions', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    createdAt: integer('created_at').notNull(),
+  },
+  // Asked before every board post; notices of a server that removed the bot wait here meanwhile.
+  (table) => [index('notices_game_idx').on(table.gameId)],
+);
 
 /**
  * Each person's record per game and server, kept by a trigger (migrations/0008) when a game
@@ -237,7 +261,13 @@ export const playerRecords = sqliteTable(
     /** When he first finished this game here (orders /stats). */
     firstAt: integer('first_at').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.guildId, table.gameId, table.userId] }), index('player_records_user_idx').on(table.guildId, table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.guildId, table.gameId, table.userId] }),
+    index('player_records_user_idx').on(table.guildId, table.userId),
+    // A game's leaderboard in its own order: the best ten are the first ten entries, however many
+    // members have played it (RecordStore.best orders by exactly these).
+    index('player_records_board_idx').on(table.guildId, table.gameId, sql`${table.wins} DESC`, AVERAGE_PLACE, sql`${table.played} DESC`, table.userId),
+  ],
 );
 
 export type GameRow = typeof games.$inferSelect;

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import { actions, games, seats, type ActionOrigin, type BotLevel, type GameRow, type GameStatus, type SeatRow } from './schema.js';
+import { actions, games, SEAT_ACTIVE, seats, type ActionOrigin, type BotLevel, type GameRow, type GameStatus, type SeatRow } from './schema.js';
 import { NoticeStore } from './notice-store.js';
 import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
 import { deepFreeze, VersionCache } from './version-cache.js';
@@ -336,23 +336,31 @@ export class GameStore {
     }
   }
 
-  /** Lobbies and running games a user sits in, in one server, newest activity first. */
+  /**
+   * Lobbies and running games a user sits in, in one server, newest activity first: read on his
+   * open seats (a partial index), never on the games he finished, however many.
+   */
   activeGamesOf(guildId: string, userId: string): { game: GameRow; seat: number }[] {
     return this.db
       .select({ game: games, seat: seats.seat })
       .from(seats)
       .innerJoin(games, eq(games.id, seats.gameId))
-      .where(and(eq(seats.userId, userId), eq(games.guildId, guildId), inArray(games.status, ['lobby', 'running'])))
+      .where(and(eq(seats.userId, userId), SEAT_ACTIVE, eq(games.guildId, guildId), inArray(games.status, ['lobby', 'running'])))
       .orderBy(desc(games.updatedAt))
       .all();
   }
 
-  /** The running game played in a thread (or channel), if any: lets commands used there find it. */
+  /**
+   * The lobbies and running games played in a thread (or in a channel without threads): lets
+   * commands used there find their game. Each branch names the statuses itself, so that each is a
+   * search of its own index (the thread's; the channel's open games) rather than of every open game.
+   */
   runningIn(channelId: string): GameRow[] {
+    const open = inArray(games.status, ['lobby', 'running']);
     return this.db
       .select()
       .from(games)
-      .where(and(inArray(games.status, ['lobby', 'running']), sql`(${games.threadId} = ${channelId} OR (${games.threadId} IS NULL AND ${games.channelId} = ${channelId}))`))
+      .where(or(and(eq(games.threadId, channelId), open), and(isNull(games.threadId), eq(games.channelId, channelId), open)))
       .orderBy(desc(games.updatedAt))
       .all();
   }

@@ -1,0 +1,230 @@
+/**
+ * Every read on the click path, in the announcer's sweep and in the scheduler's tick is bounded: an
+ * index search on a selective key, a bounded page, or a small aggregate, never a walk through every
+ * game, seat, logged move or player record (a server with 100,000 finished games has 100,000 of
+ * the first, 300,000 of the second). Each case runs what the handlers run, through the store and
+ * the service on a fresh database, and looks at SQLite's plan of every statement it prepared.
+ *
+ * Where the handlers' reads are (src/bot → src/service → src/db):
+ * - every component (router): `ownerOf`, then the lobby buttons (`get`, `seatsOf`, `join`, `leave`,
+ *   `start`), bot selects (`addBot`, `removeBot`), panel and moves (`load`, `act`, `shownTo`,
+ *   `undoableMove`, `undo`), log pages (`log.slice`), resign, cancel, rematch;
+ * - slash commands: the game they are about (`get`, `gameOfThread`, `activeGamesOf`, `runningIn`),
+ *   `/games` (`activeGamesOf`, `load`, `seatsOf`), `/stats` (`records.of`), `/leaderboard`
+ *   (`records.best`), `/settings` (the settings store), `/game new` (`openLobby`, `lobbies.openBy`,
+ *   `pingable`), `/game board` (`load`, `shownTo`); autocomplete reads no database;
+ * - the announcer: `posts.owing`, `notices.pending`, `get`, `load`, `shownTo`, `actionsOf`,
+ *   `markPosted`, `markTrimmed`, `markReachable`; the scheduler: `dueLobbies`, `expireLobby`,
+ *   `expire`; at start and on a server's coming and going: `runningWithBots`, `presence.*`.
+ *   The due deadlines and reminders (src/db/wait-store.ts) are checked with their own store.
+ */
+import { describe, expect, it } from 'vitest';
+import { queryPlans, type QueryPlan } from '../support/query-plans.js';
+import type { Db } from '../../src/db/connection.js';
+import { GameStore } from '../../src/db/store.js';
+import { SettingsStore } from '../../src/db/settings-store.js';
+import { GameService, type LoadedGame } from '../../src/service/game-service.js';
+import { leaderboard, recordsOf } from '../../src/service/stats.js';
+import { guildsLeft, pauseGuild, resumeGuild } from '../../src/service/guild-presence.js';
+import { games } from '../../src/games/index.js';
+
+/** A scan of a table that grows with every game played. */
+const UNBOUNDED = /\bSCAN (games|seats|actions|player_records)\b|AUTOMATIC/;
+
+/** Scans that are bounded all the same, and why. */
+const ALLOWED: { plan: RegExp; why: string }[] = [
+  {
+    plan: /^SCAN games USING (COVERING )?INDEX games_owing_idx\b/,
+    why: 'a partial index of the games that still owe a post or a trim: a handful at any time, however many games there are',
+  },
+];
+
+function unbounded(plans: QueryPlan[]): string[] {
+  return plans
+    .filter((q) => UNBOUNDED.test(q.plan) && !ALLOWED.some((a) => a.plan.test(q.plan)))
+    .map((q) => `${q.plan}\n    ${q.sql}`);
+}
+
+/** Runs `run` with a service on a fresh database and returns the plans of every read and write it made. */
+function plansOfService(run: (service: GameService, db: Db) => void, shard = { id: 0, count: 1 }): QueryPlan[] {
+  return queryPlans(
+    (db) => {
+      let now = 1_000_000;
+      const clock = { now: () => now };
+      const store = new GameStore(db, clock.now, shard);
+      let seed = 0;
+      const service = new GameService(store, games, () => `seed-${seed++}`, clock);
+      run(service, db);
+      now += 10 * 86_400_000; // every deadline has passed
+      run(service, db);
+    },
+    { writes: true },
+  );
+}
+
+const outcome = <T>(o: { ok: true; value: T } | { ok: false; refusal: string }): T => {
+  if (!o.ok) throw new Error(o.refusal);
+  return o.value;
+};
+
+/** Plays `steps` moves (or to the end) with the first legal action, taking one move back on the way where the game allows it. */
+function play(service: GameService, game: LoadedGame, steps: number): LoadedGame {
+  let current = game;
+  let undone = false;
+  for (let step = 0; current.row.status === 'running' && step < steps; step++) {
+    const seat = current.def.toAct(current.state)[0] as number;
+    const user = current.seats[seat]?.userId as string;
+    service.shownTo(current, null);
+    service.shownTo(current, (seat + 1) % current.seats.length);
+    const undoable = service.undoableMove(current, seat);
+    if (undoable !== null && !undone) {
+      undone = true;
+      current = outcome(service.undo(current.row.id, user, undoable)).game;
+      continue;
+    }
+    current = outcome(service.act(current.row.id, user, current.row.version, 0)).game;
+  }
+  return current;
+}
+
+/** Everything a game goes through from /game new to Rematch, as the handlers ask for it. */
+function aWholeGame(service: GameService): void {
+  const limits = { maxOpen: 3, expiryMs: 86_400_000 };
+  // A Cartagena lobby with its buttons and bot menu, a few moves (one taken back), posts and notices, cancelled by agreement.
+  const lobby = outcome(service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: 3_600_000, limits }));
+  const id = lobby.id;
+  service.store.ownerOf(id);
+  service.store.setLobbyMessage(id, 'm');
+  outcome(service.join(id, 'bob', 'Bob'));
+  outcome(service.join(id, 'cas', 'Cas'));
+  outcome(service.leave(id, 'cas'));
+  const bot = outcome(service.addBot(id, 'ann', 'easy', false));
+  outcome(service.removeBot(id, 'ann', bot.userId, false));
+  outcome(service.addBot(id, 'ann', 'easy', false));
+  service.pingable('ann', ['bob']);
+  const started = outcome(service.start(id, 'ann'));
+  service.store.setThread(id, 't');
+  const cartagena = play(service, started, 8);
+  service.store.actionsOf(id, started.row.lastPostedSeq);
+  service.store.log.slice(id, 1, 'newer', 10);
+  service.store.log.slice(id, 5, 'older', 10);
+  service.noteUnanswered(id, 0, 1);
+  service.store.markUnreachable(id, 1);
+  service.store.markReachable(id, 2);
+  service.store.posts.markPosted(id, 1, { channelId: 't', messageId: 'p1', summary: 'one' });
+  service.store.posts.markPosted(id, 2, { channelId: 't', messageId: 'p2', summary: 'two' });
+  service.store.posts.markTrimmed(id, 'p1');
+  service.store.notices.add(id, 'notice', []);
+  for (const notice of service.store.notices.pending(id)) service.store.notices.remove(notice.id);
+  for (const user of ['ann', 'bob']) if (cartagena.row.status === 'running') outcome(service.mayCancel(id, user, false)) && outcome(service.cancel(id, user, false));
+  // A short game played to its end (which adds to the players' records), then Rematch twice: opened, then given back.
+  const short = outcome(service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'honderden', options: { target: 1 }, locale: 'en', timeLimitMs: null }));
+  outcome(service.join(short.id, 'bob', 'Bob'));
+  outcome(service.addBot(short.id, 'ann', 'easy', false));
+  const finished = play(service, outcome(service.start(short.id, 'ann')), 500);
+  if (finished.row.status !== 'finished') throw new Error(`the game did not end: ${finished.row.status}`);
+  outcome(service.rematch(finished.row.id, 'ann', 'Ann', limits));
+  outcome(service.rematch(finished.row.id, 'ann', 'Ann', limits));
+  // A game ended by resigning, one whose time ran out (with a deadline past on the second run).
+  for (const end of ['resign', 'expire'] as const) {
+    const other = outcome(service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'bob', hostName: 'Bob', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: 60_000 }));
+    outcome(service.join(other.id, 'ann', 'Ann'));
+    outcome(service.start(other.id, 'bob'));
+    if (end === 'resign') outcome(service.mayResign(other.id, 'ann')) && outcome(service.resign(other.id, 'ann'));
+    else service.expire(other.id, 'remove');
+  }
+  // A lobby whose time ran out, and one its host cancels.
+  const expiring = outcome(service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'cas', hostName: 'Cas', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null, limits }));
+  service.store.lobbies.expire(expiring.id, Number.MAX_SAFE_INTEGER);
+  const cancelled = outcome(service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'cas', hostName: 'Cas', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null, limits }));
+  outcome(service.cancel(cancelled.id, 'cas', false));
+}
+
+describe('bounded reads', () => {
+  it('a whole game, from /game new through lobby, moves, undo, log pages, posts and the end to Rematch, reads no table whole', () => {
+    expect(unbounded(plansOfService(aWholeGame))).toEqual([]);
+  });
+
+  it("/games and the commands that find the member's game read his open seats and the place's open games", () => {
+    const plans = plansOfService((service) => {
+      aWholeGame(service);
+      service.store.activeGamesOf('g', 'ann');
+      service.store.runningIn('c');
+      service.store.gameOfThread('t');
+    });
+    expect(unbounded(plans)).toEqual([]);
+    const plan = (table: string, key: string) => plans.find((q) => q.sql.startsWith('select') && q.sql.includes(`from "${table}"`) && q.sql.includes(key))?.plan;
+    // Not his seats in every game he ever played: those are thousands for a regular.
+    expect(plan('seats', '"seats"."user_id" = ?')).toMatch(/^SEARCH seats USING INDEX seats_active_idx \(user_id=\?\)/);
+    // Not every open game of every server: the thread's game, or the channel's open ones.
+    expect(plan('games', '"games"."thread_id" is null')).toMatch(/MULTI-INDEX OR.*games_thread_idx \(thread_id=\?\).*games_channel_idx \(channel_id=\? AND status=\?\)/);
+    expect(plan('games', '"games"."thread_id" = ? order by "games"."id" desc')).toMatch(/^SEARCH games USING INDEX games_thread_idx/);
+  });
+
+  it('/stats reads one member\'s few records, /leaderboard the first entries of its own index, without sorting', () => {
+    const plans = plansOfService((service) => {
+      aWholeGame(service);
+      recordsOf(service, 'g', 'ann');
+      leaderboard(service, 'g', 'cartagena', 10);
+    });
+    expect(unbounded(plans)).toEqual([]);
+    const records = plans.filter((q) => q.sql.includes('from "player_records"')).map((q) => q.plan);
+    expect(records).toHaveLength(2);
+    expect(records).toContainEqual(expect.stringMatching(/^SEARCH player_records USING INDEX player_records_user_idx \(guild_id=\? AND user_id=\?\)/));
+    expect(records).toContainEqual('SEARCH player_records USING INDEX player_records_board_idx (guild_id=? AND game_id=?)');
+  });
+
+  it('settings, lobby limits and pings read by their keys', () => {
+    const plans = queryPlans(
+      (db) => {
+        const settings = new SettingsStore(db);
+        settings.updateGuild('g', { maxOpenLobbies: 4 });
+        settings.guild('g');
+        settings.setDmReminders('u', true);
+        settings.dmReminders('u');
+        settings.heartbeat(1, { boot: 1, uptimeMs: 1 });
+        settings.lastHeartbeat();
+        settings.lastHostHeartbeat();
+        const store = new GameStore(db);
+        store.lobbies.openBy('g', 'ann', 3);
+        store.pings.claim('ann', ['bob', 'cas'], 1000, 100);
+      },
+      { writes: true },
+    );
+    expect(plans.length).toBeGreaterThan(5);
+    expect(unbounded(plans)).toEqual([]);
+    expect(plans.map((q) => q.plan).filter((p) => /^SCAN/.test(p))).toEqual([]);
+  });
+
+  it("the announcer's sweep, the scheduler's lobbies, bot players at start and servers coming and going read no table whole, with one shard or several", () => {
+    for (const shard of [
+      { id: 0, count: 1 },
+      { id: 1, count: 2 },
+    ]) {
+      const plans = plansOfService((service) => {
+        aWholeGame(service);
+        service.store.posts.owing();
+        service.store.notices.pending();
+        service.dueLobbies(25);
+        service.expireLobby(1);
+        service.store.runningWithBots();
+        service.countRunning();
+        pauseGuild(service, 'g');
+        resumeGuild(service, 'g');
+        guildsLeft(service, () => false);
+      }, shard);
+      expect(unbounded(plans), `shard ${shard.id} of ${shard.count}`).toEqual([]);
+      // The waiting notices (posted ones are deleted) joined to their games, not a list of the shard's games.
+      const pending = plans.find((q) => q.sql.startsWith('select') && q.sql.includes('from "notices"') && !q.sql.includes('where "notices"."game_id" = ?'));
+      expect(pending?.plan).toMatch(/^SCAN notices(; SEARCH games USING INTEGER PRIMARY KEY \(rowid=\?\))?$/);
+    }
+  });
+
+  it('each allowed exception is still in use', () => {
+    const plans = plansOfService((service) => {
+      aWholeGame(service);
+      service.store.posts.owing();
+    });
+    for (const allowed of ALLOWED) expect(plans.some((q) => allowed.plan.test(q.plan)), allowed.why).toBe(true);
+  });
+});
