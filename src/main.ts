@@ -22,6 +22,14 @@ import { ALL_GUILDS, type ShardScope } from './db/shard.js';
 import { BotMetrics } from './ops/metrics.js';
 import { startFields } from './ops/start-line.js';
 import { startOps } from './ops/index.js';
+import { FATAL_CLOSE_EXIT, type FatalCloseMessage } from './bot/fatal-close.js';
+
+/** Sends a shard's manager the close it stops for; `failed` when it cannot (then the shard says it itself). */
+function tellManager(code: number, whatToDo: string, failed: () => void): void {
+  const message: FatalCloseMessage = { harbourFatalClose: { code, whatToDo } };
+  if (!process.send) failed();
+  else process.send(message, undefined, undefined, (error) => error && failed());
+}
 
 /**
  * `shardSet`: the set of shards this process belongs to, whose manager holds the database's lock
@@ -71,7 +79,17 @@ async function runOn(config: Config, shard: ShardScope, db: Db, claim: Claim | n
     schedulerIntervalMs: config.SCHEDULER_INTERVAL_MS,
     ...(config.DISCORD_API_BASE ? { apiBase: config.DISCORD_API_BASE } : {}),
     ...(config.DISCORD_DEV_GUILD_ID ? { devGuildId: config.DISCORD_DEV_GUILD_ID } : {}),
-    onFatalClose: () => void stop('gateway closed for good', 1),
+    onFatalClose: ({ shard: id, code, whatToDo }) => {
+      if (claim !== null) {
+        logger.fatal({ shard: id, code }, whatToDo);
+        void stop('gateway closed for good', 1);
+        return;
+      }
+      // One of a set: its manager says what to do, once for the set, and stops the others instead
+      // of starting this one again (src/shard-exits.ts); the exit code tells it, the message why.
+      tellManager(code, whatToDo, () => logger.fatal({ shard: id, code }, whatToDo));
+      void stop('gateway closed for good', FATAL_CLOSE_EXIT);
+    },
     activity: metrics,
   });
   const ops = await startOps({ config, shard, metrics, logger, client, service, announcer: ctx.announcer, boards, thinker, sqlite: db.$client });

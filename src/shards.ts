@@ -2,7 +2,8 @@
  * More than one shard: this process only runs discord.js's ShardingManager, which starts one
  * process per shard (this same program, told its shard through SHARDS and SHARD_COUNT) and starts
  * a shard again when it dies; the others go on. Every shard opens the same SQLite database (WAL)
- * and looks after its own guilds' games (src/db/shard.ts).
+ * and looks after its own guilds' games (src/db/shard.ts). A shard whose gateway Discord closed
+ * for good is not started again: the manager stops the whole set (src/shard-exits.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
@@ -17,6 +18,7 @@ import { claimDatabase } from './db/claim.js';
 import { startFields } from './ops/start-line.js';
 import { serveOps } from './ops/http.js';
 import { shardEndpoints } from './ops/shard-link.js';
+import { watchShardExits } from './shard-exits.js';
 
 /** The environment variable that tells a shard its set (see src/db/claim.ts). */
 const SHARD_SET = 'HARBOUR_SHARD_SET';
@@ -62,12 +64,21 @@ export async function runShards(config: Config): Promise<void> {
     token: config.DISCORD_TOKEN,
     execArgv: [...(fromSources ? ['--import', 'tsx'] : []), ...process.execArgv.filter((arg) => arg.startsWith('--max-old-space-size'))],
   });
+  let stopping = false;
   manager.on('shardCreate', (shard) => {
     logger.info({ shard: shard.id, of: totalShards }, 'shard starting');
-    shard.on('death', () => logger.warn({ shard: shard.id }, 'shard stopped; starting it again'));
+    // A shard started while the set stops (manager.spawn starts them one after another) goes at once.
+    shard.on('spawn', () => {
+      if (stopping) shard.process?.kill('SIGTERM');
+    });
+    watchShardExits(manager, shard, logger, (whatToDo, code) => {
+      if (stopping) return;
+      // The one line for the set, as a bot in one process says it (src/bot/fatal-close.ts).
+      logger.fatal({ shard: shard.id, code }, whatToDo);
+      stop('gateway closed for good', 1);
+    });
   });
-  let stopping = false;
-  const stop = (signal: string) => {
+  function stop(signal: string, exitCode = 0) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping every shard');
@@ -77,13 +88,13 @@ export async function runShards(config: Config): Promise<void> {
     const exit = () => {
       claim.release();
       claim.db.$client.close();
-      process.exit(0);
+      process.exit(exitCode);
     };
     // Ends when every shard has ended (each within its own bounded stop), or after 20 s.
     const running = (shard: { process: ChildProcess | null }) => shard.process !== null && shard.process.exitCode === null && shard.process.signalCode === null;
     void Promise.all([...manager.shards.values()].map((shard) => (running(shard) ? once(shard.process as ChildProcess, 'exit') : null))).then(exit);
     setTimeout(exit, 20_000).unref();
-  };
+  }
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
   logger.info({ shards: totalShards }, 'starting shards');

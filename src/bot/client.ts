@@ -37,8 +37,11 @@ export interface BotOptions {
   apiBase?: string;
   /** Register the commands in this server at start (instant, unlike global registration). */
   devGuildId?: string;
-  /** The gateway closed for good (src/bot/fatal-close.ts): the bot cannot go on. */
-  onFatalClose?: () => void;
+  /**
+   * The gateway closed for good (src/bot/fatal-close.ts): the bot cannot go on. Told what to do,
+   * which it logs (a shard has its manager log it); without it, the client logs it.
+   */
+  onFatalClose?: (close: { shard: number; code: number; whatToDo: string }) => void;
   /** Where bot players think (a worker thread in the bot). */
   thinker: Thinker;
   /** Told of every interaction handled (the metrics). */
@@ -129,8 +132,8 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
   client.on(Events.ShardDisconnect, (event, shard) => {
     const whatToDo = fatalClose(event.code);
     if (!whatToDo) return;
-    options.logger.fatal({ shard, code: event.code }, whatToDo);
-    options.onFatalClose?.();
+    if (options.onFatalClose) options.onFatalClose({ shard, code: event.code, whatToDo });
+    else options.logger.fatal({ shard, code: event.code }, whatToDo);
   });
   client.on(Events.Warn, (message) => options.logger.warn(message));
   logGateway(client, options.logger);

@@ -2,7 +2,8 @@
  * The gateway close codes after which discord.js does not reconnect: the bot would stay up, deaf
  * and mute, while its scheduler went on acting for players it cannot hear. The bot stops instead,
  * with one sentence saying what to do, and a non-zero exit so that a process manager starts it
- * again once that is done.
+ * again once that is done. A shard of a `SHARD_COUNT` set leaves the sentence and the stopping of
+ * the whole set to its manager (src/shard-exits.ts).
  */
 import { GatewayCloseCodes } from 'discord.js';
 
@@ -21,4 +22,21 @@ const WHAT_TO_DO: Partial<Record<number, string>> = {
 /** What to do after a close with `code` that ends the connection for good; null for a close discord.js recovers from. */
 export function fatalClose(code: number): string | null {
   return WHAT_TO_DO[code] ?? null;
+}
+
+/**
+ * The exit code of a shard (of a `SHARD_COUNT` set) after such a close, which tells its manager
+ * not to start it again but to stop the set. 78 is EX_CONFIG of sysexits.h: each of these closes
+ * is put right in the settings or by an upgrade, never by starting again.
+ */
+export const FATAL_CLOSE_EXIT = 78;
+
+/** What a shard sends its manager before it exits with FATAL_CLOSE_EXIT: the close code and the sentence, for the manager to log. */
+export interface FatalCloseMessage {
+  harbourFatalClose: { code: number; whatToDo: string };
+}
+
+export function isFatalCloseMessage(message: unknown): message is FatalCloseMessage {
+  const close = (message as Partial<FatalCloseMessage> | null)?.harbourFatalClose;
+  return typeof close === 'object' && close !== null && typeof close.code === 'number' && typeof close.whatToDo === 'string';
 }

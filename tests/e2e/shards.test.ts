@@ -2,7 +2,8 @@
  * The bot in shards: SHARD_COUNT=auto asks the local Discord (which recommends two), the
  * ShardingManager runs one process per shard, and each shard answers its own guild and keeps its
  * games' deadlines and reminders: nothing is sent twice, nothing is missed. A shard killed
- * mid-game is started again and its game goes on.
+ * mid-game is started again and its game goes on; a shard whose gateway Discord closed for good is
+ * not, and the whole set stops.
  */
 import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
@@ -15,6 +16,8 @@ import { assertLogHygiene, secretsOf } from './log-hygiene.js';
 import { choicesOf, gameNumber, makeChoice, mentionedUsers, nextBoardPost } from './play.js';
 import { startFakeDiscord, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { RUNTIME_ENV } from '../../src/runtime-env.js';
+import { fatalClose } from '../../src/bot/fatal-close.js';
+import { recordedBotOn } from '../../src/db/run-marker.js';
 
 const token = 'e2e-token.shards.secret-part';
 let discord: FakeDiscord;
@@ -131,5 +134,42 @@ describe('shards', () => {
 
     expect(await bot.stop()).toBe(0);
     expect(bot.leftovers()).toEqual([]);
+  });
+
+  it('a gateway closed for good in one shard stops the whole set, with one line saying what to do; no shard is started again', async () => {
+    // A set of its own, alone on the local Discord (the one above stopped; this is for running this test alone).
+    await bot.stop();
+    const path = tempDatabasePath();
+    const set = new BotProcess({ ...discord.botEnv(), DATABASE_PATH: path, SHARD_COUNT: '2' });
+    const before = discord.botStatus.identifyCount;
+    set.start();
+    try {
+      await discord.waitFor(() => (discord.botStatus.identifyCount >= before + 2 ? true : null), { what: 'both shards to identify', timeoutMs: 60_000 });
+      await discord.waitForShards(2, { timeoutMs: 60_000 });
+      const identified = discord.botStatus.identifyCount;
+
+      // The token was reset, as Discord tells one shard: 4004, after which discord.js never reconnects.
+      discord.disconnectBot({ shard: 1, code: 4004 });
+      expect(await set.exited(30_000), set.output.slice(-20).join('\n')).toBe(1);
+      expect(set.leftovers()).toEqual([]);
+      // Said once, by the manager, for the whole set.
+      const sentence = fatalClose(4004) as string;
+      expect(set.output.filter((line) => line.includes(sentence))).toHaveLength(1);
+      const fatal = set.logs().filter((line) => (line.level as number) >= 60);
+      expect(fatal).toEqual([expect.objectContaining({ shard: 1, code: 4004, msg: sentence })]);
+      // Shard 1 was not started again: it started once, and nothing identified after the close.
+      expect(set.logs().filter((line) => line.msg === 'starting' && line.shard === 1)).toHaveLength(1);
+      expect(discord.botStatus.identifyCount).toBe(identified);
+      // Shard 0 was stopped as on SIGTERM, and the manager let the database go.
+      expect(set.logs().filter((line) => line.msg === 'stopping').map((line) => [line.shard, line.signal])).toEqual(
+        expect.arrayContaining([
+          [1, 'gateway closed for good'],
+          [0, 'SIGTERM'],
+        ]),
+      );
+      expect(recordedBotOn(path)).toBeNull();
+    } finally {
+      await set.stop();
+    }
   });
 });
