@@ -39,13 +39,26 @@ export interface Harness {
 export async function startHarness(
   name: string,
   usernames: string[],
-  options: { env?: Record<string, string>; guildLocale?: string; userLocale?: string; guilds?: GuildSpec[] } = {},
+  options: {
+    env?: Record<string, string>;
+    guildLocale?: string;
+    userLocale?: string;
+    guilds?: GuildSpec[];
+    /** Writes the bot's database before it starts (it starts on a fresh one otherwise), knowing the local Discord's servers and users. */
+    prepareDatabase?: (path: string, discord: FakeDiscord) => void | Promise<void>;
+  } = {},
 ): Promise<Harness> {
   const token = `e2e-token.${name}.secret-part`;
   const guilds = options.guilds ?? (options.guildLocale ? [{ locale: options.guildLocale }] : undefined);
   const discord = await startFakeDiscord({ botToken: token, ...(guilds ? { guilds } : {}) });
   const env = options.env ?? {};
   const databasePath = tempDatabasePath();
+  try {
+    await options.prepareDatabase?.(databasePath, discord);
+  } catch (error) {
+    await discord.stop();
+    throw error;
+  }
   const bot = new BotProcess({ ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: databasePath, ...env });
   bot.start();
   await discord.waitForBotReady();

@@ -1,0 +1,200 @@
+/**
+ * A server with 100,000 finished games, built straight into the bot's database before it starts
+ * (tests/support/big-server.ts): its members ask for /stats, /leaderboard, /games, stored games'
+ * logs and boards, open a new game and play it, and every answer comes within Discord's 3 seconds
+ * (the local Discord records any that did not) and says what the database holds. The expected
+ * figures are counted here from the games' results and seats, not from the players' records the
+ * bot reads. Nothing is timed: the bench (bench/big-server.ts) measures.
+ */
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBigServer, type BigServer } from '../support/big-server.js';
+import { translator, type MessageKey } from '../../src/i18n/index.js';
+import { isPng, type SimUser, type StoredMessage } from './server/index.js';
+import { startHarness, type Harness } from './harness.js';
+import { mentionedUsers, nextBoardPost, openAndStart, playTurn } from './play.js';
+
+const t = translator('en');
+let harness: Harness;
+let built: BigServer;
+let anne: SimUser;
+let bob: SimUser;
+let carl: SimUser;
+let dirk: SimUser;
+
+/** A person's record in one game, counted from the stored games. */
+interface Counted {
+  gameId: string;
+  userId: string;
+  played: number;
+  wins: number;
+  places: number[];
+  placeSum: number;
+  botPlayed: number;
+  botWins: number;
+  firstAt: number;
+}
+
+/** Every person's record per game, from each finished game's ranking and seats. */
+function countFromGames(path: string, guildId: string): Counted[] {
+  const db = new Database(path, { readonly: true });
+  try {
+    const withBots = new Set((db.prepare('SELECT DISTINCT game_id AS id FROM seats WHERE bot_level IS NOT NULL').all() as { id: number }[]).map((r) => r.id));
+    const rows = db
+      .prepare(`SELECT g.id, g.game_id AS gameId, g.result, g.finished_at AS at, s.seat, s.user_id AS userId FROM games g JOIN seats s ON s.game_id = g.id
+                WHERE g.guild_id = ? AND g.status = 'finished' AND s.bot_level IS NULL`)
+      .all(guildId) as { id: number; gameId: string; result: string; at: number; seat: number; userId: string }[];
+    const counted = new Map<string, Counted>();
+    const placesOf = new Map<number, Map<number, number>>();
+    for (const row of rows) {
+      let places = placesOf.get(row.id);
+      if (!places) {
+        places = new Map();
+        let before = 0;
+        for (const group of (JSON.parse(row.result) as { ranking: number[][] }).ranking) {
+          for (const seat of group) places.set(seat, before + 1);
+          before += group.length;
+        }
+        placesOf.set(row.id, places);
+      }
+      const place = places.get(row.seat) as number;
+      const key = `${row.gameId}/${row.userId}`;
+      const c = counted.get(key) ?? { gameId: row.gameId, userId: row.userId, played: 0, wins: 0, places: [], placeSum: 0, botPlayed: 0, botWins: 0, firstAt: row.at };
+      c.played++;
+      c.wins += place === 1 ? 1 : 0;
+      c.places[place - 1] = (c.places[place - 1] ?? 0) + 1;
+      c.placeSum += place;
+      if (withBots.has(row.id)) {
+        c.botPlayed++;
+        c.botWins += place === 1 ? 1 : 0;
+      }
+      c.firstAt = Math.min(c.firstAt, row.at);
+      counted.set(key, c);
+    }
+    return [...counted.values()];
+  } finally {
+    db.close();
+  }
+}
+
+let counted: Counted[] = [];
+const gameName = (gameId: string) => t(`game.${gameId}.name` as MessageKey);
+
+/** /stats as it should read for `user`: his games in the order he first finished them, the places he reached. */
+function expectedStats(user: SimUser): string {
+  const mine = counted.filter((c) => c.userId === user.id).sort((a, b) => a.firstAt - b.firstAt || a.gameId.localeCompare(b.gameId));
+  const lines = mine.map((c) => {
+    const places = c.places.flatMap((count, i) => (count ? [t('stats.place', { place: i + 1, count })] : [])).join(', ');
+    return t('stats.line', { game: gameName(c.gameId), played: c.played, wins: c.wins, places });
+  });
+  return [t('stats.heading', { user: `<@${user.id}>` }), ...lines].join('\n');
+}
+
+/** /leaderboard as it should read: most wins, then the better average place, then more games. */
+function expectedLeaderboard(gameId: string): string {
+  const best = counted
+    .filter((c) => c.gameId === gameId)
+    .sort((a, b) => b.wins - a.wins || a.placeSum / a.played - b.placeSum / b.played || b.played - a.played || (a.userId < b.userId ? -1 : 1))
+    .slice(0, 10);
+  const lines = best.map((c, i) => {
+    const line = t('leaderboard.line', { rank: i + 1, user: `<@${c.userId}>`, wins: c.wins, played: c.played, average: (c.placeSum / c.played).toFixed(2) });
+    return line + (c.botPlayed > 0 ? t('leaderboard.against-bots', { wins: c.botWins, played: c.botPlayed }) : '');
+  });
+  return [t('leaderboard.heading', { game: gameName(gameId) }), ...lines].join('\n');
+}
+
+beforeAll(async () => {
+  harness = await startHarness('big-server', [], {
+    prepareDatabase: (path, discord) => {
+      [anne, bob, carl, dirk] = ['anne', 'bob', 'carl', 'dirk'].map((name) => discord.user(name)) as [SimUser, SimUser, SimUser, SimUser];
+      // Anne plays in about one game in seven, Bob in one in fourteen, Carl less; Dirk never played here.
+      const regulars = [anne, bob, carl].map((u) => ({ id: u.id, name: u.username }));
+      built = buildBigServer(path, { guildId: discord.guild.id, channelId: discord.defaultChannel.id, regulars });
+      counted = countFromGames(path, discord.guild.id);
+    },
+  });
+});
+
+afterAll(async () => {
+  await harness?.stop();
+  // Half a gigabyte: not left behind in the temporary folder.
+  if (harness) rmSync(dirname(harness.databasePath), { recursive: true, force: true });
+});
+
+describe('a server with 100,000 finished games', () => {
+  it('/stats gives each member his games as the database has them, also asked for another member, and for one who never played', async () => {
+    expect(built.games).toBe(100_000);
+    expect(counted.find((c) => c.userId === anne.id && c.gameId === 'cartagena')?.played).toBeGreaterThan(3000);
+    for (const [asker, about] of [
+      [anne, anne],
+      [dirk, bob],
+      [anne, carl],
+    ] as const) {
+      const answer = await asker.slash('stats', about === asker ? {} : { options: { user: about.id } });
+      expect(answer.ephemeral).toBe(true);
+      expect(answer.content).toBe(expectedStats(about));
+    }
+    expect((await dirk.slash('stats')).content).toBe(t('stats.none', { user: `<@${dirk.id}>` }));
+  });
+
+  it("/leaderboard gives each game's ten best of some 3,000 players", async () => {
+    for (const gameId of ['cartagena', 'freibeuter', 'halunken', 'honderden', 'shanghaien']) {
+      const answer = await bob.slash('leaderboard', { options: { game: gameId } });
+      expect(answer.content).toBe(expectedLeaderboard(gameId));
+    }
+  });
+
+  it('many members asking at once are all answered in time', async () => {
+    const askers = Array.from({ length: 12 }, (_, i) => harness.discord.user(`asker${i}`));
+    const answers = await Promise.all(
+      askers.flatMap((u, i) => [u.slash('stats', { options: { user: anne.id } }), u.slash('leaderboard', { options: { game: i % 2 ? 'cartagena' : 'halunken' } }), u.slash('games')]),
+    );
+    expect(answers.filter((a) => a.content.length === 0)).toEqual([]);
+    expect(answers[0]?.content).toBe(expectedStats(anne));
+    harness.discord.assertInteractionsHealthy();
+  });
+
+  it("a stored game's log pages back and forth, and its board is drawn", async () => {
+    const id = built.withLog.cartagena;
+    const log = await carl.slash('game', { subcommand: 'log', options: { id } });
+    expect(log.ephemeral).toBe(true);
+    // The newest page first (the message is read live: its text is kept before the click changes it).
+    const newest = log.content;
+    const db = new Database(harness.databasePath, { readonly: true });
+    const { version } = db.prepare('SELECT version FROM games WHERE id = ?').get(id) as { version: number };
+    db.close();
+    expect(newest).toMatch(new RegExp(`^\\*\\*Cartagena\\*\\* #${id}: the public log, moves \\d+–${version} of ${version}\\b`));
+    const older = await carl.click(log.message as StoredMessage, { label: /Older/ });
+    expect(older.callbackType).toBe(7);
+    expect(older.content).toMatch(new RegExp(`#${id}: the public log, moves \\d+–\\d+ of \\d+`));
+    expect(older.content).not.toBe(newest);
+    // A board for a game with a stored log and one without: both are drawn from the stored state.
+    for (const game of [built.withLog.halunken, built.withLog.halunken + 1]) {
+      const board = await carl.slash('game', { subcommand: 'board', options: { id: game } });
+      expect(board.content).toContain(`#${game}`);
+      expect(isPng(board.message?.attachments[0]?.bytes as Buffer)).toBe(true);
+    }
+  });
+
+  it('a member with thousands of finished games opens a new one and plays it: /games and the commands without an id find just that one', async () => {
+    expect((await anne.slash('games')).content).toBe(t('games.none'));
+    const { threadId } = await openAndStart(harness.discord, [anne, bob], { game: 'cartagena', variant: 'tortuga' });
+    let post = await nextBoardPost(harness.discord, threadId, undefined);
+    for (let turn = 0; turn < 3; turn++) {
+      const [player] = mentionedUsers(post, [anne, bob]);
+      await playTurn(player as SimUser, post);
+      post = await nextBoardPost(harness.discord, threadId, post);
+    }
+    const games = await anne.slash('games');
+    expect(games.content.split('\n').filter((line) => line.startsWith('•'))).toHaveLength(1);
+    expect(games.content).toContain('Cartagena #100001');
+    // Outside the game's thread, the only open game of the member is the one meant.
+    const panel = await bob.slash('game', { subcommand: 'panel' });
+    expect(panel.content).toContain('#100001');
+    const board = await anne.slash('game', { subcommand: 'board' });
+    expect(board.content).toContain('#100001');
+    harness.discord.assertInteractionsHealthy();
+  });
+});
