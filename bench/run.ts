@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: engine speed, board rendering and committed actions per game, printed as a
- * table next to the targets of the design guide, then interaction latency (bench/latency.ts) and
- * the bot's resident memory (bench/memory.ts). Nothing here is asserted; it is measured.
+ * table next to the targets of the design guide, then interaction latency (bench/latency.ts), the
+ * bot's resident memory (bench/memory.ts) and its answers in a server with 100,000 finished games
+ * (bench/big-server.ts). Nothing here is asserted; it is measured.
  */
 import { performance } from 'node:perf_hooks';
 import { games, presenters, type GameId } from '../src/games/index.js';
@@ -126,6 +127,9 @@ console.log(`\n${formatLatency(await measureLatency())}`);
 // Resident memory with 10,000 stored games, 1,000 of them active through Discord: ~3 min.
 const { measureMemory, formatMemory } = await import('./memory.js');
 console.log(`\n${formatMemory(await measureMemory())}`);
+// /stats, /leaderboard and /games in a server with 100,000 finished games, and the bot's memory there: ~1 min.
+const { measureBigServer, formatBigServer } = await import('./big-server.js');
+console.log(`\n${formatBigServer(await measureBigServer())}`);
 // Committed actions and whole games per second with two processes writing one SQLite file: ~35 s.
 const { measureTwoWriters, formatTwoWriters } = await import('./two-writers.js');
 console.log(`\n${formatTwoWriters(await measureTwoWriters())}`);
