@@ -10,7 +10,7 @@ import { GameStore } from './db/store.js';
 import { GameService } from './service/game-service.js';
 import { games, presenters } from './games/index.js';
 import { createBot } from './bot/client.js';
-import { discordFailure } from './bot/discord-failure.js';
+import { discordFailure, isTokenRefused } from './bot/discord-failure.js';
 import { WorkerThinker } from './ai/thinker.js';
 import { workerUrl } from './worker-pool.js';
 import { WorkerBoardRenderer } from './games/board-renderer.js';
@@ -24,8 +24,8 @@ import { startFields } from './ops/start-line.js';
 import { startOps } from './ops/index.js';
 import { FATAL_CLOSE_EXIT, type FatalCloseMessage } from './bot/fatal-close.js';
 
-/** Sends a shard's manager the close it stops for; `failed` when it cannot (then the shard says it itself). */
-function tellManager(code: number, whatToDo: string, failed: () => void): void {
+/** Sends a shard's manager the close it stops for (null: its token refused at login); `failed` when it cannot (then the shard says it itself). */
+function tellManager(code: number | null, whatToDo: string, failed: () => void): void {
   const message: FatalCloseMessage = { harbourFatalClose: { code, whatToDo } };
   if (!process.send) failed();
   else process.send(message, undefined, undefined, (error) => error && failed());
@@ -133,6 +133,14 @@ async function runOn(config: Config, shard: ShardScope, db: Db, claim: Claim | n
   } catch (error) {
     // A refused token or no network is one sentence; anything else keeps its error.
     const failure = discordFailure(error, config.DISCORD_API_BASE);
+    // A shard whose token Discord refused stops its set as after a close for good: started again, it
+    // would only be refused again, a 401 each time, which Discord counts toward banning the bot.
+    if (claim === null && failure && isTokenRefused(error)) {
+      const whatToDo = `could not log in to Discord; ${failure}`;
+      tellManager(null, whatToDo, () => logger.fatal(whatToDo));
+      await stop('login failed', FATAL_CLOSE_EXIT);
+      return;
+    }
     if (failure) logger.fatal(`could not log in to Discord; ${failure}`);
     else logger.fatal({ err: error }, 'could not log in to Discord');
     await stop('login failed', 1);

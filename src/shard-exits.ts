@@ -1,9 +1,10 @@
 /**
  * How the sharding manager (src/shards.ts) takes a shard's end. An ordinary crash: the shard is
  * started again, as discord.js's ShardingManager does. A shard whose gateway Discord closed for
- * good (src/bot/fatal-close.ts: a reset token, 4010-4014) exits with FATAL_CLOSE_EXIT instead, and
- * is not started again: it would only connect and be refused again, and a bad token identifying
- * over and over is what gets a bot's address banned. The manager stops the whole set then.
+ * good (src/bot/fatal-close.ts: a reset token, 4010-4014), or whose token it refused at login,
+ * exits with FATAL_CLOSE_EXIT instead, and is not started again: it would only be refused again,
+ * and a bad token trying over and over is what gets a bot's address banned. The manager stops the
+ * whole set then.
  */
 import type { ChildProcess } from 'node:child_process';
 import type { EventEmitter } from 'node:events';

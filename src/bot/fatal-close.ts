@@ -25,18 +25,23 @@ export function fatalClose(code: number): string | null {
 }
 
 /**
- * The exit code of a shard (of a `SHARD_COUNT` set) after such a close, which tells its manager
- * not to start it again but to stop the set. 78 is EX_CONFIG of sysexits.h: each of these closes
- * is put right in the settings or by an upgrade, never by starting again.
+ * The exit code of a shard (of a `SHARD_COUNT` set) after such a close, or after Discord refused
+ * its token at login, which tells its manager not to start it again but to stop the set. 78 is
+ * EX_CONFIG of sysexits.h: each of these is put right in the settings or by an upgrade, never by
+ * starting again.
  */
 export const FATAL_CLOSE_EXIT = 78;
 
-/** What a shard sends its manager before it exits with FATAL_CLOSE_EXIT: the close code and the sentence, for the manager to log. */
+/**
+ * What a shard sends its manager before it exits with FATAL_CLOSE_EXIT: the close code (null when
+ * Discord refused the token at login, which is the same dead end) and the sentence, for the
+ * manager to log.
+ */
 export interface FatalCloseMessage {
-  harbourFatalClose: { code: number; whatToDo: string };
+  harbourFatalClose: { code: number | null; whatToDo: string };
 }
 
 export function isFatalCloseMessage(message: unknown): message is FatalCloseMessage {
   const close = (message as Partial<FatalCloseMessage> | null)?.harbourFatalClose;
-  return typeof close === 'object' && close !== null && typeof close.code === 'number' && typeof close.whatToDo === 'string';
+  return typeof close === 'object' && close !== null && (typeof close.code === 'number' || close.code === null) && typeof close.whatToDo === 'string';
 }

@@ -172,4 +172,24 @@ describe('shards', () => {
       await set.stop();
     }
   });
+
+  it('a set whose token Discord refuses stops at once, instead of starting its shard again and again', async () => {
+    discord.revokeBotToken();
+    const set = new BotProcess({ ...discord.botEnv(), DATABASE_PATH: tempDatabasePath(), SHARD_COUNT: '2' });
+    const since = Date.now();
+    set.start();
+    try {
+      expect(await set.exited(30_000), set.output.slice(-20).join('\n')).toBe(1);
+      expect(set.leftovers()).toEqual([]);
+      const fatal = set.logs().filter((line) => (line.level as number) >= 60);
+      expect(fatal).toEqual([expect.objectContaining({ shard: 0, msg: expect.stringMatching(/^could not log in to Discord; check DISCORD_TOKEN/) })]);
+      expect(set.output.filter((line) => line.includes('could not log in to Discord'))).toHaveLength(1);
+      // Shard 0 tried once; shard 1, due 5.5 s later, never started.
+      expect(set.logs().filter((line) => line.msg === 'starting').map((line) => line.shard)).toEqual([0]);
+      expect(discord.restLog.filter((r) => r.at >= since && r.status === 401)).toHaveLength(1);
+    } finally {
+      await set.stop();
+      discord.restoreBotToken();
+    }
+  });
 });
