@@ -29,13 +29,15 @@ export interface StandInRequest {
 
 /**
  * `game` is the hosted game's id: decisions wait for the worker taking turns game by game, so a
- * game with many moves to make (bots only, or many timeouts) never holds up another game's.
+ * game with many moves to make (bots only) never holds up another game's. The absent players'
+ * moves all share one turn: ten thousand timeouts are one more game in the rotation, not ten
+ * thousand.
  */
 export interface Thinker {
   /** The action the bot chooses: one of the seat's legal actions. */
   choose(request: ThinkRequest, game: number): Promise<unknown>;
   /** The bot's moves for seats whose time ran out, per seat. */
-  standIn(request: StandInRequest, game: number): Promise<[Seat, unknown[]][]>;
+  standIn(request: StandInRequest): Promise<[Seat, unknown[]][]>;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,9 @@ export function inProcessThinker(registry: Record<string, AnyGameDefinition>, en
   };
 }
 
+/** The one key of every absent player's moves in the worker's queue. */
+const STAND_INS = 'absent players';
+
 /** How long the thinking worker is kept without work before it is stopped (its memory given back). */
 const IDLE_MS = 10 * 60_000;
 
@@ -104,8 +109,8 @@ export class WorkerThinker implements Thinker {
     return this.run({ kind: 'choose', request }, game);
   }
 
-  async standIn(request: StandInRequest, game: number): Promise<[Seat, unknown[]][]> {
-    return (await this.run({ kind: 'stand-in', request }, game)) as [Seat, unknown[]][];
+  async standIn(request: StandInRequest): Promise<[Seat, unknown[]][]> {
+    return (await this.run({ kind: 'stand-in', request }, STAND_INS)) as [Seat, unknown[]][];
   }
 
   /** Decisions asked for and not made yet: waiting for the worker or being thought out. */
@@ -125,13 +130,13 @@ export class WorkerThinker implements Thinker {
     await pool?.close();
   }
 
-  private async run(job: ThinkJob, game: number): Promise<unknown> {
+  private async run(job: ThinkJob, key: number | string): Promise<unknown> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
     this.pool ??= new WorkerPool(this.entry, 'bot player', 1);
     this.running++;
     try {
-      return await this.pool.run(job, { key: game });
+      return await this.pool.run(job, { key });
     } finally {
       this.running--;
       if (this.running === 0) this.stopWhenIdle();

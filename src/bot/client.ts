@@ -18,7 +18,7 @@ import { WARN_EVERY, watchInvalidRequests } from './invalid-requests.js';
 import { BotPlayers } from './bot-players.js';
 import { gatewayProblem, logGateway } from './gateway.js';
 import type { Thinker } from '../ai/thinker.js';
-import type { GameRow } from '../db/schema.js';
+import type { DueWait } from '../db/wait-store.js';
 import type { StandInPlan } from '../service/game-service.js';
 import { closeExpiredLobbies } from './lobby-close.js';
 
@@ -52,15 +52,15 @@ export interface BotOptions {
  * The bot player's moves for the absent players of a game whose time ran out, at the level the
  * server chose; undefined for a game that has no bot players yet (its safe moves are made).
  */
-function standIn(options: BotOptions, row: GameRow): Promise<StandInPlan> | undefined {
-  const game = options.service.load(row.id);
+function standIn(options: BotOptions, due: DueWait): Promise<StandInPlan> | undefined {
+  const game = options.service.load(due.id);
   if (!game?.def.determinize) return undefined;
+  const { row } = game;
   const seats = game.def.toAct(game.state) as number[];
   const level = options.settings.guild(row.guildId).absentLevel;
   const request = { gameId: row.gameId, state: game.state, seats, level, seed: `${row.seed}/${row.version}/absent` };
-  return options.thinker.standIn(request, row.id).then((pairs) => new Map(pairs));
+  return options.thinker.standIn(request).then((pairs) => new Map(pairs));
 }
-
 
 /**
  * The discord.js client, wired to the router. Only the Guilds intent: the bot works through
@@ -100,7 +100,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     announcer,
     presenters: options.presenters,
     logger: options.logger,
-    standIn: (row) => standIn(options, row),
+    standIn: (due) => standIn(options, due),
     closeExpiredLobbies: () => void closeExpiredLobbies(ctx),
     hearing: () => gatewayProblem(client) === null,
   });

@@ -1,13 +1,15 @@
 import { DiscordAPIError, type Client } from 'discord.js';
 import type { Logger } from '../logger.js';
-import type { GameRow } from '../db/schema.js';
 import type { SettingsStore } from '../db/settings-store.js';
+import type { DueCursor, DueWait } from '../db/wait-store.js';
 import type { DeadlineKeeper, DueReminder } from '../service/deadlines.js';
 import type { StandInPlan } from '../service/game-service.js';
 import { localeFrom, translator } from '../i18n/index.js';
 import type { Announcer } from './announcer.js';
 import { gameLink, presenterOf } from './context.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
+import { Lanes, Slices } from '../pace.js';
+import { StandInLine } from './stand-in-line.js';
 
 /** Discord's answer when a user does not accept direct messages from the bot. */
 const CANNOT_MESSAGE_USER = 50007;
@@ -22,6 +24,18 @@ const MAX_BACKOFF_MS = 10 * 60_000;
  */
 const JUMP_INTERVALS = 3;
 const MIN_JUMP_MS = 60_000;
+
+/** Due games read at a time: ids and versions, never states. */
+const PAGE = 100;
+/** A walk through the due games gives the event loop back at least this often (ms): clicks wait no longer. */
+const SLICE_MS = 20;
+/**
+ * Reminders, and posts of games whose time ran out, out at once: enough to keep Discord busy,
+ * few enough that ten thousand due games never hold ten thousand boards or requests in memory.
+ * One that Discord does not answer holds its lane for a while at most.
+ */
+const AT_ONCE = 8;
+const HOLD_MS = 15_000;
 
 /**
  * The part of the wall clock's move between two ticks that was not time the bot ran; 0 for
@@ -62,9 +76,8 @@ class Backoff {
   }
 
   /** Forgets games that are no longer due (they moved on, ended, or were repaired). */
-  retain(due: GameRow[]): void {
-    const ids = new Set(due.map((row) => row.id));
-    for (const id of this.failing.keys()) if (!ids.has(id)) this.failing.delete(id);
+  retain(due: ReadonlySet<number>): void {
+    for (const id of this.failing.keys()) if (!due.has(id)) this.failing.delete(id);
   }
 }
 
@@ -85,7 +98,7 @@ export interface SchedulerDeps {
    * The bot player's moves for the absent players of a game whose deadline passed (auto-move);
    * undefined where the game's safe moves will do. Thought out off the main thread.
    */
-  standIn?: (row: GameRow) => Promise<StandInPlan | undefined> | undefined;
+  standIn?: (due: DueWait) => Promise<StandInPlan | undefined> | undefined;
 }
 
 /**
@@ -93,12 +106,15 @@ export interface SchedulerDeps {
  * records a heartbeat, sends the reminders that are due (in the game's thread, and by direct
  * message to those who asked for it) and applies the server's policy to games whose deadline
  * passed. Each game is handled on its own: one that fails is logged and tried again later, the
- * others go on. Nothing in a tick waits for Discord. Everything it needs is in the database.
+ * others go on. Due games are walked in pages of small rows, in slices of the event loop, with a
+ * few requests to Discord out at a time: ten thousand due games take longer, never more memory,
+ * and never hold up a click. Everything it needs is in the database.
  */
 export class Scheduler {
   private timer: NodeJS.Timeout | null = null;
   private intervalMs = DEFAULT_INTERVAL_MS;
   private ticks = 0;
+  private stopping = false;
   /** Both clocks at the previous tick. */
   private lastClock: { wall: number; monotonic: number } | null = null;
   /** A jump whose waits could not be moved yet. */
@@ -106,35 +122,53 @@ export class Scheduler {
   /** The monotonic time of the last tick that heard the players, and of the one before going deaf. */
   private lastHeard: number | null = null;
   private deafSince: number | null = null;
+  /** The walks under way: a tick that comes while one is still walking leaves it to finish. */
+  private reminderWalk: Promise<void> | null = null;
+  private deadlineWalk: Promise<void> | null = null;
   private readonly reminding = new Map<number, Promise<void>>();
-  /** Games whose absent players' moves are being thought out. */
-  private readonly standingIn = new Set<number>();
+  private readonly reminderLanes = new Lanes(AT_ONCE, HOLD_MS);
+  private readonly postLanes = new Lanes(AT_ONCE, HOLD_MS);
+  private readonly standIns: StandInLine;
   private readonly reminderBackoff = new Backoff();
   private readonly deadlineBackoff = new Backoff();
   private readonly monotonic: () => number;
 
   constructor(private readonly deps: SchedulerDeps) {
     this.monotonic = deps.monotonic ?? (() => performance.now());
+    this.standIns = new StandInLine({
+      think: (due) => this.deps.standIn?.(due),
+      expire: (due, plan) => this.expireOne(due, plan),
+      mayAct: () => this.mayAct(),
+      thinkingFailed: (due, error) => this.deps.logger.warn({ game: due.id, err: error }, 'the bot could not think for an absent player; the safe move is made'),
+    });
   }
 
   start(intervalMs: number): void {
     if (this.timer) return;
+    this.stopping = false;
     this.intervalMs = intervalMs;
     this.timer = setInterval(() => void this.tick(), intervalMs);
     void this.tick();
   }
 
-  /** Stops ticking, waits for reminders on their way and records a last heartbeat. */
+  /** Stops ticking and walking, waits for the walks and the reminders on their way, records a last heartbeat. */
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await Promise.all(this.reminding.values());
+    await Promise.all([this.reminderWalk, this.deadlineWalk, ...this.reminding.values()]);
     this.deps.keeper.beat();
   }
 
+  /** Games whose absent players wait for the bot to think for them (the metrics, tests). */
+  get standInsWaiting(): number {
+    return this.standIns.length;
+  }
+
   /**
-   * One round of the clock. Its work is done when it returns; the promise tells when the reminders
-   * it started are sent (the timer does not wait for it; tests do). Posts are queued, not awaited.
+   * One round of the clock. The promise tells when its walks are over and the reminders they
+   * started are sent (the timer does not wait for it; tests do). Timeout posts are asked for, not
+   * awaited, a few at a time.
    */
   tick(): Promise<void> {
     this.ticks++;
@@ -150,23 +184,79 @@ export class Scheduler {
     }
     // Until the waits have moved with a jump of the wall clock, nothing is due for sure.
     if (!trusted) return Promise.resolve();
-    let reminders: Promise<void>[] = [];
-    try {
-      reminders = this.startReminders();
-    } catch (error) {
-      logger.error({ err: error }, 'could not read the due reminders');
-    }
-    try {
-      this.expireDue();
-    } catch (error) {
-      logger.error({ err: error }, 'could not read the due deadlines');
-    }
+    const reminders = (this.reminderWalk ??= this.walkReminders().finally(() => (this.reminderWalk = null)));
+    const deadlines = (this.deadlineWalk ??= this.walkDeadlines().finally(() => (this.deadlineWalk = null)));
+    this.standIns.next();
     try {
       this.deps.closeExpiredLobbies?.();
     } catch (error) {
       logger.error({ err: error }, 'could not close the expired lobbies');
     }
-    return Promise.all(reminders).then(() => undefined);
+    return Promise.all([reminders, deadlines]).then(() => undefined);
+  }
+
+  /** Whether the bot may act on a game now: it hears its players and is not stopping. */
+  private mayAct(): boolean {
+    return !this.stopping && (this.deps.hearing?.() ?? true);
+  }
+
+  /**
+   * Calls `visit` for every due game, soonest first, a page at a time, giving the event loop back
+   * every slice. Stops early when the bot may no longer act; returns the ids it met (all of them,
+   * if it walked to the end), or null if it stopped early or could not read.
+   */
+  private async walk(read: (after: DueCursor | null, limit: number) => DueWait[], visit: (due: DueWait) => Promise<void> | void, what: string): Promise<Set<number> | null> {
+    const met = new Set<number>();
+    const slices = new Slices(SLICE_MS);
+    let after: DueCursor | null = null;
+    for (;;) {
+      let page: DueWait[];
+      try {
+        page = read(after, PAGE);
+      } catch (error) {
+        this.deps.logger.error({ err: error }, `could not read the due ${what}`);
+        return null;
+      }
+      for (const due of page) {
+        if (!this.mayAct()) return null;
+        met.add(due.id);
+        await visit(due);
+        await slices.breathe();
+      }
+      if (page.length < PAGE) return met;
+      after = page[page.length - 1] as DueWait;
+    }
+  }
+
+  /** Starts each due reminder on its own, a few at a time; a game whose reminder is on its way is left alone. */
+  private async walkReminders(): Promise<void> {
+    const started: Promise<void>[] = [];
+    const met = await this.walk(
+      (after, limit) => this.deps.keeper.dueReminders(after, limit),
+      async (due) => {
+        if (this.reminding.has(due.id) || !this.reminderBackoff.ready(due.id, this.ticks)) return;
+        await this.reminderLanes.start(() => {
+          const sending = this.remindGame(due).finally(() => this.reminding.delete(due.id));
+          this.reminding.set(due.id, sending);
+          started.push(sending);
+          return sending;
+        });
+      },
+      'reminders',
+    );
+    if (met) this.reminderBackoff.retain(met);
+    await Promise.all(started);
+  }
+
+  /** One game's reminder; never throws. */
+  private async remindGame(due: DueWait): Promise<void> {
+    try {
+      const reminder = this.deps.keeper.reminder(due);
+      if (reminder) await this.remind(reminder);
+      this.reminderBackoff.succeeded(due.id);
+    } catch (error) {
+      this.failed(this.reminderBackoff, due.id, error, 'could not send a reminder');
+    }
   }
 
   /**
@@ -183,6 +273,7 @@ export class Scheduler {
       const deafMs = Math.round(now - this.deafSince);
       try {
         const games = this.deps.keeper.shiftWaits(deafMs);
+        this.standIns.forget();
         this.deafSince = null;
         this.deps.logger.info({ deafMs, games }, 'the bot could not hear Discord; every wait moved on by that time');
       } catch (error) {
@@ -204,38 +295,16 @@ export class Scheduler {
     if (gap === 0) return true;
     try {
       const games = this.deps.keeper.shiftWaits(gap);
+      this.standIns.forget();
       this.pendingGap = 0;
+      // A pause the monotonic clock counted is given back here; the outage, if deaf meanwhile, must not give it again.
+      if (this.deafSince !== null && last && gap > 0) this.deafSince += Math.min(gap, Math.max(0, monotonic - last.monotonic - this.intervalMs));
       this.deps.logger.warn({ jumpMs: gap, games }, 'the wall clock jumped; every wait moved with it');
       return true;
     } catch (error) {
       this.pendingGap = gap;
       this.deps.logger.error({ err: error, jumpMs: gap }, 'the wall clock jumped and the waits could not be moved');
       return false;
-    }
-  }
-
-  /** Starts each due reminder on its own; a game whose reminder is still on its way is left alone. */
-  private startReminders(): Promise<void>[] {
-    const due = this.deps.keeper.dueReminderGames();
-    this.reminderBackoff.retain(due);
-    const started: Promise<void>[] = [];
-    for (const row of due) {
-      if (this.reminding.has(row.id) || !this.reminderBackoff.ready(row.id, this.ticks)) continue;
-      const sending = this.remindGame(row).finally(() => this.reminding.delete(row.id));
-      this.reminding.set(row.id, sending);
-      started.push(sending);
-    }
-    return started;
-  }
-
-  /** One game's reminder; never throws. */
-  private async remindGame(row: GameRow): Promise<void> {
-    try {
-      const reminder = this.deps.keeper.reminder(row);
-      if (reminder) await this.remind(reminder);
-      this.reminderBackoff.succeeded(row.id);
-    } catch (error) {
-      this.failed(this.reminderBackoff, row.id, error, 'could not send a reminder');
     }
   }
 
@@ -264,41 +333,41 @@ export class Scheduler {
     this.deps.keeper.reminded(reminder);
   }
 
-  /** Applies the policy to each game whose deadline passed, and asks for its post. */
-  private expireDue(): void {
+  /**
+   * Applies the policy to each game whose deadline passed and asks for its post, a few posts out
+   * at a time; a game for the bot to play (auto-move) joins the stand-ins' line instead.
+   */
+  private async walkDeadlines(): Promise<void> {
     const { keeper } = this.deps;
-    const due = keeper.dueDeadlineGames();
-    this.deadlineBackoff.retain(due);
-    for (const row of due) {
-      if (!this.deadlineBackoff.ready(row.id, this.ticks) || this.standingIn.has(row.id)) continue;
-      const thinking = keeper.policyOf(row) === 'auto-move' ? this.deps.standIn?.(row) : undefined;
-      if (!thinking) {
-        this.expireOne(row);
-        continue;
-      }
-      // The bot's moves are thought out in a worker; meanwhile the tick goes on with the other games.
-      this.standingIn.add(row.id);
-      thinking
-        .catch((error: unknown) => {
-          this.deps.logger.warn({ game: row.id, err: error }, 'the bot could not think for an absent player; the safe move is made');
-          return undefined;
-        })
-        .then((plan) => this.expireOne(row, plan))
-        .finally(() => this.standingIn.delete(row.id));
-    }
+    const met = await this.walk(
+      (after, limit) => keeper.dueDeadlines(after, limit),
+      async (due) => {
+        if (!this.deadlineBackoff.ready(due.id, this.ticks) || this.standIns.has(due.id)) return;
+        if (this.deps.standIn && keeper.policyOf(due) === 'auto-move') this.standIns.offer(due);
+        else await this.postLanes.start(() => this.expireOne(due) ?? Promise.resolve());
+      },
+      'deadlines',
+    );
+    if (!met) return;
+    this.deadlineBackoff.retain(met);
+    this.standIns.retain(met);
   }
 
-  /** One game's deadline: the policy applied, the post asked for; a failure is retried later. */
-  private expireOne(row: GameRow, plan?: StandInPlan): void {
+  /**
+   * One game's deadline: the policy applied and its post asked for; a failure is retried later.
+   * Returns the post's attempt, if one was asked for.
+   */
+  private expireOne(due: DueWait, plan?: StandInPlan): Promise<void> | undefined {
     const { keeper, announcer, logger } = this.deps;
     try {
-      const expired = keeper.expire(row, plan);
-      this.deadlineBackoff.succeeded(row.id);
-      if (!expired) return;
-      logger.info({ game: row.id, seats: expired.seats, policy: expired.policy, bot: plan !== undefined }, 'time ran out');
-      void announcer.post(row.id);
+      const expired = keeper.expire(due, plan);
+      this.deadlineBackoff.succeeded(due.id);
+      if (!expired) return undefined;
+      logger.info({ game: due.id, seats: expired.seats, policy: expired.policy, bot: plan !== undefined }, 'time ran out');
+      return announcer.post(due.id).catch(() => undefined);
     } catch (error) {
-      this.failed(this.deadlineBackoff, row.id, error, 'could not apply the deadline of a game');
+      this.failed(this.deadlineBackoff, due.id, error, 'could not apply the deadline of a game');
+      return undefined;
     }
   }
 

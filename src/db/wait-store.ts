@@ -1,7 +1,37 @@
-import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import { games, type GameRow } from './schema.js';
+import { games } from './schema.js';
 import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
+
+/** A game whose deadline or reminder came: enough to find it and to judge it, never its state. */
+export interface DueWait {
+  id: number;
+  version: number;
+  guildId: string;
+  /** The game's rules (registry id). */
+  gameId: string;
+  /** The moment that came: the deadline, or the reminder. */
+  at: number;
+}
+
+/** Where a walk through the due waits stands: past this moment, and past this game at it. */
+export type DueCursor = Pick<DueWait, 'at' | 'id'>;
+
+/** One page of a walk through the due waits: after `after` (from the start without), at most `limit`. */
+export interface DuePage {
+  after?: DueCursor | null;
+  limit?: number;
+}
+
+/**
+ * Running, said so that SQLite does not search the status index for it (a unary + hides a column
+ * from the planner): every running game would be sorted for each page. Only running games have
+ * a deadline or a reminder, so the moment's own index finds the few that are due.
+ */
+const notOnItsIndex = sql`+${games.status} = 'running'`;
+
+/** Due waits read at a time unless told otherwise. */
+export const DUE_PAGE = 100;
 
 /**
  * The time limits of running games: which deadlines and reminders are due (of this shard's games),
@@ -13,21 +43,29 @@ export class WaitStore {
     private readonly shard: ShardScope = ALL_GUILDS,
   ) {}
 
-  /** Running games whose reminder time has come (not those the bot cannot post for: their time is paused). */
-  dueReminders(now: number): GameRow[] {
-    return this.dueAt(games.reminderAt, now);
+  /** Running games whose reminder time has come, in order (not those paused: the bot cannot post for them). */
+  dueReminders(now: number, page: DuePage = {}): DueWait[] {
+    return this.dueAt(games.reminderAt, now, page);
   }
 
-  /** Running games whose deadline has passed (not those the bot cannot post for: their time is paused). */
-  dueDeadlines(now: number): GameRow[] {
-    return this.dueAt(games.deadlineAt, now);
+  /** Running games whose deadline has passed, in order (not those paused: the bot cannot post for them). */
+  dueDeadlines(now: number, page: DuePage = {}): DueWait[] {
+    return this.dueAt(games.deadlineAt, now, page);
   }
 
-  private dueAt(moment: typeof games.reminderAt | typeof games.deadlineAt, now: number): GameRow[] {
+  /**
+   * A page of due waits, soonest first, read on the moment's index (ordered by moment, then id,
+   * the index's own order), so that a thousand due games cost a thousand small rows in pages,
+   * never their states.
+   */
+  private dueAt(moment: typeof games.reminderAt | typeof games.deadlineAt, now: number, { after = null, limit = DUE_PAGE }: DuePage): DueWait[] {
+    const past = after ? and(gte(moment, after.at), or(gt(moment, after.at), gt(games.id, after.id))) : undefined;
     return this.db
-      .select()
+      .select({ id: games.id, version: games.version, guildId: games.guildId, gameId: games.gameId, at: sql<number>`${moment}` })
       .from(games)
-      .where(and(eq(games.status, 'running'), isNotNull(moment), lte(moment, now), isNull(games.unreachableSince), inShard(this.shard)))
+      .where(and(isNotNull(moment), lte(moment, now), past, notOnItsIndex, isNull(games.unreachableSince), inShard(this.shard)))
+      .orderBy(asc(moment), asc(games.id))
+      .limit(limit)
       .all();
   }
 

@@ -55,9 +55,9 @@ function bot(db: Db = openDatabase(':memory:'), clock = new TestClock(), host = 
 }
 
 /** The due reminders, as the scheduler reads them game by game. */
-const dueReminders = (keeper: DeadlineKeeper): DueReminder[] => keeper.dueReminderGames().flatMap((row) => keeper.reminder(row) ?? []);
+const dueReminders = (keeper: DeadlineKeeper): DueReminder[] => keeper.dueReminders(null, 1000).flatMap((due) => keeper.reminder(due) ?? []);
 /** Applies the policy to every due game, as the scheduler does game by game. */
-const expireDue = (keeper: DeadlineKeeper) => keeper.dueDeadlineGames().flatMap((row) => keeper.expire(row) ?? []);
+const expireDue = (keeper: DeadlineKeeper) => keeper.dueDeadlines(null, 1000).flatMap((due) => keeper.expire(due) ?? []);
 
 function start(service: GameService, gameId: string, options: unknown, players: string[], timeLimitMs: number | null = TIME_LIMITS['1h']): LoadedGame {
   const [host, ...others] = players as [string, ...string[]];
@@ -333,7 +333,7 @@ describe('time limits: a game that cannot be handled', () => {
     db.$client.prepare(`UPDATE games SET state = '{"broken":true}' WHERE id = ?`).run(broken.row.id);
     db.$client.prepare(`UPDATE games SET game_id = 'chess' WHERE id = ?`).run(unknown.row.id);
     clock.advance(HOUR);
-    const rows = new Map(keeper.dueDeadlineGames().map((row) => [row.id, row]));
+    const rows = new Map(keeper.dueDeadlines(null, 1000).map((due) => [due.id, due]));
     expect([...rows.keys()]).toEqual([broken.row.id, unknown.row.id, fine.row.id]);
     expect(() => keeper.reminder(rows.get(broken.row.id)!)).toThrow();
     expect(() => keeper.reminder(rows.get(unknown.row.id)!)).toThrow(/unknown rules 'chess'/);

@@ -1,4 +1,5 @@
 import type { DeadlinePolicy, GameRow } from '../db/schema.js';
+import type { DueCursor, DueWait } from '../db/wait-store.js';
 import type { SettingsStore } from '../db/settings-store.js';
 import type { GameService, StandInPlan, TimeoutOutcome } from './game-service.js';
 import { linuxHostClock, type HostClock } from './host-clock.js';
@@ -72,19 +73,22 @@ export class DeadlineKeeper {
     return ms === 0 ? 0 : this.service.store.waits.extendAllWaits(ms);
   }
 
-  /** Games whose reminder is due now. */
-  dueReminderGames(): GameRow[] {
-    return this.service.store.waits.dueReminders(this.now());
+  /** A page of the games whose reminder is due now, soonest first, after `after`. */
+  dueReminders(after: DueCursor | null, limit: number): DueWait[] {
+    return this.service.store.waits.dueReminders(this.now(), { after, limit });
   }
 
   /**
    * The reminder of one due game, with the users to remind (those the game waits for); null if
-   * the game no longer waits. Throws when the game cannot be read (unknown rules, broken state).
+   * the game no longer waits or its reminder went. Throws when the game cannot be read (unknown
+   * rules, broken state).
    */
-  reminder(row: GameRow): DueReminder | null {
-    this.rulesOf(row);
-    const game = this.service.load(row.id);
-    if (!game || row.deadlineAt === null) return null;
+  reminder(due: DueWait): DueReminder | null {
+    this.rulesOf(due);
+    const game = this.service.load(due.id);
+    if (!game) return null;
+    const { row } = game;
+    if (row.deadlineAt === null || row.reminderAt === null || row.reminderAt > this.now()) return null;
     const waiting = game.def.toAct(game.state) as unknown;
     if (!Array.isArray(waiting) || waiting.length === 0) throw new Error(`game ${row.id} has a deadline but its rules say it waits for nobody`);
     const people = waiting.flatMap((seat) => {
@@ -105,9 +109,9 @@ export class DeadlineKeeper {
     return this.service.store.waits.markReminded(reminder.game.id, reminder.game.version);
   }
 
-  /** Games whose deadline has passed. */
-  dueDeadlineGames(): GameRow[] {
-    return this.service.store.waits.dueDeadlines(this.now());
+  /** A page of the games whose deadline has passed, soonest first, after `after`. */
+  dueDeadlines(after: DueCursor | null, limit: number): DueWait[] {
+    return this.service.store.waits.dueDeadlines(this.now(), { after, limit });
   }
 
   /**
@@ -115,22 +119,22 @@ export class DeadlineKeeper {
    * the meantime. Throws when the game cannot be played on (unknown rules, broken state, a timeout
    * move its rules refuse), so that the caller retries it later and says so.
    */
-  expire(row: GameRow, plan?: StandInPlan): TimeoutOutcome | null {
-    this.rulesOf(row);
-    const outcome = this.service.expire(row.id, this.policyOf(row), (events) => this.endsMove(row.gameId, events), plan);
+  expire(due: DueWait, plan?: StandInPlan): TimeoutOutcome | null {
+    this.rulesOf(due);
+    const outcome = this.service.expire(due.id, this.policyOf(due), (events) => this.endsMove(due.gameId, events), plan);
     // Neither will change by itself: the rules refused the move they offered for an absent player,
     // or nothing could be done (no move offered, nobody waited for), so the game would stay due.
-    if (!outcome.ok && outcome.refusal === 'illegal') throw new Error(`game ${row.id}: its rules refuse their own timeout move`);
-    if (outcome.ok && outcome.value.game.row.version === row.version) throw new Error(`game ${row.id}: nothing could be done for the players it waits for`);
+    if (!outcome.ok && outcome.refusal === 'illegal') throw new Error(`game ${due.id}: its rules refuse their own timeout move`);
+    if (outcome.ok && outcome.value.game.row.version === due.version) throw new Error(`game ${due.id}: nothing could be done for the players it waits for`);
     return outcome.ok ? outcome.value : null;
   }
 
   /** What happens to a game's absent players, by its server's settings. */
-  policyOf(row: GameRow): DeadlinePolicy {
-    return this.settings.guild(row.guildId).deadlinePolicy;
+  policyOf(game: Pick<GameRow, 'guildId'>): DeadlinePolicy {
+    return this.settings.guild(game.guildId).deadlinePolicy;
   }
 
-  private rulesOf(row: GameRow): void {
-    if (!this.service.definition(row.gameId)) throw new Error(`game ${row.id} has unknown rules '${row.gameId}'`);
+  private rulesOf(game: Pick<GameRow, 'id' | 'gameId'>): void {
+    if (!this.service.definition(game.gameId)) throw new Error(`game ${game.id} has unknown rules '${game.gameId}'`);
   }
 }

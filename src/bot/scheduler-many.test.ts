@@ -1,0 +1,147 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import type { StandInPlan } from '../service/game-service.js';
+import { harbour, HOUR, INTERVAL } from '../../tests/support/scheduler-harbour.js';
+
+/** Lets the event loop turn a few times (the scheduler's walks and lanes go on meanwhile). */
+async function settle(turns = 20): Promise<void> {
+  for (let i = 0; i < turns; i++) await nextTurn();
+}
+
+/** A promise and the hand that settles it. */
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** `count` Cartagena games of an hour per move, an hour later: all past their deadline, no reminder owed. */
+function dueGames(h: ReturnType<typeof harbour>, count: number): number[] {
+  const ids = Array.from({ length: count }, () => h.cartagena().row.id);
+  h.sql('UPDATE games SET reminder_at = NULL');
+  h.clocks.pass(HOUR);
+  return ids;
+}
+
+const timedOut = (h: ReturnType<typeof harbour>, id: number) => h.service.store.log.all(id).some((a) => a.origin === 'timeout');
+
+describe('scheduler: many games due at once', () => {
+  it('walks more due games than a page holds, all of them, giving the event loop back as it goes', async () => {
+    const h = harbour();
+    const ids = dueGames(h, 250);
+    let turns = 0;
+    let walking = true;
+    const count = () => {
+      turns++;
+      if (walking) setImmediate(count);
+    };
+    setImmediate(count);
+    await h.scheduler.tick();
+    walking = false;
+    expect(ids.filter((id) => !timedOut(h, id))).toEqual([]);
+    expect([...h.announcer.posts].sort((a, b) => a - b)).toEqual(ids);
+    // Other work (a click) had turns of the event loop while the walk went on.
+    expect(turns).toBeGreaterThan(1);
+  });
+
+  it('keeps at most eight timeout posts out at a time: the next game times out as a post ends', async () => {
+    const h = harbour();
+    const ids = dueGames(h, 20);
+    const out: (() => void)[] = [];
+    h.announcer.posting = () => {
+      const post = deferred<void>();
+      out.push(() => post.resolve());
+      return post.promise;
+    };
+    const tick = h.scheduler.tick();
+    await settle();
+    expect(h.announcer.posts).toHaveLength(8);
+    // A game is timed out only when its post can go: nothing committed waits unannounced in memory.
+    expect(ids.filter((id) => timedOut(h, id))).toHaveLength(8);
+    out.splice(0, 3).forEach((end) => end());
+    await settle();
+    expect(h.announcer.posts).toHaveLength(11);
+    while (out.length > 0) {
+      out.splice(0).forEach((end) => end());
+      await settle();
+    }
+    await tick;
+    expect(h.announcer.posts).toHaveLength(20);
+    expect(ids.filter((id) => !timedOut(h, id))).toEqual([]);
+  });
+});
+
+describe('scheduler: the bot playing for absent players (auto-move)', () => {
+  /** Due games under auto-move, with a bot whose thinking the test ends by hand. */
+  function standingIn(count: number) {
+    const thinking: { game: number; done: (plan: StandInPlan | undefined) => void }[] = [];
+    const h = harbour({
+      standIn: (due) => {
+        const plan = deferred<StandInPlan | undefined>();
+        thinking.push({ game: due.id, done: plan.resolve });
+        return plan.promise;
+      },
+    });
+    h.settings.updateGuild('g', { deadlinePolicy: 'auto-move' });
+    const ids = dueGames(h, count);
+    /** Ends the oldest thinking (with the game's safe move: no plan). */
+    const finish = async () => {
+      thinking.shift()?.done(undefined);
+      await settle();
+    };
+    return { h, ids, thinking, finish };
+  }
+
+  it('thinks for two games at a time, in the order their time ran out; the others wait in line', async () => {
+    const { h, ids, thinking, finish } = standingIn(6);
+    await h.scheduler.tick();
+    expect(thinking.map((t) => t.game)).toEqual(ids.slice(0, 2));
+    expect(h.scheduler.standInsWaiting).toBe(6);
+    await finish();
+    expect(timedOut(h, ids[0] as number)).toBe(true);
+    expect(thinking.map((t) => t.game)).toEqual(ids.slice(1, 3));
+    // Another tick re-reads the due games and puts none of them in line twice.
+    await h.tick();
+    expect(thinking).toHaveLength(2);
+    expect(h.scheduler.standInsWaiting).toBe(5);
+    while (thinking.length > 0) await finish();
+    expect(ids.filter((id) => !timedOut(h, id))).toEqual([]);
+    expect(h.announcer.posts).toEqual(ids);
+    expect(h.scheduler.standInsWaiting).toBe(0);
+  });
+
+  it('deaf when the thinking ends: nothing is played and nothing new is thought out until the bot hears again', async () => {
+    const { h, ids, thinking, finish } = standingIn(3);
+    await h.scheduler.tick();
+    const deadline = h.row(ids[2] as number).deadlineAt as number;
+    h.gateway.up = false;
+    await finish();
+    expect(timedOut(h, ids[0] as number)).toBe(false);
+    expect(thinking.map((t) => t.game)).toEqual([ids[1]]);
+    await h.tick();
+    expect(thinking).toHaveLength(1);
+    h.gateway.up = true;
+    // Heard again, every wait moved on by the outage, counted from the last tick that heard (once:
+    // not again as a paused process). These games had no time left then, so they are due at once.
+    await h.tick(HOUR);
+    expect(h.row(ids[2] as number).deadlineAt).toBe(deadline + HOUR + INTERVAL);
+    expect(thinking.map((t) => t.game)).toEqual([ids[1], ids[0]]);
+    for (let i = 0; i < 3; i++) {
+      await h.tick();
+      while (thinking.length > 0) await finish();
+    }
+    expect(ids.filter((id) => !timedOut(h, id))).toEqual([]);
+  });
+
+  it('a game that moved on while waiting in line leaves it at the next walk', async () => {
+    const { h, ids, thinking, finish } = standingIn(3);
+    await h.scheduler.tick();
+    const last = ids[2] as number;
+    h.sql('UPDATE games SET deadline_at = ? WHERE id = ?', h.clocks.now() + HOUR, last);
+    await h.tick();
+    expect(h.scheduler.standInsWaiting).toBe(2);
+    while (thinking.length > 0) await finish();
+    expect(thinking.map((t) => t.game)).not.toContain(last);
+    expect(timedOut(h, last)).toBe(false);
+  });
+});

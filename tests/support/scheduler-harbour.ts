@@ -1,0 +1,127 @@
+/**
+ * A scheduler over an in-memory database with clocks moved by hand, a recording announcer and a
+ * recording Discord client: what the scheduler's tests run.
+ */
+import type { Client } from 'discord.js';
+import { pino } from 'pino';
+import { openDatabase } from '../../src/db/connection.js';
+import type { GameRow } from '../../src/db/schema.js';
+import { SettingsStore } from '../../src/db/settings-store.js';
+import { GameStore } from '../../src/db/store.js';
+import { games, presenters } from '../../src/games/index.js';
+import { DeadlineKeeper } from '../../src/service/deadlines.js';
+import { GameService, type LoadedGame } from '../../src/service/game-service.js';
+import type { HostClock, HostReading } from '../../src/service/host-clock.js';
+import { TIME_LIMITS, type Clock } from '../../src/service/time-limits.js';
+import { Scheduler, type SchedulerDeps } from '../../src/bot/scheduler.js';
+
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+/** The scheduler's interval when `start` has not set one. */
+export const INTERVAL = 30 * SECOND;
+
+/**
+ * The three clocks the bot reads, moved by hand: the wall clock (deadlines), the process's
+ * monotonic clock (stops while the host sleeps) and the host's boot clock (counts the sleep).
+ */
+export class TestClocks implements Clock, HostClock {
+  wall = Date.UTC(2026, 10, 23, 9, 0);
+  monotonic = 5 * SECOND;
+  uptime = HOUR;
+  now(): number {
+    return this.wall;
+  }
+  read(): HostReading {
+    return { boot: 7, uptimeMs: this.uptime };
+  }
+  /** Time passes (the process runs, or is paused: both clocks go on). */
+  pass(ms: number): void {
+    this.wall += ms;
+    this.monotonic += ms;
+    this.uptime += ms;
+  }
+  /** The host sleeps: the monotonic clock stands still. */
+  suspend(ms: number): void {
+    this.wall += ms;
+    this.uptime += ms;
+  }
+  /** Someone sets the wall clock. */
+  step(ms: number): void {
+    this.wall += ms;
+  }
+}
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  game?: number;
+  jumpMs?: number;
+  retryInTicks?: number;
+  err?: { message: string };
+}
+
+export function harbour(options: Pick<SchedulerDeps, 'standIn'> = {}) {
+  const clocks = new TestClocks();
+  const db = openDatabase(':memory:');
+  const now = () => clocks.now();
+  let seed = 0;
+  const service = new GameService(new GameStore(db, now), games, () => `seed-${++seed}`, clocks);
+  const settings = new SettingsStore(db, now);
+  const keeper = new DeadlineKeeper(service, settings, (gameId, events) => presenters[gameId as keyof typeof presenters].postAfter(events), clocks);
+  const logs: LogLine[] = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) });
+  const announcer = {
+    posts: [] as number[],
+    notices: [] as { game: number; text: string; mentions: string[] }[],
+    /** Games whose place cannot be posted in. */
+    unreachable: new Set<number>(),
+    /** What `post` returns: tests make it hang. */
+    posting: (): Promise<void> => Promise.resolve(),
+    post(gameId: number): Promise<void> {
+      this.posts.push(gameId);
+      return this.posting();
+    },
+    notice(row: GameRow, text: string, mentions: string[] = []): Promise<void> {
+      if (this.unreachable.has(row.id)) return Promise.reject(new Error('Discord is away'));
+      this.notices.push({ game: row.id, text, mentions });
+      return Promise.resolve();
+    },
+  };
+  const dms: { user: string; content: string }[] = [];
+  const closedDms = new Set<string>();
+  const client = {
+    users: {
+      fetch: (user: string) =>
+        Promise.resolve({
+          send: (message: { content: string }) => {
+            if (closedDms.has(user)) return Promise.reject(new Error('cannot send'));
+            dms.push({ user, content: message.content });
+            return Promise.resolve();
+          },
+        }),
+    },
+  } as unknown as Client;
+  /** Whether the bot hears Discord (its gateway is up); tests take it down. */
+  const gateway = { up: true };
+  const scheduler = new Scheduler({ client, keeper, settings, announcer, presenters, logger, monotonic: () => clocks.monotonic, hearing: () => gateway.up, ...options });
+
+  /** Starts a Cartagena game for three with an hour per move. */
+  function cartagena(): LoadedGame {
+    const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'ann', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: TIME_LIMITS['1h'] });
+    if (!lobby.ok) throw new Error(lobby.refusal);
+    for (const p of ['bob', 'cas']) service.join(lobby.value.id, p, p);
+    const started = service.start(lobby.value.id, 'ann');
+    if (!started.ok) throw new Error(started.refusal);
+    return started.value;
+  }
+  /** One interval passes, then a tick (and the reminders it started). */
+  async function tick(ms = INTERVAL): Promise<void> {
+    clocks.pass(ms);
+    await scheduler.tick();
+  }
+  const row = (id: number) => service.store.get(id) as GameRow;
+  const sql = (statement: string, ...params: unknown[]) => db.$client.prepare(statement).run(...params);
+  return { clocks, service, settings, keeper, scheduler, announcer, dms, closedDms, logs, cartagena, tick, row, sql, gateway };
+}
+
