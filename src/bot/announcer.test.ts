@@ -155,6 +155,27 @@ describe('Announcer', () => {
     expect(resumed?.reminderAt).toBe((before?.reminderAt as number) + 2 * HOUR);
   });
 
+  it('removed from the server while a post is on its way: the game stays in its thread, unpaused by it, and nothing is retried', async () => {
+    const { discord, announcer, store, id } = setup();
+    discord.failWith(() => {
+      // Discord sends GUILD_DELETE as it refuses the post.
+      announcer.absentGuilds.add('9');
+      return discordError(403, 50001, 'Missing Access');
+    });
+    await announcer.post(id);
+    expect(discord.client.rest.post).toHaveBeenCalledTimes(1);
+    expect(store.get(id)?.threadId).toBe('200');
+    expect(store.get(id)?.unreachableSince).toBeNull();
+    expect(announcer.postsOwed).toBe(0);
+    await vi.advanceTimersByTimeAsync(HOUR);
+    expect(discord.client.rest.post).toHaveBeenCalledTimes(1);
+    // Back in the server, the post goes out where it belongs.
+    announcer.absentGuilds.delete('9');
+    discord.failWith(() => null);
+    await announcer.post(id);
+    expect(discord.posts.map((p) => p.channel)).toEqual(['200']);
+  });
+
   it('keeps a notice in the database until it is posted, across a restart', async () => {
     const { discord, announcer, store, service, id } = setup();
     await announcer.post(id);

@@ -33,6 +33,14 @@ export class Unreachable extends Error {
   }
 }
 
+/** Thrown when the bot was removed from the game's server while posting: nothing is tried until it is back. */
+class ServerLeft extends Error {
+  constructor(readonly guildId: string) {
+    super(`the bot is not in server ${guildId}`);
+    this.name = 'ServerLeft';
+  }
+}
+
 /**
  * Posts the public messages of a game: after each resolved turn a new message with what
  * happened, the board image and a mention of whoever must act; and notices (a cancellation, more
@@ -204,7 +212,7 @@ export class Announcer {
   private failed(gameId: number, error: unknown): void {
     const attempt = (this.attempts.get(gameId) ?? 0) + 1;
     this.attempts.set(gameId, attempt);
-    if (this.stopped || !this.owes(gameId)) {
+    if (this.stopped || error instanceof ServerLeft || !this.owes(gameId)) {
       this.attempts.delete(gameId);
       return;
     }
@@ -233,6 +241,9 @@ export class Announcer {
       try {
         sent = await send(this.client.rest, channelId, message);
       } catch (error) {
+        // Removed from the server while this post was on its way: not the place's fault; the post
+        // waits for the bot's return (src/bot/guild-presence.ts posts it then).
+        if (this.absentGuilds.has(current.guildId)) throw new ServerLeft(current.guildId);
         if (!isPlaceFailure(error)) throw error;
         if (current.threadId === null) {
           await whenWritable(() => this.service.store.markUnreachable(current.id, this.service.clock.now()));

@@ -37,7 +37,10 @@ export function watchGuildPresence(client: Client, service: GameService, announc
     try {
       const games = resumeGuild(service, guild.id);
       logger.info({ guild: guild.id, games: games.length }, 'the bot is back in this server; its games go on');
-      for (const id of games) void announcer.post(id);
+      // One after another, as the sweep posts: a server with a thousand games does not start a thousand posts at once.
+      void (async () => {
+        for (const id of games) await announcer.post(id);
+      })();
       back();
     } catch (error) {
       logger.error({ err: error, guild: guild.id }, 'could not resume the games of a server the bot is back in');
