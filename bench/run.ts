@@ -130,6 +130,9 @@ console.log(`\n${formatMemory(await measureMemory())}`);
 // /stats, /leaderboard and /games in a server with 100,000 finished games, and the bot's memory there: ~1 min.
 const { measureBigServer, formatBigServer } = await import('./big-server.js');
 console.log(`\n${formatBigServer(await measureBigServer())}`);
+// Ten thousand deadlines due at once: the scheduler's worst block of the event loop, its pace, its memory: ~4 min.
+const { measureDueDeadlines, formatDueDeadlines } = await import('./due-deadlines.js');
+console.log(`\n${formatDueDeadlines(await measureDueDeadlines())}`);
 // Committed actions and whole games per second with two processes writing one SQLite file: ~35 s.
 const { measureTwoWriters, formatTwoWriters } = await import('./two-writers.js');
 console.log(`\n${formatTwoWriters(await measureTwoWriters())}`);
