@@ -168,6 +168,8 @@ async function run(path: string, policy: 'remove' | 'auto-move'): Promise<DueRun
   clearInterval(sampler);
   await scheduler.stop();
   await thinker?.close();
+  await announcer.idle();
+  announcer.stop();
   const done = timedOut();
   db.$client.close();
   return {
