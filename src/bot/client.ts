@@ -21,6 +21,9 @@ import type { Thinker } from '../ai/thinker.js';
 import type { DueWait } from '../db/wait-store.js';
 import type { StandInPlan } from '../service/game-service.js';
 import { closeExpiredLobbies } from './lobby-close.js';
+import { LivePanels, type CurrentPanel } from './live-panels.js';
+import { panelMessage } from './panel.js';
+import { translator, type Locale } from '../i18n/index.js';
 
 export interface BotOptions {
   service: GameService;
@@ -62,6 +65,17 @@ function standIn(options: BotOptions, due: DueWait): Promise<StandInPlan> | unde
   return options.thinker.standIn(request).then((pairs) => new Map(pairs));
 }
 
+/** A player's panel as it stands now, for editing his live panel; null for someone not seated. */
+function livePanelOf(ctx: BotContext, gameId: number, userId: string, locale: Locale): CurrentPanel | null {
+  const game = ctx.service.load(gameId);
+  const seat = game?.seats.find((s) => s.userId === userId)?.seat;
+  if (!game || seat === undefined || game.row.status === 'lobby') return null;
+  // Cancelling changes no version: the last word of a panel, after every version.
+  if (game.row.status === 'cancelled') return { version: Number.MAX_SAFE_INTEGER, message: { content: `#${gameId} · ${translator(locale)('cancel.done')}`, components: [], allowed_mentions: { parse: [] } }, over: true };
+  const { content, components } = panelMessage(ctx, game, seat, locale);
+  return { version: game.row.version, message: { content, components, allowed_mentions: { parse: [] } }, over: game.row.status !== 'running' };
+}
+
 /**
  * The discord.js client, wired to the router. Only the Guilds intent: the bot works through
  * interactions and never reads messages.
@@ -86,7 +100,11 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     logger: options.logger,
     settings: options.settings,
     activity: options.activity,
+    panels: new LivePanels({ rest: client.rest, panelOf: (gameId, userId, locale) => livePanelOf(ctx, gameId, userId, locale), logger: options.logger }),
   };
+  options.service.afterCommit((gameId) => ctx.panels.changed(gameId));
+  // A player at his live panel who just acted is not pinged for a turn that comes straight back to him.
+  announcer.atTheTable = (gameId) => ctx.panels.atTheTable(gameId);
   // Bots move only while the bot hears their players, as the scheduler acts (src/bot/scheduler.ts).
   const hears = (guildId: string) => gatewayProblem(client) === null && !announcer.absentGuilds.has(guildId);
   const bots = new BotPlayers({ service: options.service, thinker: options.thinker, announcer, presenters: options.presenters, logger: options.logger, hears });

@@ -9,6 +9,7 @@ import { seatColour } from '../render/palette.js';
 import type { SettingsStore } from '../db/settings-store.js';
 import type { SeatRow } from '../db/schema.js';
 import { escapeName, plainName, textName } from './player-name.js';
+import type { LivePanels } from './live-panels.js';
 
 /** How an interaction reached the bot. */
 export type InteractionKind = 'command' | 'component' | 'autocomplete' | 'other';
@@ -30,6 +31,8 @@ export interface BotContext {
   /** Server and user settings. */
   settings: SettingsStore;
   activity: Activity;
+  /** The panels players have open, edited as their games move on. */
+  panels: LivePanels;
 }
 
 /** The presenter of a game id typed or sent by a user: undefined for anything but a known game (`__proto__` too). */

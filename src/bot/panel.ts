@@ -40,6 +40,7 @@ export async function showPanel(ctx: BotContext, interaction: RepliableInteracti
   const fromPanel = interaction.isMessageComponent() && interaction.message.flags.has(MessageFlags.Ephemeral);
   if (fromPanel) await interaction.update(message);
   else await interaction.reply({ ...message, flags: MessageFlags.Ephemeral });
+  ctx.panels.shown(gameId, interaction.user.id, interaction, locale, game.row.version, false);
   return { game: gameId, action: 'panel', outcome: 'ok' };
 }
 
@@ -53,6 +54,7 @@ export async function handleMove(
   locale: Locale,
   t: Translate,
 ): Promise<Handled> {
+  ctx.panels.answering(gameId, interaction.user.id);
   return answerMove(ctx, interaction, ctx.service.act(gameId, interaction.user.id, version, index), gameId, locale, t);
 }
 
@@ -71,11 +73,14 @@ export async function askBeforeMove(ctx: BotContext, interaction: ButtonInteract
   const choice = panel.groups.flatMap((g) => g.choices).find((c) => c.index === index);
   if (!choice?.confirm) return handleMove(ctx, interaction, gameId, version, index, locale, t);
   await interaction.update({ content: `#${gameId} · ${choice.confirm}`, components: [confirmRow(gameId, version, index, pctx.t)], allowedMentions: { parse: [] } });
+  // Still his live panel: should the game move on meanwhile, the question gives way to the new panel.
+  ctx.panels.shown(gameId, interaction.user.id, interaction, locale, version, false);
   return { game: gameId, action: 'move', outcome: 'asked' };
 }
 
 /** "Undo" in a panel: takes back the player's latest move and shows the panel as it stands again. */
 export async function handleUndo(ctx: BotContext, interaction: ButtonInteraction, gameId: number, seq: number, locale: Locale, t: Translate): Promise<Handled> {
+  ctx.panels.answering(gameId, interaction.user.id);
   const handled = await answerMove(ctx, interaction, ctx.service.undo(gameId, interaction.user.id, seq), gameId, locale, t);
   return { ...handled, action: 'undo' };
 }
@@ -98,6 +103,7 @@ async function answerMove(
         return { game: gameId, action: 'move', outcome: `refused:${outcome.refusal}` };
       }
     }
+    ctx.panels.lost(gameId, interaction.user.id);
     return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);
   }
   const { game, seat, events, result } = outcome.value;
@@ -107,10 +113,12 @@ async function answerMove(
     await interaction.update(panelMessage(ctx, game, seat, locale));
   } catch (error) {
     // Never "nothing changed": his next panel tells him the move was made.
+    ctx.panels.lost(gameId, interaction.user.id);
     await whenWritable(() => ctx.service.noteUnanswered(gameId, seat, game.row.version));
     ctx.logger.warn({ game: gameId, user: interaction.user.id, err: error }, 'the answer to a move did not reach the player');
     return { game: gameId, action: 'move', outcome: `ok:v${game.row.version}:unanswered` };
   }
+  ctx.panels.shown(gameId, interaction.user.id, interaction, locale, game.row.version, true);
   // The log names no card or choice: in games with secret choices the move itself is hidden.
   return { game: gameId, action: 'move', outcome: `ok:v${game.row.version}` };
 }

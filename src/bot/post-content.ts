@@ -32,16 +32,16 @@ export function boardPostText(game: LoadedGame, store: GameStore, presenter: Any
   lines.push(...timeoutNotes(logged, names, t));
   lines.push(...presenter.describe(events, ctx));
   const toAct = row.status === 'running' ? (game.def.toAct(game.state) as number[]) : [];
-  const waitingFor = toAct.flatMap((seat) => game.seats[seat] ?? []);
-  // Only people are pinged; a bot player is named and moves within seconds.
-  const mentions = waitingFor.filter((s) => s.botLevel === null).map((s) => s.userId);
+  // Only people are asked to move, given a deadline and pinged: a bot player moves within seconds.
+  const waitingFor = toAct.flatMap((seat) => game.seats[seat] ?? []).filter((s) => s.botLevel === null);
+  const mentions = waitingFor.map((s) => s.userId);
   const footer =
     row.status === 'finished'
       ? rankingLines(row.result as GameResult, ctx.players.map((_, seat) => markedName(ctx, seat)), scoreTextOf(presenter, t), t, breakdownOf(game, presenter, ctx))
       : [
           presenter.status(game.def.view(game.state, null), ctx),
-          t(waitingFor.length > 1 ? 'post.your-turn.many' : 'post.your-turn', { mentions: waitingFor.map(mentionOf).join(', ') }),
-          ...(row.deadlineAt !== null ? [deadlineLine(row.deadlineAt, t)] : []),
+          ...(waitingFor.length > 0 ? [t(waitingFor.length > 1 ? 'post.your-turn.many' : 'post.your-turn', { mentions: waitingFor.map(mentionOf).join(', ') })] : []),
+          ...(waitingFor.length > 0 && row.deadlineAt !== null ? [deadlineLine(row.deadlineAt, t)] : []),
         ];
   // What the post keeps once a newer one has gone out: what happened, not whom it waited for.
   return { content: fit(lines, footer), mentions, summary: fit(lines, []) };

@@ -82,7 +82,7 @@ export interface TimeoutOutcome {
 }
 
 /** What a committed change did: started a game, or wrote an action to its log. */
-export type Change = 'start' | 'action';
+export type Change = 'start' | 'action' | 'cancel';
 
 /** Names of bot players, one per seat a lobby may fill with bots. */
 const BOT_NAMES = ['Bram', 'Femke', 'Joost', 'Lotte', 'Sem'];
@@ -118,7 +118,7 @@ export class GameService {
     readonly clock: Clock = systemClock,
   ) {}
 
-  /** Calls `listener` after a game starts and after every committed action (a bot player may have to move next). */
+  /** Calls `listener` after a game starts, after every committed action (a bot player may have to move next) and when it is cancelled. */
   afterCommit(listener: (gameId: number, change: Change) => void): void {
     this.committed.push(listener);
   }
@@ -423,6 +423,7 @@ export class GameService {
     const row = may.value;
     if (row.status === 'lobby' || canManageServer) {
       if (!this.store.cancel(id)) return refuse('not-running');
+      this.tellCommitted(id, 'cancel');
       return ok({ cancelled: true, row: this.store.get(id) as GameRow, agreed: [], needed: [] });
     }
     const players = this.store.seatsOf(id).filter((s) => !s.resigned && s.botLevel === null);
@@ -431,6 +432,7 @@ export class GameService {
       const agreed = this.store.addCancelVote(id, userId);
       const needed = players.map((s) => s.userId).filter((user) => !agreed.includes(user));
       if (needed.length === 0 && !this.store.cancel(id)) return refuse<CancelOutcome>('not-running');
+      if (needed.length === 0) this.tellCommitted(id, 'cancel');
       return ok({ cancelled: needed.length === 0, row: this.store.get(id) as GameRow, agreed, needed });
     });
   }

@@ -1,0 +1,135 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { Routes } from 'discord.js';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { AT_THE_TABLE_MS, LivePanels, type CurrentPanel } from './live-panels.js';
+
+const MINUTE = 60_000;
+
+/** Live panels over a game whose version the test moves, and a Discord whose edits it may hold or fail. */
+function table() {
+  let now = 1_000_000;
+  let version = 1;
+  let over = false;
+  const edits: { route: string; content: string }[] = [];
+  let hold: Promise<void> | null = null;
+  let fail = false;
+  const panelOf = (gameId: number, userId: string): CurrentPanel | null =>
+    userId === 'stranger' ? null : { version, over, message: { content: `#${gameId} v${version} for ${userId}`, components: [], allowed_mentions: { parse: [] } } };
+  const rest = {
+    patch: async (route: string, options: { body: { content: string } }) => {
+      const content = options.body.content;
+      if (hold) await hold;
+      if (fail) throw new Error('401: Invalid Webhook Token');
+      edits.push({ route, content });
+      return {};
+    },
+  };
+  const panels = new LivePanels({ rest: rest as never, panelOf, logger: pino({ level: 'silent' }), now: () => now });
+  const click = (token: string) => ({ applicationId: 'app', token, createdTimestamp: now });
+  return {
+    panels,
+    edits,
+    click,
+    move: () => ++version,
+    end: () => (over = true),
+    pass: (ms: number) => (now += ms),
+    holdEdits: () => {
+      let release!: () => void;
+      hold = new Promise((resolve) => (release = resolve));
+      return () => {
+        hold = null;
+        release();
+      };
+    },
+    failEdits: () => (fail = true),
+  };
+}
+
+describe('live panels', () => {
+  it('a change of the game edits the panel in place, through the token of his latest click, once per version', async () => {
+    const t = table();
+    t.panels.shown(7, 'anne', t.click('first'), 'en', 1, false);
+    t.panels.changed(7);
+    expect(t.edits).toEqual([]);
+    t.move();
+    t.panels.changed(7);
+    t.panels.changed(7);
+    await nextTurn();
+    expect(t.edits).toEqual([{ route: Routes.webhookMessage('app', 'first', '@original'), content: '#7 v2 for anne' }]);
+    t.panels.shown(7, 'anne', t.click('second'), 'en', 2, true);
+    t.move();
+    t.panels.changed(7);
+    await nextTurn();
+    expect(t.edits.map((e) => e.route)).toEqual([Routes.webhookMessage('app', 'first', '@original'), Routes.webhookMessage('app', 'second', '@original')]);
+  });
+
+  it('leaves a panel whose click is being answered to its answer, then catches up if the game moved on meanwhile', async () => {
+    const t = table();
+    t.panels.shown(7, 'anne', t.click('a'), 'en', 1, false);
+    t.panels.answering(7, 'anne');
+    t.move();
+    t.panels.changed(7);
+    await nextTurn();
+    expect(t.edits).toEqual([]);
+    // His answer showed version 2; a bot moved before it went out: the panel is brought to version 3.
+    t.move();
+    t.panels.shown(7, 'anne', t.click('b'), 'en', 2, true);
+    await nextTurn();
+    expect(t.edits).toEqual([{ route: Routes.webhookMessage('app', 'b', '@original'), content: '#7 v3 for anne' }]);
+  });
+
+  it('an edit overtaken by the answer to a click is made again, so the panel ends on the newest version', async () => {
+    const t = table();
+    t.panels.shown(7, 'anne', t.click('a'), 'en', 1, false);
+    const release = t.holdEdits();
+    t.move();
+    t.panels.changed(7);
+    t.panels.shown(7, 'anne', t.click('b'), 'en', 2, true);
+    release();
+    await nextTurn();
+    await nextTurn();
+    expect(t.edits.map((e) => e.content)).toEqual(['#7 v2 for anne', '#7 v2 for anne']);
+    expect(t.edits[1]?.route).toBe(Routes.webhookMessage('app', 'b', '@original'));
+  });
+
+  it('lets go of a panel whose token ran out, that Discord refused, or whose game is over', async () => {
+    const t = table();
+    t.panels.shown(1, 'anne', t.click('a'), 'en', 1, false);
+    t.pass(15 * MINUTE);
+    t.move();
+    t.panels.changed(1);
+    await nextTurn();
+    expect(t.edits).toEqual([]);
+    expect(t.panels.size).toBe(0);
+
+    t.panels.shown(2, 'anne', t.click('b'), 'en', 2, false);
+    t.failEdits();
+    t.move();
+    t.panels.changed(2);
+    await nextTurn();
+    expect(t.panels.size).toBe(0);
+
+    const u = table();
+    u.panels.shown(3, 'anne', u.click('c'), 'en', 1, false);
+    u.move();
+    u.end();
+    u.panels.changed(3);
+    await nextTurn();
+    expect(u.edits).toHaveLength(1);
+    expect(u.panels.size).toBe(0);
+    // Someone no longer seated (or a game gone): nothing to edit.
+    u.panels.shown(4, 'stranger', u.click('d'), 'en', 1, false);
+    expect(u.panels.size).toBe(0);
+  });
+
+  it('names the people who acted from a live panel within the last minute: a turn that follows needs no ping', () => {
+    const t = table();
+    t.panels.shown(7, 'anne', t.click('a'), 'en', 1, true);
+    t.panels.shown(7, 'bert', t.click('b'), 'en', 1, false);
+    expect([...t.panels.atTheTable(7)]).toEqual(['anne']);
+    expect([...t.panels.atTheTable(8)]).toEqual([]);
+    t.pass(AT_THE_TABLE_MS + 1);
+    expect([...t.panels.atTheTable(7)]).toEqual([]);
+  });
+});

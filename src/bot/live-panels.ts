@@ -1,0 +1,188 @@
+/**
+ * Panels that follow the game. The last panel a player opened (an ephemeral message) may be
+ * edited by the bot for as long as the token of the interaction that showed it lives: 15 minutes,
+ * counted from his latest click on it. While it does, every change to the game (a bot's move,
+ * another player's, a timeout, the end) edits it in place to his new view and moves, so he never
+ * has to open a new one for his turn. Tokens are kept in memory only (they are secrets, and worth
+ * nothing after a restart) and never logged.
+ *
+ * Edits never race a click: a panel being answered is left to its answer, an edit is made from
+ * the game as it stands when it is sent, and one that a click overtook is made again, so the
+ * panel ends on the newest version; an outdated button is refused by its version, as always.
+ */
+import { Routes, type REST } from 'discord.js';
+import type { Logger } from '../logger.js';
+import type { Locale } from '../i18n/index.js';
+
+/** Discord lets an interaction's token edit its messages for 15 minutes; the bot stops a little before. */
+const TOKEN_LIFE_MS = 15 * 60_000 - 30_000;
+/** A turn that comes back to a player this soon after he acted needs no ping: he is at his panel. */
+export const AT_THE_TABLE_MS = 60_000;
+
+/** Every so many panels shown, those whose token ended are let go. */
+const PRUNE_EVERY = 200;
+
+/** What the bot keeps of the interaction that showed a panel. */
+export interface PanelInteraction {
+  applicationId: string;
+  token: string;
+  createdTimestamp: number;
+}
+
+/** A player's panel as it stands: the message, the game version it shows, and whether the game is over. */
+export interface CurrentPanel {
+  version: number;
+  message: { content: string; components: unknown[]; allowed_mentions: { parse: never[] } };
+  over: boolean;
+}
+
+export interface LivePanelDeps {
+  rest: Pick<REST, 'patch'>;
+  /** The panel of `userId` in game `gameId` now; null when he has none (not seated, game gone). */
+  panelOf(gameId: number, userId: string, locale: Locale): CurrentPanel | null;
+  logger: Logger;
+  now?: () => number;
+}
+
+interface LivePanel {
+  applicationId: string;
+  token: string;
+  until: number;
+  locale: Locale;
+  /** The game version the panel shows. */
+  version: number;
+  /** When he last acted from it. */
+  actedAt: number | null;
+  /** His click is being answered: the answer shows the newest panel. */
+  answering: boolean;
+  editing: boolean;
+  /** The game changed (or a click overtook the edit) while an edit was on its way. */
+  again: boolean;
+  /** Counts the answers to his clicks, to tell whether one came while an edit was on its way. */
+  answers: number;
+}
+
+export class LivePanels {
+  private readonly games = new Map<number, Map<string, LivePanel>>();
+  private readonly now: () => number;
+  private shownCount = 0;
+
+  constructor(private readonly deps: LivePanelDeps) {
+    this.now = deps.now ?? Date.now;
+  }
+
+  /** Panels kept now (the metrics, tests). */
+  get size(): number {
+    let count = 0;
+    for (const panels of this.games.values()) count += panels.size;
+    return count;
+  }
+
+  /** His click on a panel of this game is being handled: edits wait for its answer. */
+  answering(gameId: number, userId: string): void {
+    const panel = this.games.get(gameId)?.get(userId);
+    if (panel) panel.answering = true;
+  }
+
+  /** A panel was shown or updated in answer to `interaction`, at `version`; `acted` when his click made a move. */
+  shown(gameId: number, userId: string, interaction: PanelInteraction, locale: Locale, version: number, acted: boolean): void {
+    if (++this.shownCount % PRUNE_EVERY === 0) this.prune();
+    let panels = this.games.get(gameId);
+    if (!panels) {
+      panels = new Map();
+      this.games.set(gameId, panels);
+    }
+    let panel = panels.get(userId);
+    if (!panel) {
+      panel = { applicationId: '', token: '', until: 0, locale, version, actedAt: null, answering: false, editing: false, again: false, answers: 0 };
+      panels.set(userId, panel);
+    }
+    // Kept in place: an edit on its way finds out that a click was answered meanwhile.
+    Object.assign(panel, { applicationId: interaction.applicationId, token: interaction.token, until: interaction.createdTimestamp + TOKEN_LIFE_MS, locale, version, answering: false });
+    panel.answers++;
+    if (acted) panel.actedAt = this.now();
+    // The game may have moved on while he was answered (a bot quick to reply).
+    this.refresh(gameId, userId, panel);
+  }
+
+  /** Lets go of the panels whose token ended (those of games that never changed again). */
+  private prune(): void {
+    const now = this.now();
+    for (const [gameId, panels] of this.games) for (const [userId, panel] of panels) if (panel.until <= now && !panel.editing) this.forget(gameId, userId, panel);
+  }
+
+  /** A click was not answered (the answer failed): the panel is no longer his to rely on. */
+  lost(gameId: number, userId: string): void {
+    this.forget(gameId, userId);
+  }
+
+  /** The people of a game who acted from a live panel within the last minute: their turn needs no ping. */
+  atTheTable(gameId: number): Set<string> {
+    const now = this.now();
+    const users = new Set<string>();
+    for (const [userId, panel] of this.games.get(gameId) ?? []) {
+      if (panel.until > now && panel.actedAt !== null && now - panel.actedAt <= AT_THE_TABLE_MS) users.add(userId);
+    }
+    return users;
+  }
+
+  /** The game changed: each live panel that shows an older version is edited to the game as it stands. */
+  changed(gameId: number): void {
+    for (const [userId, panel] of this.games.get(gameId) ?? []) this.refresh(gameId, userId, panel);
+  }
+
+  private refresh(gameId: number, userId: string, panel: LivePanel): void {
+    if (panel.until <= this.now()) {
+      this.forget(gameId, userId, panel);
+      return;
+    }
+    if (panel.answering || panel.editing) {
+      panel.again = true;
+      return;
+    }
+    panel.again = false;
+    let current: CurrentPanel | null;
+    try {
+      current = this.deps.panelOf(gameId, userId, panel.locale);
+    } catch (error) {
+      this.deps.logger.warn({ game: gameId, err: error }, 'could not build a live panel');
+      return;
+    }
+    if (!current) {
+      this.forget(gameId, userId, panel);
+      return;
+    }
+    if (current.version <= panel.version) return;
+    const { version, over } = current;
+    const answers = panel.answers;
+    panel.editing = true;
+    this.deps.rest
+      .patch(Routes.webhookMessage(panel.applicationId, panel.token, '@original'), { body: current.message, auth: false })
+      .then(
+        () => {
+          // A click answered meanwhile may have been overwritten by this (older) edit: edit once more.
+          if (panel.answers !== answers) {
+            panel.version = -1;
+            panel.again = true;
+          } else panel.version = Math.max(panel.version, version);
+          if (over && !panel.again) this.forget(gameId, userId, panel);
+        },
+        (error: unknown) => {
+          // Its token ended early, or he dismissed the message: the thread's button opens a new one.
+          this.deps.logger.debug({ game: gameId, user: userId, err: error }, 'a live panel could not be edited; it is let go');
+          this.forget(gameId, userId, panel);
+        },
+      )
+      .finally(() => {
+        panel.editing = false;
+        if (panel.again && this.games.get(gameId)?.get(userId) === panel) this.refresh(gameId, userId, panel);
+      });
+  }
+
+  private forget(gameId: number, userId: string, panel?: LivePanel): void {
+    const panels = this.games.get(gameId);
+    if (!panels || (panel && panels.get(userId) !== panel)) return;
+    panels.delete(userId);
+    if (panels.size === 0) this.games.delete(gameId);
+  }
+}

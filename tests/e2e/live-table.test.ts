@@ -1,0 +1,115 @@
+/**
+ * The live table through Discord: the panel a player opened follows the game (edited in place
+ * when his turn comes back after a bot's move or another player's, with no click of his), a
+ * player who just acted at his panel is not pinged again for a turn that follows at once, and no
+ * post asks a bot to move or gives it a deadline.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
+import { startHarness, type Harness } from './harness.js';
+import { choicesOf, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, randomFrom } from './play.js';
+
+let harness: Harness;
+let discord: FakeDiscord;
+let anne: SimUser;
+let beate: SimUser;
+
+beforeAll(async () => {
+  harness = await startHarness('live-table', ['anne', 'beate']);
+  discord = harness.discord;
+  [anne, beate] = harness.users as [SimUser, SimUser];
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+const YOUR_TURN = "It's your turn";
+
+/** Clicks random choices in `panel` until it no longer says it is his turn; returns the panel as last answered. */
+async function playFrom(player: SimUser, panel: StoredMessage, pick: (n: number) => number): Promise<StoredMessage> {
+  for (let step = 0; step < 8 && panel.content.includes(YOUR_TURN); step++) {
+    const choices = choicesOf(panel);
+    const choice = choices[pick(choices.length)];
+    if (!choice) break;
+    const answer = await makeChoice(player, panel, choice);
+    expect(answer.callbackType).toBe(7);
+    panel = answer.message as StoredMessage;
+  }
+  return panel;
+}
+
+/** The panel message as it stands now in the fake Discord (edits included). */
+const now = (panel: StoredMessage) => discord.message(panel.id);
+
+/** The edits of a panel the bot made on its own: all of them but the answers to clicks on it. */
+const ownEdits = (panel: StoredMessage) => now(panel).edits.length - discord.interactions().filter((i) => i.sourceMessageId === panel.id && i.callback?.type === 7).length;
+
+/** Waits until the panel says its owner's turn has come (by an edit: nobody clicks it meanwhile). */
+const hisTurnAgain = (panel: StoredMessage) =>
+  discord.waitFor(() => (now(panel).content.includes(YOUR_TURN) ? now(panel) : null), { what: 'the panel edited to his next turn', timeoutMs: 20_000 });
+
+async function start(host: SimUser, options: Record<string, string | number>, guest?: SimUser): Promise<{ threadId: string; post: StoredMessage }> {
+  const opened = await host.slash('game', { subcommand: 'new', options });
+  let lobby = opened.message as StoredMessage;
+  if (guest) lobby = ((await guest.click(lobby, { label: 'Join' })).message as StoredMessage | undefined) ?? lobby;
+  const started = await host.click(discord.message(lobby.id), { label: 'Start' });
+  const thread = await discord.waitForThread((th) => th.id === started.message?.id);
+  return { threadId: thread.id, post: await nextBoardPost(discord, thread.id, undefined) };
+}
+
+describe('the live table', () => {
+  it('against a bot: the panel is edited to each new turn without a click, and the post that asks for it does not ping', async () => {
+    const { threadId, post: first } = await start(anne, { game: 'shanghaien', bots: 1, bot_level: 'easy' });
+    let post = first;
+    while (mentionedUsers(post, [anne]).length === 0) post = await nextBoardPost(discord, threadId, post);
+    const opened = await anne.click(post, { prefix: 'panel:' });
+    let panel = opened.message as StoredMessage;
+    const pick = randomFrom(5);
+    for (let turn = 0; turn < 3; turn++) {
+      const clicked = Date.now();
+      panel = await playFrom(anne, panel, pick);
+      if (panel.content.includes('The game is over')) break;
+      // The bot moves; Anne's panel comes back to her turn by itself, as one message.
+      panel = await hisTurnAgain(panel);
+      expect(panel.id).toBe(opened.message?.id);
+      // The post of that turn names her but does not ping her: she is at her panel.
+      const asking = await discord.waitFor(() => discord.messages(threadId).filter((m) => m.createdAt > clicked && isBoardPost(m) && mentionedUsers(m, [anne]).length > 0).at(-1) ?? null, { what: 'the post of her turn' });
+      expect(asking.pinged).not.toContain(anne.id);
+    }
+    expect(ownEdits(panel)).toBeGreaterThanOrEqual(1);
+    // No post asks the bot to move or gives it a deadline.
+    for (const message of discord.messages(threadId)) {
+      expect(message.content).not.toMatch(/Bram\*\*: your move/);
+      if (mentionedUsers(message, [anne]).length === 0) expect(message.content).not.toMatch(/Move by/);
+    }
+    // The thread's first post (before she ever opened a panel) did ping her when it was her turn.
+    const firstAsking = discord.messages(threadId).filter(isBoardPost).find((m) => mentionedUsers(m, [anne]).length > 0);
+    expect(firstAsking?.pinged).toContain(anne.id);
+    discord.assertInteractionsHealthy();
+  });
+
+  it('between two people: the waiting player’s panel is edited when the other moves, and the turns go on from it', async () => {
+    const { threadId, post: first } = await start(anne, { game: 'shanghaien' }, beate);
+    const players = [anne, beate];
+    const toMove = (p: StoredMessage) => mentionedUsers(p, players)[0] as SimUser;
+    const mover = toMove(first);
+    const waiter = players.find((p) => p !== mover) as SimUser;
+    // The waiting player opens his panel first: it says whom the game waits for.
+    const waiting = (await waiter.click(first, { prefix: 'panel:' })).message as StoredMessage;
+    expect(waiting.content).not.toContain(YOUR_TURN);
+    let moverPanel = (await mover.click(first, { prefix: 'panel:' })).message as StoredMessage;
+    const pick = randomFrom(11);
+    moverPanel = await playFrom(mover, moverPanel, pick);
+    // No click of his: his panel now offers his moves, and they are accepted.
+    const edited = await hisTurnAgain(waiting);
+    expect(ownEdits(waiting)).toBeGreaterThanOrEqual(1);
+    const after = await playFrom(waiter, edited, pick);
+    expect(after.content).not.toContain(YOUR_TURN);
+    // The other player's panel came back to him the same way.
+    await hisTurnAgain(moverPanel);
+    expect(ownEdits(moverPanel)).toBeGreaterThanOrEqual(1);
+    expect(discord.messages(threadId).filter(isBoardPost).length).toBeGreaterThanOrEqual(3);
+    discord.assertInteractionsHealthy();
+  });
+});
