@@ -63,6 +63,7 @@ describe('the live table', () => {
     const { threadId, post: first } = await start(anne, { game: 'shanghaien', bots: 1, bot_level: 'easy' });
     let post = first;
     while (mentionedUsers(post, [anne]).length === 0) post = await nextBoardPost(discord, threadId, post);
+    const firstAsking = post;
     const opened = await anne.click(post, { prefix: 'panel:' });
     let panel = opened.message as StoredMessage;
     const pick = randomFrom(5);
@@ -83,14 +84,13 @@ describe('the live table', () => {
       expect(message.content).not.toMatch(/Bram\*\*: your move/);
       if (mentionedUsers(message, [anne]).length === 0) expect(message.content).not.toMatch(/Move by/);
     }
-    // The thread's first post (before she ever opened a panel) did ping her when it was her turn.
-    const firstAsking = discord.messages(threadId).filter(isBoardPost).find((m) => mentionedUsers(m, [anne]).length > 0);
-    expect(firstAsking?.pinged).toContain(anne.id);
+    // The post of her first turn (before she ever opened a panel) did ping her.
+    expect(firstAsking.pinged).toContain(anne.id);
     discord.assertInteractionsHealthy();
   });
 
   it('between two people: the waiting player’s panel is edited when the other moves, and the turns go on from it', async () => {
-    const { threadId, post: first } = await start(anne, { game: 'shanghaien' }, beate);
+    const { post: first } = await start(anne, { game: 'shanghaien' }, beate);
     const players = [anne, beate];
     const toMove = (p: StoredMessage) => mentionedUsers(p, players)[0] as SimUser;
     const mover = toMove(first);
@@ -109,7 +109,6 @@ describe('the live table', () => {
     // The other player's panel came back to him the same way.
     await hisTurnAgain(moverPanel);
     expect(ownEdits(moverPanel)).toBeGreaterThanOrEqual(1);
-    expect(discord.messages(threadId).filter(isBoardPost).length).toBeGreaterThanOrEqual(3);
     discord.assertInteractionsHealthy();
   });
 });
