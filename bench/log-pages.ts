@@ -89,10 +89,10 @@ function longGame(service: GameService): number {
 }
 
 /** The cursor behind one of a page's buttons (0: Older, 1: Newer); null when it is disabled. */
-function cursorOf(built: NonNullable<ReturnType<typeof logMessage>>, button: 0 | 1): LogCursor | null {
+function cursorOf(built: NonNullable<Awaited<ReturnType<typeof logMessage>>>, button: 0 | 1): LogCursor | null {
   const found = built.message.components[0]?.components[button];
   const id = found && !found.disabled ? decodeId(found.custom_id) : null;
-  return id?.kind === 'log' ? { seq: id.seq, toward: id.toward } : null;
+  return id?.kind === 'log' ? { move: id.move, toward: id.toward } : null;
 }
 
 export async function measureLogPages(): Promise<LogPagesReport> {
@@ -103,10 +103,10 @@ export async function measureLogPages(): Promise<LogPagesReport> {
     const ctx: Ctx = { service, presenters };
     const t = translator('en');
     const gameId = longGame(service);
-    // Untimed: counts the pages, and prepares the store's statements as the bot's first log page does.
+    // Untimed: counts the pages, and reads the game's moves and prepares the store's statements as the bot's first log page does.
     let pages = 0;
     for (let back: LogCursor | null = 'newest'; back !== null; pages++) {
-      const built = logMessage(ctx, gameId, back, t);
+      const built = await logMessage(ctx, gameId, back, t);
       back = built ? cursorOf(built, 0) : null;
     }
 
@@ -115,7 +115,7 @@ export async function measureLogPages(): Promise<LogPagesReport> {
     let button: 0 | 1 = 0;
     while (paged.length < PAGES) {
       const start = performance.now();
-      const built = logMessage(ctx, gameId, cursor, t);
+      const built = await logMessage(ctx, gameId, cursor, t);
       paged.push(performance.now() - start);
       if (!built) throw new Error('the game has no log');
       const older = button === 0 && paged.length < 100 ? cursorOf(built, 0) : null;

@@ -13,8 +13,8 @@ describe('custom ids', () => {
       { kind: 'pick', game: 12, version: 345, n: 1 },
       { kind: 'undo', game: 12, seq: 345 },
       { kind: 'ask', game: 12, version: 345, index: 2 },
-      { kind: 'log', game: 12, seq: 0, toward: 'older' },
-      { kind: 'log', game: 999999999999999, seq: 999999999999999, toward: 'newer' },
+      { kind: 'log', game: 12, move: 0, toward: 'older' },
+      { kind: 'log', game: 999999999999999, move: 999999999999999, toward: 'newer' },
     ];
     for (const id of ids) {
       const raw = encodeId(id);

@@ -22,10 +22,11 @@ export type ComponentId =
   /** A select menu of moves; the chosen value is the action's index. `n` keeps ids unique. */
   | { kind: 'pick'; game: number; version: number; n: number }
   /**
-   * A page of a game's public log, anchored at an action: 'older' ends with action `seq` (filled
-   * backwards), 'newer' starts with it. Encoded `log:game:seq:o|n`; the old `log:game:page` is refused.
+   * A page of a game's public log, anchored at a move as the log counts them: 'older' ends with
+   * move `move` (filled backwards), 'newer' starts with it. Encoded `log:game:move:o|n`; the old
+   * `log:game:page` is refused.
    */
-  | { kind: 'log'; game: number; seq: number; toward: 'older' | 'newer' };
+  | { kind: 'log'; game: number; move: number; toward: 'older' | 'newer' };
 
 const simpleKinds = ['join', 'leave', 'start', 'cancel', 'panel', 'resign', 'keep', 'cancelyes', 'cancelno', 'rematch', 'addbot', 'rmbot'] as const;
 
@@ -37,7 +38,7 @@ export function encodeId(id: ComponentId): string {
     case 'pick':
       return `pick:${id.game}:${id.version}:${id.n}`;
     case 'log':
-      return `log:${id.game}:${id.seq}:${id.toward === 'older' ? 'o' : 'n'}`;
+      return `log:${id.game}:${id.move}:${id.toward === 'older' ? 'o' : 'n'}`;
     case 'undo':
       return `undo:${id.game}:${id.seq}`;
     default:
@@ -56,9 +57,9 @@ export function decodeId(raw: string): ComponentId | null {
     return { kind: kind as (typeof simpleKinds)[number], game };
   }
   if (kind === 'log') {
-    const seq = natural(rest[1]);
+    const move = natural(rest[1]);
     const toward = rest[2] === 'o' ? 'older' : rest[2] === 'n' ? 'newer' : null;
-    return seq !== null && toward !== null && rest.length === 3 ? { kind, game, seq, toward } : null;
+    return move !== null && toward !== null && rest.length === 3 ? { kind, game, move, toward } : null;
   }
   const version = natural(rest[1]);
   if (kind === 'undo') return version !== null && rest.length === 2 ? { kind, game, seq: version } : null;

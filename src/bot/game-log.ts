@@ -8,29 +8,30 @@ import {
 } from 'discord.js';
 import type { Translate } from '../i18n/index.js';
 import type { LoadedGame } from '../service/game-service.js';
-import { inForce, isResign, setupEvents } from '../service/replay.js';
+import { setupEvents } from '../service/replay.js';
 import { presentContext, presenterOf, type BotContext } from './context.js';
 import { encodeId } from './custom-id.js';
+import { actionRow, moveLines, publicMoves } from './public-moves.js';
 import { placeWarning, refuse, tellPrivately, type Handled } from './replies.js';
 
 /** Room for one page of log lines in a message, leaving space for its heading. */
 export const PAGE_CHARS = 1800;
-/** Actions read per query, and at most per page: actions that say little cannot make a page read the whole log. */
-const BATCH = 40;
-const MAX_ROWS = 200;
+/** Moves on a page at most: a page stays readable, and reads a bounded number of actions. */
+export const PAGE_MOVES = 40;
 
 /**
- * Which page of the log to show: the newest, or one anchored at an action (0: the setup). 'older'
- * ends with action `seq` and is filled backwards; 'newer' starts with it and is filled forwards.
+ * Which page of the log to show: the newest, or one anchored at a move (0: the setup). 'older'
+ * ends with move `move` and is filled backwards; 'newer' starts with it and is filled forwards.
+ * Moves are numbered as `/game log` lists them and the replay steps through them (./public-moves.ts).
  */
-export type LogCursor = 'newest' | { seq: number; toward: 'older' | 'newer' };
+export type LogCursor = 'newest' | { move: number; toward: 'older' | 'newer' };
 
-/** One page: its text and the actions it shows (0 stands for the setup). */
+/** One page: its text and the moves it shows (0 stands for the setup). */
 export interface LogPage {
   text: string;
   first: number;
   last: number;
-  /** Actions in the whole log. */
+  /** Moves in the whole log. */
   total: number;
 }
 
@@ -41,7 +42,6 @@ class Packer {
 
   /** False (and nothing added) when the text would overflow a page that already holds something. */
   add(text: string): boolean {
-    if (text === '') return true;
     if (this.texts.length === 0) {
       const cut = text.length > PAGE_CHARS ? `${text.slice(0, PAGE_CHARS - 1)}…` : text;
       this.texts.push(cut);
@@ -53,59 +53,56 @@ class Packer {
     this.used += 1 + text.length;
     return true;
   }
+
+  /** Takes back the text added last. */
+  drop(): void {
+    const text = this.texts.pop() ?? '';
+    this.used = Math.max(0, this.used - 1 - text.length);
+  }
 }
 
 /**
- * One page of a game's public log, read from the store page by page: whole actions until the
- * next would overflow the page, never the whole log. Built from the spectators' events and the
- * notes on moves the bot made for absent players only, so it holds nothing hidden.
+ * One page of a game's public log: whole moves until the next would overflow the page, each read
+ * by its own row, never the whole log. Built from the spectators' events and the notes on moves
+ * the bot made for absent players only, so it holds nothing hidden. The game as loaded: the log
+ * ends before the first move that may still be taken back.
  */
-export function readLogPage(ctx: Pick<BotContext, 'presenters' | 'service'>, game: LoadedGame, cursor: LogCursor, t: Translate): LogPage {
-  const store = ctx.service.store;
+export async function readLogPage(ctx: Pick<BotContext, 'presenters' | 'service'>, game: LoadedGame, cursor: LogCursor, t: Translate): Promise<LogPage> {
+  const moves = await publicMoves(ctx, game);
+  const total = moves.seqs.length;
   const presenter = presenterOf(ctx, game.row.gameId);
   const pctx = { ...presentContext(ctx, game, 'en'), t };
-  const total = game.row.version;
-  const setupText = () => presenter.describe(setupEvents(game.def, game.row, game.seats.length), pctx).join('\n');
-  const actionText = (row: ReturnType<typeof store.log.slice>[number]) => {
-    const player = pctx.players[row.seat]?.name ?? `#${row.seat + 1}`;
-    const note = row.origin === 'timeout' ? [t(isResign(row.action) ? 'post.timeout.removed' : 'post.timeout.moved', { player })] : [];
-    return [...note, ...presenter.describe(row.publicEvents as unknown[], pctx)].join('\n');
+  const setup = presenter.describe(setupEvents(game.def, game.row, game.seats.length), pctx).join('\n');
+  /** The text of entry `n`: the setup (0), or move n. */
+  const entry = (n: number): string => {
+    if (n === 0) return setup;
+    const row = actionRow(ctx, game.row.id, moves.seqs[n - 1] as number);
+    return row ? moveLines(row, presenter, pctx).join('\n') : '';
   };
+  /** Entries left beyond a page, in the direction it was filled: the setup counts only when it says something. */
+  const leftBeyond = (edge: number, toward: 'older' | 'newer') => (toward === 'newer' ? total - edge : edge - 1 + (setup === '' ? 0 : 1));
   const page = new Packer();
-  /**
-   * Adds whole actions from `from` on, one way, until the page is full, the log ends or the row
-   * budget is spent; returns the last action added (null for none) and whether the page is full.
-   */
-  const take = (toward: 'newer' | 'older', from: number): { taken: number | null; full: boolean } => {
-    const step = toward === 'newer' ? 1 : -1;
-    let seq = from;
-    let taken: number | null = null;
-    let rows = 0;
-    while (seq >= 1 && seq <= total && rows < MAX_ROWS) {
-      const batch = store.log.slice(game.row.id, seq, toward, Math.min(BATCH, MAX_ROWS - rows));
-      if (batch.length === 0) break;
-      rows += batch.length;
-      for (const row of batch) {
-        // A move taken back, and the undo itself, leave no trace in the public log.
-        if (inForce(row) && !page.add(actionText(row))) return { taken, full: true };
-        taken = row.seq;
-        seq = row.seq + step;
-      }
-    }
-    return { taken, full: false };
-  };
-  // A cursor beyond the end (the log is shorter than asked) shows the newest page.
-  const forward = cursor !== 'newest' && cursor.toward === 'newer' && cursor.seq <= total;
-  const anchor = cursor === 'newest' ? total : Math.min(cursor.seq, total);
-  if (forward) {
-    if (anchor === 0) page.add(setupText());
-    const { taken } = take('newer', Math.max(anchor, 1));
-    return { text: page.texts.join('\n'), first: anchor, last: taken ?? Math.max(anchor - 1, 0), total };
+  const forward = cursor !== 'newest' && cursor.toward === 'newer' && cursor.move <= total;
+  const toward = forward ? 'newer' : 'older';
+  const step = forward ? 1 : -1;
+  const anchor = cursor === 'newest' ? total : Math.min(cursor.move, total);
+  let edge = anchor - step;
+  // An empty setup is no line: it goes with the page that reaches move 1.
+  const empty = (n: number) => n === 0 && setup === '';
+  while (edge + step >= 0 && edge + step <= total && page.texts.length < PAGE_MOVES) {
+    const next = edge + step;
+    if (!empty(next) && !page.add(entry(next))) break;
+    edge = next;
   }
-  const { taken, full } = take('older', anchor);
-  let first = taken ?? anchor + 1;
-  if (!full && first === 1 && page.add(setupText())) first = 0;
-  return { text: page.texts.reverse().join('\n'), first, last: anchor, total };
+  // No page of one move alone: when a single entry would be left beyond this page, it gets this page's outermost one for company.
+  if (page.texts.length >= 3 && leftBeyond(edge, toward) === 1 && !empty(edge)) {
+    page.drop();
+    edge -= step;
+  }
+  if (!forward && edge === 1 && setup === '') edge = 0;
+  const texts = forward ? page.texts : [...page.texts].reverse();
+  const [first, last] = forward ? [anchor, Math.max(edge, anchor)] : [Math.min(edge, anchor), anchor];
+  return { text: texts.join('\n'), first, last, total };
 }
 
 /** Which moves a page shows, in words: "the setup and moves 1–12 of 80". */
@@ -117,16 +114,16 @@ function shown(page: LogPage, t: Translate): string {
   return page.first === 0 ? t('log.shown.setup-and', { moves }) : moves;
 }
 
-function pageButton(game: number, seq: number, toward: 'older' | 'newer', label: string, disabled: boolean): APIButtonComponentWithCustomId {
-  return { type: ComponentType.Button, custom_id: encodeId({ kind: 'log', game, seq, toward }), label, style: ButtonStyle.Secondary, disabled };
+function pageButton(game: number, move: number, toward: 'older' | 'newer', label: string, disabled: boolean): APIButtonComponentWithCustomId {
+  return { type: ComponentType.Button, custom_id: encodeId({ kind: 'log', game, move, toward }), label, style: ButtonStyle.Secondary, disabled };
 }
 
 /** The message showing one page of a game's log with its Older and Newer buttons; null if the game never started. */
-export function logMessage(ctx: Pick<BotContext, 'presenters' | 'service'>, gameId: number, cursor: LogCursor, t: Translate) {
+export async function logMessage(ctx: Pick<BotContext, 'presenters' | 'service'>, gameId: number, cursor: LogCursor, t: Translate) {
   const game = ctx.service.load(gameId);
   if (!game || game.row.status === 'lobby' || game.row.state === null) return null;
   // The public log ends before the first move that may still be taken back.
-  const page = readLogPage(ctx, ctx.service.shownTo(game, null), cursor, t);
+  const page = await readLogPage(ctx, game, cursor, t);
   const heading = t('log.heading', { game: t(presenterOf(ctx, game.row.gameId).name), id: gameId, shown: shown(page, t) });
   const atStart = page.first === 0;
   const atEnd = page.last >= page.total;
@@ -142,7 +139,7 @@ export function logMessage(ctx: Pick<BotContext, 'presenters' | 'service'>, game
 }
 
 /** Move numbers come from users and buttons: a page starts at move 1 or later, and ends at the setup or later. */
-const validCursor = (cursor: LogCursor) => cursor === 'newest' || (Number.isSafeInteger(cursor.seq) && cursor.seq >= (cursor.toward === 'newer' ? 1 : 0));
+const validCursor = (cursor: LogCursor) => cursor === 'newest' || (Number.isSafeInteger(cursor.move) && cursor.move >= (cursor.toward === 'newer' ? 1 : 0));
 
 /**
  * Shows one page of a game's log, only to the user who asked. Buttons page back and forth; a
@@ -150,7 +147,7 @@ const validCursor = (cursor: LogCursor) => cursor === 'newest' || (Number.isSafe
  */
 export async function showLog(ctx: BotContext, interaction: RepliableInteraction, gameId: number, cursor: LogCursor, t: Translate): Promise<Handled> {
   if (!validCursor(cursor)) return refuse(interaction, t, 'refusal.bad-options', {}, gameId);
-  const built = logMessage(ctx, gameId, cursor, t);
+  const built = await logMessage(ctx, gameId, cursor, t);
   if (!built) return refuse(interaction, t, 'refusal.not-running', {}, gameId);
   const { message, page } = built;
   if (interaction.isMessageComponent()) await interaction.update(message);

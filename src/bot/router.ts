@@ -165,7 +165,7 @@ async function dispatch(ctx: BotContext, interaction: Interaction, locale: Retur
       if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
       return handleUndo(ctx, interaction, id.game, id.seq, locale, t);
     case 'log':
-      return showLog(ctx, interaction, id.game, { seq: id.seq, toward: id.toward }, t);
+      return showLog(ctx, interaction, id.game, { move: id.move, toward: id.toward }, t);
     case 'pick': {
       const value = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
       if (value === undefined || !/^\d{1,4}$/.test(value)) return refuse(interaction, t, 'refusal.illegal', {}, id.game);

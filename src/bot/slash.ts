@@ -73,7 +73,7 @@ export async function handleSlash(ctx: BotContext, interaction: ChatInputCommand
       return askToResign(ctx, interaction, row, t);
     case 'log': {
       const from = interaction.options.getInteger('from');
-      return showLog(ctx, interaction, row.id, from === null ? 'newest' : { seq: from, toward: 'newer' }, t);
+      return showLog(ctx, interaction, row.id, from === null ? 'newest' : { move: from, toward: 'newer' }, t);
     }
     case 'cancel':
       return askToCancel(ctx, interaction, row, t);

@@ -12,3 +12,4 @@ export {
   drawSymbolGlyph,
   type PirateSymbol,
 } from './symbols.js';
+export { secondary, minTextPx, IMPORTANT_PX, SECONDARY_PX, SECONDARY_KINDS, type SecondaryKind } from './text-role.js';

@@ -2,6 +2,7 @@
 import type { CanvasRenderingContext2D } from 'canvas';
 import { font } from './fonts.js';
 import { drawRoundRect } from './shapes.js';
+import { minTextPx } from './text-role.js';
 
 /** `text` cut with an ellipsis so that it fits in maxWidth with the context's current font. */
 export function fitText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): string {
@@ -26,7 +27,10 @@ export interface TextStyle {
   haloWidth?: number;
   align?: 'left' | 'center' | 'right';
   baseline?: 'top' | 'middle' | 'alphabetic' | 'bottom';
-  /** Text wider than this is first drawn smaller (down to 3/4 of its size), then cut with an ellipsis. */
+  /**
+   * Text wider than this is first drawn smaller (down to 3/4 of its size, never under the least
+   * size of its role: see text-role.ts), then cut with an ellipsis.
+   */
   maxWidth?: number;
 }
 
@@ -45,7 +49,8 @@ export function drawText(ctx: CanvasRenderingContext2D, text: string, x: number,
     // Slightly smaller type reads better than a cut word (other languages run longer).
     const width = ctx.measureText(text).width;
     if (width > style.maxWidth) {
-      size = Math.max(style.size * MIN_SHRINK, Math.floor(style.size * (style.maxWidth / width) * 10) / 10);
+      const floor = Math.max(style.size * MIN_SHRINK, Math.min(style.size, minTextPx()));
+      size = Math.max(floor, Math.floor(style.size * (style.maxWidth / width) * 10) / 10);
       ctx.font = font(size, style.weight ?? 'normal');
     }
   }

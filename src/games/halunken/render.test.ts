@@ -134,7 +134,7 @@ describe('Halunken board at chat size', () => {
     for (const locale of ['en', 'nl'] as const) {
       const tl = translator(locale);
       for (const { name, state } of cases) {
-        const board = await legibilityOf(() => renderHalunkenBoard(spectator(state), playersFor(state.seats), tl), MAX_HEIGHT_SHARE);
+        const board = await legibilityOf(() => renderHalunkenBoard(spectator(state), playersFor(state.seats), tl), { maxHeightShare: MAX_HEIGHT_SHARE });
         problems.push(...board.problems.map((problem) => `${locale} ${name}: ${problem}`));
         expect(board.drawn.length).toBeGreaterThan(10);
       }
