@@ -136,6 +136,9 @@ console.log(`\n${formatDueDeadlines(await measureDueDeadlines())}`);
 // Committed actions and whole games per second with two processes writing one SQLite file: ~35 s.
 const { measureTwoWriters, formatTwoWriters } = await import('./two-writers.js');
 console.log(`\n${formatTwoWriters(await measureTwoWriters())}`);
+// Board posts' delay after the commit, under 17 ended turns a second, without and with a flood of /game board: ~1.5 min.
+const { measurePostDelay, formatPostDelay } = await import('./post-delay.js');
+console.log(`\n${formatPostDelay(await measurePostDelay())}`);
 // Bot players' click-to-post delay in Discord: one person against a normal bot in each game, ~1 min.
 const { measureBotDelay, formatBotDelay } = await import('./bot-delay.js');
 console.log(`\n${formatBotDelay(await measureBotDelay())}`);

@@ -92,7 +92,7 @@ function gain(label: string): number {
  * A plain player that keeps games moving, reading only the panel: the forward move that gains
  * the most; without cards, the move back that loses the least; else "End turn".
  */
-function chooseMove(panel: StoredMessage): { select: string; value: string } | { button: string } | null {
+export function chooseMove(panel: StoredMessage): { select: string; value: string } | { button: string } | null {
   const selects = selectsOf(panel);
   const best = (placeholder: string) => {
     let found: { select: string; value: string; score: number } | null = null;
@@ -113,7 +113,7 @@ function chooseMove(panel: StoredMessage): { select: string; value: string } | {
 // ---- games -----------------------------------------------------------------------------------
 
 /** One game and what its players know of it, driven one click at a time. */
-interface Lane {
+export interface Lane {
   players: SimUser[];
   threadId: string;
   /** A board post of the game; any of them opens the current panel. */
@@ -129,12 +129,12 @@ interface Lane {
   variant: 'jamaica' | 'tortuga';
 }
 
-function latestBoardPost(discord: FakeDiscord, threadId: string): StoredMessage | undefined {
+export function latestBoardPost(discord: FakeDiscord, threadId: string): StoredMessage | undefined {
   return discord.messages(threadId).findLast(isBoardPost);
 }
 
 /** /game new, Join, Join, Start; resolves once the first board post is in the game's thread. */
-async function openGame(discord: FakeDiscord, players: SimUser[], variant: Lane['variant']): Promise<Pick<Lane, 'threadId' | 'post' | 'actor'>> {
+export async function openGame(discord: FakeDiscord, players: SimUser[], variant: Lane['variant']): Promise<Pick<Lane, 'threadId' | 'post' | 'actor'>> {
   const [host, ...others] = players as [SimUser, ...SimUser[]];
   const lobby = await host.slash('game', { subcommand: 'new', options: { game: 'cartagena', variant } });
   let message = lobby.message;
@@ -153,7 +153,7 @@ async function openGame(discord: FakeDiscord, players: SimUser[], variant: Lane[
  * What a panel the bot just showed says: the actor may act, the turn passed (the lane's actor
  * becomes whoever is waited for), or the game is over.
  */
-function readPanel(lane: Lane, panel: StoredMessage): 'turn' | 'passed' | 'over' | 'unknown' {
+export function readPanel(lane: Pick<Lane, 'players' | 'actor'>, panel: StoredMessage): 'turn' | 'passed' | 'over' | 'unknown' {
   const text = panel.content;
   if (text.includes(GAME_OVER)) return 'over';
   if (text.includes(YOUR_TURN)) return 'turn';
