@@ -73,8 +73,11 @@ export class Announcer {
    * it is added back; every attempt would be refused and counted against the bot by Discord.
    */
   readonly absentGuilds = new Set<string>();
-  /** The people of a game at their live panel who just acted: a turn that comes straight back to them pings nobody (src/bot/live-panels.ts). */
-  atTheTable: (gameId: number) => ReadonlySet<string> = () => new Set();
+  /**
+   * Of the people a post asks to move, those it names without pinging: at their live panel a
+   * moment ago (src/bot/live-panels.ts), or by their own ping setting (src/service/pings.ts).
+   */
+  notToPing: (game: LoadedGame, users: string[]) => ReadonlySet<string> = () => new Set();
   /** Until when retries and sweeps wait, whatever their own wait (wall-clock ms; see src/bot/invalid-requests.ts). */
   private retriesHeldUntil = 0;
 
@@ -288,8 +291,8 @@ export class Announcer {
     const presenter = this.presenters[game.row.gameId] as AnyGamePresenter;
     const ctx = presentContext({ presenters: this.presenters }, game, game.row.locale);
     const { content, mentions: waitedFor, summary } = boardPostText(game, this.service.store, presenter, ctx);
-    const atTheTable = this.atTheTable(gameId);
-    const mentions = waitedFor.filter((user) => !atTheTable.has(user));
+    const quiet = this.notToPing(game, waitedFor);
+    const mentions = waitedFor.filter((user) => !quiet.has(user));
     const finished = game.row.status === 'finished';
     const buttons = openPanelRow(gameId, ctx.t);
     // The last post offers a rematch beside the panel (which shows the result).

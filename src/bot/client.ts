@@ -22,6 +22,7 @@ import type { DueWait } from '../db/wait-store.js';
 import type { StandInPlan } from '../service/game-service.js';
 import { closeExpiredLobbies } from './lobby-close.js';
 import { LivePanels, type CurrentPanel } from './live-panels.js';
+import { pingsNow } from '../service/pings.js';
 import { panelMessage } from './panel.js';
 import { translator, type Locale } from '../i18n/index.js';
 
@@ -103,8 +104,12 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     panels: new LivePanels({ rest: client.rest, panelOf: (gameId, userId, locale) => livePanelOf(ctx, gameId, userId, locale), logger: options.logger }),
   };
   options.service.afterCommit((gameId) => ctx.panels.changed(gameId));
-  // A player at his live panel who just acted is not pinged for a turn that comes straight back to him.
-  announcer.atTheTable = (gameId) => ctx.panels.atTheTable(gameId);
+  // A player at his live panel who just acted is not pinged for a turn that comes straight back to him;
+  // nor is one whose ping setting says not now.
+  announcer.notToPing = (game, users) => {
+    const atTheTable = ctx.panels.atTheTable(game.row.id);
+    return new Set(users.filter((user) => atTheTable.has(user) || !pingsNow(options.service, options.settings, game, user)));
+  };
   // Bots move only while the bot hears their players, as the scheduler acts (src/bot/scheduler.ts).
   const hears = (guildId: string) => gatewayProblem(client) === null && !announcer.absentGuilds.has(guildId);
   const bots = new BotPlayers({ service: options.service, thinker: options.thinker, announcer, presenters: options.presenters, logger: options.logger, hears });

@@ -5,7 +5,8 @@ import type { GameId } from '../games/index.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
 import { TIME_LIMIT_NAMES } from '../service/time-limits.js';
 import { LOBBY_EXPIRY_HOURS, OPEN_LOBBIES } from '../service/lobby-limits.js';
-import { BOT_LEVELS, DEADLINE_POLICIES } from '../db/schema.js';
+import { BOT_LEVELS, DEADLINE_POLICIES, PING_MODES } from '../db/schema.js';
+import { PING_AWAY_MINUTES } from '../db/settings-store.js';
 
 const en = (key: MessageKey) => t(DEFAULT_LOCALE, key);
 
@@ -90,6 +91,15 @@ export function buildCommands(presenters: Record<GameId, AnyGamePresenter>) {
     .setDMPermission(false)
     .addSubcommand((s) => label(s, 'show', 'command.settings.show'))
     .addSubcommand((s) => label(s, 'reminders', 'command.settings.reminders').addBooleanOption((o) => label(o, 'dm', 'command.settings.reminders.dm').setRequired(true)))
+    .addSubcommand((s) =>
+      label(s, 'pings', 'command.settings.pings')
+        .addStringOption((o) =>
+          label(o, 'when', 'command.settings.pings.when')
+            .setRequired(true)
+            .addChoices(...PING_MODES.map((mode) => choice(`settings.pings.${mode}`, mode))),
+        )
+        .addIntegerOption((o) => label(o, 'minutes', 'command.settings.pings.minutes').setMinValue(PING_AWAY_MINUTES.min).setMaxValue(PING_AWAY_MINUTES.max)),
+    )
     .addSubcommand((s) =>
       label(s, 'time-limit', 'command.settings.time-limit').addStringOption((o) =>
         label(o, 'limit', 'command.settings.time-limit.limit').setRequired(true).addChoices(...timeLimitChoices),

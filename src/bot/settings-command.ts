@@ -1,6 +1,6 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
-import type { GuildSettings } from '../db/settings-store.js';
-import { DEADLINE_POLICIES, type DeadlinePolicy } from '../db/schema.js';
+import { PING_AWAY_MINUTES, type GuildSettings, type PingSetting } from '../db/settings-store.js';
+import { DEADLINE_POLICIES, PING_MODES, type DeadlinePolicy, type PingMode } from '../db/schema.js';
 import type { Translate } from '../i18n/index.js';
 import { timeLimitByName, timeLimitName } from '../service/time-limits.js';
 import { lobbyExpiryFromHours, lobbyExpiryHours, validOpenLobbies } from '../service/lobby-limits.js';
@@ -8,7 +8,7 @@ import type { BotContext } from './context.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
 
 /** The settings in words, for `/settings show` and after each change. */
-export function settingsText(settings: GuildSettings, dmReminders: boolean, t: Translate): string {
+export function settingsText(settings: GuildSettings, dmReminders: boolean, pings: PingSetting, t: Translate): string {
   return [
     t('settings.heading'),
     t('settings.time-limit', { limit: t(`time-limit.${timeLimitName(settings.defaultTimeLimitMs)}`) }),
@@ -21,6 +21,7 @@ export function settingsText(settings: GuildSettings, dmReminders: boolean, t: T
     t('settings.open-lobbies', { count: settings.maxOpenLobbies }),
     lobbyExpiryHours(settings.lobbyExpiryMs) === 1 ? t('settings.lobby-expiry.hour') : t('settings.lobby-expiry', { hours: lobbyExpiryHours(settings.lobbyExpiryMs) }),
     t(dmReminders ? 'settings.dm.on' : 'settings.dm.off'),
+    t(`settings.pings.line.${pings.mode}`, { minutes: pings.awayMinutes }),
   ].join('\n');
 }
 
@@ -33,12 +34,19 @@ export async function handleSettings(ctx: BotContext, interaction: ChatInputComm
   const userId = interaction.user.id;
   const sub = interaction.options.getSubcommand();
   const done = async (outcome: string): Promise<Handled> => {
-    await tellPrivately(interaction, settingsText(ctx.settings.guild(guildId), ctx.settings.dmReminders(userId), t));
+    await tellPrivately(interaction, settingsText(ctx.settings.guild(guildId), ctx.settings.dmReminders(userId), ctx.settings.pings(userId), t));
     return { action: sub, outcome };
   };
   if (sub === 'show') return done('ok');
   if (sub === 'reminders') {
     ctx.settings.setDmReminders(userId, interaction.options.getBoolean('dm', true));
+    return done('ok');
+  }
+  if (sub === 'pings') {
+    const mode = interaction.options.getString('when', true);
+    const minutes = interaction.options.getInteger('minutes') ?? ctx.settings.pings(userId).awayMinutes;
+    if (!(PING_MODES as readonly string[]).includes(mode) || minutes < PING_AWAY_MINUTES.min || minutes > PING_AWAY_MINUTES.max) return refuse(interaction, t, 'refusal.bad-options');
+    ctx.settings.setPings(userId, { mode: mode as PingMode, awayMinutes: minutes });
     return done('ok');
   }
   if (!(interaction.memberPermissions?.has('ManageGuild') ?? false)) return refuse(interaction, t, 'refusal.not-manager');

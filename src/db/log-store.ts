@@ -11,6 +11,19 @@ export class LogStore {
     return this.db.select().from(actions).where(eq(actions.gameId, id)).orderBy(asc(actions.seq)).all();
   }
 
+  /** When the seat last moved in the game itself (not the bot for him); null if never. Read back from the newest. */
+  lastMoveAt(id: number, seat: number): number | null {
+    return (
+      this.db
+        .select({ at: actions.createdAt })
+        .from(actions)
+        .where(and(eq(actions.gameId, id), eq(actions.seat, seat), eq(actions.origin, 'player')))
+        .orderBy(desc(actions.seq))
+        .limit(1)
+        .get()?.at ?? null
+    );
+  }
+
   private reads?: ReturnType<LogStore['prepare']>;
 
   /** Prepared at the first page asked for, not at every start. */

@@ -9,6 +9,8 @@ export type GameStatus = 'lobby' | 'running' | 'finished' | 'cancelled';
  * removed from the game ('remove'), which goes on or ends as its rules say.
  */
 export type DeadlinePolicy = 'auto-move' | 'remove';
+export const PING_MODES = ['every-turn', 'away', 'never'] as const;
+export type PingMode = (typeof PING_MODES)[number];
 export const DEADLINE_POLICIES = ['auto-move', 'remove'] as const satisfies readonly DeadlinePolicy[];
 
 /** Who made a logged move: the player himself, the bot when his time ran out, or a bot player in his own seat. */
@@ -136,6 +138,10 @@ export const userSettings = sqliteTable('user_settings', {
   userId: text('user_id').primaryKey(),
   /** Reminders also come as a direct message. */
   dmReminders: integer('dm_reminders', { mode: 'boolean' }).notNull().default(false),
+  /** When a post about his turn pings him: every turn, only when he has been away from the game a while, or never. */
+  pings: text('pings').$type<PingMode>().notNull().default('every-turn'),
+  /** For `away`: how long since his last move in the game (minutes). */
+  pingAwayMinutes: integer('ping_away_minutes').notNull().default(15),
 });
 
 /** Small facts about the bot itself, by key: when it was last known to be running. */

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import { botState, guildSettings, userSettings, type BotLevel, type DeadlinePolicy } from './schema.js';
+import { botState, guildSettings, userSettings, type BotLevel, type DeadlinePolicy, type PingMode } from './schema.js';
 import { DEFAULT_TIME_LIMIT_MS } from '../service/time-limits.js';
 import type { HostReading } from '../service/host-clock.js';
 import { DEFAULT_LOBBY_EXPIRY_MS, OPEN_LOBBIES, type LobbyLimits } from '../service/lobby-limits.js';
@@ -39,6 +39,15 @@ const HEARTBEAT = 'heartbeat';
 /** The host's boot clock at that heartbeat (see `HostReading`), where the host tells it. */
 const HEARTBEAT_UPTIME = 'heartbeat-uptime';
 const HEARTBEAT_BOOT = 'heartbeat-boot';
+
+/** When posts ping a player: every turn, when he has been away from the game `awayMinutes`, or never. */
+export interface PingSetting {
+  mode: PingMode;
+  awayMinutes: number;
+}
+export const DEFAULT_PINGS: PingSetting = { mode: 'every-turn', awayMinutes: 15 };
+/** The least and most minutes away before a ping, as `/settings pings` offers them. */
+export const PING_AWAY_MINUTES = { min: 1, max: 24 * 60 } as const;
 
 /** Server settings, user settings, and the bot's heartbeat. */
 export class SettingsStore {
@@ -79,6 +88,17 @@ export class SettingsStore {
       .values({ userId, dmReminders: on })
       .onConflictDoUpdate({ target: userSettings.userId, set: { dmReminders: on } })
       .run();
+  }
+
+  /** When a post about his turn pings him (see PingMode). */
+  pings(userId: string): PingSetting {
+    const row = this.db.select({ mode: userSettings.pings, awayMinutes: userSettings.pingAwayMinutes }).from(userSettings).where(eq(userSettings.userId, userId)).get();
+    return row ?? { ...DEFAULT_PINGS };
+  }
+
+  setPings(userId: string, setting: PingSetting): void {
+    const values = { pings: setting.mode, pingAwayMinutes: setting.awayMinutes };
+    this.db.insert(userSettings).values({ userId, ...values }).onConflictDoUpdate({ target: userSettings.userId, set: values }).run();
   }
 
   /** When the bot was last known to be running; null on its very first start. */

@@ -111,4 +111,27 @@ describe('the live table', () => {
     expect(ownEdits(moverPanel)).toBeGreaterThanOrEqual(1);
     discord.assertInteractionsHealthy();
   });
+
+  it('a player who asks for no pings is named for his turn but never pinged; the other is pinged as before', async () => {
+    const chosen = await beate.slash('settings', { subcommand: 'pings', options: { when: 'never' } });
+    expect(chosen.ephemeral).toBe(true);
+    expect(chosen.content).toContain('Posts name you when it is your turn but never ping you; reminders still do.');
+    const { threadId, post: first } = await start(anne, { game: 'shanghaien' }, beate);
+    let post = first;
+    const seen = new Set<string>();
+    const pick = randomFrom(3);
+    for (let turn = 0; turn < 6 && seen.size < 2; turn++) {
+      const [player] = mentionedUsers(post, [anne, beate]);
+      if (!player) break;
+      // Beate is never pinged; Anne is, the first time (later she is at her live panel).
+      if (player === beate) expect(post.pinged).not.toContain(beate.id);
+      else if (!seen.has('anne')) expect(post.pinged).toContain(anne.id);
+      seen.add(player.username);
+      const panel = (await player.click(post, { prefix: 'panel:' })).message as StoredMessage;
+      await playFrom(player, panel, pick);
+      post = await nextBoardPost(discord, threadId, post);
+    }
+    expect(seen).toEqual(new Set(['anne', 'beate']));
+    await beate.slash('settings', { subcommand: 'pings', options: { when: 'every-turn' } });
+  });
 });
