@@ -25,7 +25,8 @@ type Choice = ({ button: string } | { select: string; value: string }) & { kind:
 function kindOf(label: string): string {
   if (label.startsWith('Put a boat on')) return 'place';
   if (/^Play [A-G][1-7] for 2 treasure$/.test(label)) return 'treasure';
-  if (label.startsWith('Board ship')) return 'board';
+  // A ship as the board numbers it: "Ship 17 · 15/3", its number, value and pay per boat.
+  if (/^Ship \d{1,2} · (5|10|15|20)\/[1-4]$/.test(label)) return 'board';
   if (label.startsWith('Sail the Dutchman')) return 'dutchman';
   if (label.startsWith('Draw a sea card')) return 'draw-sea';
   if (label.startsWith('Draw a Dutchman card')) return 'draw-dutchman';
@@ -61,7 +62,7 @@ function chooseMove(panel: StoredMessage, pick: (n: number) => number): Choice |
   if (of('order').length > 0) return oneOf(of('order'));
   const closing = options.filter((o) => o.description.startsWith('Closes')).map((o) => o.choice);
   const paying = options.filter((o) => /pays you|you get|you take/.test(o.description)).map((o) => o.choice);
-  const nearly = options.filter((o) => o.choice.kind === 'board' && /: [23] of 4 taken/.test(o.description)).map((o) => o.choice);
+  const nearly = options.filter((o) => o.choice.kind === 'board' && /^[23] of 4 taken/.test(o.description)).map((o) => o.choice);
   const r = pick(100);
   if (paying.length > 0 && r < 60) return oneOf(paying);
   if (closing.length > 0 && r < 30) return oneOf(closing);
@@ -172,6 +173,30 @@ function checkGame(posts: StoredMessage[], panels: StoredMessage[], clicks: Clic
 
 const count = (clicks: Click[], kind: string) => clicks.filter((c) => c.kind === kind).length;
 
+const ROWS = 'ABCDEFG';
+
+/** The grid point the board's number names (1-36 in reading order), as posts name it: "B2-C3". */
+function pointOf(number: number): string {
+  const row = Math.floor((number - 1) / 6);
+  const column = (number - 1) % 6;
+  return `${ROWS[row]}${column + 1}-${ROWS[row + 1]}${column + 2}`;
+}
+
+/**
+ * Every ship boarded was chosen by its number on the board ("Ship 17 · 15/3"), and the post of
+ * that turn tells the same ship: its number, where it lies on the sea and its value.
+ */
+function checkBoardings(posts: StoredMessage[], clicks: Click[]): void {
+  const lines = posts.flatMap((m) => m.content.split('\n'));
+  const boardings = clicks.filter((c) => c.kind === 'board');
+  expect(boardings.length).toBeGreaterThan(0);
+  for (const click of boardings) {
+    const [, number, value, per] = /^Ship (\d+) · (\d+)\/(\d)$/.exec(click.label) as RegExpExecArray;
+    const told = `⚓ ${playerName(click.user)} boards ship ${number} at ${pointOf(Number(number))} (worth ${value}, pays ${per} per boat).`;
+    expect(lines, click.label).toContain(told);
+  }
+}
+
 describe('Freibeuter through Discord', () => {
   it('two players play a whole game by clicking what the bot shows them', async () => {
     const players = users.slice(0, 2);
@@ -180,6 +205,7 @@ describe('Freibeuter through Discord', () => {
     saveTranscript('freibeuter-2p', posts, { middleBoard: true });
     saveTranscript('freibeuter-2p-panels', [...new Map(panels.map((m) => [m.id, m])).values()].flatMap((m) => [...m.edits.map((e) => ({ ...e, ephemeral: m.ephemeral })), m]).slice(0, 150));
     checkGame(posts, panels, clicks, players);
+    checkBoardings(posts, clicks);
     for (const kind of ['place', 'board', 'draw-sea']) expect(count(clicks, kind), kind).toBeGreaterThan(0);
     // The finished game's panel shows the result and offers nothing but Refresh.
     const finalPanel = await (players[0] as SimUser).click(posts.filter(isBoardPost).at(-1) as StoredMessage, { prefix: 'panel:' });
@@ -196,6 +222,7 @@ describe('Freibeuter through Discord', () => {
     const { posts, panels, clicks } = await playWholeGame(threadId, players, 4);
     saveTranscript('freibeuter-4p', posts, { middleBoard: true });
     checkGame(posts, panels, clicks, players);
+    checkBoardings(posts, clicks);
     for (const kind of ['place', 'board', 'dutchman', 'draw-sea', 'draw-dutchman']) expect(count(clicks, kind), kind).toBeGreaterThan(0);
     const text = posts.map((m) => m.content).join('\n');
     expect(text).toMatch(/takes the ship at|escapes/);
@@ -225,6 +252,12 @@ describe('Freibeuter through Discord', () => {
     // The mover puts a boat on the sea, and takes it back before he draws: the card is in his hand again.
     const opened = (await mover.click(first, { prefix: 'panel:' })).message as StoredMessage;
     const before = handOf(opened);
+    // All 28 ships are free: two menus, each under the numbers it holds, each ship named as the board numbers it.
+    const boarding = selectsOf(opened).filter((menu) => menu.placeholder?.startsWith('Board a ship'));
+    expect(boarding.map((menu) => /^Board a ship, numbers (\d+)–(\d+) \(no card, no draw\)…$/.exec(menu.placeholder ?? '')?.length)).toEqual([3, 3]);
+    const ships = boarding.flatMap((menu) => menu.options.map((o) => o.label));
+    expect(ships).toHaveLength(28);
+    for (const label of ships) expect(kindOf(label), label).toBe('board');
     const put = selectsOf(opened).flatMap((s) => s.options.map((o) => ({ select: s.customId, value: o.value, label: o.label, kind: kindOf(o.label) }))).find((c) => c.kind === 'place') as Choice;
     const drawing = (await makeChoice(mover, opened, put)).message as StoredMessage;
     expect(drawing.content).toContain("It's your turn: draw back to five cards.");

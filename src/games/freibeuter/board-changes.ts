@@ -5,7 +5,7 @@
  * a dashed ring where they lay, the taker's badge on a captured ship), and on the players' cards
  * the treasure won or paid and the ships taken. Read from the view's public `turnEvents` only.
  */
-import { OUTLINE, drawRoundRect, type BoardPlayer } from '../../render/index.js';
+import { OUTLINE, drawRoundRect, secondary, type BoardPlayer } from '../../render/index.js';
 import { COLOURS, FIELD, LABEL, SEA_X, SEA_Y, TOKEN_R, drawLabel, fieldCentre, pointCentre, type Ctx } from './board-layout.js';
 import { drawBadge, drawCoin, drawDutchman, tokenImage } from './board-pieces.js';
 import { COLUMNS, ROWS, fieldIndex, type FreibeuterView, type Line, type ShipValue, type Token } from './rules.js';
@@ -127,7 +127,15 @@ function frameField(ctx: Ctx, field: number, layer: 'under' | 'over'): void {
   ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
 }
 
-/** Over the boats and tokens: the ghosts of what left the sea, the rings of what was boarded, the treasure taken. */
+/** Under the tokens, so that it crosses no number or value: the ring of the ship just boarded. */
+export function drawBoardedRings(ctx: Ctx, changes: TurnChanges): void {
+  for (const point of changes.boarded) {
+    const { x, y } = pointCentre(point);
+    ring(ctx, x, y, TOKEN_R + 11, null);
+  }
+}
+
+/** Over the boats and tokens: the ghosts of what left the sea, the treasure taken. */
 export function drawSeaChanges(ctx: Ctx, view: FreibeuterView, players: BoardPlayer[], changes: TurnChanges): void {
   for (const { point, token, taker } of changes.resolved) {
     const { x, y } = pointCentre(point);
@@ -142,16 +150,13 @@ export function drawSeaChanges(ctx: Ctx, view: FreibeuterView, players: BoardPla
       if (player) drawBadge(ctx, player.colour, x + TOKEN_R * 0.72, y - TOKEN_R * 0.72, 15);
     }
   }
-  for (const point of changes.boarded) {
-    const { x, y } = pointCentre(point);
-    ring(ctx, x, y, TOKEN_R + 10, null);
-  }
   for (const field of changes.treasureFields) {
     const { x, y } = fieldCentre(field);
-    const cx = x + FIELD / 2 - 26;
-    const cy = y - FIELD / 2 + 26;
-    drawCoin(ctx, cx, cy, 18);
-    drawLabel(ctx, '+2', cx, cy + 1, { size: 15, colour: COLOURS.ink, align: 'center' });
+    // On the field's top edge, between two tokens: the field's corners belong to the tokens' numbers and marks.
+    const cx = x;
+    const cy = y - FIELD / 2 + 2;
+    drawCoin(ctx, cx, cy, 16);
+    secondary('history', () => drawLabel(ctx, '+2', cx, cy + 1, { size: 18, colour: COLOURS.ink, align: 'center' }));
   }
   // The Dutchman has left again by the end of his move: his ghost shows where he sailed.
   if (changes.dutchman !== null && view.dutchman === null) {

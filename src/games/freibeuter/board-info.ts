@@ -4,7 +4,7 @@
  * legend of the pieces and of the marks of the last turn.
  */
 import type { Translate } from '../../i18n/index.js';
-import { OUTLINE, drawRoundRect } from '../../render/index.js';
+import { OUTLINE, drawRoundRect, secondary, textWidth } from '../../render/index.js';
 import { COLOURS, INFO_H, SIDE_BOTTOM, SIDE_W, SIDE_X, TOKEN_R, drawLabel, type Ctx } from './board-layout.js';
 import { drawBoatShape, drawChest, drawDutchman, tokenImage } from './board-pieces.js';
 import { SHIP_VALUES, type FreibeuterView, type Token } from './rules.js';
@@ -18,7 +18,7 @@ export function drawInfo(ctx: Ctx, view: FreibeuterView, y: number, t: Translate
     const cy = y + 26 + Math.floor(k / 2) * 38;
     icon(x + 16, cy);
     const width = drawLabel(ctx, String(count), x + 40, cy + 1, { size: 24, colour: warn ? COLOURS.danger : COLOURS.text });
-    drawLabel(ctx, label, x + 48 + width, cy + 1, { size: 17, colour: COLOURS.textDim, maxWidth: half - 74 - width });
+    secondary('caption', () => drawLabel(ctx, label, x + 48 + width, cy + 1, { size: 18, colour: COLOURS.textDim, maxWidth: half - 54 - width }));
   };
   const card = (fill: string, sail: string) => (cx: number, cy: number) => {
     drawRoundRect(ctx, cx - 12, cy - 16, 24, 32, 5, { fill, stroke: OUTLINE, lineWidth: 2 });
@@ -30,7 +30,7 @@ export function drawInfo(ctx: Ctx, view: FreibeuterView, y: number, t: Translate
   cell(3, (cx, cy) => escapedIcon(ctx, cx, cy), view.escaped.length, false, t('freibeuter.board.escaped'));
   // The double-value tokens: taken ones bright, the others faint.
   const dy = y + 102;
-  drawLabel(ctx, t('freibeuter.board.doubles'), SIDE_X + 16, dy, { size: 18, colour: COLOURS.text, maxWidth: SIDE_W - 16 - 4 * 48 - 24 });
+  drawLabel(ctx, t('freibeuter.board.doubles'), SIDE_X + 16, dy, { size: 22, colour: COLOURS.text, maxWidth: SIDE_W - 16 - 4 * 48 - 24 });
   const dx = SIDE_X + SIDE_W - 16 - SHIP_VALUES.length * 48 + 24;
   SHIP_VALUES.forEach((value, k) => {
     const taken = view.doubles.includes(value);
@@ -44,7 +44,7 @@ export function drawInfo(ctx: Ctx, view: FreibeuterView, y: number, t: Translate
     ctx.lineWidth = 3;
     ctx.strokeStyle = COLOURS.gold;
     ctx.stroke();
-    drawLabel(ctx, String(value), cx, dy + 1, { size: 19, colour: '#ffffff', align: 'center' });
+    drawLabel(ctx, String(value), cx, dy + 1, { size: 22, colour: '#ffffff', align: 'center' });
     ctx.restore();
   });
 }
@@ -79,13 +79,13 @@ export function drawLegend(ctx: Ctx, y: number, t: Translate): void {
   const count = Math.floor((height - 12) / ROW);
   if (count < 1) return;
   drawRoundRect(ctx, SIDE_X, y, SIDE_W, height, 12, { fill: COLOURS.info });
-  const token = (tk: Token) => (cx: number, cy: number) => {
-    const image = tokenImage(tk, null, false);
+  const token = (tk: Token, label: string | null = null) => (cx: number, cy: number) => {
+    const image = tokenImage(tk, null, false, label);
     ctx.drawImage(image, Math.round(cx - image.width / 2), Math.round(cy - image.height / 2));
   };
   const rows: { draw: (cx: number, cy: number) => void; text: string }[] = [
     { draw: (cx, cy) => changedIcon(ctx, cx, cy), text: t('freibeuter.board.legend.changed') },
-    { draw: token({ kind: 'ship', value: 15 }), text: t('freibeuter.board.legend.ship') },
+    { draw: token({ kind: 'ship', value: 15 }, '12'), text: t('freibeuter.board.legend.ship') },
     { draw: token({ kind: 'pirate' }), text: t('freibeuter.board.legend.pirate') },
     { draw: token({ kind: 'double', value: 10 }), text: t('freibeuter.board.legend.double') },
     { draw: (cx, cy) => drawBoatShape(ctx, cx, cy, 48, '#d9dee3'), text: t('freibeuter.board.legend.boat') },
@@ -93,11 +93,28 @@ export function drawLegend(ctx: Ctx, y: number, t: Translate): void {
   ];
   const shown = rows.slice(0, count);
   const step = (height - 12) / shown.length;
+  const left = SIDE_X + 2 * TOKEN_R + 40;
+  const width = SIDE_W - 2 * TOKEN_R - 52;
   shown.forEach((row, k) => {
     const cy = y + 6 + step * k + step / 2;
     row.draw(SIDE_X + 16 + TOKEN_R + 6, cy);
-    drawLabel(ctx, row.text, SIDE_X + 2 * TOKEN_R + 40, cy, { size: 18, colour: COLOURS.textDim, maxWidth: SIDE_W - 2 * TOKEN_R - 52 });
+    // One line, or two where it runs long (Dutch does), rather than smaller or cut.
+    const lines = wrap(ctx, row.text, width);
+    secondary('legend', () =>
+      lines.forEach((line, i) => drawLabel(ctx, line, left, cy + (i - (lines.length - 1) / 2) * 24, { size: 18, colour: COLOURS.textDim, maxWidth: width })),
+    );
   });
+}
+
+/** The text in at most two lines of `width` at the legend's size, broken between words. */
+function wrap(ctx: Ctx, text: string, width: number): string[] {
+  if (textWidth(ctx, text, 18, 'bold') <= width) return [text];
+  const words = text.split(' ');
+  for (let n = words.length - 1; n > 0; n--) {
+    const first = words.slice(0, n).join(' ');
+    if (textWidth(ctx, first, 18, 'bold') <= width) return [first, words.slice(n).join(' ')];
+  }
+  return [text];
 }
 
 /** The mark of the last turn: a field with a boat, framed in white as on the sea. */

@@ -1,10 +1,11 @@
 /**
  * The Freibeuter board's measures and colours, where fields and grid points lie, and the one text
- * helper every part uses. At chat size (about 550 px of 1200) a 14 px text is some 6 px high: no
- * text that matters is drawn smaller (render.test.ts measures every one).
+ * helper every part uses. At chat size (about 550 px of 1200) a 22 px text is some 10 px high: no
+ * text that matters is drawn smaller, and what only helps no smaller than 16 px (see
+ * src/render/text-role.ts; render.test.ts measures every text).
  */
 import type { CanvasRenderingContext2D } from 'canvas';
-import { fitText, font } from '../../render/index.js';
+import { fitText, font, minTextPx } from '../../render/index.js';
 import { POINT_SIZE, SIZE } from './rules.js';
 
 export type Ctx = CanvasRenderingContext2D;
@@ -19,8 +20,8 @@ export const FIELD = 104;
 export const SEA_X = MARGIN + LABEL;
 export const SEA_Y = HEADER_H + 12 + LABEL;
 export const SEA_SIZE = SIZE * FIELD;
-/** Token discs on the grid points: wide enough for a value and a payment of 16 px. */
-export const TOKEN_R = 32;
+/** Token discs on the grid points: wide enough for a value of 30 px and a payment of 22 px. */
+export const TOKEN_R = 36;
 
 /** The column right of the sea: a card per player, the piles, and a legend where room is left. */
 export const SIDE_X = SEA_X + SEA_SIZE + 22;
@@ -31,9 +32,6 @@ export const GAP = 8;
 /** Four cards and the piles fill the column; fewer players leave room for the legend. */
 export const INFO_H = 128;
 export const CARD_H = Math.floor((SIDE_BOTTOM - SIDE_TOP - INFO_H - 4 * GAP) / 4);
-
-/** The smallest text size on the board. */
-export const MIN_TEXT = 14;
 
 export const COLOURS = {
   page: '#0c1522',
@@ -54,6 +52,9 @@ export const COLOURS = {
   coin: '#f2c94c',
   coinDark: '#a37a12',
   token: '#f6eed8',
+  /** The tag with a ship's number. */
+  tag: '#0c1522',
+  tagEdge: '#e9f1f8',
   pay: '#5a4a38',
   pirate: '#f2c94c',
   double: '#2a1838',
@@ -87,14 +88,13 @@ export interface LabelStyle {
   weight?: 'normal' | 'bold';
   align?: 'left' | 'center' | 'right';
   maxWidth?: number;
-  /** The size it may shrink to before it is cut; MIN_TEXT unless told (names stay large and are cut sooner). */
+  /** The size it may shrink to before it is cut: the least its role allows unless told (minTextPx). */
   minSize?: number;
 }
 
 /**
- * Text that fits `maxWidth`: drawn smaller when it must, but never under `minSize` or MIN_TEXT
- * (the shared drawText shrinks to 3/4 of any size); what still does not fit is cut with an
- * ellipsis.
+ * Text that fits `maxWidth`: drawn smaller when it must, but never under `minSize` or the least
+ * size of its role; what still does not fit is cut with an ellipsis.
  * Returns the drawn width.
  */
 export function drawLabel(ctx: Ctx, text: string, x: number, y: number, style: LabelStyle): number {
@@ -105,7 +105,7 @@ export function drawLabel(ctx: Ctx, text: string, x: number, y: number, style: L
   let width = ctx.measureText(text).width;
   let shown = text;
   if (style.maxWidth !== undefined && width > style.maxWidth) {
-    const size = Math.max(style.minSize ?? MIN_TEXT, Math.floor(style.size * (style.maxWidth / width) * 10) / 10);
+    const size = Math.max(style.minSize ?? Math.min(style.size, minTextPx()), Math.floor(style.size * (style.maxWidth / width) * 10) / 10);
     ctx.font = font(size, weight);
     shown = fitText(ctx, text, style.maxWidth);
     width = ctx.measureText(shown).width;

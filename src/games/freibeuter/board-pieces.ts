@@ -3,7 +3,7 @@
  * player is told apart by colour alone), coins, treasure chests, the Flying Dutchman and the
  * tokens. Boats and tokens are drawn once per look and then copied.
  */
-import { LayerCache, OUTLINE, PLAYER_HEX, drawPlayerMark, drawRoundRect, drawText, type PlayerColour } from '../../render/index.js';
+import { LayerCache, OUTLINE, PLAYER_HEX, drawPlayerMark, drawRoundRect, drawText, secondary, textWidth, type PlayerColour } from '../../render/index.js';
 import { COLOURS, TOKEN_R, type Ctx } from './board-layout.js';
 import type { Token } from './rules.js';
 
@@ -188,17 +188,20 @@ export function drawBoat(ctx: Ctx, colour: PlayerColour, cx: number, cy: number,
   ctx.drawImage(image, Math.round(cx - image.width / 2), Math.round(cy - image.height / 2));
 }
 
-/** Room around a token's disc in its image: the boarder's boat sits on top of it. */
-const TOKEN_PAD = 26;
+/** Room around a token's disc in its image: its number, the boarder's boat and the double mark stick out. */
+const TOKEN_PAD = 22;
 
 /**
- * A token disc as an image: `boarder` is the colour of the boat on a ship (a ring and a boat in
- * his colour, his shape on the sail), `doubled` marks a ship whose value counts double.
+ * A token disc as an image. A ship shows its value large and what its boarder pays per helping
+ * boat below it, and `label`, the number the panel names it by, on a dark tag at its top left;
+ * `boarder` is the colour of the boat on it (a ring in his colour, his boat at the top right, so
+ * that value and payment stay clear), `doubled` marks a ship whose value counts double (bottom
+ * right). A ship's four corners are its own: the neighbouring tokens lie a field away.
  */
-export function tokenImage(token: Token, boarder: PlayerColour | null, doubled: boolean) {
+export function tokenImage(token: Token, boarder: PlayerColour | null, doubled: boolean, label: string | null = null) {
   const r = TOKEN_R;
   const size = 2 * r + 2 * TOKEN_PAD;
-  const key = `freibeuter:token:${token.kind}:${'value' in token ? token.value : ''}:${boarder ?? ''}:${doubled}`;
+  const key = `freibeuter:token:${token.kind}:${'value' in token ? token.value : ''}:${boarder ?? ''}:${doubled}:${label ?? ''}`;
   return pieces.get(key, size, size, (layer) => {
     const c = size / 2;
     layer.lineJoin = 'round';
@@ -221,11 +224,10 @@ export function tokenImage(token: Token, boarder: PlayerColour | null, doubled: 
       layer.lineWidth = 4;
       layer.strokeStyle = COLOURS.gold;
       layer.stroke();
-      drawText(layer, '×2', c, c - r * 0.36, { size: 19, weight: 'bold', colour: COLOURS.gold, align: 'center' });
-      drawText(layer, String(token.value), c, c + r * 0.38, { size: 21, weight: 'bold', colour: '#ffffff', align: 'center' });
+      drawText(layer, '×2', c, c - r * 0.34, { size: 22, weight: 'bold', colour: COLOURS.gold, align: 'center' });
+      drawText(layer, String(token.value), c, c + r * 0.38, { size: 24, weight: 'bold', colour: '#ffffff', align: 'center' });
       return;
     }
-    // A ship: its value big, its payment per boat below; a boarded one ringed in the boarder's colour.
     if (boarder) {
       layer.beginPath();
       layer.arc(c, c, r + 5, 0, Math.PI * 2);
@@ -243,27 +245,35 @@ export function tokenImage(token: Token, boarder: PlayerColour | null, doubled: 
     layer.lineWidth = boarder ? 2 : 3;
     layer.strokeStyle = OUTLINE;
     layer.stroke();
-    drawText(layer, String(token.value), c, c - 7, { size: token.value >= 10 ? 26 : 28, weight: 'bold', colour: COLOURS.ink, align: 'center' });
-    drawText(layer, `/${token.value / 5}`, c, c + 16, { size: 16, weight: 'bold', colour: COLOURS.pay, align: 'center' });
-    // Its value counts double: a badge in the look of the double-value token.
+    drawText(layer, String(token.value), c, c - 9, { size: token.value >= 10 ? 30 : 32, weight: 'bold', colour: COLOURS.ink, align: 'center' });
+    drawText(layer, `/${token.value / 5}`, c, c + 19, { size: 22, weight: 'bold', colour: COLOURS.pay, align: 'center' });
+    // Counts double: a badge in the look of the double-value token; the piles box lists the doubled values at full size.
     if (doubled) {
-      const bx = c + r * 0.8;
-      const by = c + r * 0.66;
+      const bx = c + r * 0.84;
+      const by = c + r * 0.8;
       layer.beginPath();
-      layer.arc(bx, by, 15, 0, Math.PI * 2);
+      layer.arc(bx, by, 17, 0, Math.PI * 2);
       layer.fillStyle = COLOURS.double;
       layer.fill();
       layer.lineWidth = 2;
       layer.strokeStyle = COLOURS.gold;
       layer.stroke();
-      drawText(layer, '×2', bx, by + 1, { size: 15, weight: 'bold', colour: COLOURS.gold, align: 'center' });
+      secondary('repeat', () => drawText(layer, '×2', bx, by + 1, { size: 18, weight: 'bold', colour: COLOURS.gold, align: 'center' }));
     }
-    if (boarder) drawPlayerBoat(layer, boarder, c, c - r - 6, 40);
+    if (boarder) drawPlayerBoat(layer, boarder, c + r * 0.84, c - r * 0.86, 36);
+    if (label !== null) drawNumberTag(layer, label, c - r * 0.9, c - r * 0.86);
   });
 }
 
+/** A ship's number: white on a dark tag, readable on the sea, on boats and on every player colour. */
+function drawNumberTag(ctx: Ctx, label: string, cx: number, cy: number): void {
+  const width = Math.max(30, textWidth(ctx, label, 22, 'bold') + 12);
+  drawRoundRect(ctx, cx - width / 2, cy - 14, width, 28, 8, { fill: COLOURS.tag, stroke: COLOURS.tagEdge, lineWidth: 2 });
+  drawText(ctx, label, cx, cy + 1, { size: 22, weight: 'bold', colour: '#ffffff', align: 'center' });
+}
+
 /** A token centred on its point, from the cache. */
-export function drawToken(ctx: Ctx, token: Token, boarder: PlayerColour | null, doubled: boolean, x: number, y: number): void {
-  const image = tokenImage(token, boarder, doubled);
+export function drawToken(ctx: Ctx, token: Token, boarder: PlayerColour | null, doubled: boolean, label: string | null, x: number, y: number): void {
+  const image = tokenImage(token, boarder, doubled, label);
   ctx.drawImage(image, Math.round(x - image.width / 2), Math.round(y - image.height / 2));
 }

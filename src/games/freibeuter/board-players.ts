@@ -6,7 +6,7 @@
  * score spelled out.
  */
 import type { Translate } from '../../i18n/index.js';
-import { OUTLINE, PLAYER_HEX, drawChip, drawRoundRect, type BoardPlayer } from '../../render/index.js';
+import { OUTLINE, PLAYER_HEX, SECONDARY_PX, drawChip, drawRoundRect, secondary, textWidth, type BoardPlayer } from '../../render/index.js';
 import type { TurnChanges } from './board-changes.js';
 import { winners } from './board-header.js';
 import { CARD_H, COLOURS, GAP, SIDE_TOP, SIDE_W, SIDE_X, drawLabel, type Ctx } from './board-layout.js';
@@ -57,7 +57,7 @@ function drawCard(
   if (final.rank !== null) x += drawLabel(ctx, `${final.rank}.`, x, l1 + 1, { size: 24, colour: COLOURS.gold }) + 8;
   drawBadge(ctx, player.colour, x + 16, l1, 17);
   const scoreWidth = drawLabel(ctx, String(p.score), right, l1 + 2, { size: 34, colour: COLOURS.gold, align: 'right' });
-  drawLabel(ctx, player.name, x + 42, l1, { size: 24, colour: COLOURS.text, maxWidth: right - scoreWidth - x - 56, minSize: 20 });
+  drawLabel(ctx, player.name, x + 42, l1, { size: 24, colour: COLOURS.text, maxWidth: right - scoreWidth - x - 56 });
 
   // Line 2: treasure and this turn's change of it, boats in supply; "left" for a player who left.
   const l2 = y + 66;
@@ -70,32 +70,39 @@ function drawCard(
   drawBoat(ctx, player.colour, x + 16, l2 - 1, 34);
   x += 38;
   x += drawLabel(ctx, String(p.boats), x, l2 + 1, { size: 26, colour: COLOURS.text }) + 6;
-  if (p.resigned) drawChip(ctx, t('freibeuter.board.left'), right, l2, { size: 18, fill: '#5b5249', ink: '#ffffff', align: 'right', height: 30, paddingX: 10 });
-  else drawLabel(ctx, t('freibeuter.board.boats-left'), x, l2 + 2, { size: 18, colour: COLOURS.textDim, maxWidth: right - x });
+  if (p.resigned) drawChip(ctx, t('freibeuter.board.left'), right, l2, { size: 22, fill: '#5b5249', ink: '#ffffff', align: 'right', height: 34, paddingX: 10 });
+  else secondary('caption', () => drawLabel(ctx, t('freibeuter.board.boats-left'), x, l2 + 2, { size: 18, colour: COLOURS.textDim, maxWidth: right - x }));
 
   // Line 3: the ships taken, by value.
   drawShips(ctx, view, p, changes.ships[p.seat] ?? [], left, y + 103, right, t);
 
-  // Line 4: the sum of the final score, or the loans while the game goes on.
+  // Line 4: the sum of the final score, or the loans while the game goes on: parts of the score
+  // drawn large on line 1 (which counts each loan double already), so they may be smaller.
   const l4 = y + CARD_H - 19;
   const loans = p.loans.reduce((a, b) => a + b, 0);
   if (view.over) {
     const ships = p.ships.reduce((sum, v) => sum + shipWorth(v, view.doubles), 0);
-    const sum = loans > 0 ? t('freibeuter.board.sum.loans', { treasure: p.treasure, ships, repay: 2 * loans, score: p.score }) : t('freibeuter.board.sum', { treasure: p.treasure, ships, score: p.score });
+    const words = loans > 0 ? t('freibeuter.board.sum.loans', { treasure: p.treasure, ships, repay: 2 * loans, score: p.score }) : t('freibeuter.board.sum', { treasure: p.treasure, ships, score: p.score });
+    // With three-digit numbers and loans the words may not fit even at 16 px: then the numbers
+    // alone, which the treasure and the ships above them explain.
+    const bare = loans > 0 ? `${p.treasure} + ${ships} − ${2 * loans} = ${p.score}` : `${p.treasure} + ${ships} = ${p.score}`;
+    const sum = textWidth(ctx, words, SECONDARY_PX, 'normal') <= right - left ? words : bare;
     // Not bold: with three-digit scores and loans, a bold sum would have to be cut.
-    drawLabel(ctx, sum, left, l4, { size: 18, weight: 'normal', colour: COLOURS.text, maxWidth: right - left });
+    secondary('breakdown', () => drawLabel(ctx, sum, left, l4, { size: 18, weight: 'normal', colour: COLOURS.text, maxWidth: right - left }));
   } else if (loans > 0) {
     const text = t(p.loans.length === 1 ? 'freibeuter.board.loan' : 'freibeuter.board.loans', { total: loans, repay: 2 * loans });
-    if ((changes.loans[p.seat] ?? 0) > 0) drawChip(ctx, text, left - 4, l4, { size: 17, fill: COLOURS.dangerFill, ink: '#ffffff', border: COLOURS.changed, borderWidth: 3, height: 28, paddingX: 8 });
-    else drawLabel(ctx, text, left, l4, { size: 17, colour: COLOURS.danger, maxWidth: right - left });
+    secondary('breakdown', () => {
+      if ((changes.loans[p.seat] ?? 0) > 0) drawChip(ctx, text, left - 4, l4, { size: 18, fill: COLOURS.dangerFill, ink: '#ffffff', border: COLOURS.changed, borderWidth: 3, height: 28, paddingX: 8 });
+      else drawLabel(ctx, text, left, l4, { size: 18, colour: COLOURS.danger, maxWidth: right - left });
+    });
   }
   ctx.restore();
 }
 
-/** "+6" or "−9": what the last turn did to his treasure. */
+/** "+6" or "−9": what the last turn did to his treasure (the treasure beside it is drawn large). */
 function deltaChip(ctx: Ctx, delta: number, x: number, cy: number): number {
   const text = delta > 0 ? `+${delta}` : `−${-delta}`;
-  return drawChip(ctx, text, x, cy, { size: 18, fill: delta > 0 ? '#1d4a33' : '#5a1c17', ink: delta > 0 ? COLOURS.gain : COLOURS.danger, border: COLOURS.changed, height: 28, paddingX: 7 }).width;
+  return secondary('history', () => drawChip(ctx, text, x, cy, { size: 18, fill: delta > 0 ? '#1d4a33' : '#5a1c17', ink: delta > 0 ? COLOURS.gain : COLOURS.danger, border: COLOURS.changed, height: 28, paddingX: 7 }).width);
 }
 
 /** A gold triangle in the gap left of the card, pointing at it. */
@@ -115,14 +122,14 @@ function pointer(ctx: Ctx, cy: number): void {
  */
 function drawShips(ctx: Ctx, view: FreibeuterView, p: PlayerView, fresh: readonly number[], left: number, cy: number, right: number, t: Translate): void {
   if (p.ships.length === 0) {
-    drawLabel(ctx, t('freibeuter.board.no-ships'), left, cy, { size: 18, colour: COLOURS.textDim });
+    drawLabel(ctx, t('freibeuter.board.no-ships'), left, cy, { size: 22, colour: COLOURS.textDim, maxWidth: right - left });
     return;
   }
-  const R = 16;
+  const R = 19;
   const groups = SHIP_VALUES.map((value) => ({ value, count: p.ships.filter((v) => v === value).length })).filter((g) => g.count > 0);
   // Discs of a stack 10 px apart, closer when many ships must fit the line.
   const extra = p.ships.length - groups.length;
-  const room = right - left - groups.length * (2 * R + 14);
+  const room = right - left - groups.length * (2 * R + 12);
   const step = extra === 0 ? 0 : Math.max(4, Math.min(10, room / extra));
   let x = left + R;
   for (const { value, count } of groups) {
@@ -141,7 +148,7 @@ function drawShips(ctx: Ctx, view: FreibeuterView, p: PlayerView, fresh: readonl
       ctx.strokeStyle = doubled ? COLOURS.gold : OUTLINE;
       ctx.stroke();
     }
-    drawLabel(ctx, String(value), last, cy + 1, { size: 16, colour: COLOURS.ink, align: 'center' });
-    x = last + 2 * R + 14;
+    drawLabel(ctx, String(value), last, cy + 1, { size: 22, colour: COLOURS.ink, align: 'center' });
+    x = last + 2 * R + 12;
   }
 }

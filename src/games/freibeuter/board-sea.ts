@@ -2,11 +2,13 @@
  * The sea: the 7 x 7 fields with their coordinates (rows A-G down the side, columns 1-7 along the
  * top, as the panels and posts name the fields), drawn once as a layer; then the boats on the
  * fields (a border field holds one, an inner field two), the tokens on the grid points between
- * them and the Flying Dutchman while he is on the sea.
+ * them (every ship with the number the panel names it by) and the Flying Dutchman while he is on
+ * the sea.
  */
 import { LayerCache, OUTLINE, drawRoundRect, drawText, type BoardPlayer } from '../../render/index.js';
 import { COLOURS, FIELD, HEADER_H, HEIGHT, LABEL, SEA_SIZE, SEA_X, SEA_Y, TOKEN_R, WIDTH, fieldCentre, pointCentre, type Ctx } from './board-layout.js';
 import { drawBoat, drawDutchman, drawToken } from './board-pieces.js';
+import { tokenLabel } from './labels.js';
 import { COLUMNS, POINT_SIZE, ROWS, SIZE, fieldIndex, isBorderField, type FreibeuterView } from './rules.js';
 
 const staticLayers = new LayerCache(2);
@@ -95,21 +97,17 @@ export function drawBoats(ctx: Ctx, view: FreibeuterView, players: BoardPlayer[]
   }
 }
 
-/** The tokens still on the sea; those waiting for the order of resolution get a gold dashed ring. */
+/**
+ * The tokens still on the sea, each ship with its number; those waiting for the order of
+ * resolution get a gold dashed ring, drawn first so that no ring crosses a number or a value.
+ */
 export function drawTokens(ctx: Ctx, view: FreibeuterView, players: BoardPlayer[]): void {
-  for (const token of view.tokens) {
-    if (token.token === null) continue;
-    const { x, y } = pointCentre(token.point);
-    const boarder = token.boardedBy === null ? null : (players[token.boardedBy] as BoardPlayer).colour;
-    const doubled = token.token.kind === 'ship' && view.doubles.includes(token.token.value);
-    drawToken(ctx, token.token, boarder, doubled, x, y);
-  }
   for (const point of view.pending) {
     const { x, y } = pointCentre(point);
     ctx.save();
     ctx.setLineDash([10, 7]);
     ctx.beginPath();
-    ctx.arc(x, y, TOKEN_R + 13, 0, Math.PI * 2);
+    ctx.arc(x, y, TOKEN_R + 11, 0, Math.PI * 2);
     ctx.lineWidth = 8;
     ctx.strokeStyle = OUTLINE;
     ctx.stroke();
@@ -117,5 +115,12 @@ export function drawTokens(ctx: Ctx, view: FreibeuterView, players: BoardPlayer[
     ctx.strokeStyle = COLOURS.gold;
     ctx.stroke();
     ctx.restore();
+  }
+  for (const token of view.tokens) {
+    if (token.token === null) continue;
+    const { x, y } = pointCentre(token.point);
+    const boarder = token.boardedBy === null ? null : (players[token.boardedBy] as BoardPlayer).colour;
+    const doubled = token.token.kind === 'ship' && view.doubles.includes(token.token.value);
+    drawToken(ctx, token.token, boarder, doubled, token.token.kind === 'ship' ? tokenLabel(token.point) : null, x, y);
   }
 }

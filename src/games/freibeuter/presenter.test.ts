@@ -161,12 +161,27 @@ describe('Freibeuter panel', () => {
       const rows = panelRows(panel, 1, 0, t);
       expect(() => validatedRows(rows)).not.toThrow();
     }
-    // At the start: a sea card menu and the ships in two pages.
+    // At the start: a sea card menu and the 28 ships in two menus of 14, each saying which numbers it holds.
     const start = presenter.panel(view(s, s.current), freibeuter.legalActions(s, s.current), ctx);
-    expect(start.groups.map((g) => [g.kind, g.placeholder])).toEqual([
-      ['select', 'Play a sea card…'],
-      ['select', 'Board a ship (no card, no draw)…'],
+    const numbers = ships.map((a) => (a.type === 'board' ? a.point + 1 : 0));
+    expect(start.groups.map((g) => [g.kind, g.placeholder, g.choices.length])).toEqual([
+      ['select', 'Play a sea card…', 4],
+      ['select', `Board a ship, numbers ${numbers[0]}–${numbers[13]} (no card, no draw)…`, 14],
+      ['select', `Board a ship, numbers ${numbers[14]}–${numbers[27]} (no card, no draw)…`, 14],
     ]);
+    // Each ship named as the board draws it: its number, its value and what it pays per boat.
+    const named = start.groups.slice(1).flatMap((g) => g.choices.map((ch) => ch.label));
+    expect(named).toEqual(
+      ships.map((a) => {
+        const token = a.type === 'board' ? s.tokens[a.point] : null;
+        const value = token?.kind === 'ship' ? token.value : 0;
+        return `Ship ${a.type === 'board' ? a.point + 1 : 0} · ${value}/${value / 5}`;
+      }),
+    );
+    // Fewer free ships than a menu holds: one menu.
+    const boarded = { ...s, boarded: s.boarded.map((_, point) => (point === (ships[0] as { point: number }).point ? 1 : null)) };
+    const fewer = s.tokens.flatMap((tk, point) => (tk?.kind === 'ship' && point !== (ships[0] as { point: number }).point ? [{ type: 'board', point } as FreibeuterAction] : []));
+    expect(presenter.panel(view(boarded, 0), fewer.slice(0, 25), ctx).groups.map((g) => [g.placeholder, g.choices.length])).toEqual([['Board a ship (no card, no draw)…', 25]]);
   });
 
   it('shows a player his hand, his treasure and ships, and says what each choice would do', () => {
@@ -201,10 +216,19 @@ describe('Freibeuter panel', () => {
     expect(choices.filter((ch) => ch.label.startsWith('Sail the Dutchman')).map((ch) => [ch.label, ch.description])).toEqual([
       ['Sail the Dutchman (row A) to A2', 'Closes A1-B2: pirate treasure, you get 6'],
     ]);
-    expect(choice('Board ship 20 at B3-C4')?.description).toBe('B3 B4 C3 C4: 1 of 4 taken · you pay 4 per other boat, 4 now');
-    expect(choices.find((c) => c.label.endsWith('at B2-C3'))).toBeUndefined();
+    // The ship at B3-C4 is number 9 on the board (the third token of the second row); Bart's at B2-C3, number 8, is taken.
+    expect(choice('Ship 9 · 20/4')?.description).toBe('1 of 4 taken · you pay 4 per other boat, 4 now');
+    expect(choices.find((c) => c.label.startsWith('Ship 8 '))).toBeUndefined();
+    const nl = presenter.panel(view(s, 0), legal, { ...ctxFor(3), t: translator('nl') });
+    const schip = nl.groups.flatMap((g) => g.choices).find((c) => c.label === 'Schip 9 · 20/4');
+    expect(schip?.description).toBe('1 van 4 bezet · je betaalt 4 per boot van een ander, nu 4');
     const groups = panel.groups.map((g) => g.placeholder);
-    expect(groups).toEqual(['Play a sea card…', 'Play a Dutchman card…', 'Board a ship (no card, no draw)…']);
+    // 27 ships are free: two menus, each under its numbers, beside the two of cards: four rows and Refresh.
+    expect(groups).toEqual(['Play a sea card…', 'Play a Dutchman card…', 'Board a ship, numbers 2–20 (no card, no draw)…', 'Board a ship, numbers 21–36 (no card, no draw)…']);
+    expect(nl.groups.map((g) => g.placeholder).slice(2)).toEqual([
+      'Een schip enteren, nummer 2 t/m 20 (geen kaart, niet trekken)…',
+      'Een schip enteren, nummer 21 t/m 36 (geen kaart, niet trekken)…',
+    ]);
   });
 
   it('offers one order per outcome, saying what each leads to, and labels the piles by what is left in them', () => {
@@ -358,7 +382,7 @@ describe('Freibeuter posts', () => {
     );
     expect(lines).toEqual([
       'The tokens are shuffled onto the sea and everybody gets 4 sea cards and a Dutchman card. Bart begins (drawn by lot).',
-      '⚓ Bart boards the ship at B2-C3 (worth 15, pays 3 per boat).',
+      '⚓ Bart boards ship 8 at B2-C3 (worth 15, pays 3 per boat).',
       '⛵ Cees puts a boat on C3.',
       '🪙 Dirk plays D4, where a boat already lies, and takes 2 treasure.',
       '👻 Anne plays the Dutchman card of row C: the Flying Dutchman sails to C4.',

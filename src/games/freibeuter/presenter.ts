@@ -1,5 +1,7 @@
 import type { Translate } from '../../i18n/index.js';
 import { nameOf, markedName, boardPlayers, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext } from '../presenter.js';
+import { tokenLabel } from './labels.js';
+import { boardGroups, selectGroups } from './panel-groups.js';
 import { orderLabel, outcomeText } from './order-texts.js';
 import { renderFreibeuterBoard } from './render.js';
 import {
@@ -32,7 +34,8 @@ import {
  *
  * Points (the grid points between four fields, where the tokens lie) are named as the engine
  * names them: 'B2-C3', by the top-left and bottom-right of their four fields, which the board
- * image labels A-G (rows) and 1-7 (columns).
+ * image labels A-G (rows) and 1-7 (columns). Ships to board are named by the number the board
+ * draws on each (labels.ts), which a player finds at a glance.
  */
 
 /** Boat colours: none of them blue, the sea is. */
@@ -112,7 +115,9 @@ function describe(events: FreibeuterEvent[], ctx: PresentContext): string[] {
         if (e.turn === 1) lines.push(t('freibeuter.event.start', { player: nameOf(ctx, e.seat) }));
         break;
       case 'boarded':
-        lines.push(t('freibeuter.event.boarded', { emoji: EMOJI.board, player: nameOf(ctx, e.seat), point: pointLabel(e.point), value: e.value, per: paymentPerBoat(e.value) }));
+        lines.push(
+          t('freibeuter.event.boarded', { emoji: EMOJI.board, player: nameOf(ctx, e.seat), label: tokenLabel(e.point), point: pointLabel(e.point), value: e.value, per: paymentPerBoat(e.value) }),
+        );
         break;
       case 'placed':
         lines.push(t('freibeuter.event.placed', { emoji: EMOJI.boat, player: nameOf(ctx, e.seat), field: e.field }));
@@ -349,13 +354,14 @@ function placeDescription(view: FreibeuterView, field: FieldName, viewer: number
   return owner === viewer ? t('freibeuter.panel.field.own') : t('freibeuter.panel.field.one', { player: nameOf(ctx, owner) });
 }
 
+/** The cost line of boarding a ship: how full its ring is, and what the boarder pays per boat and now. */
 function boardDescription(view: FreibeuterView, token: TokenView, viewer: number, ctx: PresentContext): string {
   const sea = seaOf(view);
   const taken = (POINT_FIELDS[token.point] as readonly number[]).filter((f) => occupied(sea, f)).length;
   const value = token.token?.kind === 'ship' ? token.token.value : 5;
   const per = paymentPerBoat(value);
   const others = [...helperBoats(view, sea, token.point, viewer).values()].reduce((a, b) => a + b, 0);
-  return ctx.t('freibeuter.panel.board.description', { per, taken, total: others * per, fields: token.fields.join(' ') });
+  return ctx.t('freibeuter.panel.board.description', { per, taken, total: others * per });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -415,20 +421,6 @@ function resolveLabel(view: FreibeuterView, point: number, seat: number, ctx: Pr
   return effectText(view, seaOf(view), token, seat, ctx);
 }
 
-/** Choices grouped into select menus that fit in the four rows left beside Refresh. */
-function selectGroups(lists: { placeholder: string; choices: PanelChoice[] }[], merged: string, all: string): PanelGroup[] {
-  const rows = (n: number) => Math.ceil(n / 25);
-  let groups = lists.filter((l) => l.choices.length > 0);
-  const total = () => groups.reduce((sum, g) => sum + rows(g.choices.length), 0);
-  // Cards first (sea and Dutchman together), then everything in one paged list.
-  if (total() > 4 && groups.length === 3) {
-    const [sea, dutchman, board] = groups as [(typeof groups)[number], (typeof groups)[number], (typeof groups)[number]];
-    groups = [{ placeholder: merged, choices: [...sea.choices, ...dutchman.choices] }, board];
-  }
-  if (total() > 4) groups = [{ placeholder: all, choices: groups.flatMap((g) => g.choices) }];
-  return groups.map((g) => ({ kind: 'select', placeholder: g.placeholder, choices: g.choices }));
-}
-
 function panel(view: FreibeuterView, legal: unknown[], ctx: PresentContext): Panel {
   const { t } = ctx;
   const seat = view.viewer as number;
@@ -460,15 +452,17 @@ function panel(view: FreibeuterView, legal: unknown[], ctx: PresentContext): Pan
 
   const seaCards: PanelChoice[] = [];
   const dutchman: PanelChoice[] = [];
-  const ships: PanelChoice[] = [];
+  const ships: { choice: PanelChoice; point: number }[] = [];
   const orders: PanelChoice[] = [];
   const buttons: PanelChoice[] = [];
   actions.forEach((a, index) => {
     switch (a.type) {
       case 'board': {
+        // Named as the board shows the ship: its number, its value and what it pays per boat.
         const token = view.tokens[a.point] as TokenView;
-        const value = token.token?.kind === 'ship' ? token.token.value : 0;
-        ships.push({ index, emoji: EMOJI.board, label: t('freibeuter.panel.board', { point: pointLabel(a.point), value }), description: boardDescription(view, token, seat, ctx) });
+        const value = token.token?.kind === 'ship' ? token.token.value : 5;
+        const label = t('freibeuter.panel.board', { label: tokenLabel(a.point), value, per: paymentPerBoat(value) });
+        ships.push({ choice: { index, emoji: EMOJI.board, label, description: boardDescription(view, token, seat, ctx) }, point: a.point });
         break;
       }
       case 'place': {
@@ -518,8 +512,8 @@ function panel(view: FreibeuterView, legal: unknown[], ctx: PresentContext): Pan
       [
         { placeholder: t('freibeuter.panel.sea.placeholder'), choices: seaCards },
         { placeholder: t('freibeuter.panel.dutchman.placeholder'), choices: dutchman },
-        { placeholder: t('freibeuter.panel.board.placeholder'), choices: ships },
       ],
+      boardGroups(ships, t),
       t('freibeuter.panel.cards.placeholder'),
       t('freibeuter.panel.all.placeholder'),
     ),

@@ -6,7 +6,7 @@
  */
 import type { Translate } from '../../i18n/index.js';
 import { encodePng, newBoardCanvas, type BoardPlayer } from '../../render/index.js';
-import { changesOf, drawPlayedFields, drawSeaChanges } from './board-changes.js';
+import { changesOf, drawBoardedRings, drawPlayedFields, drawSeaChanges } from './board-changes.js';
 import { drawHeader } from './board-header.js';
 import { drawInfo, drawLegend } from './board-info.js';
 import { GAP, HEIGHT, INFO_H, WIDTH } from './board-layout.js';
@@ -28,6 +28,7 @@ export async function renderFreibeuterBoard(view: FreibeuterView, players: Board
   drawPlayedFields(ctx, changes, 'under');
   drawBoats(ctx, view, players);
   drawPlayedFields(ctx, changes, 'over');
+  drawBoardedRings(ctx, changes);
   drawTokens(ctx, view, players);
   drawSeaChanges(ctx, view, players, changes);
   const y = drawPlayerCards(ctx, view, players, changes, t);
