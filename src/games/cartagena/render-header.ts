@@ -33,7 +33,8 @@ function resultOf(view: CartagenaView): { seats: Seat[]; key: MessageKey; count:
 }
 
 /**
- * The text with the names as long as the room allows: full names, else short ones, else cut.
+ * The text with the names the players have ("Bot Bram", never "Bram": the result must not leave
+ * two players alike), cut only when they do not fit, each to an equal share of the room.
  * Measured at the smallest size drawText shrinks a text to, so a name is cut only when it must be.
  */
 function fitNames(ctx: Ctx, make: (names: string) => string, players: BoardPlayer[], size: number, maxWidth: number): string {
@@ -41,10 +42,9 @@ function fitNames(ctx: Ctx, make: (names: string) => string, players: BoardPlaye
   ctx.font = font(Math.ceil(size * 0.76), 'bold');
   const fits = (text: string) => ctx.measureText(text).width <= maxWidth;
   let text = make(players.map((p) => p.name).join(' & '));
-  if (!fits(text)) text = make(players.map((p) => p.short ?? p.name).join(' & '));
   if (!fits(text)) {
     const room = (maxWidth - ctx.measureText(make('')).width - 30 * (players.length - 1)) / players.length;
-    text = make(players.map((p) => fitText(ctx, p.short ?? p.name, Math.max(60, room))).join(' & '));
+    text = make(players.map((p) => fitText(ctx, p.name, Math.max(60, room))).join(' & '));
   }
   ctx.restore();
   return text;
@@ -84,17 +84,17 @@ export function drawHeader(ctx: Ctx, view: CartagenaView, players: BoardPlayer[]
   let x = 24;
   x += drawText(ctx, t('game.cartagena.name'), x, cy, { size: 30, weight: 'bold', colour: COLOURS.text }) + 14;
   x += drawChip(ctx, t(view.version === 'tortuga' ? 'cartagena.variant.tortuga' : 'cartagena.variant.jamaica'), x, cy, {
-    size: 18,
+    size: 22,
     fill: COLOURS.chipDim,
     ink: COLOURS.text,
   }).width + 10;
-  drawChip(ctx, t('cartagena.board.turn', { turn: view.turn }), x, cy, { size: 18, fill: view.over ? COLOURS.chipDim : COLOURS.gold, ink: view.over ? COLOURS.text : COLOURS.currentText });
+  drawChip(ctx, t('cartagena.board.turn', { turn: view.turn }), x, cy, { size: 22, fill: view.over ? COLOURS.chipDim : COLOURS.gold, ink: view.over ? COLOURS.text : COLOURS.currentText });
 
   // Piles on the right: the discard pile first so the deck ends up rightmost.
   let right = WIDTH - 24;
   for (const text of [t('cartagena.board.discard', { count: view.discardPileSize }), t('cartagena.board.deck', { count: view.drawPileSize })]) {
-    const box = drawChip(ctx, text, right, cy, { size: 18, fill: COLOURS.chipDim, ink: COLOURS.text, iconWidth: 26, align: 'right' });
-    drawCardBack(ctx, box.x + 10, cy - 13, 19, 26);
+    const box = drawChip(ctx, text, right, cy, { size: 22, fill: COLOURS.chipDim, ink: COLOURS.text, iconWidth: 28, align: 'right' });
+    drawCardBack(ctx, box.x + 12, cy - 14, 21, 28);
     right = box.x - 10;
   }
   if (view.over) drawResult(ctx, HEADER_H - 4, view, players, t);

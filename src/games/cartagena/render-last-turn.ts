@@ -16,7 +16,7 @@ type Piece =
   | { kind: 'back' }
   | { kind: 'hidden-card' };
 
-const TEXT_SIZE = 21;
+const TEXT_SIZE = 22;
 const PIECE_GAP = 7;
 const MOVE_GAP = 30;
 
@@ -73,7 +73,7 @@ export function drawLastTurn(ctx: Ctx, view: CartagenaView, players: BoardPlayer
   // "This turn" while the player is still at it (a board asked for mid-turn), else "Last turn".
   const running = !view.over && last.turn === view.turn;
   let x = 36;
-  x += drawText(ctx, t(running ? 'cartagena.board.thisTurn' : 'cartagena.board.lastTurn'), x, cy, { size: 20, weight: 'bold', colour: COLOURS.textDim }) + 16;
+  x += drawText(ctx, t(running ? 'cartagena.board.thisTurn' : 'cartagena.board.lastTurn'), x, cy, { size: 22, weight: 'bold', colour: COLOURS.textDim }) + 16;
 
   const player = players[last.seat] as BoardPlayer;
   drawPirate(ctx, x + 14, cy + 19, 38, player.colour);

@@ -1,8 +1,8 @@
 /**
  * Where things go on the Cartagena board image, shared by its parts: the header, the tunnel with
  * the start beach and the ship, the last turn's strip, the player rows and Tortuga's open row.
- * All sizes in pixels of the 1200 px image; Discord shows it at about 550 px, so nothing that
- * matters is written under 14 px.
+ * All sizes in pixels of the 1200 px image; Discord shows it at about 550 px, so no text is
+ * written under 22 px (10 px in the chat).
  */
 import type { CanvasRenderingContext2D } from 'canvas';
 import { SPACES } from './rules.js';

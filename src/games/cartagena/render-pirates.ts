@@ -17,7 +17,7 @@ import {
 } from '../../render/index.js';
 import type { Changes } from './changes.js';
 import { SHIP, SPACES, START, type CartagenaView } from './rules.js';
-import { drawPirate } from './render-sprites.js';
+import { PIRATE_MARK, drawPirate } from './render-sprites.js';
 import { COLOURS, SHIP_BOX, SHIP_DECK_Y, START_BOX, TILE_H, TILE_PAWN_H, TILE_W, spaceOrigin, type Ctx } from './render-layout.js';
 
 /** `#rrggbb` as `rgba(r, g, b, alpha)`. */
@@ -44,21 +44,21 @@ function drawGhost(ctx: Ctx, cx: number, baseY: number, height: number, colour: 
   ctx.setLineDash([5, 4]);
   drawPawnShape(ctx, cx, baseY, height, { fill: withAlpha(PLAYER_HEX[colour].fill, 0.35), outline: 'rgba(28, 20, 13, 0.75)', lineWidth: 2.5 });
   ctx.setLineDash([]);
-  shapePath(ctx, PLAYER_SHAPE[colour], cx, baseY - height * 0.25, height * 0.15);
+  shapePath(ctx, PLAYER_SHAPE[colour], cx, baseY - height * PIRATE_MARK.y, height * PIRATE_MARK.r);
   ctx.fillStyle = withAlpha(PLAYER_HEX[colour].fill, 0.85);
   ctx.fill();
   ctx.restore();
 }
 
-/** The "×4" count badge under a group of pawns; gold-rimmed when the group changed. */
+/** The "×4" count badge under a group of pawns (how many are aboard is the score); gold-rimmed when the group changed. */
 function drawCount(ctx: Ctx, count: number, cx: number, cy: number, changed: boolean): void {
   drawChip(ctx, `×${count}`, cx, cy, {
-    size: 18,
+    size: 22,
     fill: COLOURS.chip,
     ink: '#ffffff',
     border: changed ? COLOURS.gold : '#ffffff',
     borderWidth: changed ? 3 : 2,
-    height: 27,
+    height: 30,
     paddingX: 7,
     align: 'center',
   });

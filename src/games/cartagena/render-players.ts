@@ -39,19 +39,32 @@ function handSummary(view: CartagenaView, seat: Seat): { symbol: CartagenaSymbol
 function drawHand(ctx: Ctx, view: CartagenaView, seat: Seat, left: number, right: number, cy: number, ink: string, t: Translate): void {
   const summary = handSummary(view, seat);
   if (summary && summary.length > 0) {
-    // Large hands with every symbol get a tighter layout rather than running into the chip.
-    const roomy = summary.reduce((w, e) => w + 38 + textWidth(ctx, `×${e.count}`, 20, 'bold') + 14, 0) <= right - left;
-    const [tile, textSize, gap] = roomy ? [34, 20, 14] : [28, 17, 6];
+    // "[hat] ×3" each; a large hand with every symbol gets its counts on badges over the cards
+    // instead, rather than smaller counts or running into the chip.
+    const roomy = summary.reduce((w, e) => w + 38 + textWidth(ctx, `×${e.count}`, 22, 'bold') + 12, 0) <= right - left;
     let x = left;
     for (const { symbol, count } of summary) {
-      drawSymbolTile(ctx, symbol, x + tile / 2, cy, tile);
-      x += tile + 4 + drawText(ctx, `×${count}`, x + tile + 4, cy, { size: textSize, weight: 'bold', colour: ink }) + gap;
+      if (roomy) {
+        drawSymbolTile(ctx, symbol, x + 17, cy, 34);
+        x += 38 + drawText(ctx, `×${count}`, x + 38, cy, { size: 22, weight: 'bold', colour: ink }) + 12;
+      } else x += countedCard(ctx, symbol, count, x, cy) + 6;
     }
     return;
   }
   const size = view.handSizes[seat] ?? 0;
   drawCardBack(ctx, left, cy - 15, 22, 30);
-  drawText(ctx, t(size === 1 ? 'cartagena.board.card' : 'cartagena.board.cards', { count: size }), left + 32, cy, { size: 21, weight: 'bold', colour: ink });
+  drawText(ctx, t(size === 1 ? 'cartagena.board.card' : 'cartagena.board.cards', { count: size }), left + 32, cy, { size: 22, weight: 'bold', colour: ink });
+}
+
+/** A card with how many of it the hand holds on a dark badge at its lower right; returns the width. */
+function countedCard(ctx: Ctx, symbol: CartagenaSymbol, count: number, x: number, cy: number): number {
+  drawSymbolTile(ctx, symbol, x + 16, cy - 2, 32);
+  const text = String(count);
+  const w = Math.max(26, textWidth(ctx, text, 22, 'bold') + 10);
+  const bx = x + 24;
+  drawRoundRect(ctx, bx, cy - 2, w, 26, 9, { fill: COLOURS.chip, stroke: '#ffffff', lineWidth: 2 });
+  drawText(ctx, text, bx + w / 2, cy + 12, { size: 22, weight: 'bold', colour: '#ffffff', align: 'center' });
+  return 24 + w;
 }
 
 /** The seat's place once the game is over (ties share a place). */
@@ -90,7 +103,7 @@ function drawPlayerRow(ctx: Ctx, view: CartagenaView, players: BoardPlayer[], pl
 
   // The chip on the right first: the hand may use the room left of it.
   const chip = (text: string, fill: string, chipInk: string, border?: string) =>
-    drawChip(ctx, text, WIDTH - 32, cy, { size: 19, fill, ink: chipInk, align: 'right', ...(border ? { border, borderWidth: 3 } : {}) }).x - 12;
+    drawChip(ctx, text, WIDTH - 32, cy, { size: 22, height: 34, fill, ink: chipInk, align: 'right', ...(border ? { border, borderWidth: 3 } : {}) }).x - 12;
   let handRight = WIDTH - 40;
   // A player who left in the step just posted is one of its changes: his chip is rimmed in gold.
   const justLeft = view.events.some((e) => e.type === 'resigned' && e.seat === seat);

@@ -86,9 +86,9 @@ function drawTile(ctx: Ctx, space: number, symbol: CartagenaSymbol): void {
     lineWidth: 2,
   });
   drawSymbol(ctx, symbol, x + TILE_W - 29, y + 28, 46);
-  // The number big enough to read at chat size; the symbol sits right of it.
-  drawText(ctx, String(space), x + 6, y + 5, {
-    size: 18,
+  // The number big enough to read at chat size (posts and panels name spaces by it); the symbol sits right of it.
+  drawText(ctx, String(space), x + 5, y + 4, {
+    size: 22,
     weight: 'bold',
     colour: COLOURS.tileNumber,
     baseline: 'top',

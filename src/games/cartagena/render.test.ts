@@ -1,20 +1,37 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCanvas, loadImage, type Image } from 'canvas';
 import { expectSanePng, saveArtifact } from '../../../tests/support/png.js';
 import { randomInt, seedRng, type RngState } from '../../engine/index.js';
-import { translator } from '../../i18n/index.js';
-import { PLAYER_COLOURS } from '../../render/index.js';
+import { LOCALES, translator } from '../../i18n/index.js';
+import { LayerCache, PLAYER_COLOURS } from '../../render/index.js';
 import { legibilityOf, textDrawnBy } from '../../render/text-sizes.js';
 import { renderCartagenaBoard, type BoardPlayer } from './render.js';
 import { BOARD_H, HEADER_H, RESULT_H } from './render-layout.js';
 import { cartagena, type CartagenaAction, type CartagenaState, type CartagenaView } from './rules.js';
 
+/** The radius of every player shape drawn on a piece, to see that the shapes read at chat size. */
+const marks = vi.hoisted(() => [] as number[]);
+vi.mock('../../render/index.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../render/index.js')>();
+  return {
+    ...real,
+    drawPlayerMark: (...args: Parameters<typeof real.drawPlayerMark>) => {
+      marks.push(args[4]);
+      real.drawPlayerMark(...args);
+    },
+  };
+});
+
 const t = translator('en');
-const NAMES = ['Anne Bonny', 'Blackbeard', 'Calico Jack Rackham the Magnificent', 'Mary Read', 'Grace O’Malley'];
+/** A bot among them, whose short name ("Bram") a header must not use; a long name (32 characters is the most a name has). */
+const NAMES = ['Anne Bonny', 'Bot Bram', 'Calico Jack Rackham of Nassau', 'Mary Read', 'Grace O’Malley'];
 
 function playersFor(seats: number): BoardPlayer[] {
-  return NAMES.slice(0, seats).map((name, i) => ({ name, colour: PLAYER_COLOURS[i] as (typeof PLAYER_COLOURS)[number] }));
+  return NAMES.slice(0, seats).map((name, i) => ({ name, ...(name.startsWith('Bot ') ? { short: name.slice(4) } : {}), colour: PLAYER_COLOURS[i] as (typeof PLAYER_COLOURS)[number] }));
 }
+
+/** What the board may draw smaller than 22 px: nothing. */
+const SECONDARY = [] as const;
 
 /**
  * Plays random legal actions, preferring moves forward so that games finish; stops after
@@ -48,7 +65,18 @@ function allButOneResign(s: CartagenaState, stays: number): CartagenaState {
   return s;
 }
 
-/** The states every board must draw legibly and wider than tall: each variant, 2 and 5 players, every phase. */
+/** Five colours at the start and aboard, full spaces, and the player to move with a large open hand. */
+function crowded(): CartagenaState {
+  const base = play(5, 'tortuga', 'crowded', 0);
+  return {
+    ...base,
+    // Positions chosen for the picture, not reached by play: full spaces, every colour everywhere.
+    pirates: base.pirates.map((_, seat) => [0, 0, 37, 37, 37 - seat, 12]).map((own, seat) => (seat < 3 ? own : [...own.slice(0, 5), 20])),
+    hands: base.hands.map((hand, seat) => (seat === base.current ? [...hand, ...hand, 'skull', 'dagger', 'key', 'bottle', 'pistol', 'hat', 'hat', 'hat', 'hat', 'hat', 'hat', 'hat', 'hat', 'hat'] : hand)),
+  };
+}
+
+/** The states every board must draw legibly and wider than tall: each variant, 2 and 5 players, every phase, a crowded one. */
 function boardStates(): { name: string; state: CartagenaState }[] {
   return (['jamaica', 'tortuga'] as const).flatMap((version) =>
     [2, 5].flatMap((seats) => {
@@ -62,17 +90,25 @@ function boardStates(): { name: string; state: CartagenaState }[] {
         { name: `${version}-${seats}p-stalemate`, state: { ...mid, stalemate: true } },
       ];
     }),
-  );
+  ).concat({ name: 'tortuga-5p-crowded', state: crowded() });
 }
 
 describe('Cartagena board image', () => {
-  it('is wider than tall, with no text under 14 px, in every variant, seat count and phase', async () => {
-    for (const { name, state } of boardStates()) {
-      if (name.endsWith('-won')) expect(state.winner, name).not.toBeNull();
-      const { drawn, problems } = await legibilityOf(() => renderCartagenaBoard(spectator(state), playersFor(state.seats), t));
-      expect(drawn.length, name).toBeGreaterThan(0);
-      expect(problems, name).toEqual([]);
+  it('is wider than tall, with what matters at 22 px and the rest at 16, nothing cut, in every variant, seat count, phase and language', async () => {
+    const problems: string[] = [];
+    for (const locale of LOCALES) {
+      for (const { name, state } of boardStates()) {
+        if (name.endsWith('-won')) expect(state.winner, name).not.toBeNull();
+        const board = await legibilityOf(() => renderCartagenaBoard(spectator(state), playersFor(state.seats), translator(locale)), {
+          names: NAMES.slice(0, state.seats),
+          secondary: SECONDARY,
+        });
+        saveArtifact(`cartagena-chat-${locale}-${name}`, board.png);
+        expect(board.drawn.length, name).toBeGreaterThan(0);
+        problems.push(...board.problems.map((problem) => `${locale} ${name}: ${problem}`));
+      }
     }
+    expect(problems).toEqual([]);
   });
 
   it('puts the result in the header, worded for how the game ended, and draws nothing over the tunnel', async () => {
@@ -84,7 +120,8 @@ describe('Cartagena board image', () => {
 
     const left = allButOneResign(play(2, 'jamaica', 'header', 12), 1);
     const leftTexts = await texts(left);
-    expect(leftTexts).toContain('Blackbeard wins as the last player left');
+    // The header names the winner as he is called: "Bot Bram", never "Bram".
+    expect(leftTexts).toContain('Bot Bram wins as the last player left');
     expect(leftTexts.join(' ')).not.toMatch(/all six/);
     expect(leftTexts).toContain('Left the game');
 
@@ -134,15 +171,17 @@ describe('Cartagena board image', () => {
     expectSanePng(await renderAndSave('tortuga-mid-5p', play(5, 'tortuga', 'five', 70, 4)));
   });
 
+  it("draws every pirate's shape large enough to tell players apart at chat size, without their colours", async () => {
+    marks.length = 0;
+    LayerCache.clearAll();
+    await renderCartagenaBoard(spectator(crowded()), playersFor(5), t);
+    // At least 16 px across on the image, some 7 px in the chat (the pawns' own mark would be 10 px, 4 px in the chat).
+    expect(marks.length).toBeGreaterThan(5);
+    expect(Math.min(...marks)).toBeGreaterThanOrEqual(8);
+  });
+
   it('stays readable when crowded: five colours at the start and aboard, a large open hand', async () => {
-    const base = play(5, 'tortuga', 'crowded', 0);
-    const state: CartagenaState = {
-      ...base,
-      // Positions chosen for the picture, not reached by play: full spaces, every colour everywhere.
-      pirates: base.pirates.map((_, seat) => [0, 0, 37, 37, 37 - seat, 12]).map((own, seat) => (seat < 3 ? own : [...own.slice(0, 5), 20])),
-      hands: base.hands.map((hand, seat) => (seat === base.current ? [...hand, ...hand, 'skull', 'dagger', 'key', 'bottle', 'pistol', 'hat', 'hat', 'hat', 'hat', 'hat', 'hat', 'hat', 'hat', 'hat'] : hand)),
-    };
-    expectSanePng(await renderAndSave('tortuga-crowded-5p', state));
+    expectSanePng(await renderAndSave('tortuga-crowded-5p', crowded()));
   });
 
   it('never shows hidden hands: Jamaica hands with other contents give the same image', async () => {
