@@ -17,6 +17,8 @@ const schema = z.object({
     // URL() reads `http:/x` as http://x/: the address must be written out in full.
     .regex(/^https?:\/\/[^/?#\s]/i)
     .optional(),
+  /** How many boards a member may have drawn on demand in a row (/game board, replays) before one every 10 s (the tests page replays faster). */
+  BOARD_BURST: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** How often reminders and deadlines are checked, in ms (30 s; the tests use less). */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Hours between backups of the database (fractions allowed; 0: no backups). */
@@ -45,6 +47,7 @@ const help: Record<string, string> = {
   LOG_LEVEL: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
   LOG_FORMAT: 'LOG_FORMAT must be json (the default) or pretty.',
   DISCORD_API_BASE: 'DISCORD_API_BASE must be an http:// or https:// address with a host, such as http://127.0.0.1:8080/api; leave it unset to use Discord itself.',
+  BOARD_BURST: 'BOARD_BURST must be how many boards a member may ask for in a row before one every 10 seconds: a whole number from 1 to 1000000 (default 5).',
   SCHEDULER_INTERVAL_MS: 'SCHEDULER_INTERVAL_MS must be a number of milliseconds between 100 and 600000.',
   BACKUP_INTERVAL_HOURS: 'BACKUP_INTERVAL_HOURS must be the number of hours between backups, such as 24 or 0.5, at most 8784 (a year); 0 turns backups off.',
   BACKUP_DIR: 'BACKUP_DIR must be the folder the backups go to, such as ./data/backups (the default: a backups folder beside the database).',

@@ -23,6 +23,7 @@ import { BotMetrics } from './ops/metrics.js';
 import { startFields } from './ops/start-line.js';
 import { startOps } from './ops/index.js';
 import { FATAL_CLOSE_EXIT, type FatalCloseMessage } from './bot/fatal-close.js';
+import { setBoardBurst } from './bot/rate-limit.js';
 
 /** Sends a shard's manager the close it stops for (null: its token refused at login); `failed` when it cannot (then the shard says it itself). */
 function tellManager(code: number | null, whatToDo: string, failed: () => void): void {
@@ -68,6 +69,7 @@ async function runOn(config: Config, shard: ShardScope, db: Db, claim: Claim | n
   const downtime = keeper.resumeAfterDowntime();
   if (downtime.awayMs > 0 || downtime.wallMs > 0) logger.info(downtime, 'deadlines extended by the time the bot was away');
   const thinker = new WorkerThinker(workerUrl('games/bot-worker', import.meta.url));
+  setBoardBurst(config.BOARD_BURST);
   const { client, ctx, scheduler, bots } = createBot({
     thinker,
     service,

@@ -12,6 +12,7 @@ import { backoffMs, isPlaceFailure, messagePayload, send, trimPost, type Outgoin
 import { boardPostText, rankingLines, scoreTextOf } from './post-content.js';
 import { lobbyMessage } from './lobby.js';
 import { rematchButton } from './rematch.js';
+import { replayButton } from './replay.js';
 import { whenWritable } from '../db/busy.js';
 
 
@@ -296,7 +297,7 @@ export class Announcer {
     const finished = game.row.status === 'finished';
     const buttons = openPanelRow(gameId, ctx.t);
     // The last post offers a rematch beside the panel (which shows the result).
-    if (finished) buttons.components.push(rematchButton(gameId, ctx.t));
+    if (finished) buttons.components.push(rematchButton(gameId, ctx.t), replayButton(gameId, ctx.t));
     const message: Outgoing = { content, components: [buttons], mentions };
     const fileName = `${game.row.gameId}-${gameId}-${game.row.version}.png`;
     const board = boardRequest({ presenters: this.presenters }, game, game.row.locale);

@@ -63,6 +63,11 @@ export function buildCommands(presenters: Record<GameId, AnyGamePresenter>) {
         .addIntegerOption(idOption)
         .addIntegerOption((o) => label(o, 'from', 'command.game.log.from').setMinValue(1)),
     )
+    .addSubcommand((s) =>
+      label(s, 'replay', 'command.game.replay.description')
+        .addIntegerOption(idOption)
+        .addIntegerOption((o) => label(o, 'move', 'command.game.replay.move').setMinValue(0)),
+    )
     .addSubcommand((s) => label(s, 'resign', 'command.game.resign.description').addIntegerOption(idOption))
     .addSubcommand((s) => label(s, 'cancel', 'command.game.cancel.description').addIntegerOption(idOption))
     .addSubcommand((s) =>

@@ -15,6 +15,12 @@ describe('custom ids', () => {
       { kind: 'ask', game: 12, version: 345, index: 2 },
       { kind: 'log', game: 12, move: 0, toward: 'older' },
       { kind: 'log', game: 999999999999999, move: 999999999999999, toward: 'newer' },
+      { kind: 'replay', game: 7 },
+      { kind: 'replaygo', game: 7 },
+      { kind: 'replayto', game: 7, move: 0, button: 'first' },
+      { kind: 'replayto', game: 7, move: 12, button: 'previous' },
+      { kind: 'replayto', game: 7, move: 13, button: 'next' },
+      { kind: 'replayto', game: 999999999999999, move: 999999999999999, button: 'last' },
     ];
     for (const id of ids) {
       const raw = encodeId(id);
@@ -25,6 +31,12 @@ describe('custom ids', () => {
 
   it('refuses log ids of the old page format and malformed or unbounded cursors', () => {
     for (const raw of ['log:1:2', 'log:1:2:3', 'log:1:2:x', 'log:1:2:O', 'log:1:2:older', 'log:1::n', 'log:1:-1:o', 'log:1:1e3:n', 'log:1:2:n:3', 'log:1:1000000000000000:n', 'log:x:2:n']) {
+      expect(decodeId(raw), raw).toBeNull();
+    }
+  });
+
+  it('refuses replay ids with a move or a button no replay makes', () => {
+    for (const raw of ['replay:1:2', 'replaygo:1:2', 'replayto:1:2', 'replayto:1:2:x', 'replayto:1:2:N', 'replayto:1:-1:n', 'replayto:1:2.5:n', 'replayto:1:2:next', 'replayto:1:2:n:3', 'replayto:x:2:n']) {
       expect(decodeId(raw), raw).toBeNull();
     }
   });

@@ -26,9 +26,21 @@ export type ComponentId =
    * move `move` (filled backwards), 'newer' starts with it. Encoded `log:game:move:o|n`; the old
    * `log:game:page` is refused.
    */
-  | { kind: 'log'; game: number; move: number; toward: 'older' | 'newer' };
+  | { kind: 'log'; game: number; move: number; toward: 'older' | 'newer' }
+  /** A finished game's Replay button, on its last post: opens a private replay. */
+  | { kind: 'replay'; game: number }
+  /**
+   * A replay's buttons, each to the move it shows (0: the start), on the user's own replay.
+   * `button` keeps the four ids of one message apart when two lead to the same move.
+   */
+  | { kind: 'replayto'; game: number; move: number; button: ReplayButton }
+  /** A replay's "go to move" menu; the chosen value is the move. */
+  | { kind: 'replaygo'; game: number };
 
-const simpleKinds = ['join', 'leave', 'start', 'cancel', 'panel', 'resign', 'keep', 'cancelyes', 'cancelno', 'rematch', 'addbot', 'rmbot'] as const;
+export const REPLAY_BUTTONS = ['first', 'previous', 'next', 'last'] as const;
+export type ReplayButton = (typeof REPLAY_BUTTONS)[number];
+
+const simpleKinds = ['join', 'leave', 'start', 'cancel', 'panel', 'resign', 'keep', 'cancelyes', 'cancelno', 'rematch', 'addbot', 'rmbot', 'replay', 'replaygo'] as const;
 
 export function encodeId(id: ComponentId): string {
   switch (id.kind) {
@@ -39,6 +51,8 @@ export function encodeId(id: ComponentId): string {
       return `pick:${id.game}:${id.version}:${id.n}`;
     case 'log':
       return `log:${id.game}:${id.move}:${id.toward === 'older' ? 'o' : 'n'}`;
+    case 'replayto':
+      return `replayto:${id.game}:${id.move}:${id.button.charAt(0)}`;
     case 'undo':
       return `undo:${id.game}:${id.seq}`;
     default:
@@ -60,6 +74,11 @@ export function decodeId(raw: string): ComponentId | null {
     const move = natural(rest[1]);
     const toward = rest[2] === 'o' ? 'older' : rest[2] === 'n' ? 'newer' : null;
     return move !== null && toward !== null && rest.length === 3 ? { kind, game, move, toward } : null;
+  }
+  if (kind === 'replayto') {
+    const move = natural(rest[1]);
+    const button = REPLAY_BUTTONS.find((b) => b.charAt(0) === rest[2]);
+    return move !== null && button !== undefined && rest.length === 3 ? { kind, game, move, button } : null;
   }
   const version = natural(rest[1]);
   if (kind === 'undo') return version !== null && rest.length === 2 ? { kind, game, seq: version } : null;

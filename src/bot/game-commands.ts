@@ -5,7 +5,7 @@ import { boardRequest, gameLink, presentContext, presenterOf, type BotContext } 
 import { lobbyMessage } from './lobby.js';
 import { placeWarning, refuse, tellPrivately, type Handled } from './replies.js';
 import { textName } from './player-name.js';
-import { RateLimiter } from './rate-limit.js';
+import { onDemandBoards } from './rate-limit.js';
 
 const canManageServer = (interaction: ChatInputCommandInteraction) => interaction.memberPermissions?.has('ManageGuild') ?? false;
 
@@ -26,16 +26,9 @@ export async function extendGame(ctx: BotContext, interaction: ChatInputCommandI
   return { game: row.id, action: 'extend', outcome: `ok:${hours}h` };
 }
 
-/**
- * Boards asked for on demand, per member: a few at once, then one every few seconds. Drawing one
- * takes a worker tens of milliseconds, so one member's flood would otherwise delay every game's
- * posts; one limiter per process, which draws for all the servers it serves.
- */
-const onDemandBoards = new RateLimiter({ burst: 5, refillMs: 10_000, maxMembers: 10_000 });
-
 /** `/game board`: the current board (or a finished game's last), privately. */
 export async function showBoard(ctx: BotContext, interaction: ChatInputCommandInteraction, row: GameRow, t: Translate): Promise<Handled> {
-  if (!onDemandBoards.take(interaction.user.id)) return refuse(interaction, t, 'refusal.slow-down', {}, row.id);
+  if (!onDemandBoards().take(interaction.user.id)) return refuse(interaction, t, 'refusal.slow-down', {}, row.id);
   const game = ctx.service.load(row.id);
   if (!game || game.row.status === 'lobby' || game.row.status === 'cancelled') return refuse(interaction, t, 'refusal.not-running', {}, row.id);
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });

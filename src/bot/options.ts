@@ -16,6 +16,8 @@ const bounded = {
   lobbies: z.number().int().min(OPEN_LOBBIES.min).max(OPEN_LOBBIES.max),
   /** `/game log from`: a move number. */
   from: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  /** `/game replay move`: a move number, 0 for the start. */
+  move: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   game: z.string().min(1).max(32),
   variant: z.string().max(100),
   time_limit: z.string().min(1).max(16),

@@ -42,3 +42,20 @@ export class RateLimiter {
     return this.buckets.size;
   }
 }
+
+/**
+ * Boards drawn on demand (`/game board`, replays), per member: a few at once, then one every few
+ * seconds. Drawing one takes a worker tens of milliseconds, so one member's flood would otherwise
+ * delay every game's posts. One limiter per process, which draws for all the servers it serves.
+ */
+export const ON_DEMAND_BOARDS: RateLimit = { burst: 5, refillMs: 10_000, maxMembers: 10_000 };
+
+let boards = new RateLimiter(ON_DEMAND_BOARDS);
+
+/** The limiter of boards drawn on demand, shared by every command and button that draws one. */
+export const onDemandBoards = (): RateLimiter => boards;
+
+/** Sets how many boards a member may have drawn in a row (BOARD_BURST), at start. */
+export function setBoardBurst(burst: number): void {
+  boards = new RateLimiter({ ...ON_DEMAND_BOARDS, burst });
+}

@@ -8,6 +8,7 @@ import { askBeforeMove, handleMove, handleUndo, showPanel } from './panel.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
 import { handleAutocomplete, handleSlash } from './slash.js';
 import { showLog } from './game-log.js';
+import { showReplay } from './replay.js';
 import { answerCancel } from './cancel.js';
 import { handleRematch } from './rematch.js';
 import { isRulesPage, turnRulesPage } from './rules.js';
@@ -109,6 +110,9 @@ function fitsMessage(kind: ComponentId['kind'], row: Pick<GameRow, 'lobbyMessage
     // On the last post of a finished game and on its lobby message.
     case 'rematch':
       return !isPrivate;
+    // On the last post of a finished game: it opens a private replay.
+    case 'replay':
+      return !isPrivate;
     default:
       return isPrivate;
   }
@@ -166,6 +170,17 @@ async function dispatch(ctx: BotContext, interaction: Interaction, locale: Retur
       return handleUndo(ctx, interaction, id.game, id.seq, locale, t);
     case 'log':
       return showLog(ctx, interaction, id.game, { move: id.move, toward: id.toward }, t);
+    case 'replay':
+      if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
+      return showReplay(ctx, interaction, id.game, 0, t);
+    case 'replayto':
+      if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
+      return showReplay(ctx, interaction, id.game, id.move, t);
+    case 'replaygo': {
+      const value = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
+      if (value === undefined || !/^\d{1,15}$/.test(value)) return refuse(interaction, t, 'refusal.unknown-component', {}, id.game);
+      return showReplay(ctx, interaction, id.game, Number(value), t);
+    }
     case 'pick': {
       const value = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
       if (value === undefined || !/^\d{1,4}$/.test(value)) return refuse(interaction, t, 'refusal.illegal', {}, id.game);

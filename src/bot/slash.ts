@@ -6,6 +6,7 @@ import { lobbyMessage } from './lobby.js';
 import { showPanel } from './panel.js';
 import { refuse, type Handled } from './replies.js';
 import { showLog } from './game-log.js';
+import { showReplay } from './replay.js';
 import { handleSettings } from './settings-command.js';
 import { handleLeaderboard, handleStats } from './stats-commands.js';
 import { timeLimitByName } from '../service/time-limits.js';
@@ -74,6 +75,10 @@ export async function handleSlash(ctx: BotContext, interaction: ChatInputCommand
     case 'log': {
       const from = interaction.options.getInteger('from');
       return showLog(ctx, interaction, row.id, from === null ? 'newest' : { move: from, toward: 'newer' }, t);
+    }
+    case 'replay': {
+      const move = interaction.options.getInteger('move');
+      return showReplay(ctx, interaction, row.id, move ?? 'last', t);
     }
     case 'cancel':
       return askToCancel(ctx, interaction, row, t);

@@ -1,0 +1,170 @@
+import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import { presenters, type GameId } from '../games/index.js';
+import type { BoardRenderer, BoardRequest } from '../games/board-renderer.js';
+import { translator } from '../i18n/index.js';
+import { replay } from '../service/replay.js';
+import { playedGame } from '../../tests/support/played-game.js';
+import { validatedRows } from '../../tests/support/components.js';
+import type { BotContext } from './context.js';
+import { decodeId } from './custom-id.js';
+import { endOf, publicMoves } from './public-moves.js';
+import { menuMoves, replayView, showReplay } from './replay.js';
+import { setBoardBurst } from './rate-limit.js';
+
+const t = translator('en');
+
+/** A game played to its end (or `actions` long) with a context that records the boards it is asked to draw. */
+function replayable(gameId: GameId, options: Parameters<typeof playedGame>[1] = {}) {
+  const { service, game } = playedGame(gameId, { players: 3, ...options });
+  const drawn: BoardRequest[] = [];
+  const boards: BoardRenderer = {
+    render: async (request) => {
+      drawn.push(request);
+      return Buffer.from(`png ${drawn.length}`);
+    },
+    upload: () => Promise.reject(new Error('no posts here')),
+    close: async () => undefined,
+  };
+  const ctx = { service, presenters, boards, logger: { error: () => undefined } } as unknown as BotContext;
+  return { ctx, game, drawn };
+}
+
+/** Just enough of an interaction for a replay: a command, or a click on the user's own replay. */
+function interaction(user: string, kind: 'command' | 'click' = 'command') {
+  const answers: { content: string; files: unknown[]; components: unknown[] }[] = [];
+  const refusals: string[] = [];
+  const fake = {
+    user: { id: user },
+    locale: 'en-US',
+    deferred: false,
+    replied: false,
+    customId: 'replayto:1:0:n',
+    isMessageComponent: () => kind === 'click',
+    message: { flags: { has: (flag: number) => kind === 'click' && flag === MessageFlags.Ephemeral } },
+    deferUpdate: async () => void (fake.deferred = true),
+    deferReply: async () => void (fake.deferred = true),
+    editReply: async (options: { content: string; files: unknown[]; components: unknown[] }) => void answers.push(options),
+    reply: async (options: { content: string }) => void refusals.push(options.content),
+    followUp: async (options: { content: string }) => void refusals.push(options.content),
+  };
+  return { interaction: fake as unknown as ChatInputCommandInteraction & ButtonInteraction, answers, refusals };
+}
+
+describe('the "go to move" menu', () => {
+  it('offers at most 25 moves: the start, the end, the move shown and those around it, nearby ends of turns, and a spread', () => {
+    const closes = Array.from({ length: 300 }, (_, i) => i % 7 === 6);
+    for (const shown of [0, 1, 150, 299, 300]) {
+      const offered = menuMoves(shown, { closes });
+      expect(offered.length).toBeLessThanOrEqual(25);
+      expect(offered).toEqual([...new Set(offered)].sort((a, b) => a - b));
+      for (const move of [0, 300, shown, Math.max(0, shown - 1), Math.min(300, shown + 2)]) expect(offered).toContain(move);
+      const turnEnds = offered.filter((move) => move > shown && closes[move - 1]);
+      if (shown < 280) expect(turnEnds.length).toBeGreaterThanOrEqual(6);
+      expect(offered.filter((move) => move > 60 && move < 240).length).toBeGreaterThan(3);
+    }
+    expect(menuMoves(2, { closes: [false, true, false, true] })).toEqual([0, 1, 2, 3, 4]);
+    expect(menuMoves(0, { closes: [] })).toEqual([0]);
+  });
+});
+
+describe('a replay', () => {
+  it('steps through the moves the log counts, each with its line, its buttons and a menu that Discord accepts', async () => {
+    const { ctx, game } = replayable('cartagena', { actions: 200, variant: { version: 'jamaica' } });
+    const moves = await publicMoves(ctx, game);
+    const total = moves.seqs.length;
+    for (const move of [0, 1, 17, total - 1, total]) {
+      const view = replayView(ctx, game, moves, move, 'en', t);
+      expect(view.content.split('\n')[0]).toBe(
+        `**Cartagena** #${game.row.id}: replay, ${move === 0 ? `the start, before move 1 of ${total}` : `after move ${move} of ${total}`}`,
+      );
+      expect(view.content).toContain('The game is still running');
+      expect(view.through).toBe(endOf(moves, move));
+      expect(() => validatedRows(view.components)).not.toThrow();
+      const [buttons, menu] = view.components;
+      const targets = (buttons?.components ?? []).map((b) => ('custom_id' in b ? decodeId(b.custom_id) : null));
+      expect(targets.map((id) => (id?.kind === 'replayto' ? id.move : null))).toEqual([0, Math.max(0, move - 1), Math.min(total, move + 1), total]);
+      expect((buttons?.components ?? []).map((b) => ('disabled' in b ? b.disabled : undefined))).toEqual([move === 0, move === 0, move === total, move === total]);
+      const options = menu?.components[0] && 'options' in menu.components[0] ? menu.components[0].options : [];
+      expect(options.find((o) => o.default)?.value).toBe(String(move));
+      for (const option of options) if (option.value !== '0') expect(option.description, option.label).toMatch(/\S/);
+    }
+  });
+
+  it("draws each move's board from the spectator's view of the state after it, never a hidden card, and keeps it", async () => {
+    const { ctx, game, drawn } = replayable('halunken', { variant: { variant: 'standard' } });
+    expect(game.row.status).toBe('finished');
+    const moves = await publicMoves(ctx, game);
+    const log = ctx.service.store.log.all(game.row.id);
+    setBoardBurst(1000);
+    try {
+      for (let move = 0; move <= moves.seqs.length; move += 3) {
+        const { interaction: click, answers } = interaction('u0', 'click');
+        const handled = await showReplay(ctx, click, game.row.id, move, t);
+        expect(handled.outcome).toBe(`ok:${move}/${moves.seqs.length}`);
+        const state = replay(game.def, game.row, game.seats.length, log.filter((row) => row.seq <= endOf(moves, move)));
+        expect(drawn.at(-1)?.view).toEqual(game.def.view(state, null));
+        expect(answers[0]?.files).toHaveLength(1);
+      }
+      // Asked again, the board is the one drawn before.
+      const before = drawn.length;
+      const { interaction: again, answers } = interaction('u1', 'click');
+      await showReplay(ctx, again, game.row.id, 3, t);
+      expect(drawn.length).toBe(before);
+      expect(answers[0]?.files).toHaveLength(1);
+    } finally {
+      setBoardBurst(5);
+    }
+  });
+
+  it("counts boards drawn against the member's on-demand limit, and refuses past it without changing anything", async () => {
+    const { ctx, game, drawn } = replayable('shanghaien', { players: 2 });
+    const answered: string[] = [];
+    for (let move = 0; move < 7; move++) {
+      const { interaction: click, answers, refusals } = interaction('limited', 'click');
+      const handled = await showReplay(ctx, click, game.row.id, move, t);
+      answered.push(handled.outcome);
+      if (move >= 5) expect([answers, refusals]).toEqual([[], [t('refusal.slow-down')]]);
+    }
+    expect(answered.filter((o) => o.startsWith('ok:'))).toHaveLength(5);
+    expect(drawn).toHaveLength(5);
+    // A board already drawn costs the worker nothing, so it is shown past the limit.
+    const { interaction: cached, answers } = interaction('limited', 'click');
+    expect((await showReplay(ctx, cached, game.row.id, 2, t)).outcome).toMatch(/^ok:2\//);
+    expect(answers).toHaveLength(1);
+  });
+
+  it('opens at the latest move for a command, clamps a move beyond the end there, and refuses one on a button', async () => {
+    const { ctx, game } = replayable('honderden', { actions: 40 });
+    const total = (await publicMoves(ctx, game)).seqs.length;
+    const latest = interaction('u0');
+    expect((await showReplay(ctx, latest.interaction, game.row.id, 'last', t)).outcome).toBe(`ok:${total}/${total}`);
+    const beyond = interaction('u0');
+    expect((await showReplay(ctx, beyond.interaction, game.row.id, total + 100, t)).outcome).toBe(`ok:${total}/${total}`);
+    const forged = interaction('u0', 'click');
+    expect((await showReplay(ctx, forged.interaction, game.row.id, total + 1, t)).outcome).toBe('refused:replay.no-such-move');
+    expect(forged.refusals).toEqual([t('replay.no-such-move', { move: total + 1, total })]);
+    expect(forged.answers).toEqual([]);
+  });
+
+  it('shows no move that may still be taken back', async () => {
+    // Cartagena Jamaica: a card played forward may be taken back while the turn lasts.
+    const { ctx, game: played } = replayable('cartagena', { actions: 40, variant: { version: 'jamaica' } });
+    let game = played;
+    for (let tries = 0; tries < 6; tries++) {
+      const seat = game.def.toAct(game.state)[0] as number;
+      const moved = ctx.service.act(game.row.id, game.seats[seat]?.userId as string, game.row.version, 0);
+      if (!moved.ok) throw new Error(moved.refusal);
+      game = moved.value.game;
+      if (ctx.service.undoableMove(game, seat) !== null) break;
+    }
+    const shown = ctx.service.shownTo(game, null).row.version;
+    expect(shown).toBeLessThan(game.row.version);
+    const moves = await publicMoves(ctx, game);
+    expect(moves.through).toBe(shown);
+    expect(Math.max(...moves.seqs)).toBeLessThanOrEqual(shown);
+    const latest = interaction('u0');
+    await showReplay(ctx, latest.interaction, game.row.id, 'last', t);
+    expect(latest.answers[0]?.content).toContain(`after move ${moves.seqs.length} of ${moves.seqs.length}`);
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * Replays: a private viewer of a game's history, the board as it was after a chosen move with
+ * that move's log line, paged with ⏮ ◀ ▶ ⏭ and a "go to move" menu. Only what spectators could
+ * see at that moment is ever shown: the spectator's view (no seat) of the state after the move,
+ * the moves as the public log counts them (./public-moves.ts: none taken back, none that may still
+ * be), and its public events.
+ */
+import {
+  AttachmentBuilder,
+  ButtonStyle,
+  ComponentType,
+  MessageFlags,
+  type APIActionRowComponent,
+  type APIButtonComponentWithCustomId,
+  type APIComponentInMessageActionRow,
+  type APISelectMenuOption,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
+import { localeFrom, type Locale, type Translate } from '../i18n/index.js';
+import type { GameStore } from '../db/store.js';
+import type { LoadedGame } from '../service/game-service.js';
+import { setupEvents } from '../service/replay.js';
+import { ReplayStates } from '../service/replay-states.js';
+import { Lru } from '../lru.js';
+import { labelContext, presentContext, presenterOf, type BotContext } from './context.js';
+import { button } from './components.js';
+import { encodeId, REPLAY_BUTTONS, type ReplayButton } from './custom-id.js';
+import { actionRow, endOf, moveLines, publicMoves, type PublicMoves } from './public-moves.js';
+import { onDemandBoards } from './rate-limit.js';
+import { placeWarning, refuse, type Handled } from './replies.js';
+
+/** Options of the "go to move" menu: Discord's most. */
+const MENU_OPTIONS = 25;
+/** Moves on each side of the one shown that the menu always offers. */
+const NEAR = 2;
+/** Ends of turns (tricks, rounds) on each side of the move shown that the menu offers. */
+const TURNS_AROUND = 6;
+/** How far from the move shown the menu looks for ends of turns. */
+const TURN_SCAN = 400;
+
+/**
+ * Boards drawn for replays, by game, the action they show and the language (the board's words are
+ * in the viewer's). A PNG is 100 to 300 KB, so 24 of them are a few megabytes at most, within the
+ * bot's heap budget, while covering the steps a few people page back and forth through at a time;
+ * a board dropped is drawn again.
+ */
+const BOARDS_KEPT = 24;
+/** States are rebuilt with checkpoints for this many games (see ReplayStates). */
+const GAMES_REPLAYED = 16;
+
+interface Kept {
+  states: ReplayStates;
+  boards: Lru<string, Buffer>;
+}
+/** Per store: tests open many, each with its own games. */
+const kept = new WeakMap<GameStore, Kept>();
+function keptFor(store: GameStore): Kept {
+  let found = kept.get(store);
+  if (!found) kept.set(store, (found = { states: new ReplayStates(store, GAMES_REPLAYED), boards: new Lru(BOARDS_KEPT) }));
+  return found;
+}
+
+/** The Replay button of a finished game's last post: a replay from the start, privately. */
+export function replayButton(game: number, t: Translate): APIButtonComponentWithCustomId {
+  return button(encodeId({ kind: 'replay', game }), t('replay.button'), ButtonStyle.Secondary, '🎞️');
+}
+
+/**
+ * The moves the menu offers, at most 25: the start, the end, the move shown and those just around
+ * it, the ends of the turns (tricks, rounds) nearest to it on each side, and moves spread evenly
+ * over the whole game for the rest.
+ */
+export function menuMoves(shown: number, moves: Pick<PublicMoves, 'closes'>): number[] {
+  const total = moves.closes.length;
+  const picked = new Set<number>();
+  const add = (move: number) => {
+    if (move >= 0 && move <= total && picked.size < MENU_OPTIONS) picked.add(move);
+  };
+  [0, total, shown].forEach(add);
+  for (let d = 1; d <= NEAR; d++) [shown - d, shown + d].forEach(add);
+  for (const step of [-1, 1]) {
+    let found = 0;
+    for (let move = shown + step, seen = 0; move >= 1 && move <= total && found < TURNS_AROUND && seen < TURN_SCAN; move += step, seen++) {
+      if (moves.closes[move - 1]) {
+        add(move);
+        found++;
+      }
+    }
+  }
+  const room = MENU_OPTIONS - picked.size;
+  for (let i = 1; i <= room; i++) add(Math.round((i * total) / (room + 1)));
+  return [...picked].sort((a, b) => a - b);
+}
+
+/** A log line as a menu's plain text: no Markdown marks, no escapes. */
+const plain = (line: string) => line.replace(/\\([\\`*_~|>#[\]()-])/g, '$1').replace(/\*\*|__|~~|`/g, '');
+
+type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
+
+/** What the replay of `game` shows at `move`: its text, its components, and the board to draw. */
+export interface ReplayView {
+  move: number;
+  total: number;
+  content: string;
+  components: Row[];
+  /** The last action the board shows: boards are kept by it. */
+  through: number;
+  fileName: string;
+}
+
+/** The text and the components of the replay at `move`, for a user speaking `locale`; no board yet. */
+export function replayView(ctx: Pick<BotContext, 'presenters' | 'service'>, game: LoadedGame, moves: PublicMoves, move: number, locale: Locale, t: Translate): ReplayView {
+  const total = moves.seqs.length;
+  const presenter = presenterOf(ctx, game.row.gameId);
+  const pctx = { ...presentContext(ctx, game, locale), t };
+  const where = move === 0 ? t(total === 0 ? 'replay.where.start-empty' : 'replay.where.start', { total }) : t('replay.where.move', { move, total });
+  const heading = t('replay.heading', { game: t(presenter.name), id: game.row.id, where });
+  const lines = (n: number, context = pctx): string[] => {
+    if (n === 0) return presenter.describe(setupEvents(game.def, game.row, game.seats.length), context);
+    const row = actionRow(ctx, game.row.id, moves.seqs[n - 1] as number);
+    return row ? moveLines(row, presenter, context) : [];
+  };
+  const running = game.row.status === 'running' ? [t('replay.running')] : [];
+  const content = [heading, ...running, ...lines(move)].join('\n').slice(0, 2000);
+  const to = (target: number, which: ReplayButton, disabled: boolean) => ({
+    ...button(encodeId({ kind: 'replayto', game: game.row.id, move: target, button: which }), t(`replay.${which}`), ButtonStyle.Secondary),
+    disabled,
+  });
+  const targets: Record<ReplayButton, number> = { first: 0, previous: Math.max(0, move - 1), next: Math.min(total, move + 1), last: total };
+  const rows: Row[] = [
+    {
+      type: ComponentType.ActionRow,
+      components: REPLAY_BUTTONS.map((which) => to(targets[which], which, which === 'first' || which === 'previous' ? move === 0 : move === total)),
+    },
+  ];
+  if (total > 0) {
+    const labels = labelContext(pctx);
+    const options: APISelectMenuOption[] = menuMoves(move, moves).map((n) => {
+      const first = plain(lines(n, labels)[0] ?? '');
+      return {
+        label: n === 0 ? t('replay.option.start') : t('replay.option.move', { move: n }),
+        value: String(n),
+        ...(first ? { description: first.length > 100 ? `${first.slice(0, 99)}…` : first } : {}),
+        ...(n === move ? { default: true } : {}),
+      };
+    });
+    rows.push({ type: ComponentType.ActionRow, components: [{ type: ComponentType.StringSelect, custom_id: encodeId({ kind: 'replaygo', game: game.row.id }), placeholder: t('replay.goto'), options }] });
+  }
+  return { move, total, content, components: rows, through: endOf(moves, move), fileName: `${game.row.gameId}-${game.row.id}-move-${move}.png` };
+}
+
+/** How a replay is answered: a new private message, or the viewer clicked in, updated in place. */
+type ReplayInteraction = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
+
+/**
+ * Shows the replay of a game at `requested` (a move as the log counts them; 'last': the latest):
+ * to a command or the last post's button as a new private message, to the viewer's own buttons
+ * and menu by updating it. A move beyond the game's is clamped for a command (the game may have
+ * fewer than the user thought) and refused for a component, which only a forged id could carry.
+ */
+export async function showReplay(ctx: BotContext, interaction: ReplayInteraction, gameId: number, requested: number | 'last', t: Translate): Promise<Handled> {
+  const game = ctx.service.load(gameId);
+  if (!game || game.row.status === 'lobby' || game.row.state === null) return refuse(interaction, t, 'refusal.not-running', {}, gameId);
+  const inPlace = interaction.isMessageComponent() && interaction.message.flags.has(MessageFlags.Ephemeral);
+  const moves = await publicMoves(ctx, game);
+  const total = moves.seqs.length;
+  if (requested !== 'last' && (!Number.isSafeInteger(requested) || requested < 0)) return refuse(interaction, t, 'refusal.bad-options', {}, gameId);
+  if (requested !== 'last' && requested > total && inPlace) return refuse(interaction, t, 'replay.no-such-move', { move: requested, total }, gameId);
+  const move = requested === 'last' ? total : Math.min(requested, total);
+  const locale = localeFrom(interaction.locale);
+  const view = replayView(ctx, game, moves, move, locale, t);
+  const { states, boards } = keptFor(ctx.service.store);
+  const key = `${gameId}:${view.through}:${locale}`;
+  let png = boards.get(key);
+  // A board already drawn costs the worker nothing; one to draw counts like /game board.
+  if (!png && !onDemandBoards().take(interaction.user.id)) return refuse(interaction, t, 'refusal.slow-down', {}, gameId);
+  if (inPlace) await interaction.deferUpdate();
+  else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  let note: string | undefined;
+  if (!png) {
+    try {
+      const state = await states.after(game, view.through);
+      png = await ctx.boards.render({ gameId: game.row.gameId, view: game.def.view(state, null), locale, players: presentContext(ctx, game, locale).players });
+      boards.set(key, png);
+    } catch (error) {
+      // The move's words matter more than the picture: shown without it rather than not at all.
+      ctx.logger.error({ err: error, game: gameId, move }, 'drawing a replay board failed');
+      note = t('replay.no-board');
+    }
+  }
+  const content = [inPlace ? undefined : placeWarning(game.row, t), view.content, note].filter(Boolean).join('\n\n').slice(0, 2000);
+  await interaction.editReply({
+    content,
+    components: view.components,
+    files: png ? [new AttachmentBuilder(png, { name: view.fileName })] : [],
+    attachments: [],
+    allowedMentions: { parse: [] },
+  });
+  return { game: gameId, action: 'replay', outcome: `ok:${move}/${total}` };
+}
