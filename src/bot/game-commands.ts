@@ -6,6 +6,7 @@ import { lobbyMessage } from './lobby.js';
 import { placeWarning, refuse, tellPrivately, type Handled } from './replies.js';
 import { textName } from './player-name.js';
 import { onDemandBoards } from './rate-limit.js';
+import { describeBoard } from '../games/board-renderer.js';
 
 const canManageServer = (interaction: ChatInputCommandInteraction) => interaction.memberPermissions?.has('ManageGuild') ?? false;
 
@@ -41,7 +42,8 @@ export async function showBoard(ctx: BotContext, interaction: ChatInputCommandIn
   const caption = `${t('board.caption', { game: t(presenter.name), id: row.id, status: presenter.status(request.view, pctx) })}\n${gameLink(game.row)}`;
   await interaction.editReply({
     content: [placeWarning(game.row, t), caption].filter(Boolean).join('\n\n'),
-    files: [new AttachmentBuilder(png, { name: `${row.gameId}-${row.id}.png` })],
+    // Described from the same request the image was drawn from: screen readers read the board.
+    files: [new AttachmentBuilder(png, { name: `${row.gameId}-${row.id}.png`, description: describeBoard(ctx.presenters, request) })],
   });
   return { game: row.id, action: 'board', outcome: 'ok' };
 }

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseBody } from '../../tests/e2e/server/http.js';
 import type { AnyGameDefinition } from '../engine/index.js';
-import { inProcessRenderer, WorkerBoardRenderer, type BoardPost, type BoardRequest } from './board-renderer.js';
+import { describeBoard, inProcessRenderer, WorkerBoardRenderer, type BoardPost, type BoardRequest } from './board-renderer.js';
 import { games, presenters } from './index.js';
 
 const def = games.shanghaien as AnyGameDefinition;
@@ -22,11 +22,13 @@ describe('board renderers', () => {
     expect(drawn.equals(expected)).toBe(true);
   });
 
-  it('a worker wraps a post as one upload that Discord reads back as the message and its image', async () => {
+  it('a worker wraps a post as one upload that Discord reads back as the message and its image, described', async () => {
+    const description = describeBoard(presenters, board);
+    expect(description).toMatch(/^Spelbord van Shanghaien\. Ronde 1 van 8, Speler 2 moet dobbelen\./);
     for (const renderer of [worker, inProcessRenderer(presenters)]) {
       const upload = await renderer.upload(post);
       const { body, files } = await parseBody(upload.contentType, upload.body);
-      expect(body).toEqual(post.message);
+      expect(body).toEqual({ ...(post.message as object), attachments: [{ id: 0, filename: 'board.png', description }] });
       expect(files).toHaveLength(1);
       expect(files[0]?.filename).toBe('board.png');
       expect(Buffer.from(files[0]?.bytes ?? []).equals(await worker.render(board))).toBe(true);

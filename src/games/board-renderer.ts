@@ -10,6 +10,7 @@ import { translator, type Locale } from '../i18n/index.js';
 import { WorkerPool, workerUrl } from '../worker-pool.js';
 import type { QueueOrder } from '../fair-queue.js';
 import { multipart, multipartType, newBoundary, type Upload } from '../bot/multipart.js';
+import { boardAltText } from './alt-text.js';
 
 /** Everything a board image is drawn from: plain data, so that it can cross to a worker. */
 export interface BoardRequest {
@@ -33,7 +34,8 @@ export interface BoardRenderer {
   /**
    * The board drawn and wrapped with its message as one upload, where it is drawn: a worker
    * copies the image's bytes into the body, so the main thread never holds them twice (each
-   * copy of a few hundred KB is memory its garbage collector must answer for).
+   * copy of a few hundred KB is memory its garbage collector must answer for). The image's
+   * attachment gets its description (alt text) there too.
    */
   upload(post: BoardPost): Promise<Upload>;
   close(): Promise<void>;
@@ -46,10 +48,29 @@ export function drawBoard(presenters: Record<string, AnyGamePresenter>, request:
   return presenter.render(request.view, { t: translator(request.locale), players: request.players });
 }
 
-/** Draws a board post's image and wraps it with its message, with the given multipart boundary. */
+/** The board's description for screen readers (alt text), from the very view its image is drawn from. */
+export function describeBoard(presenters: Record<string, AnyGamePresenter>, request: BoardRequest): string {
+  const presenter = presenters[request.gameId];
+  if (!presenter) throw new Error(`no presenter for game '${request.gameId}'`);
+  return boardAltText(presenter, request.view, { t: translator(request.locale), players: request.players });
+}
+
+/** The message with the board image's description on its attachment (`attachments[n].description`). */
+function withDescription(message: unknown, fileName: string, description: string): unknown {
+  const payload = message as { attachments?: { filename?: string }[] };
+  if (!Array.isArray(payload.attachments)) return message;
+  return { ...payload, attachments: payload.attachments.map((a) => (a.filename === fileName ? { ...a, description } : a)) };
+}
+
+/**
+ * Draws a board post's image and wraps it with its message, with the given multipart boundary.
+ * The image's description is made here too, from the same request, so that it can only ever say
+ * what the picture shows.
+ */
 export async function drawUpload(presenters: Record<string, AnyGamePresenter>, post: BoardPost, boundary: string): Promise<Buffer> {
   const png = await drawBoard(presenters, post.board);
-  return multipart(post.message, [{ name: post.fileName, data: png }], boundary).body;
+  const message = withDescription(post.message, post.fileName, describeBoard(presenters, post.board));
+  return multipart(message, [{ name: post.fileName, data: png }], boundary).body;
 }
 
 /** An upload whose body `wrap` makes with a fresh boundary, wherever it is made. */

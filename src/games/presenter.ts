@@ -113,6 +113,13 @@ export interface GamePresenter<V = unknown> {
   /** The board image, drawn from a spectator's view. */
   render(view: V, ctx: PresentContext): Promise<Buffer>;
   /**
+   * The board image in words, for screen readers (its alt text), from the same spectator view:
+   * sentences saying whose turn it is, the scores and the last turn, most important first (what
+   * does not fit Discord's 1,024 characters is cut from the end). `boardAltText` (alt-text.ts)
+   * prefixes the game's name and takes Markdown and emoji out, so post lines can be reused.
+   */
+  altText(view: V, ctx: PresentContext): string[];
+  /**
    * Optional: how a seat's final score was made up, as the rulebook scores it, for the final
    * post's ranking line ("41 treasure + 100 ships − 2 × 18 loans"); from the spectator's view.
    */

@@ -141,6 +141,12 @@ export const sharedEn = {
   'panel.spectator': 'You are not playing in this game; the board is public: use /game board.',
   'panel.more': '{placeholder} ({page}/{pages})',
   'board.caption': '{game} #{id}: {status}',
+  // Board images' descriptions (alt text), read aloud by screen readers: plain text, no Markdown.
+  'alt.board': '{game} board.',
+  'alt.last-turn': 'Last turn: {events}',
+  'alt.this-turn': 'This turn so far: {events}',
+  'alt.start': 'At the start: {events}',
+  'alt.struck': '{text} (crossed out)',
   'refusal.slow-down': 'Slow down: you asked for boards too often. Wait a few seconds, then try again.',
   'resign.done': 'You left the game.',
   'cancel.done': 'The game was cancelled.',

@@ -86,14 +86,14 @@ async function handle(interaction: Interaction, name: string): Promise<void> {
       await interaction.deferReply();
       const size = interaction.options.getInteger('size', true);
       await new Promise((resolve) => setTimeout(resolve, 200)); // "rendering"
-      await interaction.editReply({ content: 'Your picture', files: [new AttachmentBuilder(png(size), { name: 'board.png' })] });
+      await interaction.editReply({ content: 'Your picture', files: [new AttachmentBuilder(png(size), { name: 'board.png', description: `A grey square of ${size} px` })] });
     } else if (sub === 'post') {
       const channel = interaction.channel;
       if (!channel?.isSendable() || channel.isThread() || channel.isDMBased()) throw new Error('expected a guild text channel');
       const board = await channel.send({
         content: 'Board 0',
         components: boardComponents(0),
-        files: [new AttachmentBuilder(png(32), { name: 'board.png' })],
+        files: [new AttachmentBuilder(png(32), { name: 'board.png', description: 'x'.repeat(1024) })],
       });
       const thread = await board.startThread({ name: 'Demo game' });
       await thread.send('Welcome to the thread');
@@ -185,6 +185,7 @@ describe('fake Discord server with a real discord.js client', () => {
     expect(picture.message?.edits).toHaveLength(1); // the "thinking..." state
     const [attachment] = picture.message?.attachments ?? [];
     expect(attachment?.filename).toBe('board.png');
+    expect(attachment?.description).toBe('A grey square of 64 px'); // its alt text
     expect(isPng(attachment?.bytes ?? Buffer.alloc(0))).toBe(true);
     expect(pngSize(attachment?.bytes ?? Buffer.alloc(0))).toEqual({ width: 64, height: 64 });
     const served = await fetch(attachment?.url ?? '');
@@ -206,7 +207,7 @@ describe('fake Discord server with a real discord.js client', () => {
       ['demo:noop', 'Disabled', true],
       ['demo:slow', 'Slow', false],
     ]);
-    expect(board.attachments.map((a) => [a.filename, a.width])).toEqual([['board.png', 32]]);
+    expect(board.attachments.map((a) => [a.filename, a.width, a.description?.length])).toEqual([['board.png', 32, 1024]]);
     expect(selectsOf(board)[0]?.options.map((o) => o.value)).toEqual(['red', 'blue']);
     const thread = await discord.waitForThread((t) => t.name === 'Demo game');
     expect(thread.id).toBe(board.id); // threads started from a message share its id
@@ -249,6 +250,18 @@ describe('fake Discord server with a real discord.js client', () => {
 
     discord.assertInteractionsHealthy();
     expect(discord.unhandledRoutes).toEqual([]);
+  });
+
+  it("refuses an image description (alt text) longer than Discord's 1,024 characters, as Discord does", async () => {
+    const rest = new REST({ api: discord.apiBase }).setToken(TOKEN);
+    const send = (description: string) =>
+      rest.post(Routes.channelMessages(discord.defaultChannel.id), {
+        body: { content: 'A board', attachments: [{ id: 0, filename: 'board.png', description }] },
+        files: [{ name: 'board.png', data: png(8) }],
+      });
+    await expect(send('y'.repeat(1025))).rejects.toMatchObject({ status: 400, code: 50035, rawError: { errors: { attachments: { 0: { description: expect.anything() } } } } });
+    const sent = (await send('y'.repeat(1024))) as { id: string };
+    expect(discord.message(sent.id).attachments[0]?.description).toBe('y'.repeat(1024));
   });
 
   it("enforces Discord's interaction rules", async () => {

@@ -94,6 +94,9 @@ The first player with all six pirates on the ship wins at once. The final post r
   'cartagena.breakdown.start': '{count} still at the start',
   'cartagena.breakdown.left': 'out of the game',
 
+  // --- The board in words (its alt text)
+  'cartagena.alt.aboard': 'Pirates aboard the ship: {list}.',
+
   // --- Cartagena board image
   'cartagena.board.start': 'Start',
   'cartagena.board.ship': 'Ship',

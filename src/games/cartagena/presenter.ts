@@ -1,6 +1,7 @@
 import type { Translate } from '../../i18n/index.js';
 import { nameOf, markedName, boardPlayers, markOf, type GamePresenter, type Panel, type PanelChoice, type PresentContext } from '../presenter.js';
 import { renderCartagenaBoard } from './render.js';
+import { cartagenaAltText } from './alt-text.js';
 import {
   PIRATES_PER_PLAYER,
   SHIP,
@@ -231,4 +232,5 @@ export const cartagenaPresenter: GamePresenter<CartagenaView> = {
   panel,
   breakdown,
   render: (view, { t, players }) => renderCartagenaBoard(view, boardPlayers(players), t),
+  altText: (view, ctx) => cartagenaAltText(view, ctx, cartagenaPresenter),
 };

@@ -157,6 +157,7 @@ Score: treasure + ships (doubled where their token was taken) − 2 × loans. Th
   'freibeuter.effect.pirate': '{point}: pirate treasure',
   'freibeuter.effect.pirate.you': '{point}: pirate treasure, you get {amount}',
   'freibeuter.effect.double': '{point}: ships {value} count double',
+  'freibeuter.alt.points': 'Points: {list}.',
   'freibeuter.board.turn': 'Turn {turn}',
   'freibeuter.board.wins': 'wins with {score} points',
   'freibeuter.board.share': 'share the win with {score} points',

@@ -158,6 +158,7 @@ Telling: schatkisten + schepen (dubbel als hun dubbelwaarde is omsingeld) − 2 
   'freibeuter.effect.pirate': '{point}: piratenschat',
   'freibeuter.effect.pirate.you': '{point}: piratenschat, jij krijgt {amount}',
   'freibeuter.effect.double': '{point}: schepen van {value} tellen dubbel',
+  'freibeuter.alt.points': 'Punten: {list}.',
   'freibeuter.board.turn': 'Beurt {turn}',
   'freibeuter.board.wins': 'wint met {score} punten',
   'freibeuter.board.share': 'winnen samen met {score} punten',

@@ -4,6 +4,7 @@ import { tokenLabel } from './labels.js';
 import { boardGroups, selectGroups } from './panel-groups.js';
 import { orderLabel, outcomeText } from './order-texts.js';
 import { renderFreibeuterBoard } from './render.js';
+import { freibeuterAltText } from './alt-text.js';
 import {
   FIELD_POINTS,
   PIRATE_SHARE,
@@ -538,5 +539,6 @@ export const freibeuterPresenter: GamePresenter<FreibeuterView> = {
   describe: (events, ctx) => describe(events as FreibeuterEvent[], ctx),
   panel,
   render: (view, { t, players }) => renderFreibeuterBoard(view, boardPlayers(players), t),
+  altText: (view, ctx) => freibeuterAltText(view, ctx, freibeuterPresenter),
   breakdown,
 };

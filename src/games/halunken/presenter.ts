@@ -3,6 +3,7 @@ import { nameOf, markedName, boardPlayers, type GamePresenter, type Panel, type 
 import { spaceAhead } from './board.js';
 import { COLOURS as SAILOR_COLOURS, RUM, type Colour, type CrewScore, type MovementCard, type SailorCard } from './cards.js';
 import { renderHalunkenBoard } from './render.js';
+import { halunkenAltText } from './alt-text.js';
 import {
   BLACK_JACK,
   LONG_GAME_GAMES,
@@ -674,4 +675,5 @@ export const halunkenPresenter: GamePresenter<HalunkenView> = {
   panel,
   breakdown,
   render: (view, { t, players }) => renderHalunkenBoard(view, boardPlayers(players), t),
+  altText: (view, ctx) => halunkenAltText(view, ctx, halunkenPresenter),
 };

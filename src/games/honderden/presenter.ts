@@ -3,6 +3,7 @@ import { boardPlayers, nameOf, type GamePresenter, type Panel, type PanelChoice,
 import { describe, postAfter } from './describe.js';
 import { SUIT_SYMBOL, cardText } from './labels.js';
 import { renderHonderdenBoard } from './render.js';
+import { honderdenAltText } from './alt-text.js';
 import { STUK_POINTS, rankOf, suitOf, type Card, type HonderdenAction, type HonderdenEvent, type HonderdenOptions, type HonderdenView, type StatementView, type Suit } from './rules.js';
 import { cardsText, categoryAbout, categoryText, comboText, gamePointsText, perPlayer, playsText, pointsText, saidText, seatsShown, statusWord } from './texts.js';
 
@@ -346,4 +347,5 @@ export const honderdenPresenter: GamePresenter<HonderdenView> = {
   panel,
   breakdown,
   render: (view, { t, players }) => renderHonderdenBoard(view, boardPlayers(players), t),
+  altText: (view, ctx) => honderdenAltText(view, ctx, honderdenPresenter),
 };

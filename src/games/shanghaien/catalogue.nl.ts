@@ -137,6 +137,8 @@ Het voorbeeld uit het spelregelboekje: Marc wint met 8 punten: 6 (Amerikanen) + 
   'shanghaien.panel.joker': 'Joker bij de {nations}: {sum} → {next}, met “{effect}”',
   'shanghaien.panel.joker.opponent': '{nations} van {player}: {sum}',
   'shanghaien.panel.joker.opponent.none': '{player} heeft geen {nations}',
+  'shanghaien.alt.points': 'Punten: {list}.',
+  'shanghaien.alt.points.now': 'Punten als de partij nu zou eindigen: {list}.',
   'shanghaien.board.round': 'Ronde {round} van {rounds}',
   'shanghaien.board.deck': 'Stapel {count}',
   'shanghaien.board.unnumbered': 'Nog niet genummerd: {player} kiest kaart 1 na de eerste worp',

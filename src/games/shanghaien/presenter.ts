@@ -2,6 +2,7 @@ import type { Translate } from '../../i18n/index.js';
 import { nameOf, markedName, boardPlayers, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext } from '../presenter.js';
 import { winnersOf } from './board-header.js';
 import { renderShanghaienBoard } from './render.js';
+import { shanghaienAltText } from './alt-text.js';
 import { endAsSeenBy, leftToRight } from './sides.js';
 import {
   DICE_PER_ROLL,
@@ -393,4 +394,5 @@ export const shanghaienPresenter: GamePresenter<ShanghaienView> = {
   panel,
   breakdown,
   render: (view, { t, players }) => renderShanghaienBoard(view, boardPlayers(players), t),
+  altText: (view, ctx) => shanghaienAltText(view, ctx, shanghaienPresenter),
 };

@@ -23,7 +23,7 @@ function check(condition: boolean, path: string, message: string): void {
  */
 export function validateMessageFields(fields: Record<string, unknown>, prefix = ''): void {
   const at = (key: string) => (prefix ? `${prefix}.${key}` : key);
-  const { content, embeds, components } = fields;
+  const { content, embeds, components, attachments } = fields;
   const flags = typeof fields.flags === 'number' ? fields.flags : 0;
 
   if (content !== undefined && content !== null) {
@@ -34,6 +34,11 @@ export function validateMessageFields(fields: Record<string, unknown>, prefix = 
   if (embeds !== undefined && embeds !== null) {
     check(Array.isArray(embeds), at('embeds'), 'Must be an array.');
     validateEmbeds(embeds as unknown[], at('embeds'));
+  }
+
+  if (attachments !== undefined && attachments !== null) {
+    check(Array.isArray(attachments), at('attachments'), 'Must be an array.');
+    validateAttachments(attachments as unknown[], at('attachments'));
   }
 
   if (components !== undefined && components !== null) {
@@ -65,6 +70,18 @@ export function requireNonEmptyMessage(fields: Record<string, unknown>, fileCoun
     return;
   }
   throw httpErrors.badRequest(ErrorCode.CannotSendEmptyMessage, 'Cannot send an empty message');
+}
+
+/** An attachment's description is its alt text: at most 1,024 characters, as Discord takes it. */
+function validateAttachments(attachments: unknown[], path: string): void {
+  attachments.forEach((attachment, i) => {
+    const p = `${path}[${i}]`;
+    check(isObject(attachment), p, 'Must be an object.');
+    const { description } = attachment as Record<string, unknown>;
+    if (description === undefined || description === null) return;
+    check(typeof description === 'string', `${p}.description`, 'Must be a string.');
+    if (len(description) > 1024) throw httpErrors.invalidForm(`${p}.description`, 'Must be 1024 or fewer in length.', 'BASE_TYPE_MAX_LENGTH');
+  });
 }
 
 function validateEmbeds(embeds: unknown[], path: string): void {

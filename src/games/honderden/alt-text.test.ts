@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { altTextOf, expectSoundAltTexts } from '../../../tests/support/alt-text.js';
+import { stateAfter } from '../../ai/fairness.js';
+import { honderden } from './rules.js';
+
+describe('Honderden’s board in words (alt text)', () => {
+  it.each([2, 3])('fits, names who is to move and tells nothing hidden (%i players)', (seats) => {
+    expectSoundAltTexts('honderden', { seats, options: { target: 3 }, maxSteps: 200 });
+  });
+
+  it('says whose turn it is, the game points and the last card', () => {
+    const state = stateAfter(honderden, { seats: 2, options: { target: 5 } }, 'alt', 21);
+    const text = altTextOf('honderden', state);
+    expect(text).toMatch(/^Honderden board\. Hand \d+ \(game \d+\), trump [♠♥♦♣]/);
+    expect(text).toMatch(/Game points \(first to 5\): Anne \d+ · Jo\*Jo \d+\./);
+  });
+});
