@@ -19,7 +19,7 @@ First trick only: announce it vaguely as you play your card: "carré" (four A, K
 
 ## Stuk and "ik dek"
 **Stuk**: trump king and queen in your hand, 20 points; declare it with any card you play; it cannot be rejected.
-**"Ik dek"**: on your turn, claim 100 points (cards won, roem, stuk, last trick, points carried on). Right: you win the hand; wrong: you lose it. The bot shows no running points; it offers the claim once you could have 100 (a trick won, or 100 known points) and asks first, naming your points.
+**"Ik dek"**: on your turn, claim 100 points (cards won, roem, stuk, last trick, points carried on). Right: you win the hand; wrong: you lose it. The bot offers the claim once you could have 100 (a trick won, or 100 known points) and asks you to confirm it first. It never shows running points: counting is up to you.
 
 ## Scoring
 Without a claim, the highest total of 100 or more wins the hand; if nobody has 100, a new hand is dealt and the points carry on.

@@ -20,7 +20,7 @@ Alleen in de eerste slag: meld het vaag bij je kaart: "carré" (vier A, H, V of 
 
 ## Stuk en "ik dek"
 **Stuk**: troefheer en -vrouw in je hand, 20 punten; te melden bij elke kaart die je speelt; niet af te keuren.
-**"Ik dek"**: denk je in je beurt 100 punten te hebben (kaarten, roem, stuk, laatste slag, doorgetelde punten), roep dan "ik dek". Klopt het, dan win je de hand, anders verlies je hem. De bot toont geen lopende punten; hij biedt dekken aan zodra je 100 kunt hebben (een slag gehaald, of 100 bekende punten) en vraagt het eerst na, met je punten erbij.
+**"Ik dek"**: denk je in je beurt 100 punten te hebben (kaarten, roem, stuk, laatste slag, doorgetelde punten), roep dan "ik dek". Klopt het, dan win je de hand, anders verlies je hem. De bot biedt dekken aan zodra je 100 kunt hebben (een slag gehaald, of 100 bekende punten) en vraagt eerst of je het zeker weet. Lopende punten toont hij nooit: tellen doe je zelf.
 
 ## Punten
 Dekt niemand, dan wint de hoogste stand van 100 of meer; haalt niemand 100, dan tellen de punten door in een nieuwe hand.

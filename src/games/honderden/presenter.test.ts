@@ -16,7 +16,6 @@ import {
   type Suit,
 } from './rules.js';
 import { cardText, honderdenPresenter as presenter } from './presenter.js';
-import type { Panel } from '../presenter.js';
 
 const t = translator('en');
 const NAMES = ['Anne', 'Bart', 'Cees'];
@@ -87,7 +86,7 @@ describe('Honderden panel', () => {
       expect(new Set(labels).size).toBe(labels.length);
       if (legal.length > 0) expect(panel.text).toContain("It's your turn");
       else if (!s.resigned[seat] && !honderden.isOver(s)) expect(panel.text).toContain('⏳');
-      // The claim ends the hand at once: it asks first, naming the claimer's points, on a row of its own.
+      // The claim ends the hand at once: it asks first (naming no points), on a row of its own.
       const claim = panel.groups.find((gr) => gr.choices.some((ch) => ch.label.startsWith('Ik dek')));
       if (claim) {
         expect(claim.choices).toHaveLength(1);
@@ -135,7 +134,7 @@ describe('Honderden panel', () => {
     expect(panel.text).not.toContain('Ik dek');
   });
 
-  it('offers the claim ("ik dek") only once it can be right, on a row of its own, asking first with the claimer\'s points', () => {
+  it('offers the claim ("ik dek") only once it can be right, on a row of its own, asking first without naming any points', () => {
     const base = honderden.setup({ seats: 2, seed: 'labels', options: { target: 5 } });
     const c = ctxFor(2);
     const anne: Card[] = ['KH', 'QH', '7S'];
@@ -283,7 +282,7 @@ describe('Honderden panel', () => {
     );
   });
 
-  it('shows no running point total but the claimer\'s own in the claim\'s question: other cards in the won tricks change nothing else', () => {
+  it('shows no running point total, not even the claimer\'s own in the claim\'s question: other cards in the won tricks change nothing', () => {
     fc.assert(
       fc.property(anyGame, (game) => {
         const c = ctxFor(game.seats);
@@ -294,9 +293,8 @@ describe('Honderden panel', () => {
           expect(presenter.status(view(other, null), c)).toBe(presenter.status(view(s, null), c));
           for (let seat = 0; seat < s.seats; seat++) {
             const legal = honderden.legalActions(s, seat);
-            // The claim's question names the claimer's own points (and only his): set aside, the panels are the same.
-            const unasked = (panel: Panel) => ({ ...panel, groups: panel.groups.map((gr) => ({ ...gr, choices: gr.choices.map(({ confirm: _, ...ch }) => ch) })) });
-            expect(unasked(presenter.panel(view(other, seat), legal, c))).toEqual(unasked(presenter.panel(view(s, seat), legal, c)));
+            // The claim's question included: it names no points.
+            expect(presenter.panel(view(other, seat), legal, c)).toEqual(presenter.panel(view(s, seat), legal, c));
           }
         });
       }),
@@ -674,8 +672,8 @@ describe('Honderden presenter basics', () => {
       'own turn only',
       'never a pit',
       'two-player rules',
-      'shows no running points',
-      'asks first, naming your points',
+      'never shows running points',
+      'asks you to confirm it first',
       'takes the hidden card unseen',
       'whoever gets the hidden card shows it',
       'is told after its third card',

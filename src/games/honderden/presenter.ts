@@ -12,9 +12,9 @@ import { cardsText, categoryAbout, categoryText, comboText, gamePointsText, perP
  * "ik dek", onder Jan, pit) stay Dutch in every language; suits are written ♠ ♥ ♣ ♦ and ranks
  * with the letters of the reader's language (labels.ts: 10 J Q K A in English, 10 B V H A in Dutch).
  *
- * Nothing here shows a running total of card points during a hand, but for one: the claim ("ik
- * dek") asks first, naming the claimer's own points. Roem, stuk, tricks won, the points carried
- * from earlier hands and game points are public and shown.
+ * Nothing here shows a running total of card points during a hand, not even the claim ("ik dek"),
+ * which asks first without naming any points: the rules leave the counting to the player. Roem,
+ * stuk, tricks won, the points carried from earlier hands and game points are public and shown.
  *
  * Posts: a trick is played by two or three players in turn and only a post mentions the player
  * who must act. So a post is made whenever the turn passes to another player (each card played,

@@ -28,7 +28,7 @@ import {
 
 /*
  * What a seat (or a spectator) sees: its own hand and never another's, never the order of the
- * stock, never running point totals (but his own while he may claim: the claim asks with them).
+ * stock, never running point totals (not even his own: counting them is the player's part of a claim).
  * Two things are told later than they happen (rules version 2):
  * - two players' last draw: the hidden card is shown only as it is taken, so before the choice no
  *   view holds it (the choice itself is an action without the card);
@@ -119,8 +119,8 @@ function eventFor(s: HonderdenState, e: HonderdenEvent, own: Seat | null): Honde
 }
 
 /**
- * What one seat (or a spectator, null) sees. Running point totals are never part of it, but for
- * one: a player who may claim ("ik dek") is told his own points, for the claim's question.
+ * What one seat (or a spectator, null) sees. Running point totals are never part of it, not even
+ * a player's own when he may claim ("ik dek"): the claim's question names no points.
  */
 export interface HonderdenView {
   viewer: Seat | null;
