@@ -18,6 +18,8 @@ export const SECONDARY_KINDS = {
   caption: 'names in words a number or piece drawn large beside it',
   /** How a final score was made up; the total is drawn large beside it. */
   breakdown: 'the parts of a total drawn large beside them',
+  /** A reminder of a rule of play ("follow suit or trump"): /rules says it, and the panel offers only what it allows. */
+  rule: "the rules say it, and a player's panel offers only what it allows",
   /** A small mark on a piece that repeats what the board shows at full size elsewhere. */
   repeat: 'repeats on a piece what is drawn at full size elsewhere on the board',
 } as const;

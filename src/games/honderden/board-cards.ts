@@ -4,7 +4,7 @@
  * drawn once per size and kept as an image.
  */
 import type { Translate } from '../../i18n/index.js';
-import { LayerCache, OUTLINE, drawChip, drawRoundRect, drawText } from '../../render/index.js';
+import { LayerCache, OUTLINE, drawChip, drawRoundRect, drawText, secondary } from '../../render/index.js';
 import { COLOURS, type Ctx } from './board-layout.js';
 import { rankLetter } from './labels.js';
 import { rankOf, suitOf, type Card, type Suit } from './rules.js';
@@ -72,6 +72,9 @@ export function drawSuit(ctx: Ctx, suit: Suit, cx: number, cy: number, size: num
 
 const cardImages = new LayerCache(400);
 
+/** Cards lower than this get the small face: a corner index of theirs would be under 22 px. */
+const SMALL_CARD_H = 80;
+
 function drawCardFaceLayer(layer: Ctx, card: Card, text: string, w: number, h: number, trump: boolean, pad: number): void {
   const suit = suitOf(card);
   const rank = rankOf(card);
@@ -79,6 +82,13 @@ function drawCardFaceLayer(layer: Ctx, card: Card, text: string, w: number, h: n
   const radius = Math.max(4, w * 0.09);
   drawRoundRect(layer, pad, pad, w, h, radius, { fill: COLOURS.cardFace, stroke: OUTLINE, lineWidth: h >= 90 ? 2.5 : 2 });
   if (trump) drawRoundRect(layer, pad + 3, pad + 3, w - 6, h - 6, radius * 0.8, { stroke: COLOURS.gold, lineWidth: h >= 90 ? 5 : 3.5 });
+  if (h < SMALL_CARD_H) {
+    // A small card (in a player's row): its rank at full size across the top, the suit under it,
+    // as a corner index would be too small to read in the chat.
+    drawText(layer, text, pad + w / 2, pad + h * 0.3, { size: 22, weight: 'bold', colour, align: 'center' });
+    drawSuit(layer, suit, pad + w / 2, pad + h * 0.7, Math.min(w * 0.6, h * 0.4));
+    return;
+  }
   const rankSize = Math.round(h * (text.length > 1 ? 0.27 : 0.3));
   // The index in the top left corner: the rank, the suit below it.
   const ix = pad + w * 0.07;
@@ -90,7 +100,10 @@ function drawCardFaceLayer(layer: Ctx, card: Card, text: string, w: number, h: n
   // Jas and Nel: their names on trump cards only where they can be read at chat size (the trick).
   if (trump && (rank === 'J' || rank === '9') && h >= 150) {
     const label = rank === 'J' ? 'JAS' : 'NEL';
-    drawChip(layer, label, pad + w * 0.07, pad + h - h * 0.1, { size: Math.max(14, Math.round(h * 0.08)), fill: COLOURS.gold, ink: COLOURS.ink, height: Math.round(h * 0.13), paddingX: 5 });
+    // Which they are is also said under the trump suit (board-stock.ts).
+    secondary('repeat', () =>
+      drawChip(layer, label, pad + w * 0.07, pad + h - h * 0.1, { size: Math.max(16, Math.round(h * 0.1)), fill: COLOURS.gold, ink: COLOURS.ink, height: Math.round(h * 0.14), paddingX: 5 }),
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/index.js';
-import { drawChip, drawText, type BoardPlayer } from '../../render/index.js';
+import { drawChip, drawText, textWidth, type BoardPlayer } from '../../render/index.js';
 import { COLOURS, HEADER_H, WIDTH, type Ctx } from './board-layout.js';
 import { drawNameChip } from './board-players.js';
 import { drawFitted } from './board-text.js';
@@ -19,10 +19,10 @@ export function drawHeader(ctx: Ctx, view: HonderdenView, players: BoardPlayer[]
     drawResult(ctx, view, players, t, x, cy);
     return;
   }
-  x += drawChip(ctx, t('honderden.board.hand', { hand: view.handNumber, game: view.game }), x, cy, { size: 21, fill: COLOURS.gold, ink: COLOURS.ink }).width + 10;
+  x += drawChip(ctx, t('honderden.board.hand', { hand: view.handNumber, game: view.game }), x, cy, { size: 22, fill: COLOURS.gold, ink: COLOURS.ink }).width + 10;
   const trick = view.phase === 'roemAnswer' ? t('honderden.board.roem-answer') : t('honderden.board.trick', { trick: Math.min(view.tricksPlayed + 1, view.tricksPerHand), tricks: view.tricksPerHand });
-  drawChip(ctx, trick, x, cy, { size: 21, fill: '#e8e1cc', ink: COLOURS.ink });
-  drawChip(ctx, t('honderden.board.target', { target: view.target }), WIDTH - 24, cy, { size: 19, fill: '#21382c', ink: COLOURS.text, align: 'right' });
+  drawChip(ctx, trick, x, cy, { size: 22, fill: '#e8e1cc', ink: COLOURS.ink });
+  drawChip(ctx, t('honderden.board.target', { target: view.target }), WIDTH - 24, cy, { size: 22, fill: '#21382c', ink: COLOURS.text, align: 'right' });
 }
 
 /** The match's result: the winner's chip, then what he won with (game points, or being the last left). */
@@ -30,14 +30,16 @@ function drawResult(ctx: Ctx, view: HonderdenView, players: BoardPlayer[], t: Tr
   const right = WIDTH - 24;
   const winner = view.winner;
   if (winner === null) {
-    drawFitted(ctx, t('honderden.board.header.over'), x, cy, right - x, { size: 26, minSize: 18, weight: 'bold', colour: COLOURS.gold });
+    drawFitted(ctx, t('honderden.board.header.over'), x, cy, right - x, { size: 26, minSize: 22, weight: 'bold', colour: COLOURS.gold });
     return;
   }
-  x += drawNameChip(ctx, players, winner, x, cy, 24, 440, 'left') + 14;
   const points = view.gamePoints[winner] ?? 0;
   const text =
     points < view.target
       ? t('honderden.board.header.won.left')
       : t(points === 1 ? 'honderden.board.header.won.one' : 'honderden.board.header.won', { points });
-  drawFitted(ctx, text, x, cy, right - x, { size: 26, minSize: 18, weight: 'bold', colour: COLOURS.gold });
+  // The winner as he is called ("Bot Bram", never "Bram"); only a name near the 32 characters a name
+  // may have is cut, to leave the result whole at 22 px.
+  x += drawNameChip(ctx, players, winner, x, cy, 24, right - x - 14 - textWidth(ctx, text, 22, 'bold'), 'left') + 14;
+  drawFitted(ctx, text, x, cy, right - x, { size: 26, minSize: 22, weight: 'bold', colour: COLOURS.gold });
 }

@@ -29,8 +29,9 @@ export function drawMarkBadge(ctx: Ctx, players: BoardPlayer[], seat: number, cx
 }
 
 /**
- * A player's name on a chip of his colour with his shape before it, the name shortened (his short
- * name first) to fit `maxWidth`. `x` is the chip's centre, left or right edge by `align`.
+ * A player's name on a chip of his colour with his shape before it, the name as he has it ("Bot
+ * Bram", never "Bram": the chip names the winner too), cut to fit `maxWidth`. `x` is the chip's
+ * centre, left or right edge by `align`.
  */
 export function drawNameChip(
   ctx: Ctx,
@@ -49,7 +50,7 @@ export function drawNameChip(
   const icon = Math.round(markR * 2 + size * 0.3);
   const player = players[seat];
   const fits = (text: string) => textWidth(ctx, text, size, 'bold') + 2 * paddingX + icon <= maxWidth;
-  const full = player === undefined ? `#${seat + 1}` : fits(player.name) || player.short === undefined ? player.name : player.short;
+  const full = player?.name ?? `#${seat + 1}`;
   let name = full;
   for (let max = [...full].length; max > 2 && !fits(name); max--) name = shortName(full, max - 1);
   const box = drawChip(ctx, name, x, cy, { size, fill: swatch.fill, ink: swatch.ink, border: OUTLINE, align, height: Math.round(size * 1.55), paddingX, iconWidth: icon });

@@ -1,53 +1,58 @@
 import type { Translate } from '../../i18n/index.js';
-import { drawRoundRect, drawText, type BoardPlayer } from '../../render/index.js';
-import { COLOURS, MIDDLE, type Ctx } from './board-layout.js';
+import { drawRoundRect, drawText, textWidth, type BoardPlayer } from '../../render/index.js';
+import { COLOURS, MIDDLE, RIGHT, type Ctx } from './board-layout.js';
 import { drawMarkBadge, nameOf } from './board-players.js';
 import { drawFitted } from './board-text.js';
 import type { HandResult, HonderdenView } from './rules.js';
 
+/** The result takes the middle of the felt and the last trick's column (see showsResult). */
+const BOX = { x: MIDDLE.x, w: RIGHT.x + RIGHT.w - MIDDLE.x };
+
 /**
- * The result of the hand that just ended, in the middle of the felt: how it ended, who won it and
- * his game points, and everyone's points as the rules count them. The match's result is in the
- * header (board-header.ts).
+ * The result of the hand that just ended, on the felt: how it ended, who won it and his game
+ * points, and everyone's points as the rules count them, column titles and all at full size. The
+ * match's result is in the header (board-header.ts).
  */
 export function drawHandResult(ctx: Ctx, view: HonderdenView, r: HandResult, players: BoardPlayer[], t: Translate, top: number): void {
-  const cx = MIDDLE.x + MIDDLE.w / 2;
+  const cx = BOX.x + BOX.w / 2;
   const rows = r.points.filter((p) => p !== null).length;
-  const height = 128 + rows * 38;
-  drawRoundRect(ctx, MIDDLE.x, top, MIDDLE.w, height, 16, { fill: 'rgba(5,20,12,0.55)', stroke: view.over ? COLOURS.gold : COLOURS.feltLine, lineWidth: view.over ? 4 : 2 });
+  const height = 136 + rows * 40;
+  drawRoundRect(ctx, BOX.x, top, BOX.w, height, 16, { fill: 'rgba(5,20,12,0.55)', stroke: view.over ? COLOURS.gold : COLOURS.feltLine, lineWidth: view.over ? 4 : 2 });
   let y = top + 32;
   const title =
     r.winner !== null
-      ? t(r.gamePoints === 1 ? 'honderden.board.result.won.one' : 'honderden.board.result.won', { hand: r.hand, player: nameOf(players, r.winner, 14), points: r.gamePoints })
+      ? t(r.gamePoints === 1 ? 'honderden.board.result.won.one' : 'honderden.board.result.won', { hand: r.hand, player: nameOf(players, r.winner, 32), points: r.gamePoints })
       : r.next === 'replay'
         ? t('honderden.board.result.tie', { hand: r.hand })
         : t('honderden.board.result.carried', { hand: r.hand });
-  drawFitted(ctx, title, cx, y, MIDDLE.w - 30, { size: 25, minSize: 18, weight: 'bold', colour: COLOURS.text, align: 'center' });
-  y += 32;
+  drawFitted(ctx, title, cx, y, BOX.w - 30, { size: 25, minSize: 22, weight: 'bold', colour: COLOURS.text, align: 'center' });
+  y += 34;
   const how = [
-    t(`honderden.board.ending.${r.ending}`, { player: r.claimer === null ? '' : nameOf(players, r.claimer, 12) }),
+    t(`honderden.board.ending.${r.ending}`, { player: r.claimer === null ? '' : nameOf(players, r.claimer, 32) }),
     r.onderJan ? t('honderden.onder-jan') : '',
     r.pit ? t('honderden.pit') : '',
   ].filter(Boolean);
-  drawFitted(ctx, how.join(' · '), cx, y, MIDDLE.w - 30, { size: 19, minSize: 15, colour: COLOURS.textDim, align: 'center' });
-  y += 34;
-  // The table of points: a row per player, his mark and name first.
+  drawFitted(ctx, how.join(' · '), cx, y, BOX.w - 30, { size: 22, minSize: 22, colour: COLOURS.textDim, align: 'center' });
+  y += 36;
+  // The table of points: a row per player, his mark and name first; each column as wide as its title needs.
   const cols = ['cards', 'roem', 'stuk', 'last', 'carried', 'total'] as const;
-  const nameW = 196;
-  const colW = (MIDDLE.w - 30 - nameW) / cols.length;
-  const x0 = MIDDLE.x + 15;
-  cols.forEach((col, i) => drawFitted(ctx, t(`honderden.board.col.${col}`), x0 + nameW + colW * (i + 0.5), y, colW - 2, { size: 16, minSize: 14, weight: 'bold', colour: COLOURS.textDim, align: 'center' }));
+  const titles = cols.map((col) => t(`honderden.board.col.${col}`));
+  const widths = titles.map((title) => Math.max(64, textWidth(ctx, title, 22, 'bold') + 16));
+  const x0 = BOX.x + 15;
+  const nameW = BOX.w - 30 - widths.reduce((a, b) => a + b, 0);
+  const centres = widths.map((w, i) => x0 + nameW + widths.slice(0, i).reduce((a, b) => a + b, 0) + w / 2);
+  titles.forEach((title, i) => drawFitted(ctx, title, centres[i] as number, y, (widths[i] as number) - 4, { size: 22, minSize: 22, weight: 'bold', colour: COLOURS.textDim, align: 'center' }));
   y += 10;
   r.points.forEach((p, seat) => {
     if (!p) return;
-    y += 38;
-    if (seat === r.winner) drawRoundRect(ctx, x0 - 4, y - 17, MIDDLE.w - 22, 34, 8, { fill: 'rgba(242,201,76,0.16)' });
-    drawMarkBadge(ctx, players, seat, x0 + 13, y, 26);
-    drawFitted(ctx, nameOf(players, seat, 14), x0 + 34, y, nameW - 38, { size: 20, minSize: 15, weight: 'bold', colour: COLOURS.text });
+    y += 40;
+    if (seat === r.winner) drawRoundRect(ctx, x0 - 4, y - 18, BOX.w - 22, 36, 8, { fill: 'rgba(242,201,76,0.16)' });
+    drawMarkBadge(ctx, players, seat, x0 + 14, y, 28);
+    drawFitted(ctx, nameOf(players, seat, 32), x0 + 36, y, nameW - 40, { size: 22, minSize: 22, weight: 'bold', colour: COLOURS.text });
     const values = [p.cards, p.roem, p.stuk, p.lastTrick, p.carried, p.total];
     values.forEach((v, i) => {
       const last = i === values.length - 1;
-      drawText(ctx, last || v > 0 ? String(v) : '–', x0 + nameW + colW * (i + 0.5), y, { size: last ? 25 : 21, weight: 'bold', colour: last && p.total >= 100 ? COLOURS.gold : COLOURS.text, align: 'center' });
+      drawText(ctx, last || v > 0 ? String(v) : '–', centres[i] as number, y, { size: last ? 26 : 22, weight: 'bold', colour: last && p.total >= 100 ? COLOURS.gold : COLOURS.text, align: 'center' });
     });
   });
 }

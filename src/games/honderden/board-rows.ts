@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/index.js';
-import { drawChip, drawRoundRect, drawText, textWidth, type BoardPlayer } from '../../render/index.js';
+import { drawChip, drawRoundRect, drawText, secondary, textWidth, type BoardPlayer } from '../../render/index.js';
 import { drawCard, drawCardBack, drawFreshFrame } from './board-cards.js';
 import type { BoardChanges } from './board-changes.js';
 import { COLOURS, MARGIN, ROW_H, WIDTH, type Ctx } from './board-layout.js';
@@ -22,12 +22,14 @@ const COL_ROEM = 616;
 const COL_CARRIED = 968;
 const COL_GAME = 1104;
 
-/** Column titles: small, but never under 14 px. */
-const TITLE = { size: 17, minSize: 14, weight: 'bold' as const, colour: COLOURS.textDim, align: 'center' as const };
+/** Column titles: captions of the large numbers under them, so they may be smaller (text-role.ts). */
+const TITLE = { size: 18, minSize: 16, weight: 'bold' as const, colour: COLOURS.textDim, align: 'center' as const };
+const drawTitle = (ctx: Ctx, text: string, x: number, y: number, maxWidth: number, align: 'left' | 'center' = 'center') =>
+  secondary('caption', () => drawFitted(ctx, text, x, y, maxWidth, { ...TITLE, align }));
 
-/** A "+1" beside what just grew. */
+/** A "+1" beside what just grew (the frame on what changed, and the post, say it too). */
 function drawPlusChip(ctx: Ctx, text: string, x: number, cy: number): number {
-  return drawChip(ctx, text, x, cy, { size: 18, fill: COLOURS.fresh, ink: COLOURS.ink, height: 28, paddingX: 8 }).width;
+  return secondary('history', () => drawChip(ctx, text, x, cy, { size: 18, fill: COLOURS.fresh, ink: COLOURS.ink, height: 28, paddingX: 8 }).width);
 }
 
 function roemLines(view: HonderdenView, seat: number, t: Translate): { text: string; colour: string }[] {
@@ -69,16 +71,16 @@ export function drawPlayerRow(ctx: Ctx, view: HonderdenView, players: BoardPlaye
     if (toAct) chips.push({ text: t('honderden.board.to-act'), fill: COLOURS.gold, ink: COLOURS.ink });
     if (seat === view.dealer && !view.over) chips.push({ text: t('honderden.board.dealer'), fill: '#e8e1cc', ink: COLOURS.ink });
   }
-  const chipsW = chips.reduce((w, chip) => w + Math.ceil(textWidth(ctx, chip.text, 16, 'bold')) + 18 + 6, 0);
+  const chipsW = chips.reduce((w, chip) => w + Math.ceil(textWidth(ctx, chip.text, 22, 'bold')) + 18 + 6, 0);
   const nameX = MARGIN + 68;
-  const nameW = drawFitted(ctx, nameOf(players, seat, 16), nameX, y + 28, Math.min(250, HAND_END - nameX - chipsW - 12), { size: 25, minSize: 20, weight: 'bold', colour: COLOURS.text });
+  const nameW = drawFitted(ctx, nameOf(players, seat, 32), nameX, y + 28, HAND_END - nameX - chipsW - 12, { size: 25, minSize: 22, weight: 'bold', colour: COLOURS.text });
   let cx = nameX + nameW + 12;
-  for (const chip of chips) cx += drawChip(ctx, chip.text, cx, y + 28, { size: 16, fill: chip.fill, ink: chip.ink, height: 28, paddingX: 9 }).width + 6;
+  for (const chip of chips) cx += drawChip(ctx, chip.text, cx, y + 28, { size: 22, fill: chip.fill, ink: chip.ink, height: 32, paddingX: 9 }).width + 6;
 
   drawHand(ctx, view, changes, seat, y, gone, t);
 
   // Tricks won, "+1" when he just took one.
-  drawFitted(ctx, t('honderden.board.col.tricks'), COL_TRICKS, y + 22, 110, TITLE);
+  drawTitle(ctx, t('honderden.board.col.tricks'), COL_TRICKS, y + 22, 110);
   const tricks = drawText(ctx, String(view.tricksWon[seat] ?? 0), COL_TRICKS, y + 68, { size: 42, weight: 'bold', colour: COLOURS.text, align: 'center' });
   if (changes.trickWon?.seat === seat) drawPlusChip(ctx, '+1', COL_TRICKS + tricks / 2 + 5, y + 68);
 
@@ -86,12 +88,12 @@ export function drawPlayerRow(ctx: Ctx, view: HonderdenView, players: BoardPlaye
 
   // Points carried from earlier hands of this game (public: totals of finished hands).
   if (view.handInGame > 1 && !view.over) {
-    drawFitted(ctx, t('honderden.board.col.carried'), COL_CARRIED, y + 22, 110, TITLE);
+    drawTitle(ctx, t('honderden.board.col.carried'), COL_CARRIED, y + 22, 110);
     drawText(ctx, String(view.carried[seat] ?? 0), COL_CARRIED, y + 66, { size: 34, weight: 'bold', colour: COLOURS.text, align: 'center' });
   }
 
   // Game points, "of" the target.
-  drawFitted(ctx, t('honderden.board.col.game-points'), COL_GAME, y + 22, 140, TITLE);
+  drawTitle(ctx, t('honderden.board.col.game-points'), COL_GAME, y + 22, 140);
   const points = String(view.gamePoints[seat] ?? 0);
   const pw = textWidth(ctx, points, 48, 'bold');
   const of = t('honderden.board.of', { target: view.target });
@@ -130,27 +132,29 @@ function drawHand(ctx: Ctx, view: HonderdenView, changes: BoardChanges, seat: nu
   if (known.length > 0) hx += (known.length - 1) * step + 44;
   let tx = hx + 6;
   if (plus > 0) tx += drawPlusChip(ctx, `+${plus}`, tx, hy + 28) + 8;
-  drawFitted(ctx, count, tx, hy + 28, Math.max(40, HAND_END - tx), { size: 18, minSize: 14, colour: COLOURS.textDim });
+  // How many cards: a caption of the backs and cards beside it.
+  secondary('caption', () => drawFitted(ctx, count, tx, hy + 28, Math.max(40, HAND_END - tx), { size: 18, minSize: 16, colour: COLOURS.textDim }));
 }
 
 /** Roem and stuk: points so far, and the line of what was said or shown (framed when it just changed). */
 function drawRoem(ctx: Ctx, view: HonderdenView, changes: BoardChanges, seat: number, y: number, t: Translate): void {
-  drawFitted(ctx, t('honderden.board.col.roem'), COL_ROEM, y + 22, 120, { ...TITLE, align: 'left' });
+  drawTitle(ctx, t('honderden.board.col.roem'), COL_ROEM, y + 22, 120, 'left');
   const roem = view.roemPoints[seat] ?? 0;
   let rx = COL_ROEM;
   rx += drawText(ctx, String(roem), rx, y + 60, { size: 36, weight: 'bold', colour: roem > 0 ? COLOURS.gold : COLOURS.textDim }) + 12;
   if (view.stuk[seat]) {
-    const box = drawChip(ctx, t('honderden.board.stuk'), rx, y + 60, { size: 18, fill: COLOURS.gold, ink: COLOURS.ink, height: 32, paddingX: 10 });
+    const box = drawChip(ctx, t('honderden.board.stuk'), rx, y + 60, { size: 22, fill: COLOURS.gold, ink: COLOURS.ink, height: 34, paddingX: 10 });
     if (changes.stuk.has(seat)) drawRoundRect(ctx, box.x - 4, box.y - 4, box.width + 8, box.height + 8, box.height / 2 + 4, { stroke: COLOURS.fresh, lineWidth: 3 });
   }
   const line = roemLines(view, seat, t)[0];
   if (!line) return;
-  // The line runs on under the carried points (drawn above it) up to the game points.
+  // The line runs on under the carried points (drawn above it) up to the game points. What was
+  // said or shown makes the roem points drawn large above it: their breakdown.
   const room = COL_GAME - 80 - COL_ROEM;
   const fresh = changes.roem.has(seat);
   if (fresh) {
-    const w = Math.min(room, textWidth(ctx, line.text, 18, 'bold'));
+    const w = Math.min(room, textWidth(ctx, line.text, 18));
     drawRoundRect(ctx, COL_ROEM - 8, y + 83, w + 16, 26, 8, { fill: COLOURS.freshFill, stroke: COLOURS.fresh, lineWidth: 2 });
   }
-  drawFitted(ctx, line.text, COL_ROEM, y + 96, room, { size: 18, minSize: 14, weight: 'bold', colour: fresh ? COLOURS.text : line.colour });
+  secondary('breakdown', () => drawFitted(ctx, line.text, COL_ROEM, y + 96, room, { size: 18, minSize: 16, colour: fresh ? COLOURS.text : line.colour }));
 }

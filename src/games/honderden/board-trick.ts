@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/index.js';
-import { drawChip, drawRoundRect, textWidth, type BoardPlayer } from '../../render/index.js';
+import { drawChip, drawRoundRect, secondary, textWidth, type BoardPlayer } from '../../render/index.js';
 import { drawCard, drawFreshFrame, drawSlot } from './board-cards.js';
 import type { BoardChanges } from './board-changes.js';
 import { COLOURS, FELT_TOP, MIDDLE, RIGHT, TABLE_H, TABLE_TOP, type Ctx } from './board-layout.js';
@@ -80,23 +80,33 @@ function boardStatus(view: HonderdenView, players: BoardPlayer[], t: Translate):
   }
 }
 
+/**
+ * Whether the felt shows the result of the hand that just ended: between hands, and on the final
+ * board when a hand's end ended the match (not roem or a player leaving). It then takes the last
+ * trick's column too, which holds nothing new then (no trick yet, or the match's last trick, which
+ * the post tells), so that its table reads at chat size.
+ */
+export function showsResult(view: HonderdenView): boolean {
+  const result = view.lastResult;
+  return result !== null && (view.over ? result.hand === view.handNumber : view.tricksPlayed === 0 && view.trick.plays.length === 0);
+}
+
 /** The middle of the felt: the trick being played (or the result of the hand that just ended), and who is to act. */
 export function drawMiddle(ctx: Ctx, view: HonderdenView, players: BoardPlayer[], changes: BoardChanges, t: Translate): void {
   const result = view.lastResult;
-  // Between hands, and on the final board when a hand's end ended the match (not roem or a player leaving).
-  const showResult = result !== null && (view.over ? result.hand === view.handNumber : view.tricksPlayed === 0 && view.trick.plays.length === 0);
-  if (showResult) {
+  if (result !== null && showsResult(view)) {
     drawHandResult(ctx, view, result, players, t, FELT_TOP);
   } else if (!view.over || view.trick.plays.length > 0) {
     const order = orderFrom(view, view.trick.leader);
     const label = view.phase === 'roemAnswer' ? t('honderden.board.next-trick') : t('honderden.board.this-trick', { trick: Math.min(view.tricksPlayed + 1, view.tricksPerHand) });
-    drawFitted(ctx, label, MIDDLE.x + MIDDLE.w / 2, FELT_TOP + 14, MIDDLE.w - 20, { size: 20, minSize: 16, weight: 'bold', colour: COLOURS.textDim, align: 'center' });
+    drawFitted(ctx, label, MIDDLE.x + MIDDLE.w / 2, FELT_TOP + 14, MIDDLE.w - 20, { size: 22, minSize: 22, weight: 'bold', colour: COLOURS.textDim, align: 'center' });
     drawTrickRow(ctx, t, order, view.trick.plays, view.trump, players, MIDDLE, FELT_TOP + 34, TRICK_CARD, {
       toAct: view.phase === 'play' ? (view.waitingFor[0] ?? null) : null,
       winner: null,
       fresh: changes.played,
-      label: { kind: 'name', size: 19 },
-      maxGap: 80,
+      label: { kind: 'name', size: 22 },
+      // Two cards leave room for whole names under them.
+      maxGap: order.length === 2 ? 140 : 80,
     });
   }
   const seat = view.waitingFor[0];
@@ -114,14 +124,14 @@ function drawStatus(ctx: Ctx, text: string, players: BoardPlayer[], seat: number
   const room = MIDDLE.w - 10 - badge - 12;
   const lines = statusLines(ctx, text, room);
   const widest = Math.max(...lines.map((line) => line.width));
-  const size = widest <= room ? 26 : Math.max(16, Math.floor(26 * (room / widest) * 0.99 * 10) / 10);
+  const size = widest <= room ? 26 : Math.max(STATUS_ONE_LINE_MIN, Math.floor(26 * (room / widest) * 0.99 * 10) / 10);
   const width = Math.min(room, (widest * size) / 26);
   const left = MIDDLE.x + (MIDDLE.w - (badge + 12 + width)) / 2;
   drawMarkBadge(ctx, players, seat, left + badge / 2, y, badge);
   const step = size + 4;
   lines.forEach((line, i) => {
     const lineY = y + (i - (lines.length - 1) / 2) * step;
-    drawFitted(ctx, line.text, left + badge + 12, lineY, room, { size, minSize: 16, weight: 'bold', colour: COLOURS.gold, halo: '#0b2a1b' });
+    drawFitted(ctx, line.text, left + badge + 12, lineY, room, { size, minSize: STATUS_ONE_LINE_MIN, weight: 'bold', colour: COLOURS.gold, halo: '#0b2a1b' });
   });
 }
 
@@ -143,12 +153,12 @@ export function drawLastTrick(ctx: Ctx, view: HonderdenView, players: BoardPlaye
   const top = FELT_TOP;
   const last = view.lastTrick;
   if (!last) {
-    drawFitted(ctx, t('honderden.board.no-trick'), RIGHT.x + RIGHT.w / 2, top + 130, RIGHT.w - 20, { size: 19, minSize: 15, colour: COLOURS.textDim, align: 'center' });
+    drawFitted(ctx, t('honderden.board.no-trick'), RIGHT.x + RIGHT.w / 2, top + 130, RIGHT.w - 20, { size: 22, minSize: 22, colour: COLOURS.textDim, align: 'center' });
     return;
   }
   const fresh = changes.trickWon !== null;
   if (fresh) drawRoundRect(ctx, RIGHT.x, top, RIGHT.w, TABLE_H - 40, 16, { fill: COLOURS.freshFill, stroke: COLOURS.fresh, lineWidth: 4 });
-  drawChip(ctx, String(view.tricksPlayed), RIGHT.x + RIGHT.w - 16, top + 24, { size: 18, fill: fresh ? COLOURS.fresh : '#e8e1cc', ink: COLOURS.ink, align: 'right', height: 28, paddingX: 10 });
+  drawChip(ctx, String(view.tricksPlayed), RIGHT.x + RIGHT.w - 16, top + 24, { size: 22, fill: fresh ? COLOURS.fresh : '#e8e1cc', ink: COLOURS.ink, align: 'right', height: 32, paddingX: 10 });
   const order = last.plays.map((p) => p.seat);
   const card = order.length > 2 ? LAST_CARD_THREE : LAST_CARD;
   drawTrickRow(ctx, t, order, last.plays, view.trump, players, { x: RIGHT.x + 2, w: RIGHT.w - 4 }, top + 58, card, {
@@ -159,6 +169,9 @@ export function drawLastTrick(ctx: Ctx, view: HonderdenView, players: BoardPlaye
     maxGap: 24,
   });
   const y = top + 58 + card.h + 74;
-  drawFitted(ctx, t(fresh ? 'honderden.board.won-by.now' : 'honderden.board.won-by'), RIGHT.x + RIGHT.w / 2, y, RIGHT.w - 20, { size: 19, minSize: 15, weight: 'bold', colour: fresh ? COLOURS.fresh : COLOURS.textDim, align: 'center' });
+  // "just taken by": a caption of the name chip under it.
+  secondary('caption', () =>
+    drawFitted(ctx, t(fresh ? 'honderden.board.won-by.now' : 'honderden.board.won-by'), RIGHT.x + RIGHT.w / 2, y, RIGHT.w - 20, { size: 20, minSize: 16, weight: 'bold', colour: fresh ? COLOURS.fresh : COLOURS.textDim, align: 'center' }),
+  );
   drawNameChip(ctx, players, last.winner, RIGHT.x + RIGHT.w / 2, y + 36, 22, RIGHT.w - 20);
 }

@@ -2,19 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { expectSanePng, saveArtifact } from '../../../tests/support/png.js';
 import { randomInt, seedRng, type RngState, type Seat } from '../../engine/index.js';
 import { translator, type Translate } from '../../i18n/index.js';
-import { legibilityOf } from '../../render/text-sizes.js';
+import { legibilityOf, textDrawnBy } from '../../render/text-sizes.js';
 import { CanvasRenderingContext2D } from 'canvas';
 import { COLOURS as BOARD, HEADER_H } from './board-layout.js';
 import { renderHonderdenBoard, type BoardPlayer } from './render.js';
 import { honderden, tableOf, type Card, type HonderdenAction, type HonderdenState, type HonderdenView } from './rules.js';
 
 const t = translator('en');
-const NAMES = ['Anne de Vries', 'Bartholomeus van der Heijden-Smit', 'Cees'];
+/** A long name (32 characters is the most a name has) and a bot, whose short name ("Bram") a header must not use. */
+const NAMES = ['Anne de Vries', 'Bartholomeus van den Heuvel-Smit', 'Bot Bram'];
 const COLOURS = ['blue', 'yellow', 'purple'] as const;
 
-function playersFor(seats: number): BoardPlayer[] {
-  return NAMES.slice(0, seats).map((name, i) => ({ name, colour: COLOURS[i] as BoardPlayer['colour'] }));
+function playersFor(seats: number, names: readonly string[] = NAMES): BoardPlayer[] {
+  return names.slice(0, seats).map((name, i) => ({ name, ...(name.startsWith('Bot ') ? { short: name.slice(4) } : {}), colour: COLOURS[i] as BoardPlayer['colour'] }));
 }
+
+/**
+ * What the board may draw smaller than 22 px: the words under the stock's count, the marks of
+ * what the last step changed, and the parts of a hand's result whose totals are drawn large.
+ */
+const SECONDARY = ['caption', 'history', 'breakdown', 'rule', 'repeat'] as const;
 
 /**
  * Random legal play that likes roem, stuk and the swap (so that they show), claims almost never;
@@ -165,13 +172,14 @@ describe('Honderden board image at chat size', () => {
   cases.push({ name: '3p after one left', state: honderden.resign(left, 2) });
   cases.push({ name: '3p won by resignation', state: honderden.resign(honderden.resign(left, 2), 1) });
 
-  it('draws every board wider than tall, with no text under 14 px, in both languages', async () => {
+  it('draws every board wider than tall, what matters at 22 px and the rest at 16, nothing cut, in both languages', async () => {
     expect(cases.filter((c) => honderden.isOver(c.state)).length).toBeGreaterThanOrEqual(5);
     const problems: string[] = [];
     for (const locale of ['en', 'nl'] as const) {
       const tl = translator(locale);
       for (const { name, state } of cases) {
-        const board = await legibilityOf(() => renderHonderdenBoard(spectator(state), playersFor(state.seats), tl));
+        const board = await legibilityOf(() => renderHonderdenBoard(spectator(state), playersFor(state.seats), tl), { names: NAMES.slice(0, state.seats), secondary: SECONDARY });
+        saveArtifact(`honderden-chat-${locale}-${name.replace(/[^a-z0-9]+/gi, '-')}`, board.png);
         problems.push(...board.problems.map((problem) => `${locale} ${name}: ${problem}`));
         expect(board.drawn.length).toBeGreaterThan(10);
       }
@@ -282,6 +290,15 @@ describe('Honderden board: the dealer\'s open card and the final board', () => {
         expect(texts.some((d) => d.y < HEADER_H && NAMES[winner]?.startsWith(d.text.replace('…', '')))).toBe(true);
       }
     }
+  });
+
+  it('names the winner in the header as he is called: "Bot Bram", never "Bram"', async () => {
+    const end = playUntil(2, 'final-2', () => false);
+    const winner = end.winner as Seat;
+    const names = winner === 0 ? ['Bot Bram', 'Anne de Vries'] : ['Anne de Vries', 'Bot Bram'];
+    const texts = (await textDrawnBy(() => renderHonderdenBoard(spectator(end), playersFor(2, names), t))).map((d) => d.text);
+    expect(texts).toContain('Bot Bram');
+    expect(texts).not.toContain('Bram');
   });
 
   it('says who won when everybody else left', async () => {
