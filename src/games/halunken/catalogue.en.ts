@@ -215,8 +215,6 @@ Black Jack has a set of 1-7 and Rum. The auction goes back and forth until someo
   'halunken.board.hired': 'Hired by {player}',
   'halunken.board.for-hire': 'For hire',
   'halunken.board.not-hired': 'Not hired',
-  'halunken.board.deck': '{count} cards left',
-  'halunken.board.deck.one': '1 card left',
   'halunken.board.beginner': 'Beginner game: no Black Jack',
   'halunken.board.doubled-hint': 'Most cards of one colour count twice',
   'halunken.board.left': 'Left',

@@ -214,8 +214,6 @@ Black Jack heeft een eigen set 1-7 en Rum. Er wordt heen en weer geboden tot iem
   'halunken.board.hired': 'Ingehuurd door {player}',
   'halunken.board.for-hire': 'Te huur',
   'halunken.board.not-hired': 'Niet ingehuurd',
-  'halunken.board.deck': 'Nog {count} kaarten',
-  'halunken.board.deck.one': 'Nog 1 kaart',
   'halunken.board.beginner': 'Beginnersspel: geen Black Jack',
   'halunken.board.doubled-hint': 'Kleur met de meeste kaarten telt dubbel',
   'halunken.board.left': 'Gestopt',

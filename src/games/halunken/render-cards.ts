@@ -20,11 +20,12 @@ export function colourMark(ctx: Ctx, colour: Colour, cx: number, cy: number, r: 
 
 /**
  * A sailor card. Tall cards carry their colour's mark in two corners, small ones one mark under
- * the value, so that no card is told apart by colour alone. `valueX` moves the value left on
- * cards that lie fanned under the next one.
+ * the value, so that no card is told apart by colour alone; `marked` false leaves it off a small
+ * card that lies under its colour's badge. `valueX` moves the value left on cards that lie fanned
+ * under the next one.
  */
-export function drawSailorCard(ctx: Ctx, card: SailorCard, x: number, y: number, w: number, h: number, valueX = w / 2): void {
-  const key = `halunken:card:${card.colour}:${card.value}:${w}x${h}:${valueX}`;
+export function drawSailorCard(ctx: Ctx, card: SailorCard, x: number, y: number, w: number, h: number, valueX = w / 2, marked = h >= 36): void {
+  const key = `halunken:card:${card.colour}:${card.value}:${w}x${h}:${valueX}:${marked}`;
   const image = cardImages.get(key, w + 4, h + 4, (layer) => {
     const style = SAILOR_STYLE[card.colour];
     const big = h >= 60;
@@ -36,7 +37,6 @@ export function drawSailorCard(ctx: Ctx, card: SailorCard, x: number, y: number,
       drawText(layer, String(card.value), 2 + w / 2, 2 + h / 2 + 3, { size: Math.round(h * 0.46), weight: 'bold', colour: style.ink, align: 'center' });
       return;
     }
-    const marked = h >= 36;
     if (marked) colourMark(layer, card.colour, 2 + valueX, 2 + h - 7, 3.6, style.ink);
     drawText(layer, String(card.value), 2 + valueX, 2 + (marked ? h * 0.4 : h / 2 + 1), {
       size: Math.round(marked ? h * 0.5 : h * 0.58),
@@ -125,8 +125,8 @@ export function drawMovementTile(ctx: Ctx, card: MovementCard, x: number, y: num
     const ink = state === 'used' ? COLOURS.usedInk : state === 'played' ? COLOURS.text : COLOURS.ink;
     if (card === RUM) drawBottle(layer, 3 + w / 2, 3 + h / 2, h * 0.78, state === 'used' ? COLOURS.usedInk : state === 'played' ? COLOURS.text : '#7a3b12');
     else {
-      // Two digits get the width they need, never less than 14 px.
-      const size = Math.max(14, Math.round(Math.min(h * 0.56, card >= 10 ? w * 0.64 : h)));
+      // 22 px, the least for what matters at chat size: tiles are made wide enough for two digits.
+      const size = 22;
       drawText(layer, String(card), 3 + w / 2, 3 + h / 2 + 1, { size, weight: 'bold', colour: ink, align: 'center' });
     }
     if (spent || state === 'cancelled') {
@@ -152,10 +152,10 @@ export function drawChangedRing(ctx: Ctx, x: number, y: number, w: number, h: nu
 }
 
 /** A card that left a crew or the harbour in the last move: its faded outline where it was. */
-export function drawLostCard(ctx: Ctx, card: SailorCard, x: number, y: number, w: number, h: number): void {
+export function drawLostCard(ctx: Ctx, card: SailorCard, x: number, y: number, w: number, h: number, marked = h >= 36): void {
   ctx.save();
   ctx.globalAlpha = 0.35;
-  drawSailorCard(ctx, card, x, y, w, h);
+  drawSailorCard(ctx, card, x, y, w, h, w / 2, marked);
   ctx.restore();
   ctx.save();
   ctx.setLineDash([4, 3]);

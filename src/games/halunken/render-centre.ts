@@ -5,10 +5,10 @@
  */
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { Translate } from '../../i18n/index.js';
-import { OUTLINE, PLAYER_HEX, drawChip, drawPlayerMark, drawRoundRect, drawText, shortName, textWidth, type BoardPlayer } from '../../render/index.js';
+import { OUTLINE, PLAYER_HEX, drawChip, drawPlayerMark, drawRoundRect, drawText, secondary, shortName, textWidth, type BoardPlayer } from '../../render/index.js';
 import { BLACK_JACK_CARDS, CAPTAIN_CARDS, COLOURS as SAILOR_COLOURS, type MovementCard } from './cards.js';
 import { BLACK_JACK, type HalunkenView } from './rules.js';
-import { drawCardBack, drawChangedRing, drawColourBadge, drawMovementTile, drawSailorCard, type MovementState } from './render-cards.js';
+import { drawChangedRing, drawColourBadge, drawMovementTile, drawSailorCard, type MovementState } from './render-cards.js';
 import { anyChange, cardKey, type BoardChanges } from './render-changes.js';
 import { CENTRE, COLOURS, SAILOR_STYLE } from './render-layout.js';
 import { drawBlackJack, drawGhost } from './render-pieces.js';
@@ -18,8 +18,9 @@ type Ctx = CanvasRenderingContext2D;
 
 const STATUS_H = 58;
 const LEGEND_H = 40;
-const BLACK_JACK_BOX = { x: CENTRE.x + 10, y: CENTRE.y + STATUS_H + 4, w: CENTRE.w - 20, h: 112 } as const;
-const HARBOUR_BOX = { x: CENTRE.x + 10, y: BLACK_JACK_BOX.y + BLACK_JACK_BOX.h + 8, w: CENTRE.w - 20, h: 118 } as const;
+const BLACK_JACK_BOX = { x: CENTRE.x + 10, y: CENTRE.y + STATUS_H + 4, w: CENTRE.w - 20, h: 100 } as const;
+const HARBOUR_Y = BLACK_JACK_BOX.y + BLACK_JACK_BOX.h + 8;
+const HARBOUR_BOX = { x: CENTRE.x + 10, y: HARBOUR_Y, w: CENTRE.w - 20, h: CENTRE.y + CENTRE.h - LEGEND_H - 8 - HARBOUR_Y } as const;
 
 /** The centre's fixed parts, drawn into the cached background. */
 export function drawCentreFrame(ctx: Ctx, variant: HalunkenView['variant']): void {
@@ -44,9 +45,10 @@ export function drawCentreFrame(ctx: Ctx, variant: HalunkenView['variant']): voi
 }
 
 function boardStatus(view: HalunkenView, players: BoardPlayer[], t: Translate): string {
+  // Names as the players have them ("Bot Bram"), cut only when long: the status says whose turn it is.
   const name = (seat: number) => {
     const player = players[seat];
-    return player ? (player.short ?? shortName(player.name, 16)) : `#${seat + 1}`;
+    return player ? shortName(player.name, 16) : `#${seat + 1}`;
   };
   const p = view.phase;
   switch (p.name) {
@@ -91,73 +93,90 @@ function boardStatus(view: HalunkenView, players: BoardPlayer[], t: Translate): 
   }
 }
 
-/** The status in up to two lines across the top of the centre. */
+/** The status in up to two lines across the top of the centre: bold, or where two long names make it long, regular. */
 function drawStatus(ctx: Ctx, text: string): void {
-  const { lines, size } = wrapText(ctx, text, 22, 17, CENTRE.w - 28, 2);
+  const width = CENTRE.w - 20;
+  let weight: 'bold' | 'normal' = 'bold';
+  let { lines, size } = wrapText(ctx, text, 24, 22, width, 2, weight);
+  if (lines.some((line) => line.endsWith('…') && !text.includes(line))) {
+    weight = 'normal';
+    ({ lines, size } = wrapText(ctx, text, 22, 22, width, 2, weight));
+  }
   const lineH = size + 5;
   const top = CENTRE.y + STATUS_H / 2 + 2 - ((lines.length - 1) * lineH) / 2;
-  lines.forEach((line, i) => drawText(ctx, line, CENTRE.x + CENTRE.w / 2, top + i * lineH, { size, weight: 'bold', colour: COLOURS.gold, align: 'center' }));
+  lines.forEach((line, i) => drawText(ctx, line, CENTRE.x + CENTRE.w / 2, top + i * lineH, { size, weight, colour: COLOURS.gold, align: 'center' }));
 }
 
-/** Black Jack: who hired him, his cards left and played. */
+/**
+ * Black Jack: who hired him (a chip in the hirer's colour and shape, with his name as he has it,
+ * cut only when it is long), and his whole set of movement cards under it, the played ones struck
+ * out, which also tells how many he has left.
+ */
 function drawBlackJackBox(ctx: Ctx, view: HalunkenView, players: BoardPlayer[], changes: BoardChanges, t: Translate): void {
   const b = BLACK_JACK_BOX;
-  drawBlackJack(ctx, b.x + 30, b.y + 64, 52);
+  drawBlackJack(ctx, b.x + 24, b.y + 44, 40);
   const hirer = view.hirer === null ? null : (players[view.hirer] as BoardPlayer);
-  const label = hirer
-    ? t('halunken.board.hired', { player: hirer.short ?? hirer.name })
+  const chipX = b.x + 50;
+  const size = 22;
+  // The hirer's chip in his colour carries his shape too.
+  const icon = hirer ? 24 : 0;
+  const room = b.x + b.w - 8 - chipX - 2 * 9 - icon;
+  const text = hirer
+    ? t('halunken.board.hired', { player: cutToWidth(ctx, hirer.name, size, room - textWidth(ctx, t('halunken.board.hired', { player: '' }), size, 'bold')) })
     : view.phase.name === 'auction' || view.round === 0
       ? t('halunken.board.for-hire')
       : t('halunken.board.not-hired');
-  const chipX = b.x + 62;
-  const size = 16;
-  // The hirer's chip in his colour carries his shape too.
-  const icon = hirer ? 20 : 0;
-  const text = cutToWidth(ctx, label, size, b.x + b.w - 10 - chipX - 2 * 9 - icon);
   const swatch = hirer ? PLAYER_HEX[hirer.colour] : null;
-  const chip = drawChip(ctx, text, chipX, b.y + 22, { size, fill: swatch?.fill ?? '#3a3340', ink: swatch?.ink ?? COLOURS.text, border: OUTLINE, height: 28, paddingX: 9, iconWidth: icon });
-  if (hirer) drawPlayerMark(ctx, hirer.colour, chip.x + 9 + 8, b.y + 22, 7);
+  const chip = drawChip(ctx, text, chipX, b.y + 22, { size, fill: swatch?.fill ?? '#3a3340', ink: swatch?.ink ?? COLOURS.text, border: OUTLINE, height: 34, paddingX: 9, iconWidth: icon });
+  if (hirer) drawPlayerMark(ctx, hirer.colour, chip.x + 9 + 10, b.y + 22, 9);
   if (changes.hired && hirer) drawChangedRing(ctx, chip.x, chip.y, chip.width, chip.height, chip.height / 2 - 3);
-  drawCardBack(ctx, chipX + 2, b.y + 42, 20, 28);
-  drawText(ctx, t(view.blackJackCards.length === 1 ? 'halunken.board.deck.one' : 'halunken.board.deck', { count: view.blackJackCards.length }), chipX + 30, b.y + 57, { size: 16, weight: 'bold', colour: COLOURS.text });
   // His whole set in order, the played cards struck out (the order of the rest is secret).
   const laid = view.laid.find((l) => l.piece === BLACK_JACK) ?? changes.laid.find((l) => l.piece === BLACK_JACK);
   const set: MovementCard[] = view.twoPlayer ? [...CAPTAIN_CARDS] : [...BLACK_JACK_CARDS];
-  const tileW = view.twoPlayer ? 30 : 26;
-  const step = Math.min(40, (b.w - 20 - tileW) / (set.length - 1));
+  const tileW = 30;
+  const step = Math.min(44, (b.w - 16 - tileW) / (set.length - 1));
   set.forEach((card, i) => {
     let state: MovementState = view.blackJackCards.includes(card) ? 'fresh' : 'used';
     if (laid && laid.card === card) state = laid.cancelled ? 'cancelled' : 'laid';
     else if (changes.blackJackCard === card) state = 'laid';
-    drawMovementTile(ctx, card, b.x + 10 + i * step, b.y + 74, tileW, 32, state);
+    drawMovementTile(ctx, card, b.x + 8 + i * step, b.y + 54, tileW, 38, state);
   });
 }
 
 /** The harbour: Black Jack's store of sailor cards, those that came in last marked. */
 function drawHarbour(ctx: Ctx, view: HalunkenView, changes: BoardChanges, t: Translate): void {
   const h = HARBOUR_BOX;
-  drawText(ctx, t('halunken.board.harbour', { count: view.harbour.length }), h.x + 12, h.y + 16, { size: 17, weight: 'bold', colour: COLOURS.text });
+  drawText(ctx, t('halunken.board.harbour', { count: view.harbour.length }), h.x + 12, h.y + 16, { size: 22, weight: 'bold', colour: COLOURS.text });
   const cards = [...view.harbour].sort((a, b) => SAILOR_COLOURS.indexOf(a.colour) - SAILOR_COLOURS.indexOf(b.colour) || a.value - b.value);
   if (cards.length === 0) {
-    drawText(ctx, t('halunken.board.harbour.empty'), h.x + h.w / 2, h.y + h.h / 2 + 10, { size: 16, colour: COLOURS.textDim, align: 'center' });
+    drawText(ctx, t('halunken.board.harbour.empty'), h.x + h.w / 2, h.y + h.h / 2 + 10, { size: 22, colour: COLOURS.textDim, align: 'center', maxWidth: h.w - 20 });
     return;
   }
-  const w = 28;
-  const perLine = Math.max(12, Math.ceil(cards.length / 2));
-  const step = Math.min(31, (h.w - 24 - w) / (perLine - 1));
+  // Cards 44 px high, so that their values are 22 px; two lines, fanned when many.
+  const w = 30;
+  const ch = 44;
+  const perLine = Math.max(11, Math.ceil(cards.length / 2));
+  const step = Math.min(33, (h.w - 24 - w) / (perLine - 1));
   const rings: { x: number; y: number }[] = [];
   cards.forEach((card, i) => {
     const x = h.x + 12 + (i % perLine) * step;
-    const y = h.y + 31 + Math.floor(i / perLine) * 44;
-    drawSailorCard(ctx, card, x, y, w, 40, step < w ? step / 2 + 1 : w / 2);
+    const y = h.y + 32 + Math.floor(i / perLine) * 48;
+    drawSailorCard(ctx, card, x, y, w, ch, step < w ? step / 2 + 1 : w / 2);
     if (changes.intoHarbour.has(cardKey(card))) rings.push({ x, y });
   });
-  for (const r of rings) drawChangedRing(ctx, r.x, r.y, w, 40, 3);
+  for (const r of rings) drawChangedRing(ctx, r.x, r.y, w, ch, 3);
 }
 
 /** The beginner game: no Black Jack; what each colour is worth and what counts twice. */
 function drawBeginnerHints(ctx: Ctx, t: Translate): void {
-  drawText(ctx, t('halunken.board.beginner'), CENTRE.x + CENTRE.w / 2, CENTRE.y + STATUS_H + 22, { size: 20, weight: 'bold', colour: COLOURS.text, align: 'center', maxWidth: CENTRE.w - 30 });
+  const title = t('halunken.board.beginner');
+  const weight = textWidth(ctx, title, 22, 'bold') <= CENTRE.w - 24 ? 'bold' : 'normal';
+  drawText(ctx, title, CENTRE.x + CENTRE.w / 2, CENTRE.y + STATUS_H + 22, { size: 22, weight, colour: COLOURS.text, align: 'center', maxWidth: CENTRE.w - 24 });
+  // What the colours are worth and what counts twice: reminders of the rules.
+  secondary('rule', () => drawValueHints(ctx, t));
+}
+
+function drawValueHints(ctx: Ctx, t: Translate): void {
   const colW = (CENTRE.w - 30) / 2;
   SAILOR_COLOURS.forEach((colour, i) => {
     const x = CENTRE.x + 10 + (i % 2) * (colW + 10);
@@ -165,7 +184,7 @@ function drawBeginnerHints(ctx: Ctx, t: Translate): void {
     const style = SAILOR_STYLE[colour];
     drawRoundRect(ctx, x, y, colW, 38, 8, { fill: style.fill, stroke: OUTLINE, lineWidth: 2 });
     drawColourBadge(ctx, colour, x + 8, y + 7, 18, 24);
-    drawText(ctx, cutToWidth(ctx, t(`halunken.board.values.${colour}`), 17, colW - 44), x + 34, y + 20, { size: 17, weight: 'bold', colour: style.ink });
+    drawText(ctx, cutToWidth(ctx, t(`halunken.board.values.${colour}`), 18, colW - 40, 'normal'), x + 32, y + 20, { size: 18, colour: style.ink });
   });
   const { lines, size } = wrapText(ctx, t('halunken.board.doubled-hint'), 18, 16, CENTRE.w - 30, 2, 'normal');
   lines.forEach((line, i) => drawText(ctx, line, CENTRE.x + CENTRE.w / 2, CENTRE.y + STATUS_H + 162 + i * (size + 5), { size, colour: COLOURS.textDim, align: 'center' }));
@@ -176,7 +195,7 @@ function drawLegend(ctx: Ctx, players: BoardPlayer[], t: Translate): void {
   const y = CENTRE.y + CENTRE.h - LEGEND_H / 2 - 4;
   const changed = t('halunken.board.legend.changed');
   const cameFrom = t('halunken.board.legend.came-from');
-  const size = 15;
+  const size = 17;
   const sample = 22;
   const width = sample + 8 + textWidth(ctx, changed, size) + 24 + sample + 8 + textWidth(ctx, cameFrom, size);
   let x = CENTRE.x + Math.max(10, (CENTRE.w - width) / 2);
@@ -194,5 +213,5 @@ export function drawCentre(ctx: Ctx, view: HalunkenView, players: BoardPlayer[],
     drawBlackJackBox(ctx, view, players, changes, t);
     drawHarbour(ctx, view, changes, t);
   } else drawBeginnerHints(ctx, t);
-  if (anyChange(changes)) drawLegend(ctx, players, t);
+  if (anyChange(changes)) secondary('legend', () => drawLegend(ctx, players, t));
 }

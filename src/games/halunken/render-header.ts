@@ -4,7 +4,7 @@
  */
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { Translate } from '../../i18n/index.js';
-import { drawChip, drawPawn, drawText, pawnWidth, type BoardPlayer } from '../../render/index.js';
+import { drawChip, drawPawn, drawText, pawnWidth, textWidth, type BoardPlayer } from '../../render/index.js';
 import type { HalunkenView } from './rules.js';
 import { COLOURS, HEADER_H, WIDTH } from './render-layout.js';
 import { cutToWidth } from './render-text.js';
@@ -33,12 +33,18 @@ function drawResult(ctx: Ctx, view: HalunkenView, players: BoardPlayer[], t: Tra
   }
   x += 8;
   const score = view.totals[winners[0] as number] ?? 0;
-  const names = winners.map((seat) => {
-    const player = players[seat] as BoardPlayer;
-    return winners.length > 1 ? (player.short ?? player.name.split(/\s+/)[0] ?? player.name) : player.name;
-  });
-  const text = names.length === 1 ? t('halunken.board.winner', { player: names[0] as string, score }) : t('halunken.board.winners', { players: names.join(' & '), score });
-  drawText(ctx, cutToWidth(ctx, text, 28, right - x - 16), x, cy + 1, { size: 28, weight: 'bold', colour: COLOURS.gold });
+  const room = right - x - 16;
+  // The winners as they are called ("Bot Bram", never "Bram": two winners must not look alike),
+  // at 28 px, else 24; only then each name cut to a share of the room, the rest of the line whole.
+  const line = (names: string[]) => (names.length === 1 ? t('halunken.board.winner', { player: names[0] as string, score }) : t('halunken.board.winners', { players: names.join(' & '), score }));
+  const names = winners.map((seat) => (players[seat] as BoardPlayer).name);
+  const size = textWidth(ctx, line(names), 28, 'bold') <= room ? 28 : 24;
+  let text = line(names);
+  if (textWidth(ctx, text, size, 'bold') > room) {
+    const share = (room - textWidth(ctx, line(names.map(() => '')), size, 'bold')) / names.length;
+    text = line(names.map((name) => cutToWidth(ctx, name, size, share)));
+  }
+  drawText(ctx, text, x, cy + 1, { size, weight: 'bold', colour: COLOURS.gold });
 }
 
 export function drawHeader(ctx: Ctx, view: HalunkenView, players: BoardPlayer[], t: Translate): void {
@@ -46,7 +52,7 @@ export function drawHeader(ctx: Ctx, view: HalunkenView, players: BoardPlayer[],
   ctx.fillRect(0, 0, WIDTH, HEADER_H);
   const cy = HEADER_H / 2;
   const variant = t(view.variant === 'beginner' ? 'halunken.board.variant.beginner' : view.twoPlayer ? 'halunken.board.variant.two' : 'halunken.board.variant.standard');
-  const variantChip = drawChip(ctx, variant, WIDTH - 20, cy, { size: 18, fill: '#24304a', ink: COLOURS.text, align: 'right' });
+  const variantChip = drawChip(ctx, variant, WIDTH - 20, cy, { size: 22, fill: '#24304a', ink: COLOURS.text, align: 'right' });
   if (view.over) {
     drawResult(ctx, view, players, t, variantChip.x);
     return;
@@ -54,6 +60,6 @@ export function drawHeader(ctx: Ctx, view: HalunkenView, players: BoardPlayer[],
   let x = 22;
   x += drawText(ctx, t('game.halunken.name'), x, cy, { size: 28, weight: 'bold', colour: COLOURS.text }) + 16;
   const round = view.round === 0 ? t('halunken.board.setup') : t('halunken.board.round', { round: view.round, rounds: view.rounds });
-  x += drawChip(ctx, round, x, cy, { size: 20, fill: COLOURS.gold, ink: COLOURS.ink }).width + 10;
-  if (view.games > 1) drawChip(ctx, t('halunken.board.game', { game: view.game, games: view.games }), x, cy, { size: 18, fill: '#f59a86', ink: COLOURS.ink });
+  x += drawChip(ctx, round, x, cy, { size: 22, fill: COLOURS.gold, ink: COLOURS.ink }).width + 10;
+  if (view.games > 1) drawChip(ctx, t('halunken.board.game', { game: view.game, games: view.games }), x, cy, { size: 22, fill: '#f59a86', ink: COLOURS.ink });
 }

@@ -13,7 +13,8 @@ export const HEADER_H = 60;
 /** Gap between tavern tiles: the direction arrows sit in it. */
 export const GAP = 10;
 export const TILE_W = 128;
-export const TILE_H = 172;
+/** Tall enough that four players' panels beside the ring hold two lines of crew cards with values of 22 px. */
+export const TILE_H = 186;
 /** The street around the ring's tiles. */
 export const RING_PAD = 8;
 

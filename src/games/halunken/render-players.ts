@@ -6,7 +6,7 @@
  */
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { Translate } from '../../i18n/index.js';
-import { PLAYER_HEX, drawChip, drawPawn, drawRoundRect, drawText, type BoardPlayer } from '../../render/index.js';
+import { PLAYER_HEX, drawChip, drawPawn, drawRoundRect, drawText, secondary, textWidth, type BoardPlayer } from '../../render/index.js';
 import { CAPTAIN_CARDS, COLOURS as SAILOR_COLOURS, type MovementCard, type SailorCard } from './cards.js';
 import type { HalunkenView } from './rules.js';
 import { drawChangedRing, drawColourBadge, drawLostCard, drawMovementTile, drawSailorCard, type MovementState } from './render-cards.js';
@@ -19,15 +19,18 @@ type Ctx = CanvasRenderingContext2D;
 
 /** Rows inside a panel, from its top. */
 const NAME_Y = 22;
-const TILES_Y = 43;
+const TILES_Y = 44;
 const TILE_W = 24;
 const TILE_H = 30;
 const TILE_STEP = 28;
-const CREW_Y = 77;
-const CREW_CARDS_Y = 102;
-/** Crew cards: small in the panels of four players, larger (with their colour's mark) in taller ones. */
-const SMALL_CARD = { w: 23, h: 30, line: 33 } as const;
-const LARGE_CARD = { w: 26, h: 38, line: 42 } as const;
+const CREW_Y = 79;
+const CREW_CARDS_Y = 106;
+/**
+ * Crew cards: smaller in the panels of four players, larger in taller ones, their values 22 px or
+ * more. They carry no colour mark: each column holds one colour, under its badge with the mark.
+ */
+const SMALL_CARD = { w: 31, h: 38, line: 41 } as const;
+const LARGE_CARD = { w: 32, h: 44, line: 48 } as const;
 
 function movementState(view: HalunkenView, changes: BoardChanges, seat: number, card: MovementCard): MovementState {
   const now = view.laid.find((l) => l.piece === seat);
@@ -82,7 +85,7 @@ function drawCrew(ctx: Ctx, view: HalunkenView, seat: number, box: { x: number; 
   const { w: cardW, h: cardH, line: lineH } = box.h - CREW_CARDS_Y - 6 >= 2 * LARGE_CARD.line ? LARGE_CARD : SMALL_CARD;
   const lines = Math.max(1, Math.floor((box.h - 6 - CREW_CARDS_Y + lineH - cardH) / lineH));
   // As many cards side by side as fit without overlapping; more fan out.
-  const fitting = Math.floor((colW - 4 - cardW) / (cardW + 2)) + 1;
+  const fitting = Math.floor((colW - 4 - cardW) / (cardW + 3)) + 1;
   const rings: { x: number; y: number; colour: string }[] = [];
   SAILOR_COLOURS.forEach((colour, i) => {
     const x = left + i * (colW + colGap);
@@ -91,20 +94,21 @@ function drawCrew(ctx: Ctx, view: HalunkenView, seat: number, box: { x: number; 
     const doubled = score?.doubled === colour;
     if (doubled) drawRoundRect(ctx, x - 3, box.y + CREW_Y - 3, colW + 6, box.h - CREW_Y - 2, 8, { fill: 'rgba(242, 201, 76, 0.12)', stroke: COLOURS.gold, lineWidth: 2.5 });
     const cy = box.y + CREW_Y + 12;
-    drawColourBadge(ctx, colour, x + 3, cy - 11, 16, 22);
+    drawColourBadge(ctx, colour, x + 3, cy - 12, 17, 24);
     const sum = cards.reduce((a, c) => a + c.value, 0);
-    const sumWidth = drawText(ctx, cards.length === 0 ? '–' : String(sum), x + 26, cy + 1, { size: 20, weight: 'bold', colour: cards.length === 0 ? '#5a6478' : COLOURS.text });
-    if (doubled) drawChip(ctx, '×2', x + 32 + sumWidth, cy, { size: 15, fill: COLOURS.gold, ink: COLOURS.ink, height: 22, paddingX: 6 });
+    const sumWidth = drawText(ctx, cards.length === 0 ? '–' : String(sum), x + 25, cy + 1, { size: 22, weight: 'bold', colour: cards.length === 0 ? '#5a6478' : COLOURS.text });
+    // "×2" explains the gold frame around the colour that counts twice.
+    if (doubled) secondary('legend', () => drawChip(ctx, '×2', x + 29 + sumWidth, cy, { size: 18, fill: COLOURS.gold, ink: COLOURS.ink, height: 24, paddingX: 5 }));
     // The cards in as many lines as the panel holds; a long colour fans out, values to the left.
     const shown: { card: SailorCard; gone: boolean }[] = [...cards.map((card) => ({ card, gone: false })), ...gone.map((card) => ({ card, gone: true }))];
     const perLine = Math.max(fitting, Math.ceil(shown.length / lines));
-    const step = Math.min(cardW + 2, (colW - 4 - cardW) / (perLine - 1));
+    const step = Math.min(cardW + 3, (colW - 4 - cardW) / (perLine - 1));
     const valueX = step < cardW ? Math.round(step / 2 + 1) : cardW / 2;
     shown.forEach(({ card, gone: isGone }, k) => {
       const cx = x + 2 + (k % perLine) * step;
       const cardY = box.y + CREW_CARDS_Y + Math.floor(k / perLine) * lineH;
-      if (isGone) drawLostCard(ctx, card, cx, cardY, cardW, cardH);
-      else drawSailorCard(ctx, card, cx, cardY, cardW, cardH, valueX);
+      if (isGone) drawLostCard(ctx, card, cx, cardY, cardW, cardH, false);
+      else drawSailorCard(ctx, card, cx, cardY, cardW, cardH, valueX, false);
       if (!isGone && gained.has(cardKey(card))) rings.push({ x: cx, y: cardY, colour: COLOURS.changed });
       else if (!isGone && offer === cardKey(card)) rings.push({ x: cx, y: cardY, colour: COLOURS.gold });
     });
@@ -128,29 +132,32 @@ function drawPanel(ctx: Ctx, view: HalunkenView, players: BoardPlayer[], seat: n
   const scoreWidth = drawText(ctx, String(view.over ? (view.totals[seat] ?? 0) : scoreNow), right, y + NAME_Y + 3, { size: 32, weight: 'bold', colour: COLOURS.gold, align: 'right' });
   const won = view.over && winners.includes(seat);
   if (won) drawCrown(ctx, right - scoreWidth - 20, y + NAME_Y + 2, 24);
+  // Under the score what it is: "points", or in a long game the earlier games' total or the last game's score.
   const label =
     view.games > 1 && view.over
       ? t('halunken.board.last-game', { score: scoreNow })
       : view.gameScores.length > 0 && !view.over
         ? t('halunken.board.before', { total: view.totals[seat] ?? 0 })
         : t('halunken.board.points');
-  const labelWidth = drawText(ctx, label, right, y + TILES_Y + TILE_H / 2, { size: 15, weight: 'bold', colour: COLOURS.textDim, align: 'right' });
+  secondary(label === t('halunken.board.points') ? 'caption' : 'breakdown', () => drawText(ctx, label, right, y + TILES_Y + TILE_H / 2, { size: 18, colour: COLOURS.textDim, align: 'right' }));
 
-  // Pawn and name, and Black Jack beside the name while he works for this player.
+  // Pawn and name, what he is doing now (a chip, whole: "Choosing…"), and Black Jack beside the
+  // name while he works for this player.
   drawPawn(ctx, x + 32, y + NAME_Y + 17, 34, player.colour);
   const hirer = view.hirer === seat;
-  const nameRight = right - scoreWidth - (won ? 40 : 12) - (hirer ? 32 : 0);
-  const nameWidth = drawText(ctx, cutToWidth(ctx, player.name, 22, nameRight - (x + 56)), x + 56, y + NAME_Y, { size: 22, weight: 'bold', colour: COLOURS.text });
-  if (hirer) drawBlackJack(ctx, x + 56 + nameWidth + 18, y + NAME_Y + 15, 30);
+  const chip = statusChip(view, seat, t);
+  const chipWidth = chip ? Math.ceil(textWidth(ctx, chip.text, 22, 'bold')) + 2 * 6 + 6 : 0;
+  const nameRight = right - scoreWidth - (won ? 40 : 10) - (hirer ? 32 : 0) - chipWidth;
+  const nameWidth = drawText(ctx, cutToWidth(ctx, player.name, 22, nameRight - (x + 54)), x + 54, y + NAME_Y, { size: 22, weight: 'bold', colour: COLOURS.text });
+  let after = x + 54 + nameWidth;
+  if (hirer) {
+    drawBlackJack(ctx, after + 18, y + NAME_Y + 15, 30);
+    after += 32;
+  }
+  if (chip) drawChip(ctx, chip.text, after + 6, y + NAME_Y, { size: 22, fill: chip.fill, ink: chip.ink, height: 32, paddingX: 6 });
 
   // Movement cards: all eight in order.
   CAPTAIN_CARDS.forEach((card, i) => drawMovementTile(ctx, card, x + 20 + i * TILE_STEP, y + TILES_Y, TILE_W, TILE_H, movementState(view, changes, seat, card)));
-  const chip = statusChip(view, seat, t);
-  if (chip) {
-    const chipX = x + 20 + 7 * TILE_STEP + TILE_W + 12;
-    const room = right - labelWidth - 10 - chipX - 16;
-    if (room > 30) drawChip(ctx, cutToWidth(ctx, chip.text, 15, room), chipX, y + TILES_Y + TILE_H / 2, { size: 15, fill: chip.fill, ink: chip.ink, height: 26, paddingX: 8 });
-  }
   drawCrew(ctx, view, seat, box, changes);
   ctx.globalAlpha = 1;
 }

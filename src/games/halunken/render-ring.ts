@@ -5,7 +5,7 @@
  * background; the cards and pieces are drawn on every board.
  */
 import type { CanvasRenderingContext2D } from 'canvas';
-import { OUTLINE, PLAYER_HEX, drawChip, drawRoundRect, drawText, pawnWidth, type BoardPlayer } from '../../render/index.js';
+import { OUTLINE, PLAYER_HEX, drawChip, drawRoundRect, drawText, pawnWidth, secondary, type BoardPlayer } from '../../render/index.js';
 import type { Translate } from '../../i18n/index.js';
 import { SPACES } from './board.js';
 import { BLACK_JACK, type HalunkenView, type Piece } from './rules.js';
@@ -51,8 +51,8 @@ function drawTileFrame(ctx: Ctx, space: number): void {
   ctx.lineWidth = 2.5;
   ctx.stroke();
   // The tavern's number on a sign in the roof.
-  drawRoundRect(ctx, x + TILE_W / 2 - 21, y + 3, 42, 22, 8, { fill: COLOURS.fresh, stroke: OUTLINE, lineWidth: 2 });
-  drawText(ctx, String(space + 1), x + TILE_W / 2, y + 15, { size: 18, weight: 'bold', colour: COLOURS.ink, align: 'center' });
+  drawRoundRect(ctx, x + TILE_W / 2 - 22, y + 2, 44, 24, 8, { fill: COLOURS.fresh, stroke: OUTLINE, lineWidth: 2 });
+  drawText(ctx, String(space + 1), x + TILE_W / 2, y + 15, { size: 22, weight: 'bold', colour: COLOURS.ink, align: 'center' });
 }
 
 /** A small triangle in the gap between two neighbouring tiles, pointing the way pieces move. */
@@ -109,11 +109,12 @@ export function drawTaverns(ctx: Ctx, view: HalunkenView, t: Translate): void {
     else drawRoundRect(ctx, cardX, cardY, CARD_W, CARD_H, 7, { stroke: 'rgba(243, 236, 220, 0.35)', lineWidth: 2 });
     const count = tavern.hidden + (tavern.top ? 1 : 0);
     if (count === 0) {
-      drawText(ctx, t('halunken.board.empty'), cardX + CARD_W / 2, cardY + CARD_H / 2, { size: 15, weight: 'bold', colour: 'rgba(243, 236, 220, 0.6)', align: 'center' });
+      // A caption of the empty place outlined around it.
+      secondary('caption', () => drawText(ctx, t('halunken.board.empty'), cardX + CARD_W / 2, cardY + CARD_H / 2, { size: 18, colour: 'rgba(243, 236, 220, 0.75)', align: 'center', maxWidth: CARD_W + 10 }));
     } else {
       // How many cards the pile holds, the top one included.
-      const chip = drawChip(ctx, String(count), x + TILE_W - 6, cardY + CARD_H - 14, { size: 16, fill: COLOURS.ink, ink: COLOURS.text, border: COLOURS.wallDark, align: 'right', iconWidth: 13, height: 26, paddingX: 7 });
-      drawRoundRect(ctx, chip.x + 6, chip.y + 6, 9, 14, 2, { fill: COLOURS.back, stroke: COLOURS.gold, lineWidth: 1.2 });
+      const chip = drawChip(ctx, String(count), x + TILE_W - 4, cardY + CARD_H - 14, { size: 22, fill: COLOURS.ink, ink: COLOURS.text, border: COLOURS.wallDark, align: 'right', iconWidth: 14, height: 30, paddingX: 7 });
+      drawRoundRect(ctx, chip.x + 6, chip.y + 7, 10, 16, 2, { fill: COLOURS.back, stroke: COLOURS.gold, lineWidth: 1.2 });
     }
   }
 }
@@ -166,10 +167,13 @@ export function drawPieces(ctx: Ctx, view: HalunkenView, players: BoardPlayer[],
     const right = gone.length > 0 ? ghostX(gone.length - 1) - pawnWidth(PIECE_H) / 2 - 4 : x + TILE_W - 5;
     const paddingX = 7;
     if (right - left < 34) continue;
-    const size = 15;
+    // A caption of the pawn beside it, which his colour and shape already tell apart.
+    const size = 18;
     const player = players[piece] as BoardPlayer;
     const fitted = cutToWidth(ctx, streetName(player), size, right - left - 2 * paddingX);
+    // A name cut to a letter or two says nothing: then only the pawn.
+    if ([...fitted].length < 4 && fitted.endsWith('…')) continue;
     const swatch = PLAYER_HEX[player.colour];
-    drawChip(ctx, fitted, left, baseY - 19, { size, fill: swatch.fill, ink: swatch.ink, border: OUTLINE, height: 26, paddingX });
+    secondary('caption', () => drawChip(ctx, fitted, left, baseY - 19, { size, fill: swatch.fill, ink: swatch.ink, border: OUTLINE, height: 28, paddingX }));
   }
 }

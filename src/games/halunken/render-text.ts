@@ -1,7 +1,6 @@
 /**
  * Text that must fit without getting small: the board's texts are cut or wrapped, never shrunk
- * below their size, so that nothing that matters drops under 14 px (the shared drawText shrinks
- * long texts to three quarters of their size first).
+ * below their size, so that nothing that matters drops under 22 px (see src/render/text-role.ts).
  */
 import type { CanvasRenderingContext2D } from 'canvas';
 import { textWidth } from '../../render/index.js';

@@ -9,12 +9,21 @@ import { cardKey, changesOf } from './render-changes.js';
 import { halunken, type HalunkenAction, type HalunkenOptions, type HalunkenState, type HalunkenView } from './rules.js';
 
 const t = translator('en');
-const NAMES = ['Anne Bonny', 'Calico Jack Rackham the Magnificent', 'Mary Read', 'Grace O’Malley'];
+/** A bot among them, whose short name ("Bram") a header must not use; a long name (32 characters is the most a name has). */
+const NAMES = ['Anne Bonny', 'Bot Bram', 'Calico Jack Rackham of Nassau', 'Grace O’Malley'];
 const COLOURS = ['blue', 'green', 'red', 'yellow'] as const;
 
-function playersFor(seats: number): BoardPlayer[] {
-  return NAMES.slice(0, seats).map((name, i) => ({ name, colour: COLOURS[i] as BoardPlayer['colour'] }));
+function playersFor(seats: number, names: readonly string[] = NAMES): BoardPlayer[] {
+  return names.slice(0, seats).map((name, i) => ({ name, ...(name.startsWith('Bot ') ? { short: name.slice(4) } : {}), colour: COLOURS[i] as BoardPlayer['colour'] }));
 }
+
+/**
+ * What the board may draw smaller than 22 px: the names under the pawns on the street and the word
+ * "points" under a score, the values of crew cards under each colour's sum and a long game's
+ * earlier scores, the legends of "×2" and of the marks of change, and the beginner game's reminder
+ * of what the colours are worth.
+ */
+const SECONDARY = ['caption', 'breakdown', 'legend', 'rule'] as const;
 
 /** Random legal play, bidding now and then; stops before the action where `stop` holds, or at the end. */
 function play(seats: number, options: HalunkenOptions, seed: string, stop: (s: HalunkenState, actions: number) => boolean): HalunkenState {
@@ -127,14 +136,20 @@ describe('Halunken board at chat size', () => {
   cases.push({ name: 'long game, second game', state: play(4, long, 'long-2', (s) => s.game === 2 && s.round === 3) });
   cases.push({ name: 'long game final', state: play(4, long, 'long-final', () => false) });
 
-  it('draws every board clearly wider than tall, with no text under 14 px, in both languages', async () => {
+  it('draws every board clearly wider than tall, what matters at 22 px and the rest at 16, nothing cut, in both languages', async () => {
     expect(cases.filter((c) => halunken.isOver(c.state)).length).toBeGreaterThanOrEqual(5);
     expect(cases.some((c) => twoPlayer(c.state))).toBe(true);
     const problems: string[] = [];
     for (const locale of ['en', 'nl'] as const) {
       const tl = translator(locale);
       for (const { name, state } of cases) {
-        const board = await legibilityOf(() => renderHalunkenBoard(spectator(state), playersFor(state.seats), tl), { maxHeightShare: MAX_HEIGHT_SHARE });
+        const board = await legibilityOf(() => renderHalunkenBoard(spectator(state), playersFor(state.seats), tl), {
+          maxHeightShare: MAX_HEIGHT_SHARE,
+          names: NAMES.slice(0, state.seats),
+          secondary: SECONDARY,
+          ellipsisAllowed: [tl('halunken.board.choosing')],
+        });
+        saveArtifact(`halunken-chat-${locale}-${name.replace(/[^a-z0-9]+/gi, '-')}`, board.png);
         problems.push(...board.problems.map((problem) => `${locale} ${name}: ${problem}`));
         expect(board.drawn.length).toBeGreaterThan(10);
       }
@@ -181,5 +196,9 @@ describe('Halunken board: what the last move changed', () => {
     const winner = v.totals.indexOf(best);
     const drawn = await textDrawnBy(() => renderHalunkenBoard(v, playersFor(4), t));
     expect(drawn.map((d) => d.text)).toContain(`${NAMES[winner]} wins with ${best} points!`);
+    // Winners who share are named as they are called: "Bot Bram", never "Bram".
+    const tie = { ...v, totals: v.totals.map((total, seat) => (seat < 2 ? best : Math.min(total, best - 1))) };
+    const shared = await textDrawnBy(() => renderHalunkenBoard(tie, playersFor(4), t));
+    expect(shared.map((d) => d.text)).toContain(`Anne Bonny & Bot Bram share the win with ${best} points!`);
   });
 });
