@@ -1,5 +1,5 @@
 import type { Logger } from '../logger.js';
-import type { GameService } from '../service/game-service.js';
+import type { ActionOutcome, GameService } from '../service/game-service.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
 import type { Thinker } from '../ai/thinker.js';
 import type { Announcer } from './announcer.js';
@@ -33,6 +33,8 @@ export class BotPlayers {
       logger: Logger;
       /** Whether the bot hears the players of this server now (connected, and in the server); always, by default. */
       hears?: (guildId: string) => boolean;
+      /** Whether a bot's move calls for a post (src/bot/turn-posts.ts); by default, when the game's presenter says so. */
+      callsForPost?: (outcome: ActionOutcome) => boolean;
     },
   ) {
     deps.service.afterCommit((gameId) => this.wake(gameId));
@@ -109,8 +111,8 @@ export class BotPlayers {
       }
       // Per move, like a click's line: debug only (the minute's summary counts the moves).
       logger.debug({ game: gameId, seat, botLevel: level, thinkMs: Math.round(performance.now() - started), version: outcome.value.seq }, 'bot move');
-      const presenter = presenters[game.row.gameId];
-      if (outcome.value.result || presenter?.postAfter(outcome.value.events)) void announcer.post(gameId);
+      const posts = this.deps.callsForPost?.(outcome.value) ?? (outcome.value.result !== null || presenters[game.row.gameId]?.postAfter(outcome.value.events) === true);
+      if (posts) void announcer.post(gameId);
     }
   }
 }

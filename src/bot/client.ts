@@ -1,4 +1,4 @@
-import { Client, Events, GatewayIntentBits, Options, type ClientOptions } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Options, REST, type ClientOptions } from 'discord.js';
 import type { Logger } from '../logger.js';
 import type { GameService } from '../service/game-service.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
@@ -23,6 +23,7 @@ import type { StandInPlan } from '../service/game-service.js';
 import { closeExpiredLobbies } from './lobby-close.js';
 import { LivePanels, type CurrentPanel } from './live-panels.js';
 import { pingsNow } from '../service/pings.js';
+import { callsForPost } from './turn-posts.js';
 import { panelMessage } from './panel.js';
 import { translator, type Locale } from '../i18n/index.js';
 
@@ -101,7 +102,9 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     logger: options.logger,
     settings: options.settings,
     activity: options.activity,
-    panels: new LivePanels({ rest: client.rest, panelOf: (gameId, userId, locale) => livePanelOf(ctx, gameId, userId, locale), logger: options.logger }),
+    // Panels are edited through their interactions' tokens, which Discord does not count against the
+    // bot's global limit: their own REST client, so that edits never take the board posts' turn.
+    panels: new LivePanels({ rest: new REST(options.apiBase ? { api: options.apiBase } : {}), panelOf: (gameId, userId, locale) => livePanelOf(ctx, gameId, userId, locale), logger: options.logger }),
   };
   options.service.afterCommit((gameId) => ctx.panels.changed(gameId));
   // A player at his live panel who just acted is not pinged for a turn that comes straight back to him;
@@ -112,7 +115,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
   };
   // Bots move only while the bot hears their players, as the scheduler acts (src/bot/scheduler.ts).
   const hears = (guildId: string) => gatewayProblem(client) === null && !announcer.absentGuilds.has(guildId);
-  const bots = new BotPlayers({ service: options.service, thinker: options.thinker, announcer, presenters: options.presenters, logger: options.logger, hears });
+  const bots = new BotPlayers({ service: options.service, thinker: options.thinker, announcer, presenters: options.presenters, logger: options.logger, hears, callsForPost: (outcome) => callsForPost(ctx, outcome) });
   // First among the ready listeners: the servers the bot left while it was stopped are known before
   // the scheduler, the catch-up of posts and the bots start.
   watchGuildPresence(client, options.service, announcer, options.logger, () => void bots.resume());

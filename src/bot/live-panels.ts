@@ -126,6 +126,11 @@ export class LivePanels {
     return users;
   }
 
+  /** Whether the player has a panel of the game that the bot can still edit. */
+  isLive(gameId: number, userId: string): boolean {
+    return (this.games.get(gameId)?.get(userId)?.until ?? 0) > this.now();
+  }
+
   /** The game changed: each live panel that shows an older version is edited to the game as it stands. */
   changed(gameId: number): void {
     for (const [userId, panel] of this.games.get(gameId) ?? []) this.refresh(gameId, userId, panel);

@@ -5,6 +5,7 @@ import { confirmRow, panelRows } from './components.js';
 import { labelContext, presentContext, presenterOf, type BotContext } from './context.js';
 import { placeWarning, refuse, type Handled } from './replies.js';
 import { whenWritable } from '../db/busy.js';
+import { callsForPost } from './turn-posts.js';
 
 /** A seated player's panel at the game's current version, in the user's language. */
 export function panelMessage(ctx: BotContext, game: LoadedGame, seat: number, locale: Locale, note?: string) {
@@ -106,9 +107,9 @@ async function answerMove(
     ctx.panels.lost(gameId, interaction.user.id);
     return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);
   }
-  const { game, seat, events, result } = outcome.value;
+  const { game, seat } = outcome.value;
   // The move is made: its post goes out whatever becomes of the answer to the click.
-  if (result || presenterOf(ctx, game.row.gameId).postAfter(events)) void ctx.announcer.post(gameId);
+  if (callsForPost(ctx, outcome.value)) void ctx.announcer.post(gameId);
   try {
     await interaction.update(panelMessage(ctx, game, seat, locale));
   } catch (error) {

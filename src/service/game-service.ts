@@ -59,6 +59,8 @@ export interface ActionOutcome {
   /** The public events of this step, from which the game's presenter decides whether to post. */
   events: unknown[];
   result: GameResult | null;
+  /** The seats the game waited for before this step. */
+  waitedFor: Seat[];
 }
 
 /** What a request to cancel did: cancelled, or one more player agreed and others still must. */
@@ -569,6 +571,6 @@ export class GameService {
     }
     const updated: LoadedGame = { ...game, row: { ...row, ...wait, version: seq, state: next, status: result ? 'finished' : row.status }, state: next };
     this.tellCommitted(row.id, 'action');
-    return ok({ game: updated, seat, seq, events, result });
+    return ok({ game: updated, seat, seq, events, result, waitedFor: def.toAct(game.state) as Seat[] });
   }
 }

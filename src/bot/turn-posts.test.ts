@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/connection.js';
+import { GameStore } from '../db/store.js';
+import { games, presenters } from '../games/index.js';
+import { GameService, type ActionOutcome } from '../service/game-service.js';
+import { callsForPost } from './turn-posts.js';
+
+/** A two-player Honderden game between two people, played until a card leaves its trick open. */
+function openTrick(): ActionOutcome {
+  const service = new GameService(new GameStore(openDatabase(':memory:')), games, () => 'turn-posts');
+  const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'anne', hostName: 'Anne', gameId: 'honderden', options: {}, locale: 'en', timeLimitMs: null });
+  if (!lobby.ok) throw new Error(lobby.refusal);
+  service.join(lobby.value.id, 'bert', 'Bert');
+  const started = service.start(lobby.value.id, 'anne');
+  if (!started.ok) throw new Error(started.refusal);
+  let game = started.value;
+  for (let step = 0; step < 200; step++) {
+    const seat = (game.def.toAct(game.state) as number[])[0] as number;
+    const legal = game.def.legalActions(game.state, seat) as { type: string }[];
+    const index = Math.max(0, legal.findIndex((a) => a.type === 'play'));
+    const outcome = service.act(game.row.id, game.seats[seat]?.userId as string, game.row.version, index);
+    if (!outcome.ok) throw new Error(outcome.refusal);
+    const now = game.def.toAct(outcome.value.game.state) as number[];
+    if (legal[index]?.type === 'play' && !presenters.honderden.postAfter(outcome.value.events) && now[0] !== seat) return outcome.value;
+    game = outcome.value.game;
+  }
+  throw new Error('no card left a trick open');
+}
+
+describe('when a step calls for a board post', () => {
+  it('a card that leaves its trick open: a post only for a person whose turn it now is and who has no live panel', () => {
+    const outcome = openTrick();
+    const next = outcome.game.seats[(outcome.game.def.toAct(outcome.game.state) as number[])[0] as number]?.userId;
+    expect(callsForPost({ presenters, panels: { isLive: () => false } }, outcome)).toBe(true);
+    expect(callsForPost({ presenters, panels: { isLive: (_, user) => user === next } }, outcome)).toBe(false);
+    // A bot there would move at once: no post for it.
+    const botNext = { ...outcome, game: { ...outcome.game, seats: outcome.game.seats.map((s) => (s.userId === next ? { ...s, botLevel: 'easy' as const } : s)) } };
+    expect(callsForPost({ presenters, panels: { isLive: () => false } }, botNext)).toBe(false);
+    // Someone already waited for before the step (a simultaneous choice) needs no new post either.
+    const seat = (outcome.game.def.toAct(outcome.game.state) as number[])[0] as number;
+    expect(callsForPost({ presenters, panels: { isLive: () => false } }, { ...outcome, waitedFor: [seat] })).toBe(false);
+  });
+});
