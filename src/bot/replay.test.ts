@@ -105,6 +105,8 @@ describe('a replay', () => {
         const state = replay(game.def, game.row, game.seats.length, log.filter((row) => row.seq <= endOf(moves, move)));
         expect(drawn.at(-1)?.view).toEqual(game.def.view(state, null));
         expect(answers[0]?.files).toHaveLength(1);
+        // Described for screen readers from the same spectator's view.
+        expect((answers[0]?.files[0] as { description?: string }).description).toMatch(/Halunken/);
       }
       // Asked again, the board is the one drawn before.
       const before = drawn.length;

@@ -23,6 +23,7 @@ import type { GameStore } from '../db/store.js';
 import type { LoadedGame } from '../service/game-service.js';
 import { setupEvents } from '../service/replay.js';
 import { ReplayStates } from '../service/replay-states.js';
+import { describeBoard } from '../games/board-renderer.js';
 import { Lru } from '../lru.js';
 import { labelContext, presentContext, presenterOf, type BotContext } from './context.js';
 import { button } from './components.js';
@@ -50,9 +51,15 @@ const BOARDS_KEPT = 24;
 /** States are rebuilt with checkpoints for this many games (see ReplayStates). */
 const GAMES_REPLAYED = 16;
 
+/** A board drawn, with its description for screen readers. */
+interface Board {
+  png: Buffer;
+  description: string;
+}
+
 interface Kept {
   states: ReplayStates;
-  boards: Lru<string, Buffer>;
+  boards: Lru<string, Board>;
 }
 /** Per store: tests open many, each with its own games. */
 const kept = new WeakMap<GameStore, Kept>();
@@ -163,27 +170,28 @@ type ReplayInteraction = ChatInputCommandInteraction | ButtonInteraction | Strin
 export async function showReplay(ctx: BotContext, interaction: ReplayInteraction, gameId: number, requested: number | 'last', t: Translate): Promise<Handled> {
   const game = ctx.service.load(gameId);
   if (!game || game.row.status === 'lobby' || game.row.state === null) return refuse(interaction, t, 'refusal.not-running', {}, gameId);
+  if (requested !== 'last' && (!Number.isSafeInteger(requested) || requested < 0)) return refuse(interaction, t, 'refusal.bad-options', {}, gameId);
   const inPlace = interaction.isMessageComponent() && interaction.message.flags.has(MessageFlags.Ephemeral);
   const moves = await publicMoves(ctx, game);
   const total = moves.seqs.length;
-  if (requested !== 'last' && (!Number.isSafeInteger(requested) || requested < 0)) return refuse(interaction, t, 'refusal.bad-options', {}, gameId);
   if (requested !== 'last' && requested > total && inPlace) return refuse(interaction, t, 'replay.no-such-move', { move: requested, total }, gameId);
   const move = requested === 'last' ? total : Math.min(requested, total);
   const locale = localeFrom(interaction.locale);
   const view = replayView(ctx, game, moves, move, locale, t);
   const { states, boards } = keptFor(ctx.service.store);
   const key = `${gameId}:${view.through}:${locale}`;
-  let png = boards.get(key);
+  let board = boards.get(key);
   // A board already drawn costs the worker nothing; one to draw counts like /game board.
-  if (!png && !onDemandBoards().take(interaction.user.id)) return refuse(interaction, t, 'refusal.slow-down', {}, gameId);
+  if (!board && !onDemandBoards().take(interaction.user.id)) return refuse(interaction, t, 'refusal.slow-down', {}, gameId);
   if (inPlace) await interaction.deferUpdate();
   else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   let note: string | undefined;
-  if (!png) {
+  if (!board) {
     try {
       const state = await states.after(game, view.through);
-      png = await ctx.boards.render({ gameId: game.row.gameId, view: game.def.view(state, null), locale, players: presentContext(ctx, game, locale).players });
-      boards.set(key, png);
+      const request = { gameId: game.row.gameId, view: game.def.view(state, null), locale, players: presentContext(ctx, game, locale).players };
+      board = { png: await ctx.boards.render(request), description: describeBoard(ctx.presenters, request) };
+      boards.set(key, board);
     } catch (error) {
       // The move's words matter more than the picture: shown without it rather than not at all.
       ctx.logger.error({ err: error, game: gameId, move }, 'drawing a replay board failed');
@@ -194,7 +202,7 @@ export async function showReplay(ctx: BotContext, interaction: ReplayInteraction
   await interaction.editReply({
     content,
     components: view.components,
-    files: png ? [new AttachmentBuilder(png, { name: view.fileName })] : [],
+    files: board ? [new AttachmentBuilder(board.png, { name: view.fileName, description: board.description })] : [],
     attachments: [],
     allowedMentions: { parse: [] },
   });
