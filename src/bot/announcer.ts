@@ -9,7 +9,7 @@ import { boardRequest, channelLink, presentContext } from './context.js';
 import type { BoardRenderer } from '../games/board-renderer.js';
 import { openPanelRow } from './components.js';
 import { backoffMs, isPlaceFailure, messagePayload, send, trimPost, type Outgoing } from './delivery.js';
-import { boardPostText, rankingLines, scoreTextOf } from './post-content.js';
+import { boardPostText, departuresOf, rankingLines, scoreTextOf } from './post-content.js';
 import { lobbyMessage } from './lobby.js';
 import { rematchButton } from './rematch.js';
 import { replayButton } from './replay.js';
@@ -319,7 +319,7 @@ export class Announcer {
     if (!row.lobbyMessageId || !row.result) return;
     const presenter = this.presenters[row.gameId] as AnyGamePresenter;
     const names = ctx.players.map((_, seat) => markedName(ctx, seat));
-    const result = rankingLines(row.result as GameResult, names, scoreTextOf(presenter, ctx.t), ctx.t).slice(1).join(', ');
+    const result = rankingLines(row.result as GameResult, names, scoreTextOf(presenter, ctx.t), ctx.t, undefined, departuresOf(game, this.service.store)).slice(1).join(', ');
     const place = channelLink(row.guildId, posted.channelId, posted.messageId);
     const message = lobbyMessage({ presenters: this.presenters, service: this.service }, row, game.seats, ctx.t, ctx.t('lobby.finished', { place, result }));
     try {

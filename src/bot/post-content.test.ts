@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/index.js';
-import { rankingLines } from './post-content.js';
+import { departuresOf, rankingLines } from './post-content.js';
+import type { LoadedGame } from '../service/game-service.js';
+import type { GameStore } from '../db/store.js';
+import { RESIGN_ACTION } from '../service/replay.js';
 
 const t = translator('en');
 const result = { ranking: [[1], [0, 2]], scores: [40, 105, 40] };
@@ -20,5 +23,40 @@ describe('the final ranking', () => {
       '2. ● Anne (40 points): 10 + 30',
       '2. ▲ Cees (40 points)',
     ]);
+  });
+
+  it('says beside his score that a player resigned or was removed, on a line of his own, in both languages', () => {
+    const departures = new Map([
+      [0, 'resigned'],
+      [2, 'removed'],
+    ] as const);
+    expect(rankingLines(result, names, score, t, undefined, departures)).toEqual([
+      '**The game is over.**',
+      '1. ■ Bart (105 points)',
+      '2. ● Anne (40 points, resigned)',
+      '2. ▲ Cees (40 points, removed when time ran out)',
+    ]);
+    const nl = translator('nl');
+    expect(rankingLines(result, names, (n) => `${n} punten`, nl, () => '', departures).slice(2)).toEqual(['2. ● Anne (40 punten, opgegeven)', '2. ▲ Cees (40 punten, verwijderd toen de tijd op was)']);
+  });
+
+  it('tells a resignation from a removal by who made it: the player, or the bot when his time ran out', () => {
+    const seat = (n: number, resigned: boolean) => ({ seat: n, resigned });
+    const game = { row: { id: 7 }, seats: [seat(0, true), seat(1, false), seat(2, true), seat(3, true)] } as unknown as LoadedGame;
+    const actions = [
+      { seat: 2, action: { type: 'play' }, origin: 'timeout' }, // a move made for him: not a removal
+      { seat: 0, action: RESIGN_ACTION, origin: 'player' },
+      { seat: 2, action: RESIGN_ACTION, origin: 'timeout' },
+      { seat: 3, action: RESIGN_ACTION, origin: 'player' },
+    ];
+    const store = { actionsOf: (id: number) => (id === 7 ? actions : []) } as unknown as GameStore;
+    expect([...departuresOf(game, store)]).toEqual([
+      [0, 'resigned'],
+      [2, 'removed'],
+      [3, 'resigned'],
+    ]);
+    // Nobody left: the log is not read.
+    const stay = { ...game, seats: [seat(0, false), seat(1, false)] } as unknown as LoadedGame;
+    expect(departuresOf(stay, { actionsOf: () => { throw new Error('read'); } } as unknown as GameStore).size).toBe(0);
   });
 });

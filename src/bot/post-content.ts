@@ -37,7 +37,7 @@ export function boardPostText(game: LoadedGame, store: GameStore, presenter: Any
   const mentions = waitingFor.map((s) => s.userId);
   const footer =
     row.status === 'finished'
-      ? rankingLines(row.result as GameResult, ctx.players.map((_, seat) => markedName(ctx, seat)), scoreTextOf(presenter, t), t, breakdownOf(game, presenter, ctx))
+      ? rankingLines(row.result as GameResult, ctx.players.map((_, seat) => markedName(ctx, seat)), scoreTextOf(presenter, t), t, breakdownOf(game, presenter, ctx), departuresOf(game, store))
       : [
           presenter.status(game.def.view(game.state, null), ctx),
           ...(waitingFor.length > 0 ? [t(waitingFor.length > 1 ? 'post.your-turn.many' : 'post.your-turn', { mentions: waitingFor.map(mentionOf).join(', ') })] : []),
@@ -77,18 +77,45 @@ function breakdownOf(game: LoadedGame, presenter: AnyGamePresenter, ctx: Present
   return (seat) => presenter.breakdown?.(view, seat, ctx) ?? '';
 }
 
+/** How a player left a game before its end: he resigned, or was removed when his time ran out. */
+export type Departure = 'resigned' | 'removed';
+
+/**
+ * The players who left a game before its end, and how: a seat marked resigned was removed if the
+ * resignation was the bot's for his time running out. The log is read only when someone left.
+ */
+export function departuresOf(game: LoadedGame, store: GameStore): Map<number, Departure> {
+  const left = game.seats.filter((s) => s.resigned);
+  if (left.length === 0) return new Map();
+  const removed = new Set(store.actionsOf(game.row.id).filter((a) => a.origin === 'timeout' && isResign(a.action) && inForce(a)).map((a) => a.seat));
+  return new Map(left.map((s) => [s.seat, removed.has(s.seat) ? 'removed' : 'resigned']));
+}
+
 /**
  * "1. Alice (6)" lines of a final ranking, ties sharing a place; with a breakdown, one line per
  * player with how his score was made up: "1. Alice (105 points): 41 treasure + 100 ships − 36 loans".
+ * A player who left says so beside his score: "3. Bob (0 aboard, resigned)", on a line of his own.
  */
-export function rankingLines(result: GameResult, names: string[], scoreText: (score: number) => string, t: Translate, breakdown?: (seat: number) => string): string[] {
+export function rankingLines(
+  result: GameResult,
+  names: string[],
+  scoreText: (score: number) => string,
+  t: Translate,
+  breakdown?: (seat: number) => string,
+  departures: ReadonlyMap<number, Departure> = new Map(),
+): string[] {
   const lines = [t('post.game-over')];
+  const scoreOf = (seat: number) => {
+    const score = scoreText(result.scores[seat] as number);
+    const departure = departures.get(seat);
+    return departure ? t(`post.score.${departure}`, { score }) : score;
+  };
   let place = 1;
   for (const group of result.ranking) {
-    if (breakdown) {
+    if (breakdown || group.some((seat) => departures.has(seat))) {
       for (const seat of group) {
-        const line = t('post.place', { place, players: names[seat] ?? `#${seat + 1}`, score: scoreText(result.scores[seat] as number) });
-        const detail = breakdown(seat);
+        const line = t('post.place', { place, players: names[seat] ?? `#${seat + 1}`, score: scoreOf(seat) });
+        const detail = breakdown?.(seat) ?? '';
         lines.push(detail === '' ? line : `${line}: ${detail}`);
       }
     } else {

@@ -130,6 +130,8 @@ export const sharedEn = {
   'number.decimal-point': '.',
   'post.game-over': '**The game is over.**',
   'post.place': '{place}. {players} ({score})',
+  'post.score.resigned': '{score}, resigned',
+  'post.score.removed': '{score}, removed when time ran out',
   'post.cancelled': 'This game was cancelled by {user}.',
   'post.open-panel': 'Open my panel',
   'post.started': 'The game begins! Players: {players}.',

@@ -123,6 +123,8 @@ export const sharedNl: Record<SharedKey, string> = {
   'number.decimal-point': ',',
   'post.game-over': '**De partij is afgelopen.**',
   'post.place': '{place}. {players} ({score})',
+  'post.score.resigned': '{score}, opgegeven',
+  'post.score.removed': '{score}, verwijderd toen de tijd op was',
   'post.cancelled': 'Dit spel is geannuleerd door {user}.',
   'post.open-panel': 'Open mijn paneel',
   'post.started': 'Het spel begint! Spelers: {players}.',

@@ -123,7 +123,10 @@ describe('Cartagena through Discord', () => {
     expect(last.content).toMatch(/is the last player left and wins!/);
     expect(last.content).not.toMatch(/aboard and wins/);
     expect(last.content).toMatch(/^1\. .+ \(0 aboard\): 6 still at the start$/m);
-    expect(last.content).toMatch(/^2\. .+ \(0 aboard\): out of the game$/m);
+    expect(last.content).toMatch(/^2\. .+ \(0 aboard, resigned\)$/m);
+    // The lobby message shows the result, marking the player who left.
+    const result = await discord.waitFor(() => (discord.message(lobby.message?.id as string).content.includes('The game is over') ? discord.message(lobby.message?.id as string) : null), { what: 'the result on the lobby message', timeoutMs: 5000 });
+    expect(result.content).toMatch(/The game is over \(.+\): 1\. . Ann \(0 aboard\), 2\. . Ben \(0 aboard, resigned\)/);
     const over = await host.click(last, { prefix: 'panel:' });
     expect(over.content).toMatch(/The game is over\. .+ won as the last player left\./);
     const again = await second.slash('game', { subcommand: 'resign', channelId: thread.id });

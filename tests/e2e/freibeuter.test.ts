@@ -281,7 +281,7 @@ describe('Freibeuter through Discord', () => {
     expect(last.content).toContain(`🏁 ${playerName(mover)} is the only one left and wins.`);
     expect(last.content).not.toMatch(/ends the game|pirate treasure/);
     expect(last.content).toMatch(new RegExp(`^1\\. [●◆▲] ${playerName(mover)} \\(20 points\\): 20 treasure, no ships$`, 'm'));
-    for (const user of [leaver, other]) expect(last.content).toMatch(new RegExp(`^[23]\\. [●◆▲] ${playerName(user)} \\(20 points\\): 20 treasure, no ships · left the game$`, 'm'));
+    for (const user of [leaver, other]) expect(last.content).toMatch(new RegExp(`^[23]\\. [●◆▲] ${playerName(user)} \\(20 points, resigned\\): 20 treasure, no ships$`, 'm'));
     const final = await mover.click(last, { prefix: 'panel:' });
     expect(final.content).toMatch(new RegExp(`[●◆▲] ${playerName(mover)} won the game, as everyone else left\\. Final score: [●◆▲] ${playerName(mover)} 20, .+ 20 \\(left\\), .+ 20 \\(left\\)\\.`));
     discord.assertInteractionsHealthy();

@@ -222,7 +222,7 @@ describe('Halunken & Spelunken through Discord', () => {
     expect(last.content).toContain('Only Anne is still playing: the long game ends here, and game 1 is scored as it stands.');
     expect(last.content).toContain('The game is over');
     expect(last.content).toMatch(/^1\. . Anne \(\d+ points?\): \d+ in game 1 \(.+\)$/m);
-    expect(last.content).toMatch(/^[23]\. . Bart \(0 points\): left the game$/m);
+    expect(last.content).toMatch(/^[23]\. . Bart \(0 points, resigned\)$/m);
     expect(last.content).not.toMatch(/Scoring|round 8/i);
     const final = await anne.click(last, { prefix: 'panel:' });
     expect(final.content).toMatch(/The game is over: everyone else left\. Final score: Anne \d+, Bart 0 \(left\), Cees 0 \(left\)\./);

@@ -122,6 +122,8 @@ describe('games that last for days', () => {
     // Said once: the reason, then the game's own line for what leaving means.
     expect(last.content).toMatch(/⏰ [^\n]+'s time ran out\.\n[^\n]+ is out of the game: [^\n]+ is the only captain left and wins\./);
     expect(last.content).not.toMatch(/removed from the game/);
+    // The final ranking says who was removed, and why.
+    expect(last.content).toMatch(/^2\. . [^\n]+ \(\d+ points?, removed when time ran out\)/m);
     expect(last.content).toMatch(/The game is over/);
     expect(boardPosts(discord.messages(threadId)).length).toBe(2);
     expect(discord.dms(absent).length).toBe(dmsBefore);

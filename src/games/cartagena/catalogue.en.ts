@@ -92,7 +92,6 @@ The first player with all six pirates on the ship wins at once. The final post r
   'cartagena.breakdown.tunnel.one': '1 in the tunnel, on space {space}',
   'cartagena.breakdown.tunnel.many': '{count} in the tunnel, on spaces {spaces} = {sum}',
   'cartagena.breakdown.start': '{count} still at the start',
-  'cartagena.breakdown.left': 'out of the game',
 
   // --- The board in words (its alt text)
   'cartagena.alt.aboard': 'Pirates aboard the ship: {list}.',

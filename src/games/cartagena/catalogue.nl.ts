@@ -89,7 +89,6 @@ Wie als eerste alle zes piraten op het schip heeft, wint meteen. In het laatste 
   'cartagena.breakdown.tunnel.one': '1 in de tunnel, op vakje {space}',
   'cartagena.breakdown.tunnel.many': '{count} in de tunnel, op de vakjes {spaces} = {sum}',
   'cartagena.breakdown.start': '{count} nog bij de start',
-  'cartagena.breakdown.left': 'uit het spel',
   'cartagena.alt.aboard': 'Piraten aan boord van het schip: {list}.',
   'cartagena.board.start': 'Start',
   'cartagena.board.ship': 'Schip',

@@ -150,13 +150,14 @@ describe('Cartagena panel', () => {
     const panel = cartagenaPresenter.panel(cartagena.view(s, winner), [], ctx);
     expect(panel.text).toContain(`The game is over. ${name} won as the last player left.`);
     const leavers = [0, 1, 2].filter((seat) => seat !== winner);
-    expect(leavers.map((seat) => cartagenaPresenter.breakdown?.(view, seat, ctx))).toEqual(['out of the game', 'out of the game']);
+    // That they left, the ranking line says (post-content.ts): nothing more to account for.
+    expect(leavers.map((seat) => cartagenaPresenter.breakdown?.(view, seat, ctx))).toEqual(['', '']);
     expect(cartagenaPresenter.breakdown?.(view, winner, ctx)).toBe('6 still at the start');
 
     const nl = { ...ctx, t: translator('nl') };
     expect(cartagenaPresenter.describe(events, nl).at(-1)).toBe(`🏆 ${name} blijft als enige over en wint!`);
     expect(cartagenaPresenter.status(view, nl)).toBe(`De partij is afgelopen. ${name} heeft gewonnen als enige overgebleven speler.`);
-    expect(cartagenaPresenter.breakdown?.(view, leavers[0] as number, nl)).toBe('uit het spel');
+    expect(cartagenaPresenter.breakdown?.(view, winner, nl)).toBe('6 nog bij de start');
   });
 
   it('says when nobody could move any more, without repeating that the game is over', () => {

@@ -73,7 +73,8 @@ function endingText(view: CartagenaView, { t, players }: PresentContext): string
  * all six aboard: his score says it all.
  */
 function breakdown(view: CartagenaView, seat: number, { t }: PresentContext): string {
-  if (view.resigned[seat]) return t('cartagena.breakdown.left');
+  // The ranking line says that he left (resigned, or removed when his time ran out); his pirates left with him.
+  if (view.resigned[seat]) return '';
   const positions = view.pirates[seat] ?? [];
   const tunnel = positions.filter((p) => p !== START && p !== SHIP).sort((a, b) => b - a);
   const atStart = positions.filter((p) => p === START).length;

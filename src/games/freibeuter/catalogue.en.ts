@@ -90,7 +90,6 @@ Score: treasure + ships (doubled where their token was taken) − 2 × loans. Th
   'freibeuter.breakdown.doubled': '{ships} doubled',
   'freibeuter.breakdown.loan': '2 × {total} loan',
   'freibeuter.breakdown.loans': '2 × {total} loans ({list})',
-  'freibeuter.breakdown.left': '{score} · left the game',
   'freibeuter.panel.title': '**Freibeuter**, turn {turn} · sea pile {sea} · Dutchman pile {dutchman} · {pirates}',
   'freibeuter.panel.you': 'You: {treasure} · ⛵ {boats} ({onSea} on the sea, {onShips} on ships) · {ships} · score now **{score}**',
   'freibeuter.panel.treasure': '🪙 **{count}** treasure',

@@ -91,7 +91,6 @@ Telling: schatkisten + schepen (dubbel als hun dubbelwaarde is omsingeld) − 2 
   'freibeuter.breakdown.doubled': '{ships} dubbel',
   'freibeuter.breakdown.loan': '2 × {total} krediet',
   'freibeuter.breakdown.loans': '2 × {total} krediet ({list})',
-  'freibeuter.breakdown.left': '{score} · gestopt',
   'freibeuter.panel.title': '**Freibeuter**, beurt {turn} · stapel zeekaarten {sea} · stapel hollanderkaarten {dutchman} · {pirates}',
   'freibeuter.panel.you': 'Jij: {treasure} · ⛵ {boats} ({onSea} op zee, {onShips} op schepen) · {ships} · score nu **{score}**',
   'freibeuter.panel.treasure': '🪙 **{count}** schatkisten',

@@ -552,7 +552,8 @@ describe('Freibeuter endings and the final score', () => {
   function ranking(s: FreibeuterState, ctx: typeof c): string[] {
     const result = freibeuter.result(s);
     if (!result) throw new Error('not over');
-    return rankingLines(result, marked.slice(0, s.seats), (score) => ctx.t(presenter.score, { score }), ctx.t, (seat) => presenter.breakdown?.(view(s, null), seat, ctx) ?? '');
+    const departures = new Map(s.players.flatMap((p, seat) => (p.resigned ? [[seat, 'resigned'] as const] : [])));
+    return rankingLines(result, marked.slice(0, s.seats), (score) => ctx.t(presenter.score, { score }), ctx.t, (seat) => presenter.breakdown?.(view(s, null), seat, ctx) ?? '', departures);
   }
 
   it('breaks each final score down as the rulebook adds it up: treasure + ships, doubled values, − 2 × loans', () => {
@@ -589,11 +590,11 @@ describe('Freibeuter endings and the final score', () => {
           const loans = Number(/− 2 × (\d+) loans?/.exec(text)?.[1] ?? 0);
           expect(treasure + ships - 2 * loans, text).toBe(view(s, null).players[seat]?.score);
         }
-        // A player who left is said to have left.
+        // A player who left: his score as it stands (that he left, the ranking line says).
         if (seats > 2) {
           s = freibeuter.setup({ seats, seed, options: {} });
           s = freibeuter.resign(s, 1);
-          expect(presenter.breakdown?.(view(s, null), 1, ctxFor(seats))).toBe('20 treasure, no ships · left the game');
+          expect(presenter.breakdown?.(view(s, null), 1, ctxFor(seats))).toBe('20 treasure, no ships');
         }
       }
     }
@@ -615,8 +616,8 @@ describe('Freibeuter endings and the final score', () => {
       expect(presenter.panel(view(over, seat), [], c2).text).toContain('● Anne won the game, as everyone else left. Final score: ● Anne 20, ◆ Bart 50 (left).');
       expect(presenter.panel(view(over, seat), [], nl2).text).toContain('● Anne heeft de partij gewonnen, want de anderen zijn gestopt. Eindstand: ● Anne 20, ◆ Bart 50 (gestopt).');
     }
-    expect(ranking(over, c2)).toEqual(['**The game is over.**', '1. ● Anne (20 points): 20 treasure, no ships', '2. ◆ Bart (50 points): 50 treasure, no ships · left the game']);
-    expect(ranking(over, nl2)).toEqual(['**De partij is afgelopen.**', '1. ● Anne (20 punten): 20 schatkisten, geen schepen', '2. ◆ Bart (50 punten): 50 schatkisten, geen schepen · gestopt']);
+    expect(ranking(over, c2)).toEqual(['**The game is over.**', '1. ● Anne (20 points): 20 treasure, no ships', '2. ◆ Bart (50 points, resigned): 50 treasure, no ships']);
+    expect(ranking(over, nl2)).toEqual(['**De partij is afgelopen.**', '1. ● Anne (20 punten): 20 schatkisten, geen schepen', '2. ◆ Bart (50 punten, opgegeven): 50 schatkisten, geen schepen']);
 
     // Three players: the first to leave takes his boarding boat home and the game goes on; the second ends it.
     let s = freibeuter.setup({ seats: 3, seed: 'leave', options: {} });

@@ -270,7 +270,8 @@ function breakdown(view: FreibeuterView, seat: number, ctx: PresentContext): str
       text += ` − ${p.loans.length === 1 ? t('freibeuter.breakdown.loan', { total }) : t('freibeuter.breakdown.loans', { total, list: p.loans.join(' + ') })}`;
     }
   }
-  return p.resigned ? t('freibeuter.breakdown.left', { score: text }) : text;
+  // A player who left is said to have left by the ranking line itself (resigned, or removed).
+  return text;
 }
 
 // ---------------------------------------------------------------------------------------------

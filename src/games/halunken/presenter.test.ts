@@ -577,8 +577,9 @@ describe('Halunken final score and endings', () => {
     expect(presenter.panel(view(s, 0), [], c).text).toContain(`The game is over: everyone else left. Final score: Anne ${score}, Bart 0 (left), Cees 0 (left).`);
     expect(presenter.panel(view(s, 1), [], nlCtx).text).toContain(`De partij is afgelopen: alle anderen zijn vertrokken. Eindstand: Anne ${score}, Bart 0 (vertrokken), Cees 0 (vertrokken).`);
     expect(presenter.breakdown?.(view(s, null), 0, c)).toMatch(/^2 × \d+ \w+$/);
-    expect(presenter.breakdown?.(view(s, null), 1, c)).toBe('left the game');
-    expect(presenter.breakdown?.(view(s, null), 2, nlCtx)).toBe('vertrokken');
+    // That they left, the ranking line says (post-content.ts): nothing more to account for.
+    expect(presenter.breakdown?.(view(s, null), 1, c)).toBe('');
+    expect(presenter.breakdown?.(view(s, null), 2, nlCtx)).toBe('');
     // Nothing claims a game played to its end.
     for (const text of [...lines, presenter.status(view(s, null), c)]) expect(text).not.toMatch(/8 rounds|Scoring|round 8/i);
   });
@@ -587,7 +588,7 @@ describe('Halunken final score and endings', () => {
     let two = halunken.setup({ seats: 2, seed: 'two-leave', options: { variant: 'standard', long: true } });
     two = halunken.resign(two, 1);
     expect(presenter.describe(view(two, null).events, ctxFor(2)).at(-1)).toBe('Only Anne is still playing: the long game ends here, and game 1 is scored as it stands.');
-    expect(presenter.breakdown?.(view(two, null), 1, ctxFor(2))).toBe('left the game');
+    expect(presenter.breakdown?.(view(two, null), 1, ctxFor(2))).toBe('');
     let four = halunken.setup({ seats: 4, seed: 'four-leave', options: { variant: 'beginner', long: false } });
     four = halunken.resign(four, 3);
     four = halunken.resign(four, 0);
@@ -600,6 +601,6 @@ describe('Halunken final score and endings', () => {
     // Dirk left during game 2: he scored in game 1 only.
     const game1 = s.gameScores[0]?.[3] as number;
     s = { ...s, resigned: [false, false, false, true], gameScores: s.gameScores.map((row, i) => (i === 0 ? row : row.map((score, seat) => (seat === 3 ? 0 : score)))) };
-    expect(presenter.breakdown?.(view(s, null), 3, ctx)).toBe(`${game1} in game 1, then left the game`);
+    expect(presenter.breakdown?.(view(s, null), 3, ctx)).toBe(`${game1} in game 1`);
   });
 });

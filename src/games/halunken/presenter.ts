@@ -629,18 +629,15 @@ function panel(view: HalunkenView, legal: unknown[], ctx: PresentContext): Panel
  * How a seat's final score was made up, from the finished game's spectator view: by colour, the
  * doubled colour first ("2 × 22 yellow + 9 grey + 15 red"); in a long game the points of each game,
  * the last one by colour ("38 in game 1 + 41 in game 2 + 68 in game 3 (2 × 22 yellow + …)"). A player
- * who left: the points he kept from the games before, then that he left.
+ * who left: the points he kept from the games before (that he left, the ranking line says).
  */
 function breakdown(view: HalunkenView, seat: number, ctx: PresentContext): string {
   const { t } = ctx;
   const left = view.resigned[seat] === true;
   const lastGame = () => colourBreakdown(t, view.scores[seat] ?? null, view.crews[seat] ?? []);
   const perGame = view.gameScores.map((row) => row[seat] ?? 0);
-  if (view.games <= 1 || perGame.length === 0) return left ? t('halunken.breakdown.left') : lastGame();
-  if (left) {
-    const kept = perGame.flatMap((score, i) => (score > 0 ? [t('halunken.breakdown.game', { score, game: i + 1 })] : []));
-    return kept.length === 0 ? t('halunken.breakdown.left') : t('halunken.breakdown.then-left', { games: kept.join(' + ') });
-  }
+  if (view.games <= 1 || perGame.length === 0) return left ? '' : lastGame();
+  if (left) return perGame.flatMap((score, i) => (score > 0 ? [t('halunken.breakdown.game', { score, game: i + 1 })] : [])).join(' + ');
   return perGame
     .map((score, i) => (i === perGame.length - 1 ? t('halunken.breakdown.last-game', { score, game: i + 1, colours: lastGame() }) : t('halunken.breakdown.game', { score, game: i + 1 })))
     .join(' + ');

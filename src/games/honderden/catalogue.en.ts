@@ -141,11 +141,10 @@ Without a claim, the highest total of 100 or more wins the hand; if nobody has 1
   'honderden.event.match-over.plain': '🏆 **{player} wins the match.**',
   'honderden.event.match-over.resigned': '🏆 **{player} wins the match** as the only player left.',
   // The final post's account of each player's game points, hand by hand.
-  'honderden.breakdown.hand': '{points} in hand {hand}',
-  'honderden.breakdown.hand.extras': '{points} in hand {hand} ({extras})',
+  'honderden.breakdown.hand': '{points} for hand {hand}',
+  'honderden.breakdown.hand.extras': '{points} for hand {hand} ({extras})',
   'honderden.breakdown.roem': '{points} for {roem} roem in hand {hand}',
   'honderden.breakdown.none': 'no hand won',
-  'honderden.breakdown.left': '{points}; left the match',
   'honderden.status.prefix': 'Hand {hand} (game {game}), trump {suit}',
   'honderden.status.over': 'The match is over.',
   'honderden.status.over.winner': 'The match is over: {player} won with {points}.',

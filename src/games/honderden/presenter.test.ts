@@ -608,10 +608,11 @@ describe('Honderden endings', () => {
     expect(presenter.describe(view(over, null).events, nl)).toEqual([`${l} doet niet meer mee. 🏆 **${w} wint de partij** als enige die nog meedoet.`]);
     expect(presenter.status(view(over, null), nl)).toBe(`De partij is afgelopen: ${w} heeft gewonnen als enige die nog meedeed.`);
     for (const text of [...presenter.describe(view(over, null).events, c), presenter.status(view(over, null), c)]) expect(text).not.toMatch(/with \d+ game points?/);
-    // The final account: the winner's game points hand by hand, the one who left said to have left.
-    expect(presenter.breakdown?.(view(over, null), winner, c)).toBe('2 in hand 1 (onder Jan)');
-    expect(presenter.breakdown?.(view(over, null), leaver, c)).toBe('no hand won; left the match');
-    expect(presenter.breakdown?.(view(over, null), leaver, nl)).toBe('geen hand gewonnen; heeft de partij verlaten');
+    // The final account: the winner's game points hand by hand (that the other left, the ranking line says).
+    expect(presenter.breakdown?.(view(over, null), winner, c)).toBe('2 game points for hand 1 (onder Jan)');
+    expect(presenter.breakdown?.(view(over, null), winner, nl)).toBe('2 spelpunten voor hand 1 (onder Jan)');
+    expect(presenter.breakdown?.(view(over, null), leaver, c)).toBe('no hand won');
+    expect(presenter.breakdown?.(view(over, null), leaver, nl)).toBe('geen hand gewonnen');
   });
 
   it('breaks each player\'s game points down by hand on a finished match: onder Jan, pit, roem won at once', () => {
@@ -622,16 +623,16 @@ describe('Honderden endings', () => {
     const v = view(s, null);
     for (let seat = 0; seat < 3; seat++) {
       const text = presenter.breakdown?.(v, seat, c) ?? '';
-      // "2 in hand 3 (onder Jan) + 1 for 100 roem in hand 5": the numbers add up to the game points.
-      const gained = text === 'no hand won' ? [] : text.split(' + ').map((part) => Number(/^(\d+) (in|for) /.exec(part)?.[1]));
+      // "2 game points for hand 3 (onder Jan) + 1 game point for 100 roem in hand 5": the numbers add up to the game points.
+      const gained = text === 'no hand won' ? [] : text.split(' + ').map((part) => Number(/^(\d+) game points? for /.exec(part)?.[1]));
       expect(gained.reduce((a, b) => a + b, 0), text).toBe(s.gamePoints[seat]);
-      for (const part of gained.length > 0 ? text.split(' + ') : []) expect(part).toMatch(/^\d+ (in hand \d+( \((onder Jan|pit|onder Jan, pit)\))?|for \d+ roem in hand \d+)$/);
+      for (const part of gained.length > 0 ? text.split(' + ') : []) expect(part).toMatch(/^\d+ game points? for (hand \d+( \((onder Jan|pit|onder Jan, pit)\))?|\d+ roem in hand \d+)$/);
     }
     // Hand by hand, in the order they were won.
     const awards = v.awards ?? [];
     expect(awards.map((a) => a.hand)).toEqual([...awards.map((a) => a.hand)].sort((a, b) => a - b));
     expect(presenter.breakdown?.({ ...v, awards: [{ seat: 0, hand: 2, gained: 3, reason: 'hand', onderJan: true, pit: true, roem: 0 }, { seat: 0, hand: 4, gained: 1, reason: 'roem', onderJan: false, pit: false, roem: 120 }], gamePoints: [4, 0, 0] }, 0, c)).toBe(
-      '3 in hand 2 (onder Jan, pit) + 1 for 120 roem in hand 4',
+      '3 game points for hand 2 (onder Jan, pit) + 1 game point for 120 roem in hand 4',
     );
     // A game stored before the awards were kept has no account.
     expect(presenter.breakdown?.({ ...v, awards: null }, 0, c)).toBe('');

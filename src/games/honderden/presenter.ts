@@ -303,9 +303,9 @@ function panel(view: HonderdenView, legal: unknown[], ctx: PresentContext): Pane
 
 /**
  * How a seat's game points were won, as the rulebook scores them: per hand won (with onder Jan
- * and pit), and roem of 100 at once: "2 in hand 3 (onder Jan) + 1 for 100 roem in hand 5".
- * A player who left is said to be out (he ranks below those who stayed). Empty for a game stored
- * before the awards were kept, or when they do not add up.
+ * and pit), and roem of 100 at once: "2 game points for hand 3 (onder Jan) + 1 game point for 100
+ * roem in hand 5". That a player left, the ranking line says. Empty for a game stored before the
+ * awards were kept, or when they do not add up.
  */
 function breakdown(view: HonderdenView, seat: number, ctx: PresentContext): string {
   const { t } = ctx;
@@ -313,12 +313,12 @@ function breakdown(view: HonderdenView, seat: number, ctx: PresentContext): stri
   const awards = view.awards.filter((a) => a.seat === seat);
   if (awards.reduce((sum, a) => sum + a.gained, 0) !== (view.gamePoints[seat] ?? 0)) return '';
   const parts = awards.map((a) => {
-    if (a.reason === 'roem') return t('honderden.breakdown.roem', { points: a.gained, roem: a.roem, hand: a.hand });
+    const points = gamePointsText(t, a.gained);
+    if (a.reason === 'roem') return t('honderden.breakdown.roem', { points, roem: a.roem, hand: a.hand });
     const extras = [a.onderJan ? t('honderden.onder-jan') : '', a.pit ? t('honderden.pit') : ''].filter(Boolean).join(', ');
-    return extras ? t('honderden.breakdown.hand.extras', { points: a.gained, hand: a.hand, extras }) : t('honderden.breakdown.hand', { points: a.gained, hand: a.hand });
+    return extras ? t('honderden.breakdown.hand.extras', { points, hand: a.hand, extras }) : t('honderden.breakdown.hand', { points, hand: a.hand });
   });
-  const won = parts.length > 0 ? parts.join(' + ') : t('honderden.breakdown.none');
-  return view.resigned[seat] ? t('honderden.breakdown.left', { points: won }) : won;
+  return parts.length > 0 ? parts.join(' + ') : t('honderden.breakdown.none');
 }
 
 // ---------------------------------------------------------------------------------------------
