@@ -87,5 +87,9 @@ describe('text sizes of a drawing', () => {
     ]);
     const fine = board('Choosing…', '◆ Bot Bram wins!', '■ Calico Ja…', 'Calico Jack R…: 12');
     expect((await legibilityOf(fine, { names, ellipsisAllowed: ['Choosing…'] })).problems).toEqual([]);
+    // A name on two lines, whole or its second line cut.
+    expect((await legibilityOf(board('Bot Bram', 'Calico Jack', 'Rackham'), { names })).problems).toEqual([]);
+    expect((await legibilityOf(board('Bot Bram', 'Calico Jack', 'Rackh…'), { names })).problems).toEqual([]);
+    expect((await legibilityOf(board('Bot Bram', 'Calico Jack Rackham', 'Rack of lamb…'), { names })).problems).toEqual(['"Rack of lamb…" is cut']);
   });
 });

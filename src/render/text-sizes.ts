@@ -80,8 +80,9 @@ export interface LegibilityRules {
   /** The kinds of secondary text this game may draw; any other kind declared is a problem. */
   secondary?: readonly SecondaryKind[];
   /**
-   * The players' names: each must appear in some important text, whole or cut after at least
-   * NAME_KEPT characters (never "Bram" for "Bot Bram"); elsewhere a name may be cut shorter.
+   * The players' names: each must appear in some important text (or two drawn one after the
+   * other, a name on two lines), whole or cut after at least NAME_KEPT characters (never "Bram"
+   * for "Bot Bram"); elsewhere a name may be cut shorter.
    */
   names?: readonly string[];
   /** Texts that end in "…" by their wording ("Choosing…"): any other text ending so was cut. */
@@ -121,8 +122,11 @@ export async function legibilityOf(render: () => Promise<Buffer>, rules: Legibil
     }
     if (isCut(text.text, rules)) problems.push(`"${text.text}" is cut`);
   }
+  // A long name may be drawn on two lines: two texts drawn one after the other count as one.
+  const large = drawn.map((text) => (text.secondary === null && atWidth(text) >= IMPORTANT_PX ? text.text : null));
+  const candidates = large.flatMap((text, i) => (text === null ? [] : [text, ...(large[i + 1] ? [`${text} ${large[i + 1]}`] : [])]));
   for (const name of rules.names ?? []) {
-    if (!drawn.some((text) => text.secondary === null && atWidth(text) >= IMPORTANT_PX && showsName(text.text, name))) problems.push(`the name "${name}" is never drawn at ${IMPORTANT_PX} px`);
+    if (!candidates.some((text) => showsName(text, name))) problems.push(`the name "${name}" is never drawn at ${IMPORTANT_PX} px`);
   }
   return { png, drawn, problems };
 }
@@ -138,6 +142,13 @@ function isCut(text: string, rules: LegibilityRules): boolean {
   return !(rules.names ?? []).some((name) => {
     const chars = [...name];
     for (let k = 2; k < chars.length; k++) if (stem.endsWith(chars.slice(0, k).join('').trimEnd())) return true;
+    // The second line of a name on two lines, cut: at least four characters from inside the name.
+    const tail = [...stem].slice(-Math.min(chars.length - 1, 12)).join('');
+    for (let k = tail.length; k >= 4; k--) {
+      const part = tail.slice(-k);
+      const at = name.indexOf(part);
+      if (at > 0 && at + part.length < name.length) return true;
+    }
     return false;
   });
 }
