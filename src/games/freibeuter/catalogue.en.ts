@@ -27,7 +27,7 @@ The game ends at once when the last pirate treasure is taken, when someone must 
 Score: treasure + ships (doubled where their token was taken) − 2 × loans. The highest score wins.
 
 ## How the bot decides unclear cases
-• Tokens are shuffled onto the crossings from the game's seed; the first player is drawn by lot.
+• The tokens are shuffled and laid out on the crossings at random; the first player is drawn by lot.
 • Treasure is a number and the bank never runs out. Everybody's treasure, ships and loans are shown; only hands are secret.
 • Several tokens closed at once: the bot works out every order. When they do not all end the same for everyone (treasure, loans, boats lost as markers), you choose: one choice per different result, each showing what it leads to (a pirate treasure paid first may spare a loan; two captures by one player may need one loan or two). Otherwise they are resolved row by row, left to right.
 • Helpers are paid in seat order from the boarder's left. Each capture that cannot be paid in full is one loan; with no boat left to mark it the loan is still taken.
@@ -73,7 +73,7 @@ Score: treasure + ships (doubled where their token was taken) − 2 × loans. Th
   'freibeuter.event.resigned.last': '{player} leaves the game.',
   'freibeuter.event.over.pirates': '🏁 The last pirate treasure is gone: that ends the game.',
   'freibeuter.event.over.sea': '🏁 {player} goes to draw a sea card, but the pile is empty: that ends the game.',
-  'freibeuter.event.over.boats': '🏁 {player} has no boat left at the start of the turn: that ends the game.',
+  'freibeuter.event.over.boats': '🏁 {player} has no boat left at the start of their turn: that ends the game.',
   'freibeuter.event.over.last': '🏁 {player} is the only one left and wins.',
   'freibeuter.status.turn': 'Turn {turn}, {player} to move · {pirates} · sea pile {sea}.',
   'freibeuter.status.pirates': '{count} pirate treasures left',

@@ -28,7 +28,7 @@ De partij eindigt meteen als de laatste piratenschat is omsingeld, als iemand ee
 Telling: schatkisten + schepen (dubbel als hun dubbelwaarde is omsingeld) − 2 × krediet. De hoogste score wint.
 
 ## Zo beslist de bot in twijfelgevallen
-• De schijfjes worden geschud met de seed van het spel; wie begint, wordt geloot.
+• De schijfjes worden geschud en willekeurig over de snijpunten verdeeld; wie begint, wordt geloot.
 • Schatkisten zijn een getal en de bank raakt nooit leeg. Ieders schatkisten, schepen en kredieten zijn te zien, alleen handkaarten niet.
 • Meerdere schijfjes tegelijk omsingeld: de bot rekent elke volgorde door. Loopt niet elke volgorde voor iedereen hetzelfde af (schatkisten, kredieten, boten kwijt als merkteken), dan kies jij: één keuze per uitkomst, met wat die oplevert (een piratenschat eerst kan een krediet schelen; twee veroveringen van één speler kosten soms één krediet, soms twee). Anders gaan ze rij voor rij, van links naar rechts.
 • Helpers worden betaald in zitvolgorde, links van wie enterde te beginnen. Elke verovering die niet helemaal betaald kan worden, is één krediet; ook zonder boot als merkteken.
@@ -45,7 +45,7 @@ Telling: schatkisten + schepen (dubbel als hun dubbelwaarde is omsingeld) − 2 
   'freibeuter.line.row': 'rij {line}',
   'freibeuter.line.column': 'kolom {line}',
   'freibeuter.and': '{list} en {last}',
-  'freibeuter.event.start': 'De schijfjes zijn over de zee geschud en iedereen krijgt 4 zeekaarten en een hollanderkaart. {player} begint (geloot).',
+  'freibeuter.event.start': 'De schijfjes zijn geschud en over de zee verdeeld; iedereen krijgt 4 zeekaarten en een hollanderkaart. {player} begint (geloot).',
   'freibeuter.event.boarded': '{emoji} {player} entert schip {label} op {point} (waarde {value}, betaalt {per} per boot).',
   'freibeuter.event.placed': '{emoji} {player} zet een boot op {field}.',
   'freibeuter.event.treasure': '{emoji} {player} speelt {field}, waar al een boot ligt, en neemt {amount} schatkisten van de bank.',
@@ -56,8 +56,8 @@ Telling: schatkisten + schepen (dubbel als hun dubbelwaarde is omsingeld) − 2 
   'freibeuter.event.escaped': '{emoji} Niemand had het schip op {point} ({value}) geënterd: het ontsnapt.',
   'freibeuter.event.captured': '{emoji} **{player} verovert het schip op {point} ({value})** en betaalt {per} per boot: {payments}.',
   'freibeuter.event.captured.free': '{emoji} **{player} verovert het schip op {point} ({value})**; niemand anders heeft er een boot omheen.',
-  'freibeuter.event.credit': '{emoji} {player} kan niet alles betalen en neemt {amount} krediet op bij de bank (een boot gaat als merkteken opzij; aan het eind {repay} terugbetalen).',
-  'freibeuter.event.credit.no-marker': '{emoji} {player} kan niet alles betalen en neemt {amount} krediet op bij de bank (aan het eind {repay} terugbetalen; er is geen boot meer als merkteken).',
+  'freibeuter.event.credit': '{emoji} {player} kan niet alles betalen en leent {amount} van de bank (een boot gaat als merkteken opzij; aan het eind {repay} terugbetalen).',
+  'freibeuter.event.credit.no-marker': '{emoji} {player} kan niet alles betalen en leent {amount} van de bank (aan het eind {repay} terugbetalen; er is geen boot meer als merkteken).',
   'freibeuter.event.pirate': '{emoji} **Piratenschat op {point}**: {shares}. {left}',
   'freibeuter.event.pirate.nobody': '{emoji} **Piratenschat op {point}**: niemand die nog meedoet, heeft er een boot omheen. {left}',
   'freibeuter.event.pirate.left': 'Nog {count} piratenschatten over.',
@@ -74,9 +74,9 @@ Telling: schatkisten + schepen (dubbel als hun dubbelwaarde is omsingeld) − 2 
   'freibeuter.event.resigned.last': '{player} verlaat het spel.',
   'freibeuter.event.over.pirates': '🏁 De laatste piratenschat is weg: daarmee eindigt de partij.',
   'freibeuter.event.over.sea': '🏁 {player} wil een zeekaart trekken, maar de stapel is op: daarmee eindigt de partij.',
-  'freibeuter.event.over.boats': '🏁 {player} heeft aan het begin van de beurt geen boot meer: daarmee eindigt de partij.',
+  'freibeuter.event.over.boats': '🏁 {player} heeft aan het begin van zijn beurt geen boot meer: daarmee eindigt de partij.',
   'freibeuter.event.over.last': '🏁 Alleen {player} doet nog mee en wint de partij.',
-  'freibeuter.status.turn': 'Beurt {turn}, {player} is aan zet · {pirates} · stapel zeekaarten {sea}.',
+  'freibeuter.status.turn': 'Beurt {turn}, {player} is aan zet · {pirates} · {sea} zeekaarten op de stapel.',
   'freibeuter.status.pirates': 'nog {count} piratenschatten',
   'freibeuter.status.pirates.one': 'nog 1 piratenschat',
   'freibeuter.status.order': 'Beurt {turn}, {player} kiest in welke volgorde de omsingelde schijfjes worden afgehandeld.',

@@ -364,7 +364,7 @@ describe('Halunken posts', () => {
         { type: 'passed', seat: 2 },
         { type: 'bid', seat: 3, card: y(3) },
         { type: 'bid', seat: 0, card: g(5) },
-        { type: 'passed', seat: 1 },
+        { type: 'passed', seat: 1, couldNotBid: true },
         { type: 'hired', seat: 0, card: g(5) },
         { type: 'blackJackMoved', card: 8, from: 0, to: 9, passed: [1, 0, 2], hirer: 0 },
         { type: 'stole', seat: 0, from: 1, card: r(15), by: 'blackJack' },
@@ -395,7 +395,8 @@ describe('Halunken posts', () => {
       'Cees passes.',
       'Dirk offers 🟡 Yellow 3.',
       'Anne offers ⚪ Grey 5.',
-      'Bart passes.',
+      // Never asked: nothing in his crew beat Anne's offer.
+      'Bart cannot bid (no sailor worth enough).',
       '🏴‍☠️ **Anne hires Black Jack** for this round and pays ⚪ Grey 5 into the harbour.',
       '🏴‍☠️ Black Jack turns up his 8 and goes from tavern 1 to tavern 10, passing Bart, Anne and Cees, working for Anne.',
       'Black Jack robs Bart for Anne: 🔴 Red 15.',
@@ -481,12 +482,12 @@ describe('Halunken presenter basics', () => {
   it('says in the status line what the game waits for', () => {
     let s = halunken.setup({ seats: 3, seed: 'status', options: { variant: 'standard', long: true } });
     const c = ctxFor(3);
-    expect(presenter.status(view(s, null), c)).toBe('Game 1 of 3, Setup: Anne places a captain.');
+    expect(presenter.status(view(s, null), c)).toBe('Setup (game 1 of 3): Anne places a captain.');
     expect(presenter.panel(view(s, 1), [], c).text).toContain('⏳ Anne places a captain.');
     for (const space of [0, 4, 9]) s = halunken.apply(s, halunken.toAct(s)[0] as Seat, { type: 'place', space });
-    expect(presenter.status(view(s, null), c)).toMatch(/^Game 1 of 3, Setup: (Anne|Bart|Cees) places Black Jack\.$/);
+    expect(presenter.status(view(s, null), c)).toMatch(/^Setup \(game 1 of 3\): (Anne|Bart|Cees) places Black Jack\.$/);
     s = halunken.apply(s, halunken.toAct(s)[0] as Seat, { type: 'placeBlackJack', space: 12 });
-    expect(presenter.status(view(s, null), c)).toMatch(/^Game 1 of 3, Round 1 of 8: (Anne|Bart|Cees) to bid for Black Jack \(no offer yet\)\.$/);
+    expect(presenter.status(view(s, null), c)).toMatch(/^Round 1 of 8 \(game 1 of 3\): (Anne|Bart|Cees) to bid for Black Jack \(no offer yet\)\.$/);
   });
 });
 

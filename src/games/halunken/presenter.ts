@@ -225,7 +225,7 @@ function describe(events: HalunkenEvent[], ctx: PresentContext): string[] {
         lines.push(t('halunken.event.bid', { player: nameOf(ctx, e.seat), card: cardText(t, e.card) }));
         break;
       case 'passed':
-        lines.push(t('halunken.event.passed', { player: nameOf(ctx, e.seat) }));
+        lines.push(t(e.couldNotBid ? 'halunken.event.could-not-bid' : 'halunken.event.passed', { player: nameOf(ctx, e.seat) }));
         break;
       case 'hired':
         lines.push(t('halunken.event.hired', { flag: BLACK_JACK_EMOJI, player: nameOf(ctx, e.seat), card: cardText(t, e.card) }));

@@ -6,6 +6,7 @@ import {
   activeSeats,
   activeSeatsFrom,
   blackJackInPlay,
+  crewOf,
   firstActiveFrom,
   ownRng,
   removeFromCrew,
@@ -61,7 +62,11 @@ export function auctionAction(s: HalunkenState, seat: Seat, bid: SailorCard | nu
   const p = s.phase as AuctionPhase;
   const bids = bid ? [...p.bids, { seat, card: bid }] : p.bids;
   const passed = bid ? p.passed : [...p.passed, seat];
-  s.events.push(bid ? { type: 'bid', seat, card: bid } : { type: 'passed', seat });
+  // A player with nothing to beat the best offer passes by force (settle does it for him): the
+  // posts must not say he chose to.
+  const toBeat = bestBid(p.bids)?.card.value ?? 0;
+  const couldNotBid = !bid && crewOf(s, seat).every((card) => card.value <= toBeat);
+  s.events.push(bid ? { type: 'bid', seat, card: bid } : { type: 'passed', seat, ...(couldNotBid ? { couldNotBid: true as const } : {}) });
   if (!s.twoPlayer) {
     const order = p.order.slice(1);
     if (order.length === 0) concludeAuction(s, bestBid(bids));

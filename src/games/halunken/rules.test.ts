@@ -585,11 +585,18 @@ describe('Halunken: the auction', () => {
     expect(halunken.timeoutAction?.(s0, 1)).toEqual({ type: 'pass' });
   });
 
-  it('a player who cannot beat the best offer passes without being asked', () => {
+  it('a player who cannot beat the best offer passes without being asked, and the event says he could not bid', () => {
     const s0 = auction([1, 2, 0], [[v(14)], [r(15)], [y(3)]]);
     const { s, events } = run(s0, [1, { type: 'bid', card: r(15) }]);
     expect(events.map((e) => e.type)).toEqual(['bid', 'passed', 'passed', 'hired']);
+    expect(ofType(events, 'passed')).toEqual([
+      { type: 'passed', seat: 2, couldNotBid: true },
+      { type: 'passed', seat: 0, couldNotBid: true },
+    ]);
     expect(s.hirer).toBe(1);
+    // A pass chosen by a player who could have bid says nothing more.
+    const chosen = halunken.apply(s0, 1, { type: 'pass' });
+    expect(ofType(chosen.events, 'passed')).toEqual([{ type: 'passed', seat: 1 }]);
   });
 
   it('nobody hires when all pass', () => {

@@ -122,7 +122,8 @@ export type HalunkenEvent =
   | { type: 'roundStarted'; round: number }
   | { type: 'auctionStarted'; seat: Seat }
   | { type: 'bid'; seat: Seat; card: SailorCard }
-  | { type: 'passed'; seat: Seat }
+  /** `couldNotBid`: he had no sailor worth more than the best offer, so he passed without being asked. */
+  | { type: 'passed'; seat: Seat; couldNotBid?: true }
   | { type: 'hired'; seat: Seat; card: SailorCard }
   | { type: 'notHired' }
   /** That a seat has chosen, never what. */
