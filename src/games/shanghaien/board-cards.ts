@@ -3,7 +3,7 @@
  * the distribution, and mini cards (value only) in the crews. Each look is drawn once and cached:
  * text is the slow part of a board.
  */
-import { LayerCache, OUTLINE, drawRoundRect, drawText } from '../../render/index.js';
+import { LayerCache, OUTLINE, drawRoundRect, drawText, secondary } from '../../render/index.js';
 import type { Translate } from '../../i18n/index.js';
 import { drawFlag, drawTrickIcon } from './board-symbols.js';
 import { CARD_H, CARD_W, COLOURS, NATION_STYLE, fittedText, type Ctx } from './board-theme.js';
@@ -18,15 +18,17 @@ function drawFullCard(ctx: Ctx, card: TavernCard, t: Translate): void {
     drawRoundRect(ctx, inset.x, inset.y, inset.w, inset.h, 10, { fill: COLOURS.cream, stroke: OUTLINE, lineWidth: 2 });
     drawFlag(ctx, card.nation, CARD_W / 2 - 28, 36, 56, 36);
     drawText(ctx, String(card.value), CARD_W / 2, 106, { size: 56, weight: 'bold', colour: COLOURS.currentInk, align: 'center' });
-    fittedText(ctx, t(`shanghaien.nation.${card.nation}`), CARD_W / 2, CARD_H - 24, { size: 22, weight: 'bold', colour: style.ink, align: 'center', maxWidth: CARD_W - 14 });
+    fittedText(ctx, t(`shanghaien.nation.${card.nation}`), CARD_W / 2, CARD_H - 24, { size: 22, weight: 'bold', colour: style.ink, align: 'center', maxWidth: CARD_W - 8 });
   } else {
     drawRoundRect(ctx, 0, 0, CARD_W, CARD_H, 14, { fill: COLOURS.trick, stroke: OUTLINE, lineWidth: 4 });
     drawRoundRect(ctx, 5, 5, CARD_W - 10, CARD_H - 10, 11, { stroke: COLOURS.gold, lineWidth: 2 });
     drawRoundRect(ctx, inset.x, inset.y, inset.w, inset.h, 10, { fill: COLOURS.cream, stroke: OUTLINE, lineWidth: 2 });
     drawTrickIcon(ctx, card.effect, CARD_W / 2, 68, 62);
-    fittedText(ctx, t(`shanghaien.board.trick.${card.effect}`), CARD_W / 2, 119, { size: 19, weight: 'bold', colour: COLOURS.currentInk, align: 'center', maxWidth: inset.w - 8 });
-    fittedText(ctx, t('shanghaien.board.trick'), CARD_W / 2, CARD_H - 36, { size: 20, weight: 'bold', colour: COLOURS.gold, align: 'center', maxWidth: CARD_W - 16 });
-    fittedText(ctx, t('shanghaien.board.or-joker'), CARD_W / 2, CARD_H - 16, { size: 16, weight: 'bold', colour: COLOURS.text, align: 'center', maxWidth: CARD_W - 16 });
+    // The trick's name under its picture, and the rule that it may also be laid as a joker worth 2.
+    secondary('caption', () => fittedText(ctx, t(`shanghaien.board.trick.${card.effect}`), CARD_W / 2, 119, { size: 19, weight: 'bold', colour: COLOURS.currentInk, align: 'center', maxWidth: inset.w - 8 }));
+    // What kind of card this is: its gold frame and picture say it too.
+    secondary('caption', () => fittedText(ctx, t('shanghaien.board.trick'), CARD_W / 2, CARD_H - 38, { size: 20, weight: 'bold', colour: COLOURS.gold, align: 'center', maxWidth: CARD_W - 12 }));
+    secondary('rule', () => fittedText(ctx, t('shanghaien.board.or-joker'), CARD_W / 2, CARD_H - 16, { size: 17, weight: 'bold', colour: COLOURS.text, align: 'center', maxWidth: CARD_W - 16 }));
   }
 }
 
@@ -97,7 +99,7 @@ const miniImages = new LayerCache(160);
 export const MINI_W = 20;
 export const MINI_H = 25;
 /** A mini trick card holds a picture, which needs a little more room than a number. */
-export const MINI_TRICK_W = 26;
+export const MINI_TRICK_W = 28;
 export const MINI_TRICK_H = 28;
 
 function drawCachedMini(ctx: Ctx, key: string, x: number, y: number, w: number, h: number, draw: (layer: Ctx, w: number, h: number) => void): void {
@@ -106,11 +108,14 @@ function drawCachedMini(ctx: Ctx, key: string, x: number, y: number, w: number, 
   ctx.drawImage(image, Math.round(x) - 1, Math.round(y) - 1);
 }
 
-/** A mini card: `text` (a value, or J for a joker) on `fill`, in type of at least 14 px. */
+/**
+ * A mini card: `text` (a value, or J for a joker) on `fill`, in type of 16 px: a crew's cards are
+ * the parts of its sum, drawn at 30 px above them.
+ */
 export function drawMiniCard(ctx: Ctx, x: number, y: number, w: number, h: number, fill: string, ink: string, text: string, border: string = OUTLINE): void {
   drawCachedMini(ctx, `${fill}:${ink}:${border}:${text}`, x, y, w, h, (layer, iw, ih) => {
     drawRoundRect(layer, 1, 1, iw, ih, 4, { fill, stroke: border, lineWidth: 2 });
-    drawText(layer, text, 1 + iw / 2, 1 + ih / 2 + 1, { size: Math.max(14, Math.min(16, ih * 0.62)), weight: 'bold', colour: ink, align: 'center' });
+    secondary('breakdown', () => drawText(layer, text, 1 + iw / 2, 1 + ih / 2 + 1, { size: Math.max(16, Math.min(18, ih * 0.66)), weight: 'bold', colour: ink, align: 'center' }));
   });
 }
 
@@ -118,8 +123,8 @@ export function drawMiniTrick(ctx: Ctx, effect: DieEffect, x: number, y: number,
   drawCachedMini(ctx, `trick:${effect}`, x, y, w, h, (layer, iw, ih) => {
     drawRoundRect(layer, 1, 1, iw, ih, 4, { fill: COLOURS.trick, stroke: COLOURS.gold, lineWidth: 2 });
     drawRoundRect(layer, 4, 4, iw - 6, ih - 6, 3, { fill: COLOURS.cream });
-    // The "±1" picture is text: at least 23 px across keeps it at 14 px.
-    drawTrickIcon(layer, effect, 1 + iw / 2, 1 + ih / 2, Math.max(23, Math.min(iw, ih) * 0.9));
+    // The "±1" picture is text: at least 26 px across keeps it at 16 px (the trick count above is drawn large).
+    secondary('breakdown', () => drawTrickIcon(layer, effect, 1 + iw / 2, 1 + ih / 2, Math.max(26, Math.min(iw, ih) * 0.9)));
   });
 }
 

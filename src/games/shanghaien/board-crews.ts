@@ -5,12 +5,12 @@
  * and a last column the totals. Cards the last turn brought are ringed.
  */
 import type { Translate } from '../../i18n/index.js';
-import { LayerCache, OUTLINE, PLAYER_HEX, drawChip, drawRoundRect, drawText, textWidth, type BoardPlayer } from '../../render/index.js';
+import { LayerCache, OUTLINE, PLAYER_HEX, drawChip, drawRoundRect, drawText, secondary, type BoardPlayer } from '../../render/index.js';
 import { MINI_H, MINI_TRICK_H, MINI_TRICK_W, MINI_W, drawMiniCard, drawMiniTrick, miniSpots } from './board-cards.js';
 import { freshFlags, type TurnChanges } from './board-changes.js';
 import { winnersOf } from './board-header.js';
 import { drawFlag, drawFreshRing, drawPlayerToken } from './board-symbols.js';
-import { COLOURS, MIN_TEXT, NATION_STYLE, ROW_LEFT, SIDE_W, SIDE_X, WIDTH, drawName, fittedText, type Ctx } from './board-theme.js';
+import { COLOURS, NATION_STYLE, ROW_LEFT, SIDE_W, SIDE_X, WIDTH, drawName, fittedText, type Ctx } from './board-theme.js';
 import { NATIONS, crewSum, type Crew, type FinalScoring, type Joker, type Nation, type SailorCard, type ShanghaienView, type TrickCard } from './rules.js';
 
 const HEAD_H = 58;
@@ -26,8 +26,8 @@ interface Grid {
 }
 
 const PLAY: Grid = { final: false, nationW: 100, tricksW: 126, totalW: 0, rowH: 104 };
-// The nationalities keep their width in the final scoring: "Nederlanders" needs 94 px at 14 px.
-const FINAL: Grid = { final: true, nationW: 100, tricksW: 60, totalW: 66, rowH: 132 };
+// The final scoring gives the tricks and totals columns room for their titles at 22 px.
+const FINAL: Grid = { final: true, nationW: 94, tricksW: 84, totalW: 90, rowH: 132 };
 
 const nationX = (grid: Grid, i: number) => ROW_LEFT + i * grid.nationW;
 const tricksX = (grid: Grid) => nationX(grid, NATIONS.length);
@@ -44,28 +44,28 @@ export function crewsHeight(final: boolean): number {
 
 const heads = new LayerCache(4);
 
+/**
+ * The columns' heads: each nationality by its flag, drawn large on its colour. Their names
+ * ("Nederlanders") do not fit a column at a size that reads in the chat (they were 15 px); the
+ * flags are the nations of the cards in the row, which name them in words.
+ */
 function drawHead(ctx: Ctx, grid: Grid, t: Translate): void {
-  // The crews' people ("Nederlanders"): bold where every name fits at a legible size, else all in
-  // regular type, which runs narrower.
-  const labels = NATIONS.map((nation) => t(`shanghaien.nation.${nation}.many`));
-  const weight = labels.every((label) => textWidth(ctx, label, MIN_TEXT, 'bold') <= grid.nationW - 6) ? 'bold' : 'normal';
   NATIONS.forEach((nation, i) => {
     const x = nationX(grid, i);
     const style = NATION_STYLE[nation];
     drawRoundRect(ctx, x + 2, 0, grid.nationW - 4, HEAD_H - 4, 8, { fill: style.fill, stroke: OUTLINE, lineWidth: 2 });
-    drawFlag(ctx, nation, x + grid.nationW / 2 - 20, 5, 40, 26);
-    fittedText(ctx, labels[i] as string, x + grid.nationW / 2, 42, { size: weight === 'bold' ? 16 : 15, weight, colour: style.ink, align: 'center', maxWidth: grid.nationW - 4 });
+    drawFlag(ctx, nation, x + grid.nationW / 2 - 33, 4, 66, 42);
   });
   const box = (x: number, w: number, label: string) => {
     drawRoundRect(ctx, x + 2, 0, w - 4, HEAD_H - 4, 8, { fill: COLOURS.trick, stroke: COLOURS.gold, lineWidth: 2 });
-    fittedText(ctx, label, x + w / 2, HEAD_H / 2 - 1, { size: 20, weight: 'bold', colour: COLOURS.gold, align: 'center', maxWidth: w - 10 });
+    fittedText(ctx, label, x + w / 2, HEAD_H / 2 - 1, { size: 22, weight: 'bold', colour: COLOURS.gold, align: 'center', maxWidth: w - 8 });
   };
   box(tricksX(grid), grid.tricksW, t('shanghaien.board.tricks'));
   if (grid.final) {
     box(totalX(grid), grid.totalW, t('shanghaien.board.total'));
     // A legend in the side column: a cell's sum, and the points it scored.
-    const sumW = drawText(ctx, t('shanghaien.board.sum'), SIDE_X + 10, HEAD_H / 2 - 1, { size: 20, weight: 'bold', colour: COLOURS.text });
-    drawChip(ctx, t('shanghaien.board.points'), SIDE_X + 10 + sumW + 12, HEAD_H / 2 - 1, { size: 17, fill: COLOURS.gold, ink: COLOURS.currentInk });
+    const sumW = drawText(ctx, t('shanghaien.board.sum'), SIDE_X + 10, HEAD_H / 2 - 1, { size: 22, weight: 'bold', colour: COLOURS.text });
+    drawChip(ctx, t('shanghaien.board.points'), SIDE_X + 10 + sumW + 10, HEAD_H / 2 - 1, { size: 22, fill: COLOURS.gold, ink: COLOURS.currentInk, paddingX: 9 });
   }
 }
 
@@ -73,7 +73,7 @@ function drawHead(ctx: Ctx, grid: Grid, t: Translate): void {
 
 export function drawCrews(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[], changes: TurnChanges, y0: number, t: Translate, scoring: FinalScoring | null): void {
   const grid = scoring ? FINAL : PLAY;
-  const head = heads.get(`shanghaien:crew-head:${grid.final}:${t('shanghaien.nation.dutch.many')}:${t('shanghaien.board.tricks')}`, WIDTH, HEAD_H, (layer) => drawHead(layer, grid, t));
+  const head = heads.get(`shanghaien:crew-head:${grid.final}:${t('shanghaien.board.tricks')}:${t('shanghaien.board.sum')}`, WIDTH, HEAD_H, (layer) => drawHead(layer, grid, t));
   ctx.drawImage(head, 0, y0 + TOP_PAD);
   const top = y0 + TOP_PAD + HEAD_H;
   const crews = view.crews as [Crew, Crew];
@@ -101,7 +101,7 @@ function drawCrewRow(
   drawRoundRect(ctx, SIDE_X, y + 3, rightEdge(grid) - SIDE_X, h - 6, 10, { fill: seat === 0 ? COLOURS.cell : COLOURS.cellAlt });
   drawRoundRect(ctx, SIDE_X, y + 3, 10, h - 6, 4, { fill: PLAYER_HEX[player.colour].fill });
   drawPlayerToken(ctx, player.colour, SIDE_X + 30, y + h / 2, 28);
-  drawName(ctx, player.name, SIDE_X + 50, y + h / 2, { size: 21, colour: COLOURS.text, maxWidth: SIDE_W - 54 });
+  drawName(ctx, player.name, SIDE_X + 50, y + h / 2, { size: 22, colour: COLOURS.text, maxWidth: SIDE_W - 54 });
 
   const received = changes.received[seat] as TurnChanges['received'][number];
   const freshSailors = freshFlags<SailorCard>(
@@ -174,7 +174,7 @@ function drawNationCell(ctx: Ctx, grid: Grid, nation: Nation, x: number, y: numb
   drawText(ctx, String(sum), cx, y + 26, { size: 30, weight: 'bold', colour: COLOURS.text, align: 'center' });
   // What the last turn added to the sum (the final scoring's narrower cells only ring the cards).
   const gained = minis.filter((m) => m.fresh).reduce((a, m) => a + m.value, 0);
-  if (gained > 0 && !grid.final) drawText(ctx, `+${gained}`, x + w - 10, y + 22, { size: 17, weight: 'bold', colour: COLOURS.fresh, align: 'right' });
+  if (gained > 0 && !grid.final) secondary('history', () => drawText(ctx, `+${gained}`, x + w - 8, y + 22, { size: 17, weight: 'bold', colour: COLOURS.fresh, align: 'right' }));
   const style = NATION_STYLE[nation];
   for (const spot of miniSpots(minis.length, cx, y + 44, w - 12, MINI_W, MINI_H, 4, 12)) {
     const m = minis[spot.k] as Mini;
@@ -187,6 +187,6 @@ function drawNationCell(ctx: Ctx, grid: Grid, nation: Nation, x: number, y: numb
 
 /** The points a cell scored in the final scoring: a gold chip, or a grey 0. */
 function drawPoints(ctx: Ctx, cx: number, cy: number, points: number, shown: boolean): void {
-  if (points > 0) drawChip(ctx, `+${points}`, cx, cy, { size: 19, height: 28, fill: COLOURS.gold, ink: COLOURS.currentInk, align: 'center' });
-  else if (shown) drawText(ctx, '0', cx, cy, { size: 19, weight: 'bold', colour: COLOURS.none, align: 'center' });
+  if (points > 0) drawChip(ctx, `+${points}`, cx, cy, { size: 22, height: 30, fill: COLOURS.gold, ink: COLOURS.currentInk, align: 'center' });
+  else if (shown) drawText(ctx, '0', cx, cy, { size: 22, weight: 'bold', colour: COLOURS.none, align: 'center' });
 }

@@ -4,11 +4,11 @@
  * columns, above the same columns of the new row.
  */
 import type { Translate } from '../../i18n/index.js';
-import { OUTLINE, PLAYER_HEX, drawPlayerMark, drawRoundRect, drawText, textWidth, type BoardPlayer } from '../../render/index.js';
+import { OUTLINE, PLAYER_HEX, drawPlayerMark, drawRoundRect, drawText, secondary, textWidth, type BoardPlayer } from '../../render/index.js';
 import { SMALL_H, SMALL_W, drawBadge, drawSmall } from './board-cards.js';
 import type { TurnChanges } from './board-changes.js';
 import { drawAnchor, drawPlayerToken } from './board-symbols.js';
-import { CARD_GAP, CARD_W, COLOURS, EDGE, SIDE_W, SIDE_X, WIDTH, drawName, fittedText, shortOf, slotX, type Ctx } from './board-theme.js';
+import { CARD_GAP, CARD_W, COLOURS, EDGE, SIDE_W, SIDE_X, WIDTH, drawName, fittedText, slotX, type Ctx } from './board-theme.js';
 import type { DistributedCard } from './rules.js';
 
 export const DISTRIBUTION_H = 222;
@@ -21,12 +21,15 @@ export function drawDistribution(ctx: Ctx, distribution: Distribution, players: 
   // Who ended which round, in the side column.
   const shanghaier = players[distribution.seat] as BoardPlayer;
   drawAnchor(ctx, SIDE_X + 22, y0 + 40, 40, COLOURS.gold);
-  fittedText(ctx, t('shanghaien.board.round-over', { round: distribution.round }), SIDE_X + 48, y0 + 40, { size: 24, weight: 'bold', colour: COLOURS.gold, maxWidth: SIDE_W - 52 });
-  fittedText(ctx, t('shanghaien.board.shanghaied-by'), SIDE_X + 8, y0 + 88, { size: 18, weight: 'bold', colour: COLOURS.textDim, maxWidth: SIDE_W - 12 });
+  fittedText(ctx, t('shanghaien.board.round-over', { round: distribution.round }), SIDE_X + 44, y0 + 40, { size: 24, weight: 'bold', colour: COLOURS.gold, maxWidth: SIDE_W - 46 });
+  // Who ended the round and who got which card and why: what the post of the turn tells in words;
+  // the crews below show where the cards went.
+  secondary('history', () => {
+    fittedText(ctx, t('shanghaien.board.shanghaied-by'), SIDE_X + 8, y0 + 88, { size: 20, weight: 'bold', colour: COLOURS.textDim, maxWidth: SIDE_W - 12 });
+    for (const claim of distribution.cards) drawClaim(ctx, claim, players, y0, t);
+  });
   drawPlayerToken(ctx, shanghaier.colour, SIDE_X + 22, y0 + 124, 28, COLOURS.cream);
-  drawName(ctx, shanghaier.name, SIDE_X + 44, y0 + 124, { size: 21, colour: COLOURS.text, maxWidth: SIDE_W - 50 });
-
-  for (const claim of distribution.cards) drawClaim(ctx, claim, players, y0, t);
+  drawName(ctx, shanghaier.name, SIDE_X + 44, y0 + 124, { size: 22, colour: COLOURS.text, maxWidth: SIDE_W - 50 });
 }
 
 function drawClaim(ctx: Ctx, claim: DistributedCard, players: BoardPlayer[], y0: number, t: Translate): void {
@@ -57,7 +60,7 @@ function drawClaim(ctx: Ctx, claim: DistributedCard, players: BoardPlayer[], y0:
     const left = cx - 62 + seat * 66;
     ctx.globalAlpha = count > 0 ? 1 : 0.4;
     drawPlayerToken(ctx, (players[seat] as BoardPlayer).colour, left + 12, diceY, 22, COLOURS.cream);
-    drawText(ctx, `×${count}`, left + 27, diceY + 1, { size: 19, weight: 'bold', colour: COLOURS.text });
+    drawText(ctx, `×${count}`, left + 26, diceY + 1, { size: 21, weight: 'bold', colour: COLOURS.text });
     ctx.globalAlpha = 1;
   });
 
@@ -68,24 +71,24 @@ function drawClaim(ctx: Ctx, claim: DistributedCard, players: BoardPlayer[], y0:
     fittedChip(ctx, t('shanghaien.board.removed'), cx, chipY, room, '#5b5249', '#ffffff', null);
   } else {
     const winner = players[claim.to] as BoardPlayer;
-    fittedChip(ctx, shortOf(winner, 14), cx, chipY, room, PLAYER_HEX[winner.colour].fill, PLAYER_HEX[winner.colour].ink, winner.colour);
+    fittedChip(ctx, winner.name, cx, chipY, room, PLAYER_HEX[winner.colour].fill, PLAYER_HEX[winner.colour].ink, winner.colour);
   }
   const pips = claim.neighbourPips;
   const reason =
     claim.reason === 'neighbour-pips' || claim.reason === 'tie'
       ? t(`shanghaien.board.reason.${claim.reason}`, { a: pips?.[0] ?? 0, b: pips?.[1] ?? 0 })
       : t(`shanghaien.board.reason.${claim.reason}`);
-  fittedText(ctx, reason, cx, chipY + 30, { size: 17, weight: 'bold', colour: COLOURS.textDim, align: 'center', maxWidth: room });
+  fittedText(ctx, reason, cx, chipY + 31, { size: 18, weight: 'bold', colour: COLOURS.textDim, align: 'center', maxWidth: room });
 }
 
 /** A centred chip no wider than `room`, with the player's mark before the text when there is a player. */
 function fittedChip(ctx: Ctx, text: string, cx: number, cy: number, room: number, fill: string, ink: string, mark: BoardPlayer['colour'] | null): void {
-  const size = 17;
+  const size = 19;
   const h = 30;
   const icon = mark ? 20 : 0;
   const width = Math.min(room, textWidth(ctx, text, size, 'bold') + 24 + icon);
   const left = cx - width / 2;
   drawRoundRect(ctx, left, cy - h / 2, width, h, h / 2, { fill, stroke: OUTLINE, lineWidth: 2 });
   if (mark) drawPlayerMark(ctx, mark, left + 12 + 7, cy, 7);
-  fittedText(ctx, text, left + 12 + icon, cy + 1, { size, weight: 'bold', colour: ink, maxWidth: width - 24 - icon, minSize: 16 });
+  fittedText(ctx, text, left + 12 + icon, cy + 1, { size, weight: 'bold', colour: ink, maxWidth: width - 24 - icon });
 }

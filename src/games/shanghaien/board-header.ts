@@ -3,9 +3,9 @@
  * so that the final board's result never covers the table.
  */
 import type { Translate } from '../../i18n/index.js';
-import { drawChip, drawRoundRect, drawText, type BoardPlayer } from '../../render/index.js';
+import { drawChip, drawRoundRect, drawText, shortName, textWidth, type BoardPlayer } from '../../render/index.js';
 import { drawPlayerToken } from './board-symbols.js';
-import { COLOURS, WIDTH, fittedText, shortOf, type Ctx } from './board-theme.js';
+import { COLOURS, WIDTH, fittedText, type Ctx } from './board-theme.js';
 import type { ShanghaienView } from './rules.js';
 
 export const HEADER_H = 72;
@@ -22,18 +22,21 @@ function drawResult(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[], left
   const cy = HEADER_H / 2;
   const [a, b] = (view.scoring?.totals ?? [0, 0]) as [number, number];
   const winners = winnersOf(view);
-  let text: string;
-  if (view.resigned !== null) {
-    text = t('shanghaien.board.resigned', { name: shortOf(players[view.resigned] as BoardPlayer, 16), winner: shortOf(players[1 - view.resigned] as BoardPlayer, 16) });
-  } else if (winners.length > 1) {
-    text = t('shanghaien.board.draw', { a, b });
-  } else {
-    text = t('shanghaien.board.winner', { name: shortOf(players[winners[0] as number] as BoardPlayer, 22), a: Math.max(a, b), b: Math.min(a, b) });
-  }
-  // Right-aligned, the winner's token (both on a draw) before the text.
+  // The names as the players have them ("Bot Bram", never "Bram"), cut only to leave the rest whole at 22 px.
   const right = WIDTH - 24;
   const tokens = winners.length * 40;
-  const width = fittedText(ctx, text, right, cy + 1, { size: 30, weight: 'bold', colour: COLOURS.gold, align: 'right', maxWidth: right - left - tokens - 12 });
+  const room = right - left - tokens - 12;
+  const make = (cut: number) => {
+    const name = (seat: number) => shortName((players[seat] as BoardPlayer).name, cut);
+    if (view.resigned !== null) return t('shanghaien.board.resigned', { name: name(view.resigned), winner: name(1 - view.resigned) });
+    if (winners.length > 1) return t('shanghaien.board.draw', { a, b });
+    return t('shanghaien.board.winner', { name: name(winners[0] as number), a: Math.max(a, b), b: Math.min(a, b) });
+  };
+  let cut = 32;
+  while (cut > 8 && textWidth(ctx, make(cut), 22, 'bold') > room) cut--;
+  const text = make(cut);
+  // Right-aligned, the winner's token (both on a draw) before the text.
+  const width = fittedText(ctx, text, right, cy + 1, { size: 30, weight: 'bold', colour: COLOURS.gold, align: 'right', maxWidth: room });
   winners.forEach((seat, i) => {
     drawPlayerToken(ctx, (players[seat] as BoardPlayer).colour, right - width - 24 - i * 40, cy, 34, COLOURS.cream);
   });
@@ -54,7 +57,7 @@ export function drawHeader(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[
   }
   drawChip(ctx, t('shanghaien.board.round', { round: view.round, rounds: view.rounds }), x, cy, { size: 22, fill: COLOURS.gold, ink: COLOURS.currentInk });
   const deck = drawChip(ctx, t('shanghaien.board.deck', { count: view.drawPileSize }), WIDTH - 24, cy, {
-    size: 20,
+    size: 22,
     fill: '#3a2e24',
     ink: COLOURS.text,
     iconWidth: 28,

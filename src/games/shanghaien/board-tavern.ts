@@ -4,11 +4,11 @@
  * each side his panel: name, supply, whose turn it is, and what his last turn rolled and played.
  */
 import type { Translate } from '../../i18n/index.js';
-import { OUTLINE, PLAYER_HEX, drawChip, drawRoundRect, drawText, type BoardPlayer } from '../../render/index.js';
+import { OUTLINE, PLAYER_HEX, drawChip, drawRoundRect, drawText, secondary, shortName, type BoardPlayer } from '../../render/index.js';
 import { drawBadge, drawCard } from './board-cards.js';
 import type { TurnChanges } from './board-changes.js';
 import { drawDie, drawFlag, drawFreshRing, drawPlayerToken, drawTrickIcon, playerDie } from './board-symbols.js';
-import { CARD_H, CARD_W, COLOURS, EDGE, ROW_LEFT, ROW_RIGHT, SIDE_W, SIDE_X, WIDTH, fittedText, shortOf, slotX, type Ctx } from './board-theme.js';
+import { CARD_H, CARD_W, COLOURS, EDGE, ROW_LEFT, ROW_RIGHT, SIDE_W, SIDE_X, WIDTH, fittedText, slotX, type Ctx } from './board-theme.js';
 import { DICE_PER_PLAYER, type ShanghaienView } from './rules.js';
 
 const PAD = 10;
@@ -75,9 +75,9 @@ export function drawTavern(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[
     // Nobody has placed a die yet: the note sits where the start player's dice will go.
     const side = view.startPlayer === TOP_SEAT ? 0 : 1;
     const noteY = (zoneTop[side] as number) + zoneH / 2;
-    drawChip(ctx, t('shanghaien.board.unnumbered', { player: shortOf(players[view.startPlayer] as BoardPlayer, 24) }), (ROW_LEFT + ROW_RIGHT) / 2, noteY, {
-      size: 18,
-      height: Math.min(32, zoneH - 4),
+    drawChip(ctx, t('shanghaien.board.unnumbered', { player: shortName((players[view.startPlayer] as BoardPlayer).name, 32) }), (ROW_LEFT + ROW_RIGHT) / 2, noteY, {
+      size: 22,
+      height: Math.min(34, zoneH - 4),
       fill: '#1c140d',
       ink: COLOURS.cream,
       border: COLOURS.unnumbered,
@@ -116,12 +116,12 @@ function drawPanel(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[], seat:
   drawRoundRect(ctx, x, y, 10, h, 5, { fill: swatch.fill });
 
   drawPlayerToken(ctx, player.colour, x + 30, y + 27, 28);
-  fittedText(ctx, player.name, x + 50, y + 27, { size: 21, weight: 'bold', colour: ink, maxWidth: w - 58, minSize: 16 });
+  fittedText(ctx, player.name, x + 50, y + 27, { size: 22, weight: 'bold', colour: ink, maxWidth: w - 58 });
 
   // Whose turn it is, and who started the round.
-  let chipX = x + 20;
-  if (isCurrent) chipX += drawChip(ctx, t('shanghaien.board.to-move'), chipX, y + 63, { size: 16, fill: COLOURS.badge, ink: '#ffffff' }).width + 6;
-  if (view.startPlayer === seat) drawChip(ctx, t('shanghaien.board.starts'), chipX, y + 63, { size: 16, fill: '#5a4632', ink: '#ffffff' });
+  let chipX = x + 14;
+  if (isCurrent) chipX += drawChip(ctx, t('shanghaien.board.to-move'), chipX, y + 63, { size: 22, fill: COLOURS.badge, ink: '#ffffff', height: 32, paddingX: 6 }).width + 4;
+  if (view.startPlayer === seat) drawChip(ctx, t('shanghaien.board.starts'), chipX, y + 63, { size: 22, fill: '#5a4632', ink: '#ffffff', height: 32, paddingX: 6 });
 
   // The supply: six dice, the placed ones as empty outlines, those the last turn placed dashed.
   const supply = view.supply[seat] as number;
@@ -138,7 +138,7 @@ function drawPanel(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[], seat:
       ctx.restore();
     } else drawRoundRect(ctx, cx - small / 2, cy - small / 2, small, small, 5, { stroke: isCurrent ? '#9c8a6a' : '#6b5a48', lineWidth: 2 });
   }
-  drawText(ctx, t('shanghaien.board.supply', { count: supply }), x + 20, y + 128, { size: 17, weight: 'bold', colour: isCurrent ? ink : COLOURS.textDim });
+  drawText(ctx, t('shanghaien.board.supply', { count: supply }), x + 20, y + 128, { size: 22, weight: 'bold', colour: isCurrent ? ink : COLOURS.textDim });
   if (compact) return;
 
   // The roll: waiting to be placed, or the one the last turn placed from (the placed dice ringed).
@@ -147,10 +147,10 @@ function drawPanel(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[], seat:
   const diceX = x + w - 18 - die * 2 - 8;
   const own = changes.seat === seat;
   if (isCurrent && view.rolled) {
-    fittedText(ctx, t('shanghaien.board.rolled'), x + 20, rollY, { size: 18, weight: 'bold', colour: ink, maxWidth: diceX - x - 28 });
+    fittedText(ctx, t('shanghaien.board.rolled'), x + 20, rollY, { size: 22, weight: 'bold', colour: ink, maxWidth: diceX - x - 24 });
     view.rolled.forEach((pips, i) => playerDie(ctx, diceX + die / 2 + i * (die + 8), rollY, die, pips, player.colour));
   } else if (own && changes.roll && changes.placed.length > 0) {
-    fittedText(ctx, t('shanghaien.board.rolled'), x + 20, rollY, { size: 18, weight: 'bold', colour: ink, maxWidth: diceX - x - 28 });
+    fittedText(ctx, t('shanghaien.board.rolled'), x + 20, rollY, { size: 22, weight: 'bold', colour: ink, maxWidth: diceX - x - 24 });
     const used = usedDice(changes);
     changes.roll.forEach((pips, i) => {
       const cx = diceX + die / 2 + i * (die + 8);
@@ -163,8 +163,9 @@ function drawPanel(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[], seat:
 
   // The dirty trick: the one this turn played, ringed; else whether one was played this round.
   const trickY = y + h - 24;
-  if (own && changes.trick) drawTrickChip(ctx, changes, x + 20, trickY, w - 34, t);
-  else if (view.trickUsed[seat]) drawChip(ctx, t('shanghaien.board.trick-used'), x + 20, trickY, { size: 16, fill: COLOURS.trick, ink: COLOURS.gold, border: COLOURS.gold });
+  // The trick this turn played is history (the post tells it, and a ring marks it); one used earlier matters for the rest of the round.
+  if (own && changes.trick) secondary('history', () => drawTrickChip(ctx, changes, x + 16, trickY, w - 26, t));
+  else if (view.trickUsed[seat]) drawChip(ctx, t('shanghaien.board.trick-used'), x + 18, trickY, { size: 22, fill: COLOURS.trick, ink: COLOURS.gold, border: COLOURS.gold, height: 32, paddingX: 9 });
 }
 
 /** Which of the turn's two dice went to the row: both after "place both", the changed one after ±1. */
@@ -188,11 +189,11 @@ function drawTrickChip(ctx: Ctx, changes: TurnChanges, x: number, cy: number, ma
   const h = 32;
   drawRoundRect(ctx, x, cy - h / 2, maxWidth, h, 8, { fill: COLOURS.trick, stroke: COLOURS.gold, lineWidth: 2 });
   drawFreshRing(ctx, x, cy - h / 2, maxWidth, h, 8, 3);
-  const icon = 26;
+  const icon = 28;
   if (trick.effect === 'joker') drawFlag(ctx, trick.nation, x + 5, cy - 9, 28, 18);
   else {
-    drawRoundRect(ctx, x + 4, cy - icon / 2, icon, icon, 5, { fill: COLOURS.cream, stroke: OUTLINE, lineWidth: 1.5 });
-    drawTrickIcon(ctx, trick.effect, x + 4 + icon / 2, cy, 24);
+    drawRoundRect(ctx, x + 3, cy - icon / 2, icon, icon, 5, { fill: COLOURS.cream, stroke: OUTLINE, lineWidth: 1.5 });
+    drawTrickIcon(ctx, trick.effect, x + 3 + icon / 2, cy, 27);
   }
-  fittedText(ctx, label, x + icon + 12, cy + 1, { size: 17, weight: 'bold', colour: COLOURS.gold, maxWidth: maxWidth - icon - 16 });
+  fittedText(ctx, label, x + icon + 9, cy + 1, { size: 18, weight: 'bold', colour: COLOURS.gold, maxWidth: maxWidth - icon - 13 });
 }

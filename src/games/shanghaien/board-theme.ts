@@ -4,7 +4,7 @@
  * (the tavern cards, the cards of the last distribution, the crews' nationalities).
  */
 import type { CanvasRenderingContext2D } from 'canvas';
-import { drawText, fitText, font, textWidth, type BoardPlayer, type TextStyle } from '../../render/index.js';
+import { drawText, fitText, font, minTextPx, textWidth, type BoardPlayer, type TextStyle } from '../../render/index.js';
 import type { Nation } from './rules.js';
 
 export type Ctx = CanvasRenderingContext2D;
@@ -28,9 +28,6 @@ export const ROW_RIGHT = ROW_LEFT + 6 * CARD_W + 5 * CARD_GAP;
 
 /** The left edge of card column i (0..5, left to right as the board shows the row). */
 export const slotX = (i: number): number => ROW_LEFT + i * (CARD_W + CARD_GAP);
-
-/** No text that matters is drawn smaller than this (at 1200 px wide: about 6.5 px in Discord's preview). */
-export const MIN_TEXT = 14;
 
 export const COLOURS = {
   page: '#16110d',
@@ -73,12 +70,15 @@ export const NATION_STYLE: Record<Nation, NationStyle> = {
 };
 
 /**
- * Text that fits `maxWidth`: drawn smaller when it must, but never under `minSize` (MIN_TEXT), and
- * cut with an ellipsis below that. (The shared drawText would shrink a 16 px text to 12 px.)
+ * Text that fits `maxWidth`: drawn smaller when it must, but never under `minSize` nor the least
+ * size of its role (22 px, or 16 px for secondary text: src/render/text-role.ts); bold text that
+ * still does not fit is drawn in regular type, which runs narrower, before it is cut with an
+ * ellipsis.
  */
 export function fittedText(ctx: Ctx, text: string, x: number, y: number, style: TextStyle & { maxWidth: number; minSize?: number }): number {
-  const weight = style.weight ?? 'normal';
-  const min = Math.max(style.minSize ?? MIN_TEXT, MIN_TEXT);
+  const min = Math.min(style.size, Math.max(style.minSize ?? 0, minTextPx()));
+  const bold = style.weight === 'bold';
+  const weight = bold && textWidth(ctx, text, min, 'bold') > style.maxWidth && textWidth(ctx, text, min, 'normal') <= style.maxWidth ? 'normal' : (style.weight ?? 'normal');
   const width = textWidth(ctx, text, style.size, weight);
   const size = width <= style.maxWidth ? style.size : Math.max(min, Math.floor(style.size * (style.maxWidth / width) * 10) / 10);
   ctx.save();
@@ -86,7 +86,7 @@ export function fittedText(ctx: Ctx, text: string, x: number, y: number, style: 
   const shown = fitText(ctx, text, style.maxWidth);
   ctx.restore();
   const { maxWidth: _unused, minSize: _min, ...rest } = style;
-  return drawText(ctx, shown, x, y, { ...rest, size });
+  return drawText(ctx, shown, x, y, { ...rest, size, weight });
 }
 
 /**
@@ -94,7 +94,7 @@ export function fittedText(ctx: Ctx, text: string, x: number, y: number, style: 
  * a space), each line fitted to `maxWidth`.
  */
 export function drawName(ctx: Ctx, name: string, x: number, cy: number, style: { size: number; colour: string; maxWidth: number }): void {
-  const text = { size: style.size, weight: 'bold' as const, colour: style.colour, maxWidth: style.maxWidth, minSize: 16 };
+  const text = { size: style.size, weight: 'bold' as const, colour: style.colour, maxWidth: style.maxWidth };
   const words = name.split(' ');
   // One line while it fits at 80 % of the size; a name split in two reads worse than a smaller one.
   if (textWidth(ctx, name, style.size * 0.8, 'bold') <= style.maxWidth || words.length < 2) {
@@ -106,14 +106,7 @@ export function drawName(ctx: Ctx, name: string, x: number, cy: number, style: {
   while (split < words.length - 1 && textWidth(ctx, words.slice(0, split + 1).join(' '), style.size, 'bold') <= style.maxWidth) split++;
   const lines = [words.slice(0, split).join(' '), words.slice(split).join(' ')];
   const fits = lines.map((line) => style.size * Math.min(1, style.maxWidth / textWidth(ctx, line, style.size, 'bold')));
-  const size = Math.max(16, Math.floor(Math.min(...fits) * 10) / 10);
+  const size = Math.max(minTextPx(), Math.floor(Math.min(...fits) * 10) / 10);
   const gap = size * 0.58;
   lines.forEach((line, i) => fittedText(ctx, line, x, cy + (i === 0 ? -gap : gap), { ...text, size }));
-}
-
-/** A player's name for small spaces: a bot's own short name, else the name cut to `max` characters. */
-export function shortOf(player: BoardPlayer, max: number): string {
-  const name = player.short ?? player.name;
-  const chars = [...name];
-  return chars.length <= max ? name : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
 }

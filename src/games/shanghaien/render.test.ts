@@ -4,7 +4,7 @@ import { expectSanePng, saveArtifact } from '../../../tests/support/png.js';
 import { randomInt, seedRng, type RngState } from '../../engine/index.js';
 import { translator } from '../../i18n/index.js';
 import { newCanvas } from '../../render/index.js';
-import { legibilityOf } from '../../render/text-sizes.js';
+import { legibilityOf, textDrawnBy } from '../../render/text-sizes.js';
 import { HEADER_H } from './board-header.js';
 import { tavernHeight } from './board-tavern.js';
 import { GAP, ROW_LEFT, WIDTH } from './board-theme.js';
@@ -12,10 +12,18 @@ import { renderShanghaienBoard, type BoardPlayer } from './render.js';
 import { shanghaien, type ShanghaienAction, type ShanghaienState, type ShanghaienView } from './rules.js';
 
 const t = translator('en');
+/** A bot, whose short name ("Bram") a header must not use, and a name of 32 characters, the most a name has. */
 const PLAYERS: BoardPlayer[] = [
-  { name: 'Ramon “El Dado”', colour: 'red' },
-  { name: 'Michele the Terrible of the Seven Seas', colour: 'blue' },
+  { name: 'Bot Bram', short: 'Bram', colour: 'red' },
+  { name: 'Michele “the Terrible” of 7 Seas', colour: 'blue' },
 ];
+
+/**
+ * What the board may draw smaller than 22 px: a trick card's name under its picture and the rule
+ * that it is also a joker worth 2, the values of a crew's cards under its sum, and what the last
+ * turn did (the trick played, the cards a shanghai gave out, a sum's gain).
+ */
+const SECONDARY = ['caption', 'rule', 'breakdown', 'history'] as const;
 
 /**
  * Random legal play that looks like a game: mostly rolls, shanghai once a few dice are out,
@@ -121,6 +129,16 @@ describe('Shanghaien board image', () => {
     expectSanePng(await renderAndSave('resigned', shanghaien.resign(state, 1)));
   });
 
+  it('names the winner in the header as he is called: "Bot Bram", never "Bram"', async () => {
+    const state = play('end', () => false);
+    const totals = state.scoring?.totals ?? [0, 0];
+    const winner = (totals[0] ?? 0) >= (totals[1] ?? 0) ? 0 : 1;
+    const players = winner === 0 ? PLAYERS : [PLAYERS[1] as BoardPlayer, PLAYERS[0] as BoardPlayer];
+    const texts = (await textDrawnBy(() => renderShanghaienBoard(spectator(state), players, t))).map((d) => d.text);
+    expect(texts.some((text) => text.startsWith('Bot Bram wins'))).toBe(true);
+    expect(texts.some((text) => text.startsWith('Bram'))).toBe(false);
+  });
+
   it('refuses a player list that does not have two players', async () => {
     await expect(renderShanghaienBoard(spectator(play('x', () => true)), PLAYERS.slice(0, 1), t)).rejects.toThrow(RangeError);
   });
@@ -175,10 +193,13 @@ const STATES: Record<string, () => ShanghaienState> = {
 describe('Shanghaien board image: landscape and legible at chat size', () => {
   for (const locale of ['en', 'nl'] as const) {
     for (const [name, make] of Object.entries(STATES)) {
-      it(`${name} (${locale}): wider than tall, no text under 14 px, under 300 KiB`, async () => {
+      it(`${name} (${locale}): wider than tall, what matters at 22 px and the rest at 16, nothing cut, under 300 KiB`, async () => {
         const state = make();
-        const { png, drawn, problems } = await legibilityOf(() => renderShanghaienBoard(spectator(state), PLAYERS, translator(locale)));
-        if (locale === 'nl') saveArtifact(`shanghaien-nl-${name.replaceAll(' ', '-')}`, png);
+        const { png, drawn, problems } = await legibilityOf(() => renderShanghaienBoard(spectator(state), PLAYERS, translator(locale)), {
+          names: PLAYERS.map((p) => p.name),
+          secondary: SECONDARY,
+        });
+        saveArtifact(`shanghaien-chat-${locale}-${name.replaceAll(' ', '-')}`, png);
         expect(png.readUInt32BE(16), 'width').toBe(1200);
         expect(drawn.length).toBeGreaterThan(20);
         expect(problems).toEqual([]);
