@@ -28,7 +28,7 @@ export class PostStore {
         .where(eq(games.id, id))
         .prepare(),
       // Every board post moves the one before it to the posts to trim, and every trim takes it off.
-      posts: db.select({ boardPost: games.boardPost, postsToTrim: games.postsToTrim }).from(games).where(eq(games.id, id)).prepare(),
+      posts: db.select({ boardPost: games.boardPost, postsToTrim: games.postsToTrim, status: games.status }).from(games).where(eq(games.id, id)).prepare(),
       setPosts: db.update(games).set({ boardPost: param('boardPost'), postsToTrim: param('postsToTrim') }).where(eq(games.id, id)).prepare(),
       setTrims: db.update(games).set({ postsToTrim: param('postsToTrim') }).where(eq(games.id, id)).prepare(),
     };
@@ -46,7 +46,9 @@ export class PostStore {
       const row = this.hot.posts.get({ id });
       if (!row) return;
       const postsToTrim = row.boardPost ? [...row.postsToTrim, row.boardPost] : row.postsToTrim;
-      this.hot.setPosts.run({ id, boardPost: JSON.stringify(post), postsToTrim: JSON.stringify(postsToTrim) });
+      // Cancelled while this post was on its way: it is superseded already, and owed a trim too.
+      if (row.status === 'cancelled') this.hot.setPosts.run({ id, boardPost: null, postsToTrim: JSON.stringify([...postsToTrim, post]) });
+      else this.hot.setPosts.run({ id, boardPost: JSON.stringify(post), postsToTrim: JSON.stringify(postsToTrim) });
     });
   }
 

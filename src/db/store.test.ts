@@ -75,6 +75,30 @@ describe('game store', () => {
     expect(store.posts.owing()).toEqual([]);
   });
 
+  it('owes a trim of the last board post once the game is cancelled, also of a post that was on its way meanwhile', () => {
+    const { store, id } = storeWithRunningGame();
+    store.posts.markPosted(id, 0, { channelId: 'c', messageId: 'm1', summary: 'one' });
+    store.commitAction(id, 0, { seat: 0, action: {}, publicEvents: [], nextState: {}, wait: NO_WAIT });
+    store.posts.markPosted(id, 1, { channelId: 'c', messageId: 'm2', summary: 'two' });
+    store.posts.markTrimmed(id, 'm1');
+    expect(store.posts.owing()).toEqual([]);
+    expect(store.cancel(id)).toBe(true);
+    expect(store.get(id)?.boardPost).toBeNull();
+    expect(store.get(id)?.postsToTrim.map((p) => p.messageId)).toEqual(['m2']);
+    expect(store.posts.owing()).toEqual([id]);
+    // A post that went out while the cancellation was committed: superseded already.
+    store.posts.markPosted(id, 1, { channelId: 'c', messageId: 'm3', summary: 'three' });
+    expect(store.get(id)?.postsToTrim.map((p) => p.messageId)).toEqual(['m2', 'm3']);
+    expect(store.get(id)?.boardPost).toBeNull();
+    store.posts.markTrimmed(id, 'm2');
+    store.posts.markTrimmed(id, 'm3');
+    expect(store.posts.owing()).toEqual([]);
+    // A lobby has no post to trim.
+    const lobby = store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
+    expect(store.cancel(lobby.id)).toBe(true);
+    expect(store.get(lobby.id)?.postsToTrim).toEqual([]);
+  });
+
   it('finds the games that owe a post on their partial index, without reading the others', () => {
     // The store prepares its frequent statements when made: the sweep's read is the last one.
     const plan = plansOf((db) => new GameStore(db).posts.owing()).at(-1);

@@ -310,10 +310,15 @@ export class GameStore {
     this.db.update(seats).set({ resigned: true }).where(and(eq(seats.gameId, id), eq(seats.seat, seat))).run();
   }
 
+  /**
+   * Cancels a lobby or a running game. Its last board post (with its image, its call to move and
+   * its panel button) is superseded by the cancellation: it is owed a trim like any earlier post.
+   */
   cancel(id: number): boolean {
+    const postsToTrim = sql`CASE WHEN ${games.boardPost} IS NULL THEN ${games.postsToTrim} ELSE json_insert(${games.postsToTrim}, '$[#]', json(${games.boardPost})) END`;
     const changed = this.db
       .update(games)
-      .set({ status: 'cancelled', updatedAt: this.now(), finishedAt: this.now(), deadlineAt: null, reminderAt: null, lobbyExpiresAt: null })
+      .set({ status: 'cancelled', updatedAt: this.now(), finishedAt: this.now(), deadlineAt: null, reminderAt: null, lobbyExpiresAt: null, boardPost: null, postsToTrim })
       .where(and(eq(games.id, id), inArray(games.status, ['lobby', 'running'])))
       .run();
     return changed.changes === 1;

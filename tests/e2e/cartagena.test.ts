@@ -195,6 +195,10 @@ describe('Cartagena through Discord', () => {
     const lastCancel = await cancelFrom(users[2] as SimUser, threadId);
     expect(lastCancel.content).toMatch(/The game was cancelled/);
     await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('cancelled by')) ?? null, { what: 'the cancellation notice', timeoutMs: 5000 });
+    // Its last board post is cut down like the earlier ones: no image, no call to move, no button.
+    const trimmed = () => boardPosts(discord.messages(threadId)).every((m) => m.attachments.length === 0 && m.components.length === 0);
+    await discord.waitFor(() => (trimmed() ? true : null), { what: 'the last board post trimmed', timeoutMs: 5000 });
+    for (const post of boardPosts(discord.messages(threadId))) expect(post.content).not.toMatch(/your move\./);
     discord.assertInteractionsHealthy();
   });
 });
