@@ -95,6 +95,7 @@ describe('replays', () => {
         // The move's own line of the log follows.
         expect(viewer.content.split('\n').length).toBeGreaterThan(1);
         images.push(imageOf(viewer));
+        expect(viewer.attachments[0]?.description, 'alt text').toMatch(/\S/);
       }
       expect(findButton(viewer, { label: 'Next ▶' })?.disabled).toBe(true);
       expect(findButton(viewer, { label: 'End ⏭' })?.disabled).toBe(true);
