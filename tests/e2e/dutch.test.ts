@@ -3,7 +3,7 @@ import { en } from '../../src/i18n/en.js';
 import { nl } from '../../src/i18n/nl.js';
 import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
-import { boardPosts, choicesOf, isBoardPost, makeChoice, nextBoardPost, openAndStart, randomFrom } from './play.js';
+import { boardPosts, choicesOf, expectDescribedBoards, isBoardPost, makeChoice, nextBoardPost, openAndStart, randomFrom } from './play.js';
 import { saveTranscript } from './transcript.js';
 
 let harness: Harness;
@@ -79,6 +79,11 @@ describe('a Dutch player plays in Dutch', () => {
     const posts = discord.messages(threadId);
     for (const message of [...posts, ...panels]) expectDutch(message);
     expect(boardPosts(posts).length).toBeGreaterThan(3);
+    // Every board image is described for screen readers, in Dutch, naming the game.
+    for (const description of expectDescribedBoards(posts)) {
+      expect(description).toMatch(/^Spelbord van /);
+      expectDutch({ content: description, components: [] });
+    }
     return { posts, lobby, last: post, panels };
   }
 

@@ -12,6 +12,22 @@ export function boardImageOf(m: Pick<StoredMessage, 'attachments' | 'edits'>): B
 /** Every board post among `messages`, trimmed or not: the game's whole public record. */
 export const boardPosts = (messages: StoredMessage[]): StoredMessage[] => messages.filter((m) => boardImageOf(m) !== undefined);
 
+/** The description (alt text) of the board image a post carries or carried; null for an image without one. */
+export function boardDescriptionOf(m: Pick<StoredMessage, 'attachments' | 'edits'>): string | null | undefined {
+  return [m, ...m.edits].flatMap((r) => r.attachments).find((a) => a.filename.endsWith('.png'))?.description;
+}
+
+/** Every board image of these posts is described for screen readers, within Discord's 1,024 characters. */
+export function expectDescribedBoards(posts: StoredMessage[]): string[] {
+  const descriptions = boardPosts(posts).map((post) => boardDescriptionOf(post) ?? '');
+  expect(descriptions.length).toBeGreaterThan(0);
+  for (const description of descriptions) {
+    expect(description.length).toBeGreaterThan(20);
+    expect(description.length).toBeLessThanOrEqual(1024);
+  }
+  return descriptions;
+}
+
 /**
  * A quiet thread: once the posts are out, only the newest board post keeps its image and its
  * button; every earlier one is cut down to what happened (no image, no button, nobody called).
