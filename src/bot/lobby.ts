@@ -63,7 +63,8 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
   }
   // Start: open the thread from the lobby message, then the first board goes there.
   ctx.announcer.holdForStart(gameId);
-  const started = service.start(gameId, userId);
+  // One person against bots: no time per move unless the host chose one other than the server's default.
+  const started = service.start(gameId, userId, { defaultLimitMs: ctx.settings.guild(row?.guildId ?? '').defaultTimeLimitMs });
   if (!started.ok) {
     ctx.announcer.release(gameId);
     const def = row ? service.definition(row.gameId) : undefined;

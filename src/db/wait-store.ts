@@ -69,6 +69,11 @@ export class WaitStore {
       .all();
   }
 
+  /** Takes a lobby's time per move away before it starts (a game of one person against bots). */
+  untime(id: number): void {
+    this.db.update(games).set({ timeLimitMs: null }).where(and(eq(games.id, id), eq(games.status, 'lobby'))).run();
+  }
+
   /** Marks the reminder of this wait as sent; false if the game moved on meanwhile. */
   markReminded(id: number, version: number): boolean {
     return this.db.update(games).set({ reminderAt: null }).where(and(eq(games.id, id), eq(games.version, version))).run().changes === 1;

@@ -265,7 +265,11 @@ export class GameService {
     return ok(row);
   }
 
-  start(id: number, userId: string): Outcome<LoadedGame> {
+  /**
+   * Starts a lobby. `untimedAlone`: a game of one person against bots gets no time per move (nobody
+   * waits for him) unless its lobby's time limit differs from this one, the server's default.
+   */
+  start(id: number, userId: string, untimedAlone?: { defaultLimitMs: number | null }): Outcome<LoadedGame> {
     const row = this.store.get(id);
     if (!row) return refuse('game-not-found');
     if (row.status !== 'lobby') return notInLobby(row);
@@ -275,7 +279,14 @@ export class GameService {
     const seats = this.store.seatsOf(id);
     if (seats.length < this.seatRange(def, row.options).min) return refuse('not-enough-players');
     const state = def.setup({ seats: seats.length, seed: row.seed, options: def.options.parse(row.options), rulesVersion: row.rulesVersion });
-    if (!this.store.start(id, state, freshWait(this.clock.now(), row.timeLimitMs))) return refuse('not-in-lobby');
+    const people = seats.filter((s) => s.botLevel === null).length;
+    const alone = untimedAlone !== undefined && people === 1 && people < seats.length && row.timeLimitMs === untimedAlone.defaultLimitMs;
+    const limitMs = alone ? null : row.timeLimitMs;
+    const started = this.store.transaction(() => {
+      if (alone) this.store.waits.untime(id);
+      return this.store.start(id, state, freshWait(this.clock.now(), limitMs));
+    });
+    if (!started) return refuse('not-in-lobby');
     this.tellCommitted(id, 'start');
     return ok(this.load(id) as LoadedGame);
   }
