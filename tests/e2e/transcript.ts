@@ -5,8 +5,8 @@ const ARTIFACTS = new URL('./.artifacts/', import.meta.url);
 
 /**
  * Keeps a readable transcript in tests/e2e/.artifacts, for people to look at: each message with
- * its attachments and the choices it offers, plus the last board image (and, when asked, one
- * from the middle of the game).
+ * its attachments (and their descriptions) and the choices it offers, plus the last board image
+ * (and, when asked, one from the middle of the game).
  */
 export function saveTranscript(
   name: string,
@@ -20,7 +20,11 @@ export function saveTranscript(
         ...buttonsOf(m).map((b) => `[${b.emoji ?? ''} ${b.label ?? ''}]`),
         ...selectsOf(m).map((s) => `<${s.placeholder}: ${s.options.map((o) => `${o.emoji ?? ''} ${o.label}`).join(' | ')}>`),
       ];
-      return `--- ${m.ephemeral ? '(only you) ' : ''}${m.attachments.map((a) => `[${a.filename}] `).join('')}\n${m.content}${choices.length > 0 ? `\n${choices.join(' ')}` : ''}`;
+      // The board's description (its alt text, what screen readers say) follows the message, also
+      // once a newer post trimmed the image away: its first revision has it.
+      const description = [m, ...(m.edits ?? [])].flatMap((r) => r.attachments).find((a) => a.description)?.description;
+      const described = description ? `\n(alt: ${description})` : '';
+      return `--- ${m.ephemeral ? '(only you) ' : ''}${m.attachments.map((a) => `[${a.filename}] `).join('')}\n${m.content}${choices.length > 0 ? `\n${choices.join(' ')}` : ''}${described}`;
     })
     .join('\n');
   writeFileSync(new URL(`${name}.txt`, ARTIFACTS), text);
