@@ -8,8 +8,6 @@
  * render test lists the kinds it accepts.
  */
 export const SECONDARY_KINDS = {
-  /** Grid letters and numbers along a board's edge: they repeat for every row and column. */
-  coordinates: 'repeated along the edge, the same in every game',
   /** A legend that explains symbols drawn beside it. */
   legend: 'explains a symbol drawn large beside it',
   /** What happened: marks of the last turn, why the game ended. */
