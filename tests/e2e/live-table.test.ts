@@ -134,22 +134,4 @@ describe('the live table', () => {
     expect(seen).toEqual(new Set(['anne', 'beate']));
     await beate.slash('settings', { subcommand: 'pings', options: { when: 'every-turn' } });
   });
-
-  it('Honderden at a live panel: one post per trick, telling all of its cards; the panel shows each card as it is played', async () => {
-    const { threadId, post: first } = await start(anne, { game: 'honderden', bots: 1, bot_level: 'easy' });
-    let post = first;
-    while (mentionedUsers(post, [anne]).length === 0) post = await nextBoardPost(discord, threadId, post);
-    let panel = (await anne.click(post, { prefix: 'panel:' })).message as StoredMessage;
-    const clicked = Date.now();
-    const pick = randomFrom(17);
-    for (let turn = 0; turn < 8 && !now(panel).content.includes('The game is over'); turn++) {
-      panel = await hisTurnAgain(panel);
-      panel = await playFrom(anne, panel, pick);
-    }
-    const posts = discord.messages(threadId).filter((m) => m.createdAt > clicked && m.content.startsWith('**Honderden**'));
-    expect(posts.length).toBeGreaterThan(1);
-    // Every post at her live panel ends a trick (or answers roem, or ends the game): no post for a lone card.
-    for (const message of posts) expect(message.content).toMatch(/wins (trick \d+|the last trick)|roem|✋|The game is over/);
-    discord.assertInteractionsHealthy();
-  });
 });
