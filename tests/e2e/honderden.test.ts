@@ -206,7 +206,7 @@ function checkMatch(posts: StoredMessage[], panels: StoredMessage[], players: Si
   expect(last.content).toContain('The game is over');
   expect(last.content).toMatch(/🏆 \*\*\w+ wins the match\*\*/);
   // The final ranking gives each player's game points hand by hand.
-  expect(last.content).toMatch(/1\. [●■▲◆★] \w+ \(\d+ game points\): \d+ (in hand \d+|for \d+ roem in hand \d+)/);
+  expect(last.content).toMatch(/1\. [●■▲◆★] \w+ \(\d+ game points\): \d+ game points? for (hand \d+|\d+ roem in hand \d+)/);
   for (const user of players) expect(last.content).toContain(playerName(user));
 }
 

@@ -106,7 +106,7 @@ export interface HandResult {
   next: 'newGame' | 'nextHand' | 'replay' | 'matchOver';
 }
 
-/** Game points won, for the final account of each player's score ("2 in hand 3 (onder Jan)"). */
+/** Game points won, for the final account of each player's score ("2 game points for hand 3 (onder Jan)"). */
 export interface GamePointAward {
   seat: Seat;
   /** The hand of the match in which they were won (replays counted). */
