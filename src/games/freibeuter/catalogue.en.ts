@@ -73,7 +73,7 @@ Score: treasure + ships (doubled where their token was taken) − 2 × loans. Th
   'freibeuter.event.resigned.last': '{player} leaves the game.',
   'freibeuter.event.over.pirates': '🏁 The last pirate treasure is gone: that ends the game.',
   'freibeuter.event.over.sea': '🏁 {player} goes to draw a sea card, but the pile is empty: that ends the game.',
-  'freibeuter.event.over.boats': '🏁 {player} has no boat left at the start of their turn: that ends the game.',
+  'freibeuter.event.over.boats': '🏁 {player} starts a turn with no boat left: that ends the game.',
   'freibeuter.event.over.last': '🏁 {player} is the only one left and wins.',
   'freibeuter.status.turn': 'Turn {turn}, {player} to move · {pirates} · sea pile {sea}.',
   'freibeuter.status.pirates': '{count} pirate treasures left',

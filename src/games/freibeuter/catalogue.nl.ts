@@ -74,7 +74,7 @@ Telling: schatkisten + schepen (dubbel als hun dubbelwaarde is omsingeld) − 2 
   'freibeuter.event.resigned.last': '{player} verlaat het spel.',
   'freibeuter.event.over.pirates': '🏁 De laatste piratenschat is weg: daarmee eindigt de partij.',
   'freibeuter.event.over.sea': '🏁 {player} wil een zeekaart trekken, maar de stapel is op: daarmee eindigt de partij.',
-  'freibeuter.event.over.boats': '🏁 {player} heeft aan het begin van zijn beurt geen boot meer: daarmee eindigt de partij.',
+  'freibeuter.event.over.boats': '🏁 {player} begint een beurt zonder boot in voorraad: daarmee eindigt de partij.',
   'freibeuter.event.over.last': '🏁 Alleen {player} doet nog mee en wint de partij.',
   'freibeuter.status.turn': 'Beurt {turn}, {player} is aan zet · {pirates} · {sea} zeekaarten op de stapel.',
   'freibeuter.status.pirates': 'nog {count} piratenschatten',

@@ -407,7 +407,7 @@ describe('Freibeuter posts', () => {
       'Bart leaves the game; the boats on the sea stay, and the boarding boat goes home, so that ship is free again.',
       'Dirk leaves the game; the boats on the sea stay and still help close rings.',
       '🏁 Bart goes to draw a sea card, but the pile is empty: that ends the game.',
-      '🏁 Cees has no boat left at the start of their turn: that ends the game.',
+      '🏁 Cees starts a turn with no boat left: that ends the game.',
     ]);
     // The end of the pirate treasures, when no line has said it yet.
     expect(presenter.describe([{ type: 'gameOver', reason: 'pirateTreasures', seat: null, scores: [1, 2, 3, 4] }], ctx)).toEqual([
