@@ -24,7 +24,7 @@ import { closeExpiredLobbies } from './lobby-close.js';
 import { LivePanels, type CurrentPanel } from './live-panels.js';
 import { pingsNow } from '../service/pings.js';
 import { callsForPost } from './turn-posts.js';
-import { panelMessage } from './panel.js';
+import { isHisTurn, panelMessage } from './panel.js';
 import { translator, type Locale } from '../i18n/index.js';
 
 export interface BotOptions {
@@ -73,9 +73,9 @@ function livePanelOf(ctx: BotContext, gameId: number, userId: string, locale: Lo
   const seat = game?.seats.find((s) => s.userId === userId)?.seat;
   if (!game || seat === undefined || game.row.status === 'lobby') return null;
   // Cancelling changes no version: the last word of a panel, after every version.
-  if (game.row.status === 'cancelled') return { version: Number.MAX_SAFE_INTEGER, message: { content: `#${gameId} · ${translator(locale)('cancel.done')}`, components: [], allowed_mentions: { parse: [] } }, over: true };
+  if (game.row.status === 'cancelled') return { version: Number.MAX_SAFE_INTEGER, message: { content: `#${gameId} · ${translator(locale)('cancel.done')}`, components: [], allowed_mentions: { parse: [] } }, yourTurn: false, over: true };
   const { content, components } = panelMessage(ctx, game, seat, locale);
-  return { version: game.row.version, message: { content, components, allowed_mentions: { parse: [] } }, over: game.row.status !== 'running' };
+  return { version: game.row.version, message: { content, components, allowed_mentions: { parse: [] } }, yourTurn: isHisTurn(game, seat), over: game.row.status !== 'running' };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Routes } from 'discord.js';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AT_THE_TABLE_MS, LivePanels, type CurrentPanel } from './live-panels.js';
 
 const MINUTE = 60_000;
@@ -11,11 +11,12 @@ function table() {
   let now = 1_000_000;
   let version = 1;
   let over = false;
+  let yourTurn = false;
   const edits: { route: string; content: string }[] = [];
   let hold: Promise<void> | null = null;
   let fail = false;
   const panelOf = (gameId: number, userId: string): CurrentPanel | null =>
-    userId === 'stranger' ? null : { version, over, message: { content: `#${gameId} v${version} for ${userId}`, components: [], allowed_mentions: { parse: [] } } };
+    userId === 'stranger' ? null : { version, over, yourTurn, message: { content: `#${gameId} v${version} for ${userId}`, components: [], allowed_mentions: { parse: [] } } };
   const rest = {
     patch: async (route: string, options: { body: { content: string } }) => {
       const content = options.body.content;
@@ -32,6 +33,7 @@ function table() {
     edits,
     click,
     move: () => ++version,
+    turn: (his: boolean) => (yourTurn = his),
     end: () => (over = true),
     pass: (ms: number) => (now += ms),
     holdEdits: () => {
@@ -59,6 +61,8 @@ describe('live panels', () => {
     expect(t.edits).toEqual([{ route: Routes.webhookMessage('app', 'first', '@original'), content: '#7 v2 for anne' }]);
     t.panels.shown(7, 'anne', t.click('second'), 'en', 2, true);
     t.move();
+    // His turn comes: shown at once, however recent the last edit.
+    t.turn(true);
     t.panels.changed(7);
     await nextTurn();
     expect(t.edits.map((e) => e.route)).toEqual([Routes.webhookMessage('app', 'first', '@original'), Routes.webhookMessage('app', 'second', '@original')]);
@@ -86,11 +90,35 @@ describe('live panels', () => {
     t.move();
     t.panels.changed(7);
     t.panels.shown(7, 'anne', t.click('b'), 'en', 2, true);
+    t.turn(true);
     release();
     await nextTurn();
     await nextTurn();
     expect(t.edits.map((e) => e.content)).toEqual(['#7 v2 for anne', '#7 v2 for anne']);
     expect(t.edits[1]?.route).toBe(Routes.webhookMessage('app', 'b', '@original'));
+  });
+
+  it('while only the others move, edits a panel at most every two seconds, the last edit showing all of it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const t = table();
+      t.panels.shown(7, 'anne', t.click('a'), 'en', 1, false);
+      t.move();
+      t.panels.changed(7);
+      await nextTurn();
+      for (let i = 0; i < 3; i++) {
+        t.move();
+        t.panels.changed(7);
+        await nextTurn();
+      }
+      expect(t.edits.map((e) => e.content)).toEqual(['#7 v2 for anne']);
+      t.pass(2000);
+      await vi.advanceTimersByTimeAsync(2000);
+      await nextTurn();
+      expect(t.edits.map((e) => e.content)).toEqual(['#7 v2 for anne', '#7 v5 for anne']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lets go of a panel whose token ran out, that Discord refused, or whose game is over', async () => {

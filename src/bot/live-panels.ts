@@ -29,12 +29,20 @@ export interface PanelInteraction {
   createdTimestamp: number;
 }
 
-/** A player's panel as it stands: the message, the game version it shows, and whether the game is over. */
+/** A player's panel as it stands: the message, the game version it shows, whether it is his turn, whether the game is over. */
 export interface CurrentPanel {
   version: number;
   message: { content: string; components: unknown[]; allowed_mentions: { parse: never[] } };
+  yourTurn: boolean;
   over: boolean;
 }
+
+/**
+ * A panel is edited at most this often while only the others move: their moves come in bursts
+ * (a turn of several steps, three bots in a row), and the last edit shows them all. His turn
+ * coming or going, and the end, are shown at once.
+ */
+const CALM_EDIT_MS = 2000;
 
 export interface LivePanelDeps {
   rest: Pick<REST, 'patch'>;
@@ -60,6 +68,11 @@ interface LivePanel {
   again: boolean;
   /** Counts the answers to his clicks, to tell whether one came while an edit was on its way. */
   answers: number;
+  /** Whether the panel shows his turn, and when the bot last edited it. */
+  yourTurn: boolean;
+  editedAt: number;
+  /** A calm edit waiting for its time. */
+  later: NodeJS.Timeout | null;
 }
 
 export class LivePanels {
@@ -85,7 +98,7 @@ export class LivePanels {
   }
 
   /** A panel was shown or updated in answer to `interaction`, at `version`; `acted` when his click made a move. */
-  shown(gameId: number, userId: string, interaction: PanelInteraction, locale: Locale, version: number, acted: boolean): void {
+  shown(gameId: number, userId: string, interaction: PanelInteraction, locale: Locale, version: number, acted: boolean, yourTurn = false): void {
     if (++this.shownCount % PRUNE_EVERY === 0) this.prune();
     let panels = this.games.get(gameId);
     if (!panels) {
@@ -94,11 +107,11 @@ export class LivePanels {
     }
     let panel = panels.get(userId);
     if (!panel) {
-      panel = { applicationId: '', token: '', until: 0, locale, version, actedAt: null, answering: false, editing: false, again: false, answers: 0 };
+      panel = { applicationId: '', token: '', until: 0, locale, version, actedAt: null, answering: false, editing: false, again: false, answers: 0, yourTurn: false, editedAt: 0, later: null };
       panels.set(userId, panel);
     }
     // Kept in place: an edit on its way finds out that a click was answered meanwhile.
-    Object.assign(panel, { applicationId: interaction.applicationId, token: interaction.token, until: interaction.createdTimestamp + TOKEN_LIFE_MS, locale, version, answering: false });
+    Object.assign(panel, { applicationId: interaction.applicationId, token: interaction.token, until: interaction.createdTimestamp + TOKEN_LIFE_MS, locale, version, answering: false, yourTurn: yourTurn });
     panel.answers++;
     if (acted) panel.actedAt = this.now();
     // The game may have moved on while he was answered (a bot quick to reply).
@@ -158,7 +171,21 @@ export class LivePanels {
       return;
     }
     if (current.version <= panel.version) return;
-    const { version, over } = current;
+    const { version, over, yourTurn } = current;
+    // Only the others moved (his turn neither came nor went): one edit now and then shows them all.
+    const calm = yourTurn === panel.yourTurn && !over;
+    const wait = panel.editedAt + CALM_EDIT_MS - this.now();
+    if (calm && wait > 0) {
+      panel.later ??= setTimeout(() => {
+        panel.later = null;
+        if (this.games.get(gameId)?.get(userId) === panel) this.refresh(gameId, userId, panel);
+      }, wait);
+      panel.later.unref();
+      return;
+    }
+    if (panel.later) clearTimeout(panel.later);
+    panel.later = null;
+    panel.editedAt = this.now();
     const answers = panel.answers;
     panel.editing = true;
     this.deps.rest
@@ -169,7 +196,10 @@ export class LivePanels {
           if (panel.answers !== answers) {
             panel.version = -1;
             panel.again = true;
-          } else panel.version = Math.max(panel.version, version);
+          } else {
+            panel.version = Math.max(panel.version, version);
+            panel.yourTurn = yourTurn;
+          }
           if (over && !panel.again) this.forget(gameId, userId, panel);
         },
         (error: unknown) => {
@@ -187,6 +217,8 @@ export class LivePanels {
   private forget(gameId: number, userId: string, panel?: LivePanel): void {
     const panels = this.games.get(gameId);
     if (!panels || (panel && panels.get(userId) !== panel)) return;
+    const gone = panels.get(userId);
+    if (gone?.later) clearTimeout(gone.later);
     panels.delete(userId);
     if (panels.size === 0) this.games.delete(gameId);
   }

@@ -7,6 +7,11 @@ import { placeWarning, refuse, type Handled } from './replies.js';
 import { whenWritable } from '../db/busy.js';
 import { callsForPost } from './turn-posts.js';
 
+/** Whether the game, running, waits for this seat now. */
+export function isHisTurn(game: LoadedGame, seat: number): boolean {
+  return game.row.status === 'running' && (game.def.toAct(game.state) as number[]).includes(seat);
+}
+
 /** A seated player's panel at the game's current version, in the user's language. */
 export function panelMessage(ctx: BotContext, game: LoadedGame, seat: number, locale: Locale, note?: string) {
   const presenter = presenterOf(ctx, game.row.gameId);
@@ -41,7 +46,7 @@ export async function showPanel(ctx: BotContext, interaction: RepliableInteracti
   const fromPanel = interaction.isMessageComponent() && interaction.message.flags.has(MessageFlags.Ephemeral);
   if (fromPanel) await interaction.update(message);
   else await interaction.reply({ ...message, flags: MessageFlags.Ephemeral });
-  ctx.panels.shown(gameId, interaction.user.id, interaction, locale, game.row.version, false);
+  ctx.panels.shown(gameId, interaction.user.id, interaction, locale, game.row.version, false, isHisTurn(game, seat));
   return { game: gameId, action: 'panel', outcome: 'ok' };
 }
 
@@ -75,7 +80,7 @@ export async function askBeforeMove(ctx: BotContext, interaction: ButtonInteract
   if (!choice?.confirm) return handleMove(ctx, interaction, gameId, version, index, locale, t);
   await interaction.update({ content: `#${gameId} · ${choice.confirm}`, components: [confirmRow(gameId, version, index, pctx.t)], allowedMentions: { parse: [] } });
   // Still his live panel: should the game move on meanwhile, the question gives way to the new panel.
-  ctx.panels.shown(gameId, interaction.user.id, interaction, locale, version, false);
+  ctx.panels.shown(gameId, interaction.user.id, interaction, locale, version, false, true);
   return { game: gameId, action: 'move', outcome: 'asked' };
 }
 
@@ -119,7 +124,7 @@ async function answerMove(
     ctx.logger.warn({ game: gameId, user: interaction.user.id, err: error }, 'the answer to a move did not reach the player');
     return { game: gameId, action: 'move', outcome: `ok:v${game.row.version}:unanswered` };
   }
-  ctx.panels.shown(gameId, interaction.user.id, interaction, locale, game.row.version, true);
+  ctx.panels.shown(gameId, interaction.user.id, interaction, locale, game.row.version, true, isHisTurn(game, seat));
   // The log names no card or choice: in games with secret choices the move itself is hidden.
   return { game: gameId, action: 'move', outcome: `ok:v${game.row.version}` };
 }
