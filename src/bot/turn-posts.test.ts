@@ -21,23 +21,28 @@ function openTrick(): ActionOutcome {
     const outcome = service.act(game.row.id, game.seats[seat]?.userId as string, game.row.version, index);
     if (!outcome.ok) throw new Error(outcome.refusal);
     const now = game.def.toAct(outcome.value.game.state) as number[];
-    if (legal[index]?.type === 'play' && !presenters.honderden.postAfter(outcome.value.events) && now[0] !== seat) return outcome.value;
+    if (legal[index]?.type === 'play' && now[0] !== seat && !outcome.value.events.some((e) => (e as { type: string }).type === 'trickWon')) return outcome.value;
     game = outcome.value.game;
   }
   throw new Error('no card left a trick open');
 }
 
+/** Honderden as a game that posts once per trick would be: a card that leaves its trick open says nothing. */
+const oncePerTrick = { ...presenters, honderden: { ...presenters.honderden, postAfter: (events: unknown[]) => events.some((e) => (e as { type: string }).type === 'trickWon') } };
+
 describe('when a step calls for a board post', () => {
-  it('a card that leaves its trick open: a post only for a person whose turn it now is and who has no live panel', () => {
+  it('a turn that passes without the game posting: a post only for a person whose turn it now is and who has no live panel', () => {
     const outcome = openTrick();
+    // As the game posts today, every card does.
+    expect(callsForPost({ presenters, panels: { isLive: () => true } }, outcome)).toBe(true);
     const next = outcome.game.seats[(outcome.game.def.toAct(outcome.game.state) as number[])[0] as number]?.userId;
-    expect(callsForPost({ presenters, panels: { isLive: () => false } }, outcome)).toBe(true);
-    expect(callsForPost({ presenters, panels: { isLive: (_, user) => user === next } }, outcome)).toBe(false);
+    expect(callsForPost({ presenters: oncePerTrick, panels: { isLive: () => false } }, outcome)).toBe(true);
+    expect(callsForPost({ presenters: oncePerTrick, panels: { isLive: (_, user) => user === next } }, outcome)).toBe(false);
     // A bot there would move at once: no post for it.
     const botNext = { ...outcome, game: { ...outcome.game, seats: outcome.game.seats.map((s) => (s.userId === next ? { ...s, botLevel: 'easy' as const } : s)) } };
-    expect(callsForPost({ presenters, panels: { isLive: () => false } }, botNext)).toBe(false);
+    expect(callsForPost({ presenters: oncePerTrick, panels: { isLive: () => false } }, botNext)).toBe(false);
     // Someone already waited for before the step (a simultaneous choice) needs no new post either.
     const seat = (outcome.game.def.toAct(outcome.game.state) as number[])[0] as number;
-    expect(callsForPost({ presenters, panels: { isLive: () => false } }, { ...outcome, waitedFor: [seat] })).toBe(false);
+    expect(callsForPost({ presenters: oncePerTrick, panels: { isLive: () => false } }, { ...outcome, waitedFor: [seat] })).toBe(false);
   });
 });
