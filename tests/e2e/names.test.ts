@@ -52,13 +52,14 @@ describe.each([
     for (let turn = 0; turn < 4; turn++) {
       // Panels are opened until the player to move is found (the one before him sees him waited for); his turn makes a new post.
       for (const user of turn % 2 === 0 ? [mallory, eve] : [eve, mallory]) {
+        // Copies as answered: a live panel is edited later, as the game moves on.
         let panel = (await user.click(post, { prefix: 'panel:' })).message as StoredMessage;
-        panels.push(panel);
+        panels.push({ ...panel });
         if (choicesOf(panel).length === 0) continue;
         for (let step = 0; step < 8 && choicesOf(panel).length > 0; step++) {
           const choices = choicesOf(panel);
           panel = (await makeChoice(user, panel, choices[pick(choices.length)] as (typeof choices)[number])).message as StoredMessage;
-          panels.push(panel);
+          panels.push({ ...panel });
         }
         break;
       }
