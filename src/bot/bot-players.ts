@@ -1,8 +1,12 @@
 import type { Logger } from '../logger.js';
-import type { ActionOutcome, GameService } from '../service/game-service.js';
+import type { GameService } from '../service/game-service.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
 import type { Thinker } from '../ai/thinker.js';
 import type { Announcer } from './announcer.js';
+import type { LivePanels } from './live-panels.js';
+import { callsForPost } from './turn-posts.js';
+
+const NO_LIVE_PANELS: Pick<LivePanels, 'isLive'> = { isLive: () => false };
 
 /**
  * Bot players in Discord: whenever a game has a bot to move, the bot thinks (off the main thread)
@@ -33,8 +37,8 @@ export class BotPlayers {
       logger: Logger;
       /** Whether the bot hears the players of this server now (connected, and in the server); always, by default. */
       hears?: (guildId: string) => boolean;
-      /** Whether a bot's move calls for a post (src/bot/turn-posts.ts); by default, when the game's presenter says so. */
-      callsForPost?: (outcome: ActionOutcome) => boolean;
+      /** The players' live panels, which spare some posts (src/bot/turn-posts.ts); none by default. */
+      panels?: Pick<LivePanels, 'isLive'>;
     },
   ) {
     deps.service.afterCommit((gameId) => this.wake(gameId));
@@ -111,8 +115,7 @@ export class BotPlayers {
       }
       // Per move, like a click's line: debug only (the minute's summary counts the moves).
       logger.debug({ game: gameId, seat, botLevel: level, thinkMs: Math.round(performance.now() - started), version: outcome.value.seq }, 'bot move');
-      const posts = this.deps.callsForPost?.(outcome.value) ?? (outcome.value.result !== null || presenters[game.row.gameId]?.postAfter(outcome.value.events) === true);
-      if (posts) void announcer.post(gameId);
+      if (callsForPost({ presenters, panels: this.deps.panels ?? NO_LIVE_PANELS }, outcome.value)) void announcer.post(gameId);
     }
   }
 }

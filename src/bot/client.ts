@@ -23,7 +23,6 @@ import type { StandInPlan } from '../service/game-service.js';
 import { closeExpiredLobbies } from './lobby-close.js';
 import { LivePanels, type CurrentPanel } from './live-panels.js';
 import { pingsNow } from '../service/pings.js';
-import { callsForPost } from './turn-posts.js';
 import { isHisTurn, panelMessage } from './panel.js';
 import { translator, type Locale } from '../i18n/index.js';
 
@@ -115,7 +114,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
   };
   // Bots move only while the bot hears their players, as the scheduler acts (src/bot/scheduler.ts).
   const hears = (guildId: string) => gatewayProblem(client) === null && !announcer.absentGuilds.has(guildId);
-  const bots = new BotPlayers({ service: options.service, thinker: options.thinker, announcer, presenters: options.presenters, logger: options.logger, hears, callsForPost: (outcome) => callsForPost(ctx, outcome) });
+  const bots = new BotPlayers({ service: options.service, thinker: options.thinker, announcer, presenters: options.presenters, logger: options.logger, hears, panels: ctx.panels });
   // First among the ready listeners: the servers the bot left while it was stopped are known before
   // the scheduler, the catch-up of posts and the bots start.
   watchGuildPresence(client, options.service, announcer, options.logger, () => void bots.resume());

@@ -19,7 +19,7 @@ export function panelMessage(ctx: BotContext, game: LoadedGame, seat: number, lo
   // His own moves, but not the others' that may still be taken back; the choices go by the real game.
   const view = game.def.view(ctx.service.shownTo(game, seat).state, seat);
   const running = game.row.status === 'running';
-  const legal = running && game.def.toAct(game.state).includes(seat) ? game.def.legalActions(game.state, seat) : [];
+  const legal = isHisTurn(game, seat) ? game.def.legalActions(game.state, seat) : [];
   const panel = presenter.panel(view, legal, pctx);
   // Labels are not Markdown: where escaping changed a name, they are made again with the names as typed.
   const labelled = labelContext(pctx);
@@ -71,7 +71,7 @@ export async function handleMove(
 export async function askBeforeMove(ctx: BotContext, interaction: ButtonInteraction, gameId: number, version: number, index: number, locale: Locale, t: Translate): Promise<Handled> {
   const game = ctx.service.load(gameId);
   const seat = game ? ctx.service.seatOf(game, interaction.user.id) : undefined;
-  const fresh = game !== undefined && seat !== undefined && game.row.status === 'running' && game.row.version === version && game.def.toAct(game.state).includes(seat);
+  const fresh = game !== undefined && seat !== undefined && game.row.version === version && isHisTurn(game, seat);
   if (!fresh) return handleMove(ctx, interaction, gameId, version, index, locale, t);
   const pctx = presentContext(ctx, game, locale);
   const view = game.def.view(ctx.service.shownTo(game, seat).state, seat);

@@ -563,7 +563,8 @@ export class GameService {
     // An undo tells nothing new: the restored state's events are those of a step already told.
     const events = undo.undoes === undefined ? publicEvents(def, next) : [];
     const current: WaitTiming = { waitingSince: row.waitingSince, deadlineAt: row.deadlineAt, reminderAt: row.reminderAt };
-    const wait = result ? NO_WAIT : nextWait(current, def.toAct(game.state), def.toAct(next), seat, this.clock.now(), row.timeLimitMs);
+    const waitedFor = def.toAct(game.state) as Seat[];
+    const wait = result ? NO_WAIT : nextWait(current, waitedFor, def.toAct(next), seat, this.clock.now(), row.timeLimitMs);
     let seq: number;
     try {
       seq = this.store.commitAction(row.id, row.version, {
@@ -582,6 +583,6 @@ export class GameService {
     }
     const updated: LoadedGame = { ...game, row: { ...row, ...wait, version: seq, state: next, status: result ? 'finished' : row.status }, state: next };
     this.tellCommitted(row.id, 'action');
-    return ok({ game: updated, seat, seq, events, result, waitedFor: def.toAct(game.state) as Seat[] });
+    return ok({ game: updated, seat, seq, events, result, waitedFor });
   }
 }
