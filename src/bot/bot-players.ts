@@ -6,7 +6,7 @@ import type { Announcer } from './announcer.js';
 import type { LivePanels } from './live-panels.js';
 import { callsForPost } from './turn-posts.js';
 
-const NO_LIVE_PANELS: Pick<LivePanels, 'isLive'> = { isLive: () => false };
+const NO_LIVE_PANELS: Pick<LivePanels, 'isWatching'> = { isWatching: () => false };
 
 /**
  * Bot players in Discord: whenever a game has a bot to move, the bot thinks (off the main thread)
@@ -38,7 +38,7 @@ export class BotPlayers {
       /** Whether the bot hears the players of this server now (connected, and in the server); always, by default. */
       hears?: (guildId: string) => boolean;
       /** The players' live panels, which spare some posts (src/bot/turn-posts.ts); none by default. */
-      panels?: Pick<LivePanels, 'isLive'>;
+      panels?: Pick<LivePanels, 'isWatching'>;
     },
   ) {
     deps.service.afterCommit((gameId) => this.wake(gameId));

@@ -160,4 +160,18 @@ describe('live panels', () => {
     t.pass(AT_THE_TABLE_MS + 1);
     expect([...t.panels.atTheTable(7)]).toEqual([]);
   });
+
+  it('a player is at his panel while he had it shown within the last minute and the bot can still edit it', () => {
+    const t = table();
+    t.panels.shown(7, 'anne', t.click('a'), 'en', 1, false);
+    expect(t.panels.isWatching(7, 'anne')).toBe(true);
+    expect(t.panels.isWatching(7, 'bert')).toBe(false);
+    t.pass(AT_THE_TABLE_MS - 1000);
+    // Opening it again (a Refresh, not a move) counts as looking.
+    t.panels.shown(7, 'anne', t.click('a2'), 'en', 1, false);
+    t.pass(AT_THE_TABLE_MS - 1000);
+    expect(t.panels.isWatching(7, 'anne')).toBe(true);
+    t.pass(2000);
+    expect(t.panels.isWatching(7, 'anne')).toBe(false);
+  });
 });

@@ -59,8 +59,9 @@ interface LivePanel {
   locale: Locale;
   /** The game version the panel shows. */
   version: number;
-  /** When he last acted from it. */
+  /** When he last acted from it, and when he last had it shown (any click). */
   actedAt: number | null;
+  seenAt: number;
   /** His click is being answered: the answer shows the newest panel. */
   answering: boolean;
   editing: boolean;
@@ -107,13 +108,14 @@ export class LivePanels {
     }
     let panel = panels.get(userId);
     if (!panel) {
-      panel = { applicationId: '', token: '', until: 0, locale, version, actedAt: null, answering: false, editing: false, again: false, answers: 0, yourTurn: false, editedAt: 0, later: null };
+      panel = { applicationId: '', token: '', until: 0, locale, version, actedAt: null, seenAt: 0, answering: false, editing: false, again: false, answers: 0, yourTurn: false, editedAt: 0, later: null };
       panels.set(userId, panel);
     }
     // Kept in place: an edit on its way finds out that a click was answered meanwhile.
     Object.assign(panel, { applicationId: interaction.applicationId, token: interaction.token, until: interaction.createdTimestamp + TOKEN_LIFE_MS, locale, version, answering: false, yourTurn: yourTurn });
     panel.answers++;
-    if (acted) panel.actedAt = this.now();
+    panel.seenAt = this.now();
+    if (acted) panel.actedAt = panel.seenAt;
     // The game may have moved on while he was answered (a bot quick to reply).
     this.refresh(gameId, userId, panel);
   }
@@ -139,9 +141,14 @@ export class LivePanels {
     return users;
   }
 
-  /** Whether the player has a panel of the game that the bot can still edit. */
-  isLive(gameId: number, userId: string): boolean {
-    return (this.games.get(gameId)?.get(userId)?.until ?? 0) > this.now();
+  /**
+   * Whether the player is at his panel of the game: the bot can still edit it, and he had it shown
+   * within the last minute. Discord does not notify edits, so one who left it needs a post.
+   */
+  isWatching(gameId: number, userId: string): boolean {
+    const panel = this.games.get(gameId)?.get(userId);
+    const now = this.now();
+    return panel !== undefined && panel.until > now && now - panel.seenAt <= AT_THE_TABLE_MS;
   }
 
   /** The game changed: each live panel that shows an older version is edited to the game as it stands. */

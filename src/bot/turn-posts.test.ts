@@ -27,22 +27,20 @@ function openTrick(): ActionOutcome {
   throw new Error('no card left a trick open');
 }
 
-/** Honderden as a game that posts once per trick would be: a card that leaves its trick open says nothing. */
-const oncePerTrick = { ...presenters, honderden: { ...presenters.honderden, postAfter: (events: unknown[]) => events.some((e) => (e as { type: string }).type === 'trickWon') } };
-
 describe('when a step calls for a board post', () => {
-  it('a turn that passes without the game posting: a post only for a person whose turn it now is and who has no live panel', () => {
+  it('a card that leaves its Honderden trick open: a post only for a person whose turn it now is and who is not at his live panel', () => {
     const outcome = openTrick();
-    // As the game posts today, every card does.
-    expect(callsForPost({ presenters, panels: { isLive: () => true } }, outcome)).toBe(true);
     const next = outcome.game.seats[(outcome.game.def.toAct(outcome.game.state) as number[])[0] as number]?.userId;
-    expect(callsForPost({ presenters: oncePerTrick, panels: { isLive: () => false } }, outcome)).toBe(true);
-    expect(callsForPost({ presenters: oncePerTrick, panels: { isLive: (_, user) => user === next } }, outcome)).toBe(false);
+    expect(presenters.honderden.postAfter(outcome.events)).toBe(false);
+    expect(callsForPost({ presenters, panels: { isWatching: () => false } }, outcome)).toBe(true);
+    expect(callsForPost({ presenters, panels: { isWatching: (_, user) => user === next } }, outcome)).toBe(false);
+    // Another player at his panel does not spare the post of the one whose turn it is.
+    expect(callsForPost({ presenters, panels: { isWatching: (_, user) => user !== next } }, outcome)).toBe(true);
     // A bot there would move at once: no post for it.
     const botNext = { ...outcome, game: { ...outcome.game, seats: outcome.game.seats.map((s) => (s.userId === next ? { ...s, botLevel: 'easy' as const } : s)) } };
-    expect(callsForPost({ presenters: oncePerTrick, panels: { isLive: () => false } }, botNext)).toBe(false);
+    expect(callsForPost({ presenters, panels: { isWatching: () => false } }, botNext)).toBe(false);
     // Someone already waited for before the step (a simultaneous choice) needs no new post either.
     const seat = (outcome.game.def.toAct(outcome.game.state) as number[])[0] as number;
-    expect(callsForPost({ presenters: oncePerTrick, panels: { isLive: () => false } }, { ...outcome, waitedFor: [seat] })).toBe(false);
+    expect(callsForPost({ presenters, panels: { isWatching: () => false } }, { ...outcome, waitedFor: [seat] })).toBe(false);
   });
 });

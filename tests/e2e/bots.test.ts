@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
-import { boardPosts, expectQuietThread, gameNumber, isBoardPost, mentionedUsers, nextBoardPost, playRandomTurn, randomFrom } from './play.js';
+import { boardPosts, expectQuietThread, gameNumber, isBoardPost, mentionedUsers, nextBoardPost, playRandomly, playRandomTurn, randomFrom, Table } from './play.js';
 import { saveTranscript } from './transcript.js';
 import { shanghaien } from '../../src/games/shanghaien/rules.js';
 
@@ -125,12 +125,14 @@ describe('bot players', () => {
       const started = await anne.click(opened.message as StoredMessage, { label: 'Start' });
       const thread = await discord.waitForThread((th) => th.id === started.message?.id);
       const pick = randomFrom(bots * 11);
-      let post = await nextBoardPost(discord, thread.id, undefined);
-      const id = gameNumber(post);
-      for (let turn = 0; !post.content.includes('The game is over'); turn++) {
+      const id = gameNumber(await nextBoardPost(discord, thread.id, undefined));
+      // Anne follows the posts that name her and the panel she keeps open.
+      const table = new Table(discord, thread.id, [anne]);
+      for (let turn = 0; ; turn++) {
         if (turn > 600) throw new Error('the game did not end');
-        if (mentionsAnne(post)) await anneTakesTurn(post, pick);
-        post = await nextBoardPost(discord, thread.id, post);
+        const due = await table.next();
+        if (due.length === 0) break;
+        for (const { panel } of due) table.keep(anne, await playRandomly(anne, panel, pick));
       }
       const posts = discord.messages(thread.id);
       saveTranscript(`bots-${game}`, posts);

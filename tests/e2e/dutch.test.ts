@@ -3,7 +3,7 @@ import { en } from '../../src/i18n/en.js';
 import { nl } from '../../src/i18n/nl.js';
 import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
-import { boardPosts, choicesOf, expectDescribedBoards, isBoardPost, makeChoice, nextBoardPost, openAndStart, randomFrom } from './play.js';
+import { boardPosts, choicesOf, expectDescribedBoards, makeChoice, openAndStart, randomFrom, Table } from './play.js';
 import { saveTranscript } from './transcript.js';
 
 let harness: Harness;
@@ -60,22 +60,26 @@ describe('a Dutch player plays in Dutch', () => {
 
     const pick = randomFrom(seed);
     const panels: StoredMessage[] = [];
-    let post = await nextBoardPost(discord, threadId, undefined);
-    for (let posts = 0; !post.content.includes(nl['post.game-over']); posts++) {
-      if (posts > 1500) throw new Error(`${game} did not end`);
-      for (const user of mentionedUsers(post, players)) {
-        let panel = (await user.click(post, { prefix: 'panel:' })).message as StoredMessage;
-        panels.push(panel);
+    // Players follow the posts that name them and the panels they keep open.
+    const table = new Table(discord, threadId, players, { yourTurn: /(Je|Jij) bent aan de beurt|Jouw beurt|Jij mag bieden/, over: nl['post.game-over'], mentioned: mentionedUsers });
+    for (let turns = 0; ; turns++) {
+      if (turns > 1500) throw new Error(`${game} did not end`);
+      const due = await table.next();
+      if (due.length === 0) break;
+      for (const { user, panel: shown } of due) {
+        let panel = shown;
+        panels.push({ ...panel });
         for (let step = 0; step < 12 && choicesOf(panel).length > 0; step++) {
           const moves = choicesOf(panel);
           const move = moves[pick(moves.length)] as (typeof moves)[number];
           const result = await makeChoice(user, panel, move);
           panel = result.message as StoredMessage;
-          panels.push(panel);
+          table.keep(user, panel);
+          panels.push({ ...panel });
         }
       }
-      post = await nextBoardPost(discord, threadId, post);
     }
+    const post = table.post as StoredMessage;
     const posts = discord.messages(threadId);
     for (const message of [...posts, ...panels]) expectDutch(message);
     expect(boardPosts(posts).length).toBeGreaterThan(3);
@@ -101,7 +105,8 @@ describe('a Dutch player plays in Dutch', () => {
 
   it('a whole game of Halunken & Spelunken: lobby, posts, panels and refusals all in Dutch', async () => {
     const { posts, lobby, last: post, panels } = await playInDutch('halunken', 'beginner', 3, 7);
-    expect(boardPosts(posts).length).toBeGreaterThan(10);
+    // Players at their open panels may move faster than posts go out, so a post may tell several turns.
+    expect(boardPosts(posts).length).toBeGreaterThan(5);
     expect(post.content).toMatch(/1\. .+ \(\d+ punten\)/);
 
     // Refusals and private replies speak Dutch too: an outsider asks for a panel and for the rules.

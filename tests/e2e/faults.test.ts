@@ -87,8 +87,15 @@ describe('posts are never lost', () => {
     const versionBefore = gameRow(id).version;
     const lost = await playCard(second, fromPost(second), true);
     const lostInteraction = discord.interactions().at(-1)?.id;
-    const third = await nextBoardPost(discord, threadId, second);
-    expect(gameRow(id).version).toBe(versionBefore + 1);
+    await discord.waitFor(() => (gameRow(id).version === versionBefore + 1 ? true : null), { what: 'the card whose answer was lost to stand' });
+    // The other player answers the card (Honderden posts once per trick): the trick's post tells both.
+    const other = lost === anne ? bart : anne;
+    const answering = (await other.click(latestBoard(threadId) as StoredMessage, { prefix: 'panel:' })).message as StoredMessage;
+    const card = choicesOf(answering).find((c) => isCard(c.label));
+    if (!card) throw new Error(`no card to answer with in: ${answering.content}`);
+    await makeChoice(other, answering, card);
+    const third = await discord.waitFor(() => discord.messages(threadId).filter(isBoardPost).find((m) => m.content.includes('wins trick 2: ')) ?? null, { what: "the post of trick 2" });
+    expect(third.content).toMatch(new RegExp(`wins trick 2: (${lost.username}|${other.username}) \\S+, (${lost.username}|${other.username})`, 'i'));
     expect(mentionedUsers(third, [anne, bart])).toHaveLength(1);
     // Nobody was told that nothing changed; the player's next panel says his move was made, once.
     for (const m of discord.visibleTo(lost)) expect(m.content).not.toMatch(/nothing was changed|went wrong/);

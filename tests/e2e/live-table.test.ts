@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
-import { choicesOf, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, randomFrom } from './play.js';
+import { isBoardPost, mentionedUsers, nextBoardPost, playRandomly, randomFrom } from './play.js';
 
 let harness: Harness;
 let discord: FakeDiscord;
@@ -25,19 +25,6 @@ afterAll(async () => {
 });
 
 const YOUR_TURN = "It's your turn";
-
-/** Clicks random choices in `panel` until it no longer says it is his turn; returns the panel as last answered. */
-async function playFrom(player: SimUser, panel: StoredMessage, pick: (n: number) => number): Promise<StoredMessage> {
-  for (let step = 0; step < 8 && panel.content.includes(YOUR_TURN); step++) {
-    const choices = choicesOf(panel);
-    const choice = choices[pick(choices.length)];
-    if (!choice) break;
-    const answer = await makeChoice(player, panel, choice);
-    expect(answer.callbackType).toBe(7);
-    panel = answer.message as StoredMessage;
-  }
-  return panel;
-}
 
 /** The panel message as it stands now in the fake Discord (edits included). */
 const now = (panel: StoredMessage) => discord.message(panel.id);
@@ -69,7 +56,7 @@ describe('the live table', () => {
     const pick = randomFrom(5);
     for (let turn = 0; turn < 3; turn++) {
       const clicked = Date.now();
-      panel = await playFrom(anne, panel, pick);
+      panel = await playRandomly(anne, panel, pick);
       if (panel.content.includes('The game is over')) break;
       // The bot moves; Anne's panel comes back to her turn by itself, as one message.
       panel = await hisTurnAgain(panel);
@@ -100,11 +87,11 @@ describe('the live table', () => {
     expect(waiting.content).not.toContain(YOUR_TURN);
     let moverPanel = (await mover.click(first, { prefix: 'panel:' })).message as StoredMessage;
     const pick = randomFrom(11);
-    moverPanel = await playFrom(mover, moverPanel, pick);
+    moverPanel = await playRandomly(mover, moverPanel, pick);
     // No click of his: his panel now offers his moves, and they are accepted.
     const edited = await hisTurnAgain(waiting);
     expect(ownEdits(waiting)).toBeGreaterThanOrEqual(1);
-    const after = await playFrom(waiter, edited, pick);
+    const after = await playRandomly(waiter, edited, pick);
     expect(after.content).not.toContain(YOUR_TURN);
     // The other player's panel came back to him the same way.
     await hisTurnAgain(moverPanel);
@@ -128,10 +115,28 @@ describe('the live table', () => {
       else if (!seen.has('anne')) expect(post.pinged).toContain(anne.id);
       seen.add(player.username);
       const panel = (await player.click(post, { prefix: 'panel:' })).message as StoredMessage;
-      await playFrom(player, panel, pick);
+      await playRandomly(player, panel, pick);
       post = await nextBoardPost(discord, threadId, post);
     }
     expect(seen).toEqual(new Set(['anne', 'beate']));
     await beate.slash('settings', { subcommand: 'pings', options: { when: 'every-turn' } });
+  });
+
+  it('Honderden at a live panel: one post per trick, telling all of its cards; the panel shows each card as it is played', async () => {
+    const { threadId, post: first } = await start(anne, { game: 'honderden', bots: 1, bot_level: 'easy' });
+    let post = first;
+    while (mentionedUsers(post, [anne]).length === 0) post = await nextBoardPost(discord, threadId, post);
+    let panel = (await anne.click(post, { prefix: 'panel:' })).message as StoredMessage;
+    const clicked = Date.now();
+    const pick = randomFrom(17);
+    for (let turn = 0; turn < 8 && !now(panel).content.includes('The game is over'); turn++) {
+      panel = await hisTurnAgain(panel);
+      panel = await playRandomly(anne, panel, pick);
+    }
+    const posts = discord.messages(threadId).filter((m) => m.createdAt > clicked && m.content.startsWith('**Honderden**'));
+    expect(posts.length).toBeGreaterThan(1);
+    // Every post at her live panel ends a trick (or answers roem, or ends the game): no post for a lone card.
+    for (const message of posts) expect(message.content).toMatch(/wins (trick \d+|the last trick)|roem|✋|The game is over/);
+    discord.assertInteractionsHealthy();
   });
 });

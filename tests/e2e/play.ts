@@ -69,6 +69,79 @@ export function mentionedUsers(post: StoredMessage, users: SimUser[]): SimUser[]
   return users.filter((u) => line.includes(`<@${u.id}>`));
 }
 
+/** How a table reads its messages: the words of the server's language. */
+export interface TableWords {
+  /** What a panel that asks its owner to act says. */
+  yourTurn: RegExp;
+  /** Words of the game's last post. */
+  over: string;
+  /** The players a post asks to act. */
+  mentioned: (post: StoredMessage, users: SimUser[]) => SimUser[];
+}
+
+const ENGLISH: TableWords = { yourTurn: /It's your turn/, over: 'The game is over', mentioned: mentionedUsers };
+
+/**
+ * Players who follow a game as people do: through the board posts that ask them to act, and
+ * through the panel each keeps open, which the bot edits when his turn comes. A game may pass the
+ * turn without a post (Honderden posts once per trick): then only the panel tells him.
+ */
+export class Table {
+  /** Each player's panel as last shown to him (a live panel is edited in place by the bot). */
+  private readonly panels = new Map<string, StoredMessage>();
+  /** The newest board post read so far. */
+  post: StoredMessage | undefined;
+
+  constructor(
+    private readonly discord: FakeDiscord,
+    private readonly channelId: string,
+    private readonly players: SimUser[],
+    private readonly words: TableWords = ENGLISH,
+  ) {}
+
+  /** Remembers the panel a player was last shown (after each of his clicks). */
+  keep(user: SimUser, panel: StoredMessage): void {
+    this.panels.set(user.id, panel);
+  }
+
+  /**
+   * Waits until someone must act and gives each of them his panel showing it; an empty list once
+   * the game is over (`post` is its last post). A new post's players open their panels from it;
+   * a panel of his turn is the one he has open.
+   */
+  async next(): Promise<{ user: SimUser; panel: StoredMessage }[]> {
+    for (;;) {
+      const seen = await this.discord.waitFor<{ post: StoredMessage } | { open: SimUser[] }>(
+        () => {
+          const newest = this.discord.messages(this.channelId).filter(isBoardPost).at(-1);
+          if (newest && newest.id !== this.post?.id && (!this.post || newest.createdAt >= this.post.createdAt)) return { post: newest };
+          const open = this.players.filter((user) => {
+            const panel = this.panels.get(user.id);
+            return panel !== undefined && this.words.yourTurn.test(this.discord.message(panel.id).content);
+          });
+          return open.length > 0 ? { open } : null;
+        },
+        { what: `a post or a panel asking someone to act in ${this.channelId}`, timeoutMs: 20_000 },
+      );
+      if ('open' in seen) return seen.open.map((user) => ({ user, panel: this.discord.message(this.panels.get(user.id)?.id as string) }));
+      this.post = seen.post;
+      if (seen.post.content.includes(this.words.over)) return [];
+      // A post that asks none of these players (a bot's turn): wait for the next.
+      const asked = this.words.mentioned(seen.post, this.players);
+      if (asked.length === 0) continue;
+      const turns: { user: SimUser; panel: StoredMessage }[] = [];
+      for (const user of asked) {
+        const opened = await user.click(seen.post, { prefix: 'panel:' });
+        expect(opened.ephemeral).toBe(true);
+        const panel = opened.message as StoredMessage;
+        this.keep(user, panel);
+        turns.push({ user, panel });
+      }
+      return turns;
+    }
+  }
+}
+
 /** The number of the game a post is about ("Shanghaien #12 …"). */
 export const gameNumber = (post: StoredMessage) => Number(/#(\d+)/.exec(post.content)?.[1]);
 
@@ -156,15 +229,22 @@ export function choicesOf(panel: StoredMessage): PanelChoice[] {
   ];
 }
 
-/** Plays the player's turn with random choices from his panel, until the turn passes. */
-export async function playRandomTurn(player: SimUser, post: StoredMessage, pick: (n: number) => number): Promise<void> {
-  let panel = (await player.click(post, { prefix: 'panel:' })).message as StoredMessage;
+/** Clicks random choices in the player's panel until it no longer says it is his turn; returns the panel as last answered. */
+export async function playRandomly(player: SimUser, panel: StoredMessage, pick: (n: number) => number): Promise<StoredMessage> {
   for (let step = 0; step < 8 && panel.content.includes("It's your turn"); step++) {
     const choices = choicesOf(panel);
     const choice = choices[pick(choices.length)];
     if (!choice) break;
-    panel = (await makeChoice(player, panel, choice)).message as StoredMessage;
+    const answer = await makeChoice(player, panel, choice);
+    expect(answer.callbackType).toBe(7); // the panel is updated in place
+    panel = answer.message as StoredMessage;
   }
+  return panel;
+}
+
+/** Plays the player's turn with random choices from the panel he opens from a post, until the turn passes. */
+export async function playRandomTurn(player: SimUser, post: StoredMessage, pick: (n: number) => number): Promise<StoredMessage> {
+  return playRandomly(player, (await player.click(post, { prefix: 'panel:' })).message as StoredMessage, pick);
 }
 
 /**

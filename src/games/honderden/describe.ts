@@ -5,9 +5,9 @@ import { markedName, nameOf, type PresentContext } from '../presenter.js';
 import { cardsText, categoryText, comboText, gamePointsText, playsText, pointsText, saidText, statusWord } from './texts.js';
 
 /*
- * Honderden's public posts. A post goes out after each card played (and after a roem answer, a
- * claim or a player leaving: the other steps that pass the turn), so it tells one turn and what
- * followed from it, in at most three lines:
+ * Honderden's public posts. A post goes out after each trick (and after a roem answer, a claim or
+ * a player leaving), so it tells the turns since the previous post and what followed, in at most
+ * three lines:
  * - the turn: "📣 Anne declares roem **carré** and plays **A♠**." (every step of one player in one
  *   line; the card that completes a trick is told by the trick's line instead);
  * - the trick: "➡️ Bart wins trick 3: Anne 10♠, Bart **K♠**. Bart and Anne draw from the stock.",
@@ -68,15 +68,12 @@ interface Turn {
   rejectOf: number | null;
 }
 
-/** Whether the card `play` completes a trick whose line follows in these events (and tells the card). */
-function completesTrick(events: HonderdenEvent[], from: number, play: Play): boolean {
+/** Whether the card `play` is among those of a trick whose line follows in these events (which tells it). */
+function toldByTrick(events: HonderdenEvent[], from: number, play: Play): boolean {
   for (let j = from + 1; j < events.length; j++) {
     const e = events[j] as HonderdenEvent;
-    if (e.type === 'trickWon') {
-      const last = e.plays.at(-1);
-      return last?.seat === play.seat && last.card === play.card;
-    }
-    if (e.type === 'played' || e.type === 'handDealt' || e.type === 'handAbandoned') return false;
+    if (e.type === 'trickWon') return e.plays.some((p) => p.seat === play.seat && p.card === play.card);
+    if (e.type === 'handDealt' || e.type === 'handAbandoned') return false;
   }
   return false;
 }
@@ -163,8 +160,8 @@ export function describe(events: HonderdenEvent[], ctx: PresentContext): string[
         step(e.seat, t('honderden.event.stuk', { cards: cardsText(t, e.cards), points: STUK_POINTS }), '👑');
         break;
       case 'played':
-        // The card that completes a trick is told by the trick's line.
-        if (!completesTrick(events, i, e)) step(e.seat, t('honderden.event.played', { card: cardText(t, e.card) }));
+        // The cards of a trick told in the same post are told by the trick's line.
+        if (!toldByTrick(events, i, e)) step(e.seat, t('honderden.event.played', { card: cardText(t, e.card) }));
         else turnOf(e.seat);
         break;
       case 'claimed':
@@ -299,13 +296,16 @@ export function describe(events: HonderdenEvent[], ctx: PresentContext): string[
   return lines;
 }
 
-/** Events after which the same player goes on: nothing to post yet. */
-const QUIET: ReadonlySet<HonderdenEvent['type']> = new Set(['swapped', 'declared', 'rejecting', 'stuk', 'took', 'stockEmpty']);
+/**
+ * Events that wait for a later post: the steps before a card (swap, roem, stuk, the last draw),
+ * and a card that does not end its trick (live panels show it as it is played).
+ */
+const QUIET: ReadonlySet<HonderdenEvent['type']> = new Set(['swapped', 'declared', 'rejecting', 'stuk', 'took', 'stockEmpty', 'played']);
 
 /**
- * A post whenever the turn may have passed to someone else: a card played (which also ends
- * tricks, hands and the match), a roem answer, a claim, a resignation. Never more than one per
- * card played: the steps before a card (swap, roem, stuk, the last draw) wait for it.
+ * A post once per trick, with all of its cards (and what the trick ended: a hand, the match), and
+ * after a roem answer, a claim or a resignation. A person whose turn comes within a trick and who
+ * has no live panel is told by a post of his own (src/bot/turn-posts.ts).
  */
 export function postAfter(events: HonderdenEvent[]): boolean {
   return events.some((e) => !QUIET.has(e.type));
