@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/index.js';
-import { departuresOf, rankingLines } from './post-content.js';
+import { boardPostText, departuresOf, rankingLines } from './post-content.js';
+import { openDatabase } from '../db/connection.js';
+import { GameStore } from '../db/store.js';
+import { games, presenters } from '../games/index.js';
+import { GameService } from '../service/game-service.js';
+import { presentContext } from './context.js';
 import type { LoadedGame } from '../service/game-service.js';
-import type { GameStore } from '../db/store.js';
 import { RESIGN_ACTION } from '../service/replay.js';
 
 const t = translator('en');
@@ -58,5 +62,34 @@ describe('the final ranking', () => {
     // Nobody left: the log is not read.
     const stay = { ...game, seats: [seat(0, false), seat(1, false)] } as unknown as LoadedGame;
     expect(departuresOf(stay, { actionsOf: () => { throw new Error('read'); } } as unknown as GameStore).size).toBe(0);
+  });
+});
+
+describe('a board post says each thing once', () => {
+  /** A two-player Shanghaien game between two people after its first move, stored in memory. */
+  function firstMove() {
+    const store = new GameStore(openDatabase(':memory:'));
+    const service = new GameService(store, games, () => 'post-content');
+    const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'anne', hostName: 'Anne', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
+    if (!lobby.ok) throw new Error(lobby.refusal);
+    service.join(lobby.value.id, 'bert', 'Bert');
+    const started = service.start(lobby.value.id, 'anne');
+    if (!started.ok) throw new Error(started.refusal);
+    const seat = (started.value.def.toAct(started.value.state) as number[])[0] as number;
+    const moved = service.act(started.value.row.id, started.value.seats[seat]?.userId as string, started.value.row.version, 0);
+    if (!moved.ok) throw new Error(moved.refusal);
+    return { store, game: moved.value.game };
+  }
+  const textOf = (game: LoadedGame, store: GameStore) => boardPostText(game, store, presenters.shanghaien, presentContext({ presenters }, game, 'en')).content;
+
+  it('names the game in its opening post and wherever it is posted outside its own thread, whose name already says it', () => {
+    const { store, game } = firstMove();
+    const header = `**Shanghaien** #${game.row.id}`;
+    const inThread = (lastPostedSeq: number, threadId: string | null) => ({ ...game, row: { ...game.row, lastPostedSeq, threadId } });
+    expect(textOf(inThread(-1, 'thread'), store).split('\n')[0]).toBe(header);
+    const later = textOf(inThread(0, 'thread'), store);
+    expect(later).not.toContain(header);
+    expect(later.split('\n')[0]).toMatch(/rolled|placed|numbered/);
+    expect(textOf(inThread(0, null), store).split('\n')[0]).toBe(header);
   });
 });

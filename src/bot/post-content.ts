@@ -27,7 +27,9 @@ export function boardPostText(game: LoadedGame, store: GameStore, presenter: Any
   // The setup's events (the deal, the first round) are not logged as an action: they are recomputed.
   if (opening) events.unshift(...setupEvents(game.def, row, game.seats.length));
   const names = ctx.players.map((p) => p.name);
-  const lines = [t('post.header', { game: t(presenter.name), id: row.id })];
+  // In the game's own thread, whose name says the game, only the opening post names it: on every
+  // later post the header would repeat the one before.
+  const lines = opening || row.threadId === null ? [t('post.header', { game: t(presenter.name), id: row.id })] : [];
   if (opening) lines.push(t('post.started', { players: game.seats.map(mentionOf).join(', ') }));
   lines.push(...timeoutNotes(logged, names, t));
   lines.push(...presenter.describe(events, ctx));
@@ -128,7 +130,7 @@ export function rankingLines(
   return lines;
 }
 
-/** Keeps the post under Discord's limit by dropping middle event lines, never the header or footer. */
+/** Keeps the post under Discord's limit by dropping middle event lines, never the first line or the footer. */
 function fit(lines: string[], footer: string[]): string {
   const all = [...lines, ...footer];
   let text = all.join('\n');

@@ -41,11 +41,12 @@ function movesOf(panel: StoredMessage): PanelChoice[] {
 }
 
 /**
- * The lines of events a game post tells: without its header, the opening line and the footer
- * (whom it waits for, or the final ranking), which a post cut down to its summary no longer has.
+ * The lines of events a game post tells: without the header of the opening post, its opening line
+ * and the footer (whom it waits for, or the final ranking), which a post cut down to its summary
+ * no longer has.
  */
 function eventLines(post: StoredMessage): string[] {
-  const lines = post.content.split('\n').slice(1);
+  const lines = post.content.split('\n').filter((l) => !/^\*\*Honderden\*\* #\d+$/.test(l));
   const over = lines.findIndex((l) => l === '**The game is over.**');
   const called = lines.findIndex((l) => l.endsWith('your move.'));
   // The footer: the status line before the call, the call and the time limit; or the final ranking.

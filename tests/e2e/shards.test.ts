@@ -107,7 +107,7 @@ describe('shards', () => {
     expect(after.content).toMatch(/your move\./);
 
     // A reminder in shard 1's guild, a deadline in shard 0's: each once.
-    timeHasCome(gameNumber(after), 'reminder_at');
+    timeHasCome(gameNumber(one.first), 'reminder_at');
     await discord.waitFor(() => discord.messages(one.threadId).find((m) => m.content.includes('half of your time')) ?? null, { what: 'the reminder', timeoutMs: 15_000 });
     timeHasCome(gameNumber(zero.first), 'deadline_at');
     const moved = await nextBoardPost(discord, zero.threadId, zero.first);
