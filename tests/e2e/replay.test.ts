@@ -135,8 +135,8 @@ describe('replays', () => {
     const started = await anne.click(opened.message as StoredMessage, { label: 'Start' });
     const thread = await discord.waitForThread((th) => th.id === started.message?.id);
     let post = await nextBoardPost(discord, thread.id, undefined);
-    while (mentionedUsers(post, [anne]).length === 0) post = await nextBoardPost(discord, thread.id, post);
     const id = gameNumber(post);
+    while (mentionedUsers(post, [anne]).length === 0) post = await nextBoardPost(discord, thread.id, post);
     const before = sha(imageOf((await vera.slash('game', { subcommand: 'replay', channelId: thread.id })).message as StoredMessage));
     // Anne plays a card forward: it may be taken back while her turn lasts.
     const panel = (await anne.click(post, { prefix: 'panel:' })).message as StoredMessage;
