@@ -26,8 +26,8 @@ const t = translator('en');
 /** A bot among them, whose short name ("Bram") a header must not use; a long name (32 characters is the most a name has). */
 const NAMES = ['Anne Bonny', 'Bot Bram', 'Calico Jack Rackham of Nassau', 'Mary Read', 'Grace O’Malley'];
 
-function playersFor(seats: number): BoardPlayer[] {
-  return NAMES.slice(0, seats).map((name, i) => ({ name, ...(name.startsWith('Bot ') ? { short: name.slice(4) } : {}), colour: PLAYER_COLOURS[i] as (typeof PLAYER_COLOURS)[number] }));
+function playersFor(seats: number, names: readonly string[] = NAMES): BoardPlayer[] {
+  return names.slice(0, seats).map((name, i) => ({ name, ...(name.startsWith('Bot ') ? { short: name.slice(4) } : {}), colour: PLAYER_COLOURS[i] as (typeof PLAYER_COLOURS)[number] }));
 }
 
 /** What the board may draw smaller than 22 px: nothing. */
@@ -109,6 +109,22 @@ describe('Cartagena board image', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('writes long names whole in the player rows, widening the name column as far as the hands leave room', async () => {
+    // 28 and 29 characters, and 32 (the most a name has), which a crowded board may cut.
+    const names = ['Bartholomeus van der Heijden', 'Bot Bram', 'Bartholomeus van den Heuvel-Smit', 'Grace O’Malley', 'Calico Jack Rackham of Nassau'];
+    const missing: string[] = [];
+    for (const locale of LOCALES) {
+      for (const { name, state } of boardStates()) {
+        const drawn = await textDrawnBy(() => renderCartagenaBoard(spectator(state), playersFor(state.seats, names), translator(locale)));
+        for (const player of names.slice(0, state.seats)) {
+          if (name.endsWith('crowded') && player.length > 30) continue;
+          if (!drawn.some((d) => d.text === player && d.size >= 22)) missing.push(`${locale} ${name}: ${player}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('puts the result in the header, worded for how the game ended, and draws nothing over the tunnel', async () => {
