@@ -6,23 +6,24 @@
  */
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { Translate } from '../../i18n/index.js';
-import { PLAYER_HEX, drawChip, drawPawn, drawRoundRect, drawText, secondary, textWidth, type BoardPlayer } from '../../render/index.js';
+import { PLAYER_HEX, drawChip, drawNameLines, drawPawn, drawRoundRect, drawText, secondary, setName, textWidth, type BoardPlayer } from '../../render/index.js';
 import { CAPTAIN_CARDS, COLOURS as SAILOR_COLOURS, type MovementCard, type SailorCard } from './cards.js';
 import type { HalunkenView } from './rules.js';
 import { drawChangedRing, drawColourBadge, drawLostCard, drawMovementTile, drawSailorCard, type MovementState } from './render-cards.js';
 import { cardKey, type BoardChanges } from './render-changes.js';
 import { COLOURS, panelBox } from './render-layout.js';
 import { drawBlackJack } from './render-pieces.js';
-import { cutToWidth } from './render-text.js';
 
 type Ctx = CanvasRenderingContext2D;
 
 /** Rows inside a panel, from its top. */
 const NAME_Y = 22;
+/** Where the name starts, right of the pawn. */
+const NAME_X = 52;
 const TILES_Y = 44;
 const TILE_W = 24;
 const TILE_H = 30;
-const TILE_STEP = 28;
+const TILE_STEP = 27;
 const CREW_Y = 79;
 const CREW_CARDS_Y = 106;
 /**
@@ -116,6 +117,18 @@ function drawCrew(ctx: Ctx, view: HalunkenView, seat: number, box: { x: number; 
   for (const r of rings) drawChangedRing(ctx, r.x, r.y, cardW, cardH, 3, r.colour);
 }
 
+/**
+ * The caption under the score in `room`: at 18 px, or 16, or at 16 on two lines split at the
+ * space that leaves the shorter widest line; null when none fits.
+ */
+function captionLines(ctx: Ctx, text: string, room: number): { lines: string[]; size: number } | null {
+  for (const size of [18, 16]) if (textWidth(ctx, text, size) <= room) return { lines: [text], size };
+  const splits = [...text.matchAll(/ /g)].map((m) => [text.slice(0, m.index), text.slice(m.index + 1)]);
+  const widest = (lines: string[]) => Math.max(...lines.map((line) => textWidth(ctx, line, 16)));
+  const best = splits.sort((a, b) => widest(a) - widest(b))[0];
+  return best && widest(best) <= room ? { lines: best, size: 16 } : null;
+}
+
 function drawPanel(ctx: Ctx, view: HalunkenView, players: BoardPlayer[], seat: number, changes: BoardChanges, winners: number[], t: Translate): void {
   const box = panelBox(seat, view.seats);
   const { x, y, w } = box;
@@ -139,22 +152,32 @@ function drawPanel(ctx: Ctx, view: HalunkenView, players: BoardPlayer[], seat: n
       : view.gameScores.length > 0 && !view.over
         ? t('halunken.board.before', { total: view.totals[seat] ?? 0 })
         : t('halunken.board.points');
-  secondary(label === t('halunken.board.points') ? 'caption' : 'breakdown', () => drawText(ctx, label, right, y + TILES_Y + TILE_H / 2, { size: 18, colour: COLOURS.textDim, align: 'right' }));
+  const kind = label === t('halunken.board.points') ? 'caption' : 'breakdown';
 
-  // Pawn and name, what he is doing now (a chip, whole: "Choosing…"), and Black Jack beside the
-  // name while he works for this player.
+  // What he is doing now (a chip, whole: "Choosing…") goes after his movement cards, under his
+  // name, where the caption leaves it room; else beside the name.
+  const chip = statusChip(view, seat, t);
+  const chipWidth = chip ? Math.ceil(textWidth(ctx, chip.text, 22, 'bold')) + 2 * 6 : 0;
+  const chipX = x + 20 + (CAPTAIN_CARDS.length - 1) * TILE_STEP + TILE_W + 8;
+  const caption = captionLines(ctx, label, right - (chip ? chipX + chipWidth + 6 : x + 20 + CAPTAIN_CARDS.length * TILE_STEP));
+  const chipBelow = chip !== null && caption !== null;
+  const captionY = y + TILES_Y + TILE_H / 2;
+  const { lines, size } = caption ?? { lines: [label], size: 18 };
+  secondary(kind, () => lines.forEach((line, i) => drawText(ctx, line, right, captionY + (i - (lines.length - 1) / 2) * (size + 2), { size, colour: COLOURS.textDim, align: 'right' })));
+  if (chip && chipBelow) drawChip(ctx, chip.text, chipX, captionY, { size: 22, fill: chip.fill, ink: chip.ink, height: 32, paddingX: 6 });
+
+  // Pawn and name (whole where it can be: in regular type when bold does not fit), and Black Jack
+  // beside the name while he works for this player.
   drawPawn(ctx, x + 32, y + NAME_Y + 17, 34, player.colour);
   const hirer = view.hirer === seat;
-  const chip = statusChip(view, seat, t);
-  const chipWidth = chip ? Math.ceil(textWidth(ctx, chip.text, 22, 'bold')) + 2 * 6 + 6 : 0;
-  const nameRight = right - scoreWidth - (won ? 40 : 10) - (hirer ? 32 : 0) - chipWidth;
-  const nameWidth = drawText(ctx, cutToWidth(ctx, player.name, 22, nameRight - (x + 54)), x + 54, y + NAME_Y, { size: 22, weight: 'bold', colour: COLOURS.text });
-  let after = x + 54 + nameWidth;
+  const nameRight = right - scoreWidth - (won ? 40 : 8) - (hirer ? 32 : 0) - (chip && !chipBelow ? chipWidth + 6 : 0);
+  const name = setName(ctx, player.name, { size: 22, maxWidth: nameRight - (x + NAME_X) });
+  let after = x + NAME_X + drawNameLines(ctx, name, x + NAME_X, y + NAME_Y, { colour: COLOURS.text, lineHeight: 0 });
   if (hirer) {
     drawBlackJack(ctx, after + 18, y + NAME_Y + 15, 30);
     after += 32;
   }
-  if (chip) drawChip(ctx, chip.text, after + 6, y + NAME_Y, { size: 22, fill: chip.fill, ink: chip.ink, height: 32, paddingX: 6 });
+  if (chip && !chipBelow) drawChip(ctx, chip.text, after + 6, y + NAME_Y, { size: 22, fill: chip.fill, ink: chip.ink, height: 32, paddingX: 6 });
 
   // Movement cards: all eight in order.
   CAPTAIN_CARDS.forEach((card, i) => drawMovementTile(ctx, card, x + 20 + i * TILE_STEP, y + TILES_Y, TILE_W, TILE_H, movementState(view, changes, seat, card)));

@@ -158,6 +158,32 @@ describe('Halunken board at chat size', () => {
   });
 });
 
+describe('Halunken board: names in the player panels', () => {
+  it('writes a long name whole beside the score, what the player is doing under it, in both languages', async () => {
+    // 28 and 29 characters: whole in regular type on a panel's first row, unless Black Jack or a score of 100 takes room.
+    const names = ['Bartholomeus van der Heijden', 'Bot Bram', 'Calico Jack Rackham of Nassau', 'Grace O’Malley'];
+    const states = [2, 3, 4].flatMap((seats) => [
+      play(seats, standard, `names-${seats}-choose`, (s) => s.round >= 3 && s.phase.name === 'choose'),
+      play(seats, standard, `names-${seats}-decide`, (s) => s.round >= 3 && s.phase.name === 'decide'),
+      play(seats, standard, `names-${seats}-fresh`, (_, n) => n >= 1),
+    ]);
+    const missing: string[] = [];
+    for (const locale of ['en', 'nl'] as const) {
+      for (const state of states) {
+        const v = spectator(state);
+        const drawn = await textDrawnBy(() => renderHalunkenBoard(v, playersFor(state.seats, names), translator(locale)));
+        for (let seat = 0; seat < state.seats; seat++) {
+          if (v.hirer === seat || (v.scores[seat]?.score ?? 0) >= 100) continue;
+          const name = names[seat] as string;
+          if (!drawn.some((d) => d.text === name && d.size >= 22)) missing.push(`${locale} ${state.seats}p ${state.phase.name}: ${name}`);
+        }
+      }
+    }
+    expect(states.some((s) => s.phase.name === 'choose' && s.seats === 4)).toBe(true);
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('Halunken board: what the last move changed', () => {
   it('marks where each piece came from and went, and the sailors that changed hands, from the public events', async () => {
     const state = play(4, standard, 'changes', (s) => s.round >= 3 && s.events.some((e) => e.type === 'blackJackMoved'));
