@@ -1,16 +1,16 @@
 /**
  * One panel per player, right of the ring: his pawn and name (and Black Jack when he hired him),
  * his score, his eight movement cards (played ones struck out, this round's framed in gold), and
- * his crew by colour with each colour's sum, the colour that counts twice framed. Cards that came
- * in with the last move are ringed in white; cards that left it are shown faded where they were.
+ * his crew (render-crew.ts).
  */
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { Translate } from '../../i18n/index.js';
 import { PLAYER_HEX, drawChip, drawNameLines, drawPawn, drawRoundRect, drawText, secondary, setName, textWidth, type BoardPlayer } from '../../render/index.js';
-import { CAPTAIN_CARDS, COLOURS as SAILOR_COLOURS, type MovementCard, type SailorCard } from './cards.js';
+import { CAPTAIN_CARDS, type MovementCard } from './cards.js';
 import type { HalunkenView } from './rules.js';
-import { drawChangedRing, drawColourBadge, drawLostCard, drawMovementTile, drawSailorCard, type MovementState } from './render-cards.js';
-import { cardKey, type BoardChanges } from './render-changes.js';
+import { drawMovementTile, type MovementState } from './render-cards.js';
+import type { BoardChanges } from './render-changes.js';
+import { drawCrew } from './render-crew.js';
 import { COLOURS, panelBox } from './render-layout.js';
 import { drawBlackJack } from './render-pieces.js';
 
@@ -24,14 +24,6 @@ const TILES_Y = 44;
 const TILE_W = 24;
 const TILE_H = 30;
 const TILE_STEP = 27;
-const CREW_Y = 79;
-const CREW_CARDS_Y = 106;
-/**
- * Crew cards: smaller in the panels of four players, larger in taller ones, their values 22 px or
- * more. They carry no colour mark: each column holds one colour, under its badge with the mark.
- */
-const SMALL_CARD = { w: 31, h: 38, line: 41 } as const;
-const LARGE_CARD = { w: 32, h: 44, line: 48 } as const;
 
 function movementState(view: HalunkenView, changes: BoardChanges, seat: number, card: MovementCard): MovementState {
   const now = view.laid.find((l) => l.piece === seat);
@@ -69,52 +61,6 @@ function statusChip(view: HalunkenView, seat: number, t: Translate): { text: str
   if (view.resigned[seat]) return { text: t('halunken.board.left'), fill: '#5b5249', ink: '#ffffff' };
   if (view.phase.name === 'choose') return toAct ? { text: t('halunken.board.choosing'), fill: COLOURS.gold, ink: COLOURS.ink } : { text: t('halunken.board.chosen'), fill: '#2f6b45', ink: '#ffffff' };
   return toAct ? { text: t('halunken.board.to-act'), fill: COLOURS.gold, ink: COLOURS.ink } : null;
-}
-
-/** The crew by colour in four columns: sum on top (the doubled colour framed, ×2), the cards below. */
-function drawCrew(ctx: Ctx, view: HalunkenView, seat: number, box: { x: number; y: number; w: number; h: number }, changes: BoardChanges): void {
-  const crew = view.crews[seat] ?? [];
-  const score = view.scores[seat] ?? null;
-  const gained = changes.gained.get(seat) ?? new Set<string>();
-  const lost = changes.lost.get(seat) ?? [];
-  // The best offer of a running auction, ringed in gold: the card this player would pay.
-  const bids = view.phase.name === 'auction' ? view.phase.bids : [];
-  const offer = bids.at(-1)?.seat === seat ? cardKey((bids.at(-1) as { card: SailorCard }).card) : null;
-  const colGap = 6;
-  const left = box.x + 17;
-  const colW = (box.x + box.w - 10 - left - 3 * colGap) / 4;
-  const { w: cardW, h: cardH, line: lineH } = box.h - CREW_CARDS_Y - 6 >= 2 * LARGE_CARD.line ? LARGE_CARD : SMALL_CARD;
-  const lines = Math.max(1, Math.floor((box.h - 6 - CREW_CARDS_Y + lineH - cardH) / lineH));
-  // As many cards side by side as fit without overlapping; more fan out.
-  const fitting = Math.floor((colW - 4 - cardW) / (cardW + 3)) + 1;
-  const rings: { x: number; y: number; colour: string }[] = [];
-  SAILOR_COLOURS.forEach((colour, i) => {
-    const x = left + i * (colW + colGap);
-    const cards = crew.filter((c) => c.colour === colour).sort((a, b) => a.value - b.value);
-    const gone = lost.filter((c) => c.colour === colour).sort((a, b) => a.value - b.value);
-    const doubled = score?.doubled === colour;
-    if (doubled) drawRoundRect(ctx, x - 3, box.y + CREW_Y - 3, colW + 6, box.h - CREW_Y - 2, 8, { fill: 'rgba(242, 201, 76, 0.12)', stroke: COLOURS.gold, lineWidth: 2.5 });
-    const cy = box.y + CREW_Y + 12;
-    drawColourBadge(ctx, colour, x + 3, cy - 12, 17, 24);
-    const sum = cards.reduce((a, c) => a + c.value, 0);
-    const sumWidth = drawText(ctx, cards.length === 0 ? '–' : String(sum), x + 25, cy + 1, { size: 22, weight: 'bold', colour: cards.length === 0 ? '#5a6478' : COLOURS.text });
-    // "×2" explains the gold frame around the colour that counts twice.
-    if (doubled) secondary('legend', () => drawChip(ctx, '×2', x + 29 + sumWidth, cy, { size: 18, fill: COLOURS.gold, ink: COLOURS.ink, height: 24, paddingX: 5 }));
-    // The cards in as many lines as the panel holds; a long colour fans out, values to the left.
-    const shown: { card: SailorCard; gone: boolean }[] = [...cards.map((card) => ({ card, gone: false })), ...gone.map((card) => ({ card, gone: true }))];
-    const perLine = Math.max(fitting, Math.ceil(shown.length / lines));
-    const step = Math.min(cardW + 3, (colW - 4 - cardW) / (perLine - 1));
-    const valueX = step < cardW ? Math.round(step / 2 + 1) : cardW / 2;
-    shown.forEach(({ card, gone: isGone }, k) => {
-      const cx = x + 2 + (k % perLine) * step;
-      const cardY = box.y + CREW_CARDS_Y + Math.floor(k / perLine) * lineH;
-      if (isGone) drawLostCard(ctx, card, cx, cardY, cardW, cardH, false);
-      else drawSailorCard(ctx, card, cx, cardY, cardW, cardH, valueX, false);
-      if (!isGone && gained.has(cardKey(card))) rings.push({ x: cx, y: cardY, colour: COLOURS.changed });
-      else if (!isGone && offer === cardKey(card)) rings.push({ x: cx, y: cardY, colour: COLOURS.gold });
-    });
-  });
-  for (const r of rings) drawChangedRing(ctx, r.x, r.y, cardW, cardH, 3, r.colour);
 }
 
 /**
