@@ -7,7 +7,7 @@ import { LayerCache, PLAYER_COLOURS } from '../../render/index.js';
 import { legibilityOf, textDrawnBy } from '../../render/text-sizes.js';
 import { renderCartagenaBoard, type BoardPlayer } from './render.js';
 import { BOARD_H, HEADER_H, RESULT_H } from './render-layout.js';
-import { cartagena, type CartagenaAction, type CartagenaState, type CartagenaView } from './rules.js';
+import { cartagena, type CartagenaAction, type CartagenaState, type CartagenaSymbol, type CartagenaView } from './rules.js';
 
 /** The radius of every player shape drawn on a piece, to see that the shapes read at chat size. */
 const marks = vi.hoisted(() => [] as number[]);
@@ -164,6 +164,18 @@ describe('Cartagena board image', () => {
     // Without the moves the tunnel looks different: ghosts and gold are gone.
     const without = await renderCartagenaBoard({ ...view, lastMoves: null }, playersFor(4), t);
     expect(without.equals(await renderCartagenaBoard(view, playersFor(4), t))).toBe(false);
+  });
+
+  it("names the player of the last turn as he is called, a bot too, however long the turn's moves", async () => {
+    const view = spectator(play(2, 'tortuga', 'bot-turn', 6));
+    // Drawn for the strip, not reached by play: three moves back, each drawing two cards, leave the name little room.
+    const back = { type: 'back' as const, seat: 1, from: 36, to: 0, drew: ['hat', 'skull'] as CartagenaSymbol[], drawCount: 2 };
+    const crowded: CartagenaView = { ...view, lastMoves: { turn: view.turn, seat: 1, moves: [back, back, back] } };
+    for (const locale of LOCALES) {
+      const drawn = (await textDrawnBy(() => renderCartagenaBoard(crowded, playersFor(2), translator(locale)))).map((d) => d.text);
+      expect(drawn.filter((text) => text === 'Bot Bram'), locale).toHaveLength(2);
+      expect(drawn.filter((text) => text.startsWith('Bram')), locale).toEqual([]);
+    }
   });
 
   it('renders a fresh Jamaica game', async () => {
