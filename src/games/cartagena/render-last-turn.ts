@@ -4,7 +4,7 @@
  * they are secret). The tunnel marks the same moves with ghosts and gold.
  */
 import type { Translate } from '../../i18n/index.js';
-import { OUTLINE, drawArrow, drawRoundRect, drawText, textWidth, type BoardPlayer } from '../../render/index.js';
+import { OUTLINE, drawArrow, drawNameLines, drawRoundRect, drawText, setName, textWidth, type BoardPlayer } from '../../render/index.js';
 import { SHIP, START, type CartagenaSymbol, type CartagenaView, type LastMoves } from './rules.js';
 import { drawCardBack } from './render-header.js';
 import { drawPirate, drawSymbolTile } from './render-sprites.js';
@@ -81,10 +81,10 @@ export function drawLastTurn(ctx: Ctx, view: CartagenaView, players: BoardPlayer
 
   const moves = movePieces(last, t);
   const movesWidth = moves.reduce((sum, pieces) => sum + pieces.reduce((w, p) => w + pieceWidth(ctx, p) + PIECE_GAP, 0) - PIECE_GAP, 0) + MOVE_GAP * moves.length;
-  // The name takes what the moves leave, down to a short one.
-  const nameRoom = Math.max(110, WIDTH - 40 - movesWidth - x);
-  const fullFits = textWidth(ctx, player.name, 22, 'bold') <= nameRoom;
-  x += drawText(ctx, fullFits ? player.name : (player.short ?? player.name), x, cy, { size: 22, weight: 'bold', colour: COLOURS.text, maxWidth: nameRoom });
+  // The name takes what the moves leave, never less than a bot's name needs: it is never cut to
+  // its given name ("Bram" for "Bot Bram"), which a person may have too.
+  const nameRoom = Math.max(130, WIDTH - 40 - movesWidth - x);
+  x += drawNameLines(ctx, setName(ctx, player.name, { size: 22, maxWidth: nameRoom }), x, cy, { colour: COLOURS.text, lineHeight: 0 });
   for (const pieces of moves) {
     x += MOVE_GAP;
     pieces.forEach((piece, i) => {

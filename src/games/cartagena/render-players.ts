@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../../engine/index.js';
 import type { Translate } from '../../i18n/index.js';
-import { OUTLINE, PLAYER_HEX, drawArrow, drawChip, drawPlayerMark, drawRoundRect, drawText, textWidth, type BoardPlayer } from '../../render/index.js';
+import { OUTLINE, PLAYER_HEX, drawArrow, drawChip, drawNameLines, drawPlayerMark, drawRoundRect, drawText, setName, textWidth, type BoardPlayer } from '../../render/index.js';
 import { PIRATES_PER_PLAYER, SHIP, SYMBOLS, ranking, type CartagenaSymbol, type CartagenaView } from './rules.js';
 import { drawCardBack } from './render-header.js';
 import { drawSymbolTile } from './render-sprites.js';
@@ -33,6 +33,14 @@ function handSummary(view: CartagenaView, seat: Seat): { symbol: CartagenaSymbol
   const hand = view.hands[seat];
   if (!hand) return null;
   return SYMBOLS.map((symbol) => ({ symbol, count: hand.filter((c) => c === symbol).length })).filter((e) => e.count > 0);
+}
+
+/** The least width a hand takes: open hands with their counts on badges, hidden ones as a count of cards. */
+function handMinWidth(ctx: Ctx, view: CartagenaView, seat: Seat, t: Translate): number {
+  const summary = handSummary(view, seat);
+  if (summary && summary.length > 0) return summary.reduce((w, e) => w + 24 + Math.max(26, textWidth(ctx, String(e.count), 22, 'bold') + 10) + 6, 0);
+  const size = view.handSizes[seat] ?? 0;
+  return 32 + textWidth(ctx, t(size === 1 ? 'cartagena.board.card' : 'cartagena.board.cards', { count: size }), 22, 'bold');
 }
 
 /** Open hands by symbol; hidden ones (and empty ones) as a count of cards. */
@@ -77,7 +85,38 @@ function placeOf(places: Seat[][], seat: Seat): number {
   return place;
 }
 
-function drawPlayerRow(ctx: Ctx, view: CartagenaView, players: BoardPlayer[], places: Seat[][] | null, seat: Seat, y: number, t: Translate): void {
+interface RowChip {
+  text: string;
+  fill: string;
+  ink: string;
+  border?: string;
+}
+
+/** What sets a player apart now, on a chip at the right of his row: he left, is to move, won, or his place. */
+function rowChip(view: CartagenaView, places: Seat[][] | null, seat: Seat, t: Translate): RowChip | null {
+  const left = view.resigned[seat] === true;
+  // A player who left in the step just posted is one of its changes: his chip is rimmed in gold.
+  const justLeft = view.events.some((e) => e.type === 'resigned' && e.seat === seat);
+  if (left) return { text: t('cartagena.board.left'), fill: COLOURS.chipDim, ink: COLOURS.text, ...(justLeft ? { border: COLOURS.gold } : {}) };
+  if (!view.over && view.current === seat) return { text: t('cartagena.board.actionsLeft', { count: view.actionsLeft }), fill: COLOURS.chip, ink: '#ffffff' };
+  if (view.winner === seat) return { text: t('cartagena.board.winnerTag'), fill: COLOURS.chip, ink: COLOURS.gold };
+  if (places) return { text: t('cartagena.board.place', { place: placeOf(places, seat) }), fill: COLOURS.chipDim, ink: COLOURS.text };
+  return null;
+}
+
+const CHIP = { size: 22, height: 34 } as const;
+/** Where the hand ends: left of the chip, whose padding drawChip takes from its height. */
+const handRightOf = (ctx: Ctx, chip: RowChip | null) => (chip ? WIDTH - 32 - Math.ceil(textWidth(ctx, chip.text, CHIP.size, 'bold') + 2 * Math.round(CHIP.height * 0.45)) - 12 : WIDTH - 40);
+
+/** Where the name column ends when every name fits it; longer names widen it (see drawPlayerRows). */
+const NAME_RIGHT = 430;
+const NAME_X = 82;
+/** The name of the player to move starts after an arrow. */
+const CURRENT_NAME_X = 106;
+const SHIP_X = 446;
+const HAND_X = 580;
+
+function drawPlayerRow(ctx: Ctx, view: CartagenaView, players: BoardPlayer[], places: Seat[][] | null, seat: Seat, y: number, shift: number, t: Translate): void {
   const player = players[seat] as BoardPlayer;
   const left = view.resigned[seat] === true;
   const isCurrent = !view.over && view.current === seat;
@@ -94,34 +133,37 @@ function drawPlayerRow(ctx: Ctx, view: CartagenaView, players: BoardPlayer[], pl
   // The player's colour with his shape, as on his pirates.
   drawRoundRect(ctx, 20, y, 48, h, 10, { fill: PLAYER_HEX[player.colour].fill, stroke: OUTLINE, lineWidth: 2 });
   drawPlayerMark(ctx, player.colour, 44, cy, 12);
-  let nameX = 82;
+  let nameX = NAME_X;
   if (isCurrent) {
     drawArrow(ctx, 78, cy, 98, cy, { width: 8, colour: OUTLINE });
-    nameX = 106;
+    nameX = CURRENT_NAME_X;
   }
-  drawText(ctx, player.name, nameX, cy, { size: 24, weight: 'bold', colour: ink, maxWidth: 430 - nameX });
+  const name = setName(ctx, player.name, { size: 24, maxWidth: NAME_RIGHT + shift - nameX });
+  drawNameLines(ctx, name, nameX, cy, { colour: ink, lineHeight: 0 });
 
-  // The chip on the right first: the hand may use the room left of it.
-  const chip = (text: string, fill: string, chipInk: string, border?: string) =>
-    drawChip(ctx, text, WIDTH - 32, cy, { size: 22, height: 34, fill, ink: chipInk, align: 'right', ...(border ? { border, borderWidth: 3 } : {}) }).x - 12;
-  let handRight = WIDTH - 40;
-  // A player who left in the step just posted is one of its changes: his chip is rimmed in gold.
-  const justLeft = view.events.some((e) => e.type === 'resigned' && e.seat === seat);
-  if (left) handRight = chip(t('cartagena.board.left'), COLOURS.chipDim, COLOURS.text, justLeft ? COLOURS.gold : undefined);
-  else if (isCurrent) handRight = chip(t('cartagena.board.actionsLeft', { count: view.actionsLeft }), COLOURS.chip, '#ffffff');
-  else if (isWinner && view.winner === seat) handRight = chip(t('cartagena.board.winnerTag'), COLOURS.chip, COLOURS.gold);
-  else if (places) handRight = chip(t('cartagena.board.place', { place: placeOf(places, seat) }), COLOURS.chipDim, COLOURS.text);
+  const chip = rowChip(view, places, seat, t);
+  if (chip) drawChip(ctx, chip.text, WIDTH - 32, cy, { ...CHIP, fill: chip.fill, ink: chip.ink, align: 'right', ...(chip.border ? { border: chip.border, borderWidth: 3 } : {}) });
   if (left) return;
 
   const aboard = (view.pirates[seat] ?? []).filter((p) => p === SHIP).length;
-  drawShipIcon(ctx, 446, cy - 14, ink);
-  drawText(ctx, `${aboard}/${PIRATES_PER_PLAYER}`, 484, cy, { size: 24, weight: 'bold', colour: ink });
-  drawHand(ctx, view, seat, 580, handRight, cy, ink, t);
+  drawShipIcon(ctx, SHIP_X + shift, cy - 14, ink);
+  drawText(ctx, `${aboard}/${PIRATES_PER_PLAYER}`, SHIP_X + 38 + shift, cy, { size: 24, weight: 'bold', colour: ink });
+  drawHand(ctx, view, seat, HAND_X + shift, handRightOf(ctx, chip), cy, ink, t);
 }
 
-/** The rows of every seat, from y down; returns the height used. */
+/**
+ * The rows of every seat, from y down; returns the height used. A name too long for the name
+ * column widens it for every row (the columns stay in line) as far as every hand leaves room.
+ */
 export function drawPlayerRows(ctx: Ctx, view: CartagenaView, players: BoardPlayer[], y: number, t: Translate): number {
   const places = view.over ? ranking(view) : null;
-  for (let seat = 0; seat < view.seats; seat++) drawPlayerRow(ctx, view, players, places, seat, y + seat * PLAYER_ROW_H, t);
+  const seats = Array.from({ length: view.seats }, (_, seat) => seat as Seat);
+  const widest = Math.max(...players.map((p) => textWidth(ctx, p.name, 24, 'bold')));
+  const wanted = Math.max(0, CURRENT_NAME_X + widest + 8 - NAME_RIGHT);
+  const room = Math.min(
+    ...seats.filter((seat) => view.resigned[seat] !== true).map((seat) => handRightOf(ctx, rowChip(view, places, seat, t)) - HAND_X - handMinWidth(ctx, view, seat, t)),
+  );
+  const shift = Math.max(0, Math.min(wanted, Math.floor(room)));
+  for (const seat of seats) drawPlayerRow(ctx, view, players, places, seat, y + seat * PLAYER_ROW_H, shift, t);
   return view.seats * PLAYER_ROW_H;
 }

@@ -7,7 +7,7 @@ import { LayerCache, PLAYER_COLOURS } from '../../render/index.js';
 import { legibilityOf, textDrawnBy } from '../../render/text-sizes.js';
 import { renderCartagenaBoard, type BoardPlayer } from './render.js';
 import { BOARD_H, HEADER_H, RESULT_H } from './render-layout.js';
-import { cartagena, type CartagenaAction, type CartagenaState, type CartagenaView } from './rules.js';
+import { cartagena, type CartagenaAction, type CartagenaState, type CartagenaSymbol, type CartagenaView } from './rules.js';
 
 /** The radius of every player shape drawn on a piece, to see that the shapes read at chat size. */
 const marks = vi.hoisted(() => [] as number[]);
@@ -26,8 +26,8 @@ const t = translator('en');
 /** A bot among them, whose short name ("Bram") a header must not use; a long name (32 characters is the most a name has). */
 const NAMES = ['Anne Bonny', 'Bot Bram', 'Calico Jack Rackham of Nassau', 'Mary Read', 'Grace O’Malley'];
 
-function playersFor(seats: number): BoardPlayer[] {
-  return NAMES.slice(0, seats).map((name, i) => ({ name, ...(name.startsWith('Bot ') ? { short: name.slice(4) } : {}), colour: PLAYER_COLOURS[i] as (typeof PLAYER_COLOURS)[number] }));
+function playersFor(seats: number, names: readonly string[] = NAMES): BoardPlayer[] {
+  return names.slice(0, seats).map((name, i) => ({ name, ...(name.startsWith('Bot ') ? { short: name.slice(4) } : {}), colour: PLAYER_COLOURS[i] as (typeof PLAYER_COLOURS)[number] }));
 }
 
 /** What the board may draw smaller than 22 px: nothing. */
@@ -111,6 +111,22 @@ describe('Cartagena board image', () => {
     expect(problems).toEqual([]);
   });
 
+  it('writes long names whole in the player rows, widening the name column as far as the hands leave room', async () => {
+    // 28 and 29 characters, and 32 (the most a name has), which a crowded board may cut.
+    const names = ['Bartholomeus van der Heijden', 'Bot Bram', 'Bartholomeus van den Heuvel-Smit', 'Grace O’Malley', 'Calico Jack Rackham of Nassau'];
+    const missing: string[] = [];
+    for (const locale of LOCALES) {
+      for (const { name, state } of boardStates()) {
+        const drawn = await textDrawnBy(() => renderCartagenaBoard(spectator(state), playersFor(state.seats, names), translator(locale)));
+        for (const player of names.slice(0, state.seats)) {
+          if (name.endsWith('crowded') && player.length > 30) continue;
+          if (!drawn.some((d) => d.text === player && d.size >= 22)) missing.push(`${locale} ${name}: ${player}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('puts the result in the header, worded for how the game ended, and draws nothing over the tunnel', async () => {
     const won = play(3, 'jamaica', 'header', 5000);
     const winner = won.winner as number;
@@ -148,6 +164,18 @@ describe('Cartagena board image', () => {
     // Without the moves the tunnel looks different: ghosts and gold are gone.
     const without = await renderCartagenaBoard({ ...view, lastMoves: null }, playersFor(4), t);
     expect(without.equals(await renderCartagenaBoard(view, playersFor(4), t))).toBe(false);
+  });
+
+  it("names the player of the last turn as he is called, a bot too, however long the turn's moves", async () => {
+    const view = spectator(play(2, 'tortuga', 'bot-turn', 6));
+    // Drawn for the strip, not reached by play: three moves back, each drawing two cards, leave the name little room.
+    const back = { type: 'back' as const, seat: 1, from: 36, to: 0, drew: ['hat', 'skull'] as CartagenaSymbol[], drawCount: 2 };
+    const crowded: CartagenaView = { ...view, lastMoves: { turn: view.turn, seat: 1, moves: [back, back, back] } };
+    for (const locale of LOCALES) {
+      const drawn = (await textDrawnBy(() => renderCartagenaBoard(crowded, playersFor(2), translator(locale)))).map((d) => d.text);
+      expect(drawn.filter((text) => text === 'Bot Bram'), locale).toHaveLength(2);
+      expect(drawn.filter((text) => text.startsWith('Bram')), locale).toEqual([]);
+    }
   });
 
   it('renders a fresh Jamaica game', async () => {

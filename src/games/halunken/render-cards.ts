@@ -3,7 +3,7 @@
  * size is drawn once and then copied, which is far cheaper than redrawing them on every board.
  */
 import type { CanvasRenderingContext2D } from 'canvas';
-import { LayerCache, OUTLINE, drawRoundRect, drawText, shapePath } from '../../render/index.js';
+import { LayerCache, OUTLINE, drawRoundRect, drawText, font, shapePath, textWidth } from '../../render/index.js';
 import { RUM, type Colour, type MovementCard, type SailorCard } from './cards.js';
 import { COLOURS, COLOUR_SHAPE, SAILOR_STYLE } from './render-layout.js';
 
@@ -18,14 +18,25 @@ export function colourMark(ctx: Ctx, colour: Colour, cx: number, cy: number, r: 
   ctx.fill();
 }
 
+/** Where a card's value is drawn: its centre from the card's top left, and its size. */
+export interface ValuePlace {
+  x: number;
+  y: number;
+  size: number;
+}
+
+/** The value of a small card without a mark: centred, as large as the card allows. */
+export const centredValue = (w: number, h: number): ValuePlace => ({ x: w / 2, y: h / 2 + 1, size: Math.round(h * 0.58) });
+
 /**
  * A sailor card. Tall cards carry their colour's mark in two corners, small ones one mark under
  * the value, so that no card is told apart by colour alone; `marked` false leaves it off a small
- * card that lies under its colour's badge. `valueX` moves the value left on cards that lie fanned
- * under the next one.
+ * card that lies under its colour's badge. `value` places the value elsewhere on a small card
+ * without a mark: on the strip a card lying over it leaves in sight.
  */
-export function drawSailorCard(ctx: Ctx, card: SailorCard, x: number, y: number, w: number, h: number, valueX = w / 2, marked = h >= 36): void {
-  const key = `halunken:card:${card.colour}:${card.value}:${w}x${h}:${valueX}:${marked}`;
+export function drawSailorCard(ctx: Ctx, card: SailorCard, x: number, y: number, w: number, h: number, value?: ValuePlace, marked = h >= 36): void {
+  const place = value ?? (marked ? { x: w / 2, y: h * 0.4, size: Math.round(h * 0.5) } : centredValue(w, h));
+  const key = `halunken:card:${card.colour}:${card.value}:${w}x${h}:${place.x},${place.y},${place.size}:${marked}`;
   const image = cardImages.get(key, w + 4, h + 4, (layer) => {
     const style = SAILOR_STYLE[card.colour];
     const big = h >= 60;
@@ -37,15 +48,48 @@ export function drawSailorCard(ctx: Ctx, card: SailorCard, x: number, y: number,
       drawText(layer, String(card.value), 2 + w / 2, 2 + h / 2 + 3, { size: Math.round(h * 0.46), weight: 'bold', colour: style.ink, align: 'center' });
       return;
     }
-    if (marked) colourMark(layer, card.colour, 2 + valueX, 2 + h - 7, 3.6, style.ink);
-    drawText(layer, String(card.value), 2 + valueX, 2 + (marked ? h * 0.4 : h / 2 + 1), {
-      size: Math.round(marked ? h * 0.5 : h * 0.58),
-      weight: 'bold',
-      colour: style.ink,
-      align: 'center',
-    });
+    if (marked) colourMark(layer, card.colour, 2 + place.x, 2 + h - 7, 3.6, style.ink);
+    drawText(layer, String(card.value), 2 + place.x, 2 + place.y, { size: place.size, weight: 'bold', colour: style.ink, align: 'center' });
   });
   ctx.drawImage(image, Math.round(x) - 2, Math.round(y) - 2);
+}
+
+/** The height of the digits of a value drawn at `size` (bold, middle baseline): above and below its y. */
+export function digitsInk(ctx: Ctx, size: number): { above: number; below: number } {
+  ctx.save();
+  ctx.font = font(size, 'bold');
+  ctx.textBaseline = 'middle';
+  const m = ctx.measureText('0123456789');
+  ctx.restore();
+  return { above: m.actualBoundingBoxAscent, below: m.actualBoundingBoxDescent };
+}
+
+/** The largest size, up to the one a small card's height gives, at which `value` is no wider than its card. */
+export function valueSize(ctx: Ctx, value: number, w: number, h: number): number {
+  let size = centredValue(w, h).size;
+  while (size > 16 && textWidth(ctx, String(value), size, 'bold') > w) size--;
+  return size;
+}
+
+/**
+ * Small cards in lines, `perLine` to a line, in an area `areaH` high, their values at `size`.
+ * Lines that do not fit one under the other overlap: each card then covers the one above it but
+ * for a strip at its top, and every value is drawn in that strip, at `size` or smaller (down to
+ * `minSize`) where the strips would be too narrow even so. Null when no card height works.
+ */
+export function cardLines(ctx: Ctx, count: number, perLine: number, card: { w: number; h: number; line: number }, areaH: number, size: number, minSize: number): { h: number; stepY: number; value: ValuePlace } | null {
+  const lines = Math.max(1, Math.ceil(count / perLine));
+  if ((lines - 1) * card.line + card.h <= areaH) return { h: card.h, stepY: card.line, value: { ...centredValue(card.w, card.h), size } };
+  for (let s = size; s >= minSize; s--) {
+    const ink = digitsInk(ctx, s);
+    // The card's own outline above, the next card's below.
+    const strip = Math.ceil(ink.above + ink.below) + 4;
+    const h = Math.min(card.h, areaH - (lines - 1) * strip);
+    if (h < strip) continue;
+    const stepY = (areaH - h) / (lines - 1);
+    return { h, stepY, value: { x: card.w / 2, y: 2 + ink.above + (stepY - strip) / 2, size: s } };
+  }
+  return null;
 }
 
 /** A small card in a sailor colour with its mark: the heading of a colour, as a card. */
@@ -152,10 +196,10 @@ export function drawChangedRing(ctx: Ctx, x: number, y: number, w: number, h: nu
 }
 
 /** A card that left a crew or the harbour in the last move: its faded outline where it was. */
-export function drawLostCard(ctx: Ctx, card: SailorCard, x: number, y: number, w: number, h: number, marked = h >= 36): void {
+export function drawLostCard(ctx: Ctx, card: SailorCard, x: number, y: number, w: number, h: number, value?: ValuePlace, marked = h >= 36): void {
   ctx.save();
   ctx.globalAlpha = 0.35;
-  drawSailorCard(ctx, card, x, y, w, h, w / 2, marked);
+  drawSailorCard(ctx, card, x, y, w, h, value, marked);
   ctx.restore();
   ctx.save();
   ctx.setLineDash([4, 3]);

@@ -161,7 +161,7 @@ function drawHarbour(ctx: Ctx, view: HalunkenView, changes: BoardChanges, t: Tra
   cards.forEach((card, i) => {
     const x = h.x + 12 + (i % perLine) * step;
     const y = h.y + 32 + Math.floor(i / perLine) * 48;
-    drawSailorCard(ctx, card, x, y, w, ch, step < w ? step / 2 + 1 : w / 2);
+    drawSailorCard(ctx, card, x, y, w, ch, { x: step < w ? step / 2 + 1 : w / 2, y: ch * 0.4, size: Math.round(ch * 0.5) });
     if (changes.intoHarbour.has(cardKey(card))) rings.push({ x, y });
   });
   for (const r of rings) drawChangedRing(ctx, r.x, r.y, w, ch, 3);

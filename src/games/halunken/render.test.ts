@@ -1,12 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectSanePng, saveArtifact } from '../../../tests/support/png.js';
 import { randomInt, seedRng, type RngState, type Seat } from '../../engine/index.js';
 import { translator } from '../../i18n/index.js';
+import { font, newCanvas } from '../../render/index.js';
 import { legibilityOf, textDrawnBy } from '../../render/text-sizes.js';
-import { SAILOR_CARDS, type SailorCard } from './cards.js';
+import { COLOURS as SAILOR_COLOURS, SAILOR_CARDS, type SailorCard } from './cards.js';
+import { PANELS } from './render-layout.js';
 import { renderHalunkenBoard, type BoardPlayer } from './render.js';
 import { cardKey, changesOf } from './render-changes.js';
 import { halunken, type HalunkenAction, type HalunkenOptions, type HalunkenState, type HalunkenView } from './rules.js';
+
+/** Every sailor card drawn, in order: where, how large, and where its value is (or the older fanned cards' value x alone). */
+type ValueArg = { x: number; y: number; size: number } | number | undefined;
+const sailorCards = vi.hoisted(() => [] as { card: SailorCard; x: number; y: number; w: number; h: number; value: ValueArg }[]);
+vi.mock('./render-cards.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./render-cards.js')>();
+  const record =
+    (draw: (...args: never[]) => void) =>
+    (...args: unknown[]) => {
+      const [, card, x, y, w, h, value] = args as [unknown, SailorCard, number, number, number, number, ValueArg];
+      sailorCards.push({ card, x, y, w, h, value });
+      return (draw as (...a: unknown[]) => void)(...args);
+    };
+  return { ...real, drawSailorCard: record(real.drawSailorCard), drawLostCard: record(real.drawLostCard) };
+});
 
 const t = translator('en');
 /** A bot among them, whose short name ("Bram") a header must not use; a long name (32 characters is the most a name has). */
@@ -152,6 +169,98 @@ describe('Halunken board at chat size', () => {
         saveArtifact(`halunken-chat-${locale}-${name.replace(/[^a-z0-9]+/gi, '-')}`, board.png);
         problems.push(...board.problems.map((problem) => `${locale} ${name}: ${problem}`));
         expect(board.drawn.length).toBeGreaterThan(10);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('Halunken board: names in the player panels', () => {
+  it('writes a long name whole beside the score, what the player is doing under it, in both languages', async () => {
+    // 28 and 29 characters: whole in regular type on a panel's first row, unless Black Jack or a score of 100 takes room.
+    const names = ['Bartholomeus van der Heijden', 'Bot Bram', 'Calico Jack Rackham of Nassau', 'Grace O’Malley'];
+    const states = [2, 3, 4].flatMap((seats) => [
+      play(seats, standard, `names-${seats}-choose`, (s) => s.round >= 3 && s.phase.name === 'choose'),
+      play(seats, standard, `names-${seats}-decide`, (s) => s.round >= 3 && s.phase.name === 'decide'),
+      play(seats, standard, `names-${seats}-fresh`, (_, n) => n >= 1),
+    ]);
+    const missing: string[] = [];
+    for (const locale of ['en', 'nl'] as const) {
+      for (const state of states) {
+        const v = spectator(state);
+        const drawn = await textDrawnBy(() => renderHalunkenBoard(v, playersFor(state.seats, names), translator(locale)));
+        for (let seat = 0; seat < state.seats; seat++) {
+          if (v.hirer === seat || (v.scores[seat]?.score ?? 0) >= 100) continue;
+          const name = names[seat] as string;
+          if (!drawn.some((d) => d.text === name && d.size >= 22)) missing.push(`${locale} ${state.seats}p ${state.phase.name}: ${name}`);
+        }
+      }
+    }
+    expect(states.some((s) => s.phase.name === 'choose' && s.seats === 4)).toBe(true);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('Halunken board: crew values', () => {
+  /** Where the ink of `text` lies around the point it is drawn at (bold, centred, middle baseline), found in its pixels. */
+  const inks = new Map<string, { left: number; right: number; top: number; bottom: number }>();
+  function inkAround(text: string, size: number): { left: number; right: number; top: number; bottom: number } {
+    const key = `${text}@${size}`;
+    const known = inks.get(key);
+    if (known) return known;
+    const ctx = newCanvas(120, 80).getContext('2d');
+    ctx.font = font(size, 'bold');
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillStyle = '#000';
+    ctx.fillText(text, 60, 40);
+    const { data } = ctx.getImageData(0, 0, 120, 80);
+    const ink = { left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity };
+    for (let i = 3; i < data.length; i += 4) {
+      if ((data[i] as number) < 64) continue;
+      const px = ((i - 3) / 4) % 120;
+      const py = Math.floor((i - 3) / 4 / 120);
+      ink.left = Math.min(ink.left, px - 60);
+      ink.right = Math.max(ink.right, px + 1 - 60);
+      ink.top = Math.min(ink.top, py - 40);
+      ink.bottom = Math.max(ink.bottom, py + 1 - 40);
+    }
+    inks.set(key, ink);
+    return ink;
+  }
+  /** The box of a card's value as drawn: its digits' ink, where the card puts its value. */
+  function valueInk(c: (typeof sailorCards)[number]): { left: number; right: number; top: number; bottom: number; size: number } {
+    const value = typeof c.value === 'object' ? c.value : { x: c.value ?? c.w / 2, y: c.h / 2 + 1, size: Math.round(c.h * 0.58) };
+    const ink = inkAround(String(c.card.value), value.size);
+    // Cards are copied to whole pixels.
+    const x = Math.round(c.x) + value.x;
+    const y = Math.round(c.y) + value.y;
+    return { left: x + ink.left, right: x + ink.right, top: y + ink.top, bottom: y + ink.bottom, size: value.size };
+  }
+
+  it('keeps every value of a crew card in sight, however many cards of a colour a player holds, with 2, 3 and 4 players', async () => {
+    const of = (colour: SailorCard['colour'], n: number) => SAILOR_CARDS.filter((c) => c.colour === colour).slice(-n);
+    const problems: string[] = [];
+    for (const seats of [2, 3, 4]) {
+      const base = play(seats, standard, `crew-${seats}`, (s) => s.round >= 3 && s.phase.name === 'choose');
+      for (const n of [4, 5, 6, 7, 8, 9, 10, 12]) {
+        // A picture, not a position reached by play: the highest n of every colour (two-digit values last), in every crew.
+        const state: HalunkenState = { ...base, crews: base.crews.map(() => SAILOR_COLOURS.flatMap((colour) => of(colour, n))) };
+        sailorCards.length = 0;
+        await renderHalunkenBoard(spectator(state), playersFor(seats), t);
+        const crew = sailorCards.filter((c) => c.x >= PANELS.x);
+        // The crews, and a card that left one in the last move, faded where it was.
+        expect(crew.length, `${seats}p ${n}`).toBeGreaterThanOrEqual(state.crews.flat().length);
+        crew.forEach((c, i) => {
+          const ink = valueInk(c);
+          const where = `${seats}p, ${n} of a colour: ${c.card.colour} ${c.card.value}`;
+          if (ink.size < 16) problems.push(`${where} at ${ink.size} px`);
+          // On its own card (a two-digit value may touch the outline)...
+          if (ink.left < c.x - 1 || ink.right > c.x + c.w + 1 || ink.top < c.y || ink.bottom > c.y + c.h) problems.push(`${where} off its card`);
+          // ... and under no card drawn after it (their outlines included).
+          const over = crew.slice(i + 1).find((o) => ink.left < o.x + o.w + 1 && ink.right > o.x - 1 && ink.top < o.y + o.h + 1 && ink.bottom > o.y - 1);
+          if (over) problems.push(`${where} under ${over.card.colour} ${over.card.value}`);
+        });
       }
     }
     expect(problems).toEqual([]);

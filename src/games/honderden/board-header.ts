@@ -40,6 +40,6 @@ function drawResult(ctx: Ctx, view: HonderdenView, players: BoardPlayer[], t: Tr
       : t(points === 1 ? 'honderden.board.header.won.one' : 'honderden.board.header.won', { points });
   // The winner as he is called ("Bot Bram", never "Bram"); only a name near the 32 characters a name
   // may have is cut, to leave the result whole at 22 px.
-  x += drawNameChip(ctx, players, winner, x, cy, 24, right - x - 14 - textWidth(ctx, text, 22, 'bold'), 'left') + 14;
+  x += drawNameChip(ctx, players, winner, x, cy, 24, right - x - 14 - textWidth(ctx, text, 22, 'bold'), 'left').width + 14;
   drawFitted(ctx, text, x, cy, right - x, { size: 26, minSize: 22, weight: 'bold', colour: COLOURS.gold });
 }

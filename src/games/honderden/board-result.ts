@@ -1,7 +1,7 @@
 import type { Translate } from '../../i18n/index.js';
 import { drawRoundRect, drawText, textWidth, type BoardPlayer } from '../../render/index.js';
 import { COLOURS, MIDDLE, RIGHT, type Ctx } from './board-layout.js';
-import { drawMarkBadge, nameOf } from './board-players.js';
+import { drawMarkBadge, drawName, nameOf } from './board-players.js';
 import { drawFitted } from './board-text.js';
 import type { HandResult, HonderdenView } from './rules.js';
 
@@ -48,7 +48,7 @@ export function drawHandResult(ctx: Ctx, view: HonderdenView, r: HandResult, pla
     y += 40;
     if (seat === r.winner) drawRoundRect(ctx, x0 - 4, y - 18, BOX.w - 22, 36, 8, { fill: 'rgba(242,201,76,0.16)' });
     drawMarkBadge(ctx, players, seat, x0 + 14, y, 28);
-    drawFitted(ctx, nameOf(players, seat, 32), x0 + 36, y, nameW - 40, { size: 22, minSize: 22, weight: 'bold', colour: COLOURS.text });
+    drawName(ctx, players, seat, x0 + 36, y, nameW - 40, { size: 22, colour: COLOURS.text });
     const values = [p.cards, p.roem, p.stuk, p.lastTrick, p.carried, p.total];
     values.forEach((v, i) => {
       const last = i === values.length - 1;

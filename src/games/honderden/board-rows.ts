@@ -3,7 +3,7 @@ import { drawChip, drawRoundRect, drawText, secondary, textWidth, type BoardPlay
 import { drawCard, drawCardBack, drawFreshFrame } from './board-cards.js';
 import type { BoardChanges } from './board-changes.js';
 import { COLOURS, MARGIN, ROW_H, WIDTH, type Ctx } from './board-layout.js';
-import { drawMarkBadge, nameOf, swatchOf } from './board-players.js';
+import { drawMarkBadge, drawName, swatchOf } from './board-players.js';
 import { drawFitted } from './board-text.js';
 import { rankLetter } from './labels.js';
 import { suitOf, type HonderdenView } from './rules.js';
@@ -73,7 +73,7 @@ export function drawPlayerRow(ctx: Ctx, view: HonderdenView, players: BoardPlaye
   }
   const chipsW = chips.reduce((w, chip) => w + Math.ceil(textWidth(ctx, chip.text, 22, 'bold')) + 18 + 6, 0);
   const nameX = MARGIN + 68;
-  const nameW = drawFitted(ctx, nameOf(players, seat, 32), nameX, y + 28, HAND_END - nameX - chipsW - 12, { size: 25, minSize: 22, weight: 'bold', colour: COLOURS.text });
+  const nameW = drawName(ctx, players, seat, nameX, y + 28, HAND_END - nameX - chipsW - 12, { size: 25, colour: COLOURS.text });
   let cx = nameX + nameW + 12;
   for (const chip of chips) cx += drawChip(ctx, chip.text, cx, y + 28, { size: 22, fill: chip.fill, ink: chip.ink, height: 32, paddingX: 9 }).width + 6;
 

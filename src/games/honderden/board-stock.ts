@@ -3,7 +3,7 @@ import { drawChip, drawRoundRect, drawText, secondary, type BoardPlayer } from '
 import { drawCard, drawCardBack, drawFreshFrame, drawSuit } from './board-cards.js';
 import type { BoardChanges } from './board-changes.js';
 import { COLOURS, FELT_TOP, LEFT, type Ctx } from './board-layout.js';
-import { drawMarkBadge, nameOf } from './board-players.js';
+import { drawMarkBadge, drawName } from './board-players.js';
 import { drawFitted, drawWrapped } from './board-text.js';
 import { suitOf, type HonderdenView } from './rules.js';
 
@@ -97,7 +97,7 @@ function drawDealersCard(ctx: Ctx, view: HonderdenView, players: BoardPlayer[], 
   const room = x + LEFT.w - 8 - besideX;
   const cy = areaY + 24 + STOCK_CARD.h / 2;
   drawMarkBadge(ctx, players, view.dealer, besideX + room / 2, cy - 14, 36);
-  drawFitted(ctx, nameOf(players, view.dealer, 32), besideX + room / 2, cy + 24, room, { size: 22, minSize: 22, weight: 'bold', colour: COLOURS.text, align: 'center' });
+  drawName(ctx, players, view.dealer, besideX + room / 2, cy + 24, room, { size: 22, colour: COLOURS.text, align: 'center' });
   secondary('rule', () =>
     drawWrapped(ctx, t('honderden.board.follow.three'), x + LEFT.w / 2, areaY + STOCK_CARD.h + 50, LEFT.w - 16, { size: 18, minSize: 16, lineHeight: 24, maxLines: 1, colour: COLOURS.textDim }),
   );

@@ -47,7 +47,8 @@ function drawTrickRow(
       if (play.card === options.fresh) drawFreshFrame(ctx, x, y, card.w, card.h);
     } else drawSlot(ctx, x, y, card.w, card.h, seat === options.toAct);
     const labelY = y + card.h + 10 + label.size * 0.78;
-    if (label.kind === 'name') drawNameChip(ctx, players, seat, x + card.w / 2, labelY, label.size, card.w + gap - 6);
+    // A long name goes on two lines: the chip grows down into the room above the status.
+    if (label.kind === 'name') drawNameChip(ctx, players, seat, x + card.w / 2, labelY, label.size, card.w + gap - 6, 'center', 2);
     else drawMarkBadge(ctx, players, seat, x + card.w / 2, labelY, label.size);
     x += card.w + gap;
   }
@@ -173,5 +174,5 @@ export function drawLastTrick(ctx: Ctx, view: HonderdenView, players: BoardPlaye
   secondary('caption', () =>
     drawFitted(ctx, t(fresh ? 'honderden.board.won-by.now' : 'honderden.board.won-by'), RIGHT.x + RIGHT.w / 2, y, RIGHT.w - 20, { size: 20, minSize: 16, weight: 'bold', colour: fresh ? COLOURS.fresh : COLOURS.textDim, align: 'center' }),
   );
-  drawNameChip(ctx, players, last.winner, RIGHT.x + RIGHT.w / 2, y + 36, 22, RIGHT.w - 20);
+  drawNameChip(ctx, players, last.winner, RIGHT.x + RIGHT.w / 2, y + 36, 22, RIGHT.w - 20, 'center', 2);
 }

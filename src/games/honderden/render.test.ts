@@ -4,7 +4,7 @@ import { randomInt, seedRng, type RngState, type Seat } from '../../engine/index
 import { translator, type Translate } from '../../i18n/index.js';
 import { legibilityOf, textDrawnBy } from '../../render/text-sizes.js';
 import { CanvasRenderingContext2D } from 'canvas';
-import { COLOURS as BOARD, HEADER_H } from './board-layout.js';
+import { COLOURS as BOARD, FELT_TOP, HEADER_H, MIDDLE, TABLE_H, TABLE_TOP } from './board-layout.js';
 import { renderHonderdenBoard, type BoardPlayer } from './render.js';
 import { honderden, tableOf, type Card, type HonderdenAction, type HonderdenState, type HonderdenView } from './rules.js';
 
@@ -188,14 +188,15 @@ describe('Honderden board image at chat size', () => {
   });
 });
 
-/** Texts a board draws with where (y on the canvas) and their size in px, and how many outlines it strokes in the "fresh" colour of what just changed. */
-async function drawingOf(state: HonderdenState, tl: Translate = t): Promise<{ texts: { text: string; y: number; size: number }[]; fresh: number }> {
-  const texts: { text: string; y: number; size: number }[] = [];
+/** Texts a board draws with where (x, and y on the canvas) and their size in px, and how many outlines it strokes in the "fresh" colour of what just changed. */
+async function drawingOf(state: HonderdenState, tl: Translate = t, names: readonly string[] = NAMES): Promise<{ texts: { text: string; x: number; y: number; size: number }[]; fresh: number }> {
+  const texts: { text: string; x: number; y: number; size: number }[] = [];
   let fresh = 0;
   const proto = CanvasRenderingContext2D.prototype;
   const { fillText, stroke } = proto;
   proto.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
-    texts.push({ text, y: y + this.getTransform().f, size: Number(/([\d.]+)px/.exec(this.font)?.[1] ?? 0) });
+    const m = this.getTransform();
+    texts.push({ text, x: x + m.e, y: y + m.f, size: Number(/([\d.]+)px/.exec(this.font)?.[1] ?? 0) });
     return maxWidth === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, maxWidth);
   };
   proto.stroke = function (this: CanvasRenderingContext2D, ...args: []) {
@@ -203,7 +204,7 @@ async function drawingOf(state: HonderdenState, tl: Translate = t): Promise<{ te
     return stroke.apply(this, args);
   };
   try {
-    await renderHonderdenBoard(spectator(state), playersFor(state.seats), tl);
+    await renderHonderdenBoard(spectator(state), playersFor(state.seats, names), tl);
   } finally {
     proto.fillText = fillText;
     proto.stroke = stroke;
@@ -223,6 +224,26 @@ describe('Honderden board: whose turn it is', () => {
       const last = texts.find((d) => d.text.endsWith(end));
       expect(last, locale).toBeDefined();
       expect(last?.size, locale).toBeGreaterThanOrEqual(22);
+    }
+  });
+});
+
+describe('Honderden board: names under the trick', () => {
+  it('names each player of a three-player trick under his card, a long name whole on two lines, in both languages', async () => {
+    // 28 characters fit on two lines; 32 do not, and keep their first name and the start of the rest.
+    const names = ['Bartholomeus van der Heijden', 'Bartholomeus van den Heuvel-Smit', 'Bot Bram'];
+    const state = playUntil(3, 'three-mid', (s) => s.tricksPlayed >= 3 && s.trick.plays.length === 2);
+    for (const locale of ['en', 'nl'] as const) {
+      const { texts } = await drawingOf(state, translator(locale), names);
+      // The chips under the trick's cards, above the status line: one or two lines each.
+      const under = texts.filter((d) => d.x > MIDDLE.x && d.x < MIDDLE.x + MIDDLE.w && d.y > FELT_TOP + 34 + 174 && d.y < TABLE_TOP + TABLE_H - 60);
+      expect(under.every((d) => d.size >= 22), locale).toBe(true);
+      // Each card's chip within its third of the middle: its lines joined in the order drawn.
+      const slot = MIDDLE.w / 3;
+      const labels = [0, 1, 2].map((i) => ({ text: under.filter((d) => d.x >= MIDDLE.x + i * slot && d.x < MIDDLE.x + (i + 1) * slot).map((d) => d.text).join(' ') }));
+      expect(labels.map((l) => l.text), locale).toContain('Bartholomeus van der Heijden');
+      expect(labels.map((l) => l.text), locale).toContain('Bot Bram');
+      expect(labels.some((l) => /^Bartholomeus van den Heu.*…$/.test(l.text)), locale).toBe(true);
     }
   });
 });
