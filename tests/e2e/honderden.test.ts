@@ -195,8 +195,9 @@ async function playWholeMatch(threadId: string, players: SimUser[], seed: number
 function checkMatch(posts: StoredMessage[], panels: StoredMessage[], players: SimUser[], clicks: Click[]): void {
   for (const panel of panels) expect(panel.ephemeral).toBe(true);
   const boards = boardPosts(posts);
-  // Players at their live panels move faster than posts go out: a post may tell several tricks.
-  expect(boards.length).toBeGreaterThan(3);
+  // At least the opening and the final post: players at their live panels may move faster than
+  // posts go out, so one post may tell several tricks.
+  expect(boards.length).toBeGreaterThanOrEqual(2);
   expectBoardImages(boards);
   for (const message of posts) {
     expect(message.ephemeral).toBe(false);
