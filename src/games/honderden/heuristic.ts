@@ -10,10 +10,12 @@ import type { HonderdenView } from './view.js';
  * Honderden's sparring partner. The steps of a turn come in a fixed order of preference: claim
  * ("ik dek") only when the points it can count make 100, swap the trump 7 for the open trump card,
  * declare or reject every roem it holds (a rejection that fails costs nothing a silent player
- * would have kept), declare stuk, then play. A card is chosen one trick ahead: win a trick worth
- * having with the cheapest card that takes it, sparing trumps; otherwise throw the card that gives
- * the least away. The view holds no running points, and a pure player remembers nothing, so the
- * points it counts are those it can see: carried, roem, stuk, and the last trick when it won it.
+ * would have kept), declare stuk, then play. A card is chosen one trick ahead, over deals of the
+ * unseen cards to the players after it: the points the trick brings it (or the others), less what
+ * the card is worth keeping, so that it wins a trick worth having with the cheapest card that takes
+ * it, spares its trumps, and otherwise throws the card that gives least away. The view holds no
+ * running points, and a pure player remembers nothing, so the points it counts are those it can
+ * see: carried, roem, stuk, and the last trick when it won it.
  */
 
 /** Ranks of the steps of a turn: each step outranks every play of a card. */

@@ -8,8 +8,8 @@ import { distribute, finalScoring, indexOf, type RowEnd } from './scoring.js';
  * Shanghaien's sparring partner: one move ahead. A position is judged as if the round were
  * shanghaied now: the row distributed by the dice as they lie, and the crews then scored as at the
  * game's end (the seat's total less the opponent's). A die goes where that gains most (a card won,
- * a tie broken, a majority the opponent threatens made safe); the start player numbers the row for
- * his best placement; a dirty trick is played when its placement beats the plain one by more than
+ * or a tie made that keeps a card from the opponent); the start player numbers the row for his best
+ * placement; a dirty trick is played when its placement beats the plain one by more than
  * the point an unused trick card scores. Shanghai is called when the row as it lies pays the seat
  * and waiting would let the opponent, with at least as many dice left, turn it.
  */
