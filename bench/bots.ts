@@ -1,11 +1,12 @@
 /**
  * How well the bot players play, measured, not asserted: whole games in which one seat is played
- * by a bot of one level and every other seat by random players (or by a bot of another level),
- * the measured bot taking each seat in turn. Per game and variant: the measured bot's win rate
+ * by a bot of one level and every other seat by random players (or by a bot of another level, or by
+ * the game's heuristic player), the measured bot taking each seat in turn. Per game and variant: the measured bot's win rate
  * against chance, its mean reward (the share of the others it finished ahead of) and its time per
  * decision.
  *
  *   npx tsx bench/bots.ts [games per case=4] [game id ...]
+ *   npx tsx bench/bots.ts --against-heuristic [games per case=4] [game id ...]
  *
  * `npm run bench` runs it with few games per case; more games give firmer figures (a normal bot's
  * game takes 10-40 s, a hard one's a few minutes).
@@ -14,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { chooseAction, type Level } from '../src/ai/index.js';
 import { rewardsOf } from '../src/ai/reward.js';
 import { nextUint32, seedRng, type AnyGameDefinition, type Seat } from '../src/engine/index.js';
+import { heuristicChoice } from '../src/games/heuristics.js';
 import { games, type GameId } from '../src/games/index.js';
 import { formatTable } from './table.js';
 
@@ -38,8 +40,8 @@ export const BOT_CASES: BotCase[] = [
   { id: 'honderden', label: 'Honderden 3, one game', seats: 3, options: { target: 1 } },
 ];
 
-/** Who plays the other seats: random players, or a bot of a level. */
-type Opponent = 'random' | Level;
+/** Who plays the other seats: random players, the game's heuristic player, or a bot of a level. */
+type Opponent = 'random' | 'heuristic' | Level;
 
 export interface MatchFigures {
   games: number;
@@ -63,6 +65,7 @@ export function playMatch(c: BotCase, level: Level, opponent: Opponent, count: n
     const measured = game % c.seats;
     const seed = `bots-${c.label}-${game}`;
     const rng = seedRng(`random-players/${seed}`);
+    const heuristicRng = seedRng(`heuristic-players/${seed}`);
     let state = def.setup({ seats: c.seats, seed, options: def.options.parse(c.options) });
     for (let step = 0; !def.isOver(state); step++) {
       if (step > 20_000) throw new Error(`${c.label}: a game did not end`);
@@ -71,6 +74,7 @@ export function playMatch(c: BotCase, level: Level, opponent: Opponent, count: n
       let action: unknown;
       const who = seat === measured ? level : opponent;
       if (legal.length === 1 || who === 'random') action = legal[nextUint32(rng) % legal.length];
+      else if (who === 'heuristic') action = heuristicChoice(def, state, seat, heuristicRng);
       else {
         const started = performance.now();
         action = chooseAction(def, state, seat, { level: who, seed: `${seed}/${step}/${seat}` });
@@ -99,7 +103,23 @@ export function measureBots(count: number, only?: string[]): string {
   return formatTable(rows);
 }
 
+/** Normal and hard bots against the games' heuristic players (their sparring partners). */
+export function measureBotsAgainstHeuristic(count: number, only?: string[]): string {
+  const rows = [['case', 'normal vs heuristic: wins', 'hard vs heuristic: wins', 'decision ms p50/p95 normal, hard']];
+  for (const c of BOT_CASES.filter((c) => !only || only.includes(c.id))) {
+    const normal = playMatch(c, 'normal', 'heuristic', count);
+    const hard = playMatch(c, 'hard', 'heuristic', count);
+    const rate = (m: MatchFigures) => `${m.wins}/${m.games} (chance ${m.chance.toFixed(2)}, reward ${m.meanReward.toFixed(2)})`;
+    const ms = (m: MatchFigures) => `${m.decisionMs.p50.toFixed(0)}/${m.decisionMs.p95.toFixed(0)}`;
+    rows.push([c.label, rate(normal), rate(hard), `${ms(normal)}, ${ms(hard)}`]);
+  }
+  return formatTable(rows);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [count = '4', ...only] = process.argv.slice(2);
-  console.log(measureBots(Number(count), only.length > 0 ? only : undefined));
+  const args = process.argv.slice(2);
+  const againstHeuristic = args[0] === '--against-heuristic';
+  const [count = '4', ...only] = againstHeuristic ? args.slice(1) : args;
+  const measure = againstHeuristic ? measureBotsAgainstHeuristic : measureBots;
+  console.log(measure(Number(count), only.length > 0 ? only : undefined));
 }

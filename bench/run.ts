@@ -142,6 +142,9 @@ console.log(`\n${formatPostDelay(await measurePostDelay())}`);
 // Bot players' click-to-post delay in Discord: one person against a normal bot in each game, ~1 min.
 const { measureBotDelay, formatBotDelay } = await import('./bot-delay.js');
 console.log(`\n${formatBotDelay(await measureBotDelay())}`);
+// Heuristic players against random players: 40 games per game and variant, ~5 s.
+const { measureHeuristics } = await import('./heuristic.js');
+console.log(`\n${measureHeuristics(40)}`);
 // Bot players: a few whole games per game and variant (BENCH_BOT_GAMES per case; tens of minutes).
 const { measureBots } = await import('./bots.js');
 console.log(`\n${measureBots(Number(process.env.BENCH_BOT_GAMES ?? 2))}`);
