@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseAction } from './index.js';
+import { chooseAction, decideAction, LEVEL_LIMITS } from './index.js';
 import { rewardsOf } from './reward.js';
 import { planStandIn } from './stand-in.js';
 import { guess, nim } from './toy-games.js';
@@ -31,6 +31,28 @@ describe('the search', () => {
     const cheat = { ...guess, determinize: (s: typeof red | typeof black) => s };
     expect(chooseAction(cheat, red, 0, { level: 'normal', seed: 'a', ...unlimited })).toBe('red');
     expect(chooseAction(cheat, black, 0, { level: 'normal', seed: 'a', ...unlimited })).toBe('black');
+  });
+});
+
+describe("a game's own help to the search", () => {
+  it('an obvious step, judged from the view, is taken without a search; a level is its iterations, whatever the clock', () => {
+    const state = nim.setup({ seats: 2, seed: 's', options: { pile: 9 } });
+    const views: unknown[] = [];
+    const takeOne = { ...nim, obviousStep: (view: unknown, legal: number[]) => (views.push(view), legal.includes(1) ? 1 : undefined) };
+    expect(decideAction(takeOne, state, 0, { level: 'hard', seed: 'x' })).toEqual({ action: 1, iterations: 0, capped: false });
+    expect(views[0]).toEqual(nim.view(state, 0));
+    const searched = decideAction(nim, state, 0, { level: 'normal', seed: 'x' });
+    expect(searched).toEqual({ action: 1, iterations: LEVEL_LIMITS.normal.iterations, capped: false });
+    // Only the safety cap stops a search short of its level, and says so.
+    expect(decideAction(nim, state, 0, { level: 'hard', seed: 'x', budgetMs: 0 }).capped).toBe(true);
+  });
+
+  it("simulated games follow the game's playout policy where it has one", () => {
+    const state = nim.setup({ seats: 2, seed: 's', options: { pile: 9 } });
+    let asked = 0;
+    const greedy = { ...nim, playoutAction: (_: unknown, __: number, legal: number[]) => (asked++, Math.max(...legal)) };
+    chooseAction(greedy, state, 0, { level: 'easy', seed: 'p', ...unlimited });
+    expect(asked).toBeGreaterThan(0);
   });
 });
 

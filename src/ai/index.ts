@@ -4,34 +4,52 @@
  * searches determinizations of the state only: see ismcts.ts).
  */
 import type { AnyGameDefinition, GameDefinition, Seat } from '../engine/index.js';
-import { actionKey, search, type SearchLimits } from './ismcts.js';
+import { actionKey, obviousStepOf, search, type SearchLimits } from './ismcts.js';
 
 export type Level = 'easy' | 'normal' | 'hard';
 export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
 
 /**
- * How hard each level thinks. The iterations make a decision repeatable for a seed; the time
- * budget caps it on a busy machine (easy ~50 ms, normal ~300 ms, hard ~1 s on 2 cores).
+ * How hard each level thinks: a number of search iterations, so a bot is as strong on a busy
+ * machine as on an idle one, and its decision repeatable for a seed. The time budget is a cap for
+ * safety only (a machine far busier than planned for); the bot logs when it binds.
  */
 export const LEVEL_LIMITS: Record<Level, SearchLimits> = {
-  easy: { iterations: 60, budgetMs: 50, exploration: 1.4, maxPlayoutSteps: 400 },
-  normal: { iterations: 1500, budgetMs: 300, exploration: 0.7, maxPlayoutSteps: 400 },
-  hard: { iterations: 6000, budgetMs: 1000, exploration: 0.7, maxPlayoutSteps: 400 },
+  easy: { iterations: 60, budgetMs: 1000, exploration: 1.4, maxPlayoutSteps: 400 },
+  normal: { iterations: 600, budgetMs: 4000, exploration: 0.7, maxPlayoutSteps: 400 },
+  hard: { iterations: 2000, budgetMs: 8000, exploration: 0.7, maxPlayoutSteps: 400 },
 };
 
 export interface ChooseOptions {
   level: Level;
   seed: string;
-  /** Overrides the level's time budget (ms); Infinity lets the iterations alone decide. */
+  /** Overrides the level's time cap (ms); Infinity lets the iterations alone decide. */
   budgetMs?: number;
+}
+
+/** A decision and the work behind it: `capped` when the time cap stopped the search before its iterations. */
+export interface Decision<A> {
+  action: A;
+  iterations: number;
+  capped: boolean;
 }
 
 /** The bot's choice for `seat` in `state`: one of its legal actions. */
 export function chooseAction<S, A, O, V>(def: GameDefinition<S, A, O, V>, state: S, seat: Seat, options: ChooseOptions): A {
+  return decideAction(def, state, seat, options).action;
+}
+
+/**
+ * `chooseAction` with the work it took. A forced or obvious step (judged from the seat's view) is
+ * taken without a search.
+ */
+export function decideAction<S, A, O, V>(def: GameDefinition<S, A, O, V>, state: S, seat: Seat, options: ChooseOptions): Decision<A> {
   const legal = def.legalActions(state, seat);
   if (legal.length === 0) throw new Error(`seat ${seat} has nothing to do in game ${def.id}`);
-  if (legal.length === 1) return legal[0] as A;
+  const obvious = legal.length === 1 ? legal[0] : (obviousStepOf(def as AnyGameDefinition, state, seat, legal) as A | undefined);
+  if (obvious !== undefined) return { action: obvious, iterations: 0, capped: false };
   const limits = { ...LEVEL_LIMITS[options.level], ...(options.budgetMs !== undefined ? { budgetMs: options.budgetMs } : {}) };
-  const { key } = search(def as AnyGameDefinition, state, seat, options.seed, limits);
-  return legal.find((action) => actionKey(action) === key) ?? (legal[0] as A);
+  const { key, iterations } = search(def as AnyGameDefinition, state, seat, options.seed, limits);
+  const action = legal.find((candidate) => actionKey(candidate) === key) ?? (legal[0] as A);
+  return { action, iterations, capped: iterations < limits.iterations };
 }

@@ -41,21 +41,38 @@ const newNode = (seat: Seat): Node => ({ seat, visits: 0, available: 0, reward: 
 /** An action's identity in the tree: the same action in two determinizations is one child. */
 export const actionKey = (action: unknown): string => JSON.stringify(action);
 
-/** A uniformly random legal action of `seat`: the playout policy. */
-function randomAction(def: AnyGameDefinition, state: unknown, seat: Seat, rng: RngState): unknown {
+/** The playout policy: the game's own (`playoutAction`), else a uniformly random legal action of `seat`. */
+function playoutAction(def: AnyGameDefinition, state: unknown, seat: Seat, rng: RngState): unknown {
   const legal = def.legalActions(state, seat) as unknown[];
-  return legal[randomInt(rng, legal.length)];
+  if (legal.length === 1) return legal[0];
+  return def.playoutAction ? def.playoutAction(state, seat, legal, rng) : legal[randomInt(rng, legal.length)];
 }
 
-/** The seat to act in the tree, after the others of a simultaneous choice have chosen by policy. */
-function treeMover(def: AnyGameDefinition, state: unknown, searcher: Seat, rng: RngState): { state: unknown; mover: Seat | null } {
+/** The game's obvious step for `seat` here (judged from his view), if it names one. */
+export function obviousStepOf(def: AnyGameDefinition, state: unknown, seat: Seat, legal: unknown[]): unknown {
+  if (!def.obviousStep || legal.length < 2) return undefined;
+  return def.obviousStep(def.view(state, seat), legal);
+}
+
+/**
+ * The seat to act in the tree, after the others of a simultaneous choice have chosen by policy
+ * and every obvious step has been taken (those are no choice: the tree does not branch on them).
+ */
+function treeMover(def: AnyGameDefinition, state: unknown, searcher: Seat, rng: RngState): { state: unknown; mover: Seat | null; legal: unknown[] } {
   let current = state;
   for (;;) {
-    if (def.isOver(current)) return { state: current, mover: null };
+    if (def.isOver(current)) return { state: current, mover: null, legal: [] };
     const movers = def.toAct(current) as Seat[];
     const other = movers.length > 1 ? movers.find((m) => m !== searcher) : undefined;
-    if (other === undefined) return { state: current, mover: movers[0] as Seat };
-    current = def.apply(current, other, randomAction(def, current, other, rng));
+    if (other !== undefined) {
+      current = def.apply(current, other, playoutAction(def, current, other, rng));
+      continue;
+    }
+    const mover = movers[0] as Seat;
+    const legal = def.legalActions(current, mover) as unknown[];
+    const obvious = obviousStepOf(def, current, mover, legal);
+    if (obvious === undefined) return { state: current, mover, legal };
+    current = def.apply(current, mover, obvious);
   }
 }
 
@@ -85,7 +102,7 @@ function playout(def: AnyGameDefinition, state: unknown, limits: SearchLimits, r
   const steps = def.estimate && def.playoutSteps !== undefined ? Math.min(def.playoutSteps, limits.maxPlayoutSteps) : limits.maxPlayoutSteps;
   for (let step = 0; step < steps && !def.isOver(current); step++) {
     const mover = (def.toAct(current) as Seat[])[0] as Seat;
-    current = def.apply(current, mover, randomAction(def, current, mover, rng));
+    current = def.apply(current, mover, playoutAction(def, current, mover, rng));
   }
   const result = def.isOver(current) ? def.result(current) : null;
   if (result) return rewardsOf(result);
@@ -113,8 +130,7 @@ export function search(def: AnyGameDefinition, state: unknown, seat: Seat, seed:
       const next = treeMover(def, current, seat, rng);
       current = next.state;
       if (next.mover === null) break;
-      const mover = next.mover;
-      const legal = def.legalActions(current, mover) as unknown[];
+      const { mover, legal } = next;
       const keys = legal.map(actionKey);
       for (const key of keys) {
         const child = node.children.get(key);

@@ -12,11 +12,11 @@ describe('the thinking worker', () => {
       const seat = games.shanghaien.toAct(state)[0] as number;
       const request = { gameId: 'shanghaien', state, seat, level: 'easy' as const, seed: 's' };
       const legal = games.shanghaien.legalActions(state, seat).map((a) => JSON.stringify(a));
-      expect(legal).toContain(JSON.stringify(await thinker.choose(request, 1)));
+      expect(legal).toContain(JSON.stringify((await thinker.choose(request, 1)).action));
       expect(thinker.started).toBe(true);
       await new Promise((r) => setTimeout(r, 400));
       expect(thinker.started).toBe(false);
-      expect(legal).toContain(JSON.stringify(await thinker.choose(request, 1)));
+      expect(legal).toContain(JSON.stringify((await thinker.choose(request, 1)).action));
       expect(thinker.started).toBe(true);
     } finally {
       await thinker.close();

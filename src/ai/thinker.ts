@@ -4,7 +4,7 @@
  */
 import type { AnyGameDefinition, Seat } from '../engine/index.js';
 import { WorkerPool } from '../worker-pool.js';
-import { chooseAction, type Level } from './index.js';
+import { decideAction, type Decision, type Level } from './index.js';
 import { planStandIn } from './stand-in.js';
 
 /** One decision to make: plain data, so that it can cross to a worker. */
@@ -34,8 +34,8 @@ export interface StandInRequest {
  * thousand.
  */
 export interface Thinker {
-  /** The action the bot chooses: one of the seat's legal actions. */
-  choose(request: ThinkRequest, game: number): Promise<unknown>;
+  /** The action the bot chooses (one of the seat's legal actions), with the work it took. */
+  choose(request: ThinkRequest, game: number): Promise<Decision<unknown>>;
   /** The bot's moves for seats whose time ran out, per seat. */
   standIn(request: StandInRequest): Promise<[Seat, unknown[]][]>;
   close(): Promise<void>;
@@ -51,9 +51,9 @@ function gameOf(registry: Record<string, AnyGameDefinition>, gameId: string): An
 }
 
 /** Makes one decision with the games of `registry`. */
-export function decide(registry: Record<string, AnyGameDefinition>, request: ThinkRequest): unknown {
+export function decide(registry: Record<string, AnyGameDefinition>, request: ThinkRequest): Decision<unknown> {
   const def = gameOf(registry, request.gameId);
-  return chooseAction(def, request.state, request.seat, {
+  return decideAction(def, request.state, request.seat, {
     level: request.level,
     seed: request.seed,
     ...(request.budgetMs !== undefined ? { budgetMs: request.budgetMs } : {}),
@@ -105,8 +105,8 @@ export class WorkerThinker implements Thinker {
     private readonly idleMs = IDLE_MS,
   ) {}
 
-  choose(request: ThinkRequest, game: number): Promise<unknown> {
-    return this.run({ kind: 'choose', request }, game);
+  async choose(request: ThinkRequest, game: number): Promise<Decision<unknown>> {
+    return (await this.run({ kind: 'choose', request }, game)) as Decision<unknown>;
   }
 
   async standIn(request: StandInRequest): Promise<[Seat, unknown[]][]> {

@@ -15,7 +15,7 @@ function oneWorkerThinker(): { thinker: Thinker; decided: number[] } {
     choose(request: ThinkRequest, game: number) {
       const answer = line.then(() => {
         decided.push(game);
-        return nim.legalActions(request.state as never, request.seat)[0];
+        return { action: nim.legalActions(request.state as never, request.seat)[0], iterations: 0, capped: false };
       });
       line = answer;
       return answer;
@@ -99,7 +99,7 @@ describe('bot players wait while the bot cannot hear the players', () => {
   it('a bot that was thinking when the bot went deaf does not move; it moves when the bot hears again', async () => {
     let answer: (action: number) => void = () => undefined;
     const thinker: Thinker = {
-      choose: () => new Promise<unknown>((resolve) => (answer = resolve)),
+      choose: () => new Promise((resolve) => (answer = (action) => resolve({ action, iterations: 0, capped: false }))),
       standIn: () => Promise.reject(new Error('not in this test')),
       close: async () => undefined,
     };

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { RngState } from './random.js';
 
 /** A place at the table, 0 .. seats-1, in turn order. */
 export type Seat = number;
@@ -74,6 +75,19 @@ export interface GameDefinition<S, A, O, V = unknown> {
    * judges it. A long game whose positions estimate well searches more in the same time this way.
    */
   playoutSteps?: number;
+  /**
+   * For bot players, optional: the action a simulated game takes for `seat` (the search's
+   * playouts, and the others' part of a simultaneous choice), instead of a uniformly random one.
+   * A cheap bias (no boarding without a prospect, roem declared) makes simulated games look like
+   * real ones; it runs thousands of times per decision, so it must be fast. `rng` is the search's.
+   */
+  playoutAction?(s: S, seat: Seat, legal: A[], rng: RngState): A;
+  /**
+   * For bot players, optional: a step that is never worse than its alternatives for a player who
+   * knows what `seat` knows (declaring roem, swapping the trump 7), or undefined. Decided from
+   * the seat's view only, outside the search, so the search spends its work on real choices.
+   */
+  obviousStep?(view: V, legal: A[]): A | undefined;
 }
 
 /** The action the bot plays for a seat whose time ran out: the game's choice, else the first legal one. */
