@@ -145,6 +145,9 @@ console.log(`\n${formatBotDelay(await measureBotDelay())}`);
 // Heuristic players against random players: 40 games per game and variant, ~5 s.
 const { measureHeuristics } = await import('./heuristic.js');
 console.log(`\n${measureHeuristics(40)}`);
-// Bot players: a few whole games per game and variant (BENCH_BOT_GAMES per case; tens of minutes).
-const { measureBots } = await import('./bots.js');
-console.log(`\n${measureBots(Number(process.env.BENCH_BOT_GAMES ?? 2))}`);
+// Bot levels against the heuristic players: a few whole games per game and variant
+// (BENCH_BOT_GAMES per case, in parallel processes; about half an hour). The full table, 40
+// two-player and 30 multi-player games per case, is `npx tsx bench/strength.ts` (hours).
+const { measureStrength } = await import('./strength.js');
+const botGames = Number(process.env.BENCH_BOT_GAMES ?? 2);
+console.log(`\n${await measureStrength(botGames, botGames)}`);
