@@ -9,6 +9,7 @@
  *
  *   npx tsx bench/strength.ts [games per two-player case=40] [games per multi-player case=30] [game id ...]
  *
+ * BENCH_LEVELS=normal,hard measures only those levels.
  * Cases run in parallel child processes, one per core (BENCH_JOBS to change). A full run takes
  * hours on 2 cores (a hard decision is up to a second and a game has tens of them): `npm run bench`
  * runs a few games per case only.
@@ -16,11 +17,11 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { Level } from '../src/ai/index.js';
+import { LEVELS, type Level } from '../src/ai/index.js';
 import { BOT_CASES, playMatch, type MatchFigures } from './bots.js';
 import { formatTable } from './table.js';
 
-const LEVELS_MEASURED: Level[] = ['easy', 'normal', 'hard'];
+const LEVELS_MEASURED = (process.env.BENCH_LEVELS?.split(',') ?? ['easy', 'normal', 'hard']).filter((l): l is Level => (LEVELS as readonly string[]).includes(l));
 
 /** Wilson score interval (95 %) for `successes` of `n`. */
 export function wilson(successes: number, n: number): [number, number] {
