@@ -281,3 +281,6 @@ export type NoticeRow = typeof notices.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
 export type ActionRow = typeof actions.$inferSelect;
 export type GuildSettingsRow = typeof guildSettings.$inferSelect;
+
+// The ratings' tables live in a file of their own; drizzle-kit reads them through this one.
+export * from './rating-schema.js';

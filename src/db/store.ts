@@ -11,6 +11,7 @@ import { PingStore } from './ping-store.js';
 import { LobbyStore } from './lobby-store.js';
 import { PresenceStore } from './presence-store.js';
 import { RecordStore } from './record-store.js';
+import { RatingStore } from './rating-store.js';
 import type { WaitTiming } from '../service/time-limits.js';
 
 /** Games whose parsed state is kept (its text and the parsed value, a few KB to tens of KB each): the ones being played now. */
@@ -89,8 +90,10 @@ export class GameStore {
   readonly posts: PostStore;
   /** The running games of servers the bot was removed from. */
   readonly presence: PresenceStore;
-  /** The players' records per game and server (/stats, /leaderboard). */
+  /** The players' records per game and server (/stats, /profile). */
   readonly records: RecordStore;
+  /** The ratings per game and server, their history and head-to-head counts (/leaderboard, /profile). */
+  readonly ratings: RatingStore;
   /** Who was pinged by whose invitation in the last few minutes. */
   readonly pings: PingStore;
   /** Open lobbies: per member, and those past their time. */
@@ -111,6 +114,7 @@ export class GameStore {
     this.posts = new PostStore(db, (work) => this.transaction(work), shard);
     this.presence = new PresenceStore(db, shard);
     this.records = new RecordStore(db);
+    this.ratings = new RatingStore(db);
     this.pings = new PingStore(db);
     this.lobbies = new LobbyStore(db, shard);
     const id = sql.placeholder('id');

@@ -8,6 +8,7 @@ import { latestPendingOf, pendingMoves, stateWithout, undoTarget, type PendingMo
 import { hiddenFrom, shownState, shownThrough } from './shown.js';
 import { lobbyExpired, PING_WINDOW_MS, type LobbyLimits } from './lobby-limits.js';
 import type { LobbyRef } from '../db/lobby-store.js';
+import { rateFinished } from './ratings.js';
 import { freshWait, NO_WAIT, nextWait, systemClock, type Clock, type WaitTiming } from './time-limits.js';
 
 /** Why a request was turned down; each maps to one plain-words message for the user. */
@@ -565,18 +566,18 @@ export class GameService {
     const current: WaitTiming = { waitingSince: row.waitingSince, deadlineAt: row.deadlineAt, reminderAt: row.reminderAt };
     const waitedFor = def.toAct(game.state) as Seat[];
     const wait = result ? NO_WAIT : nextWait(current, waitedFor, def.toAct(next), seat, this.clock.now(), row.timeLimitMs);
+    const commit = () =>
+      this.store.commitAction(row.id, row.version, { seat, action, publicEvents: events, nextState: next, wait, origin, ...undo, ...(result ? { result } : {}) });
     let seq: number;
     try {
-      seq = this.store.commitAction(row.id, row.version, {
-        seat,
-        action,
-        publicEvents: events,
-        nextState: next,
-        wait,
-        origin,
-        ...undo,
-        ...(result ? { result } : {}),
-      });
+      // A game that ends is rated in the same write: no way of finishing can forget the ratings.
+      seq = result
+        ? this.store.transaction(() => {
+            const finished = commit();
+            rateFinished(this.store, row.id, isResign(action) ? seat : null);
+            return finished;
+          })
+        : commit();
     } catch (error) {
       if (error instanceof StaleVersion) return refuse('stale');
       throw error;
