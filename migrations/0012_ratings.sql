@@ -1,15 +1,14 @@
 CREATE TABLE `head_to_head` (
 	`guild_id` text NOT NULL,
-	`game_id` text NOT NULL,
 	`player_id` text NOT NULL,
+	`game_id` text NOT NULL,
 	`opponent_id` text NOT NULL,
 	`met` integer NOT NULL,
 	`ahead` integer NOT NULL,
 	`behind` integer NOT NULL,
-	PRIMARY KEY(`guild_id`, `game_id`, `player_id`, `opponent_id`)
+	PRIMARY KEY(`guild_id`, `player_id`, `game_id`, `opponent_id`)
 );
 --> statement-breakpoint
-CREATE INDEX `head_to_head_met_idx` ON `head_to_head` (`guild_id`,`game_id`,`player_id`,"met" DESC,`opponent_id`);--> statement-breakpoint
 CREATE TABLE `rating_history` (
 	`guild_id` text NOT NULL,
 	`game_id` text NOT NULL,
@@ -42,5 +41,5 @@ CREATE INDEX `ratings_board_idx` ON `ratings` (`guild_id`,`game_id`,"ordinal" DE
 CREATE INDEX `ratings_player_idx` ON `ratings` (`guild_id`,`player_id`);--> statement-breakpoint
 -- Ratings are computed by the bot (the openskill package), not in SQL: a database that already has
 -- finished games is rated from them, in finishing order, when the bot next starts
--- (src/service/rating-rebuild.ts), as `npm run ratings:rebuild` does.
+-- (src/service/ratings.ts), as `npm run ratings:rebuild` does.
 INSERT INTO `bot_state` (`key`, `value`) SELECT 'ratings-rebuild', 1 WHERE EXISTS (SELECT 1 FROM `games` WHERE `status` = 'finished');

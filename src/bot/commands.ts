@@ -88,7 +88,13 @@ export function buildCommands(presenters: Record<GameId, AnyGamePresenter>) {
 
   const leaderboard = label(new SlashCommandBuilder(), 'leaderboard', 'command.leaderboard.description')
     .setDMPermission(false)
-    .addStringOption((o) => label(o, 'game', 'command.rules.game').setRequired(true).addChoices(...gameChoices));
+    .addStringOption((o) => label(o, 'game', 'command.rules.game').setRequired(true).addChoices(...gameChoices))
+    .addBooleanOption((o) => label(o, 'with_bots', 'command.leaderboard.with-bots'));
+
+  const profile = label(new SlashCommandBuilder(), 'profile', 'command.profile.description')
+    .setDMPermission(false)
+    .addUserOption((o) => label(o, 'user', 'command.profile.user'))
+    .addStringOption((o) => label(o, 'game', 'command.profile.game').addChoices(...gameChoices));
 
   const channelOption = (o: import('@discordjs/builders').SlashCommandChannelOption) =>
     label(o, 'channel', 'command.settings.channel').setRequired(true).addChannelTypes(ChannelType.GuildText);
@@ -141,5 +147,5 @@ export function buildCommands(presenters: Record<GameId, AnyGamePresenter>) {
     .addSubcommand((s) => label(s, 'channel-disallow', 'command.settings.channel-disallow').addChannelOption(channelOption))
     .addSubcommand((s) => label(s, 'channels-all', 'command.settings.channels-all'));
 
-  return [game, list, rules, stats, leaderboard, settings].map((c) => c.toJSON());
+  return [game, list, rules, stats, leaderboard, profile, settings].map((c) => c.toJSON());
 }

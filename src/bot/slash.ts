@@ -9,6 +9,7 @@ import { showLog } from './game-log.js';
 import { showReplay } from './replay.js';
 import { handleSettings } from './settings-command.js';
 import { handleLeaderboard, handleStats } from './stats-commands.js';
+import { handleProfile } from './profile-command.js';
 import { timeLimitByName } from '../service/time-limits.js';
 import { invalidOption } from './options.js';
 import { askToResign } from './resign.js';
@@ -60,6 +61,7 @@ export async function handleSlash(ctx: BotContext, interaction: ChatInputCommand
   if (interaction.commandName === 'games') return listGames(ctx, interaction, t);
   if (interaction.commandName === 'stats') return handleStats(ctx, interaction, t);
   if (interaction.commandName === 'leaderboard') return handleLeaderboard(ctx, interaction, t);
+  if (interaction.commandName === 'profile') return handleProfile(ctx, interaction, locale, t);
   if (interaction.commandName === 'settings') return handleSettings(ctx, interaction, t);
   const sub = interaction.options.getSubcommand();
   if (sub === 'new') return newGame(ctx, interaction, t);

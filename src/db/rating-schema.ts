@@ -64,29 +64,25 @@ export const ratingHistory = sqliteTable(
   ],
 );
 
-/** The `game_id` of head-to-head rows that count every game together. */
-export const ALL_GAMES = '*';
-
 /**
- * How a person did against each player he met, per game and over all games (`game_id` '*'): how
- * often they met, and how often he finished ahead or behind (the rest were ties).
+ * How a person did against each player he met in a game: how often they met, and how often he
+ * finished ahead or behind (the rest were ties). Keyed by the person first, so that his rows over
+ * every game are one range of the key: a profile adds them up per opponent. No other index: this
+ * is the biggest of the ratings' tables (a row per pair of players who ever met in a game).
  */
 export const headToHead = sqliteTable(
   'head_to_head',
   {
     guildId: text('guild_id').notNull(),
-    gameId: text('game_id').notNull(),
     playerId: text('player_id').notNull(),
+    gameId: text('game_id').notNull(),
+    /** A user id, or `bot:<level>`. */
     opponentId: text('opponent_id').notNull(),
     met: integer('met').notNull(),
     ahead: integer('ahead').notNull(),
     behind: integer('behind').notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.guildId, table.gameId, table.playerId, table.opponentId] }),
-    // The players a member met most: the first entries.
-    index('head_to_head_met_idx').on(table.guildId, table.gameId, table.playerId, sql`${table.met} DESC`, table.opponentId),
-  ],
+  (table) => [primaryKey({ columns: [table.guildId, table.playerId, table.gameId, table.opponentId] })],
 );
 
 export type RatingRow = typeof ratings.$inferSelect;

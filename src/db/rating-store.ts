@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type Database from 'better-sqlite3';
 import type { Db } from './connection.js';
 import { botState, games, type BotLevel } from './schema.js';
-import { headToHead, ratingHistory, ratings, ALL_GAMES, type HeadToHeadRow, type RatingHistoryRow, type RatingRow } from './rating-schema.js';
+import { headToHead, ratingHistory, ratings, type HeadToHeadRow, type RatingHistoryRow, type RatingRow } from './rating-schema.js';
 
 /** A finished game as the ratings read it: its result and who sat where. */
 export interface FinishedGameRow {
@@ -80,9 +80,7 @@ export class RatingStore {
     const { guildId, gameId } = game;
     for (const u of updates) w.upsert.run({ guildId, gameId, playerId: u.playerId, bot: u.bot ? 1 : 0, mu: u.mu, sigma: u.sigma, ordinal: u.ordinal, at: game.finishedAt });
     for (const h of history) w.history.run({ guildId, gameId, playerId: h.playerId, gameRowId: game.id, at: game.finishedAt, place: h.place, players: h.players, ordinal: h.ordinal, change: h.change });
-    for (const m of meetings) {
-      for (const g of [gameId, ALL_GAMES]) w.meet.run({ guildId, gameId: g, playerId: m.playerId, opponentId: m.opponentId, ahead: m.ahead ? 1 : 0, behind: m.behind ? 1 : 0 });
-    }
+    for (const m of meetings) w.meet.run({ guildId, gameId, playerId: m.playerId, opponentId: m.opponentId, ahead: m.ahead ? 1 : 0, behind: m.behind ? 1 : 0 });
   }
 
   /** Prepared once: a rebuild runs them for every finished game. */
@@ -105,7 +103,7 @@ export class RatingStore {
       ),
       meet: client.prepare(
         `INSERT INTO head_to_head (guild_id, game_id, player_id, opponent_id, met, ahead, behind) VALUES (@guildId, @gameId, @playerId, @opponentId, 1, @ahead, @behind)
-         ON CONFLICT (guild_id, game_id, player_id, opponent_id) DO UPDATE SET met = met + 1, ahead = ahead + excluded.ahead, behind = behind + excluded.behind`,
+         ON CONFLICT (guild_id, player_id, game_id, opponent_id) DO UPDATE SET met = met + 1, ahead = ahead + excluded.ahead, behind = behind + excluded.behind`,
       ),
     };
     return this.prepared;
@@ -177,13 +175,18 @@ export class RatingStore {
       .all();
   }
 
-  /** The `limit` players a person met most in a game (`ALL_GAMES`: in every game together). */
-  mostMet(guildId: string, gameId: string, playerId: string, limit: number): HeadToHeadRow[] {
+  /**
+   * The `limit` players a person met most, in one game or in all of them together: his rows are one
+   * range of the key, added up per opponent and sorted, as many as the players he ever met.
+   */
+  mostMet(guildId: string, playerId: string, gameId: string | undefined, limit: number): Omit<HeadToHeadRow, 'guildId' | 'playerId' | 'gameId'>[] {
+    const met = sql<number>`sum(${headToHead.met})`;
     return this.db
-      .select()
+      .select({ opponentId: headToHead.opponentId, met, ahead: sql<number>`sum(${headToHead.ahead})`, behind: sql<number>`sum(${headToHead.behind})` })
       .from(headToHead)
-      .where(and(eq(headToHead.guildId, guildId), eq(headToHead.gameId, gameId), eq(headToHead.playerId, playerId)))
-      .orderBy(desc(headToHead.met), asc(headToHead.opponentId))
+      .where(and(eq(headToHead.guildId, guildId), eq(headToHead.playerId, playerId), gameId === undefined ? undefined : eq(headToHead.gameId, gameId)))
+      .groupBy(headToHead.opponentId)
+      .orderBy(desc(met), asc(headToHead.opponentId))
       .limit(limit)
       .all();
   }
@@ -218,17 +221,15 @@ export class RatingStore {
     };
   }
 
-  /** The head-to-head counts of every seat logged since `logSeatsForMeetings`, per game and over all games. */
+  /** The head-to-head counts of every seat logged since `logSeatsForMeetings`. */
   countMeetings(): void {
     const client = this.db.$client;
-    for (const game of ['a.game_id', `'${ALL_GAMES}'`]) {
-      client.exec(
-        `INSERT INTO head_to_head (guild_id, game_id, player_id, opponent_id, met, ahead, behind)
-         SELECT a.guild_id, ${game}, a.player_id, b.player_id, count(*), sum(a.place < b.place), sum(a.place > b.place)
-         FROM temp.rated_seats a JOIN temp.rated_seats b ON b.game_row_id = a.game_row_id AND b.seat <> a.seat
-         WHERE a.person = 1 GROUP BY 1, 2, 3, 4`,
-      );
-    }
+    client.exec(
+      `INSERT INTO head_to_head (guild_id, player_id, game_id, opponent_id, met, ahead, behind)
+       SELECT a.guild_id, a.player_id, a.game_id, b.player_id, count(*), sum(a.place < b.place), sum(a.place > b.place)
+       FROM temp.rated_seats a JOIN temp.rated_seats b ON b.game_row_id = a.game_row_id AND b.seat <> a.seat
+       WHERE a.person = 1 GROUP BY 1, 2, 3, 4`,
+    );
     client.exec('DROP TABLE temp.rated_seats');
   }
 

@@ -95,7 +95,7 @@ describe('ratings', () => {
     expect(store.ratings.of('g', 'halunken', 'bot:hard')).toMatchObject({ bot: true, played: 1 });
     expect(store.ratings.best('g', 'halunken', 10, false).map((r) => r.playerId)).toEqual(['ann', 'bob']);
     expect(store.ratings.best('g', 'halunken', 10, true).map((r) => r.playerId)).toEqual(['ann', 'bot:hard', 'bob']);
-    expect(store.ratings.mostMet('g', 'halunken', 'bob', 5).map((m) => [m.opponentId, m.met, m.ahead, m.behind])).toEqual([
+    expect(store.ratings.mostMet('g', 'bob', 'halunken', 5).map((m) => [m.opponentId, m.met, m.ahead, m.behind])).toEqual([
       ['bot:hard', 2, 0, 2],
       ['ann', 1, 0, 1],
     ]);
