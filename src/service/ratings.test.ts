@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
@@ -6,7 +6,7 @@ import { ordinal, rate, rating } from 'openskill';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection.js';
 import { GameStore } from '../db/store.js';
-import { knownSchema } from '../db/schema-version.js';
+import { migrationsFolder } from '../db/schema-version.js';
 import { games } from '../games/index.js';
 import { olderDatabase } from '../../tests/support/older-database.js';
 import { GameService, type LoadedGame } from './game-service.js';
@@ -157,7 +157,10 @@ describe('ratings', () => {
 
   it('are owed a rebuild when a database with finished games is upgraded, and made at once', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'harbour-ratings-')), 'games.sqlite');
-    const before = knownSchema().version - 1;
+    // The schema before the migration that brought ratings.
+    const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    const before = journal.entries.findIndex((e) => e.tag.endsWith('_ratings'));
+    expect(before).toBeGreaterThan(0);
     olderDatabase(path, before, (sqlite) => {
       finish(sqlite, 'cartagena', [[1], [0]], ['ann', 'bob']);
     });

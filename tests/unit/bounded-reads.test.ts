@@ -26,6 +26,7 @@ import { SettingsStore } from '../../src/db/settings-store.js';
 import { GameService, type LoadedGame } from '../../src/service/game-service.js';
 import { leaderboard, recordsOf } from '../../src/service/stats.js';
 import { profileOf, ratingBoard } from '../../src/service/standings.js';
+import { awayNow, endTimeOff, startTimeOff, timeOffLeft, voteStandIn } from '../../src/service/time-off.js';
 import { guildsLeft, pauseGuild, resumeGuild } from '../../src/service/guild-presence.js';
 import { games } from '../../src/games/index.js';
 
@@ -201,6 +202,28 @@ describe('bounded reads', () => {
       'SEARCH head_to_head USING INDEX sqlite_autoindex_head_to_head_1 (guild_id=? AND player_id=? AND game_id=?); USE TEMP B-TREE FOR ORDER BY',
       'SEARCH head_to_head USING INDEX sqlite_autoindex_head_to_head_1 (guild_id=? AND player_id=?); USE TEMP B-TREE FOR GROUP BY; USE TEMP B-TREE FOR ORDER BY',
     ]);
+  });
+
+  it('time off and stand-ins read and change a member\'s own rows and open seats by their keys', () => {
+    const plans = plansOfService((service) => {
+      aWholeGame(service);
+      const lobby = outcome(service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: 3_600_000 }));
+      outcome(service.join(lobby.id, 'bob', 'Bob'));
+      outcome(service.join(lobby.id, 'cas', 'Cas'));
+      const game = outcome(service.start(lobby.id, 'ann'));
+      for (const user of ['ann', 'bob', 'cas']) startTimeOff(service, { guildId: 'g', userId: user, days: 2, reason: null, maxDays: 14 });
+      timeOffLeft(service, 'g', 'ann', 14);
+      awayNow(service, 'g', ['ann', 'bob']);
+      voteStandIn(service, game.row.id, 'bob', false);
+      voteStandIn(service, game.row.id, 'cas', false);
+      play(service, service.load(game.row.id) as LoadedGame, 4);
+      service.botsToAct(service.load(game.row.id) as LoadedGame);
+      for (const user of ['ann', 'bob', 'cas']) endTimeOff(service, 'g', user);
+    });
+    expect(unbounded(plans)).toEqual([]);
+    const offs = plans.filter((q) => /from "time_off"|update "time_off"/.test(q.sql)).map((q) => q.plan);
+    expect(offs.length).toBeGreaterThan(2);
+    for (const plan of offs) expect(plan).toMatch(/^(SEARCH time_off USING (INDEX time_off_member_idx|INTEGER PRIMARY KEY)|LIST SUBQUERY|SCAN json_each)/);
   });
 
   it('settings, lobby limits and pings read by their keys', () => {
