@@ -10,7 +10,7 @@
  *    starts on that file against the local fake Discord; its resident memory is read once it has
  *    written its first backup (at once on a file without one) and settled.
  * 3. One after another, so that each answer is timed alone: /stats by the regular for himself,
- *    /stats about another member, /leaderboard of each game in turn, and /games (a member's open
+ *    /stats about another member, /leaderboard of each game in turn, /profile (with its chart), and /games (a member's open
  *    games, read among his 16,000 finished ones before schema 11), CALLS times each. The time is
  *    the local Discord's, from the interaction's dispatch to the bot's answer. Memory is read again.
  * 4. For comparison, with the bot stopped, the same file is asked in this process the way /games
