@@ -127,7 +127,7 @@ console.log(`\n${formatLatency(await measureLatency())}`);
 // Resident memory with 10,000 stored games, 1,000 of them active through Discord: ~3 min.
 const { measureMemory, formatMemory } = await import('./memory.js');
 console.log(`\n${formatMemory(await measureMemory())}`);
-// /stats, /leaderboard and /games in a server with 100,000 finished games, and the bot's memory there: ~1 min.
+// /stats, /leaderboard, /games and /profile in a server with 100,000 finished games, and the bot's memory there: ~1.5 min.
 const { measureBigServer, formatBigServer } = await import('./big-server.js');
 console.log(`\n${formatBigServer(await measureBigServer())}`);
 // Ten thousand deadlines due at once: the scheduler's worst block of the event loop, its pace, its memory: ~4 min.

@@ -24,6 +24,7 @@ import { startFields } from './ops/start-line.js';
 import { startOps } from './ops/index.js';
 import { FATAL_CLOSE_EXIT, type FatalCloseMessage } from './bot/fatal-close.js';
 import { setBoardBurst } from './bot/rate-limit.js';
+import { rateOwedGames } from './service/ratings.js';
 
 /** Sends a shard's manager the close it stops for (null: its token refused at login); `failed` when it cannot (then the shard says it itself). */
 function tellManager(code: number | null, whatToDo: string, failed: () => void): void {
@@ -62,6 +63,8 @@ async function runOn(config: Config, shard: ShardScope, db: Db, claim: Claim | n
   const backups = new BackupKeeper(db.$client, backupOptions, logger);
   backups.start();
   const service = new GameService(new GameStore(db, Date.now, shard), games);
+  // A shard's manager has done this before starting it.
+  if (claim !== null) rateOwedGames(service.store, logger);
   const settings = new SettingsStore(db);
   // A move made for an absent player ends where his game would post: when his turn is over.
   const keeper = new DeadlineKeeper(service, settings, (gameId, events) => presenters[gameId as keyof typeof presenters].postAfter(events));

@@ -14,6 +14,7 @@ import { lobbyMessage } from './lobby.js';
 import { rematchButton } from './rematch.js';
 import { replayButton } from './replay.js';
 import { whenWritable } from '../db/busy.js';
+import { awayNow } from '../service/time-off.js';
 
 
 /** Waits between attempts to post for one game: 2 s, 4 s, 8 s … up to 10 minutes. */
@@ -291,7 +292,8 @@ export class Announcer {
     if (game.row.lastPostedSeq >= game.row.version) return;
     const presenter = this.presenters[game.row.gameId] as AnyGamePresenter;
     const ctx = presentContext({ presenters: this.presenters }, game, game.row.locale);
-    const { content, mentions: waitedFor, summary } = boardPostText(game, this.service.store, presenter, ctx);
+    const timeOff = { now: this.service.clock.now(), away: (ids: string[]) => awayNow(this.service, game.row.guildId, ids) };
+    const { content, mentions: waitedFor, summary } = boardPostText(game, this.service.store, presenter, ctx, timeOff);
     const quiet = this.notToPing(game, waitedFor);
     const mentions = waitedFor.filter((user) => !quiet.has(user));
     const finished = game.row.status === 'finished';

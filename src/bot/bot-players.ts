@@ -5,6 +5,7 @@ import type { Thinker } from '../ai/thinker.js';
 import type { Announcer } from './announcer.js';
 import type { LivePanels } from './live-panels.js';
 import { callsForPost } from './turn-posts.js';
+import type { BotLevel } from '../db/schema.js';
 
 const NO_LIVE_PANELS: Pick<LivePanels, 'isWatching'> = { isWatching: () => false };
 
@@ -39,6 +40,8 @@ export class BotPlayers {
       hears?: (guildId: string) => boolean;
       /** The players' live panels, which spare some posts (src/bot/turn-posts.ts); none by default. */
       panels?: Pick<LivePanels, 'isWatching'>;
+      /** How well the bot plays for a player away whom the others let it play for: the server's level for absent players; normal by default. */
+      standInLevel?: (guildId: string) => BotLevel;
     },
   ) {
     deps.service.afterCommit((gameId) => this.wake(gameId));
@@ -92,15 +95,15 @@ export class BotPlayers {
 
   private async play(gameId: number): Promise<void> {
     const { service, thinker, announcer, presenters, logger } = this.deps;
-    // Most games have no bots: their seats say so without reading the game's state.
-    if (!service.store.seatsOf(gameId).some((s) => s.botLevel !== null)) return;
+    // Most games have no bots (nor a player the bot stands in for): their seats say so without reading the game's state.
+    if (!service.store.seatsOf(gameId).some((s) => s.botLevel !== null || s.standInUntil !== null)) return;
     while (!this.stopped) {
       const game = service.load(gameId);
       if (!game) return;
       const [seat] = service.botsToAct(game);
       if (seat === undefined) return;
       if (!this.mayMove(gameId, game.row.guildId)) return;
-      const level = game.seats[seat]?.botLevel ?? 'normal';
+      const level = game.seats[seat]?.botLevel ?? this.deps.standInLevel?.(game.row.guildId) ?? 'normal';
       const started = performance.now();
       // The seed comes from the game and the moment: a stored game's bot moves can be explained again.
       const { action, iterations, capped } = await thinker.choose({ gameId: game.row.gameId, state: game.state, seat, level, seed: `${game.row.seed}/${game.row.version}/${seat}` }, gameId);

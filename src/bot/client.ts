@@ -114,7 +114,16 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
   };
   // Bots move only while the bot hears their players, as the scheduler acts (src/bot/scheduler.ts).
   const hears = (guildId: string) => gatewayProblem(client) === null && !announcer.absentGuilds.has(guildId);
-  const bots = new BotPlayers({ service: options.service, thinker: options.thinker, announcer, presenters: options.presenters, logger: options.logger, hears, panels: ctx.panels });
+  const bots = new BotPlayers({
+    service: options.service,
+    thinker: options.thinker,
+    announcer,
+    presenters: options.presenters,
+    logger: options.logger,
+    hears,
+    panels: ctx.panels,
+    standInLevel: (guildId) => options.settings.guild(guildId).absentLevel,
+  });
   // First among the ready listeners: the servers the bot left while it was stopped are known before
   // the scheduler, the catch-up of posts and the bots start.
   watchGuildPresence(client, options.service, announcer, options.logger, () => void bots.resume());

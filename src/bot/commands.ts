@@ -7,6 +7,7 @@ import { TIME_LIMIT_NAMES } from '../service/time-limits.js';
 import { LOBBY_EXPIRY_HOURS, OPEN_LOBBIES } from '../service/lobby-limits.js';
 import { BOT_LEVELS, DEADLINE_POLICIES, PING_MODES } from '../db/schema.js';
 import { PING_AWAY_MINUTES } from '../db/settings-store.js';
+import { AWAY_DAYS, REASON_LENGTH } from '../service/time-off.js';
 
 const en = (key: MessageKey) => t(DEFAULT_LOCALE, key);
 
@@ -74,7 +75,17 @@ export function buildCommands(presenters: Record<GameId, AnyGamePresenter>) {
       label(s, 'extend', 'command.game.extend.description')
         .addIntegerOption((o) => label(o, 'hours', 'command.game.extend.hours').setRequired(true).setMinValue(1).setMaxValue(168))
         .addIntegerOption(idOption),
-    );
+    )
+    .addSubcommand((s) => label(s, 'stand-in', 'command.game.stand-in.description').addIntegerOption(idOption));
+
+  const away = label(new SlashCommandBuilder(), 'away', 'command.away.description')
+    .setDMPermission(false)
+    .addSubcommand((s) =>
+      label(s, 'start', 'command.away.start')
+        .addIntegerOption((o) => label(o, 'days', 'command.away.days').setRequired(true).setMinValue(1).setMaxValue(AWAY_DAYS.max))
+        .addStringOption((o) => label(o, 'reason', 'command.away.reason').setMaxLength(REASON_LENGTH)),
+    )
+    .addSubcommand((s) => label(s, 'end', 'command.away.end'));
 
   const list = label(new SlashCommandBuilder(), 'games', 'command.games.description').setDMPermission(false);
 
@@ -88,7 +99,13 @@ export function buildCommands(presenters: Record<GameId, AnyGamePresenter>) {
 
   const leaderboard = label(new SlashCommandBuilder(), 'leaderboard', 'command.leaderboard.description')
     .setDMPermission(false)
-    .addStringOption((o) => label(o, 'game', 'command.rules.game').setRequired(true).addChoices(...gameChoices));
+    .addStringOption((o) => label(o, 'game', 'command.rules.game').setRequired(true).addChoices(...gameChoices))
+    .addBooleanOption((o) => label(o, 'with_bots', 'command.leaderboard.with-bots'));
+
+  const profile = label(new SlashCommandBuilder(), 'profile', 'command.profile.description')
+    .setDMPermission(false)
+    .addUserOption((o) => label(o, 'user', 'command.profile.user'))
+    .addStringOption((o) => label(o, 'game', 'command.profile.game').addChoices(...gameChoices));
 
   const channelOption = (o: import('@discordjs/builders').SlashCommandChannelOption) =>
     label(o, 'channel', 'command.settings.channel').setRequired(true).addChannelTypes(ChannelType.GuildText);
@@ -135,11 +152,16 @@ export function buildCommands(presenters: Record<GameId, AnyGamePresenter>) {
       ),
     )
     .addSubcommand((s) =>
+      label(s, 'away-days', 'command.settings.away-days').addIntegerOption((o) =>
+        label(o, 'days', 'command.settings.away-days.days').setRequired(true).setMinValue(AWAY_DAYS.min).setMaxValue(AWAY_DAYS.max),
+      ),
+    )
+    .addSubcommand((s) =>
       label(s, 'threads', 'command.settings.threads').addBooleanOption((o) => label(o, 'enabled', 'command.settings.threads.enabled').setRequired(true)),
     )
     .addSubcommand((s) => label(s, 'channel-allow', 'command.settings.channel-allow').addChannelOption(channelOption))
     .addSubcommand((s) => label(s, 'channel-disallow', 'command.settings.channel-disallow').addChannelOption(channelOption))
     .addSubcommand((s) => label(s, 'channels-all', 'command.settings.channels-all'));
 
-  return [game, list, rules, stats, leaderboard, settings].map((c) => c.toJSON());
+  return [game, list, rules, stats, leaderboard, profile, away, settings].map((c) => c.toJSON());
 }

@@ -7,6 +7,7 @@ import { placeWarning, refuse, tellPrivately, type Handled } from './replies.js'
 import { textName } from './player-name.js';
 import { onDemandBoards } from './rate-limit.js';
 import { describeBoard } from '../games/board-renderer.js';
+import { awayNow } from '../service/time-off.js';
 
 const canManageServer = (interaction: ChatInputCommandInteraction) => interaction.memberPermissions?.has('ManageGuild') ?? false;
 
@@ -53,9 +54,12 @@ export async function showBoard(ctx: BotContext, interaction: ChatInputCommandIn
  * first, the longest wait first; each line links to the game and says when the move is due.
  */
 export async function listGames(ctx: BotContext, interaction: ChatInputCommandInteraction, t: Translate): Promise<Handled> {
-  const mine = ctx.service.store.activeGamesOf(interaction.guildId as string, interaction.user.id);
+  const guildId = interaction.guildId as string;
+  const mine = ctx.service.store.activeGamesOf(guildId, interaction.user.id);
+  const myTimeOff = awayNow(ctx.service, guildId, [interaction.user.id]).get(interaction.user.id);
+  const away = myTimeOff ? [t('games.you-away', { time: `<t:${Math.floor(myTimeOff.until / 1000)}:f>` })] : [];
   if (mine.length === 0) {
-    await tellPrivately(interaction, t('games.none'));
+    await tellPrivately(interaction, [...away, t('games.none')].join('\n'));
     return { action: 'games', outcome: 'ok:0' };
   }
   const lines = mine.map(({ game: row, seat }) => {
@@ -68,6 +72,12 @@ export async function listGames(ctx: BotContext, interaction: ChatInputCommandIn
       yourTurn = toAct.includes(seat);
       state = yourTurn ? t('games.state.your-turn') : t('games.state.waiting', { players: toAct.map((s) => (game?.seats[s] ? textName(game.seats[s]) : '?')).join(', ') });
       if (row.deadlineAt !== null) state += `, ${t('games.deadline', { relative: `<t:${Math.floor(row.deadlineAt / 1000)}:R>` })}`;
+      // Why the wait is long: those it waits for who are away, and until when.
+      const waited = toAct.flatMap((s) => game?.seats[s] ?? []).filter((s) => s.botLevel === null && s.userId !== interaction.user.id);
+      for (const [userId, off] of awayNow(ctx.service, guildId, waited.map((s) => s.userId))) {
+        const seat = waited.find((s) => s.userId === userId);
+        if (seat) state += t('games.away', { user: textName(seat), time: `<t:${Math.floor(off.until / 1000)}:f>` });
+      }
     }
     const bots = ctx.service.store.seatsOf(row.id).filter((s) => s.botLevel !== null);
     if (bots.length > 0) state += t('games.bots', { bots: bots.map((s) => t('lobby.bot', { name: textName(s), level: t(`bot.level.${s.botLevel as BotLevel}`) })).join(', ') });
@@ -76,6 +86,6 @@ export async function listGames(ctx: BotContext, interaction: ChatInputCommandIn
   });
   // Games waiting for this user first, the oldest wait first; then the others, newest first.
   lines.sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn) || (a.yourTurn ? a.since - b.since : b.since - a.since));
-  await tellPrivately(interaction, [t('games.header'), ...lines.map((l) => `• ${l.text}`)].join('\n').slice(0, 2000));
+  await tellPrivately(interaction, [...away, t('games.header'), ...lines.map((l) => `• ${l.text}`)].join('\n').slice(0, 2000));
   return { action: 'games', outcome: `ok:${mine.length}` };
 }

@@ -1,6 +1,7 @@
 import type { CommandInteractionOption } from 'discord.js';
 import { z } from 'zod';
 import { OPEN_LOBBIES } from '../service/lobby-limits.js';
+import { AWAY_DAYS, REASON_LENGTH } from '../service/time-off.js';
 
 /**
  * Bounds of every command option, checked in the bot: Discord's client enforces the limits the
@@ -28,6 +29,9 @@ const bounded = {
   bots: z.number().int().min(0).max(4),
   bot_level: z.string().min(1).max(16),
   level: z.string().min(1).max(16),
+  /** `/away start` (1 and up) and `/settings away-days` (0 and up): at most the setting's top. */
+  days: z.number().int().min(AWAY_DAYS.min).max(AWAY_DAYS.max),
+  reason: z.string().max(REASON_LENGTH),
 } satisfies Record<string, z.ZodType>;
 
 /** Anything else a command may carry: short strings, safe integers, booleans, snowflakes. */

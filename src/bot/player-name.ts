@@ -22,8 +22,13 @@ const SPACES = /[\p{Cc}\p{Zl}\p{Zp}\s]+/gu;
 
 /** A name without invisible characters or line breaks, cut to NAME_LENGTH; '' when nothing is left. */
 export function cleanName(raw: string | null | undefined): string {
+  return cleanText(raw, NAME_LENGTH);
+}
+
+/** Any short text a member typed for others to read (a reason for his time off), cleaned as a name is and cut to `max` code points. */
+export function cleanText(raw: string | null | undefined, max: number): string {
   const chars = [...(raw ?? '').replace(INVISIBLE, '').replace(SPACES, ' ').trim()];
-  return chars.length <= NAME_LENGTH ? chars.join('') : `${chars.slice(0, NAME_LENGTH - 1).join('').trimEnd()}…`;
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
 }
 
 /** The first of `names` that is not empty once cleaned, cleaned; '' if none is. */

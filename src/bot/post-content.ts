@@ -6,6 +6,8 @@ import type { GameResult } from '../engine/index.js';
 import { en } from '../i18n/en.js';
 import type { MessageKey, Translate } from '../i18n/index.js';
 import { mentionOf } from './context.js';
+import type { SeatRow } from '../db/schema.js';
+import { standsIn } from '../service/time-off.js';
 
 const MAX_CONTENT = 2000;
 
@@ -15,7 +17,13 @@ const MAX_CONTENT = 2000;
  * the spectators' events only. `mentions` are the users to ping: those who must act now.
  * `summary` is what the post is cut down to when the next one goes out.
  */
-export function boardPostText(game: LoadedGame, store: GameStore, presenter: AnyGamePresenter, ctx: PresentContext): { content: string; mentions: string[]; summary: string } {
+export function boardPostText(
+  game: LoadedGame,
+  store: GameStore,
+  presenter: AnyGamePresenter,
+  ctx: PresentContext,
+  timeOff?: TimeOffView,
+): { content: string; mentions: string[]; summary: string } {
   const { t } = ctx;
   const { row } = game;
   // Nothing posted yet (lastPostedSeq is -1 from the start): this is the game's opening post.
@@ -35,8 +43,13 @@ export function boardPostText(game: LoadedGame, store: GameStore, presenter: Any
   lines.push(...presenter.describe(events, ctx));
   const toAct = row.status === 'running' ? (game.def.toAct(game.state) as number[]) : [];
   // Only people are asked to move, given a deadline and pinged: a bot player moves within seconds.
-  const waitingFor = toAct.flatMap((seat) => game.seats[seat] ?? []).filter((s) => s.botLevel === null);
-  const mentions = waitingFor.map((s) => s.userId);
+  // The bot moves at once for a player away whom the others let it play for: he is not asked either.
+  const people = toAct.flatMap((seat) => game.seats[seat] ?? []).filter((s) => s.botLevel === null);
+  const waitingFor = people.filter((s) => !(timeOff && standsIn(s, timeOff.now)));
+  const resting = timeOff && people.length > 0 ? timeOff.away(people.map((s) => s.userId)) : new Map<string, { until: number }>();
+  const away = timeOff ? awayLines(people, resting, timeOff.now, t) : [];
+  // Nobody on time off is pinged: he is named, and the line below says until when he is away.
+  const mentions = waitingFor.filter((s) => !resting.has(s.userId)).map((s) => s.userId);
   const footer =
     row.status === 'finished'
       ? rankingLines(row.result as GameResult, ctx.players.map((_, seat) => markedName(ctx, seat)), scoreTextOf(presenter, t), t, breakdownOf(game, presenter, ctx), departuresOf(game, store))
@@ -44,6 +57,7 @@ export function boardPostText(game: LoadedGame, store: GameStore, presenter: Any
           presenter.status(game.def.view(game.state, null), ctx),
           ...(waitingFor.length > 0 ? [t(waitingFor.length > 1 ? 'post.your-turn.many' : 'post.your-turn', { mentions: waitingFor.map(mentionOf).join(', ') })] : []),
           ...(waitingFor.length > 0 && row.deadlineAt !== null ? [deadlineLine(row.deadlineAt, t)] : []),
+          ...away,
         ];
   // What the post keeps once a newer one has gone out: what happened, not whom it waited for.
   return { content: fit(lines, footer), mentions, summary: fit(lines, []) };
@@ -55,15 +69,31 @@ export function deadlineLine(deadlineAt: number, t: Translate): string {
   return t('post.deadline', { time: `<t:${seconds}:f>`, relative: `<t:${seconds}:R>` });
 }
 
-/** One line per player the bot moved for or removed because his time ran out. */
+/** One line per player the bot moved for or removed because his time ran out, or moved for while he is away. */
 function timeoutNotes(logged: { seat: number; action: unknown; origin: string }[], names: string[], t: Translate): string[] {
   const notes = new Map<number, string>();
   for (const entry of logged) {
-    if (entry.origin !== 'timeout' || notes.has(entry.seat)) continue;
+    if ((entry.origin !== 'timeout' && entry.origin !== 'stand-in') || notes.has(entry.seat)) continue;
     const player = names[entry.seat] ?? `#${entry.seat + 1}`;
-    notes.set(entry.seat, t(isResign(entry.action) ? 'post.timeout.removed' : 'post.timeout.moved', { player }));
+    const key = entry.origin === 'stand-in' ? 'post.stand-in.moved' : isResign(entry.action) ? 'post.timeout.removed' : 'post.timeout.moved';
+    notes.set(entry.seat, t(key, { player }));
   }
   return [...notes.values()];
+}
+
+/** Who of the players a post waits for is away, and until when (src/service/time-off.ts); asked only when someone is waited for. */
+export interface TimeOffView {
+  now: number;
+  away: (userIds: string[]) => ReadonlyMap<string, { until: number }>;
+}
+
+/** "X is away until …" under the call to move, or "the bot plays for X" where the others agreed. */
+function awayLines(waitingFor: readonly SeatRow[], away: ReadonlyMap<string, { until: number }>, now: number, t: Translate): string[] {
+  return waitingFor.flatMap((s) => {
+    const time = `<t:${Math.floor((s.standInUntil ?? away.get(s.userId)?.until ?? 0) / 1000)}:f>`;
+    if (standsIn(s, now)) return [t('post.stand-in', { user: mentionOf(s), time })];
+    return away.has(s.userId) ? [t('post.away', { user: mentionOf(s), time })] : [];
+  });
 }
 
 /** How a final score reads: the game's `score` text, or its `.one` form for a score of 1 where it has one. */

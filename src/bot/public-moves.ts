@@ -26,7 +26,12 @@ export interface PublicMoves {
 /** The log lines of one logged action: a note when the bot moved for an absent player, then what happened. */
 export function moveLines(row: Pick<ActionRow, 'seat' | 'action' | 'origin' | 'publicEvents'>, presenter: Pick<GamePresenter, 'describe'>, pctx: PresentContext): string[] {
   const player = pctx.players[row.seat]?.name ?? `#${row.seat + 1}`;
-  const note = row.origin === 'timeout' ? [pctx.t(isResign(row.action) ? 'post.timeout.removed' : 'post.timeout.moved', { player })] : [];
+  const note =
+    row.origin === 'timeout'
+      ? [pctx.t(isResign(row.action) ? 'post.timeout.removed' : 'post.timeout.moved', { player })]
+      : row.origin === 'stand-in'
+        ? [pctx.t('post.stand-in.moved', { player })]
+        : [];
   return [...note, ...presenter.describe(row.publicEvents as unknown[], pctx)];
 }
 

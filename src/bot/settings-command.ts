@@ -6,6 +6,7 @@ import { timeLimitByName, timeLimitName } from '../service/time-limits.js';
 import { lobbyExpiryFromHours, lobbyExpiryHours, validOpenLobbies } from '../service/lobby-limits.js';
 import type { BotContext } from './context.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
+import { AWAY_DAYS } from '../service/time-off.js';
 
 /** The settings in words, for `/settings show` and after each change. */
 export function settingsText(settings: GuildSettings, dmReminders: boolean, pings: PingSetting, t: Translate): string {
@@ -20,6 +21,7 @@ export function settingsText(settings: GuildSettings, dmReminders: boolean, ping
     t('settings.absent-level', { level: t(`bot.level.${settings.absentLevel}`) }),
     t('settings.open-lobbies', { count: settings.maxOpenLobbies }),
     lobbyExpiryHours(settings.lobbyExpiryMs) === 1 ? t('settings.lobby-expiry.hour') : t('settings.lobby-expiry', { hours: lobbyExpiryHours(settings.lobbyExpiryMs) }),
+    settings.awayDaysMax === 0 ? t('settings.away-days.none') : t('settings.away-days', { days: settings.awayDaysMax }),
     t(dmReminders ? 'settings.dm.on' : 'settings.dm.off'),
     t(`settings.pings.line.${pings.mode}`, { minutes: pings.awayMinutes }),
   ].join('\n');
@@ -79,6 +81,12 @@ export async function handleSettings(ctx: BotContext, interaction: ChatInputComm
       const expiryMs = lobbyExpiryFromHours(interaction.options.getInteger('hours', true));
       if (expiryMs === undefined) return refuse(interaction, t, 'refusal.bad-options');
       ctx.settings.updateGuild(guildId, { lobbyExpiryMs: expiryMs });
+      return done('ok');
+    }
+    case 'away-days': {
+      const days = interaction.options.getInteger('days', true);
+      if (!Number.isSafeInteger(days) || days < AWAY_DAYS.min || days > AWAY_DAYS.max) return refuse(interaction, t, 'refusal.bad-options');
+      ctx.settings.updateGuild(guildId, { awayDaysMax: days });
       return done('ok');
     }
     case 'threads':

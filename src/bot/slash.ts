@@ -9,6 +9,8 @@ import { showLog } from './game-log.js';
 import { showReplay } from './replay.js';
 import { handleSettings } from './settings-command.js';
 import { handleLeaderboard, handleStats } from './stats-commands.js';
+import { handleProfile } from './profile-command.js';
+import { agreeToStandIn, handleAway } from './away-command.js';
 import { timeLimitByName } from '../service/time-limits.js';
 import { invalidOption } from './options.js';
 import { askToResign } from './resign.js';
@@ -22,7 +24,7 @@ import { lobbyLimitsOf } from '../db/settings-store.js';
 import { refuseTooManyLobbies } from './lobby-limit.js';
 
 /** Subcommands that change a game: they act only on the game named or typed in, never on one elsewhere. */
-const CHANGES_A_GAME = new Set(['resign', 'cancel', 'extend']);
+const CHANGES_A_GAME = new Set(['resign', 'cancel', 'extend', 'stand-in']);
 
 /**
  * The game a command is about: the `id` option if given (a game of this server); else, in a
@@ -60,6 +62,8 @@ export async function handleSlash(ctx: BotContext, interaction: ChatInputCommand
   if (interaction.commandName === 'games') return listGames(ctx, interaction, t);
   if (interaction.commandName === 'stats') return handleStats(ctx, interaction, t);
   if (interaction.commandName === 'leaderboard') return handleLeaderboard(ctx, interaction, t);
+  if (interaction.commandName === 'profile') return handleProfile(ctx, interaction, locale, t);
+  if (interaction.commandName === 'away') return handleAway(ctx, interaction, t);
   if (interaction.commandName === 'settings') return handleSettings(ctx, interaction, t);
   const sub = interaction.options.getSubcommand();
   if (sub === 'new') return newGame(ctx, interaction, t);
@@ -84,6 +88,8 @@ export async function handleSlash(ctx: BotContext, interaction: ChatInputCommand
       return askToCancel(ctx, interaction, row, t);
     case 'extend':
       return extendGame(ctx, interaction, row, t);
+    case 'stand-in':
+      return agreeToStandIn(ctx, interaction, row, t);
     default:
       return refuse(interaction, t, 'refusal.unknown-component');
   }

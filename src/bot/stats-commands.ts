@@ -1,6 +1,8 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { Translate } from '../i18n/index.js';
-import { leaderboard, recordsOf } from '../service/stats.js';
+import type { BotLevel } from '../db/schema.js';
+import { recordsOf } from '../service/stats.js';
+import { ratingBoard, type RatedStanding } from '../service/standings.js';
 import { findPresenter, presenterOf, type BotContext } from './context.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
 
@@ -24,23 +26,32 @@ export async function handleStats(ctx: BotContext, interaction: ChatInputCommand
   return { action: 'stats', outcome: `ok:${records.length}` };
 }
 
-/** `/leaderboard game`: the best players of one game in this server. */
+/** How a rated player is named: a member by a mention (the answer pings nobody), a bot level by its level. */
+export function ratedName(playerId: string, t: Translate): string {
+  const level = /^bot:(easy|normal|hard)$/.exec(playerId)?.[1] as BotLevel | undefined;
+  return level ? t('rating.bot', { level: t(`bot.level.${level}`) }) : `<@${playerId}>`;
+}
+
+/**
+ * `/leaderboard game [with_bots]`: the best players of one game in this server by rating, people
+ * only unless asked, and the member's own place below them when he is not among them.
+ */
 export async function handleLeaderboard(ctx: BotContext, interaction: ChatInputCommandInteraction, t: Translate): Promise<Handled> {
   const gameId = interaction.options.getString('game', true);
   const presenter = findPresenter(ctx, gameId);
   if (!presenter) return refuse(interaction, t, 'refusal.unknown-game');
-  const standings = leaderboard(ctx.service, interaction.guildId as string, gameId, LEADERBOARD_SIZE);
+  const withBots = interaction.options.getBoolean('with_bots') ?? false;
+  const board = ratingBoard(ctx.service, interaction.guildId as string, gameId, { limit: LEADERBOARD_SIZE, withBots, viewerId: interaction.user.id });
   const game = t(presenter.name);
-  if (standings.length === 0) {
+  if (board.top.length === 0) {
     await tellPrivately(interaction, t('leaderboard.none', { game }));
     return { action: 'leaderboard', outcome: 'ok:0' };
   }
-  const lines = [t('leaderboard.heading', { game })];
-  standings.forEach((s, i) => {
-    const line = t('leaderboard.line', { rank: i + 1, user: `<@${s.userId}>`, wins: s.wins, played: s.played, average: s.averagePlace.toFixed(2).replace('.', t('number.decimal-point')) });
-    const bots = s.againstBots.played > 0 ? t('leaderboard.against-bots', { wins: s.againstBots.wins, played: s.againstBots.played }) : '';
-    lines.push(`${line}${bots}`);
-  });
+  const line = (s: RatedStanding) => t('leaderboard.line', { rank: s.place, user: ratedName(s.playerId, t), rating: s.rating, played: s.played });
+  const lines = [t(withBots ? 'leaderboard.heading.with-bots' : 'leaderboard.heading', { game }), ...board.top.map(line)];
+  if (board.viewer) lines.push('…', line(board.viewer));
+  else if (!board.viewerRated) lines.push('', t('leaderboard.unrated', { game }));
+  lines.push(t('rating.explained'));
   await tellPrivately(interaction, lines.join('\n'));
-  return { action: 'leaderboard', outcome: `ok:${standings.length}` };
+  return { action: 'leaderboard', outcome: `ok:${board.top.length}` };
 }

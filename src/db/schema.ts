@@ -13,8 +13,11 @@ export const PING_MODES = ['every-turn', 'away', 'never'] as const;
 export type PingMode = (typeof PING_MODES)[number];
 export const DEADLINE_POLICIES = ['auto-move', 'remove'] as const satisfies readonly DeadlinePolicy[];
 
-/** Who made a logged move: the player himself, the bot when his time ran out, or a bot player in his own seat. */
-export type ActionOrigin = 'player' | 'timeout' | 'bot';
+/**
+ * Who made a logged move: the player himself, the bot when his time ran out, a bot player in its
+ * own seat, or the bot standing in for a player away whom the others let it play for.
+ */
+export type ActionOrigin = 'player' | 'timeout' | 'bot' | 'stand-in';
 
 /** How well a bot player plays. */
 export type BotLevel = 'easy' | 'normal' | 'hard';
@@ -130,6 +133,8 @@ export const guildSettings = sqliteTable('guild_settings', {
   maxOpenLobbies: integer('max_open_lobbies').notNull().default(3),
   /** How long a lobby waits to be started before it expires (ms). */
   lobbyExpiryMs: integer('lobby_expiry_ms').notNull().default(86_400_000),
+  /** The most days of time off (`/away`) a member may take in any 30 days; 0: none. */
+  awayDaysMax: integer('away_days_max').notNull().default(14),
   updatedAt: integer('updated_at').notNull(),
 });
 
@@ -190,6 +195,10 @@ export const seats = sqliteTable(
      * the partial index below without reading the thousands he may have finished.
      */
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    /** While his time off lasts: the players who agreed to let the bot play for him (user ids). */
+    standInVotes: text('stand_in_votes', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** Until when the bot plays this seat for its player, away with the others' agreement; null: not. */
+    standInUntil: integer('stand_in_until'),
   },
   (table) => [
     primaryKey({ columns: [table.gameId, table.seat] }),
@@ -281,3 +290,7 @@ export type NoticeRow = typeof notices.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
 export type ActionRow = typeof actions.$inferSelect;
 export type GuildSettingsRow = typeof guildSettings.$inferSelect;
+
+// The ratings' and time off's tables live in files of their own; drizzle-kit reads them through this one.
+export * from './rating-schema.js';
+export * from './time-off-schema.js';

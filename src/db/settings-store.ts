@@ -18,6 +18,8 @@ export interface GuildSettings {
   maxOpenLobbies: number;
   /** How long a lobby waits to be started before it expires (ms). */
   lobbyExpiryMs: number;
+  /** The most days of time off a member may take in any 30 days; 0: none. */
+  awayDaysMax: number;
 }
 
 /** What a server gets before its admins change anything. */
@@ -29,6 +31,7 @@ export const DEFAULT_GUILD_SETTINGS: GuildSettings = {
   absentLevel: 'normal',
   maxOpenLobbies: OPEN_LOBBIES.default,
   lobbyExpiryMs: DEFAULT_LOBBY_EXPIRY_MS,
+  awayDaysMax: 14,
 };
 
 /** The limits a server puts on its members' lobbies, as the service takes them. */
@@ -64,6 +67,7 @@ export class SettingsStore {
       absentLevel: row.absentLevel,
       maxOpenLobbies: row.maxOpenLobbies,
       lobbyExpiryMs: row.lobbyExpiryMs,
+      awayDaysMax: row.awayDaysMax,
     };
   }
 

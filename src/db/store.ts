@@ -11,6 +11,8 @@ import { PingStore } from './ping-store.js';
 import { LobbyStore } from './lobby-store.js';
 import { PresenceStore } from './presence-store.js';
 import { RecordStore } from './record-store.js';
+import { RatingStore } from './rating-store.js';
+import { TimeOffStore } from './time-off-store.js';
 import type { WaitTiming } from '../service/time-limits.js';
 
 /** Games whose parsed state is kept (its text and the parsed value, a few KB to tens of KB each): the ones being played now. */
@@ -89,8 +91,12 @@ export class GameStore {
   readonly posts: PostStore;
   /** The running games of servers the bot was removed from. */
   readonly presence: PresenceStore;
-  /** The players' records per game and server (/stats, /leaderboard). */
+  /** The players' records per game and server (/stats, /profile). */
   readonly records: RecordStore;
+  /** The ratings per game and server, their history and head-to-head counts (/leaderboard, /profile). */
+  readonly ratings: RatingStore;
+  /** Members' time off, and the stand-ins the others agreed to. */
+  readonly timeOff: TimeOffStore;
   /** Who was pinged by whose invitation in the last few minutes. */
   readonly pings: PingStore;
   /** Open lobbies: per member, and those past their time. */
@@ -111,6 +117,8 @@ export class GameStore {
     this.posts = new PostStore(db, (work) => this.transaction(work), shard);
     this.presence = new PresenceStore(db, shard);
     this.records = new RecordStore(db);
+    this.ratings = new RatingStore(db);
+    this.timeOff = new TimeOffStore(db);
     this.pings = new PingStore(db);
     this.lobbies = new LobbyStore(db, shard);
     const id = sql.placeholder('id');
@@ -370,13 +378,13 @@ export class GameStore {
       .all();
   }
 
-  /** Running games with a bot player (who may have to move after a restart). */
+  /** Running games with a bot player, or a player the bot stands in for (who may have to move after a restart). */
   runningWithBots(): number[] {
     return this.db
       .selectDistinct({ id: games.id })
       .from(games)
       .innerJoin(seats, eq(seats.gameId, games.id))
-      .where(and(eq(games.status, 'running'), isNotNull(seats.botLevel), inShard(this.shard)))
+      .where(and(eq(games.status, 'running'), or(isNotNull(seats.botLevel), isNotNull(seats.standInUntil)), inShard(this.shard)))
       .all()
       .map((r) => r.id);
   }

@@ -1,4 +1,5 @@
 import { gameTexts } from '../games/catalogues.js';
+import { standingsEn } from './standings.en.js';
 
 /**
  * The English message catalogue: every user-facing text of the bot. Keys are grouped by the part
@@ -23,7 +24,7 @@ export const sharedEn = {
   'command.game.extend.hours': 'How many hours to add',
   'command.stats.description': 'Finished games, wins and places of a player in this server',
   'command.stats.user': 'Whose statistics (default: yours)',
-  'command.leaderboard.description': 'The best players of a game in this server',
+  'command.leaderboard.description': 'The best players of a game in this server, by rating',
   'command.settings.description': 'Settings of the bot in this server',
   'command.settings.show': 'Show the settings',
   'command.settings.reminders': 'Whether you also get reminders by direct message',
@@ -224,8 +225,6 @@ export const sharedEn = {
   'stats.line': '• **{game}**: {played} played, {wins} won ({places})',
   'stats.place': '{count}× place {place}',
   'leaderboard.none': 'Nobody has finished a game of {game} in this server yet.',
-  'leaderboard.heading': '**{game}**: the best players of this server (wins, games, average place)',
-  'leaderboard.line': '{rank}. {user}: {wins} won of {played}, average place {average}',
   'settings.heading': '**Settings of this server**',
   'settings.time-limit': '• Time per move for new games: {limit}',
   'settings.policy': '• When time runs out: {policy}',
@@ -290,9 +289,10 @@ export const sharedEn = {
   'lobby.link': '[#{id}]({link})',
   'refusal.no-bots': 'This game has no bot players yet.',
   'refusal.nothing-to-undo': 'There is no move of yours to take back now: only a move that showed nothing new, while the turn is still open.',
-  'leaderboard.against-bots': ' (against bots: {wins} won of {played})',
   'games.bots': ' (with {bots})',
   'resign.kept': 'You stay in the game.',
+  // Ratings, profiles and time off: src/i18n/standings.en.ts.
+  ...standingsEn,
 } as const;
 
 export type SharedKey = keyof typeof sharedEn;

@@ -1,4 +1,5 @@
 import { gameTexts } from '../games/catalogues.js';
+import { standingsNl } from './standings.nl.js';
 import type { SharedKey } from './en.js';
 import type { Catalogue } from './index.js';
 
@@ -24,7 +25,7 @@ export const sharedNl: Record<SharedKey, string> = {
   'command.game.extend.hours': 'Hoeveel uur erbij',
   'command.stats.description': 'Uitgespeelde spellen, overwinningen en plaatsen van een speler in deze server',
   'command.stats.user': 'Van wie de statistieken (standaard: van jou)',
-  'command.leaderboard.description': 'De beste spelers van een spel in deze server',
+  'command.leaderboard.description': 'De beste spelers van een spel in deze server, op rating',
   'command.settings.description': 'Instellingen van de bot in deze server',
   'command.settings.show': 'Toon de instellingen',
   'command.settings.reminders': 'Of je herinneringen ook via privébericht krijgt',
@@ -213,8 +214,6 @@ export const sharedNl: Record<SharedKey, string> = {
   'stats.line': '• **{game}**: {played} gespeeld, {wins} gewonnen ({places})',
   'stats.place': '{count}× {place}e plaats',
   'leaderboard.none': 'Nog niemand heeft in deze server een potje {game} uitgespeeld.',
-  'leaderboard.heading': '**{game}**: de beste spelers van deze server (overwinningen, spellen, gemiddelde plaats)',
-  'leaderboard.line': '{rank}. {user}: {wins} van {played} gewonnen, gemiddelde plaats {average}',
   'settings.heading': '**Instellingen van deze server**',
   'settings.time-limit': '• Tijd per zet voor nieuwe spellen: {limit}',
   'settings.policy': '• Als de tijd op is: {policy}',
@@ -279,9 +278,9 @@ export const sharedNl: Record<SharedKey, string> = {
   'lobby.link': '[#{id}]({link})',
   'refusal.no-bots': 'Voor dit spel zijn er nog geen bots.',
   'refusal.nothing-to-undo': 'Je kunt nu geen zet terugnemen: alleen een zet die niets nieuws liet zien, zolang de beurt nog loopt.',
-  'leaderboard.against-bots': ' (tegen bots: {wins} van {played} gewonnen)',
   'games.bots': ' (met {bots})',
   'resign.kept': 'Je blijft in het spel.',
+  ...standingsNl,
 };
 
 /** Every Dutch text: the bot's own and every game's. */

@@ -8,6 +8,8 @@ import { latestPendingOf, pendingMoves, stateWithout, undoTarget, type PendingMo
 import { hiddenFrom, shownState, shownThrough } from './shown.js';
 import { lobbyExpired, PING_WINDOW_MS, type LobbyLimits } from './lobby-limits.js';
 import type { LobbyRef } from '../db/lobby-store.js';
+import { rateFinished } from './ratings.js';
+import { holdForTimeOff, standsIn } from './time-off.js';
 import { freshWait, NO_WAIT, nextWait, systemClock, type Clock, type WaitTiming } from './time-limits.js';
 
 /** Why a request was turned down; each maps to one plain-words message for the user. */
@@ -34,7 +36,16 @@ export type Refusal =
   | 'nothing-to-undo'
   | 'not-finished'
   | 'too-many-lobbies'
-  | 'lobby-expired';
+  | 'lobby-expired'
+  // Time off and stand-ins (./time-off.ts).
+  | 'no-time-off'
+  | 'bad-days'
+  | 'already-away'
+  | 'too-much-time-off'
+  | 'not-away'
+  | 'nobody-away'
+  | 'stand-in-yourself'
+  | 'already-voted';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 
@@ -83,8 +94,8 @@ export interface TimeoutOutcome {
   policy: DeadlinePolicy;
 }
 
-/** What a committed change did: started a game, or wrote an action to its log. */
-export type Change = 'start' | 'action' | 'cancel';
+/** What a committed change did: started a game, wrote an action to its log, cancelled it, or let the bot stand in for a player away. */
+export type Change = 'start' | 'action' | 'cancel' | 'stand-in';
 
 /** Names of bot players, one per seat a lobby may fill with bots. */
 const BOT_NAMES = ['Bram', 'Femke', 'Joost', 'Lotte', 'Sem'];
@@ -126,7 +137,7 @@ export class GameService {
   }
 
   /** Told once the synchronous transaction around the change (if any) is over, never halfway. */
-  private tellCommitted(id: number, change: Change): void {
+  tellCommitted(id: number, change: Change): void {
     if (this.committed.length > 0) queueMicrotask(() => this.committed.forEach((listener) => listener(id, change)));
   }
 
@@ -284,7 +295,9 @@ export class GameService {
     const limitMs = alone ? null : row.timeLimitMs;
     const started = this.store.transaction(() => {
       if (alone) this.store.waits.untime(id);
-      return this.store.start(id, state, freshWait(this.clock.now(), limitMs));
+      // The first to move may be away: his wait begins when he is back.
+      const now = this.clock.now();
+      return this.store.start(id, state, holdForTimeOff(this.store, { row, seats, def, state }, def.toAct(state), freshWait(now, limitMs), now));
     });
     if (!started) return refuse('not-in-lobby');
     this.tellCommitted(id, 'start');
@@ -308,28 +321,31 @@ export class GameService {
     return game.seats.find((s) => s.userId === userId && !s.resigned)?.seat;
   }
 
-  /** The bot players who must act now (in the order the game lists them). */
+  /** The bot players who must act now, and the seats the bot stands in for (in the order the game lists them). */
   botsToAct(game: LoadedGame): Seat[] {
     if (game.row.status !== 'running') return [];
+    const now = this.clock.now();
     return (game.def.toAct(game.state) as Seat[]).filter((seat) => {
       const row = game.seats[seat];
-      return row !== undefined && row.botLevel !== null && !row.resigned;
+      return row !== undefined && ((row.botLevel !== null && !row.resigned) || standsIn(row, now));
     });
   }
 
   /**
    * A bot player's move, chosen by the search for the state at `expectedVersion`. Refused like a
-   * person's when the game moved on meanwhile or the action is not legal; logged with origin 'bot'.
+   * person's when the game moved on meanwhile or the action is not legal; logged with origin 'bot',
+   * or 'stand-in' in the seat of a player away whom the others let the bot play for.
    */
   actAsBot(id: number, seat: Seat, expectedVersion: number, action: unknown): Outcome<ActionOutcome> {
     const game = this.load(id);
     if (!game) return refuse('game-not-found');
     if (game.row.status !== 'running') return refuse('not-running');
     const row = game.seats[seat];
-    if (!row || row.botLevel === null || row.resigned) return refuse('not-a-bot');
+    const standIn = row !== undefined && standsIn(row, this.clock.now());
+    if (!row || ((row.botLevel === null || row.resigned) && !standIn)) return refuse('not-a-bot');
     if (game.row.version !== expectedVersion) return refuse('stale');
     if (!game.def.toAct(game.state).includes(seat)) return refuse('not-your-turn');
-    return this.commit(game, seat, action, 'bot');
+    return this.commit(game, seat, action, standIn ? 'stand-in' : 'bot');
   }
 
   /**
@@ -564,19 +580,22 @@ export class GameService {
     const events = undo.undoes === undefined ? publicEvents(def, next) : [];
     const current: WaitTiming = { waitingSince: row.waitingSince, deadlineAt: row.deadlineAt, reminderAt: row.reminderAt };
     const waitedFor = def.toAct(game.state) as Seat[];
-    const wait = result ? NO_WAIT : nextWait(current, waitedFor, def.toAct(next), seat, this.clock.now(), row.timeLimitMs);
+    const now = this.clock.now();
+    const fresh = result ? NO_WAIT : nextWait(current, waitedFor, def.toAct(next), seat, now, row.timeLimitMs);
+    // A wait that begins for a player away waits until he is back.
+    const wait = fresh === current || fresh === NO_WAIT ? fresh : holdForTimeOff(this.store, game, def.toAct(next), fresh, now);
+    const commit = () =>
+      this.store.commitAction(row.id, row.version, { seat, action, publicEvents: events, nextState: next, wait, origin, ...undo, ...(result ? { result } : {}) });
     let seq: number;
     try {
-      seq = this.store.commitAction(row.id, row.version, {
-        seat,
-        action,
-        publicEvents: events,
-        nextState: next,
-        wait,
-        origin,
-        ...undo,
-        ...(result ? { result } : {}),
-      });
+      // A game that ends is rated in the same write: no way of finishing can forget the ratings.
+      seq = result
+        ? this.store.transaction(() => {
+            const finished = commit();
+            rateFinished(this.store, row.id, isResign(action) ? seat : null);
+            return finished;
+          })
+        : commit();
     } catch (error) {
       if (error instanceof StaleVersion) return refuse('stale');
       throw error;

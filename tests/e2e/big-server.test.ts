@@ -15,6 +15,7 @@ import { translator, type MessageKey } from '../../src/i18n/index.js';
 import { isPng, type SimUser, type StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
 import { mentionedUsers, nextBoardPost, openAndStart, playTurn } from './play.js';
+import { ordinal, rate, rating, type Rating } from 'openskill';
 
 const t = translator('en');
 let harness: Harness;
@@ -92,16 +93,43 @@ function expectedStats(user: SimUser): string {
   return [t('stats.heading', { user: `<@${user.id}>` }), ...lines].join('\n');
 }
 
-/** /leaderboard as it should read: most wins, then the better average place, then more games. */
+/**
+ * Every rating of the server, worked out here with openskill from the finished games in the order
+ * they finished (no one left these games, and a table has one bot at most, rated by its level).
+ */
+function rateFromGames(path: string, guildId: string): Map<string, { rating: Rating; played: number }> {
+  const db = new Database(path, { readonly: true });
+  try {
+    const seatsOf = db.prepare('SELECT seat, user_id AS userId, bot_level AS botLevel FROM seats WHERE game_id = ? ORDER BY seat');
+    const finished = db.prepare(`SELECT id, game_id AS gameId, result FROM games WHERE guild_id = ? AND status = 'finished' ORDER BY finished_at, id`).all(guildId) as { id: number; gameId: string; result: string }[];
+    const ratings = new Map<string, { rating: Rating; played: number }>();
+    for (const game of finished) {
+      const place = new Map<number, number>();
+      let before = 0;
+      for (const group of (JSON.parse(game.result) as { ranking: number[][] }).ranking) {
+        for (const seat of group) place.set(seat, before + 1);
+        before += group.length;
+      }
+      const keys = (seatsOf.all(game.id) as { seat: number; userId: string; botLevel: string | null }[]).map((s) => ({ seat: s.seat, key: `${game.gameId}/${s.botLevel ? `bot:${s.botLevel}` : s.userId}` }));
+      const rated = rate(keys.map((k) => [ratings.get(k.key)?.rating ?? rating()]), { rank: keys.map((k) => place.get(k.seat) as number) });
+      keys.forEach((k, i) => ratings.set(k.key, { rating: (rated[i] as Rating[])[0] as Rating, played: (ratings.get(k.key)?.played ?? 0) + 1 }));
+    }
+    return ratings;
+  } finally {
+    db.close();
+  }
+}
+
+let rated = new Map<string, { rating: Rating; played: number }>();
+
+/** /leaderboard as it should read: the ten best people by rating (mu − 3σ), with their games, for a member among them. */
 function expectedLeaderboard(gameId: string): string {
-  const best = counted
-    .filter((c) => c.gameId === gameId)
-    .sort((a, b) => b.wins - a.wins || a.placeSum / a.played - b.placeSum / b.played || b.played - a.played || (a.userId < b.userId ? -1 : 1))
+  const best = [...rated.entries()]
+    .filter(([key]) => key.startsWith(`${gameId}/`) && !key.includes('/bot:'))
+    .map(([key, r]) => ({ userId: key.slice(gameId.length + 1), value: ordinal(r.rating), played: r.played }))
+    .sort((a, b) => b.value - a.value || (a.userId < b.userId ? -1 : 1))
     .slice(0, 10);
-  const lines = best.map((c, i) => {
-    const line = t('leaderboard.line', { rank: i + 1, user: `<@${c.userId}>`, wins: c.wins, played: c.played, average: (c.placeSum / c.played).toFixed(2) });
-    return line + (c.botPlayed > 0 ? t('leaderboard.against-bots', { wins: c.botWins, played: c.botPlayed }) : '');
-  });
+  const lines = best.map((c, i) => t('leaderboard.line', { rank: i + 1, user: `<@${c.userId}>`, rating: Math.round(c.value), played: c.played }));
   return [t('leaderboard.heading', { game: gameName(gameId) }), ...lines].join('\n');
 }
 
@@ -113,6 +141,7 @@ beforeAll(async () => {
       const regulars = [anne, bob, carl].map((u) => ({ id: u.id, name: u.username }));
       built = buildBigServer(path, { guildId: discord.guild.id, channelId: discord.defaultChannel.id, regulars });
       counted = countFromGames(path, discord.guild.id);
+      rated = rateFromGames(path, discord.guild.id);
     },
   });
 });
@@ -139,10 +168,30 @@ describe('a server with 100,000 finished games', () => {
     expect((await dirk.slash('stats')).content).toBe(t('stats.none', { user: `<@${dirk.id}>` }));
   });
 
-  it("/leaderboard gives each game's ten best of some 3,000 players", async () => {
+  it("/leaderboard gives each game's ten best of some 3,000 players by rating, and the asker's own place", async () => {
     for (const gameId of ['cartagena', 'freibeuter', 'halunken', 'honderden', 'shanghaien']) {
       const answer = await bob.slash('leaderboard', { options: { game: gameId } });
-      expect(answer.content).toBe(expectedLeaderboard(gameId));
+      // Bob's own place follows when he is not among the ten; then the word on ratings.
+      expect(answer.content.startsWith(`${expectedLeaderboard(gameId)}\n`)).toBe(true);
+      expect(answer.content.endsWith(t('rating.explained'))).toBe(true);
+    }
+  });
+
+  it('/profile of a member with thousands of games answers within a second, with his ratings, last results, rivals and a chart', async () => {
+    for (const [asker, about] of [
+      [anne, anne],
+      [dirk, bob],
+    ] as const) {
+      const answer = await asker.slash('profile', about === asker ? {} : { options: { user: about.id } });
+      // Deferred, then filled in with the chart: the whole answer counts.
+      expect(answer.completedMs).toBeLessThan(1000);
+      expect(answer.ephemeral).toBe(true);
+      expect(answer.content).toContain(t('profile.heading', { user: `<@${about.id}>` }));
+      const cartagena = rated.get(`cartagena/${about.id}`);
+      expect(answer.content).toContain(`**${gameName('cartagena')}**: rating **${Math.round(ordinal(cartagena?.rating as Rating))}**`);
+      expect(answer.content).toContain(t('profile.recent'));
+      expect(answer.content).toContain(t('profile.rivals'));
+      expect(isPng(answer.message?.attachments[0]?.bytes as Buffer)).toBe(true);
     }
   });
 

@@ -89,10 +89,12 @@ describe('bot players', () => {
     // A finished thread reads as a log, with one board image at its end.
     await expectQuietThread(discord, thread.id);
     expect(new Set(origins(id))).toEqual(new Set(['player', 'bot']));
-    // The leaderboard ranks people only, and says how they did against bots.
+    // The leaderboard ranks people only by default; the bot's level is rated on request.
     const ranking = await anne.slash('leaderboard', { options: { game: 'shanghaien' } });
-    expect(ranking.content).toMatch(new RegExp(`1\\. <@${anne.id}>: \\d won of 1, average place [\\d.]+ \\(against bots: \\d won of 1\\)`));
-    expect(ranking.content).not.toMatch(/Bram|bot:/);
+    expect(ranking.content).toMatch(new RegExp(`1\\. <@${anne.id}>: rating \\*\\*-?\\d+\\*\\* \\(1 played\\)`));
+    expect(ranking.content).not.toMatch(/Bram|bot:|Bot \(/);
+    const withBots = await anne.slash('leaderboard', { options: { game: 'shanghaien', with_bots: true } });
+    expect(withBots.content).toMatch(/\d\. Bot \(easy\): rating \*\*-?\d+\*\* \(1 played\)/);
     // Only Anne is ever mentioned: a bot has no Discord account to ping.
     for (const message of posts) for (const [, user] of message.content.matchAll(/<@(\d+)>/g)) expect(user).toBe(anne.id);
 

@@ -62,7 +62,7 @@ export async function startHarness(
   const bot = new BotProcess({ ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: databasePath, ...env });
   bot.start();
   await discord.waitForBotReady();
-  await discord.waitForCommands(['game', 'games', 'rules', 'stats', 'leaderboard', 'settings']);
+  await discord.waitForCommands(['game', 'games', 'rules', 'stats', 'leaderboard', 'profile', 'settings']);
   return {
     discord,
     bot,

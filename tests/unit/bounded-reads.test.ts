@@ -25,6 +25,8 @@ import { GameStore } from '../../src/db/store.js';
 import { SettingsStore } from '../../src/db/settings-store.js';
 import { GameService, type LoadedGame } from '../../src/service/game-service.js';
 import { leaderboard, recordsOf } from '../../src/service/stats.js';
+import { profileOf, ratingBoard } from '../../src/service/standings.js';
+import { awayNow, endTimeOff, startTimeOff, timeOffLeft, voteStandIn } from '../../src/service/time-off.js';
 import { guildsLeft, pauseGuild, resumeGuild } from '../../src/service/guild-presence.js';
 import { games } from '../../src/games/index.js';
 
@@ -172,6 +174,56 @@ describe('bounded reads', () => {
     expect(records).toHaveLength(2);
     expect(records).toContainEqual(expect.stringMatching(/^SEARCH player_records USING INDEX player_records_user_idx \(guild_id=\? AND user_id=\?\)/));
     expect(records).toContainEqual('SEARCH player_records USING INDEX player_records_board_idx (guild_id=? AND game_id=?)');
+  });
+
+  it('/leaderboard and /profile read the first entries of the ratings\' indexes, a place is a count along one, and a game that ends rates its players by their keys', () => {
+    const plans = plansOfService((service) => {
+      aWholeGame(service);
+      for (const withBots of [false, true]) ratingBoard(service, 'g', 'honderden', { limit: 10, withBots, viewerId: 'bob' });
+      ratingBoard(service, 'g', 'honderden', { limit: 1, withBots: false, viewerId: 'bob' });
+      profileOf(service, 'g', 'ann');
+      profileOf(service, 'g', 'ann', 'honderden');
+    });
+    expect(unbounded(plans)).toEqual([]);
+    const on = (table: string) => plans.filter((q) => new RegExp(`\\b(from|FROM) "?${table}"?\\b`).test(q.sql) && /^\s*select/i.test(q.sql)).map((q) => q.plan);
+    for (const table of ['ratings', 'rating_history']) {
+      expect(on(table).length, table).toBeGreaterThan(0);
+      // Searches on an index each (a place's count is two, one per side of a tie; a finished game's
+      // players are a list of five at most), never a sort.
+      const parts = on(table).flatMap((plan) => plan.split('; '));
+      const bounded = /^(SEARCH \w+ USING |MULTI-INDEX OR|INDEX \d+|LIST SUBQUERY \d+|SCAN json_each VIRTUAL TABLE)/;
+      expect(parts.filter((part) => !bounded.test(part) || /TEMP B-TREE/.test(part)), table).toEqual([]);
+    }
+    expect(on('ratings')).toContainEqual(expect.stringMatching(/^SEARCH ratings USING (COVERING )?INDEX ratings_board_idx \(guild_id=\? AND game_id=\?\)$/));
+    expect(on('ratings')).toContainEqual(expect.stringMatching(/SEARCH ratings USING (COVERING )?INDEX ratings_board_idx \(guild_id=\? AND game_id=\? AND ordinal>\?\)/));
+    // The players met most: his own range of the key, summed per opponent and sorted (as many rows as
+    // the players he met in a game, bounded by the members, not by the games).
+    expect(on('head_to_head').sort()).toEqual([
+      'SEARCH head_to_head USING INDEX sqlite_autoindex_head_to_head_1 (guild_id=? AND player_id=? AND game_id=?); USE TEMP B-TREE FOR ORDER BY',
+      'SEARCH head_to_head USING INDEX sqlite_autoindex_head_to_head_1 (guild_id=? AND player_id=?); USE TEMP B-TREE FOR GROUP BY; USE TEMP B-TREE FOR ORDER BY',
+    ]);
+  });
+
+  it('time off and stand-ins read and change a member\'s own rows and open seats by their keys', () => {
+    const plans = plansOfService((service) => {
+      aWholeGame(service);
+      const lobby = outcome(service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: 3_600_000 }));
+      outcome(service.join(lobby.id, 'bob', 'Bob'));
+      outcome(service.join(lobby.id, 'cas', 'Cas'));
+      const game = outcome(service.start(lobby.id, 'ann'));
+      for (const user of ['ann', 'bob', 'cas']) startTimeOff(service, { guildId: 'g', userId: user, days: 2, reason: null, maxDays: 14 });
+      timeOffLeft(service, 'g', 'ann', 14);
+      awayNow(service, 'g', ['ann', 'bob']);
+      voteStandIn(service, game.row.id, 'bob', false);
+      voteStandIn(service, game.row.id, 'cas', false);
+      play(service, service.load(game.row.id) as LoadedGame, 4);
+      service.botsToAct(service.load(game.row.id) as LoadedGame);
+      for (const user of ['ann', 'bob', 'cas']) endTimeOff(service, 'g', user);
+    });
+    expect(unbounded(plans)).toEqual([]);
+    const offs = plans.filter((q) => /from "time_off"|update "time_off"/.test(q.sql)).map((q) => q.plan);
+    expect(offs.length).toBeGreaterThan(2);
+    for (const plan of offs) expect(plan).toMatch(/^(SEARCH time_off USING (INDEX time_off_member_idx|INTEGER PRIMARY KEY)|LIST SUBQUERY|SCAN json_each)/);
   });
 
   it('settings, lobby limits and pings read by their keys', () => {

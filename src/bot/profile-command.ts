@@ -1,0 +1,97 @@
+import { AttachmentBuilder, MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
+import type { Locale, Translate } from '../i18n/index.js';
+import { profileOf, type GameProfile, type Profile } from '../service/standings.js';
+import { PLAYER_COLOURS, type PlayerColour } from '../render/palette.js';
+import { drawLineChart } from '../render/chart.js';
+import { findPresenter, gameLink, presenterOf, type BotContext } from './context.js';
+import { refuse, tellPrivately, type Handled } from './replies.js';
+import { firstNonEmptyName } from './player-name.js';
+import { ratedName } from './stats-commands.js';
+
+const MAX_CONTENT = 2000;
+/** Discord's limit for an attachment's description. */
+const MAX_ALT = 1024;
+
+/** A number with the reader's decimal sign: "1.5" or "1,5". */
+const decimal = (value: number, digits: number, t: Translate) => value.toFixed(digits).replace('.', t('number.decimal-point'));
+
+/** A change of rating, signed: "+1.2", "−0.4". */
+const signed = (value: number, t: Translate) => `${value < 0 ? '−' : '+'}${decimal(Math.abs(value), 1, t)}`;
+
+/** Each game keeps one colour in every profile: the registry's order. */
+function colourOf(ctx: BotContext, gameId: string): PlayerColour {
+  const index = Object.keys(ctx.presenters).indexOf(gameId);
+  return PLAYER_COLOURS[Math.max(0, index) % PLAYER_COLOURS.length] as PlayerColour;
+}
+
+function trendText(game: GameProfile, t: Translate): string {
+  if (game.trendGames <= 1) return t('profile.trend.first');
+  const params = { change: Math.abs(game.trend), games: game.trendGames };
+  return t(game.trend > 0 ? 'profile.trend.up' : game.trend < 0 ? 'profile.trend.down' : 'profile.trend.level', params);
+}
+
+/** The profile in words: per game, the last results with links, the players met most. */
+function profileText(ctx: BotContext, profile: Profile, userId: string, guildId: string, t: Translate): string {
+  const gameName = (gameId: string) => t(presenterOf(ctx, gameId).name);
+  const lines = [t('profile.heading', { user: `<@${userId}>` })];
+  for (const g of profile.games) {
+    const average = g.averagePlace === null ? '–' : decimal(g.averagePlace, 2, t);
+    lines.push(t('profile.game', { game: gameName(g.gameId), rating: g.rating, trend: trendText(g, t), played: g.played, wins: g.wins, average }));
+  }
+  if (profile.recent.length > 0) lines.push(t('profile.recent'));
+  for (const r of profile.recent) {
+    // A game of this server only: a stored place in another server would be a link elsewhere.
+    const where = r.where && r.where.guildId === guildId ? r.where : undefined;
+    const game = where ? t('profile.result.link', { game: gameName(r.gameId), id: r.gameRowId, link: gameLink(where) }) : `${gameName(r.gameId)} #${r.gameRowId}`;
+    lines.push(t('profile.result', { game, date: `<t:${Math.floor(r.at / 1000)}:d>`, place: r.place, players: r.players, change: signed(r.change, t) }));
+  }
+  if (profile.rivals.length > 0) lines.push(t('profile.rivals'));
+  for (const r of profile.rivals) lines.push(t('profile.rival', { player: ratedName(r.playerId, t), met: r.met, ahead: r.ahead, behind: r.behind, level: r.met - r.ahead - r.behind }));
+  lines.push(t('rating.explained'));
+  return lines.join('\n').slice(0, MAX_CONTENT);
+}
+
+/** Dates on the chart's axis as precise as its span needs: hours within two days, months and years past most of a year. */
+function dateFormat(locale: Locale, spanMs: number): Intl.DateTimeFormat {
+  const day = 86_400_000;
+  if (spanMs < 2 * day) return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return new Intl.DateTimeFormat(locale, spanMs > 300 * day ? { month: 'short', year: 'numeric' } : { day: 'numeric', month: 'short' });
+}
+
+/** The chart's picture and its description for screen readers. */
+async function chartOf(ctx: BotContext, profile: Profile, name: string, locale: Locale, t: Translate): Promise<AttachmentBuilder> {
+  // A point per game (the first of `points` is the rating before the oldest one, said in words only).
+  const series = profile.games.map((g) => ({ label: t(presenterOf(ctx, g.gameId).name), colour: colourOf(ctx, g.gameId), points: g.points.slice(1).map((p) => ({ x: p.at, y: p.rating })) }));
+  const moments = series.flatMap((s) => s.points.map((p) => p.x));
+  const dates = dateFormat(locale, moments.length === 0 ? 0 : Math.max(...moments) - Math.min(...moments));
+  const png = await drawLineChart({ title: t('profile.chart.title', { name }), series, xLabel: (x) => dates.format(x), empty: t('profile.chart.empty') });
+  const described = profile.games
+    .map((g) => t('profile.chart.series', { game: t(presenterOf(ctx, g.gameId).name), first: g.points[0]?.rating ?? 0, last: g.rating, games: Math.max(0, g.points.length - 1) }))
+    .join('; ');
+  const alt = t('profile.chart.alt', { name, series: described || t('profile.chart.empty') });
+  return new AttachmentBuilder(png, { name: 'rating.png', description: alt.slice(0, MAX_ALT) });
+}
+
+/**
+ * `/profile [user] [game]`: a member's ratings per game with their trend, games, wins and average
+ * place, his last results with links, the players he met most and a chart of his ratings over
+ * time, privately. Read from the aggregates only; the chart is drawn after the answer is deferred.
+ */
+export async function handleProfile(ctx: BotContext, interaction: ChatInputCommandInteraction, locale: Locale, t: Translate): Promise<Handled> {
+  const gameId = interaction.options.getString('game');
+  if (gameId !== null && !findPresenter(ctx, gameId)) return refuse(interaction, t, 'refusal.unknown-game');
+  const user = interaction.options.getUser('user') ?? interaction.user;
+  const member = interaction.options.getMember('user') ?? (user.id === interaction.user.id ? interaction.member : null);
+  const nickname = member && 'nick' in member ? member.nick : null;
+  const name = firstNonEmptyName(nickname, user.globalName, user.username) || user.id;
+  const guildId = interaction.guildId as string;
+  const profile = profileOf(ctx.service, guildId, user.id, gameId ?? undefined);
+  if (profile.games.length === 0) {
+    await tellPrivately(interaction, t('stats.none', { user: `<@${user.id}>` }));
+    return { action: 'profile', outcome: 'ok:0' };
+  }
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const chart = await chartOf(ctx, profile, name, locale, t);
+  await interaction.editReply({ content: profileText(ctx, profile, user.id, guildId, t), files: [chart], allowedMentions: { parse: [] } });
+  return { action: 'profile', outcome: `ok:${profile.games.length}` };
+}

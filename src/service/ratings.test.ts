@@ -1,0 +1,175 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type Database from 'better-sqlite3';
+import { ordinal, rate, rating } from 'openskill';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/connection.js';
+import { GameStore } from '../db/store.js';
+import { migrationsFolder } from '../db/schema-version.js';
+import { games } from '../games/index.js';
+import { olderDatabase } from '../../tests/support/older-database.js';
+import { GameService, type LoadedGame } from './game-service.js';
+import { placesOf, rateGame } from './rating-math.js';
+import { rateFinished, rebuildIfOwed, rebuildRatings } from './ratings.js';
+
+let finishedAt = Date.UTC(2026, 10, 26);
+
+/** Writes a finished game straight into the database, then rates it as the service does when a game finishes. */
+function finish(sqlite: Database.Database, gameId: string, ranking: number[][], users: string[], options: { guildId?: string; resigned?: number[]; rate?: boolean } = {}): number {
+  const { lastInsertRowid } = sqlite
+    .prepare(`INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, status, created_at, updated_at) VALUES (?, 'c', ?, ?, '{}', 's', 1, 'running', 0, 0)`)
+    .run(options.guildId ?? 'g', users[0], gameId);
+  const id = Number(lastInsertRowid);
+  users.forEach((user, seat) => {
+    const level = /^bot:(easy|normal|hard)/.exec(user)?.[1] ?? null;
+    sqlite.prepare('INSERT INTO seats (game_id, seat, user_id, display_name, bot_level, resigned) VALUES (?, ?, ?, ?, ?, ?)').run(id, seat, user, user, level, options.resigned?.includes(seat) ? 1 : 0);
+  });
+  const result = JSON.stringify({ scores: users.map(() => 0), ranking });
+  sqlite.prepare(`UPDATE games SET status = 'finished', result = ?, finished_at = ? WHERE id = ?`).run(result, (finishedAt += 1000), id);
+  return id;
+}
+
+function service(): { service: GameService; store: GameStore; sqlite: Database.Database } {
+  const db = openDatabase(':memory:');
+  const store = new GameStore(db);
+  return { service: new GameService(store, games), store, sqlite: db.$client };
+}
+
+const tables = (sqlite: Database.Database) => ({
+  ratings: sqlite.prepare('SELECT guild_id, game_id, player_id, bot, mu, sigma, ordinal, played, updated_at FROM ratings ORDER BY 1, 2, 3').all(),
+  history: sqlite.prepare('SELECT * FROM rating_history ORDER BY guild_id, player_id, game_row_id').all(),
+  meetings: sqlite.prepare('SELECT * FROM head_to_head ORDER BY 1, 2, 3, 4').all(),
+});
+
+/** Plays a game through the service to its end, every player (people and bots) taking his first legal move. */
+function playToEnd(s: GameService, game: LoadedGame): LoadedGame {
+  let current = game;
+  while (current.row.status === 'running') {
+    const seat = current.def.toAct(current.state)[0] as number;
+    const row = current.seats[seat];
+    const outcome = row?.botLevel ? s.actAsBot(current.row.id, seat, current.row.version, current.def.legalActions(current.state, seat)[0]) : s.act(current.row.id, row?.userId as string, current.row.version, 0);
+    if (!outcome.ok) throw new Error(outcome.refusal);
+    current = outcome.value.game;
+  }
+  return current;
+}
+
+describe('ratings', () => {
+  it('move as openskill (Plackett-Luce) predicts, game by game, ties sharing a rank', () => {
+    const { store, sqlite } = service();
+    rateFinished(store, finish(sqlite, 'cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']));
+    rateFinished(store, finish(sqlite, 'cartagena', [[2], [0, 1]], ['ann', 'bob', 'cas']));
+    const [[a1], [b1], [c1]] = rate([[rating()], [rating()], [rating()]], { rank: [1, 2, 3] });
+    const [[a2], [b2], [c2]] = rate([[a1!], [b1!], [c1!]], { rank: [2, 2, 1] });
+    const of = (player: string) => store.ratings.of('g', 'cartagena', player);
+    for (const [player, expected] of [
+      ['ann', a2],
+      ['bob', b2],
+      ['cas', c2],
+    ] as const) {
+      expect(of(player)?.mu).toBeCloseTo(expected!.mu, 10);
+      expect(of(player)?.sigma).toBeCloseTo(expected!.sigma, 10);
+      expect(of(player)?.ordinal).toBeCloseTo(ordinal(expected!), 10);
+      expect(of(player)?.played).toBe(2);
+    }
+    // The winner of the second game gained most from it; the history says by how much.
+    const history = store.ratings.history('g', 'cas', 'cartagena', 10);
+    expect(history.map((h) => h.place)).toEqual([1, 3]);
+    expect(history[0]?.change).toBeCloseTo(ordinal(c2!) - ordinal(c1!), 10);
+  });
+
+  it('rate bots as one player per level, and rank whoever left the game last', () => {
+    const { store, sqlite } = service();
+    // Bob resigned, though the game's ranking put him second; two hard bots sit at one table.
+    rateFinished(store, finish(sqlite, 'halunken', [[0], [1], [2], [3]], ['ann', 'bob', 'bot:hard1', 'bot:hard2'], { resigned: [1] }));
+    expect(placesOf([[0], [1], [2], [3]], [0, 1, 2, 3].map((seat) => ({ seat, userId: `u${seat}`, botLevel: null, left: seat === 1 })))).toEqual(
+      new Map([
+        [0, 1],
+        [2, 2],
+        [3, 3],
+        [1, 4],
+      ]),
+    );
+    expect(store.ratings.of('g', 'halunken', 'bob')?.ordinal).toBeLessThan(store.ratings.of('g', 'halunken', 'bot:hard')?.ordinal as number);
+    expect(store.ratings.of('g', 'halunken', 'bot:hard')).toMatchObject({ bot: true, played: 1 });
+    expect(store.ratings.best('g', 'halunken', 10, false).map((r) => r.playerId)).toEqual(['ann', 'bob']);
+    expect(store.ratings.best('g', 'halunken', 10, true).map((r) => r.playerId)).toEqual(['ann', 'bot:hard', 'bob']);
+    expect(store.ratings.mostMet('g', 'bob', 'halunken', 5).map((m) => [m.opponentId, m.met, m.ahead, m.behind])).toEqual([
+      ['bot:hard', 2, 0, 2],
+      ['ann', 1, 0, 1],
+    ]);
+    // A game that is not finished, or one against the same player only, changes nothing.
+    expect(rateGame([{ seat: 0, userId: 'bot:1', botLevel: 'easy', left: false }, { seat: 1, userId: 'bot:2', botLevel: 'easy', left: false }], new Map([[0, 1], [1, 2]]), () => undefined)).toEqual([]);
+  });
+
+  it('are rated by the service when a game ends by its moves or a resignation, and not when it is cancelled', () => {
+    const { service: s, store } = service();
+    const open = (players: string[], bots = 0) => {
+      const lobby = s.openLobby({ guildId: 'g', channelId: 'c', hostId: players[0] as string, hostName: 'x', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
+      if (!lobby.ok) throw new Error(lobby.refusal);
+      for (const p of players.slice(1)) s.join(lobby.value.id, p, p);
+      for (let i = 0; i < bots; i++) s.addBot(lobby.value.id, players[0] as string, 'normal', false);
+      const started = s.start(lobby.value.id, players[0] as string);
+      if (!started.ok) throw new Error(started.refusal);
+      return started.value;
+    };
+    const played = playToEnd(s, open(['ann'], 1));
+    const winner = store.get(played.row.id)?.result as { ranking: number[][] };
+    const annWon = winner.ranking[0]?.includes(0) ?? false;
+    const [[ann], [bot]] = rate([[rating()], [rating()]], { rank: annWon ? [1, 2] : [2, 1] });
+    expect(store.ratings.of('g', 'shanghaien', 'ann')?.mu).toBeCloseTo(ann!.mu, 10);
+    expect(store.ratings.of('g', 'shanghaien', 'bot:normal')?.mu).toBeCloseTo(bot!.mu, 10);
+    // Bob resigns: Cas wins, whatever the board said.
+    const resigned = open(['bob', 'cas']);
+    expect(s.resign(resigned.row.id, 'bob').ok).toBe(true);
+    expect(store.ratings.history('g', 'bob', 'shanghaien', 5).map((h) => h.place)).toEqual([2]);
+    expect(store.ratings.of('g', 'shanghaien', 'cas')?.ordinal).toBeGreaterThan(store.ratings.of('g', 'shanghaien', 'bob')?.ordinal as number);
+    const cancelled = open(['dirk', 'eva']);
+    expect(s.cancel(cancelled.row.id, 'dirk', true).ok).toBe(true);
+    expect(store.ratings.of('g', 'shanghaien', 'dirk')).toBeUndefined();
+  });
+
+  it('are rebuilt from the stored results to exactly what the games made of them one by one', () => {
+    const { service: s, store, sqlite } = service();
+    const people = ['ann', 'bob', 'cas', 'dirk', 'eva'];
+    let n = 0;
+    for (let i = 0; i < 40; i++) {
+      const size = 2 + (i % 4);
+      const table = people.slice(0, size).map((p, k) => (k === 1 && i % 3 === 0 ? `bot:${['easy', 'normal', 'hard'][i % 3]}` : p));
+      const ranking = table.map((_, seat) => seat).sort((a, b) => ((a * 7 + i) % size) - ((b * 7 + i) % size)).map((seat) => [seat]);
+      // Now and then two share a place, or one left.
+      if (i % 5 === 0 && ranking.length > 2) ranking.splice(0, 2, [...(ranking[0] as number[]), ...(ranking[1] as number[])]);
+      rateFinished(store, finish(sqlite, i % 2 ? 'cartagena' : 'halunken', ranking, table, { guildId: i % 7 ? 'g' : 'h', resigned: i % 6 === 0 ? [0] : [] }));
+      n++;
+    }
+    // And one game played through the service, ended by a resignation.
+    const lobby = s.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
+    if (!lobby.ok) throw new Error(lobby.refusal);
+    s.join(lobby.value.id, 'bob', 'Bob');
+    s.start(lobby.value.id, 'ann');
+    s.resign(lobby.value.id, 'bob');
+    const incremental = tables(sqlite);
+    expect(incremental.ratings.length).toBeGreaterThan(10);
+    expect(rebuildRatings(store)).toEqual({ games: n + 1 });
+    expect(tables(sqlite)).toEqual(incremental);
+  });
+
+  it('are owed a rebuild when a database with finished games is upgraded, and made at once', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'harbour-ratings-')), 'games.sqlite');
+    // The schema before the migration that brought ratings.
+    const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    const before = journal.entries.findIndex((e) => e.tag.endsWith('_ratings'));
+    expect(before).toBeGreaterThan(0);
+    olderDatabase(path, before, (sqlite) => {
+      finish(sqlite, 'cartagena', [[1], [0]], ['ann', 'bob']);
+    });
+    const store = new GameStore(openDatabase(path));
+    expect(store.ratings.of('g', 'cartagena', 'bob')).toBeUndefined();
+    expect(rebuildIfOwed(store)).toEqual({ games: 1 });
+    expect(store.ratings.of('g', 'cartagena', 'bob')?.played).toBe(1);
+    expect(rebuildIfOwed(store)).toBeNull();
+    // A fresh database owes nothing.
+    expect(rebuildIfOwed(new GameStore(openDatabase(':memory:')))).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Keeping the ratings: when a game finishes, in the same transaction, every player's rating for
+ * that game and server moves by the final ranking (src/service/rating-math.ts), a person's history
+ * gets a point and his head-to-head counts grow. Every way a game finishes (a move, a resignation,
+ * a timeout, a removal) is a commit of its result through GameService, which calls `rateFinished`;
+ * a cancelled game has no result and changes no rating. `rebuildRatings` makes all of it again
+ * from the finished games alone, in the order they finished, through the same function.
+ */
+import type { GameStore } from '../db/store.js';
+import type { Logger } from '../logger.js';
+import type { Seat } from '../engine/index.js';
+import { conservative, meetingsOf, placesOf, rateGame, ratedAs, type RatedSeat } from './rating-math.js';
+
+/** In a rebuild: where each game's seats go, for the head-to-head counts made at the end. */
+type SeatLog = ReturnType<GameStore['ratings']['logSeatsForMeetings']>;
+
+/**
+ * Rates a game that has just finished (or, in a rebuild, finished long ago). `leaving`: the seat
+ * whose resignation ended it, not yet marked as resigned when this runs.
+ */
+export function rateFinished(store: GameStore, id: number, leaving: Seat | null = null, seatLog?: SeatLog): void {
+  const game = store.ratings.finishedGame(id);
+  if (!game?.result) return;
+  const seats: RatedSeat[] = game.seats.map((s) => ({ seat: s.seat, userId: s.userId, botLevel: s.botLevel, left: s.resigned || s.seat === leaving }));
+  const places = placesOf(game.result.ranking, seats);
+  const players = [...new Set(seats.map(ratedAs))];
+  const current = store.ratings.current(game.guildId, game.gameId, players);
+  const changes = rateGame(seats, places, (playerId) => current.get(playerId));
+  if (changes.length === 0) return;
+  const updates = changes.map((c) => ({ playerId: c.playerId, bot: c.bot, mu: c.after.mu, sigma: c.after.sigma, ordinal: conservative(c.after) }));
+  const byPlayer = new Map(changes.map((c) => [c.playerId, c]));
+  const history = seats
+    .filter((s) => s.botLevel === null)
+    .map((s) => {
+      const change = byPlayer.get(s.userId);
+      const after = change ? conservative(change.after) : 0;
+      return { playerId: s.userId, place: places.get(s.seat) as number, players: seats.length, ordinal: after, change: change ? after - conservative(change.before) : 0 };
+    });
+  seatLog?.(game, seats.map((s) => ({ seat: s.seat, playerId: ratedAs(s), person: s.botLevel === null, place: places.get(s.seat) as number })));
+  store.ratings.record(game, updates, history, seatLog ? [] : meetingsOf(seats, places));
+}
+
+/**
+ * Makes every rating again from the stored results: all of it is forgotten, then each finished
+ * game is rated in the order the games finished, in one transaction (a failure changes nothing).
+ * For a change of the rating rules, or a database restored from before ratings.
+ */
+export function rebuildRatings(store: GameStore): { games: number } {
+  return store.transaction(() => {
+    store.ratings.clear();
+    const ids = store.ratings.finishedInOrder();
+    const seatLog = store.ratings.logSeatsForMeetings();
+    for (const id of ids) rateFinished(store, id, null, seatLog);
+    store.ratings.countMeetings();
+    store.ratings.paid();
+    return { games: ids.length };
+  });
+}
+
+/** Rebuilds the ratings if an upgrade left them owed (migrations/0012 on a database with finished games). */
+export function rebuildIfOwed(store: GameStore): { games: number } | null {
+  return store.ratings.owed() ? rebuildRatings(store) : null;
+}
+
+/** At start, before anything else writes: the ratings an upgrade left owed, logged once made. */
+export function rateOwedGames(store: GameStore, logger: Pick<Logger, 'info'>): void {
+  const started = performance.now();
+  const rebuilt = rebuildIfOwed(store);
+  if (rebuilt) logger.info({ games: rebuilt.games, ms: Math.round(performance.now() - started) }, 'ratings made from the finished games');
+}

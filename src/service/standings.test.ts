@@ -1,0 +1,96 @@
+import type Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/connection.js';
+import { GameStore } from '../db/store.js';
+import { games } from '../games/index.js';
+import { GameService } from './game-service.js';
+import { rateFinished } from './ratings.js';
+import { profileOf, ratingBoard, TREND_GAMES } from './standings.js';
+
+let finishedAt = Date.UTC(2026, 10, 1);
+
+/** A finished game written into the database and rated, as the service does when one finishes. */
+function finish(service: GameService, sqlite: Database.Database, gameId: string, ranking: number[][], users: string[], guildId = 'g'): number {
+  const { lastInsertRowid } = sqlite
+    .prepare(`INSERT INTO games (guild_id, channel_id, thread_id, host_id, game_id, options, seed, rules_version, status, created_at, updated_at) VALUES (?, 'c', 't', ?, ?, '{}', 's', 1, 'running', 0, 0)`)
+    .run(guildId, users[0], gameId);
+  const id = Number(lastInsertRowid);
+  users.forEach((user, seat) => sqlite.prepare('INSERT INTO seats (game_id, seat, user_id, display_name, bot_level) VALUES (?, ?, ?, ?, ?)').run(id, seat, user, user, user.startsWith('bot:') ? user.slice(4) : null));
+  sqlite.prepare(`UPDATE games SET status = 'finished', result = ?, finished_at = ? WHERE id = ?`).run(JSON.stringify({ scores: users.map(() => 0), ranking }), (finishedAt += 3_600_000), id);
+  rateFinished(service.store, id);
+  return id;
+}
+
+function setup() {
+  const db = openDatabase(':memory:');
+  const service = new GameService(new GameStore(db), games);
+  return { service, sqlite: db.$client };
+}
+
+describe('the rating leaderboard', () => {
+  it('ranks people by rating, bots only when asked, and gives a member his own place below the top', () => {
+    const { service, sqlite } = setup();
+    // Ann beats everyone, Bob beats Cas, the hard bot beats Bob and Cas; Dirk loses to all.
+    for (let i = 0; i < 3; i++) finish(service, sqlite, 'cartagena', [[0], [1], [2], [3]], ['ann', 'bot:hard', 'bob', 'cas']);
+    finish(service, sqlite, 'cartagena', [[0], [1]], ['cas', 'dirk']);
+    finish(service, sqlite, 'cartagena', [[1], [0]], ['dirk', 'bob']);
+    const people = ratingBoard(service, 'g', 'cartagena', { limit: 2, withBots: false, viewerId: 'dirk' });
+    expect(people.top.map((s) => [s.place, s.playerId, s.played])).toEqual([
+      [1, 'ann', 3],
+      [2, 'bob', 4],
+    ]);
+    expect(people.viewer).toMatchObject({ place: 4, playerId: 'dirk', played: 2 });
+    expect(ratingBoard(service, 'g', 'cartagena', { limit: 2, withBots: true, viewerId: 'ann' })).toMatchObject({ top: [{ playerId: 'ann' }, { playerId: 'bot:hard' }], viewer: null, viewerRated: true });
+    expect(ratingBoard(service, 'g', 'cartagena', { limit: 10, withBots: true, viewerId: 'cas' }).top.map((s) => s.playerId)).toEqual(['ann', 'bot:hard', 'bob', 'cas', 'dirk']);
+    expect(ratingBoard(service, 'g', 'cartagena', { limit: 10, withBots: false, viewerId: 'eva' })).toMatchObject({ viewer: null, viewerRated: false });
+    // Another server, another game: nothing.
+    expect(ratingBoard(service, 'h', 'cartagena', { limit: 10, withBots: true, viewerId: 'ann' }).top).toEqual([]);
+    expect(ratingBoard(service, 'g', 'halunken', { limit: 10, withBots: true, viewerId: 'ann' }).top).toEqual([]);
+  });
+});
+
+describe('a profile', () => {
+  it('gives each game its rating, trend, games, wins, average place and chart points, the last results and the players met most', () => {
+    const { service, sqlite } = setup();
+    const ids: number[] = [];
+    for (let i = 0; i < 14; i++) ids.push(finish(service, sqlite, 'cartagena', i % 3 === 2 ? [[1], [0]] : [[0], [1]], ['ann', i % 2 ? 'bob' : 'bot:easy']));
+    ids.push(finish(service, sqlite, 'halunken', [[0, 1], [2]], ['ann', 'cas', 'bob']));
+    finish(service, sqlite, 'halunken', [[0], [1]], ['ann', 'cas'], 'other server');
+    const profile = profileOf(service, 'g', 'ann');
+    const [cartagena, halunken] = profile.games;
+    expect(profile.games.map((g) => [g.gameId, g.played, g.wins])).toEqual([
+      ['cartagena', 14, 10],
+      ['halunken', 1, 1],
+    ]);
+    expect(cartagena?.averagePlace).toBeCloseTo(18 / 14, 10);
+    // The chart starts at 0, before the first game, and ends at the rating shown.
+    expect(cartagena?.points).toHaveLength(15);
+    expect(cartagena?.points[0]?.rating).toBe(0);
+    expect(cartagena?.points.at(-1)?.rating).toBe(cartagena?.rating);
+    expect(cartagena?.trendGames).toBe(TREND_GAMES);
+    expect(cartagena?.trend).toBe((cartagena?.rating as number) - (cartagena?.points[4]?.rating as number));
+    expect(halunken).toMatchObject({ trendGames: 1, played: 1 });
+    expect(profile.recent.map((r) => [r.gameRowId, r.place, r.players])).toEqual([
+      [ids[14], 1, 3],
+      [ids[13], 1, 2],
+      [ids[12], 1, 2],
+      [ids[11], 2, 2],
+      [ids[10], 1, 2],
+    ]);
+    expect(profile.recent[0]?.where).toEqual({ id: ids[14], guildId: 'g', channelId: 'c', threadId: 't' });
+    expect(profile.rivals.map((r) => [r.playerId, r.bot, r.met, r.ahead, r.behind])).toEqual([
+      ['bob', false, 8, 6, 2],
+      ['bot:easy', true, 7, 5, 2],
+      ['cas', false, 1, 0, 0],
+    ]);
+    // One game only: its results and its rivals.
+    const one = profileOf(service, 'g', 'ann', 'halunken');
+    expect(one.games.map((g) => g.gameId)).toEqual(['halunken']);
+    expect(one.recent.map((r) => r.gameRowId)).toEqual([ids[14]]);
+    expect(one.rivals.map((r) => [r.playerId, r.ahead])).toEqual([
+      ['bob', 1],
+      ['cas', 0],
+    ]);
+    expect(profileOf(service, 'g', 'nobody')).toEqual({ games: [], recent: [], rivals: [] });
+  });
+});

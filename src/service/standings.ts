@@ -1,0 +1,128 @@
+/**
+ * What /leaderboard and /profile show, read from the aggregates kept as games finish (the
+ * ratings, their history, the head-to-head counts, the players' records): a few rows on an
+ * index each, however many games a server finished, and never a stored game's state.
+ */
+import type { GamePlace } from '../db/rating-store.js';
+import type { GameService } from './game-service.js';
+import { isBotIdentity, shownRating } from './rating-math.js';
+
+/** A line of a rating leaderboard. */
+export interface RatedStanding {
+  /** 1 for the best. */
+  place: number;
+  /** A user id, or `bot:<level>`. */
+  playerId: string;
+  rating: number;
+  played: number;
+}
+
+export interface RatingBoard {
+  top: RatedStanding[];
+  /** The viewer's own line when he is rated but not among the top; null otherwise. */
+  viewer: RatedStanding | null;
+  /** Whether the viewer has a rating in this game at all. */
+  viewerRated: boolean;
+}
+
+/** The best `limit` of a game in a server by rating (people only unless `withBots`), and where `viewerId` stands. */
+export function ratingBoard(service: GameService, guildId: string, gameId: string, options: { limit: number; withBots: boolean; viewerId: string }): RatingBoard {
+  const { ratings } = service.store;
+  const top = ratings.best(guildId, gameId, options.limit, options.withBots).map((row, i) => ({ place: i + 1, playerId: row.playerId, rating: shownRating(row.ordinal), played: row.played }));
+  const mine = ratings.of(guildId, gameId, options.viewerId);
+  if (!mine || top.some((s) => s.playerId === options.viewerId)) return { top, viewer: null, viewerRated: mine !== undefined };
+  const place = ratings.ahead(guildId, gameId, mine, options.withBots) + 1;
+  return { top, viewer: { place, playerId: mine.playerId, rating: shownRating(mine.ordinal), played: mine.played }, viewerRated: true };
+}
+
+/** Points of the chart per game, and games a trend is told over. */
+export const CHART_POINTS = 60;
+export const TREND_GAMES = 10;
+const RECENT_RESULTS = 5;
+const RIVALS = 5;
+
+/** A point of a rating's history: after the game that finished at `at`. */
+export interface RatingPoint {
+  at: number;
+  rating: number;
+}
+
+/** One game of a profile. */
+export interface GameProfile {
+  gameId: string;
+  rating: number;
+  played: number;
+  wins: number;
+  /** 1 = always first; null without records (a game rated but never finished as a person: none). */
+  averagePlace: number | null;
+  /** How the shown rating moved over his last `trendGames` games (at most TREND_GAMES). */
+  trend: number;
+  trendGames: number;
+  /** The rating before the first point, then after each game, oldest first (the last CHART_POINTS games). */
+  points: RatingPoint[];
+}
+
+export interface RecentResult {
+  gameId: string;
+  gameRowId: number;
+  at: number;
+  place: number;
+  players: number;
+  /** How the game changed his (unrounded) rating. */
+  change: number;
+  /** Where it was played; undefined if the game is gone. */
+  where: GamePlace | undefined;
+}
+
+export interface Rival {
+  /** A user id, or `bot:<level>`. */
+  playerId: string;
+  bot: boolean;
+  met: number;
+  ahead: number;
+  behind: number;
+}
+
+export interface Profile {
+  /** His games, the most played first. */
+  games: GameProfile[];
+  recent: RecentResult[];
+  rivals: Rival[];
+}
+
+/** A member's profile in a server: every game he is rated in, or only `gameId`. */
+export function profileOf(service: GameService, guildId: string, userId: string, gameId?: string): Profile {
+  const { ratings, records } = service.store;
+  const record = new Map(records.of(guildId, userId).map((r) => [r.gameId, r]));
+  const rated = ratings
+    .player(guildId, userId)
+    .filter((r) => gameId === undefined || r.gameId === gameId)
+    .sort((a, b) => b.played - a.played || a.gameId.localeCompare(b.gameId));
+  const games = rated.map((r): GameProfile => {
+    const newest = ratings.history(guildId, userId, r.gameId, CHART_POINTS);
+    const oldest = newest.at(-1);
+    // Where the chart starts: his rating before the oldest game shown (0 before his first game).
+    const start = oldest ? { at: oldest.at, rating: shownRating(oldest.ordinal - oldest.change) } : undefined;
+    const points = [...(start ? [start] : []), ...newest.map((h) => ({ at: h.at, rating: shownRating(h.ordinal) })).reverse()];
+    const trendGames = Math.min(TREND_GAMES, newest.length);
+    const before = points[points.length - 1 - trendGames];
+    const kept = record.get(r.gameId);
+    return {
+      gameId: r.gameId,
+      rating: shownRating(r.ordinal),
+      played: r.played,
+      wins: kept?.wins ?? 0,
+      averagePlace: kept && kept.played > 0 ? kept.placeSum / kept.played : null,
+      trend: before ? shownRating(r.ordinal) - before.rating : 0,
+      trendGames,
+      points,
+    };
+  });
+  const history = gameId === undefined ? ratings.recent(guildId, userId, RECENT_RESULTS) : ratings.history(guildId, userId, gameId, RECENT_RESULTS);
+  const places = new Map(ratings.places(history.map((h) => h.gameRowId)).map((p) => [p.id, p]));
+  const recent = history.map((h) => ({ gameId: h.gameId, gameRowId: h.gameRowId, at: h.at, place: h.place, players: h.players, change: h.change, where: places.get(h.gameRowId) }));
+  const rivals = ratings
+    .mostMet(guildId, userId, gameId, RIVALS)
+    .map((m) => ({ playerId: m.opponentId, bot: isBotIdentity(m.opponentId), met: m.met, ahead: m.ahead, behind: m.behind }));
+  return { games, recent, rivals };
+}

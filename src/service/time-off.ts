@@ -1,0 +1,165 @@
+/**
+ * Time off (`/away`): while a member is away, his turns wait. Each running game of his in the
+ * server that waits for him has its wait moved on by the time off (deadline and reminder alike),
+ * and a wait that begins for him meanwhile is held until he is back, with its whole time after
+ * that; ended early, the waits move back by what is left, so he has the time he had. The other
+ * players of a game may agree (all of them, as to cancel it; a member with Manage Server at once)
+ * to let the bot play his turns until he is back, at the server's level for absent players: the
+ * bot players' machinery moves for his seat, its moves logged with origin 'stand-in'.
+ */
+import type { GameRow, SeatRow } from '../db/schema.js';
+import type { TimeOffRow } from '../db/time-off-schema.js';
+import type { GameStore } from '../db/store.js';
+import type { Seat } from '../engine/index.js';
+import type { GameService, LoadedGame, Outcome } from './game-service.js';
+import type { WaitTiming } from './time-limits.js';
+
+export const DAY_MS = 86_400_000;
+/** The window the server's most days of time off count in. */
+export const TIME_OFF_WINDOW_DAYS = 30;
+/** The longest reason for time off kept, in characters (the command says so too). */
+export const REASON_LENGTH = 100;
+/** The setting: the most days in any 30 days, 14 unless a server chooses (0 turns time off off). */
+export const AWAY_DAYS = { min: 0, max: 30, default: 14 } as const;
+
+/** How many more days of time off a member may take now in a server that allows `maxDays` per 30 days. */
+export function timeOffLeft(service: GameService, guildId: string, userId: string, maxDays: number): number {
+  const now = service.clock.now();
+  return Math.max(0, maxDays - daysTaken(service.store.timeOff.since(guildId, userId, now - TIME_OFF_WINDOW_DAYS * DAY_MS)));
+}
+
+/** A person's seat that the bot plays now, the others having agreed while he is away. */
+export const standsIn = (seat: Pick<SeatRow, 'standInUntil' | 'botLevel' | 'resigned'>, now: number): boolean =>
+  seat.botLevel === null && !seat.resigned && seat.standInUntil !== null && seat.standInUntil > now;
+
+/** Days of time off a member took in the window before `now` (each one counted in whole days, as long as it lasted or lasts). */
+export function daysTaken(rows: readonly Pick<TimeOffRow, 'startsAt' | 'until' | 'endedAt'>[]): number {
+  return rows.reduce((days, r) => days + Math.ceil(((r.endedAt ?? r.until) - r.startsAt) / DAY_MS), 0);
+}
+
+/** Whom a running game waits for: its people still in it (not the bots, not those the bot stands in for). */
+function awaitedPeople(game: LoadedGame, toAct: readonly Seat[], now: number): SeatRow[] {
+  return toAct.flatMap((seat) => game.seats[seat] ?? []).filter((s) => s.botLevel === null && !s.resigned && !standsIn(s, now));
+}
+
+/**
+ * A wait about to begin, held for the awaited players who are away: it begins when the last of
+ * them is back, with its whole time then. Unchanged when nobody awaited is away (the usual case:
+ * one read of their time off, on their key).
+ */
+export function holdForTimeOff(store: GameStore, game: LoadedGame, toAct: readonly Seat[], wait: WaitTiming, now: number): WaitTiming {
+  if (wait.deadlineAt === null) return wait;
+  const people = awaitedPeople(game, toAct, now).map((s) => s.userId);
+  const back = Math.max(now, ...store.timeOff.current(game.row.guildId, people, now).map((t) => t.until));
+  if (back === now) return wait;
+  const ms = back - now;
+  return { waitingSince: wait.waitingSince, deadlineAt: wait.deadlineAt + ms, reminderAt: wait.reminderAt === null ? null : wait.reminderAt + ms };
+}
+
+/** The members among `userIds` away in a server now, with their time off. */
+export function awayNow(service: GameService, guildId: string, userIds: readonly string[]): Map<string, TimeOffRow> {
+  return new Map(service.store.timeOff.current(guildId, userIds, service.clock.now()).map((t) => [t.userId, t]));
+}
+
+/** A running game of the member's, after his time off began or ended; `dueAt` set where his wait moved. */
+export interface AwayGame {
+  row: GameRow;
+  dueAt: number | null;
+}
+
+/** Moves the waits for `userId` in each of his running games of the server by `ms`; the games as they are then. */
+function shiftHisWaits(service: GameService, guildId: string, userId: string, ms: (row: GameRow) => number): AwayGame[] {
+  const { store } = service;
+  const now = service.clock.now();
+  return store
+    .activeGamesOf(guildId, userId)
+    .filter(({ game }) => game.status === 'running')
+    .map(({ game: row, seat }) => {
+      const game = service.load(row.id);
+      const waits = game !== undefined && row.deadlineAt !== null && awaitedPeople(game, game.def.toAct(game.state) as Seat[], now).some((s) => s.seat === seat);
+      const moved = waits && store.timeOff.shiftWait(row.id, row.version, ms(row));
+      const after = moved ? (store.get(row.id) as GameRow) : row;
+      return { row: after, dueAt: moved ? after.deadlineAt : null };
+    });
+}
+
+/** A member takes `days` of time off in a server, from now: his running games wait for him. */
+export function startTimeOff(
+  service: GameService,
+  args: { guildId: string; userId: string; days: number; reason: string | null; maxDays: number },
+): Outcome<{ timeOff: TimeOffRow; games: AwayGame[]; daysLeft: number }> {
+  const { store } = service;
+  const { guildId, userId, days, maxDays } = args;
+  if (maxDays <= 0) return { ok: false, refusal: 'no-time-off' };
+  if (!Number.isSafeInteger(days) || days < 1 || days > maxDays) return { ok: false, refusal: 'bad-days' };
+  return store.transaction(() => {
+    const now = service.clock.now();
+    if (store.timeOff.current(guildId, [userId], now).length > 0) return { ok: false, refusal: 'already-away' } as const;
+    const taken = daysTaken(store.timeOff.since(guildId, userId, now - TIME_OFF_WINDOW_DAYS * DAY_MS));
+    if (taken + days > maxDays) return { ok: false, refusal: 'too-much-time-off' } as const;
+    const until = now + days * DAY_MS;
+    const timeOff = store.timeOff.add({ guildId, userId, startsAt: now, until, reason: args.reason });
+    // Agreements from an earlier time off do not carry over.
+    store.timeOff.clearStandIns(guildId, userId);
+    const games = shiftHisWaits(service, guildId, userId, () => until - now);
+    return { ok: true, value: { timeOff, games, daysLeft: maxDays - taken - days } } as const;
+  });
+}
+
+/** A member is back before his time off ends: his waits move back by what is left of it, and no bot plays for him any more. */
+export function endTimeOff(service: GameService, guildId: string, userId: string): Outcome<{ timeOff: TimeOffRow; games: AwayGame[] }> {
+  const { store } = service;
+  return store.transaction(() => {
+    const now = service.clock.now();
+    const [current] = store.timeOff.current(guildId, [userId], now);
+    if (!current) return { ok: false, refusal: 'not-away' } as const;
+    store.timeOff.end(current.id, now);
+    store.timeOff.clearStandIns(guildId, userId);
+    // Back by what is left, never to before now: what he had left of a wait, he has again.
+    const games = shiftHisWaits(service, guildId, userId, (row) => -Math.min(current.until - now, Math.max(0, (row.deadlineAt ?? now) - now)));
+    return { ok: true, value: { timeOff: { ...current, endedAt: now }, games } } as const;
+  });
+}
+
+/** What a vote for a stand-in did: the seats the bot now plays, and those still waiting for agreement. */
+export interface StandInOutcome {
+  row: GameRow;
+  granted: { seat: SeatRow; until: number }[];
+  waiting: { seat: SeatRow; agreed: string[]; needed: string[] }[];
+}
+
+/**
+ * A player of a running game agrees to let the bot play for the players of it who are away. Once
+ * every other person still in the game has agreed (a member who may manage the server decides
+ * alone), the bot plays each of those seats until its player is back.
+ */
+export function voteStandIn(service: GameService, id: number, voterId: string, canManageServer: boolean): Outcome<StandInOutcome> {
+  const { store } = service;
+  return store.transaction(() => {
+    const game = service.load(id);
+    if (!game) return { ok: false, refusal: 'game-not-found' } as const;
+    if (game.row.status !== 'running') return { ok: false, refusal: 'not-running' } as const;
+    const now = service.clock.now();
+    const people = game.seats.filter((s) => s.botLevel === null && !s.resigned);
+    if (!canManageServer && !people.some((s) => s.userId === voterId)) return { ok: false, refusal: 'not-a-player' } as const;
+    const away = awayNow(service, game.row.guildId, people.map((s) => s.userId));
+    const absent = people.filter((s) => away.has(s.userId) && !standsIn(s, now));
+    if (absent.length === 0) return { ok: false, refusal: 'nobody-away' } as const;
+    const others = absent.filter((s) => s.userId !== voterId);
+    if (others.length === 0) return { ok: false, refusal: 'stand-in-yourself' } as const;
+    if (!canManageServer && others.every((s) => s.standInVotes.includes(voterId))) return { ok: false, refusal: 'already-voted' } as const;
+    const outcome: StandInOutcome = { row: game.row, granted: [], waiting: [] };
+    for (const seat of others) {
+      const agreed = canManageServer ? [] : store.timeOff.addStandInVote(id, seat.seat, voterId);
+      const needed = people.filter((p) => p.userId !== seat.userId && !agreed.includes(p.userId)).map((p) => p.userId);
+      if (canManageServer || needed.length === 0) {
+        const until = (away.get(seat.userId) as TimeOffRow).until;
+        store.timeOff.grantStandIn(id, seat.seat, until);
+        outcome.granted.push({ seat, until });
+      } else outcome.waiting.push({ seat, agreed, needed });
+    }
+    // The bot players wake for the seats it now plays; open panels follow.
+    if (outcome.granted.length > 0) service.tellCommitted(id, 'stand-in');
+    return { ok: true, value: outcome } as const;
+  });
+}
