@@ -19,7 +19,7 @@ import { heuristicChoice } from '../src/games/heuristics.js';
 import { games, type GameId } from '../src/games/index.js';
 import { formatTable } from './table.js';
 
-interface BotCase {
+export interface BotCase {
   id: GameId;
   label: string;
   seats: number;
@@ -56,12 +56,12 @@ export interface MatchFigures {
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 
 /** Plays `count` games of one bot of `level` against `opponent`s. */
-export function playMatch(c: BotCase, level: Level, opponent: Opponent, count: number): MatchFigures {
+export function playMatch(c: BotCase, level: Level, opponent: Opponent, count: number, first = 0): MatchFigures {
   const def = games[c.id] as AnyGameDefinition;
   const times: number[] = [];
   let wins = 0;
   let reward = 0;
-  for (let game = 0; game < count; game++) {
+  for (let game = first; game < first + count; game++) {
     const measured = game % c.seats;
     const seed = `bots-${c.label}-${game}`;
     const rng = seedRng(`random-players/${seed}`);

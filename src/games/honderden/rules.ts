@@ -43,6 +43,7 @@ import {
 } from './state.js';
 import { closeStatement, declare, reject, roemActions, tellRoem } from './roem-trick.js';
 import { determinize } from './determinize.js';
+import { obviousStep, playoutAction } from './bot.js';
 import { view, type HonderdenView } from './view.js';
 
 export * from './cards.js';
@@ -743,4 +744,6 @@ export const honderden: GameDefinition<HonderdenState, HonderdenAction, Honderde
     return legal.find((a) => a.type === 'play' || a.type === 'done') ?? (legal[0] as HonderdenAction);
   },
   determinize,
+  obviousStep,
+  playoutAction,
 };
