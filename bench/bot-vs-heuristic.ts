@@ -2,11 +2,12 @@
  * One bot level against a game's heuristic players, seats rotated, with 95 % Wilson intervals and
  * the time per decision: the measure for tuning a game's search (estimate, playout policy).
  *
- *   npx tsx bench/bot-vs-heuristic.ts <case label prefix> <level> <games> [first game=0]
+ *   npx tsx bench/bot-vs-heuristic.ts [--plain] <case label prefix> <level> <games> [first game=0]
  *
  * e.g. `npx tsx bench/bot-vs-heuristic.ts Shanghaien normal 20`. Games `first`..`first + games - 1`
  * are the same games as in `bench/bots.ts --against-heuristic` (same seeds), so two processes can
- * share a run (0..9 and 10..19).
+ * share a run (0..9 and 10..19). `--plain` searches without the game's estimate, playout cut-off and
+ * playout policy (uniformly random playouts to the end): the figure before them.
  */
 import { performance } from 'node:perf_hooks';
 import { chooseAction, LEVELS, type Level } from '../src/ai/index.js';
@@ -28,10 +29,13 @@ export function wilson(k: number, n: number, z = 1.96): [number, number] {
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [label = 'Shanghaien', level = 'normal', count = '20', first = '0'] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const plain = args[0] === '--plain';
+  const [label = 'Shanghaien', level = 'normal', count = '20', first = '0'] = plain ? args.slice(1) : args;
   const c = BOT_CASES.find((bc) => bc.label.startsWith(label));
   if (!c || !LEVELS.includes(level as Level)) throw new Error('usage: bot-vs-heuristic.ts <case label> <level> <games> [first]');
-  const def = games[c.id] as AnyGameDefinition;
+  const full = games[c.id] as AnyGameDefinition;
+  const def: AnyGameDefinition = plain ? { ...full, estimate: undefined, playoutSteps: undefined, playoutAction: undefined } : full;
   const times: number[] = [];
   let wins = 0;
   let reward = 0;
@@ -69,7 +73,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [lo, hi] = wilson(wins, n);
   const [rlo, rhi] = wilson(reward, n);
   console.log(
-    `${c.label} ${level} vs heuristic: wins ${wins}/${n} = ${(wins / n).toFixed(2)} [${lo.toFixed(2)}, ${hi.toFixed(2)}], ` +
+    `${c.label} ${level}${plain ? ' (plain)' : ''} vs heuristic: wins ${wins}/${n} = ${(wins / n).toFixed(2)} [${lo.toFixed(2)}, ${hi.toFixed(2)}], ` +
       `reward ${(reward / n).toFixed(2)} [${rlo.toFixed(2)}, ${rhi.toFixed(2)}], mean margin ${(margin / n).toFixed(1)}, ` +
       `decision ms p50 ${percentile(times, 0.5).toFixed(0)} p95 ${percentile(times, 0.95).toFixed(0)} (${times.length} decisions)`,
   );
