@@ -2,7 +2,7 @@ import { randomInt, type RngState, type Seat } from '../../engine/index.js';
 import type { Crew } from './cards.js';
 import type { ShanghaienAction, ShanghaienState } from './rules.js';
 import { ROUNDS } from './rules.js';
-import { distribute, finalScoring } from './scoring.js';
+import { distribute, finalScoring, indexOf, type RowEnd } from './scoring.js';
 
 /*
  * For bot players: how a cut-off simulated game looks, and how a simulated game is played.
@@ -48,13 +48,38 @@ export function estimate(s: ShanghaienState): number[] {
   return [first, 1 - first];
 }
 
+/** The margin if the seat's die went to card `pips` and the round were then shanghaied. */
+function marginWithDie(s: ShanghaienState, seat: Seat, pips: number): number {
+  const first = s.first as RowEnd;
+  const dice = s.dice.map((d) => [...d]);
+  const own = dice[seat] as number[];
+  own[indexOf(pips, first)] = (own[indexOf(pips, first)] as number) + 1;
+  return margin(crewsIfShanghaiedNow({ ...s, dice }), seat);
+}
+
 /**
- * The simulated players' policy: no shanghai that loses the seat points while he could roll
- * instead; otherwise a uniformly random legal action.
+ * The simulated players' policy, a cheap likeness of a sensible player: no shanghai that loses
+ * the seat points while he could roll instead; a rolled die placed where it gains most if the
+ * round ended then; dirty tricks left unplayed (an unused one scores a point); otherwise random.
  */
 export function playoutAction(s: ShanghaienState, seat: Seat, legal: ShanghaienAction[], rng: RngState): ShanghaienAction {
-  if (legal.length === 2 && legal[1]?.type === 'shanghai' && legal[0]?.type === 'roll') {
-    if (margin(crewsIfShanghaiedNow(s), seat) < margin(s.crews, seat)) return legal[0];
+  const [a, b] = legal;
+  if (legal.length === 2 && a?.type === 'roll' && b?.type === 'shanghai') {
+    return margin(crewsIfShanghaiedNow(s), seat) < margin(s.crews, seat) ? a : legal[randomInt(rng, 2)] as ShanghaienAction;
   }
+  if (a?.type === 'place') {
+    let best = a;
+    let bestMargin = Number.NEGATIVE_INFINITY;
+    for (const action of legal) {
+      if (action.type !== 'place') continue;
+      const m = marginWithDie(s, seat, action.pips);
+      if (m > bestMargin || (m === bestMargin && randomInt(rng, 2) === 0)) {
+        best = action;
+        bestMargin = m;
+      }
+    }
+    return best;
+  }
+  if (a?.type === 'orient') return legal[randomInt(rng, 2)] as ShanghaienAction;
   return legal[randomInt(rng, legal.length)] as ShanghaienAction;
 }
