@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../ai/index.js';
 import { randomInt, seedRng } from '../../engine/index.js';
-import { estimate, playoutAction } from './estimate.js';
-import { shanghaien, type ShanghaienAction } from './rules.js';
+import { estimate, marginIfShanghaied, playoutAction } from './estimate.js';
+import { finalScoring, shanghaien, type Crew, type ShanghaienAction } from './rules.js';
 import { playRandomly, position, sailor } from './test-positions.js';
 
 /**
@@ -26,6 +26,18 @@ describe('Shanghaien: how the bots judge and play out a game', () => {
       playRandomly(seed, (n) => randomInt(picks, n), (before) => {
         const legal = shanghaien.legalActions(before, before.current);
         expect(legal).toContainEqual(playoutAction(before, before.current, legal, rng));
+      });
+    }
+  });
+
+  it('counts the margin as the final scoring does, with the row distributed as the rules do', () => {
+    const picks = seedRng('margin-games');
+    const margin = (crews: Crew[]) => (finalScoring(crews).totals[0] as number) - (finalScoring(crews).totals[1] as number);
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      playRandomly(seed, (n) => randomInt(picks, n), (before, after) => {
+        expect(marginIfShanghaied(before, 0, null)).toBe(margin(before.crews));
+        expect(marginIfShanghaied(before, 1, null)).toBe(-margin(before.crews));
+        if (after.events.some((e) => e.type === 'distributed')) expect(marginIfShanghaied(before, 0, before.dice)).toBe(margin(after.crews));
       });
     }
   });
