@@ -2,6 +2,7 @@ import { allSeats, seedRng, type GameDefinition } from '../../engine/index.js';
 import { apply, isOver, legalActions, settle, toAct } from './actions.js';
 import { startGame } from './deal.js';
 import { determinize } from './determinize.js';
+import { estimate } from './estimate.js';
 import { resign } from './leaving.js';
 import { LONG_GAME_GAMES, halunkenOptions, seatRange, type HalunkenAction, type HalunkenOptions, type HalunkenState } from './state.js';
 import { result, view, type HalunkenView } from './view.js';
@@ -109,6 +110,8 @@ export const halunken: GameDefinition<HalunkenState, HalunkenAction, HalunkenOpt
   result,
   resign,
   determinize,
+  estimate,
+  playoutSteps: 20,
   undoable,
   // For an absent player: never pay into the harbour; otherwise the first listed choice.
   timeoutAction: (s, seat) => {

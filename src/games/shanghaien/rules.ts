@@ -1,4 +1,5 @@
 import { determinize } from './determinize.js';
+import { estimate, playoutAction } from './estimate.js';
 import { undoable } from './undo.js';
 import { z } from 'zod';
 import {
@@ -527,5 +528,8 @@ export const shanghaien: GameDefinition<ShanghaienState, ShanghaienAction, Shang
   result,
   resign,
   determinize,
+  estimate,
+  playoutSteps: 30,
+  playoutAction,
   undoable,
 };
