@@ -5,11 +5,11 @@
  * and its time per decision. `--plain` takes the search's game-specific help away (playout
  * policy, estimate and cut-off, obvious steps): the bot as it was before it had them.
  *
- *   npx tsx bench/freibeuter-bot.ts <seats> <games> [level=normal] [--plain] [--from=N]
+ *   npx tsx bench/freibeuter-bot.ts <seats> <games> [level=normal] [--plain] [--steps=N] [--from=N]
  *   npx tsx bench/freibeuter-bot.ts --timing [positions=30] [--plain]
  *
  * `--timing` plays heuristic games and times the normal and the hard bot on positions from them
- * (no time cap: the iterations alone decide).
+ * (no time cap: the iterations alone decide). `--steps=N` sets the playout cut-off (400: none).
  */
 import { performance } from 'node:perf_hooks';
 import { decideAction, type Level } from '../src/ai/index.js';
@@ -20,6 +20,7 @@ import { games } from '../src/games/index.js';
 
 const args = process.argv.slice(2);
 const plain = args.includes('--plain');
+const steps = args.find((a) => a.startsWith('--steps='))?.slice(8);
 const from = Number(args.find((a) => a.startsWith('--from='))?.slice(7) ?? 0);
 const positional = args.filter((a) => !a.startsWith('--'));
 
@@ -31,6 +32,7 @@ function gameDef(): AnyGameDefinition {
     delete def.playoutSteps;
     delete def.obviousStep;
   }
+  if (steps !== undefined) def.playoutSteps = Number(steps);
   return def;
 }
 
