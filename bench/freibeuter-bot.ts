@@ -9,7 +9,8 @@
  *   npx tsx bench/freibeuter-bot.ts --timing [positions=30] [--plain]
  *
  * `--timing` plays heuristic games and times the normal and the hard bot on positions from them
- * (no time cap: the iterations alone decide). `--steps=N` sets the playout cut-off (400: none).
+ * (no time cap: the iterations alone decide), in wall-clock and in CPU time (what an idle machine
+ * would take, about, when other work shares the cores). `--steps=N` sets the playout cut-off (400: none).
  */
 import { performance } from 'node:perf_hooks';
 import { decideAction, type Level } from '../src/ai/index.js';
@@ -103,12 +104,17 @@ function timing(positions: number): void {
     }
   }
   for (const level of ['normal', 'hard'] as Level[]) {
+    const cpu: number[] = [];
     const times = samples.map(({ state, seat }, i) => {
       const started = performance.now();
+      const before = process.cpuUsage();
       decideAction(def, state, seat, { level, seed: `timing/${i}`, budgetMs: Number.POSITIVE_INFINITY });
+      const used = process.cpuUsage(before);
+      cpu.push((used.user + used.system) / 1000);
       return performance.now() - started;
     });
-    console.log(`${level}${plain ? ' (plain)' : ''}: ${positions} positions, ms p50/p95/max ${percentile(times, 0.5).toFixed(0)}/${percentile(times, 0.95).toFixed(0)}/${Math.max(...times).toFixed(0)}`);
+    const figures = (xs: number[]) => `${percentile(xs, 0.5).toFixed(0)}/${percentile(xs, 0.95).toFixed(0)}/${Math.max(...xs).toFixed(0)}`;
+    console.log(`${level}${plain ? ' (plain)' : ''}: ${positions} positions, ms p50/p95/max wall ${figures(times)}, cpu ${figures(cpu)}`);
   }
 }
 
