@@ -14,6 +14,8 @@ import {
 import { legalActions, listedAction } from './actions.js';
 import { HAND_DUTCHMAN, HAND_SEA, dutchmanDeck, seaDeck, type DutchmanCard } from './cards.js';
 import { determinize } from './determinize.js';
+import { estimate } from './estimate.js';
+import { playoutAction } from './playout.js';
 import { undoable } from './undo.js';
 import { movesTreasure, orderChoiceDue, orderChoices, orderMayMatter, resolveToken } from './resolution.js';
 import { FIELD_COUNT, FIELD_POINTS, fieldIndex, fieldName, type FieldName, type Line } from './sea.js';
@@ -404,4 +406,7 @@ export const freibeuter: GameDefinition<FreibeuterState, FreibeuterAction, Freib
   resign,
   determinize,
   undoable,
+  playoutAction,
+  estimate,
+  playoutSteps: 40,
 };
