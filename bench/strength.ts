@@ -19,19 +19,10 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { LEVELS, type Level } from '../src/ai/index.js';
 import { BOT_CASES, playMatch, type MatchFigures } from './bots.js';
+import { wilson } from './bot-vs-heuristic.js';
 import { formatTable } from './table.js';
 
 const LEVELS_MEASURED = (process.env.BENCH_LEVELS?.split(',') ?? ['easy', 'normal', 'hard']).filter((l): l is Level => (LEVELS as readonly string[]).includes(l));
-
-/** Wilson score interval (95 %) for `successes` of `n`. */
-export function wilson(successes: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const p = successes / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
 
 /** The figure a level is judged by: wins in two-player games, the share of opponents beaten in the others. */
 function figure(seats: number, m: MatchFigures): { value: number; interval: [number, number] } {
