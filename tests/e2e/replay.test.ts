@@ -8,7 +8,7 @@ import { REST, Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, findButton, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
-import { gameNumber, mentionedUsers, nextBoardPost, playRandomTurn, randomFrom, resignFrom } from './play.js';
+import { gameNumber, mentionedUsers, nextBoardPost, playRandomTurn, randomFrom } from './play.js';
 import { sha, SpectatorBoards } from './spectator-boards.js';
 import { expectSanePng, saveArtifact } from '../support/png.js';
 import { buildCommands } from '../../src/bot/commands.js';
@@ -56,7 +56,13 @@ async function finishedGame(options: Record<string, string | number>, turns: num
     }
     post = await nextBoardPost(discord, thread.id, post);
   }
-  if (!post.content.includes('The game is over')) await resignFrom(anne, thread.id);
+  if (!post.content.includes('The game is over')) {
+    // She resigns, unless the bots ended the game meanwhile (a roem of 100, a claim): then there is
+    // nothing to resign from.
+    const asked = (await anne.slash('game', { subcommand: 'resign', channelId: thread.id })).message as StoredMessage;
+    const confirm = buttonsOf(asked).find((b) => b.customId?.startsWith('resign:'));
+    if (confirm) await anne.click(asked, confirm.customId as string);
+  }
   const final = await discord.waitFor(() => discord.messages(thread.id).find((m) => buttonsOf(m).some((b) => b.customId === `replay:${id}`)) ?? null, {
     what: `the last post of game ${id}`,
     timeoutMs: 90_000,
