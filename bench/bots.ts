@@ -14,7 +14,7 @@
 import { performance } from 'node:perf_hooks';
 import { chooseAction, type Level } from '../src/ai/index.js';
 import { rewardsOf } from '../src/ai/reward.js';
-import { nextUint32, seedRng, type AnyGameDefinition, type Seat } from '../src/engine/index.js';
+import { nextUint32, seedRng, type AnyGameDefinition, type GameResult, type Seat } from '../src/engine/index.js';
 import { heuristicChoice } from '../src/games/heuristics.js';
 import { games, type GameId } from '../src/games/index.js';
 import { formatTable } from './table.js';
@@ -50,17 +50,30 @@ export interface MatchFigures {
   /** The chance of winning a game for a seat that plays like the others. */
   chance: number;
   meanReward: number;
+  /** The measured bot's score less the best of the others', on average. */
+  meanMargin: number;
   decisionMs: { p50: number; p95: number };
+  /** Every decision's time (ms), in the order made. */
+  times: number[];
+}
+
+/** How a match is played beyond its players: the game as searched (a variant of its definition), the bots' time cap, a line per game. */
+export interface MatchOptions {
+  def?: AnyGameDefinition;
+  budgetMs?: number;
+  onGame?: (game: number, measured: Seat, result: GameResult) => void;
 }
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 
 /** Plays `count` games of one bot of `level` against `opponent`s. */
-export function playMatch(c: BotCase, level: Level, opponent: Opponent, count: number, first = 0): MatchFigures {
-  const def = games[c.id] as AnyGameDefinition;
+export function playMatch(c: BotCase, level: Level, opponent: Opponent, count: number, first = 0, options: MatchOptions = {}): MatchFigures {
+  const def = options.def ?? (games[c.id] as AnyGameDefinition);
+  const budget = options.budgetMs !== undefined ? { budgetMs: options.budgetMs } : {};
   const times: number[] = [];
   let wins = 0;
   let reward = 0;
+  let margin = 0;
   for (let game = first; game < first + count; game++) {
     const measured = game % c.seats;
     const seed = `bots-${c.label}-${game}`;
@@ -77,7 +90,7 @@ export function playMatch(c: BotCase, level: Level, opponent: Opponent, count: n
       else if (who === 'heuristic') action = heuristicChoice(def, state, seat, heuristicRng);
       else {
         const started = performance.now();
-        action = chooseAction(def, state, seat, { level: who, seed: `${seed}/${step}/${seat}` });
+        action = chooseAction(def, state, seat, { level: who, seed: `${seed}/${step}/${seat}`, ...budget });
         if (seat === measured) times.push(performance.now() - started);
       }
       state = def.apply(state, seat, action);
@@ -86,8 +99,10 @@ export function playMatch(c: BotCase, level: Level, opponent: Opponent, count: n
     if (!result) throw new Error(`${c.label}: no result`);
     if ((result.ranking[0] as Seat[]).includes(measured)) wins++;
     reward += rewardsOf(result)[measured] as number;
+    margin += (result.scores[measured] as number) - Math.max(...result.scores.filter((_, s) => s !== measured));
+    options.onGame?.(game, measured, result);
   }
-  return { games: count, wins, chance: 1 / c.seats, meanReward: reward / count, decisionMs: { p50: percentile(times, 0.5), p95: percentile(times, 0.95) } };
+  return { games: count, wins, chance: 1 / c.seats, meanReward: reward / count, meanMargin: margin / count, decisionMs: { p50: percentile(times, 0.5), p95: percentile(times, 0.95) }, times };
 }
 
 /** The table of `npm run bench`: normal against random players, hard against easy bots. */
