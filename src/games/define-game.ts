@@ -1,0 +1,70 @@
+import type { HeuristicPlayer } from '../ai/heuristic.js';
+import type { GameDefinition } from '../engine/index.js';
+import type { GamePresenter } from './presenter.js';
+
+/**
+ * One game as the bot hosts it, everything in its folder tied together: the pure rules (the engine
+ * contract), how it shows itself (a presenter for the same view type), its texts in every language,
+ * its heuristic sparring partner, what it supports and the cases it is exercised with. The registry
+ * (`./index.ts`) lists these and nothing else: commands, /rules, benches, the e2e lists, the
+ * conformance suite and the docs' tables of games are built from it.
+ */
+export interface Game<S = unknown, A = unknown, O = unknown, V = unknown, K extends string = string> {
+  /** The rules: pure functions of the engine contract. `rules.id` is the game's id. */
+  rules: GameDefinition<S, A, O, V>;
+  /** How the game shows itself in Discord, typed to the rules' view. */
+  presenter: GamePresenter<V>;
+  /** The game's texts per language (its catalogue.<locale>.ts), each key naming the game's id. */
+  texts: { en: Readonly<Record<K, string>>; nl: Readonly<Record<K, string>> };
+  /** A quick rule-of-thumb player from the seat's view: the measure of the bot levels (docs/bots.md). */
+  heuristic: HeuristicPlayer<V, A>;
+  /** What the game supports, declared rather than inferred from a missing function. */
+  supports: GameSupport;
+  /**
+   * Variants at table sizes the game is exercised with (the conformance suite, the benches, the
+   * e2e games), each a case a newcomer would want tested; the first is the usual one.
+   */
+  cases: readonly GameCase[];
+}
+
+export interface GameSupport {
+  /** Bot players: the rules have `determinize`. */
+  bots: boolean;
+  /** Taking back a move: the rules have `undoable`. */
+  undo: boolean;
+  /** Several seats may have to act at once (simultaneous secret choices). */
+  simultaneous: boolean;
+}
+
+/** A variant at a table size: "Cartagena Tortuga, 3 players". */
+export interface GameCase {
+  /** Short English label for benches and test names. */
+  label: string;
+  seats: number;
+  /** Options as `rules.options` parses them. */
+  options: unknown;
+}
+
+/** Any game, with its types erased: what the generic layers handle. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any, string>;
+
+/**
+ * Ties a game's pieces together, refusing declarations the rules do not back: bots without
+ * `determinize`, undo without `undoable`, a case the options or the seat range refuse.
+ */
+export function defineGame<S, A, O, V, K extends string>(game: Game<S, A, O, V, K>): Game<S, A, O, V, K> {
+  const { rules, supports } = game;
+  const problem = (what: string) => new Error(`${rules.id}: ${what}`);
+  if (supports.bots !== (rules.determinize !== undefined)) throw problem(`supports.bots is ${supports.bots} but determinize is ${rules.determinize ? 'present' : 'missing'}`);
+  if (supports.undo !== (rules.undoable !== undefined)) throw problem(`supports.undo is ${supports.undo} but undoable is ${rules.undoable ? 'present' : 'missing'}`);
+  if (game.cases.length === 0) throw problem('no cases');
+  for (const c of game.cases) {
+    const options = rules.options.parse(c.options);
+    const range = rules.seatRange?.(options) ?? { min: rules.minSeats, max: rules.maxSeats };
+    if (c.seats < range.min || c.seats > range.max) throw problem(`case "${c.label}" has ${c.seats} seats, outside ${range.min}-${range.max}`);
+  }
+  const keys = (texts: Readonly<Record<string, string>>) => Object.keys(texts).sort().join('\n');
+  if (keys(game.texts.en) !== keys(game.texts.nl)) throw problem('the English and Dutch texts have different keys');
+  return game;
+}
