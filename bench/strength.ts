@@ -7,18 +7,21 @@
  * - normal: 50 % / 50 %;
  * - easy: beaten by the heuristic (below an even share), so a beginner can win.
  *
- *   npx tsx bench/strength.ts [games per two-player case=40] [games per multi-player case=30] [game id ...]
+ *   npx tsx bench/strength.ts [games per two-player case=40] [games per multi-player case=30] [game id ...] [--results=FILE]
  *
  * BENCH_LEVELS=normal,hard measures only those levels.
- * Cases run in parallel child processes, one per core (BENCH_JOBS to change). A full run takes
+ * Each case and level runs in a child process, one per core (BENCH_JOBS to change). A full run takes
  * hours on 2 cores (a hard decision is up to a second and a game has tens of them): `npm run bench`
- * runs a few games per case only.
+ * runs a few games per case only. With --results=FILE each case and level is appended to FILE as
+ * it is measured, and a later run with the same numbers of games measures only what FILE lacks, so
+ * a long run can be stopped and taken up again (delete FILE to measure afresh).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { LEVELS, type Level } from '../src/ai/index.js';
-import { BOT_CASES, playMatch, type MatchFigures } from './bots.js';
+import { BOT_CASES, playMatch, type BotCase, type MatchFigures } from './bots.js';
 import { wilson } from './bot-vs-heuristic.js';
 import { formatTable } from './table.js';
 
@@ -38,36 +41,76 @@ const TARGETS: Record<Level, { min?: number; below?: number; text: string }> = {
   easy: { below: 0.5, text: '< 0.50' },
 };
 
-/** One case measured at every level, as JSON lines for the parent. */
-function runCase(index: number, twoPlayer: number, multiPlayer: number): void {
+/** One case measured at one level, as a JSON line for the parent. */
+function runCase(index: number, level: Level, twoPlayer: number, multiPlayer: number): void {
   const c = BOT_CASES[index];
   if (!c) throw new Error(`no case ${index}`);
-  const count = c.seats === 2 ? twoPlayer : multiPlayer;
-  for (const level of LEVELS_MEASURED) {
-    const m = playMatch(c, level, 'heuristic', count);
-    process.stdout.write(`${JSON.stringify({ index, level, m })}\n`);
-  }
+  const m = playMatch(c, level, 'heuristic', c.seats === 2 ? twoPlayer : multiPlayer);
+  process.stdout.write(`${JSON.stringify({ index, level, m })}\n`);
 }
 
-/** Runs the cases in child processes, `jobs` at a time; returns every case's figures per level. */
-async function runAll(indexes: number[], twoPlayer: number, multiPlayer: number, jobs: number): Promise<Map<number, Map<Level, MatchFigures>>> {
+/** A measured case and level, as the results file keeps it. */
+interface Measured {
+  label: string;
+  level: Level;
+  m: MatchFigures;
+  commit: string;
+  at: string;
+}
+
+const commitNow = () => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+
+/** What an earlier run measured with the same numbers of games, by "label/level". */
+function kept(file: string | undefined, twoPlayer: number, multiPlayer: number): Map<string, Measured> {
+  const byKey = new Map<string, Measured>();
+  if (!file || !existsSync(file)) return byKey;
+  for (const line of readFileSync(file, 'utf8').split('\n').filter((l) => l.startsWith('{'))) {
+    const entry = JSON.parse(line) as Measured;
+    const c = BOT_CASES.find((b) => b.label === entry.label);
+    if (c && entry.m.games === (c.seats === 2 ? twoPlayer : multiPlayer)) byKey.set(`${entry.label}/${entry.level}`, entry);
+  }
+  return byKey;
+}
+
+/**
+ * Runs each case and level not yet in `file` in a child process, `jobs` at a time, appending each
+ * result to `file` as it comes (a long run can stop and go on later); returns every result.
+ */
+async function runAll(indexes: number[], twoPlayer: number, multiPlayer: number, jobs: number, file: string | undefined): Promise<Map<number, Map<Level, MatchFigures>>> {
+  const done = kept(file, twoPlayer, multiPlayer);
   const results = new Map<number, Map<Level, MatchFigures>>();
-  const queue = [...indexes];
+  const note = (index: number, level: Level, m: MatchFigures) => results.set(index, (results.get(index) ?? new Map<Level, MatchFigures>()).set(level, m));
+  const queue: { index: number; level: Level }[] = [];
+  for (const index of indexes) {
+    for (const level of LEVELS_MEASURED) {
+      const earlier = done.get(`${(BOT_CASES[index] as BotCase).label}/${level}`);
+      if (earlier) note(index, level, earlier.m);
+      else queue.push({ index, level });
+    }
+  }
   const script = fileURLToPath(import.meta.url);
+  const commit = commitNow();
   const worker = async () => {
-    for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
+    for (let job = queue.shift(); job !== undefined; job = queue.shift()) {
+      const { index, level } = job;
       const output = await new Promise<string>((resolve, reject) => {
-        const child = spawn(process.execPath, [...process.execArgv, script, '--case', String(index), String(twoPlayer), String(multiPlayer)], { stdio: ['ignore', 'pipe', 'inherit'] });
+        const child = spawn(process.execPath, [...process.execArgv, script, '--case', String(index), level, String(twoPlayer), String(multiPlayer)], { stdio: ['ignore', 'pipe', 'inherit'] });
         let text = '';
         child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
         child.on('error', reject);
-        child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`case ${index} ended with ${code}`))));
+        child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`case ${index} (${level}) ended with ${code}`))));
       });
       for (const line of output.split('\n').filter((l) => l.startsWith('{'))) {
-        const { level, m } = JSON.parse(line) as { level: Level; m: MatchFigures };
-        const perLevel = results.get(index) ?? new Map<Level, MatchFigures>();
-        perLevel.set(level, m);
-        results.set(index, perLevel);
+        const { m } = JSON.parse(line) as { m: MatchFigures };
+        note(index, level, m);
+        const entry: Measured = { label: (BOT_CASES[index] as BotCase).label, level, m: { ...m, times: [] }, commit, at: new Date().toISOString() };
+        if (file) appendFileSync(file, `${JSON.stringify(entry)}\n`);
       }
     }
   };
@@ -76,11 +119,11 @@ async function runAll(indexes: number[], twoPlayer: number, multiPlayer: number,
 }
 
 /** The table: per case and level, the figure with its interval against the target, and decision times. */
-export async function measureStrength(twoPlayer: number, multiPlayer: number, only?: string[]): Promise<string> {
+export async function measureStrength(twoPlayer: number, multiPlayer: number, only?: string[], file?: string): Promise<string> {
   const indexes = BOT_CASES.flatMap((c, i) => (!only || only.includes(c.id) ? [i] : []));
   const jobs = Number(process.env.BENCH_JOBS ?? availableParallelism());
-  const results = await runAll(indexes, twoPlayer, multiPlayer, jobs);
-  const rows = [['case (games)', ...LEVELS_MEASURED.map((l) => `${l} vs heuristic (target ${TARGETS[l].text})`), 'ms p50/p95 easy, normal, hard']];
+  const results = await runAll(indexes, twoPlayer, multiPlayer, jobs, file);
+  const rows = [['case (games)', ...LEVELS_MEASURED.map((l) => `${l} vs heuristic (target ${TARGETS[l].text})`), `ms p50/p95 ${LEVELS_MEASURED.join(', ')}`]];
   for (const index of indexes) {
     const c = BOT_CASES[index] as (typeof BOT_CASES)[number];
     const perLevel = results.get(index);
@@ -96,7 +139,7 @@ export async function measureStrength(twoPlayer: number, multiPlayer: number, on
     const ms = LEVELS_MEASURED.map((level) => perLevel?.get(level)?.decisionMs)
       .map((d) => (d ? `${d.p50.toFixed(0)}/${d.p95.toFixed(0)}` : '-'))
       .join(', ');
-    const games = perLevel?.get('hard')?.games ?? 0;
+    const games = Math.max(0, ...[...(perLevel?.values() ?? [])].map((m) => m.games));
     rows.push([`${c.label} (${games})`, ...cells, ms]);
   }
   return `Bots against the heuristic players (wins in two-player games, share of opponents beaten otherwise; 95 % intervals; "met" when the whole interval meets the target)\n${formatTable(rows)}`;
@@ -104,9 +147,10 @@ export async function measureStrength(twoPlayer: number, multiPlayer: number, on
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
-  if (args[0] === '--case') runCase(Number(args[1]), Number(args[2]), Number(args[3]));
+  if (args[0] === '--case') runCase(Number(args[1]), args[2] as Level, Number(args[3]), Number(args[4]));
   else {
-    const [two = '40', multi = '30', ...only] = args;
-    console.log(await measureStrength(Number(two), Number(multi), only.length > 0 ? only : undefined));
+    const file = args.find((a) => a.startsWith('--results='))?.slice('--results='.length);
+    const [two = '40', multi = '30', ...only] = args.filter((a) => !a.startsWith('--'));
+    console.log(await measureStrength(Number(two), Number(multi), only.length > 0 ? only : undefined, file));
   }
 }
