@@ -40,10 +40,12 @@ describe('the registry of games', () => {
     expect(allGames.map((game) => game.rules.id)).toEqual(ids);
   });
 
-  it('gives every case a label of its own and every game a case for each place that plays one per game', () => {
+  it('gives every case a label of its own, and every game a case for each place that plays the games', () => {
     const labels = gameCases().map((c) => c.label);
     expect(new Set(labels).size).toBe(labels.length);
-    for (const id of Object.keys(registry)) expect(gameCases('bots').some((c) => c.id === id), `${id} has no bot case`).toBe(true);
+    for (const tag of ['bots', 'bench', 'e2e-bots', 'e2e-dutch'] as const) {
+      for (const id of Object.keys(registry)) expect(gameCases(tag).some((c) => c.id === id), `${id} has no case tagged ${tag}`).toBe(true);
+    }
   });
 
   it('loads no texts through src/i18n: the catalogues read the games, so a game importing src/i18n at runtime would be a cycle', () => {

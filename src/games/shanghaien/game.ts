@@ -12,6 +12,5 @@ export const shanghaienGame = defineGame({
   texts: { en: shanghaienEn, nl: shanghaienNl },
   heuristic: shanghaienHeuristic,
   supports: { bots: true, undo: true, simultaneous: false },
-  // The bots' e2e test plays Shanghaien on purpose, in tests of its own.
-  cases: [{ label: 'Shanghaien', seats: 2, options: {}, tags: ['bots', 'bench', 'e2e-dutch'] }],
+  cases: [{ label: 'Shanghaien', seats: 2, options: {}, tags: ['bots', 'bench', 'e2e-bots', 'e2e-dutch'] }],
 });
