@@ -76,7 +76,7 @@ export interface PresentContext {
   players: PresentedPlayer[];
 }
 
-/** A named set of options offered when a game is created (Cartagena: Jamaica or Tortuga). */
+/** A named set of options offered when a game is created (an edition, a shorter game). */
 export interface Variant {
   value: string;
   /** Short name: "Tortuga". */
@@ -87,7 +87,7 @@ export interface Variant {
 }
 
 export interface GamePresenter<V = unknown> {
-  /** Display name key, e.g. 'game.cartagena.name'. */
+  /** Display name key: `game.<id>.name`. */
   name: MessageKey;
   /** Key of the /rules text. */
   rules: MessageKey;
