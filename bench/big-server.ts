@@ -29,13 +29,14 @@ import { startFakeDiscord, type SimUser } from '../tests/e2e/server/index.js';
 import { buildBigServer, type BigServer } from '../tests/support/big-server.js';
 import { openDatabase } from '../src/db/connection.js';
 import { GameStore } from '../src/db/store.js';
+import { registry } from '../src/games/index.js';
 import { builtBot, ChildBot } from './latency/child.js';
 import { percentile } from './latency/common.js';
 import { formatTable } from './table.js';
 
 /** Answers timed per command. */
 const CALLS = 20;
-const GAMES = ['cartagena', 'freibeuter', 'halunken', 'honderden', 'shanghaien'];
+const GAMES = Object.keys(registry);
 const TARGET_MS = 1000;
 
 interface Timed {

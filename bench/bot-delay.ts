@@ -28,6 +28,7 @@ import { builtBot } from './latency/child.js';
 import { choicesOf, gameNumber, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, randomFrom, resignFrom } from '../tests/e2e/play.js';
 import type { SimUser, StoredMessage } from '../tests/e2e/server/index.js';
 import { en } from '../src/i18n/en.js';
+import { gameCases, presenters } from '../src/games/index.js';
 import { percentile } from './latency/common.js';
 import { formatTable } from './table.js';
 
@@ -41,13 +42,10 @@ const OVER = 'The game is over';
 /** Honderden's "ik dek": a random claim is nearly always wrong and ends the one game at once. */
 const CLAIM = en['honderden.panel.claim'];
 
-const CASES = [
-  { label: 'Cartagena Jamaica, 2', game: 'cartagena', variant: 'jamaica' },
-  { label: 'Freibeuter, 2', game: 'freibeuter', variant: 'standard' },
-  { label: 'Halunken standard, two-player', game: 'halunken', variant: 'standard' },
-  { label: 'Shanghaien', game: 'shanghaien', variant: 'standard' },
-  { label: 'Honderden 2, one game', game: 'honderden', variant: 'one-game' },
-] as const;
+/** The registry's bot cases at two seats: the person and one bot; the variant as /game new names it. */
+const CASES = gameCases('bots')
+  .filter((c) => c.seats === 2)
+  .map((c) => ({ label: c.label, game: c.id, variant: presenters[c.id].variantOf(c.options)?.value ?? '' }));
 
 export interface GameDelay {
   label: string;

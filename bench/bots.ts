@@ -16,29 +16,13 @@ import { chooseAction, type Level } from '../src/ai/index.js';
 import { rewardsOf } from '../src/ai/reward.js';
 import { nextUint32, seedRng, type AnyGameDefinition, type GameResult, type Seat } from '../src/engine/index.js';
 import { heuristicChoice } from '../src/games/heuristics.js';
-import { games, type GameId } from '../src/games/index.js';
+import { gameCases, games, type RegisteredCase } from '../src/games/index.js';
 import { formatTable } from './table.js';
 
-export interface BotCase {
-  id: GameId;
-  label: string;
-  seats: number;
-  options: unknown;
-}
+export type BotCase = RegisteredCase;
 
-export const BOT_CASES: BotCase[] = [
-  { id: 'cartagena', label: 'Cartagena Jamaica, 2', seats: 2, options: { version: 'jamaica' } },
-  { id: 'cartagena', label: 'Cartagena Tortuga, 3', seats: 3, options: { version: 'tortuga' } },
-  { id: 'freibeuter', label: 'Freibeuter, 2', seats: 2, options: {} },
-  { id: 'freibeuter', label: 'Freibeuter, 4', seats: 4, options: {} },
-  { id: 'halunken', label: 'Halunken standard, 3', seats: 3, options: { variant: 'standard' } },
-  { id: 'halunken', label: 'Halunken two-player', seats: 2, options: { variant: 'standard' } },
-  { id: 'halunken', label: 'Halunken beginner, 3', seats: 3, options: { variant: 'beginner' } },
-  { id: 'halunken', label: 'Halunken long game, 3', seats: 3, options: { variant: 'standard', long: true } },
-  { id: 'shanghaien', label: 'Shanghaien', seats: 2, options: {} },
-  { id: 'honderden', label: 'Honderden 2, one game', seats: 2, options: { target: 1 } },
-  { id: 'honderden', label: 'Honderden 3, one game', seats: 3, options: { target: 1 } },
-];
+/** The registry's cases tagged for bot matches (src/games/<id>/game.ts). */
+export const BOT_CASES: BotCase[] = gameCases('bots');
 
 /** Who plays the other seats: random players, the game's heuristic player, or a bot of a level. */
 type Opponent = 'random' | 'heuristic' | Level;

@@ -5,7 +5,7 @@
  * (bench/big-server.ts). Nothing here is asserted; it is measured.
  */
 import { performance } from 'node:perf_hooks';
-import { games, presenters, type GameId } from '../src/games/index.js';
+import { gameCases, games, presenters, type GameId } from '../src/games/index.js';
 import { openDatabase } from '../src/db/connection.js';
 import { GameStore } from '../src/db/store.js';
 import { GameService, type LoadedGame } from '../src/service/game-service.js';
@@ -93,17 +93,8 @@ function commitRate(id: GameId, seats: number, options: unknown): number {
   return actions / ((performance.now() - start) / 1000);
 }
 
-const cases: { id: GameId; label: string; seats: number; options: unknown }[] = [
-  { id: 'cartagena', label: 'Cartagena Jamaica, 4 players', seats: 4, options: { version: 'jamaica' } },
-  { id: 'cartagena', label: 'Cartagena Tortuga, 5 players', seats: 5, options: { version: 'tortuga' } },
-  { id: 'freibeuter', label: 'Freibeuter, 4 players', seats: 4, options: {} },
-  { id: 'halunken', label: 'Halunken & Spelunken standard, 4 players', seats: 4, options: { variant: 'standard' } },
-  { id: 'halunken', label: 'Halunken & Spelunken two-player', seats: 2, options: { variant: 'standard' } },
-  { id: 'halunken', label: 'Halunken & Spelunken beginner, 3 players', seats: 3, options: { variant: 'beginner' } },
-  { id: 'shanghaien', label: 'Shanghaien', seats: 2, options: {} },
-  { id: 'honderden', label: 'Honderden, 2 players', seats: 2, options: { target: 5 } },
-  { id: 'honderden', label: 'Honderden, 3 players', seats: 3, options: { target: 5 } },
-];
+/** The registry's cases tagged for the benches (src/games/<id>/game.ts). */
+const cases = gameCases('bench');
 
 ensureFonts();
 const { mkdirSync, rmSync } = await import('node:fs');

@@ -10,7 +10,7 @@ import type Database from 'better-sqlite3';
 import { openDatabase } from '../src/db/connection.js';
 import { isBusy } from '../src/db/busy.js';
 import { GameStore, StaleVersion } from '../src/db/store.js';
-import { games, presenters, type GameId } from '../src/games/index.js';
+import { games } from '../src/games/index.js';
 import { nextUint32, seedRng, type AnyGameDefinition } from '../src/engine/index.js';
 import { GameService, type LoadedGame } from '../src/service/game-service.js';
 import type { GameCase, WorkerResult, WorkerTask } from './two-writers.js';
@@ -145,8 +145,7 @@ function run(task: WorkerTask): WorkerResult {
     }
     acts++;
     committed.push(id, outcome.value.seq, outcome.value.seat);
-    const presenter = presenters[panel.row.gameId as GameId];
-    return { game: outcome.value.game, posted: outcome.value.result !== null || presenter.postAfter(outcome.value.events) };
+    return { game: outcome.value.game, posted: outcome.value.result !== null || outcome.value.game.def.turnEnded(outcome.value.events) };
   };
 
   const cases = task.cases;

@@ -32,7 +32,7 @@ import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../src/db/connection.js';
 import { BUSY_TIMEOUT_MS } from '../src/db/busy.js';
 import { GameStore } from '../src/db/store.js';
-import { games, type GameId } from '../src/games/index.js';
+import { gameCases, games, type GameId } from '../src/games/index.js';
 import { GameService } from '../src/service/game-service.js';
 import { RUNTIME_ENV } from '../src/runtime-env.js';
 import { formatTable } from './table.js';
@@ -127,18 +127,8 @@ export interface TwoWritersReport {
 }
 
 const COMMIT_CASE: GameCase = { id: 'cartagena', seats: 4, options: { version: 'jamaica' } };
-/** The cases of `npm run bench`'s table. */
-const WHOLE_CASES: GameCase[] = [
-  { id: 'cartagena', seats: 4, options: { version: 'jamaica' } },
-  { id: 'cartagena', seats: 5, options: { version: 'tortuga' } },
-  { id: 'freibeuter', seats: 4, options: {} },
-  { id: 'halunken', seats: 4, options: { variant: 'standard' } },
-  { id: 'halunken', seats: 2, options: { variant: 'standard' } },
-  { id: 'halunken', seats: 3, options: { variant: 'beginner' } },
-  { id: 'shanghaien', seats: 2, options: {} },
-  { id: 'honderden', seats: 2, options: { target: 5 } },
-  { id: 'honderden', seats: 3, options: { target: 5 } },
-];
+/** The cases of `npm run bench`'s table: the registry's cases tagged for the benches. */
+const WHOLE_CASES: GameCase[] = gameCases('bench').map(({ id, seats, options }) => ({ id, seats, options }));
 
 /** One writer process, driven over its IPC channel: one task at a time. */
 class Writer {
@@ -289,7 +279,7 @@ export function formatTwoWriters(r: TwoWritersReport): string {
   const clicks: string[][] = [
     ['Cartagena Jamaica, 4 players', 'actions/s per process (CPU)', 'total (× flat out alone)', 'click ms p50/p99/max', "refused 'stale' (by the guard)", 'lock waits ≥ 0.5 ms (ms in all, max)', 'lock held ms (mean, max)', 'busy errors', 'check: replay = snapshot, log = version, none lost or twice'],
   ];
-  const wholes: string[][] = [['whole games, the 9 cases in turn', 'games/s per process', 'total games/s', 'actions/s', 'actions/game', 'writes/s', 'lock waits ≥ 0.5 ms (ms in all, max)', 'lock held ms (mean, max)', 'busy errors', 'check']];
+  const wholes: string[][] = [[`whole games, the ${WHOLE_CASES.length} cases in turn`, 'games/s per process', 'total games/s', 'actions/s', 'actions/game', 'writes/s', 'lock waits ≥ 0.5 ms (ms in all, max)', 'lock held ms (mean, max)', 'busy errors', 'check']];
   for (const c of r.cases) {
     const ws = c.writers;
     const total = sum(ws, (w) => perSecond(w.acts, w));

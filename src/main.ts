@@ -67,7 +67,7 @@ async function runOn(config: Config, shard: ShardScope, db: Db, claim: Claim | n
   if (claim !== null) rateOwedGames(service.store, logger);
   const settings = new SettingsStore(db);
   // A move made for an absent player ends where his game would post: when his turn is over.
-  const keeper = new DeadlineKeeper(service, settings, (gameId, events) => presenters[gameId as keyof typeof presenters].postAfter(events));
+  const keeper = new DeadlineKeeper(service, settings, (gameId, events) => games[gameId as keyof typeof games].turnEnded(events));
   // The time the bot was away does not count against anyone's move.
   const downtime = keeper.resumeAfterDowntime();
   if (downtime.awayMs > 0 || downtime.wallMs > 0) logger.info(downtime, 'deadlines extended by the time the bot was away');

@@ -28,6 +28,7 @@ export const nim: GameDefinition<NimState, number, { pile: number }> = {
     const pile = s.pile - take;
     return { ...s, pile, toMove: 1 - seat, winner: pile === 0 ? seat : null };
   },
+  turnEnded: () => true,
   view: (s) => s,
   isOver: (s) => s.winner !== null,
   result: (s) => (s.winner === null ? null : { scores: [s.winner === 0 ? 1 : 0, s.winner === 1 ? 1 : 0], ranking: [[s.winner], [1 - s.winner]] }),
@@ -56,6 +57,7 @@ export const guess: GameDefinition<GuessState, 'red' | 'black', Record<string, n
     if (seat !== 0 || s.guess !== null || (colour !== 'red' && colour !== 'black')) throw new IllegalAction('no');
     return { ...s, guess: colour };
   },
+  turnEnded: () => true,
   view: (s, seat) => ({ guess: s.guess, ...(seat === 1 || s.guess !== null ? { card: s.card } : {}) }),
   isOver: (s) => s.guess !== null,
   result: (s) => {

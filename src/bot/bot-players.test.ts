@@ -51,7 +51,7 @@ describe('bot players take turns game by game', () => {
     expect(service.act(withPerson, 'ann', 0, 0).ok).toBe(true);
     const { thinker, decided } = oneWorkerThinker();
     // Built after the moves above, so that only the catch-up wakes the bots (as after a restart).
-    const bots = new BotPlayers({ service, thinker, announcer: { post: async () => undefined }, presenters: {}, logger: createLogger('silent') });
+    const bots = new BotPlayers({ service, thinker, announcer: { post: async () => undefined }, logger: createLogger('silent') });
     await bots.catchUp();
     const firstOfOther = decided.indexOf(withPerson);
     expect(decided.filter((game) => game === botsOnly).length).toBeGreaterThan(10);
@@ -71,7 +71,7 @@ describe('bot players wait while the bot cannot hear the players', () => {
     service.addBot(id, 'ann', 'easy', false);
     if (!service.start(id, 'ann').ok) throw new Error('not started');
     expect(service.act(id, 'ann', 0, 0).ok).toBe(true);
-    const bots = new BotPlayers({ service, thinker, announcer: { post: async () => undefined }, presenters: {}, logger: createLogger('silent'), hears });
+    const bots = new BotPlayers({ service, thinker, announcer: { post: async () => undefined }, logger: createLogger('silent'), hears });
     const version = () => service.load(id)?.row.version;
     return { id, bots, version };
   }

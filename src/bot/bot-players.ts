@@ -1,6 +1,5 @@
 import type { Logger } from '../logger.js';
 import type { GameService } from '../service/game-service.js';
-import type { AnyGamePresenter } from '../games/presenter.js';
 import type { Thinker } from '../ai/thinker.js';
 import type { Announcer } from './announcer.js';
 import type { LivePanels } from './live-panels.js';
@@ -34,7 +33,6 @@ export class BotPlayers {
       service: GameService;
       thinker: Thinker;
       announcer: Pick<Announcer, 'post'>;
-      presenters: Record<string, AnyGamePresenter>;
       logger: Logger;
       /** Whether the bot hears the players of this server now (connected, and in the server); always, by default. */
       hears?: (guildId: string) => boolean;
@@ -94,7 +92,7 @@ export class BotPlayers {
   }
 
   private async play(gameId: number): Promise<void> {
-    const { service, thinker, announcer, presenters, logger } = this.deps;
+    const { service, thinker, announcer, logger } = this.deps;
     // Most games have no bots (nor a player the bot stands in for): their seats say so without reading the game's state.
     if (!service.store.seatsOf(gameId).some((s) => s.botLevel !== null || s.standInUntil !== null)) return;
     while (!this.stopped) {
@@ -120,7 +118,7 @@ export class BotPlayers {
       }
       // Per move, like a click's line: debug only (the minute's summary counts the moves).
       logger.debug({ game: gameId, seat, botLevel: level, thinkMs: Math.round(performance.now() - started), version: outcome.value.seq }, 'bot move');
-      if (callsForPost({ presenters, panels: this.deps.panels ?? NO_LIVE_PANELS }, outcome.value)) void announcer.post(gameId);
+      if (callsForPost({ panels: this.deps.panels ?? NO_LIVE_PANELS }, outcome.value)) void announcer.post(gameId);
     }
   }
 }

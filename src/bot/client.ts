@@ -118,7 +118,6 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     service: options.service,
     thinker: options.thinker,
     announcer,
-    presenters: options.presenters,
     logger: options.logger,
     hears,
     panels: ctx.panels,

@@ -25,7 +25,7 @@ export function multipart(json: unknown, files: { name: string; data: Uint8Array
   const part = (headers: string) => Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`);
   const parts: Uint8Array[] = [part('Content-Disposition: form-data; name="payload_json"\r\nContent-Type: application/json'), Buffer.from(`${JSON.stringify(json)}\r\n`)];
   files.forEach((file, n) => {
-    // Names are the bot's own ("cartagena-12-34.png"); quotes and line breaks are kept out all the same.
+    // Names are the bot's own ("<game>-12-34.png"); quotes and line breaks are kept out all the same.
     const name = file.name.replace(/["\r\n\\]/g, '_');
     parts.push(part(`Content-Disposition: form-data; name="files[${n}]"; filename="${name}"\r\nContent-Type: image/png`), file.data, Buffer.from('\r\n'));
   });

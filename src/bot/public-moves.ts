@@ -3,7 +3,7 @@
  * something in the public log, up to the last action spectators may see (`GameService.shownTo`:
  * a move that may still be taken back is not shown yet). `/game log` lists them and the replay
  * steps through them, both numbering them 1, 2, …, so that what is counted is what is listed. An
- * action that says nothing of its own (Cartagena's "end turn" when the turn simply passes) belongs
+ * action that says nothing of its own (an "end turn" when the turn simply passes) belongs
  * to the move before it: the board after that move is the board after it.
  */
 import type { ActionRow } from '../db/schema.js';
@@ -73,7 +73,7 @@ export async function publicMoves(ctx: Pick<BotContext, 'presenters' | 'service'
     for (const row of rows) {
       next = row.seq + 1;
       if (!inForce(row)) continue;
-      const closing = presenter.postAfter(row.publicEvents as unknown[]);
+      const closing = game.def.turnEnded(row.publicEvents as unknown[]);
       if (moveLines(row, presenter, pctx).length > 0) {
         seqs.push(row.seq);
         closes.push(closing);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection.js';
 import { GameStore } from '../db/store.js';
-import { games, presenters } from '../games/index.js';
+import { games } from '../games/index.js';
 import { GameService, type ActionOutcome } from '../service/game-service.js';
 import { callsForPost } from './turn-posts.js';
 
@@ -31,16 +31,16 @@ describe('when a step calls for a board post', () => {
   it('a card that leaves its Honderden trick open: a post only for a person whose turn it now is and who is not at his live panel', () => {
     const outcome = openTrick();
     const next = outcome.game.seats[(outcome.game.def.toAct(outcome.game.state) as number[])[0] as number]?.userId;
-    expect(presenters.honderden.postAfter(outcome.events)).toBe(false);
-    expect(callsForPost({ presenters, panels: { isWatching: () => false } }, outcome)).toBe(true);
-    expect(callsForPost({ presenters, panels: { isWatching: (_, user) => user === next } }, outcome)).toBe(false);
+    expect(games.honderden.turnEnded(outcome.events)).toBe(false);
+    expect(callsForPost({ panels: { isWatching: () => false } }, outcome)).toBe(true);
+    expect(callsForPost({ panels: { isWatching: (_, user) => user === next } }, outcome)).toBe(false);
     // Another player at his panel does not spare the post of the one whose turn it is.
-    expect(callsForPost({ presenters, panels: { isWatching: (_, user) => user !== next } }, outcome)).toBe(true);
+    expect(callsForPost({ panels: { isWatching: (_, user) => user !== next } }, outcome)).toBe(true);
     // A bot there would move at once: no post for it.
     const botNext = { ...outcome, game: { ...outcome.game, seats: outcome.game.seats.map((s) => (s.userId === next ? { ...s, botLevel: 'easy' as const } : s)) } };
-    expect(callsForPost({ presenters, panels: { isWatching: () => false } }, botNext)).toBe(false);
+    expect(callsForPost({ panels: { isWatching: () => false } }, botNext)).toBe(false);
     // Someone already waited for before the step (a simultaneous choice) needs no new post either.
     const seat = (outcome.game.def.toAct(outcome.game.state) as number[])[0] as number;
-    expect(callsForPost({ presenters, panels: { isWatching: () => false } }, { ...outcome, waitedFor: [seat] })).toBe(false);
+    expect(callsForPost({ panels: { isWatching: () => false } }, { ...outcome, waitedFor: [seat] })).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ export const ratings = sqliteTable(
   'ratings',
   {
     guildId: text('guild_id').notNull(),
-    /** Registry id of the game, e.g. 'cartagena'. */
+    /** Registry id of the game (its folder's name under src/games). */
     gameId: text('game_id').notNull(),
     /** A user id, or `bot:<level>`. */
     playerId: text('player_id').notNull(),

@@ -54,7 +54,7 @@ export const games = sqliteTable(
     threadId: text('thread_id'),
     lobbyMessageId: text('lobby_message_id'),
     hostId: text('host_id').notNull(),
-    /** Registry id of the game, e.g. 'cartagena'. */
+    /** Registry id of the game (its folder's name under src/games). */
     gameId: text('game_id').notNull(),
     options: text('options', { mode: 'json' }).notNull(),
     /** Language of the public posts. */
@@ -259,7 +259,7 @@ export const playerRecords = sqliteTable(
   'player_records',
   {
     guildId: text('guild_id').notNull(),
-    /** Registry id of the game, e.g. 'cartagena'. */
+    /** Registry id of the game (its folder's name under src/games). */
     gameId: text('game_id').notNull(),
     userId: text('user_id').notNull(),
     played: integer('played').notNull(),

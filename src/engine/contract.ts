@@ -39,6 +39,12 @@ export interface GameDefinition<S, A, O, V = unknown> {
   /** Returns the next state; throws IllegalAction for anything legalActions does not list. */
   apply(s: S, seat: Seat, a: A): S;
   /**
+   * Whether the public events of one step (a spectator's view's `events` after it) close a turn,
+   * trick or round; each game decides which. The bot then makes a new public post covering every
+   * step since the previous one, and a move made for an absent player or a bot ends there.
+   */
+  turnEnded(events: unknown[]): boolean;
+  /**
    * Optional: whether `seat` may take back the action that turned `before` into `after`: it showed
    * nothing new to anyone (no card drawn, no die rolled, no hidden card shown) and the turn (or a
    * simultaneous secret choice) is still open. Without it no move can be undone.

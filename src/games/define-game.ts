@@ -36,13 +36,24 @@ export interface GameSupport {
   simultaneous: boolean;
 }
 
-/** A variant at a table size: "Cartagena Tortuga, 3 players". */
+/**
+ * Where a case is played besides the conformance suite, which plays them all:
+ * - `bots`: a match of bot players (bench/bots.ts, bench/bot-vs-heuristic.ts; at two seats bench/bot-delay.ts);
+ * - `bench`: a whole game in the throughput benches (bench/run.ts, bench/two-writers.ts);
+ * - `e2e-bots`: a person plays it against bots end to end (tests/e2e/bots.test.ts);
+ * - `e2e-dutch`: a whole game played in Dutch end to end (tests/e2e/dutch.test.ts).
+ */
+export type CaseTag = 'bots' | 'bench' | 'e2e-bots' | 'e2e-dutch';
+
+/** A variant at a table size: "Tortuga, 3 players". */
 export interface GameCase {
-  /** Short English label for benches and test names. */
+  /** Short English label for benches and test names, unique among all games' cases. */
   label: string;
   seats: number;
   /** Options as `rules.options` parses them. */
   options: unknown;
+  /** Where else it is played (see CaseTag); none: only in the conformance suite. */
+  tags?: readonly CaseTag[];
 }
 
 /** Any game, with its types erased: what the generic layers handle. */

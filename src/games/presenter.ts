@@ -76,7 +76,7 @@ export interface PresentContext {
   players: PresentedPlayer[];
 }
 
-/** A named set of options offered when a game is created (Cartagena: Jamaica or Tortuga). */
+/** A named set of options offered when a game is created (an edition, a shorter game). */
 export interface Variant {
   value: string;
   /** Short name: "Tortuga". */
@@ -87,7 +87,7 @@ export interface Variant {
 }
 
 export interface GamePresenter<V = unknown> {
-  /** Display name key, e.g. 'game.cartagena.name'. */
+  /** Display name key: `game.<id>.name`. */
   name: MessageKey;
   /** Key of the /rules text. */
   rules: MessageKey;
@@ -101,11 +101,6 @@ export interface GamePresenter<V = unknown> {
   colours(seats: number): string[];
   /** A short line about the state: "Turn 7, Alice has 2 actions left". */
   status(view: V, ctx: PresentContext): string;
-  /**
-   * Whether the public events of one step close a turn, trick or round (each game decides which):
-   * then the bot makes a new public post covering every step since the previous one.
-   */
-  postAfter(events: unknown[]): boolean;
   /** Lines for the public post describing these public events, in order. */
   describe(events: unknown[], ctx: PresentContext): string[];
   /** The panel of a seated player (view is his own) with choices for exactly `legal`. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/connection.js';
 import { SettingsStore } from '../db/settings-store.js';
 import { GameStore } from '../db/store.js';
-import { games, presenters } from '../games/index.js';
+import { games } from '../games/index.js';
 import { DeadlineKeeper, type DueReminder } from './deadlines.js';
 import { GameService, type LoadedGame } from './game-service.js';
 import type { HostClock, HostReading } from './host-clock.js';
@@ -50,7 +50,7 @@ function bot(db: Db = openDatabase(':memory:'), clock = new TestClock(), host = 
   const service = new GameService(new GameStore(db, now), games, () => `seed-${++n}`, clock);
   const settings = new SettingsStore(db, now);
   // As in the bot: a move made for an absent player ends where his game posts.
-  const endsMove = (gameId: string, events: unknown[]) => presenters[gameId as keyof typeof presenters].postAfter(events);
+  const endsMove = (gameId: string, events: unknown[]) => games[gameId as keyof typeof games].turnEnded(events);
   return { db, clock, host, service, settings, keeper: new DeadlineKeeper(service, settings, endsMove, host) };
 }
 

@@ -528,7 +528,7 @@ export class GameService {
         continue;
       }
       // Safe steps while the decision is still his, until his move is over: a move may take
-      // several steps (Cartagena's actions of one turn), but the next move (leading the next
+      // several steps (a turn of several actions), but the next move (leading the next
       // trick he won) gets its own time.
       for (let step = 0; step < MAX_TIMEOUT_STEPS && current.row.status === 'running' && current.def.toAct(current.state).includes(seat); step++) {
         // The bot player's choice where one was made for this very state, else the game's safe move.

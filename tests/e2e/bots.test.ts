@@ -8,7 +8,13 @@ import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessag
 import { startHarness, type Harness } from './harness.js';
 import { boardPosts, expectQuietThread, gameNumber, isBoardPost, mentionedUsers, nextBoardPost, playRandomly, playRandomTurn, randomFrom, Table } from './play.js';
 import { saveTranscript } from './transcript.js';
+import { gameCases, presenters } from '../../src/games/index.js';
 import { shanghaien } from '../../src/games/shanghaien/rules.js';
+
+/** Each registered game's case for playing against bots, as /game new names it: Shanghaien has tests of its own below. */
+const AGAINST_BOTS = gameCases('e2e-bots')
+  .filter((c) => c.id !== 'shanghaien')
+  .map((c) => [c.id, presenters[c.id].variantOf(c.options)?.value ?? '', c.seats - 1] as const);
 
 let harness: Harness;
 let discord: FakeDiscord;
@@ -116,12 +122,7 @@ describe('bot players', () => {
     discord.assertInteractionsHealthy();
   });
 
-  for (const [game, variant, bots] of [
-    ['halunken', 'standard', 2],
-    ['freibeuter', 'standard', 1],
-    ['honderden', 'one-game', 2],
-    ['cartagena', 'jamaica', 1],
-  ] as const) {
+  for (const [game, variant, bots] of AGAINST_BOTS) {
     it(`one person plays a whole game of ${game} against ${bots} bot${bots > 1 ? 's' : ''}`, async () => {
       const opened = await anne.slash('game', { subcommand: 'new', options: { game, variant, bots, bot_level: 'easy' } });
       const started = await anne.click(opened.message as StoredMessage, { label: 'Start' });

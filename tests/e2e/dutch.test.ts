@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en.js';
 import { nl } from '../../src/i18n/nl.js';
+import { gameCases, presenters } from '../../src/games/index.js';
 import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
 import { boardPosts, choicesOf, expectDescribedBoards, makeChoice, openAndStart, randomFrom, Table } from './play.js';
@@ -93,12 +94,11 @@ describe('a Dutch player plays in Dutch', () => {
     return { posts, lobby, last: post, panels };
   }
 
-  it.each([
-    ['cartagena', 'jamaica', 2],
-    ['freibeuter', 'standard', 2],
-    ['shanghaien', 'standard', 2],
-    ['honderden', 'to-5', 2],
-  ])('a whole game of %s (%s, %i players) in Dutch', async (game, variant, seats) => {
+  // Each registered game's Dutch case, as /game new names it; Halunken & Spelunken has a test of its own below.
+  const inDutch = gameCases('e2e-dutch')
+    .filter((c) => c.id !== 'halunken')
+    .map((c) => [c.id, presenters[c.id].variantOf(c.options)?.value ?? '', c.seats] as const);
+  it.each(inDutch)('a whole game of %s (%s, %i players) in Dutch', async (game, variant, seats) => {
     const { posts, last } = await playInDutch(game, variant, seats, seats * 11);
     expect(last.content).toMatch(/^1\. /m);
     saveTranscript(`dutch-${game}`, posts);

@@ -67,14 +67,10 @@ interface Template {
   log: { seat: number; action: string; events: string }[];
 }
 
-/** How often each game is played here: the long-time favourite first. */
-const GAME_WEIGHTS: [GameId, number][] = [
-  ['cartagena', 35],
-  ['halunken', 20],
-  ['honderden', 20],
-  ['freibeuter', 15],
-  ['shanghaien', 10],
-];
+/** How often the favourite games are played here; every other registered game has the weight of the rarest. */
+const FAVOURITES: Partial<Record<GameId, number>> = { cartagena: 35, halunken: 20, honderden: 20, freibeuter: 15 };
+/** Every registered game with its weight, the most played first. */
+const GAME_WEIGHTS: [GameId, number][] = (Object.keys(games) as GameId[]).map((id): [GameId, number] => [id, FAVOURITES[id] ?? 10]).sort((a, b) => b[1] - a[1]);
 const TEMPLATES_PER_CASE = 2;
 /** One game in this many keeps its whole action log. */
 const LOG_EVERY = 200;
@@ -204,7 +200,7 @@ export function buildBigServer(path: string, options: BigServerOptions): BigServ
   const drawGame = (): GameId => {
     let x = pick(rng, weightSum);
     for (const [gameId, w] of GAME_WEIGHTS) if ((x -= w) < 0) return gameId;
-    return 'cartagena';
+    return (GAME_WEIGHTS[0] as [GameId, number])[0];
   };
 
   const db = openDatabase(path);

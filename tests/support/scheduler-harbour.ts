@@ -68,7 +68,7 @@ export function harbour(options: Pick<SchedulerDeps, 'standIn'> = {}) {
   let seed = 0;
   const service = new GameService(new GameStore(db, now), games, () => `seed-${++seed}`, clocks);
   const settings = new SettingsStore(db, now);
-  const keeper = new DeadlineKeeper(service, settings, (gameId, events) => presenters[gameId as keyof typeof presenters].postAfter(events), clocks);
+  const keeper = new DeadlineKeeper(service, settings, (gameId, events) => games[gameId as keyof typeof games].turnEnded(events), clocks);
   const logs: LogLine[] = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) });
   const announcer = {

@@ -5,6 +5,7 @@ import { panelRows } from '../../bot/components.js';
 import { validatedRows } from '../../../tests/support/components.js';
 import { cartagena, SHIP, START, type CartagenaAction } from './rules.js';
 import { cartagenaPresenter } from './presenter.js';
+import { turnEnded } from './turn-end.js';
 import { S, exampleTunnel, position, wonByAnnsHat } from './test-positions.js';
 
 const ctx = {
@@ -76,12 +77,12 @@ describe('Cartagena panel', () => {
     let s = cartagena.setup({ seats: 2, seed: 'posts', options: { version: 'jamaica' } });
     const move = cartagena.legalActions(s, s.current).find((a) => a.type === 'forward') as CartagenaAction;
     s = cartagena.apply(s, s.current, move);
-    expect(cartagenaPresenter.postAfter(s.events)).toBe(false);
+    expect(turnEnded(s.events)).toBe(false);
     s = cartagena.apply(s, s.current, { type: 'end' });
-    expect(cartagenaPresenter.postAfter(s.events)).toBe(true);
+    expect(turnEnded(s.events)).toBe(true);
     // When the next player is skipped the same player moves again, but his turn still closed.
-    expect(cartagenaPresenter.postAfter([{ type: 'turn-passed', seat: 0, reason: 'ended' }, { type: 'skipped', seat: 1 }])).toBe(true);
-    expect(cartagenaPresenter.postAfter([{ type: 'won', seat: 0 }])).toBe(true);
+    expect(turnEnded([{ type: 'turn-passed', seat: 0, reason: 'ended' }, { type: 'skipped', seat: 1 }])).toBe(true);
+    expect(turnEnded([{ type: 'won', seat: 0 }])).toBe(true);
   });
 
   it('says why a choice stands out, and nothing when it does not', () => {

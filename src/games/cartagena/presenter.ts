@@ -226,8 +226,6 @@ export const cartagenaPresenter: GamePresenter<CartagenaView> = {
     // At a turn's start all three actions are left: no need to say so.
     return ctx.t(view.actionsThisTurn === 0 ? 'cartagena.status.turn.start' : 'cartagena.status.turn', args);
   },
-  // A post when the turn passes (also by skipping) or the game ends.
-  postAfter: (events) => (events as CartagenaEvent[]).some((e) => e.type === 'turn-passed' || e.type === 'won' || e.type === 'stalemate' || e.type === 'resigned'),
   describe: (events, ctx) =>
     (events as CartagenaEvent[]).map((e, i, all) => describeEvent(e, ctx, all[i - 1])).filter((line): line is string => line !== null),
   panel,

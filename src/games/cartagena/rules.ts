@@ -18,6 +18,7 @@ import { drawCardsFor, layOutRow } from './cards.js';
 import { determinize } from './determinize.js';
 import { estimate } from './estimate.js';
 import { undoable } from './undo.js';
+import { turnEnded } from './turn-end.js';
 
 export { backTarget, forwardTarget, occupancy } from './board.js';
 
@@ -405,6 +406,7 @@ export const cartagena: GameDefinition<CartagenaState, CartagenaAction, Cartagen
   toAct,
   legalActions,
   apply,
+  turnEnded,
   view,
   isOver,
   result,

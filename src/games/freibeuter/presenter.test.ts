@@ -18,6 +18,7 @@ import {
   type Token,
 } from './rules.js';
 import { freibeuterPresenter as presenter } from './presenter.js';
+import { turnEnded } from './turn-end.js';
 import { rulesSections } from '../../bot/rules.js';
 import { rankingLines } from '../../bot/post-content.js';
 
@@ -326,7 +327,7 @@ describe('Freibeuter posts', () => {
       fc.property(anyGame, (game) => {
         play({ ...game, steps: 300 }, (before, _, __, after) => {
           const passed = after.turn !== before.turn || freibeuter.isOver(after);
-          expect(presenter.postAfter(after.events)).toBe(passed);
+          expect(turnEnded(after.events)).toBe(passed);
         });
       }),
       { numRuns: 60 },
@@ -499,9 +500,9 @@ describe('Freibeuter presenter basics', () => {
     const placed = freibeuter.apply(s, s.current, { type: 'place', field: card });
     expect(placed.phase).toBe('draw');
     expect(presenter.status(view(placed, null), c)).toBe(`Turn 1, ${player} draws back to five cards.`);
-    expect(presenter.postAfter(placed.events)).toBe(false);
+    expect(turnEnded(placed.events)).toBe(false);
     const drawn = freibeuter.apply(placed, s.current, { type: 'draw', pile: 'dutchman' });
-    expect(presenter.postAfter(drawn.events)).toBe(true);
+    expect(turnEnded(drawn.events)).toBe(true);
     expect(presenter.describe(view(drawn, null).events, c)).toEqual([`${player} draws a Dutchman card.`]);
     const over = { ...drawn, phase: 'over' as const, end: { reason: 'pirateTreasures' as const, seat: null } };
     // Nobody has scored yet: all three share the win.

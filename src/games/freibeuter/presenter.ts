@@ -190,11 +190,6 @@ function resignedKey(boatsBack: number, endsHere: boolean) {
   return boatsBack === 1 ? ('freibeuter.event.resigned.one' as const) : ('freibeuter.event.resigned' as const);
 }
 
-/** A post when the turn has passed to the next player, or the game ended; the steps inside a turn wait. */
-function postAfter(events: FreibeuterEvent[]): boolean {
-  return events.some((e) => e.type === 'turnStarted' || e.type === 'gameOver');
-}
-
 // ---------------------------------------------------------------------------------------------
 // Status
 
@@ -536,7 +531,6 @@ export const freibeuterPresenter: GamePresenter<FreibeuterView> = {
   },
   colours: (seats) => COLOURS.slice(0, seats),
   status,
-  postAfter: (events) => postAfter(events as FreibeuterEvent[]),
   describe: (events, ctx) => describe(events as FreibeuterEvent[], ctx),
   panel,
   render: (view, { t, players }) => renderFreibeuterBoard(view, boardPlayers(players), t),

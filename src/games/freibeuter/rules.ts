@@ -39,6 +39,7 @@ import {
 } from './state.js';
 import { scoreOf, tokenSet, type Token } from './tokens.js';
 import { view, type FreibeuterView } from './view.js';
+import { turnEnded } from './turn-end.js';
 
 export * from './cards.js';
 export * from './sea.js';
@@ -400,6 +401,7 @@ export const freibeuter: GameDefinition<FreibeuterState, FreibeuterAction, Freib
   toAct,
   legalActions,
   apply,
+  turnEnded,
   view,
   isOver,
   result,

@@ -18,6 +18,7 @@ import {
   type HalunkenView,
 } from './rules.js';
 import { halunkenPresenter as presenter } from './presenter.js';
+import { turnEnded } from './turn-end.js';
 import { rulesSections } from '../../bot/rules.js';
 
 const t = translator('en');
@@ -175,7 +176,7 @@ describe('Halunken panel', () => {
     expect(mine.text).toContain('⏳ Still choosing: Bart and Cees.');
     expect(presenter.panel(view(s, 1), halunken.legalActions(s, 1), c).text).not.toContain('⏳');
     expect(presenter.status(view(s, null), c)).toBe('Round 1 of 8: Anne has chosen a movement card in secret; waiting for Bart and Cees.');
-    expect(presenter.postAfter(s.events)).toBe(false);
+    expect(turnEnded(s.events)).toBe(false);
     expect(presenter.describe(s.events, c)).toEqual(['Anne has chosen a movement card.']);
     const other: HalunkenState = { ...s, choices: [5, null, null] };
     for (const seat of [1, 2]) {
@@ -184,9 +185,9 @@ describe('Halunken panel', () => {
     expect(presenter.status(view(other, null), c)).toBe(presenter.status(view(s, null), c));
     // The last choice reveals all at once, and that step is posted.
     s = halunken.apply(s, 1, { type: 'choose', card: 6 });
-    expect(presenter.postAfter(s.events)).toBe(false);
+    expect(turnEnded(s.events)).toBe(false);
     s = halunken.apply(s, 2, { type: 'choose', card: 2 });
-    expect(presenter.postAfter(s.events)).toBe(true);
+    expect(turnEnded(s.events)).toBe(true);
     const lines = presenter.describe(s.events, c);
     expect(lines[0]).toBe('🂠 Cards revealed: Anne **3**, Bart **6**, Cees **2**.');
     expect(lines.some((l) => l.includes('has chosen'))).toBe(false);
@@ -198,7 +199,7 @@ describe('Halunken panel', () => {
         const c = ctxFor(seatsOf(game));
         let posted: HalunkenEvent[] = [];
         play(game, (_, __, ___, s) => {
-          posted = presenter.postAfter(s.events) ? [] : [...posted, ...view(s, null).events];
+          posted = turnEnded(s.events) ? [] : [...posted, ...view(s, null).events];
           const variants: { state: HalunkenState; owner: Seat | null }[] = [];
           s.choices.forEach((choice, seat) => {
             const other = s.hands[seat]?.find((card) => card !== choice);
@@ -301,7 +302,7 @@ describe('Halunken posts', () => {
     fc.assert(
       fc.property(anyGame, (game) => {
         play({ ...game, steps: 400 }, (before, seat, action, after) => {
-          const post = presenter.postAfter(after.events);
+          const post = turnEnded(after.events);
           const was = new Set(halunken.toAct(before));
           const now = halunken.toAct(after);
           const someoneNew = now.some((x) => !was.has(x));

@@ -324,20 +324,6 @@ function describe(events: HalunkenEvent[], ctx: PresentContext): string[] {
   return lines;
 }
 
-/**
- * A post after every step except a secret choice that leaves others still choosing, and except
- * a robbery after which the same hirer robs the next captain Black Jack passed: in both cases
- * nobody new is waited for. Every other step either ends a round, reveals the cards, or makes
- * the game wait for another player (placement, auction, Rum, theft, gift), who is mentioned.
- */
-function postAfter(events: HalunkenEvent[]): boolean {
-  // After a robbery, a step holding nothing but Black Jack's thefts stopped at the next robbery
-  // of the same hirer (the end of the round would add its events; a two-player landing of Black
-  // Jack is always followed by the displacement of the captain he landed on).
-  const quiet = events.every((e) => e.type === 'chose' || ((e.type === 'stole' || e.type === 'noSteal') && e.by === 'blackJack'));
-  return !quiet;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Status
 
@@ -667,7 +653,6 @@ export const halunkenPresenter: GamePresenter<HalunkenView> = {
   },
   colours: (seats) => COLOURS.slice(0, seats),
   status,
-  postAfter: (events) => postAfter(events as HalunkenEvent[]),
   describe: (events, ctx) => describe(events as HalunkenEvent[], ctx),
   panel,
   breakdown,

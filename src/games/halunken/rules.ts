@@ -47,6 +47,7 @@ export {
   type Piece,
   type Step,
 } from './state.js';
+import { turnEnded } from './turn-end.js';
 export { blackJackPath } from './resolution.js';
 export type { HalunkenView, TavernView } from './view.js';
 
@@ -105,6 +106,7 @@ export const halunken: GameDefinition<HalunkenState, HalunkenAction, HalunkenOpt
   toAct,
   legalActions,
   apply,
+  turnEnded,
   view,
   isOver,
   result,

@@ -295,18 +295,3 @@ export function describe(events: HonderdenEvent[], ctx: PresentContext): string[
   if (lines.length > MAX_POST_LINES) lines.splice(MAX_POST_LINES - 1, lines.length, lines.slice(MAX_POST_LINES - 1).join(' '));
   return lines;
 }
-
-/**
- * Events that wait for a later post: the steps before a card (swap, roem, stuk, the last draw),
- * and a card that does not end its trick (live panels show it as it is played).
- */
-const QUIET: ReadonlySet<HonderdenEvent['type']> = new Set(['swapped', 'declared', 'rejecting', 'stuk', 'took', 'stockEmpty', 'played']);
-
-/**
- * A post once per trick, with all of its cards (and what the trick ended: a hand, the match), and
- * after a roem answer, a claim or a resignation. A person whose turn comes within a trick and who
- * has no live panel is told by a post of his own (src/bot/turn-posts.ts).
- */
-export function postAfter(events: HonderdenEvent[]): boolean {
-  return events.some((e) => !QUIET.has(e.type));
-}

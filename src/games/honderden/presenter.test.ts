@@ -16,6 +16,7 @@ import {
   type Suit,
 } from './rules.js';
 import { cardText, honderdenPresenter as presenter } from './presenter.js';
+import { turnEnded } from './turn-end.js';
 
 const t = translator('en');
 const NAMES = ['Anne', 'Bart', 'Cees'];
@@ -203,9 +204,9 @@ describe('Honderden panel', () => {
     expect(panel.text).toContain('Seen in their hands: Anne 10♥');
     s = honderden.apply(s, 1, { type: 'reject', roem: { kind: 'sequence', length: 5, top: 'J' } });
     const quiet = s.events;
-    expect(presenter.postAfter(s.events)).toBe(false);
+    expect(turnEnded(s.events)).toBe(false);
     s = honderden.apply(s, 1, { type: 'play', card: '9S' });
-    expect(presenter.postAfter(s.events)).toBe(true);
+    expect(turnEnded(s.events)).toBe(true);
     // Diamonds were led and nobody trumped: Anne wins the trick. She declared, so she has no roem answer to give.
     // The post tells Bart's turn, the trick (his card in it) and the roem shown, in three lines.
     expect(presenter.describe([...quiet, ...s.events], c)).toEqual([
@@ -247,7 +248,7 @@ describe('Honderden panel', () => {
     s = honderden.apply(s, 1, { type: 'declare', roem: { kind: 'sequence', length: 3, top: 'K' } });
     s = honderden.apply(s, 1, { type: 'play', card: '8S' });
     expect(s.phase).toBe('roemAnswer');
-    expect(presenter.postAfter(s.events)).toBe(true);
+    expect(turnEnded(s.events)).toBe(true);
     expect(presenter.status(view(s, null), c)).toBe("Hand 1 (game 1), trump ♥, after the first trick: Anne may reject Bart's roem (3 on the king).");
     const panel = presenter.panel(view(s, 0), honderden.legalActions(s, 0), c);
     expect(panel.text).toContain("It's your turn: the first trick is over and Bart's roem (3 on the king) stands. Reject it with higher roem, or let it stand.");
@@ -310,7 +311,7 @@ describe('Honderden posts', () => {
     fc.assert(
       fc.property(anyGame, (game) => {
         play(game, (after, before, seat, action) => {
-          const post = presenter.postAfter(view(after, null).events);
+          const post = turnEnded(view(after, null).events);
           const now = honderden.toAct(after);
           if (action === null || honderden.isOver(after) || after.tricksPlayed !== before.tricksPlayed || after.hand !== before.hand) {
             expect(post).toBe(true);
@@ -531,7 +532,7 @@ describe('Honderden posts', () => {
         pending.push(...events);
         const trick = events.find((e) => e.type === 'trickWon');
         if (trick) tricks++;
-        if (!presenter.postAfter(events)) return;
+        if (!turnEnded(events)) return;
         posts++;
         const lines = presenter.describe(pending, c);
         expect(lines.length).toBeGreaterThan(0);

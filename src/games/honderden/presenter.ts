@@ -1,6 +1,6 @@
 import type { Translate } from '../../i18n/index.js';
 import { boardPlayers, nameOf, type GamePresenter, type Panel, type PanelChoice, type PanelGroup, type PresentContext, type Variant } from '../presenter.js';
-import { describe, postAfter } from './describe.js';
+import { describe } from './describe.js';
 import { SUIT_SYMBOL, cardText } from './labels.js';
 import { renderHonderdenBoard } from './render.js';
 import { honderdenAltText } from './alt-text.js';
@@ -342,7 +342,6 @@ export const honderdenPresenter: GamePresenter<HonderdenView> = {
   },
   colours: (seats) => COLOURS.slice(0, seats),
   status,
-  postAfter: (events) => postAfter(events as HonderdenEvent[]),
   describe: (events, ctx) => describe(events as HonderdenEvent[], ctx),
   panel,
   breakdown,

@@ -45,6 +45,7 @@ import { closeStatement, declare, reject, roemActions, tellRoem } from './roem-t
 import { determinize } from './determinize.js';
 import { obviousStep, playoutAction } from './bot.js';
 import { view, type HonderdenView } from './view.js';
+import { turnEnded } from './turn-end.js';
 
 export * from './cards.js';
 export * from './roem.js';
@@ -730,6 +731,7 @@ export const honderden: GameDefinition<HonderdenState, HonderdenAction, Honderde
   toAct,
   legalActions,
   apply,
+  turnEnded,
   view,
   isOver,
   result,

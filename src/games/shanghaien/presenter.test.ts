@@ -20,6 +20,7 @@ import {
   type TavernCard,
 } from './rules.js';
 import { shanghaienPresenter as presenter } from './presenter.js';
+import { turnEnded } from './turn-end.js';
 import { rulesSections } from '../../bot/rules.js';
 import { position, trick } from './test-positions.js';
 
@@ -329,16 +330,16 @@ describe('Shanghaien event lines', () => {
     let s = play('posts', 0, 0);
     const seat = s.current;
     s = shanghaien.apply(s, seat, { type: 'roll' });
-    expect(presenter.postAfter(s.events)).toBe(false);
+    expect(turnEnded(s.events)).toBe(false);
     s = shanghaien.apply(s, seat, { type: 'orient', first: 'left' });
-    expect(presenter.postAfter(s.events)).toBe(false);
+    expect(turnEnded(s.events)).toBe(false);
     s = shanghaien.apply(s, seat, shanghaien.legalActions(s, seat).find((a) => a.type === 'place') as ShanghaienAction);
-    expect(presenter.postAfter(s.events)).toBe(true);
-    expect(presenter.postAfter([{ type: 'trick', seat: 0, effect: 'reroll', dice: [1, 2] }])).toBe(false);
-    expect(presenter.postAfter([{ type: 'joker', seat: 0, effect: 'reroll', nation: 'dutch' }])).toBe(false);
-    expect(presenter.postAfter([{ type: 'trick', seat: 0, effect: 'adjust', from: 1, to: 2 }, { type: 'placed', seat: 0, pips: 2, card: sailor('dutch', 1) }])).toBe(true);
-    expect(presenter.postAfter([{ type: 'shanghai', seat: 0, round: 1, forced: false }, { type: 'distributed', seat: 0, cards: [] }])).toBe(true);
-    expect(presenter.postAfter([{ type: 'resigned', seat: 0, winner: 1 }])).toBe(true);
+    expect(turnEnded(s.events)).toBe(true);
+    expect(turnEnded([{ type: 'trick', seat: 0, effect: 'reroll', dice: [1, 2] }])).toBe(false);
+    expect(turnEnded([{ type: 'joker', seat: 0, effect: 'reroll', nation: 'dutch' }])).toBe(false);
+    expect(turnEnded([{ type: 'trick', seat: 0, effect: 'adjust', from: 1, to: 2 }, { type: 'placed', seat: 0, pips: 2, card: sailor('dutch', 1) }])).toBe(true);
+    expect(turnEnded([{ type: 'shanghai', seat: 0, round: 1, forced: false }, { type: 'distributed', seat: 0, cards: [] }])).toBe(true);
+    expect(turnEnded([{ type: 'resigned', seat: 0, winner: 1 }])).toBe(true);
   });
 });
 

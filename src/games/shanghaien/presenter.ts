@@ -198,14 +198,6 @@ function describe(events: ShanghaienEvent[], ctx: PresentContext): string[] {
   return lines;
 }
 
-/**
- * A post after every turn (a die placed, by a trick too, ends the turn), on shanghai, at the end
- * and on a resignation. Rolls, numbering the row and tricks that place nothing wait for the turn's end.
- */
-function postAfter(events: ShanghaienEvent[]): boolean {
-  return events.some((e) => e.type === 'placed' || e.type === 'shanghai' || e.type === 'distributed' || e.type === 'game-over' || e.type === 'resigned');
-}
-
 // ---------------------------------------------------------------------------------------------
 // Status and panel
 
@@ -389,7 +381,6 @@ export const shanghaienPresenter: GamePresenter<ShanghaienView> = {
   },
   colours: (seats) => COLOURS.slice(0, seats),
   status,
-  postAfter: (events) => postAfter(events as ShanghaienEvent[]),
   describe: (events, ctx) => describe(events as ShanghaienEvent[], ctx),
   panel,
   breakdown,

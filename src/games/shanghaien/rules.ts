@@ -27,6 +27,7 @@ import {
   type TrickCard,
 } from './cards.js';
 import { ROW_SIZE, distribute, finalScoring, indexOf, positionOf, type Claim, type FinalScoring, type RowEnd } from './scoring.js';
+import { turnEnded } from './turn-end.js';
 
 export * from './cards.js';
 export * from './scoring.js';
@@ -523,6 +524,7 @@ export const shanghaien: GameDefinition<ShanghaienState, ShanghaienAction, Shang
   toAct,
   legalActions,
   apply,
+  turnEnded,
   view,
   isOver,
   result,
