@@ -7,6 +7,7 @@ import { findPresenter, gameLink, presenterOf, type BotContext } from './context
 import { refuse, tellPrivately, type Handled } from './replies.js';
 import { firstNonEmptyName } from './player-name.js';
 import { ratedName } from './stats-commands.js';
+import { durationText } from './duration.js';
 
 const MAX_CONTENT = 2000;
 /** Discord's limit for an attachment's description. */
@@ -31,12 +32,13 @@ function trendText(game: GameProfile, t: Translate): string {
 }
 
 /** The profile in words: per game, the last results with links, the players met most. */
-function profileText(ctx: BotContext, profile: Profile, userId: string, guildId: string, t: Translate): string {
+function profileText(ctx: BotContext, profile: Profile, userId: string, guildId: string, locale: Locale, t: Translate): string {
   const gameName = (gameId: string) => t(presenterOf(ctx, gameId).name);
   const lines = [t('profile.heading', { user: `<@${userId}>` })];
   for (const g of profile.games) {
     const average = g.averagePlace === null ? '–' : decimal(g.averagePlace, 2, t);
-    lines.push(t('profile.game', { game: gameName(g.gameId), rating: g.rating, trend: trendText(g, t), played: g.played, wins: g.wins, average }));
+    const pace = g.averageMoveMs === null ? '' : t('profile.pace', { time: durationText(g.averageMoveMs, locale) });
+    lines.push(t('profile.game', { game: gameName(g.gameId), rating: g.rating, trend: trendText(g, t), played: g.played, wins: g.wins, average }) + pace);
   }
   if (profile.recent.length > 0) lines.push(t('profile.recent'));
   for (const r of profile.recent) {
@@ -74,7 +76,7 @@ async function chartOf(ctx: BotContext, profile: Profile, name: string, locale: 
 
 /**
  * `/profile [user] [game]`: a member's ratings per game with their trend, games, wins and average
- * place, his last results with links, the players he met most and a chart of his ratings over
+ * place and time per move, his last results with links, the players he met most and a chart of his ratings over
  * time, privately. Read from the aggregates only; the chart is drawn after the answer is deferred.
  */
 export async function handleProfile(ctx: BotContext, interaction: ChatInputCommandInteraction, locale: Locale, t: Translate): Promise<Handled> {
@@ -92,6 +94,6 @@ export async function handleProfile(ctx: BotContext, interaction: ChatInputComma
   }
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const chart = await chartOf(ctx, profile, name, locale, t);
-  await interaction.editReply({ content: profileText(ctx, profile, user.id, guildId, t), files: [chart], allowedMentions: { parse: [] } });
+  await interaction.editReply({ content: profileText(ctx, profile, user.id, guildId, locale, t), files: [chart], allowedMentions: { parse: [] } });
   return { action: 'profile', outcome: `ok:${profile.games.length}` };
 }

@@ -275,6 +275,12 @@ export const playerRecords = sqliteTable(
     botWins: integer('bot_wins').notNull(),
     /** When he first finished this game here (orders /stats). */
     firstAt: integer('first_at').notNull(),
+    /**
+     * His own moves in those games (not the bot's for him, not the first move of a game) and the
+     * time they took together, each from the move before it (migrations/0014): /profile's average.
+     */
+    moves: integer('moves').notNull().default(0),
+    moveMs: integer('move_ms').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.guildId, table.gameId, table.userId] }),

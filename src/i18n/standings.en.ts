@@ -20,6 +20,7 @@ export const standingsEn = {
   'command.profile.game': 'Only this game (default: every game played here)',
   'profile.heading': '**Profile of {user}** in this server',
   'profile.game': '• **{game}**: rating **{rating}** {trend}, {played} played, {wins} won, average place {average}',
+  'profile.pace': ', about {time} per move',
   'profile.trend.up': '(▲ {change} over the last {games} games)',
   'profile.trend.down': '(▼ {change} over the last {games} games)',
   'profile.trend.level': '(unchanged over the last {games} games)',

@@ -17,6 +17,7 @@ export const standingsNl: Record<keyof typeof standingsEn, string> = {
   'command.profile.game': 'Alleen dit spel (standaard: elk spel dat hier gespeeld is)',
   'profile.heading': '**Profiel van {user}** in deze server',
   'profile.game': '• **{game}**: rating **{rating}** {trend}, {played} gespeeld, {wins} gewonnen, gemiddelde plaats {average}',
+  'profile.pace': ', gemiddeld {time} per zet',
   'profile.trend.up': '(▲ {change} in de laatste {games} potjes)',
   'profile.trend.down': '(▼ {change} in de laatste {games} potjes)',
   'profile.trend.level': '(gelijk gebleven in de laatste {games} potjes)',
