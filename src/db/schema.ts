@@ -135,6 +135,8 @@ export const guildSettings = sqliteTable('guild_settings', {
   lobbyExpiryMs: integer('lobby_expiry_ms').notNull().default(86_400_000),
   /** The most days of time off (`/away`) a member may take in any 30 days; 0: none. */
   awayDaysMax: integer('away_days_max').notNull().default(14),
+  /** Its finished games also count in the ratings shared between the servers that share theirs. */
+  sharedRatings: integer('shared_ratings', { mode: 'boolean' }).notNull().default(false),
   updatedAt: integer('updated_at').notNull(),
 });
 

@@ -4,6 +4,9 @@
  * index each, however many games a server finished, and never a stored game's state.
  */
 import type { GamePlace } from '../db/rating-store.js';
+
+/** Where the ratings shared between servers are kept: pass it as the server to read them. */
+export { SHARED_RATINGS } from '../db/rating-store.js';
 import type { GameService } from './game-service.js';
 import { isBotIdentity, shownRating } from './rating-math.js';
 

@@ -184,6 +184,26 @@ describe('ratings', () => {
     expect(forged.content).toMatch(/I do not know that game/);
     discord.assertInteractionsHealthy();
   });
+  it('a server shares its ratings with other servers only when a manager turns it on, and then shows the shared ones on request', async () => {
+    const refused = await carl.slash('leaderboard', { options: { game: 'shanghaien', everywhere: true } });
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toBe('Deze server deelt zijn ratings niet met andere servers. Een lid met Server beheren kan dat aanzetten met `/instellingen gedeelde-ratings`.');
+    expect((await carl.slash('settings', { subcommand: 'shared-ratings', options: { share: true } })).content).toMatch(/Alleen leden met de machtiging Server beheren/);
+    const admin = discord.user('harbourmaster', { manageGuild: true });
+    const shared = await admin.slash('settings', { subcommand: 'shared-ratings', options: { share: true } });
+    expect(shared.content).toContain("• Ratings: per server, and this server's games also count in the ratings shared between servers (`/leaderboard everywhere:True`).");
+    // Games finished from now on count in the shared ratings too.
+    const played = await playAgainstBots(discord, anne, await againstBot(anne, 'easy'), randomFrom(7));
+    expect(played.content).toContain('The game is over');
+    const board = await anne.slash('leaderboard', { options: { game: 'shanghaien', everywhere: true } });
+    expect(board.content).toMatch(/^\*\*Shanghaien\*\*: the best players of every server that shares its ratings\n/);
+    expect(leaderboardLines(board.content)).toEqual([[`<@${anne.id}>`, expect.any(Number), 1]]);
+    const profile = await anne.slash('profile', { options: { everywhere: true } });
+    expect(profile.content.split('\n').slice(0, 2)).toEqual([`**Profile of <@${anne.id}>** in the ratings shared between servers`, expect.stringMatching(/^• \*\*Shanghaien\*\*: rating \*\*-?\d+\*\* \(after a first game\), 1 played$/)]);
+    // This server's own ratings counted the game as well.
+    expect(leaderboardLines((await anne.slash('leaderboard', { options: { game: 'shanghaien' } })).content).find(([who]) => who === `<@${anne.id}>`)?.[2]).toBe(3);
+    discord.assertInteractionsHealthy();
+  });
 });
 
 /** The thread of the Cartagena game the first test played. */
