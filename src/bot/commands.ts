@@ -100,12 +100,14 @@ export function buildCommands(presenters: Record<GameId, AnyGamePresenter>) {
   const leaderboard = label(new SlashCommandBuilder(), 'leaderboard', 'command.leaderboard.description')
     .setDMPermission(false)
     .addStringOption((o) => label(o, 'game', 'command.rules.game').setRequired(true).addChoices(...gameChoices))
-    .addBooleanOption((o) => label(o, 'with_bots', 'command.leaderboard.with-bots'));
+    .addBooleanOption((o) => label(o, 'with_bots', 'command.leaderboard.with-bots'))
+    .addBooleanOption((o) => label(o, 'everywhere', 'command.leaderboard.everywhere'));
 
   const profile = label(new SlashCommandBuilder(), 'profile', 'command.profile.description')
     .setDMPermission(false)
     .addUserOption((o) => label(o, 'user', 'command.profile.user'))
-    .addStringOption((o) => label(o, 'game', 'command.profile.game').addChoices(...gameChoices));
+    .addStringOption((o) => label(o, 'game', 'command.profile.game').addChoices(...gameChoices))
+    .addBooleanOption((o) => label(o, 'everywhere', 'command.profile.everywhere'));
 
   const channelOption = (o: import('@discordjs/builders').SlashCommandChannelOption) =>
     label(o, 'channel', 'command.settings.channel').setRequired(true).addChannelTypes(ChannelType.GuildText);
@@ -155,6 +157,9 @@ export function buildCommands(presenters: Record<GameId, AnyGamePresenter>) {
       label(s, 'away-days', 'command.settings.away-days').addIntegerOption((o) =>
         label(o, 'days', 'command.settings.away-days.days').setRequired(true).setMinValue(AWAY_DAYS.min).setMaxValue(AWAY_DAYS.max),
       ),
+    )
+    .addSubcommand((s) =>
+      label(s, 'shared-ratings', 'command.settings.shared-ratings').addBooleanOption((o) => label(o, 'share', 'command.settings.shared-ratings.share').setRequired(true)),
     )
     .addSubcommand((s) =>
       label(s, 'threads', 'command.settings.threads').addBooleanOption((o) => label(o, 'enabled', 'command.settings.threads.enabled').setRequired(true)),

@@ -1,12 +1,13 @@
 import { AttachmentBuilder, MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import type { Locale, Translate } from '../i18n/index.js';
-import { profileOf, type GameProfile, type Profile } from '../service/standings.js';
+import { profileOf, SHARED_RATINGS, type GameProfile, type Profile } from '../service/standings.js';
 import { PLAYER_COLOURS, type PlayerColour } from '../render/palette.js';
 import { drawLineChart } from '../render/chart.js';
 import { findPresenter, gameLink, presenterOf, type BotContext } from './context.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
 import { firstNonEmptyName } from './player-name.js';
 import { ratedName } from './stats-commands.js';
+import { durationText } from './duration.js';
 
 const MAX_CONTENT = 2000;
 /** Discord's limit for an attachment's description. */
@@ -31,12 +32,18 @@ function trendText(game: GameProfile, t: Translate): string {
 }
 
 /** The profile in words: per game, the last results with links, the players met most. */
-function profileText(ctx: BotContext, profile: Profile, userId: string, guildId: string, t: Translate): string {
+function profileText(ctx: BotContext, profile: Profile, userId: string, guildId: string, shared: boolean, locale: Locale, t: Translate): string {
   const gameName = (gameId: string) => t(presenterOf(ctx, gameId).name);
-  const lines = [t('profile.heading', { user: `<@${userId}>` })];
+  const lines = [t(shared ? 'profile.heading.shared' : 'profile.heading', { user: `<@${userId}>` })];
   for (const g of profile.games) {
+    // The shared ratings have no records of wins, places and times across servers: a server's own.
+    if (shared) {
+      lines.push(t('profile.game.shared', { game: gameName(g.gameId), rating: g.rating, trend: trendText(g, t), played: g.played }));
+      continue;
+    }
     const average = g.averagePlace === null ? '–' : decimal(g.averagePlace, 2, t);
-    lines.push(t('profile.game', { game: gameName(g.gameId), rating: g.rating, trend: trendText(g, t), played: g.played, wins: g.wins, average }));
+    const pace = g.averageMoveMs === null ? '' : t('profile.pace', { time: durationText(g.averageMoveMs, locale) });
+    lines.push(t('profile.game', { game: gameName(g.gameId), rating: g.rating, trend: trendText(g, t), played: g.played, wins: g.wins, average }) + pace);
   }
   if (profile.recent.length > 0) lines.push(t('profile.recent'));
   for (const r of profile.recent) {
@@ -73,8 +80,8 @@ async function chartOf(ctx: BotContext, profile: Profile, name: string, locale: 
 }
 
 /**
- * `/profile [user] [game]`: a member's ratings per game with their trend, games, wins and average
- * place, his last results with links, the players he met most and a chart of his ratings over
+ * `/profile [user] [game] [everywhere]`: a member's ratings per game with their trend, games, wins and average
+ * place and time per move, his last results with links, the players he met most and a chart of his ratings over
  * time, privately. Read from the aggregates only; the chart is drawn after the answer is deferred.
  */
 export async function handleProfile(ctx: BotContext, interaction: ChatInputCommandInteraction, locale: Locale, t: Translate): Promise<Handled> {
@@ -85,13 +92,15 @@ export async function handleProfile(ctx: BotContext, interaction: ChatInputComma
   const nickname = member && 'nick' in member ? member.nick : null;
   const name = firstNonEmptyName(nickname, user.globalName, user.username) || user.id;
   const guildId = interaction.guildId as string;
-  const profile = profileOf(ctx.service, guildId, user.id, gameId ?? undefined);
+  const shared = interaction.options.getBoolean('everywhere') ?? false;
+  if (shared && !ctx.settings.guild(guildId).sharedRatings) return refuse(interaction, t, 'refusal.ratings-not-shared');
+  const profile = profileOf(ctx.service, shared ? SHARED_RATINGS : guildId, user.id, gameId ?? undefined);
   if (profile.games.length === 0) {
     await tellPrivately(interaction, t('stats.none', { user: `<@${user.id}>` }));
     return { action: 'profile', outcome: 'ok:0' };
   }
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const chart = await chartOf(ctx, profile, name, locale, t);
-  await interaction.editReply({ content: profileText(ctx, profile, user.id, guildId, t), files: [chart], allowedMentions: { parse: [] } });
+  await interaction.editReply({ content: profileText(ctx, profile, user.id, guildId, shared, locale, t), files: [chart], allowedMentions: { parse: [] } });
   return { action: 'profile', outcome: `ok:${profile.games.length}` };
 }

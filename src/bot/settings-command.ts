@@ -22,6 +22,7 @@ export function settingsText(settings: GuildSettings, dmReminders: boolean, ping
     t('settings.open-lobbies', { count: settings.maxOpenLobbies }),
     lobbyExpiryHours(settings.lobbyExpiryMs) === 1 ? t('settings.lobby-expiry.hour') : t('settings.lobby-expiry', { hours: lobbyExpiryHours(settings.lobbyExpiryMs) }),
     settings.awayDaysMax === 0 ? t('settings.away-days.none') : t('settings.away-days', { days: settings.awayDaysMax }),
+    t(settings.sharedRatings ? 'settings.shared-ratings.on' : 'settings.shared-ratings.off'),
     t(dmReminders ? 'settings.dm.on' : 'settings.dm.off'),
     t(`settings.pings.line.${pings.mode}`, { minutes: pings.awayMinutes }),
   ].join('\n');
@@ -89,6 +90,10 @@ export async function handleSettings(ctx: BotContext, interaction: ChatInputComm
       ctx.settings.updateGuild(guildId, { awayDaysMax: days });
       return done('ok');
     }
+    case 'shared-ratings':
+      // From now on: the games finished before count in the shared ratings after `npm run ratings:rebuild`.
+      ctx.settings.updateGuild(guildId, { sharedRatings: interaction.options.getBoolean('share', true) });
+      return done('ok');
     case 'threads':
       ctx.settings.updateGuild(guildId, { useThreads: interaction.options.getBoolean('enabled', true) });
       return done('ok');

@@ -2,7 +2,7 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import type { Translate } from '../i18n/index.js';
 import type { BotLevel } from '../db/schema.js';
 import { recordsOf } from '../service/stats.js';
-import { ratingBoard, type RatedStanding } from '../service/standings.js';
+import { ratingBoard, SHARED_RATINGS, type RatedStanding } from '../service/standings.js';
 import { findPresenter, presenterOf, type BotContext } from './context.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
 
@@ -33,22 +33,28 @@ export function ratedName(playerId: string, t: Translate): string {
 }
 
 /**
- * `/leaderboard game [with_bots]`: the best players of one game in this server by rating, people
- * only unless asked, and the member's own place below them when he is not among them.
+ * `/leaderboard game [with_bots] [everywhere]`: the best players of one game in this server (or, in
+ * a server that shares its ratings, in the shared ratings) by rating, people only unless asked, and
+ * the member's own place below them when he is not among them.
  */
 export async function handleLeaderboard(ctx: BotContext, interaction: ChatInputCommandInteraction, t: Translate): Promise<Handled> {
   const gameId = interaction.options.getString('game', true);
   const presenter = findPresenter(ctx, gameId);
   if (!presenter) return refuse(interaction, t, 'refusal.unknown-game');
   const withBots = interaction.options.getBoolean('with_bots') ?? false;
-  const board = ratingBoard(ctx.service, interaction.guildId as string, gameId, { limit: LEADERBOARD_SIZE, withBots, viewerId: interaction.user.id });
+  const shared = interaction.options.getBoolean('everywhere') ?? false;
+  const guildId = interaction.guildId as string;
+  // Only a server that shares its games sees the others': the shared ratings are theirs.
+  if (shared && !ctx.settings.guild(guildId).sharedRatings) return refuse(interaction, t, 'refusal.ratings-not-shared');
+  const board = ratingBoard(ctx.service, shared ? SHARED_RATINGS : guildId, gameId, { limit: LEADERBOARD_SIZE, withBots, viewerId: interaction.user.id });
   const game = t(presenter.name);
   if (board.top.length === 0) {
     await tellPrivately(interaction, t('leaderboard.none', { game }));
     return { action: 'leaderboard', outcome: 'ok:0' };
   }
   const line = (s: RatedStanding) => t('leaderboard.line', { rank: s.place, user: ratedName(s.playerId, t), rating: s.rating, played: s.played });
-  const lines = [t(withBots ? 'leaderboard.heading.with-bots' : 'leaderboard.heading', { game }), ...board.top.map(line)];
+  const heading = shared ? (withBots ? 'leaderboard.heading.shared.with-bots' : 'leaderboard.heading.shared') : withBots ? 'leaderboard.heading.with-bots' : 'leaderboard.heading';
+  const lines = [t(heading, { game }), ...board.top.map(line)];
   if (board.viewer) lines.push('…', line(board.viewer));
   else if (!board.viewerRated) lines.push('', t('leaderboard.unrated', { game }));
   lines.push(t('rating.explained'));

@@ -46,6 +46,12 @@ export interface GamePlace {
   threadId: string | null;
 }
 
+/**
+ * The ratings shared between servers are kept as those of one more server with this id: no Discord
+ * id is a star, so it is never a real server's.
+ */
+export const SHARED_RATINGS = '*';
+
 /** Set by migrations/0012 when a database with finished games got the ratings' tables: rate them at start. */
 export const RATINGS_OWED = 'ratings-rebuild';
 
@@ -55,7 +61,7 @@ export const RATINGS_OWED = 'ratings-rebuild';
  * every read is a few rows on an index in its own order, however many games a server finished.
  */
 export class RatingStore {
-  private prepared?: Record<'game' | 'seats' | 'current' | 'upsert' | 'history' | 'meet', Database.Statement>;
+  private prepared?: Record<'game' | 'seats' | 'shares' | 'current' | 'upsert' | 'history' | 'meet', Database.Statement>;
 
   constructor(private readonly db: Db) {}
 
@@ -66,6 +72,11 @@ export class RatingStore {
     if (!row || row.status !== 'finished') return undefined;
     const seated = (w.seats.all(id) as { seat: number; userId: string; botLevel: BotLevel | null; resigned: number }[]).map((s) => ({ ...s, resigned: s.resigned === 1 }));
     return { id: row.id, guildId: row.guildId, gameId: row.gameId, finishedAt: row.finishedAt, result: row.result === null ? null : (JSON.parse(row.result) as FinishedGameRow['result']), seats: seated };
+  }
+
+  /** Whether a server's finished games count in the shared ratings too (its /settings). */
+  sharesRatings(guildId: string): boolean {
+    return (this.statements().shares.get(guildId) as { shared: number } | undefined)?.shared === 1;
   }
 
   /** The current ratings of these players in a game and server. */
@@ -91,6 +102,7 @@ export class RatingStore {
         `SELECT id, guild_id AS guildId, game_id AS gameId, coalesce(finished_at, updated_at) AS finishedAt, result, status FROM games WHERE id = ?`,
       ),
       seats: client.prepare('SELECT seat, user_id AS userId, bot_level AS botLevel, resigned FROM seats WHERE game_id = ? ORDER BY seat'),
+      shares: client.prepare('SELECT shared_ratings AS shared FROM guild_settings WHERE guild_id = ?'),
       current: client.prepare(
         'SELECT player_id AS playerId, mu, sigma, played FROM ratings WHERE guild_id = ? AND game_id = ? AND player_id IN (SELECT value FROM json_each(?))',
       ),
@@ -213,7 +225,8 @@ export class RatingStore {
    */
   logSeatsForMeetings(): (game: Pick<FinishedGameRow, 'id' | 'guildId' | 'gameId'>, seated: readonly { seat: number; playerId: string; person: boolean; place: number }[]) => void {
     const client = this.db.$client;
-    client.exec('CREATE TEMP TABLE IF NOT EXISTS rated_seats (game_row_id INTEGER, seat INTEGER, guild_id TEXT, game_id TEXT, player_id TEXT, person INTEGER, place INTEGER, PRIMARY KEY (game_row_id, seat))');
+    // A game is logged once per set of ratings it counts in: its server's, and the shared ones.
+    client.exec('CREATE TEMP TABLE IF NOT EXISTS rated_seats (game_row_id INTEGER, seat INTEGER, guild_id TEXT, game_id TEXT, player_id TEXT, person INTEGER, place INTEGER, PRIMARY KEY (guild_id, game_row_id, seat))');
     client.exec('DELETE FROM temp.rated_seats');
     const insert = client.prepare('INSERT INTO temp.rated_seats VALUES (?, ?, ?, ?, ?, ?, ?)');
     return (game, seated) => {
@@ -227,7 +240,7 @@ export class RatingStore {
     client.exec(
       `INSERT INTO head_to_head (guild_id, player_id, game_id, opponent_id, met, ahead, behind)
        SELECT a.guild_id, a.player_id, a.game_id, b.player_id, count(*), sum(a.place < b.place), sum(a.place > b.place)
-       FROM temp.rated_seats a JOIN temp.rated_seats b ON b.game_row_id = a.game_row_id AND b.seat <> a.seat
+       FROM temp.rated_seats a JOIN temp.rated_seats b ON b.guild_id = a.guild_id AND b.game_row_id = a.game_row_id AND b.seat <> a.seat
        WHERE a.person = 1 GROUP BY 1, 2, 3, 4`,
     );
     client.exec('DROP TABLE temp.rated_seats');

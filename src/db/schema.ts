@@ -135,6 +135,8 @@ export const guildSettings = sqliteTable('guild_settings', {
   lobbyExpiryMs: integer('lobby_expiry_ms').notNull().default(86_400_000),
   /** The most days of time off (`/away`) a member may take in any 30 days; 0: none. */
   awayDaysMax: integer('away_days_max').notNull().default(14),
+  /** Its finished games also count in the ratings shared between the servers that share theirs. */
+  sharedRatings: integer('shared_ratings', { mode: 'boolean' }).notNull().default(false),
   updatedAt: integer('updated_at').notNull(),
 });
 
@@ -275,6 +277,12 @@ export const playerRecords = sqliteTable(
     botWins: integer('bot_wins').notNull(),
     /** When he first finished this game here (orders /stats). */
     firstAt: integer('first_at').notNull(),
+    /**
+     * His own moves in those games (not the bot's for him, not the first move of a game) and the
+     * time they took together, each from the move before it (migrations/0014): /profile's average.
+     */
+    moves: integer('moves').notNull().default(0),
+    moveMs: integer('move_ms').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.guildId, table.gameId, table.userId] }),

@@ -20,6 +20,8 @@ export interface GuildSettings {
   lobbyExpiryMs: number;
   /** The most days of time off a member may take in any 30 days; 0: none. */
   awayDaysMax: number;
+  /** Its finished games also count in the ratings shared between servers (src/service/ratings.ts). */
+  sharedRatings: boolean;
 }
 
 /** What a server gets before its admins change anything. */
@@ -32,6 +34,7 @@ export const DEFAULT_GUILD_SETTINGS: GuildSettings = {
   maxOpenLobbies: OPEN_LOBBIES.default,
   lobbyExpiryMs: DEFAULT_LOBBY_EXPIRY_MS,
   awayDaysMax: 14,
+  sharedRatings: false,
 };
 
 /** The limits a server puts on its members' lobbies, as the service takes them. */
@@ -68,6 +71,7 @@ export class SettingsStore {
       maxOpenLobbies: row.maxOpenLobbies,
       lobbyExpiryMs: row.lobbyExpiryMs,
       awayDaysMax: row.awayDaysMax,
+      sharedRatings: row.sharedRatings,
     };
   }
 

@@ -12,6 +12,8 @@ import { olderDatabase } from '../../tests/support/older-database.js';
 import { GameService, type LoadedGame } from './game-service.js';
 import { placesOf, rateGame } from './rating-math.js';
 import { rateFinished, rebuildIfOwed, rebuildRatings } from './ratings.js';
+import { SettingsStore } from '../db/settings-store.js';
+import { SHARED_RATINGS } from '../db/rating-store.js';
 
 let finishedAt = Date.UTC(2026, 10, 26);
 
@@ -30,9 +32,14 @@ function finish(sqlite: Database.Database, gameId: string, ranking: number[][], 
   return id;
 }
 
+const databases = new WeakMap<GameStore, ReturnType<typeof openDatabase>>();
+/** The database a test's store was opened on, for the settings beside it. */
+const openDatabaseOf = (store: GameStore) => databases.get(store) as ReturnType<typeof openDatabase>;
+
 function service(): { service: GameService; store: GameStore; sqlite: Database.Database } {
   const db = openDatabase(':memory:');
   const store = new GameStore(db);
+  databases.set(store, db);
   return { service: new GameService(store, games), store, sqlite: db.$client };
 }
 
@@ -153,6 +160,34 @@ describe('ratings', () => {
     expect(incremental.ratings.length).toBeGreaterThan(10);
     expect(rebuildRatings(store)).toEqual({ games: n + 1 });
     expect(tables(sqlite)).toEqual(incremental);
+  });
+
+  it('count a sharing server\'s games in the shared ratings too, game by game across servers, and rebuild the same', () => {
+    const { store, sqlite } = service();
+    const settings = new SettingsStore(openDatabaseOf(store));
+    settings.updateGuild('a', { sharedRatings: true });
+    settings.updateGuild('b', { sharedRatings: true });
+    // Ann and Bob meet in server a, then in server b; in server c (not sharing) Bob beats Ann.
+    rateFinished(store, finish(sqlite, 'cartagena', [[0], [1]], ['ann', 'bob'], { guildId: 'a' }));
+    rateFinished(store, finish(sqlite, 'cartagena', [[1], [0]], ['ann', 'bob'], { guildId: 'c' }));
+    rateFinished(store, finish(sqlite, 'cartagena', [[0], [1]], ['ann', 'bob'], { guildId: 'b' }));
+    const [[a1], [b1]] = rate([[rating()], [rating()]], { rank: [1, 2] });
+    const [[a2], [b2]] = rate([[a1!], [b1!]], { rank: [1, 2] });
+    expect(store.ratings.of(SHARED_RATINGS, 'cartagena', 'ann')?.mu).toBeCloseTo(a2!.mu, 10);
+    expect(store.ratings.of(SHARED_RATINGS, 'cartagena', 'bob')?.sigma).toBeCloseTo(b2!.sigma, 10);
+    expect(store.ratings.of(SHARED_RATINGS, 'cartagena', 'ann')?.played).toBe(2);
+    // Each server keeps its own, the unshared one too.
+    expect(store.ratings.of('a', 'cartagena', 'ann')?.mu).toBeCloseTo(a1!.mu, 10);
+    expect(store.ratings.of('c', 'cartagena', 'bob')?.mu).toBeCloseTo(a1!.mu, 10);
+    expect(store.ratings.history(SHARED_RATINGS, 'ann', 'cartagena', 10).map((h) => h.place)).toEqual([1, 1]);
+    expect(store.ratings.mostMet(SHARED_RATINGS, 'bob', 'cartagena', 5).map((m) => [m.opponentId, m.met, m.ahead, m.behind])).toEqual([['ann', 2, 0, 2]]);
+    const incremental = tables(sqlite);
+    expect(rebuildRatings(store)).toEqual({ games: 3 });
+    expect(tables(sqlite)).toEqual(incremental);
+    // A server that stops sharing: its games leave the shared ratings at the next rebuild.
+    settings.updateGuild('b', { sharedRatings: false });
+    rebuildRatings(store);
+    expect(store.ratings.of(SHARED_RATINGS, 'cartagena', 'ann')?.mu).toBeCloseTo(a1!.mu, 10);
   });
 
   it('are owed a rebuild when a database with finished games is upgraded, and made at once', () => {

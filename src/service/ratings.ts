@@ -3,10 +3,14 @@
  * that game and server moves by the final ranking (src/service/rating-math.ts), a person's history
  * gets a point and his head-to-head counts grow. Every way a game finishes (a move, a resignation,
  * a timeout, a removal) is a commit of its result through GameService, which calls `rateFinished`;
- * a cancelled game has no result and changes no rating. `rebuildRatings` makes all of it again
- * from the finished games alone, in the order they finished, through the same function.
+ * a cancelled game has no result and changes no rating. A server that shares its ratings
+ * (`/settings shared-ratings`) has its games rated a second time in the shared ratings, kept as
+ * those of the server SHARED_RATINGS. `rebuildRatings` makes all of it again from the finished
+ * games alone, in the order they finished, through the same function (the shared ratings from the
+ * games of the servers that share theirs at the time of the rebuild).
  */
 import type { GameStore } from '../db/store.js';
+import { SHARED_RATINGS, type FinishedGameRow } from '../db/rating-store.js';
 import type { Logger } from '../logger.js';
 import type { Seat } from '../engine/index.js';
 import { conservative, meetingsOf, placesOf, rateGame, ratedAs, type RatedSeat } from './rating-math.js';
@@ -23,6 +27,12 @@ export function rateFinished(store: GameStore, id: number, leaving: Seat | null 
   if (!game?.result) return;
   const seats: RatedSeat[] = game.seats.map((s) => ({ seat: s.seat, userId: s.userId, botLevel: s.botLevel, left: s.resigned || s.seat === leaving }));
   const places = placesOf(game.result.ranking, seats);
+  rateIn(store, game, seats, places, seatLog);
+  if (store.ratings.sharesRatings(game.guildId)) rateIn(store, { ...game, guildId: SHARED_RATINGS }, seats, places, seatLog);
+}
+
+/** Rates a finished game in one set of ratings: its server's (`game.guildId`), or the shared ones. */
+function rateIn(store: GameStore, game: FinishedGameRow, seats: RatedSeat[], places: Map<Seat, number>, seatLog?: SeatLog): void {
   const players = [...new Set(seats.map(ratedAs))];
   const current = store.ratings.current(game.guildId, game.gameId, players);
   const changes = rateGame(seats, places, (playerId) => current.get(playerId));

@@ -4,6 +4,9 @@
  * index each, however many games a server finished, and never a stored game's state.
  */
 import type { GamePlace } from '../db/rating-store.js';
+
+/** Where the ratings shared between servers are kept: pass it as the server to read them. */
+export { SHARED_RATINGS } from '../db/rating-store.js';
 import type { GameService } from './game-service.js';
 import { isBotIdentity, shownRating } from './rating-math.js';
 
@@ -55,6 +58,8 @@ export interface GameProfile {
   wins: number;
   /** 1 = always first; null without records (a game rated but never finished as a person: none). */
   averagePlace: number | null;
+  /** His own moves' mean time, each from the move before it (ms); null before a timed move. */
+  averageMoveMs: number | null;
   /** How the shown rating moved over his last `trendGames` games (at most TREND_GAMES). */
   trend: number;
   trendGames: number;
@@ -113,6 +118,7 @@ export function profileOf(service: GameService, guildId: string, userId: string,
       played: r.played,
       wins: kept?.wins ?? 0,
       averagePlace: kept && kept.played > 0 ? kept.placeSum / kept.played : null,
+      averageMoveMs: kept && kept.moves > 0 ? kept.moveMs / kept.moves : null,
       trend: before ? shownRating(r.ordinal) - before.rating : 0,
       trendGames,
       points,

@@ -11,6 +11,7 @@ import { isPng, pngSize, type FakeDiscord, type SimUser, type StoredMessage } fr
 import { startHarness, type Harness } from './harness.js';
 import { nextBoardPost, openAndStart, playAgainstBots, randomFrom, resignFrom } from './play.js';
 import { saveArtifact } from '../support/png.js';
+import { durationText } from '../../src/bot/duration.js';
 
 let harness: Harness;
 let discord: FakeDiscord;
@@ -53,6 +54,30 @@ function expectedRatings(): Map<string, { rating: Rating; played: number }> {
       keys.forEach((k, i) => ratings.set(k, { rating: (rated[i] as Rating[])[0] as Rating, played: (ratings.get(k)?.played ?? 0) + 1 }));
     }
     return ratings;
+  } finally {
+    db.close();
+  }
+}
+
+/** A person's mean time per move in a game, worked out from the stored moves: each of his own from the move before it. */
+function expectedPace(userId: string, gameId: string): number {
+  const db = new Database(harness.databasePath, { readonly: true });
+  try {
+    const rows = db
+      .prepare(
+        `SELECT a.game_id AS game, a.seq, a.seat, a.origin, a.undone, a.action, a.created_at AS at, s.user_id AS userId
+         FROM actions a JOIN games g ON g.id = a.game_id JOIN seats s ON s.game_id = a.game_id AND s.seat = a.seat
+         WHERE g.status = 'finished' AND g.game_id = ? ORDER BY a.game_id, a.seq`,
+      )
+      .all(gameId) as { game: number; seq: number; origin: string; undone: number; action: string; at: number; userId: string }[];
+    const times = rows.flatMap((row, i) => {
+      const before = rows[i - 1];
+      const action: unknown = JSON.parse(row.action);
+      const meta = typeof action === 'object' && action !== null && '$' in action;
+      const own = row.userId === userId && row.origin === 'player' && !row.undone && !meta;
+      return own && before?.game === row.game ? [row.at - before.at] : [];
+    });
+    return times.reduce((a, b) => a + b, 0) / times.length;
   } finally {
     db.close();
   }
@@ -122,7 +147,9 @@ describe('ratings', () => {
     expect(mine.ephemeral).toBe(true);
     const lines = mine.content.split('\n');
     expect(lines[0]).toBe(`**Profile of <@${anne.id}>** in this server`);
-    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^• \\*\\*Shanghaien\\*\\*: rating \\*\\*${shown(expected.get(`shanghaien/${anne.id}`))}\\*\\* \\((▲|▼) \\d+ over the last 2 games|unchanged over the last 2 games\\), 2 played, [12] won, average place 1\\.\\d\\d$`)));
+    // Her own moves' mean time, as the stored moves give it.
+    const pace = durationText(expectedPace(anne.id, 'shanghaien'), 'en').replace('.', '\\.');
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^• \\*\\*Shanghaien\\*\\*: rating \\*\\*${shown(expected.get(`shanghaien/${anne.id}`))}\\*\\* \\((▲|▼) \\d+ over the last 2 games|unchanged over the last 2 games\\), 2 played, [12] won, average place 1\\.\\d\\d, about ${pace} per move$`)));
     expect(lines).toContainEqual(`• **Cartagena**: rating **${shown(expected.get(`cartagena/${anne.id}`))}** (after a first game), 1 played, 1 won, average place 1.00`);
     // The last results, newest first, each linking to its game's thread.
     const results = lines.slice(lines.indexOf('**Last results**') + 1, lines.indexOf('**Met most**'));
@@ -155,6 +182,26 @@ describe('ratings', () => {
     const forged = await anne.slash('profile', { options: { game: 'constructor' }, unchecked: true });
     expect(forged.ephemeral).toBe(true);
     expect(forged.content).toMatch(/I do not know that game/);
+    discord.assertInteractionsHealthy();
+  });
+  it('a server shares its ratings with other servers only when a manager turns it on, and then shows the shared ones on request', async () => {
+    const refused = await carl.slash('leaderboard', { options: { game: 'shanghaien', everywhere: true } });
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toBe('Deze server deelt zijn ratings niet met andere servers. Een lid met Server beheren kan dat aanzetten met `/instellingen gedeelde-ratings`.');
+    expect((await carl.slash('settings', { subcommand: 'shared-ratings', options: { share: true } })).content).toMatch(/Alleen leden met de machtiging Server beheren/);
+    const admin = discord.user('harbourmaster', { manageGuild: true });
+    const shared = await admin.slash('settings', { subcommand: 'shared-ratings', options: { share: true } });
+    expect(shared.content).toContain("• Ratings: per server, and this server's games also count in the ratings shared between servers (`/leaderboard everywhere:True`).");
+    // Games finished from now on count in the shared ratings too.
+    const played = await playAgainstBots(discord, anne, await againstBot(anne, 'easy'), randomFrom(7));
+    expect(played.content).toContain('The game is over');
+    const board = await anne.slash('leaderboard', { options: { game: 'shanghaien', everywhere: true } });
+    expect(board.content).toMatch(/^\*\*Shanghaien\*\*: the best players of every server that shares its ratings\n/);
+    expect(leaderboardLines(board.content)).toEqual([[`<@${anne.id}>`, expect.any(Number), 1]]);
+    const profile = await anne.slash('profile', { options: { everywhere: true } });
+    expect(profile.content.split('\n').slice(0, 2)).toEqual([`**Profile of <@${anne.id}>** in the ratings shared between servers`, expect.stringMatching(/^• \*\*Shanghaien\*\*: rating \*\*-?\d+\*\* \(after a first game\), 1 played$/)]);
+    // This server's own ratings counted the game as well.
+    expect(leaderboardLines((await anne.slash('leaderboard', { options: { game: 'shanghaien' } })).content).find(([who]) => who === `<@${anne.id}>`)?.[2]).toBe(3);
     discord.assertInteractionsHealthy();
   });
 });

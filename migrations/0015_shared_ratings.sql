@@ -1,0 +1,1 @@
+ALTER TABLE `guild_settings` ADD `shared_ratings` integer DEFAULT false NOT NULL;
