@@ -9,7 +9,7 @@ import type { AnyGame, GameCase } from '../../src/games/define-game.js';
 import { expectFairDeterminize, expectHiddenStaysHidden, expectUndoShowsNothing } from './game-suite/hidden-checks.js';
 import { expectBoardDraws, expectEventsDescribed, expectOwnTexts, expectPanels, expectStatusAndAltText } from './game-suite/presenter-checks.js';
 import { playRandomGame, type RandomGame } from './game-suite/random-games.js';
-import { expectRefusals, expectReplay, expectResults, expectStatesUntouched, expectTurnsAgree, expectViewsArePlainData } from './game-suite/rules-checks.js';
+import { expectHeuristicPlays, expectRefusals, expectReplay, expectResults, expectStatesUntouched, expectTurnsAgree, expectViewsArePlainData } from './game-suite/rules-checks.js';
 
 export interface ConformanceBudget {
   /** Random games played per case. */
@@ -40,6 +40,7 @@ function describeCase(game: AnyGame, c: GameCase, budget: ConformanceBudget): vo
   it('apply refuses, unchanged, whatever legalActions does not list', () => expectRefusals(rules, played(), n));
   it('the seed, options and actions replay to the same state', () => expectReplay(rules, played()));
   it('views are plain JSON with their events and without the generator', () => expectViewsArePlainData(rules, played(), n));
+  it('the heuristic player chooses a legal action', () => expectHeuristicPlays(rules, game.heuristic, played(), n));
   if (supports.bots) {
     it('determinizing for any seat changes nothing that seat or a spectator sees', () => expectHiddenStaysHidden(rules, played(), n));
     it('determinize keeps what the seat sees and depends on nothing else', () => expectFairDeterminize(rules, c, played(), budget.fairnessRuns));

@@ -19,8 +19,11 @@ function determinizeOf(def: AnyGameDefinition): NonNullable<AnyGameDefinition['d
   return determinize;
 }
 
-/** The state less its generator: what a determinization drew again besides the dice to come. */
-const withoutGenerator = (state: unknown) => JSON.stringify({ ...(state as object), rng: null });
+/**
+ * The state less its generator and its last step's events (which a determinization may strip of
+ * what the seat did not see): what a determinization must sometimes draw again, the hidden cards.
+ */
+const withoutGenerator = (state: unknown) => JSON.stringify({ ...(state as object), rng: null, events: null });
 
 /**
  * In any determinization for any seat, that seat and the spectator are shown exactly what they are

@@ -1,9 +1,10 @@
 /**
  * The conformance suite's checks of the pure rules (src/engine/contract.ts), over seeded random
- * games: results, who acts, refusals, purity, replay, and what views carry.
+ * games: results, who acts, refusals, purity, replay, what views carry, and the heuristic player.
  */
 import { expect } from 'vitest';
-import { IllegalAction, type AnyGameDefinition, type Seat } from '../../../src/engine/index.js';
+import { playHeuristic, type AnyHeuristicPlayer } from '../../../src/ai/heuristic.js';
+import { IllegalAction, seedRng, type AnyGameDefinition, type Seat } from '../../../src/engine/index.js';
 import { forgeries, isListed, withExtraField, isResign, pathsWhere, replay, sampleStates, statesOf, type RandomGame } from './random-games.js';
 
 const seatsOf = (game: RandomGame): Seat[] => [...Array(game.seats).keys()];
@@ -146,6 +147,16 @@ export function expectViewsArePlainData(def: AnyGameDefinition, games: RandomGam
         expect(Array.isArray(view.events), `${where}: no events`).toBe(true);
         expect(pathsWhere(view, (key, item) => key === 'rng' || JSON.stringify(item) === rng), `${where}: the generator`).toEqual([]);
       }
+    }
+  }
+}
+
+/** The heuristic sparring partner picks one of the legal actions (a valid index) for every seat to act. */
+export function expectHeuristicPlays(def: AnyGameDefinition, heuristic: AnyHeuristicPlayer, games: RandomGame[], statesPerGame: number): void {
+  for (const game of games) {
+    const rng = seedRng(`heuristic/${game.seed}`);
+    for (const state of sampleStates(game, statesPerGame)) {
+      for (const seat of def.toAct(state) as Seat[]) expect(def.legalActions(state, seat)).toContainEqual(playHeuristic(def, heuristic, state, seat, rng));
     }
   }
 }

@@ -1,5 +1,5 @@
 import { bestIndex, type HeuristicPlayer } from '../../../src/ai/heuristic.js';
-import type { NimAction, NimView } from './rules.js';
+import { MAX_BY_HAND, type NimAction, type NimView } from './rules.js';
 
 /** Stones the action takes now. */
 const takes = (action: NimAction) => (action.type === 'play' ? action.value : action.type === 'take' ? 1 : 0);
@@ -14,7 +14,7 @@ export const nimHeuristic: HeuristicPlayer<NimView, NimAction> = (view, legal, _
     (action) => {
       const left = view.pile - takes(action);
       if (left === 0) return 100;
-      const turnEnds = action.type !== 'take' || view.taken + 1 === 2;
+      const turnEnds = action.type !== 'take' || view.taken + 1 === MAX_BY_HAND;
       return turnEnds && left % 3 === 0 ? 10 : action.type === 'take' ? 1 : 0;
     },
     rng,
