@@ -1,0 +1,77 @@
+/**
+ * How Nim shows itself. Its texts are not in the bot's catalogues (`MessageKey` names only the
+ * registered games' keys), so the presenter asks the translator it is given for its own keys,
+ * typed through `say`: the context's translator must know them (the conformance suite's does, see
+ * tests/support/game-texts.ts). A registry that took a game from outside src/games would have to
+ * join that game's texts into the catalogues, or hand presenters a translator that knows them.
+ */
+import type { MessageKey, MessageParams, Translate } from '../../../src/i18n/index.js';
+import { boardPlayers, markedName, nameOf, type GamePresenter, type Panel, type PresentContext } from '../../../src/games/presenter.js';
+import { seatColour } from '../../../src/render/index.js';
+import { nimOptions, type NimAction, type NimEvent, type NimView } from './rules.js';
+import { renderNimBoard } from './render.js';
+import type { NimTextKey } from './texts.en.js';
+
+/** One of Nim's keys, as the translator's type wants it. */
+const key = (k: NimTextKey): MessageKey => k as string as MessageKey;
+const say = (t: Translate, k: NimTextKey, params?: MessageParams): string => t(key(k), params);
+
+const isTurnEnd = (event: NimEvent) => event.type === 'ended' || event.type === 'played' || event.type === 'won' || event.type === 'resigned';
+
+function eventLine(event: NimEvent, ctx: PresentContext): string {
+  const player = markedName(ctx, event.type === 'reshuffled' ? 0 : event.seat);
+  switch (event.type) {
+    case 'took':
+      return say(ctx.t, 'nim.event.took', { player });
+    case 'ended':
+      return say(ctx.t, 'nim.event.ended', { player, taken: event.taken });
+    case 'played':
+      return say(ctx.t, 'nim.event.played', { player, value: event.value });
+    case 'drew':
+      return event.value === undefined ? say(ctx.t, 'nim.event.drew', { player }) : say(ctx.t, 'nim.event.drew.own', { player, value: event.value });
+    case 'reshuffled':
+      return say(ctx.t, 'nim.event.reshuffled', { cards: event.cards });
+    case 'won':
+      return say(ctx.t, 'nim.event.won', { player });
+    case 'resigned':
+      return say(ctx.t, 'nim.event.resigned', { player });
+  }
+}
+
+function status(view: NimView, ctx: PresentContext): string {
+  if (view.winner !== null) return say(ctx.t, 'nim.status.over', { player: nameOf(ctx, view.winner) });
+  return say(ctx.t, 'nim.status', { pile: view.pile, player: nameOf(ctx, view.current) });
+}
+
+function actionLabel(action: NimAction, t: Translate): string {
+  if (action.type === 'take') return say(t, 'nim.action.take');
+  if (action.type === 'end') return say(t, 'nim.action.end');
+  return say(t, 'nim.action.play', { value: action.value });
+}
+
+function panel(view: NimView, legal: unknown[], ctx: PresentContext): Panel {
+  const cards = view.hand.length > 0 ? view.hand.join(', ') : say(ctx.t, 'nim.panel.no-cards');
+  const text = legal.length > 0 ? say(ctx.t, 'nim.panel.text', { pile: view.pile, cards }) : say(ctx.t, 'nim.panel.waiting', { pile: view.pile, cards, player: nameOf(ctx, view.current) });
+  const choices = (legal as NimAction[]).map((action, index) => ({ index, label: actionLabel(action, ctx.t), primary: action.type === 'take' }));
+  return { text, groups: choices.length > 0 ? [{ kind: 'buttons', placeholder: say(ctx.t, 'nim.panel.placeholder'), choices }] : [] };
+}
+
+const variant = (pile: 'short' | 'long') => ({ value: pile, label: key(`nim.variant.${pile}`), about: key(`nim.variant.${pile}.about`), options: { pile } });
+
+export const nimPresenter: GamePresenter<NimView> = {
+  name: key('game.nim.name'),
+  rules: key('rules.nim'),
+  score: key('nim.score'),
+  variants: [variant('short'), variant('long')],
+  variantOf(options) {
+    const parsed = nimOptions.safeParse(options);
+    return parsed.success ? variant(parsed.data.pile) : undefined;
+  },
+  colours: (seats) => Array.from({ length: seats }, (_, seat) => seatColour(seat)),
+  status,
+  postAfter: (events) => (events as NimEvent[]).some(isTurnEnd),
+  describe: (events, ctx) => (events as NimEvent[]).map((event) => eventLine(event, ctx)),
+  panel,
+  render: (view, ctx) => renderNimBoard(view, boardPlayers(ctx.players), (k, params) => say(ctx.t, k, params)),
+  altText: (view, ctx) => [status(view, ctx), ...view.events.map((event) => eventLine(event, ctx))],
+};
