@@ -19,5 +19,6 @@ export const halunkenGame = defineGame({
     { label: 'Halunken beginner, 3', seats: 3, options: { variant: 'beginner' }, tags: ['bots', 'bench', 'e2e-dutch'] },
     { label: 'Halunken long game, 3', seats: 3, options: { variant: 'standard', long: true }, tags: ['bots'] },
     { label: 'Halunken standard, 4', seats: 4, options: { variant: 'standard' }, tags: ['bench'] },
+    { label: 'Halunken beginner long game, 4', seats: 4, options: { variant: 'beginner', long: true } },
   ],
 });

@@ -17,5 +17,7 @@ export const honderdenGame = defineGame({
     { label: 'Honderden 3, to 5', seats: 3, options: { target: 5 }, tags: ['bench'] },
     { label: 'Honderden 2, one game', seats: 2, options: { target: 1 }, tags: ['bots'] },
     { label: 'Honderden 3, one game', seats: 3, options: { target: 1 }, tags: ['bots', 'e2e-bots'] },
+    { label: 'Honderden 2, to 3', seats: 2, options: { target: 3 } },
+    { label: 'Honderden 2, to 10', seats: 2, options: { target: 10 } },
   ],
 });

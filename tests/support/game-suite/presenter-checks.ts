@@ -81,7 +81,7 @@ export function expectEventsDescribed(game: AnyGame, games: RandomGame[]): void 
     for (const [i, { after }] of played.steps.entries()) {
       const events = (rules.view(after, null) as { events: unknown[] }).events;
       all.push(...events);
-      expect(typeof presenter.postAfter(events)).toBe('boolean');
+      expect(typeof rules.turnEnded(events)).toBe('boolean');
       const counts = contexts.map(([locale, ctx]) => {
         const described = presenter.describe(events, ctx);
         described.forEach((line) => expectCleanText(line, `${played.seed} step ${i}, ${locale}: ${JSON.stringify(events)}`));

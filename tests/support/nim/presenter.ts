@@ -16,7 +16,6 @@ import type { NimTextKey } from './texts.en.js';
 const key = (k: NimTextKey): MessageKey => k as string as MessageKey;
 const say = (t: Translate, k: NimTextKey, params?: MessageParams): string => t(key(k), params);
 
-const isTurnEnd = (event: NimEvent) => event.type === 'ended' || event.type === 'played' || event.type === 'won' || event.type === 'resigned';
 
 function eventLine(event: NimEvent, ctx: PresentContext): string {
   const player = markedName(ctx, event.type === 'reshuffled' ? 0 : event.seat);
@@ -69,7 +68,6 @@ export const nimPresenter: GamePresenter<NimView> = {
   },
   colours: (seats) => Array.from({ length: seats }, (_, seat) => seatColour(seat)),
   status,
-  postAfter: (events) => (events as NimEvent[]).some(isTurnEnd),
   describe: (events, ctx) => (events as NimEvent[]).map((event) => eventLine(event, ctx)),
   panel,
   render: (view, ctx) => renderNimBoard(view, boardPlayers(ctx.players), (k, params) => say(ctx.t, k, params)),

@@ -238,6 +238,8 @@ export const nim: GameDefinition<NimState, NimAction, NimOptions, NimView> = {
   legalActions,
   apply,
   undoable,
+  // A post after a card, the end of a turn or of the game: taking a stone by hand keeps the turn.
+  turnEnded: (events) => (events as NimEvent[]).some((event) => event.type === 'ended' || event.type === 'played' || event.type === 'won' || event.type === 'resigned'),
   view,
   isOver,
   result,
