@@ -6,7 +6,7 @@ import { olderDatabase } from '../../tests/support/older-database.js';
 import { openDatabase } from './connection.js';
 import { knownSchema } from './schema-version.js';
 import { GameStore, type NewLobby } from './store.js';
-import { NO_WAIT } from '../service/time-limits.js';
+import { NO_WAIT } from './wait-timing.js';
 
 const lobby = (over: Partial<NewLobby> = {}): NewLobby => ({
   guildId: 'g',

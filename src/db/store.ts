@@ -13,7 +13,7 @@ import { PresenceStore } from './presence-store.js';
 import { RecordStore } from './record-store.js';
 import { RatingStore } from './rating-store.js';
 import { TimeOffStore } from './time-off-store.js';
-import type { WaitTiming } from '../service/time-limits.js';
+import type { WaitTiming } from './wait-timing.js';
 
 /** Games whose parsed state is kept (its text and the parsed value, a few KB to tens of KB each): the ones being played now. */
 const STATES_CACHED = 100;

@@ -1,4 +1,3 @@
-import type { GameId } from './index.js';
 import { cartagenaEn } from './cartagena/catalogue.en.js';
 import { cartagenaNl } from './cartagena/catalogue.nl.js';
 import { freibeuterEn } from './freibeuter/catalogue.en.js';
@@ -15,7 +14,8 @@ import { shanghaienNl } from './shanghaien/catalogue.nl.js';
  * which src/i18n joins to the bot's own texts. This map sits beside the registry (./index.ts)
  * rather than in it because it imports texts only: the catalogues load without any game's rules,
  * presenter or canvas, and without an import cycle (the games import src/i18n). Its type wants
- * exactly one entry per game of the registry; each catalogue of src/i18n asks for its language.
+ * exactly one entry per game of the registry (checked in ./index.ts, so that this map need not
+ * import the registry); each catalogue of src/i18n asks for its language.
  */
 export const gameCatalogues = {
   cartagena: { en: cartagenaEn, nl: cartagenaNl },
@@ -23,9 +23,11 @@ export const gameCatalogues = {
   halunken: { en: halunkenEn, nl: halunkenNl },
   honderden: { en: honderdenEn, nl: honderdenNl },
   shanghaien: { en: shanghaienEn, nl: shanghaienNl },
-} satisfies Record<GameId, Record<string, Readonly<Record<string, string>>>>;
+} satisfies Record<string, Record<string, Readonly<Record<string, string>>>>;
 
 type GameCatalogues = typeof gameCatalogues;
+/** The games with texts: the registry's games (./index.ts checks that they are the same). */
+type GameId = keyof GameCatalogues;
 /** The languages every game has texts in: each catalogue of src/i18n asks for its own. */
 type GameLocale = keyof GameCatalogues[GameId];
 

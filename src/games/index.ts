@@ -1,5 +1,6 @@
 import type { AnyGameDefinition } from '../engine/index.js';
 import type { AnyGamePresenter } from './presenter.js';
+import type { gameCatalogues } from './catalogues.js';
 import { cartagena } from './cartagena/rules.js';
 import { cartagenaPresenter } from './cartagena/presenter.js';
 import { freibeuter } from './freibeuter/rules.js';
@@ -34,3 +35,9 @@ export const presenters: Record<GameId, AnyGamePresenter> = {
   honderden: honderdenPresenter,
   shanghaien: shanghaienPresenter,
 };
+
+/** Whether two sets of names are the same set. */
+type SameNames<A, B> = [Exclude<A, B> | Exclude<B, A>] extends [never] ? true : false;
+// Every game has its texts in ./catalogues.ts and that map names no other game; checked here, where
+// both are known, so the catalogues (loaded by src/i18n, which the games use) import no registry.
+true satisfies SameNames<keyof typeof gameCatalogues, GameId>;
