@@ -25,7 +25,7 @@ import { GameService, type LoadedGame } from '../src/service/game-service.js';
 import { isResign, setupEvents } from '../src/service/replay.js';
 import { decodeId } from '../src/bot/custom-id.js';
 import { logMessage, PAGE_CHARS, type LogCursor } from '../src/bot/game-log.js';
-import { presentContext } from '../src/bot/context.js';
+import { presentContext } from '../src/bot/views/present.js';
 
 const PAGES = 150;
 const TARGET_MS = 100;

@@ -5,14 +5,14 @@ import type { GameRow } from '../db/schema.js';
 import { markedName, type AnyGamePresenter, type PresentContext } from '../games/presenter.js';
 import type { GameResult } from '../engine/index.js';
 import { localeFrom, translator } from '../i18n/index.js';
-import { boardRequest, channelLink, presentContext } from './context.js';
+import { boardRequest, channelLink, presentContext } from './views/present.js';
 import type { BoardRenderer } from '../games/board-renderer.js';
 import { openPanelRow } from './components.js';
 import { backoffMs, isPlaceFailure, messagePayload, send, trimPost, type Outgoing } from './delivery.js';
 import { boardPostText, departuresOf, rankingLines, scoreTextOf } from './post-content.js';
-import { lobbyMessage } from './lobby.js';
-import { rematchButton } from './rematch.js';
-import { replayButton } from './replay.js';
+import { lobbyMessage } from './views/lobby-message.js';
+import { rematchButton } from './views/result-buttons.js';
+import { replayButton } from './views/result-buttons.js';
 import { whenWritable } from '../db/busy.js';
 import { awayNow } from '../service/time-off.js';
 

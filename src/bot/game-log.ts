@@ -9,7 +9,8 @@ import {
 import type { Translate } from '../i18n/index.js';
 import type { LoadedGame } from '../service/game-service.js';
 import { setupEvents } from '../service/replay.js';
-import { presentContext, presenterOf, type BotContext } from './context.js';
+import type { BotContext } from './context.js';
+import { presentContext, presenterOf } from './views/present.js';
 import { encodeId } from './custom-id.js';
 import { actionRow, moveLines, publicMoves } from './public-moves.js';
 import { placeWarning, refuse, tellPrivately, type Handled } from './replies.js';

@@ -1,7 +1,7 @@
 import type { GameRow } from '../db/schema.js';
 import { localeFrom, translator } from '../i18n/index.js';
 import type { BotContext } from './context.js';
-import { lobbyMessage } from './lobby.js';
+import { lobbyMessage } from './views/lobby-message.js';
 
 type LobbyContext = Pick<BotContext, 'client' | 'service' | 'presenters' | 'logger'>;
 

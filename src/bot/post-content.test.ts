@@ -5,7 +5,7 @@ import { openDatabase } from '../db/connection.js';
 import { GameStore } from '../db/store.js';
 import { games, presenters } from '../games/index.js';
 import { GameService } from '../service/game-service.js';
-import { presentContext } from './context.js';
+import { presentContext } from './views/present.js';
 import type { LoadedGame } from '../service/game-service.js';
 import { RESIGN_ACTION } from '../service/replay.js';
 

@@ -5,7 +5,7 @@ import { markedName, type AnyGamePresenter, type PresentContext } from '../games
 import type { GameResult } from '../engine/index.js';
 import { en } from '../i18n/en.js';
 import type { MessageKey, Translate } from '../i18n/index.js';
-import { mentionOf } from './context.js';
+import { mentionOf } from './views/present.js';
 import type { SeatRow } from '../db/schema.js';
 import { standsIn } from '../service/time-off.js';
 

@@ -3,7 +3,7 @@ import { presenters } from '../games/index.js';
 import { translator } from '../i18n/index.js';
 import { inForce } from '../service/replay.js';
 import { playedGame } from '../../tests/support/played-game.js';
-import { presentContext } from './context.js';
+import { presentContext } from './views/present.js';
 import { endOf, moveLines, publicMoves } from './public-moves.js';
 
 describe("a game's public moves", () => {

@@ -12,7 +12,8 @@ import type { LoadedGame } from '../service/game-service.js';
 import { inForce, isResign } from '../service/replay.js';
 import { Lru } from '../lru.js';
 import { Slices } from '../pace.js';
-import { presentContext, presenterOf, type BotContext } from './context.js';
+import type { BotContext } from './context.js';
+import { presentContext, presenterOf } from './views/present.js';
 
 export interface PublicMoves {
   /** The seq of each move's action: move n is `seqs[n - 1]`. */

@@ -1,21 +1,16 @@
-import { ButtonStyle, type APIButtonComponentWithCustomId, type ButtonInteraction } from 'discord.js';
+import { type ButtonInteraction } from 'discord.js';
 import type { GameRow } from '../db/schema.js';
 import { localeFrom, translator, type Translate } from '../i18n/index.js';
 import { whenWritable } from '../db/busy.js';
-import { channelLink, type BotContext } from './context.js';
+import type { BotContext } from './context.js';
+import { channelLink } from './views/present.js';
 import { button } from './components.js';
-import { encodeId } from './custom-id.js';
 import { send } from './delivery.js';
-import { lobbyMessage } from './lobby.js';
+import { lobbyMessage } from './views/lobby-message.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
 import { memberName } from './player-name.js';
 import { lobbyLimitsOf } from '../db/settings-store.js';
 import { refuseTooManyLobbies } from './lobby-limit.js';
-
-/** The Rematch button of a finished game's last post and of its lobby message. */
-export function rematchButton(game: number, t: Translate): APIButtonComponentWithCustomId {
-  return button(encodeId({ kind: 'rematch', game }), t('rematch.button'), ButtonStyle.Success, '🔁');
-}
 
 const lobbyLink = (row: GameRow) => channelLink(row.guildId, row.channelId, row.lobbyMessageId ?? undefined);
 

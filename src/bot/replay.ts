@@ -5,19 +5,7 @@
  * the moves as the public log counts them (./public-moves.ts: none taken back, none that may still
  * be), and its public events.
  */
-import {
-  AttachmentBuilder,
-  ButtonStyle,
-  ComponentType,
-  MessageFlags,
-  type APIActionRowComponent,
-  type APIButtonComponentWithCustomId,
-  type APIComponentInMessageActionRow,
-  type APISelectMenuOption,
-  type ButtonInteraction,
-  type ChatInputCommandInteraction,
-  type StringSelectMenuInteraction,
-} from 'discord.js';
+import { AttachmentBuilder, ButtonStyle, ComponentType, MessageFlags, type APIActionRowComponent, type APIButtonComponentWithCustomId, type APIComponentInMessageActionRow, type APISelectMenuOption, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import { localeFrom, type Locale, type Translate } from '../i18n/index.js';
 import type { GameStore } from '../db/store.js';
 import type { LoadedGame } from '../service/game-service.js';
@@ -25,7 +13,8 @@ import { setupEvents } from '../service/replay.js';
 import { ReplayStates } from '../service/replay-states.js';
 import { describeBoard } from '../games/board-renderer.js';
 import { Lru } from '../lru.js';
-import { labelContext, presentContext, presenterOf, type BotContext } from './context.js';
+import type { BotContext } from './context.js';
+import { labelContext, presentContext, presenterOf } from './views/present.js';
 import { button } from './components.js';
 import { encodeId, REPLAY_BUTTONS, type ReplayButton } from './custom-id.js';
 import { actionRow, endOf, moveLines, publicMoves, type PublicMoves } from './public-moves.js';
@@ -67,11 +56,6 @@ function keptFor(store: GameStore): Kept {
   let found = kept.get(store);
   if (!found) kept.set(store, (found = { states: new ReplayStates(store, GAMES_REPLAYED), boards: new Lru(BOARDS_KEPT) }));
   return found;
-}
-
-/** The Replay button of a finished game's last post: a replay from the start, privately. */
-export function replayButton(game: number, t: Translate): APIButtonComponentWithCustomId {
-  return button(encodeId({ kind: 'replay', game }), t('replay.button'), ButtonStyle.Secondary, '🎞️');
 }
 
 /**

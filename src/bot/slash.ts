@@ -1,8 +1,9 @@
 import { type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import type { GameRow } from '../db/schema.js';
 import { catalogueOf, DEFAULT_LOCALE, localeFrom, translator, type Locale, type MessageKey, type Translate } from '../i18n/index.js';
-import { findPresenter, type BotContext } from './context.js';
-import { lobbyMessage } from './lobby.js';
+import type { BotContext } from './context.js';
+import { findPresenter } from './views/present.js';
+import { lobbyMessage } from './views/lobby-message.js';
 import { showPanel } from './panel.js';
 import { refuse, type Handled } from './replies.js';
 import { showLog } from './game-log.js';
