@@ -40,6 +40,20 @@ module.exports = {
     },
     ...upward,
     {
+      name: 'store-stays-in-the-service',
+      severity: 'error',
+      comment: 'The Discord layer talks to GameService; only the service reaches the store through its Hosting.',
+      from: { pathNot: '^src/service/' },
+      to: { path: '^src/service/hosting[.]ts$' },
+    },
+    {
+      name: 'test-access-only-in-tests',
+      severity: 'error',
+      comment: 'storeForTests is for tests and benchmarks (which are not cruised).',
+      from: {},
+      to: { path: '^src/service/test-access[.]ts$' },
+    },
+    {
       name: 'helpers-import-no-layer',
       severity: 'error',
       comment: 'The shared helpers in src/ are usable from every layer, so they import none.',

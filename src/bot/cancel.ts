@@ -36,7 +36,7 @@ export async function answerCancel(ctx: BotContext, interaction: ButtonInteracti
     await interaction.update({ content: t('cancel.kept'), components: [] });
     return { game: gameId, action: 'cancel', outcome: 'kept' };
   }
-  const row = ctx.service.store.get(gameId);
+  const row = ctx.service.gameRow(gameId);
   const outcome = ctx.service.cancel(gameId, interaction.user.id, interaction.memberPermissions?.has('ManageGuild') ?? false);
   if (!row || !outcome.ok) {
     await interaction.update({ content: t(outcome.ok ? 'refusal.game-not-found' : `refusal.${outcome.refusal}`), components: [] });

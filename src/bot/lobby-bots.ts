@@ -18,8 +18,8 @@ export async function handleBotSelect(ctx: BotContext, interaction: StringSelect
         : ({ ok: false, refusal: 'bad-options' } as const)
       : service.removeBot(gameId, interaction.user.id, value, canManageServer(interaction));
   if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);
-  const row = service.store.get(gameId);
+  const row = service.gameRow(gameId);
   if (!row) return refuse(interaction, t, 'refusal.game-not-found', {}, gameId);
-  await interaction.update(lobbyMessage(ctx, row, service.store.seatsOf(gameId), translator(localeFrom(row.locale))));
+  await interaction.update(lobbyMessage(ctx, row, service.seatsOf(gameId), translator(localeFrom(row.locale))));
   return { game: gameId, action: kind, outcome: 'ok' };
 }

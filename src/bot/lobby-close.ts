@@ -18,7 +18,7 @@ export async function closeLobbyMessage(ctx: LobbyContext, row: GameRow, note: s
   try {
     const channel = await ctx.client.channels.fetch(row.channelId);
     const publicT = translator(localeFrom(row.locale));
-    if (channel?.isTextBased()) await channel.messages.edit(row.lobbyMessageId, lobbyMessage(ctx, row, ctx.service.store.seatsOf(row.id), publicT, note));
+    if (channel?.isTextBased()) await channel.messages.edit(row.lobbyMessageId, lobbyMessage(ctx, row, ctx.service.seatsOf(row.id), publicT, note));
   } catch (error) {
     ctx.logger.warn({ game: row.id, err: error }, 'could not close the lobby message');
   }

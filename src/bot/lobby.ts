@@ -14,13 +14,13 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
   const { service } = ctx;
   const userId = interaction.user.id;
   const name = memberName(interaction);
-  const row = service.store.get(gameId);
+  const row = service.gameRow(gameId);
   const publicT = translator(localeFrom(row?.locale));
   if (kind === 'join' || kind === 'leave') {
     const outcome = kind === 'join' ? service.join(gameId, userId, name) : service.leave(gameId, userId);
     if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);
-    const updated = service.store.get(gameId) as GameRow;
-    await interaction.update(lobbyMessage(ctx, updated, service.store.seatsOf(gameId), publicT));
+    const updated = service.gameRow(gameId) as GameRow;
+    await interaction.update(lobbyMessage(ctx, updated, service.seatsOf(gameId), publicT));
     return { game: gameId, action: kind, outcome: 'ok' };
   }
   if (kind === 'cancel') {
@@ -55,7 +55,7 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
         name: publicT('lobby.thread-name', { game: publicT(presenter.name), id: gameId }),
         autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
       });
-      await whenWritable(() => service.store.setThread(gameId, thread.id));
+      await whenWritable(() => service.playIn(gameId, thread.id));
       place = `<#${thread.id}>`;
     } catch (error) {
       // No permission for threads here: the game is played in the channel itself.
