@@ -268,27 +268,27 @@ export class GameService {
 
   /** The game played in this thread, whatever its status. */
   gameOfThread(threadId: string): GameRow | undefined {
-    return this.hosting.store.gameOfThread(threadId);
+    return this.hosting.store.openGames.gameOfThread(threadId);
   }
 
   /** Lobbies and running games a member sits in, in one server, newest activity first. */
   activeGamesOf(guildId: string, userId: string): { game: GameRow; seat: number }[] {
-    return this.hosting.store.activeGamesOf(guildId, userId);
+    return this.hosting.store.openGames.activeGamesOf(guildId, userId);
   }
 
   /** The lobbies and running games played in a thread, or in a channel without threads. */
   openGamesIn(channelId: string): GameRow[] {
-    return this.hosting.store.runningIn(channelId);
+    return this.hosting.store.openGames.runningIn(channelId);
   }
 
   /** Running games with a bot player or a player the bot stands in for. */
   gamesWithBots(): number[] {
-    return this.hosting.store.runningWithBots();
+    return this.hosting.store.openGames.runningWithBots();
   }
 
   /** How many of this process's games are being played (an indexed count). */
   countRunning(): number {
-    return this.hosting.store.countRunning();
+    return this.hosting.store.openGames.countRunning();
   }
 
   /** A game's logged actions after `afterSeq`, oldest first. */

@@ -50,7 +50,7 @@ export interface AwayGame {
 function shiftHisWaits(service: GameService, guildId: string, userId: string, ms: (row: GameRow) => number): AwayGame[] {
   const { store } = hostingOf(service);
   const now = service.clock.now();
-  return store
+  return store.openGames
     .activeGamesOf(guildId, userId)
     .filter(({ game }) => game.status === 'running')
     .map(({ game: row, seat }) => {

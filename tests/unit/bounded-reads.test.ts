@@ -151,9 +151,9 @@ describe('bounded reads', () => {
   it("/games and the commands that find the member's game read his open seats and the place's open games", () => {
     const plans = plansOfService((service) => {
       aWholeGame(service);
-      storeForTests(service).activeGamesOf('g', 'ann');
-      storeForTests(service).runningIn('c');
-      storeForTests(service).gameOfThread('t');
+      storeForTests(service).openGames.activeGamesOf('g', 'ann');
+      storeForTests(service).openGames.runningIn('c');
+      storeForTests(service).openGames.gameOfThread('t');
     });
     expect(unbounded(plans)).toEqual([]);
     const plan = (table: string, key: string) => plans.find((q) => q.sql.startsWith('select') && q.sql.includes(`from "${table}"`) && q.sql.includes(key))?.plan;
@@ -260,7 +260,7 @@ describe('bounded reads', () => {
         storeForTests(service).notices.pending();
         service.dueLobbies(25);
         service.expireLobby(1);
-        storeForTests(service).runningWithBots();
+        storeForTests(service).openGames.runningWithBots();
         service.countRunning();
         pauseGuild(service, 'g');
         resumeGuild(service, 'g');
