@@ -1,4 +1,4 @@
-import { timeoutActionOf, type Seat } from '../engine/index.js';
+import { indexOfAction, timeoutActionOf, type Seat } from '../engine/index.js';
 import type { DeadlinePolicy, GameRow } from '../db/schema.js';
 import type { Hosting } from './hosting.js';
 import { ok, refuse, type Outcome, type StandInPlan, type TimeoutOutcome } from './outcomes.js';
@@ -71,7 +71,7 @@ export class Waits {
       for (let step = 0; step < MAX_TIMEOUT_STEPS && current.row.status === 'running' && current.def.toAct(current.state).includes(seat); step++) {
         // The bot player's choice where one was made for this very state, else the game's safe move.
         const planned = plan?.get(seat)?.[step];
-        const legal = planned !== undefined && current.def.legalActions(current.state, seat).some((a: unknown) => JSON.stringify(a) === JSON.stringify(planned));
+        const legal = planned !== undefined && indexOfAction(current.def.legalActions(current.state, seat), planned) >= 0;
         const action = legal ? planned : timeoutActionOf(current.def, current.state, seat);
         if (action === undefined) break;
         const outcome = this.play.commit(current, seat, action, 'timeout');
