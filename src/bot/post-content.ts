@@ -6,7 +6,7 @@ import { en } from '../i18n/en.js';
 import type { MessageKey, Translate } from '../i18n/index.js';
 import { mentionOf } from './views/present.js';
 import type { SeatRow } from '../db/schema.js';
-import { standsIn } from '../service/time-off.js';
+import { standsIn } from '../service/away-waits.js';
 
 const MAX_CONTENT = 2000;
 

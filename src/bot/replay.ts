@@ -5,7 +5,7 @@
  * the moves as the public log counts them (./public-moves.ts: none taken back, none that may still
  * be), and its public events.
  */
-import { AttachmentBuilder, ButtonStyle, ComponentType, MessageFlags, type APIActionRowComponent, type APIButtonComponentWithCustomId, type APIComponentInMessageActionRow, type APISelectMenuOption, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import { AttachmentBuilder, ButtonStyle, ComponentType, MessageFlags, type APIActionRowComponent, type APIComponentInMessageActionRow, type APISelectMenuOption, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import { localeFrom, type Locale, type Translate } from '../i18n/index.js';
 import type { GameService, LoadedGame } from '../service/game-service.js';
 import { setupEvents } from '../service/replay.js';

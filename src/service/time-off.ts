@@ -10,11 +10,9 @@
 import type { GameRow, SeatRow } from '../db/schema.js';
 import type { TimeOffRow } from '../db/time-off-schema.js';
 import type { Seat } from '../engine/index.js';
-import type { GameService, LoadedGame, Outcome } from './game-service.js';
+import type { GameService, Outcome } from './game-service.js';
 import { hostingOf } from './hosting.js';
-import { awaitedPeople, holdForTimeOff, standsIn } from './away-waits.js';
-
-export { holdForTimeOff, standsIn };
+import { awaitedPeople, standsIn } from './away-waits.js';
 
 export const DAY_MS = 86_400_000;
 /** The window the server's most days of time off count in. */
