@@ -117,7 +117,7 @@ function directReads(path: string, guildId: string, regular: string): BigServerR
       `SELECT * FROM player_records WHERE guild_id = ? AND game_id = ? ORDER BY wins DESC, cast(place_sum as real) / played, played DESC, user_id LIMIT 10`,
     );
     return [
-      { label: '/games of the regular (about 16,000 finished games)', beforeMs: timeReads(() => gamesBefore.all(regular, guildId)), nowMs: timeReads(() => store.activeGamesOf(guildId, regular)) },
+      { label: '/games of the regular (about 16,000 finished games)', beforeMs: timeReads(() => gamesBefore.all(regular, guildId)), nowMs: timeReads(() => store.openGames.activeGamesOf(guildId, regular)) },
       { label: '/leaderboard of Cartagena (some 3,000 players)', beforeMs: timeReads(() => boardBefore.all(guildId, 'cartagena')), nowMs: timeReads(() => store.ratings.best(guildId, 'cartagena', 10, false)) },
     ];
   } finally {

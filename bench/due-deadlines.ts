@@ -39,6 +39,7 @@ import { WorkerThinker } from '../src/ai/thinker.js';
 import { workerUrl } from '../src/worker-pool.js';
 import { percentile } from './latency/common.js';
 import { formatTable } from './table.js';
+import { storeForTests } from '../src/service/test-access.js';
 
 const GAMES = Number(process.env.DUE_GAMES ?? 10_000);
 const HOUR = 3_600_000;
@@ -71,7 +72,7 @@ function build(dir: string, name: string): string {
   const path = join(dir, `${name}.sqlite`);
   const db = openDatabase(path);
   const service = new GameService(new GameStore(db, () => Date.now() - 2 * HOUR), games);
-  service.store.transaction(() => {
+  storeForTests(service).transaction(() => {
     for (let n = 0; n < GAMES; n++) {
       const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: `a${n}`, hostName: 'Anne', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'nl', timeLimitMs: HOUR });
       if (!lobby.ok) throw new Error(lobby.refusal);

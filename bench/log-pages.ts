@@ -25,7 +25,8 @@ import { GameService, type LoadedGame } from '../src/service/game-service.js';
 import { isResign, setupEvents } from '../src/service/replay.js';
 import { decodeId } from '../src/bot/custom-id.js';
 import { logMessage, PAGE_CHARS, type LogCursor } from '../src/bot/game-log.js';
-import { presentContext } from '../src/bot/context.js';
+import { presentContext } from '../src/bot/views/present.js';
+import { storeForTests } from '../src/service/test-access.js';
 
 const PAGES = 150;
 const TARGET_MS = 100;
@@ -49,7 +50,7 @@ function wholeLogPage(ctx: Ctx, gameId: number, page: number, t: Translate): str
   const presenter = ctx.presenters.honderden;
   const pctx = { ...presentContext(ctx, game, 'en'), t };
   const lines = presenter.describe(setupEvents(game.def, game.row, game.seats.length), pctx);
-  for (const entry of ctx.service.store.log.all(gameId)) {
+  for (const entry of storeForTests(ctx.service).log.all(gameId)) {
     const player = pctx.players[entry.seat]?.name ?? `#${entry.seat + 1}`;
     if (entry.origin === 'timeout') lines.push(t(isResign(entry.action) ? 'post.timeout.removed' : 'post.timeout.moved', { player }));
     lines.push(...presenter.describe(entry.publicEvents as unknown[], pctx));
@@ -129,7 +130,7 @@ export async function measureLogPages(): Promise<LogPagesReport> {
       wholeLogPage(ctx, gameId, i, t);
       whole.push(performance.now() - start);
     }
-    const actions = service.store.get(gameId)?.version ?? 0;
+    const actions = storeForTests(service).get(gameId)?.version ?? 0;
     return { actions, pages, paged, whole, load: loadavg()[0] ?? 0 };
   } finally {
     rmSync(dir, { recursive: true, force: true });

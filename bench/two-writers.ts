@@ -36,6 +36,7 @@ import { gameCases, games, type GameId } from '../src/games/index.js';
 import { GameService } from '../src/service/game-service.js';
 import { RUNTIME_ENV } from '../src/runtime-env.js';
 import { formatTable } from './table.js';
+import { storeForTests } from '../src/service/test-access.js';
 
 const CASE_MS = 4000;
 /** Clicks per second of the paced cases, in all: ten times the latency benchmark's 100. */
@@ -192,7 +193,7 @@ function check(service: GameService, sqlite: Database.Database, tags: string[], 
     const game = service.load(id);
     if (!game || game.row.status === 'lobby') continue;
     result.games++;
-    const log = service.store.actionsOf(id);
+    const log = storeForTests(service).actionsOf(id);
     result.actions += log.length;
     let bad = log.length !== game.row.version || log.some((a, i) => a.seq !== i + 1);
     for (const a of log) {

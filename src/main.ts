@@ -62,9 +62,10 @@ async function runOn(config: Config, shard: ShardScope, db: Db, claim: Claim | n
   const backupOptions = { databasePath: config.DATABASE_PATH, dir: config.BACKUP_DIR, intervalMs: keepsFile ? config.BACKUP_INTERVAL_HOURS * 3_600_000 : 0, keep: config.BACKUP_KEEP };
   const backups = new BackupKeeper(db.$client, backupOptions, logger);
   backups.start();
-  const service = new GameService(new GameStore(db, Date.now, shard), games);
+  const store = new GameStore(db, Date.now, shard);
+  const service = new GameService(store, games);
   // A shard's manager has done this before starting it.
-  if (claim !== null) rateOwedGames(service.store, logger);
+  if (claim !== null) rateOwedGames(store, logger);
   const settings = new SettingsStore(db);
   // A move made for an absent player ends where his game would post: when his turn is over.
   const keeper = new DeadlineKeeper(service, settings, (gameId, events) => games[gameId as keyof typeof games].turnEnded(events));

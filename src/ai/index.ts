@@ -3,8 +3,8 @@
  * `def.legalActions(state, seat)`, the same for the same seed and the same information set (it
  * searches determinizations of the state only: see ismcts.ts).
  */
-import type { AnyGameDefinition, GameDefinition, Seat } from '../engine/index.js';
-import { actionKey, obviousStepOf, search, type SearchLimits } from './ismcts.js';
+import { actionKey, type AnyGameDefinition, type GameDefinition, type Seat } from '../engine/index.js';
+import { obviousStepOf, search, type SearchLimits } from './ismcts.js';
 
 export type Level = 'easy' | 'normal' | 'hard';
 export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];

@@ -1,4 +1,4 @@
-import { randomInt, seedRng, type AnyGameDefinition, type RngState, type Seat } from '../engine/index.js';
+import { actionKey, randomInt, seedRng, type AnyGameDefinition, type RngState, type Seat } from '../engine/index.js';
 import { rewardsOf } from './reward.js';
 
 /**
@@ -38,8 +38,6 @@ interface Node {
 
 const newNode = (seat: Seat): Node => ({ seat, visits: 0, available: 0, reward: 0, children: new Map() });
 
-/** An action's identity in the tree: the same action in two determinizations is one child. */
-export const actionKey = (action: unknown): string => JSON.stringify(action);
 
 /** The playout policy: the game's own (`playoutAction`), else a uniformly random legal action of `seat`. */
 function playoutAction(def: AnyGameDefinition, state: unknown, seat: Seat, rng: RngState): unknown {

@@ -8,7 +8,7 @@ import { createLogger } from '../logger.js';
 import { Announcer } from './announcer.js';
 import { parseBody } from '../../tests/e2e/server/http.js';
 import type { BoardRenderer } from '../games/board-renderer.js';
-import { multipart } from './multipart.js';
+import { multipart } from '../multipart.js';
 
 const HOUR = 60 * 60 * 1000;
 

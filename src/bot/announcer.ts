@@ -5,14 +5,14 @@ import type { GameRow } from '../db/schema.js';
 import { markedName, type AnyGamePresenter, type PresentContext } from '../games/presenter.js';
 import type { GameResult } from '../engine/index.js';
 import { localeFrom, translator } from '../i18n/index.js';
-import { boardRequest, channelLink, presentContext } from './context.js';
+import { boardRequest, channelLink, presentContext } from './views/present.js';
 import type { BoardRenderer } from '../games/board-renderer.js';
 import { openPanelRow } from './components.js';
 import { backoffMs, isPlaceFailure, messagePayload, send, trimPost, type Outgoing } from './delivery.js';
 import { boardPostText, departuresOf, rankingLines, scoreTextOf } from './post-content.js';
-import { lobbyMessage } from './lobby.js';
-import { rematchButton } from './rematch.js';
-import { replayButton } from './replay.js';
+import { lobbyMessage } from './views/lobby-message.js';
+import { rematchButton } from './views/result-buttons.js';
+import { replayButton } from './views/result-buttons.js';
 import { whenWritable } from '../db/busy.js';
 import { awayNow } from '../service/time-off.js';
 
@@ -162,7 +162,7 @@ export class Announcer {
   /** Posts whatever games owe and nobody is posting yet (at start, then now and then). */
   async catchUp(): Promise<void> {
     if (Date.now() < this.retriesHeldUntil) return;
-    const owed = new Set([...this.service.store.posts.owing(), ...this.service.store.notices.pending().map((n) => n.gameId)]);
+    const owed = new Set(this.service.posts.owing());
     for (const id of owed) {
       if (this.stopped) return;
       if (this.queues.has(id) || this.retryTimers.has(id) || this.starting.has(id)) continue;
@@ -173,7 +173,7 @@ export class Announcer {
   /** A notice that must reach the game's place: kept in the database until it is posted. */
   notify(row: GameRow, text: string, mentions: string[] = []): void {
     // Called after a change was committed: a moment's lock must not fail the command now.
-    whenWritable(() => this.service.store.notices.add(row.id, text, mentions)).then(
+    whenWritable(() => this.service.posts.keepNotice(row.id, text, mentions)).then(
       () => void this.post(row.id),
       (error: unknown) => this.logger.error({ game: row.id, err: error }, 'could not keep a notice to post'),
     );
@@ -189,12 +189,12 @@ export class Announcer {
 
   private async flush(gameId: number): Promise<void> {
     // A post's usual path reads nothing more: the game is looked up only while a server is absent.
-    if (this.absentGuilds.size > 0 && this.absentGuilds.has(this.service.store.get(gameId)?.guildId ?? '')) return;
-    for (const notice of this.service.store.notices.pending(gameId)) {
-      const row = this.service.store.get(gameId);
+    if (this.absentGuilds.size > 0 && this.absentGuilds.has(this.service.gameRow(gameId)?.guildId ?? '')) return;
+    for (const notice of this.service.posts.noticesOf(gameId)) {
+      const row = this.service.gameRow(gameId);
       if (!row) return;
       await this.deliver(row, { content: notice.content, mentions: notice.mentions });
-      await whenWritable(() => this.service.store.notices.remove(notice.id));
+      await whenWritable(() => this.service.posts.noticePosted(notice.id));
     }
     await this.postBoard(gameId);
     await this.trimOldPosts(gameId);
@@ -202,18 +202,18 @@ export class Announcer {
 
   /** Quiet threads: earlier board posts are cut down to what happened, so only the newest shows a board. */
   private async trimOldPosts(gameId: number): Promise<void> {
-    for (const post of this.service.store.get(gameId)?.postsToTrim ?? []) {
+    for (const post of this.service.gameRow(gameId)?.postsToTrim ?? []) {
       await trimPost(this.client.rest, post);
-      await whenWritable(() => this.service.store.posts.markTrimmed(gameId, post.messageId));
+      await whenWritable(() => this.service.posts.trimmed(gameId, post.messageId));
     }
   }
 
   /** Whether a game still owes a post or a notice. */
   private owes(gameId: number): boolean {
-    const row = this.service.store.get(gameId);
+    const row = this.service.gameRow(gameId);
     if (!row) return false;
     const boardOwed = (row.status === 'running' || row.status === 'finished') && row.lastPostedSeq < row.version;
-    return boardOwed || row.postsToTrim.length > 0 || this.service.store.notices.pending(gameId).length > 0;
+    return boardOwed || row.postsToTrim.length > 0 || this.service.posts.noticesOf(gameId).length > 0;
   }
 
   private failed(gameId: number, error: unknown): void {
@@ -253,14 +253,14 @@ export class Announcer {
         if (this.absentGuilds.has(current.guildId)) throw new ServerLeft(current.guildId);
         if (!isPlaceFailure(error)) throw error;
         if (current.threadId === null) {
-          await whenWritable(() => this.service.store.markUnreachable(current.id, this.service.clock.now()));
+          await whenWritable(() => this.service.posts.unreachable(current.id));
           throw new Unreachable(current.id);
         }
         current = await this.leaveThread(current);
         continue;
       }
       if (current.unreachableSince !== null) {
-        const paused = await whenWritable(() => this.service.store.markReachable(current.id, this.service.clock.now()));
+        const paused = await whenWritable(() => this.service.posts.reachable(current.id));
         this.logger.info({ game: current.id, pausedMs: paused }, 'the game can be posted again; its deadlines go on');
       }
       return { channelId, messageId: sent.id };
@@ -277,10 +277,10 @@ export class Announcer {
       await send(this.client.rest, row.channelId, { content: t('place.moved', { game, id: row.id }) });
     } catch (error) {
       if (!isPlaceFailure(error)) throw error;
-      await whenWritable(() => this.service.store.markUnreachable(row.id, this.service.clock.now()));
+      await whenWritable(() => this.service.posts.unreachable(row.id));
       throw new Unreachable(row.id);
     }
-    await whenWritable(() => this.service.store.setThread(row.id, null));
+    await whenWritable(() => this.service.playIn(row.id, null));
     return { ...row, threadId: null };
   }
 
@@ -293,7 +293,7 @@ export class Announcer {
     const presenter = this.presenters[game.row.gameId] as AnyGamePresenter;
     const ctx = presentContext({ presenters: this.presenters }, game, game.row.locale);
     const timeOff = { now: this.service.clock.now(), away: (ids: string[]) => awayNow(this.service, game.row.guildId, ids) };
-    const { content, mentions: waitedFor, summary } = boardPostText(game, this.service.store, presenter, ctx, timeOff);
+    const { content, mentions: waitedFor, summary } = boardPostText(game, this.service, presenter, ctx, timeOff);
     const quiet = this.notToPing(game, waitedFor);
     const mentions = waitedFor.filter((user) => !quiet.has(user));
     const finished = game.row.status === 'finished';
@@ -310,7 +310,7 @@ export class Announcer {
     });
     const posted = await this.deliver(game.row, upload ? { ...message, upload } : message);
     // Once Discord has the post, recording it must not fail for a moment's lock, or it would be posted twice.
-    await whenWritable(() => this.service.store.posts.markPosted(gameId, game.row.version, { ...posted, summary }));
+    await whenWritable(() => this.service.posts.boardPosted(gameId, game.row.version, { ...posted, summary }));
     for (const listener of this.posted) listener();
     if (finished) await this.closeLobby(game, ctx, posted);
   }
@@ -321,7 +321,7 @@ export class Announcer {
     if (!row.lobbyMessageId || !row.result) return;
     const presenter = this.presenters[row.gameId] as AnyGamePresenter;
     const names = ctx.players.map((_, seat) => markedName(ctx, seat));
-    const result = rankingLines(row.result as GameResult, names, scoreTextOf(presenter, ctx.t), ctx.t, undefined, departuresOf(game, this.service.store)).slice(1).join(', ');
+    const result = rankingLines(row.result as GameResult, names, scoreTextOf(presenter, ctx.t), ctx.t, undefined, departuresOf(game, this.service)).slice(1).join(', ');
     const place = channelLink(row.guildId, posted.channelId, posted.messageId);
     const message = lobbyMessage({ presenters: this.presenters, service: this.service }, row, game.seats, ctx.t, ctx.t('lobby.finished', { place, result }));
     try {

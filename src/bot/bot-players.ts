@@ -68,7 +68,7 @@ export class BotPlayers {
 
   /** Every running game with a bot to move (after a restart): each game's first decision is asked for before any game's second. */
   async catchUp(): Promise<void> {
-    await Promise.all(this.deps.service.store.runningWithBots().map((id) => this.wake(id)));
+    await Promise.all(this.deps.service.gamesWithBots().map((id) => this.wake(id)));
   }
 
   /** The bot hears players again (its gateway is back, or it was added back to a server): the held games' bots move. */
@@ -94,7 +94,7 @@ export class BotPlayers {
   private async play(gameId: number): Promise<void> {
     const { service, thinker, announcer, logger } = this.deps;
     // Most games have no bots (nor a player the bot stands in for): their seats say so without reading the game's state.
-    if (!service.store.seatsOf(gameId).some((s) => s.botLevel !== null || s.standInUntil !== null)) return;
+    if (!service.seatsOf(gameId).some((s) => s.botLevel !== null || s.standInUntil !== null)) return;
     while (!this.stopped) {
       const game = service.load(gameId);
       if (!game) return;

@@ -1,7 +1,8 @@
 import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import type { GameRow } from '../db/schema.js';
 import { localeFrom, translator, type Translate } from '../i18n/index.js';
-import { presenterOf, type BotContext } from './context.js';
+import type { BotContext } from './context.js';
+import { presenterOf } from './views/present.js';
 import { answerRow } from './components.js';
 import { encodeId } from './custom-id.js';
 import { closeLobbyMessage } from './lobby-close.js';
@@ -35,7 +36,7 @@ export async function answerCancel(ctx: BotContext, interaction: ButtonInteracti
     await interaction.update({ content: t('cancel.kept'), components: [] });
     return { game: gameId, action: 'cancel', outcome: 'kept' };
   }
-  const row = ctx.service.store.get(gameId);
+  const row = ctx.service.gameRow(gameId);
   const outcome = ctx.service.cancel(gameId, interaction.user.id, interaction.memberPermissions?.has('ManageGuild') ?? false);
   if (!row || !outcome.ok) {
     await interaction.update({ content: t(outcome.ok ? 'refusal.game-not-found' : `refusal.${outcome.refusal}`), components: [] });

@@ -3,7 +3,7 @@ import { translator } from '../i18n/index.js';
 import { presenters } from '../games/index.js';
 import { boardPlayers } from '../games/presenter.js';
 import type { LoadedGame } from '../service/game-service.js';
-import { labelContext, presentContext } from './context.js';
+import { labelContext, presentContext } from './views/present.js';
 
 const player = (name: string, plain?: string) => ({ name, ...(plain === undefined ? {} : { plain }), mention: '', colour: 'red' });
 

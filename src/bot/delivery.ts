@@ -1,5 +1,5 @@
 import { DiscordAPIError, Routes, type APIMessage, type REST } from 'discord.js';
-import type { Upload } from './multipart.js';
+import type { Upload } from '../multipart.js';
 
 /** A message the bot posts into a game's place. */
 export interface Outgoing {

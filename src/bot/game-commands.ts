@@ -1,8 +1,9 @@
 import { AttachmentBuilder, MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import type { BotLevel, GameRow } from '../db/schema.js';
 import { localeFrom, translator, type Translate } from '../i18n/index.js';
-import { boardRequest, gameLink, presentContext, presenterOf, type BotContext } from './context.js';
-import { lobbyMessage } from './lobby.js';
+import type { BotContext } from './context.js';
+import { boardRequest, gameLink, presentContext, presenterOf } from './views/present.js';
+import { lobbyMessage } from './views/lobby-message.js';
 import { placeWarning, refuse, tellPrivately, type Handled } from './replies.js';
 import { textName } from './player-name.js';
 import { onDemandBoards } from './rate-limit.js';
@@ -55,7 +56,7 @@ export async function showBoard(ctx: BotContext, interaction: ChatInputCommandIn
  */
 export async function listGames(ctx: BotContext, interaction: ChatInputCommandInteraction, t: Translate): Promise<Handled> {
   const guildId = interaction.guildId as string;
-  const mine = ctx.service.store.activeGamesOf(guildId, interaction.user.id);
+  const mine = ctx.service.activeGamesOf(guildId, interaction.user.id);
   const myTimeOff = awayNow(ctx.service, guildId, [interaction.user.id]).get(interaction.user.id);
   const away = myTimeOff ? [t('games.you-away', { time: `<t:${Math.floor(myTimeOff.until / 1000)}:f>` })] : [];
   if (mine.length === 0) {
@@ -79,7 +80,7 @@ export async function listGames(ctx: BotContext, interaction: ChatInputCommandIn
         if (seat) state += t('games.away', { user: textName(seat), time: `<t:${Math.floor(off.until / 1000)}:f>` });
       }
     }
-    const bots = ctx.service.store.seatsOf(row.id).filter((s) => s.botLevel !== null);
+    const bots = ctx.service.seatsOf(row.id).filter((s) => s.botLevel !== null);
     if (bots.length > 0) state += t('games.bots', { bots: bots.map((s) => t('lobby.bot', { name: textName(s), level: t(`bot.level.${s.botLevel as BotLevel}`) })).join(', ') });
     // The game's name is the link to its place: no bare URL in the list.
     return { yourTurn, since: row.waitingSince ?? row.updatedAt, text: t('games.line', { game: t(presenter.name), id: row.id, state, link: gameLink(row) }) };

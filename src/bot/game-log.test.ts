@@ -6,10 +6,12 @@ import { translator } from '../i18n/index.js';
 import type { LoadedGame } from '../service/game-service.js';
 import { inForce, setupEvents } from '../service/replay.js';
 import { playedGame } from '../../tests/support/played-game.js';
-import { presentContext, type BotContext } from './context.js';
+import type { BotContext } from './context.js';
+import { presentContext } from './views/present.js';
 import { decodeId } from './custom-id.js';
 import { logMessage, PAGE_MOVES, readLogPage, showLog, type LogCursor, type LogPage } from './game-log.js';
 import { moveLines } from './public-moves.js';
+import { storeForTests } from '../service/test-access.js';
 
 const t = translator('en');
 
@@ -30,7 +32,7 @@ function entries(ctx: Ctx, game: LoadedGame): string[] {
   const presenter = ctx.presenters[game.row.gameId] as AnyGamePresenter;
   const pctx = { ...presentContext(ctx, game, 'en'), t };
   const shown = ctx.service.shownTo(game, null).row.version;
-  const moves = ctx.service.store.log
+  const moves = storeForTests(ctx.service).log
     .all(game.row.id)
     .filter((row) => inForce(row) && row.seq <= shown)
     .map((row) => moveLines(row, presenter, pctx).join('\n'))
@@ -135,7 +137,7 @@ describe('the public log, page by page', () => {
   });
 
   it('reads a bounded number of actions per page once the game is known, never the whole log', async () => {
-    const store = ctx.service.store;
+    const store = storeForTests(ctx.service);
     await readLogPage(ctx, game, 'newest', t);
     const slice = vi.spyOn(store.log, 'slice');
     const whole = vi.spyOn(store.log, 'all');

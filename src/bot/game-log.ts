@@ -9,7 +9,8 @@ import {
 import type { Translate } from '../i18n/index.js';
 import type { LoadedGame } from '../service/game-service.js';
 import { setupEvents } from '../service/replay.js';
-import { presentContext, presenterOf, type BotContext } from './context.js';
+import type { BotContext } from './context.js';
+import { presentContext, presenterOf } from './views/present.js';
 import { encodeId } from './custom-id.js';
 import { actionRow, moveLines, publicMoves } from './public-moves.js';
 import { placeWarning, refuse, tellPrivately, type Handled } from './replies.js';
@@ -154,7 +155,7 @@ export async function showLog(ctx: BotContext, interaction: RepliableInteraction
   else {
     await interaction.reply({ ...message, flags: MessageFlags.Ephemeral });
     // A full page leaves no room for it: the warning that the game's place cannot be posted in comes after.
-    const warning = placeWarning(ctx.service.store.get(gameId) ?? { unreachableSince: null, channelId: '' }, t);
+    const warning = placeWarning(ctx.service.gameRow(gameId) ?? { unreachableSince: null, channelId: '' }, t);
     if (warning) await tellPrivately(interaction, warning);
   }
   return { game: gameId, action: 'log', outcome: `ok:${page.first}-${page.last}/${page.total}` };

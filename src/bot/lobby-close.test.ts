@@ -6,6 +6,7 @@ import { games, presenters } from '../games/index.js';
 import { GameService } from '../service/game-service.js';
 import { createLogger } from '../logger.js';
 import { closeExpiredLobbies } from './lobby-close.js';
+import { storeForTests } from '../service/test-access.js';
 
 const HOUR = 60 * 60_000;
 
@@ -17,7 +18,7 @@ function setup(count: number, failEdits = false) {
   for (let i = 0; i < count; i++) {
     const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: `host-${i}`, hostName: 'Host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'nl', timeLimitMs: null, limits: { maxOpen: 3, expiryMs: HOUR } });
     if (!lobby.ok) throw new Error(lobby.refusal);
-    service.store.setLobbyMessage(lobby.value.id, `m-${i}`);
+    storeForTests(service).setLobbyMessage(lobby.value.id, `m-${i}`);
     ids.push(lobby.value.id);
   }
   const edits: { messageId: string; content: string; components: unknown[] }[] = [];
@@ -46,7 +47,7 @@ describe('the lobby step of the scheduler', () => {
     expect(edits.every((e) => e.components.length === 0)).toBe(true);
     await Promise.all(closeExpiredLobbies(ctx));
     expect(edits.length).toBe(30);
-    expect(ids.every((id) => service.store.get(id)?.status === 'cancelled')).toBe(true);
+    expect(ids.every((id) => storeForTests(service).get(id)?.status === 'cancelled')).toBe(true);
     expect(closeExpiredLobbies(ctx)).toEqual([]);
   });
 
@@ -54,7 +55,7 @@ describe('the lobby step of the scheduler', () => {
     const { ctx, clock, ids, service } = setup(1, true);
     clock.ms += HOUR;
     await Promise.all(closeExpiredLobbies(ctx));
-    expect(service.store.get(ids[0] as number)?.status).toBe('cancelled');
+    expect(storeForTests(service).get(ids[0] as number)?.status).toBe('cancelled');
     expect(service.join(ids[0] as number, 'late', 'Late')).toEqual({ ok: false, refusal: 'lobby-expired' });
   });
 });

@@ -1,7 +1,7 @@
 import type { GameRow } from '../db/schema.js';
 import { localeFrom, translator } from '../i18n/index.js';
 import type { BotContext } from './context.js';
-import { lobbyMessage } from './lobby.js';
+import { lobbyMessage } from './views/lobby-message.js';
 
 type LobbyContext = Pick<BotContext, 'client' | 'service' | 'presenters' | 'logger'>;
 
@@ -18,7 +18,7 @@ export async function closeLobbyMessage(ctx: LobbyContext, row: GameRow, note: s
   try {
     const channel = await ctx.client.channels.fetch(row.channelId);
     const publicT = translator(localeFrom(row.locale));
-    if (channel?.isTextBased()) await channel.messages.edit(row.lobbyMessageId, lobbyMessage(ctx, row, ctx.service.store.seatsOf(row.id), publicT, note));
+    if (channel?.isTextBased()) await channel.messages.edit(row.lobbyMessageId, lobbyMessage(ctx, row, ctx.service.seatsOf(row.id), publicT, note));
   } catch (error) {
     ctx.logger.warn({ game: row.id, err: error }, 'could not close the lobby message');
   }

@@ -1,6 +1,7 @@
 import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
 import type { Translate } from '../i18n/index.js';
-import { channelLink, type BotContext } from './context.js';
+import type { BotContext } from './context.js';
+import { channelLink } from './views/present.js';
 import { refuse, type Handled } from './replies.js';
 
 /**

@@ -2,7 +2,8 @@ import { MessageFlags, type ButtonInteraction, type RepliableInteraction, type S
 import type { LoadedGame } from '../service/game-service.js';
 import type { Locale, Translate } from '../i18n/index.js';
 import { confirmRow, panelRows } from './components.js';
-import { labelContext, presentContext, presenterOf, type BotContext } from './context.js';
+import type { BotContext } from './context.js';
+import { labelContext, presentContext, presenterOf } from './views/present.js';
 import { placeWarning, refuse, type Handled } from './replies.js';
 import { whenWritable } from '../db/busy.js';
 import { callsForPost } from './turn-posts.js';

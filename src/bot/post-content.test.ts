@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/index.js';
-import { boardPostText, departuresOf, rankingLines } from './post-content.js';
+import { boardPostText, departuresOf, rankingLines, type ActionLog } from './post-content.js';
 import { openDatabase } from '../db/connection.js';
 import { GameStore } from '../db/store.js';
 import { games, presenters } from '../games/index.js';
 import { GameService } from '../service/game-service.js';
-import { presentContext } from './context.js';
+import { presentContext } from './views/present.js';
 import type { LoadedGame } from '../service/game-service.js';
 import { RESIGN_ACTION } from '../service/replay.js';
 
@@ -53,15 +53,15 @@ describe('the final ranking', () => {
       { seat: 2, action: RESIGN_ACTION, origin: 'timeout' },
       { seat: 3, action: RESIGN_ACTION, origin: 'player' },
     ];
-    const store = { actionsOf: (id: number) => (id === 7 ? actions : []) } as unknown as GameStore;
-    expect([...departuresOf(game, store)]).toEqual([
+    const log = { loggedActions: (id: number) => (id === 7 ? actions : []) } as unknown as ActionLog;
+    expect([...departuresOf(game, log)]).toEqual([
       [0, 'resigned'],
       [2, 'removed'],
       [3, 'resigned'],
     ]);
     // Nobody left: the log is not read.
     const stay = { ...game, seats: [seat(0, false), seat(1, false)] } as unknown as LoadedGame;
-    expect(departuresOf(stay, { actionsOf: () => { throw new Error('read'); } } as unknown as GameStore).size).toBe(0);
+    expect(departuresOf(stay, { loggedActions: () => { throw new Error('read'); } } as unknown as ActionLog).size).toBe(0);
   });
 });
 
@@ -80,7 +80,7 @@ describe('a board post says each thing once', () => {
     if (!moved.ok) throw new Error(moved.refusal);
     return { store, game: moved.value.game };
   }
-  const textOf = (game: LoadedGame, store: GameStore) => boardPostText(game, store, presenters.shanghaien, presentContext({ presenters }, game, 'en')).content;
+  const textOf = (game: LoadedGame, store: GameStore) => boardPostText(game, { loggedActions: (id, after) => store.actionsOf(id, after) }, presenters.shanghaien, presentContext({ presenters }, game, 'en')).content;
 
   it('names the game in its opening post and wherever it is posted outside its own thread, whose name already says it', () => {
     const { store, game } = firstMove();

@@ -1,15 +1,17 @@
-import type { LoadedGame } from '../service/game-service.js';
-import type { GameStore } from '../db/store.js';
+import type { GameService, LoadedGame } from '../service/game-service.js';
 import { inForce, isResign, setupEvents } from '../service/replay.js';
 import { markedName, type AnyGamePresenter, type PresentContext } from '../games/presenter.js';
 import type { GameResult } from '../engine/index.js';
 import { en } from '../i18n/en.js';
 import type { MessageKey, Translate } from '../i18n/index.js';
-import { mentionOf } from './context.js';
+import { mentionOf } from './views/present.js';
 import type { SeatRow } from '../db/schema.js';
-import { standsIn } from '../service/time-off.js';
+import { standsIn } from '../service/away-waits.js';
 
 const MAX_CONTENT = 2000;
+
+/** Where a post reads the game's logged actions: the service. */
+export type ActionLog = Pick<GameService, 'loggedActions'>;
 
 /**
  * The text of a game's public post: what happened since the previous post (the setup's events in
@@ -19,7 +21,7 @@ const MAX_CONTENT = 2000;
  */
 export function boardPostText(
   game: LoadedGame,
-  store: GameStore,
+  log: ActionLog,
   presenter: AnyGamePresenter,
   ctx: PresentContext,
   timeOff?: TimeOffView,
@@ -30,7 +32,7 @@ export function boardPostText(
   const opening = row.lastPostedSeq < 0;
   // Moves taken back were never made, as far as anyone else is concerned; those that may still be
   // taken back come after `row.version` (see GameService.shownTo) and wait.
-  const logged = store.actionsOf(row.id, row.lastPostedSeq).filter((a) => a.seq <= row.version && inForce(a));
+  const logged = log.loggedActions(row.id, row.lastPostedSeq).filter((a) => a.seq <= row.version && inForce(a));
   const events = logged.flatMap((a) => a.publicEvents as unknown[]);
   // The setup's events (the deal, the first round) are not logged as an action: they are recomputed.
   if (opening) events.unshift(...setupEvents(game.def, row, game.seats.length));
@@ -52,7 +54,7 @@ export function boardPostText(
   const mentions = waitingFor.filter((s) => !resting.has(s.userId)).map((s) => s.userId);
   const footer =
     row.status === 'finished'
-      ? rankingLines(row.result as GameResult, ctx.players.map((_, seat) => markedName(ctx, seat)), scoreTextOf(presenter, t), t, breakdownOf(game, presenter, ctx), departuresOf(game, store))
+      ? rankingLines(row.result as GameResult, ctx.players.map((_, seat) => markedName(ctx, seat)), scoreTextOf(presenter, t), t, breakdownOf(game, presenter, ctx), departuresOf(game, log))
       : [
           presenter.status(game.def.view(game.state, null), ctx),
           ...(waitingFor.length > 0 ? [t(waitingFor.length > 1 ? 'post.your-turn.many' : 'post.your-turn', { mentions: waitingFor.map(mentionOf).join(', ') })] : []),
@@ -116,10 +118,10 @@ export type Departure = 'resigned' | 'removed';
  * The players who left a game before its end, and how: a seat marked resigned was removed if the
  * resignation was the bot's for his time running out. The log is read only when someone left.
  */
-export function departuresOf(game: LoadedGame, store: GameStore): Map<number, Departure> {
+export function departuresOf(game: LoadedGame, log: ActionLog): Map<number, Departure> {
   const left = game.seats.filter((s) => s.resigned);
   if (left.length === 0) return new Map();
-  const removed = new Set(store.actionsOf(game.row.id).filter((a) => a.origin === 'timeout' && isResign(a.action) && inForce(a)).map((a) => a.seat));
+  const removed = new Set(log.loggedActions(game.row.id).filter((a) => a.origin === 'timeout' && isResign(a.action) && inForce(a)).map((a) => a.seat));
   return new Map(left.map((s) => [s.seat, removed.has(s.seat) ? 'removed' : 'resigned']));
 }
 

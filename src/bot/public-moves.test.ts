@@ -3,8 +3,9 @@ import { presenters } from '../games/index.js';
 import { translator } from '../i18n/index.js';
 import { inForce } from '../service/replay.js';
 import { playedGame } from '../../tests/support/played-game.js';
-import { presentContext } from './context.js';
+import { presentContext } from './views/present.js';
 import { endOf, moveLines, publicMoves } from './public-moves.js';
+import { storeForTests } from '../service/test-access.js';
 
 describe("a game's public moves", () => {
   it('are the actions that stand and say something, up to what spectators may see, read again only as far as the game grew', async () => {
@@ -12,7 +13,7 @@ describe("a game's public moves", () => {
     const ctx = { service, presenters };
     const pctx = { ...presentContext(ctx, game, 'en'), t: translator('en') };
     const expected = (through: number) =>
-      service.store.log
+      storeForTests(service).log
         .all(game.row.id)
         .filter((row) => row.seq <= through && inForce(row) && moveLines(row, presenters.cartagena, pctx).length > 0)
         .map((row) => row.seq);
@@ -28,7 +29,7 @@ describe("a game's public moves", () => {
       if (!moved.ok) throw new Error(moved.refusal);
       more = moved.value.game;
     }
-    const slice = vi.spyOn(service.store.log, 'slice');
+    const slice = vi.spyOn(storeForTests(service).log, 'slice');
     const grown = await publicMoves(ctx, more);
     const read = slice.mock.results.reduce((sum, result) => sum + (result.value as unknown[]).length, 0);
     slice.mockRestore();

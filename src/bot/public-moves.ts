@@ -12,7 +12,8 @@ import type { LoadedGame } from '../service/game-service.js';
 import { inForce, isResign } from '../service/replay.js';
 import { Lru } from '../lru.js';
 import { Slices } from '../pace.js';
-import { presentContext, presenterOf, type BotContext } from './context.js';
+import type { BotContext } from './context.js';
+import { presentContext, presenterOf } from './views/present.js';
 
 export interface PublicMoves {
   /** The seq of each move's action: move n is `seqs[n - 1]`. */
@@ -46,7 +47,7 @@ const BATCH = 200;
 const GAMES_KEPT = 300;
 
 /**
- * Per store (tests open many), the moves of the games asked about lately. Only ever extended: the
+ * Per service (tests open many), the moves of the games asked about lately. Only ever extended: the
  * actions spectators may see never change (only a move that may still be taken back can be, and
  * that is not shown), so a game's moves are read once and then only its new actions.
  */
@@ -54,9 +55,8 @@ const kept = new WeakMap<object, Lru<number, PublicMoves>>();
 
 /** The public moves of a game as loaded, read from its log the first time and then only as far as it grew. */
 export async function publicMoves(ctx: Pick<BotContext, 'presenters' | 'service'>, game: LoadedGame): Promise<PublicMoves> {
-  const store = ctx.service.store;
-  let games = kept.get(store);
-  if (!games) kept.set(store, (games = new Lru(GAMES_KEPT)));
+  let games = kept.get(ctx.service);
+  if (!games) kept.set(ctx.service, (games = new Lru(GAMES_KEPT)));
   const through = ctx.service.shownTo(game, null).row.version;
   const known = games.get(game.row.id);
   if (known && known.through === through) return known;
@@ -68,7 +68,7 @@ export async function publicMoves(ctx: Pick<BotContext, 'presenters' | 'service'
   const pctx = presentContext(ctx, game, 'en');
   const slices = new Slices(20);
   for (let next = start.through + 1; next <= through; ) {
-    const rows = store.log.slice(game.row.id, next, 'newer', Math.min(BATCH, through - next + 1));
+    const rows = ctx.service.logPage(game.row.id, next, 'newer', Math.min(BATCH, through - next + 1));
     if (rows.length === 0) break;
     for (const row of rows) {
       next = row.seq + 1;
@@ -93,5 +93,5 @@ export async function publicMoves(ctx: Pick<BotContext, 'presenters' | 'service'
 
 /** One logged action, by its seq. */
 export function actionRow(ctx: Pick<BotContext, 'service'>, gameId: number, seq: number): ActionRow | undefined {
-  return ctx.service.store.log.slice(gameId, seq, 'newer', 1).find((row) => row.seq === seq);
+  return ctx.service.logPage(gameId, seq, 'newer', 1).find((row) => row.seq === seq);
 }

@@ -1,21 +1,16 @@
-import { ButtonStyle, type APIButtonComponentWithCustomId, type ButtonInteraction } from 'discord.js';
+import { type ButtonInteraction } from 'discord.js';
 import type { GameRow } from '../db/schema.js';
 import { localeFrom, translator, type Translate } from '../i18n/index.js';
 import { whenWritable } from '../db/busy.js';
-import { channelLink, type BotContext } from './context.js';
+import type { BotContext } from './context.js';
+import { channelLink } from './views/present.js';
 import { button } from './components.js';
-import { encodeId } from './custom-id.js';
 import { send } from './delivery.js';
-import { lobbyMessage } from './lobby.js';
+import { lobbyMessage } from './views/lobby-message.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
 import { memberName } from './player-name.js';
 import { lobbyLimitsOf } from '../db/settings-store.js';
 import { refuseTooManyLobbies } from './lobby-limit.js';
-
-/** The Rematch button of a finished game's last post and of its lobby message. */
-export function rematchButton(game: number, t: Translate): APIButtonComponentWithCustomId {
-  return button(encodeId({ kind: 'rematch', game }), t('rematch.button'), ButtonStyle.Success, '🔁');
-}
 
 const lobbyLink = (row: GameRow) => channelLink(row.guildId, row.channelId, row.lobbyMessageId ?? undefined);
 
@@ -35,22 +30,22 @@ export async function handleRematch(ctx: BotContext, interaction: ButtonInteract
     return { game: gameId, action: 'rematch', outcome: 'exists' };
   }
   const publicT = translator(localeFrom(lobby.locale));
-  const others = ctx.service.store
+  const others = ctx.service
     .seatsOf(gameId)
     .filter((s) => s.botLevel === null && s.userId !== interaction.user.id)
     .map((s) => s.userId);
-  const message = lobbyMessage(ctx, lobby, ctx.service.store.seatsOf(lobby.id), publicT);
+  const message = lobbyMessage(ctx, lobby, ctx.service.seatsOf(lobby.id), publicT);
   const invite = others.length > 0 ? publicT('rematch.invite', { id: gameId, players: others.map((u) => `<@${u}>`).join(', ') }) : '';
   // Everyone is named; only those this player's invitations left alone lately are pinged.
   const pinged = ctx.service.pingable(interaction.user.id, others);
   try {
     const sent = await send(ctx.client.rest, lobby.channelId, { content: [message.content, invite].filter(Boolean).join('\n'), components: message.components, mentions: pinged });
-    await whenWritable(() => ctx.service.store.setLobbyMessage(lobby.id, sent.id));
+    await whenWritable(() => ctx.service.lobbyPosted(lobby.id, sent.id));
     await tellPrivately(interaction, t('rematch.opened', { link: lobbyLink({ ...lobby, lobbyMessageId: sent.id }) }));
     return { game: gameId, action: 'rematch', outcome: `ok:${lobby.id}` };
   } catch (error) {
     // Without its message nobody could join: the lobby goes, and the player may try again.
-    await whenWritable(() => ctx.service.store.cancel(lobby.id));
+    await whenWritable(() => ctx.service.withdrawLobby(lobby.id));
     ctx.logger.warn({ game: gameId, err: error }, 'could not post the rematch lobby');
     return refuse(interaction, t, 'rematch.failed', {}, gameId);
   }

@@ -11,6 +11,7 @@ import { decodeId } from './custom-id.js';
 import { endOf, publicMoves } from './public-moves.js';
 import { menuMoves, replayView, showReplay } from './replay.js';
 import { setBoardBurst } from './rate-limit.js';
+import { storeForTests } from '../service/test-access.js';
 
 const t = translator('en');
 
@@ -95,7 +96,7 @@ describe('a replay', () => {
     const { ctx, game, drawn } = replayable('halunken', { variant: { variant: 'standard' } });
     expect(game.row.status).toBe('finished');
     const moves = await publicMoves(ctx, game);
-    const log = ctx.service.store.log.all(game.row.id);
+    const log = storeForTests(ctx.service).log.all(game.row.id);
     setBoardBurst(1000);
     try {
       for (let move = 0; move <= moves.seqs.length; move += 3) {

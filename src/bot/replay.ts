@@ -5,27 +5,15 @@
  * the moves as the public log counts them (./public-moves.ts: none taken back, none that may still
  * be), and its public events.
  */
-import {
-  AttachmentBuilder,
-  ButtonStyle,
-  ComponentType,
-  MessageFlags,
-  type APIActionRowComponent,
-  type APIButtonComponentWithCustomId,
-  type APIComponentInMessageActionRow,
-  type APISelectMenuOption,
-  type ButtonInteraction,
-  type ChatInputCommandInteraction,
-  type StringSelectMenuInteraction,
-} from 'discord.js';
+import { AttachmentBuilder, ButtonStyle, ComponentType, MessageFlags, type APIActionRowComponent, type APIComponentInMessageActionRow, type APISelectMenuOption, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import { localeFrom, type Locale, type Translate } from '../i18n/index.js';
-import type { GameStore } from '../db/store.js';
-import type { LoadedGame } from '../service/game-service.js';
+import type { GameService, LoadedGame } from '../service/game-service.js';
 import { setupEvents } from '../service/replay.js';
 import { ReplayStates } from '../service/replay-states.js';
 import { describeBoard } from '../games/board-renderer.js';
 import { Lru } from '../lru.js';
-import { labelContext, presentContext, presenterOf, type BotContext } from './context.js';
+import type { BotContext } from './context.js';
+import { labelContext, presentContext, presenterOf } from './views/present.js';
 import { button } from './components.js';
 import { encodeId, REPLAY_BUTTONS, type ReplayButton } from './custom-id.js';
 import { actionRow, endOf, moveLines, publicMoves, type PublicMoves } from './public-moves.js';
@@ -61,17 +49,12 @@ interface Kept {
   states: ReplayStates;
   boards: Lru<string, Board>;
 }
-/** Per store: tests open many, each with its own games. */
-const kept = new WeakMap<GameStore, Kept>();
-function keptFor(store: GameStore): Kept {
-  let found = kept.get(store);
-  if (!found) kept.set(store, (found = { states: new ReplayStates(store, GAMES_REPLAYED), boards: new Lru(BOARDS_KEPT) }));
+/** Per service: tests open many, each with its own games. */
+const kept = new WeakMap<GameService, Kept>();
+function keptFor(service: GameService): Kept {
+  let found = kept.get(service);
+  if (!found) kept.set(service, (found = { states: new ReplayStates(service, GAMES_REPLAYED), boards: new Lru(BOARDS_KEPT) }));
   return found;
-}
-
-/** The Replay button of a finished game's last post: a replay from the start, privately. */
-export function replayButton(game: number, t: Translate): APIButtonComponentWithCustomId {
-  return button(encodeId({ kind: 'replay', game }), t('replay.button'), ButtonStyle.Secondary, '🎞️');
 }
 
 /**
@@ -178,7 +161,7 @@ export async function showReplay(ctx: BotContext, interaction: ReplayInteraction
   const move = requested === 'last' ? total : Math.min(requested, total);
   const locale = localeFrom(interaction.locale);
   const view = replayView(ctx, game, moves, move, locale, t);
-  const { states, boards } = keptFor(ctx.service.store);
+  const { states, boards } = keptFor(ctx.service);
   const key = `${gameId}:${view.through}:${locale}`;
   let board = boards.get(key);
   // A board already drawn costs the worker nothing; one to draw counts like /game board.

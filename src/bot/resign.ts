@@ -1,7 +1,8 @@
 import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import type { GameRow } from '../db/schema.js';
 import type { Translate } from '../i18n/index.js';
-import { presenterOf, type BotContext } from './context.js';
+import type { BotContext } from './context.js';
+import { presenterOf } from './views/present.js';
 import { answerRow } from './components.js';
 import { encodeId } from './custom-id.js';
 import { placeWarning, refuse, type Handled } from './replies.js';

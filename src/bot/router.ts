@@ -57,7 +57,7 @@ export async function routeInteraction(ctx: BotContext, interaction: Interaction
         if (interaction.isRepliable()) await tellPrivately(interaction, t('refusal.busy')).catch(() => undefined);
         break;
       }
-      if (isDiskFull(error, databaseFolder(ctx.service.store.file))) {
+      if (isDiskFull(error, databaseFolder(ctx.service.databaseFile))) {
         handled = { ...handled, outcome: 'disk-full' };
         await refuseDiskFull(ctx, interaction, t, error);
         break;
@@ -85,7 +85,7 @@ function kindOf(interaction: Interaction): InteractionKind {
  * the user is told so, and the operator what to do about it.
  */
 async function refuseDiskFull(ctx: BotContext, interaction: Interaction, t: ReturnType<typeof translator>, error: unknown): Promise<void> {
-  const advice = freeSpaceAdvice(databaseFolder(ctx.service.store.file) ?? '.');
+  const advice = freeSpaceAdvice(databaseFolder(ctx.service.databaseFile) ?? '.');
   ctx.logger.error({ user: interaction.user.id, interaction: interaction.id, error: errorLine(error) }, `the disk is full, so a change was refused and nothing of it was saved; ${advice}`);
   if (interaction.isRepliable()) await tellPrivately(interaction, t('refusal.disk-full')).catch(() => undefined);
 }
@@ -133,7 +133,7 @@ async function dispatch(ctx: BotContext, interaction: Interaction, locale: Retur
   const id = decodeId(interaction.customId);
   if (!id) return refuse(interaction, t, 'refusal.unknown-component');
   // A game of another server is as good as unknown here: nothing of it is shown or changed.
-  const row = ctx.service.store.ownerOf(id.game);
+  const row = ctx.service.ownerOf(id.game);
   if (!row || row.guildId !== interaction.guildId) return refuse(interaction, t, 'refusal.game-not-found');
   if (!fitsMessage(id.kind, row, interaction.message)) return refuse(interaction, t, 'refusal.unknown-component', {}, id.game);
   switch (id.kind) {

@@ -1,7 +1,8 @@
 import { ComponentType, EmbedBuilder, MessageFlags, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import type { Translate } from '../i18n/index.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
-import { findPresenter, type BotContext } from './context.js';
+import type { BotContext } from './context.js';
+import { findPresenter } from './views/present.js';
 import { refuse, type Handled } from './replies.js';
 
 /** A /rules text in sections: each starts with a "## Title" line; text before the first is the opening. */

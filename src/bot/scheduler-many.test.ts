@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { StandInPlan } from '../service/game-service.js';
 import { harbour, HOUR, INTERVAL } from '../../tests/support/scheduler-harbour.js';
+import { storeForTests } from '../service/test-access.js';
 
 /** Lets the event loop turn a few times (the scheduler's walks and lanes go on meanwhile). */
 async function settle(turns = 20): Promise<void> {
@@ -23,7 +24,7 @@ function dueGames(h: ReturnType<typeof harbour>, count: number): number[] {
   return ids;
 }
 
-const timedOut = (h: ReturnType<typeof harbour>, id: number) => h.service.store.log.all(id).some((a) => a.origin === 'timeout');
+const timedOut = (h: ReturnType<typeof harbour>, id: number) => storeForTests(h.service).log.all(id).some((a) => a.origin === 'timeout');
 
 describe('scheduler: many games due at once', () => {
   it('walks more due games than a page holds, all of them, giving the event loop back as it goes', async () => {

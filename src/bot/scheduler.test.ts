@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoadedGame } from '../service/game-service.js';
 import { wallClockGap } from './scheduler.js';
 import { harbour, HOUR, INTERVAL, MINUTE, SECOND, type LogLine } from '../../tests/support/scheduler-harbour.js';
+import { storeForTests } from '../service/test-access.js';
 
 const errorsOf = (logs: LogLine[], game: number) => logs.filter((l) => l.level === 50 && l.game === game);
 const waitingUser = (game: LoadedGame) => game.seats[(game.def.toAct(game.state) as number[])[0] as number]?.userId as string;
@@ -16,7 +17,7 @@ describe('scheduler: one broken game never stops the others', () => {
     h.clocks.pass(HOUR);
     await h.scheduler.tick();
     expect(h.announcer.posts).toEqual([fine!.row.id, alsoFine!.row.id]);
-    for (const game of [fine, alsoFine]) expect(h.service.store.log.all(game!.row.id).every((a) => a.origin === 'timeout')).toBe(true);
+    for (const game of [fine, alsoFine]) expect(storeForTests(h.service).log.all(game!.row.id).every((a) => a.origin === 'timeout')).toBe(true);
     expect(h.logs.filter((l) => l.msg === 'time ran out').map((l) => l.game)).toEqual([fine!.row.id, alsoFine!.row.id]);
     for (const game of [broken, unknown]) {
       const [error] = errorsOf(h.logs, game!.row.id);

@@ -6,7 +6,7 @@ import type { DeadlineKeeper, DueReminder } from '../service/deadlines.js';
 import type { StandInPlan } from '../service/game-service.js';
 import { localeFrom, translator } from '../i18n/index.js';
 import type { Announcer } from './announcer.js';
-import { gameLink, presenterOf } from './context.js';
+import { gameLink, presenterOf } from './views/present.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
 import { Lanes, Slices } from '../pace.js';
 import { StandInLine } from './stand-in-line.js';

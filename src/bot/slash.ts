@@ -1,8 +1,9 @@
 import { type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import type { GameRow } from '../db/schema.js';
 import { catalogueOf, DEFAULT_LOCALE, localeFrom, translator, type Locale, type MessageKey, type Translate } from '../i18n/index.js';
-import { findPresenter, type BotContext } from './context.js';
-import { lobbyMessage } from './lobby.js';
+import type { BotContext } from './context.js';
+import { findPresenter } from './views/present.js';
+import { lobbyMessage } from './views/lobby-message.js';
 import { showPanel } from './panel.js';
 import { refuse, type Handled } from './replies.js';
 import { showLog } from './game-log.js';
@@ -33,15 +34,15 @@ const CHANGES_A_GAME = new Set(['resign', 'cancel', 'extend', 'stand-in']);
  * something, the user's only open game in the server.
  */
 function targetGame(ctx: BotContext, interaction: ChatInputCommandInteraction, sub: string): GameRow | undefined {
-  const { store } = ctx.service;
+  const { service } = ctx;
   const guildId = interaction.guildId as string;
   const inThisServer = (row: GameRow | undefined) => (row && row.guildId === guildId ? row : undefined);
   const id = interaction.options.getInteger('id');
-  if (id !== null) return inThisServer(store.get(id));
-  const ofThread = store.gameOfThread(interaction.channelId);
+  if (id !== null) return inThisServer(service.gameRow(id));
+  const ofThread = service.gameOfThread(interaction.channelId);
   if (ofThread) return inThisServer(ofThread);
-  const mine = store.activeGamesOf(guildId, interaction.user.id).map((g) => g.game);
-  const open = store.runningIn(interaction.channelId).filter((g) => g.guildId === guildId);
+  const mine = service.activeGamesOf(guildId, interaction.user.id).map((g) => g.game);
+  const open = service.openGamesIn(interaction.channelId).filter((g) => g.guildId === guildId);
   const mineHere = open.filter((g) => mine.some((m) => m.id === g.id));
   if (mineHere.length === 1) return mineHere[0];
   if (mineHere.length === 0 && open.length === 1) return open[0];
@@ -133,10 +134,10 @@ async function newGame(ctx: BotContext, interaction: ChatInputCommandInteraction
   for (let i = 0; i < (interaction.options.getInteger('bots') ?? 0); i++) {
     if (!ctx.service.addBot(row.id, interaction.user.id, level, false).ok) break;
   }
-  const response = await interaction.reply({ ...lobbyMessage(ctx, row, ctx.service.store.seatsOf(row.id), translator(locale)), withResponse: true });
+  const response = await interaction.reply({ ...lobbyMessage(ctx, row, ctx.service.seatsOf(row.id), translator(locale)), withResponse: true });
   const messageId = response.resource?.message?.id;
   // The lobby exists and is answered: recording its message must not fail for a moment's lock.
-  if (messageId) await whenWritable(() => ctx.service.store.setLobbyMessage(row.id, messageId));
+  if (messageId) await whenWritable(() => ctx.service.lobbyPosted(row.id, messageId));
   return { game: row.id, action: 'new', outcome: 'ok' };
 }
 

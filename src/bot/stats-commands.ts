@@ -3,7 +3,8 @@ import type { Translate } from '../i18n/index.js';
 import type { BotLevel } from '../db/schema.js';
 import { recordsOf } from '../service/stats.js';
 import { ratingBoard, SHARED_RATINGS, type RatedStanding } from '../service/standings.js';
-import { findPresenter, presenterOf, type BotContext } from './context.js';
+import type { BotContext } from './context.js';
+import { findPresenter, presenterOf } from './views/present.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
 
 const LEADERBOARD_SIZE = 10;

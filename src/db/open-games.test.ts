@@ -6,7 +6,7 @@ import { olderDatabase } from '../../tests/support/older-database.js';
 import { openDatabase } from './connection.js';
 import { knownSchema } from './schema-version.js';
 import { GameStore, type NewLobby } from './store.js';
-import { NO_WAIT } from '../service/time-limits.js';
+import { NO_WAIT } from './wait-timing.js';
 
 const lobby = (over: Partial<NewLobby> = {}): NewLobby => ({
   guildId: 'g',
@@ -23,7 +23,7 @@ const lobby = (over: Partial<NewLobby> = {}): NewLobby => ({
 });
 
 /** A member's open games, by id. */
-const openOf = (store: GameStore, userId: string, guildId = 'g') => store.activeGamesOf(guildId, userId).map((g) => g.game.id);
+const openOf = (store: GameStore, userId: string, guildId = 'g') => store.openGames.activeGamesOf(guildId, userId).map((g) => g.game.id);
 
 describe("a member's open games", () => {
   it('are his lobbies and running games in the server, until they finish, are cancelled or expire, by whatever path', () => {
@@ -80,10 +80,10 @@ describe('the games of a place', () => {
     const ended = store.createLobby(lobby()).id;
     store.cancel(ended);
     const otherChannel = store.createLobby(lobby({ channelId: 'd' })).id;
-    expect(store.runningIn('t1').map((g) => g.id)).toEqual([threaded]);
-    expect(store.runningIn('c').map((g) => g.id).sort()).toEqual([inChannel]);
-    expect(store.runningIn('d').map((g) => g.id)).toEqual([otherChannel]);
+    expect(store.openGames.runningIn('t1').map((g) => g.id)).toEqual([threaded]);
+    expect(store.openGames.runningIn('c').map((g) => g.id).sort()).toEqual([inChannel]);
+    expect(store.openGames.runningIn('d').map((g) => g.id)).toEqual([otherChannel]);
     store.cancel(threaded);
-    expect(store.runningIn('t1')).toEqual([]);
+    expect(store.openGames.runningIn('t1')).toEqual([]);
   });
 });

@@ -1,9 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from './connection.js';
 import { botState, guildSettings, userSettings, type BotLevel, type DeadlinePolicy, type PingMode } from './schema.js';
-import { DEFAULT_TIME_LIMIT_MS } from '../service/time-limits.js';
-import type { HostReading } from '../service/host-clock.js';
-import { DEFAULT_LOBBY_EXPIRY_MS, OPEN_LOBBIES, type LobbyLimits } from '../service/lobby-limits.js';
+import { DEFAULT_LOBBY_EXPIRY_MS, DEFAULT_TIME_LIMIT_MS, OPEN_LOBBIES, type LobbyLimits } from './setting-bounds.js';
+
+/** One reading of the host's boot clock. */
+export interface HostReading {
+  /** A 32-bit hash of the boot's id: another value means the host rebooted in between. */
+  boot: number;
+  /** Time since the host booted, time it was suspended included, in ms. */
+  uptimeMs: number;
+}
 
 /** How a server runs its games. */
 export interface GuildSettings {

@@ -52,7 +52,7 @@ describe('shards', () => {
       expect(ids(store.waits.dueDeadlines(1000))).toEqual([mine]);
       expect(ids(store.waits.dueReminders(1000))).toEqual([mine]);
       expect(store.posts.owing()).toEqual([mine]);
-      expect(store.runningWithBots()).toEqual([mine]);
+      expect(store.openGames.runningWithBots()).toEqual([mine]);
       expect(store.notices.pending().map((n) => n.gameId)).toEqual([mine]);
       // Any game can still be read and played by id: the shard only limits what it takes up unasked.
       expect(store.get(a)?.id).toBe(a);

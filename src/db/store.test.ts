@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { plansOf } from '../../tests/support/query-plans.js';
 import { openDatabase } from './connection.js';
 import { GameStore, NOTHING_POSTED, StaleVersion } from './store.js';
-import { NO_WAIT } from '../service/time-limits.js';
+import { NO_WAIT } from './wait-timing.js';
 
 function storeWithRunningGame() {
   let clock = 1000;

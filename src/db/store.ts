@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import { actions, games, SEAT_ACTIVE, seats, type ActionOrigin, type BotLevel, type GameRow, type GameStatus, type SeatRow } from './schema.js';
+import { actions, games, seats, type BotLevel, type GameRow, type SeatRow } from './schema.js';
 import { NoticeStore } from './notice-store.js';
-import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
+import { ALL_GUILDS, type ShardScope } from './shard.js';
 import { deepFreeze, VersionCache } from './version-cache.js';
 import { WaitStore } from './wait-store.js';
 import { LogStore } from './log-store.js';
@@ -13,7 +13,9 @@ import { PresenceStore } from './presence-store.js';
 import { RecordStore } from './record-store.js';
 import { RatingStore } from './rating-store.js';
 import { TimeOffStore } from './time-off-store.js';
-import type { WaitTiming } from '../service/time-limits.js';
+import type { CommittedAction, NewLobby, UndoTrailEntry } from './game-writes.js';
+import { OpenGameStore } from './open-game-store.js';
+import type { WaitTiming } from './wait-timing.js';
 
 /** Games whose parsed state is kept (its text and the parsed value, a few KB to tens of KB each): the ones being played now. */
 const STATES_CACHED = 100;
@@ -29,49 +31,7 @@ export class StaleVersion extends Error {
   }
 }
 
-export interface NewLobby {
-  guildId: string;
-  channelId: string;
-  hostId: string;
-  hostName: string;
-  gameId: string;
-  options: unknown;
-  locale: string;
-  seed: string;
-  rulesVersion: number;
-  /** Time per move in ms; null: no limit. */
-  timeLimitMs: number | null;
-  /** When the lobby closes unless it started; left out (tests of the store), it waits for ever. */
-  lobbyExpiresAt?: number;
-}
-
-export interface CommittedAction {
-  seat: number;
-  action: unknown;
-  publicEvents: unknown[];
-  nextState: unknown;
-  /** Present when this action ended the game. */
-  result?: unknown;
-  /** The wait that follows this action (none once the game is over). */
-  wait: WaitTiming;
-  /** 'timeout' when the bot moved for a player whose time ran out. */
-  origin?: ActionOrigin;
-  /** The move showed nothing new and kept the turn: its player may take it back. */
-  undoable?: boolean;
-  /** This is an undo: the seq of the action it takes back, marked undone in the same write. */
-  undoes?: number;
-}
-
-/** What deciding an undo needs of one logged action. */
-export interface UndoTrailEntry {
-  seq: number;
-  seat: number;
-  origin: ActionOrigin;
-  undoable: boolean;
-  undone: boolean;
-  /** The action is itself an undo. */
-  undo: boolean;
-}
+export type { CommittedAction, NewLobby, UndoTrailEntry } from './game-writes.js';
 
 /**
  * Every read and write of games, seats and the action log. Writes that change a running game
@@ -101,6 +61,8 @@ export class GameStore {
   readonly pings: PingStore;
   /** Open lobbies: per member, and those past their time. */
   readonly lobbies: LobbyStore;
+  /** The lobbies and running games found by member, place or bot players, and how many run. */
+  readonly openGames: OpenGameStore;
 
   /** Parsed states of the games read lately, by their stored text: every click reads its game, and parsing was most of that. */
   private readonly states = new VersionCache<unknown, string>(STATES_CACHED);
@@ -121,6 +83,7 @@ export class GameStore {
     this.timeOff = new TimeOffStore(db);
     this.pings = new PingStore(db);
     this.lobbies = new LobbyStore(db, shard);
+    this.openGames = new OpenGameStore(db, shard);
     const id = sql.placeholder('id');
     // update().set() takes placeholders only inside sql``, which bypasses the columns' JSON
     // mapping: the state and result are passed already serialised (see commitAction).
@@ -347,56 +310,6 @@ export class GameStore {
       if (rows.length < 16) return;
       upTo = (rows[rows.length - 1] as { seq: number }).seq - 1;
     }
-  }
-
-  /**
-   * Lobbies and running games a user sits in, in one server, newest activity first: read on his
-   * open seats (a partial index), never on the games he finished, however many.
-   */
-  activeGamesOf(guildId: string, userId: string): { game: GameRow; seat: number }[] {
-    return this.db
-      .select({ game: games, seat: seats.seat })
-      .from(seats)
-      .innerJoin(games, eq(games.id, seats.gameId))
-      .where(and(eq(seats.userId, userId), SEAT_ACTIVE, eq(games.guildId, guildId), inArray(games.status, ['lobby', 'running'])))
-      .orderBy(desc(games.updatedAt))
-      .all();
-  }
-
-  /**
-   * The lobbies and running games played in a thread (or in a channel without threads): lets
-   * commands used there find their game. Each branch names the statuses itself, so that each is a
-   * search of its own index (the thread's; the channel's open games) rather than of every open game.
-   */
-  runningIn(channelId: string): GameRow[] {
-    const open = inArray(games.status, ['lobby', 'running']);
-    return this.db
-      .select()
-      .from(games)
-      .where(or(and(eq(games.threadId, channelId), open), and(isNull(games.threadId), eq(games.channelId, channelId), open)))
-      .orderBy(desc(games.updatedAt))
-      .all();
-  }
-
-  /** Running games with a bot player, or a player the bot stands in for (who may have to move after a restart). */
-  runningWithBots(): number[] {
-    return this.db
-      .selectDistinct({ id: games.id })
-      .from(games)
-      .innerJoin(seats, eq(seats.gameId, games.id))
-      .where(and(eq(games.status, 'running'), or(isNotNull(seats.botLevel), isNotNull(seats.standInUntil)), inShard(this.shard)))
-      .all()
-      .map((r) => r.id);
-  }
-
-  /** This shard's games being played: a count on the status index, reading no state. */
-  countRunning(): number {
-    return this.db.select({ n: count() }).from(games).where(and(eq(games.status, 'running'), inShard(this.shard))).get()?.n ?? 0;
-  }
-
-  /** The game played in this thread, whatever its status (a thread belongs to one game). */
-  gameOfThread(threadId: string): GameRow | undefined {
-    return this.db.select().from(games).where(eq(games.threadId, threadId)).orderBy(desc(games.id)).get();
   }
 
   // --- Reaching the players ----------------------------------------------------------------------

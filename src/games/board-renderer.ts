@@ -9,7 +9,7 @@ import type { AnyGamePresenter } from './presenter.js';
 import { translator, type Locale } from '../i18n/index.js';
 import { WorkerPool, workerUrl } from '../worker-pool.js';
 import type { QueueOrder } from '../fair-queue.js';
-import { multipart, multipartType, newBoundary, type Upload } from '../bot/multipart.js';
+import { multipart, multipartType, newBoundary, type Upload } from '../multipart.js';
 import { boardAltText } from './alt-text.js';
 
 /** Everything a board image is drawn from: plain data, so that it can cross to a worker. */

@@ -1,7 +1,7 @@
 /** Worker thread entry: bot players' decisions, asked for by WorkerThinker, one at a time. */
 import { serveJobs } from '../worker-pool.js';
 import { work, type ThinkJob } from '../ai/thinker.js';
-import { publicEvents } from '../service/replay.js';
+import { publicEvents } from '../engine/index.js';
 import { games, type GameId } from './index.js';
 
 // A step ends a player's move where his game posts: where its rules say a turn ended (the same judgement as for people).

@@ -301,3 +301,6 @@ export type SharedKey = keyof typeof sharedEn;
 export const en = { ...sharedEn, ...gameTexts('en') };
 
 export type MessageKey = keyof typeof en;
+
+/** A catalogue holds every key; adding a language is adding one such file. */
+export type Catalogue = Record<MessageKey, string>;

@@ -1,10 +1,7 @@
-import { en, type MessageKey } from './en.js';
+import { en, type Catalogue, type MessageKey } from './en.js';
 import { nl } from './nl.js';
 
-export type { MessageKey };
-
-/** A catalogue holds every key; adding a language is adding one such file. */
-export type Catalogue = Record<MessageKey, string>;
+export type { Catalogue, MessageKey };
 
 const catalogues = { en, nl } satisfies Record<string, Catalogue>;
 

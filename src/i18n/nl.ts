@@ -1,7 +1,6 @@
 import { gameTexts } from '../games/catalogues.js';
 import { standingsNl } from './standings.nl.js';
-import type { SharedKey } from './en.js';
-import type { Catalogue } from './index.js';
+import type { Catalogue, SharedKey } from './en.js';
 
 /**
  * The Dutch message catalogue: every key of the English one (src/i18n/en.ts), in the same order.

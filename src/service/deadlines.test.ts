@@ -10,6 +10,7 @@ import { DeadlineKeeper, type DueReminder } from './deadlines.js';
 import { GameService, type LoadedGame } from './game-service.js';
 import type { HostClock, HostReading } from './host-clock.js';
 import { TIME_LIMITS, type Clock } from './time-limits.js';
+import { storeForTests } from './test-access.js';
 
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -139,7 +140,7 @@ describe('time limits: when a deadline passes', () => {
     const [expired] = expireDue(keeper);
     expect(expired?.seats).toEqual([absent]);
     expect(expired?.policy).toBe('auto-move');
-    const log = service.store.log.all(game.row.id);
+    const log = storeForTests(service).log.all(game.row.id);
     expect(log.length).toBeGreaterThan(0);
     expect(log.every((a) => a.origin === 'timeout' && a.seat === absent)).toBe(true);
     // His turn is over (Cartagena: one move, then end turn); the next player has a full hour.
@@ -161,7 +162,7 @@ describe('time limits: when a deadline passes', () => {
     clock.advance(HOUR);
     const [expired] = expireDue(keeper);
     expect(expired?.seats).toEqual(late);
-    const timedOut = service.store.log.all(game.row.id).filter((a) => a.origin === 'timeout');
+    const timedOut = storeForTests(service).log.all(game.row.id).filter((a) => a.origin === 'timeout');
     expect(new Set(timedOut.map((a) => a.seat))).toEqual(new Set(late));
   });
 
@@ -171,7 +172,7 @@ describe('time limits: when a deadline passes', () => {
     const absent = (game.def.toAct(game.state) as number[])[0] as number;
     clock.advance(HOUR);
     expect(expireDue(keeper)).toHaveLength(1);
-    const log = service.store.log.all(game.row.id);
+    const log = storeForTests(service).log.all(game.row.id);
     expect(log.map((a) => [a.seat, (a.action as { type: string }).type, a.origin])).toEqual([[absent, 'play', 'timeout']]);
     const after = service.load(game.row.id) as LoadedGame;
     expect(after.def.toAct(after.state)).toEqual([1 - absent]);
@@ -188,7 +189,7 @@ describe('time limits: when a deadline passes', () => {
     const after = service.load(game.row.id) as LoadedGame;
     expect(after.row.status).toBe('running');
     expect(after.seats.find((s) => s.userId === absent)?.resigned).toBe(true);
-    expect(service.store.log.all(game.row.id).map((a) => [a.action, a.origin])).toEqual([[{ $: 'resign' }, 'timeout']]);
+    expect(storeForTests(service).log.all(game.row.id).map((a) => [a.action, a.origin])).toEqual([[{ $: 'resign' }, 'timeout']]);
   });
 
   it('remove: with two players the game ends, and the one who stayed wins', () => {
@@ -230,7 +231,7 @@ describe('time limits: restarts and downtime', () => {
     // The bot is down for five hours.
     clock.advance(5 * HOUR);
     expect(keeper.resumeAfterDowntime()).toEqual({ awayMs: 5 * HOUR, wallMs: 5 * HOUR, measuredBy: 'uptime' });
-    const row = service.store.get(game.row.id)!;
+    const row = storeForTests(service).get(game.row.id)!;
     expect(row.deadlineAt).toBe(game.row.deadlineAt! + 5 * HOUR);
     expect(row.reminderAt).toBe(game.row.reminderAt! + 5 * HOUR);
     expect(dueReminders(keeper)).toEqual([]);
@@ -254,7 +255,7 @@ describe('time limits: restarts and downtime', () => {
 
     const after = bot(openDatabase(path), clock);
     expect(after.keeper.resumeAfterDowntime().awayMs).toBe(0);
-    expect(after.service.store.get(game.row.id)?.deadlineAt).toBe(game.row.deadlineAt);
+    expect(storeForTests(after.service).get(game.row.id)?.deadlineAt).toBe(game.row.deadlineAt);
     // The reminder that fell due while stopped is still owed.
     expect(dueReminders(after.keeper)).toHaveLength(1);
     clock.advance(10 * MINUTE);
@@ -276,7 +277,7 @@ describe('time limits: restarts and downtime', () => {
     b.clock.advance(HOUR);
     b.clock.step(3 * 24 * HOUR);
     expect(b.keeper.resumeAfterDowntime()).toEqual({ awayMs: HOUR, wallMs: 3 * 24 * HOUR + HOUR, measuredBy: 'uptime' });
-    expect(b.service.store.get(1)?.deadlineAt).toBe(deadline + HOUR);
+    expect(storeForTests(b.service).get(1)?.deadlineAt).toBe(deadline + HOUR);
   });
 
   it('on the same boot the wall clock still bounds the credit: a clock set back while down gives nothing', () => {
@@ -285,7 +286,7 @@ describe('time limits: restarts and downtime', () => {
     b.clock.advance(HOUR);
     b.clock.step(-2 * HOUR);
     expect(b.keeper.resumeAfterDowntime()).toEqual({ awayMs: 0, wallMs: 0, measuredBy: 'uptime' });
-    expect(b.service.store.get(1)?.deadlineAt).toBe(deadline);
+    expect(storeForTests(b.service).get(1)?.deadlineAt).toBe(deadline);
   });
 
   it('after a reboot of the host the wall clock counts, never negative', () => {
@@ -294,7 +295,7 @@ describe('time limits: restarts and downtime', () => {
     b.clock.advance(2 * HOUR);
     b.host.reboot();
     expect(b.keeper.resumeAfterDowntime()).toEqual({ awayMs: 2 * HOUR, wallMs: 2 * HOUR, measuredBy: 'wall' });
-    expect(b.service.store.get(1)?.deadlineAt).toBe(deadline + 2 * HOUR);
+    expect(storeForTests(b.service).get(1)?.deadlineAt).toBe(deadline + 2 * HOUR);
     b.clock.advance(MINUTE);
     b.keeper.beat();
     b.host.reboot();
@@ -313,7 +314,7 @@ describe('time limits: restarts and downtime', () => {
     b.clock.advance(30 * MINUTE);
     b.clock.step(HOUR);
     expect(b.keeper.resumeAfterDowntime()).toEqual({ awayMs: 90 * MINUTE, wallMs: 90 * MINUTE, measuredBy: 'wall' });
-    expect(b.service.store.get(1)?.deadlineAt).toBe(deadline + 90 * MINUTE);
+    expect(storeForTests(b.service).get(1)?.deadlineAt).toBe(deadline + 90 * MINUTE);
   });
 
   it('the heartbeat keeps the wall-clock time the bot last ran, with the host\'s boot clock beside it', () => {

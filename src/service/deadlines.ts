@@ -2,6 +2,7 @@ import type { DeadlinePolicy, GameRow } from '../db/schema.js';
 import type { DueCursor, DueWait } from '../db/wait-store.js';
 import type { SettingsStore } from '../db/settings-store.js';
 import type { GameService, StandInPlan, TimeoutOutcome } from './game-service.js';
+import { hostingOf } from './hosting.js';
 import { linuxHostClock, type HostClock } from './host-clock.js';
 
 /** A reminder due now: the game and the users it waits for. */
@@ -53,8 +54,8 @@ export class DeadlineKeeper {
     const wallMs = last === null ? 0 : Math.max(0, now - last);
     const sameBoot = host !== null && lastHost !== null && host.boot === lastHost.boot;
     const awayMs = sameBoot ? Math.min(wallMs, Math.max(0, host.uptimeMs - lastHost.uptimeMs)) : wallMs;
-    this.service.store.transaction(() => {
-      if (awayMs > 0) this.service.store.waits.extendAllWaits(awayMs);
+    hostingOf(this.service).store.transaction(() => {
+      if (awayMs > 0) hostingOf(this.service).store.waits.extendAllWaits(awayMs);
       this.settings.heartbeat(now, host);
     });
     return { awayMs, wallMs, measuredBy: sameBoot ? 'uptime' : 'wall' };
@@ -70,12 +71,12 @@ export class DeadlineKeeper {
    * was not time the players had. Returns how many games it moved.
    */
   shiftWaits(ms: number): number {
-    return ms === 0 ? 0 : this.service.store.waits.extendAllWaits(ms);
+    return ms === 0 ? 0 : hostingOf(this.service).store.waits.extendAllWaits(ms);
   }
 
   /** A page of the games whose reminder is due now, soonest first, after `after`. */
   dueReminders(after: DueCursor | null, limit: number): DueWait[] {
-    return this.service.store.waits.dueReminders(this.now(), { after, limit });
+    return hostingOf(this.service).store.waits.dueReminders(this.now(), { after, limit });
   }
 
   /**
@@ -98,7 +99,7 @@ export class DeadlineKeeper {
       return seated.botLevel === null ? [seated.userId] : [];
     });
     if (people.length === 0) {
-      this.service.store.waits.markReminded(row.id, row.version);
+      hostingOf(this.service).store.waits.markReminded(row.id, row.version);
       return null;
     }
     return { game: row, userIds: people, deadlineAt: row.deadlineAt };
@@ -106,12 +107,12 @@ export class DeadlineKeeper {
 
   /** Marks a reminder as sent; false if the game moved on since it was read. */
   reminded(reminder: DueReminder): boolean {
-    return this.service.store.waits.markReminded(reminder.game.id, reminder.game.version);
+    return hostingOf(this.service).store.waits.markReminded(reminder.game.id, reminder.game.version);
   }
 
   /** A page of the games whose deadline has passed, soonest first, after `after`. */
   dueDeadlines(after: DueCursor | null, limit: number): DueWait[] {
-    return this.service.store.waits.dueDeadlines(this.now(), { after, limit });
+    return hostingOf(this.service).store.waits.dueDeadlines(this.now(), { after, limit });
   }
 
   /**

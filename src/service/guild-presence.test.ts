@@ -5,6 +5,7 @@ import { games } from '../games/index.js';
 import { GameService } from './game-service.js';
 import { guildsLeft, pauseGuild, resumeGuild } from './guild-presence.js';
 import { TIME_LIMITS } from './time-limits.js';
+import { storeForTests } from './test-access.js';
 
 const HOUR = 3_600_000;
 
@@ -29,10 +30,10 @@ describe("a server's games while the bot is not in it", () => {
     expect(pauseGuild(service, 'g')).toBe(0);
     clock.at += 3 * HOUR;
     // Only the other server's game is due.
-    expect(service.store.waits.dueDeadlines(clock.now()).map((r) => r.id)).toEqual([other.id]);
+    expect(storeForTests(service).waits.dueDeadlines(clock.now()).map((r) => r.id)).toEqual([other.id]);
     expect(resumeGuild(service, 'g')).toEqual([game.id]);
-    expect(service.store.get(game.id)?.deadlineAt).toBe((game.deadlineAt as number) + 3 * HOUR);
-    expect(service.store.waits.dueDeadlines(clock.now()).map((r) => r.id)).toEqual([other.id]);
+    expect(storeForTests(service).get(game.id)?.deadlineAt).toBe((game.deadlineAt as number) + 3 * HOUR);
+    expect(storeForTests(service).waits.dueDeadlines(clock.now()).map((r) => r.id)).toEqual([other.id]);
     expect(resumeGuild(service, 'g')).toEqual([]);
   });
 

@@ -4,21 +4,22 @@
  * back, each game gets the paused time back and goes on.
  */
 import type { GameService } from './game-service.js';
+import { hostingOf } from './hosting.js';
 
 /** The bot left (or was removed from) `guildId`: its running games pause. Returns how many. */
 export function pauseGuild(service: GameService, guildId: string): number {
-  return service.store.presence.pause(guildId, service.clock.now());
+  return hostingOf(service).store.presence.pause(guildId, service.clock.now());
 }
 
 /** The bot is back in `guildId`: each paused game gets its paused time back. Returns their ids. */
 export function resumeGuild(service: GameService, guildId: string): number[] {
-  const ids = service.store.presence.paused(guildId);
+  const ids = hostingOf(service).store.presence.paused(guildId);
   const now = service.clock.now();
-  for (const id of ids) service.store.markReachable(id, now);
+  for (const id of ids) hostingOf(service).store.markReachable(id, now);
   return ids;
 }
 
 /** The servers with running games that the bot is not in (removed while it was stopped). */
 export function guildsLeft(service: GameService, isIn: (guildId: string) => boolean): string[] {
-  return service.store.presence.runningGuilds().filter((guildId) => !isIn(guildId));
+  return hostingOf(service).store.presence.runningGuilds().filter((guildId) => !isIn(guildId));
 }

@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-/** One reading of the host's boot clock. */
-export interface HostReading {
-  /** A 32-bit hash of the boot's id: another value means the host rebooted in between. */
-  boot: number;
-  /** Time since the host booted, time it was suspended included, in ms. */
-  uptimeMs: number;
-}
+import type { HostReading } from '../db/settings-store.js';
+export type { HostReading };
 
 /**
  * A clock of the host that survives the bot's process and does not move when the wall clock is

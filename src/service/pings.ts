@@ -6,6 +6,7 @@
  */
 import type { PingSetting, SettingsStore } from '../db/settings-store.js';
 import type { GameService, LoadedGame } from './game-service.js';
+import { hostingOf } from './hosting.js';
 
 /** By his setting alone: `lastMoveAt` is his last move in this game (null if none yet). */
 export function pingsBySetting(setting: PingSetting, lastMoveAt: number | null, now: number): boolean {
@@ -19,6 +20,6 @@ export function pingsNow(service: GameService, settings: SettingsStore, game: Lo
   const setting = settings.pings(userId);
   if (setting.mode !== 'away') return pingsBySetting(setting, null, 0);
   const seat = game.seats.find((s) => s.userId === userId)?.seat;
-  const lastMoveAt = seat === undefined ? null : service.store.log.lastMoveAt(game.row.id, seat);
+  const lastMoveAt = seat === undefined ? null : hostingOf(service).store.log.lastMoveAt(game.row.id, seat);
   return pingsBySetting(setting, lastMoveAt, service.clock.now());
 }

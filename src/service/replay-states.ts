@@ -9,7 +9,7 @@
  * batches and gives the event loop back between them, so a long game never holds up a click.
  */
 import type { AnyGameDefinition } from '../engine/index.js';
-import type { GameStore } from '../db/store.js';
+import type { GameService } from './game-service.js';
 import { Lru } from '../lru.js';
 import { Slices } from '../pace.js';
 import { applyLogged, inForce, startOf } from './replay.js';
@@ -36,7 +36,7 @@ export class ReplayStates {
   private readonly checkpoints: Lru<number, Map<number, unknown>>;
 
   constructor(
-    private readonly store: Pick<GameStore, 'log'>,
+    private readonly log: Pick<GameService, 'logPage'>,
     games = 16,
     readonly spacing = 32,
   ) {
@@ -62,7 +62,7 @@ export class ReplayStates {
     let state = kept.get(from);
     const slices = new Slices(SLICE_MS);
     for (let next = from + 1; next <= seq; ) {
-      const rows = this.store.log.slice(game.row.id, next, 'newer', Math.min(BATCH, seq - next + 1));
+      const rows = this.log.logPage(game.row.id, next, 'newer', Math.min(BATCH, seq - next + 1));
       if (rows.length === 0) throw new Error(`the log of game ${game.row.id} ends before action ${next}`);
       for (const row of rows) {
         if (inForce(row)) state = applyLogged(game.def, state, row.seat, row.action);

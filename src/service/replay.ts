@@ -1,4 +1,6 @@
-import type { AnyGameDefinition, Seat } from '../engine/index.js';
+import { publicEvents, type AnyGameDefinition, type Seat } from '../engine/index.js';
+
+export { publicEvents };
 
 /** How a resignation is written in the action log, beside the games' own actions. */
 export const RESIGN_ACTION = { $: 'resign' } as const;
@@ -44,11 +46,6 @@ export function replay(
   return state;
 }
 
-/** The public events of the latest step, from the spectator's view (every view carries `events`). */
-export function publicEvents(def: AnyGameDefinition, state: unknown): unknown[] {
-  const view = def.view(state, null) as { events?: unknown[] };
-  return view.events ?? [];
-}
 
 /** The public events of setting a game up (the deal, the first round): told in its opening post. */
 export function setupEvents(def: AnyGameDefinition, game: { seed: string; options: unknown; rulesVersion?: number }, seats: number): unknown[] {

@@ -38,8 +38,8 @@ function othersSee(svc: GameService, game: LoadedGame, mover: Seat): unknown[] {
 
 /** The events the public log and the posts tell: those of the moves in force up to the shown game's version. */
 const publicLog = (svc: GameService, shown: LoadedGame) =>
-  svc.store
-    .actionsOf(shown.row.id)
+  svc
+    .loggedActions(shown.row.id)
     .filter((entry) => entry.seq <= shown.row.version && inForce(entry))
     .map((entry) => entry.publicEvents);
 

@@ -8,6 +8,7 @@ import type { GamePlace } from '../db/rating-store.js';
 /** Where the ratings shared between servers are kept: pass it as the server to read them. */
 export { SHARED_RATINGS } from '../db/rating-store.js';
 import type { GameService } from './game-service.js';
+import { hostingOf } from './hosting.js';
 import { isBotIdentity, shownRating } from './rating-math.js';
 
 /** A line of a rating leaderboard. */
@@ -30,7 +31,7 @@ export interface RatingBoard {
 
 /** The best `limit` of a game in a server by rating (people only unless `withBots`), and where `viewerId` stands. */
 export function ratingBoard(service: GameService, guildId: string, gameId: string, options: { limit: number; withBots: boolean; viewerId: string }): RatingBoard {
-  const { ratings } = service.store;
+  const { ratings } = hostingOf(service).store;
   const top = ratings.best(guildId, gameId, options.limit, options.withBots).map((row, i) => ({ place: i + 1, playerId: row.playerId, rating: shownRating(row.ordinal), played: row.played }));
   const mine = ratings.of(guildId, gameId, options.viewerId);
   if (!mine || top.some((s) => s.playerId === options.viewerId)) return { top, viewer: null, viewerRated: mine !== undefined };
@@ -97,7 +98,7 @@ export interface Profile {
 
 /** A member's profile in a server: every game he is rated in, or only `gameId`. */
 export function profileOf(service: GameService, guildId: string, userId: string, gameId?: string): Profile {
-  const { ratings, records } = service.store;
+  const { ratings, records } = hostingOf(service).store;
   const record = new Map(records.of(guildId, userId).map((r) => [r.gameId, r]));
   const rated = ratings
     .player(guildId, userId)

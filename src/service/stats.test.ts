@@ -78,7 +78,7 @@ describe('statistics of finished games', () => {
     s.join(lobby.value.id, 'bob', 'bob');
     s.start(lobby.value.id, 'ann');
     expect(s.resign(lobby.value.id, 'ann').ok).toBe(true);
-    expect(s.store.get(lobby.value.id)?.status).toBe('finished');
+    expect(s.gameRow(lobby.value.id)?.status).toBe('finished');
     expect(leaderboard(s, 'g', 'shanghaien', 10).map((r) => [r.userId, r.wins])).toEqual([
       ['bob', 1],
       ['ann', 0],

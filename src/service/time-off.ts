@@ -9,10 +9,10 @@
  */
 import type { GameRow, SeatRow } from '../db/schema.js';
 import type { TimeOffRow } from '../db/time-off-schema.js';
-import type { GameStore } from '../db/store.js';
 import type { Seat } from '../engine/index.js';
-import type { GameService, LoadedGame, Outcome } from './game-service.js';
-import type { WaitTiming } from './time-limits.js';
+import type { GameService, Outcome } from './game-service.js';
+import { hostingOf } from './hosting.js';
+import { awaitedPeople, standsIn } from './away-waits.js';
 
 export const DAY_MS = 86_400_000;
 /** The window the server's most days of time off count in. */
@@ -25,40 +25,17 @@ export const AWAY_DAYS = { min: 0, max: 30, default: 14 } as const;
 /** How many more days of time off a member may take now in a server that allows `maxDays` per 30 days. */
 export function timeOffLeft(service: GameService, guildId: string, userId: string, maxDays: number): number {
   const now = service.clock.now();
-  return Math.max(0, maxDays - daysTaken(service.store.timeOff.since(guildId, userId, now - TIME_OFF_WINDOW_DAYS * DAY_MS)));
+  return Math.max(0, maxDays - daysTaken(hostingOf(service).store.timeOff.since(guildId, userId, now - TIME_OFF_WINDOW_DAYS * DAY_MS)));
 }
-
-/** A person's seat that the bot plays now, the others having agreed while he is away. */
-export const standsIn = (seat: Pick<SeatRow, 'standInUntil' | 'botLevel' | 'resigned'>, now: number): boolean =>
-  seat.botLevel === null && !seat.resigned && seat.standInUntil !== null && seat.standInUntil > now;
 
 /** Days of time off a member took in the window before `now` (each one counted in whole days, as long as it lasted or lasts). */
 export function daysTaken(rows: readonly Pick<TimeOffRow, 'startsAt' | 'until' | 'endedAt'>[]): number {
   return rows.reduce((days, r) => days + Math.ceil(((r.endedAt ?? r.until) - r.startsAt) / DAY_MS), 0);
 }
 
-/** Whom a running game waits for: its people still in it (not the bots, not those the bot stands in for). */
-function awaitedPeople(game: LoadedGame, toAct: readonly Seat[], now: number): SeatRow[] {
-  return toAct.flatMap((seat) => game.seats[seat] ?? []).filter((s) => s.botLevel === null && !s.resigned && !standsIn(s, now));
-}
-
-/**
- * A wait about to begin, held for the awaited players who are away: it begins when the last of
- * them is back, with its whole time then. Unchanged when nobody awaited is away (the usual case:
- * one read of their time off, on their key).
- */
-export function holdForTimeOff(store: GameStore, game: LoadedGame, toAct: readonly Seat[], wait: WaitTiming, now: number): WaitTiming {
-  if (wait.deadlineAt === null) return wait;
-  const people = awaitedPeople(game, toAct, now).map((s) => s.userId);
-  const back = Math.max(now, ...store.timeOff.current(game.row.guildId, people, now).map((t) => t.until));
-  if (back === now) return wait;
-  const ms = back - now;
-  return { waitingSince: wait.waitingSince, deadlineAt: wait.deadlineAt + ms, reminderAt: wait.reminderAt === null ? null : wait.reminderAt + ms };
-}
-
 /** The members among `userIds` away in a server now, with their time off. */
 export function awayNow(service: GameService, guildId: string, userIds: readonly string[]): Map<string, TimeOffRow> {
-  return new Map(service.store.timeOff.current(guildId, userIds, service.clock.now()).map((t) => [t.userId, t]));
+  return new Map(hostingOf(service).store.timeOff.current(guildId, userIds, service.clock.now()).map((t) => [t.userId, t]));
 }
 
 /** A running game of the member's, after his time off began or ended; `dueAt` set where his wait moved. */
@@ -69,9 +46,9 @@ export interface AwayGame {
 
 /** Moves the waits for `userId` in each of his running games of the server by `ms`; the games as they are then. */
 function shiftHisWaits(service: GameService, guildId: string, userId: string, ms: (row: GameRow) => number): AwayGame[] {
-  const { store } = service;
+  const { store } = hostingOf(service);
   const now = service.clock.now();
-  return store
+  return store.openGames
     .activeGamesOf(guildId, userId)
     .filter(({ game }) => game.status === 'running')
     .map(({ game: row, seat }) => {
@@ -88,7 +65,7 @@ export function startTimeOff(
   service: GameService,
   args: { guildId: string; userId: string; days: number; reason: string | null; maxDays: number },
 ): Outcome<{ timeOff: TimeOffRow; games: AwayGame[]; daysLeft: number }> {
-  const { store } = service;
+  const { store } = hostingOf(service);
   const { guildId, userId, days, maxDays } = args;
   if (maxDays <= 0) return { ok: false, refusal: 'no-time-off' };
   if (!Number.isSafeInteger(days) || days < 1 || days > maxDays) return { ok: false, refusal: 'bad-days' };
@@ -108,7 +85,7 @@ export function startTimeOff(
 
 /** A member is back before his time off ends: his waits move back by what is left of it, and no bot plays for him any more. */
 export function endTimeOff(service: GameService, guildId: string, userId: string): Outcome<{ timeOff: TimeOffRow; games: AwayGame[] }> {
-  const { store } = service;
+  const { store } = hostingOf(service);
   return store.transaction(() => {
     const now = service.clock.now();
     const [current] = store.timeOff.current(guildId, [userId], now);
@@ -134,7 +111,7 @@ export interface StandInOutcome {
  * alone), the bot plays each of those seats until its player is back.
  */
 export function voteStandIn(service: GameService, id: number, voterId: string, canManageServer: boolean): Outcome<StandInOutcome> {
-  const { store } = service;
+  const { store } = hostingOf(service);
   return store.transaction(() => {
     const game = service.load(id);
     if (!game) return { ok: false, refusal: 'game-not-found' } as const;
@@ -159,7 +136,7 @@ export function voteStandIn(service: GameService, id: number, voterId: string, c
       } else outcome.waiting.push({ seat, agreed, needed });
     }
     // The bot players wake for the seats it now plays; open panels follow.
-    if (outcome.granted.length > 0) service.tellCommitted(id, 'stand-in');
+    if (outcome.granted.length > 0) hostingOf(service).tellCommitted(id, 'stand-in');
     return { ok: true, value: outcome } as const;
   });
 }

@@ -94,8 +94,8 @@ describe('undo in Cartagena', () => {
     expect(svc.undoableMove(game, seat)).toBeNull();
     expect(replayed(svc, game)).toEqual(game.state);
     // The log holds two card plays taken back; the public log of the turn shows one.
-    const inForce = svc.store.actionsOf(game.row.id).filter((a) => !a.undone && (a.action as { $?: string }).$ !== 'undo');
-    expect(svc.store.actionsOf(game.row.id)).toHaveLength(6);
+    const inForce = svc.loggedActions(game.row.id).filter((a) => !a.undone && (a.action as { $?: string }).$ !== 'undo');
+    expect(svc.loggedActions(game.row.id)).toHaveLength(6);
     expect(inForce.map((a) => (a.action as CartagenaAction).type)).toEqual(['forward', 'end']);
     expect(inForce[0]?.publicEvents).toContainEqual(played);
   });

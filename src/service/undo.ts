@@ -4,7 +4,7 @@
  * action after it did too and was another seat's (the others' secret choices in a simultaneous
  * phase). The undo is logged like any action; replay passes over the action it took back.
  */
-import type { AnyGameDefinition, Seat } from '../engine/index.js';
+import { indexOfAction, type AnyGameDefinition, type Seat } from '../engine/index.js';
 import type { UndoTrailEntry } from '../db/store.js';
 import { applyLogged, inForce, isResign } from './replay.js';
 
@@ -46,8 +46,7 @@ export function undoTarget(trail: Iterable<UndoTrailEntry>, seat: Seat): number 
 function isLegal(def: AnyGameDefinition, state: unknown, seat: Seat, action: unknown): boolean {
   if (isResign(action)) return true;
   if (!(def.toAct(state) as Seat[]).includes(seat)) return false;
-  const key = JSON.stringify(action);
-  return (def.legalActions(state, seat) as unknown[]).some((legal) => JSON.stringify(legal) === key);
+  return indexOfAction(def.legalActions(state, seat) as unknown[], action) >= 0;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { presentContext } from '../../src/bot/context.js';
+import { presentContext } from '../../src/bot/views/present.js';
 import { moveLines } from '../../src/bot/public-moves.js';
 import { games, presenters, type GameId } from '../../src/games/index.js';
 import { inProcessRenderer } from '../../src/games/board-renderer.js';

@@ -14,6 +14,7 @@ import { GameService, type LoadedGame } from '../../src/service/game-service.js'
 import type { HostClock, HostReading } from '../../src/service/host-clock.js';
 import { TIME_LIMITS, type Clock } from '../../src/service/time-limits.js';
 import { Scheduler, type SchedulerDeps } from '../../src/bot/scheduler.js';
+import { storeForTests } from '../../src/service/test-access.js';
 
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
@@ -120,7 +121,7 @@ export function harbour(options: Pick<SchedulerDeps, 'standIn'> = {}) {
     clocks.pass(ms);
     await scheduler.tick();
   }
-  const row = (id: number) => service.store.get(id) as GameRow;
+  const row = (id: number) => storeForTests(service).get(id) as GameRow;
   const sql = (statement: string, ...params: unknown[]) => db.$client.prepare(statement).run(...params);
   return { clocks, service, settings, keeper, scheduler, announcer, dms, closedDms, logs, cartagena, tick, row, sql, gateway };
 }

@@ -29,6 +29,7 @@ import { profileOf, ratingBoard } from '../../src/service/standings.js';
 import { awayNow, endTimeOff, startTimeOff, timeOffLeft, voteStandIn } from '../../src/service/time-off.js';
 import { guildsLeft, pauseGuild, resumeGuild } from '../../src/service/guild-presence.js';
 import { games } from '../../src/games/index.js';
+import { storeForTests } from '../../src/service/test-access.js';
 
 /** A scan of a table that grows with every game played. */
 const UNBOUNDED = /\bSCAN (games|seats|actions|player_records)\b|AUTOMATIC/;
@@ -95,8 +96,8 @@ function aWholeGame(service: GameService): void {
   // A Cartagena lobby with its buttons and bot menu, a few moves (one taken back), posts and notices, cancelled by agreement.
   const lobby = outcome(service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: 3_600_000, limits }));
   const id = lobby.id;
-  service.store.ownerOf(id);
-  service.store.setLobbyMessage(id, 'm');
+  storeForTests(service).ownerOf(id);
+  storeForTests(service).setLobbyMessage(id, 'm');
   outcome(service.join(id, 'bob', 'Bob'));
   outcome(service.join(id, 'cas', 'Cas'));
   outcome(service.leave(id, 'cas'));
@@ -105,19 +106,19 @@ function aWholeGame(service: GameService): void {
   outcome(service.addBot(id, 'ann', 'easy', false));
   service.pingable('ann', ['bob']);
   const started = outcome(service.start(id, 'ann'));
-  service.store.setThread(id, 't');
+  storeForTests(service).setThread(id, 't');
   const cartagena = play(service, started, 8);
-  service.store.actionsOf(id, started.row.lastPostedSeq);
-  service.store.log.slice(id, 1, 'newer', 10);
-  service.store.log.slice(id, 5, 'older', 10);
+  storeForTests(service).actionsOf(id, started.row.lastPostedSeq);
+  storeForTests(service).log.slice(id, 1, 'newer', 10);
+  storeForTests(service).log.slice(id, 5, 'older', 10);
   service.noteUnanswered(id, 0, 1);
-  service.store.markUnreachable(id, 1);
-  service.store.markReachable(id, 2);
-  service.store.posts.markPosted(id, 1, { channelId: 't', messageId: 'p1', summary: 'one' });
-  service.store.posts.markPosted(id, 2, { channelId: 't', messageId: 'p2', summary: 'two' });
-  service.store.posts.markTrimmed(id, 'p1');
-  service.store.notices.add(id, 'notice', []);
-  for (const notice of service.store.notices.pending(id)) service.store.notices.remove(notice.id);
+  storeForTests(service).markUnreachable(id, 1);
+  storeForTests(service).markReachable(id, 2);
+  storeForTests(service).posts.markPosted(id, 1, { channelId: 't', messageId: 'p1', summary: 'one' });
+  storeForTests(service).posts.markPosted(id, 2, { channelId: 't', messageId: 'p2', summary: 'two' });
+  storeForTests(service).posts.markTrimmed(id, 'p1');
+  storeForTests(service).notices.add(id, 'notice', []);
+  for (const notice of storeForTests(service).notices.pending(id)) storeForTests(service).notices.remove(notice.id);
   for (const user of ['ann', 'bob']) if (cartagena.row.status === 'running') outcome(service.mayCancel(id, user, false)) && outcome(service.cancel(id, user, false));
   // A short game played to its end (which adds to the players' records), then Rematch twice: opened, then given back.
   const short = outcome(service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'honderden', options: { target: 1 }, locale: 'en', timeLimitMs: null }));
@@ -137,7 +138,7 @@ function aWholeGame(service: GameService): void {
   }
   // A lobby whose time ran out, and one its host cancels.
   const expiring = outcome(service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'cas', hostName: 'Cas', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null, limits }));
-  service.store.lobbies.expire(expiring.id, Number.MAX_SAFE_INTEGER);
+  storeForTests(service).lobbies.expire(expiring.id, Number.MAX_SAFE_INTEGER);
   const cancelled = outcome(service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'cas', hostName: 'Cas', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null, limits }));
   outcome(service.cancel(cancelled.id, 'cas', false));
 }
@@ -150,9 +151,9 @@ describe('bounded reads', () => {
   it("/games and the commands that find the member's game read his open seats and the place's open games", () => {
     const plans = plansOfService((service) => {
       aWholeGame(service);
-      service.store.activeGamesOf('g', 'ann');
-      service.store.runningIn('c');
-      service.store.gameOfThread('t');
+      storeForTests(service).openGames.activeGamesOf('g', 'ann');
+      storeForTests(service).openGames.runningIn('c');
+      storeForTests(service).openGames.gameOfThread('t');
     });
     expect(unbounded(plans)).toEqual([]);
     const plan = (table: string, key: string) => plans.find((q) => q.sql.startsWith('select') && q.sql.includes(`from "${table}"`) && q.sql.includes(key))?.plan;
@@ -255,11 +256,11 @@ describe('bounded reads', () => {
     ]) {
       const plans = plansOfService((service) => {
         aWholeGame(service);
-        service.store.posts.owing();
-        service.store.notices.pending();
+        storeForTests(service).posts.owing();
+        storeForTests(service).notices.pending();
         service.dueLobbies(25);
         service.expireLobby(1);
-        service.store.runningWithBots();
+        storeForTests(service).openGames.runningWithBots();
         service.countRunning();
         pauseGuild(service, 'g');
         resumeGuild(service, 'g');
@@ -275,7 +276,7 @@ describe('bounded reads', () => {
   it('each allowed exception is still in use', () => {
     const plans = plansOfService((service) => {
       aWholeGame(service);
-      service.store.posts.owing();
+      storeForTests(service).posts.owing();
     });
     for (const allowed of ALLOWED) expect(plans.some((q) => allowed.plan.test(q.plan)), allowed.why).toBe(true);
   });

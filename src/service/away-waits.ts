@@ -1,0 +1,31 @@
+import type { SeatRow } from '../db/schema.js';
+import type { Seat } from '../engine/index.js';
+import type { GameStore } from '../db/store.js';
+import type { LoadedGame } from './outcomes.js';
+import type { WaitTiming } from './time-limits.js';
+
+// What time off (./time-off.ts) means for a game's waits, apart from the requests themselves: the
+// service's parts use it where a wait begins or a seat is played, without the time-off requests.
+
+/** A person's seat that the bot plays now, the others having agreed while he is away. */
+export const standsIn = (seat: Pick<SeatRow, 'standInUntil' | 'botLevel' | 'resigned'>, now: number): boolean =>
+  seat.botLevel === null && !seat.resigned && seat.standInUntil !== null && seat.standInUntil > now;
+
+/** Whom a running game waits for: its people still in it (not the bots, not those the bot stands in for). */
+export function awaitedPeople(game: LoadedGame, toAct: readonly Seat[], now: number): SeatRow[] {
+  return toAct.flatMap((seat) => game.seats[seat] ?? []).filter((s) => s.botLevel === null && !s.resigned && !standsIn(s, now));
+}
+
+/**
+ * A wait about to begin, held for the awaited players who are away: it begins when the last of
+ * them is back, with its whole time then. Unchanged when nobody awaited is away (the usual case:
+ * one read of their time off, on their key).
+ */
+export function holdForTimeOff(store: GameStore, game: LoadedGame, toAct: readonly Seat[], wait: WaitTiming, now: number): WaitTiming {
+  if (wait.deadlineAt === null) return wait;
+  const people = awaitedPeople(game, toAct, now).map((s) => s.userId);
+  const back = Math.max(now, ...store.timeOff.current(game.row.guildId, people, now).map((t) => t.until));
+  if (back === now) return wait;
+  const ms = back - now;
+  return { waitingSince: wait.waitingSince, deadlineAt: wait.deadlineAt + ms, reminderAt: wait.reminderAt === null ? null : wait.reminderAt + ms };
+}

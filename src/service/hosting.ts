@@ -1,0 +1,64 @@
+import { seatRangeOf, type AnyGameDefinition, type Seat } from '../engine/index.js';
+import type { GameStore } from '../db/store.js';
+import type { Clock } from './time-limits.js';
+import type { Change, LoadedGame } from './outcomes.js';
+
+/**
+ * What the parts of the service share (lobbies, play, votes, waits, and the functions beside them
+ * such as time off and standings): the store, the games hosted, the clock, and the listeners told
+ * of each commit. Only src/service imports this file (.dependency-cruiser.cjs checks it): the
+ * Discord layer talks to `GameService` and never reaches the store.
+ */
+export class Hosting {
+  private readonly committed: ((gameId: number, change: Change) => void)[] = [];
+
+  constructor(
+    readonly store: GameStore,
+    readonly registry: Record<string, AnyGameDefinition>,
+    readonly newSeed: () => string,
+    readonly clock: Clock,
+  ) {}
+
+  afterCommit(listener: (gameId: number, change: Change) => void): void {
+    this.committed.push(listener);
+  }
+
+  /** Told once the synchronous transaction around the change (if any) is over, never halfway. */
+  tellCommitted(id: number, change: Change): void {
+    if (this.committed.length > 0) queueMicrotask(() => this.committed.forEach((listener) => listener(id, change)));
+  }
+
+  definition(gameId: string): AnyGameDefinition | undefined {
+    return Object.hasOwn(this.registry, gameId) ? this.registry[gameId] : undefined;
+  }
+
+  /** How many players a game with these stored options takes. */
+  seatRange(def: AnyGameDefinition, options: unknown): { min: number; max: number } {
+    return seatRangeOf(def, def.options.parse(options));
+  }
+
+  load(id: number): LoadedGame | undefined {
+    const row = this.store.get(id);
+    if (!row) return undefined;
+    const def = this.definition(row.gameId);
+    if (!def) return undefined;
+    return { row, seats: this.store.seatsOf(id), def, state: row.state };
+  }
+
+  seatOf(game: LoadedGame, userId: string): Seat | undefined {
+    return game.seats.find((s) => s.userId === userId && !s.resigned)?.seat;
+  }
+}
+
+/** Each service's shared part, for the functions of src/service that take a `GameService`. */
+const hostings = new WeakMap<object, Hosting>();
+
+export function attachHosting(service: object, hosting: Hosting): void {
+  hostings.set(service, hosting);
+}
+
+export function hostingOf(service: object): Hosting {
+  const hosting = hostings.get(service);
+  if (!hosting) throw new Error('not a GameService');
+  return hosting;
+}

@@ -1,0 +1,173 @@
+import type { BotLevel, GameRow, SeatRow } from '../db/schema.js';
+import type { LobbyRef } from '../db/lobby-store.js';
+import type { Hosting } from './hosting.js';
+import { notInLobby, ok, refuse, type LoadedGame, type Outcome } from './outcomes.js';
+import { PING_WINDOW_MS, type LobbyLimits } from './lobby-limits.js';
+import { holdForTimeOff } from './away-waits.js';
+import { freshWait } from './time-limits.js';
+
+/** Names of bot players, one per seat a lobby may fill with bots. */
+const BOT_NAMES = ['Bram', 'Femke', 'Joost', 'Lotte', 'Sem'];
+const BOT_PREFIX = 'Bot ';
+
+/** A bot player's name without "Bot ", for the boards' small name chips ("Bram" rather than "Bot B…"). */
+export const givenName = (botName: string): string => (botName.startsWith(BOT_PREFIX) ? botName.slice(BOT_PREFIX.length) : botName);
+
+/** Lobbies: opening one (or a rematch), joining and leaving, seating bots, starting the game. */
+export class Lobbies {
+  constructor(private readonly h: Hosting) {}
+
+  openLobby(args: {
+    guildId: string;
+    channelId: string;
+    hostId: string;
+    hostName: string;
+    gameId: string;
+    options: unknown;
+    locale: string;
+    /** Time per move in ms; null: no limit. */
+    timeLimitMs: number | null;
+    /** The server's limits; left out (tests, benchmarks): any number of lobbies, none expires. */
+    limits?: LobbyLimits;
+  }): Outcome<GameRow> {
+    const { limits, ...lobby } = args;
+    const def = this.h.definition(lobby.gameId);
+    if (!def) return refuse('unknown-game');
+    const parsed = def.options.safeParse(lobby.options);
+    if (!parsed.success) return refuse('bad-options');
+    // Counted and created in one write, so two commands at once cannot both pass the limit.
+    return this.h.store.transaction(() => {
+      if (limits && this.openLobbiesOf(lobby.guildId, lobby.hostId, limits.maxOpen).length >= limits.maxOpen) return refuse<GameRow>('too-many-lobbies');
+      const lobbyExpiresAt = limits ? this.h.clock.now() + limits.expiryMs : undefined;
+      return ok(this.h.store.createLobby({ ...lobby, options: parsed.data, seed: this.h.newSeed(), rulesVersion: def.rulesVersion, ...(lobbyExpiresAt === undefined ? {} : { lobbyExpiresAt }) }));
+    });
+  }
+
+  /** A member's open lobbies in a server, oldest first, at most `limit`: one indexed read. */
+  openLobbiesOf(guildId: string, hostId: string, limit: number): LobbyRef[] {
+    return this.h.store.lobbies.openBy(guildId, hostId, limit);
+  }
+
+  /**
+   * Of the people an invitation names, those `inviterId` may ping: the ones his lobbies and
+   * rematches did not ping within the last few minutes (`PING_WINDOW_MS`). Recorded as pinged now.
+   */
+  pingable(inviterId: string, inviteeIds: readonly string[]): string[] {
+    return this.h.store.pings.claim(inviterId, inviteeIds, this.h.clock.now(), PING_WINDOW_MS);
+  }
+
+  /** Up to `limit` lobbies (this shard's) whose time to be started ran out, soonest first, without states. */
+  dueLobbies(limit: number): GameRow[] {
+    return this.h.store.lobbies.due(this.h.clock.now(), limit);
+  }
+
+  /** Closes a lobby whose time ran out: its row as closed, or undefined when it started or closed meanwhile. */
+  expireLobby(id: number): GameRow | undefined {
+    return this.h.store.lobbies.expire(id, this.h.clock.now()) ? this.h.store.get(id) : undefined;
+  }
+
+  /**
+   * A rematch: a new lobby in the same channel for the same game, options, language and time
+   * limit, hosted by a person who played the finished game, with its bots seated again. Opened
+   * once: while that lobby waits, asking again gives it back (`opened` false).
+   */
+  rematch(id: number, userId: string, hostName: string, limits?: LobbyLimits): Outcome<{ lobby: GameRow; opened: boolean }> {
+    return this.h.store.transaction(() => {
+      const row = this.h.store.get(id);
+      if (!row) return refuse('game-not-found');
+      if (row.status !== 'finished') return refuse('not-finished');
+      const seats = this.h.store.seatsOf(id);
+      if (!seats.some((s) => s.userId === userId && s.botLevel === null)) return refuse('not-a-player');
+      const earlier = row.rematchId === null ? undefined : this.h.store.get(row.rematchId);
+      if (earlier && earlier.status === 'lobby') return ok({ lobby: earlier, opened: false });
+      const { guildId, channelId, gameId, options, locale, timeLimitMs } = row;
+      const lobby = this.openLobby({ guildId, channelId, hostId: userId, hostName, gameId, options, locale, timeLimitMs, ...(limits ? { limits } : {}) });
+      if (!lobby.ok) return refuse(lobby.refusal);
+      for (const bot of seats) if (bot.botLevel !== null) this.addBot(lobby.value.id, userId, bot.botLevel, false);
+      this.h.store.setRematch(id, lobby.value.id);
+      return ok({ lobby: this.h.store.get(lobby.value.id) as GameRow, opened: true });
+    });
+  }
+
+  join(id: number, userId: string, displayName: string): Outcome<GameRow> {
+    const row = this.h.store.get(id);
+    if (!row) return refuse('game-not-found');
+    if (row.status !== 'lobby') return notInLobby(row);
+    const seats = this.h.store.seatsOf(id);
+    if (seats.some((s) => s.userId === userId)) return refuse('already-joined');
+    const def = this.h.definition(row.gameId);
+    if (!def || !this.h.store.join(id, userId, displayName, this.h.seatRange(def, row.options).max)) return refuse('lobby-full');
+    return ok(row);
+  }
+
+  /**
+   * The host (or a member who may manage the server) adds a bot player to his lobby. Bots get
+   * names of their own and user ids `bot:<n>`, which no Discord user has.
+   */
+  addBot(id: number, userId: string, level: BotLevel, canManageServer: boolean): Outcome<SeatRow> {
+    const row = this.h.store.get(id);
+    if (!row) return refuse('game-not-found');
+    if (row.status !== 'lobby') return notInLobby(row);
+    if (row.hostId !== userId && !canManageServer) return refuse('not-host');
+    const def = this.h.definition(row.gameId);
+    if (!def) return refuse('unknown-game');
+    // A bot needs the game's determinization to think; games without one have no bot players yet.
+    if (!def.determinize) return refuse('no-bots');
+    const seats = this.h.store.seatsOf(id);
+    const names = new Set(seats.map((s) => s.displayName));
+    const name = BOT_NAMES.map((n) => BOT_PREFIX + n).find((n) => !names.has(n)) ?? `${BOT_PREFIX}${seats.length + 1}`;
+    let n = 1;
+    while (seats.some((s) => s.userId === `bot:${n}`)) n++;
+    if (!this.h.store.join(id, `bot:${n}`, name, this.h.seatRange(def, row.options).max, level)) return refuse('lobby-full');
+    return ok(this.h.store.seatsOf(id).find((s) => s.userId === `bot:${n}`) as SeatRow);
+  }
+
+  /** The host (or a member who may manage the server) takes a bot out of his lobby. */
+  removeBot(id: number, userId: string, botUserId: string, canManageServer: boolean): Outcome<GameRow> {
+    const row = this.h.store.get(id);
+    if (!row) return refuse('game-not-found');
+    if (row.status !== 'lobby') return notInLobby(row);
+    if (row.hostId !== userId && !canManageServer) return refuse('not-host');
+    const bot = this.h.store.seatsOf(id).find((s) => s.userId === botUserId);
+    if (!bot || bot.botLevel === null) return refuse('not-a-bot');
+    if (!this.h.store.leave(id, botUserId)) return refuse('not-joined');
+    return ok(row);
+  }
+
+  leave(id: number, userId: string): Outcome<GameRow> {
+    const row = this.h.store.get(id);
+    if (!row) return refuse('game-not-found');
+    if (row.status !== 'lobby') return notInLobby(row);
+    if (row.hostId === userId) return refuse('host-cannot-leave');
+    if (!this.h.store.leave(id, userId)) return refuse('not-joined');
+    return ok(row);
+  }
+
+  /**
+   * Starts a lobby. `untimedAlone`: a game of one person against bots gets no time per move (nobody
+   * waits for him) unless its lobby's time limit differs from this one, the server's default.
+   */
+  start(id: number, userId: string, untimedAlone?: { defaultLimitMs: number | null }): Outcome<LoadedGame> {
+    const row = this.h.store.get(id);
+    if (!row) return refuse('game-not-found');
+    if (row.status !== 'lobby') return notInLobby(row);
+    if (row.hostId !== userId) return refuse('not-host');
+    const def = this.h.definition(row.gameId);
+    if (!def) return refuse('unknown-game');
+    const seats = this.h.store.seatsOf(id);
+    if (seats.length < this.h.seatRange(def, row.options).min) return refuse('not-enough-players');
+    const state = def.setup({ seats: seats.length, seed: row.seed, options: def.options.parse(row.options), rulesVersion: row.rulesVersion });
+    const people = seats.filter((s) => s.botLevel === null).length;
+    const alone = untimedAlone !== undefined && people === 1 && people < seats.length && row.timeLimitMs === untimedAlone.defaultLimitMs;
+    const limitMs = alone ? null : row.timeLimitMs;
+    const started = this.h.store.transaction(() => {
+      if (alone) this.h.store.waits.untime(id);
+      // The first to move may be away: his wait begins when he is back.
+      const now = this.h.clock.now();
+      return this.h.store.start(id, state, holdForTimeOff(this.h.store, { row, seats, def, state }, def.toAct(state), freshWait(now, limitMs), now));
+    });
+    if (!started) return refuse('not-in-lobby');
+    this.h.tellCommitted(id, 'start');
+    return ok(this.h.load(id) as LoadedGame);
+  }
+}

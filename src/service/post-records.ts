@@ -1,0 +1,50 @@
+import type { NoticeRow, PostRef } from '../db/schema.js';
+import type { Hosting } from './hosting.js';
+
+/**
+ * What a game's public posts and notices owe and have done, for the announcer: which games owe
+ * something, the notices waiting, what went out, and whether the game's place can be posted in.
+ */
+export class PostRecords {
+  constructor(private readonly h: Hosting) {}
+
+  /** This shard's games that owe a board post, a trim or a notice. */
+  owing(): number[] {
+    const { posts, notices } = this.h.store;
+    return [...new Set([...posts.owing(), ...notices.pending().map((n) => n.gameId)])];
+  }
+
+  /** Keeps a notice for the game's place until it is posted. */
+  keepNotice(gameId: number, text: string, mentions: string[]): NoticeRow {
+    return this.h.store.notices.add(gameId, text, mentions);
+  }
+
+  /** The notices of a game still to be posted, oldest first. */
+  noticesOf(gameId: number): NoticeRow[] {
+    return this.h.store.notices.pending(gameId);
+  }
+
+  noticePosted(noticeId: number): void {
+    this.h.store.notices.remove(noticeId);
+  }
+
+  /** The board post covering the log up to `version` went out (as `post`, the game's current board). */
+  boardPosted(gameId: number, version: number, post?: PostRef): void {
+    this.h.store.posts.markPosted(gameId, version, post);
+  }
+
+  /** An earlier board post was cut down to what happened. */
+  trimmed(gameId: number, messageId: string): void {
+    this.h.store.posts.markTrimmed(gameId, messageId);
+  }
+
+  /** The bot can post nowhere for this game (from now on, if not already). */
+  unreachable(gameId: number): void {
+    this.h.store.markUnreachable(gameId, this.h.clock.now());
+  }
+
+  /** The bot can post for this game again; its wait gets the time back. Returns the time given back. */
+  reachable(gameId: number): number {
+    return this.h.store.markReachable(gameId, this.h.clock.now());
+  }
+}
