@@ -5,7 +5,6 @@ import {
   allSeats,
   randomInt,
   removeOne,
-  rulesOf,
   seedRng,
   shuffleInPlace,
   type GameDefinition,
