@@ -47,8 +47,8 @@ export * from './view.js';
 /*
  * Freibeuter (2-4 players). Pirates put boats on a 7 x 7 sea with sea cards and board the ships
  * lying between the fields; a ship whose four fields are all taken is encircled, and its boarder
- * takes it after paying everyone who helped. The rules as the project decided them are in
- * shared/rules/NOTES.md, section 2; the decisions this engine adds where the rules are silent:
+ * takes it after paying everyone who helped. The rules as the project plays them are in
+ * docs/rules/freibeuter.md; the decisions this engine adds where the rules are silent:
  *
  * - A turn is one main action ('board', 'place', 'takeTreasure' or 'dutchman'), then, when the
  *   move encircled tokens whose order matters, one 'order', then one 'draw' when the draw is a
@@ -56,16 +56,17 @@ export * from './view.js';
  *   the engine at once. No other action is taken for a player, even when he has only one.
  * - Board order of the points is row by row, left to right (point 0 = A1-B2 .. point 35 =
  *   F6-G7); simultaneous encirclements with no choice resolve in that order.
- * - The order choice (NOTES: whenever two orders end differently for anyone): every order of the
- *   encircled tokens is computed; two end the same when every player ends with the same treasure,
- *   the same sum borrowed in as many loans (each is repaid double, so their split does not count)
- *   and the same boats lost as markers. One 'order' action is offered per distinct outcome (the
- *   first such order in board order); with a single outcome the tokens resolve in board order
- *   without asking. See `orderChoices` (resolution.ts).
+ * - The order choice (docs/rules/freibeuter.md, "Order of resolution": whenever two orders end
+ *   differently for anyone): every order of the encircled tokens is computed; two end the same when
+ *   every player ends with the same treasure, the same sum borrowed in as many loans (each is
+ *   repaid double, so their split does not count) and the same boats lost as markers. One 'order'
+ *   action is offered per distinct outcome (the first such order in board order); with a single
+ *   outcome the tokens resolve in board order without asking. See `orderChoices` (resolution.ts).
  * - Every token a move encircles is resolved, even after the last pirate treasure; then the game
  *   ends (the Dutchman leaves the sea first, and nobody draws).
  * - Drawing a sea card from an empty sea pile by choice (while the Dutchman pile still has cards
- *   and the hand holds a sea card) is offered: it ends the game, as NOTES says.
+ *   and the hand holds a sea card) is offered: it ends the game, as docs/rules/freibeuter.md ("The
+ *   end and the score") says.
  * - Played cards lie face up on two discard piles; they never come back (the game ends when the
  *   sea pile is used up, and an empty Dutchman pile only means drawing sea cards).
  * - One loan per capture: the shortfall of that capture's payment; one marker boat per loan.

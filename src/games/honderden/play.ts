@@ -54,10 +54,11 @@ import { awardGamePoints, endHand } from './ending.js';
  *   it: a lower declaration of theirs could always be rejected by it. A rejection may be made
  *   with any combination that could be higher than what the standing declarer announced (the
  *   announcement is vague); it is resolved when the rejecter finishes his turn (plays his card):
- *   his best combination against the declarer's best, in NOTES' order. Success voids all of the
- *   declarer's roem and makes the rejecter's statement the standing one; a rejection that proves
- *   not higher fails and counts nothing. A carré counts as "in trump" for the tie-break (it holds
- *   the trump card of its rank); equal roem otherwise goes to the player earlier in the trick.
+ *   his best combination against the declarer's best, in the order of docs/rules/honderden.md
+ *   ("Comparing roem"). Success voids all of the declarer's roem and makes the rejecter's
+ *   statement the standing one; a rejection that proves not higher fails and counts nothing. A
+ *   carré counts as "in trump" for the tie-break (it holds the trump card of its rank); equal roem
+ *   otherwise goes to the player earlier in the trick.
  * - A rejecter, like a declarer, may add further combinations to his statement (`declare` after
  *   `reject`); all of them count if the rejection succeeds. There is no counter-rejection: a
  *   player whose declaration was rejected has made his statement.
@@ -66,10 +67,10 @@ import { awardGamePoints, endHand } from './ending.js';
  *   may still reject it, naming any roem he holds; it is judged against whatever stands then. The
  *   judgements are told with everything said (`roemTold`) once his card completes the trick.
  * - After the first trick, every player who made no statement and has not yet answered the
- *   standing declaration may still reject it (the leader rejecting the follower's declaration,
- *   NOTES), in playing order, then `done`. Such a player is asked even when he holds nothing to
- *   reject with (his only action is then `done`), so that the wait reveals nothing. A player who
- *   played after a declaration without rejecting it has answered it.
+ *   standing declaration may still reject it (the leader rejecting the follower's declaration:
+ *   docs/rules/honderden.md, "Rejecting"), in playing order, then `done`. Such a player is asked
+ *   even when he holds nothing to reject with (his only action is then `done`), so that the wait
+ *   reveals nothing. A player who played after a declaration without rejecting it has answered it.
  * - Roem is made of the hand plus the card played to the first trick (the played card may belong
  *   to it). A sequence is declared at its full length (the longest run in that suit); a declared
  *   category that fits several held combinations takes the best of them.

@@ -39,8 +39,8 @@ export { JAN } from './ending.js';
  * Honderden, for two or three players (the seat count decides which rules apply). A match is a
  * series of games, each game a series of hands until a player reaches 100 points; a game won
  * earns game points, and the match is played to a target of game points. The rules as the project
- * decided them are in shared/rules/NOTES.md, section 5. Decisions this engine adds where the
- * rules are silent:
+ * plays them are in docs/rules/honderden.md. Decisions this engine adds where the rules are
+ * silent:
  *
  * Rules versions: every game keeps the version it was opened under (`versionOf`). Version 2 keeps
  * the hidden card of the last draw unseen until it is taken, and three players' roem untold until
