@@ -140,6 +140,9 @@ function setup({ seats, seed, rulesVersion }: { seats: number; seed: string; opt
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Applying actions (what each does: play.ts), leaving, the end
+
 function apply(s: FreibeuterState, seat: Seat, action: FreibeuterAction): FreibeuterState {
   const listed = listedAction(s, seat, action);
   if (!listed) throw new IllegalAction(`not a legal Freibeuter action for seat ${seat}: ${JSON.stringify(action)}`);

@@ -117,6 +117,9 @@ function sameAction(a: HonderdenAction, b: HonderdenAction): boolean {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Applying actions (what each does: play.ts), leaving
+
 /**
  * Plain data throughout; statements are copied, their lists replaced before they change; finished
  * tricks and results are never changed. Every field is written out: one fixed shape keeps this
@@ -195,7 +198,7 @@ function resign(s: HonderdenState, seat: Seat): HonderdenState {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Turn order, the end and views
+// The end
 
 /** Scores are game points; players who left rank below those who stayed, the last to leave highest. */
 function result(s: HonderdenState): GameResult | null {
