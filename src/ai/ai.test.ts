@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseAction, decideAction, LEVEL_LIMITS } from './index.js';
 import { rewardsOf } from './reward.js';
 import { planStandIn } from './stand-in.js';
-import { guess, nim } from './toy-games.js';
+import { guess, nim } from './toy-games-testing.js';
 
 const unlimited = { budgetMs: Number.POSITIVE_INFINITY };
 

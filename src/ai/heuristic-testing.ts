@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { seedRng, type AnyGameDefinition, type Seat } from '../engine/index.js';
-import { stateAfter } from './fairness.js';
+import { stateAfter } from './fairness-testing.js';
 import { playHeuristic, type AnyHeuristicPlayer } from './heuristic.js';
 
 export interface PositionCase {

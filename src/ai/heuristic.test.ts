@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../engine/index.js';
 import { bestIndex, playHeuristic, type HeuristicPlayer } from './heuristic.js';
-import { nim } from './toy-games.js';
+import { nim } from './toy-games-testing.js';
 
 describe('heuristic players', () => {
   it('bestIndex takes the highest score and breaks ties at random', () => {

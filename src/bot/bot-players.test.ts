@@ -3,7 +3,7 @@ import { openDatabase } from '../db/connection.js';
 import { GameStore } from '../db/store.js';
 import { GameService } from '../service/game-service.js';
 import { createLogger } from '../logger.js';
-import { nim } from '../ai/toy-games.js';
+import { nim } from '../ai/toy-games-testing.js';
 import type { Thinker, ThinkRequest } from '../ai/thinker.js';
 import { BotPlayers } from './bot-players.js';
 

@@ -3,7 +3,7 @@ import { openDatabase } from '../db/connection.js';
 import { GameStore } from '../db/store.js';
 import { games } from '../games/index.js';
 import { GameService, type LoadedGame } from './game-service.js';
-import { nim } from '../ai/toy-games.js';
+import { nim } from '../ai/toy-games-testing.js';
 import { storeForTests } from './test-access.js';
 
 function service() {

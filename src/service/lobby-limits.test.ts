@@ -3,7 +3,7 @@ import { openDatabase } from '../db/connection.js';
 import { GameStore } from '../db/store.js';
 import { games } from '../games/index.js';
 import { GameService } from './game-service.js';
-import { nim } from '../ai/toy-games.js';
+import { nim } from '../ai/toy-games-testing.js';
 import { lobbyExpiryFromHours, PING_WINDOW_MS, type LobbyLimits } from './lobby-limits.js';
 
 const HOUR = 60 * 60_000;

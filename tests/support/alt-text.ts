@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { stateAfter } from '../../src/ai/fairness.js';
+import { stateAfter } from '../../src/ai/fairness-testing.js';
 import type { AnyGameDefinition, Seat } from '../../src/engine/index.js';
 import { boardAltText, MAX_ALT_TEXT } from '../../src/games/alt-text.js';
 import { games, presenters, type GameId } from '../../src/games/index.js';

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { RUNTIME_ENV } from '../../src/runtime-env.js';
@@ -127,5 +127,31 @@ describe('CHANGELOG.md', () => {
   it('starts with the version in package.json', () => {
     const newest = /^## \[?(\d+\.\d+\.\d+)\]?/m.exec(read('CHANGELOG.md'))?.[1];
     expect(newest).toBe(pkg.version);
+  });
+});
+
+describe('the build (tsconfig.build.json)', () => {
+  /** Every TypeScript file under src, as a path from the project's root. */
+  const sources = (dir = 'src'): string[] =>
+    readdirSync(path(dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? sources(`${dir}/${entry.name}`) : entry.name.endsWith('.ts') ? [`${dir}/${entry.name}`] : [],
+    );
+  /** The build's exclude patterns (`src/**\/*.test.ts` and the like) as regular expressions. */
+  const excluded = (JSON.parse(read('tsconfig.build.json')) as { exclude: string[] }).exclude.map(
+    (glob) => new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '\0').replace(/\*/g, '[^/]*').replace(/\0/g, '(?:.*/)?')}$`),
+  );
+  const built = sources().filter((file) => !excluded.some((pattern) => pattern.test(file)));
+
+  it('leaves out tests and their support: no built file imports vitest', () => {
+    expect(built.length).toBeGreaterThan(100);
+    expect(built.filter((file) => /from 'vitest'/.test(read(file)))).toEqual([]);
+  });
+
+  it('builds no file that imports one it leaves out', () => {
+    const left = new Set(sources().filter((file) => !built.includes(file)).map((file) => file.replace(/\.ts$/, '')));
+    const offenders = built.filter((file) =>
+      [...read(file).matchAll(/from '(\.{1,2}\/[^']+)\.js'/g)].some(([, spec]) => left.has(new URL(spec as string, `file:///${file}`).pathname.slice(1))),
+    );
+    expect(offenders).toEqual([]);
   });
 });

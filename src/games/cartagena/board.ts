@@ -1,4 +1,4 @@
-import { SHIP, SPACES, type CartagenaState, type CartagenaSymbol } from './rules.js';
+import { SHIP, SPACES, type CartagenaState, type CartagenaSymbol } from './state.js';
 
 /*
  * The tunnel's geometry: where a pirate goes. Positions are 0 (the start area), 1..36 (the

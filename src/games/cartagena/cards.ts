@@ -1,5 +1,5 @@
 import { drawCards, rulesOf } from '../../engine/index.js';
-import type { CartagenaState, CartagenaSymbol } from './rules.js';
+import type { CartagenaState, CartagenaSymbol } from './state.js';
 
 /** Cards laid out in a new Tortuga row. */
 export const ROW_SIZE = 12;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectBotIgnoresHidden, expectFairDeterminization, stateAfter } from '../../ai/fairness.js';
+import { expectBotIgnoresHidden, expectFairDeterminization, stateAfter } from '../../ai/fairness-testing.js';
 import { countCards, seedRng, shuffleInPlace, type Seat } from '../../engine/index.js';
 import { cartagena, CARDS_PER_SYMBOL, SYMBOLS, type CartagenaState, type CartagenaSymbol } from './rules.js';
 import { countAllCards } from './test-positions.js';

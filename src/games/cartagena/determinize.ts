@@ -1,5 +1,5 @@
 import { seedRng, shuffleInPlace, type Seat } from '../../engine/index.js';
-import { CARDS_PER_SYMBOL, SYMBOLS, type CartagenaState, type CartagenaSymbol } from './rules.js';
+import { CARDS_PER_SYMBOL, SYMBOLS, type CartagenaState, type CartagenaSymbol } from './state.js';
 
 /*
  * For bot players: a complete state that `seat` cannot tell from the real one, drawn at random

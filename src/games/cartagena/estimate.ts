@@ -1,4 +1,4 @@
-import { SHIP, type CartagenaState } from './rules.js';
+import { SHIP, type CartagenaState } from './state.js';
 
 /** Spaces a card is worth: about how far one forward move takes a pirate. */
 const CARD_WORTH = 3;

@@ -6,7 +6,7 @@ import { LOCALES, translator } from '../../i18n/index.js';
 import { LayerCache, PLAYER_COLOURS } from '../../render/index.js';
 import { legibilityOf, textDrawnBy } from '../../render/text-sizes.js';
 import { renderCartagenaBoard, type BoardPlayer } from './render.js';
-import { BOARD_H, HEADER_H, RESULT_H } from './render-layout.js';
+import { BOARD_H, HEADER_H, RESULT_H } from './board-layout.js';
 import { cartagena, type CartagenaAction, type CartagenaState, type CartagenaSymbol, type CartagenaView } from './rules.js';
 
 /** The radius of every player shape drawn on a piece, to see that the shapes read at chat size. */

@@ -6,14 +6,14 @@
  */
 import type { Translate } from '../../i18n/index.js';
 import { drawText, encodePng, newBoardCanvas, type BoardPlayer } from '../../render/index.js';
-import { changesOf } from './changes.js';
-import { BOARD_H, COLOURS, LAST_TURN_H, OPEN_ROW_H, PANEL_PAD, PLAYER_ROW_H, SHIP_BOX, START_BOX, WIDTH } from './render-layout.js';
-import { drawHeader, headerHeight } from './render-header.js';
-import { drawLastTurn } from './render-last-turn.js';
-import { drawOpenRow } from './render-open-row.js';
-import { drawPirates } from './render-pirates.js';
-import { drawPlayerRows } from './render-players.js';
-import { drawTunnel } from './render-tunnel.js';
+import { changesOf } from './board-changes.js';
+import { BOARD_H, COLOURS, LAST_TURN_H, OPEN_ROW_H, PANEL_PAD, PLAYER_ROW_H, SHIP_BOX, START_BOX, WIDTH } from './board-layout.js';
+import { drawHeader, headerHeight } from './board-header.js';
+import { drawLastTurn } from './board-last-turn.js';
+import { drawOpenRow } from './board-open-row.js';
+import { drawPirates } from './board-pirates.js';
+import { drawPlayerRows } from './board-players.js';
+import { drawTunnel } from './board-tunnel.js';
 import type { CartagenaView } from './rules.js';
 
 export type { BoardPlayer };

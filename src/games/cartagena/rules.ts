@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   IllegalAction,
   nextSeat,
@@ -6,7 +5,6 @@ import {
   allSeats,
   randomInt,
   removeOne,
-  rulesOf,
   seedRng,
   shuffleInPlace,
   type GameDefinition,
@@ -20,86 +18,28 @@ import { estimate } from './estimate.js';
 import { undoable } from './undo.js';
 import { turnEnded } from './turn-end.js';
 
+import {
+  ACTIONS_PER_TURN,
+  CARDS_PER_SYMBOL,
+  HAND_SIZE,
+  PIRATES_PER_PLAYER,
+  SHIP,
+  SPACES,
+  START,
+  SYMBOLS,
+  cartagenaOptions,
+  isOver,
+  type CartagenaAction,
+  type CartagenaOptions,
+  type CartagenaState,
+  type CartagenaSymbol,
+  type LastMoves,
+} from './state.js';
+import { view, type CartagenaView } from './view.js';
+
 export { backTarget, forwardTarget, occupancy } from './board.js';
-
-/** The six symbols of the tunnel and the cards. */
-export const SYMBOLS = ['skull', 'dagger', 'key', 'bottle', 'pistol', 'hat'] as const;
-export type CartagenaSymbol = (typeof SYMBOLS)[number];
-
-export const SPACES = 36;
-/** Pirate positions: 0 is the start area, 1..36 the tunnel spaces, 37 the ship. */
-export const START = 0;
-export const SHIP = SPACES + 1;
-export const PIRATES_PER_PLAYER = 6;
-export const CARDS_PER_SYMBOL = 17;
-export const HAND_SIZE = 6;
-export const ACTIONS_PER_TURN = 3;
-/** A space never holds more pirates than this. */
-export const SPACE_CAPACITY = 3;
-
-export const cartagenaOptions = z.object({
-  /** Jamaica: hidden hands, face-down deck. Tortuga: open hands, draws from an open row. */
-  version: z.enum(['jamaica', 'tortuga']).default('jamaica'),
-});
-export type CartagenaOptions = z.infer<typeof cartagenaOptions>;
-
-export type CartagenaAction =
-  | { type: 'forward'; card: CartagenaSymbol; from: number }
-  | { type: 'back'; from: number }
-  | { type: 'end' };
-
-/** What happened, in order; `drew` is only visible to the drawer in Jamaica (see `view`). */
-export type CartagenaEvent =
-  | { type: 'forward'; seat: Seat; card: CartagenaSymbol; from: number; to: number }
-  | { type: 'back'; seat: Seat; from: number; to: number; drew: CartagenaSymbol[]; drawCount: number }
-  | { type: 'reshuffled' }
-  | { type: 'row-laid-out'; cards: number }
-  | { type: 'turn-passed'; seat: Seat; reason: 'ended' | 'three-actions' | 'no-action-left' }
-  | { type: 'skipped'; seat: Seat }
-  | { type: 'won'; seat: Seat }
-  | { type: 'resigned'; seat: Seat }
-  | { type: 'stalemate' };
-
-export interface CartagenaState {
-  version: CartagenaOptions['version'];
-  /** The rules version the game was opened under (see `rulesOf`); 2 refills an empty Tortuga row at the next draw. */
-  rules: number;
-  seats: number;
-  rng: RngState;
-  /** The symbol of each tunnel space; index 0 is space 1. */
-  tunnel: CartagenaSymbol[];
-  /** For each seat, the positions of its six pirates (0 start, 1..36 tunnel, 37 ship); none once resigned. */
-  pirates: number[][];
-  hands: CartagenaSymbol[][];
-  /** Face-down deck; the top card is the last element. */
-  drawPile: CartagenaSymbol[];
-  discardPile: CartagenaSymbol[];
-  /** Tortuga's open row, drawn from index 0 onwards (the arrow's direction). Empty in Jamaica. */
-  row: CartagenaSymbol[];
-  current: Seat;
-  actionsThisTurn: number;
-  /** Counts turns, so that posts can say "turn 12". */
-  turn: number;
-  winner: Seat | null;
-  /** Seats that left the game: their pirates left the tunnel and their cards went to the discards. */
-  resigned: boolean[];
-  /** Set when nobody can act any more (no cards anywhere in hands and no move back). */
-  stalemate: boolean;
-  /** Events of the most recent `apply` (or of `setup`). */
-  events: CartagenaEvent[];
-  /**
-   * The moves of the latest turn that made any, for the board to mark what changed; public only
-   * (Jamaica's drawn cards are never kept here). Absent in games saved before it existed.
-   */
-  lastMoves?: LastMoves;
-}
-
-/** A turn's moves in order, as everyone saw them. */
-export interface LastMoves {
-  turn: number;
-  seat: Seat;
-  moves: Extract<CartagenaEvent, { type: 'forward' | 'back' }>[];
-}
+export * from './state.js';
+export type { CartagenaView } from './view.js';
 
 // ---------------------------------------------------------------------------------------------
 // Setup
@@ -304,11 +244,7 @@ function resign(s: CartagenaState, seat: Seat): CartagenaState {
 }
 
 // ---------------------------------------------------------------------------------------------
-// End and views
-
-function isOver(s: CartagenaState): boolean {
-  return s.winner !== null || s.stalemate;
-}
+// End
 
 function toAct(s: CartagenaState): Seat[] {
   return isOver(s) ? [] : [s.current];
@@ -342,59 +278,6 @@ function result(s: CartagenaState): { scores: number[]; ranking: Seat[][] } | nu
   return { scores: allSeats(s.seats).map((seat) => piratesAboard(s, seat)), ranking: ranking(s) };
 }
 
-/** What one seat (or a spectator, null) sees. */
-export interface CartagenaView {
-  version: CartagenaOptions['version'];
-  /** The rules version, public so that the board can say when an empty row is laid out again. */
-  rules: number;
-  seats: number;
-  viewer: Seat | null;
-  tunnel: CartagenaSymbol[];
-  pirates: number[][];
-  /** Hands visible to this viewer: every hand in Tortuga, only the viewer's own in Jamaica. */
-  hands: (CartagenaSymbol[] | null)[];
-  handSizes: number[];
-  row: CartagenaSymbol[];
-  drawPileSize: number;
-  discardPileSize: number;
-  current: Seat;
-  actionsThisTurn: number;
-  actionsLeft: number;
-  turn: number;
-  winner: Seat | null;
-  resigned: boolean[];
-  over: boolean;
-  events: CartagenaEvent[];
-  /** The moves of the latest turn that made any (public: no card drawn in Jamaica); null before the first. */
-  lastMoves: LastMoves | null;
-}
-
-function view(s: CartagenaState, viewer: Seat | null): CartagenaView {
-  const open = s.version === 'tortuga';
-  const mayKnowDraw = (seat: Seat) => open || seat === viewer;
-  return {
-    version: s.version,
-    rules: rulesOf(s),
-    seats: s.seats,
-    viewer,
-    tunnel: [...s.tunnel],
-    pirates: s.pirates.map((p) => [...p]),
-    hands: s.hands.map((hand, seat) => (mayKnowDraw(seat) ? [...hand] : null)),
-    handSizes: s.hands.map((hand) => hand.length),
-    row: [...s.row],
-    drawPileSize: s.drawPile.length,
-    discardPileSize: s.discardPile.length,
-    current: s.current,
-    actionsThisTurn: s.actionsThisTurn,
-    actionsLeft: isOver(s) ? 0 : ACTIONS_PER_TURN - s.actionsThisTurn,
-    turn: s.turn,
-    winner: s.winner,
-    resigned: [...s.resigned],
-    over: isOver(s),
-    events: s.events.map((e) => (e.type === 'back' && !mayKnowDraw(e.seat) ? { ...e, drew: [] } : { ...e })),
-    lastMoves: s.lastMoves ? { ...s.lastMoves, moves: s.lastMoves.moves.map((m) => ({ ...m })) } : null,
-  };
-}
 
 export const cartagena: GameDefinition<CartagenaState, CartagenaAction, CartagenaOptions, CartagenaView> = {
   id: 'cartagena',

@@ -1,4 +1,4 @@
-import type { CartagenaEvent } from './rules.js';
+import type { CartagenaEvent } from './state.js';
 
 /** A turn ends when it passes (also by skipping) or the game ends: then the bot posts. */
 export function turnEnded(events: unknown[]): boolean {

@@ -1,5 +1,5 @@
 import type { Seat } from '../../engine/index.js';
-import type { CartagenaState } from './rules.js';
+import type { CartagenaState } from './state.js';
 
 /**
  * A card played to move a pirate forward may be taken back while the turn is still the player's:

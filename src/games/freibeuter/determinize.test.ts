@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectBotIgnoresHidden, expectFairDeterminization, stateAfter } from '../../ai/fairness.js';
+import { expectBotIgnoresHidden, expectFairDeterminization, stateAfter } from '../../ai/fairness-testing.js';
 import { seedRng, shuffleInPlace, type Seat } from '../../engine/index.js';
 import type { Hand } from './cards.js';
 import { dutchmanDeck, freibeuter, seaDeck, type FreibeuterState } from './rules.js';

@@ -366,7 +366,10 @@ describe('Freibeuter: several tokens encircled at once under rules version 1', (
 
 type Outcome = { treasure: number; loans: number[]; lost: number };
 
-/** The rules of resolution, written out again from NOTES: what an order leaves every player with. */
+/**
+ * The rules of resolution, written out again from docs/rules/freibeuter.md ("Rings", "Loans"):
+ * what an order leaves every player with.
+ */
 function resolveByHand(s: FreibeuterState, points: readonly number[]): Outcome[] {
   const players = s.players.map((p) => ({ treasure: p.treasure, boats: p.boats, loans: [] as number[], lost: 0 }));
   const boats = (point: number) => (POINT_FIELDS[point] as number[]).flatMap((field) => s.sea[field] as Seat[]).filter((seat) => !s.players[seat]?.resigned);

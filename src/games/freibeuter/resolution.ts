@@ -5,7 +5,8 @@ import { PIRATE_SHARE, paymentPerBoat, type ShipValue, type Token } from './toke
 
 /*
  * Resolving encircled tokens, and the order of resolution when one move encircles several: the
- * mover chooses it whenever two orders end differently for anyone (NOTES, section 2).
+ * mover chooses it whenever two orders end differently for anyone (docs/rules/freibeuter.md,
+ * "Order of resolution").
  */
 
 export function resolveToken(s: FreibeuterState, point: number): void {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { allSeats, type RngState, type Seat } from '../../engine/index.js';
 import type { DutchmanCard, Hand, SeaCard } from './cards.js';
 import { FIELD_COUNT, FIELD_POINTS, POINT_COUNT, POINT_FIELDS, type FieldName, type Line } from './sea.js';
@@ -6,6 +7,17 @@ import type { ShipValue, Token } from './tokens.js';
 /*
  * Freibeuter's state, actions and events, and the small questions the rules ask of a state.
  */
+
+/** The current rules version: 2 lets the mover choose whenever the order changes the outcome. */
+export const RULES_VERSION = 2;
+
+export const BOATS = 25;
+export const START_TREASURE = 20;
+/** Treasure taken instead of putting a second boat on a field. */
+export const FIELD_TREASURE = 2;
+
+export const freibeuterOptions = z.object({});
+export type FreibeuterOptions = z.infer<typeof freibeuterOptions>;
 
 // ---------------------------------------------------------------------------------------------
 // Types

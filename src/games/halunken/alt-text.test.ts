@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { altTextOf, expectSoundAltTexts } from '../../../tests/support/alt-text.js';
-import { stateAfter } from '../../ai/fairness.js';
+import { stateAfter } from '../../ai/fairness-testing.js';
 import { halunken } from './rules.js';
 
 describe('Halunken & Spelunken’s board in words (alt text)', () => {

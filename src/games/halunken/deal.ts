@@ -1,7 +1,7 @@
 import { shuffleInPlace, type Seat } from '../../engine/index.js';
 import { SPACES } from './board.js';
 import { BLACK_JACK_CARDS, CAPTAIN_CARDS, SAILOR_CARDS } from './cards.js';
-import { startRound } from './round.js';
+import { startRound } from './round-start.js';
 import {
   CARDS_PER_TAVERN,
   active,

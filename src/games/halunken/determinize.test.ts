@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { expectBotIgnoresHidden, expectFairDeterminization } from '../../ai/fairness.js';
+import { expectBotIgnoresHidden, expectFairDeterminization } from '../../ai/fairness-testing.js';
 import { chooseAction } from '../../ai/index.js';
 import { randomInt, seedRng, shuffleInPlace, type RngState, type Seat } from '../../engine/index.js';
 import { RUM, SAILOR_CARDS, type MovementCard, type SailorCard } from './cards.js';

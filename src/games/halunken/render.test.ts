@@ -5,16 +5,16 @@ import { translator } from '../../i18n/index.js';
 import { font, newCanvas } from '../../render/index.js';
 import { legibilityOf, textDrawnBy } from '../../render/text-sizes.js';
 import { COLOURS as SAILOR_COLOURS, SAILOR_CARDS, type SailorCard } from './cards.js';
-import { PANELS } from './render-layout.js';
+import { PANELS } from './board-layout.js';
 import { renderHalunkenBoard, type BoardPlayer } from './render.js';
-import { cardKey, changesOf } from './render-changes.js';
+import { cardKey, changesOf } from './board-changes.js';
 import { halunken, type HalunkenAction, type HalunkenOptions, type HalunkenState, type HalunkenView } from './rules.js';
 
 /** Every sailor card drawn, in order: where, how large, and where its value is (or the older fanned cards' value x alone). */
 type ValueArg = { x: number; y: number; size: number } | number | undefined;
 const sailorCards = vi.hoisted(() => [] as { card: SailorCard; x: number; y: number; w: number; h: number; value: ValueArg }[]);
-vi.mock('./render-cards.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./render-cards.js')>();
+vi.mock('./board-cards.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./board-cards.js')>();
   const record =
     (draw: (...args: never[]) => void) =>
     (...args: unknown[]) => {

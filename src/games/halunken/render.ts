@@ -1,20 +1,20 @@
 /**
  * The Halunken & Spelunken board image, landscape so that it reads at chat size: the header (the
  * round, or on the final board the result), the ring of 14 taverns on the left with the street
- * where captains and Black Jack stand (render-ring.ts), inside it what the game waits for, Black
- * Jack and the harbour (render-centre.ts), and a panel per player on the right (render-players.ts).
- * What the last move changed is marked from the view's public events (render-changes.ts). Drawn
+ * where captains and Black Jack stand (board-ring.ts), inside it what the game waits for, Black
+ * Jack and the harbour (board-centre.ts), and a panel per player on the right (board-players.ts).
+ * What the last move changed is marked from the view's public events (board-changes.ts). Drawn
  * from a spectator's view only, so no secret choice can appear.
  */
 import type { Translate } from '../../i18n/index.js';
 import { LayerCache, encodePng, newBoardCanvas, type BoardPlayer } from '../../render/index.js';
 import type { HalunkenView } from './rules.js';
-import { drawCentre, drawCentreFrame } from './render-centre.js';
-import { changesOf } from './render-changes.js';
-import { drawHeader, winnersOf } from './render-header.js';
-import { COLOURS, HEIGHT, WIDTH } from './render-layout.js';
-import { drawPlayerPanels } from './render-players.js';
-import { drawPieces, drawRingFrame, drawTaverns } from './render-ring.js';
+import { drawCentre, drawCentreFrame } from './board-centre.js';
+import { changesOf } from './board-changes.js';
+import { drawHeader, winnersOf } from './board-header.js';
+import { COLOURS, HEIGHT, WIDTH } from './board-layout.js';
+import { drawPlayerPanels } from './board-players.js';
+import { drawPieces, drawRingFrame, drawTaverns } from './board-ring.js';
 
 export type { BoardPlayer };
 

@@ -2,7 +2,7 @@ import type { Seat } from '../../engine/index.js';
 import { nextFreeSpace, spaceAhead } from './board.js';
 import { RUM, scoreCrew } from './cards.js';
 import { startGame } from './deal.js';
-import { startRound } from './round.js';
+import { startRound } from './round-start.js';
 import {
   BLACK_JACK,
   ROUNDS,

@@ -4,10 +4,7 @@ import { beginResolution } from './resolution.js';
 import {
   BLACK_JACK,
   activeSeats,
-  activeSeatsFrom,
-  blackJackInPlay,
   crewOf,
-  firstActiveFrom,
   ownRng,
   removeFromCrew,
   replaced,
@@ -21,31 +18,10 @@ import {
 } from './state.js';
 
 /*
- * The start of a round: the auction for Black Jack, the secret choice of movement cards, their
- * reveal and the naming of a single Rum. The resolution that follows is in resolution.ts.
+ * A round once started (round-start.ts): the auction for Black Jack, the secret choice of movement
+ * cards, their reveal and the naming of a single Rum. The resolution that follows is in
+ * resolution.ts.
  */
-
-export function startRound(s: HalunkenState): void {
-  s.round++;
-  s.hirer = null;
-  s.laid = [];
-  s.choices = seatsOf(s).map(() => null);
-  s.blackJackChoice = null;
-  s.events.push({ type: 'roundStarted', round: s.round });
-  if (blackJackInPlay(s)) startAuction(s);
-  else s.phase = { name: 'choose' };
-}
-
-/**
- * The last hirer opens; while nobody has hired yet, the player with the highest starting card.
- * Decided: if that player has left, the next active seat after him opens.
- */
-function startAuction(s: HalunkenState): void {
-  const starter = firstActiveFrom(s, s.lastHirer ?? s.firstBidder ?? 0);
-  const order = s.twoPlayer ? [starter] : activeSeatsFrom(s, starter);
-  s.phase = { name: 'auction', order, bids: [], passed: [] };
-  s.events.push({ type: 'auctionStarted', seat: starter });
-}
 
 type AuctionPhase = Extract<Phase, { name: 'auction' }>;
 

@@ -11,8 +11,8 @@ import { undoable } from './undo.js';
 /*
  * Halunken & Spelunken. Captains walk a ring of 14 taverns for 8 rounds, hiring the sailor card
  * on top of the tavern where they stop; the standard game adds Black Jack, hired each round by
- * auction, who robs the captains he passes. The rules as the project decided them are in
- * shared/rules/NOTES.md, section 3; the decisions this engine adds where the rules are silent are
+ * auction, who robs the captains he passes. The rules as the project plays them are in
+ * docs/rules/halunken.md; the decisions this engine adds where the rules are silent are
  * marked "Decided" where they are applied:
  * - a seat with a single legal action has it taken for him at once (actions.ts);
  * - robbing after landing on a captain is optional (the rulebook says "may"); Black Jack's
@@ -24,9 +24,9 @@ import { undoable } from './undo.js';
  * - a player who leaves: see leaving.ts.
  *
  * The game in files: state.ts (state, actions, events, small queries), deal.ts (a deal and the
- * placement), round.ts (auction, secret choice, reveal), resolution.ts (moving, thefts, Black
- * Jack, scoring), actions.ts (who acts, what he may do, apply), leaving.ts, view.ts, and for bot
- * players determinize.ts.
+ * placement), round-start.ts and round.ts (auction, secret choice, reveal), resolution.ts (moving,
+ * thefts, Black Jack, scoring), actions.ts (who acts, what he may do, apply), leaving.ts, view.ts,
+ * and for bot players determinize.ts.
  */
 
 export {

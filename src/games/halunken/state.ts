@@ -3,8 +3,8 @@ import { allSeats, type RngState, type Seat } from '../../engine/index.js';
 import { colourRank, sameCard, type CrewScore, type MovementCard, type SailorCard } from './cards.js';
 
 /*
- * Halunken & Spelunken's state, actions and events. The rules as the project decided them are in
- * shared/rules/NOTES.md, section 3.
+ * Halunken & Spelunken's state, actions and events. The rules as the project plays them are in
+ * docs/rules/halunken.md.
  *
  * States share what they do not change: `apply` copies the state object and replaces each array
  * it changes, never writing into an array of the state it was given (hence the readonly types).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectBotIgnoresHidden, expectFairDeterminization, stateAfter } from '../../ai/fairness.js';
+import { expectBotIgnoresHidden, expectFairDeterminization, stateAfter } from '../../ai/fairness-testing.js';
 import { nextUint32, seedRng, shuffleInPlace, type Seat } from '../../engine/index.js';
 import { roemCards } from './roem-trick.js';
 import { DECK_24, DECK_32, categoryOf, findCombos, honderden, sameCategory, suitOf, type Card, type HonderdenState } from './rules.js';

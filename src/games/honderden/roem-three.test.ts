@@ -7,9 +7,10 @@ import { honderden, type Card, type HonderdenAction, type HonderdenEvent, type H
 import { DONE, carre, declare, legal, ofType, play, playMatch, position, reject, roemSteps, run } from './test-positions.js';
 
 /*
- * Three players, roem in the first trick (NOTES: roem is shown after the first trick; who declared,
- * who rejected and whose roem stands is known to all only once its third card is played; until
- * then the third player sees only that declarations and rejections were made). Rules version 2.
+ * Three players, roem in the first trick (docs/rules/honderden.md, "What is told, and when": roem
+ * is shown after the first trick; who declared, who rejected and whose roem stands is known to all
+ * only once its third card is played; until then the third player sees only that declarations and
+ * rejections were made). Rules version 2.
  */
 
 const VIEWERS: (Seat | null)[] = [0, 1, 2, null];
@@ -119,7 +120,10 @@ describe('Honderden, three players: the first trick\'s roem is told once its thi
   });
 });
 
-/** What NOTES lets a viewer know before the first trick is complete: whose words he hears. */
+/**
+ * What docs/rules/honderden.md ("What is told, and when") lets a viewer know before the first
+ * trick is complete: whose words he hears.
+ */
 function entitled(s: HonderdenState, speaker: Seat, viewer: Seat | null): boolean {
   const order = [0, 1, 2].map((k) => (s.handLeader + k) % 3);
   const firstTwo = order.slice(0, 2);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { rulesOf, type RngState, type Seat } from '../../engine/index.js';
 import { DECK_24, DECK_32, LAST_TRICK_POINTS, sumPoints, type Card, type Suit } from './cards.js';
 import type { Combo, RoemCategory } from './roem.js';
@@ -13,6 +14,12 @@ export const RULES_VERSION = 3;
 export const STUK_POINTS = 20;
 /** Points needed to win a hand. */
 export const HUNDRED = 100;
+
+export const honderdenOptions = z.object({
+  /** Game points that win the match. */
+  target: z.number().int().min(1).max(25).default(5),
+});
+export type HonderdenOptions = z.infer<typeof honderdenOptions>;
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -329,3 +336,12 @@ export function mayClaim(s: HonderdenState, seat: Seat): boolean {
   if (tableOf(s) === 'three' && !s.stukThisTurn) return false;
   return versionOf(s) < 3 || (s.won[seat] as Card[]).length > 0 || pointsOf(s, seat).total >= HUNDRED;
 }
+
+/** Everyone now knows that `seat` holds `card` (until he plays it). */
+export function addKnown(s: HonderdenState, seat: Seat, card: Card): void {
+  const known = s.known[seat] as Card[];
+  if (!known.includes(card)) known.push(card);
+}
+
+export const trumpSeven = (s: HonderdenState): Card => `7${s.trump}`;
+export const stukCards = (s: HonderdenState): [Card, Card] => [`K${s.trump}`, `Q${s.trump}`];

@@ -1,4 +1,4 @@
-import type { HonderdenEvent } from './rules.js';
+import type { HonderdenEvent } from './state.js';
 
 /**
  * Events that wait for a later post: the steps before a card (swap, roem, stuk, the last draw),

@@ -32,12 +32,13 @@ import {
  * Two things are told later than they happen (rules version 2):
  * - two players' last draw: the hidden card is shown only as it is taken, so before the choice no
  *   view holds it (the choice itself is an action without the card);
- * - three players' roem in the first trick (NOTES): what was said and whose roem stands is told to
- *   all once the trick's third card is played. Until then a statement is told to its speaker, and
- *   between the first two players of the trick to each other (a declaration is said to the next
- *   player, who answers it; the leader hears what a rejecter names); the third player and
- *   spectators only learn that something was declared or rejected, by whom (the turn order shows
- *   it anyway). How a rejection is judged is told to nobody before the trick is complete.
+ * - three players' roem in the first trick (docs/rules/honderden.md, "What is told, and when"):
+ *   what was said and whose roem stands is told to all once the trick's third card is played.
+ *   Until then a statement is told to its speaker, and between the first two players of the trick
+ *   to each other (a declaration is said to the next player, who answers it; the leader hears what
+ *   a rejecter names); the third player and spectators only learn that something was declared or
+ *   rejected, by whom (the turn order shows it anyway). How a rejection is judged is told to
+ *   nobody before the trick is complete.
  * Games of version 1 keep their old views: there the hidden card and the roem are part of the
  * actions offered (`take` names the hidden card, the third player's rejections are fitted to the
  * standing roem), so hiding them in the views would hide nothing.

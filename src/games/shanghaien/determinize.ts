@@ -1,5 +1,5 @@
 import { seedRng, shuffleInPlace, type Seat } from '../../engine/index.js';
-import type { ShanghaienState } from './rules.js';
+import type { ShanghaienState } from './state.js';
 
 /**
  * For bot players: everything in Shanghaien is open but the order of the face-down tavern cards

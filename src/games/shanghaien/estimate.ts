@@ -1,7 +1,7 @@
 import { randomInt, type RngState, type Seat } from '../../engine/index.js';
 import { JOKER_VALUE, NATIONS, type Crew, type Nation } from './cards.js';
-import type { ShanghaienAction, ShanghaienState } from './rules.js';
-import { ROUNDS } from './rules.js';
+import type { ShanghaienAction, ShanghaienState } from './state.js';
+import { ROUNDS } from './state.js';
 import { distribute, indexOf, type RowEnd } from './scoring.js';
 
 /*

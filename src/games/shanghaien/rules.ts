@@ -1,7 +1,6 @@
 import { determinize } from './determinize.js';
 import { estimate, playoutAction } from './estimate.js';
 import { undoable } from './undo.js';
-import { z } from 'zod';
 import {
   IllegalAction,
   rankByScore,
@@ -26,11 +25,29 @@ import {
   type TavernCard,
   type TrickCard,
 } from './cards.js';
-import { ROW_SIZE, distribute, finalScoring, indexOf, positionOf, type Claim, type FinalScoring, type RowEnd } from './scoring.js';
 import { turnEnded } from './turn-end.js';
+import { ROW_SIZE, distribute, finalScoring, indexOf, type RowEnd } from './scoring.js';
+import {
+  DICE_PER_ROLL,
+  RULES_VERSION,
+  SEATS,
+  ROUNDS,
+  otherSeat,
+  placedDice,
+  shanghaienOptions,
+  supplyDice,
+  type DistributedCard,
+  type ShanghaienAction,
+  type ShanghaienEvent,
+  type ShanghaienOptions,
+  type ShanghaienState,
+} from './state.js';
+import { view, type ShanghaienView } from './view.js';
 
 export * from './cards.js';
 export * from './scoring.js';
+export * from './state.js';
+export type { RowSlot, ShanghaienView } from './view.js';
 
 /**
  * Shanghaien (2 players): over 8 rounds the players place dice at a row of 6 tavern cards; whoever
@@ -57,92 +74,6 @@ export * from './scoring.js';
  *   distribution; no extra rule is needed.
  * - Resigning ends the game at once: the opponent wins (see `resign`).
  */
-
-export const SEATS = 2;
-export const ROUNDS = 8;
-export const DICE_PER_PLAYER = 6;
-/** A roll takes two dice from the supply, and shanghai needs two dice placed. */
-export const DICE_PER_ROLL = 2;
-/**
- * The rules of newly opened games. 2: the start player numbers the row right after his first roll
- * of the round, before any dirty trick (version 1 allowed roll again and a joker first).
- */
-export const RULES_VERSION = 2;
-
-export const shanghaienOptions = z.object({});
-export type ShanghaienOptions = z.infer<typeof shanghaienOptions>;
-
-export type ShanghaienAction =
-  /** Roll two dice from the supply (needs at least two there). */
-  | { type: 'roll' }
-  /** End the round and distribute the row (needs at least two own dice placed). */
-  | { type: 'shanghai' }
-  /** The round's start player, after his first roll: which outer card is card 1. */
-  | { type: 'orient'; first: RowEnd }
-  /** Place one of the rolled dice at the card with that number; the other die returns. */
-  | { type: 'place'; pips: number }
-  /** Trick "±1": change a rolled die from `from` to `to` and place it at card `to`. */
-  | { type: 'adjust'; from: number; to: number }
-  /** Trick "place both dice". */
-  | { type: 'place-both' }
-  /** Trick "roll again": both dice are rolled again; the new result stands. */
-  | { type: 'reroll' }
-  /** The trick card with this die effect becomes a joker of a nation the player already has a sailor of. */
-  | { type: 'joker'; effect: DieEffect; nation: Nation };
-
-/** A tavern card as it was distributed. */
-export type DistributedCard = Claim & { card: TavernCard };
-
-/** What happened, in order. Everything is public. */
-export type ShanghaienEvent =
-  | { type: 'round-started'; round: number; startPlayer: Seat; row: TavernCard[] }
-  | { type: 'rolled'; seat: Seat; dice: [number, number] }
-  | { type: 'oriented'; seat: Seat; first: RowEnd; /** The card that became card 1. */ card: TavernCard }
-  | { type: 'placed'; seat: Seat; pips: number; card: TavernCard }
-  | { type: 'trick'; seat: Seat; effect: 'adjust'; from: number; to: number }
-  | { type: 'trick'; seat: Seat; effect: 'place-both'; dice: [number, number] }
-  | { type: 'trick'; seat: Seat; effect: 'reroll'; dice: [number, number] }
-  | { type: 'joker'; seat: Seat; effect: DieEffect; nation: Nation }
-  | { type: 'shanghai'; seat: Seat; round: number; forced: boolean }
-  | { type: 'distributed'; seat: Seat; cards: DistributedCard[] }
-  | { type: 'game-over'; scoring: FinalScoring }
-  | { type: 'resigned'; seat: Seat; winner: Seat };
-
-export interface ShanghaienState {
-  /** The rules version the game was opened under (see `rulesOf`). */
-  rules: number;
-  rng: RngState;
-  /** Face-down tavern cards; the top card is the last element. */
-  drawPile: TavernCard[];
-  /** The tavern: six face-up cards, index 0 on the left. Empty once the game is over. */
-  row: TavernCard[];
-  /** Which outer card is card 1 this round; null until the start player chooses after his first roll. */
-  first: RowEnd | null;
-  /** dice[seat][index]: how many of that seat's dice lie at row slot `index`. */
-  dice: number[][];
-  /** 1..8. */
-  round: number;
-  startPlayer: Seat;
-  current: Seat;
-  /** The current player's roll, waiting to be placed; null when he must roll or shanghai. */
-  rolled: [number, number] | null;
-  /** Whether each seat has played a dirty trick this round (his captain stands beside the row). */
-  trickUsed: boolean[];
-  crews: Crew[];
-  /** Cards out of the game: unclaimed tavern cards and spent trick cards. */
-  discarded: TavernCard[];
-  over: boolean;
-  /** The seat that resigned, if the game ended that way. */
-  resigned: Seat | null;
-  /** Events of the most recent `apply` (or of `setup`). */
-  events: ShanghaienEvent[];
-  /**
-   * The public events of the latest turn, from its roll to its placement (or a shanghai), kept
-   * until the next turn begins: the board marks what the turn changed. Absent in states stored
-   * before it was kept; the view then falls back to `events`.
-   */
-  turn?: ShanghaienEvent[];
-}
 
 // ---------------------------------------------------------------------------------------------
 // Setup
@@ -192,20 +123,6 @@ function dealRow(s: ShanghaienState): void {
 
 // ---------------------------------------------------------------------------------------------
 // Small queries
-
-export function otherSeat(seat: Seat): Seat {
-  return 1 - seat;
-}
-
-/** Dice this seat has placed this round. */
-export function placedDice(s: ShanghaienState, seat: Seat): number {
-  return (s.dice[seat] as number[]).reduce((a, b) => a + b, 0);
-}
-
-/** Dice still in this seat's supply. */
-export function supplyDice(s: ShanghaienState, seat: Seat): number {
-  return DICE_PER_PLAYER - placedDice(s, seat);
-}
 
 function heldEffects(s: ShanghaienState, seat: Seat): DieEffect[] {
   const tricks = (s.crews[seat] as Crew).tricks;
@@ -445,74 +362,6 @@ function result(s: ShanghaienState): GameResult | null {
   return { scores, ranking: rankByScore(scores) };
 }
 
-/** One card of the tavern row with its number and the dice at it. */
-export interface RowSlot {
-  card: TavernCard;
-  /** Card number 1..6; null until the start player has chosen which end is 1. */
-  position: number | null;
-  /** Dice of each seat at this card. */
-  dice: number[];
-}
-
-/** What a seat (or a spectator) sees: everything but the order of the draw pile. */
-export interface ShanghaienView {
-  viewer: Seat | null;
-  round: number;
-  rounds: number;
-  startPlayer: Seat;
-  current: Seat;
-  /** turn: roll or shanghai; rolled: the dice wait to be placed (or a trick played); over. */
-  phase: 'turn' | 'rolled' | 'over';
-  first: RowEnd | null;
-  /** Left to right as on the table. */
-  row: RowSlot[];
-  rolled: [number, number] | null;
-  /** Dice in each seat's supply and placed this round. */
-  supply: number[];
-  placed: number[];
-  trickUsed: boolean[];
-  crews: Crew[];
-  drawPileSize: number;
-  discarded: TavernCard[];
-  over: boolean;
-  resigned: Seat | null;
-  /** The final scoring once the game is over (also after a resignation: what each had then). */
-  scoring: FinalScoring | null;
-  events: ShanghaienEvent[];
-  /** The latest turn's events, its roll included, until the next turn begins (all public). */
-  turn: ShanghaienEvent[];
-}
-
-function view(s: ShanghaienState, viewer: Seat | null): ShanghaienView {
-  // Plain data throughout, so a structured copy keeps callers from reaching into the state.
-  const copy = structuredClone({ ...s, rng: undefined, drawPile: undefined });
-  return {
-    viewer,
-    round: s.round,
-    rounds: ROUNDS,
-    startPlayer: s.startPlayer,
-    current: s.current,
-    phase: s.over ? 'over' : s.rolled === null ? 'turn' : 'rolled',
-    first: s.first,
-    row: copy.row.map((card, index) => ({
-      card,
-      position: s.first === null ? null : positionOf(index, s.first),
-      dice: copy.dice.map((d) => d[index] as number),
-    })),
-    rolled: copy.rolled,
-    supply: [0, 1].map((seat) => supplyDice(s, seat)),
-    placed: [0, 1].map((seat) => placedDice(s, seat)),
-    trickUsed: copy.trickUsed,
-    crews: copy.crews,
-    drawPileSize: s.drawPile.length,
-    discarded: copy.discarded,
-    over: s.over,
-    resigned: s.resigned,
-    scoring: s.over ? finalScoring(s.crews) : null,
-    events: copy.events,
-    turn: copy.turn ?? copy.events,
-  };
-}
 
 export const shanghaien: GameDefinition<ShanghaienState, ShanghaienAction, ShanghaienOptions, ShanghaienView> = {
   id: 'shanghaien',

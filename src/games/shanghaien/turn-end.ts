@@ -1,4 +1,4 @@
-import type { ShanghaienEvent } from './rules.js';
+import type { ShanghaienEvent } from './state.js';
 
 /**
  * A turn ends when a die is placed (by a trick too), on shanghai, at the end and on a resignation.

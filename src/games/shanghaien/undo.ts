@@ -1,5 +1,5 @@
 import type { Seat } from '../../engine/index.js';
-import type { ShanghaienState } from './rules.js';
+import type { ShanghaienState } from './state.js';
 
 /**
  * Numbering the row and laying a dirty trick as a joker may be taken back while the player still

@@ -5,7 +5,7 @@
  * again. Whatever differs between the two is what that seat must not be shown.
  */
 import { expect } from 'vitest';
-import { expectFairDeterminization } from '../../../src/ai/fairness.js';
+import { expectFairDeterminization } from '../../../src/ai/fairness-testing.js';
 import type { AnyGameDefinition, Seat } from '../../../src/engine/index.js';
 import type { GameCase } from '../../../src/games/define-game.js';
 import { isListed, isResign, sampleStates, type RandomGame } from './random-games.js';

@@ -4,7 +4,7 @@
  */
 import { LayerCache, drawPawn, drawPlayerMark, drawSymbol, pawnWidth, type PlayerColour } from '../../render/index.js';
 import type { CartagenaSymbol } from './rules.js';
-import type { Ctx } from './render-layout.js';
+import type { Ctx } from './board-layout.js';
 
 const sprites = new LayerCache(64);
 

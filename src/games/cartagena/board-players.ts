@@ -6,9 +6,9 @@ import type { Seat } from '../../engine/index.js';
 import type { Translate } from '../../i18n/index.js';
 import { OUTLINE, PLAYER_HEX, drawArrow, drawChip, drawNameLines, drawPlayerMark, drawRoundRect, drawText, setName, textWidth, type BoardPlayer } from '../../render/index.js';
 import { PIRATES_PER_PLAYER, SHIP, SYMBOLS, ranking, type CartagenaSymbol, type CartagenaView } from './rules.js';
-import { drawCardBack } from './render-header.js';
-import { drawSymbolTile } from './render-sprites.js';
-import { COLOURS, PLAYER_ROW_H, WIDTH, type Ctx } from './render-layout.js';
+import { drawCardBack } from './board-header.js';
+import { drawSymbolTile } from './board-sprites.js';
+import { COLOURS, PLAYER_ROW_H, WIDTH, type Ctx } from './board-layout.js';
 
 /** A small ship for the "pirates aboard" column. */
 function drawShipIcon(ctx: Ctx, x: number, y: number, colour: string): void {

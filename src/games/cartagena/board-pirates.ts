@@ -15,10 +15,10 @@ import {
   type BoardPlayer,
   type PlayerColour,
 } from '../../render/index.js';
-import type { Changes } from './changes.js';
+import type { Changes } from './board-changes.js';
 import { SHIP, SPACES, START, type CartagenaView } from './rules.js';
-import { PIRATE_MARK, drawPirate } from './render-sprites.js';
-import { COLOURS, SHIP_BOX, SHIP_DECK_Y, START_BOX, TILE_H, TILE_PAWN_H, TILE_W, spaceOrigin, type Ctx } from './render-layout.js';
+import { PIRATE_MARK, drawPirate } from './board-sprites.js';
+import { COLOURS, SHIP_BOX, SHIP_DECK_Y, START_BOX, TILE_H, TILE_PAWN_H, TILE_W, spaceOrigin, type Ctx } from './board-layout.js';
 
 /** `#rrggbb` as `rgba(r, g, b, alpha)`. */
 function withAlpha(hex: string, alpha: number): string {

@@ -20,7 +20,7 @@ import {
   rowCentreY,
   spaceOrigin,
   type Ctx,
-} from './render-layout.js';
+} from './board-layout.js';
 
 const boardLayers = new LayerCache(12);
 

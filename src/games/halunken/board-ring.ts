@@ -9,11 +9,11 @@ import { OUTLINE, PLAYER_HEX, drawChip, drawRoundRect, drawText, pawnWidth, seco
 import type { Translate } from '../../i18n/index.js';
 import { SPACES } from './board.js';
 import { BLACK_JACK, type HalunkenView, type Piece } from './rules.js';
-import { drawCardBack, drawSailorCard } from './render-cards.js';
-import type { BoardChanges } from './render-changes.js';
-import { CARD_H, CARD_W, COLOURS, GAP, RING, RING_PAD, ROOF_H, TILE_H, TILE_W, WALL_BOTTOM, tileOrigin } from './render-layout.js';
-import { drawArrival, drawGhost, drawPiece } from './render-pieces.js';
-import { cutToWidth } from './render-text.js';
+import { drawCardBack, drawSailorCard } from './board-cards.js';
+import type { BoardChanges } from './board-changes.js';
+import { CARD_H, CARD_W, COLOURS, GAP, RING, RING_PAD, ROOF_H, TILE_H, TILE_W, WALL_BOTTOM, tileOrigin } from './board-layout.js';
+import { drawArrival, drawGhost, drawPiece } from './board-pieces.js';
+import { cutToWidth } from './board-text.js';
 
 type Ctx = CanvasRenderingContext2D;
 

@@ -8,11 +8,11 @@ import type { Translate } from '../../i18n/index.js';
 import { OUTLINE, PLAYER_HEX, drawChip, drawPlayerMark, drawRoundRect, drawText, secondary, shortName, textWidth, type BoardPlayer } from '../../render/index.js';
 import { BLACK_JACK_CARDS, CAPTAIN_CARDS, COLOURS as SAILOR_COLOURS, type MovementCard } from './cards.js';
 import { BLACK_JACK, type HalunkenView } from './rules.js';
-import { drawChangedRing, drawColourBadge, drawMovementTile, drawSailorCard, type MovementState } from './render-cards.js';
-import { anyChange, cardKey, type BoardChanges } from './render-changes.js';
-import { CENTRE, COLOURS, SAILOR_STYLE } from './render-layout.js';
-import { drawBlackJack, drawGhost } from './render-pieces.js';
-import { cutToWidth, wrapText } from './render-text.js';
+import { drawChangedRing, drawColourBadge, drawMovementTile, drawSailorCard, type MovementState } from './board-cards.js';
+import { anyChange, cardKey, type BoardChanges } from './board-changes.js';
+import { CENTRE, COLOURS, SAILOR_STYLE } from './board-layout.js';
+import { drawBlackJack, drawGhost } from './board-pieces.js';
+import { cutToWidth, wrapText } from './board-text.js';
 
 type Ctx = CanvasRenderingContext2D;
 

@@ -6,9 +6,9 @@
 import type { Translate } from '../../i18n/index.js';
 import { OUTLINE, drawArrow, drawNameLines, drawRoundRect, drawText, setName, textWidth, type BoardPlayer } from '../../render/index.js';
 import { SHIP, START, type CartagenaSymbol, type CartagenaView, type LastMoves } from './rules.js';
-import { drawCardBack } from './render-header.js';
-import { drawPirate, drawSymbolTile } from './render-sprites.js';
-import { COLOURS, LAST_TURN_H, WIDTH, type Ctx } from './render-layout.js';
+import { drawCardBack } from './board-header.js';
+import { drawPirate, drawSymbolTile } from './board-sprites.js';
+import { COLOURS, LAST_TURN_H, WIDTH, type Ctx } from './board-layout.js';
 
 type Piece =
   | { kind: 'card'; symbol: CartagenaSymbol; size: number }

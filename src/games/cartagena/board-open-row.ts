@@ -2,8 +2,8 @@
 import type { Translate } from '../../i18n/index.js';
 import { OUTLINE, drawArrow, drawRoundRect, drawText } from '../../render/index.js';
 import type { CartagenaView } from './rules.js';
-import { drawSymbolTile } from './render-sprites.js';
-import { COLOURS, WIDTH, type Ctx } from './render-layout.js';
+import { drawSymbolTile } from './board-sprites.js';
+import { COLOURS, WIDTH, type Ctx } from './board-layout.js';
 
 export function drawOpenRow(ctx: Ctx, view: CartagenaView, y: number, t: Translate): void {
   const cardW = 62;

@@ -1,18 +1,18 @@
 /**
  * One panel per player, right of the ring: his pawn and name (and Black Jack when he hired him),
  * his score, his eight movement cards (played ones struck out, this round's framed in gold), and
- * his crew (render-crew.ts).
+ * his crew (board-crew.ts).
  */
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { Translate } from '../../i18n/index.js';
 import { PLAYER_HEX, drawChip, drawNameLines, drawPawn, drawRoundRect, drawText, secondary, setName, textWidth, type BoardPlayer } from '../../render/index.js';
 import { CAPTAIN_CARDS, type MovementCard } from './cards.js';
 import type { HalunkenView } from './rules.js';
-import { drawMovementTile, type MovementState } from './render-cards.js';
-import type { BoardChanges } from './render-changes.js';
-import { drawCrew } from './render-crew.js';
-import { COLOURS, panelBox } from './render-layout.js';
-import { drawBlackJack } from './render-pieces.js';
+import { drawMovementTile, type MovementState } from './board-cards.js';
+import type { BoardChanges } from './board-changes.js';
+import { drawCrew } from './board-crew.js';
+import { COLOURS, panelBox } from './board-layout.js';
+import { drawBlackJack } from './board-pieces.js';
 
 type Ctx = CanvasRenderingContext2D;
 

@@ -5,7 +5,7 @@
 import type { CanvasRenderingContext2D } from 'canvas';
 import { LayerCache, OUTLINE, drawRoundRect, drawText, font, shapePath, textWidth } from '../../render/index.js';
 import { RUM, type Colour, type MovementCard, type SailorCard } from './cards.js';
-import { COLOURS, COLOUR_SHAPE, SAILOR_STYLE } from './render-layout.js';
+import { COLOURS, COLOUR_SHAPE, SAILOR_STYLE } from './board-layout.js';
 
 type Ctx = CanvasRenderingContext2D;
 

@@ -5,7 +5,7 @@
 import type { CanvasRenderingContext2D } from 'canvas';
 import { PLAYER_HEX, PLAYER_SHAPE, drawPawn, drawPawnShape, shapePath, type BoardPlayer } from '../../render/index.js';
 import { BLACK_JACK, type Piece } from './rules.js';
-import { COLOURS } from './render-layout.js';
+import { COLOURS } from './board-layout.js';
 
 type Ctx = CanvasRenderingContext2D;
 

@@ -6,8 +6,8 @@ import type { CanvasRenderingContext2D } from 'canvas';
 import type { Translate } from '../../i18n/index.js';
 import { drawChip, drawPawn, drawText, pawnWidth, textWidth, type BoardPlayer } from '../../render/index.js';
 import type { HalunkenView } from './rules.js';
-import { COLOURS, HEADER_H, WIDTH } from './render-layout.js';
-import { cutToWidth } from './render-text.js';
+import { COLOURS, HEADER_H, WIDTH } from './board-layout.js';
+import { cutToWidth } from './board-text.js';
 
 type Ctx = CanvasRenderingContext2D;
 

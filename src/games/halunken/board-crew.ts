@@ -10,9 +10,9 @@ import type { CanvasRenderingContext2D } from 'canvas';
 import { drawChip, drawRoundRect, drawText, IMPORTANT_PX, SECONDARY_PX, secondary } from '../../render/index.js';
 import { COLOURS as SAILOR_COLOURS, type SailorCard } from './cards.js';
 import type { HalunkenView } from './rules.js';
-import { cardLines, drawChangedRing, drawColourBadge, drawLostCard, drawSailorCard, valueSize } from './render-cards.js';
-import { cardKey, type BoardChanges } from './render-changes.js';
-import { COLOURS } from './render-layout.js';
+import { cardLines, drawChangedRing, drawColourBadge, drawLostCard, drawSailorCard, valueSize } from './board-cards.js';
+import { cardKey, type BoardChanges } from './board-changes.js';
+import { COLOURS } from './board-layout.js';
 
 type Ctx = CanvasRenderingContext2D;
 

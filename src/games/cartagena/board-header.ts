@@ -6,8 +6,8 @@ import type { Seat } from '../../engine/index.js';
 import type { MessageKey, Translate } from '../../i18n/index.js';
 import { OUTLINE, drawChip, drawRoundRect, drawText, fitText, font, pawnWidth, type BoardPlayer } from '../../render/index.js';
 import { PIRATES_PER_PLAYER, SHIP, ranking, type CartagenaView } from './rules.js';
-import { drawPirate } from './render-sprites.js';
-import { COLOURS, HEADER_H, RESULT_H, WIDTH, type Ctx } from './render-layout.js';
+import { drawPirate } from './board-sprites.js';
+import { COLOURS, HEADER_H, RESULT_H, WIDTH, type Ctx } from './board-layout.js';
 
 /** A small card back, for counts of hidden cards and the piles. */
 export function drawCardBack(ctx: Ctx, x: number, y: number, w: number, h: number): void {
