@@ -1,6 +1,6 @@
 // The layers of docs/architecture.md, checked by tests/unit/layers.test.ts (which runs this
 // cruiser on src/). Each layer may import the layers below it, never one above, and no import
-// circle is allowed anywhere.
+// circle is allowed anywhere (at run time: see no-circular).
 //
 //   engine  <  games, ai, render, i18n  <  db  <  service  <  bot  <  ops and the entry points
 //
@@ -36,7 +36,10 @@ module.exports = {
       severity: 'error',
       comment: 'An import circle makes load order matter and keeps the layers from being layers.',
       from: {},
-      to: { circular: true },
+      // A circle closed only by a type (erased at build) is no circle at run time: the games name
+      // their message keys with src/i18n's types, and src/i18n joins the games' texts from the
+      // registry at run time (docs/decisions.md). Every edge of a forbidden circle is a real import.
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     ...upward,
     {
