@@ -147,13 +147,15 @@ function drawPlayers(rng: RngState, people: number, members: number, regulars: n
 }
 
 /**
- * The players' records per game, as the trigger of migrations/0008 keeps them: for each person
- * (not a bot) in a finished game, his place is one more than the seats ranked before his group.
+ * The players' records per game, as the triggers of migrations/0008 and 0014 keep them: for each
+ * person (not a bot) in a finished game, his place is one more than the seats ranked before his
+ * group; and, for a game whose log is stored, his own moves after the first, each timed from the
+ * move before it.
  */
 class Records {
-  private readonly rows = new Map<string, { gameId: string; userId: string; played: number; wins: number; placeSum: number; places: number[]; botPlayed: number; botWins: number; firstAt: number }>();
+  private readonly rows = new Map<string, { gameId: string; userId: string; played: number; wins: number; placeSum: number; places: number[]; botPlayed: number; botWins: number; firstAt: number; moves: number; moveMs: number }>();
 
-  add(gameId: string, ranking: number[][], userOfSeat: (string | null)[], finishedAt: number): void {
+  add(gameId: string, ranking: number[][], userOfSeat: (string | null)[], finishedAt: number, timed?: { seat: number; action: string }[], gapMs = 0): void {
     const bots = userOfSeat.some((u) => u === null) ? 1 : 0;
     let before = 0;
     for (const group of ranking) {
@@ -163,7 +165,11 @@ class Records {
         const userId = userOfSeat[seat];
         if (userId === null || userId === undefined) continue;
         const key = `${gameId}\u0000${userId}`;
-        const row = this.rows.get(key) ?? { gameId, userId, played: 0, wins: 0, placeSum: 0, places: [0, 0, 0, 0, 0], botPlayed: 0, botWins: 0, firstAt: finishedAt };
+        const row = this.rows.get(key) ?? { gameId, userId, played: 0, wins: 0, placeSum: 0, places: [0, 0, 0, 0, 0], botPlayed: 0, botWins: 0, firstAt: finishedAt, moves: 0, moveMs: 0 };
+        // His own moves (not an undo or a resignation: they carry "$"), the first of the game untimed.
+        const own = (timed ?? []).filter((entry, i) => i > 0 && entry.seat === seat && !isMeta(entry.action)).length;
+        row.moves += own;
+        row.moveMs += own * gapMs;
         row.played++;
         row.wins += place === 1 ? 1 : 0;
         row.placeSum += place;
@@ -178,12 +184,21 @@ class Records {
 
   write(sqlite: Database.Database, guildId: string): void {
     const insert = sqlite.prepare(
-      `INSERT INTO player_records (guild_id, game_id, user_id, played, wins, place_sum, place_1, place_2, place_3, place_4, place_5, bot_played, bot_wins, first_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO player_records (guild_id, game_id, user_id, played, wins, place_sum, place_1, place_2, place_3, place_4, place_5, bot_played, bot_wins, first_at, moves, move_ms)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    for (const r of this.rows.values()) insert.run(guildId, r.gameId, r.userId, r.played, r.wins, r.placeSum, ...r.places, r.botPlayed, r.botWins, r.firstAt);
+    for (const r of this.rows.values()) insert.run(guildId, r.gameId, r.userId, r.played, r.wins, r.placeSum, ...r.places, r.botPlayed, r.botWins, r.firstAt, r.moves, r.moveMs);
   }
 }
+
+/** Whether a logged action is an undo or a resignation (`{"$": ...}`), not a move of the game. */
+function isMeta(action: string): boolean {
+  const parsed: unknown = JSON.parse(action);
+  return typeof parsed === 'object' && parsed !== null && '$' in parsed;
+}
+
+/** The time between two stored moves of a game. */
+const MOVE_GAP_MS = 30_000;
 
 /** Writes the big server into a new database file at `path` (created and migrated as the bot does). */
 export function buildBigServer(path: string, options: BigServerOptions): BigServer {
@@ -235,7 +250,7 @@ export function buildBigServer(path: string, options: BigServerOptions): BigServ
       const people = drawPlayers(rng, template.seats - (bot ? 1 : 0), members.length, regulars.length);
       const botSeat = bot ? pick(rng, template.seats) : -1;
       const created = since + n * spacing;
-      const finished = created + template.log.length * 30_000;
+      const finished = created + template.log.length * MOVE_GAP_MS;
       const version = template.log.length;
       const row = [snowflakeAt(created + 60_000, n), snowflakeAt(created, n), members[people[0] as number], gameId, JSON.stringify(template.options), template.seed, template.rulesVersion];
       const id = Number(insertGame.run(options.guildId, options.channelId, ...row, version, template.state, version, template.result, created, finished, finished, TIME_LIMIT_MS).lastInsertRowid);
@@ -247,10 +262,11 @@ export function buildBigServer(path: string, options: BigServerOptions): BigServ
         userOfSeat.push(member < 0 ? null : (members[member] as string));
         seatRows++;
       }
-      records.add(gameId, template.ranking, userOfSeat, finished);
       // The first game of each kind keeps its log too, so that every kind has one.
-      if (n % LOG_EVERY === 0 || withLog[gameId] === undefined) {
-        template.log.forEach((entry, i) => insertAction.run(id, i + 1, entry.seat, entry.action, entry.events, created + (i + 1) * 30_000));
+      const logged = n % LOG_EVERY === 0 || withLog[gameId] === undefined;
+      records.add(gameId, template.ranking, userOfSeat, finished, logged ? template.log : undefined, MOVE_GAP_MS);
+      if (logged) {
+        template.log.forEach((entry, i) => insertAction.run(id, i + 1, entry.seat, entry.action, entry.events, created + (i + 1) * MOVE_GAP_MS));
         actionRows += template.log.length;
         withLog[gameId] ??= id;
       }
