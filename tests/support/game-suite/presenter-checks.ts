@@ -69,7 +69,7 @@ export function expectPanels(game: AnyGame, games: RandomGame[], statesPerGame: 
 
 /**
  * The spectator's events of every step (what the service stores and posts) read as clean lines in
- * every language, as many in each; `postAfter` answers; the events of a whole game read as one
+ * every language, as many in each; the rules' `turnEnded` answers; the events of a whole game read as one
  * post too; and the game says something in its posts.
  */
 export function expectEventsDescribed(game: AnyGame, games: RandomGame[]): void {
