@@ -5,7 +5,7 @@ import type { BotLevel, DeadlinePolicy, GameRow, SeatRow } from '../db/schema.js
 import type { LobbyRef } from '../db/lobby-store.js';
 import type { LobbyLimits } from './lobby-limits.js';
 import { attachHosting, Hosting } from './hosting.js';
-import { Lobbies } from './lobbies.js';
+import { Lobbies, type LobbyRequest } from './lobbies.js';
 import { Play } from './play.js';
 import { Votes } from './votes.js';
 import { Waits } from './waits.js';
@@ -70,19 +70,7 @@ export class GameService {
 
   // --- Lobbies (./lobbies.ts) -----------------------------------------------------------------------
 
-  openLobby(args: {
-    guildId: string;
-    channelId: string;
-    hostId: string;
-    hostName: string;
-    gameId: string;
-    options: unknown;
-    locale: string;
-    /** Time per move in ms; null: no limit. */
-    timeLimitMs: number | null;
-    /** The server's limits; left out (tests, benchmarks): any number of lobbies, none expires. */
-    limits?: LobbyLimits;
-  }): Outcome<GameRow> {
+  openLobby(args: LobbyRequest): Outcome<GameRow> {
     return this.lobbies.openLobby(args);
   }
 

@@ -1,5 +1,6 @@
 import type { BotLevel, GameRow, SeatRow } from '../db/schema.js';
 import type { LobbyRef } from '../db/lobby-store.js';
+import type { NewLobby } from '../db/game-writes.js';
 import type { Hosting } from './hosting.js';
 import { notInLobby, ok, refuse, type LoadedGame, type Outcome } from './outcomes.js';
 import { PING_WINDOW_MS, type LobbyLimits } from './lobby-limits.js';
@@ -14,22 +15,17 @@ const BOT_PREFIX = 'Bot ';
 export const givenName = (botName: string): string => (botName.startsWith(BOT_PREFIX) ? botName.slice(BOT_PREFIX.length) : botName);
 
 /** Lobbies: opening one (or a rematch), joining and leaving, seating bots, starting the game. */
+/**
+ * What opening a lobby asks for: the lobby as the store writes it, less what the service decides
+ * (its seed, its rules version, when it expires), plus the server's limits; left out (tests,
+ * benchmarks): any number of lobbies, none expires.
+ */
+export type LobbyRequest = Omit<NewLobby, 'seed' | 'rulesVersion' | 'lobbyExpiresAt'> & { limits?: LobbyLimits };
+
 export class Lobbies {
   constructor(private readonly h: Hosting) {}
 
-  openLobby(args: {
-    guildId: string;
-    channelId: string;
-    hostId: string;
-    hostName: string;
-    gameId: string;
-    options: unknown;
-    locale: string;
-    /** Time per move in ms; null: no limit. */
-    timeLimitMs: number | null;
-    /** The server's limits; left out (tests, benchmarks): any number of lobbies, none expires. */
-    limits?: LobbyLimits;
-  }): Outcome<GameRow> {
+  openLobby(args: LobbyRequest): Outcome<GameRow> {
     const { limits, ...lobby } = args;
     const def = this.h.definition(lobby.gameId);
     if (!def) return refuse('unknown-game');
