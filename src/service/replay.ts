@@ -18,6 +18,14 @@ export function isUndo(action: unknown): boolean {
   return typeof action === 'object' && action !== null && (action as { $?: unknown }).$ === 'undo';
 }
 
+/**
+ * Whether a logged action is the service's own (an undo or a resignation, written `{"$": …}`)
+ * rather than a move of the game: what the finishing trigger's time per move leaves out.
+ */
+export function isServiceAction(action: unknown): boolean {
+  return typeof action === 'object' && action !== null && '$' in action;
+}
+
 /** Whether a logged action counts: not an undo, and not taken back by one. */
 export const inForce = (entry: { action: unknown; undone?: boolean }): boolean => entry.undone !== true && !isUndo(entry.action);
 

@@ -12,6 +12,7 @@ import { startHarness, type Harness } from './harness.js';
 import { nextBoardPost, openAndStart, playAgainstBots, randomFrom, resignFrom } from './play.js';
 import { saveArtifact } from '../support/png.js';
 import { durationText } from '../../src/bot/duration.js';
+import { isServiceAction } from '../../src/service/replay.js';
 
 let harness: Harness;
 let discord: FakeDiscord;
@@ -72,9 +73,7 @@ function expectedPace(userId: string, gameId: string): number {
       .all(gameId) as { game: number; seq: number; origin: string; undone: number; action: string; at: number; userId: string }[];
     const times = rows.flatMap((row, i) => {
       const before = rows[i - 1];
-      const action: unknown = JSON.parse(row.action);
-      const meta = typeof action === 'object' && action !== null && '$' in action;
-      const own = row.userId === userId && row.origin === 'player' && !row.undone && !meta;
+      const own = row.userId === userId && row.origin === 'player' && !row.undone && !isServiceAction(JSON.parse(row.action));
       return own && before?.game === row.game ? [row.at - before.at] : [];
     });
     return times.reduce((a, b) => a + b, 0) / times.length;

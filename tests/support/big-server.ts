@@ -24,7 +24,7 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../src/db/connection.js';
 import { games, presenters, type GameId } from '../../src/games/index.js';
 import { nextUint32, seatRangeOf, seedRng, type AnyGameDefinition, type RngState } from '../../src/engine/index.js';
-import { applyLogged, publicEvents } from '../../src/service/replay.js';
+import { applyLogged, isServiceAction, publicEvents } from '../../src/service/replay.js';
 import { GameStore } from '../../src/db/store.js';
 import { rebuildRatings } from '../../src/service/ratings.js';
 
@@ -167,7 +167,7 @@ class Records {
         const key = `${gameId}\u0000${userId}`;
         const row = this.rows.get(key) ?? { gameId, userId, played: 0, wins: 0, placeSum: 0, places: [0, 0, 0, 0, 0], botPlayed: 0, botWins: 0, firstAt: finishedAt, moves: 0, moveMs: 0 };
         // His own moves (not an undo or a resignation: they carry "$"), the first of the game untimed.
-        const own = (timed ?? []).filter((entry, i) => i > 0 && entry.seat === seat && !isMeta(entry.action)).length;
+        const own = (timed ?? []).filter((entry, i) => i > 0 && entry.seat === seat && !isServiceAction(JSON.parse(entry.action))).length;
         row.moves += own;
         row.moveMs += own * gapMs;
         row.played++;
@@ -189,12 +189,6 @@ class Records {
     );
     for (const r of this.rows.values()) insert.run(guildId, r.gameId, r.userId, r.played, r.wins, r.placeSum, ...r.places, r.botPlayed, r.botWins, r.firstAt, r.moves, r.moveMs);
   }
-}
-
-/** Whether a logged action is an undo or a resignation (`{"$": ...}`), not a move of the game. */
-function isMeta(action: string): boolean {
-  const parsed: unknown = JSON.parse(action);
-  return typeof parsed === 'object' && parsed !== null && '$' in parsed;
 }
 
 /** The time between two stored moves of a game. */
