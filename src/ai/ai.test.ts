@@ -21,6 +21,19 @@ describe('the search', () => {
     for (let i = 0; i < 5; i++) expect(chooseAction(nim, state, 0, { level: 'easy', seed: 'same', ...unlimited })).toBe(first);
   });
 
+  it('easy draws its move by the visits of its search: mostly the best, now and then another, the same for a seed', () => {
+    // With 7 left, taking 3 wins; easy's short search finds it (it takes it 39 times in 40 when it
+    // takes its most visited move) but does not always play it.
+    const state = nim.setup({ seats: 2, seed: 's', options: { pile: 7 } });
+    const picks = Array.from({ length: 40 }, (_, i) => chooseAction(nim, state, 0, { level: 'easy', seed: `draw-${i}`, ...unlimited }));
+    const best = picks.filter((p) => p === 3).length;
+    expect(best).toBeGreaterThan(20);
+    expect(best).toBeLessThan(40);
+    expect(picks.every((p) => nim.legalActions(state, 0).includes(p))).toBe(true);
+    // Normal takes the most visited move, whatever the seed.
+    for (let i = 0; i < 10; i++) expect(chooseAction(nim, state, 0, { level: 'normal', seed: `draw-${i}`, ...unlimited })).toBe(3);
+  });
+
   it('cannot see what is hidden: the same choice whatever the hidden card, and a search that looked would differ', () => {
     const red = { rules: 1, card: 'red' as const, guess: null };
     const black = { rules: 1, card: 'black' as const, guess: null };

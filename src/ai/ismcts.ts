@@ -1,4 +1,4 @@
-import { actionKey, randomInt, seedRng, type AnyGameDefinition, type RngState, type Seat } from '../engine/index.js';
+import { actionKey, nextUint32, randomInt, seedRng, type AnyGameDefinition, type RngState, type Seat } from '../engine/index.js';
 import { rewardsOf } from './reward.js';
 
 /**
@@ -24,6 +24,12 @@ export interface SearchLimits {
   exploration: number;
   /** Steps a playout takes before it is cut off and the game's `estimate` (or a draw) stands in. */
   maxPlayoutSteps: number;
+  /**
+   * How the root's action is chosen: 0 takes the most visited; above 0 draws one with a chance
+   * proportional to visits^(1/temperature), so that a weaker level mostly plays what its search
+   * liked but now and then a move it liked less, as a beginner does.
+   */
+  temperature: number;
 }
 
 interface Node {
@@ -152,13 +158,27 @@ export function search(def: AnyGameDefinition, state: unknown, seat: Seat, seed:
       visited.reward += rewards?.[visited.seat] ?? 0.5;
     }
   }
+  return { key: chosenKey(root, limits.temperature, seedRng(`${seed}/choice`)), iterations };
+}
+
+/** The root's chosen action: the most visited (temperature 0) or one drawn by visits (see SearchLimits). */
+function chosenKey(root: Node, temperature: number, rng: RngState): string {
+  const children = [...root.children];
+  if (temperature > 0) {
+    const weights = children.map(([, child]) => child.visits ** (1 / temperature));
+    let draw = (nextUint32(rng) / 0x100000000) * weights.reduce((a, b) => a + b, 0);
+    for (const [i, [key]] of children.entries()) {
+      draw -= weights[i] as number;
+      if (draw < 0) return key;
+    }
+  }
   let bestKey = '';
   let bestVisits = -1;
-  for (const [key, child] of root.children) {
+  for (const [key, child] of children) {
     if (child.visits > bestVisits) {
       bestVisits = child.visits;
       bestKey = key;
     }
   }
-  return { key: bestKey, iterations };
+  return bestKey;
 }
