@@ -17,6 +17,7 @@ import { rewardsOf } from '../src/ai/reward.js';
 import { nextUint32, seedRng, type AnyGameDefinition, type GameResult, type Seat } from '../src/engine/index.js';
 import { heuristicChoice } from '../src/games/heuristics.js';
 import { gameCases, games, type RegisteredCase } from '../src/games/index.js';
+import { percentile } from './figures.js';
 import { formatTable } from './table.js';
 
 export type BotCase = RegisteredCase;
@@ -48,7 +49,16 @@ export interface MatchOptions {
   onGame?: (game: number, measured: Seat, result: GameResult) => void;
 }
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+/**
+ * A game as its bot searches it for a measurement: `plain` without the game's help to the search
+ * (estimate, playout cut-off, playout policy: uniformly random playouts to the end), `steps` with
+ * another playout cut-off.
+ */
+export function searchedAs(def: AnyGameDefinition, how: { plain?: boolean; steps?: number }): AnyGameDefinition {
+  const searched: AnyGameDefinition = how.plain ? { ...def, estimate: undefined, playoutSteps: undefined, playoutAction: undefined } : { ...def };
+  if (how.steps !== undefined) searched.playoutSteps = how.steps;
+  return searched;
+}
 
 /** Plays `count` games of one bot of `level` against `opponent`s. */
 export function playMatch(c: BotCase, level: Level, opponent: Opponent, count: number, first = 0, options: MatchOptions = {}): MatchFigures {

@@ -22,7 +22,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { LEVELS, type Level } from '../src/ai/index.js';
 import { BOT_CASES, playMatch, type BotCase, type MatchFigures } from './bots.js';
-import { wilson } from './bot-vs-heuristic.js';
+import { wilson } from './figures.js';
 import { formatTable } from './table.js';
 
 const LEVELS_MEASURED = (process.env.BENCH_LEVELS?.split(',') ?? ['easy', 'normal', 'hard']).filter((l): l is Level => (LEVELS as readonly string[]).includes(l));
