@@ -28,9 +28,10 @@
  *   discord.configureSharding({ maxGuildsPerShard: 1 });  // 4011 for a session with more
  */
 export { startFakeDiscord, FakeDiscord } from './server.js';
-export type { WaitForMessageOptions } from './server.js';
+export type { WaitForMessageOptions } from './reads.js';
 export type { FakeDiscordOptions, GuildSpec, ChannelSpec } from './setup.js';
 export { FakeDiscordControls } from './controls.js';
+export { FakeDiscordReads } from './reads.js';
 export type { FaultSpec, FaultHandle, FaultRequest } from './faults.js';
 export { SimUser } from './users.js';
 export type { SimUserOptions, SlashOptions, AutocompleteOptions, ActionOptions, ForgedComponent } from './users.js';
