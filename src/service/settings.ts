@@ -2,7 +2,7 @@ import type { GuildSettings, PingSetting, SettingsStore } from '../db/settings-s
 import type { LobbyLimits } from './lobby-limits.js';
 import { lobbyLimitsOf } from '../db/settings-store.js';
 
-export { DEFAULT_GUILD_SETTINGS, lobbyLimitsOf, PING_AWAY_MINUTES, type GuildSettings, type PingSetting } from '../db/settings-store.js';
+export { lobbyLimitsOf, PING_AWAY_MINUTES, type GuildSettings, type PingSetting } from '../db/settings-store.js';
 export { BOT_LEVELS, DEADLINE_POLICIES, PING_MODES, type BotLevel, type DeadlinePolicy, type PingMode } from '../db/schema.js';
 
 /**
