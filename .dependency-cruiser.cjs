@@ -1,6 +1,7 @@
 // The layers of docs/architecture.md, checked by tests/unit/layers.test.ts (which runs this
 // cruiser on src/). Each layer may import the layers below it, never one above, and no import
-// circle is allowed anywhere (at run time: see no-circular).
+// circle is allowed anywhere (at run time: see no-circular). The Discord layer (src/bot) reaches the
+// store only through the service: it imports nothing of src/db at run time.
 //
 //   engine  <  games, ai, render, i18n  <  db  <  service  <  bot  <  ops and the entry points
 //
@@ -48,6 +49,15 @@ module.exports = {
       comment: 'The Discord layer talks to GameService; only the service reaches the store through its Hosting.',
       from: { pathNot: '^src/service/' },
       to: { path: '^src/service/hosting[.]ts$' },
+    },
+    {
+      name: 'bot-asks-the-service',
+      severity: 'error',
+      comment:
+        'The Discord layer reads and changes the games and settings through the service (GameService, its settings, src/service/storage.ts), ' +
+        'never the store. Naming the store\'s row types (type-only imports, erased at build) is allowed.',
+      from: { path: '^src/bot/' },
+      to: { path: '^src/db/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'test-access-only-in-tests',

@@ -14,7 +14,6 @@ import { discordFailure, isTokenRefused } from './bot/discord-failure.js';
 import { WorkerThinker } from './ai/thinker.js';
 import { workerUrl } from './worker-pool.js';
 import { WorkerBoardRenderer } from './games/board-renderer.js';
-import { SettingsStore } from './db/settings-store.js';
 import { DeadlineKeeper } from './service/deadlines.js';
 import { BackupKeeper } from './db/backup.js';
 import { claimDatabase, openAsShard, type Claim } from './db/claim.js';
@@ -66,9 +65,8 @@ async function runOn(config: Config, shard: ShardScope, db: Db, claim: Claim | n
   const service = new GameService(store, games);
   // A shard's manager has done this before starting it.
   if (claim !== null) rateOwedGames(store, logger);
-  const settings = new SettingsStore(db);
   // A move made for an absent player ends where his game would post: when his turn is over.
-  const keeper = new DeadlineKeeper(service, settings, (gameId, events) => games[gameId as keyof typeof games].turnEnded(events));
+  const keeper = new DeadlineKeeper(service, store.settings, (gameId, events) => games[gameId as keyof typeof games].turnEnded(events));
   // The time the bot was away does not count against anyone's move.
   const downtime = keeper.resumeAfterDowntime();
   if (downtime.awayMs > 0 || downtime.wallMs > 0) logger.info(downtime, 'deadlines extended by the time the bot was away');
@@ -80,7 +78,6 @@ async function runOn(config: Config, shard: ShardScope, db: Db, claim: Claim | n
     presenters,
     boards,
     logger,
-    settings,
     keeper,
     schedulerIntervalMs: config.SCHEDULER_INTERVAL_MS,
     ...(config.DISCORD_API_BASE ? { apiBase: config.DISCORD_API_BASE } : {}),

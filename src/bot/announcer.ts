@@ -13,7 +13,7 @@ import { boardPostText, departuresOf, rankingLines, scoreTextOf } from './post-c
 import { lobbyMessage } from './views/lobby-message.js';
 import { rematchButton } from './views/result-buttons.js';
 import { replayButton } from './views/result-buttons.js';
-import { whenWritable } from '../db/busy.js';
+import { whenWritable } from '../service/storage.js';
 import { awayNow } from '../service/time-off.js';
 
 

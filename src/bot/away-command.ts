@@ -26,7 +26,7 @@ export async function handleAway(ctx: BotContext, interaction: ChatInputCommandI
     await tellPrivately(interaction, t('away.ended'));
     return { action: 'end', outcome: `ok:${ended.value.games.length}` };
   }
-  const maxDays = ctx.settings.guild(guildId).awayDaysMax;
+  const maxDays = ctx.service.settings.guild(guildId).awayDaysMax;
   const days = interaction.options.getInteger('days', true);
   // Text a member typed, shown to others: one line, no invisible characters, Markdown shown as typed.
   const typed = cleanText(interaction.options.getString('reason'), REASON_LENGTH);

@@ -9,7 +9,6 @@ import type { Activity, BotContext } from './context.js';
 import { routeInteraction } from './router.js';
 import type { GameId } from '../games/index.js';
 import type { BoardRenderer } from '../games/board-renderer.js';
-import type { SettingsStore } from '../db/settings-store.js';
 import type { DeadlineKeeper } from '../service/deadlines.js';
 import { Scheduler } from './scheduler.js';
 import { fatalClose } from './fatal-close.js';
@@ -32,7 +31,6 @@ export interface BotOptions {
   /** Draws board images (worker threads in the bot). */
   boards: BoardRenderer;
   logger: Logger;
-  settings: SettingsStore;
   /** Keeps every game's time; ticks once the bot is connected. */
   keeper: DeadlineKeeper;
   /** How often the clock of the games is checked, in ms. */
@@ -61,7 +59,7 @@ function standIn(options: BotOptions, due: DueWait): Promise<StandInPlan> | unde
   if (!game?.def.determinize) return undefined;
   const { row } = game;
   const seats = game.def.toAct(game.state) as number[];
-  const level = options.settings.guild(row.guildId).absentLevel;
+  const level = options.service.settings.guild(row.guildId).absentLevel;
   const request = { gameId: row.gameId, state: game.state, seats, level, seed: `${row.seed}/${row.version}/absent` };
   return options.thinker.standIn(request).then((pairs) => new Map(pairs));
 }
@@ -99,7 +97,6 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     announcer,
     boards: options.boards,
     logger: options.logger,
-    settings: options.settings,
     activity: options.activity,
     // Panels are edited through their interactions' tokens, which Discord does not count against the
     // bot's global limit: their own REST client, so that edits never take the board posts' turn.
@@ -110,7 +107,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
   // nor is one whose ping setting says not now.
   announcer.notToPing = (game, users) => {
     const atTheTable = ctx.panels.atTheTable(game.row.id);
-    return new Set(users.filter((user) => atTheTable.has(user) || !pingsNow(options.service, options.settings, game, user)));
+    return new Set(users.filter((user) => atTheTable.has(user) || !pingsNow(options.service, game, user)));
   };
   // Bots move only while the bot hears their players, as the scheduler acts (src/bot/scheduler.ts).
   const hears = (guildId: string) => gatewayProblem(client) === null && !announcer.absentGuilds.has(guildId);
@@ -121,7 +118,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     logger: options.logger,
     hears,
     panels: ctx.panels,
-    standInLevel: (guildId) => options.settings.guild(guildId).absentLevel,
+    standInLevel: (guildId) => options.service.settings.guild(guildId).absentLevel,
   });
   // First among the ready listeners: the servers the bot left while it was stopped are known before
   // the scheduler, the catch-up of posts and the bots start.
@@ -129,7 +126,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
   const scheduler = new Scheduler({
     client,
     keeper: options.keeper,
-    settings: options.settings,
+    settings: options.service.settings,
     announcer,
     presenters: options.presenters,
     logger: options.logger,

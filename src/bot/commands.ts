@@ -5,8 +5,7 @@ import type { GameId } from '../games/index.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
 import { TIME_LIMIT_NAMES } from '../service/time-limits.js';
 import { LOBBY_EXPIRY_HOURS, OPEN_LOBBIES } from '../service/lobby-limits.js';
-import { BOT_LEVELS, DEADLINE_POLICIES, PING_MODES } from '../db/schema.js';
-import { PING_AWAY_MINUTES } from '../db/settings-store.js';
+import { BOT_LEVELS, DEADLINE_POLICIES, PING_AWAY_MINUTES, PING_MODES } from '../service/settings.js';
 import { AWAY_DAYS, REASON_LENGTH } from '../service/time-off.js';
 
 const en = (key: MessageKey) => t(DEFAULT_LOCALE, key);

@@ -4,7 +4,6 @@ import type { GameService } from '../service/game-service.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
 import type { Announcer } from './announcer.js';
 import type { BoardRenderer } from '../games/board-renderer.js';
-import type { SettingsStore } from '../db/settings-store.js';
 import type { LivePanels } from './live-panels.js';
 
 /** How an interaction reached the bot. */
@@ -24,8 +23,6 @@ export interface BotContext {
   announcer: Announcer;
   boards: BoardRenderer;
   logger: Logger;
-  /** Server and user settings. */
-  settings: SettingsStore;
   activity: Activity;
   /** The panels players have open, edited as their games move on. */
   panels: LivePanels;

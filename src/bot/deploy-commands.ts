@@ -8,7 +8,7 @@
 import { REST, Routes, type APIApplicationCommand } from 'discord.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { presenters } from '../games/index.js';
-import { errorLine } from '../db/connection.js';
+import { errorLine } from '../service/storage.js';
 import { buildCommands } from './commands.js';
 import { discordFailure } from './discord-failure.js';
 

@@ -1,5 +1,5 @@
 import { type StringSelectMenuInteraction } from 'discord.js';
-import { BOT_LEVELS, type BotLevel } from '../db/schema.js';
+import { BOT_LEVELS, type BotLevel } from '../service/settings.js';
 import { localeFrom, translator, type Translate } from '../i18n/index.js';
 import type { BotContext } from './context.js';
 import { refuse, type Handled } from './replies.js';

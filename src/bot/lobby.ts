@@ -4,7 +4,7 @@ import { localeFrom, translator, type Translate } from '../i18n/index.js';
 import type { BotContext } from './context.js';
 import { presenterOf } from './views/present.js';
 import { refuse, type Handled } from './replies.js';
-import { whenWritable } from '../db/busy.js';
+import { whenWritable } from '../service/storage.js';
 import { lobbyMessage } from './views/lobby-message.js';
 import { askToCancel } from './cancel.js';
 import { memberName } from './player-name.js';
@@ -30,7 +30,7 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
   // Start: open the thread from the lobby message, then the first board goes there.
   ctx.announcer.holdForStart(gameId);
   // One person against bots: no time per move unless the host chose one other than the server's default.
-  const started = service.start(gameId, userId, { defaultLimitMs: ctx.settings.guild(row?.guildId ?? '').defaultTimeLimitMs });
+  const started = service.start(gameId, userId, { defaultLimitMs: ctx.service.settings.guild(row?.guildId ?? '').defaultTimeLimitMs });
   if (!started.ok) {
     ctx.announcer.release(gameId);
     const def = row ? service.definition(row.gameId) : undefined;
@@ -49,7 +49,7 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
   const presenter = presenterOf(ctx, game.row.gameId);
   let place = `<#${game.row.channelId}>`;
   // The server may prefer games in the channel itself.
-  if (ctx.settings.guild(game.row.guildId).useThreads) {
+  if (ctx.service.settings.guild(game.row.guildId).useThreads) {
     try {
       const thread = await interaction.message.startThread({
         name: publicT('lobby.thread-name', { game: publicT(presenter.name), id: gameId }),

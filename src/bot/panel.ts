@@ -5,7 +5,7 @@ import { confirmRow, panelRows } from './components.js';
 import type { BotContext } from './context.js';
 import { labelContext, presentContext, presenterOf } from './views/present.js';
 import { placeWarning, refuse, type Handled } from './replies.js';
-import { whenWritable } from '../db/busy.js';
+import { whenWritable } from '../service/storage.js';
 import { callsForPost } from './turn-posts.js';
 
 /** Whether the game, running, waits for this seat now. */

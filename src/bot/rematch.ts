@@ -1,7 +1,7 @@
 import { type ButtonInteraction } from 'discord.js';
 import type { GameRow } from '../db/schema.js';
 import { localeFrom, translator, type Translate } from '../i18n/index.js';
-import { whenWritable } from '../db/busy.js';
+import { whenWritable } from '../service/storage.js';
 import type { BotContext } from './context.js';
 import { channelLink } from './views/present.js';
 import { button } from './components.js';
@@ -9,7 +9,6 @@ import { send } from './delivery.js';
 import { lobbyMessage } from './views/lobby-message.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
 import { memberName } from './player-name.js';
-import { lobbyLimitsOf } from '../db/settings-store.js';
 import { refuseTooManyLobbies } from './lobby-limit.js';
 
 const lobbyLink = (row: GameRow) => channelLink(row.guildId, row.channelId, row.lobbyMessageId ?? undefined);
@@ -21,7 +20,7 @@ const lobbyLink = (row: GameRow) => channelLink(row.guildId, row.channelId, row.
  */
 export async function handleRematch(ctx: BotContext, interaction: ButtonInteraction, gameId: number, t: Translate): Promise<Handled> {
   const name = memberName(interaction);
-  const outcome = ctx.service.rematch(gameId, interaction.user.id, name, lobbyLimitsOf(ctx.settings.guild(interaction.guildId as string)));
+  const outcome = ctx.service.rematch(gameId, interaction.user.id, name, ctx.service.settings.lobbyLimits(interaction.guildId as string));
   if (!outcome.ok && outcome.refusal === 'too-many-lobbies') return refuseTooManyLobbies(ctx, interaction, t, gameId);
   if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);
   const { lobby, opened } = outcome.value;

@@ -14,9 +14,7 @@ import { handleRematch } from './rematch.js';
 import { isRulesPage, turnRulesPage } from './rules.js';
 import { answerResign } from './resign.js';
 import { handleBotSelect } from './lobby-bots.js';
-import { isBusy } from '../db/busy.js';
-import { databaseFolder, freeSpaceAdvice, isDiskFull } from '../db/disk-full.js';
-import { errorLine } from '../db/connection.js';
+import { databaseFolder, errorLine, freeSpaceAdvice, isBusy, isDiskFull } from '../service/storage.js';
 import type { GameRow } from '../db/schema.js';
 
 /**

@@ -1,6 +1,6 @@
 import { DiscordAPIError, type Client } from 'discord.js';
 import type { Logger } from '../logger.js';
-import type { SettingsStore } from '../db/settings-store.js';
+import type { Settings } from '../service/settings.js';
 import type { DueCursor, DueWait } from '../db/wait-store.js';
 import type { DeadlineKeeper, DueReminder } from '../service/deadlines.js';
 import type { StandInPlan } from '../service/game-service.js';
@@ -84,7 +84,8 @@ class Backoff {
 export interface SchedulerDeps {
   client: Client;
   keeper: DeadlineKeeper;
-  settings: SettingsStore;
+  /** Whom reminders go to by direct message too. */
+  settings: Pick<Settings, 'dmReminders'>;
   announcer: Pick<Announcer, 'post' | 'notice'>;
   presenters: Record<string, AnyGamePresenter>;
   logger: Logger;

@@ -1,6 +1,5 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { PING_AWAY_MINUTES, type GuildSettings, type PingSetting } from '../db/settings-store.js';
-import { DEADLINE_POLICIES, PING_MODES, type DeadlinePolicy, type PingMode } from '../db/schema.js';
+import { DEADLINE_POLICIES, PING_AWAY_MINUTES, PING_MODES, type DeadlinePolicy, type GuildSettings, type PingMode, type PingSetting } from '../service/settings.js';
 import type { Translate } from '../i18n/index.js';
 import { timeLimitByName, timeLimitName } from '../service/time-limits.js';
 import { lobbyExpiryFromHours, lobbyExpiryHours, validOpenLobbies } from '../service/lobby-limits.js';
@@ -37,19 +36,19 @@ export async function handleSettings(ctx: BotContext, interaction: ChatInputComm
   const userId = interaction.user.id;
   const sub = interaction.options.getSubcommand();
   const done = async (outcome: string): Promise<Handled> => {
-    await tellPrivately(interaction, settingsText(ctx.settings.guild(guildId), ctx.settings.dmReminders(userId), ctx.settings.pings(userId), t));
+    await tellPrivately(interaction, settingsText(ctx.service.settings.guild(guildId), ctx.service.settings.dmReminders(userId), ctx.service.settings.pings(userId), t));
     return { action: sub, outcome };
   };
   if (sub === 'show') return done('ok');
   if (sub === 'reminders') {
-    ctx.settings.setDmReminders(userId, interaction.options.getBoolean('dm', true));
+    ctx.service.settings.setDmReminders(userId, interaction.options.getBoolean('dm', true));
     return done('ok');
   }
   if (sub === 'pings') {
     const mode = interaction.options.getString('when', true);
-    const minutes = interaction.options.getInteger('minutes') ?? ctx.settings.pings(userId).awayMinutes;
+    const minutes = interaction.options.getInteger('minutes') ?? ctx.service.settings.pings(userId).awayMinutes;
     if (!(PING_MODES as readonly string[]).includes(mode) || minutes < PING_AWAY_MINUTES.min || minutes > PING_AWAY_MINUTES.max) return refuse(interaction, t, 'refusal.bad-options');
-    ctx.settings.setPings(userId, { mode: mode as PingMode, awayMinutes: minutes });
+    ctx.service.settings.setPings(userId, { mode: mode as PingMode, awayMinutes: minutes });
     return done('ok');
   }
   if (!(interaction.memberPermissions?.has('ManageGuild') ?? false)) return refuse(interaction, t, 'refusal.not-manager');
@@ -57,55 +56,55 @@ export async function handleSettings(ctx: BotContext, interaction: ChatInputComm
     case 'time-limit': {
       const limit = timeLimitByName(interaction.options.getString('limit', true));
       if (limit === undefined) return refuse(interaction, t, 'refusal.bad-options');
-      ctx.settings.updateGuild(guildId, { defaultTimeLimitMs: limit });
+      ctx.service.settings.updateGuild(guildId, { defaultTimeLimitMs: limit });
       return done('ok');
     }
     case 'deadline-policy': {
       const policy = interaction.options.getString('policy', true);
       if (!(DEADLINE_POLICIES as readonly string[]).includes(policy)) return refuse(interaction, t, 'refusal.bad-options');
-      ctx.settings.updateGuild(guildId, { deadlinePolicy: policy as DeadlinePolicy });
+      ctx.service.settings.updateGuild(guildId, { deadlinePolicy: policy as DeadlinePolicy });
       return done('ok');
     }
     case 'absent-level': {
       const level = interaction.options.getString('level', true);
       if (level !== 'easy' && level !== 'normal') return refuse(interaction, t, 'refusal.bad-options');
-      ctx.settings.updateGuild(guildId, { absentLevel: level });
+      ctx.service.settings.updateGuild(guildId, { absentLevel: level });
       return done('ok');
     }
     case 'lobby-limit': {
       const count = interaction.options.getInteger('lobbies', true);
       if (!validOpenLobbies(count)) return refuse(interaction, t, 'refusal.bad-options');
-      ctx.settings.updateGuild(guildId, { maxOpenLobbies: count });
+      ctx.service.settings.updateGuild(guildId, { maxOpenLobbies: count });
       return done('ok');
     }
     case 'lobby-expiry': {
       const expiryMs = lobbyExpiryFromHours(interaction.options.getInteger('hours', true));
       if (expiryMs === undefined) return refuse(interaction, t, 'refusal.bad-options');
-      ctx.settings.updateGuild(guildId, { lobbyExpiryMs: expiryMs });
+      ctx.service.settings.updateGuild(guildId, { lobbyExpiryMs: expiryMs });
       return done('ok');
     }
     case 'away-days': {
       const days = interaction.options.getInteger('days', true);
       if (!Number.isSafeInteger(days) || days < AWAY_DAYS.min || days > AWAY_DAYS.max) return refuse(interaction, t, 'refusal.bad-options');
-      ctx.settings.updateGuild(guildId, { awayDaysMax: days });
+      ctx.service.settings.updateGuild(guildId, { awayDaysMax: days });
       return done('ok');
     }
     case 'shared-ratings':
       // From now on: the games finished before count in the shared ratings after `npm run ratings:rebuild`.
-      ctx.settings.updateGuild(guildId, { sharedRatings: interaction.options.getBoolean('share', true) });
+      ctx.service.settings.updateGuild(guildId, { sharedRatings: interaction.options.getBoolean('share', true) });
       return done('ok');
     case 'threads':
-      ctx.settings.updateGuild(guildId, { useThreads: interaction.options.getBoolean('enabled', true) });
+      ctx.service.settings.updateGuild(guildId, { useThreads: interaction.options.getBoolean('enabled', true) });
       return done('ok');
     case 'channel-allow':
     case 'channel-disallow': {
       const channel = interaction.options.getChannel('channel', true);
-      const current = ctx.settings.guild(guildId).allowedChannels.filter((id) => id !== channel.id);
-      ctx.settings.updateGuild(guildId, { allowedChannels: sub === 'channel-allow' ? [...current, channel.id] : current });
+      const current = ctx.service.settings.guild(guildId).allowedChannels.filter((id) => id !== channel.id);
+      ctx.service.settings.updateGuild(guildId, { allowedChannels: sub === 'channel-allow' ? [...current, channel.id] : current });
       return done('ok');
     }
     case 'channels-all':
-      ctx.settings.updateGuild(guildId, { allowedChannels: [] });
+      ctx.service.settings.updateGuild(guildId, { allowedChannels: [] });
       return done('ok');
     default:
       return refuse(interaction, t, 'refusal.unknown-component');

@@ -18,10 +18,9 @@ import { askToResign } from './resign.js';
 import { extendGame, listGames, showBoard } from './game-commands.js';
 import { askToCancel } from './cancel.js';
 import { showRules } from './rules.js';
-import { whenWritable } from '../db/busy.js';
-import { BOT_LEVELS } from '../db/schema.js';
+import { whenWritable } from '../service/storage.js';
+import { BOT_LEVELS, lobbyLimitsOf } from '../service/settings.js';
 import { memberName } from './player-name.js';
-import { lobbyLimitsOf } from '../db/settings-store.js';
 import { refuseTooManyLobbies } from './lobby-limit.js';
 
 /** Subcommands that change a game: they act only on the game named or typed in, never on one elsewhere. */
@@ -103,7 +102,7 @@ async function newGame(ctx: BotContext, interaction: ChatInputCommandInteraction
   const variantValue = interaction.options.getString('variant');
   const variant = variantValue === null ? presenter.variants[0] : presenter.variants.find((v) => v.value === variantValue);
   if (!variant) return refuse(interaction, t, 'refusal.bad-options');
-  const settings = ctx.settings.guild(interaction.guildId as string);
+  const settings = ctx.service.settings.guild(interaction.guildId as string);
   if (settings.allowedChannels.length > 0 && !settings.allowedChannels.includes(interaction.channelId)) {
     return refuse(interaction, t, 'refusal.channel-not-allowed', { channels: settings.allowedChannels.map((id) => `<#${id}>`).join(', ') });
   }

@@ -46,7 +46,7 @@ export async function handleLeaderboard(ctx: BotContext, interaction: ChatInputC
   const shared = interaction.options.getBoolean('everywhere') ?? false;
   const guildId = interaction.guildId as string;
   // Only a server that shares its games sees the others': the shared ratings are theirs.
-  if (shared && !ctx.settings.guild(guildId).sharedRatings) return refuse(interaction, t, 'refusal.ratings-not-shared');
+  if (shared && !ctx.service.settings.guild(guildId).sharedRatings) return refuse(interaction, t, 'refusal.ratings-not-shared');
   const board = ratingBoard(ctx.service, shared ? SHARED_RATINGS : guildId, gameId, { limit: LEADERBOARD_SIZE, withBots, viewerId: interaction.user.id });
   const game = t(presenter.name);
   if (board.top.length === 0) {

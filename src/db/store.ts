@@ -15,6 +15,7 @@ import { RatingStore } from './rating-store.js';
 import { TimeOffStore } from './time-off-store.js';
 import type { CommittedAction, NewLobby, UndoTrailEntry } from './game-writes.js';
 import { OpenGameStore } from './open-game-store.js';
+import { SettingsStore } from './settings-store.js';
 import type { WaitTiming } from './wait-timing.js';
 
 /** Games whose parsed state is kept (its text and the parsed value, a few KB to tens of KB each): the ones being played now. */
@@ -63,6 +64,8 @@ export class GameStore {
   readonly lobbies: LobbyStore;
   /** The lobbies and running games found by member, place or bot players, and how many run. */
   readonly openGames: OpenGameStore;
+  /** Server and user settings, and the bot's heartbeat. */
+  readonly settings: SettingsStore;
 
   /** Parsed states of the games read lately, by their stored text: every click reads its game, and parsing was most of that. */
   private readonly states = new VersionCache<unknown, string>(STATES_CACHED);
@@ -84,6 +87,7 @@ export class GameStore {
     this.pings = new PingStore(db);
     this.lobbies = new LobbyStore(db, shard);
     this.openGames = new OpenGameStore(db, shard);
+    this.settings = new SettingsStore(db, now);
     const id = sql.placeholder('id');
     // update().set() takes placeholders only inside sql``, which bypasses the columns' JSON
     // mapping: the state and result are passed already serialised (see commitAction).

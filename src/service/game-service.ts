@@ -10,6 +10,7 @@ import { Play } from './play.js';
 import { Votes } from './votes.js';
 import { Waits } from './waits.js';
 import { PostRecords } from './post-records.js';
+import { Settings } from './settings.js';
 import { systemClock, type Clock } from './time-limits.js';
 import type { ActionOutcome, CancelOutcome, Change, LoadedGame, Outcome, StandInPlan, TimeoutOutcome } from './outcomes.js';
 
@@ -19,8 +20,8 @@ export { givenName } from './lobbies.js';
 /**
  * The rules of hosting, with no Discord in it: what the Discord layer asks of the service. Each
  * concern is a part of its own sharing one `Hosting` (the store, the games, the clock): lobbies,
- * play and undo, votes, waits, and the posts' records. Every change goes through the store in one
- * versioned transaction; the store itself stays inside the service.
+ * play and undo, votes, waits, and the posts' records; beside them the settings. Every change goes
+ * through the store in one versioned transaction; the store itself stays inside the service.
  */
 export class GameService {
   private readonly hosting: Hosting;
@@ -30,6 +31,8 @@ export class GameService {
   private readonly waits: Waits;
   /** What the games' posts and notices owe and have done (the announcer's records). */
   readonly posts: PostRecords;
+  /** A server's settings and a player's own, as `/settings` and the handlers read and change them. */
+  readonly settings: Settings;
 
   constructor(
     store: GameStore,
@@ -44,6 +47,7 @@ export class GameService {
     this.votes = new Votes(this.hosting, this.play);
     this.waits = new Waits(this.hosting, this.play);
     this.posts = new PostRecords(this.hosting);
+    this.settings = new Settings(store.settings);
   }
 
   /** Calls `listener` after a game starts, after every committed action (a bot player may have to move next) and when it is cancelled. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection.js';
-import { SettingsStore } from '../db/settings-store.js';
 import { GameStore } from '../db/store.js';
 import { games } from '../games/index.js';
 import { GameService } from './game-service.js';
@@ -25,7 +24,7 @@ describe('pings', () => {
     let now = 1_000_000;
     const clock = { now: () => now };
     const service = new GameService(new GameStore(db, () => now), games, () => 'seed', clock);
-    const settings = new SettingsStore(db, () => now);
+    const { settings } = service;
     const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'anne', hostName: 'Anne', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
     if (!lobby.ok) throw new Error(lobby.refusal);
     service.join(lobby.value.id, 'bert', 'Bert');
@@ -38,16 +37,16 @@ describe('pings', () => {
     expect(settings.pings(mover)).toEqual({ mode: 'away', awayMinutes: 10 });
     expect(settings.pings('someone-else').mode).toBe('every-turn');
     // Never moved yet: pinged.
-    expect(pingsNow(service, settings, game, mover)).toBe(true);
+    expect(pingsNow(service, game, mover)).toBe(true);
     const moved = service.act(game.row.id, mover, game.row.version, 0);
     if (!moved.ok) throw new Error(moved.refusal);
     game = moved.value.game;
     now += 9 * MINUTE;
-    expect(pingsNow(service, settings, game, mover)).toBe(false);
+    expect(pingsNow(service, game, mover)).toBe(false);
     now += MINUTE;
-    expect(pingsNow(service, settings, game, mover)).toBe(true);
+    expect(pingsNow(service, game, mover)).toBe(true);
     settings.setPings(mover, { mode: 'never', awayMinutes: 10 });
-    expect(pingsNow(service, settings, game, mover)).toBe(false);
+    expect(pingsNow(service, game, mover)).toBe(false);
   });
 
   it('his last move is read within one game, newest first on its key', () => {

@@ -4,7 +4,7 @@
  * the game for a while (his last move there longer ago than his minutes), or never (reminders at
  * half time still come: they are about his time, not his turn).
  */
-import type { PingSetting, SettingsStore } from '../db/settings-store.js';
+import type { PingSetting } from '../db/settings-store.js';
 import type { GameService, LoadedGame } from './game-service.js';
 import { hostingOf } from './hosting.js';
 
@@ -16,8 +16,8 @@ export function pingsBySetting(setting: PingSetting, lastMoveAt: number | null, 
 }
 
 /** Whether `userId`, whose turn a post of `game` announces, is pinged by it now. */
-export function pingsNow(service: GameService, settings: SettingsStore, game: LoadedGame, userId: string): boolean {
-  const setting = settings.pings(userId);
+export function pingsNow(service: GameService, game: LoadedGame, userId: string): boolean {
+  const setting = service.settings.pings(userId);
   if (setting.mode !== 'away') return pingsBySetting(setting, null, 0);
   const seat = game.seats.find((s) => s.userId === userId)?.seat;
   const lastMoveAt = seat === undefined ? null : hostingOf(service).store.log.lastMoveAt(game.row.id, seat);

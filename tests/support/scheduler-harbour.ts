@@ -105,7 +105,7 @@ export function harbour(options: Pick<SchedulerDeps, 'standIn'> = {}) {
   } as unknown as Client;
   /** Whether the bot hears Discord (its gateway is up); tests take it down. */
   const gateway = { up: true };
-  const scheduler = new Scheduler({ client, keeper, settings, announcer, presenters, logger, monotonic: () => clocks.monotonic, hearing: () => gateway.up, ...options });
+  const scheduler = new Scheduler({ client, keeper, settings: service.settings, announcer, presenters, logger, monotonic: () => clocks.monotonic, hearing: () => gateway.up, ...options });
 
   /** Starts a Cartagena game for three with an hour per move. */
   function cartagena(): LoadedGame {

@@ -1,5 +1,6 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, ComponentType, type APIActionRowComponent, type APIStringSelectComponent, type MessageActionRowComponentBuilder } from 'discord.js';
-import { BOT_LEVELS, type BotLevel, type GameRow, type SeatRow } from '../../db/schema.js';
+import type { GameRow, SeatRow } from '../../db/schema.js';
+import { BOT_LEVELS, type BotLevel } from '../../service/settings.js';
 import type { Translate } from '../../i18n/index.js';
 import type { GameService } from '../../service/game-service.js';
 import { timeLimitName } from '../../service/time-limits.js';

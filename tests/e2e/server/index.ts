@@ -13,7 +13,7 @@
  *   const res = await alice.slash('game', { subcommand: 'new', options: { game: 'cartagena' } });
  *   await alice.click(res.message!, { prefix: 'game:join' });
  *
- * Robustness tests (see controls.ts and tests/e2e/server-faults.test.ts):
+ * Robustness tests (see controls.ts; tests/e2e/server-faults.test.ts and server-moderation.test.ts):
  *   discord.failNext({ route: '/channels/:channel/messages', status: 500, count: 8 });  // faults.ts
  *   discord.denyBot(channelId, 'SendMessages');  // 403 50013, also in app_permissions
  *   discord.deleteChannel(threadId); discord.lockThread(id); discord.archiveThread(id);
@@ -28,9 +28,10 @@
  *   discord.configureSharding({ maxGuildsPerShard: 1 });  // 4011 for a session with more
  */
 export { startFakeDiscord, FakeDiscord } from './server.js';
-export type { WaitForMessageOptions } from './server.js';
+export type { WaitForMessageOptions } from './reads.js';
 export type { FakeDiscordOptions, GuildSpec, ChannelSpec } from './setup.js';
 export { FakeDiscordControls } from './controls.js';
+export { FakeDiscordReads } from './reads.js';
 export type { FaultSpec, FaultHandle, FaultRequest } from './faults.js';
 export { SimUser } from './users.js';
 export type { SimUserOptions, SlashOptions, AutocompleteOptions, ActionOptions, ForgedComponent } from './users.js';

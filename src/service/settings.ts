@@ -1,0 +1,49 @@
+import type { GuildSettings, PingSetting, SettingsStore } from '../db/settings-store.js';
+import type { LobbyLimits } from './lobby-limits.js';
+import { lobbyLimitsOf } from '../db/settings-store.js';
+
+export { lobbyLimitsOf, PING_AWAY_MINUTES, type GuildSettings, type PingSetting } from '../db/settings-store.js';
+export { BOT_LEVELS, DEADLINE_POLICIES, PING_MODES, type BotLevel, type DeadlinePolicy, type PingMode } from '../db/schema.js';
+
+/**
+ * The settings as the Discord layer reads and changes them (`GameService.settings`): a server's,
+ * how it runs its games (`/settings`), and a player's own, reminders by direct message and when
+ * posts ping him. The store keeps them beside the bot's heartbeat, which is the deadline keeper's
+ * (src/service/deadlines.ts) and not offered here. Each read is one row by its key.
+ */
+export class Settings {
+  constructor(private readonly store: SettingsStore) {}
+
+  /** How a server runs its games: its own choices, the defaults where it made none. */
+  guild(guildId: string): GuildSettings {
+    return this.store.guild(guildId);
+  }
+
+  /** Changes some of a server's settings; gives back all of them as they are now. */
+  updateGuild(guildId: string, change: Partial<GuildSettings>): GuildSettings {
+    return this.store.updateGuild(guildId, change);
+  }
+
+  /** The limits a server puts on its members' lobbies, as `openLobby` and `rematch` take them. */
+  lobbyLimits(guildId: string): LobbyLimits {
+    return lobbyLimitsOf(this.store.guild(guildId));
+  }
+
+  /** Whether he wants reminders of his time by direct message too. */
+  dmReminders(userId: string): boolean {
+    return this.store.dmReminders(userId);
+  }
+
+  setDmReminders(userId: string, on: boolean): void {
+    this.store.setDmReminders(userId, on);
+  }
+
+  /** When a post about his turn pings him (src/service/pings.ts). */
+  pings(userId: string): PingSetting {
+    return this.store.pings(userId);
+  }
+
+  setPings(userId: string, setting: PingSetting): void {
+    this.store.setPings(userId, setting);
+  }
+}
