@@ -24,7 +24,6 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import Database from 'better-sqlite3';
 import { startFakeDiscord, type SimUser } from '../tests/e2e/server/index.js';
 import { buildBigServer, type BigServer } from '../tests/support/big-server.js';
 import { openDatabase } from '../src/db/connection.js';

@@ -11,7 +11,7 @@ import { openDatabase } from '../src/db/connection.js';
 import { isBusy } from '../src/db/busy.js';
 import { GameStore, StaleVersion } from '../src/db/store.js';
 import { games } from '../src/games/index.js';
-import { nextUint32, seedRng, type AnyGameDefinition } from '../src/engine/index.js';
+import { nextUint32, seedRng } from '../src/engine/index.js';
 import { GameService, type LoadedGame } from '../src/service/game-service.js';
 import type { GameCase, WorkerResult, WorkerTask } from './two-writers.js';
 

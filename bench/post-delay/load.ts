@@ -185,7 +185,7 @@ export class Flood {
   private readonly crowd: SimUser[];
 
   constructor(
-    private readonly discord: FakeDiscord,
+    discord: FakeDiscord,
     private readonly tables: Tables,
     private readonly shape: FloodShape,
   ) {

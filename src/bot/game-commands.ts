@@ -3,7 +3,6 @@ import type { BotLevel, GameRow } from '../db/schema.js';
 import { localeFrom, translator, type Translate } from '../i18n/index.js';
 import type { BotContext } from './context.js';
 import { boardRequest, gameLink, presentContext, presenterOf } from './views/present.js';
-import { lobbyMessage } from './views/lobby-message.js';
 import { placeWarning, refuse, tellPrivately, type Handled } from './replies.js';
 import { textName } from './player-name.js';
 import { onDemandBoards } from './rate-limit.js';

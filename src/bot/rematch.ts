@@ -4,7 +4,6 @@ import { localeFrom, translator, type Translate } from '../i18n/index.js';
 import { whenWritable } from '../service/storage.js';
 import type { BotContext } from './context.js';
 import { channelLink } from './views/present.js';
-import { button } from './components.js';
 import { send } from './delivery.js';
 import { lobbyMessage } from './views/lobby-message.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';

@@ -1,6 +1,6 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import { games, OWES_A_POST, type GameRow, type PostRef } from './schema.js';
+import { games, OWES_A_POST, type PostRef } from './schema.js';
 import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
 
 /**

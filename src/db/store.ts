@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
 import { actions, games, seats, type BotLevel, type GameRow, type SeatRow } from './schema.js';
 import { NoticeStore } from './notice-store.js';
@@ -74,7 +74,7 @@ export class GameStore {
     private readonly db: Db,
     private readonly now: () => number = Date.now,
     /** The games this process looks after on its own (posts owed, deadlines, bots): its shard's. */
-    private readonly shard: ShardScope = ALL_GUILDS,
+    shard: ShardScope = ALL_GUILDS,
   ) {
     this.notices = new NoticeStore(db, now, shard);
     this.waits = new WaitStore(db, shard);

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
-import { boardPosts, isBoardPost, mentionedUsers, nextBoardPost } from './play.js';
+import { boardPosts, mentionedUsers, nextBoardPost } from './play.js';
 import { saveTranscript } from './transcript.js';
 
 let harness: Harness;
