@@ -271,6 +271,15 @@ describe('Cartagena: turns and the end', () => {
     expect(() => cartagena.apply(base(), 0, { type: 'end' })).toThrow(IllegalAction);
   });
 
+  it('takes a listed action whatever the order of its fields, and refuses it with a field of its own', () => {
+    const forward = { type: 'forward', card: S.key, from: START } as const;
+    expect(cartagena.legalActions(base(), 0)).toContainEqual(forward);
+    expect(cartagena.apply(base(), 0, { from: START, card: S.key, type: 'forward' })).toEqual(cartagena.apply(base(), 0, forward));
+    expect(() => cartagena.apply(base(), 0, { ...forward, extra: 1 } as CartagenaAction)).toThrow(IllegalAction);
+    const moved = act(base(), forward);
+    expect(() => cartagena.apply(moved, 0, { type: 'end', extra: 1 } as CartagenaAction)).toThrow(IllegalAction);
+  });
+
   it('ends at once when a player has all six pirates aboard, ranking the rest by pirates aboard then progress', () => {
     const over = wonByAnnsHat();
     expect(over.winner).toBe(0);

@@ -142,6 +142,12 @@ describe('Freibeuter: boarding a ship', () => {
     expect(() => apply(s, ANNE, { type: 'board', point: 32 })).toThrow(IllegalAction); // a double
   });
 
+  it('is taken whatever the order of its fields, and refused with a field of its own', () => {
+    const s = position({});
+    expect(apply(s, ANNE, { point: 5, type: 'board' } as FreibeuterAction)).toEqual(apply(s, ANNE, { type: 'board', point: 5 }));
+    expect(() => apply(s, ANNE, { type: 'board', point: 5, extra: 1 } as FreibeuterAction)).toThrow(IllegalAction);
+  });
+
   it('takes a boat from supply, plays no card, draws none, and ends the turn', () => {
     const s0 = position({});
     const s = apply(s0, ANNE, { type: 'board', point: 5 });
