@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { distribute, finalScoring, shanghaien, type Crew, type DistributedCard, type ShanghaienAction, type ShanghaienEvent, type TavernCard } from './rules.js';
 import { shanghaienPresenter as presenter } from './presenter.js';
 import { turnEnded } from './turn-end.js';
-import { ctx, play, presenterCard, view } from './presenter-testing.js';
-import { sailor, trick } from './test-positions.js';
+import { ctx, play, view } from './presenter-testing.js';
+import { sailor } from './test-positions.js';
 
 /** The lines of a public post, event by event, and when a post is asked for. */
 

@@ -4,7 +4,7 @@ import { finalScoring, shanghaien, type ShanghaienAction, type ShanghaienState }
 import { shanghaienPresenter as presenter } from './presenter.js';
 import { rulesSections } from '../../bot/rules.js';
 import { ctx, play, t, view } from './presenter-testing.js';
-import { sailor, trick } from './test-positions.js';
+import { sailor } from './test-positions.js';
 
 describe('Shanghaien presenter basics', () => {
   it('has one variant, two colours, a status line and a /rules text that fits an embed', () => {
