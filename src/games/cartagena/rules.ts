@@ -5,6 +5,7 @@ import {
   allSeats,
   randomInt,
   removeOne,
+  sameAction,
   seedRng,
   shuffleInPlace,
   type GameDefinition,
@@ -127,13 +128,18 @@ function legalActions(s: CartagenaState, seat: Seat): CartagenaAction[] {
   return actions;
 }
 
-/** Whether `legalActions` lists this action, checked without listing them all (apply's hot path). */
-function isLegal(s: CartagenaState, seat: Seat, action: CartagenaAction): boolean {
-  if (isOver(s) || seat !== s.current || typeof action !== 'object' || action === null) return false;
-  if (action.type === 'end') return s.actionsThisTurn > 0;
-  if (!(s.pirates[seat] as number[]).includes(action.from)) return false;
-  if (action.type === 'forward') return action.from !== SHIP && (s.hands[seat] as CartagenaSymbol[]).includes(action.card);
-  return action.type === 'back' && action.from !== START && backTarget(s, action.from) !== null;
+/**
+ * The action as `legalActions` would list it, or null when it lists nothing like it: found without
+ * listing them all (apply's hot path). Whether the given action is that one is `sameAction`'s to say.
+ */
+function listedAction(s: CartagenaState, seat: Seat, action: CartagenaAction): CartagenaAction | null {
+  if (isOver(s) || seat !== s.current || typeof action !== 'object' || action === null) return null;
+  if (action.type === 'end') return s.actionsThisTurn > 0 ? { type: 'end' } : null;
+  if (!(s.pirates[seat] as number[]).includes(action.from)) return null;
+  if (action.type === 'forward') {
+    return action.from !== SHIP && (s.hands[seat] as CartagenaSymbol[]).includes(action.card) ? { type: 'forward', card: action.card, from: action.from } : null;
+  }
+  return action.type === 'back' && action.from !== START && backTarget(s, action.from) !== null ? { type: 'back', from: action.from } : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -180,9 +186,10 @@ function noteMove(s: CartagenaState, move: LastMoves['moves'][number]): void {
   s.lastMoves = { turn: s.turn, seat: move.seat, moves: [...(same ? (s.lastMoves as LastMoves).moves : []), move] };
 }
 
-function apply(s: CartagenaState, seat: Seat, action: CartagenaAction): CartagenaState {
-  if (!isLegal(s, seat, action)) {
-    throw new IllegalAction(`not a legal Cartagena action for seat ${seat}: ${JSON.stringify(action)}`);
+function apply(s: CartagenaState, seat: Seat, given: CartagenaAction): CartagenaState {
+  const action = listedAction(s, seat, given);
+  if (action === null || !sameAction(action, given)) {
+    throw new IllegalAction(`not a legal Cartagena action for seat ${seat}: ${JSON.stringify(given)}`);
   }
   const next = cloneState(s);
   if (action.type === 'end') {

@@ -123,5 +123,8 @@ export function playRandomly(
   return s;
 }
 
+/** The move of the last step: a pirate forward or back. */
+export const lastMove = (s: CartagenaState) => s.events.find((e) => e.type === 'forward' || e.type === 'back');
+
 /** Every card of the game, wherever it lies: hands, deck, discards and the open row. */
 export const countAllCards = (s: CartagenaState) => s.hands.flat().length + s.drawPile.length + s.discardPile.length + s.row.length;

@@ -1,4 +1,4 @@
-import { rulesOf, type Seat } from '../../engine/index.js';
+import { rulesOf, sameAction, type Seat } from '../../engine/index.js';
 import type { SeaCard } from './cards.js';
 import { LINES, POINT_COUNT, fieldCapacity, fieldIndex, fieldName, isLine, lineFields, type FieldName } from './sea.js';
 import { orderChoices } from './resolution.js';
@@ -63,8 +63,9 @@ export function legalActions(s: FreibeuterState, seat: Seat): FreibeuterAction[]
 }
 
 /**
- * The action as legalActions would list it, or null when it is not listed: checked directly, so
- * that `apply` need not build the whole list (the property tests hold the two together).
+ * The action as legalActions would list it, or null when it lists nothing like it: checked
+ * directly, so that `apply` need not build the whole list (the property tests hold the two
+ * together). Whether the given action is that one, and no more, is `sameAction`'s to say.
  */
 export function listedAction(s: FreibeuterState, seat: Seat, action: unknown): FreibeuterAction | null {
   if (s.phase === 'over' || seat !== s.current || !isActive(s, seat)) return null;
@@ -102,8 +103,8 @@ export function listedAction(s: FreibeuterState, seat: Seat, action: unknown): F
       // Kept for games opened under version 1: one token at a time.
       if (rulesOf(s) < 2) return a.type === 'resolve' && s.pending.includes(a.point as number) ? { type: 'resolve', point: a.point as number } : null;
       if (a.type !== 'order' || !Array.isArray(a.points)) return null;
-      const asked = JSON.stringify(a.points);
-      const choice = orderChoices(s).find((c) => JSON.stringify(c.points) === asked);
+      const asked = a.points;
+      const choice = orderChoices(s).find((c) => sameAction(c.points, asked));
       return choice ? { type: 'order', points: [...choice.points] } : null;
     }
     case 'draw':

@@ -3,6 +3,7 @@ import {
   allSeats,
   randomInt,
   rankSeats,
+  sameAction,
   seedRng,
   shuffleInPlace,
   type GameDefinition,
@@ -146,7 +147,7 @@ function setup({ seats, seed, rulesVersion }: { seats: number; seed: string; opt
 
 function apply(s: FreibeuterState, seat: Seat, action: FreibeuterAction): FreibeuterState {
   const listed = listedAction(s, seat, action);
-  if (!listed) throw new IllegalAction(`not a legal Freibeuter action for seat ${seat}: ${JSON.stringify(action)}`);
+  if (!listed || !sameAction(listed, action)) throw new IllegalAction(`not a legal Freibeuter action for seat ${seat}: ${JSON.stringify(action)}`);
   const next = cloneState(s);
   next.earlier = earlierSteps(s);
   perform(next, seat, listed);

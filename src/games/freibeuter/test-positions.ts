@@ -150,3 +150,47 @@ export function run(s: FreibeuterState, ...moves: [Seat, FreibeuterAction][]): {
   return { s, events };
 }
 
+// Several rings closed by one move: the positions of the tests of the order of resolution.
+
+export const order = (...points: number[]): FreibeuterAction => ({ type: 'order', points });
+export const loans = (s: FreibeuterState) => s.players.map((p) => p.loans);
+
+/**
+ * The rulebook's payment and its credit example at once: Anne's boat on C3 closes Marc's 15/3 at
+ * B2-C3 (Anne has two boats around it, Carl one, Marc his own: Marc owes 9 and holds only 2) and a
+ * pirate treasure at B3-C4, around which Marc has four boats (8 for him) and Anne one.
+ */
+export const rulebookRings = (p: { tokens?: Record<number, Token>; rules?: number } = {}) =>
+  position({
+    rules: p.rules,
+    current: ANNE,
+    boats: { B2: [ANNE], C2: [CARL], B3: [MARC], B4: [MARC], C4: [MARC, MARC] },
+    tokens: { [B2]: ship(15), [B3]: PIRATE, ...p.tokens },
+    boarded: { [B2]: MARC },
+    treasure: [20, 2, 20],
+    hands: [{ sea: ['C3', 'E5'], dutchman: [] }],
+  });
+
+/** Marc boarded the 20/4 at B2-C3 (owing 12: Anne's B2 and C3, Carl's C2) and the 5/1 at B3-C4 (owing 4); he holds 10. */
+export const onePayerTwoShips = (rules?: number) =>
+  position({
+    rules,
+    current: ANNE,
+    boats: { B2: [ANNE], C2: [CARL], B3: [MARC], B4: [CARL], C4: [CARL, CARL] },
+    tokens: { [B2]: ship(20), [B3]: ship(5) },
+    boarded: { [B2]: MARC, [B3]: MARC },
+    treasure: [20, 10, 20],
+    hands: [{ sea: ['C3', 'E5'], dutchman: [] }],
+  });
+
+/** Marc's 10 at B2-C3 and Carl's 10 at B3-C4: two payers, each owing 8, and both can pay. */
+export const twoRichPayers = (rules?: number) =>
+  position({
+    rules,
+    current: ANNE,
+    boats: { B2: [CARL], B3: [ANNE], C2: [CARL], B4: [MARC], C4: [MARC] },
+    tokens: { [B2]: ship(10), [B3]: ship(10) },
+    boarded: { [B2]: MARC, [B3]: CARL },
+    treasure: [20, 20, 20],
+    hands: [{ sea: ['C3', 'E5'], dutchman: [] }],
+  });

@@ -3,6 +3,7 @@ import { estimate, playoutAction } from './estimate.js';
 import { undoable } from './undo.js';
 import {
   IllegalAction,
+  indexOfAction,
   rankByScore,
   randomInt,
   rulesOf,
@@ -178,15 +179,6 @@ function legalActions(s: ShanghaienState, seat: Seat): ShanghaienAction[] {
   return actions;
 }
 
-/** Same type and the same fields with the same values (actions are flat objects). */
-function sameAction(listed: ShanghaienAction, given: unknown): boolean {
-  if (typeof given !== 'object' || given === null) return false;
-  const a = listed as unknown as Record<string, unknown>;
-  const b = given as Record<string, unknown>;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Applying actions
 
@@ -235,10 +227,10 @@ function endTurn(s: ShanghaienState): void {
   s.current = otherSeat(s.current);
 }
 
-function apply(s: ShanghaienState, seat: Seat, action: ShanghaienAction): ShanghaienState {
-  if (!legalActions(s, seat).some((a) => sameAction(a, action))) {
-    throw new IllegalAction(`not a legal Shanghaien action for seat ${seat}: ${JSON.stringify(action)}`);
-  }
+function apply(s: ShanghaienState, seat: Seat, given: ShanghaienAction): ShanghaienState {
+  const legal = legalActions(s, seat);
+  const action = legal[indexOfAction(legal, given)];
+  if (action === undefined) throw new IllegalAction(`not a legal Shanghaien action for seat ${seat}: ${JSON.stringify(given)}`);
   const next = cloneState(s);
   switch (action.type) {
     case 'roll':
