@@ -1,32 +1,14 @@
 import type { AnyGameDefinition } from '../engine/index.js';
 import type { AnyGame, CaseTag, GameCase } from './define-game.js';
 import type { AnyGamePresenter } from './presenter.js';
-import { cartagenaGame } from './cartagena/game.js';
-import { freibeuterGame } from './freibeuter/game.js';
-import { halunkenGame } from './halunken/game.js';
-import { honderdenGame } from './honderden/game.js';
-import { shanghaienGame } from './shanghaien/game.js';
+import { registry } from './registry.js';
 
 /**
- * The registry: every game the bot hosts, by id, one line each (its folder's `game.ts`, made with
- * `defineGame`). Everything else that lists games is derived from it: the rules by id (`games`),
- * the presenters, the heuristic players (./heuristics.ts), the games' texts that src/i18n joins in
- * (./catalogues.ts), the commands' choices, the benches and the e2e lists. The order is the order
- * games are offered in.
- *
- * Nothing a game loads may import src/i18n at runtime (types only): src/i18n reads the games' texts
- * from here (tested in ./registry.test.ts).
+ * Everything that lists games, derived from the registry (./registry.ts: one line per game, and
+ * nothing else). The rest of src/ reaches the games through this module only, never the registry's
+ * module or a game's `game.ts`, so that the registry's one line is all a game needs.
  */
-export const registry = {
-  cartagena: cartagenaGame,
-  freibeuter: freibeuterGame,
-  halunken: halunkenGame,
-  honderden: honderdenGame,
-  shanghaien: shanghaienGame,
-};
-
-// Checked apart from the declaration: the entries' types name the message keys, which come from it.
-registry satisfies Record<string, AnyGame>;
+export { registry };
 
 export type Registry = typeof registry;
 export type GameId = keyof Registry;

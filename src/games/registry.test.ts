@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allGames, gameCases, games, presenters, registry } from './index.js';
@@ -17,6 +17,23 @@ function runtimeImports(file: string): string[] {
     .filter((m) => m[2] === undefined && (m[3] as string).startsWith('.'))
     .map((m) => m[3] as string);
   return specifiers.map((s) => join(dirname(file), s.replace(/\.js$/, '.ts')));
+}
+
+/** Every module a source file imports, type-only imports too, by path. */
+function imports(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/^\s*(?:import|export)\s[^'";]*?\sfrom\s+'(\.[^']+)'|^\s*import\s+'(\.[^']+)'|import\('(\.[^']+)'\)/gms)]
+    .map((m) => (m[1] ?? m[2] ?? m[3]) as string)
+    .map((s) => join(dirname(file), s.replace(/\.js$/, '.ts')));
+}
+
+/** Every source file under `dir`, tests left out. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
 }
 
 /** Every module of ours that loading `entry` runs. */
@@ -46,6 +63,19 @@ describe('the registry of games', () => {
     for (const tag of ['bots', 'bench', 'e2e-bots', 'e2e-dutch'] as const) {
       for (const id of Object.keys(registry)) expect(gameCases(tag).some((c) => c.id === id), `${id} has no case tagged ${tag}`).toBe(true);
     }
+  });
+
+  it('is imported by ./index.ts alone, and each game folder by the registry alone: a game needs only its line', () => {
+    const ids = Object.keys(registry);
+    const folderOf = (file: string) => ids.find((id) => file.startsWith(`src/games/${id}/`));
+    const reaching = sources(join(ROOT, 'src')).flatMap((file) => {
+      const from = relative(ROOT, file);
+      return imports(file)
+        .map((target) => relative(ROOT, target))
+        .filter((to) => (to === 'src/games/registry.ts' && from !== 'src/games/index.ts') || (folderOf(to) !== undefined && folderOf(to) !== folderOf(from) && from !== 'src/games/registry.ts'))
+        .map((to) => `${from} → ${to}`);
+    });
+    expect(reaching).toEqual([]);
   });
 
   it('loads no texts through src/i18n: the catalogues read the games, so a game importing src/i18n at runtime would be a cycle', () => {

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { BotProcess, tempDatabasePath } from './bot-process.js';
+import { BotProcess, tempDatabasePath, type StartCommand } from './bot-process.js';
 import { assertLogHygiene, secretsOf } from './log-hygiene.js';
 import { startFakeDiscord, type FakeDiscord, type GuildSpec, type SimUser } from './server/index.js';
 
@@ -46,6 +46,8 @@ export async function startHarness(
     guilds?: GuildSpec[];
     /** Writes the bot's database before it starts (it starts on a fresh one otherwise), knowing the local Discord's servers and users. */
     prepareDatabase?: (path: string, discord: FakeDiscord) => void | Promise<void>;
+    /** How to start the bot: its build with plain Node by default (see BotProcess). */
+    command?: StartCommand['command'];
   } = {},
 ): Promise<Harness> {
   const token = `e2e-token.${name}.secret-part`;
@@ -59,7 +61,7 @@ export async function startHarness(
     await discord.stop();
     throw error;
   }
-  const bot = new BotProcess({ ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: databasePath, ...env });
+  const bot = new BotProcess({ ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: databasePath, ...env }, options.command ? { command: options.command } : {});
   bot.start();
   await discord.waitForBotReady();
   await discord.waitForCommands(['game', 'games', 'rules', 'stats', 'leaderboard', 'profile', 'settings']);

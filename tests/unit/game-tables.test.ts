@@ -1,5 +1,5 @@
 /**
- * The docs' lists of games agree with the registry (src/games/index.ts): the README's table of games
+ * The docs' lists of games agree with the registry (src/games/registry.ts): the README's table of games
  * (name, players, variants) and docs/bots.md's sections per game. A game registered but not listed,
  * or listed but not registered, fails here.
  */

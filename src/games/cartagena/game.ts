@@ -5,7 +5,7 @@ import { cartagenaHeuristic } from './heuristic.js';
 import { cartagenaPresenter } from './presenter.js';
 import { cartagena } from './rules.js';
 
-/** Cartagena as the bot hosts it: the registry's entry (src/games/index.ts). */
+/** Cartagena as the bot hosts it: the registry's entry (src/games/registry.ts). */
 export const cartagenaGame = defineGame({
   rules: cartagena,
   presenter: cartagenaPresenter,

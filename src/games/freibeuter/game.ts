@@ -5,7 +5,7 @@ import { freibeuterHeuristic } from './heuristic.js';
 import { freibeuterPresenter } from './presenter.js';
 import { freibeuter } from './rules.js';
 
-/** Freibeuter as the bot hosts it: the registry's entry (src/games/index.ts). */
+/** Freibeuter as the bot hosts it: the registry's entry (src/games/registry.ts). */
 export const freibeuterGame = defineGame({
   rules: freibeuter,
   presenter: freibeuterPresenter,

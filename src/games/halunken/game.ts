@@ -5,7 +5,7 @@ import { halunkenHeuristic } from './heuristic.js';
 import { halunkenPresenter } from './presenter.js';
 import { halunken } from './rules.js';
 
-/** Halunken & Spelunken as the bot hosts it: the registry's entry (src/games/index.ts). */
+/** Halunken & Spelunken as the bot hosts it: the registry's entry (src/games/registry.ts). */
 export const halunkenGame = defineGame({
   rules: halunken,
   presenter: halunkenPresenter,

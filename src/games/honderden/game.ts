@@ -5,7 +5,7 @@ import { honderdenHeuristic } from './heuristic.js';
 import { honderdenPresenter } from './presenter.js';
 import { honderden } from './rules.js';
 
-/** Honderden as the bot hosts it: the registry's entry (src/games/index.ts). */
+/** Honderden as the bot hosts it: the registry's entry (src/games/registry.ts). */
 export const honderdenGame = defineGame({
   rules: honderden,
   presenter: honderdenPresenter,

@@ -5,7 +5,7 @@ import { shanghaienHeuristic } from './heuristic.js';
 import { shanghaienPresenter } from './presenter.js';
 import { shanghaien } from './rules.js';
 
-/** Shanghaien as the bot hosts it: the registry's entry (src/games/index.ts). */
+/** Shanghaien as the bot hosts it: the registry's entry (src/games/registry.ts). */
 export const shanghaienGame = defineGame({
   rules: shanghaien,
   presenter: shanghaienPresenter,

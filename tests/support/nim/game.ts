@@ -5,7 +5,10 @@ import { nim } from './rules.js';
 import { nimEn } from './texts.en.js';
 import { nimNl } from './texts.nl.js';
 
-/** Nim with secret cards, defined as every game is: the sixth game, for the conformance suite only. */
+/**
+ * Nim with secret cards, defined as every game is: the sixth game, for the conformance suite and
+ * for the end-to-end proof that a game is its folder and one line in the registry (./registry.ts).
+ */
 export const nimGame = defineGame({
   rules: nim,
   presenter: nimPresenter,

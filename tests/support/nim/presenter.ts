@@ -1,9 +1,9 @@
 /**
- * How Nim shows itself. Its texts are not in the bot's catalogues (`MessageKey` names only the
- * registered games' keys), so the presenter asks the translator it is given for its own keys,
- * typed through `say`: the context's translator must know them (the conformance suite's does, see
- * tests/support/game-texts.ts). A registry that took a game from outside src/games would have to
- * join that game's texts into the catalogues, or hand presenters a translator that knows them.
+ * How Nim shows itself. Its keys are not in the bot's types (`MessageKey` names only the games of
+ * src/games/registry.ts), so the presenter asks the translator it is given for its own keys, typed
+ * through `say`: the context's translator must know them. The conformance suite's does (see
+ * tests/support/game-texts.ts); so does the bot's when it runs with ./registry.ts in place of its
+ * own (tests/e2e/nim.test.ts), since the catalogues join the texts of the registry they load.
  */
 import type { MessageKey, MessageParams, Translate } from '../../../src/i18n/index.js';
 import { boardPlayers, markedName, nameOf, type GamePresenter, type Panel, type PresentContext } from '../../../src/games/presenter.js';

@@ -12,7 +12,7 @@ Take one or two stones by hand, one at a time, then end your turn; or play one o
   'nim.variant.long.about': '25 stones',
   'nim.status': '{pile} stones left; {player} to move.',
   'nim.status.over': '{player} took the last stone.',
-  'nim.panel.text': '{pile} stones left. Your cards: {cards}.',
+  'nim.panel.text': "It's your turn: {pile} stones left. Your cards: {cards}.",
   'nim.panel.waiting': '{pile} stones left. Your cards: {cards}. {player} is to move.',
   'nim.panel.no-cards': 'none',
   'nim.panel.placeholder': 'Your move',

@@ -14,7 +14,7 @@ Pak een of twee stenen met de hand, een voor een, en beëindig dan je beurt; of 
   'nim.variant.long.about': '25 stenen',
   'nim.status': 'Nog {pile} stenen; {player} is aan zet.',
   'nim.status.over': '{player} pakte de laatste steen.',
-  'nim.panel.text': 'Nog {pile} stenen. Jouw kaarten: {cards}.',
+  'nim.panel.text': 'Je bent aan de beurt: nog {pile} stenen. Jouw kaarten: {cards}.',
   'nim.panel.waiting': 'Nog {pile} stenen. Jouw kaarten: {cards}. {player} is aan zet.',
   'nim.panel.no-cards': 'geen',
   'nim.panel.placeholder': 'Jouw zet',
