@@ -5,7 +5,8 @@ export const nimEn = {
 
 ## Your turn
 Take one or two stones by hand, one at a time, then end your turn; or play one of your two secret cards (1 to 3): it takes that many stones at once, and you draw a new card.`,
-  'nim.score': '{score} wins',
+  'nim.score': '{score} points',
+  'nim.score.one': '1 point',
   'nim.variant.short': 'Short',
   'nim.variant.short.about': '15 stones',
   'nim.variant.long': 'Long',

@@ -7,7 +7,8 @@ export const nimNl: Record<NimTextKey, string> = {
 
 ## Jouw beurt
 Pak een of twee stenen met de hand, een voor een, en beëindig dan je beurt; of speel een van je twee geheime kaarten (1 tot 3): die pakt in één keer zoveel stenen, en je trekt een nieuwe kaart.`,
-  'nim.score': '{score} gewonnen',
+  'nim.score': '{score} punten',
+  'nim.score.one': '1 punt',
   'nim.variant.short': 'Kort',
   'nim.variant.short.about': '15 stenen',
   'nim.variant.long': 'Lang',
