@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { actionKey, indexOfAction, sameAction } from './action-identity.js';
 
@@ -21,5 +22,23 @@ describe('action identity', () => {
     expect(indexOfAction(legal, { card: 'hat', from: 1, type: 'forward' })).toBe(0);
     expect(indexOfAction(legal, { type: 'end' })).toBe(1);
     expect(indexOfAction(legal, { type: 'back', from: 1 })).toBe(-1);
+  });
+
+  it('sameAction says what equal keys say, for any JSON values, their fields written in any order', () => {
+    /** `value` written again: every object's fields in reverse order, some with an undefined field added. */
+    const rewritten = (value: unknown, salt: number): unknown => {
+      if (Array.isArray(value)) return value.map((v, i) => rewritten(v, salt + i));
+      if (value === null || typeof value !== 'object') return value;
+      const entries = Object.entries(value).reverse().map(([k, v], i) => [k, rewritten(v, salt + i)] as const);
+      return Object.fromEntries(salt % 3 === 0 ? [...entries, ['absent', undefined]] : entries);
+    };
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 3 }), fc.jsonValue({ maxDepth: 3 }), fc.nat(), (a, b, salt) => {
+        expect(sameAction(a, rewritten(a, salt))).toBe(true);
+        expect(sameAction(a, b)).toBe(actionKey(a) === actionKey(b));
+        expect(sameAction(b, a)).toBe(sameAction(a, b));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -26,12 +26,34 @@ export function actionKey(action: unknown): string {
   return `${text}}`;
 }
 
+/**
+ * Whether `a` and `b` are the same action: exactly when their `actionKey`s are equal, compared
+ * field by field without building the keys (every game's `apply` asks it on the search's hot path).
+ */
 export function sameAction(a: unknown, b: unknown): boolean {
-  return actionKey(a) === actionKey(b);
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameAction(a[i], b[i])) return false;
+    return true;
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let fields = 0;
+  for (const key in x) {
+    if (!Object.hasOwn(x, key) || !isField(x[key])) continue;
+    fields++;
+    if (!Object.hasOwn(y, key) || !sameAction(x[key], y[key])) return false;
+  }
+  for (const key in y) if (Object.hasOwn(y, key) && isField(y[key])) fields--;
+  return fields === 0;
 }
+
+/** As in JSON: a field without a value (or a function) is no field. */
+const isField = (value: unknown): boolean => value !== undefined && typeof value !== 'function';
 
 /** Where `action` is among `legal`, or -1. */
 export function indexOfAction(legal: readonly unknown[], action: unknown): number {
-  const key = actionKey(action);
-  return legal.findIndex((candidate) => actionKey(candidate) === key);
+  return legal.findIndex((candidate) => sameAction(candidate, action));
 }
