@@ -177,3 +177,16 @@ describe('Halunken: properties of random legal play', () => {
     );
   });
 });
+
+describe('Halunken: apply takes the listed actions only, whole', () => {
+  it('refuses a legal action with a field more, changing nothing; the order of the fields does not matter', () => {
+    const s = halunken.setup({ seats: 3, seed: 'extra field', options: { variant: 'standard', long: false } });
+    const seat = halunken.toAct(s)[0] as Seat;
+    const listed = halunken.legalActions(s, seat)[0] as HalunkenAction;
+    const before = JSON.stringify(s);
+    expect(() => halunken.apply(s, seat, { ...listed, extra: 1 } as unknown as HalunkenAction)).toThrow(IllegalAction);
+    expect(JSON.stringify(s)).toBe(before);
+    const reordered = Object.fromEntries(Object.entries(listed).reverse()) as HalunkenAction;
+    expect(halunken.apply(s, seat, reordered)).toEqual(halunken.apply(s, seat, listed));
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { IllegalAction, type Seat } from '../../engine/index.js';
 import { DECK_24, DECK_32, RANKS, honderden, tableOf, versionOf, type Card, type HonderdenAction, type HonderdenState, type RoemCategory } from './rules.js';
-import { CLAIM, DONE, STUK, SWAP, carre, declare, legal, ofType, play, plays, reject, take } from './test-positions.js';
+import { CLAIM, DONE, STUK, SWAP, carre, declare, legal, ofType, play, plays, position, reject, seq, take } from './test-positions.js';
 
 describe('Honderden: leaving', () => {
   it('two players: the other wins', () => {
@@ -223,5 +223,27 @@ describe('Honderden: a move for an absent player', () => {
       }),
       { numRuns: 20 },
     );
+  });
+});
+
+describe('Honderden: apply takes the listed actions only, whole', () => {
+  it('refuses a legal action with a field more, also inside its roem, changing nothing; the order of the fields does not matter', () => {
+    // The leader of the roem trick holds a carré of jacks and a sequence of three in spades.
+    const s = position({ hands: [['JS', 'JH', 'JC', 'JD', 'QS', 'KS', '7C', '8D', '9D'], ['QH', 'QC', 'QD', '7D', 'TC', '9S', 'AC', '8H', '7H']], trump: 'H', trumpCard: 'TH', tricksPlayed: 0 });
+    const before = JSON.stringify(s);
+    // Each forged action beside the listed one it copies.
+    const forged: [unknown, HonderdenAction][] = [
+      [{ ...play('7C'), extra: 1 }, play('7C')],
+      [{ ...declare(carre), extra: 1 }, declare(carre)],
+      [{ type: 'declare', roem: { ...carre, top: 'J' } }, declare(carre)],
+      [{ type: 'declare', roem: { ...seq(3, 'K'), suit: 'S' } }, declare(seq(3, 'K'))],
+    ];
+    for (const [action, listed] of forged) {
+      expect(legal(s, 0)).toContainEqual(listed);
+      expect(() => honderden.apply(s, 0, action as HonderdenAction)).toThrow(IllegalAction);
+    }
+    expect(JSON.stringify(s)).toBe(before);
+    const reordered = { roem: { top: 'K', length: 3, kind: 'sequence' }, type: 'declare' } as HonderdenAction;
+    expect(honderden.apply(s, 0, reordered)).toEqual(honderden.apply(s, 0, declare(seq(3, 'K'))));
   });
 });
