@@ -1,4 +1,4 @@
-import { IllegalAction, type Seat } from '../../engine/index.js';
+import { IllegalAction, indexOfAction, type Seat } from '../../engine/index.js';
 import { SPACES } from './board.js';
 import { BLACK_JACK_CARDS, CAPTAIN_CARDS, RUM_NUMBERS, compareMovementCards, sortCards } from './cards.js';
 import { placeBlackJack, placeCaptain } from './deal.js';
@@ -108,19 +108,6 @@ function decisionActions(s: HalunkenState, d: Decision): HalunkenAction[] {
   }
 }
 
-/** Structural equality of JSON values (key order does not matter). */
-function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  if (keysA.length !== Object.keys(b).length) return false;
-  for (const k of keysA) {
-    if (!Object.hasOwn(b, k) || !jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
-  }
-  return true;
-}
-
 /** Carries out a legal action on a state of its own (see `nextStateOf`). */
 function perform(s: HalunkenState, seat: Seat, action: HalunkenAction): void {
   switch (action.type) {
@@ -214,8 +201,10 @@ export function settle(s: HalunkenState): void {
 }
 
 export function apply(s: HalunkenState, seat: Seat, action: HalunkenAction): HalunkenState {
-  const type = (action as { type?: unknown } | null)?.type;
-  const listed = legalActions(s, seat).find((a) => a.type === type && jsonEqual(a, action));
+  // The same action as the service and the bots take it (src/engine/action-identity.ts): a field
+  // more, less or changed, anywhere in it, is another action.
+  const legal = legalActions(s, seat);
+  const listed = legal[indexOfAction(legal, action)];
   if (!listed) throw new IllegalAction(`not a legal Halunken & Spelunken action for seat ${seat}: ${JSON.stringify(action)}`);
   const next = nextStateOf(s);
   perform(next, seat, listed);

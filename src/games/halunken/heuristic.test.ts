@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playAgainstRandom } from '../../ai/heuristic-match.js';
-import { expectLegalChoices, expectViewOnly } from '../../ai/heuristic-testing.js';
+import { expectViewOnly } from '../../ai/heuristic-testing.js';
 import { seedRng } from '../../engine/index.js';
 import type { SailorCard } from './cards.js';
 import { halunkenHeuristic } from './heuristic.js';
@@ -27,16 +27,10 @@ describe('Halunken & Spelunken heuristic player', () => {
   const variants = [
     { seats: 2, options: { variant: 'standard' } },
     { seats: 3, options: { variant: 'standard' } },
-    { seats: 4, options: { variant: 'beginner' } },
-    { seats: 3, options: { variant: 'standard', long: true } },
   ];
 
-  it('chooses only legal actions, from its view and its legal actions alone', () => {
-    for (const c of variants) expectLegalChoices(halunken, halunkenHeuristic, { ...c, maxSteps: c.options.long ? 300 : 120 }, 60);
-  });
-
   it('chooses the same in states it cannot tell apart (face-down sailors and secret choices drawn anew)', () => {
-    for (const c of variants.slice(0, 2)) expectViewOnly(halunken, halunkenHeuristic, { ...c, maxSteps: 100 }, 30);
+    for (const c of variants) expectViewOnly(halunken, halunkenHeuristic, { ...c, maxSteps: 100 }, 30);
   });
 
   it('moves to the sailor worth most to its crew, a card of its doubled colour counting twice', () => {

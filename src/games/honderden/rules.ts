@@ -1,4 +1,4 @@
-import { IllegalAction, allSeats, rankSeats, type GameDefinition, type GameResult, type RngState, type Seat } from '../../engine/index.js';
+import { IllegalAction, allSeats, indexOfAction, rankSeats, type GameDefinition, type GameResult, type RngState, type Seat } from '../../engine/index.js';
 import { sortHand, suitOf, type Card } from './cards.js';
 import { legalPlays } from './tricks.js';
 import {
@@ -100,24 +100,6 @@ function legalActions(s: HonderdenState, seat: Seat): HonderdenAction[] {
   }
 }
 
-function sameAction(a: HonderdenAction, b: HonderdenAction): boolean {
-  if (typeof b !== 'object' || b === null || a.type !== b.type) return false;
-  switch (a.type) {
-    case 'play':
-    case 'take':
-      return a.card === (b as typeof a).card;
-    case 'declare':
-    case 'reject': {
-      const other = (b as typeof a).roem;
-      if (typeof other !== 'object' || other === null) return false;
-      if (a.roem.kind === 'carre') return other.kind === 'carre';
-      return other.kind === 'sequence' && a.roem.length === other.length && a.roem.top === other.top;
-    }
-    default:
-      return true;
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Applying actions (what each does: play.ts), leaving
 
@@ -174,7 +156,10 @@ function cloneState(s: HonderdenState): HonderdenState {
 }
 
 function apply(s: HonderdenState, seat: Seat, action: HonderdenAction): HonderdenState {
-  const listed = legalActions(s, seat).find((a) => sameAction(a, action));
+  // The same action as the service and the bots take it (src/engine/action-identity.ts): a field
+  // more, less or changed, anywhere in it, is another action.
+  const legal = legalActions(s, seat);
+  const listed = legal[indexOfAction(legal, action)];
   if (!listed) throw new IllegalAction(`not a legal Honderden action for seat ${seat}: ${JSON.stringify(action)}`);
   const next = cloneState(s);
   perform(next, seat, listed);

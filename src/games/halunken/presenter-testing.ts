@@ -1,0 +1,58 @@
+/**
+ * What the presenter's tests share: an English context for a table, random legal play over every
+ * game shape the bot offers, and the views it is shown.
+ */
+import fc from 'fast-check';
+import { translator } from '../../i18n/index.js';
+import type { Seat } from '../../engine/index.js';
+import { halunken, seatRange, type HalunkenAction, type HalunkenOptions, type HalunkenState } from './rules.js';
+import { halunkenPresenter as presenter } from './presenter.js';
+
+export const t = translator('en');
+export const NAMES = ['Anne', 'Bart', 'Cees', 'Dirk'];
+export const ctxFor = (seats: number) => ({
+  t,
+  players: NAMES.slice(0, seats).map((name, i) => ({ name, mention: `<@${i}>`, colour: presenter.colours(seats)[i] as string })),
+});
+export const ctx = ctxFor(4);
+
+
+/** Every game shape the bot offers: beginner 3-4, standard 2-4 (2: the two-player rules), short or long. */
+export const anyGame = fc.record({
+  options: fc.constantFrom<HalunkenOptions>(
+    { variant: 'beginner', long: false },
+    { variant: 'beginner', long: true },
+    { variant: 'standard', long: false },
+    { variant: 'standard', long: true },
+  ),
+  seatPick: fc.nat(2),
+  seed: fc.string({ maxLength: 8 }),
+  steps: fc.nat(260),
+  picks: fc.infiniteStream(fc.nat()),
+});
+
+export type Game = { options: HalunkenOptions; seatPick: number; seed: string; steps: number; picks: fc.Stream<number> };
+
+export function seatsOf(game: Pick<Game, 'options' | 'seatPick'>): number {
+  const { min, max } = seatRange(game.options);
+  return min + (game.seatPick % (max - min + 1));
+}
+
+/** Random legal play for `steps` actions; `each` sees every state with the action that led to it. */
+export function play(game: Game, each?: (before: HalunkenState, seat: Seat, action: HalunkenAction, after: HalunkenState) => void): HalunkenState {
+  const stream = game.picks[Symbol.iterator]();
+  const pick = (n: number) => (stream.next().value as number) % n;
+  let s = halunken.setup({ seats: seatsOf(game), seed: game.seed, options: game.options });
+  for (let i = 0; i < game.steps && !halunken.isOver(s); i++) {
+    const waiting = halunken.toAct(s);
+    const seat = waiting[pick(waiting.length)] as Seat;
+    const legal = halunken.legalActions(s, seat);
+    const action = legal[pick(legal.length)] as HalunkenAction;
+    const next = halunken.apply(s, seat, action);
+    each?.(s, seat, action, next);
+    s = next;
+  }
+  return s;
+}
+
+export const view = (s: HalunkenState, seat: Seat | null) => halunken.view(s, seat);
