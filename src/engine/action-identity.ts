@@ -1,7 +1,7 @@
 /**
- * When two actions are the same action, decided in one place for everything outside the games'
- * own rules: the service checking a planned or logged move against the legal ones, the undo check
- * replaying the log, the bot's search keying its tree. Actions are JSON data; two are the same when
+ * When two actions are the same action, decided in one place: every game's `apply` finding the
+ * listed action it was given, the service checking a planned or logged move against the legal
+ * ones, the undo check replaying the log, the bot's search keying its tree. Actions are JSON data; two are the same when
  * their canonical JSON is (every object's keys sorted), so the order their fields were written in,
  * by a game or by SQLite's JSON on the way back from the log, never matters.
  */

@@ -3,7 +3,7 @@
  * seats among those to act, now and then a resignation, each state's JSON noted as it was reached
  * so that a later mutation of it (by `apply`, or through an array two states share) shows.
  */
-import { nextUint32, seedRng, type AnyGameDefinition, type RngState, type Seat } from '../../../src/engine/index.js';
+import { indexOfAction, nextUint32, seedRng, type AnyGameDefinition, type RngState, type Seat } from '../../../src/engine/index.js';
 import type { GameCase } from '../../../src/games/define-game.js';
 
 /** A resignation as the action log writes it. */
@@ -82,10 +82,9 @@ export function sampleSteps(game: RandomGame, count: number): Step[] {
   return game.steps.filter((_, i) => i % stride === 0);
 }
 
-/** Whether `action` is listed among `legal`, compared as the service compares actions (JSON). */
+/** Whether `action` is listed among `legal`, by the action identity the service and the games use. */
 export function isListed(legal: readonly unknown[], action: unknown): boolean {
-  const key = JSON.stringify(action);
-  return legal.some((a) => JSON.stringify(a) === key);
+  return indexOfAction(legal, action) >= 0;
 }
 
 /**
