@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freibeuter, scoreOf, type ShipValue } from './rules.js';
-import { ANNE, B2, B3, C2, CARL, MARC, PIRATE, apply, ofType, place, player, position, ship } from './test-positions.js';
+import { ANNE, B2, B3, CARL, MARC, PIRATE, apply, ofType, place, player, position, ship } from './test-positions.js';
 
 /** When the game ends, and the final score. */
 

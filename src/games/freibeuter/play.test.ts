@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalAction } from '../../engine/index.js';
 import { freibeuter, type DutchmanCard, type FreibeuterAction, type FreibeuterState, type SeaCard } from './rules.js';
-import { ANNE, B2, B3, C2, C3, CARL, MARC, PIRATE, apply, boatsAt, ofType, place, player, position, ship, treasures } from './test-positions.js';
+import { ANNE, B2, CARL, MARC, PIRATE, apply, boatsAt, ofType, place, player, position, ship, treasures } from './test-positions.js';
 
 /** A turn's actions (play.ts): boarding a ship, placing a boat or taking treasure, the Flying Dutchman, and drawing back to five. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freibeuter, pointAt, scoreOf, type FieldName } from './rules.js';
-import { ANNE, B2, B3, C2, CARL, MARC, PIRATE, apply, boatsAt, double, ofType, place, player, position, ship, treasures } from './test-positions.js';
+import { ANNE, B2, CARL, MARC, PIRATE, apply, boatsAt, double, ofType, place, player, position, ship, treasures } from './test-positions.js';
 
 /** What an encircled token does (resolution.ts): a ship is paid for or escapes, a pirate treasure pays out, a double is set aside. */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { IllegalAction, type Seat } from '../../engine/index.js';
 import { BOATS, FIELDS, LINES, POINT_FIELDS, SHIP_VALUES, dutchmanDeck, fieldCapacity, freibeuter, seaDeck, type FreibeuterAction, type FreibeuterState } from './rules.js';
-import { ANNE, B2, B3, C2, CARL, MARC, apply, boatsAt, ofType, place, player, position, ship, treasures } from './test-positions.js';
+import { ANNE, B2, B3, CARL, MARC, apply, boatsAt, ofType, place, player, position, ship, treasures } from './test-positions.js';
 
 /** Players leaving, and the properties of random legal play that are Freibeuter's own, under rules version 1 and 2. */
 

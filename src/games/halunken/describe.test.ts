@@ -4,7 +4,7 @@ import { RUM, type SailorCard } from './cards.js';
 import { BLACK_JACK, halunken, type HalunkenEvent } from './rules.js';
 import { halunkenPresenter as presenter } from './presenter.js';
 import { turnEnded } from './turn-end.js';
-import { t, ctxFor, ctx, anyGame, type Game, play } from './presenter-testing.js';
+import { t, ctxFor, ctx, anyGame, play } from './presenter-testing.js';
 import { y, g, v, r } from './test-positions.js';
 
 describe('Halunken posts', () => {

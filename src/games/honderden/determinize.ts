@@ -1,6 +1,6 @@
 import { randomInt, seedRng, shuffleInPlace, type RngState, type Seat } from '../../engine/index.js';
 import { DECK_24, DECK_32, RANKS, SUITS, sortHand, suitOf, type Card, type Rank } from './cards.js';
-import { CARRE_RANKS, bestCombo, categoryOf, compareCombos, findCombos, mayBeat, sameCategory, type Combo, type RoemCategory } from './roem.js';
+import { CARRE_RANKS, bestCombo, categoryOf, compareCombos, findCombos, mayBeat, sameCategory, type RoemCategory } from './roem.js';
 import { addableCombos, categories, roemCards } from './roem-trick.js';
 import {
   dutyToFollow,

@@ -5,7 +5,7 @@ import { expectPanelOffersExactly } from '../../../tests/support/panels.js';
 import { honderden, versionOf, type Card, type HonderdenState } from './rules.js';
 import { cardText, honderdenPresenter as presenter } from './presenter.js';
 import { turnEnded } from './turn-end.js';
-import { t, ctxFor, anyGame, type Game, play, view, cardsIn, secretCards } from './presenter-testing.js';
+import { t, ctxFor, anyGame, play, view, cardsIn, secretCards } from './presenter-testing.js';
 
 describe('Honderden panel', () => {
   /** The panel of every seat offers exactly the legal actions, fits Discord, and says whose turn it is. */

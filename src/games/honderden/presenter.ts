@@ -5,7 +5,7 @@ import { SUIT_SYMBOL, cardText } from './labels.js';
 import { renderHonderdenBoard } from './render.js';
 import { honderdenAltText } from './alt-text.js';
 import { STUK_POINTS, rankOf, suitOf, type Card, type HonderdenAction, type HonderdenEvent, type HonderdenOptions, type HonderdenView, type StatementView, type Suit } from './rules.js';
-import { cardsText, categoryAbout, categoryText, comboText, gamePointsText, perPlayer, playsText, pointsText, saidText, seatsShown, statusWord } from './texts.js';
+import { cardsText, categoryAbout, categoryText, comboText, gamePointsText, perPlayer, playsText, saidText, seatsShown, statusWord } from './texts.js';
 
 /**
  * How Honderden shows itself in Discord. The Dutch terms of the game (roem, stuk, Jas, Nel,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bestCombo, compareCombos, findCombos, mayBeat, comboPoints, type Card, type Combo } from './rules.js';
-import { carre, seq } from './test-positions.js';
+import { seq } from './test-positions.js';
 
 describe('Honderden: roem combinations', () => {
   it('finds carrés (A, K, Q, J, 10 only) and sequences in the order A K Q J 10 9 8 7', () => {

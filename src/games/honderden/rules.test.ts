@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { IllegalAction, type Seat } from '../../engine/index.js';
 import { DECK_24, DECK_32, RANKS, honderden, tableOf, versionOf, type Card, type HonderdenAction, type HonderdenState, type RoemCategory } from './rules.js';
-import { CLAIM, DONE, STUK, SWAP, carre, declare, legal, ofType, play, plays, position, reject, seq, take } from './test-positions.js';
+import { CLAIM, DONE, STUK, SWAP, carre, declare, legal, ofType, play, position, seq } from './test-positions.js';
 
 describe('Honderden: leaving', () => {
   it('two players: the other wins', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { type Seat } from '../../engine/index.js';
 import { DECK_24, honderden, tableOf, type Card, type HonderdenState } from './rules.js';
 import { CLAIM, DONE, STUK, SWAP, declare, handEnded, legal, ofType, play, plays, position, reject, roemSteps, run, seq } from './test-positions.js';
 

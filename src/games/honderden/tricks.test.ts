@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { legalPlays, type Card } from './rules.js';
-import { plays } from './test-positions.js';
 
 describe('Honderden: which cards may be played', () => {
   const hand: Card[] = ['KS', '7H', 'AC'];

@@ -4,11 +4,8 @@ import { totalPoints, type Combo, type RoemCategory } from './roem.js';
 import {
   dutyToFollow,
   handOf,
-  inMatch,
   isOver,
-  mayClaim,
   playersFrom,
-  pointsOf,
   statementOf,
   tableOf,
   toAct,

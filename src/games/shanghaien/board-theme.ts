@@ -4,7 +4,7 @@
  * (the tavern cards, the cards of the last distribution, the crews' nationalities).
  */
 import type { CanvasRenderingContext2D } from 'canvas';
-import { drawText, fitText, font, minTextPx, textWidth, type BoardPlayer, type TextStyle } from '../../render/index.js';
+import { drawText, fitText, font, minTextPx, textWidth, type TextStyle } from '../../render/index.js';
 import type { Nation } from './rules.js';
 
 export type Ctx = CanvasRenderingContext2D;
