@@ -12,15 +12,16 @@ export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
 /**
  * How hard each level thinks: a number of search iterations, so a bot is as strong on a busy
  * machine as on an idle one, and its decision repeatable for a seed. The time budget is a cap for
- * safety only (a machine far busier than planned for); the bot logs when it binds. Easy also draws
- * its move by the visits of its short search instead of taking the most visited (its temperature),
- * so that it slips now and then as a beginner does: without it, easy played about even with the
- * heuristic players in Shanghaien, Honderden and Halunken's beginner game (docs/bots.md).
+ * safety only (a machine far busier than planned for); the bot logs when it binds. In half of its
+ * decisions easy draws its move by the visits of its short search instead of taking the most
+ * visited (its slips): without them it played about even with the heuristic players in
+ * Shanghaien, Honderden and Halunken's beginner game; drawing every move made it hopeless where
+ * there are many moves to choose from (docs/bots.md).
  */
 export const LEVEL_LIMITS: Record<Level, SearchLimits> = {
-  easy: { iterations: 60, budgetMs: 1000, exploration: 1.4, maxPlayoutSteps: 400, temperature: 0.5 },
-  normal: { iterations: 600, budgetMs: 4000, exploration: 0.7, maxPlayoutSteps: 400, temperature: 0 },
-  hard: { iterations: 2000, budgetMs: 8000, exploration: 0.7, maxPlayoutSteps: 400, temperature: 0 },
+  easy: { iterations: 60, budgetMs: 1000, exploration: 1.4, maxPlayoutSteps: 400, slips: 0.5 },
+  normal: { iterations: 600, budgetMs: 4000, exploration: 0.7, maxPlayoutSteps: 400, slips: 0 },
+  hard: { iterations: 2000, budgetMs: 8000, exploration: 0.7, maxPlayoutSteps: 400, slips: 0 },
 };
 
 export interface ChooseOptions {

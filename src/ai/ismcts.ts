@@ -25,11 +25,11 @@ export interface SearchLimits {
   /** Steps a playout takes before it is cut off and the game's `estimate` (or a draw) stands in. */
   maxPlayoutSteps: number;
   /**
-   * How the root's action is chosen: 0 takes the most visited; above 0 draws one with a chance
-   * proportional to visits^(1/temperature), so that a weaker level mostly plays what its search
-   * liked but now and then a move it liked less, as a beginner does.
+   * The share of decisions (0 to 1) in which the root's action is drawn, with a chance in
+   * proportion to its visits squared, instead of taken as the most visited: a weaker level mostly
+   * plays what its search liked best but now and then a move it liked less, as a beginner does.
    */
-  temperature: number;
+  slips: number;
 }
 
 interface Node {
@@ -158,14 +158,14 @@ export function search(def: AnyGameDefinition, state: unknown, seat: Seat, seed:
       visited.reward += rewards?.[visited.seat] ?? 0.5;
     }
   }
-  return { key: chosenKey(root, limits.temperature, seedRng(`${seed}/choice`)), iterations };
+  return { key: chosenKey(root, limits.slips, seedRng(`${seed}/choice`)), iterations };
 }
 
-/** The root's chosen action: the most visited (temperature 0) or one drawn by visits (see SearchLimits). */
-function chosenKey(root: Node, temperature: number, rng: RngState): string {
+/** The root's chosen action: the most visited, or in a share `slips` of decisions one drawn by visits (see SearchLimits). */
+function chosenKey(root: Node, slips: number, rng: RngState): string {
   const children = [...root.children];
-  if (temperature > 0) {
-    const weights = children.map(([, child]) => child.visits ** (1 / temperature));
+  if (slips > 0 && nextUint32(rng) / 0x100000000 < slips) {
+    const weights = children.map(([, child]) => child.visits * child.visits);
     let draw = (nextUint32(rng) / 0x100000000) * weights.reduce((a, b) => a + b, 0);
     for (const [i, [key]] of children.entries()) {
       draw -= weights[i] as number;
