@@ -14,9 +14,9 @@ export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
  * machine as on an idle one, and its decision repeatable for a seed. The time budget is a cap for
  * safety only (a machine far busier than planned for); the bot logs when it binds. In half of its
  * decisions easy draws its move by the visits of its short search instead of taking the most
- * visited (its slips): without them it played about even with the heuristic players in
- * Shanghaien, Honderden and Halunken's beginner game; drawing every move made it hopeless where
- * there are many moves to choose from (docs/bots.md).
+ * visited (its slips): without them it played about even with the heuristic players in the games
+ * where luck weighs most; drawing every move made it hopeless where there are many moves to choose
+ * from (docs/bots.md).
  */
 export const LEVEL_LIMITS: Record<Level, SearchLimits> = {
   easy: { iterations: 60, budgetMs: 1000, exploration: 1.4, maxPlayoutSteps: 400, slips: 0.5 },
