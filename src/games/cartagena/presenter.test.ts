@@ -4,10 +4,11 @@ import { cartagena, SHIP, START, type CartagenaAction } from './rules.js';
 import { cartagenaPresenter } from './presenter.js';
 import { turnEnded } from './turn-end.js';
 import { S, exampleTunnel, position, wonByAnnsHat } from './test-positions.js';
+import { playersAt } from '../../../tests/support/players.js';
 
 const ctx = {
   t: translator('en'),
-  players: ['Ann', 'Ben', 'Cas', 'Dee', 'Eve'].map((name, i) => ({ name, mention: `<@${i}>`, colour: 'red' })),
+  players: playersAt(['Ann', 'Ben', 'Cas', 'Dee', 'Eve'], 'red'),
 };
 
 describe('Cartagena panel', () => {

@@ -18,10 +18,11 @@ import {
   type CartagenaState,
 } from './rules.js';
 import { S, act, countAllCards, exampleTunnel, position } from './test-positions.js';
+import { playersAt } from '../../../tests/support/players.js';
 
 const ctx = {
   t: translator('en'),
-  players: ['Ann', 'Ben'].map((name, i) => ({ name, mention: `<@${i}>`, colour: PLAYER_COLOURS[i] as string })),
+  players: playersAt(['Ann', 'Ben'], PLAYER_COLOURS),
 };
 
 /**

@@ -4,6 +4,7 @@ import { freibeuter, pointAt } from './rules.js';
 import { freibeuterPresenter as presenter } from './presenter.js';
 import { turnEnded } from './turn-end.js';
 import { anyGame, ctx, play, position, t, view } from './presenter-testing.js';
+import { playersAt } from '../../../tests/support/players.js';
 
 /** The lines of a public post (describe.ts), and when a post is asked for. */
 
@@ -110,7 +111,7 @@ describe('Freibeuter posts', () => {
       boats: { B2: [0], C2: [1], B3: [2] },
       hand: { sea: ['C3', 'A1', 'A2', 'A3'], dutchman: ['A'] },
     });
-    const c = { t, players: ['Anne', 'Marc', 'Carl'].map((name, i) => ({ name, mention: `<@${i}>`, colour: 'red' })) };
+    const c = { t, players: playersAt(['Anne', 'Marc', 'Carl'], 'red') };
     const panel = presenter.panel(view(s, 0), freibeuter.legalActions(s, 0), c);
     expect(panel.groups.flatMap((g) => g.choices).find((ch) => ch.label === 'Put a boat on C3')?.description).toBe('Closes B2-C3: Marc takes ship 15, pays you 6');
     const after = freibeuter.apply(s, 0, { type: 'place', field: 'C3' });

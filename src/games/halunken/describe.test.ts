@@ -6,6 +6,7 @@ import { halunkenPresenter as presenter } from './presenter.js';
 import { turnEnded } from './turn-end.js';
 import { t, ctxFor, ctx, anyGame, play } from './presenter-testing.js';
 import { y, g, v, r } from './test-positions.js';
+import { playersAt } from '../../../tests/support/players.js';
 
 describe('Halunken posts', () => {
   it('posts whenever someone new is waited for or a round ends, and never after a choice that leaves others choosing', () => {
@@ -33,7 +34,7 @@ describe('Halunken posts', () => {
   });
 
   it('describes the rulebook example: blue 5, red 3, green 5, yellow Rum as 1', () => {
-    const c = { t, players: ['Blue', 'Red', 'Green', 'Yellow'].map((name, i) => ({ name, mention: `<@${i}>`, colour: 'blue' })) };
+    const c = { t, players: playersAt(['Blue', 'Red', 'Green', 'Yellow'], 'blue') };
     const events: HalunkenEvent[] = [
       { type: 'chose', seat: 3, forBlackJack: false },
       {

@@ -5,6 +5,7 @@ import { translator } from '../../i18n/index.js';
 import { honderdenPresenter as presenter } from './presenter.js';
 import { honderden, type Card, type HonderdenAction, type HonderdenEvent, type HonderdenState, type RoemCategory, type StatementStatus } from './rules.js';
 import { DONE, carre, declare, legal, ofType, play, playMatch, position, reject, roemSteps, run } from './test-positions.js';
+import { playersAt } from '../../../tests/support/players.js';
 
 /*
  * Three players, roem in the first trick (docs/rules/honderden.md, "What is told, and when": roem
@@ -14,7 +15,7 @@ import { DONE, carre, declare, legal, ofType, play, playMatch, position, reject,
  */
 
 const VIEWERS: (Seat | null)[] = [0, 1, 2, null];
-const ctx = { t: translator('en'), players: ['Anne', 'Bart', 'Cees'].map((name, i) => ({ name, mention: `<@${i}>`, colour: presenter.colours(3)[i] as string })) };
+const ctx = { t: translator('en'), players: playersAt(['Anne', 'Bart', 'Cees'], presenter.colours(3)) };
 
 // Hearts are trump: Cees (seat 2) dealt and keeps the open K♥. Anne leads. Anne holds a carré of
 // jacks (200), Bart a carré of queens (100, yet higher: the rulebook's own example), Cees a carré

@@ -4,11 +4,12 @@
  */
 import { translator } from '../../i18n/index.js';
 import { indexOf, shanghaien, type ShanghaienAction, type ShanghaienState, type ShanghaienView, type TavernCard } from './rules.js';
+import { playersAt } from '../../../tests/support/players.js';
 
 export const t = translator('en');
 export const ctx = {
   t,
-  players: ['Anne', 'Marc'].map((name, i) => ({ name, mention: `<@${i}>`, colour: i === 0 ? 'red' : 'blue' })),
+  players: playersAt(['Anne', 'Marc'], ['red', 'blue']),
 };
 
 
