@@ -17,6 +17,7 @@ import { isPng, type SimUser, type StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
 import { mentionedUsers, nextBoardPost, openAndStart, playTurn } from './play.js';
 import { ordinal, rate, rating, type Rating } from 'openskill';
+import { inDatabase } from './database-access.js';
 
 const t = translator('en');
 let harness: Harness;
@@ -41,8 +42,7 @@ interface Counted {
 
 /** Every person's record per game, from each finished game's ranking and seats. */
 function countFromGames(path: string, guildId: string): Counted[] {
-  const db = new Database(path, { readonly: true });
-  try {
+  return inDatabase(path, (db) => {
     const withBots = new Set((db.prepare('SELECT DISTINCT game_id AS id FROM seats WHERE bot_level IS NOT NULL').all() as { id: number }[]).map((r) => r.id));
     const rows = db
       .prepare(`SELECT g.id, g.game_id AS gameId, g.result, g.finished_at AS at, s.seat, s.user_id AS userId FROM games g JOIN seats s ON s.game_id = g.id
@@ -76,9 +76,7 @@ function countFromGames(path: string, guildId: string): Counted[] {
       counted.set(key, c);
     }
     return [...counted.values()];
-  } finally {
-    db.close();
-  }
+  });
 }
 
 let counted: Counted[] = [];
@@ -99,8 +97,7 @@ function expectedStats(user: SimUser): string {
  * they finished (no one left these games, and a table has one bot at most, rated by its level).
  */
 function rateFromGames(path: string, guildId: string): Map<string, { rating: Rating; played: number }> {
-  const db = new Database(path, { readonly: true });
-  try {
+  return inDatabase(path, (db) => {
     const seatsOf = db.prepare('SELECT seat, user_id AS userId, bot_level AS botLevel FROM seats WHERE game_id = ? ORDER BY seat');
     const finished = db.prepare(`SELECT id, game_id AS gameId, result FROM games WHERE guild_id = ? AND status = 'finished' ORDER BY finished_at, id`).all(guildId) as { id: number; gameId: string; result: string }[];
     const ratings = new Map<string, { rating: Rating; played: number }>();
@@ -116,9 +113,7 @@ function rateFromGames(path: string, guildId: string): Map<string, { rating: Rat
       keys.forEach((k, i) => ratings.set(k.key, { rating: (rated[i] as Rating[])[0] as Rating, played: (ratings.get(k.key)?.played ?? 0) + 1 }));
     }
     return ratings;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 let rated = new Map<string, { rating: Rating; played: number }>();

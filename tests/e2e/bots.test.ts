@@ -2,7 +2,6 @@
  * Bot players through Discord: seated from the lobby or with /game new, they move by themselves
  * (thinking in a worker), are named but never pinged, and move again after a restart.
  */
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
@@ -10,6 +9,7 @@ import { boardPosts, expectQuietThread, gameNumber, isBoardPost, mentionedUsers,
 import { saveTranscript } from './transcript.js';
 import { gameCases, presenters } from '../../src/games/index.js';
 import { shanghaien } from '../../src/games/shanghaien/rules.js';
+import { inDatabase, loggedOrigins } from './database-access.js';
 
 /** Each registered game's case for playing against bots, as /game new names it: Shanghaien has tests of its own below. */
 const AGAINST_BOTS = gameCases('e2e-bots')
@@ -30,26 +30,13 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-/** The origins of a game's logged moves, oldest first. */
-function origins(id: number): string[] {
-  const db = new Database(harness.databasePath, { readonly: true });
-  try {
-    return (db.prepare('SELECT origin FROM actions WHERE game_id = ? ORDER BY seq').all(id) as { origin: string }[]).map((r) => r.origin);
-  } finally {
-    db.close();
-  }
-}
-
 /** Whether the stored game waits for its bot player. */
 function waitsForBot(id: number): boolean {
-  const db = new Database(harness.databasePath, { readonly: true });
-  try {
+  return inDatabase(harness.databasePath, (db) => {
     const { state } = db.prepare('SELECT state FROM games WHERE id = ?').get(id) as { state: string };
     const bots = (db.prepare("SELECT seat FROM seats WHERE game_id = ? AND bot_level IS NOT NULL").all(id) as { seat: number }[]).map((r) => r.seat);
     return shanghaien.toAct(JSON.parse(state) as ReturnType<typeof shanghaien.setup>).some((seat) => bots.includes(seat));
-  } finally {
-    db.close();
-  }
+  });
 }
 
 const mentionsAnne = (post: StoredMessage) => mentionedUsers(post, [anne]).length > 0;
@@ -94,7 +81,7 @@ describe('bot players', () => {
     expect(boardPosts(posts).length).toBeGreaterThan(10);
     // A finished thread reads as a log, with one board image at its end.
     await expectQuietThread(discord, thread.id);
-    expect(new Set(origins(id))).toEqual(new Set(['player', 'bot']));
+    expect(new Set(loggedOrigins(harness.databasePath, id))).toEqual(new Set(['player', 'bot']));
     // The leaderboard ranks people only by default; the bot's level is rated on request.
     const ranking = await anne.slash('leaderboard', { options: { game: 'shanghaien' } });
     expect(ranking.content).toMatch(new RegExp(`1\\. <@${anne.id}>: rating \\*\\*-?\\d+\\*\\* \\(1 played\\)`));
@@ -139,7 +126,7 @@ describe('bot players', () => {
       }
       const posts = discord.messages(thread.id);
       saveTranscript(`bots-${game}`, posts);
-      expect(new Set(origins(id))).toEqual(new Set(['player', 'bot']));
+      expect(new Set(loggedOrigins(harness.databasePath, id))).toEqual(new Set(['player', 'bot']));
       for (const message of posts) for (const [, user] of message.content.matchAll(/<@(\d+)>/g)) expect(user).toBe(anne.id);
       discord.assertInteractionsHealthy();
     });
@@ -164,7 +151,7 @@ describe('bot players', () => {
       const identified = discord.botStatus.identifyCount;
       expect(await harness.bot.stop(), harness.bot.output.slice(-20).join('\n')).toBe(0);
       const waiting = waitsForBot(id);
-      const atStop = origins(id).length;
+      const atStop = loggedOrigins(harness.databasePath, id).length;
       harness.bot.start();
       await discord.waitForBotReady({ afterIdentifyCount: identified });
       if (!waiting) {
@@ -172,7 +159,7 @@ describe('bot players', () => {
         continue;
       }
       // Stopped while the bot was thinking: as stored, the game waited for it; after the restart it moves.
-      await discord.waitFor(() => (origins(id).slice(atStop).includes('bot') ? true : null), { what: 'the bot to move after the restart', timeoutMs: 20_000 });
+      await discord.waitFor(() => (loggedOrigins(harness.databasePath, id).slice(atStop).includes('bot') ? true : null), { what: 'the bot to move after the restart', timeoutMs: 20_000 });
       break;
     }
     discord.assertInteractionsHealthy();

@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RUNTIME_ENV } from '../../src/runtime-env.js';
 import { listBackups } from '../../src/db/backup.js';
@@ -15,6 +14,7 @@ import { npmScript } from './npm-script.js';
 import { BUILT_BOT } from './global-setup.js';
 import { startHarness, type Harness } from './harness.js';
 import type { StoredMessage } from './server/index.js';
+import { inDatabase } from './database-access.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -46,13 +46,10 @@ const restore = (file: string, env: Record<string, string>) => npmScript('restor
 
 /** The games in a database file (read the way the tests read the bot's file: a plain connection). */
 function gameIds(path: string): number[] {
-  const db = new Database(path, { fileMustExist: true });
-  try {
+  return inDatabase(path, (db) => {
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     return (db.prepare('SELECT id FROM games ORDER BY id').all() as { id: number }[]).map((g) => g.id);
-  } finally {
-    db.close();
-  }
+  }, { fileMustExist: true });
 }
 
 describe('a database file the bot cannot use', () => {

@@ -13,6 +13,7 @@ import { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { chooseMove, mentionedUsers, nextBoardPost, openAndStart } from './play.js';
 import type { SimUser, StoredMessage } from './server/index.js';
+import { inDatabase } from './database-access.js';
 
 const DISK_FULL_ANSWER = "The bot's disk is full, so nothing could be saved: your move or request was not carried out. Let whoever runs the bot know, then try again.";
 
@@ -54,12 +55,9 @@ function fillDisk(): string {
 
 /** What the database holds of a game: its row and its logged actions. */
 function stored(gameId: number): { game: unknown; actions: unknown[] } {
-  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
-  try {
+  return inDatabase(databasePath, (db) => {
     return { game: db.prepare('SELECT version, state, status FROM games WHERE id = ?').get(gameId), actions: db.prepare('SELECT * FROM actions WHERE game_id = ?').all(gameId) };
-  } finally {
-    db.close();
-  }
+  }, { readonly: true, fileMustExist: true });
 }
 
 /** The bot's log line that it is starting, with its version and settings. */

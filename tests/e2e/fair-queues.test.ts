@@ -10,6 +10,7 @@ import { startHarness, type Harness } from './harness.js';
 import { gameNumber, mentionedUsers, nextBoardPost, playRandomTurn, randomFrom, resignFrom } from './play.js';
 import { games } from '../../src/games/index.js';
 import type { AnyGameDefinition } from '../../src/engine/index.js';
+import { inDatabase } from './database-access.js';
 
 let harness: Harness;
 let discord: FakeDiscord;
@@ -29,12 +30,9 @@ afterAll(async () => {
 
 /** Reads the bot's database while it runs. */
 function read<T>(query: (db: Database.Database) => T): T {
-  const db = new Database(harness.databasePath, { readonly: true });
-  try {
+  return inDatabase(harness.databasePath, (db) => {
     return query(db);
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** How many moves the game's bots made so far. */

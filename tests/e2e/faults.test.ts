@@ -3,12 +3,12 @@
  * to a move lost, the game's thread deleted, the bot's permission to post taken away. Nothing the
  * database committed is lost or denied: every post arrives, late if need be.
  */
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
 import { setDeadline, startHarness, type Harness } from './harness.js';
 import { choicesOf, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart } from './play.js';
 import { saveTranscript } from './transcript.js';
+import { inDatabase } from './database-access.js';
 
 let harness: Harness;
 let discord: FakeDiscord;
@@ -33,12 +33,9 @@ const isCard = (label: string) => /^(?:10|[789JQKA])[♠♥♣♦]( Jas| Nel)?$/
 
 /** Reads a game's row as the bot stored it. */
 function gameRow(id: number): { thread_id: string | null; unreachable_since: number | null; deadline_at: number | null; version: number } {
-  const db = new Database(harness.databasePath, { readonly: true });
-  try {
+  return inDatabase(harness.databasePath, (db) => {
     return db.prepare('SELECT thread_id, unreachable_since, deadline_at, version FROM games WHERE id = ?').get(id) as ReturnType<typeof gameRow>;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ import { startHarness, type Harness } from './harness.js';
 import { choicesOf, makeChoice, mentionedUsers, nextBoardPost, openAndStart, resignFrom } from './play.js';
 import { buildCommands } from '../../src/bot/commands.js';
 import { presenters } from '../../src/games/index.js';
+import { inDatabase } from './database-access.js';
 
 let harness: Harness;
 let discord: FakeDiscord;
@@ -47,21 +48,15 @@ interface Row {
 }
 
 function row(id: number): Row {
-  const db = new Database(harness.databasePath, { readonly: true });
-  try {
+  return inDatabase(harness.databasePath, (db) => {
     return db.prepare('SELECT status, version, deadline_at FROM games WHERE id = ?').get(id) as Row;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 function write(sql: string, ...params: unknown[]): void {
-  const db = new Database(harness.databasePath);
-  try {
+  return inDatabase(harness.databasePath, (db) => {
     db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
+  }, { readonly: false });
 }
 
 const gameNumber = (post: StoredMessage) => Number(/#(\d+)/.exec(post.content)?.[1]);

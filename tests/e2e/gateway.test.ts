@@ -5,11 +5,11 @@
  * never reconnects (4010-4014, as 4004 for a reset token) stop the bot with one line saying what
  * to do and a non-zero exit, for a process manager to restart it, instead of staying up deaf.
  */
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDeadline, startHarness, type Harness } from './harness.js';
 import { gameNumber, nextBoardPost, openAndStart, resignFrom } from './play.js';
 import type { SimUser, StoredMessage } from './server/index.js';
+import { inDatabase } from './database-access.js';
 
 let harness: Harness;
 
@@ -19,25 +19,19 @@ beforeAll(async () => {
 
 /** A game's deadline and version, read from the bot's database. */
 function clockOf(id: number): { deadline: number; version: number } {
-  const db = new Database(harness.databasePath);
-  try {
+  return inDatabase(harness.databasePath, (db) => {
     const row = db.prepare('SELECT deadline_at AS deadline, version FROM games WHERE id = ?').get(id) as { deadline: number; version: number };
     return row;
-  } finally {
-    db.close();
-  }
+  }, { readonly: false });
 }
 
 /** How many moves a game's bot players made, and its status, read from the bot's database. */
 function botsOf(id: number): { moves: number; status: string } {
-  const db = new Database(harness.databasePath, { readonly: true });
-  try {
+  return inDatabase(harness.databasePath, (db) => {
     const { moves } = db.prepare("SELECT count(*) AS moves FROM actions WHERE game_id = ? AND origin = 'bot'").get(id) as { moves: number };
     const { status } = db.prepare('SELECT status FROM games WHERE id = ?').get(id) as { status: string };
     return { moves, status };
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** How many lines with this message the bot has logged. */

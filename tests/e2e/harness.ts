@@ -1,16 +1,13 @@
-import Database from 'better-sqlite3';
 import { BotProcess, tempDatabasePath, type StartCommand } from './bot-process.js';
 import { assertLogHygiene, secretsOf } from './log-hygiene.js';
 import { startFakeDiscord, type FakeDiscord, type GuildSpec, type SimUser } from './server/index.js';
+import { inDatabase } from './database-access.js';
 
 /** Moves a game's deadline in the bot's database, as if that time had come (or not yet). */
 export function setDeadline(databasePath: string, id: number, at: number): void {
-  const db = new Database(databasePath);
-  try {
+  return inDatabase(databasePath, (db) => {
     db.prepare('UPDATE games SET deadline_at = ? WHERE id = ?').run(at, id);
-  } finally {
-    db.close();
-  }
+  }, { readonly: false });
 }
 
 /** Two servers, one for each of two shards, each with a channel for games. */

@@ -3,11 +3,11 @@
  * (later invitations still name him), a member's open lobbies are limited per server, and a lobby
  * nobody starts expires, its message edited to say so.
  */
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
 import { nextBoardPost, openAndStart, resignFrom } from './play.js';
+import { inDatabase } from './database-access.js';
 
 let harness: Harness;
 let discord: FakeDiscord;
@@ -41,12 +41,9 @@ const gameIdOf = (lobby: StoredMessage) => Number(buttonsOf(lobby)[0]?.customId?
 
 /** Plays the clock forward: the lobby's time to be started ran out a second ago. */
 function lobbyTimeHasCome(gameIds: number[]): void {
-  const db = new Database(harness.databasePath);
-  try {
+  return inDatabase(harness.databasePath, (db) => {
     for (const id of gameIds) db.prepare('UPDATE games SET lobby_expires_at = ? WHERE id = ?').run(Date.now() - 1000, id);
-  } finally {
-    db.close();
-  }
+  }, { readonly: false });
 }
 
 async function newLobby(user: SimUser): Promise<StoredMessage> {

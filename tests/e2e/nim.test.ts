@@ -5,7 +5,6 @@
  * nothing in src/ knows of Nim, and yet its commands offer it, its panels and posts tell it, its
  * board workers draw it and its bot players play it.
  */
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIApplicationCommand, APIApplicationCommandOption } from 'discord.js';
 import { selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
@@ -13,6 +12,7 @@ import { startHarness, type Harness } from './harness.js';
 import { secretsOf } from './log-hygiene.js';
 import { boardDescriptionOf, boardPosts, choicesOf, expectBoardImages, expectDescribedBoards, gameNumber, makeChoice, nextBoardPost, playRandomly, randomFrom, Table } from './play.js';
 import { saveTranscript } from './transcript.js';
+import { loggedOrigins } from './database-access.js';
 
 /** The bot from its sources, with the registry that adds Nim (in its worker threads too). */
 const WITH_NIM: [string, ...string[]] = [process.execPath, '--import', 'tsx', '--import', './tests/support/nim/register.mjs', 'src/index.ts'];
@@ -40,16 +40,6 @@ function commandChoices(commands: APIApplicationCommand[], command: string, ...p
     options = (option && 'options' in option ? option.options : []) as APIApplicationCommandOption[];
   }
   return (option && 'choices' in option ? (option.choices ?? []) : []).map((c) => c.value);
-}
-
-/** The origins of a game's logged moves, oldest first. */
-function origins(id: number): string[] {
-  const db = new Database(harness.databasePath, { readonly: true });
-  try {
-    return (db.prepare('SELECT origin FROM actions WHERE game_id = ? ORDER BY seq').all(id) as { origin: string }[]).map((r) => r.origin);
-  } finally {
-    db.close();
-  }
 }
 
 /** A card a player draws named: only the drawer's own view says which ("Anne draws a 2."). */
@@ -104,7 +94,7 @@ describe('Nim, a game that is only its folder and a line in the registry', () =>
     saveTranscript('nim', posts);
 
     // Both seats moved: Anne from her panel, the bot from its worker.
-    expect(new Set(origins(id))).toEqual(new Set(['player', 'bot']));
+    expect(new Set(loggedOrigins(harness.databasePath, id))).toEqual(new Set(['player', 'bot']));
     // The final post names the winner, as the ranking does.
     const last = table.post as StoredMessage;
     expect(last.content).toContain('The game is over');

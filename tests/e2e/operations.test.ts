@@ -3,7 +3,6 @@
  * gateway, and the summary that stands for the per-click lines at the info level. Then the same
  * endpoints served by the sharding manager for two shards.
  */
-import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { assertLogHygiene, secretsOf } from './log-hygiene.js';
 import { chooseMove, mentionedUsers, nextBoardPost, openAndStart, playTurn } from './play.js';
 import { startFakeDiscord, type FakeDiscord, type SimUser } from './server/index.js';
 import { sleep } from './server/waits.js';
+import { inDatabase } from './database-access.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -40,12 +40,9 @@ async function eventually<T>(ask: () => Promise<T>, check: (answer: T) => boolea
 
 /** How many actions the games' logs hold. */
 function movesStored(databasePath: string): number {
-  const db = new Database(databasePath, { readonly: true });
-  try {
+  return inDatabase(databasePath, (db) => {
     return (db.prepare('SELECT count(*) AS n FROM actions').get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /**

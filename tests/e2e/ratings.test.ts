@@ -4,7 +4,6 @@
  * is last, a bot is rated by its level), /leaderboard and /profile (with its chart) show them in
  * English and in Dutch.
  */
-import Database from 'better-sqlite3';
 import { ordinal, rate, rating, type Rating } from 'openskill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPng, pngSize, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
@@ -13,6 +12,7 @@ import { nextBoardPost, openAndStart, playAgainstBots, randomFrom, resignFrom } 
 import { saveArtifact } from '../support/png.js';
 import { durationText } from '../../src/bot/duration.js';
 import { isServiceAction } from '../../src/service/replay.js';
+import { inDatabase } from './database-access.js';
 
 let harness: Harness;
 let discord: FakeDiscord;
@@ -33,8 +33,7 @@ afterAll(async () => {
 
 /** Every rating, worked out from the stored games in the order they finished. */
 function expectedRatings(): Map<string, { rating: Rating; played: number }> {
-  const db = new Database(harness.databasePath, { readonly: true });
-  try {
+  return inDatabase(harness.databasePath, (db) => {
     const finished = db.prepare(`SELECT id, game_id AS gameId, result FROM games WHERE status = 'finished' ORDER BY finished_at, id`).all() as { id: number; gameId: string; result: string }[];
     const seatsOf = db.prepare('SELECT seat, user_id AS userId, bot_level AS botLevel, resigned FROM seats WHERE game_id = ? ORDER BY seat');
     const ratings = new Map<string, { rating: Rating; played: number }>();
@@ -55,15 +54,12 @@ function expectedRatings(): Map<string, { rating: Rating; played: number }> {
       keys.forEach((k, i) => ratings.set(k, { rating: (rated[i] as Rating[])[0] as Rating, played: (ratings.get(k)?.played ?? 0) + 1 }));
     }
     return ratings;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** A person's mean time per move in a game, worked out from the stored moves: each of his own from the move before it. */
 function expectedPace(userId: string, gameId: string): number {
-  const db = new Database(harness.databasePath, { readonly: true });
-  try {
+  return inDatabase(harness.databasePath, (db) => {
     const rows = db
       .prepare(
         `SELECT a.game_id AS game, a.seq, a.seat, a.origin, a.undone, a.action, a.created_at AS at, s.user_id AS userId
@@ -77,9 +73,7 @@ function expectedPace(userId: string, gameId: string): number {
       return own && before?.game === row.game ? [row.at - before.at] : [];
     });
     return times.reduce((a, b) => a + b, 0) / times.length;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 const shown = (r: { rating: Rating } | undefined) => Math.round(ordinal(r?.rating as Rating));

@@ -5,7 +5,6 @@
  * mid-game is started again and its game goes on; a shard whose gateway Discord closed for good is
  * not, and the whole set stops.
  */
-import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { resolve } from 'node:path';
@@ -18,6 +17,7 @@ import { startFakeDiscord, type FakeDiscord, type SimUser, type StoredMessage } 
 import { RUNTIME_ENV } from '../../src/runtime-env.js';
 import { fatalClose } from '../../src/bot/fatal-close.js';
 import { recordedBotOn } from '../../src/db/run-marker.js';
+import { inDatabase } from './database-access.js';
 
 const token = 'e2e-token.shards.secret-part';
 let discord: FakeDiscord;
@@ -55,12 +55,9 @@ afterAll(async () => {
 });
 
 function timeHasCome(gameId: number, column: 'reminder_at' | 'deadline_at'): void {
-  const db = new Database(databasePath);
-  try {
+  return inDatabase(databasePath, (db) => {
     db.prepare(`UPDATE games SET ${column} = ? WHERE id = ?`).run(Date.now() - 1000, gameId);
-  } finally {
-    db.close();
-  }
+  }, { readonly: false });
 }
 
 /** Opens a Shanghaien game with a time limit in a channel; its thread and first post. */

@@ -4,7 +4,6 @@
  * process from the spectator's view (no seat) of the state after it. A replay's image that is the
  * same PNG shows nothing a spectator could not see at that moment.
  */
-import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { presentContext } from '../../src/bot/views/present.js';
 import { moveLines } from '../../src/bot/public-moves.js';
@@ -14,6 +13,7 @@ import type { AnyGameDefinition } from '../../src/engine/index.js';
 import { translator } from '../../src/i18n/index.js';
 import type { LoadedGame } from '../../src/service/game-service.js';
 import { inForce, replay } from '../../src/service/replay.js';
+import { inDatabase } from './database-access.js';
 
 export const sha = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
@@ -27,8 +27,7 @@ interface StoredGame {
 
 /** A finished game as the bot stored it. */
 function storedGame(databasePath: string, id: number): StoredGame {
-  const db = new Database(databasePath, { readonly: true });
-  try {
+  return inDatabase(databasePath, (db) => {
     const row = db.prepare('SELECT game_id, seed, options, rules_version FROM games WHERE id = ?').get(id) as { game_id: GameId; seed: string; options: string; rules_version: number };
     const seats = db.prepare('SELECT seat, user_id, display_name, bot_level FROM seats WHERE game_id = ? ORDER BY seat').all(id) as { seat: number; user_id: string; display_name: string; bot_level: string | null }[];
     const log = db.prepare('SELECT seq, seat, action, public_events, origin, undone FROM actions WHERE game_id = ? ORDER BY seq').all(id) as { seq: number; seat: number; action: string; public_events: string; origin: string; undone: number }[];
@@ -39,9 +38,7 @@ function storedGame(databasePath: string, id: number): StoredGame {
       seats: seats.map((s) => ({ seat: s.seat, userId: s.user_id, displayName: s.display_name, botLevel: s.bot_level })),
       log: log.map((a) => ({ seq: a.seq, seat: a.seat, action: JSON.parse(a.action), publicEvents: JSON.parse(a.public_events), origin: a.origin, undone: a.undone === 1 })),
     };
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** The boards of a finished game's replay, move by move (0: the start), as spectators saw them. */

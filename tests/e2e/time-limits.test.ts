@@ -1,9 +1,9 @@
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
 import { boardPosts, mentionedUsers, nextBoardPost } from './play.js';
 import { saveTranscript } from './transcript.js';
+import { inDatabase } from './database-access.js';
 
 let harness: Harness;
 let discord: FakeDiscord;
@@ -28,12 +28,9 @@ afterAll(async () => {
  * hours had passed. (The bot keeps every reminder and deadline there, nowhere else.)
  */
 function timeHasCome(gameId: number, column: 'reminder_at' | 'deadline_at'): void {
-  const db = new Database(harness.databasePath);
-  try {
+  return inDatabase(harness.databasePath, (db) => {
     db.prepare(`UPDATE games SET ${column} = ? WHERE id = ?`).run(Date.now() - 1000, gameId);
-  } finally {
-    db.close();
-  }
+  }, { readonly: false });
 }
 
 const gameNumber = (post: StoredMessage) => Number(/#(\d+)/.exec(post.content)?.[1]);

@@ -3,12 +3,12 @@
  * in the thread, in the posts and in /games (in English and Dutch), he ends it early and has his
  * time back; and the other players of a game agree to let the bot play for a player away.
  */
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
 import { choicesOf, gameNumber, makeChoice, mentionedUsers, nextBoardPost, openAndStart, randomFrom } from './play.js';
 import { saveTranscript } from './transcript.js';
+import { inDatabase } from './database-access.js';
 
 const DAY = 86_400_000;
 let harness: Harness;
@@ -30,14 +30,11 @@ afterAll(async () => {
 
 /** A stored game's deadline, and the origins of its logged moves. */
 function stored(id: number): { deadlineAt: number | null; origins: string[] } {
-  const db = new Database(harness.databasePath, { readonly: true });
-  try {
+  return inDatabase(harness.databasePath, (db) => {
     const { deadline_at: deadlineAt } = db.prepare('SELECT deadline_at FROM games WHERE id = ?').get(id) as { deadline_at: number | null };
     const origins = (db.prepare('SELECT origin FROM actions WHERE game_id = ? ORDER BY seq').all(id) as { origin: string }[]).map((r) => r.origin);
     return { deadlineAt, origins };
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** Plays a turn from the panel opened on `post` with random choices, in any language: until the panel offers none. */
