@@ -7,14 +7,11 @@ import { translator } from '../../i18n/index.js';
 import type { Seat } from '../../engine/index.js';
 import { FIELDS, freibeuter, pointAt, type FieldName, type FreibeuterAction, type FreibeuterState, type Token } from './rules.js';
 import { freibeuterPresenter as presenter } from './presenter.js';
-import { playersAt } from '../../../tests/support/players.js';
+import { englishTable, TEST_NAMES } from '../../../tests/support/players.js';
 
 export const t = translator('en');
-export const NAMES = ['Anne', 'Bart', 'Cees', 'Dirk'];
-export const ctxFor = (seats: number) => ({
-  t,
-  players: playersAt(NAMES.slice(0, seats), presenter.colours(seats)),
-});
+export const NAMES = TEST_NAMES;
+export const ctxFor = (seats: number) => englishTable(presenter, seats);
 export const ctx = ctxFor(4);
 
 export const anyGame = fc.record({

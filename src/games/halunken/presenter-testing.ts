@@ -7,16 +7,12 @@ import { translator } from '../../i18n/index.js';
 import type { Seat } from '../../engine/index.js';
 import { halunken, seatRange, type HalunkenAction, type HalunkenOptions, type HalunkenState } from './rules.js';
 import { halunkenPresenter as presenter } from './presenter.js';
-import { playersAt } from '../../../tests/support/players.js';
+import { englishTable, TEST_NAMES } from '../../../tests/support/players.js';
 
 export const t = translator('en');
-export const NAMES = ['Anne', 'Bart', 'Cees', 'Dirk'];
-export const ctxFor = (seats: number) => ({
-  t,
-  players: playersAt(NAMES.slice(0, seats), presenter.colours(seats)),
-});
+export const NAMES = TEST_NAMES;
+export const ctxFor = (seats: number) => englishTable(presenter, seats);
 export const ctx = ctxFor(4);
-
 
 /** Every game shape the bot offers: beginner 3-4, standard 2-4 (2: the two-player rules), short or long. */
 export const anyGame = fc.record({
