@@ -19,6 +19,7 @@ import {
   type ShipValue,
   type Token,
 } from './rules.js';
+import { runMoves } from '../../../tests/support/moves.js';
 
 /** Hand-made Freibeuter positions and small helpers for the rules tests. */
 
@@ -141,14 +142,7 @@ export const treasures = (s: FreibeuterState) => s.players.map((p) => p.treasure
 export const boatsAt = (s: FreibeuterState, field: FieldName) => s.sea[fieldIndex(field)];
 
 /** Applies the actions in order and collects the events of those actions. */
-export function run(s: FreibeuterState, ...moves: [Seat, FreibeuterAction][]): { s: FreibeuterState; events: FreibeuterEvent[] } {
-  const events: FreibeuterEvent[] = [];
-  for (const [seat, action] of moves) {
-    s = freibeuter.apply(s, seat, action);
-    events.push(...s.events);
-  }
-  return { s, events };
-}
+export const run = (s: FreibeuterState, ...moves: [Seat, FreibeuterAction][]): { s: FreibeuterState; events: FreibeuterEvent[] } => runMoves(freibeuter, s, moves);
 
 // Several rings closed by one move: the positions of the tests of the order of resolution.
 

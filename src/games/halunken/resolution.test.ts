@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Seat } from '../../engine/index.js';
-import { BLACK_JACK, halunken, type HalunkenAction, type HalunkenEvent } from './rules.js';
+import { BLACK_JACK, halunken, type HalunkenAction, type HalunkenEvent, type HalunkenOptions, type HalunkenState } from './rules.js';
 import { RUM, scoreCrew, type SailorCard } from './cards.js';
 import { y, g, v, r, position, run, chooseAll, ofType, BLUE, RED, GREEN, YELLOW } from './test-positions.js';
 
@@ -249,15 +249,21 @@ describe('Halunken: Black Jack in the game for three or four', () => {
   });
 });
 
+/** Three players each taking their first legal action until the game ends: the end, and every event, the deal's included. */
+function firstChoicesToTheEnd(seed: string, options: HalunkenOptions): { s: HalunkenState; events: HalunkenEvent[] } {
+  let s = halunken.setup({ seats: 3, seed, options });
+  const events: HalunkenEvent[] = [...s.events];
+  while (!halunken.isOver(s)) {
+    const seat = halunken.toAct(s)[0] as Seat;
+    s = halunken.apply(s, seat, halunken.legalActions(s, seat)[0] as HalunkenAction);
+    events.push(...s.events);
+  }
+  return { s, events };
+}
+
 describe('Halunken: the end of a game', () => {
   it('lasts 8 rounds; Black Jack moves 8 times and 4 of his cards stay unused', () => {
-    let s = halunken.setup({ seats: 3, seed: 'eight', options: { variant: 'standard', long: false } });
-    const events: HalunkenEvent[] = [...s.events];
-    while (!halunken.isOver(s)) {
-      const seat = halunken.toAct(s)[0] as Seat;
-      s = halunken.apply(s, seat, halunken.legalActions(s, seat)[0] as HalunkenAction);
-      events.push(...s.events);
-    }
+    const { s, events } = firstChoicesToTheEnd('eight', { variant: 'standard', long: false });
     expect(ofType(events, 'roundStarted').map((e) => e.round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(ofType(events, 'blackJackMoved')).toHaveLength(8);
     expect(s.blackJackDeck).toHaveLength(4);
@@ -297,13 +303,7 @@ describe('Halunken: the end of a game', () => {
 
 describe('Halunken: the long game', () => {
   it('plays three games with fresh deals, placement opened by the next seat each time, and adds the scores', () => {
-    let s = halunken.setup({ seats: 3, seed: 'long', options: { variant: 'beginner', long: true } });
-    const events: HalunkenEvent[] = [...s.events];
-    while (!halunken.isOver(s)) {
-      const seat = halunken.toAct(s)[0] as Seat;
-      s = halunken.apply(s, seat, halunken.legalActions(s, seat)[0] as HalunkenAction);
-      events.push(...s.events);
-    }
+    const { s, events } = firstChoicesToTheEnd('long', { variant: 'beginner', long: true });
     expect(ofType(events, 'gameStarted')).toEqual([
       { type: 'gameStarted', game: 1, firstPlacer: 0 },
       { type: 'gameStarted', game: 2, firstPlacer: 1 },

@@ -7,6 +7,7 @@ import { seedRng, type Seat } from '../../engine/index.js';
 import { halunken, type HalunkenAction, type HalunkenEvent, type HalunkenOptions, type HalunkenState, type Phase } from './rules.js';
 import { BLACK_JACK_CARDS, CAPTAIN_CARDS, SAILOR_CARDS, sameCard, type MovementCard, type SailorCard } from './cards.js';
 import { SPACES } from './board.js';
+import { runMoves } from '../../../tests/support/moves.js';
 
 // Sailor cards by colour: y(5) is the yellow 5, g grey, v violet, r red.
 export const y = (value: number): SailorCard => ({ colour: 'yellow', value });
@@ -86,14 +87,7 @@ export function position(p: {
 }
 
 /** Applies the actions in order and collects the events of those actions. */
-export function run(s: HalunkenState, ...moves: [Seat, HalunkenAction][]): { s: HalunkenState; events: HalunkenEvent[] } {
-  const events: HalunkenEvent[] = [];
-  for (const [seat, action] of moves) {
-    s = halunken.apply(s, seat, action);
-    events.push(...s.events);
-  }
-  return { s, events };
-}
+export const run = (s: HalunkenState, ...moves: [Seat, HalunkenAction][]): { s: HalunkenState; events: HalunkenEvent[] } => runMoves(halunken, s, moves);
 
 /** Every seat chooses its card, seat 0 first. */
 export const chooseAll = (...cards: MovementCard[]): [Seat, HalunkenAction][] =>

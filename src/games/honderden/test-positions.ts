@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Seat } from '../../engine/index.js';
 import { DECK_24, DECK_32, RANKS, honderden, type Card, type HonderdenAction, type HonderdenEvent, type HonderdenState, type Play, type RoemCategory, type Suit } from './rules.js';
+import { runMoves } from '../../../tests/support/moves.js';
 
 /** Hand-made Honderden positions and small helpers shared by the game's tests. */
 
@@ -92,14 +93,7 @@ export function position(p: {
 }
 
 /** Applies the actions in order and collects the events of those actions. */
-export function run(s: HonderdenState, ...moves: [Seat, HonderdenAction][]): { s: HonderdenState; events: HonderdenEvent[] } {
-  const events: HonderdenEvent[] = [];
-  for (const [seat, action] of moves) {
-    s = honderden.apply(s, seat, action);
-    events.push(...s.events);
-  }
-  return { s, events };
-}
+export const run = (s: HonderdenState, ...moves: [Seat, HonderdenAction][]): { s: HonderdenState; events: HonderdenEvent[] } => runMoves(honderden, s, moves);
 
 export const ofType = <T extends HonderdenEvent['type']>(events: HonderdenEvent[], type: T) =>
   events.filter((e): e is Extract<HonderdenEvent, { type: T }> => e.type === type);
