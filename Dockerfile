@@ -37,7 +37,8 @@ COPY package.json ./
 COPY scripts/run.sh ./scripts/run.sh
 COPY migrations ./migrations
 COPY assets ./assets
-RUN mkdir -p /app/data && chown node:node /app/data
+# The database's folder is the bot's alone (README.md, "Who may read them"); a new volume takes its mode.
+RUN mkdir -p /app/data && chown node:node /app/data && chmod 700 /app/data
 USER node
 VOLUME ["/app/data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=2m --retries=3 CMD ["node", "dist/healthcheck.js"]

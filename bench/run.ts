@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: engine speed, board rendering and committed actions per game, printed as a
  * table next to the targets of the design guide, then interaction latency (bench/latency.ts), the
- * bot's resident memory (bench/memory.ts) and its answers in a server with 100,000 finished games
+ * bot's resident memory (bench/memory.ts), discord.js's caches over 100,000 distinct members
+ * (bench/member-caches.ts) and its answers in a server with 100,000 finished games
  * (bench/big-server.ts). Nothing here is asserted; it is measured.
  */
 import { performance } from 'node:perf_hooks';
@@ -118,6 +119,9 @@ console.log(`\n${formatLatency(await measureLatency())}`);
 // Resident memory with 10,000 stored games, 1,000 of them active through Discord: ~3 min.
 const { measureMemory, formatMemory } = await import('./memory.js');
 console.log(`\n${formatMemory(await measureMemory())}`);
+// discord.js's caches over 100,000 distinct members, with the bot's cache options and those before: ~1 min.
+const { measureMemberCaches, formatMemberCaches } = await import('./member-caches.js');
+console.log(`\n${formatMemberCaches(await measureMemberCaches())}`);
 // /stats, /leaderboard, /games and /profile in a server with 100,000 finished games, and the bot's memory there: ~1.5 min.
 const { measureBigServer, formatBigServer } = await import('./big-server.js');
 console.log(`\n${formatBigServer(await measureBigServer())}`);

@@ -3,8 +3,8 @@
  * is checked first (a whole SQLite database of this bot), the bot must not be running, and the
  * database it replaces is moved aside (with its -wal and -shm files), never deleted.
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
@@ -15,6 +15,7 @@ import { DatabaseLock } from './db/lock.js';
 import { clearRunning, describeBot, recordedBotOn } from './db/run-marker.js';
 import { fileTime } from './db/backup-names.js';
 import { isNewer, knownSchema, newerSchemaText, schemaOf } from './db/schema-version.js';
+import { createPrivateFile } from './db/private-files.js';
 
 export interface RestoreOutcome {
   ok: boolean;
@@ -50,10 +51,11 @@ async function restoreLocked(file: string, config: RestoreConfig, now: number): 
   const temp = `${target}.restoring`;
   try {
     const games = (source.prepare('SELECT count(*) AS n FROM games').get() as { n: number }).n;
-    mkdirSync(dirname(resolve(target)), { recursive: true });
     // The copy is made beside the database and renamed into place, so a failed copy leaves the
     // database as it was. SQLite's backup also takes in a -wal file that may lie beside the file.
+    // It is made in a private empty file, so the database put back is private too.
     rmSync(temp, { force: true });
+    createPrivateFile(temp);
     await source.backup(temp);
     const copy = new Database(temp);
     try {

@@ -1,8 +1,9 @@
-import { Client, Events, GatewayIntentBits, Options, REST, type ClientOptions } from 'discord.js';
+import { Client, Events, GatewayIntentBits, REST, type ClientOptions } from 'discord.js';
 import type { Logger } from '../logger.js';
 import type { GameService } from '../service/game-service.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
 import { Announcer } from './announcer.js';
+import { clientCacheOptions } from './client-caches.js';
 import { buildCommands } from './commands.js';
 import { warnIfNoCommands } from './command-check.js';
 import type { Activity, BotContext } from './context.js';
@@ -82,9 +83,8 @@ function livePanelOf(ctx: BotContext, gameId: number, userId: string, locale: Lo
 export function createBot(options: BotOptions): { client: Client; ctx: BotContext; scheduler: Scheduler; bots: BotPlayers } {
   const clientOptions: ClientOptions = {
     intents: [GatewayIntentBits.Guilds],
-    // The bot never reads old messages (interactions carry theirs), so it keeps none: with a
-    // thread per game, cached messages would grow with every game a server plays.
-    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
+    // Nothing that grows with every member, message or game stays in memory (src/bot/client-caches.ts).
+    ...clientCacheOptions(),
   };
   // REST goes to this base; the gateway address then comes from its GET /gateway/bot answer.
   clientOptions.rest = { invalidRequestWarningInterval: WARN_EVERY, ...(options.apiBase ? { api: options.apiBase } : {}) };

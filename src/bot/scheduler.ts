@@ -10,6 +10,7 @@ import { gameLink, presenterOf } from './views/present.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
 import { Lanes, Slices } from '../pace.js';
 import { StandInLine } from './stand-in-line.js';
+import { sendDirectMessage } from './direct-message.js';
 
 /** Discord's answer when a user does not accept direct messages from the bot. */
 const CANNOT_MESSAGE_USER = 50007;
@@ -323,8 +324,7 @@ export class Scheduler {
     await announcer.notice(game, t('reminder.thread', { mentions: userIds.map((id) => `<@${id}>`).join(', '), ...time }), userIds);
     for (const userId of userIds.filter((id) => settings.dmReminders(id))) {
       try {
-        const user = await client.users.fetch(userId);
-        await user.send({ content: t('reminder.dm', { game: name, id: game.id, link: gameLink(game), ...time }), allowedMentions: { parse: [] } });
+        await sendDirectMessage(client.rest, userId, t('reminder.dm', { game: name, id: game.id, link: gameLink(game), ...time }));
       } catch (error) {
         // A user who closed his direct messages simply gets no DM; anything else is worth a warning.
         if (error instanceof DiscordAPIError && error.code === CANNOT_MESSAGE_USER) logger.debug({ user: userId }, 'direct messages closed');

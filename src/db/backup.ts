@@ -4,7 +4,7 @@
  * gives a consistent copy even while games are being played. Each backup is written under a
  * temporary name and renamed once complete: a file with a backup's name is always a whole one.
  */
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
@@ -12,6 +12,7 @@ import type { Logger } from '../logger.js';
 import { errorLine } from './connection.js';
 import { clearRunning } from './run-marker.js';
 import { backupName, prefixOf } from './backup-names.js';
+import { createPrivateFile, makePrivateFolder } from './private-files.js';
 
 export { backupName };
 
@@ -88,11 +89,13 @@ export function nextBackupAt(newest: number | null, intervalMs: number, now: num
  * when it says so, the backup stops and nothing is left behind.
  */
 export async function writeBackup(sqlite: Database.Database, databasePath: string, dir: string, at: number, abort: () => boolean = () => false): Promise<string> {
-  mkdirSync(dir, { recursive: true });
+  makePrivateFolder(dir);
   removePartials(dir, databasePath);
   const path = join(dir, backupName(databasePath, at));
   const temp = `${path}${PARTIAL}`;
   try {
+    // SQLite fills the empty private file; its journal takes the file's mode.
+    createPrivateFile(temp);
     await sqlite.backup(temp, {
       progress: () => {
         if (abort()) throw new Error('the bot is stopping');

@@ -8,6 +8,7 @@ import type { Logger } from '../logger.js';
 import { openDatabase, type Db } from './connection.js';
 import { DatabaseLock, isInMemory } from './lock.js';
 import { clearRunning, describeBot, markRunning, recordedBot, recordedBotOn } from './run-marker.js';
+import { tightenAtStart } from './private-files.js';
 
 /** Another process runs a bot on the file (or is restoring it). */
 export class DatabaseHeldError extends Error {
@@ -42,6 +43,7 @@ export function claimDatabase(options: ClaimOptions): Claim {
   const lock = isInMemory(path) ? null : (DatabaseLock.tryAcquire(path) ?? heldBy(path));
   let db: Db;
   try {
+    if (!isInMemory(path)) tightenFiles(options);
     db = openLogged(options);
     markRunning(db, { pid: process.pid, since: Date.now(), set: options.set });
   } catch (error) {
@@ -73,6 +75,13 @@ export function openAsShard(options: ClaimOptions): Db {
     throw new DatabaseHeldError(options.path, describeBot(recorded));
   }
   return db;
+}
+
+/** Files left open to others by an older version or by hand are made private (src/db/private-files.ts). */
+function tightenFiles({ path, backupDir, logger }: ClaimOptions): void {
+  const { changed, notOwned } = tightenAtStart(path, backupDir);
+  if (changed.length > 0) logger.info({ files: changed }, 'database files made readable by the bot alone');
+  if (notOwned.length > 0) logger.warn({ files: notOwned }, 'database files open to others could not be made private (another user\'s, or a read-only disk): chmod o-rwx them');
 }
 
 function heldBy(path: string): never {

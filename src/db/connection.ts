@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
@@ -8,6 +7,7 @@ import { BUSY_TIMEOUT_MS, isBusy } from './busy.js';
 import { databaseFolder, freeSpaceAdvice, isDiskFull } from './disk-full.js';
 import { isNewer, knownSchema, migrationsFolder, newerSchemaText, schemaOf, type SchemaVersion } from './schema-version.js';
 import { upgradeBackupName } from './backup-names.js';
+import { createPrivateFile, ensurePrivateFile } from './private-files.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -42,7 +42,8 @@ export function openDatabase(path: string, options: OpenOptions = {}): Db {
 }
 
 function openChecked(path: string, options: OpenOptions): Db {
-  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  // Made private before SQLite opens it: its -wal and -shm files take its mode.
+  if (path !== ':memory:') ensurePrivateFile(path);
   const sqlite = new Database(path);
   try {
     sqlite.pragma('journal_mode = WAL');
@@ -76,8 +77,8 @@ function upgrade(sqlite: Database.Database, path: string, options: OpenOptions, 
   if (options.upgradeBackupDir && path !== ':memory:' && hasGames(sqlite)) {
     backup = join(options.upgradeBackupDir, upgradeBackupName(path, found.version, Date.now()));
     try {
-      mkdirSync(options.upgradeBackupDir, { recursive: true });
-      // A consistent, standalone copy in one statement (no -wal beside it).
+      // A consistent, standalone copy in one statement (no -wal beside it), into a private empty file.
+      createPrivateFile(backup);
       sqlite.prepare('VACUUM INTO ?').run(backup);
     } catch (error) {
       throw new DatabaseFileError(path, `could not be copied to ${backup} before its upgrade to schema ${known.version} (${errorLine(error)})`, 'nothing was changed; make room or fix the folder, then start again');

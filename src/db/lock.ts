@@ -13,16 +13,15 @@
  * Who holds it (process id, since when, which set of shards) is written in the database itself
  * (src/db/run-marker.ts), for the sentence that refuses the second bot.
  */
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { ensurePrivateFile } from './private-files.js';
 
 export class DatabaseLock {
   private constructor(private readonly connection: Database.Database) {}
 
   /** Takes the lock of the database at `databasePath`; null when another process holds it. */
   static tryAcquire(databasePath: string): DatabaseLock | null {
-    mkdirSync(dirname(resolve(databasePath)), { recursive: true });
+    ensurePrivateFile(lockPathOf(databasePath));
     const connection = new Database(lockPathOf(databasePath), { timeout: 0 });
     try {
       // No journal: the file holds nothing, so no -journal file is left beside it.

@@ -5,17 +5,9 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { DatabaseFileError, openDatabase, type Upgrade } from './connection.js';
 import { knownSchema, schemaOf } from './schema-version.js';
-import { olderDatabase } from '../../tests/support/older-database.js';
+import { olderDatabaseWithGames } from '../../tests/support/older-database.js';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'harbour-upgrade-'));
-
-/** A database file as an older version of the bot left it, with `games` games. */
-function olderWithGames(path: string, version: number, games: number): void {
-  olderDatabase(path, version, (sqlite) => {
-    const insert = sqlite.prepare(`INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, created_at, updated_at) VALUES ('g', 'c', 'h', 'cartagena', '{}', ?, 1, 0, 0)`);
-    for (let i = 0; i < games; i++) insert.run(`seed-${i}`);
-  });
-}
 
 function open(path: string, backupDir: string): { upgrades: Upgrade[]; close(): void } {
   const upgrades: Upgrade[] = [];
@@ -30,7 +22,7 @@ describe('upgrading the database', () => {
     const dir = tempDir();
     const path = join(dir, 'data', 'games.sqlite');
     const backups = join(dir, 'data', 'backups');
-    olderWithGames(path, known - 2, 5);
+    olderDatabaseWithGames(path, known - 2, 5);
     const first = open(path, backups);
     first.close();
     expect(first.upgrades).toHaveLength(1);
@@ -53,7 +45,7 @@ describe('upgrading the database', () => {
   it('makes no copy of a database without games, or of a new one', () => {
     const dir = tempDir();
     const backups = join(dir, 'backups');
-    olderWithGames(join(dir, 'empty.sqlite'), known - 1, 0);
+    olderDatabaseWithGames(join(dir, 'empty.sqlite'), known - 1, 0);
     const empty = open(join(dir, 'empty.sqlite'), backups);
     empty.close();
     expect(empty.upgrades).toEqual([{ from: known - 1, to: known, backup: null }]);
@@ -91,7 +83,7 @@ describe('upgrading the database', () => {
   it('stops before migrating when the copy cannot be written, and says why', () => {
     const dir = tempDir();
     const path = join(dir, 'games.sqlite');
-    olderWithGames(path, known - 1, 2);
+    olderDatabaseWithGames(path, known - 1, 2);
     writeFileSync(join(dir, 'not-a-folder'), '');
     expect(() => openDatabase(path, { upgradeBackupDir: join(dir, 'not-a-folder') })).toThrow(
       new RegExp(`^the database file ${path} could not be copied to ${dir}/not-a-folder/games-schema-${known - 1}-before-upgrade-\\S+ before its upgrade to schema ${known} \\((ENOTDIR|EEXIST): `),

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RUNTIME_ENV } from '../../src/runtime-env.js';
 import { listBackups } from '../../src/db/backup.js';
@@ -71,12 +71,21 @@ describe('a database file the bot cannot use', () => {
   });
 });
 
+/** The mode of every file and folder in `dir` (and `dir` itself as '.'), in octal. */
+function modesIn(dir: string): Record<string, string> {
+  const mode = (path: string) => (statSync(path).mode & 0o7777).toString(8);
+  return Object.fromEntries([['.', mode(dir)], ...readdirSync(dir).map((name) => [name.replace(/\d{4}-\d\d-\d\dT[\d-]+Z/, 'TIME'), mode(join(dir, name))])]);
+}
+
 describe('backups and restoring one', () => {
   let harness: Harness | undefined;
   let restarted: BotProcess | undefined;
+  // The usual umask, under which SQLite made every file readable by everyone: the bot and the restore inherit it.
+  const umask = process.umask(0o022);
   afterAll(async () => {
     await restarted?.stop();
     await harness?.stop();
+    process.umask(umask);
   });
 
   it('the running bot writes backups; restore refuses while it runs, then puts one back and the bot starts on it', async () => {
@@ -100,6 +109,13 @@ describe('backups and restoring one', () => {
     const second = (await marc.slash('game', { subcommand: 'new', options: { game: 'shanghaien' } })).message as StoredMessage;
     expect(second.id).not.toBe(first.id);
     expect(harness.bot.logs().some((line) => line.msg === 'database backed up')).toBe(true);
+    // Every file of the running bot is its user's alone: the database, its side files, the lock, the backups.
+    const files = modesIn(dirname(databasePath));
+    expect(Object.entries(files).filter(([name]) => name.startsWith('games.sqlite'))).toEqual(
+      Object.keys(files).filter((name) => name.startsWith('games.sqlite')).map((name) => [name, '600']),
+    );
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['games.sqlite', 'games.sqlite-wal', 'games.sqlite-shm', 'games.sqlite.lock']));
+    expect(new Set(Object.entries(modesIn(backupDir)).map(([name, mode]) => (name === '.' ? `folder ${mode}` : mode)))).toEqual(new Set(['folder 700', '600']));
 
     const restoreEnv = { DATABASE_PATH: databasePath, BACKUP_DIR: backupDir, SCHEDULER_INTERVAL_MS: '200' };
     const refused = await restore(backup, restoreEnv);
@@ -118,6 +134,7 @@ describe('backups and restoring one', () => {
     const aside = /kept as (\S+?)\. Start/.exec(done.stdout[0] ?? '')?.[1] as string;
     expect(gameIds(aside)).toEqual([1, 2]);
     expect(gameIds(databasePath)).toEqual([1]);
+    expect([statSync(databasePath).mode & 0o777, statSync(aside).mode & 0o777]).toEqual([0o600, 0o600]);
 
     // The bot starts on the restored file: the first lobby is there, the second is not.
     const identified = discord.botStatus.identifyCount;

@@ -91,16 +91,16 @@ export function harbour(options: Pick<SchedulerDeps, 'standIn'> = {}) {
   };
   const dms: { user: string; content: string }[] = [];
   const closedDms = new Set<string>();
+  // Direct messages go by REST: the DM channel opened (its id names the user here), then the post.
   const client = {
-    users: {
-      fetch: (user: string) =>
-        Promise.resolve({
-          send: (message: { content: string }) => {
-            if (closedDms.has(user)) return Promise.reject(new Error('cannot send'));
-            dms.push({ user, content: message.content });
-            return Promise.resolve();
-          },
-        }),
+    rest: {
+      post: (route: string, { body }: { body: { recipient_id?: string; content?: string } }) => {
+        if (route === '/users/@me/channels') return Promise.resolve({ id: `dm-${body.recipient_id}` });
+        const user = route.replace(/^\/channels\/dm-(.*)\/messages$/, '$1');
+        if (closedDms.has(user)) return Promise.reject(new Error('cannot send'));
+        dms.push({ user, content: body.content as string });
+        return Promise.resolve({});
+      },
     },
   } as unknown as Client;
   /** Whether the bot hears Discord (its gateway is up); tests take it down. */

@@ -1,0 +1,12 @@
+import { Routes, type APIChannel, type REST } from 'discord.js';
+
+/**
+ * Sends a member a direct message straight through REST: his DM channel is opened (Discord gives
+ * back the same one each time) and the text posted there, mentioning no one. Unlike
+ * `client.users.fetch(id).send(...)`, nothing is fetched first and nothing stays behind in the
+ * client's caches: a DM channel kept there would never be swept (src/bot/client-caches.ts).
+ */
+export async function sendDirectMessage(rest: REST, userId: string, content: string): Promise<void> {
+  const channel = (await rest.post(Routes.userChannels(), { body: { recipient_id: userId } })) as APIChannel;
+  await rest.post(Routes.channelMessages(channel.id), { body: { content, allowed_mentions: { parse: [] } } });
+}
