@@ -9,6 +9,7 @@ import { boardRequest, channelLink, presentContext } from './views/present.js';
 import type { BoardRenderer } from '../games/board-renderer.js';
 import { openPanelRow } from './components.js';
 import { backoffMs, isPlaceFailure, messagePayload, send, trimPost, type Outgoing } from './delivery.js';
+import { nonces } from './nonces.js';
 import { boardPostText, departuresOf, rankingLines, scoreTextOf } from './post-content.js';
 import { lobbyMessage } from './views/lobby-message.js';
 import { rematchButton } from './views/result-buttons.js';
@@ -180,11 +181,11 @@ export class Announcer {
   }
 
   /**
-   * Posts a plain notice into the game's place now (a reminder), pinging only `mentions`. Throws
-   * when it could not be posted; the caller decides whether to try again.
+   * Posts a plain notice into the game's place now (a reminder), pinging only `mentions`, with the
+   * post's nonce (nonces.ts). Throws when it could not be posted; the caller decides whether to try again.
    */
-  async notice(row: GameRow, text: string, mentions: string[] = []): Promise<void> {
-    await this.deliver(row, { content: text, mentions });
+  async notice(row: GameRow, text: string, mentions: string[], nonce: string): Promise<void> {
+    await this.deliver(row, { content: text, mentions, nonce });
   }
 
   private async flush(gameId: number): Promise<void> {
@@ -193,7 +194,7 @@ export class Announcer {
     for (const notice of this.service.posts.noticesOf(gameId)) {
       const row = this.service.gameRow(gameId);
       if (!row) return;
-      await this.deliver(row, { content: notice.content, mentions: notice.mentions });
+      await this.deliver(row, { content: notice.content, mentions: notice.mentions, nonce: nonces.notice(notice.id) });
       await whenWritable(() => this.service.posts.noticePosted(notice.id));
     }
     await this.postBoard(gameId);
@@ -274,7 +275,7 @@ export class Announcer {
     const game = presenter ? t(presenter.name) : row.gameId;
     this.logger.warn({ game: row.id }, 'the game thread cannot be posted in; the game goes on in its channel');
     try {
-      await send(this.client.rest, row.channelId, { content: t('place.moved', { game, id: row.id }) });
+      await send(this.client.rest, row.channelId, { content: t('place.moved', { game, id: row.id }), nonce: nonces.moved(row.id) });
     } catch (error) {
       if (!isPlaceFailure(error)) throw error;
       await whenWritable(() => this.service.posts.unreachable(row.id));
@@ -300,7 +301,8 @@ export class Announcer {
     const buttons = openPanelRow(gameId, ctx.t);
     // The last post offers a rematch beside the panel (which shows the result).
     if (finished) buttons.components.push(rematchButton(gameId, ctx.t), replayButton(gameId, ctx.t));
-    const message: Outgoing = { content, components: [buttons], mentions };
+    // The same nonce for every attempt at this post: Discord answers a retry with the post it made.
+    const message: Outgoing = { content, components: [buttons], mentions, nonce: nonces.board(gameId, game.row.version) };
     const fileName = `${game.row.gameId}-${gameId}-${game.row.version}.png`;
     const board = boardRequest({ presenters: this.presenters }, game, game.row.locale);
     const upload = await this.boards.upload({ board, message: messagePayload(message, [fileName]), fileName }).catch((error: unknown) => {

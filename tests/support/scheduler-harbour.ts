@@ -74,30 +74,33 @@ export function harbour(options: Pick<SchedulerDeps, 'standIn'> = {}) {
   const logger = pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) });
   const announcer = {
     posts: [] as number[],
-    notices: [] as { game: number; text: string; mentions: string[] }[],
+    notices: [] as { game: number; text: string; mentions: string[]; nonce: string }[],
     /** Games whose place cannot be posted in. */
     unreachable: new Set<number>(),
+    /** Games whose next notice is posted but its answer lost (the bot stopped before it came). */
+    answerLost: new Set<number>(),
     /** What `post` returns: tests make it hang. */
     posting: (): Promise<void> => Promise.resolve(),
     post(gameId: number): Promise<void> {
       this.posts.push(gameId);
       return this.posting();
     },
-    notice(row: GameRow, text: string, mentions: string[] = []): Promise<void> {
+    notice(row: GameRow, text: string, mentions: string[], nonce: string): Promise<void> {
       if (this.unreachable.has(row.id)) return Promise.reject(new Error('Discord is away'));
-      this.notices.push({ game: row.id, text, mentions });
+      this.notices.push({ game: row.id, text, mentions, nonce });
+      if (this.answerLost.delete(row.id)) return Promise.reject(new Error('socket hang up'));
       return Promise.resolve();
     },
   };
-  const dms: { user: string; content: string }[] = [];
+  const dms: { user: string; content: string; nonce?: string }[] = [];
   const closedDms = new Set<string>();
   const client = {
     users: {
       fetch: (user: string) =>
         Promise.resolve({
-          send: (message: { content: string }) => {
+          send: (message: { content: string; nonce?: string }) => {
             if (closedDms.has(user)) return Promise.reject(new Error('cannot send'));
-            dms.push({ user, content: message.content });
+            dms.push({ user, content: message.content, nonce: message.nonce });
             return Promise.resolve();
           },
         }),
