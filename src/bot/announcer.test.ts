@@ -200,6 +200,33 @@ describe('Announcer', () => {
     expect(resumed?.reminderAt).toBe((before?.reminderAt as number) + 2 * HOUR);
   });
 
+  it('a game that is over gives up what it owes once its thread and channel no longer exist, and says so once; a running game keeps trying', async () => {
+    const { discord, store, service, id } = setup();
+    const logs: { msg: string; game?: number }[] = [];
+    const announcer = new Announcer(discord.client, service, presenters, fakeBoards(), createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) }), { firstMs: 2000, maxMs: 60_000 });
+    // A moderator deletes the channel, and the thread with it.
+    discord.failWith(() => discordError(404, 10003, 'Unknown Channel'));
+    // Running: the game cannot be posted, its time pauses, and the post is tried again.
+    await announcer.post(id);
+    expect(store.get(id)?.unreachableSince).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(discord.client.rest.post).toHaveBeenCalledTimes(4);
+    expect(announcer.postsOwed).toBe(1);
+    // Cancelled: its notice and its opening post go nowhere, given up at the next attempt.
+    expect(service.cancel(id, 'anne', true).ok).toBe(true);
+    announcer.notify(store.get(id) as NonNullable<ReturnType<typeof store.get>>, 'The game was cancelled.');
+    await vi.advanceTimersByTimeAsync(0);
+    const calls = vi.mocked(discord.client.rest.post).mock.calls.length;
+    await vi.advanceTimersByTimeAsync(24 * HOUR);
+    await announcer.catchUp();
+    expect(vi.mocked(discord.client.rest.post).mock.calls.length).toBe(calls);
+    expect(announcer.postsOwed).toBe(0);
+    expect(service.posts.owing()).not.toContain(id);
+    expect(store.notices.pending(id)).toEqual([]);
+    expect(logs.filter((l) => l.game === id && /given up/.test(l.msg))).toEqual([expect.objectContaining({ notices: 1 })]);
+    expect(discord.posts).toEqual([]);
+  });
+
   it('removed from the server while a post is on its way: the game stays in its thread, unpaused by it, and nothing is retried', async () => {
     const { discord, announcer, store, id } = setup();
     discord.failWith(() => {

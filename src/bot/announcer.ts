@@ -8,7 +8,7 @@ import { localeFrom, translator } from '../i18n/index.js';
 import { boardRequest, channelLink, presentContext } from './views/present.js';
 import type { BoardRenderer } from '../games/board-renderer.js';
 import { openPanelRow } from './components.js';
-import { backoffMs, isPlaceFailure, messagePayload, send, trimPost, type Outgoing } from './delivery.js';
+import { backoffMs, isPlaceFailure, isUnknownChannel, messagePayload, send, trimPost, type Outgoing } from './delivery.js';
 import { nonces } from './nonces.js';
 import { boardPostText, departuresOf, rankingLines, scoreTextOf } from './post-content.js';
 import { lobbyMessage } from './views/lobby-message.js';
@@ -33,6 +33,14 @@ export class Unreachable extends Error {
   constructor(readonly gameId: number) {
     super(`cannot post anywhere for game ${gameId}`);
     this.name = 'Unreachable';
+  }
+}
+
+/** Thrown when a game that is over can be posted nowhere because its channel no longer exists: what it owes is given up. */
+class PlaceGone extends Error {
+  constructor(readonly gameId: number) {
+    super(`the channel of game ${gameId} no longer exists`);
+    this.name = 'PlaceGone';
   }
 }
 
@@ -113,10 +121,13 @@ export class Announcer {
     if (waiting) clearTimeout(waiting);
     this.retryTimers.delete(gameId);
     const previous = this.queues.get(gameId) ?? Promise.resolve();
-    const next = previous.then(() => this.flush(gameId)).then(
-      () => void this.attempts.delete(gameId),
-      (error: unknown) => this.failed(gameId, error),
-    );
+    const next = previous
+      .then(() => this.flush(gameId))
+      .catch((error: unknown) => (error instanceof PlaceGone ? this.giveUp(gameId) : Promise.reject(error)))
+      .then(
+        () => void this.attempts.delete(gameId),
+        (error: unknown) => this.failed(gameId, error),
+      );
     this.queues.set(gameId, next);
     void next.then(() => {
       if (this.queues.get(gameId) === next) this.queues.delete(gameId);
@@ -253,10 +264,7 @@ export class Announcer {
         // waits for the bot's return (src/bot/guild-presence.ts posts it then).
         if (this.absentGuilds.has(current.guildId)) throw new ServerLeft(current.guildId);
         if (!isPlaceFailure(error)) throw error;
-        if (current.threadId === null) {
-          await whenWritable(() => this.service.posts.unreachable(current.id));
-          throw new Unreachable(current.id);
-        }
+        if (current.threadId === null) return this.nowhere(current, error);
         current = await this.leaveThread(current);
         continue;
       }
@@ -266,6 +274,23 @@ export class Announcer {
       }
       return { channelId, messageId: sent.id };
     }
+  }
+
+  /**
+   * Neither the game's thread nor its channel takes posts. A running game is marked unreachable
+   * (its deadlines pause) and tried again; a game that is over, whose channel no longer exists,
+   * will never be posted: what it owes is given up (PlaceGone).
+   */
+  private async nowhere(row: GameRow, error: unknown): Promise<never> {
+    if (isUnknownChannel(error) && (row.status === 'cancelled' || row.status === 'finished')) throw new PlaceGone(row.id);
+    await whenWritable(() => this.service.posts.unreachable(row.id));
+    throw new Unreachable(row.id);
+  }
+
+  /** A game that is over lost its channel: its notices, board post and trims are dropped, and that is said once. */
+  private async giveUp(gameId: number): Promise<void> {
+    const dropped = await whenWritable(() => this.service.posts.giveUp(gameId));
+    this.logger.warn({ game: gameId, ...dropped }, 'the game is over and its channel no longer exists; the posts it still owed are given up');
   }
 
   /** The game's thread cannot be posted in: the game goes on in its channel, which hears why. */
@@ -278,8 +303,7 @@ export class Announcer {
       await send(this.client.rest, row.channelId, { content: t('place.moved', { game, id: row.id }), nonce: nonces.moved(row.id) });
     } catch (error) {
       if (!isPlaceFailure(error)) throw error;
-      await whenWritable(() => this.service.posts.unreachable(row.id));
-      throw new Unreachable(row.id);
+      return this.nowhere(row, error);
     }
     await whenWritable(() => this.service.playIn(row.id, null));
     return { ...row, threadId: null };

@@ -34,6 +34,11 @@ export function isPlaceFailure(error: unknown): boolean {
   return error instanceof DiscordAPIError && typeof error.code === 'number' && PLACE_CODES.has(error.code);
 }
 
+/** Whether a failed post failed because its channel or thread no longer exists (10003 Unknown Channel). */
+export function isUnknownChannel(error: unknown): boolean {
+  return error instanceof DiscordAPIError && error.code === 10003;
+}
+
 /** Discord's answer for a message that is no longer there. */
 const UNKNOWN_MESSAGE = 10008;
 

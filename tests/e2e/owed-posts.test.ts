@@ -1,11 +1,13 @@
 /**
- * The bot killed between Discord making a post and the bot hearing of it: the post is on Discord,
- * the database still owes it. The restarted bot tries it again with the same nonce, and Discord
- * answers with the post it made: one post per turn and per notice, recorded as the game's post
- * (so it is trimmed later), nobody pinged twice.
+ * What the bot owes Discord, when Discord already has it or can never take it. The bot killed
+ * between Discord making a post and the bot hearing of it: the restarted bot tries it again with
+ * the same nonce, and Discord answers with the post it made: one post per turn and per notice,
+ * recorded as the game's post (so it is trimmed later), nobody pinged twice. And a game that is
+ * over, whose channel was deleted: what it still owes there is given up, not tried forever.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, HoldHandle, SimUser, StoredMessage } from './server/index.js';
+import { buttonsOf } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
 import { choicesOf, expectQuietThread, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart } from './play.js';
 import { inDatabase } from './database-access.js';
@@ -16,7 +18,7 @@ let anne: SimUser;
 let bart: SimUser;
 
 beforeAll(async () => {
-  harness = await startHarness('crash-posts', ['anne', 'bart']);
+  harness = await startHarness('owed-posts', ['anne', 'bart']);
   discord = harness.discord;
   [anne, bart] = harness.users as [SimUser, SimUser];
 });
@@ -86,5 +88,34 @@ describe('a post Discord made as the bot was killed', () => {
     await extending;
     await discord.waitFor(() => (postsOf(id).notices === 0 ? true : null), { what: 'the notice to be recorded' });
     expect(discord.allMessages(threadId).filter((m) => m.content.includes('gave more time'))).toHaveLength(1);
+  });
+});
+
+describe('a game that is over, whose channel was deleted', () => {
+  it('gives up the posts it still owes there, says so once, and tries them no more', async () => {
+    const games = discord.channel('games');
+    const general = discord.channel('general');
+    const host = discord.user('anne', { manageGuild: true });
+    const opened = await host.slash('game', { subcommand: 'new', options: { game: 'honderden', variant: 'one-game' }, channelId: games.id });
+    const lobby = (await bart.click(opened.message as StoredMessage, { label: 'Join' })).message as StoredMessage;
+    const started = await host.click(lobby, { label: 'Start' });
+    const thread = await discord.waitForThread((th) => th.id === started.message?.id && th.parentId === games.id);
+    const first = await nextBoardPost(discord, thread.id, undefined);
+    const id = gameNumber(first);
+
+    // A moderator deletes the channel, its thread with it; the host cancels the game from another channel.
+    discord.deleteChannel(games.id);
+    const cancelled = await host.slash('game', { subcommand: 'cancel', options: { id }, channelId: general.id });
+    const yes = buttonsOf(cancelled.message as StoredMessage).find((b) => b.customId?.startsWith('cancelyes:'));
+    await host.click(cancelled.message as StoredMessage, yes?.customId as string);
+    const givenUp = () => harness.bot.logs().filter((l) => l.game === id && /given up/.test(String(l.msg)));
+    await discord.waitFor(() => (givenUp().length > 0 ? true : null), { what: 'the posts owed to be given up' });
+    expect(postsOf(id).notices).toBe(0);
+    // Tried no more: nothing in the next retries' time, and the warning was said once.
+    const toGone = () => discord.restLog.filter((e) => e.method === 'POST' && (e.path.includes(games.id) || e.path.includes(thread.id))).length;
+    const tries = toGone();
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    expect(toGone()).toBe(tries);
+    expect(givenUp()).toHaveLength(1);
   });
 });
