@@ -19,8 +19,10 @@ function discordError(status: number, code: number, message: string): DiscordAPI
 
 /** Discord as the announcer sees it: every post lands here, and a test decides what fails. */
 function fakeDiscord() {
-  const posts: { channel: string; content: string; files: number }[] = [];
+  const posts: { channel: string; content: string; files: number; nonce?: string; id: string }[] = [];
   let fail: (channel: string) => Error | null = () => null;
+  /** Posts Discord makes whose answer is lost on the way back (the bot killed meanwhile). */
+  let answersLost = 0;
   const rest = {
     post: vi.fn(async (route: string, options: { body: { content: string } | Buffer; headers?: Record<string, string> }) => {
       const channel = /channels\/(\d+)\/messages/.exec(route)?.[1] ?? '?';
@@ -28,15 +30,28 @@ function fakeDiscord() {
       if (error) throw error;
       // A post with a board image comes as one multipart body, read as Discord reads it.
       const { body, files } = Buffer.isBuffer(options.body) ? await parseBody(options.headers?.['Content-Type'], options.body) : { body: options.body, files: [] };
-      posts.push({ channel, content: (body as { content: string }).content, files: files.length });
-      return { id: String(posts.length) };
+      const { content, nonce, enforce_nonce } = body as { content: string; nonce?: string; enforce_nonce?: boolean };
+      // As Discord: a post with an enforced nonce it made lately is answered again, not made twice.
+      const earlier = enforce_nonce ? posts.find((p) => p.channel === channel && p.nonce === nonce) : undefined;
+      const post = earlier ?? { channel, content, files: files.length, nonce, id: String(posts.length + 1) };
+      if (!earlier) posts.push(post);
+      if (answersLost > 0) {
+        answersLost--;
+        throw new Error('socket hang up');
+      }
+      return { id: post.id };
     }),
+    // A board post's trim: an edit, the same whenever it is made again.
+    patch: vi.fn(async () => ({})),
   };
   return {
     client: { rest } as unknown as Client,
     posts,
     failWith(rule: (channel: string) => Error | null) {
       fail = rule;
+    },
+    loseAnswers(count: number) {
+      answersLost = count;
     },
   };
 }
@@ -100,6 +115,36 @@ describe('Announcer', () => {
     expect(discord.client.rest.post).toHaveBeenCalledTimes(6);
   });
 
+  it('tries a post whose answer was lost with the same nonce: Discord answers with the post it made, which is recorded and later trimmed', async () => {
+    const { discord, announcer, store, service, id } = setup();
+    discord.loseAnswers(1);
+    await announcer.post(id);
+    expect(discord.posts).toHaveLength(1);
+    expect(store.get(id)?.lastPostedSeq).toBe(-1);
+    // The retry: one post on Discord, now recorded as the game's board.
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(discord.client.rest.post).toHaveBeenCalledTimes(2);
+    expect(discord.posts).toHaveLength(1);
+    expect(store.get(id)?.boardPost?.messageId).toBe(discord.posts[0]?.id);
+    // A notice whose answer is lost alike: one notice.
+    discord.loseAnswers(1);
+    announcer.notify(store.get(id) as NonNullable<ReturnType<typeof store.get>>, 'Anne gave more time.');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(discord.posts.filter((p) => p.content === 'Anne gave more time.')).toHaveLength(1);
+    expect(store.notices.pending(id)).toEqual([]);
+    // The next turn's post has a nonce of its own, and the first post is trimmed.
+    const game = service.load(id);
+    if (!game) throw new Error();
+    const seat = game.def.toAct(game.state)[0] as number;
+    expect(service.act(id, game.seats[seat]?.userId as string, game.row.version, 0).ok).toBe(true);
+    await announcer.post(id);
+    const boards = discord.posts.filter((p) => p.files > 0);
+    expect(new Set(boards.map((p) => p.nonce)).size).toBe(boards.length);
+    expect(boards.length).toBeGreaterThan(1);
+    expect(store.get(id)?.postsToTrim).toEqual([]);
+    expect(discord.client.rest.patch).toHaveBeenCalledWith(expect.stringContaining(`/messages/${discord.posts[0]?.id}`), expect.anything());
+  });
+
   it('holds its retries and sweeps while Discord has refused too many requests, then goes on', async () => {
     const { discord, announcer, id } = setup();
     let failures = 1;
@@ -153,6 +198,33 @@ describe('Announcer', () => {
     expect(resumed?.unreachableSince).toBeNull();
     expect(resumed?.deadlineAt).toBe((before?.deadlineAt as number) + 2 * HOUR);
     expect(resumed?.reminderAt).toBe((before?.reminderAt as number) + 2 * HOUR);
+  });
+
+  it('a game that is over gives up what it owes once its thread and channel no longer exist, and says so once; a running game keeps trying', async () => {
+    const { discord, store, service, id } = setup();
+    const logs: { msg: string; game?: number }[] = [];
+    const announcer = new Announcer(discord.client, service, presenters, fakeBoards(), createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) }), { firstMs: 2000, maxMs: 60_000 });
+    // A moderator deletes the channel, and the thread with it.
+    discord.failWith(() => discordError(404, 10003, 'Unknown Channel'));
+    // Running: the game cannot be posted, its time pauses, and the post is tried again.
+    await announcer.post(id);
+    expect(store.get(id)?.unreachableSince).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(discord.client.rest.post).toHaveBeenCalledTimes(4);
+    expect(announcer.postsOwed).toBe(1);
+    // Cancelled: its notice and its opening post go nowhere, given up at the next attempt.
+    expect(service.cancel(id, 'anne', true).ok).toBe(true);
+    announcer.notify(store.get(id) as NonNullable<ReturnType<typeof store.get>>, 'The game was cancelled.');
+    await vi.advanceTimersByTimeAsync(0);
+    const calls = vi.mocked(discord.client.rest.post).mock.calls.length;
+    await vi.advanceTimersByTimeAsync(24 * HOUR);
+    await announcer.catchUp();
+    expect(vi.mocked(discord.client.rest.post).mock.calls.length).toBe(calls);
+    expect(announcer.postsOwed).toBe(0);
+    expect(service.posts.owing()).not.toContain(id);
+    expect(store.notices.pending(id)).toEqual([]);
+    expect(logs.filter((l) => l.game === id && /given up/.test(l.msg))).toEqual([expect.objectContaining({ notices: 1 })]);
+    expect(discord.posts).toEqual([]);
   });
 
   it('removed from the server while a post is on its way: the game stays in its thread, unpaused by it, and nothing is retried', async () => {

@@ -8,7 +8,8 @@ import { localeFrom, translator } from '../i18n/index.js';
 import { boardRequest, channelLink, presentContext } from './views/present.js';
 import type { BoardRenderer } from '../games/board-renderer.js';
 import { openPanelRow } from './components.js';
-import { backoffMs, isPlaceFailure, messagePayload, send, trimPost, type Outgoing } from './delivery.js';
+import { backoffMs, isPlaceFailure, isUnknownChannel, messagePayload, send, trimPost, type Outgoing } from './delivery.js';
+import { nonces } from './nonces.js';
 import { boardPostText, departuresOf, rankingLines, scoreTextOf } from './post-content.js';
 import { lobbyMessage } from './views/lobby-message.js';
 import { rematchButton } from './views/result-buttons.js';
@@ -32,6 +33,14 @@ export class Unreachable extends Error {
   constructor(readonly gameId: number) {
     super(`cannot post anywhere for game ${gameId}`);
     this.name = 'Unreachable';
+  }
+}
+
+/** Thrown when a game that is over can be posted nowhere because its channel no longer exists: what it owes is given up. */
+class PlaceGone extends Error {
+  constructor(readonly gameId: number) {
+    super(`the channel of game ${gameId} no longer exists`);
+    this.name = 'PlaceGone';
   }
 }
 
@@ -112,10 +121,13 @@ export class Announcer {
     if (waiting) clearTimeout(waiting);
     this.retryTimers.delete(gameId);
     const previous = this.queues.get(gameId) ?? Promise.resolve();
-    const next = previous.then(() => this.flush(gameId)).then(
-      () => void this.attempts.delete(gameId),
-      (error: unknown) => this.failed(gameId, error),
-    );
+    const next = previous
+      .then(() => this.flush(gameId))
+      .catch((error: unknown) => (error instanceof PlaceGone ? this.giveUp(gameId) : Promise.reject(error)))
+      .then(
+        () => void this.attempts.delete(gameId),
+        (error: unknown) => this.failed(gameId, error),
+      );
     this.queues.set(gameId, next);
     void next.then(() => {
       if (this.queues.get(gameId) === next) this.queues.delete(gameId);
@@ -180,11 +192,11 @@ export class Announcer {
   }
 
   /**
-   * Posts a plain notice into the game's place now (a reminder), pinging only `mentions`. Throws
-   * when it could not be posted; the caller decides whether to try again.
+   * Posts a plain notice into the game's place now (a reminder), pinging only `mentions`, with the
+   * post's nonce (nonces.ts). Throws when it could not be posted; the caller decides whether to try again.
    */
-  async notice(row: GameRow, text: string, mentions: string[] = []): Promise<void> {
-    await this.deliver(row, { content: text, mentions });
+  async notice(row: GameRow, text: string, mentions: string[], nonce: string): Promise<void> {
+    await this.deliver(row, { content: text, mentions, nonce });
   }
 
   private async flush(gameId: number): Promise<void> {
@@ -193,7 +205,7 @@ export class Announcer {
     for (const notice of this.service.posts.noticesOf(gameId)) {
       const row = this.service.gameRow(gameId);
       if (!row) return;
-      await this.deliver(row, { content: notice.content, mentions: notice.mentions });
+      await this.deliver(row, { content: notice.content, mentions: notice.mentions, nonce: nonces.notice(notice.id) });
       await whenWritable(() => this.service.posts.noticePosted(notice.id));
     }
     await this.postBoard(gameId);
@@ -252,10 +264,7 @@ export class Announcer {
         // waits for the bot's return (src/bot/guild-presence.ts posts it then).
         if (this.absentGuilds.has(current.guildId)) throw new ServerLeft(current.guildId);
         if (!isPlaceFailure(error)) throw error;
-        if (current.threadId === null) {
-          await whenWritable(() => this.service.posts.unreachable(current.id));
-          throw new Unreachable(current.id);
-        }
+        if (current.threadId === null) return this.nowhere(current, error);
         current = await this.leaveThread(current);
         continue;
       }
@@ -267,6 +276,23 @@ export class Announcer {
     }
   }
 
+  /**
+   * Neither the game's thread nor its channel takes posts. A running game is marked unreachable
+   * (its deadlines pause) and tried again; a game that is over, whose channel no longer exists,
+   * will never be posted: what it owes is given up (PlaceGone).
+   */
+  private async nowhere(row: GameRow, error: unknown): Promise<never> {
+    if (isUnknownChannel(error) && (row.status === 'cancelled' || row.status === 'finished')) throw new PlaceGone(row.id);
+    await whenWritable(() => this.service.posts.unreachable(row.id));
+    throw new Unreachable(row.id);
+  }
+
+  /** A game that is over lost its channel: its notices, board post and trims are dropped, and that is said once. */
+  private async giveUp(gameId: number): Promise<void> {
+    const dropped = await whenWritable(() => this.service.posts.giveUp(gameId));
+    this.logger.warn({ game: gameId, ...dropped }, 'the game is over and its channel no longer exists; the posts it still owed are given up');
+  }
+
   /** The game's thread cannot be posted in: the game goes on in its channel, which hears why. */
   private async leaveThread(row: GameRow): Promise<GameRow> {
     const t = translator(localeFrom(row.locale));
@@ -274,11 +300,10 @@ export class Announcer {
     const game = presenter ? t(presenter.name) : row.gameId;
     this.logger.warn({ game: row.id }, 'the game thread cannot be posted in; the game goes on in its channel');
     try {
-      await send(this.client.rest, row.channelId, { content: t('place.moved', { game, id: row.id }) });
+      await send(this.client.rest, row.channelId, { content: t('place.moved', { game, id: row.id }), nonce: nonces.moved(row.id) });
     } catch (error) {
       if (!isPlaceFailure(error)) throw error;
-      await whenWritable(() => this.service.posts.unreachable(row.id));
-      throw new Unreachable(row.id);
+      return this.nowhere(row, error);
     }
     await whenWritable(() => this.service.playIn(row.id, null));
     return { ...row, threadId: null };
@@ -300,7 +325,8 @@ export class Announcer {
     const buttons = openPanelRow(gameId, ctx.t);
     // The last post offers a rematch beside the panel (which shows the result).
     if (finished) buttons.components.push(rematchButton(gameId, ctx.t), replayButton(gameId, ctx.t));
-    const message: Outgoing = { content, components: [buttons], mentions };
+    // The same nonce for every attempt at this post: Discord answers a retry with the post it made.
+    const message: Outgoing = { content, components: [buttons], mentions, nonce: nonces.board(gameId, game.row.version) };
     const fileName = `${game.row.gameId}-${gameId}-${game.row.version}.png`;
     const board = boardRequest({ presenters: this.presenters }, game, game.row.locale);
     const upload = await this.boards.upload({ board, message: messagePayload(message, [fileName]), fileName }).catch((error: unknown) => {

@@ -7,6 +7,11 @@ export interface Outgoing {
   components?: unknown[];
   /** Users the message may ping; nobody else is pinged. */
   mentions?: string[];
+  /**
+   * The post's nonce (nonces.ts), sent with `enforce_nonce`: Discord answers a retry of a post it
+   * made a few minutes ago with that post, so a retry after a crash is not a second message.
+   */
+  nonce?: string;
   /** The message with its files as one body (see multipart.ts), made from the fields above: sent instead of them. */
   upload?: Upload;
 }
@@ -27,6 +32,11 @@ const PLACE_CODES = new Set([
 /** Whether a failed post failed because of its place (else: try again later, same place). */
 export function isPlaceFailure(error: unknown): boolean {
   return error instanceof DiscordAPIError && typeof error.code === 'number' && PLACE_CODES.has(error.code);
+}
+
+/** Whether a failed post failed because its channel or thread no longer exists (10003 Unknown Channel). */
+export function isUnknownChannel(error: unknown): boolean {
+  return error instanceof DiscordAPIError && error.code === 10003;
 }
 
 /** Discord's answer for a message that is no longer there. */
@@ -54,6 +64,7 @@ export function messagePayload(message: Outgoing, files: string[] = []): Record<
     content: message.content,
     ...(message.components ? { components: message.components } : {}),
     allowed_mentions: { parse: [], users: message.mentions ?? [] },
+    ...(message.nonce ? { nonce: message.nonce, enforce_nonce: true } : {}),
     ...(files.length > 0 ? { attachments: files.map((filename, id) => ({ id, filename })) } : {}),
   };
 }

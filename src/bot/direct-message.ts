@@ -6,7 +6,8 @@ import { Routes, type APIChannel, type REST } from 'discord.js';
  * `client.users.fetch(id).send(...)`, nothing is fetched first and nothing stays behind in the
  * client's caches: a DM channel kept there would never be swept (src/bot/client-caches.ts).
  */
-export async function sendDirectMessage(rest: REST, userId: string, content: string): Promise<void> {
+export async function sendDirectMessage(rest: REST, userId: string, content: string, nonce: string): Promise<void> {
   const channel = (await rest.post(Routes.userChannels(), { body: { recipient_id: userId } })) as APIChannel;
-  await rest.post(Routes.channelMessages(channel.id), { body: { content, allowed_mentions: { parse: [] } } });
+  // The nonce makes a retry after a lost answer the same message (src/bot/nonces.ts).
+  await rest.post(Routes.channelMessages(channel.id), { body: { content, allowed_mentions: { parse: [] }, nonce, enforce_nonce: true } });
 }

@@ -5,6 +5,7 @@ import { whenWritable } from '../service/storage.js';
 import type { BotContext } from './context.js';
 import { channelLink } from './views/present.js';
 import { send } from './delivery.js';
+import { nonces } from './nonces.js';
 import { lobbyMessage } from './views/lobby-message.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
 import { memberName } from './player-name.js';
@@ -37,7 +38,9 @@ export async function handleRematch(ctx: BotContext, interaction: ButtonInteract
   // Everyone is named; only those this player's invitations left alone lately are pinged.
   const pinged = ctx.service.pingable(interaction.user.id, others);
   try {
-    const sent = await send(ctx.client.rest, lobby.channelId, { content: [message.content, invite].filter(Boolean).join('\n'), components: message.components, mentions: pinged });
+    const content = [message.content, invite].filter(Boolean).join('\n');
+    // discord.js tries a call again after a 5xx: the nonce keeps a lobby Discord made from being made twice.
+    const sent = await send(ctx.client.rest, lobby.channelId, { content, components: message.components, mentions: pinged, nonce: nonces.lobby(lobby.id) });
     await whenWritable(() => ctx.service.lobbyPosted(lobby.id, sent.id));
     await tellPrivately(interaction, t('rematch.opened', { link: lobbyLink({ ...lobby, lobbyMessageId: sent.id }) }));
     return { game: gameId, action: 'rematch', outcome: `ok:${lobby.id}` };

@@ -82,6 +82,23 @@ describe('scheduler: reminders', () => {
     expect(h.dms).toHaveLength(1);
   });
 
+  it('a reminder posted but not marked (its answer lost) is tried again with the same nonce, which Discord answers with the post it made', async () => {
+    const h = harbour();
+    const game = h.cartagena();
+    const user = waitingUser(game);
+    h.settings.setDmReminders(user, true);
+    h.announcer.answerLost.add(game.row.id);
+    h.clocks.pass(30 * MINUTE);
+    await h.scheduler.tick();
+    expect(h.row(game.row.id).reminderAt).not.toBeNull();
+    await h.tick(); // skipped: the back-off
+    await h.tick();
+    const nonces = h.announcer.notices.map((n) => n.nonce);
+    expect(nonces).toEqual([expect.any(String), nonces[0]]);
+    expect(h.dms.map((d) => [d.user, typeof d.nonce])).toEqual([[user, 'string']]);
+    expect(h.row(game.row.id).reminderAt).toBeNull();
+  });
+
   it('a direct message that fails does not keep the reminder from being marked', async () => {
     const h = harbour();
     const game = h.cartagena();

@@ -11,6 +11,7 @@ import type { AnyGamePresenter } from '../games/presenter.js';
 import { Lanes, Slices } from '../pace.js';
 import { StandInLine } from './stand-in-line.js';
 import { sendDirectMessage } from './direct-message.js';
+import { nonces } from './nonces.js';
 
 /** Discord's answer when a user does not accept direct messages from the bot. */
 const CANNOT_MESSAGE_USER = 50007;
@@ -321,10 +322,12 @@ export class Scheduler {
     const seconds = Math.floor(deadlineAt / 1000);
     const time = { time: `<t:${seconds}:f>`, relative: `<t:${seconds}:R>` };
     const name = t(presenterOf(this.deps, game.gameId).name);
-    await announcer.notice(game, t('reminder.thread', { mentions: userIds.map((id) => `<@${id}>`).join(', '), ...time }), userIds);
+    // A reminder posted but not marked (the bot stopped in between) is answered with the same post.
+    await announcer.notice(game, t('reminder.thread', { mentions: userIds.map((id) => `<@${id}>`).join(', '), ...time }), userIds, nonces.reminder(game.id, game.version));
     for (const userId of userIds.filter((id) => settings.dmReminders(id))) {
       try {
-        await sendDirectMessage(client.rest, userId, t('reminder.dm', { game: name, id: game.id, link: gameLink(game), ...time }));
+        const nonce = nonces.reminderDm(game.id, game.version, userId);
+        await sendDirectMessage(client.rest, userId, t('reminder.dm', { game: name, id: game.id, link: gameLink(game), ...time }), nonce);
       } catch (error) {
         // A user who closed his direct messages simply gets no DM; anything else is worth a warning.
         if (error instanceof DiscordAPIError && error.code === CANNOT_MESSAGE_USER) logger.debug({ user: userId }, 'direct messages closed');

@@ -43,6 +43,11 @@ export class NoticeStore {
       .map((row) => row.notice);
   }
 
+  /** A game's notices are dropped unposted (its place is gone); returns how many. */
+  removeAll(gameId: number): number {
+    return this.db.delete(notices).where(eq(notices.gameId, gameId)).run().changes;
+  }
+
   /** A notice went out. */
   remove(id: number): void {
     this.db.delete(notices).where(eq(notices.id, id)).run();

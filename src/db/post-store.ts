@@ -61,6 +61,22 @@ export class PostStore {
     });
   }
 
+  /**
+   * Nothing more is owed for the game's posts: its board is taken as posted and its trims dropped
+   * (its place is gone). Returns what was dropped.
+   */
+  abandon(id: number): { boardPost: boolean; trims: number } {
+    let dropped = { boardPost: false, trims: 0 };
+    this.write(() => {
+      const row = this.db.select({ version: games.version, lastPostedSeq: games.lastPostedSeq, postsToTrim: games.postsToTrim }).from(games).where(eq(games.id, id)).get();
+      if (!row) return;
+      dropped = { boardPost: row.lastPostedSeq < row.version, trims: row.postsToTrim.length };
+      this.hot.markPosted.run({ id, seq: row.version });
+      this.hot.setTrims.run({ id, postsToTrim: '[]' });
+    });
+    return dropped;
+  }
+
   /** This shard's games that owe a post or a trim (running or finished games whose latest actions are not posted yet). */
   owing(): number[] {
     return this.db

@@ -38,6 +38,15 @@ export class PostRecords {
     this.h.store.posts.markTrimmed(gameId, messageId);
   }
 
+  /**
+   * A game that is over and whose channel no longer exists: its notices, board post and trims can
+   * never go out, and are given up in one write. Returns what was given up.
+   */
+  giveUp(gameId: number): { notices: number; boardPost: boolean; trims: number } {
+    const { store } = this.h;
+    return store.transaction(() => ({ notices: store.notices.removeAll(gameId), ...store.posts.abandon(gameId) }));
+  }
+
   /** The bot can post nowhere for this game (from now on, if not already). */
   unreachable(gameId: number): void {
     this.h.store.markUnreachable(gameId, this.h.clock.now());

@@ -7,7 +7,7 @@
 import { Client, DiscordAPIError, Events, GatewayIntentBits, HTTPError, REST, Routes } from 'discord.js';
 import { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
-import { InteractionFailedError, startFakeDiscord } from './server/index.js';
+import { InteractionFailedError, NONCE_WINDOW_MS, startFakeDiscord, type StoredMessage } from './server/index.js';
 import { botErrors, rejection, tinyBotTable, TOKEN } from './tiny-bot.js';
 
 const MESSAGES = '/channels/:channel/messages';
@@ -92,6 +92,69 @@ describe('fake Discord faults', () => {
     discord.failNext({ route: CALLBACK, status: 404, code: 10062 });
     await expect(alice.slash('probe', { options: { hours: 3 } })).rejects.toThrow(InteractionFailedError);
     expect(discord.interactionProblems().filter((p) => p.kind === 'rejected-request')).toEqual([]); // injected ones are not problems
+  });
+
+  it('holds an answer after the route ran, and answers a post retried with its nonce with the message it made', async () => {
+    const { extraClients } = table;
+    // A server of its own, with a client that hears guild messages to count the MESSAGE_CREATEs.
+    const discord = await startFakeDiscord({ botToken: TOKEN, defaultTimeoutMs: 5000, guilds: [{ name: 'Home', channels: ['general', 'other'] }] });
+    try {
+      const listener = new Client({ intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages], rest: { api: discord.apiBase } });
+      extraClients.push(listener);
+      const created: string[] = [];
+      listener.on(Events.Raw, (packet: { t?: string; d?: { id: string } }) => {
+        if (packet.t === 'MESSAGE_CREATE' && packet.d) created.push(packet.d.id);
+      });
+      await listener.login(TOKEN);
+      await discord.waitForBotReady();
+      const rest = new REST({ api: discord.apiBase }).setToken(TOKEN);
+      const [channelId, other] = discord.channels().map((c) => c.id) as [string, string];
+      const url = `${discord.apiBase}/v10/channels/${channelId}/messages`;
+      const headers = { Authorization: `Bot ${TOKEN}`, 'Content-Type': 'application/json' };
+
+      // The post is made, but its answer never reaches the caller, who gives up (as a killed bot would).
+      const hold = discord.holdAnswers({ route: MESSAGES, method: 'POST' });
+      const caller = new AbortController();
+      const lost = fetch(url, { method: 'POST', headers, body: JSON.stringify({ content: 'turn 1', nonce: 'b1.2', enforce_nonce: true }), signal: caller.signal });
+      await discord.waitFor(() => hold.held === 1, { what: 'the post to be made' });
+      caller.abort();
+      await expect(lost).rejects.toThrow();
+      hold.release();
+      const made = discord.messages(channelId).at(-1);
+      expect(made?.content).toBe('turn 1');
+
+      // Tried again with the same nonce, even with other words: the same message, nothing new.
+      const again = (await rest.post(Routes.channelMessages(channelId), { body: { content: 'turn 1, again', nonce: 'b1.2', enforce_nonce: true } })) as { id: string; content: string };
+      expect(again).toMatchObject({ id: made?.id, content: 'turn 1', nonce: 'b1.2' });
+      expect(discord.messages(channelId)).toHaveLength(1);
+      // Without enforce_nonce, in another channel, or with another nonce: a new message each.
+      await rest.post(Routes.channelMessages(channelId), { body: { content: 'not enforced', nonce: 'b1.2' } });
+      await rest.post(Routes.channelMessages(other), { body: { content: 'elsewhere', nonce: 'b1.2', enforce_nonce: true } });
+      await rest.post(Routes.channelMessages(channelId), { body: { content: 'turn 2', nonce: 'b1.3', enforce_nonce: true } });
+      expect(discord.messages(channelId)).toHaveLength(3);
+      await discord.waitFor(() => created.length === 4, { what: 'four MESSAGE_CREATEs' });
+      expect(created[0]).toBe(made?.id);
+      expect(new Set(created).size).toBe(4);
+
+      // Discord remembers a nonce for a few minutes only; a deleted message is not answered again.
+      (made as StoredMessage).createdAt -= NONCE_WINDOW_MS + 1;
+      const late = (await rest.post(Routes.channelMessages(channelId), { body: { content: 'turn 1, late', nonce: 'b1.2', enforce_nonce: true } })) as { id: string };
+      expect(late.id).not.toBe(made?.id);
+      const turn2 = discord.messages(channelId).find((m) => m.content === 'turn 2') as StoredMessage;
+      await rest.delete(Routes.channelMessage(channelId, turn2.id));
+      const anew = (await rest.post(Routes.channelMessages(channelId), { body: { content: 'turn 2, anew', nonce: 'b1.3', enforce_nonce: true } })) as { id: string };
+      expect(anew.id).not.toBe(turn2.id);
+
+      // A nonce is an integer or at most 25 characters.
+      await expect(rest.post(Routes.channelMessages(channelId), { body: { content: 'x', nonce: 'n'.repeat(26), enforce_nonce: true } })).rejects.toMatchObject({
+        status: 400,
+        code: 50035,
+        rawError: { errors: { nonce: { _errors: [{ code: 'BASE_TYPE_MAX_LENGTH' }] } } },
+      });
+      await expect(rest.post(Routes.channelMessages(channelId), { body: { content: 'x', nonce: { a: 1 } } })).rejects.toMatchObject({ status: 400, code: 50035 });
+    } finally {
+      await discord.stop();
+    }
   });
 
   it('expires interactions on demand', async () => {

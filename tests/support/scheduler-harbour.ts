@@ -74,31 +74,34 @@ export function harbour(options: Pick<SchedulerDeps, 'standIn'> = {}) {
   const logger = pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) });
   const announcer = {
     posts: [] as number[],
-    notices: [] as { game: number; text: string; mentions: string[] }[],
+    notices: [] as { game: number; text: string; mentions: string[]; nonce: string }[],
     /** Games whose place cannot be posted in. */
     unreachable: new Set<number>(),
+    /** Games whose next notice is posted but its answer lost (the bot stopped before it came). */
+    answerLost: new Set<number>(),
     /** What `post` returns: tests make it hang. */
     posting: (): Promise<void> => Promise.resolve(),
     post(gameId: number): Promise<void> {
       this.posts.push(gameId);
       return this.posting();
     },
-    notice(row: GameRow, text: string, mentions: string[] = []): Promise<void> {
+    notice(row: GameRow, text: string, mentions: string[], nonce: string): Promise<void> {
       if (this.unreachable.has(row.id)) return Promise.reject(new Error('Discord is away'));
-      this.notices.push({ game: row.id, text, mentions });
+      this.notices.push({ game: row.id, text, mentions, nonce });
+      if (this.answerLost.delete(row.id)) return Promise.reject(new Error('socket hang up'));
       return Promise.resolve();
     },
   };
-  const dms: { user: string; content: string }[] = [];
+  const dms: { user: string; content: string; nonce?: string }[] = [];
   const closedDms = new Set<string>();
   // Direct messages go by REST: the DM channel opened (its id names the user here), then the post.
   const client = {
     rest: {
-      post: (route: string, { body }: { body: { recipient_id?: string; content?: string } }) => {
+      post: (route: string, { body }: { body: { recipient_id?: string; content?: string; nonce?: string } }) => {
         if (route === '/users/@me/channels') return Promise.resolve({ id: `dm-${body.recipient_id}` });
         const user = route.replace(/^\/channels\/dm-(.*)\/messages$/, '$1');
         if (closedDms.has(user)) return Promise.reject(new Error('cannot send'));
-        dms.push({ user, content: body.content as string });
+        dms.push({ user, content: body.content as string, nonce: body.nonce });
         return Promise.resolve({});
       },
     },

@@ -7,6 +7,7 @@
  */
 import type { FakeDiscordContext } from './context.js';
 import type { FaultHandle, FaultSpec } from './faults.js';
+import type { HoldHandle, HoldSpec } from './held-answers.js';
 import type { InteractionRecord } from './interactions.js';
 import type { ChannelRecord } from './model.js';
 import { ChannelKind } from './model.js';
@@ -46,6 +47,15 @@ export class FakeDiscordControls {
    */
   failNext(spec: FaultSpec): FaultHandle {
     return this.rest.faults.add(spec);
+  }
+
+  /**
+   * Let the next matching REST call(s) run but keep the answer from the bot until `release()`, e.g.
+   * `holdAnswers({ route: '/channels/:channel/messages', method: 'POST' })`: the message is made,
+   * the bot does not know it yet. See held-answers.ts.
+   */
+  holdAnswers(spec: HoldSpec): HoldHandle {
+    return this.rest.holds.add(spec);
   }
 
   /** Cancel every pending fault. */

@@ -15,6 +15,7 @@
  *
  * Robustness tests (see controls.ts; tests/e2e/server-faults.test.ts and server-moderation.test.ts):
  *   discord.failNext({ route: '/channels/:channel/messages', status: 500, count: 8 });  // faults.ts
+ *   discord.holdAnswers({ route: '/channels/:channel/messages', method: 'POST' });  // made, answer held
  *   discord.denyBot(channelId, 'SendMessages');  // 403 50013, also in app_permissions
  *   discord.deleteChannel(threadId); discord.lockThread(id); discord.archiveThread(id);
  *   discord.revokeBotToken();                   // REST 401, gateway 4004
@@ -33,6 +34,8 @@ export type { FakeDiscordOptions, GuildSpec, ChannelSpec } from './setup.js';
 export { FakeDiscordControls } from './controls.js';
 export { FakeDiscordReads } from './reads.js';
 export type { FaultSpec, FaultHandle, FaultRequest } from './faults.js';
+export type { HoldSpec, HoldHandle } from './held-answers.js';
+export { NONCE_WINDOW_MS } from './nonces.js';
 export { SimUser } from './users.js';
 export type { SimUserOptions, SlashOptions, AutocompleteOptions, ActionOptions, ForgedComponent } from './users.js';
 export { InteractionResult } from './results.js';

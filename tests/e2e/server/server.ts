@@ -219,6 +219,7 @@ export class FakeDiscord extends FakeDiscordReads {
   async stop(): Promise<void> {
     this.stopBridge();
     await this.ctx.gateway.close();
+    this.rest.holds.clear();
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }

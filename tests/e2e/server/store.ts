@@ -239,6 +239,15 @@ export class Store {
     return ids.map((id) => this.messages.get(id)).filter((m): m is StoredMessage => m !== undefined);
   }
 
+  /** A channel's messages, deleted ones included, newest first: for reads that stop early. */
+  *messagesNewestFirst(channelId: string): Generator<StoredMessage> {
+    const ids = this.channelMessages.get(channelId) ?? [];
+    for (let i = ids.length - 1; i >= 0; i--) {
+      const message = this.messages.get(ids[i] as string);
+      if (message) yield message;
+    }
+  }
+
   /** What `userId` sees in a channel (or what everyone sees, without a user). */
   visibleMessagesIn(channelId: string, userId?: string): StoredMessage[] {
     return this.allMessagesIn(channelId).filter(

@@ -6,6 +6,7 @@ import { PermissionFlagsBits } from 'discord.js';
 import type { FakeDiscordContext } from '../context.js';
 import { DiscordHttpError, ErrorCode, RestResponse, bodyObject, httpErrors, type RestRequest, type Router } from '../http.js';
 import { readMessageFields } from '../messages.js';
+import { earlierMessageWithNonce, nonceOf } from '../nonces.js';
 import { ChannelKind, type ChannelRecord, type StoredMessage } from '../model.js';
 import { MessageKind, apiChannel, apiMessage, apiThread } from '../payloads.js';
 import { snowflake } from '../snowflake.js';
@@ -109,6 +110,9 @@ export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): 
     }
     const body = bodyObject(req.body);
     const fields = withoutForbiddenEmbeds(channel, readMessageFields(ctx, body, req.files, channel.id, { create: true }));
+    // A retry of a post Discord already made (enforce_nonce): answered with that post, nothing new.
+    const earlier = earlierMessageWithNonce(store, channel.id, bot.id, body);
+    if (earlier) return apiMessage(store, earlier);
     const { ephemeral: _ignored, ...rest } = fields;
     const reference = body.message_reference as StoredMessage['reference'] & { fail_if_not_exists?: boolean } | undefined;
     if (reference?.message_id && reference.fail_if_not_exists !== false) {
@@ -124,7 +128,7 @@ export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): 
       flags: (rest.flags ?? 0) & ~64,
       type: reference?.message_id ? MessageKind.Reply : MessageKind.Default,
       tts: body.tts === true,
-      nonce: typeof body.nonce === 'string' || typeof body.nonce === 'number' ? body.nonce : null,
+      nonce: nonceOf(body),
       reference: reference?.message_id
         ? { message_id: reference.message_id, channel_id: channel.id, guild_id: channel.guildId ?? undefined }
         : null,

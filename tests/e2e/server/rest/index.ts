@@ -5,7 +5,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FakeDiscordContext } from '../context.js';
-import { FaultInjector, interactionOfRequest } from '../faults.js';
+import { FaultInjector, interactionOfRequest, type FaultRequest } from '../faults.js';
+import { AnswerHolds } from '../held-answers.js';
 import { DiscordHttpError, ErrorCode, RestResponse, Router, parseBody, readBody, sendJson } from '../http.js';
 import { registerApplicationRoutes } from './application.js';
 import { registerChannelRoutes } from './channels.js';
@@ -32,6 +33,8 @@ export interface RestApi {
   /** "METHOD /path" of every call that matched no route. */
   readonly unhandled: string[];
   readonly faults: FaultInjector;
+  /** Answers kept from the caller after the route ran (`discord.holdAnswers`). */
+  readonly holds: AnswerHolds;
 }
 
 const API_PREFIX = /^\/api(?:\/v(\d+))?(?=\/|$)/;
@@ -49,6 +52,7 @@ export function createRestApi(ctx: FakeDiscordContext): RestApi {
   const log: RestLogEntry[] = [];
   const unhandled: string[] = [];
   const faults = new FaultInjector(() => router.list());
+  const holds = new AnswerHolds();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = Date.now();
@@ -86,13 +90,8 @@ export function createRestApi(ctx: FakeDiscordContext): RestApi {
         throw new DiscordHttpError(401, ErrorCode.General, '401: Unauthorized');
       }
       const parsed = await parseBody(req.headers['content-type'], await readBody(req));
-      const fault = faults.take(match.entry.pattern, match.entry.auth, {
-        method,
-        path,
-        params: match.params,
-        body: parsed.body,
-        files: parsed.files.map((f) => ({ filename: f.filename })),
-      });
+      const seen: FaultRequest = { method, path, params: match.params, body: parsed.body, files: parsed.files.map((f) => ({ filename: f.filename })) };
+      const fault = faults.take(match.entry.pattern, match.entry.auth, seen);
       if (fault) {
         entry.injected = true;
         entry.errorCode = fault.code;
@@ -123,6 +122,11 @@ export function createRestApi(ctx: FakeDiscordContext): RestApi {
       } else {
         body = result;
       }
+      const held = holds.take(match.entry.pattern, seen);
+      if (held) {
+        ctx.log(`${method} ${redact(path)} -> ran; its answer is held`);
+        await held;
+      }
     } catch (error) {
       if (error instanceof DiscordHttpError) {
         status = error.status;
@@ -149,7 +153,7 @@ export function createRestApi(ctx: FakeDiscordContext): RestApi {
     sendJson(res, status, body, headers);
   }
 
-  return { handle, log, unhandled, faults };
+  return { handle, log, unhandled, faults, holds };
 }
 
 /** GET /attachments/:channel/:attachment/:filename returns the uploaded bytes. */
