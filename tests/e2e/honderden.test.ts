@@ -3,6 +3,7 @@ import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessag
 import type { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
+import { cardsIn, handsOf, hiddenCardsNamedEarly } from '../support/honderden-transcript.js';
 import { boardPosts, isBoardPost, nextBoardPost, choicesOf, Table, makeChoice, openAndStart, playerName, randomFrom, expectBoardImages, type PanelChoice } from './play.js';
 
 let discord: FakeDiscord;
@@ -19,9 +20,6 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-/** A card as the bot writes it: "10♥", "A♠". */
-const CARD = /(?:10|[789JQKA])[♠♥♣♦]/g;
-const cardsIn = (text: string) => text.match(CARD) ?? [];
 /** A card button: "A♠", "J♥ Jas", "9♥ Nel". */
 const isCardLabel = (label: string) => /^(?:10|[789JQKA])[♠♥♣♦]( Jas| Nel)?$/.test(label);
 
@@ -54,28 +52,6 @@ function eventLines(post: StoredMessage): string[] {
   return lines.slice(0, end).filter((l) => !l.startsWith('The game begins!'));
 }
 
-/**
- * The last hidden card of each two-player hand is named in public only once it is taken: before
- * the line that shows it, no line of that hand names it.
- */
-function checkLastHiddenCards(text: string): number {
-  const lines = text.split('\n');
-  let checked = 0;
-  lines.forEach((line, index) => {
-    const shown = /the hidden card, and shows it|gets the hidden card and shows it/.test(line) ? /(?:takes \*\*(\S+)\*\*, the hidden card|shows it: \*\*(\S+)\*\*)/.exec(line) : null;
-    const card = shown?.[1] ?? shown?.[2];
-    if (!card) return;
-    checked++;
-    // The hand's header may follow the end of the one before on the same line: read from it on.
-    const header = /\*\*Hand \d+\*\*/;
-    const start = lines.slice(0, index).findLastIndex((l) => header.test(l));
-    const hand = lines.slice(Math.max(0, start), index);
-    if (start >= 0) hand[0] = (hand[0] as string).slice((hand[0] as string).search(header));
-    for (const before of hand) expect(cardsIn(before), `the last hidden card ${card} named before it was taken: ${before}`).not.toContain(card);
-  });
-  return checked;
-}
-
 interface Click {
   user: SimUser;
   label: string;
@@ -93,23 +69,20 @@ function kindOf(label: string, fromSelect: boolean): Click['kind'] {
 }
 
 /**
- * Checks that no card of this hand appears in a public post of hand number `handNumber` (the
- * lines since its "**Hand N**" line) except in a line that shows it on purpose. A player at his
- * live panel may be a hand ahead of the posts: then there is nothing public of it yet.
+ * Checks that no card of this hand appears in the public text of hand number `handNumber` (from
+ * its header to the next hand's, see handsOf) except in a line that shows it on purpose. A player
+ * at his live panel may be a hand ahead of the posts: then there is nothing public of it yet.
  */
 function checkHandSecret(threadId: string, handNumber: number, hand: string[], who: string): void {
   expect(handNumber).toBeGreaterThan(0);
-  const lines = discord
+  const thread = discord
     .messages(threadId)
     .filter((m) => !m.ephemeral)
-    .flatMap((m) => m.content.split('\n'));
-  // A hand's first line may follow the end of the last one on the same line: read from its header on.
-  const header = `**Hand ${handNumber}**`;
-  const start = lines.findLastIndex((l) => l.includes(header));
-  if (start < 0) return;
-  const current = lines.slice(start);
-  current[0] = (current[0] as string).slice((current[0] as string).indexOf(header));
-  for (const line of current) {
+    .map((m) => m.content)
+    .join('\n');
+  const current = handsOf(thread).findLast((h) => h.hand === handNumber);
+  if (!current) return;
+  for (const line of current.text.split('\n')) {
     if (SHOWING.some((re) => re.test(line))) continue;
     for (const card of cardsIn(line)) expect(hand.includes(card), `${who}'s ${card}, still in hand, in the public line: ${line}`).toBe(false);
   }
@@ -248,7 +221,9 @@ describe('Honderden through Discord', () => {
       expect(text).toContain('The stock is empty');
       // The winner chose without seeing the hidden card; whoever got it showed it as he took it.
       expect(text).toContain('One hidden card is left beside the open trump card');
-      expect(checkLastHiddenCards(text)).toBeGreaterThanOrEqual(1);
+      const { checked, early } = hiddenCardsNamedEarly(text);
+      expect(early, 'the last hidden card named before it was taken').toEqual([]);
+      expect(checked).toBeGreaterThanOrEqual(1);
     }
     // The finished match's panel shows the result and offers nothing but Refresh.
     const finalPanel = await (players[0] as SimUser).click(posts.filter(isBoardPost).at(-1) as StoredMessage, { prefix: 'panel:' });

@@ -1,0 +1,53 @@
+/**
+ * Reading a Honderden thread's public posts hand by hand, for the e2e test's secrecy checks. A
+ * post tells at most three lines and joins what would make more to the third
+ * (src/games/honderden/describe.ts), so a hand's header may stand in the middle of a line: after
+ * the end of the hand before, and before as much of its own hand as one late post told.
+ */
+
+/** A card as the bot writes it: "10♥", "A♠". */
+const CARD = /(?:10|[789JQKA])[♠♥♣♦]/g;
+
+/** The cards a text names, as written. */
+export const cardsIn = (text: string): string[] => text.match(CARD) ?? [];
+
+/** A hand's header, in either language: "**Hand 4** (game 2)", "**Hand 4** (spel 2 gaat door)". */
+const HAND_HEADER = /\*\*Hand (\d+)\*\* \(/g;
+
+/** One hand's public text: from its header, wherever on its line, to the next hand's header. */
+export interface HandText {
+  hand: number;
+  text: string;
+}
+
+/** The thread's text cut into its hands, in order (what comes before the first header is no hand's). */
+export function handsOf(transcript: string): HandText[] {
+  const headers = [...transcript.matchAll(HAND_HEADER)];
+  return headers.map((header, i) => ({ hand: Number(header[1]), text: transcript.slice(header.index, headers[i + 1]?.index ?? transcript.length) }));
+}
+
+/**
+ * The moment a two-player hand's last hidden card becomes public: whoever gets it shows it, the
+ * taker ("takes **8♣**, the hidden card, and shows it") or the other player ("takes **Q♥**, the
+ * open trump card; Bart gets the hidden card and shows it: **8♣**").
+ */
+const HIDDEN_TAKEN = /takes \*\*(\S+)\*\*, the hidden card, and shows it|takes \*\*\S+\*\*, the open trump card; [^;]*? gets the hidden card and shows it: \*\*(\S+)\*\*/;
+
+/**
+ * Checks that the last hidden card of each two-player hand is named in public only once it is
+ * taken: no text of that hand before the sentence that shows it names it. Returns how many hands
+ * were checked and, for each card named too early, the line that named it.
+ */
+export function hiddenCardsNamedEarly(transcript: string): { checked: number; early: string[] } {
+  let checked = 0;
+  const early: string[] = [];
+  for (const { text } of handsOf(transcript)) {
+    const taken = HIDDEN_TAKEN.exec(text);
+    const card = taken?.[1] ?? taken?.[2];
+    if (!taken || !card) continue;
+    checked++;
+    const before = text.slice(0, taken.index).split('\n');
+    for (const line of before) if (cardsIn(line).includes(card)) early.push(`${card}: ${line}`);
+  }
+  return { checked, early };
+}
