@@ -180,27 +180,38 @@ function checkMatch(posts: StoredMessage[], panels: StoredMessage[], players: Si
     if (boardPosts([message]).length > 0) expect(eventLines(message).length, message.content).toBeLessThanOrEqual(3);
   }
   const text = posts.map((m) => m.content).join('\n');
+  const whole = !anyCut(posts);
   // Every card played was told among the cards of its trick's line (and as "plays" in a post
-  // made before its trick ended, or when a claim ended the hand within a trick).
+  // made before its trick ended, or when a claim ended the hand within a trick), unless a post
+  // was cut.
   const played = clicks.filter((c) => c.kind === 'card').length;
   const trickLines = [...text.matchAll(/➡️ \w+ wins (?:trick \d+|the last trick)(?: \(\+\d+\))?: ([^\n]*?)\.(?: |$)/gm)].map((m) => m[1] as string);
   const inTricks = trickLines.reduce((sum, plays) => sum + cardsIn(plays).length, 0);
   expect(inTricks).toBeLessThanOrEqual(played);
-  expect((text.match(/ plays \*\*/g) ?? []).length + inTricks).toBeGreaterThanOrEqual(played);
+  if (whole) expect((text.match(/ plays \*\*/g) ?? []).length + inTricks).toBeGreaterThanOrEqual(played);
   // Posts: one per trick, plus roem answers and claims, plus at most one for each player whose
   // turn came within a trick while he had no panel open (the first trick), and the opening post.
+  // (A cut post may leave tricks untold: then at most every card a player played closed a trick.)
   const extra = clicks.filter((c) => c.kind === 'claim' || c.kind === 'done').length;
-  expect(boardPosts(posts).length).toBeLessThanOrEqual(trickLines.length + extra + players.length + 1);
+  const tricks = whole ? trickLines.length : Math.floor(played / players.length);
+  expect(boardPosts(posts).length).toBeLessThanOrEqual(tricks + extra + players.length + 1);
   expect(boardPosts(posts).length).toBeLessThan(played);
   expect(text).toMatch(/➡️ \w+ wins trick 1: /);
   expect(text).toMatch(/\*\*Hand \d+ is over\*\*/);
   const last = boards.at(-1) as StoredMessage;
   expect(last.content).toContain('The game is over');
-  expect(last.content).toMatch(/🏆 \*\*\w+ wins the match\*\*/);
+  if (whole) expect(last.content).toMatch(/🏆 \*\*\w+ wins the match\*\*/);
   // The final ranking gives each player's game points hand by hand.
   expect(last.content).toMatch(/1\. [●■▲◆★] \w+ \(\d+ game points\): \d+ game points? for (hand \d+|\d+ roem in hand \d+)/);
   for (const user of players) expect(last.content).toContain(playerName(user));
 }
+
+/**
+ * Whether a post had to be cut to Discord's 2,000 characters: when players at their live panels
+ * got far ahead of the posts, one post tells many tricks, and the bot leaves out its middle lines
+ * for a "…" line (src/bot/post-content.ts). What those lines told is then missing from the thread.
+ */
+const anyCut = (posts: StoredMessage[]) => posts.some((m) => m.content.split('\n').includes('…'));
 
 const count = (clicks: Click[], kind: Click['kind']) => clicks.filter((c) => c.kind === kind).length;
 
@@ -216,14 +227,16 @@ describe('Honderden through Discord', () => {
     // The two-player hand: drawing from the stock, the last draw, the second part.
     expect(text).toMatch(/(\w+) and (\w+) draw from the stock\./);
     expect(count(clicks, 'card')).toBeGreaterThanOrEqual(16);
+    // The winner chose without seeing the hidden card; whoever got it showed it as he took it.
+    const { checked, early } = hiddenCardsNamedEarly(text);
+    expect(early, 'the last hidden card named before it was taken').toEqual([]);
     if (/Hand \d+ is over\*\* \(played out\)/.test(text)) {
       expect(count(clicks, 'take')).toBeGreaterThanOrEqual(1);
-      expect(text).toContain('The stock is empty');
-      // The winner chose without seeing the hidden card; whoever got it showed it as he took it.
-      expect(text).toContain('One hidden card is left beside the open trump card');
-      const { checked, early } = hiddenCardsNamedEarly(text);
-      expect(early, 'the last hidden card named before it was taken').toEqual([]);
-      expect(checked).toBeGreaterThanOrEqual(1);
+      if (!anyCut(posts)) {
+        expect(text).toContain('The stock is empty');
+        expect(text).toContain('One hidden card is left beside the open trump card');
+        expect(checked).toBeGreaterThanOrEqual(1);
+      }
     }
     // The finished match's panel shows the result and offers nothing but Refresh.
     const finalPanel = await (players[0] as SimUser).click(posts.filter(isBoardPost).at(-1) as StoredMessage, { prefix: 'panel:' });

@@ -31,23 +31,32 @@ export function handsOf(transcript: string): HandText[] {
  * taker ("takes **8♣**, the hidden card, and shows it") or the other player ("takes **Q♥**, the
  * open trump card; Bart gets the hidden card and shows it: **8♣**").
  */
-const HIDDEN_TAKEN = /takes \*\*(\S+)\*\*, the hidden card, and shows it|takes \*\*\S+\*\*, the open trump card; [^;]*? gets the hidden card and shows it: \*\*(\S+)\*\*/;
+const HIDDEN_TAKEN = /takes \*\*(\S+)\*\*, the hidden card, and shows it|takes \*\*\S+\*\*, the open trump card; [^;]*? gets the hidden card and shows it: \*\*(\S+)\*\*/g;
+
+/**
+ * A post cut to Discord's 2,000 characters has its middle lines left out for this line
+ * (src/bot/post-content.ts): they may have held a hand's header.
+ */
+const LEFT_OUT = '\n…\n';
 
 /**
  * Checks that the last hidden card of each two-player hand is named in public only once it is
- * taken: no text of that hand before the sentence that shows it names it. Returns how many hands
- * were checked and, for each card named too early, the line that named it.
+ * taken: no text of that hand before the sentence that shows it names it (after a cut post's
+ * "…", only what follows it is surely of that hand). Returns how many hands were checked and,
+ * for each card named too early, the line that named it.
  */
 export function hiddenCardsNamedEarly(transcript: string): { checked: number; early: string[] } {
   let checked = 0;
   const early: string[] = [];
+  // One last draw a hand; two in one hand's text only when a cut left out the header between.
   for (const { text } of handsOf(transcript)) {
-    const taken = HIDDEN_TAKEN.exec(text);
-    const card = taken?.[1] ?? taken?.[2];
-    if (!taken || !card) continue;
-    checked++;
-    const before = text.slice(0, taken.index).split('\n');
-    for (const line of before) if (cardsIn(line).includes(card)) early.push(`${card}: ${line}`);
+    for (const taken of text.matchAll(HIDDEN_TAKEN)) {
+      const card = (taken[1] ?? taken[2]) as string;
+      checked++;
+      const told = text.slice(0, taken.index);
+      const before = told.slice(told.lastIndexOf(LEFT_OUT) + 1).split('\n');
+      for (const line of before) if (cardsIn(line).includes(card)) early.push(`${card}: ${line}`);
+    }
   }
   return { checked, early };
 }

@@ -69,6 +69,13 @@ describe("the Honderden e2e test's reading of a thread", () => {
     expect(hiddenCardsNamedEarly(openTaken.replace('Bart deals and turns up **7♦**', 'Bart deals and turns up **8♣**')).early).toHaveLength(1);
   });
 
+  it('reads only what follows a cut post\'s "…" as surely of the hand: the lines it left out may have held the header', () => {
+    // Hand 1's last draw and hand 2's header were among the lines a cut post left out.
+    const cut = ['**Hand 1** (game 1) · Anne deals and turns up **7♠**: trump is **♠**. Bart leads.', '➡️ Anne wins trick 15: Bart 8♣, Anne **A♣**.', '…', 'Anne takes **8♣**, the hidden card, and shows it; Bart gets the open trump card **9♠**.'].join('\n');
+    expect(hiddenCardsNamedEarly(cut)).toEqual({ checked: 1, early: [] });
+    expect(hiddenCardsNamedEarly(cut.replace('\n…\n', '\n')).early).toHaveLength(1);
+  });
+
   it('passes a whole match in which a late post joined the end of hand 1, the header of hand 2 and its last draw into one line', () => {
     const thread = lateThread('late-post-5', 2);
     const joined = thread.split('\n').find((line) => /\*\*Hand 2\*\* \(/.test(line) && /the hidden card,? and shows it/.test(line));
