@@ -2,6 +2,7 @@ import { BotProcess, tempDatabasePath, type StartCommand } from './bot-process.j
 import { assertLogHygiene, secretsOf } from './log-hygiene.js';
 import { startFakeDiscord, type FakeDiscord, type GuildSpec, type SimUser } from './server/index.js';
 import { inDatabase } from './database-access.js';
+import { seedGames } from './seed.js';
 
 /** Moves a game's deadline in the bot's database, as if that time had come (or not yet). */
 export function setDeadline(databasePath: string, id: number, at: number): void {
@@ -62,6 +63,7 @@ export async function startHarness(
   bot.start();
   await discord.waitForBotReady();
   await discord.waitForCommands(['game', 'games', 'rules', 'stats', 'leaderboard', 'profile', 'settings']);
+  seedGames(databasePath);
   return {
     discord,
     bot,

@@ -3,6 +3,7 @@ import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessag
 import type { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
+import { cardsIn, handsOf, hiddenCardsNamedEarly } from '../support/honderden-transcript.js';
 import { boardPosts, isBoardPost, nextBoardPost, choicesOf, Table, makeChoice, openAndStart, playerName, randomFrom, expectBoardImages, type PanelChoice } from './play.js';
 
 let discord: FakeDiscord;
@@ -19,9 +20,6 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-/** A card as the bot writes it: "10♥", "A♠". */
-const CARD = /(?:10|[789JQKA])[♠♥♣♦]/g;
-const cardsIn = (text: string) => text.match(CARD) ?? [];
 /** A card button: "A♠", "J♥ Jas", "9♥ Nel". */
 const isCardLabel = (label: string) => /^(?:10|[789JQKA])[♠♥♣♦]( Jas| Nel)?$/.test(label);
 
@@ -54,28 +52,6 @@ function eventLines(post: StoredMessage): string[] {
   return lines.slice(0, end).filter((l) => !l.startsWith('The game begins!'));
 }
 
-/**
- * The last hidden card of each two-player hand is named in public only once it is taken: before
- * the line that shows it, no line of that hand names it.
- */
-function checkLastHiddenCards(text: string): number {
-  const lines = text.split('\n');
-  let checked = 0;
-  lines.forEach((line, index) => {
-    const shown = /the hidden card, and shows it|gets the hidden card and shows it/.test(line) ? /(?:takes \*\*(\S+)\*\*, the hidden card|shows it: \*\*(\S+)\*\*)/.exec(line) : null;
-    const card = shown?.[1] ?? shown?.[2];
-    if (!card) return;
-    checked++;
-    // The hand's header may follow the end of the one before on the same line: read from it on.
-    const header = /\*\*Hand \d+\*\*/;
-    const start = lines.slice(0, index).findLastIndex((l) => header.test(l));
-    const hand = lines.slice(Math.max(0, start), index);
-    if (start >= 0) hand[0] = (hand[0] as string).slice((hand[0] as string).search(header));
-    for (const before of hand) expect(cardsIn(before), `the last hidden card ${card} named before it was taken: ${before}`).not.toContain(card);
-  });
-  return checked;
-}
-
 interface Click {
   user: SimUser;
   label: string;
@@ -93,23 +69,20 @@ function kindOf(label: string, fromSelect: boolean): Click['kind'] {
 }
 
 /**
- * Checks that no card of this hand appears in a public post of hand number `handNumber` (the
- * lines since its "**Hand N**" line) except in a line that shows it on purpose. A player at his
- * live panel may be a hand ahead of the posts: then there is nothing public of it yet.
+ * Checks that no card of this hand appears in the public text of hand number `handNumber` (from
+ * its header to the next hand's, see handsOf) except in a line that shows it on purpose. A player
+ * at his live panel may be a hand ahead of the posts: then there is nothing public of it yet.
  */
 function checkHandSecret(threadId: string, handNumber: number, hand: string[], who: string): void {
   expect(handNumber).toBeGreaterThan(0);
-  const lines = discord
+  const thread = discord
     .messages(threadId)
     .filter((m) => !m.ephemeral)
-    .flatMap((m) => m.content.split('\n'));
-  // A hand's first line may follow the end of the last one on the same line: read from its header on.
-  const header = `**Hand ${handNumber}**`;
-  const start = lines.findLastIndex((l) => l.includes(header));
-  if (start < 0) return;
-  const current = lines.slice(start);
-  current[0] = (current[0] as string).slice((current[0] as string).indexOf(header));
-  for (const line of current) {
+    .map((m) => m.content)
+    .join('\n');
+  const current = handsOf(thread).findLast((h) => h.hand === handNumber);
+  if (!current) return;
+  for (const line of current.text.split('\n')) {
     if (SHOWING.some((re) => re.test(line))) continue;
     for (const card of cardsIn(line)) expect(hand.includes(card), `${who}'s ${card}, still in hand, in the public line: ${line}`).toBe(false);
   }
@@ -207,27 +180,38 @@ function checkMatch(posts: StoredMessage[], panels: StoredMessage[], players: Si
     if (boardPosts([message]).length > 0) expect(eventLines(message).length, message.content).toBeLessThanOrEqual(3);
   }
   const text = posts.map((m) => m.content).join('\n');
+  const whole = !anyCut(posts);
   // Every card played was told among the cards of its trick's line (and as "plays" in a post
-  // made before its trick ended, or when a claim ended the hand within a trick).
+  // made before its trick ended, or when a claim ended the hand within a trick), unless a post
+  // was cut.
   const played = clicks.filter((c) => c.kind === 'card').length;
   const trickLines = [...text.matchAll(/➡️ \w+ wins (?:trick \d+|the last trick)(?: \(\+\d+\))?: ([^\n]*?)\.(?: |$)/gm)].map((m) => m[1] as string);
   const inTricks = trickLines.reduce((sum, plays) => sum + cardsIn(plays).length, 0);
   expect(inTricks).toBeLessThanOrEqual(played);
-  expect((text.match(/ plays \*\*/g) ?? []).length + inTricks).toBeGreaterThanOrEqual(played);
+  if (whole) expect((text.match(/ plays \*\*/g) ?? []).length + inTricks).toBeGreaterThanOrEqual(played);
   // Posts: one per trick, plus roem answers and claims, plus at most one for each player whose
   // turn came within a trick while he had no panel open (the first trick), and the opening post.
+  // (A cut post may leave tricks untold: then at most every card a player played closed a trick.)
   const extra = clicks.filter((c) => c.kind === 'claim' || c.kind === 'done').length;
-  expect(boardPosts(posts).length).toBeLessThanOrEqual(trickLines.length + extra + players.length + 1);
+  const tricks = whole ? trickLines.length : Math.floor(played / players.length);
+  expect(boardPosts(posts).length).toBeLessThanOrEqual(tricks + extra + players.length + 1);
   expect(boardPosts(posts).length).toBeLessThan(played);
   expect(text).toMatch(/➡️ \w+ wins trick 1: /);
   expect(text).toMatch(/\*\*Hand \d+ is over\*\*/);
   const last = boards.at(-1) as StoredMessage;
   expect(last.content).toContain('The game is over');
-  expect(last.content).toMatch(/🏆 \*\*\w+ wins the match\*\*/);
+  if (whole) expect(last.content).toMatch(/🏆 \*\*\w+ wins the match\*\*/);
   // The final ranking gives each player's game points hand by hand.
   expect(last.content).toMatch(/1\. [●■▲◆★] \w+ \(\d+ game points\): \d+ game points? for (hand \d+|\d+ roem in hand \d+)/);
   for (const user of players) expect(last.content).toContain(playerName(user));
 }
+
+/**
+ * Whether a post had to be cut to Discord's 2,000 characters: when players at their live panels
+ * got far ahead of the posts, one post tells many tricks, and the bot leaves out its middle lines
+ * for a "…" line (src/bot/post-content.ts). What those lines told is then missing from the thread.
+ */
+const anyCut = (posts: StoredMessage[]) => posts.some((m) => m.content.split('\n').includes('…'));
 
 const count = (clicks: Click[], kind: Click['kind']) => clicks.filter((c) => c.kind === kind).length;
 
@@ -243,12 +227,16 @@ describe('Honderden through Discord', () => {
     // The two-player hand: drawing from the stock, the last draw, the second part.
     expect(text).toMatch(/(\w+) and (\w+) draw from the stock\./);
     expect(count(clicks, 'card')).toBeGreaterThanOrEqual(16);
+    // The winner chose without seeing the hidden card; whoever got it showed it as he took it.
+    const { checked, early } = hiddenCardsNamedEarly(text);
+    expect(early, 'the last hidden card named before it was taken').toEqual([]);
     if (/Hand \d+ is over\*\* \(played out\)/.test(text)) {
       expect(count(clicks, 'take')).toBeGreaterThanOrEqual(1);
-      expect(text).toContain('The stock is empty');
-      // The winner chose without seeing the hidden card; whoever got it showed it as he took it.
-      expect(text).toContain('One hidden card is left beside the open trump card');
-      expect(checkLastHiddenCards(text)).toBeGreaterThanOrEqual(1);
+      if (!anyCut(posts)) {
+        expect(text).toContain('The stock is empty');
+        expect(text).toContain('One hidden card is left beside the open trump card');
+        expect(checked).toBeGreaterThanOrEqual(1);
+      }
     }
     // The finished match's panel shows the result and offers nothing but Refresh.
     const finalPanel = await (players[0] as SimUser).click(posts.filter(isBoardPost).at(-1) as StoredMessage, { prefix: 'panel:' });

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { buttonsOf, isPng, pngSize, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import { streamStart } from './seed.js';
 
 /** A public game post: it carries the board image and the "Open my panel" button. */
 export const isBoardPost = (m: StoredMessage) => m.attachments.some((a) => a.filename.endsWith('.png')) && buttonsOf(m).some((b) => b.customId?.startsWith('panel:'));
@@ -204,9 +205,12 @@ export async function playTurn(player: SimUser, post: StoredMessage, choose: Mov
   return seen;
 }
 
-/** A small seeded generator (mulberry32), so that a test's clicks are the same on every run. */
-export function randomFrom(seed: number): (n: number) => number {
-  let a = seed >>> 0;
+/**
+ * A small seeded generator (mulberry32) for one stream of a test's random clicks: the same clicks
+ * on every run of the same e2e seed (seed.ts), another stream for another `stream` number.
+ */
+export function randomFrom(stream: number): (n: number) => number {
+  let a = streamStart(stream);
   return (n) => {
     a = (a + 0x6d2b79f5) >>> 0;
     let x = a;

@@ -14,6 +14,7 @@ import { BotProcess } from './bot-process.js';
 import { assertLogHygiene, secretsOf } from './log-hygiene.js';
 import { npmScript } from './npm-script.js';
 import { playAgainstBots, randomFrom } from './play.js';
+import { seedGames } from './seed.js';
 import { startFakeDiscord, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -100,6 +101,7 @@ describe("the README's commands on a fresh checkout", () => {
       expect(environment).toContain('MALLOC_MMAP_THRESHOLD_=131072');
       expect(environment).toContain('NODE_OPTIONS=--max-old-space-size=192');
 
+      seedGames(join(checkout, 'data', 'games.sqlite'));
       const opened = await anne.slash('game', { subcommand: 'new', options: { game: 'shanghaien', bots: 1, bot_level: 'easy' } });
       const lobby = opened.message as StoredMessage;
       const start = await anne.click(lobby, { label: 'Start' });
