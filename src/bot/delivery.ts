@@ -9,6 +9,11 @@ export interface Outgoing {
   mentions?: string[];
   /** The message with its files as one body (see multipart.ts), made from the fields above: sent instead of them. */
   upload?: Upload;
+  /**
+   * With an upload: the text to post instead where the bot may not attach files, telling in words
+   * what the files show (a board's description). Without it, the content goes out alone.
+   */
+  words?: () => string;
 }
 
 /**
@@ -27,6 +32,20 @@ const PLACE_CODES = new Set([
 /** Whether a failed post failed because of its place (else: try again later, same place). */
 export function isPlaceFailure(error: unknown): boolean {
   return error instanceof DiscordAPIError && typeof error.code === 'number' && PLACE_CODES.has(error.code);
+}
+
+/**
+ * Discord's answer for a permission the bot lacks. For a message with files it may be only Attach
+ * Files, which a place closed to the bot cannot be told from but by posting without them.
+ */
+export function isMissingPermissions(error: unknown): boolean {
+  return error instanceof DiscordAPIError && error.code === 50013;
+}
+
+/** The message without its files: their words in its place, where it has them. */
+export function withoutFiles(message: Outgoing): Outgoing {
+  const { upload: _upload, words, ...rest } = message;
+  return { ...rest, content: words?.() ?? message.content };
 }
 
 /** Discord's answer for a message that is no longer there. */
