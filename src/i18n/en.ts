@@ -247,6 +247,8 @@ export const sharedEn = {
   'place.moved': "This game's thread is gone or closed to me, so **{game}** #{id} goes on here.",
   'place.unreachable': "⚠️ I cannot post in this game's thread or channel: it was deleted, or I may no longer send messages there. The game's time limits are paused until I can post again; a server admin can let me send messages in <#{channel}>.",
   'place.no-attach-files': "🖼️ I may not attach files in <#{channel}>, so this game's boards are posted in words. {host}, or anyone who manages the server: give me the **Attach Files** permission there to bring the pictures back.",
+  'refusal.cannot-post-here': "I may not post in this channel, so a game here would never show a move: give me **View Channel** and **Send Messages** here (or **Create Public Threads** and **Send Messages in Threads**), or open the game in another channel.",
+  'refusal.bot-not-in-server': "Only my commands were added to this server, not me, so I could never post a game here: someone who manages the server can add me with my invite link.",
   'panel.unanswered': '✅ Your last move was made, though my answer to it did not reach you. Here is your panel as the game stands now.',
   'refusal.busy': 'The game records are busy for a moment; nothing was changed. Please try again in a few seconds.',
   'refusal.disk-full': "The bot's disk is full, so nothing could be saved: your move or request was not carried out. Let whoever runs the bot know, then try again.",
