@@ -20,13 +20,13 @@ function discordError(status: number, code: number, message: string): DiscordAPI
 /** Discord as the announcer sees it: every post lands here, and a test decides what fails. */
 function fakeDiscord() {
   const posts: { channel: string; content: string; files: number; nonce?: string; id: string }[] = [];
-  let fail: (channel: string) => Error | null = () => null;
+  let fail: (channel: string, withFiles: boolean) => Error | null = () => null;
   /** Posts Discord makes whose answer is lost on the way back (the bot killed meanwhile). */
   let answersLost = 0;
   const rest = {
     post: vi.fn(async (route: string, options: { body: { content: string } | Buffer; headers?: Record<string, string> }) => {
       const channel = /channels\/(\d+)\/messages/.exec(route)?.[1] ?? '?';
-      const error = fail(channel);
+      const error = fail(channel, Buffer.isBuffer(options.body));
       if (error) throw error;
       // A post with a board image comes as one multipart body, read as Discord reads it.
       const { body, files } = Buffer.isBuffer(options.body) ? await parseBody(options.headers?.['Content-Type'], options.body) : { body: options.body, files: [] };
@@ -47,7 +47,7 @@ function fakeDiscord() {
   return {
     client: { rest } as unknown as Client,
     posts,
-    failWith(rule: (channel: string) => Error | null) {
+    failWith(rule: (channel: string, withFiles: boolean) => Error | null) {
       fail = rule;
     },
     loseAnswers(count: number) {
@@ -225,6 +225,38 @@ describe('Announcer', () => {
     expect(store.notices.pending(id)).toEqual([]);
     expect(logs.filter((l) => l.game === id && /given up/.test(l.msg))).toEqual([expect.objectContaining({ notices: 1 })]);
     expect(discord.posts).toEqual([]);
+  });
+
+  it('posts the board in words where it may not attach files, stays in its thread, and tells the host once, across a restart', async () => {
+    const { discord, announcer, store, service, id } = setup();
+    // Discord refuses a file without Attach Files with the same 50013 as a place closed to the bot.
+    discord.failWith((_, withFiles) => (withFiles ? discordError(403, 50013, 'Missing Permissions') : null));
+    await announcer.post(id);
+    await announcer.idle();
+    expect(discord.posts.map((p) => [p.channel, p.files])).toEqual([['200', 0], ['200', 0]]);
+    // The turn, then the board as its description says it.
+    expect(discord.posts[0]?.content).toMatch(/The game begins![\s\S]*\n> Shanghaien board\. /);
+    expect(discord.posts[1]?.content).toMatch(/^🖼️ I may not attach files in <#100>.*<@anne>.*\*\*Attach Files\*\*/);
+    expect(store.get(id)).toMatchObject({ threadId: '200', unreachableSince: null, lastPostedSeq: 0 });
+    const move = () => {
+      const game = service.load(id);
+      if (!game) throw new Error('no game');
+      const seat = game.def.toAct(game.state)[0] as number;
+      expect(service.act(id, game.seats[seat]?.userId as string, game.row.version, 0).ok).toBe(true);
+    };
+    move();
+    await announcer.post(id);
+    announcer.stop();
+    move();
+    await new Announcer(discord.client, service, presenters, fakeBoards(), createLogger('silent')).post(id);
+    expect(discord.posts.map((p) => p.channel).filter((c) => c !== '200')).toEqual([]);
+    expect(discord.posts.filter((p) => p.content.includes('Attach Files'))).toHaveLength(1);
+    expect(discord.posts.every((p) => p.files === 0)).toBe(true);
+    // The permission comes back: the board has its picture again.
+    discord.failWith(() => null);
+    move();
+    await announcer.post(id);
+    expect(discord.posts.at(-1)?.files).toBe(1);
   });
 
   it('removed from the server while a post is on its way: the game stays in its thread, unpaused by it, and nothing is retried', async () => {

@@ -8,9 +8,11 @@ import { localeFrom, translator } from '../i18n/index.js';
 import { boardRequest, channelLink, presentContext } from './views/present.js';
 import type { BoardRenderer } from '../games/board-renderer.js';
 import { openPanelRow } from './components.js';
-import { backoffMs, isPlaceFailure, isUnknownChannel, messagePayload, send, trimPost, type Outgoing } from './delivery.js';
+import { backoffMs, isMissingPermissions, isPlaceFailure, isUnknownChannel, messagePayload, send, trimPost, withoutFiles, type Outgoing } from './delivery.js';
 import { nonces } from './nonces.js';
-import { boardPostText, departuresOf, rankingLines, scoreTextOf } from './post-content.js';
+import { boardInWords, boardPostText, departuresOf, rankingLines, scoreTextOf } from './post-content.js';
+import { mayAttachFiles } from './bot-permissions.js';
+import { describeBoard } from '../games/board-renderer.js';
 import { lobbyMessage } from './views/lobby-message.js';
 import { rematchButton } from './views/result-buttons.js';
 import { replayButton } from './views/result-buttons.js';
@@ -258,7 +260,7 @@ export class Announcer {
       const channelId = current.threadId ?? current.channelId;
       let sent: { id: string };
       try {
-        sent = await send(this.client.rest, channelId, message);
+        sent = await this.sendHere(current, channelId, message);
       } catch (error) {
         // Removed from the server while this post was on its way: not the place's fault; the post
         // waits for the bot's return (src/bot/guild-presence.ts posts it then).
@@ -293,6 +295,44 @@ export class Announcer {
     this.logger.warn({ game: gameId, ...dropped }, 'the game is over and its channel no longer exists; the posts it still owed are given up');
   }
 
+  /**
+   * Sends a message to one place. One with files goes out without them, in words, where the bot
+   * may not attach files: as discord.js's cache knows it, else as Discord answers (the same
+   * "Missing Permissions" as for a place closed to the bot, which the post in words tells apart:
+   * it fails too). The game's host is then told once what to grant. A game never leaves its place
+   * for the lack of Attach Files.
+   */
+  private async sendHere(row: GameRow, channelId: string, message: Outgoing): Promise<{ id: string }> {
+    if (!message.upload) return send(this.client.rest, channelId, message);
+    if (mayAttachFiles(this.client, channelId) !== false) {
+      try {
+        return await send(this.client.rest, channelId, message);
+      } catch (error) {
+        if (!isMissingPermissions(error)) throw error;
+      }
+    }
+    const sent = await send(this.client.rest, channelId, withoutFiles(message));
+    await this.tellAttachFilesMissing(row);
+    return sent;
+  }
+
+  /** Once per game, a notice in its place: the host, or a manager, may give the bot Attach Files. */
+  private async tellAttachFilesMissing(row: GameRow): Promise<void> {
+    if (row.attachFilesToldAt !== null) return;
+    const t = translator(localeFrom(row.locale));
+    const notice = { text: t('place.no-attach-files', { channel: row.channelId, host: `<@${row.hostId}>` }), mentions: [row.hostId] };
+    try {
+      const kept = await whenWritable(() => this.service.posts.attachFilesMissing(row.id, notice));
+      if (!kept) return;
+      this.logger.warn({ game: row.id }, 'the bot may not attach files in the game place; boards go out in words and the host is told');
+      // Queued behind the post being made: it goes out right after it.
+      void this.post(row.id);
+    } catch (error) {
+      // The post itself went out: a notice not kept now is kept on the next post in words.
+      this.logger.error({ game: row.id, err: error }, 'could not keep the notice about Attach Files');
+    }
+  }
+
   /** The game's thread cannot be posted in: the game goes on in its channel, which hears why. */
   private async leaveThread(row: GameRow): Promise<GameRow> {
     const t = translator(localeFrom(row.locale));
@@ -325,10 +365,19 @@ export class Announcer {
     const buttons = openPanelRow(gameId, ctx.t);
     // The last post offers a rematch beside the panel (which shows the result).
     if (finished) buttons.components.push(rematchButton(gameId, ctx.t), replayButton(gameId, ctx.t));
-    // The same nonce for every attempt at this post: Discord answers a retry with the post it made.
-    const message: Outgoing = { content, components: [buttons], mentions, nonce: nonces.board(gameId, game.row.version) };
-    const fileName = `${game.row.gameId}-${gameId}-${game.row.version}.png`;
     const board = boardRequest({ presenters: this.presenters }, game, game.row.locale);
+    // Where the bot may not attach the image: the board told in words, as its description tells it to screen readers.
+    const words = () => {
+      try {
+        return boardInWords(content, describeBoard(this.presenters, board));
+      } catch (error) {
+        this.logger.error({ err: error, game: gameId }, 'describing the board failed');
+        return content;
+      }
+    };
+    // The same nonce for every attempt at this post: Discord answers a retry with the post it made.
+    const message: Outgoing = { content, components: [buttons], mentions, words, nonce: nonces.board(gameId, game.row.version) };
+    const fileName = `${game.row.gameId}-${gameId}-${game.row.version}.png`;
     const upload = await this.boards.upload({ board, message: messagePayload(message, [fileName]), fileName }).catch((error: unknown) => {
       // The news matters more than the picture: post without it rather than not at all.
       this.logger.error({ err: error, game: gameId }, 'drawing the board failed');

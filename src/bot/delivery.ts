@@ -14,6 +14,11 @@ export interface Outgoing {
   nonce?: string;
   /** The message with its files as one body (see multipart.ts), made from the fields above: sent instead of them. */
   upload?: Upload;
+  /**
+   * With an upload: the text to post instead where the bot may not attach files, telling in words
+   * what the files show (a board's description). Without it, the content goes out alone.
+   */
+  words?: () => string;
 }
 
 /**
@@ -37,6 +42,20 @@ export function isPlaceFailure(error: unknown): boolean {
 /** Whether a failed post failed because its channel or thread no longer exists (10003 Unknown Channel). */
 export function isUnknownChannel(error: unknown): boolean {
   return error instanceof DiscordAPIError && error.code === 10003;
+}
+
+/**
+ * Discord's answer for a permission the bot lacks. For a message with files it may be only Attach
+ * Files, which a place closed to the bot cannot be told from but by posting without them.
+ */
+export function isMissingPermissions(error: unknown): boolean {
+  return error instanceof DiscordAPIError && error.code === 50013;
+}
+
+/** The message without its files: their words in its place, where it has them. */
+export function withoutFiles(message: Outgoing): Outgoing {
+  const { upload: _upload, words, ...rest } = message;
+  return { ...rest, content: words?.() ?? message.content };
 }
 
 /** Discord's answer for a message that is no longer there. */

@@ -8,6 +8,7 @@ import { whenWritable } from '../service/storage.js';
 import { lobbyMessage } from './views/lobby-message.js';
 import { askToCancel } from './cancel.js';
 import { memberName } from './player-name.js';
+import { gamePlace } from './bot-permissions.js';
 
 /** Join, Leave, Start and Cancel on a lobby message. Public texts use the game's language. */
 export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInteraction, kind: 'join' | 'leave' | 'start' | 'cancel', gameId: number, t: Translate): Promise<Handled> {
@@ -27,10 +28,14 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
     if (!row) return refuse(interaction, t, 'refusal.game-not-found', {}, gameId);
     return askToCancel(ctx, interaction, row, t);
   }
-  // Start: open the thread from the lobby message, then the first board goes there.
+  // Start: open the thread from the lobby message, then the first board goes there; no thread where
+  // the bot may not open one or post in it (never a game that leaves its thread at once).
+  const settings = service.settings.guild(row?.guildId ?? '');
+  const playIn = gamePlace(interaction.appPermissions, { inThread: interaction.channel?.isThread() ?? false, useThreads: settings.useThreads });
+  if (!playIn) return refuse(interaction, t, interaction.inCachedGuild() ? 'refusal.cannot-post-here' : 'refusal.bot-not-in-server', {}, gameId);
   ctx.announcer.holdForStart(gameId);
   // One person against bots: no time per move unless the host chose one other than the server's default.
-  const started = service.start(gameId, userId, { defaultLimitMs: ctx.service.settings.guild(row?.guildId ?? '').defaultTimeLimitMs });
+  const started = service.start(gameId, userId, { defaultLimitMs: settings.defaultTimeLimitMs });
   if (!started.ok) {
     ctx.announcer.release(gameId);
     const def = row ? service.definition(row.gameId) : undefined;
@@ -49,7 +54,7 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
   const presenter = presenterOf(ctx, game.row.gameId);
   let place = `<#${game.row.channelId}>`;
   // The server may prefer games in the channel itself.
-  if (ctx.service.settings.guild(game.row.guildId).useThreads) {
+  if (playIn === 'thread') {
     try {
       const thread = await interaction.message.startThread({
         name: publicT('lobby.thread-name', { game: publicT(presenter.name), id: gameId }),

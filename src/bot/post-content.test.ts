@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/index.js';
-import { boardPostText, departuresOf, rankingLines, type ActionLog } from './post-content.js';
+import { boardInWords, boardPostText, departuresOf, rankingLines, type ActionLog } from './post-content.js';
 import { openDatabase } from '../db/connection.js';
 import { GameStore } from '../db/store.js';
 import { games, presenters } from '../games/index.js';
@@ -91,5 +91,13 @@ describe('a board post says each thing once', () => {
     expect(later).not.toContain(header);
     expect(later.split('\n')[0]).toMatch(/rolled|placed|numbered/);
     expect(textOf(inThread(0, null), store).split('\n')[0]).toBe(header);
+  });
+});
+
+describe('a board post in words (no Attach Files)', () => {
+  it('quotes the board description under the post, its Markdown shown as typed, where it fits in one message', () => {
+    expect(boardInWords('Bart played.\nAnne: your move.', 'Board. **Bart** leads with 5_000.')).toBe('Bart played.\nAnne: your move.\n> Board. \\*\\*Bart\\*\\* leads with 5\\_000.');
+    const full = 'x'.repeat(1990);
+    expect(boardInWords(full, 'A board of twenty.')).toBe(full);
   });
 });

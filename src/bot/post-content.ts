@@ -5,6 +5,7 @@ import type { GameResult } from '../engine/index.js';
 import { en } from '../i18n/en.js';
 import type { MessageKey, Translate } from '../i18n/index.js';
 import { mentionOf } from './views/present.js';
+import { escapeName } from './player-name.js';
 import type { SeatRow } from '../db/schema.js';
 import { standsIn } from '../service/away-waits.js';
 
@@ -63,6 +64,15 @@ export function boardPostText(
         ];
   // What the post keeps once a newer one has gone out: what happened, not whom it waited for.
   return { content: fit(lines, footer), mentions, summary: fit(lines, []) };
+}
+
+/**
+ * A board post for a place where the bot may not attach its image: the post, then the board's
+ * description (its alt text, the board in words) quoted under it, where it fits in one message.
+ */
+export function boardInWords(content: string, description: string): string {
+  const board = `> ${escapeName(description)}`;
+  return content.length + 1 + board.length <= MAX_CONTENT ? `${content}\n${board}` : content;
 }
 
 /** "Move by …": a Discord timestamp, which every reader sees in his own time zone. */

@@ -22,6 +22,7 @@ import { whenWritable } from '../service/storage.js';
 import { BOT_LEVELS, lobbyLimitsOf } from '../service/settings.js';
 import { memberName } from './player-name.js';
 import { refuseTooManyLobbies } from './lobby-limit.js';
+import { gamePlace } from './bot-permissions.js';
 
 /** Subcommands that change a game: they act only on the game named or typed in, never on one elsewhere. */
 const CHANGES_A_GAME = new Set(['resign', 'cancel', 'extend', 'stand-in']);
@@ -105,6 +106,11 @@ async function newGame(ctx: BotContext, interaction: ChatInputCommandInteraction
   const settings = ctx.service.settings.guild(interaction.guildId as string);
   if (settings.allowedChannels.length > 0 && !settings.allowedChannels.includes(interaction.channelId)) {
     return refuse(interaction, t, 'refusal.channel-not-allowed', { channels: settings.allowedChannels.map((id) => `<#${id}>`).join(', ') });
+  }
+  // A lobby the bot answers, in a place it could then never post a move in, is a game that never shows.
+  if (!gamePlace(interaction.appPermissions, { inThread: interaction.channel?.isThread() ?? false, useThreads: settings.useThreads })) {
+    // Not in the server at all: only its commands were added (discord.js knows every server the bot is in).
+    return refuse(interaction, t, interaction.inCachedGuild() ? 'refusal.cannot-post-here' : 'refusal.bot-not-in-server');
   }
   const limitName = interaction.options.getString('time_limit');
   const timeLimitMs = limitName === null ? settings.defaultTimeLimitMs : timeLimitByName(limitName);

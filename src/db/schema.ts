@@ -97,6 +97,11 @@ export const games = sqliteTable(
      * it starts or is cancelled, kept when it expired (a cancelled game with it set expired).
      */
     lobbyExpiresAt: integer('lobby_expires_at'),
+    /**
+     * When the host was told that the bot may not attach files in the game's place (its boards go
+     * out in words meanwhile); null until then. He is told once per game.
+     */
+    attachFilesToldAt: integer('attach_files_told_at'),
   },
   (table) => [
     index('games_status_idx').on(table.status),

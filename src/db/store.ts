@@ -324,6 +324,14 @@ export class GameStore {
   }
 
   /**
+   * Records that the host was told the bot may not attach files in the game's place. Returns
+   * whether this was the first time (he is told once per game).
+   */
+  markAttachFilesTold(id: number, at: number): boolean {
+    return this.db.update(games).set({ attachFilesToldAt: at }).where(and(eq(games.id, id), isNull(games.attachFilesToldAt))).run().changes === 1;
+  }
+
+  /**
    * The bot can post for this game again: its wait gets back the time it was paused (counted from
    * when the wait began, if that was later). Returns the time given back, 0 if it was not paused.
    */

@@ -47,6 +47,19 @@ export class PostRecords {
     return store.transaction(() => ({ notices: store.notices.removeAll(gameId), ...store.posts.abandon(gameId) }));
   }
 
+  /**
+   * The bot may not attach files in the game's place: keeps `notice` (what to grant, for its host)
+   * unless he was told before, in the same write. Returns whether it was kept.
+   */
+  attachFilesMissing(gameId: number, notice: { text: string; mentions: string[] }): boolean {
+    const { store, clock } = this.h;
+    return store.transaction(() => {
+      if (!store.markAttachFilesTold(gameId, clock.now())) return false;
+      store.notices.add(gameId, notice.text, notice.mentions);
+      return true;
+    });
+  }
+
   /** The bot can post nowhere for this game (from now on, if not already). */
   unreachable(gameId: number): void {
     this.h.store.markUnreachable(gameId, this.h.clock.now());

@@ -76,6 +76,58 @@ describe('fake Discord moderation and forgery', () => {
     expect(discord.botPermissionsIn(channel.id) & PermissionFlagsBits.ViewChannel).toBe(PermissionFlagsBits.ViewChannel);
   });
 
+  it('refuses a file without AttachFiles as Discord computes it (role and member overwrites, threads from their channel), but never in an interaction answer', async () => {
+    const { discord, rest } = table;
+    const channel = discord.channel('games');
+    const board = (await rest.post(Routes.channelMessages(channel.id), { body: { content: 'board' } })) as { id: string };
+    const thread = (await rest.post(Routes.threads(channel.id, board.id), { body: { name: 'Pictures' } })) as { id: string };
+    const files = [{ name: 'board.png', data: Buffer.from('png') }];
+    const missingPermissions = { status: 403, code: 50013, message: 'Missing Permissions' };
+
+    // The bot's role loses AttachFiles in the channel: its threads too; words still go out in both.
+    discord.denyRole(channel.id, 'bot', 'AttachFiles');
+    for (const place of [channel.id, thread.id]) {
+      await expect(rest.post(Routes.channelMessages(place), { body: { content: 'file' }, files })).rejects.toMatchObject(missingPermissions);
+      await rest.post(Routes.channelMessages(place), { body: { content: 'words' } });
+    }
+    expect(discord.botPermissionsIn(thread.id) & PermissionFlagsBits.AttachFiles).toBe(0n);
+    // A member overwrite comes after the roles': allowed for the bot itself, it may attach again.
+    discord.allowBot(channel.id, 'AttachFiles');
+    await rest.post(Routes.channelMessages(thread.id), { body: { content: 'file' }, files });
+    discord.resetBotPermissions(channel.id);
+    discord.resetRole(channel.id, 'bot');
+    // @everyone's overwrite denies it too where no role or member overwrite gives it back.
+    discord.denyRole(channel.id, 'everyone', 'AttachFiles');
+    await expect(rest.post(Routes.channelMessages(thread.id), { body: { content: 'file' }, files })).rejects.toMatchObject(missingPermissions);
+
+    // An interaction's answers, public or not, may always carry files (they are the app's, not the bot's posts).
+    const alice = discord.user('alice');
+    const probe = await alice.slash('probe', { channelId: channel.id, options: { hours: 1 } });
+    const followUp = (await rest.post(Routes.webhook(discord.applicationId, probe.interaction.token), { body: { content: 'picture' }, files, auth: false })) as { attachments: unknown[] };
+    expect(followUp.attachments).toHaveLength(1);
+    discord.resetRole(channel.id, 'everyone');
+  });
+
+  it('sends interactions for an app whose bot user is not in the server, with the permissions Discord gives such an app', async () => {
+    const { discord, client, rest } = table;
+    const other = discord.guilds()[1];
+    const lobby = discord.channels(other?.id)[0];
+    if (!other || !lobby) throw new Error('no second guild');
+    const addBack = discord.removeBotFromGuild(other.id);
+    try {
+      await discord.waitFor(() => !client.guilds.cache.has(other.id), { what: 'GUILD_DELETE' });
+      await expect(rest.post(Routes.channelMessages(lobby.id), { body: { content: 'x' } })).rejects.toMatchObject({ status: 403, code: 50001 });
+      // @everyone's permissions there, limited to what an answer can use, Attach Files and Embed Links always.
+      discord.denyRole(lobby.id, 'everyone', ['AttachFiles', 'EmbedLinks']);
+      const probe = await discord.user('alice').slash('probe', { channelId: lobby.id, options: { hours: 1 } });
+      expect(BigInt(probe.interaction.payload.app_permissions as string)).toBe(PermissionFlagsBits.AttachFiles | PermissionFlagsBits.EmbedLinks | PermissionFlagsBits.UseExternalEmojis);
+      expect(JSON.parse(probe.content)).toMatchObject({ guild: other.id, canSend: false });
+      discord.resetRole(lobby.id, 'everyone');
+    } finally {
+      addBack();
+    }
+  });
+
   it('lets moderators delete, lock and archive channels and threads', async () => {
     const { discord, client, rest } = table;
     const threadDeletes: string[] = [];

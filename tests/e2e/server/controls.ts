@@ -9,7 +9,10 @@ import type { FakeDiscordContext } from './context.js';
 import type { FaultHandle, FaultSpec } from './faults.js';
 import type { HoldHandle, HoldSpec } from './held-answers.js';
 import type { InteractionRecord } from './interactions.js';
-import type { ChannelRecord } from './model.js';
+import type { ChannelRecord, GuildRecord } from './model.js';
+
+/** A role the local Discord's guilds have: the bot's managed role, @everyone, Manager, Admin. */
+type RoleName = keyof GuildRecord['roleIds'];
 import { ChannelKind } from './model.js';
 import { resolvePermissions, type PermissionInput } from './permissions.js';
 import { botPermissionsIn } from './rest/permissions-check.js';
@@ -86,6 +89,26 @@ export class FakeDiscordControls {
     this.updateBotOverwrite(channelId, () => null);
   }
 
+  /**
+   * Deny one of the guild's roles permissions in a guild text channel (and so in its threads)
+   * through a role overwrite: 'bot' is the bot's managed role, 'everyone' @everyone. E.g.
+   * `denyRole(channelId, 'bot', 'AttachFiles')`. `resetRole` removes the overwrite.
+   */
+  denyRole(channelId: string, role: RoleName, perms: PermissionInput): void {
+    const bits = resolvePermissions(perms);
+    this.updateOverwrite(channelId, { id: this.roleId(channelId, role), type: 0 }, (o) => ({ allow: o.allow & ~bits, deny: o.deny | bits }));
+  }
+
+  resetRole(channelId: string, role: RoleName): void {
+    this.updateOverwrite(channelId, { id: this.roleId(channelId, role), type: 0 }, () => null);
+  }
+
+  private roleId(channelId: string, role: RoleName): string {
+    const guild = this.ctx.store.guilds.get(this.channel(channelId).guildId ?? '');
+    if (!guild) throw new Error(`Channel ${channelId} is not a guild channel`);
+    return guild.roleIds[role];
+  }
+
   /** The bot's permissions in a channel or thread, overwrites included (what `app_permissions` carries). */
   botPermissionsIn(channelId: string): bigint {
     return botPermissionsIn(this.ctx, this.channel(channelId));
@@ -93,6 +116,14 @@ export class FakeDiscordControls {
 
   private updateBotOverwrite(
     channelId: string,
+    change: (current: { allow: bigint; deny: bigint }) => { allow: bigint; deny: bigint } | null,
+  ): void {
+    this.updateOverwrite(channelId, { id: this.ctx.bot.id, type: 1 }, change);
+  }
+
+  private updateOverwrite(
+    channelId: string,
+    target: { id: string; type: 0 | 1 },
     change: (current: { allow: bigint; deny: bigint }) => { allow: bigint; deny: bigint } | null,
   ): void {
     const channel = this.channel(channelId);
@@ -103,12 +134,12 @@ export class FakeDiscordControls {
       );
     }
     if (!channel.guildId) throw new Error(`Channel ${channel.id} is not a guild channel`);
-    const botId = this.ctx.bot.id;
     const overwrites = channel.permissionOverwrites ?? [];
-    const current = overwrites.find((o) => o.type === 1 && o.id === botId) ?? { allow: 0n, deny: 0n };
+    const isTarget = (o: { id: string; type: number }) => o.type === target.type && o.id === target.id;
+    const current = overwrites.find(isTarget) ?? { allow: 0n, deny: 0n };
     const next = change(current);
-    const others = overwrites.filter((o) => !(o.type === 1 && o.id === botId));
-    channel.permissionOverwrites = next ? [...others, { id: botId, type: 1, ...next }] : others;
+    const others = overwrites.filter((o) => !isTarget(o));
+    channel.permissionOverwrites = next ? [...others, { ...target, ...next }] : others;
     this.ctx.store.notify({ kind: 'channel-updated', channel });
   }
 

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { FakeDiscordContext } from './context.js';
 import type { StoredMessage } from './model.js';
 import { apiChannel, apiMember, apiMessage } from './payloads.js';
-import { channelPermissions } from './permissions.js';
+import { appPermissions, channelPermissions } from './permissions.js';
 import { InteractionResult } from './results.js';
 
 export { InteractionResult };
@@ -178,7 +178,8 @@ export class InteractionTracker {
     const user = store.users.get(init.userId);
     const channel = store.channels.get(init.channelId);
     const botMember = store.member(init.guildId, bot.id);
-    if (!guild || !member || !user || !channel || !botMember) {
+    // The bot need not be a member: an app added with its commands only still gets interactions.
+    if (!guild || !member || !user || !channel) {
       throw new Error(`Cannot send ${init.label}: unknown guild, member or channel (${init.guildId}/${init.userId}/${init.channelId})`);
     }
 
@@ -202,7 +203,7 @@ export class InteractionTracker {
       member: { ...apiMember(store, member), permissions },
       locale: user.locale,
       guild_locale: guild.preferredLocale,
-      app_permissions: channelPermissions(store, guild, botMember, channel).toString(),
+      app_permissions: appPermissions(store, guild, channel, botMember).toString(),
       entitlements: [],
       authorizing_integration_owners: { '0': guild.id },
       context: 0,

@@ -89,6 +89,25 @@ export function channelPermissions(store: Store, guild: GuildRecord, member: Mem
   return bits;
 }
 
+/**
+ * What an interaction answer can use: all an app added without its bot user (the
+ * `applications.commands` scope only) is given in a channel.
+ */
+const ANSWER_PERMISSIONS = P.AttachFiles | P.EmbedLinks | P.MentionEveryone | P.UseExternalEmojis;
+
+/**
+ * An interaction's `app_permissions`, as Discord computes it: the bot's permissions in the channel;
+ * for an app whose bot user is not a member, @everyone's there limited to what an interaction
+ * answer can use, with Attach Files and Embed Links always (an answer may always carry them):
+ * never View Channel or Send Messages. (Discord's change log of 2022-06-29, "Calculated
+ * Permissions in Interaction Payloads", and discord-api-docs issue 5316.)
+ */
+export function appPermissions(store: Store, guild: GuildRecord, channel: ChannelRecord, botMember: MemberRecord | undefined): bigint {
+  if (botMember) return channelPermissions(store, guild, botMember, channel);
+  const everyone: MemberRecord = { userId: '', guildId: guild.id, roleIds: [], joinedAt: 0, nick: null };
+  return (channelPermissions(store, guild, everyone, channel) & ANSWER_PERMISSIONS) | P.AttachFiles | P.EmbedLinks;
+}
+
 /** Names of the permission bits set in `bits`, for error messages. */
 export function permissionNames(bits: bigint): string[] {
   return Object.entries(P)

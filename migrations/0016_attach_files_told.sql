@@ -1,0 +1,1 @@
+ALTER TABLE `games` ADD `attach_files_told_at` integer;
