@@ -11,6 +11,7 @@ import { registerApplicationRoutes } from './application.js';
 import { registerChannelRoutes } from './channels.js';
 import { registerGuildRoutes } from './guilds.js';
 import { registerInteractionRoutes } from './interactions.js';
+import { refuseLoneSurrogates } from '../validate.js';
 
 /** One REST call, kept for diagnostics and for tests that assert on what the bot called. */
 export interface RestLogEntry {
@@ -105,6 +106,7 @@ export function createRestApi(ctx: FakeDiscordContext): RestApi {
         finish(res, entry, started, status, body, headers);
         return;
       }
+      refuseLoneSurrogates(parsed.body);
       const result = await match.entry.handler({
         method,
         path,
