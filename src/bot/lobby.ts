@@ -8,6 +8,7 @@ import { whenWritable } from '../service/storage.js';
 import { lobbyMessage } from './views/lobby-message.js';
 import { askToCancel } from './cancel.js';
 import { memberName } from './player-name.js';
+import { DISCORD_LIMITS, fitText } from '../text-fit.js';
 
 /** Join, Leave, Start and Cancel on a lobby message. Public texts use the game's language. */
 export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInteraction, kind: 'join' | 'leave' | 'start' | 'cancel', gameId: number, t: Translate): Promise<Handled> {
@@ -52,7 +53,7 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
   if (ctx.service.settings.guild(game.row.guildId).useThreads) {
     try {
       const thread = await interaction.message.startThread({
-        name: publicT('lobby.thread-name', { game: publicT(presenter.name), id: gameId }),
+        name: fitText(publicT('lobby.thread-name', { game: publicT(presenter.name), id: gameId }), DISCORD_LIMITS.threadName),
         autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
       });
       await whenWritable(() => service.playIn(gameId, thread.id));

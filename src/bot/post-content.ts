@@ -7,8 +7,9 @@ import type { MessageKey, Translate } from '../i18n/index.js';
 import { mentionOf } from './views/present.js';
 import type { SeatRow } from '../db/schema.js';
 import { standsIn } from '../service/away-waits.js';
+import { DISCORD_LIMITS, fitText } from '../text-fit.js';
 
-const MAX_CONTENT = 2000;
+const MAX_CONTENT = DISCORD_LIMITS.content;
 
 /** Where a post reads the game's logged actions: the service. */
 export type ActionLog = Pick<GameService, 'loggedActions'>;
@@ -171,5 +172,5 @@ function fit(lines: string[], footer: string[]): string {
     body.splice(1, 1);
     text = [...body, '…', ...footer].join('\n');
   }
-  return text.slice(0, MAX_CONTENT);
+  return fitText(text, MAX_CONTENT);
 }
