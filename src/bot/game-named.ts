@@ -1,5 +1,5 @@
 /**
- * A post outside a game's own thread names the game in its first line ("**Cartagena** #12"):
+ * A post outside a game's own thread names the game in its first line (its name and number):
  * in a channel it stands among other games' posts. Inside the thread, whose name says the game,
  * only the opening post does. Where a post goes is settled only as it is sent (a game whose thread
  * is gone moves to its channel then), so the announcer names it there, whatever it was made for.
