@@ -32,3 +32,24 @@ export function multipart(json: unknown, files: { name: string; data: Uint8Array
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: multipartType(boundary) };
 }
+
+/** Where an upload made by `multipart` holds its message: the `payload_json` part, always the first. */
+function payloadSpan(upload: Upload): { start: number; end: number } {
+  const boundary = /boundary=(\S+)$/.exec(upload.contentType)?.[1];
+  const start = upload.body.indexOf('\r\n\r\n') + 4;
+  const end = boundary === undefined ? -1 : upload.body.indexOf(`\r\n--${boundary}`, start);
+  if (start < 4 || end < 0) throw new Error('not an upload made by multipart()');
+  return { start, end };
+}
+
+/** The message of an upload made by `multipart`. */
+export function payloadOf(upload: Upload): Record<string, unknown> {
+  const { start, end } = payloadSpan(upload);
+  return JSON.parse(upload.body.subarray(start, end).toString('utf8')) as Record<string, unknown>;
+}
+
+/** The same upload with another message in its `payload_json`; its files are not copied through a decoder. */
+export function withPayload(upload: Upload, json: unknown): Upload {
+  const { start, end } = payloadSpan(upload);
+  return { body: Buffer.concat([upload.body.subarray(0, start), Buffer.from(JSON.stringify(json)), upload.body.subarray(end)]), contentType: upload.contentType };
+}

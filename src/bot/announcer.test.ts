@@ -178,6 +178,32 @@ describe('Announcer', () => {
     expect(discord.posts.filter((p) => p.content.includes('goes on here'))).toHaveLength(1);
   });
 
+  it('names the game in the first line of every post that goes out of its thread, though it was made for the thread', async () => {
+    const { discord, announcer, store, service, id } = setup();
+    await announcer.post(id);
+    expect(discord.posts.map((p) => p.channel)).toEqual(['200']);
+    const header = `**Shanghaien** #${id}`;
+    const game = service.load(id);
+    if (!game) throw new Error();
+    const seat = game.def.toAct(game.state)[0] as number;
+    expect(service.act(id, game.seats[seat]?.userId as string, game.row.version, 0).ok).toBe(true);
+    // The thread is deleted while the move's post is made for it: it goes to the channel, named.
+    discord.failWith((channel) => (channel === '200' ? discordError(404, 10003, 'Unknown Channel') : null));
+    await announcer.post(id);
+    const [moved, board] = discord.posts.slice(1);
+    expect(moved?.content).toMatch(/goes on here/);
+    expect(board).toMatchObject({ channel: '100', files: 1 });
+    expect(board?.content.split('\n')[0]).toBe(header);
+    expect(board?.content.split('\n').filter((line) => line === header)).toHaveLength(1);
+    // Cut down later, it still says which game it was.
+    expect((store.get(id)?.boardPost as { summary: string } | null)?.summary.split('\n')[0]).toBe(header);
+    // Notices in the channel are named too.
+    announcer.notify(store.get(id) as NonNullable<ReturnType<typeof store.get>>, 'Anne gave more time.');
+    await vi.advanceTimersByTimeAsync(0);
+    await announcer.idle();
+    expect(discord.posts.at(-1)).toMatchObject({ channel: '100', content: `${header}\nAnne gave more time.` });
+  });
+
   it('pauses the deadlines of a game it can post nowhere for, and gives the time back once it can', async () => {
     const { discord, announcer, store, id, advance } = setup();
     discord.failWith((channel) => (channel === '200' ? discordError(403, 50001, 'Missing Access') : discordError(403, 50013, 'Missing Permissions')));

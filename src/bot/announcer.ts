@@ -18,6 +18,7 @@ import { rematchButton } from './views/result-buttons.js';
 import { replayButton } from './views/result-buttons.js';
 import { whenWritable } from '../service/storage.js';
 import { awayNow } from '../service/time-off.js';
+import { gameHeader, headed, named } from './game-named.js';
 
 
 /** Waits between attempts to post for one game: 2 s, 4 s, 8 s … up to 10 minutes. */
@@ -260,7 +261,7 @@ export class Announcer {
       const channelId = current.threadId ?? current.channelId;
       let sent: { id: string };
       try {
-        sent = await this.sendHere(current, channelId, message);
+        sent = await this.sendHere(current, channelId, current.threadId === null ? named(message, this.headerOf(current)) : message);
       } catch (error) {
         // Removed from the server while this post was on its way: not the place's fault; the post
         // waits for the bot's return (src/bot/guild-presence.ts posts it then).
@@ -333,6 +334,13 @@ export class Announcer {
     }
   }
 
+  /** The line that names the game atop a post outside its thread. */
+  private headerOf(row: GameRow): string {
+    const t = translator(localeFrom(row.locale));
+    const presenter = this.presenters[row.gameId];
+    return gameHeader(t, presenter ? t(presenter.name) : row.gameId, row.id);
+  }
+
   /** The game's thread cannot be posted in: the game goes on in its channel, which hears why. */
   private async leaveThread(row: GameRow): Promise<GameRow> {
     const t = translator(localeFrom(row.locale));
@@ -385,7 +393,9 @@ export class Announcer {
     });
     const posted = await this.deliver(game.row, upload ? { ...message, upload } : message);
     // Once Discord has the post, recording it must not fail for a moment's lock, or it would be posted twice.
-    await whenWritable(() => this.service.posts.boardPosted(gameId, game.row.version, { ...posted, summary }));
+    // Cut down later where it went: named if that was outside the thread.
+    const kept = posted.channelId === game.row.threadId ? summary : headed(summary, this.headerOf(game.row));
+    await whenWritable(() => this.service.posts.boardPosted(gameId, game.row.version, { ...posted, summary: kept }));
     for (const listener of this.posted) listener();
     if (finished) await this.closeLobby(game, ctx, posted);
   }

@@ -7,6 +7,7 @@ import { TIME_LIMIT_NAMES } from '../service/time-limits.js';
 import { LOBBY_EXPIRY_HOURS, OPEN_LOBBIES } from '../service/lobby-limits.js';
 import { BOT_LEVELS, DEADLINE_POLICIES, PING_AWAY_MINUTES, PING_MODES } from '../service/settings.js';
 import { AWAY_DAYS, REASON_LENGTH } from '../service/time-off.js';
+import { DISCORD_LIMITS, fitText } from '../text-fit.js';
 
 const en = (key: MessageKey) => t(DEFAULT_LOCALE, key);
 
@@ -32,7 +33,7 @@ function label<B extends Labelled>(builder: B, name: CommandName, description: M
 }
 
 /** A choice of an option, with its translations. */
-const choice = (key: MessageKey, value: string) => ({ name: en(key).slice(0, 100), name_localizations: localized(key), value });
+const choice = (key: MessageKey, value: string) => ({ name: fitText(en(key), DISCORD_LIMITS.choiceName), name_localizations: localized(key), value });
 
 /**
  * The slash commands, built from the registry so that a new game appears in the pickers

@@ -4,6 +4,7 @@ import { translator } from '../i18n/index.js';
 import { validatedRows } from '../../tests/support/components.js';
 import { decodeId } from './custom-id.js';
 import { confirmRow, openPanelRow, panelRows } from './components.js';
+import { refuseLoneSurrogates, validateMessageFields } from '../../tests/e2e/server/validate.js';
 
 const t = translator('en');
 
@@ -56,6 +57,19 @@ describe('panel components', () => {
     const [button] = unclipped.components;
     if (button?.type === ComponentType.Button && 'custom_id' in button) button.label = long;
     expect(() => validatedRows([unclipped])).toThrow();
+  });
+
+  it('cuts a label or a description between emoji, never inside one, as Discord requires', () => {
+    // A ship option whose description has its emoji right at the cut (as Freibeuter's could).
+    const description = `${'Ship 7 at B1-C2, worth 20, pays 4 per boat, boarded by '.padEnd(98, '.')}🏴‍☠️ Anne and 🇳🇱 Marc`;
+    const label = `${'x'.repeat(97)}👨‍👩‍👧 family`;
+    const rows = panelRows({ text: '', groups: [{ kind: 'select', placeholder: `${'p'.repeat(148)}🗡️`, choices: [{ index: 0, label, description }] }, { kind: 'buttons', placeholder: '', choices: [{ index: 1, label: `${'b'.repeat(78)}🗡️ Dagger` }] }] }, 1, 0, t);
+    expect(() => refuseLoneSurrogates({ components: rows })).not.toThrow();
+    expect(() => validateMessageFields({ components: rows })).not.toThrow();
+    const menu = rows[0]?.components[0];
+    const option = menu?.type === ComponentType.StringSelect ? menu.options[0] : undefined;
+    expect(option?.description).toBe(`${description.slice(0, 98)}…`);
+    expect(option?.label).toBe(`${'x'.repeat(97)}…`);
   });
 
   it('refuses a panel that needs more than five rows', () => {

@@ -10,23 +10,23 @@ import {
 import type { Translate } from '../i18n/index.js';
 import type { Panel } from '../games/presenter.js';
 import { encodeId } from './custom-id.js';
+import { DISCORD_LIMITS, fitText } from '../text-fit.js';
 
 /**
  * Components are written as Discord's plain JSON rather than with the builders: panels are built
- * on every click, and the builders' validation costs more than the whole move. Lengths are
- * clipped here to Discord's limits; the tests check the result against the builders.
+ * on every click, and the builders' validation costs more than the whole move. Texts are
+ * fitted here to Discord's limits (src/text-fit.ts); the tests check the result against the builders.
  */
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
 const MAX_ROWS = 5;
 const MAX_BUTTONS_PER_ROW = 5;
 const MAX_OPTIONS = 25;
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
 type Style = ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger;
 
 export function button(customId: string, label: string, style: Style, emoji?: string): APIButtonComponentWithCustomId {
-  return { type: ComponentType.Button, custom_id: customId, label: clip(label, 80), style, ...(emoji ? { emoji: { name: emoji } } : {}) };
+  return { type: ComponentType.Button, custom_id: customId, label: fitText(label, DISCORD_LIMITS.buttonLabel), style, ...(emoji ? { emoji: { name: emoji } } : {}) };
 }
 
 const row = (components: APIComponentInMessageActionRow[]): Row => ({ type: ComponentType.ActionRow, components });
@@ -61,15 +61,15 @@ export function panelRows(panel: Panel, game: number, version: number, t: Transl
         const choices = group.choices.slice(page * MAX_OPTIONS, (page + 1) * MAX_OPTIONS);
         const placeholder = pages > 1 ? t('panel.more', { placeholder: group.placeholder, page: page + 1, pages }) : group.placeholder;
         const options: APISelectMenuOption[] = choices.map((c) => ({
-          label: clip(c.label, 100),
+          label: fitText(c.label, DISCORD_LIMITS.optionLabel),
           value: String(c.index),
-          ...(c.description ? { description: clip(c.description, 100) } : {}),
+          ...(c.description ? { description: fitText(c.description, DISCORD_LIMITS.optionDescription) } : {}),
           ...(c.emoji ? { emoji: { name: c.emoji } } : {}),
         }));
         const menu: APIStringSelectComponent = {
           type: ComponentType.StringSelect,
           custom_id: encodeId({ kind: 'pick', game, version, n: selectNumber++ }),
-          placeholder: clip(placeholder, 150),
+          placeholder: fitText(placeholder, DISCORD_LIMITS.placeholder),
           options,
         };
         rows.push(row([menu]));

@@ -3,7 +3,7 @@ import type { BotLevel, GameRow } from '../db/schema.js';
 import { localeFrom, translator, type Translate } from '../i18n/index.js';
 import type { BotContext } from './context.js';
 import { boardRequest, gameLink, presentContext, presenterOf } from './views/present.js';
-import { placeWarning, refuse, tellPrivately, type Handled } from './replies.js';
+import { placeWarning, refuse, tellPrivately, withList, type Handled } from './replies.js';
 import { textName } from './player-name.js';
 import { onDemandBoards } from './rate-limit.js';
 import { describeBoard } from '../games/board-renderer.js';
@@ -86,6 +86,6 @@ export async function listGames(ctx: BotContext, interaction: ChatInputCommandIn
   });
   // Games waiting for this user first, the oldest wait first; then the others, newest first.
   lines.sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn) || (a.yourTurn ? a.since - b.since : b.since - a.since));
-  await tellPrivately(interaction, [...away, t('games.header'), ...lines.map((l) => `• ${l.text}`)].join('\n').slice(0, 2000));
+  await tellPrivately(interaction, withList((list) => [...away, t('games.header'), list].join('\n'), lines.map((l) => `• ${l.text}`), t));
   return { action: 'games', outcome: `ok:${mine.length}` };
 }

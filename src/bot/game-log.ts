@@ -14,6 +14,7 @@ import { presentContext, presenterOf } from './views/present.js';
 import { encodeId } from './custom-id.js';
 import { actionRow, moveLines, publicMoves } from './public-moves.js';
 import { placeWarning, refuse, tellPrivately, type Handled } from './replies.js';
+import { fitText } from '../text-fit.js';
 
 /** Room for one page of log lines in a message, leaving space for its heading. */
 export const PAGE_CHARS = 1800;
@@ -44,7 +45,7 @@ class Packer {
   /** False (and nothing added) when the text would overflow a page that already holds something. */
   add(text: string): boolean {
     if (this.texts.length === 0) {
-      const cut = text.length > PAGE_CHARS ? `${text.slice(0, PAGE_CHARS - 1)}…` : text;
+      const cut = fitText(text, PAGE_CHARS);
       this.texts.push(cut);
       this.used = cut.length;
       return true;

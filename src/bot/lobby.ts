@@ -9,6 +9,7 @@ import { lobbyMessage } from './views/lobby-message.js';
 import { askToCancel } from './cancel.js';
 import { memberName } from './player-name.js';
 import { gamePlace } from './bot-permissions.js';
+import { DISCORD_LIMITS, fitText } from '../text-fit.js';
 
 /** Join, Leave, Start and Cancel on a lobby message. Public texts use the game's language. */
 export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInteraction, kind: 'join' | 'leave' | 'start' | 'cancel', gameId: number, t: Translate): Promise<Handled> {
@@ -57,7 +58,7 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
   if (playIn === 'thread') {
     try {
       const thread = await interaction.message.startThread({
-        name: publicT('lobby.thread-name', { game: publicT(presenter.name), id: gameId }),
+        name: fitText(publicT('lobby.thread-name', { game: publicT(presenter.name), id: gameId }), DISCORD_LIMITS.threadName),
         autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
       });
       await whenWritable(() => service.playIn(gameId, thread.id));

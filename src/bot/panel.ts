@@ -7,6 +7,7 @@ import { labelContext, presentContext, presenterOf } from './views/present.js';
 import { placeWarning, refuse, type Handled } from './replies.js';
 import { whenWritable } from '../service/storage.js';
 import { callsForPost } from './turn-posts.js';
+import { DISCORD_LIMITS, fitText } from '../text-fit.js';
 
 /** Whether the game, running, waits for this seat now. */
 export function isHisTurn(game: LoadedGame, seat: number): boolean {
@@ -27,7 +28,7 @@ export function panelMessage(ctx: BotContext, game: LoadedGame, seat: number, lo
   const labels = labelled === pctx ? panel : presenter.panel(view, legal, labelled);
   const content = [placeWarning(game.row, pctx.t), note, `#${game.row.id} · ${panel.text}`].filter(Boolean).join('\n\n');
   const undoSeq = running ? ctx.service.undoableMove(game, seat) : null;
-  return { content: content.slice(0, 2000), components: panelRows(labels, game.row.id, game.row.version, pctx.t, undoSeq), allowedMentions: { parse: [] } };
+  return { content: fitText(content, DISCORD_LIMITS.content), components: panelRows(labels, game.row.id, game.row.version, pctx.t, undoSeq), allowedMentions: { parse: [] } };
 }
 
 /** Shows the panel: a new ephemeral reply, or, when asked from a panel, that panel updated in place. */

@@ -30,6 +30,12 @@ describe('cleaning a name', () => {
     expect(() => encodeURIComponent(emoji)).not.toThrow(); // no lone surrogate
   });
 
+  it('never cuts a flag or a skin tone of a long name in two', () => {
+    // 20 flags are 40 code points: 15 whole ones fit beside the ellipsis, not 15 and a half.
+    expect(cleanName('🇳🇱'.repeat(20))).toBe(`${'🇳🇱'.repeat(15)}…`);
+    expect(cleanName(`${'a'.repeat(30)}👋🏽 Anne`)).toBe(`${'a'.repeat(30)}…`);
+  });
+
   it('leaves Markdown alone: images draw it as typed', () => {
     expect(cleanName(HOSTILE)).toBe(HOSTILE);
   });

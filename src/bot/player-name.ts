@@ -6,6 +6,7 @@
  */
 import { escapeMarkdown, type Interaction } from 'discord.js';
 import type { SeatRow } from '../db/schema.js';
+import { fitText } from '../text-fit.js';
 
 /**
  * The longest name shown, in code points: Discord's own limit for usernames, global names and
@@ -25,10 +26,9 @@ export function cleanName(raw: string | null | undefined): string {
   return cleanText(raw, NAME_LENGTH);
 }
 
-/** Any short text a member typed for others to read (a reason for his time off), cleaned as a name is and cut to `max` code points. */
+/** Any short text a member typed for others to read (a reason for his time off), cleaned as a name is and cut to `max` code points, between graphemes. */
 export function cleanText(raw: string | null | undefined, max: number): string {
-  const chars = [...(raw ?? '').replace(INVISIBLE, '').replace(SPACES, ' ').trim()];
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return fitText((raw ?? '').replace(INVISIBLE, '').replace(SPACES, ' ').trim(), max, { unit: 'codePoint' });
 }
 
 /** The first of `names` that is not empty once cleaned, cleaned; '' if none is. */

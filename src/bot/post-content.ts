@@ -8,8 +8,10 @@ import { mentionOf } from './views/present.js';
 import { escapeName } from './player-name.js';
 import type { SeatRow } from '../db/schema.js';
 import { standsIn } from '../service/away-waits.js';
+import { DISCORD_LIMITS, fitText } from '../text-fit.js';
+import { gameHeader, HEADER_ROOM } from './game-named.js';
 
-const MAX_CONTENT = 2000;
+const MAX_CONTENT = DISCORD_LIMITS.content;
 
 /** Where a post reads the game's logged actions: the service. */
 export type ActionLog = Pick<GameService, 'loggedActions'>;
@@ -39,8 +41,9 @@ export function boardPostText(
   if (opening) events.unshift(...setupEvents(game.def, row, game.seats.length));
   const names = ctx.players.map((p) => p.name);
   // In the game's own thread, whose name says the game, only the opening post names it: on every
-  // later post the header would repeat the one before.
-  const lines = opening || row.threadId === null ? [t('post.header', { game: t(presenter.name), id: row.id })] : [];
+  // later post the header would repeat the one before. Outside it, every post does (./game-named.ts).
+  const named = opening || row.threadId === null;
+  const lines = named ? [gameHeader(t, t(presenter.name), row.id)] : [];
   if (opening) lines.push(t('post.started', { players: game.seats.map(mentionOf).join(', ') }));
   lines.push(...timeoutNotes(logged, names, t));
   lines.push(...presenter.describe(events, ctx));
@@ -63,7 +66,9 @@ export function boardPostText(
           ...away,
         ];
   // What the post keeps once a newer one has gone out: what happened, not whom it waited for.
-  return { content: fit(lines, footer), mentions, summary: fit(lines, []) };
+  // A post made for the thread keeps room for the game's name, should it go out to the channel instead.
+  const max = named ? MAX_CONTENT : MAX_CONTENT - HEADER_ROOM;
+  return { content: fit(lines, footer, max), mentions, summary: fit(lines, [], max) };
 }
 
 /**
@@ -172,14 +177,14 @@ export function rankingLines(
   return lines;
 }
 
-/** Keeps the post under Discord's limit by dropping middle event lines, never the first line or the footer. */
-function fit(lines: string[], footer: string[]): string {
+/** Keeps the post within `max` by dropping middle event lines, never the first line or the footer. */
+function fit(lines: string[], footer: string[], max: number): string {
   const all = [...lines, ...footer];
   let text = all.join('\n');
   const body = [...lines];
-  while (text.length > MAX_CONTENT && body.length > 1) {
+  while (text.length > max && body.length > 1) {
     body.splice(1, 1);
     text = [...body, '…', ...footer].join('\n');
   }
-  return text.slice(0, MAX_CONTENT);
+  return fitText(text, max);
 }

@@ -5,14 +5,12 @@ import { PLAYER_COLOURS, type PlayerColour } from '../render/palette.js';
 import { drawLineChart } from '../render/chart.js';
 import type { BotContext } from './context.js';
 import { findPresenter, gameLink, presenterOf } from './views/present.js';
-import { refuse, tellPrivately, type Handled } from './replies.js';
+import { refuse, tellPrivately, withList, type Handled } from './replies.js';
 import { firstNonEmptyName } from './player-name.js';
 import { ratedName } from './stats-commands.js';
 import { durationText } from './duration.js';
+import { DISCORD_LIMITS, fitText } from '../text-fit.js';
 
-const MAX_CONTENT = 2000;
-/** Discord's limit for an attachment's description. */
-const MAX_ALT = 1024;
 
 /** A number with the reader's decimal sign: "1.5" or "1,5". */
 const decimal = (value: number, digits: number, t: Translate) => value.toFixed(digits).replace('.', t('number.decimal-point'));
@@ -55,8 +53,7 @@ function profileText(ctx: BotContext, profile: Profile, userId: string, guildId:
   }
   if (profile.rivals.length > 0) lines.push(t('profile.rivals'));
   for (const r of profile.rivals) lines.push(t('profile.rival', { player: ratedName(r.playerId, t), met: r.met, ahead: r.ahead, behind: r.behind, level: r.met - r.ahead - r.behind }));
-  lines.push(t('rating.explained'));
-  return lines.join('\n').slice(0, MAX_CONTENT);
+  return withList((list) => [list, t('rating.explained')].join('\n'), lines, t);
 }
 
 /** Dates on the chart's axis as precise as its span needs: hours within two days, months and years past most of a year. */
@@ -77,7 +74,7 @@ async function chartOf(ctx: BotContext, profile: Profile, name: string, locale: 
     .map((g) => t('profile.chart.series', { game: t(presenterOf(ctx, g.gameId).name), first: g.points[0]?.rating ?? 0, last: g.rating, games: Math.max(0, g.points.length - 1) }))
     .join('; ');
   const alt = t('profile.chart.alt', { name, series: described || t('profile.chart.empty') });
-  return new AttachmentBuilder(png, { name: 'rating.png', description: alt.slice(0, MAX_ALT) });
+  return new AttachmentBuilder(png, { name: 'rating.png', description: fitText(alt, DISCORD_LIMITS.altText) });
 }
 
 /**

@@ -12,6 +12,7 @@ import { endOf, publicMoves } from './public-moves.js';
 import { menuMoves, replayView, showReplay } from './replay.js';
 import { setBoardBurst } from './rate-limit.js';
 import { storeForTests } from '../service/test-access.js';
+import { refuseLoneSurrogates, validateMessageFields } from '../../tests/e2e/server/validate.js';
 
 const t = translator('en');
 
@@ -169,5 +170,35 @@ describe('a replay', () => {
     const latest = interaction('u0');
     await showReplay(ctx, latest.interaction, game.row.id, 'last', t);
     expect(latest.answers[0]?.content).toContain(`after move ${moves.seqs.length} of ${moves.seqs.length}`);
+  });
+});
+
+describe('the "go to move" menu with long names', () => {
+  it("never cuts an emoji of a move's line in two, whatever the length of the players' names", async () => {
+    // Shanghaien's round lines name the starting player twice, then the tavern's cards by their flags:
+    // names of every length put each flag, and each half of it, at the cut.
+    const { ctx, game } = replayable('shanghaien', { players: 3, actions: 60 });
+    const moves = await publicMoves(ctx, game);
+    const cut: string[] = [];
+    for (let length = 1; length <= 32; length++) {
+      for (const seat of [0, 1, 2]) {
+        const named = { ...game, seats: game.seats.map((s) => (s.seat === seat ? { ...s, displayName: 'x'.repeat(length) } : s)) };
+        for (const locale of ['en', 'nl'] as const) {
+          const view = replayView(ctx, named, moves, 0, locale, translator(locale));
+          // As the local Discord takes the message: no lone surrogate anywhere, every limit kept.
+          expect(() => refuseLoneSurrogates({ content: view.content, components: view.components })).not.toThrow();
+          expect(() => validateMessageFields({ content: view.content, components: view.components })).not.toThrow();
+          const menu = view.components[1]?.components[0];
+          for (const option of menu && 'options' in menu ? menu.options : []) {
+            const description = option.description ?? '';
+            if (description.endsWith('…')) cut.push(description);
+            // A flag is two regional indicators: never one alone.
+            expect((description.match(/\p{Regional_Indicator}/gu) ?? []).length % 2, description).toBe(0);
+          }
+        }
+      }
+    }
+    // The menu did cut lines, many of them among the flags.
+    expect(cut.filter((d) => /\p{Regional_Indicator}…$/u.test(d)).length).toBeGreaterThan(0);
   });
 });

@@ -19,6 +19,7 @@ import { encodeId, REPLAY_BUTTONS, type ReplayButton } from './custom-id.js';
 import { actionRow, endOf, moveLines, publicMoves, type PublicMoves } from './public-moves.js';
 import { onDemandBoards } from './rate-limit.js';
 import { placeWarning, refuse, type Handled } from './replies.js';
+import { DISCORD_LIMITS, fitText } from '../text-fit.js';
 
 /** Options of the "go to move" menu: Discord's most. */
 const MENU_OPTIONS = 25;
@@ -113,7 +114,7 @@ export function replayView(ctx: Pick<BotContext, 'presenters' | 'service'>, game
     return row ? moveLines(row, presenter, context) : [];
   };
   const running = game.row.status === 'running' ? [t('replay.running')] : [];
-  const content = [heading, ...running, ...lines(move)].join('\n').slice(0, 2000);
+  const content = fitText([heading, ...running, ...lines(move)].join('\n'), DISCORD_LIMITS.content);
   const to = (target: number, which: ReplayButton, disabled: boolean) => ({
     ...button(encodeId({ kind: 'replayto', game: game.row.id, move: target, button: which }), t(`replay.${which}`), ButtonStyle.Secondary),
     disabled,
@@ -132,7 +133,7 @@ export function replayView(ctx: Pick<BotContext, 'presenters' | 'service'>, game
       return {
         label: n === 0 ? t('replay.option.start') : t('replay.option.move', { move: n }),
         value: String(n),
-        ...(first ? { description: first.length > 100 ? `${first.slice(0, 99)}…` : first } : {}),
+        ...(first ? { description: fitText(first, DISCORD_LIMITS.optionDescription) } : {}),
         ...(n === move ? { default: true } : {}),
       };
     });
@@ -181,7 +182,7 @@ export async function showReplay(ctx: BotContext, interaction: ReplayInteraction
       note = t('replay.no-board');
     }
   }
-  const content = [inPlace ? undefined : placeWarning(game.row, t), view.content, note].filter(Boolean).join('\n\n').slice(0, 2000);
+  const content = fitText([inPlace ? undefined : placeWarning(game.row, t), view.content, note].filter(Boolean).join('\n\n'), DISCORD_LIMITS.content);
   await interaction.editReply({
     content,
     components: view.components,

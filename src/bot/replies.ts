@@ -2,6 +2,7 @@ import { MessageFlags, type InteractionReplyOptions, type RepliableInteraction }
 import type { MessageKey, MessageParams, Translate } from '../i18n/index.js';
 import type { GameRow } from '../db/schema.js';
 import { decodeId } from './custom-id.js';
+import { DISCORD_LIMITS, joinWithin } from '../text-fit.js';
 
 /** What a handler reports for the interaction log line. */
 export interface Handled {
@@ -15,6 +16,15 @@ export async function tellPrivately(interaction: RepliableInteraction, text: str
   const options = { ...extra, content: text, allowedMentions: { parse: [] } } as const;
   if (interaction.deferred || interaction.replied) await interaction.followUp({ ...options, flags: MessageFlags.Ephemeral });
   else await interaction.reply({ ...options, flags: MessageFlags.Ephemeral });
+}
+
+/**
+ * An answer made of a list, within Discord's limit on a message: `text(list)` with as many of
+ * `items` as fit, joined by `separator`, and "… and 12 more" for the rest. Every answer whose
+ * list can grow (channels, games, results) is made by it.
+ */
+export function withList(text: (list: string) => string, items: readonly string[], t: Translate, separator = '\n', max: number = DISCORD_LIMITS.content): string {
+  return text(joinWithin(items, max - text('').length, (count) => t('list.more', { count }), separator));
 }
 
 /** Refuses with the catalogue text for `key`; the log line records the refusal. */

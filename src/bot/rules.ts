@@ -4,6 +4,7 @@ import type { AnyGamePresenter } from '../games/presenter.js';
 import type { BotContext } from './context.js';
 import { findPresenter } from './views/present.js';
 import { refuse, type Handled } from './replies.js';
+import { DISCORD_LIMITS, fitText } from '../text-fit.js';
 
 /** A /rules text in sections: each starts with a "## Title" line; text before the first is the opening. */
 export interface RulesSection {
@@ -33,7 +34,7 @@ const RULES_ID = /^rules:([a-z]{1,32})$/;
 function rulesMessage(gameId: string, presenter: AnyGamePresenter, t: Translate, section: number) {
   const sections = rulesSections(t(presenter.rules), t(presenter.name));
   const shown = sections[Math.min(section, sections.length - 1)] as RulesSection;
-  const embed = new EmbedBuilder().setDescription(shown.body.slice(0, 4096)).setColor(0x8b5a2b);
+  const embed = new EmbedBuilder().setDescription(fitText(shown.body, DISCORD_LIMITS.embedDescription)).setColor(0x8b5a2b);
   const components =
     sections.length > 1
       ? [
@@ -44,7 +45,7 @@ function rulesMessage(gameId: string, presenter: AnyGamePresenter, t: Translate,
                 type: ComponentType.StringSelect,
                 custom_id: `rules:${gameId}`,
                 placeholder: t('rules.sections'),
-                options: sections.slice(0, 25).map((s, i) => ({ label: s.title.slice(0, 100), value: String(i), default: i === section })),
+                options: sections.slice(0, 25).map((s, i) => ({ label: fitText(s.title, DISCORD_LIMITS.optionLabel), value: String(i), default: i === section })),
               },
             ],
           },

@@ -4,18 +4,17 @@ import type { Translate } from '../i18n/index.js';
 import { timeLimitByName, timeLimitName } from '../service/time-limits.js';
 import { lobbyExpiryFromHours, lobbyExpiryHours, validOpenLobbies } from '../service/lobby-limits.js';
 import type { BotContext } from './context.js';
-import { refuse, tellPrivately, type Handled } from './replies.js';
+import { refuse, tellPrivately, withList, type Handled } from './replies.js';
 import { AWAY_DAYS } from '../service/time-off.js';
 
 /** The settings in words, for `/settings show` and after each change. */
 export function settingsText(settings: GuildSettings, dmReminders: boolean, pings: PingSetting, t: Translate): string {
-  return [
+  const channels = settings.allowedChannels.map((id) => `<#${id}>`);
+  const text = (list: string) => [
     t('settings.heading'),
     t('settings.time-limit', { limit: t(`time-limit.${timeLimitName(settings.defaultTimeLimitMs)}`) }),
     t('settings.policy', { policy: t(`settings.policy.${settings.deadlinePolicy}`) }),
-    t('settings.channels', {
-      channels: settings.allowedChannels.length === 0 ? t('settings.channels.all') : settings.allowedChannels.map((id) => `<#${id}>`).join(', '),
-    }),
+    t('settings.channels', { channels: channels.length === 0 ? t('settings.channels.all') : list }),
     t(settings.useThreads ? 'settings.threads.on' : 'settings.threads.off'),
     t('settings.absent-level', { level: t(`bot.level.${settings.absentLevel}`) }),
     t('settings.open-lobbies', { count: settings.maxOpenLobbies }),
@@ -25,6 +24,8 @@ export function settingsText(settings: GuildSettings, dmReminders: boolean, ping
     t(dmReminders ? 'settings.dm.on' : 'settings.dm.off'),
     t(`settings.pings.line.${pings.mode}`, { minutes: pings.awayMinutes }),
   ].join('\n');
+  // Servers allow many channels: the list is cut to what the answer has room for.
+  return withList(text, channels, t, ', ');
 }
 
 /**

@@ -5,7 +5,7 @@ import type { BotContext } from './context.js';
 import { findPresenter } from './views/present.js';
 import { lobbyMessage } from './views/lobby-message.js';
 import { showPanel } from './panel.js';
-import { refuse, type Handled } from './replies.js';
+import { refuse, tellPrivately, withList, type Handled } from './replies.js';
 import { showLog } from './game-log.js';
 import { showReplay } from './replay.js';
 import { handleSettings } from './settings-command.js';
@@ -23,6 +23,7 @@ import { BOT_LEVELS, lobbyLimitsOf } from '../service/settings.js';
 import { memberName } from './player-name.js';
 import { refuseTooManyLobbies } from './lobby-limit.js';
 import { gamePlace } from './bot-permissions.js';
+import { DISCORD_LIMITS, fitText } from '../text-fit.js';
 
 /** Subcommands that change a game: they act only on the game named or typed in, never on one elsewhere. */
 const CHANGES_A_GAME = new Set(['resign', 'cancel', 'extend', 'stand-in']);
@@ -105,7 +106,9 @@ async function newGame(ctx: BotContext, interaction: ChatInputCommandInteraction
   if (!variant) return refuse(interaction, t, 'refusal.bad-options');
   const settings = ctx.service.settings.guild(interaction.guildId as string);
   if (settings.allowedChannels.length > 0 && !settings.allowedChannels.includes(interaction.channelId)) {
-    return refuse(interaction, t, 'refusal.channel-not-allowed', { channels: settings.allowedChannels.map((id) => `<#${id}>`).join(', ') });
+    const channels = settings.allowedChannels.map((id) => `<#${id}>`);
+    await tellPrivately(interaction, withList((list) => t('refusal.channel-not-allowed', { channels: list }), channels, t, ', '));
+    return { action: 'command', outcome: 'refused:refusal.channel-not-allowed' };
   }
   // A lobby the bot answers, in a place it could then never post a move in, is a game that never shows.
   if (!gamePlace(interaction.appPermissions, { inThread: interaction.channel?.isThread() ?? false, useThreads: settings.useThreads })) {
@@ -152,7 +155,7 @@ export async function handleAutocomplete(ctx: BotContext, interaction: Autocompl
   const presenter = findPresenter(ctx, interaction.options.getString('game'));
   const typed = String(interaction.options.getFocused()).slice(0, 100).toLowerCase();
   const choices = (presenter?.variants ?? [])
-    .map((v) => ({ name: `${t(v.label)}: ${t(v.about)}`.slice(0, 100), value: v.value }))
+    .map((v) => ({ name: fitText(`${t(v.label)}: ${t(v.about)}`, DISCORD_LIMITS.choiceName), value: v.value }))
     .filter((c) => c.name.toLowerCase().includes(typed) || c.value.includes(typed));
   await interaction.respond(choices.slice(0, 25));
   return { action: 'autocomplete', outcome: `ok:${choices.length}` };

@@ -5,7 +5,7 @@ import { recordsOf } from '../service/stats.js';
 import { ratingBoard, SHARED_RATINGS, type RatedStanding } from '../service/standings.js';
 import type { BotContext } from './context.js';
 import { findPresenter, presenterOf } from './views/present.js';
-import { refuse, tellPrivately, type Handled } from './replies.js';
+import { refuse, tellPrivately, withList, type Handled } from './replies.js';
 
 const LEADERBOARD_SIZE = 10;
 
@@ -23,7 +23,7 @@ export async function handleStats(ctx: BotContext, interaction: ChatInputCommand
     const places = record.places.flatMap((count, i) => (count > 0 ? [t('stats.place', { place: i + 1, count })] : [])).join(', ');
     lines.push(t('stats.line', { game: t(presenterOf(ctx, record.gameId).name), played: record.played, wins: record.wins, places }));
   }
-  await tellPrivately(interaction, lines.join('\n'));
+  await tellPrivately(interaction, withList((list) => list, lines, t));
   return { action: 'stats', outcome: `ok:${records.length}` };
 }
 
@@ -58,7 +58,6 @@ export async function handleLeaderboard(ctx: BotContext, interaction: ChatInputC
   const lines = [t(heading, { game }), ...board.top.map(line)];
   if (board.viewer) lines.push('…', line(board.viewer));
   else if (!board.viewerRated) lines.push('', t('leaderboard.unrated', { game }));
-  lines.push(t('rating.explained'));
-  await tellPrivately(interaction, lines.join('\n'));
+  await tellPrivately(interaction, withList((list) => [list, t('rating.explained')].join('\n'), lines, t));
   return { action: 'leaderboard', outcome: `ok:${board.top.length}` };
 }

@@ -8,9 +8,10 @@
 import type { Translate } from '../i18n/index.js';
 import { SHAPE_GLYPH } from '../render/palette.js';
 import type { AnyGamePresenter, PresentContext } from './presenter.js';
+import { DISCORD_LIMITS, fitText } from '../text-fit.js';
 
 /** Discord's limit on an attachment's description. */
-export const MAX_ALT_TEXT = 1024;
+export const MAX_ALT_TEXT = DISCORD_LIMITS.altText;
 
 /**
  * Pictures a screen reader would spell out by name ("game die", "flag: Netherlands") beside words
@@ -57,12 +58,7 @@ export function altTextContext(ctx: PresentContext): PresentContext {
 }
 
 /** Cut to Discord's limit at a word, marked as cut. */
-function fitted(text: string): string {
-  if (text.length <= MAX_ALT_TEXT) return text;
-  const cut = text.slice(0, MAX_ALT_TEXT - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, '')}…`;
-}
+const fitted = (text: string): string => fitText(text, MAX_ALT_TEXT, { atWord: true });
 
 /**
  * The description of a board drawn from `view` (a spectator's view): the game's name, then what

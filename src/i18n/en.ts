@@ -155,6 +155,7 @@ export const sharedEn = {
   'cancel.done': 'The game was cancelled.',
   'games.none': 'You have no running games in this server.',
   'games.header': 'Your games:',
+  'list.more': '… and {count} more',
   'games.line': '[{game} #{id}]({link}): {state}',
   'games.state.lobby': 'lobby, waiting to start',
   'games.state.your-turn': '**your move**',

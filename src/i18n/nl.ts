@@ -146,6 +146,7 @@ export const sharedNl: Record<SharedKey, string> = {
   'cancel.done': 'Het spel is geannuleerd.',
   'games.none': 'Je hebt geen lopende spellen in deze server.',
   'games.header': 'Je spellen:',
+  'list.more': '… en nog {count}',
   'games.line': '[{game} #{id}]({link}): {state}',
   'games.state.lobby': 'lobby, wacht op de start',
   'games.state.your-turn': '**jij bent aan zet**',

@@ -117,6 +117,8 @@ describe('posts are never lost', () => {
     const before = latestBoard(channel.id);
     await playCard(first, viaCommand(id, channel.id));
     const moved = await nextBoardPost(discord, channel.id, before);
+    // Among the channel's other posts, it says which game it is, though it was made for the thread.
+    expect(moved.content.split('\n')[0]).toBe(`**Honderden** #${id}`);
     const notes = discord.messages(channel.id).filter((m) => m.content.includes('goes on here'));
     expect(notes).toHaveLength(1);
     expect(notes[0]?.content).toContain(`#${id} goes on here`);

@@ -1,12 +1,15 @@
 import { ActionRowBuilder, ButtonBuilder, StringSelectMenuBuilder, StringSelectMenuOptionBuilder, type MessageActionRowComponentBuilder } from '@discordjs/builders';
+import { refuseLoneSurrogates } from '../e2e/server/validate.js';
 import { ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
 
 /**
  * Rebuilds rows of plain component JSON through the setters of @discordjs/builders, which check
  * every field against Discord's limits, and returns the result (throws on anything Discord refuses).
+ * The builders let half an emoji through: the local Discord's own check catches it first.
  */
 export function validatedRows(rows: APIActionRowComponent<APIComponentInMessageActionRow>[]): unknown[] {
   if (rows.length > 5) throw new Error(`${rows.length} rows; Discord allows 5`);
+  refuseLoneSurrogates({ components: rows });
   return rows.map((row) => new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(row.components.map(rebuild)).toJSON());
 }
 

@@ -1,6 +1,8 @@
 /**
  * The message limits Discord enforces, so a bot that would be rejected in production is rejected
- * here too (with the same 50035 "Invalid Form Body" error and a field path in `errors`).
+ * here too (with the same 50035 "Invalid Form Body" error and a field path in `errors`). Lengths
+ * are counted in code points, as Discord's API (Python 3) counts them
+ * (https://github.com/discord/discord-api-docs/issues/1315): "👋🏽" is 2, "漢" is 1.
  */
 import { ErrorCode, httpErrors } from './http.js';
 import type { RawComponent } from './model.js';
@@ -15,6 +17,36 @@ const len = (v: unknown): number => (typeof v === 'string' ? [...v].length : 0);
 
 function check(condition: boolean, path: string, message: string): void {
   if (!condition) throw httpErrors.invalidForm(path, message);
+}
+
+/** A UTF-16 surrogate without its other half (half an emoji cut in two); a whole pair is one code point. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Every string of a JSON body, at any depth, must be text Discord can store: a lone surrogate
+ * (a JSON "\ud83d" escape without its pair) makes Discord refuse the whole request, with the
+ * field's path. Run on every body, before any route reads it.
+ */
+export function refuseLoneSurrogates(value: unknown, path = ''): void {
+  if (typeof value === 'string') {
+    check(!LONE_SURROGATE.test(value), path || 'body', 'Must be valid Unicode: contains a lone UTF-16 surrogate.');
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => refuseLoneSurrogates(item, `${path}[${i}]`));
+    return;
+  }
+  if (!isObject(value)) return;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    check(!LONE_SURROGATE.test(key), at, 'Must be valid Unicode: contains a lone UTF-16 surrogate.');
+    refuseLoneSurrogates(item, at);
+  }
+}
+
+/** A channel's or thread's name: 1 to 100 characters, on creation and on every rename. */
+export function validateChannelName(name: unknown, path = 'name'): void {
+  check(typeof name === 'string' && len(name) >= 1 && len(name) <= 100, path, 'Must be between 1 and 100 in length.');
 }
 
 /**

@@ -11,6 +11,7 @@ import { ChannelKind, type ChannelRecord, type StoredMessage } from '../model.js
 import { MessageKind, apiChannel, apiMessage, apiThread } from '../payloads.js';
 import { snowflake } from '../snowflake.js';
 import { BotPermissions } from './permissions-check.js';
+import { validateChannelName } from '../validate.js';
 
 const AUTO_ARCHIVE_DURATIONS = [60, 1440, 4320, 10080];
 
@@ -62,6 +63,7 @@ export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): 
   router.add('PATCH', '/channels/:channel', (req) => {
     const channel = visibleChannelOf(req);
     const body = bodyObject(req.body);
+    if (body.name !== undefined) validateChannelName(body.name);
     if (typeof body.name === 'string') channel.name = body.name;
     if (typeof body.topic === 'string' || body.topic === null) channel.topic = (body.topic as string | null) ?? null;
     const thread = channel.thread;
@@ -169,10 +171,8 @@ export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): 
 
   const createThread = (parent: ChannelRecord, body: Record<string, unknown>, starter: StoredMessage | null): ChannelRecord => {
     if (parent.type !== ChannelKind.GuildText) throw httpErrors.badRequest(50024, 'Cannot execute action on this channel type');
-    const name = body.name;
-    if (typeof name !== 'string' || name.length < 1 || name.length > 100) {
-      throw httpErrors.invalidForm('name', 'Must be between 1 and 100 in length.');
-    }
+    const name = body.name as string;
+    validateChannelName(name);
     const duration = typeof body.auto_archive_duration === 'number' ? body.auto_archive_duration : 4320;
     if (!AUTO_ARCHIVE_DURATIONS.includes(duration)) {
       throw httpErrors.invalidForm('auto_archive_duration', `Value must be one of ${AUTO_ARCHIVE_DURATIONS.join(', ')}.`);

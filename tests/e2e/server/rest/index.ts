@@ -12,6 +12,7 @@ import { registerApplicationRoutes } from './application.js';
 import { registerChannelRoutes } from './channels.js';
 import { registerGuildRoutes } from './guilds.js';
 import { registerInteractionRoutes } from './interactions.js';
+import { refuseLoneSurrogates } from '../validate.js';
 
 /** One REST call, kept for diagnostics and for tests that assert on what the bot called. */
 export interface RestLogEntry {
@@ -104,6 +105,7 @@ export function createRestApi(ctx: FakeDiscordContext): RestApi {
         finish(res, entry, started, status, body, headers);
         return;
       }
+      refuseLoneSurrogates(parsed.body);
       const result = await match.entry.handler({
         method,
         path,

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/connection.js';
+import { GameStore } from '../db/store.js';
+import { games } from '../games/index.js';
+import { translator } from '../i18n/index.js';
+import { GameService } from '../service/game-service.js';
+import { settingsText } from './settings-command.js';
+import { withList } from './replies.js';
+
+/** Channel ids as Discord makes them: 19 digits. */
+const channelIds = (n: number) => Array.from({ length: n }, (_, i) => String(1_300_000_000_000_000_000n + BigInt(i) * 7919n));
+
+describe('/settings show with many allowed channels', () => {
+  for (const locale of ['en', 'nl'] as const) {
+    it(`stays within Discord's 2,000 characters, every setting said, the channels that fit named (${locale})`, () => {
+      const t = translator(locale);
+      const service = new GameService(new GameStore(openDatabase(':memory:')), games, () => 'seed');
+      const ids = channelIds(64);
+      service.settings.updateGuild('g', { allowedChannels: ids });
+      const settings = service.settings.guild('g');
+      const text = settingsText(settings, true, service.settings.pings('u'), t);
+      // All of them in one line would not fit: that is what this answer used to send.
+      expect(ids.map((id) => `<#${id}>`).join(', ').length + 600).toBeGreaterThan(2000);
+      expect(text.length).toBeLessThanOrEqual(2000);
+      const lines = text.split('\n');
+      const few = settingsText({ ...settings, allowedChannels: ids.slice(0, 1) }, true, service.settings.pings('u'), t).split('\n');
+      expect(lines).toHaveLength(few.length);
+      // Every line but the channels' is as it is with one channel.
+      const at = few.findIndex((line) => line.includes(`<#${ids[0]}>`));
+      expect(lines.filter((_, i) => i !== at)).toEqual(few.filter((_, i) => i !== at));
+      const named = [...(lines[at] as string).matchAll(/<#(\d+)>/g)].map((m) => m[1]);
+      expect(named).toEqual(ids.slice(0, named.length));
+      expect(named.length).toBeGreaterThan(40);
+      expect(lines[at]).toMatch(new RegExp(`, ${t('list.more', { count: ids.length - named.length }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    });
+  }
+
+  it('names every channel when they fit', () => {
+    const t = translator('en');
+    const service = new GameService(new GameStore(openDatabase(':memory:')), games, () => 'seed');
+    service.settings.updateGuild('g', { allowedChannels: channelIds(5) });
+    const text = settingsText(service.settings.guild('g'), false, service.settings.pings('u'), t);
+    expect(text).toContain(`• Channels for games: ${channelIds(5).map((id) => `<#${id}>`).join(', ')}\n`);
+  });
+});
+
+describe('answers made of lists', () => {
+  it('keep whole items within the limit and say how many are left, in both languages', () => {
+    const items = Array.from({ length: 300 }, (_, i) => `• [Cartagena #${i}](https://discord.com/channels/1/2/3): **your move**, move <t:1:R>`);
+    for (const locale of ['en', 'nl'] as const) {
+      const t = translator(locale);
+      const text = withList((list) => [t('games.header'), list].join('\n'), items, t);
+      expect(text.length).toBeLessThanOrEqual(2000);
+      const lines = text.split('\n');
+      const shown = lines.slice(1, -1);
+      expect(shown).toEqual(items.slice(0, shown.length));
+      expect(lines.at(-1)).toBe(t('list.more', { count: items.length - shown.length }));
+    }
+    expect(translator('nl')('list.more', { count: 12 })).toBe('… en nog 12');
+  });
+});
