@@ -204,6 +204,22 @@ describe('Announcer', () => {
     expect(discord.posts.at(-1)).toMatchObject({ channel: '100', content: `${header}\nAnne gave more time.` });
   });
 
+  it('names the game in a board post in words too, where it went out of its thread and may not attach files there', async () => {
+    const { discord, announcer, service, id } = setup();
+    await announcer.post(id);
+    const game = service.load(id);
+    if (!game) throw new Error();
+    const seat = game.def.toAct(game.state)[0] as number;
+    expect(service.act(id, game.seats[seat]?.userId as string, game.row.version, 0).ok).toBe(true);
+    // The thread is deleted while the move's post is made for it, and the channel takes no files.
+    discord.failWith((channel, withFiles) => (channel === '200' ? discordError(404, 10003, 'Unknown Channel') : withFiles ? discordError(403, 50013, 'Missing Permissions') : null));
+    await announcer.post(id);
+    await announcer.idle();
+    const board = discord.posts.find((p) => p.channel === '100' && /Shanghaien board\. /.test(p.content));
+    expect(board).toMatchObject({ files: 0 });
+    expect(board?.content.split('\n')[0]).toBe(`**Shanghaien** #${id}`);
+  });
+
   it('pauses the deadlines of a game it can post nowhere for, and gives the time back once it can', async () => {
     const { discord, announcer, store, id, advance } = setup();
     discord.failWith((channel) => (channel === '200' ? discordError(403, 50001, 'Missing Access') : discordError(403, 50013, 'Missing Permissions')));
