@@ -26,7 +26,7 @@ function running(service: GameService, players: string[]): LoadedGame {
 }
 
 const toMove = (game: LoadedGame) => game.seats[game.def.toAct(game.state)[0] as number]?.userId as string;
-const notice = (left: LeftGame) => ({ text: `${left.seat.userId} left: ${left.rule}${left.cancelled ? ', cancelled' : ''}`, mentions: [] });
+const notice = (left: LeftGame) => ({ text: `${left.seat.userId} left: ${left.rule}${left.cancelled ? `, cancelled (${left.cancelled})` : ''}`, mentions: [] });
 
 describe('a player who left the server', () => {
   it('is played by the bot from now on (auto-move): the game waits for him no more, and the others hear it', () => {
@@ -35,7 +35,7 @@ describe('a player who left the server', () => {
     const gone = toMove(game);
     expect(service.botsToAct(game)).toEqual([]);
     const left = service.members.left('g', gone, notice);
-    expect(left.map((l) => [l.seat.userId, l.rule, l.cancelled])).toEqual([[gone, 'stand-in', false]]);
+    expect(left.map((l) => [l.seat.userId, l.rule, l.cancelled])).toEqual([[gone, 'stand-in', null]]);
     const after = service.load(game.row.id) as LoadedGame;
     // His turn is the bot's now: the bot players' machinery moves for him at once.
     expect(service.botsToAct(after)).toEqual(after.def.toAct(after.state));
@@ -70,9 +70,9 @@ describe('a player who left the server', () => {
     // Bob is not asked any more; Cas's agreement is the last one needed.
     expect(service.mayCancel(game.row.id, 'bob', false)).toEqual({ ok: false, refusal: 'not-a-player' });
     const [left] = service.members.left('g', 'cas', notice);
-    expect(left?.cancelled).toBe(true);
+    expect(left?.cancelled).toBe('agreed');
     expect(store.get(game.row.id)?.status).toBe('cancelled');
-    expect(service.posts.noticesOf(game.row.id).map((n) => n.content)).toEqual(['bob left: stand-in', 'cas left: stand-in, cancelled']);
+    expect(service.posts.noticesOf(game.row.id).map((n) => n.content)).toEqual(['bob left: stand-in', 'cas left: stand-in, cancelled (agreed)']);
   });
 
   it('a request to cancel needs only those still in the server', () => {
@@ -90,7 +90,7 @@ describe('a player who left the server', () => {
     service.members.left('g', 'ann', notice);
     expect(store.get(game.row.id)?.status).toBe('running');
     const [left] = service.members.left('g', 'bob', notice);
-    expect(left?.cancelled).toBe(true);
+    expect(left?.cancelled).toBe('nobody');
     expect(store.get(game.row.id)?.status).toBe('cancelled');
   });
 

@@ -17,8 +17,8 @@ export interface LeftGame {
   seat: SeatRow;
   /** The server's rule for absent players, applied at once: taken out of the game, or played by the bot. */
   rule: 'removed' | 'stand-in';
-  /** The game was cancelled: the others had all asked to, or nobody is left to play it. */
-  cancelled: boolean;
+  /** Whether the game was cancelled with that: every other player had asked to, or nobody is left to play it. */
+  cancelled: 'agreed' | 'nobody' | null;
 }
 
 /** The notice that tells a game's other players what happened, kept with the change itself. */
@@ -99,14 +99,14 @@ export class Members {
   }
 
   /** The vote to cancel was all but one player's, and he left (or nobody is left to play): the game ends. */
-  private cancelIfAgreed(id: number): boolean {
+  private cancelIfAgreed(id: number): LeftGame['cancelled'] {
     const { store } = this.h;
     const row = store.get(id);
-    if (row?.status !== 'running') return false;
+    if (row?.status !== 'running') return null;
     const people = haveASay(store.seatsOf(id));
-    const agreed = people.length === 0 || (row.cancelVotes.length > 0 && people.every((s) => row.cancelVotes.includes(s.userId)));
-    if (!agreed || !store.cancel(id)) return false;
+    const why = people.length === 0 ? 'nobody' : row.cancelVotes.length > 0 && people.every((s) => row.cancelVotes.includes(s.userId)) ? 'agreed' : null;
+    if (why === null || !store.cancel(id)) return null;
     this.h.tellCommitted(id, 'cancel');
-    return true;
+    return why;
   }
 }
