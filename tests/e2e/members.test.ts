@@ -3,10 +3,11 @@
  * without a time limit whose player to move left goes on once another player opens his panel (the
  * bot asks Discord for the member and gets Unknown Member), the bot playing for him; back in the
  * server, his panel gives him his seat again. And a cancel vote no longer waits for a player who
- * left: the bot finds out when someone asks to cancel.
+ * left: the bot finds out when someone asks to cancel. A bot given the Server Members intent hears
+ * it at once (here under the removal policy, in Dutch).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeDiscord, SimUser } from './server/index.js';
+import { Intent, type FakeDiscord, type SimUser } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
 import { cancelFrom, gameNumber, mentionedUsers, nextBoardPost, openAndStart } from './play.js';
 import { inDatabase } from './database-access.js';
@@ -92,5 +93,36 @@ describe('a player who leaves the server', () => {
     await messageWith(threadId, `This game was cancelled by <@${bob.id}>.`);
     expect(stored(id).status).toBe('cancelled');
     discord.assertInteractionsHealthy();
+  });
+});
+
+describe('a player who leaves, heard at once where the bot has the Server Members intent', () => {
+  let events: Harness;
+
+  beforeAll(async () => {
+    events = await startHarness('members-events', ['dirk', 'eva'], { env: { DISCORD_MEMBER_EVENTS: 'on' }, privilegedIntents: Intent.GuildMembers, guildLocale: 'nl', userLocale: 'nl' });
+  });
+
+  afterAll(async () => {
+    await events?.stop();
+  });
+
+  it('under the removal policy he is out of the game at once, without a check or a click: a two-player game ends', async () => {
+    const { discord: local } = events;
+    const [dirk, eva] = events.users as [SimUser, SimUser];
+    const admin = local.user('beheerder', { manageGuild: true, locale: 'nl' });
+    await admin.slash('settings', { subcommand: 'deadline-policy', options: { policy: 'remove' } });
+    const { threadId } = await openAndStart(local, [dirk, eva], { game: 'shanghaien', time_limit: 'none' }, { join: 'Meedoen', start: 'Starten' });
+    const post = await nextBoardPost(local, threadId, undefined);
+    local.removeMember(eva, local.guild.id);
+    const notice = await local.waitFor(() => local.messages(threadId).find((m) => m.content.startsWith('🚪')) ?? null, { what: 'the notice that Eva left', timeoutMs: 20_000 });
+    expect(notice.content).toBe(`🚪 <@${eva.id}> heeft de server verlaten en speelt niet meer mee in dit spel.`);
+    const last = await nextBoardPost(local, threadId, post);
+    expect(last.content).toContain('🚪 Eva heeft de server verlaten en speelt niet meer mee.');
+    expect(last.content).toContain('**De partij is afgelopen.**');
+    expect(last.content).toMatch(/^2\. .*Eva \(\d+ punten, heeft de server verlaten\)$/m);
+    // The event told it: the bot never had to ask Discord about her.
+    expect(local.restLog.filter((r) => r.route === '/guilds/:guild/members/:user')).toEqual([]);
+    local.assertInteractionsHealthy();
   });
 });
