@@ -29,6 +29,12 @@ const schema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   /** Shards, one process each: a number, or `auto` for Discord's recommendation. 1: one process, no manager. */
   SHARD_COUNT: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(1024)]).default(1),
+  /**
+   * `on`: ask Discord for the Server Members intent (privileged: enable it on the application's Bot
+   * page first), so that the bot hears at once when a player leaves the server. `off` (the default):
+   * it finds out when it checks (src/bot/member-checks.ts).
+   */
+  DISCORD_MEMBER_EVENTS: z.enum(['on', 'off']).default('off'),
   /** Serve /healthz and /metrics on this port (0: any free one, logged); unset: not served. */
   HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   /** The address they are served on: this machine only by default (the container sets 0.0.0.0). */
@@ -53,6 +59,8 @@ const help: Record<string, string> = {
   BACKUP_DIR: 'BACKUP_DIR must be the folder the backups go to, such as ./data/backups (the default: a backups folder beside the database).',
   BACKUP_KEEP: 'BACKUP_KEEP must be how many backups to keep: a whole number, at least 1.',
   SHARD_COUNT: 'SHARD_COUNT must be a number of shards from 1 to 1024, or auto for the number Discord recommends (1 runs the bot in one process).',
+  DISCORD_MEMBER_EVENTS:
+    'DISCORD_MEMBER_EVENTS must be on (ask for the Server Members intent, which must be enabled on the Bot page of the application) or off (the default).',
   HEALTH_PORT: 'HEALTH_PORT must be a port number from 1 to 65535 (or 0 for any free port); leave it empty to serve no health check or metrics.',
   HEALTH_HOST: 'HEALTH_HOST must be the address to serve health and metrics on, such as 127.0.0.1 (the default) or 0.0.0.0 (every interface).',
 };

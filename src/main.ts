@@ -80,6 +80,7 @@ async function runOn(config: Config, shard: ShardScope, db: Db, claim: Claim | n
     logger,
     keeper,
     schedulerIntervalMs: config.SCHEDULER_INTERVAL_MS,
+    memberEvents: config.DISCORD_MEMBER_EVENTS === 'on',
     ...(config.DISCORD_API_BASE ? { apiBase: config.DISCORD_API_BASE } : {}),
     ...(config.DISCORD_DEV_GUILD_ID ? { devGuildId: config.DISCORD_DEV_GUILD_ID } : {}),
     onFatalClose: ({ shard: id, code, whatToDo }) => {

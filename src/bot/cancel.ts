@@ -8,6 +8,9 @@ import { encodeId } from './custom-id.js';
 import { closeLobbyMessage } from './lobby-close.js';
 import { placeWarning, refuse, type Handled } from './replies.js';
 
+/** How long the answer to "Yes, cancel" waits for a check of the players still needed (Discord wants an answer within 3 s). */
+const CHECK_WAIT_MS = 1500;
+
 /**
  * Cancelling asks first, as resigning does: `/game cancel` and the lobby's Cancel button get a
  * private question with "Yes, cancel" and "No, keep it"; only the answer cancels (or, for a
@@ -15,10 +18,13 @@ import { placeWarning, refuse, type Handled } from './replies.js';
  */
 export async function askToCancel(ctx: BotContext, interaction: ChatInputCommandInteraction | ButtonInteraction, row: GameRow, t: Translate): Promise<Handled> {
   const canManage = interaction.memberPermissions?.has('ManageGuild') ?? false;
-  const may = ctx.service.mayCancel(row.id, interaction.user.id, canManage);
-  if (!may.ok) return refuse(interaction, t, `refusal.${may.refusal}`, {}, row.id);
   // A running game ends at once only for someone who may manage the server; else this is a request.
   const atOnce = row.status === 'lobby' || canManage;
+  // Whose agreement is needed: not a player who left the server. Checked first, so that a request
+  // made earlier, which waited for him, goes through now (then the game is no longer running).
+  if (!atOnce) await ctx.members?.checkGame(row.id, row.guildId, interaction.user.id, true, CHECK_WAIT_MS);
+  const may = ctx.service.mayCancel(row.id, interaction.user.id, canManage);
+  if (!may.ok) return refuse(interaction, t, `refusal.${may.refusal}`, {}, row.id);
   const game = t(presenterOf(ctx, row.gameId).name);
   const question = atOnce ? t('cancel.confirm', { game, id: row.id }) : t('cancel.confirm.request', { game, id: row.id });
   await interaction.reply({
@@ -36,8 +42,13 @@ export async function answerCancel(ctx: BotContext, interaction: ButtonInteracti
     await interaction.update({ content: t('cancel.kept'), components: [] });
     return { game: gameId, action: 'cancel', outcome: 'kept' };
   }
+  const canManage = interaction.memberPermissions?.has('ManageGuild') ?? false;
+  const asked = ctx.service.gameRow(gameId);
+  // Checked again in case the question was asked long ago (a member is asked about once in ten minutes at most).
+  if (asked?.status === 'running' && !canManage) await ctx.members?.checkGame(gameId, asked.guildId, interaction.user.id, true, CHECK_WAIT_MS);
+  // Read again: learning that someone left may have cancelled the game already.
   const row = ctx.service.gameRow(gameId);
-  const outcome = ctx.service.cancel(gameId, interaction.user.id, interaction.memberPermissions?.has('ManageGuild') ?? false);
+  const outcome = ctx.service.cancel(gameId, interaction.user.id, canManage);
   if (!row || !outcome.ok) {
     await interaction.update({ content: t(outcome.ok ? 'refusal.game-not-found' : `refusal.${outcome.refusal}`), components: [] });
     return { game: gameId, action: 'cancel', outcome: outcome.ok ? 'refused' : `refused:${outcome.refusal}` };

@@ -22,6 +22,7 @@ import type { DueWait } from '../db/wait-store.js';
 import type { StandInPlan } from '../service/game-service.js';
 import { closeExpiredLobbies } from './lobby-close.js';
 import { LivePanels, type CurrentPanel } from './live-panels.js';
+import { MemberChecks, watchMembers } from './member-checks.js';
 import { pingsNow } from '../service/pings.js';
 import { isHisTurn, panelMessage } from './panel.js';
 import { translator, type Locale } from '../i18n/index.js';
@@ -49,6 +50,8 @@ export interface BotOptions {
   thinker: Thinker;
   /** Told of every interaction handled (the metrics). */
   activity: Activity;
+  /** Ask for the (privileged) Server Members intent, to hear at once that a player left (src/bot/member-checks.ts). */
+  memberEvents?: boolean;
 }
 
 /**
@@ -77,12 +80,12 @@ function livePanelOf(ctx: BotContext, gameId: number, userId: string, locale: Lo
 }
 
 /**
- * The discord.js client, wired to the router. Only the Guilds intent: the bot works through
- * interactions and never reads messages.
+ * The discord.js client, wired to the router. Only the Guilds intent (and, if asked for, the Server
+ * Members one): the bot works through interactions and never reads messages.
  */
 export function createBot(options: BotOptions): { client: Client; ctx: BotContext; scheduler: Scheduler; bots: BotPlayers } {
   const clientOptions: ClientOptions = {
-    intents: [GatewayIntentBits.Guilds],
+    intents: [GatewayIntentBits.Guilds, ...(options.memberEvents ? [GatewayIntentBits.GuildMembers] : [])],
     // Nothing that grows with every member, message or game stays in memory (src/bot/client-caches.ts).
     ...clientCacheOptions(),
   };
@@ -102,6 +105,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     // bot's global limit: their own REST client, so that edits never take the board posts' turn.
     panels: new LivePanels({ rest: new REST(options.apiBase ? { api: options.apiBase } : {}), panelOf: (gameId, userId, locale) => livePanelOf(ctx, gameId, userId, locale), logger: options.logger }),
   };
+  ctx.members = watchMembers(client, new MemberChecks({ rest: client.rest, service: options.service, announcer, logger: options.logger }));
   options.service.afterCommit((gameId) => ctx.panels.changed(gameId));
   // A player at his live panel who just acted is not pinged for a turn that comes straight back to him;
   // nor is one whose ping setting says not now.
@@ -133,6 +137,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     standIn: (due) => standIn(options, due),
     closeExpiredLobbies: () => void closeExpiredLobbies(ctx),
     hearing: () => gatewayProblem(client) === null,
+    members: ctx.members,
   });
 
   client.once(Events.ClientReady, async (ready) => {

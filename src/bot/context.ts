@@ -5,6 +5,7 @@ import type { AnyGamePresenter } from '../games/presenter.js';
 import type { Announcer } from './announcer.js';
 import type { BoardRenderer } from '../games/board-renderer.js';
 import type { LivePanels } from './live-panels.js';
+import type { MemberChecks } from './member-checks.js';
 
 /** How an interaction reached the bot. */
 export type InteractionKind = 'command' | 'component' | 'autocomplete' | 'other';
@@ -26,4 +27,6 @@ export interface BotContext {
   activity: Activity;
   /** The panels players have open, edited as their games move on. */
   panels: LivePanels;
+  /** Whether players are still members of the server (src/bot/member-checks.ts); none in tests that need none. */
+  members?: MemberChecks;
 }

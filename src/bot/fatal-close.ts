@@ -16,7 +16,7 @@ const WHAT_TO_DO: Partial<Record<number, string>> = {
   [GatewayCloseCodes.InvalidAPIVersion]: 'Discord no longer accepts the gateway version this bot speaks (close code 4012): upgrade the bot (README.md, Upgrading)',
   [GatewayCloseCodes.InvalidIntents]: 'Discord refused the gateway intents the bot asked for (close code 4013): upgrade the bot (README.md, Upgrading)',
   [GatewayCloseCodes.DisallowedIntents]:
-    'Discord refused a privileged gateway intent (close code 4014): this bot needs none, so run an unmodified version of it, or enable the intent on the Bot page of the application',
+    'Discord refused a privileged gateway intent (close code 4014): with DISCORD_MEMBER_EVENTS=on, enable "Server Members Intent" on the Bot page of the application, or set DISCORD_MEMBER_EVENTS=off (the bot needs no privileged intent)',
 };
 
 /** What to do after a close with `code` that ends the connection for good; null for a close discord.js recovers from. */

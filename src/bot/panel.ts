@@ -1,6 +1,7 @@
 import { MessageFlags, type ButtonInteraction, type RepliableInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import type { LoadedGame } from '../service/game-service.js';
-import type { Locale, Translate } from '../i18n/index.js';
+import type { SeatRow } from '../db/schema.js';
+import { localeFrom, translator, type Locale, type Translate } from '../i18n/index.js';
 import { confirmRow, panelRows } from './components.js';
 import type { BotContext } from './context.js';
 import { labelContext, presentContext, presenterOf } from './views/present.js';
@@ -33,12 +34,14 @@ export function panelMessage(ctx: BotContext, game: LoadedGame, seat: number, lo
 
 /** Shows the panel: a new ephemeral reply, or, when asked from a panel, that panel updated in place. */
 export async function showPanel(ctx: BotContext, interaction: RepliableInteraction, gameId: number, locale: Locale, t: Translate, note?: string): Promise<Handled> {
-  const game = ctx.service.load(gameId);
+  let game = ctx.service.load(gameId);
   if (!game) return refuse(interaction, t, 'refusal.game-not-found', {}, gameId);
   if (game.row.status === 'lobby') return refuse(interaction, t, 'refusal.not-running', {}, gameId);
   if (game.row.status === 'cancelled') return refuse(interaction, t, 'refusal.not-running', {}, gameId);
-  const seated = game.seats.find((s) => s.userId === interaction.user.id);
-  if (seated === undefined) return refuse(interaction, t, 'panel.spectator', {}, gameId);
+  const found = game.seats.find((s) => s.userId === interaction.user.id);
+  if (found === undefined) return refuse(interaction, t, 'panel.spectator', {}, gameId);
+  const { seated, game: current } = playerAtTable(ctx, game, found);
+  game = current;
   const { seat } = seated;
   // A move whose answer did not reach him: he learns here that it was made.
   const unanswered = seated.unansweredVersion !== null && note === undefined ? t('panel.unanswered') : undefined;
@@ -50,6 +53,23 @@ export async function showPanel(ctx: BotContext, interaction: RepliableInteracti
   else await interaction.reply({ ...message, flags: MessageFlags.Ephemeral });
   ctx.panels.shown(gameId, interaction.user.id, interaction, locale, game.row.version, false, isHisTurn(game, seat));
   return { game: gameId, action: 'panel', outcome: 'ok' };
+}
+
+/**
+ * A player opens his panel: if the bot had learned that he left the server, he is evidently back,
+ * and his seat is his again (the others are told). If the game waits for someone else, whether
+ * they are still members is checked meanwhile (src/bot/member-checks.ts: once in ten minutes each).
+ */
+function playerAtTable(ctx: BotContext, game: LoadedGame, seated: SeatRow): { seated: SeatRow; game: LoadedGame } {
+  const { row } = game;
+  if (row.status !== 'running') return { seated, game };
+  if (seated.leftAt !== null && !seated.resigned && ctx.service.members.back(row.id, seated.userId)) {
+    ctx.announcer.notify(row, translator(localeFrom(row.locale))('left.back', { user: `<@${seated.userId}>` }));
+    const back = ctx.service.load(row.id) ?? game;
+    return { seated: back.seats[seated.seat] ?? seated, game: back };
+  }
+  if ((game.def.toAct(game.state) as number[]).some((seat) => seat !== seated.seat)) void ctx.members?.checkGame(row.id, row.guildId, seated.userId, false);
+  return { seated, game };
 }
 
 /** A move chosen in a panel: a button (`index` given) or a select menu (index in the value). */

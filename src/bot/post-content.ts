@@ -86,14 +86,30 @@ export function deadlineLine(deadlineAt: number, t: Translate): string {
   return t('post.deadline', { time: `<t:${seconds}:f>`, relative: `<t:${seconds}:R>` });
 }
 
-/** One line per player the bot moved for or removed because his time ran out, or moved for while he is away. */
+/**
+ * The note on a move the bot made for a player: his time ran out (a safe move, or he was removed),
+ * it played for him while he is away, or took him out when he left the server; null for a player's own move.
+ */
+export function originNote(entry: { action: unknown; origin: string }, player: string, t: Translate): string | null {
+  switch (entry.origin) {
+    case 'timeout':
+      return t(isResign(entry.action) ? 'post.timeout.removed' : 'post.timeout.moved', { player });
+    case 'stand-in':
+      return t('post.stand-in.moved', { player });
+    case 'left':
+      return t('post.left.removed', { player });
+    default:
+      return null;
+  }
+}
+
+/** One line per player the bot moved for or removed (his time ran out, he is away, he left the server). */
 function timeoutNotes(logged: { seat: number; action: unknown; origin: string }[], names: string[], t: Translate): string[] {
   const notes = new Map<number, string>();
   for (const entry of logged) {
-    if ((entry.origin !== 'timeout' && entry.origin !== 'stand-in') || notes.has(entry.seat)) continue;
-    const player = names[entry.seat] ?? `#${entry.seat + 1}`;
-    const key = entry.origin === 'stand-in' ? 'post.stand-in.moved' : isResign(entry.action) ? 'post.timeout.removed' : 'post.timeout.moved';
-    notes.set(entry.seat, t(key, { player }));
+    if (notes.has(entry.seat)) continue;
+    const note = originNote(entry, names[entry.seat] ?? `#${entry.seat + 1}`, t);
+    if (note !== null) notes.set(entry.seat, note);
   }
   return [...notes.values()];
 }
@@ -107,6 +123,7 @@ export interface TimeOffView {
 /** "X is away until …" under the call to move, or "the bot plays for X" where the others agreed. */
 function awayLines(waitingFor: readonly SeatRow[], away: ReadonlyMap<string, { until: number }>, now: number, t: Translate): string[] {
   return waitingFor.flatMap((s) => {
+    if (s.leftAt !== null && standsIn(s, now)) return [t('post.left.stand-in', { user: mentionOf(s) })];
     const time = `<t:${Math.floor((s.standInUntil ?? away.get(s.userId)?.until ?? 0) / 1000)}:f>`;
     if (standsIn(s, now)) return [t('post.stand-in', { user: mentionOf(s), time })];
     return away.has(s.userId) ? [t('post.away', { user: mentionOf(s), time })] : [];
@@ -126,18 +143,22 @@ function breakdownOf(game: LoadedGame, presenter: AnyGamePresenter, ctx: Present
   return (seat) => presenter.breakdown?.(view, seat, ctx) ?? '';
 }
 
-/** How a player left a game before its end: he resigned, or was removed when his time ran out. */
-export type Departure = 'resigned' | 'removed';
+/** How a player left a game before its end: he resigned, was removed when his time ran out, or left the server. */
+export type Departure = 'resigned' | 'removed' | 'left';
 
 /**
  * The players who left a game before its end, and how: a seat marked resigned was removed if the
- * resignation was the bot's for his time running out. The log is read only when someone left.
+ * resignation was the bot's, for his time running out or his leaving the server. The log is read
+ * only when someone left.
  */
 export function departuresOf(game: LoadedGame, log: ActionLog): Map<number, Departure> {
   const left = game.seats.filter((s) => s.resigned);
   if (left.length === 0) return new Map();
-  const removed = new Set(log.loggedActions(game.row.id).filter((a) => a.origin === 'timeout' && isResign(a.action) && inForce(a)).map((a) => a.seat));
-  return new Map(left.map((s) => [s.seat, removed.has(s.seat) ? 'removed' : 'resigned']));
+  const byBot = new Map<number, Departure>();
+  for (const a of log.loggedActions(game.row.id)) {
+    if (isResign(a.action) && inForce(a) && (a.origin === 'timeout' || a.origin === 'left')) byBot.set(a.seat, a.origin === 'left' ? 'left' : 'removed');
+  }
+  return new Map(left.map((s) => [s.seat, byBot.get(s.seat) ?? 'resigned']));
 }
 
 /**

@@ -9,7 +9,8 @@
 import type { ActionRow } from '../db/schema.js';
 import type { GamePresenter, PresentContext } from '../games/presenter.js';
 import type { LoadedGame } from '../service/game-service.js';
-import { inForce, isResign } from '../service/replay.js';
+import { inForce } from '../service/replay.js';
+import { originNote } from './post-content.js';
 import { Lru } from '../lru.js';
 import { Slices } from '../pace.js';
 import type { BotContext } from './context.js';
@@ -27,13 +28,8 @@ export interface PublicMoves {
 /** The log lines of one logged action: a note when the bot moved for an absent player, then what happened. */
 export function moveLines(row: Pick<ActionRow, 'seat' | 'action' | 'origin' | 'publicEvents'>, presenter: Pick<GamePresenter, 'describe'>, pctx: PresentContext): string[] {
   const player = pctx.players[row.seat]?.name ?? `#${row.seat + 1}`;
-  const note =
-    row.origin === 'timeout'
-      ? [pctx.t(isResign(row.action) ? 'post.timeout.removed' : 'post.timeout.moved', { player })]
-      : row.origin === 'stand-in'
-        ? [pctx.t('post.stand-in.moved', { player })]
-        : [];
-  return [...note, ...presenter.describe(row.publicEvents as unknown[], pctx)];
+  const note = originNote(row, player, pctx.t);
+  return [...(note === null ? [] : [note]), ...presenter.describe(row.publicEvents as unknown[], pctx)];
 }
 
 /** The action after which move `n`'s board is shown (0: the start): just before the next move, or the last shown. */

@@ -3,6 +3,9 @@ import type { LoadedGame } from '../service/game-service.js';
 import { wallClockGap } from './scheduler.js';
 import { harbour, HOUR, INTERVAL, MINUTE, SECOND, type LogLine } from '../../tests/support/scheduler-harbour.js';
 import { storeForTests } from '../service/test-access.js';
+import { DiscordAPIError } from 'discord.js';
+import { createLogger } from '../logger.js';
+import { MemberChecks } from './member-checks.js';
 
 const errorsOf = (logs: LogLine[], game: number) => logs.filter((l) => l.level === 50 && l.game === game);
 const waitingUser = (game: LoadedGame) => game.seats[(game.def.toAct(game.state) as number[])[0] as number]?.userId as string;
@@ -121,6 +124,55 @@ describe('scheduler: reminders', () => {
     expect(h.announcer.notices.map((n) => n.game)).toEqual([fine!.row.id]);
     expect(errorsOf(h.logs, broken!.row.id)).toHaveLength(1);
     expect(h.row(broken!.row.id).reminderAt).not.toBeNull();
+  });
+});
+
+describe('scheduler: players who left the server', () => {
+  /** Member checks whose Discord says Unknown Member for the users in `gone`; the routes asked. */
+  function leaving(gone: Set<string>) {
+    const asked: string[] = [];
+    const rest = {
+      get: async (route: string) => {
+        asked.push(route);
+        if (gone.has(route.split('/').at(-1) as string)) throw new DiscordAPIError({ message: 'Unknown Member', code: 10007 }, 10007, 404, 'GET', route, { body: undefined });
+        return {};
+      },
+    };
+    let checks: MemberChecks | undefined;
+    const h = harbour({ members: { check: (g, users) => (checks as MemberChecks).check(g, users), checkGame: (...args) => (checks as MemberChecks).checkGame(...args) } });
+    checks = new MemberChecks({ rest: rest as never, service: h.service, announcer: { post: async () => undefined }, logger: createLogger('silent') });
+    return { h, asked };
+  }
+
+  it('a reminder is not sent to a player who left: the check finds him gone, and the bot plays for him from now on', async () => {
+    const gone = new Set<string>();
+    const { h, asked } = leaving(gone);
+    const game = h.cartagena();
+    const user = waitingUser(game);
+    h.settings.setDmReminders(user, true);
+    gone.add(user);
+    h.clocks.pass(30 * MINUTE);
+    await h.scheduler.tick();
+    expect(asked).toEqual([`/guilds/g/members/${user}`]);
+    expect(h.announcer.notices).toEqual([]);
+    expect(h.dms).toEqual([]);
+    expect(h.row(game.row.id).reminderAt).toBeNull();
+    const after = h.service.load(game.row.id) as LoadedGame;
+    expect(h.service.botsToAct(after)).toEqual(after.def.toAct(after.state));
+    expect(h.service.posts.noticesOf(game.row.id).map((n) => n.content)).toEqual([expect.stringContaining(`<@${user}> has left the server.`)]);
+  });
+
+  it('a player still in the server is reminded, and asked about once in ten minutes at most', async () => {
+    const { h, asked } = leaving(new Set());
+    const game = h.cartagena();
+    h.clocks.pass(30 * MINUTE);
+    await h.scheduler.tick();
+    expect(h.announcer.notices.map((n) => n.game)).toEqual([game.row.id]);
+    // The deadline: asked about again only once ten minutes have passed since.
+    h.clocks.pass(5 * MINUTE);
+    h.sql('UPDATE games SET deadline_at = ?', h.clocks.now());
+    await h.tick();
+    expect(asked).toEqual([`/guilds/g/members/${waitingUser(game)}`]);
   });
 });
 

@@ -12,6 +12,7 @@ import { Lanes, Slices } from '../pace.js';
 import { StandInLine } from './stand-in-line.js';
 import { sendDirectMessage } from './direct-message.js';
 import { nonces } from './nonces.js';
+import type { MemberChecks } from './member-checks.js';
 
 /** Discord's answer when a user does not accept direct messages from the bot. */
 const CANNOT_MESSAGE_USER = 50007;
@@ -102,6 +103,8 @@ export interface SchedulerDeps {
    * undefined where the game's safe moves will do. Thought out off the main thread.
    */
   standIn?: (due: DueWait) => Promise<StandInPlan | undefined> | undefined;
+  /** Whether the players a reminder or a deadline is for are still members of the server (src/bot/member-checks.ts). */
+  members?: Pick<MemberChecks, 'check' | 'checkGame'>;
 }
 
 /**
@@ -317,7 +320,14 @@ export class Scheduler {
    */
   private async remind(reminder: DueReminder): Promise<void> {
     const { announcer, settings, logger, client } = this.deps;
-    const { game, userIds, deadlineAt } = reminder;
+    const { game, deadlineAt } = reminder;
+    // A player who left the server is reminded of nothing: the rule for absent players now applies to him.
+    const gone = (await this.deps.members?.check(game.guildId, reminder.userIds)) ?? [];
+    const userIds = reminder.userIds.filter((id) => !gone.includes(id));
+    if (userIds.length === 0) {
+      this.deps.keeper.reminded(reminder);
+      return;
+    }
     const t = translator(localeFrom(game.locale));
     const seconds = Math.floor(deadlineAt / 1000);
     const time = { time: `<t:${seconds}:f>`, relative: `<t:${seconds}:R>` };
@@ -347,6 +357,8 @@ export class Scheduler {
       (after, limit) => keeper.dueDeadlines(after, limit),
       async (due) => {
         if (!this.deadlineBackoff.ready(due.id, this.ticks) || this.standIns.has(due.id)) return;
+        // Whether those whose time ran out are still members: if not, the rule for absent players applies to their next turns too.
+        void this.deps.members?.checkGame(due.id, due.guildId, null, false);
         if (this.deps.standIn && keeper.policyOf(due) === 'auto-move') this.standIns.offer(due);
         else await this.postLanes.start(() => this.expireOne(due) ?? Promise.resolve());
       },

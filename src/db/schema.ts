@@ -15,9 +15,10 @@ export const DEADLINE_POLICIES = ['auto-move', 'remove'] as const satisfies read
 
 /**
  * Who made a logged move: the player himself, the bot when his time ran out, a bot player in its
- * own seat, or the bot standing in for a player away whom the others let it play for.
+ * own seat, the bot standing in for a player away whom the others let it play for, or the bot
+ * taking out of the game a player who left the server (under the policy that removes absent players).
  */
-export type ActionOrigin = 'player' | 'timeout' | 'bot' | 'stand-in';
+export type ActionOrigin = 'player' | 'timeout' | 'bot' | 'stand-in' | 'left';
 
 /** How well a bot player plays. */
 export type BotLevel = 'easy' | 'normal' | 'hard';
@@ -206,6 +207,11 @@ export const seats = sqliteTable(
     standInVotes: text('stand_in_votes', { mode: 'json' }).$type<string[]>().notNull().default([]),
     /** Until when the bot plays this seat for its player, away with the others' agreement; null: not. */
     standInUntil: integer('stand_in_until'),
+    /**
+     * When the bot learned that this player left the server (a check answered Unknown Member, or the
+     * member event): the game no longer waits for him nor needs his agreement; null while he is a member.
+     */
+    leftAt: integer('left_at'),
   },
   (table) => [
     primaryKey({ columns: [table.gameId, table.seat] }),

@@ -285,6 +285,16 @@ export class GameStore {
     this.db.update(seats).set({ resigned: true }).where(and(eq(seats.gameId, id), eq(seats.seat, seat))).run();
   }
 
+  /** Records when the bot learned that a seat's player left the server. */
+  markLeft(id: number, seat: number, at: number): void {
+    this.db.update(seats).set({ leftAt: at }).where(and(eq(seats.gameId, id), eq(seats.seat, seat))).run();
+  }
+
+  /** A player marked as gone is a member again: his seat is his, and the bot stops playing it. */
+  markBack(id: number, seat: number): void {
+    this.db.update(seats).set({ leftAt: null, standInUntil: null, standInVotes: [] }).where(and(eq(seats.gameId, id), eq(seats.seat, seat))).run();
+  }
+
   /**
    * Cancels a lobby or a running game. Its last board post (with its image, its call to move and
    * its panel button) is superseded by the cancellation: it is owed a trim like any earlier post.

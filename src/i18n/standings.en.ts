@@ -1,5 +1,5 @@
 /**
- * English texts of ratings, profiles and time off, joined into the bot's own catalogue
+ * English texts of ratings, profiles, time off and players who left the server, joined into the bot's own catalogue
  * (src/i18n/en.ts); src/i18n/standings.nl.ts has the same keys in Dutch.
  */
 export const standingsEn = {
@@ -92,4 +92,14 @@ export const standingsEn = {
   'refusal.nobody-away': 'Nobody in this game is away, or the bot already plays for them.',
   'refusal.stand-in-yourself': 'You are the one away: the other players decide whether the bot plays for you. If you are back, use /away end.',
   'refusal.already-voted': 'You have already agreed; the other players must agree too.',
+
+  // --- a player who left the server (src/bot/member-checks.ts)
+  'left.stand-in': '🚪 {user} has left the server. The bot plays for them from now on; if they come back, "Open my panel" gives them their seat again.',
+  'left.removed': '🚪 {user} has left the server and is out of this game.',
+  'left.cancelled': 'Every other player had asked to cancel the game, so it is cancelled now.',
+  'left.nobody': 'Nobody is left to play, so the game is cancelled.',
+  'left.back': '👋 {user} is back and plays their own seat again.',
+  'post.left.stand-in': '🤖 The bot plays for {user}, who left the server.',
+  'post.left.removed': '🚪 {player} left the server and is out of the game.',
+  'post.score.left': '{score}, left the server',
 } as const;

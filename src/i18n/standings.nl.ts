@@ -1,6 +1,6 @@
 import type { standingsEn } from './standings.en.js';
 
-/** Dutch texts of ratings, profiles and time off: the keys of src/i18n/standings.en.ts. */
+/** Dutch texts of ratings, profiles, time off and players who left the server: the keys of src/i18n/standings.en.ts. */
 export const standingsNl: Record<keyof typeof standingsEn, string> = {
   'command.name.with_bots': 'met_bots',
   'command.name.everywhere': 'overal',
@@ -88,4 +88,14 @@ export const standingsNl: Record<keyof typeof standingsEn, string> = {
   'refusal.nobody-away': 'Niemand in dit spel is afwezig, of de bot speelt al voor ze.',
   'refusal.stand-in-yourself': 'Jij bent degene die afwezig is: de andere spelers beslissen of de bot voor je speelt. Ben je terug, gebruik dan /afwezig einde.',
   'refusal.already-voted': 'Je hebt al ingestemd; de andere spelers moeten ook nog instemmen.',
+
+  // --- een speler die de server heeft verlaten
+  'left.stand-in': '🚪 {user} heeft de server verlaten. De bot speelt vanaf nu voor deze speler; komt die terug, dan krijgt die met "Open mijn paneel" de eigen plek weer terug.',
+  'left.removed': '🚪 {user} heeft de server verlaten en speelt niet meer mee in dit spel.',
+  'left.cancelled': 'Alle andere spelers hadden al gevraagd het spel te annuleren, dus het is nu geannuleerd.',
+  'left.nobody': 'Er speelt niemand meer mee, dus het spel is geannuleerd.',
+  'left.back': '👋 {user} is terug en speelt weer zelf.',
+  'post.left.stand-in': '🤖 De bot speelt voor {user}, die de server heeft verlaten.',
+  'post.left.removed': '🚪 {player} heeft de server verlaten en speelt niet meer mee.',
+  'post.score.left': '{score}, heeft de server verlaten',
 };

@@ -11,6 +11,9 @@ import type { WaitTiming } from './time-limits.js';
 export const standsIn = (seat: Pick<SeatRow, 'standInUntil' | 'botLevel' | 'resigned'>, now: number): boolean =>
   seat.botLevel === null && !seat.resigned && seat.standInUntil !== null && seat.standInUntil > now;
 
+/** The people who still have a say in a game (its cancel and stand-in votes): not the bots, not those who resigned or left the server. */
+export const haveASay = (seats: readonly SeatRow[]): SeatRow[] => seats.filter((s) => s.botLevel === null && !s.resigned && s.leftAt === null);
+
 /** Whom a running game waits for: its people still in it (not the bots, not those the bot stands in for). */
 export function awaitedPeople(game: LoadedGame, toAct: readonly Seat[], now: number): SeatRow[] {
   return toAct.flatMap((seat) => game.seats[seat] ?? []).filter((s) => s.botLevel === null && !s.resigned && !standsIn(s, now));

@@ -8,6 +8,7 @@ import { attachHosting, Hosting } from './hosting.js';
 import { Lobbies, type LobbyRequest } from './lobbies.js';
 import { Play } from './play.js';
 import { Votes } from './votes.js';
+import { Members } from './members.js';
 import { Waits } from './waits.js';
 import { PostRecords } from './post-records.js';
 import { Settings } from './settings.js';
@@ -33,6 +34,8 @@ export class GameService {
   readonly posts: PostRecords;
   /** A server's settings and a player's own, as `/settings` and the handlers read and change them. */
   readonly settings: Settings;
+  /** Players who left the server, as the bot learns it: their games go on without them (./members.ts). */
+  readonly members: Members;
 
   constructor(
     store: GameStore,
@@ -48,6 +51,7 @@ export class GameService {
     this.waits = new Waits(this.hosting, this.play);
     this.posts = new PostRecords(this.hosting);
     this.settings = new Settings(store.settings);
+    this.members = new Members(this.hosting, this.play);
   }
 
   /** Calls `listener` after a game starts, after every committed action (a bot player may have to move next) and when it is cancelled. */

@@ -12,7 +12,7 @@ import type { TimeOffRow } from '../db/time-off-schema.js';
 import type { Seat } from '../engine/index.js';
 import type { GameService, Outcome } from './game-service.js';
 import { hostingOf } from './hosting.js';
-import { awaitedPeople, standsIn } from './away-waits.js';
+import { awaitedPeople, haveASay, standsIn } from './away-waits.js';
 
 export const DAY_MS = 86_400_000;
 /** The window the server's most days of time off count in. */
@@ -117,7 +117,7 @@ export function voteStandIn(service: GameService, id: number, voterId: string, c
     if (!game) return { ok: false, refusal: 'game-not-found' } as const;
     if (game.row.status !== 'running') return { ok: false, refusal: 'not-running' } as const;
     const now = service.clock.now();
-    const people = game.seats.filter((s) => s.botLevel === null && !s.resigned);
+    const people = haveASay(game.seats);
     if (!canManageServer && !people.some((s) => s.userId === voterId)) return { ok: false, refusal: 'not-a-player' } as const;
     const away = awayNow(service, game.row.guildId, people.map((s) => s.userId));
     const absent = people.filter((s) => away.has(s.userId) && !standsIn(s, now));

@@ -1,6 +1,7 @@
 import type { GameRow } from '../db/schema.js';
 import type { Seat } from '../engine/index.js';
 import type { Hosting } from './hosting.js';
+import { haveASay } from './away-waits.js';
 import { lobbyExpired } from './lobby-limits.js';
 import { ok, refuse, type ActionOutcome, type CancelOutcome, type LoadedGame, type Outcome } from './outcomes.js';
 import type { Play } from './play.js';
@@ -49,7 +50,7 @@ export class Votes {
       this.h.tellCommitted(id, 'cancel');
       return ok({ cancelled: true, row: this.h.store.get(id) as GameRow, agreed: [], needed: [] });
     }
-    const players = this.h.store.seatsOf(id).filter((s) => !s.resigned && s.botLevel === null);
+    const players = haveASay(this.h.store.seatsOf(id));
     // The agreement and, when it is the last one, the cancelling are one write.
     return this.h.store.transaction(() => {
       const agreed = this.h.store.addCancelVote(id, userId);
@@ -67,8 +68,8 @@ export class Votes {
     if (row.status !== 'lobby' && row.status !== 'running') return refuse(lobbyExpired(row) ? 'lobby-expired' : 'not-running');
     if (row.status === 'lobby' && row.hostId !== userId && !canManageServer) return refuse('not-host');
     if (row.status === 'lobby' || canManageServer) return ok(row);
-    // Bots have no say: the people still in the game decide.
-    const players = this.h.store.seatsOf(id).filter((s) => !s.resigned && s.botLevel === null);
+    // Bots have no say, nor those who left the server: the people still in the game decide.
+    const players = haveASay(this.h.store.seatsOf(id));
     if (!players.some((s) => s.userId === userId)) return refuse('not-a-player');
     if (row.cancelVotes.includes(userId)) return refuse('already-agreed');
     return ok(row);

@@ -46,11 +46,13 @@ export async function startHarness(
     prepareDatabase?: (path: string, discord: FakeDiscord) => void | Promise<void>;
     /** How to start the bot: its build with plain Node by default (see BotProcess). */
     command?: StartCommand['command'];
+    /** The privileged intents enabled for the application (the local Discord's option). */
+    privilegedIntents?: number;
   } = {},
 ): Promise<Harness> {
   const token = `e2e-token.${name}.secret-part`;
   const guilds = options.guilds ?? (options.guildLocale ? [{ locale: options.guildLocale }] : undefined);
-  const discord = await startFakeDiscord({ botToken: token, ...(guilds ? { guilds } : {}) });
+  const discord = await startFakeDiscord({ botToken: token, ...(guilds ? { guilds } : {}), ...(options.privilegedIntents ? { privilegedIntents: options.privilegedIntents } : {}) });
   const env = options.env ?? {};
   const databasePath = tempDatabasePath();
   try {

@@ -1,12 +1,30 @@
 /**
  * Proves what people do on the fake Discord, with a raw discord.js client and `REST` (not the
  * project's bot): moderators changing the bot's channel permissions and deleting, locking and
- * archiving channels and threads, and members forging components and options, in either of two
- * guilds. What Discord itself does wrong is in server-faults.test.ts.
+ * archiving channels and threads, members leaving (and the privileged intent that tells the bot),
+ * and members forging components and options, in either of two guilds. What Discord itself does wrong is in server-faults.test.ts.
  */
-import { Events, PermissionFlagsBits, Routes } from 'discord.js';
+import { Client, Events, GatewayIntentBits, PermissionFlagsBits, REST, Routes } from 'discord.js';
+import { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
-import { tinyBotTable } from './tiny-bot.js';
+import { Intent, startFakeDiscord } from './server/index.js';
+import { tinyBotTable, TOKEN } from './tiny-bot.js';
+
+/** The close code of a raw IDENTIFY with these intents, or 0 once it is answered with READY. */
+async function identifyWith(gatewayUrl: string, intents: number): Promise<number> {
+  const socket = new WebSocket(`${gatewayUrl}?v=10&encoding=json`);
+  return new Promise<number>((resolve) => {
+    socket.on('close', (code) => resolve(code));
+    socket.on('message', (data) => {
+      const payload = JSON.parse(String(data)) as { op: number; t: string | null };
+      if (payload.op === 10) socket.send(JSON.stringify({ op: 2, d: { token: TOKEN, intents, properties: {} } }));
+      if (payload.t === 'READY') {
+        resolve(0);
+        socket.close();
+      }
+    });
+  });
+}
 
 describe('fake Discord moderation and forgery', () => {
   const table = tinyBotTable();
@@ -166,6 +184,59 @@ describe('fake Discord moderation and forgery', () => {
     await expect(rest.get(Routes.channel(inner.id))).rejects.toMatchObject({ status: 404, code: 10003 });
     await expect(rest.get(Routes.channelMessages(games.id))).rejects.toMatchObject({ status: 404, code: 10003 });
     expect(discord.threads().map((t) => t.id)).not.toContain(inner.id);
+  });
+
+  it('a member leaves: Unknown Member for him, no more interactions, GUILD_MEMBER_REMOVE only with the privileged intent, and he can join again', async () => {
+    const strict = await startFakeDiscord({ botToken: TOKEN, defaultTimeoutMs: 5000 });
+    const open = await startFakeDiscord({ botToken: TOKEN, defaultTimeoutMs: 5000, privilegedIntents: Intent.GuildMembers });
+    const clients: Client[] = [];
+    try {
+      // GUILD_MEMBERS is privileged: refused (4014) unless enabled for the application; a bit Discord does not define is 4013.
+      expect(await identifyWith(strict.gatewayUrl, Intent.Guilds | Intent.GuildMembers)).toBe(4014);
+      expect(await identifyWith(strict.gatewayUrl, 1 << 30)).toBe(4013);
+      expect(await identifyWith(strict.gatewayUrl, Intent.Guilds)).toBe(0);
+
+      for (const [discord, intents] of [
+        [strict, [GatewayIntentBits.Guilds]],
+        [open, [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMembers]],
+      ] as const) {
+        const client = new Client({ intents: [...intents], rest: { api: discord.apiBase } });
+        clients.push(client);
+        const removed: string[] = [];
+        const added: string[] = [];
+        client.on('raw', (packet: { t: string; d: { user?: { id: string } } }) => {
+          if (packet.t === 'GUILD_MEMBER_REMOVE') removed.push(packet.d.user?.id ?? '');
+          if (packet.t === 'GUILD_MEMBER_ADD') added.push(packet.d.user?.id ?? '');
+        });
+        await client.login(TOKEN);
+        await discord.waitForBotReady();
+        await new REST({ api: discord.apiBase }).setToken(TOKEN).put(Routes.applicationCommands(discord.applicationId), { body: [{ name: 'probe', description: 'p' }] });
+        client.on(Events.InteractionCreate, (i) => void (i.isRepliable() && i.reply({ content: 'ok' })));
+        const rest = new REST({ api: discord.apiBase }).setToken(TOKEN);
+        const guild = discord.guild.id;
+        const bob = discord.user('bob');
+        await expect(rest.get(Routes.guildMember(guild, bob.id))).resolves.toMatchObject({ user: { id: bob.id } });
+        expect((await bob.slash('probe')).content).toBe('ok');
+
+        const rejoin = discord.removeMember(bob, guild);
+        await expect(rest.get(Routes.guildMember(guild, bob.id))).rejects.toMatchObject({ status: 404, code: 10007, message: 'Unknown Member' });
+        await expect(bob.slash('probe')).rejects.toThrow(/bob is not a member of/);
+        expect(() => discord.removeMember(bob, guild)).toThrow(/not a member/);
+        // Something the bot hears afterwards, so that a GUILD_MEMBER_REMOVE sent before it would have arrived.
+        const carol = discord.user('carol');
+        expect((await carol.slash('probe')).content).toBe('ok');
+        expect(removed).toEqual(discord === open ? [bob.id] : []);
+
+        rejoin();
+        await expect(rest.get(Routes.guildMember(guild, bob.id))).resolves.toMatchObject({ user: { id: bob.id }, roles: [] });
+        expect((await bob.slash('probe')).content).toBe('ok');
+        expect(added).toEqual(discord === open ? [bob.id] : []);
+      }
+    } finally {
+      await Promise.all(clients.map((c) => c.destroy()));
+      await strict.stop();
+      await open.stop();
+    }
   });
 
   it('sends forged components and unchecked options, in either guild', async () => {

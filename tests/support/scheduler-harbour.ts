@@ -62,7 +62,7 @@ export interface LogLine {
   err?: { message: string };
 }
 
-export function harbour(options: Pick<SchedulerDeps, 'standIn'> = {}) {
+export function harbour(options: Pick<SchedulerDeps, 'standIn' | 'members'> = {}) {
   const clocks = new TestClocks();
   const db = openDatabase(':memory:');
   const now = () => clocks.now();

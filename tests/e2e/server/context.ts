@@ -27,6 +27,8 @@ export interface ResolvedOptions {
   keepUploadedBytes: boolean;
   /** Shard rules and GET /gateway/bot figures (shards.ts); tests change them with `configureSharding`. */
   sharding: ShardingConfig;
+  /** The privileged intents enabled on the application's Bot page (bits of Intent); others are refused with 4014. */
+  privilegedIntents: number;
 }
 
 export interface FakeDiscordContext {

@@ -19,7 +19,8 @@ import { botPermissionsIn } from './rest/permissions-check.js';
 import type { RestApi } from './rest/index.js';
 import { resolveSharding, shardOf, type SessionStartLimit, type ShardingConfig, type ShardingOptions, type ShardSessionInfo } from './shards.js';
 import { waitFor } from './waits.js';
-import { apiGuildCreate } from './payloads.js';
+import { apiGuildCreate, apiMember, apiUserById } from './payloads.js';
+import { Intent } from './gateway-protocol.js';
 
 export class FakeDiscordControls {
   protected constructor(
@@ -180,6 +181,31 @@ export class FakeDiscordControls {
     const channel = this.channel(id);
     if (!channel.thread) throw new Error(`Channel "${channel.name}" (${channel.id}) is not a thread`);
     return channel;
+  }
+
+  // ---- members -------------------------------------------------------------------------------
+
+  /**
+   * A member leaves a guild (or is kicked): his member goes, so `GET /guilds/:guild/members/:user`
+   * answers 404 10007 Unknown Member, he can no longer use the bot there (his interactions throw),
+   * and the sessions with the privileged GUILD_MEMBERS intent (see the `privilegedIntents` option)
+   * get GUILD_MEMBER_REMOVE; the others hear nothing, as on Discord. Returns a function that has him
+   * join again (a new member, no roles, and GUILD_MEMBER_ADD to those sessions).
+   */
+  removeMember(user: string | { id: string }, guildId: string): () => void {
+    const { store, gateway } = this.ctx;
+    const userId = typeof user === 'string' ? user : user.id;
+    const member = store.member(guildId, userId);
+    if (!member) throw new Error(`user ${userId} is not a member of guild ${guildId}`);
+    if (userId === this.ctx.bot.id) throw new Error('the bot leaves a guild with removeBotFromGuild');
+    store.members.delete(`${guildId}:${userId}`);
+    gateway.dispatch('GUILD_MEMBER_REMOVE', { guild_id: guildId, user: apiUserById(store, userId) }, { intent: Intent.GuildMembers, guildId });
+    store.notify({ kind: 'gateway-updated' });
+    return () => {
+      const again = store.addMember({ userId, guildId, roleIds: [], joinedAt: Date.now(), nick: member.nick });
+      gateway.dispatch('GUILD_MEMBER_ADD', { ...apiMember(store, again), guild_id: guildId }, { intent: Intent.GuildMembers, guildId });
+      store.notify({ kind: 'gateway-updated' });
+    };
   }
 
   // ---- the bot's token ---------------------------------------------------------------------

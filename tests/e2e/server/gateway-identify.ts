@@ -1,11 +1,12 @@
 /**
- * Whether an IDENTIFY may start a session, checked in this order: the token (4004), the shard
+ * Whether an IDENTIFY may start a session, checked in this order: the token (4004), the intents
+ * (4013 for an unknown bit, 4014 for a privileged intent the application has not enabled), the shard
  * (4010, also for a num_shards mixed with a connected session's), the guilds per shard (4011), the
  * session start limit (the token is reset, as on Discord) and the identify window of the shard's
  * bucket (op 9 INVALID_SESSION). See shards.ts for Discord's words on each.
  */
 import type { FakeDiscordContext } from './context.js';
-import { GatewayClose } from './gateway-protocol.js';
+import { GatewayClose, KNOWN_INTENTS, PRIVILEGED_INTENTS } from './gateway-protocol.js';
 import type { SessionRegistry } from './gateway-sessions.js';
 import type { GuildRecord } from './model.js';
 import { parseShard, shardOf, type IdentifyBudget } from './shards.js';
@@ -22,6 +23,16 @@ export function admitIdentify(ctx: FakeDiscordContext, sessions: SessionRegistry
   if (d.token !== options.botToken || ctx.botTokenRevoked) {
     const warning = `IDENTIFY with a ${ctx.botTokenRevoked ? 'revoked' : 'wrong'} token`;
     return { kind: 'close', code: GatewayClose.AuthenticationFailed, reason: 'Authentication failed.', warning };
+  }
+  // (A missing `intents` is taken as none, as the session records it.)
+  const intents = d.intents === undefined ? 0 : typeof d.intents === 'number' && Number.isSafeInteger(d.intents) ? d.intents : null;
+  if (intents === null || intents < 0 || intents > 2 ** 31 - 1 || (intents & ~KNOWN_INTENTS) !== 0) {
+    return { kind: 'close', code: GatewayClose.InvalidIntents, reason: 'Invalid intent(s).', warning: `IDENTIFY with invalid intents: ${String(d.intents)}` };
+  }
+  const disallowed = intents & PRIVILEGED_INTENTS & ~options.privilegedIntents;
+  if (disallowed !== 0) {
+    const warning = `IDENTIFY with privileged intents ${disallowed} not enabled for the application (enable them with the privilegedIntents option)`;
+    return { kind: 'close', code: GatewayClose.DisallowedIntents, reason: 'Disallowed intent(s).', warning };
   }
   const shard = parseShard(d.shard);
   if ('invalid' in shard) {

@@ -31,10 +31,22 @@ export const GatewayClose = {
   /** "The session would have handled too many guilds - you are required to shard your connection." Not retried either. */
   ShardingRequired: 4011,
   InvalidApiVersion: 4012,
+  /** "You sent an invalid intent for a Gateway Intent." discord.js does not reconnect. */
+  InvalidIntents: 4013,
+  /** "You sent a disallowed intent": a privileged intent not enabled for the application. Not retried. */
+  DisallowedIntents: 4014,
 } as const;
 
-/** Which intent a dispatch needs (GUILDS = 1 << 0, GUILD_MESSAGES = 1 << 9). */
-export const Intent = { Guilds: 1 << 0, GuildMessages: 1 << 9 } as const;
+/** Which intent a dispatch needs (GUILDS = 1 << 0, GUILD_MEMBERS = 1 << 1, GUILD_MESSAGES = 1 << 9). */
+export const Intent = { Guilds: 1 << 0, GuildMembers: 1 << 1, GuildMessages: 1 << 9 } as const;
+
+/**
+ * The privileged intents (GUILD_MEMBERS, GUILD_PRESENCES, MESSAGE_CONTENT): Discord refuses an
+ * IDENTIFY asking for one that is not enabled on the application's Bot page (close 4014).
+ */
+export const PRIVILEGED_INTENTS = (1 << 1) | (1 << 8) | (1 << 15);
+/** Every intent Discord defines (bits 0-21 and 24-25); any other bit is an invalid intent (close 4013). */
+export const KNOWN_INTENTS = ((1 << 22) - 1) | (1 << 24) | (1 << 25);
 
 export interface GatewayPayload {
   op: number;

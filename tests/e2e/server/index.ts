@@ -73,7 +73,7 @@ export type {
   PermissionOverwrite,
 } from './model.js';
 export type { GatewayStatus, DisconnectOptions } from './gateway.js';
-export { GatewayClose } from './gateway-protocol.js';
+export { GatewayClose, Intent } from './gateway-protocol.js';
 export { shardOf } from './shards.js';
 export type { ShardingOptions, ShardingConfig, ShardSessionInfo, SessionStartLimit } from './shards.js';
 export { snowflakeOnShard } from './snowflake.js';

@@ -178,6 +178,9 @@ export class InteractionTracker {
     const user = store.users.get(init.userId);
     const channel = store.channels.get(init.channelId);
     const botMember = store.member(init.guildId, bot.id);
+    if (guild && user && !member) {
+      throw new Error(`Cannot send ${init.label}: ${user.username} is not a member of guild ${guild.id} (left it, or removed with removeMember)`);
+    }
     // The bot need not be a member: an app added with its commands only still gets interactions.
     if (!guild || !member || !user || !channel) {
       throw new Error(`Cannot send ${init.label}: unknown guild, member or channel (${init.guildId}/${init.userId}/${init.channelId})`);

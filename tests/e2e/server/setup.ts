@@ -64,6 +64,12 @@ export interface FakeDiscordOptions {
    * `sessionStartLimit`, `identifyRateLimit`, `rejectMixedShardCounts`...
    */
   sharding?: ShardingOptions;
+  /**
+   * The privileged gateway intents enabled for the application in the developer portal, e.g.
+   * `Intent.GuildMembers` (default none): an IDENTIFY asking for another is closed with 4014, as on
+   * Discord; a session without GUILD_MEMBERS gets no GUILD_MEMBER_ADD/REMOVE.
+   */
+  privilegedIntents?: number;
 }
 
 /** Create a guild with its roles, owner, bot member and text channels. */
@@ -120,6 +126,7 @@ export function createContext(options: FakeDiscordOptions): FakeDiscordContext {
     verbose: options.verbose ?? process.env.FAKE_DISCORD_VERBOSE === '1',
     keepUploadedBytes: options.keepUploadedBytes ?? true,
     sharding: resolveSharding(options.sharding),
+    privilegedIntents: options.privilegedIntents ?? 0,
   };
   const store = new Store();
   const bot: UserRecord = store.addUser({

@@ -1,0 +1,1 @@
+ALTER TABLE `seats` ADD `left_at` integer;
