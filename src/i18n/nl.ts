@@ -235,7 +235,7 @@ export const sharedNl: Record<SharedKey, string> = {
   'refusal.channel-not-allowed': 'In dit kanaal kunnen geen spellen worden geopend. Toegestaan: {channels}.',
   'place.moved': 'De thread van dit spel bestaat niet meer of is voor mij gesloten, dus **{game}** #{id} gaat hier verder.',
   'place.unreachable': '⚠️ Ik kan niet posten in de thread of het kanaal van dit spel: die is verwijderd, of ik mag daar geen berichten meer sturen. De tijdslimieten van dit spel staan stil tot ik weer kan posten; een serverbeheerder kan me berichten laten sturen in <#{channel}>.',
-  'place.no-attach-files': '🖼️ Ik mag in <#{channel}> geen bestanden bijvoegen, dus de borden van dit spel komen in woorden. {host} of iemand die de server beheert: geef me daar de machtiging **Bestanden bijvoegen**, dan komen de afbeeldingen terug.',
+  'place.no-attach-files': '🖼️ Ik mag in <#{channel}> geen bestanden bijvoegen, dus beschrijf ik de borden van dit spel in woorden. {host} of iemand die de server beheert: geef me daar de machtiging **Bestanden bijvoegen**, dan komen de afbeeldingen terug.',
   'refusal.cannot-post-here': 'Ik mag in dit kanaal niet posten, dus een spel hier zou nooit een zet laten zien: geef me hier **Kanaal bekijken** en **Berichten verzenden** (of **Openbare threads maken** en **Berichten verzenden in threads**), of open het spel in een ander kanaal.',
   'refusal.bot-not-in-server': "Alleen mijn commando's zijn aan deze server toegevoegd, ik zelf niet, dus ik zou hier nooit een spel kunnen posten: iemand die de server beheert kan me toevoegen met mijn uitnodigingslink.",
   'panel.unanswered': '✅ Je vorige zet is uitgevoerd, al kwam mijn antwoord niet bij je aan. Hier is je paneel zoals het spel er nu voor staat.',

@@ -90,7 +90,7 @@ export const standingsNl: Record<keyof typeof standingsEn, string> = {
   'refusal.already-voted': 'Je hebt al ingestemd; de andere spelers moeten ook nog instemmen.',
 
   // --- een speler die de server heeft verlaten
-  'left.stand-in': '🚪 {user} heeft de server verlaten. De bot speelt vanaf nu voor deze speler; komt die terug, dan krijgt die met "Open mijn paneel" de eigen plek weer terug.',
+  'left.stand-in': '🚪 {user} heeft de server verlaten. De bot speelt vanaf nu voor die speler. Wie terugkomt, speelt met "Open mijn paneel" gewoon zelf weer verder.',
   'left.removed': '🚪 {user} heeft de server verlaten en speelt niet meer mee in dit spel.',
   'left.cancelled': 'Alle andere spelers hadden al gevraagd het spel te annuleren, dus het is nu geannuleerd.',
   'left.nobody': 'Er speelt niemand meer mee, dus het spel is geannuleerd.',
