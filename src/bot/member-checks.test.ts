@@ -44,7 +44,7 @@ describe('member checks', () => {
     expect(asked).toEqual(['/guilds/g/members/ann', '/guilds/g/members/bob']);
     expect(posted).toEqual([game.row.id]);
     expect(service.posts.noticesOf(game.row.id).map((n) => n.content)).toEqual([
-      '🚪 <@bob> heeft de server verlaten. De bot speelt vanaf nu voor deze speler; komt die terug, dan krijgt die met "Open mijn paneel" de eigen plek weer terug.',
+      '🚪 <@bob> heeft de server verlaten. De bot speelt vanaf nu voor die speler. Wie terugkomt, speelt met "Open mijn paneel" gewoon zelf weer verder.',
     ]);
   });
 
