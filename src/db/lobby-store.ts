@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Db } from './connection.js';
 import { games, type GameRow } from './schema.js';
 import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
+import { closeSeats } from './game-end.js';
 
 /** Where a lobby is, enough to link to it. */
 export interface LobbyRef {
@@ -49,12 +50,18 @@ export class LobbyStore {
 
   /** Closes a lobby whose time ran out; false if it started, was cancelled or got more time meanwhile. */
   expire(id: number, now: number): boolean {
-    return (
-      this.db
-        .update(games)
-        .set({ status: 'cancelled', updatedAt: now, finishedAt: now })
-        .where(and(eq(games.id, id), eq(games.status, 'lobby'), lte(games.lobbyExpiresAt, now)))
-        .run().changes === 1
+    return this.db.transaction(
+      () => {
+        const expired =
+          this.db
+            .update(games)
+            .set({ status: 'cancelled', updatedAt: now, finishedAt: now })
+            .where(and(eq(games.id, id), eq(games.status, 'lobby'), lte(games.lobbyExpiresAt, now)))
+            .run().changes === 1;
+        if (expired) closeSeats(this.db, id);
+        return expired;
+      },
+      { behavior: 'immediate' },
     );
   }
 }

@@ -1,15 +1,79 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { addExcluded, excluded } from './upsert.js';
 import type { Db } from './connection.js';
-import { AVERAGE_PLACE, playerRecords } from './schema.js';
+import { actions, AVERAGE_PLACE, games, playerRecords, seats } from './schema.js';
+import { recordsOfFinish, type FinishFacts, type TimedAction } from './finish-records.js';
 
 export type PlayerRecordRow = typeof playerRecords.$inferSelect;
 
+
 /**
- * The players' records per game and server (kept by a trigger when a game finishes): each read is
- * a few indexed rows, however many games a server has finished and however many members played.
+ * The players' records per game and server (added to by the write that finishes a game, by the
+ * rules of src/db/finish-records.ts): each read is a few indexed rows, however many games a
+ * server has finished and however many members played.
  */
 export class RecordStore {
-  constructor(private readonly db: Db) {}
+  /** Read when a game finishes: its seats and its own actions (their primary key). */
+  private readonly finishing;
+
+  constructor(private readonly db: Db) {
+    const id = sql.placeholder('id');
+    this.finishing = {
+      game: db.select({ guildId: games.guildId, gameId: games.gameId }).from(games).where(eq(games.id, id)).prepare(),
+      seats: db.select({ seat: seats.seat, userId: seats.userId, botLevel: seats.botLevel }).from(seats).where(eq(seats.gameId, id)).prepare(),
+      log: db
+        .select({ seq: actions.seq, seat: actions.seat, origin: actions.origin, undone: actions.undone, action: actions.action, createdAt: actions.createdAt })
+        .from(actions)
+        .where(eq(actions.gameId, id))
+        .orderBy(asc(actions.seq))
+        .prepare(),
+    };
+  }
+
+  /** What a game that is finishing now brings to the records: read in its transaction, before its finishing action is logged. */
+  factsOf(id: number, result: unknown, finishedAt: number): FinishFacts | undefined {
+    const game = this.finishing.game.get({ id });
+    if (!game) return undefined;
+    return { ...game, finishedAt, result, seats: this.finishing.seats.all({ id }), log: this.finishing.log.all({ id }) as TimedAction[] };
+  }
+
+  /** Adds a finished game to its players' records (`finishing`: its last action, logged after `facts` were read). */
+  addFinished(facts: FinishFacts, finishing?: TimedAction): void {
+    const { additions, lateMove } = recordsOfFinish(facts, finishing);
+    const r = playerRecords;
+    for (const row of additions) {
+      this.db
+        .insert(r)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [r.guildId, r.gameId, r.userId],
+          set: {
+            played: addExcluded(r.played),
+            wins: addExcluded(r.wins),
+            placeSum: addExcluded(r.placeSum),
+            place1: addExcluded(r.place1),
+            place2: addExcluded(r.place2),
+            place3: addExcluded(r.place3),
+            place4: addExcluded(r.place4),
+            place5: addExcluded(r.place5),
+            botPlayed: addExcluded(r.botPlayed),
+            botWins: addExcluded(r.botWins),
+            // The earlier of the two, in SQL every dialect reads alike.
+            firstAt: sql`CASE WHEN ${excluded(r.firstAt)} < ${r.firstAt} THEN ${excluded(r.firstAt)} ELSE ${r.firstAt} END`,
+            moves: addExcluded(r.moves),
+            moveMs: addExcluded(r.moveMs),
+          },
+        })
+        .run();
+    }
+    if (lateMove) {
+      this.db
+        .update(r)
+        .set({ moves: sql`${r.moves} + 1`, moveMs: sql`${r.moveMs} + ${lateMove.ms}` })
+        .where(and(eq(r.guildId, lateMove.guildId), eq(r.gameId, lateMove.gameId), eq(r.userId, lateMove.userId)))
+        .run();
+    }
+  }
 
   /** A player's records in a server, one per game, in the order he first finished them. */
   of(guildId: string, userId: string): PlayerRecordRow[] {
