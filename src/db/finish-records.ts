@@ -26,6 +26,7 @@ export interface TimedAction {
   seat: number;
   origin: ActionOrigin;
   undone: boolean;
+  /** The action as logged; the store parses only a player's own moves still in force, the only ones whose mark is read. */
   action: unknown;
   createdAt: number;
 }

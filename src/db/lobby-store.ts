@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Db } from './connection.js';
 import { games, type GameRow } from './schema.js';
 import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
-import { closeSeats } from './game-end.js';
+import { seatsCloser } from './game-end.js';
 
 /** Where a lobby is, enough to link to it. */
 export interface LobbyRef {
@@ -21,10 +21,14 @@ const lobbyColumns = {
 
 /** Open lobbies: how many a member has, and which ones are past their time (of this shard's servers). */
 export class LobbyStore {
+  private readonly closeSeats;
+
   constructor(
     private readonly db: Db,
     private readonly shard: ShardScope = ALL_GUILDS,
-  ) {}
+  ) {
+    this.closeSeats = seatsCloser(db);
+  }
 
   /** A member's open lobbies in a server, oldest first, at most `limit` (on the host index). */
   openBy(guildId: string, hostId: string, limit: number): LobbyRef[] {
@@ -58,7 +62,7 @@ export class LobbyStore {
             .set({ status: 'cancelled', updatedAt: now, finishedAt: now })
             .where(and(eq(games.id, id), eq(games.status, 'lobby'), lte(games.lobbyExpiresAt, now)))
             .run().changes === 1;
-        if (expired) closeSeats(this.db, id);
+        if (expired) this.closeSeats(id);
         return expired;
       },
       { behavior: 'immediate' },

@@ -4,7 +4,7 @@ import type { Db } from './connection.js';
 import { actions, games, seats, type BotLevel, type GameRow, type SeatRow } from './schema.js';
 import { NoticeStore } from './notice-store.js';
 import { ALL_GUILDS, shardKeyOf, type ShardScope } from './shard.js';
-import { closeSeats } from './game-end.js';
+import { seatsCloser } from './game-end.js';
 import type { TimedAction } from './finish-records.js';
 import { deepFreeze, VersionCache } from './version-cache.js';
 import { WaitStore } from './wait-store.js';
@@ -70,6 +70,9 @@ export class GameStore {
   /** Server and user settings, and the bot's heartbeat. */
   readonly settings: SettingsStore;
 
+  /** Marks a game's seats no longer open, as it ends. */
+  private readonly closeSeats: (id: number) => void;
+
   /** Parsed states of the games read lately, by their stored text: every click reads its game, and parsing was most of that. */
   private readonly states = new VersionCache<unknown, string>(STATES_CACHED);
 
@@ -91,6 +94,7 @@ export class GameStore {
     this.lobbies = new LobbyStore(db, shard);
     this.openGames = new OpenGameStore(db, shard);
     this.settings = new SettingsStore(db, now);
+    this.closeSeats = seatsCloser(db);
     const id = sql.placeholder('id');
     // update().set() takes placeholders only inside sql``, which bypasses the columns' JSON
     // mapping: the state and result are passed already serialised (see commitAction).
@@ -286,7 +290,7 @@ export class GameStore {
       if (finishes) {
         const finishing: TimedAction = { seq: next, seat: committed.seat, origin, undone: false, action: JSON.parse(JSON.stringify(committed.action)) as unknown, createdAt: at };
         if (facts) this.records.addFinished(facts, finishing);
-        closeSeats(this.db, id);
+        this.closeSeats(id);
       }
       return next;
     });
@@ -323,7 +327,7 @@ export class GameStore {
         .where(open)
         .run();
       if (changed.changes !== 1) return false;
-      closeSeats(this.db, id);
+      this.closeSeats(id);
       return true;
     });
   }

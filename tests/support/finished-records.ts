@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import * as schema from '../../src/db/schema.js';
 import type { Db } from '../../src/db/connection.js';
 import { RecordStore } from '../../src/db/record-store.js';
-import { closeSeats } from '../../src/db/game-end.js';
+import { seatsCloser } from '../../src/db/game-end.js';
 
 /**
  * What the store writes when a game finishes (its players' records, its seats no longer open), for
@@ -18,5 +18,5 @@ export function recordFinished(sqlite: Database.Database, id: number): void {
   const records = new RecordStore(db);
   const facts = row.result === null ? undefined : records.factsOf(id, JSON.parse(row.result) as unknown, row.finishedAt);
   if (facts) records.addFinished(facts);
-  closeSeats(db, id);
+  seatsCloser(db)(id);
 }
