@@ -1,7 +1,8 @@
 # The bot in a container. The build stage compiles the native modules (canvas, better-sqlite3)
 # and the TypeScript sources to dist/, then drops the development dependencies. The final stage
 # holds Node, the shared libraries the native modules load, and what the bot reads at run time:
-# dist/, the production node_modules, migrations/ and assets/; no sources, compilers or tsx.
+# dist/, the production node_modules, migrations/ (SQLite's and PostgreSQL's) and assets/; no
+# sources, compilers or tsx, nor the PostgreSQL server the tests start (a development dependency).
 # Node 22 is the long-term support line; the version is pinned so that a rebuild runs what was tested.
 ARG NODE_VERSION=22.23.3
 
@@ -36,6 +37,7 @@ COPY --from=build /app/dist ./dist
 COPY package.json ./
 COPY scripts/run.sh ./scripts/run.sh
 COPY migrations ./migrations
+COPY migrations-pg ./migrations-pg
 COPY assets ./assets
 # The database's folder is the bot's alone (README.md, "Who may read them"); a new volume takes its mode.
 RUN mkdir -p /app/data && chown node:node /app/data && chmod 700 /app/data

@@ -1,7 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// Two projects: fast unit/property tests next to the code, and end-to-end tests that start the
-// real bot process against the local Discord-compatible server in tests/e2e.
+// Three projects: fast unit/property tests next to the code; the tests that need PostgreSQL
+// (`*.pg.test.ts`), against a server the run starts itself (tests/support/postgres); and
+// end-to-end tests that start the real bot process against the local Discord-compatible server in
+// tests/e2e.
 export default defineConfig({
   test: {
     projects: [
@@ -9,7 +11,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.pg.test.ts'],
           testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'postgres',
+          include: ['src/**/*.pg.test.ts', 'tests/unit/**/*.pg.test.ts'],
+          globalSetup: ['tests/support/postgres/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

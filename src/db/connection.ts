@@ -8,6 +8,9 @@ import { databaseFolder, freeSpaceAdvice, isDiskFull } from './disk-full.js';
 import { isNewer, knownSchema, migrationsFolder, newerSchemaText, schemaOf, type SchemaVersion } from './schema-version.js';
 import { upgradeBackupName } from './backup-names.js';
 import { createPrivateFile, ensurePrivateFile } from './private-files.js';
+import { errorLine } from './error-line.js';
+
+export { errorLine };
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -158,11 +161,4 @@ function checkFile(sqlite: Database.Database, path: string): void {
 /** The integrity check's first finding, without its heading ("*** in database main ***"). */
 export function firstProblem(found: unknown): string {
   return (String(found).split('\n').find((line) => line.trim() && !line.startsWith('***')) ?? String(found)).slice(0, 120);
-}
-
-/** An error's code and first line, short enough for one line of output (never a stack). */
-export function errorLine(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]?.slice(0, 160) ?? '';
-  return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
 }

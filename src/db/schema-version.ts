@@ -18,9 +18,9 @@ export interface SchemaVersion {
   newest: number;
 }
 
-/** The schema the migrations in migrations/ lead to. */
-export function knownSchema(): SchemaVersion {
-  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] };
+/** The schema the migrations in migrations/ (or another migrations folder, PostgreSQL's) lead to. */
+export function knownSchema(folder = migrationsFolder): SchemaVersion {
+  const journal = JSON.parse(readFileSync(`${folder}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] };
   return { version: journal.entries.length, newest: Math.max(0, ...journal.entries.map((e) => e.when)) };
 }
 

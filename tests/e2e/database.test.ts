@@ -63,8 +63,9 @@ describe('a database file the bot cannot use', () => {
 
     const { code, stdout, stderr } = await startWithoutDiscord(databasePath, backupDir);
     expect(code).toBe(1);
-    // The start line (version and settings) only; the reason is one sentence on stderr.
-    expect(stdout.trim().split('\n').map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['starting']);
+    // The start line (version and settings) and the note that the files, written open to others
+    // here, are the bot's alone now; the reason is one sentence on stderr.
+    expect(stdout.trim().split('\n').map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['starting', 'database files made readable by the bot alone']);
     expect(stderr.trimEnd().split('\n')).toEqual([
       `Cannot start: the database file ${databasePath} is not a SQLite database (SQLITE_NOTADB); put the newest backup back with: npm run restore -- ${join(backupDir, 'games-2026-11-23T03-00-00Z.sqlite')}`,
     ]);

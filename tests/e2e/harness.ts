@@ -65,7 +65,8 @@ export async function startHarness(
   bot.start();
   await discord.waitForBotReady();
   await discord.waitForCommands(['game', 'games', 'rules', 'stats', 'leaderboard', 'profile', 'settings']);
-  seedGames(databasePath);
+  // Where the bot keeps its games: a test may choose the file itself.
+  seedGames(env.DATABASE_PATH ?? databasePath);
   return {
     discord,
     bot,

