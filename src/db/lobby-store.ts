@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Db } from './connection.js';
 import { games, type GameRow } from './schema.js';
 import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
+import { seatsCloser } from './game-end.js';
 
 /** Where a lobby is, enough to link to it. */
 export interface LobbyRef {
@@ -20,10 +21,14 @@ const lobbyColumns = {
 
 /** Open lobbies: how many a member has, and which ones are past their time (of this shard's servers). */
 export class LobbyStore {
+  private readonly closeSeats;
+
   constructor(
     private readonly db: Db,
     private readonly shard: ShardScope = ALL_GUILDS,
-  ) {}
+  ) {
+    this.closeSeats = seatsCloser(db);
+  }
 
   /** A member's open lobbies in a server, oldest first, at most `limit` (on the host index). */
   openBy(guildId: string, hostId: string, limit: number): LobbyRef[] {
@@ -49,12 +54,18 @@ export class LobbyStore {
 
   /** Closes a lobby whose time ran out; false if it started, was cancelled or got more time meanwhile. */
   expire(id: number, now: number): boolean {
-    return (
-      this.db
-        .update(games)
-        .set({ status: 'cancelled', updatedAt: now, finishedAt: now })
-        .where(and(eq(games.id, id), eq(games.status, 'lobby'), lte(games.lobbyExpiresAt, now)))
-        .run().changes === 1
+    return this.db.transaction(
+      () => {
+        const expired =
+          this.db
+            .update(games)
+            .set({ status: 'cancelled', updatedAt: now, finishedAt: now })
+            .where(and(eq(games.id, id), eq(games.status, 'lobby'), lte(games.lobbyExpiresAt, now)))
+            .run().changes === 1;
+        if (expired) this.closeSeats(id);
+        return expired;
+      },
+      { behavior: 'immediate' },
     );
   }
 }

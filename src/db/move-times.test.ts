@@ -1,8 +1,8 @@
 /**
- * The time per move kept in each person's record (migrations/0014), as /profile shows it: his own
- * moves only, each timed from the move before it in the game, counted when the game finishes,
- * whichever order a commit writes the finish and its last move in, and for the games finished
- * before the upgrade.
+ * The time per move kept in each person's record, as /profile shows it: his own moves only, each
+ * timed from the move before it in the game, counted when the game finishes (the finishing move
+ * too, logged in the same write), and for the games finished before the upgrade that brought it
+ * (migrations/0014). src/db/finish-records.test.ts checks the rest against the triggers of old.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,10 +11,37 @@ import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { olderDatabase } from '../../tests/support/older-database.js';
 import { openDatabase } from './connection.js';
-import { knownSchema } from './schema-version.js';
+import type { ActionOrigin } from './schema.js';
+import { GameStore } from './store.js';
+import { NO_WAIT } from './wait-timing.js';
+
+/** Migrations 0000 to 0013: the schema before the time per move. */
+const BEFORE_MOVE_TIMES = 14;
 
 /** [seat, origin, at, action]: a move of a game's log; `undone` when taken back later. */
 type Move = { seat: number; at: number; origin?: string; action?: unknown; undone?: boolean };
+
+/** Plays `moves` through the store on its clock, the last one finishing the game (the first seat wins); an undo takes back the move before it. */
+function playThrough(store: GameStore, clock: { at: number }, users: string[], moves: Move[]): void {
+  const lobby = store.createLobby({ guildId: 'g', channelId: 'c', hostId: users[0] as string, hostName: 'H', gameId: 'a-game', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
+  for (const user of users.slice(1)) store.join(lobby.id, user, user, 5, user.startsWith('bot') ? 'hard' : null);
+  store.start(lobby.id, {}, NO_WAIT);
+  moves.forEach((m, version) => {
+    clock.at = m.at;
+    const undo = (m.action as { $?: string } | undefined)?.$ === 'undo';
+    const last = version === moves.length - 1;
+    store.commitAction(lobby.id, version, {
+      seat: m.seat,
+      action: m.action ?? { move: version },
+      publicEvents: [],
+      nextState: {},
+      wait: NO_WAIT,
+      origin: (m.origin ?? 'player') as ActionOrigin,
+      ...(undo ? { undoes: version } : {}),
+      ...(last ? { result: { scores: [0, 0], ranking: [[0], [1]] } } : {}),
+    });
+  });
+}
 
 function running(sqlite: Database.Database, users: string[]): number {
   const { lastInsertRowid } = sqlite
@@ -51,41 +78,28 @@ const GAME: Move[] = [
 const LAST: Move = { seat: 0, at: 60_000 }; // Anne 9 s
 
 describe('time per move in the players\' records', () => {
-  it('counts each person\'s own moves from the move before them, the finishing move too, when the store marks the game finished first', () => {
-    const sqlite = openDatabase(':memory:').$client;
-    const id = running(sqlite, ['anne', 'bob']);
-    log(sqlite, id, GAME);
-    expect(paceOf(sqlite, 'anne')).toBeUndefined();
-    finish(sqlite, id);
-    log(sqlite, id, [LAST], GAME.length + 1);
-    expect(paceOf(sqlite, 'anne')).toEqual({ moves: 2, ms: 6_000 + 9_000 });
-    expect(paceOf(sqlite, 'bob')).toEqual({ moves: 3, ms: 3_000 + 8_000 + 1_000 });
-  });
-
-  it('gives the same when the last move is written before the finish, and adds up over games', () => {
-    const sqlite = openDatabase(':memory:').$client;
-    for (let game = 0; game < 2; game++) {
-      const id = running(sqlite, ['anne', 'bob']);
-      log(sqlite, id, [...GAME, LAST]);
-      finish(sqlite, id);
-    }
-    expect(paceOf(sqlite, 'anne')).toEqual({ moves: 4, ms: 2 * 15_000 });
-    expect(paceOf(sqlite, 'bob')).toEqual({ moves: 6, ms: 2 * 12_000 });
+  it('counts each person\'s own moves from the move before them, the finishing move too', () => {
+    const clock = { at: 0 };
+    const db = openDatabase(':memory:');
+    const store = new GameStore(db, () => clock.at);
+    playThrough(store, clock, ['anne', 'bob'], [...GAME.slice(0, -1)]);
+    expect(paceOf(db.$client, 'anne')).toEqual({ moves: 1, ms: 6_000 });
+    playThrough(store, clock, ['anne', 'bob'], [...GAME, LAST]);
+    expect(paceOf(db.$client, 'anne')).toEqual({ moves: 1 + 2, ms: 6_000 + 6_000 + 9_000 });
+    expect(paceOf(db.$client, 'bob')).toEqual({ moves: 2 + 3, ms: 3_000 + 8_000 + 3_000 + 8_000 + 1_000 });
   });
 
   it('a resignation that ends the game and a bot\'s moves count for nobody', () => {
-    const sqlite = openDatabase(':memory:').$client;
-    const id = running(sqlite, ['anne', 'bot-1']);
-    log(sqlite, id, [{ seat: 0, at: 0 }, { seat: 1, at: 500 }, { seat: 0, at: 2_500 }]);
-    finish(sqlite, id);
-    log(sqlite, id, [{ seat: 0, at: 9_000, action: { $: 'resign' } }], 4);
-    expect(paceOf(sqlite, 'anne')).toEqual({ moves: 1, ms: 2_000 });
-    expect(paceOf(sqlite, 'bot-1')).toBeUndefined();
+    const clock = { at: 0 };
+    const db = openDatabase(':memory:');
+    playThrough(new GameStore(db, () => clock.at), clock, ['anne', 'bot-1'], [{ seat: 0, at: 0 }, { seat: 1, at: 500, origin: 'bot' }, { seat: 0, at: 2_500 }, { seat: 0, at: 9_000, action: { $: 'resign' } }]);
+    expect(paceOf(db.$client, 'anne')).toEqual({ moves: 1, ms: 2_000 });
+    expect(paceOf(db.$client, 'bot-1')).toBeUndefined();
   });
 
   it('times the games finished before the upgrade', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'harbour-move-times-')), 'games.sqlite');
-    olderDatabase(path, knownSchema().version - 1, (sqlite) => {
+    olderDatabase(path, BEFORE_MOVE_TIMES, (sqlite) => {
       const id = running(sqlite, ['anne', 'bob']);
       log(sqlite, id, [...GAME, LAST]);
       finish(sqlite, id);

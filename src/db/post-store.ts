@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
 import { games, OWES_A_POST, type PostRef } from './schema.js';
 import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
@@ -22,10 +22,11 @@ export class PostStore {
     // mapping: the lists are passed already serialised.
     const param = (name: string) => sql`${sql.placeholder(name)}`;
     this.hot = {
+      // Moves it forward only: a guarded write rather than SQLite's two-argument max().
       markPosted: db
         .update(games)
-        .set({ lastPostedSeq: sql`max(${games.lastPostedSeq}, ${sql.placeholder('seq')})` })
-        .where(eq(games.id, id))
+        .set({ lastPostedSeq: param('seq') })
+        .where(and(eq(games.id, id), lt(games.lastPostedSeq, sql.placeholder('seq'))))
         .prepare(),
       // Every board post moves the one before it to the posts to trim, and every trim takes it off.
       posts: db.select({ boardPost: games.boardPost, postsToTrim: games.postsToTrim, status: games.status }).from(games).where(eq(games.id, id)).prepare(),

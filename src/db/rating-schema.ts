@@ -85,6 +85,27 @@ export const headToHead = sqliteTable(
   (table) => [primaryKey({ columns: [table.guildId, table.playerId, table.gameId, table.opponentId] })],
 );
 
+/**
+ * Scratch space of a rebuild of the ratings (`npm run ratings:rebuild`): the seats of every game it
+ * rates, their head-to-head counts made from them at the end in one statement instead of up to
+ * twenty upserts per game. Filled and emptied inside the rebuild's transaction: empty otherwise.
+ * A table of the schema rather than a temporary one, so that every store has it alike.
+ */
+export const ratedSeats = sqliteTable(
+  'rated_seats',
+  {
+    /** The set of ratings the game counts in: its server's, or the shared ones. */
+    guildId: text('guild_id').notNull(),
+    gameRowId: integer('game_row_id').notNull(),
+    seat: integer('seat').notNull(),
+    gameId: text('game_id').notNull(),
+    playerId: text('player_id').notNull(),
+    person: integer('person', { mode: 'boolean' }).notNull(),
+    place: integer('place').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.guildId, table.gameRowId, table.seat] })],
+);
+
 export type RatingRow = typeof ratings.$inferSelect;
 export type RatingHistoryRow = typeof ratingHistory.$inferSelect;
 export type HeadToHeadRow = typeof headToHead.$inferSelect;

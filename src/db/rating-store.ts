@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type Database from 'better-sqlite3';
+import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { addExcluded, excluded } from './upsert.js';
 import type { Db } from './connection.js';
-import { botState, games, type BotLevel } from './schema.js';
-import { headToHead, ratingHistory, ratings, type HeadToHeadRow, type RatingHistoryRow, type RatingRow } from './rating-schema.js';
+import { botState, games, guildSettings, seats, type BotLevel } from './schema.js';
+import { headToHead, ratedSeats, ratingHistory, ratings, type HeadToHeadRow, type RatingHistoryRow, type RatingRow } from './rating-schema.js';
 
 /** A finished game as the ratings read it: its result and who sat where. */
 export interface FinishedGameRow {
@@ -61,64 +62,85 @@ export const RATINGS_OWED = 'ratings-rebuild';
  * every read is a few rows on an index in its own order, however many games a server finished.
  */
 export class RatingStore {
-  private prepared?: Record<'game' | 'seats' | 'shares' | 'current' | 'upsert' | 'history' | 'meet', Database.Statement>;
+  /** Prepared once: a rebuild runs them for every finished game. */
+  private readonly hot;
+  /** The current ratings of n players, by n (a game seats five at most). */
+  private readonly currentOf = new Map<number, ReturnType<RatingStore['prepareCurrent']>>();
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    const p = (name: string) => sql.placeholder(name);
+    const id = p('id');
+    this.hot = {
+      game: db
+        .select({ id: games.id, guildId: games.guildId, gameId: games.gameId, finishedAt: sql<number>`coalesce(${games.finishedAt}, ${games.updatedAt})`, result: games.result, status: games.status })
+        .from(games)
+        .where(eq(games.id, id))
+        .prepare(),
+      seats: db.select({ seat: seats.seat, userId: seats.userId, botLevel: seats.botLevel, resigned: seats.resigned }).from(seats).where(eq(seats.gameId, id)).orderBy(asc(seats.seat)).prepare(),
+      shares: db.select({ shared: guildSettings.sharedRatings }).from(guildSettings).where(eq(guildSettings.guildId, p('guildId'))).prepare(),
+      upsert: db
+        .insert(ratings)
+        .values({ guildId: p('guildId'), gameId: p('gameId'), playerId: p('playerId'), bot: p('bot'), mu: p('mu'), sigma: p('sigma'), ordinal: p('ordinal'), played: 1, updatedAt: p('at') })
+        .onConflictDoUpdate({
+          target: [ratings.guildId, ratings.gameId, ratings.playerId],
+          set: { mu: excluded(ratings.mu), sigma: excluded(ratings.sigma), ordinal: excluded(ratings.ordinal), played: sql`${ratings.played} + 1`, updatedAt: excluded(ratings.updatedAt) },
+        })
+        .prepare(),
+      history: db
+        .insert(ratingHistory)
+        .values({ guildId: p('guildId'), gameId: p('gameId'), playerId: p('playerId'), gameRowId: p('gameRowId'), at: p('at'), place: p('place'), players: p('players'), ordinal: p('ordinal'), change: p('change') })
+        .prepare(),
+      meet: db
+        .insert(headToHead)
+        .values({ guildId: p('guildId'), gameId: p('gameId'), playerId: p('playerId'), opponentId: p('opponentId'), met: 1, ahead: p('ahead'), behind: p('behind') })
+        .onConflictDoUpdate({
+          target: [headToHead.guildId, headToHead.playerId, headToHead.gameId, headToHead.opponentId],
+          set: { met: sql`${headToHead.met} + 1`, ahead: addExcluded(headToHead.ahead), behind: addExcluded(headToHead.behind) },
+        })
+        .prepare(),
+      rateSeat: db
+        .insert(ratedSeats)
+        .values({ guildId: p('guildId'), gameRowId: p('gameRowId'), seat: p('seat'), gameId: p('gameId'), playerId: p('playerId'), person: p('person'), place: p('place') })
+        .prepare(),
+    };
+  }
 
   /** A finished game's result and seats (nothing of its state); undefined for a game that did not finish. */
   finishedGame(id: number): FinishedGameRow | undefined {
-    const w = this.statements();
-    const row = w.game.get(id) as { id: number; guildId: string; gameId: string; finishedAt: number; result: string | null; status: string } | undefined;
+    const row = this.hot.game.get({ id });
     if (!row || row.status !== 'finished') return undefined;
-    const seated = (w.seats.all(id) as { seat: number; userId: string; botLevel: BotLevel | null; resigned: number }[]).map((s) => ({ ...s, resigned: s.resigned === 1 }));
-    return { id: row.id, guildId: row.guildId, gameId: row.gameId, finishedAt: row.finishedAt, result: row.result === null ? null : (JSON.parse(row.result) as FinishedGameRow['result']), seats: seated };
+    return { id: row.id, guildId: row.guildId, gameId: row.gameId, finishedAt: row.finishedAt, result: row.result as FinishedGameRow['result'], seats: this.hot.seats.all({ id }) };
   }
 
   /** Whether a server's finished games count in the shared ratings too (its /settings). */
   sharesRatings(guildId: string): boolean {
-    return (this.statements().shares.get(guildId) as { shared: number } | undefined)?.shared === 1;
+    return this.hot.shares.get({ guildId })?.shared === true;
   }
 
   /** The current ratings of these players in a game and server. */
   current(guildId: string, gameId: string, playerIds: readonly string[]): Map<string, StoredRating> {
-    const rows = this.statements().current.all(guildId, gameId, JSON.stringify(playerIds)) as ({ playerId: string } & StoredRating)[];
+    const n = playerIds.length;
+    let read = this.currentOf.get(n);
+    if (!read) this.currentOf.set(n, (read = this.prepareCurrent(n)));
+    const rows = read.all({ guildId, gameId, ...Object.fromEntries(playerIds.map((playerId, i) => [`p${i}`, playerId])) });
     return new Map(rows.map((r) => [r.playerId, { mu: r.mu, sigma: r.sigma, played: r.played }]));
+  }
+
+  private prepareCurrent(n: number) {
+    const players = Array.from({ length: n }, (_, i) => sql.placeholder(`p${i}`));
+    return this.db
+      .select({ playerId: ratings.playerId, mu: ratings.mu, sigma: ratings.sigma, played: ratings.played })
+      .from(ratings)
+      .where(and(eq(ratings.guildId, sql.placeholder('guildId')), eq(ratings.gameId, sql.placeholder('gameId')), inArray(ratings.playerId, players)))
+      .prepare();
   }
 
   /** Writes the players' new ratings (one more game played each), their history, and who met whom. */
   record(game: Pick<FinishedGameRow, 'id' | 'guildId' | 'gameId' | 'finishedAt'>, updates: readonly RatingUpdate[], history: readonly Omit<RatingHistoryRow, 'guildId' | 'gameId' | 'gameRowId' | 'at'>[], meetings: readonly Meeting[]): void {
-    const w = this.statements();
     const { guildId, gameId } = game;
-    for (const u of updates) w.upsert.run({ guildId, gameId, playerId: u.playerId, bot: u.bot ? 1 : 0, mu: u.mu, sigma: u.sigma, ordinal: u.ordinal, at: game.finishedAt });
-    for (const h of history) w.history.run({ guildId, gameId, playerId: h.playerId, gameRowId: game.id, at: game.finishedAt, place: h.place, players: h.players, ordinal: h.ordinal, change: h.change });
-    for (const m of meetings) w.meet.run({ guildId, gameId, playerId: m.playerId, opponentId: m.opponentId, ahead: m.ahead ? 1 : 0, behind: m.behind ? 1 : 0 });
-  }
-
-  /** Prepared once: a rebuild runs them for every finished game. */
-  private statements() {
-    const client = this.db.$client;
-    this.prepared ??= {
-      game: client.prepare(
-        `SELECT id, guild_id AS guildId, game_id AS gameId, coalesce(finished_at, updated_at) AS finishedAt, result, status FROM games WHERE id = ?`,
-      ),
-      seats: client.prepare('SELECT seat, user_id AS userId, bot_level AS botLevel, resigned FROM seats WHERE game_id = ? ORDER BY seat'),
-      shares: client.prepare('SELECT shared_ratings AS shared FROM guild_settings WHERE guild_id = ?'),
-      current: client.prepare(
-        'SELECT player_id AS playerId, mu, sigma, played FROM ratings WHERE guild_id = ? AND game_id = ? AND player_id IN (SELECT value FROM json_each(?))',
-      ),
-      upsert: client.prepare(
-        `INSERT INTO ratings (guild_id, game_id, player_id, bot, mu, sigma, ordinal, played, updated_at) VALUES (@guildId, @gameId, @playerId, @bot, @mu, @sigma, @ordinal, 1, @at)
-         ON CONFLICT (guild_id, game_id, player_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, ordinal = excluded.ordinal, played = played + 1, updated_at = excluded.updated_at`,
-      ),
-      history: client.prepare(
-        `INSERT INTO rating_history (guild_id, game_id, player_id, game_row_id, at, place, players, ordinal, change) VALUES (@guildId, @gameId, @playerId, @gameRowId, @at, @place, @players, @ordinal, @change)`,
-      ),
-      meet: client.prepare(
-        `INSERT INTO head_to_head (guild_id, game_id, player_id, opponent_id, met, ahead, behind) VALUES (@guildId, @gameId, @playerId, @opponentId, 1, @ahead, @behind)
-         ON CONFLICT (guild_id, player_id, game_id, opponent_id) DO UPDATE SET met = met + 1, ahead = ahead + excluded.ahead, behind = behind + excluded.behind`,
-      ),
-    };
-    return this.prepared;
+    for (const u of updates) this.hot.upsert.run({ guildId, gameId, playerId: u.playerId, bot: u.bot, mu: u.mu, sigma: u.sigma, ordinal: u.ordinal, at: game.finishedAt });
+    for (const h of history) this.hot.history.run({ guildId, gameId, playerId: h.playerId, gameRowId: game.id, at: game.finishedAt, place: h.place, players: h.players, ordinal: h.ordinal, change: h.change });
+    for (const m of meetings) this.hot.meet.run({ guildId, gameId, playerId: m.playerId, opponentId: m.opponentId, ahead: m.ahead ? 1 : 0, behind: m.behind ? 1 : 0 });
   }
 
   // --- Reads for /leaderboard and /profile ---------------------------------------------------------
@@ -219,31 +241,34 @@ export class RatingStore {
   }
 
   /**
-   * For a rebuild: the seats of every game rated go into a temporary table instead of each
-   * meeting being counted on its own (tens of writes per game), and `countMeetings` counts them all
-   * at once, by the same rule as `record`: per opponent seat, ahead, behind or level.
+   * For a rebuild: the seats of every game rated go into `rated_seats` instead of each meeting being
+   * counted on its own (tens of writes per game), and `countMeetings` counts them all at once, by
+   * the same rule as `record`: per opponent seat, ahead, behind or level.
    */
   logSeatsForMeetings(): (game: Pick<FinishedGameRow, 'id' | 'guildId' | 'gameId'>, seated: readonly { seat: number; playerId: string; person: boolean; place: number }[]) => void {
-    const client = this.db.$client;
     // A game is logged once per set of ratings it counts in: its server's, and the shared ones.
-    client.exec('CREATE TEMP TABLE IF NOT EXISTS rated_seats (game_row_id INTEGER, seat INTEGER, guild_id TEXT, game_id TEXT, player_id TEXT, person INTEGER, place INTEGER, PRIMARY KEY (guild_id, game_row_id, seat))');
-    client.exec('DELETE FROM temp.rated_seats');
-    const insert = client.prepare('INSERT INTO temp.rated_seats VALUES (?, ?, ?, ?, ?, ?, ?)');
+    this.db.delete(ratedSeats).run();
     return (game, seated) => {
-      for (const s of seated) insert.run(game.id, s.seat, game.guildId, game.gameId, s.playerId, s.person ? 1 : 0, s.place);
+      for (const s of seated) this.hot.rateSeat.run({ guildId: game.guildId, gameRowId: game.id, seat: s.seat, gameId: game.gameId, playerId: s.playerId, person: s.person, place: s.place });
     };
   }
 
-  /** The head-to-head counts of every seat logged since `logSeatsForMeetings`. */
+  /** The head-to-head counts of every seat logged since `logSeatsForMeetings`, in one statement; the log is emptied. */
   countMeetings(): void {
-    const client = this.db.$client;
-    client.exec(
-      `INSERT INTO head_to_head (guild_id, player_id, game_id, opponent_id, met, ahead, behind)
-       SELECT a.guild_id, a.player_id, a.game_id, b.player_id, count(*), sum(a.place < b.place), sum(a.place > b.place)
-       FROM temp.rated_seats a JOIN temp.rated_seats b ON b.guild_id = a.guild_id AND b.game_row_id = a.game_row_id AND b.seat <> a.seat
-       WHERE a.person = 1 GROUP BY 1, 2, 3, 4`,
-    );
-    client.exec('DROP TABLE temp.rated_seats');
+    const [a, b] = [alias(ratedSeats, 'a'), alias(ratedSeats, 'b')];
+    const count = (when: SQL | undefined, as: string) => sql<number>`sum(CASE WHEN ${when} THEN 1 ELSE 0 END)`.as(as);
+    this.db
+      .insert(headToHead)
+      .select(
+        this.db
+          .select({ guildId: a.guildId, playerId: a.playerId, gameId: a.gameId, opponentId: b.playerId, met: sql<number>`count(*)`.as('met'), ahead: count(lt(a.place, b.place), 'ahead'), behind: count(gt(a.place, b.place), 'behind') })
+          .from(a)
+          .innerJoin(b, and(eq(b.guildId, a.guildId), eq(b.gameRowId, a.gameRowId), ne(b.seat, a.seat)))
+          .where(eq(a.person, true))
+          .groupBy(a.guildId, a.playerId, a.gameId, b.playerId),
+      )
+      .run();
+    this.db.delete(ratedSeats).run();
   }
 
   /** Every finished game's id, in the order they finished (then by number). */

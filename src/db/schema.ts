@@ -50,6 +50,11 @@ export const games = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     guildId: text('guild_id').notNull(),
+    /**
+     * The guild id shifted right by 22 bits (src/db/shard.ts), written with the game: its shard is
+     * this modulo the number of shards, so that no SQL dialect has to shift a text id.
+     */
+    shardKey: integer('shard_key').notNull().default(0),
     channelId: text('channel_id').notNull(),
     /** The thread the game is played in; null while in the lobby or when threads are not allowed. */
     threadId: text('thread_id'),
@@ -198,9 +203,9 @@ export const seats = sqliteTable(
     /** A bot player's level; null for a person. A bot's user id is `bot:<n>`, never a Discord id. */
     botLevel: text('bot_level').$type<BotLevel>(),
     /**
-     * The game is in its lobby or running. Cleared by a trigger (migrations/0010) when the game
-     * finishes or is cancelled, however that happens, so that a member's open games are found on
-     * the partial index below without reading the thousands he may have finished.
+     * The game is in its lobby or running. Cleared in the write that finishes or cancels the game
+     * (src/db/game-end.ts), so that a member's open games are found on the partial index below
+     * without reading the thousands he may have finished.
      */
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     /** While his time off lasts: the players who agreed to let the bot play for him (user ids). */
@@ -264,8 +269,8 @@ export const notices = sqliteTable(
 );
 
 /**
- * Each person's record per game and server, kept by a trigger (migrations/0008) when a game
- * finishes, so that /stats and /leaderboard read a few rows instead of every finished game.
+ * Each person's record per game and server, added to in the write that finishes a game
+ * (src/db/finish-records.ts), so that /stats and /leaderboard read a few rows instead of every finished game.
  * Places are counted up to fifth: no game seats more than five.
  */
 export const playerRecords = sqliteTable(
@@ -290,7 +295,7 @@ export const playerRecords = sqliteTable(
     firstAt: integer('first_at').notNull(),
     /**
      * His own moves in those games (not the bot's for him, not the first move of a game) and the
-     * time they took together, each from the move before it (migrations/0014): /profile's average.
+     * time they took together, each from the move before it: /profile's average.
      */
     moves: integer('moves').notNull().default(0),
     moveMs: integer('move_ms').notNull().default(0),

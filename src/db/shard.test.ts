@@ -4,7 +4,14 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from './connection.js';
 import { GameStore } from './store.js';
 import { games } from './schema.js';
-import { inShard, shardOfGuild } from './shard.js';
+import { inShard, shardKeyOf, shardOfGuild } from './shard.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { olderDatabase } from '../../tests/support/older-database.js';
+
+/** Migrations 0000 to 0017: games without their shard key. */
+const BEFORE_SHARD_KEYS = 18;
 
 /** A snowflake of a guild on shard `shard` of `count`: its timestamp bits carry the rest. */
 const guildOn = (shard: number, count: number, n = 1) => String(((BigInt(n) * BigInt(count) + BigInt(shard)) << 22n) | 12345n);
@@ -32,6 +39,22 @@ describe('shards', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('gives the games written before their shard key was stored the key the shift in SQL gave them', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'harbour-shard-')), 'games.sqlite');
+    const guilds = [guildOn(0, 3), guildOn(1, 3, 9), guildOn(2, 3, 4), '9223372036854775807', 'not-a-snowflake'];
+    olderDatabase(path, BEFORE_SHARD_KEYS, (sqlite) => {
+      const insert = sqlite.prepare(`INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, created_at, updated_at) VALUES (?, 'c', 'h', 'cartagena', '{}', 's', 1, 0, 0)`);
+      for (const guildId of guilds) insert.run(guildId);
+    });
+    const db = openDatabase(path);
+    const rows = db.select({ id: games.id, guildId: games.guildId, shardKey: games.shardKey }).from(games).all();
+    expect(rows.map((r) => r.shardKey)).toEqual(guilds.map(shardKeyOf));
+    for (let id = 0; id < 3; id++) {
+      const found = db.select({ guildId: games.guildId }).from(games).where(inShard({ id, count: 3 })).all().map((r) => r.guildId);
+      expect(found).toEqual(guilds.filter((g) => shardOfGuild(g, 3) === id));
+    }
   });
 
   it('a shard’s store looks after its own guilds’ games only: deadlines, reminders, posts owed, notices, bots, downtime', () => {

@@ -3,6 +3,10 @@
  * one shard, `(guild_id >> 22) % shard_count`; the process of that shard also owns the guild's
  * games for everything nobody clicks: deadlines, reminders, posts owed, bot players. With one
  * shard (the default) a process owns every game.
+ *
+ * Each game stores `guild_id >> 22` (`games.shard_key`, written by the store with the game), so
+ * that the condition in SQL is a remainder that every dialect computes alike, with no text id to
+ * cast and shift.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { games } from './schema.js';
@@ -15,15 +19,20 @@ export interface ShardScope {
 /** One process for all guilds. */
 export const ALL_GUILDS: ShardScope = { id: 0, count: 1 };
 
+/** `guild_id >> 22`, the part of a snowflake shards are counted on; ids that are not snowflakes get 0 (shard 0). */
+export function shardKeyOf(guildId: string): number {
+  if (!/^\d{1,20}$/.test(guildId)) return 0;
+  return Number(BigInt(guildId) >> 22n);
+}
+
 /** The shard a guild belongs to (Discord's rule); ids that are not snowflakes belong to shard 0. */
 export function shardOfGuild(guildId: string, count: number): number {
-  if (count <= 1 || !/^\d{1,20}$/.test(guildId)) return 0;
-  return Number((BigInt(guildId) >> 22n) % BigInt(count));
+  if (count <= 1) return 0;
+  return shardKeyOf(guildId) % count;
 }
 
 /** The same rule as an SQL condition on `games`; none when one shard owns everything. */
 export function inShard(scope: ShardScope): SQL | undefined {
   if (scope.count <= 1) return undefined;
-  // SQLite integers are 64-bit: a snowflake fits, and text that is not a number casts to 0 (shard 0).
-  return sql`((CAST(${games.guildId} AS INTEGER) >> 22) % ${scope.count}) = ${scope.id}`;
+  return sql`(${games.shardKey} % ${scope.count}) = ${scope.id}`;
 }

@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { isUndo } from './action-marks.js';
 import type { Db } from './connection.js';
 import { actions, games, seats, type BotLevel, type GameRow, type SeatRow } from './schema.js';
 import { NoticeStore } from './notice-store.js';
-import { ALL_GUILDS, type ShardScope } from './shard.js';
+import { ALL_GUILDS, shardKeyOf, type ShardScope } from './shard.js';
+import { seatsCloser } from './game-end.js';
+import type { TimedAction } from './finish-records.js';
 import { deepFreeze, VersionCache } from './version-cache.js';
 import { WaitStore } from './wait-store.js';
 import { LogStore } from './log-store.js';
@@ -67,6 +70,9 @@ export class GameStore {
   /** Server and user settings, and the bot's heartbeat. */
   readonly settings: SettingsStore;
 
+  /** Marks a game's seats no longer open, as it ends. */
+  private readonly closeSeats: (id: number) => void;
+
   /** Parsed states of the games read lately, by their stored text: every click reads its game, and parsing was most of that. */
   private readonly states = new VersionCache<unknown, string>(STATES_CACHED);
 
@@ -88,6 +94,7 @@ export class GameStore {
     this.lobbies = new LobbyStore(db, shard);
     this.openGames = new OpenGameStore(db, shard);
     this.settings = new SettingsStore(db, now);
+    this.closeSeats = seatsCloser(db);
     const id = sql.placeholder('id');
     // update().set() takes placeholders only inside sql``, which bypasses the columns' JSON
     // mapping: the state and result are passed already serialised (see commitAction).
@@ -135,7 +142,7 @@ export class GameStore {
         .where(and(eq(actions.gameId, id), eq(actions.seq, sql.placeholder('seq')), eq(actions.undone, false)))
         .prepare(),
       undoTrail: db
-        .select({ seq: actions.seq, seat: actions.seat, origin: actions.origin, undoable: actions.undoable, undone: actions.undone, undo: sql<number>`json_extract(${actions.action}, '$."$"') = 'undo'` })
+        .select({ seq: actions.seq, seat: actions.seat, origin: actions.origin, undoable: actions.undoable, undone: actions.undone, action: actions.action })
         .from(actions)
         .where(and(eq(actions.gameId, id), lte(actions.seq, sql.placeholder('upTo'))))
         .orderBy(desc(actions.seq))
@@ -157,6 +164,7 @@ export class GameStore {
         .insert(games)
         .values({
           guildId: lobby.guildId,
+          shardKey: shardKeyOf(lobby.guildId),
           channelId: lobby.channelId,
           hostId: lobby.hostId,
           gameId: lobby.gameId,
@@ -270,12 +278,20 @@ export class GameStore {
       const at = this.now();
       const next = expectedVersion + 1;
       const where = { id, expected: expectedVersion, next, at, state: JSON.stringify(committed.nextState), ...committed.wait };
-      const changed =
-        committed.result === undefined ? this.hot.advance.run(where) : this.hot.finish.run({ ...where, result: JSON.stringify(committed.result) });
+      const finishes = committed.result !== undefined;
+      const changed = finishes ? this.hot.finish.run({ ...where, result: JSON.stringify(committed.result) }) : this.hot.advance.run(where);
       if (changed.changes !== 1) throw new StaleVersion(id, expectedVersion);
+      // The records read the log as it was when the game was marked finished, as the triggers did.
+      const facts = finishes ? this.records.factsOf(id, JSON.parse(JSON.stringify(committed.result)) as unknown, at) : undefined;
       if (committed.undoes !== undefined && this.hot.markUndone.run({ id, seq: committed.undoes }).changes !== 1) throw new StaleVersion(id, expectedVersion);
       const undoable = committed.undoable === true ? 1 : 0;
-      this.hot.logAction.run({ id, next, seat: committed.seat, action: committed.action, events: committed.publicEvents, origin: committed.origin ?? 'player', undoable, at });
+      const origin = committed.origin ?? 'player';
+      this.hot.logAction.run({ id, next, seat: committed.seat, action: committed.action, events: committed.publicEvents, origin, undoable, at });
+      if (finishes) {
+        const finishing: TimedAction = { seq: next, seat: committed.seat, origin, undone: false, action: JSON.parse(JSON.stringify(committed.action)) as unknown, createdAt: at };
+        if (facts) this.records.addFinished(facts, finishing);
+        this.closeSeats(id);
+      }
       return next;
     });
   }
@@ -300,13 +316,20 @@ export class GameStore {
    * its panel button) is superseded by the cancellation: it is owed a trim like any earlier post.
    */
   cancel(id: number): boolean {
-    const postsToTrim = sql`CASE WHEN ${games.boardPost} IS NULL THEN ${games.postsToTrim} ELSE json_insert(${games.postsToTrim}, '$[#]', json(${games.boardPost})) END`;
-    const changed = this.db
-      .update(games)
-      .set({ status: 'cancelled', updatedAt: this.now(), finishedAt: this.now(), deadlineAt: null, reminderAt: null, lobbyExpiresAt: null, boardPost: null, postsToTrim })
-      .where(and(eq(games.id, id), inArray(games.status, ['lobby', 'running'])))
-      .run();
-    return changed.changes === 1;
+    return this.write(() => {
+      const open = and(eq(games.id, id), inArray(games.status, ['lobby', 'running']));
+      const posts = this.db.select({ boardPost: games.boardPost, postsToTrim: games.postsToTrim }).from(games).where(open).get();
+      if (!posts) return false;
+      const postsToTrim = posts.boardPost ? [...posts.postsToTrim, posts.boardPost] : posts.postsToTrim;
+      const changed = this.db
+        .update(games)
+        .set({ status: 'cancelled', updatedAt: this.now(), finishedAt: this.now(), deadlineAt: null, reminderAt: null, lobbyExpiresAt: null, boardPost: null, postsToTrim })
+        .where(open)
+        .run();
+      if (changed.changes !== 1) return false;
+      this.closeSeats(id);
+      return true;
+    });
   }
 
   actionsOf(id: number, afterSeq = 0) {
@@ -320,7 +343,7 @@ export class GameStore {
   *undoTrail(id: number): Generator<UndoTrailEntry> {
     for (let upTo = Number.MAX_SAFE_INTEGER; upTo > 0; ) {
       const rows = this.hot.undoTrail.all({ id, upTo });
-      for (const row of rows) yield { ...row, undo: row.undo === 1 };
+      for (const { action, ...row } of rows) yield { ...row, undo: isUndo(action) };
       if (rows.length < 16) return;
       upTo = (rows[rows.length - 1] as { seq: number }).seq - 1;
     }

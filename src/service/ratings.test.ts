@@ -160,6 +160,8 @@ describe('ratings', () => {
     expect(incremental.ratings.length).toBeGreaterThan(10);
     expect(rebuildRatings(store)).toEqual({ games: n + 1 });
     expect(tables(sqlite)).toEqual(incremental);
+    // Its scratch table of rated seats is left empty.
+    expect(sqlite.prepare('SELECT count(*) AS n FROM rated_seats').get()).toEqual({ n: 0 });
   });
 
   it('count a sharing server\'s games in the shared ratings too, game by game across servers, and rebuild the same', () => {

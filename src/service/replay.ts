@@ -1,4 +1,5 @@
 import { publicEvents, type AnyGameDefinition, type Seat } from '../engine/index.js';
+import { isUndo } from '../db/action-marks.js';
 
 export { publicEvents };
 
@@ -13,14 +14,12 @@ export function isResign(action: unknown): boolean {
 /** How an undo is written in the action log: it takes back its seat's latest action still in force. */
 export const UNDO_ACTION = { $: 'undo' } as const;
 
-/** Whether a logged action is an undo. */
-export function isUndo(action: unknown): boolean {
-  return typeof action === 'object' && action !== null && (action as { $?: unknown }).$ === 'undo';
-}
+/** Whether a logged action is an undo (the store reads the same mark). */
+export { isUndo };
 
 /**
  * Whether a logged action is the service's own (an undo or a resignation, written `{"$": …}`)
- * rather than a move of the game: what the finishing trigger's time per move leaves out.
+ * rather than a move of the game: what the records' time per move leaves out (src/db/action-marks.ts).
  */
 export function isServiceAction(action: unknown): boolean {
   return typeof action === 'object' && action !== null && '$' in action;

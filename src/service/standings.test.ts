@@ -7,6 +7,7 @@ import { GameService } from './game-service.js';
 import { rateFinished } from './ratings.js';
 import { profileOf, ratingBoard, TREND_GAMES } from './standings.js';
 import { storeForTests } from './test-access.js';
+import { recordFinished } from '../../tests/support/finished-records.js';
 
 let finishedAt = Date.UTC(2026, 10, 1);
 
@@ -18,6 +19,7 @@ function finish(service: GameService, sqlite: Database.Database, gameId: string,
   const id = Number(lastInsertRowid);
   users.forEach((user, seat) => sqlite.prepare('INSERT INTO seats (game_id, seat, user_id, display_name, bot_level) VALUES (?, ?, ?, ?, ?)').run(id, seat, user, user, user.startsWith('bot:') ? user.slice(4) : null));
   sqlite.prepare(`UPDATE games SET status = 'finished', result = ?, finished_at = ? WHERE id = ?`).run(JSON.stringify({ scores: users.map(() => 0), ranking }), (finishedAt += 3_600_000), id);
+  recordFinished(sqlite, id);
   rateFinished(storeForTests(service), id);
   return id;
 }

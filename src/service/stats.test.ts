@@ -8,12 +8,13 @@ import { GameStore } from '../db/store.js';
 import { knownSchema } from '../db/schema-version.js';
 import { games } from '../games/index.js';
 import { olderDatabase } from '../../tests/support/older-database.js';
+import { recordFinished } from '../../tests/support/finished-records.js';
 import { GameService } from './game-service.js';
 import { leaderboard, recordsOf } from './stats.js';
 
 let finishedAt = Date.UTC(2026, 10, 26);
 
-/** Writes a running game with its seats and finishes it with `ranking`, as the store does (the trigger keeps the records). */
+/** Writes a running game with its seats and finishes it with `ranking`, with the records the store keeps. */
 function finish(sqlite: Database.Database, gameId: string, ranking: number[][], users: string[], guildId = 'g'): void {
   const { lastInsertRowid: id } = sqlite
     .prepare(`INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, status, created_at, updated_at) VALUES (?, 'c', ?, ?, '{}', 's', 1, 'running', 0, 0)`)
@@ -23,6 +24,7 @@ function finish(sqlite: Database.Database, gameId: string, ranking: number[][], 
   );
   const result = JSON.stringify({ scores: users.map(() => 0), ranking });
   sqlite.prepare(`UPDATE games SET status = 'finished', result = ?, finished_at = ? WHERE id = ?`).run(result, (finishedAt += 1000), id);
+  recordFinished(sqlite, Number(id));
 }
 
 function service(): { service: GameService; sqlite: Database.Database } {

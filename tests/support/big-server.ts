@@ -12,10 +12,10 @@
  * others keep none (100,000 whole logs would be gigabytes; no read of a finished game's log is
  * on a path that matters here).
  *
- * The games are written finished at once, so the triggers that run when a game finishes
- * (migrations/0008: the players' records; 0010: the seats no longer active) do not fire: firing them
- * 100,000 times took most of a build's time. The builder writes what they would, by the same
- * rules, and its test checks that against what the triggers make of the same games. The whole build is one transaction of prepared
+ * The games are written finished at once, not through the store's commit that finishes a game
+ * (src/db/finish-records.ts: the players' records; the seats no longer active): reading every game
+ * back 100,000 times took most of a build's time. The builder writes what that commit would, by
+ * the same rules, and its test checks that against what the store's rules make of the same games. The whole build is one transaction of prepared
  * statements on a file made and migrated by the bot's own `openDatabase`; the ratings are then made
  * by the bot's own rebuild (about 15 s for 100,000 games).
  */
@@ -147,7 +147,7 @@ function drawPlayers(rng: RngState, people: number, members: number, regulars: n
 }
 
 /**
- * The players' records per game, as the triggers of migrations/0008 and 0014 keep them: for each
+ * The players' records per game, as the store keeps them (src/db/finish-records.ts): for each
  * person (not a bot) in a finished game, his place is one more than the seats ranked before his
  * group; and, for a game whose log is stored, his own moves after the first, each timed from the
  * move before it.
@@ -224,7 +224,7 @@ export function buildBigServer(path: string, options: BigServerOptions): BigServ
        last_posted_seq, result, created_at, updated_at, finished_at, time_limit_ms, cancel_votes, posts_to_trim)
      VALUES (?, ?, ?, ?, ?, ?, ?, 'en', ?, ?, 'finished', ?, ?, ?, ?, ?, ?, ?, ?, '[]', '[]')`,
   );
-  // Seats of ended games are not active (the bot's trigger clears them as a game ends).
+  // Seats of ended games are not active (the store clears them as a game ends).
   const insertSeat = sqlite.prepare('INSERT INTO seats (game_id, seat, user_id, display_name, bot_level, active) VALUES (?, ?, ?, ?, ?, 0)');
   const insertAction = sqlite.prepare(`INSERT INTO actions (game_id, seq, seat, action, public_events, origin, created_at) VALUES (?, ?, ?, ?, ?, 'player', ?)`);
 

@@ -1,6 +1,6 @@
 /**
  * The big server the e2e test and the bench build (tests/support/big-server.ts) is a database the
- * bot could have written: what the finishing triggers would make of its games is what it holds,
+ * bot could have written: what the store writes as its games finish is what it holds,
  * its stored logs replay to their states, and nothing is owed to Discord.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildBigServer } from '../support/big-server.js';
+import { recordFinished } from '../support/finished-records.js';
 import { openDatabase } from '../../src/db/connection.js';
 import { GameStore } from '../../src/db/store.js';
 import { GameService } from '../../src/service/game-service.js';
@@ -21,16 +22,18 @@ describe('the big server', () => {
   const built = buildBigServer(path, { guildId: GUILD, channelId: '900000000000000002', games: 1_200, members: 200, regulars: [{ id: '42', name: 'Anne' }] });
   afterAll(() => rmSync(dirname(path), { recursive: true, force: true }));
 
-  it('holds what the triggers of a finishing game would have written: the players records, no seat left active', () => {
+  it('holds what the store writes as a game finishes: the players records, no seat left active', () => {
     const db = new Database(path);
     try {
       const records = () => db.prepare('SELECT * FROM player_records ORDER BY guild_id, game_id, user_id').all();
       const written = records();
       expect(written.length).toBeGreaterThan(100);
       expect(db.prepare('SELECT count(*) AS n FROM seats WHERE active = 1').get()).toEqual({ n: 0 });
-      // Play every game's ending again through the bot's own triggers, from nothing.
+      // Play every game's ending again through the store's own rules, from nothing, in the order they finished.
       db.transaction(() => {
-        db.exec(`DELETE FROM player_records; UPDATE seats SET active = 1; UPDATE games SET status = 'running'; UPDATE games SET status = 'finished';`);
+        db.exec(`DELETE FROM player_records; UPDATE seats SET active = 1;`);
+        const ids = db.prepare('SELECT id FROM games ORDER BY finished_at, id').pluck().all() as number[];
+        for (const id of ids) recordFinished(db, id);
       })();
       expect(records()).toEqual(written);
       expect(db.prepare('SELECT count(*) AS n FROM seats WHERE active = 1').get()).toEqual({ n: 0 });

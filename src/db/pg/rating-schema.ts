@@ -54,3 +54,17 @@ export const headToHead = pgTable(
   },
   (table) => [primaryKey({ columns: [table.guildId, table.playerId, table.gameId, table.opponentId] })],
 );
+
+export const ratedSeats = pgTable(
+  'rated_seats',
+  {
+    guildId: text('guild_id').notNull(),
+    gameRowId: integer('game_row_id').notNull(),
+    seat: integer('seat').notNull(),
+    gameId: text('game_id').notNull(),
+    playerId: text('player_id').notNull(),
+    person: boolean('person').notNull(),
+    place: integer('place').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.guildId, table.gameRowId, table.seat] })],
+);

@@ -6,9 +6,9 @@
  * (`npm run db:generate:pg`), applied by ./migrate.ts. tests/unit/pg-schema.pg.test.ts fails
  * when the two schemas drift apart.
  *
- * Not here: what SQLite's triggers compute (players' records in migrations 0008 and 0014, seats
- * no longer active in 0010). Those rules move to TypeScript, in the same transaction for both
- * stores (issue 34), before this schema is used by the bot.
+ * Not here: what SQLite's triggers computed (players' records in migrations 0008 and 0014, seats
+ * no longer active in 0010): the store does it in TypeScript, in the same transaction, for both
+ * (../finish-records.ts, ../game-end.ts).
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
@@ -31,6 +31,8 @@ export const games = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     guildId: text('guild_id').notNull(),
+    /** `guild_id >> 22`, up to 2^42: bigint. */
+    shardKey: bigint('shard_key', { mode: 'number' }).notNull().default(0),
     channelId: text('channel_id').notNull(),
     threadId: text('thread_id'),
     lobbyMessageId: text('lobby_message_id'),
