@@ -39,7 +39,7 @@ import { WorkerThinker } from '../src/ai/thinker.js';
 import { workerUrl } from '../src/worker-pool.js';
 import { percentile } from './latency/common.js';
 import { formatTable } from './table.js';
-import { storeForTests } from '../src/service/test-access.js';
+import { inOneWrite } from '../tests/support/one-write.js';
 
 const GAMES = Number(process.env.DUE_GAMES ?? 10_000);
 const HOUR = 3_600_000;
@@ -68,17 +68,17 @@ export interface DueReport {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** 10,000 running games in a fresh file, an hour past their deadline; returns the file. */
-function build(dir: string, name: string): string {
+async function build(dir: string, name: string): Promise<string> {
   const path = join(dir, `${name}.sqlite`);
   const db = openDatabase(path);
   const service = new GameService(new GameStore(db, () => Date.now() - 2 * HOUR), games);
-  storeForTests(service).transaction(() => {
+  await inOneWrite(db, async () => {
     for (let n = 0; n < GAMES; n++) {
-      const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: `a${n}`, hostName: 'Anne', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'nl', timeLimitMs: HOUR });
+      const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: `a${n}`, hostName: 'Anne', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'nl', timeLimitMs: HOUR });
       if (!lobby.ok) throw new Error(lobby.refusal);
-      service.join(lobby.value.id, `b${n}`, 'Bob');
-      service.join(lobby.value.id, `c${n}`, 'Cas');
-      const started = service.start(lobby.value.id, `a${n}`);
+      await service.join(lobby.value.id, `b${n}`, 'Bob');
+      await service.join(lobby.value.id, `c${n}`, 'Cas');
+      const started = await service.start(lobby.value.id, `a${n}`);
       if (!started.ok) throw new Error(started.refusal);
     }
   });
@@ -119,14 +119,14 @@ async function run(path: string, policy: 'remove' | 'auto-move'): Promise<DueRun
   const scheduler = new Scheduler({
     client,
     keeper,
-    settings,
+    settings: { dmReminders: async (userId: string) => settings.dmReminders(userId) },
     announcer,
     presenters,
     logger,
     ...(thinker
       ? {
-          standIn: (due) => {
-            const game = service.load(due.id);
+          standIn: async (due) => {
+            const game = await service.load(due.id);
             if (!game) return undefined;
             const seats = game.def.toAct(game.state) as number[];
             const request = { gameId: game.row.gameId, state: game.state, seats, level: 'normal' as const, seed: `${game.row.seed}/absent` };
@@ -148,7 +148,7 @@ async function run(path: string, policy: 'remove' | 'auto-move'): Promise<DueRun
     await announcer.idle();
   } else {
     // A game with a bot player elsewhere, asking the same worker every 3 s.
-    const botGame = service.load(1);
+    const botGame = await service.load(1);
     const asking = setInterval(() => {
       if (!botGame) return;
       const asked = performance.now();
@@ -189,9 +189,9 @@ export async function measureDueDeadlines(): Promise<DueReport> {
   const dir = mkdtempSync(join(tmpdir(), 'harbour-due-'));
   try {
     const started = performance.now();
-    const remove = build(dir, 'remove');
+    const remove = await build(dir, 'remove');
     const buildMs = performance.now() - started;
-    const autoMove = build(dir, 'auto-move');
+    const autoMove = await build(dir, 'auto-move');
     return { buildMs, runs: [await run(remove, 'remove'), await run(autoMove, 'auto-move')] };
   } finally {
     rmSync(dir, { recursive: true, force: true });

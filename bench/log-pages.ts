@@ -45,8 +45,8 @@ export interface LogPagesReport {
 type Ctx = { service: GameService; presenters: typeof presenters };
 
 /** The log as it was read before: every action described, then cut into pages (for comparison only). */
-function wholeLogPage(ctx: Ctx, gameId: number, page: number, t: Translate): string {
-  const game = ctx.service.load(gameId) as LoadedGame;
+async function wholeLogPage(ctx: Ctx, gameId: number, page: number, t: Translate): Promise<string> {
+  const game = await ctx.service.load(gameId) as LoadedGame;
   const presenter = ctx.presenters.honderden;
   const pctx = { ...presentContext(ctx, game, 'en'), t };
   const lines = presenter.describe(setupEvents(game.def, game.row, game.seats.length), pctx);
@@ -70,19 +70,19 @@ function wholeLogPage(ctx: Ctx, gameId: number, page: number, t: Translate): str
 }
 
 /** A long match played to its end with random legal moves, through the service as the bot plays. */
-function longGame(service: GameService): number {
-  const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'u0', hostName: 'Anne', gameId: 'honderden', options: { target: 25 }, locale: 'en', timeLimitMs: null });
+async function longGame(service: GameService): Promise<number> {
+  const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'u0', hostName: 'Anne', gameId: 'honderden', options: { target: 25 }, locale: 'en', timeLimitMs: null });
   if (!lobby.ok) throw new Error(lobby.refusal);
-  service.join(lobby.value.id, 'u1', 'Marc');
-  service.join(lobby.value.id, 'u2', 'Saskia');
-  const started = service.start(lobby.value.id, 'u0');
+  await service.join(lobby.value.id, 'u1', 'Marc');
+  await service.join(lobby.value.id, 'u2', 'Saskia');
+  const started = await service.start(lobby.value.id, 'u0');
   if (!started.ok) throw new Error(started.refusal);
   let game = started.value;
   const rng = seedRng('log-pages');
   while (game.row.status === 'running') {
     const seat = game.def.toAct(game.state)[0] as number;
     const legal = game.def.legalActions(game.state, seat);
-    const outcome = service.act(game.row.id, game.seats[seat]?.userId as string, game.row.version, nextUint32(rng) % legal.length);
+    const outcome = await service.act(game.row.id, game.seats[seat]?.userId as string, game.row.version, nextUint32(rng) % legal.length);
     if (!outcome.ok) throw new Error(outcome.refusal);
     game = outcome.value.game;
   }
@@ -103,7 +103,7 @@ export async function measureLogPages(): Promise<LogPagesReport> {
     const service = new GameService(new GameStore(openDatabase(`${dir}/bench.sqlite`)), games, () => 'log-pages-1');
     const ctx: Ctx = { service, presenters };
     const t = translator('en');
-    const gameId = longGame(service);
+    const gameId = await longGame(service);
     // Untimed: counts the pages, and reads the game's moves and prepares the store's statements as the bot's first log page does.
     let pages = 0;
     for (let back: LogCursor | null = 'newest'; back !== null; pages++) {
@@ -127,7 +127,7 @@ export async function measureLogPages(): Promise<LogPagesReport> {
     const whole: number[] = [];
     for (let i = 0; i < PAGES; i++) {
       const start = performance.now();
-      wholeLogPage(ctx, gameId, i, t);
+      await wholeLogPage(ctx, gameId, i, t);
       whole.push(performance.now() - start);
     }
     const actions = storeForTests(service).get(gameId)?.version ?? 0;

@@ -67,26 +67,26 @@ async function renderTimes(id: GameId, seats: number, options: unknown): Promise
 }
 
 /** Validated, committed actions per second through the service and SQLite (a file, WAL). */
-function commitRate(id: GameId, seats: number, options: unknown): number {
+async function commitRate(id: GameId, seats: number, options: unknown): Promise<number> {
   const path = `bench/.out/commit-${process.pid}.sqlite`;
   const service = new GameService(new GameStore(openDatabase(path)), games);
   const rng = seedRng('commit');
-  const newGame = (): LoadedGame => {
-    const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'u0', hostName: 'u0', gameId: id, options, locale: 'en', timeLimitMs: null });
+  const newGame = async (): Promise<LoadedGame> => {
+    const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'u0', hostName: 'u0', gameId: id, options, locale: 'en', timeLimitMs: null });
     if (!lobby.ok) throw new Error(lobby.refusal);
-    for (let s = 1; s < seats; s++) service.join(lobby.value.id, `u${s}`, `u${s}`);
-    const started = service.start(lobby.value.id, 'u0');
+    for (let s = 1; s < seats; s++) await service.join(lobby.value.id, `u${s}`, `u${s}`);
+    const started = await service.start(lobby.value.id, 'u0');
     if (!started.ok) throw new Error(started.refusal);
     return started.value;
   };
-  let game = newGame();
+  let game = await newGame();
   let actions = 0;
   const start = performance.now();
   while (performance.now() - start < 1000) {
-    if (game.row.status !== 'running') game = newGame();
+    if (game.row.status !== 'running') game = await newGame();
     const seat = game.def.toAct(game.state)[0] as number;
     const legal = game.def.legalActions(game.state, seat);
-    const outcome = service.act(game.row.id, game.seats[seat]?.userId as string, game.row.version, nextUint32(rng) % legal.length);
+    const outcome = await service.act(game.row.id, game.seats[seat]?.userId as string, game.row.version, nextUint32(rng) % legal.length);
     if (!outcome.ok) throw new Error(outcome.refusal);
     game = outcome.value.game;
     actions++;
@@ -105,7 +105,7 @@ for (const c of cases) {
   const def = games[c.id] as AnyGameDefinition;
   const engine = engineRate(def, c.seats, c.options);
   const render = await renderTimes(c.id, c.seats, c.options);
-  const commits = commitRate(c.id, c.seats, c.options);
+  const commits = await commitRate(c.id, c.seats, c.options);
   rows.push([c.label, Math.round(engine).toLocaleString('en'), render.median.toFixed(1), (render.bytes / 1024).toFixed(0), Math.round(commits).toLocaleString('en')]);
 }
 rmSync('bench/.out', { recursive: true, force: true });

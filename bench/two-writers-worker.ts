@@ -76,10 +76,10 @@ timeLockWaits(db.$client);
 /** SQLITE_BUSY errors by the write that met them ('act', 'start', ...). */
 let busyErrors: Record<string, number> = {};
 /** Runs a write again while the database is busy (the bot would answer "try again"), counting. */
-function retryBusy<T>(what: string, write: () => T): T {
+async function retryBusy<T>(what: string, write: () => T | Promise<T>): Promise<T> {
   for (;;) {
     try {
-      return write();
+      return await write();
     } catch (error) {
       if (!isBusy(error)) throw error;
       busyErrors[what] = (busyErrors[what] ?? 0) + 1;
@@ -99,7 +99,7 @@ function quantiles(xs: number[]): { p50: number; p99: number; max: number } {
   return { p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 };
 }
 
-function run(task: WorkerTask): WorkerResult {
+async function run(task: WorkerTask): Promise<WorkerResult> {
   const rng = seedRng(`two-writers-${task.kind}-${task.worker}`);
   const pick = (n: number) => nextUint32(rng) % n;
   const committed: number[] = [];
@@ -114,29 +114,29 @@ function run(task: WorkerTask): WorkerResult {
   store.guardStale = 0;
   const guild = `${task.tag}w${task.worker}`;
 
-  const openGame = (c: GameCase, guildId: string): LoadedGame => {
+  const openGame = async (c: GameCase, guildId: string): Promise<LoadedGame> => {
     const host = 'u0';
-    const lobby = retryBusy('openLobby', () => service.openLobby({ guildId, channelId: 'c', hostId: host, hostName: host, gameId: c.id, options: c.options, locale: 'en', timeLimitMs: DAY }));
+    const lobby = await retryBusy('openLobby', () => service.openLobby({ guildId, channelId: 'c', hostId: host, hostName: host, gameId: c.id, options: c.options, locale: 'en', timeLimitMs: DAY }));
     if (!lobby.ok) throw new Error(lobby.refusal);
     const id = lobby.value.id;
-    retryBusy('setLobbyMessage', () => store.setLobbyMessage(id, `m${id}`));
-    for (let s = 1; s < c.seats; s++) retryBusy('join', () => service.join(id, `u${s}`, `u${s}`));
-    const started = retryBusy('start', () => service.start(id, host));
+    await retryBusy('setLobbyMessage', () => store.setLobbyMessage(id, `m${id}`));
+    for (let s = 1; s < c.seats; s++) await retryBusy('join', () => service.join(id, `u${s}`, `u${s}`));
+    const started = await retryBusy('start', () => service.start(id, host));
     if (!started.ok) throw new Error(started.refusal);
-    retryBusy('setThread', () => store.setThread(id, `t${id}`));
+    await retryBusy('setThread', () => store.setThread(id, `t${id}`));
     writes += c.seats + 3;
     return started.value;
   };
 
   /** A click on a panel just shown: load the game, choose a legal action of a seat to act, act. */
-  const click = (id: number): { game: LoadedGame; posted: boolean } | undefined => {
+  const click = async (id: number): Promise<{ game: LoadedGame; posted: boolean } | undefined> => {
     const clicked = performance.now();
-    const panel = service.load(id) as LoadedGame;
+    const panel = await service.load(id) as LoadedGame;
     if (panel.row.status !== 'running') return undefined;
     const toAct = panel.def.toAct(panel.state);
     const seat = toAct[pick(toAct.length)] as number;
     const legal = panel.def.legalActions(panel.state, seat);
-    const outcome = retryBusy('act', () => service.act(id, panel.seats[seat]?.userId as string, panel.row.version, pick(legal.length)));
+    const outcome = await retryBusy('act', () => service.act(id, panel.seats[seat]?.userId as string, panel.row.version, pick(legal.length)));
     clicks.push(performance.now() - clicked);
     writes++;
     if (!outcome.ok) {
@@ -158,7 +158,8 @@ function run(task: WorkerTask): WorkerResult {
   if (task.kind === 'own') {
     // Ten games of its own, clicked in turn; a finished one is replaced by a new one.
     const c = cases[0] as GameCase;
-    const slots = Array.from({ length: 10 }, () => openGame(c, guild).row.id);
+    const slots: number[] = [];
+    for (let i = 0; i < 10; i++) slots.push((await openGame(c, guild)).row.id);
     let due = start;
     for (let i = 0; Date.now() < until; i++) {
       // Paced: clicks arrive at random (a Poisson process of the given rate), else as fast as possible.
@@ -167,7 +168,7 @@ function run(task: WorkerTask): WorkerResult {
         sleepMs(due - performance.now());
       }
       const slot = i % slots.length;
-      if (!click(slots[slot] as number)) slots[slot] = openGame(c, guild).row.id;
+      if (!(await click(slots[slot] as number))) slots[slot] = (await openGame(c, guild)).row.id;
     }
   } else if (task.kind === 'same') {
     // The first few running games of the pool the parent opened, the same for both writers.
@@ -176,25 +177,25 @@ function run(task: WorkerTask): WorkerResult {
     for (let i = 0; Date.now() < until; i++) {
       if (i % 32 === 0) window = running.all(task.pool, task.window).map((r) => r.id);
       if (window.length === 0) break; // the pool is used up
-      if (!click(window[pick(window.length)] as number)) window = running.all(task.pool, task.window).map((r) => r.id);
+      if (!(await click(window[pick(window.length)] as number))) window = running.all(task.pool, task.window).map((r) => r.id);
     }
   } else {
     // Whole games one after the other, the cases in turn: lobby, joins, start, moves to the end,
     // and the announcer's record of each post (markPosted), as the bot writes them.
     for (let g = task.worker; Date.now() < until; g++) {
-      const game = openGame(cases[g % cases.length] as GameCase, guild);
+      const game = await openGame(cases[g % cases.length] as GameCase, guild);
       const id = game.row.id;
-      retryBusy('markPosted', () => store.posts.markPosted(id, 0, { channelId: `t${id}`, messageId: `p${id}-0`, summary: 'opening' }));
+      await retryBusy('markPosted', () => store.posts.markPosted(id, 0, { channelId: `t${id}`, messageId: `p${id}-0`, summary: 'opening' }));
       writes++;
       for (let step = 0; Date.now() < until; step++) {
-        const clicked = click(id);
+        const clicked = await click(id);
         if (!clicked) {
           wholeGames++;
           break;
         }
         if (clicked.posted) {
           const seq = clicked.game.row.version;
-          retryBusy('markPosted', () => store.posts.markPosted(id, seq, { channelId: `t${id}`, messageId: `p${id}-${seq}`, summary: 'turn' }));
+          await retryBusy('markPosted', () => store.posts.markPosted(id, seq, { channelId: `t${id}`, messageId: `p${id}-${seq}`, summary: 'turn' }));
           writes++;
         }
       }

@@ -173,7 +173,7 @@ class Writer {
 }
 
 /** Replays every game of the task's guilds and matches its log against what the writers reported. */
-function check(service: GameService, sqlite: Database.Database, tags: string[], writers: WorkerResult[]): Check {
+async function check(service: GameService, sqlite: Database.Database, tags: string[], writers: WorkerResult[]): Promise<Check> {
   const reported = new Map<string, number>();
   let duplicated = 0;
   for (const w of writers) {
@@ -190,7 +190,7 @@ function check(service: GameService, sqlite: Database.Database, tags: string[], 
   const result: Check = { games: 0, actions: 0, mismatched: 0, lost: 0, duplicated, unexplained: 0 };
   const seen = new Set<string>();
   for (const id of ids) {
-    const game = service.load(id);
+    const game = await service.load(id);
     if (!game || game.row.status === 'lobby') continue;
     result.games++;
     const log = storeForTests(service).actionsOf(id);
@@ -203,7 +203,7 @@ function check(service: GameService, sqlite: Database.Database, tags: string[], 
       if (seat === undefined) result.unexplained++;
       else if (seat !== a.seat) bad = true;
     }
-    const replayed = service.replay(id);
+    const replayed = await service.replay(id);
     if (JSON.stringify(replayed) !== JSON.stringify(game.state)) bad = true;
     if (game.row.status === 'finished' && JSON.stringify(game.def.result(replayed)) !== JSON.stringify(game.row.result)) bad = true;
     if (bad) result.mismatched++;
@@ -229,7 +229,7 @@ export async function measureTwoWriters(caseMs = CASE_MS): Promise<TwoWritersRep
       const task = (worker: number): WorkerTask => ({ kind, worker, tag, startAt, durationMs: caseMs, cases: kind === 'whole' ? WHOLE_CASES : [COMMIT_CASE], pool, window: WINDOW, rate: rate / count });
       const results = await Promise.all(writers.slice(0, count).map((w, i) => w.run(task(i))));
       const walBytes = statSync(`${dbPath}-wal`, { throwIfNoEntry: false })?.size ?? 0;
-      cases.push({ label, kind, writers: results, check: check(service, db.$client, pool ? [tag, pool] : [tag], results), walBytes });
+      cases.push({ label, kind, writers: results, check: await check(service, db.$client, pool ? [tag, pool] : [tag], results), walBytes });
     };
     await runCase(`own games, one process, ${int(PACED_RATE)}/s`, 'own', 1, { rate: PACED_RATE });
     await runCase(`own games, two processes, ${int(PACED_RATE / 2)}/s each`, 'own', 2, { rate: PACED_RATE });
@@ -238,10 +238,10 @@ export async function measureTwoWriters(caseMs = CASE_MS): Promise<TwoWritersRep
     // The shared pool: opened here, clicked by both writers.
     const pool = 'same2-pool';
     for (let i = 0; i < POOL; i++) {
-      const lobby = service.openLobby({ guildId: pool, channelId: 'c', hostId: 'u0', hostName: 'u0', gameId: COMMIT_CASE.id, options: COMMIT_CASE.options, locale: 'en', timeLimitMs: null });
+      const lobby = await service.openLobby({ guildId: pool, channelId: 'c', hostId: 'u0', hostName: 'u0', gameId: COMMIT_CASE.id, options: COMMIT_CASE.options, locale: 'en', timeLimitMs: null });
       if (!lobby.ok) throw new Error(lobby.refusal);
-      for (let s = 1; s < COMMIT_CASE.seats; s++) service.join(lobby.value.id, `u${s}`, `u${s}`);
-      service.start(lobby.value.id, 'u0');
+      for (let s = 1; s < COMMIT_CASE.seats; s++) await service.join(lobby.value.id, `u${s}`, `u${s}`);
+      await service.start(lobby.value.id, 'u0');
     }
     await runCase(`the same ${WINDOW} games, two processes, flat out`, 'same', 2, { pool });
     await runCase('whole games, one process', 'whole', 1);

@@ -68,7 +68,7 @@ async function runOn(config: Config, shard: ShardScope, db: Db, claim: Claim | n
   // A move made for an absent player ends where his game would post: when his turn is over.
   const keeper = new DeadlineKeeper(service, store.settings, (gameId, events) => games[gameId as keyof typeof games].turnEnded(events));
   // The time the bot was away does not count against anyone's move.
-  const downtime = keeper.resumeAfterDowntime();
+  const downtime = await keeper.resumeAfterDowntime();
   if (downtime.awayMs > 0 || downtime.wallMs > 0) logger.info(downtime, 'deadlines extended by the time the bot was away');
   const thinker = new WorkerThinker(workerUrl('games/bot-worker', import.meta.url));
   setBoardBurst(config.BOARD_BURST);

@@ -15,6 +15,7 @@ import { games } from '../../src/games/index.js';
 import { backTarget, forwardTarget, type CartagenaAction, type CartagenaState } from '../../src/games/cartagena/rules.js';
 import { nextUint32, seedRng, type AnyGameDefinition, type RngState } from '../../src/engine/index.js';
 import { BUILD_PARTS, FINISHED, HISTORY_DAYS, PLAYERS } from './targets.js';
+import { inOneWrite } from '../../tests/support/one-write.js';
 
 export interface Member {
   id: string;
@@ -58,7 +59,7 @@ function choose(state: CartagenaState, legal: CartagenaAction[], rng: RngState):
 }
 
 /** Plays `count` finished games into a database file of its own (run in a worker thread). */
-function buildPart(job: PartJob): PartResult {
+async function buildPart(job: PartJob): Promise<PartResult> {
   const db = openDatabase(job.path);
   // Only while building: the bot opens the file with its own settings (synchronous = NORMAL).
   db.$client.pragma('synchronous = OFF');
@@ -70,23 +71,23 @@ function buildPart(job: PartJob): PartResult {
   const rng = seedRng(`memory-bench-${job.firstGame}`);
   const spacing = (Date.now() - job.since) / FINISHED;
   let actions = 0;
-  const playOne = (n: number) => {
+  const playOne = async (n: number) => {
     clock = job.since + n * spacing;
     // Three different members of the 3,000.
     const picked = new Set<number>();
     while (picked.size < PLAYERS) picked.add(nextUint32(rng) % job.members.length);
     const [host, ...others] = [...picked].map((i) => job.members[i] as Member);
     const variant = n % 2 === 0 ? 'jamaica' : 'tortuga';
-    const lobby = service.openLobby({ guildId: job.guildId, channelId: job.channelId, hostId: host!.id, hostName: host!.name, gameId: 'cartagena', options: { version: variant }, locale: 'en', timeLimitMs: null });
+    const lobby = await service.openLobby({ guildId: job.guildId, channelId: job.channelId, hostId: host!.id, hostName: host!.name, gameId: 'cartagena', options: { version: variant }, locale: 'en', timeLimitMs: null });
     if (!lobby.ok) throw new Error(`openLobby: ${lobby.refusal}`);
     const id = lobby.value.id;
     store.setLobbyMessage(id, snowflakeAt(clock, n));
     for (const member of others) {
-      const joined = service.join(id, member.id, member.name);
+      const joined = await service.join(id, member.id, member.name);
       if (!joined.ok) throw new Error(`join: ${joined.refusal}`);
     }
     clock += 60_000;
-    const started = service.start(id, host!.id);
+    const started = await service.start(id, host!.id);
     if (!started.ok) throw new Error(`start: ${started.refusal}`);
     store.setThread(id, snowflakeAt(clock, n));
     // As GameService.commit does for each click, without re-reading the game each time.
@@ -107,9 +108,9 @@ function buildPart(job: PartJob): PartResult {
   };
   const BATCH = 100;
   for (let from = 0; from < job.count; from += BATCH) {
-    db.$client.transaction(() => {
-      for (let i = from; i < Math.min(job.count, from + BATCH); i++) playOne(job.firstGame + i);
-    })();
+    await inOneWrite(db, async () => {
+      for (let i = from; i < Math.min(job.count, from + BATCH); i++) await playOne(job.firstGame + i);
+    });
   }
   db.$client.pragma('wal_checkpoint(TRUNCATE)');
   db.$client.close();
@@ -168,7 +169,7 @@ export async function buildDatabase(path: string, members: Member[], guildId: st
 
 if (!isMainThread && (workerData as Partial<PartJob> | null)?.memoryBenchPart) {
   try {
-    parentPort?.postMessage(buildPart(workerData as PartJob));
+    parentPort?.postMessage(await buildPart(workerData as PartJob));
   } catch (error) {
     parentPort?.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }

@@ -65,7 +65,7 @@ function fakeBoards(): BoardRenderer {
   };
 }
 
-function setup() {
+async function setup() {
   const store = new GameStore(openDatabase(':memory:'));
   let now = Date.UTC(2026, 10, 23, 12);
   const clock = { now: () => now };
@@ -73,10 +73,10 @@ function setup() {
   const discord = fakeDiscord();
   const boards = fakeBoards();
   const announcer = new Announcer(discord.client, service, presenters, boards, createLogger('silent'), { firstMs: 2000, maxMs: 60_000 });
-  const lobby = service.openLobby({ guildId: '9', channelId: '100', hostId: 'anne', hostName: 'Anne', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: HOUR });
+  const lobby = await service.openLobby({ guildId: '9', channelId: '100', hostId: 'anne', hostName: 'Anne', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: HOUR });
   if (!lobby.ok) throw new Error(lobby.refusal);
-  service.join(lobby.value.id, 'marc', 'Marc');
-  const started = service.start(lobby.value.id, 'anne');
+  await service.join(lobby.value.id, 'marc', 'Marc');
+  const started = await service.start(lobby.value.id, 'anne');
   if (!started.ok) throw new Error(started.refusal);
   store.setThread(lobby.value.id, '200');
   return { store, service, discord, announcer, id: lobby.value.id, advance: (ms: number) => (now += ms) };
@@ -91,7 +91,7 @@ afterEach(() => {
 
 describe('Announcer', () => {
   it('tries a failing post again with growing waits, for as long as it takes, and records it once out', async () => {
-    const { discord, announcer, store, id } = setup();
+    const { discord, announcer, store, id } = await setup();
     let failures = 5;
     discord.failWith(() => (failures-- > 0 ? new Error('500: Internal Server Error') : null));
     await announcer.post(id);
@@ -116,7 +116,7 @@ describe('Announcer', () => {
   });
 
   it('tries a post whose answer was lost with the same nonce: Discord answers with the post it made, which is recorded and later trimmed', async () => {
-    const { discord, announcer, store, service, id } = setup();
+    const { discord, announcer, store, service, id } = await setup();
     discord.loseAnswers(1);
     await announcer.post(id);
     expect(discord.posts).toHaveLength(1);
@@ -133,10 +133,10 @@ describe('Announcer', () => {
     expect(discord.posts.filter((p) => p.content === 'Anne gave more time.')).toHaveLength(1);
     expect(store.notices.pending(id)).toEqual([]);
     // The next turn's post has a nonce of its own, and the first post is trimmed.
-    const game = service.load(id);
+    const game = await service.load(id);
     if (!game) throw new Error();
     const seat = game.def.toAct(game.state)[0] as number;
-    expect(service.act(id, game.seats[seat]?.userId as string, game.row.version, 0).ok).toBe(true);
+    expect((await service.act(id, game.seats[seat]?.userId as string, game.row.version, 0)).ok).toBe(true);
     await announcer.post(id);
     const boards = discord.posts.filter((p) => p.files > 0);
     expect(new Set(boards.map((p) => p.nonce)).size).toBe(boards.length);
@@ -146,7 +146,7 @@ describe('Announcer', () => {
   });
 
   it('holds its retries and sweeps while Discord has refused too many requests, then goes on', async () => {
-    const { discord, announcer, id } = setup();
+    const { discord, announcer, id } = await setup();
     let failures = 1;
     discord.failWith(() => (failures-- > 0 ? new Error('500: Internal Server Error') : null));
     announcer.holdRetries(Date.now() + 60_000);
@@ -162,16 +162,16 @@ describe('Announcer', () => {
   });
 
   it('leaves a thread that is gone for the game channel, says so there once, and posts there from then on', async () => {
-    const { discord, announcer, store, service, id } = setup();
+    const { discord, announcer, store, service, id } = await setup();
     discord.failWith((channel) => (channel === '200' ? discordError(404, 10003, 'Unknown Channel') : null));
     await announcer.post(id);
     expect(discord.posts.map((p) => p.channel)).toEqual(['100', '100']);
     expect(discord.posts[0]?.content).toMatch(/thread is gone or closed to me, so \*\*Shanghaien\*\* #\d+ goes on here/);
     expect(store.get(id)?.threadId).toBeNull();
-    const game = service.load(id);
+    const game = await service.load(id);
     if (!game) throw new Error();
     const seat = game.def.toAct(game.state)[0] as number;
-    const moved = service.act(id, game.seats[seat]?.userId as string, game.row.version, 0);
+    const moved = await service.act(id, game.seats[seat]?.userId as string, game.row.version, 0);
     expect(moved.ok).toBe(true);
     await announcer.post(id);
     expect(discord.posts.map((p) => p.channel)).toEqual(['100', '100', '100']);
@@ -179,14 +179,14 @@ describe('Announcer', () => {
   });
 
   it('names the game in the first line of every post that goes out of its thread, though it was made for the thread', async () => {
-    const { discord, announcer, store, service, id } = setup();
+    const { discord, announcer, store, service, id } = await setup();
     await announcer.post(id);
     expect(discord.posts.map((p) => p.channel)).toEqual(['200']);
     const header = `**Shanghaien** #${id}`;
-    const game = service.load(id);
+    const game = await service.load(id);
     if (!game) throw new Error();
     const seat = game.def.toAct(game.state)[0] as number;
-    expect(service.act(id, game.seats[seat]?.userId as string, game.row.version, 0).ok).toBe(true);
+    expect((await service.act(id, game.seats[seat]?.userId as string, game.row.version, 0)).ok).toBe(true);
     // The thread is deleted while the move's post is made for it: it goes to the channel, named.
     discord.failWith((channel) => (channel === '200' ? discordError(404, 10003, 'Unknown Channel') : null));
     await announcer.post(id);
@@ -205,12 +205,12 @@ describe('Announcer', () => {
   });
 
   it('names the game in a board post in words too, where it went out of its thread and may not attach files there', async () => {
-    const { discord, announcer, service, id } = setup();
+    const { discord, announcer, service, id } = await setup();
     await announcer.post(id);
-    const game = service.load(id);
+    const game = await service.load(id);
     if (!game) throw new Error();
     const seat = game.def.toAct(game.state)[0] as number;
-    expect(service.act(id, game.seats[seat]?.userId as string, game.row.version, 0).ok).toBe(true);
+    expect((await service.act(id, game.seats[seat]?.userId as string, game.row.version, 0)).ok).toBe(true);
     // The thread is deleted while the move's post is made for it, and the channel takes no files.
     discord.failWith((channel, withFiles) => (channel === '200' ? discordError(404, 10003, 'Unknown Channel') : withFiles ? discordError(403, 50013, 'Missing Permissions') : null));
     await announcer.post(id);
@@ -221,7 +221,7 @@ describe('Announcer', () => {
   });
 
   it('pauses the deadlines of a game it can post nowhere for, and gives the time back once it can', async () => {
-    const { discord, announcer, store, id, advance } = setup();
+    const { discord, announcer, store, id, advance } = await setup();
     discord.failWith((channel) => (channel === '200' ? discordError(403, 50001, 'Missing Access') : discordError(403, 50013, 'Missing Permissions')));
     const before = store.get(id);
     await announcer.post(id);
@@ -243,7 +243,7 @@ describe('Announcer', () => {
   });
 
   it('a game that is over gives up what it owes once its thread and channel no longer exist, and says so once; a running game keeps trying', async () => {
-    const { discord, store, service, id } = setup();
+    const { discord, store, service, id } = await setup();
     const logs: { msg: string; game?: number }[] = [];
     const announcer = new Announcer(discord.client, service, presenters, fakeBoards(), createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) }), { firstMs: 2000, maxMs: 60_000 });
     // A moderator deletes the channel, and the thread with it.
@@ -255,7 +255,7 @@ describe('Announcer', () => {
     expect(discord.client.rest.post).toHaveBeenCalledTimes(4);
     expect(announcer.postsOwed).toBe(1);
     // Cancelled: its notice and its opening post go nowhere, given up at the next attempt.
-    expect(service.cancel(id, 'anne', true).ok).toBe(true);
+    expect((await service.cancel(id, 'anne', true)).ok).toBe(true);
     announcer.notify(store.get(id) as NonNullable<ReturnType<typeof store.get>>, 'The game was cancelled.');
     await vi.advanceTimersByTimeAsync(0);
     const calls = vi.mocked(discord.client.rest.post).mock.calls.length;
@@ -263,14 +263,14 @@ describe('Announcer', () => {
     await announcer.catchUp();
     expect(vi.mocked(discord.client.rest.post).mock.calls.length).toBe(calls);
     expect(announcer.postsOwed).toBe(0);
-    expect(service.posts.owing()).not.toContain(id);
+    expect(await service.posts.owing()).not.toContain(id);
     expect(store.notices.pending(id)).toEqual([]);
     expect(logs.filter((l) => l.game === id && /given up/.test(l.msg))).toEqual([expect.objectContaining({ notices: 1 })]);
     expect(discord.posts).toEqual([]);
   });
 
   it('posts the board in words where it may not attach files, stays in its thread, and tells the host once, across a restart', async () => {
-    const { discord, announcer, store, service, id } = setup();
+    const { discord, announcer, store, service, id } = await setup();
     // Discord refuses a file without Attach Files with the same 50013 as a place closed to the bot.
     discord.failWith((_, withFiles) => (withFiles ? discordError(403, 50013, 'Missing Permissions') : null));
     await announcer.post(id);
@@ -280,29 +280,29 @@ describe('Announcer', () => {
     expect(discord.posts[0]?.content).toMatch(/The game begins![\s\S]*\n> Shanghaien board\. /);
     expect(discord.posts[1]?.content).toMatch(/^🖼️ I may not attach files in <#100>.*<@anne>.*\*\*Attach Files\*\*/);
     expect(store.get(id)).toMatchObject({ threadId: '200', unreachableSince: null, lastPostedSeq: 0 });
-    const move = () => {
-      const game = service.load(id);
+    const move = async () => {
+      const game = await service.load(id);
       if (!game) throw new Error('no game');
       const seat = game.def.toAct(game.state)[0] as number;
-      expect(service.act(id, game.seats[seat]?.userId as string, game.row.version, 0).ok).toBe(true);
+      expect((await service.act(id, game.seats[seat]?.userId as string, game.row.version, 0)).ok).toBe(true);
     };
-    move();
+    await move();
     await announcer.post(id);
     announcer.stop();
-    move();
+    await move();
     await new Announcer(discord.client, service, presenters, fakeBoards(), createLogger('silent')).post(id);
     expect(discord.posts.map((p) => p.channel).filter((c) => c !== '200')).toEqual([]);
     expect(discord.posts.filter((p) => p.content.includes('Attach Files'))).toHaveLength(1);
     expect(discord.posts.every((p) => p.files === 0)).toBe(true);
     // The permission comes back: the board has its picture again.
     discord.failWith(() => null);
-    move();
+    await move();
     await announcer.post(id);
     expect(discord.posts.at(-1)?.files).toBe(1);
   });
 
   it('removed from the server while a post is on its way: the game stays in its thread, unpaused by it, and nothing is retried', async () => {
-    const { discord, announcer, store, id } = setup();
+    const { discord, announcer, store, id } = await setup();
     discord.failWith(() => {
       // Discord sends GUILD_DELETE as it refuses the post.
       announcer.absentGuilds.add('9');
@@ -323,7 +323,7 @@ describe('Announcer', () => {
   });
 
   it('keeps a notice in the database until it is posted, across a restart', async () => {
-    const { discord, announcer, store, service, id } = setup();
+    const { discord, announcer, store, service, id } = await setup();
     await announcer.post(id);
     discord.failWith(() => new Error('503: Service Unavailable'));
     announcer.notify(store.get(id) as NonNullable<ReturnType<typeof store.get>>, 'Anne gave more time.');

@@ -91,7 +91,7 @@ export class Announcer {
    * Of the people a post asks to move, those it names without pinging: at their live panel a
    * moment ago (src/bot/live-panels.ts), or by their own ping setting (src/service/pings.ts).
    */
-  notToPing: (game: LoadedGame, users: string[]) => ReadonlySet<string> = () => new Set();
+  notToPing: (game: LoadedGame, users: string[]) => Promise<ReadonlySet<string>> = () => Promise.resolve(new Set());
   /** Until when retries and sweeps wait, whatever their own wait (wall-clock ms; see src/bot/invalid-requests.ts). */
   private retriesHeldUntil = 0;
 
@@ -103,7 +103,7 @@ export class Announcer {
   /** Starts looking for unannounced games now and then (a safety net beside the retries). */
   start(sweepMs = SWEEP_MS): void {
     this.stopped = false;
-    this.sweepTimer ??= setInterval(() => void this.catchUp(), sweepMs);
+    this.sweepTimer ??= setInterval(() => void this.catchUp().catch((error: unknown) => this.logger.error({ err: error }, 'catching up on unannounced posts failed')), sweepMs);
     this.sweepTimer.unref();
   }
 
@@ -177,7 +177,7 @@ export class Announcer {
   /** Posts whatever games owe and nobody is posting yet (at start, then now and then). */
   async catchUp(): Promise<void> {
     if (Date.now() < this.retriesHeldUntil) return;
-    const owed = new Set(this.service.posts.owing());
+    const owed = new Set(await this.service.posts.owing());
     for (const id of owed) {
       if (this.stopped) return;
       if (this.queues.has(id) || this.retryTimers.has(id) || this.starting.has(id)) continue;
@@ -204,9 +204,9 @@ export class Announcer {
 
   private async flush(gameId: number): Promise<void> {
     // A post's usual path reads nothing more: the game is looked up only while a server is absent.
-    if (this.absentGuilds.size > 0 && this.absentGuilds.has(this.service.gameRow(gameId)?.guildId ?? '')) return;
-    for (const notice of this.service.posts.noticesOf(gameId)) {
-      const row = this.service.gameRow(gameId);
+    if (this.absentGuilds.size > 0 && this.absentGuilds.has((await this.service.gameRow(gameId))?.guildId ?? '')) return;
+    for (const notice of await this.service.posts.noticesOf(gameId)) {
+      const row = await this.service.gameRow(gameId);
       if (!row) return;
       await this.deliver(row, { content: notice.content, mentions: notice.mentions, nonce: nonces.notice(notice.id) });
       await whenWritable(() => this.service.posts.noticePosted(notice.id));
@@ -217,24 +217,26 @@ export class Announcer {
 
   /** Quiet threads: earlier board posts are cut down to what happened, so only the newest shows a board. */
   private async trimOldPosts(gameId: number): Promise<void> {
-    for (const post of this.service.gameRow(gameId)?.postsToTrim ?? []) {
+    for (const post of (await this.service.gameRow(gameId))?.postsToTrim ?? []) {
       await trimPost(this.client.rest, post);
       await whenWritable(() => this.service.posts.trimmed(gameId, post.messageId));
     }
   }
 
   /** Whether a game still owes a post or a notice. */
-  private owes(gameId: number): boolean {
-    const row = this.service.gameRow(gameId);
+  private async owes(gameId: number): Promise<boolean> {
+    const row = await this.service.gameRow(gameId);
     if (!row) return false;
     const boardOwed = (row.status === 'running' || row.status === 'finished') && row.lastPostedSeq < row.version;
-    return boardOwed || row.postsToTrim.length > 0 || this.service.posts.noticesOf(gameId).length > 0;
+    return boardOwed || row.postsToTrim.length > 0 || (await this.service.posts.noticesOf(gameId)).length > 0;
   }
 
-  private failed(gameId: number, error: unknown): void {
+  private async failed(gameId: number, error: unknown): Promise<void> {
     const attempt = (this.attempts.get(gameId) ?? 0) + 1;
     this.attempts.set(gameId, attempt);
-    if (this.stopped || error instanceof ServerLeft || !this.owes(gameId)) {
+    // A database that cannot be read just now: the game is tried again as if it owed something.
+    const owes = this.stopped || error instanceof ServerLeft || (await this.owes(gameId).catch(() => true));
+    if (this.stopped || error instanceof ServerLeft || !owes) {
       this.attempts.delete(gameId);
       return;
     }
@@ -358,16 +360,16 @@ export class Announcer {
   }
 
   private async postBoard(gameId: number): Promise<void> {
-    const loaded = this.service.load(gameId);
+    const loaded = await this.service.load(gameId);
     if (!loaded || (loaded.row.status !== 'running' && loaded.row.status !== 'finished')) return;
     // A post covers the moves that stand: one that may still be taken back waits until it does.
-    const game = this.service.shownTo(loaded, null);
+    const game = await this.service.shownTo(loaded, null);
     if (game.row.lastPostedSeq >= game.row.version) return;
     const presenter = this.presenters[game.row.gameId] as AnyGamePresenter;
     const ctx = presentContext({ presenters: this.presenters }, game, game.row.locale);
     const timeOff = { now: this.service.clock.now(), away: (ids: string[]) => awayNow(this.service, game.row.guildId, ids) };
-    const { content, mentions: waitedFor, summary } = boardPostText(game, this.service, presenter, ctx, timeOff);
-    const quiet = this.notToPing(game, waitedFor);
+    const { content, mentions: waitedFor, summary } = await boardPostText(game, this.service, presenter, ctx, timeOff);
+    const quiet = await this.notToPing(game, waitedFor);
     const mentions = waitedFor.filter((user) => !quiet.has(user));
     const finished = game.row.status === 'finished';
     const buttons = openPanelRow(gameId, ctx.t);
@@ -406,7 +408,7 @@ export class Announcer {
     if (!row.lobbyMessageId || !row.result) return;
     const presenter = this.presenters[row.gameId] as AnyGamePresenter;
     const names = ctx.players.map((_, seat) => markedName(ctx, seat));
-    const result = rankingLines(row.result as GameResult, names, scoreTextOf(presenter, ctx.t), ctx.t, undefined, departuresOf(game, this.service)).slice(1).join(', ');
+    const result = rankingLines(row.result as GameResult, names, scoreTextOf(presenter, ctx.t), ctx.t, undefined, await departuresOf(game, this.service)).slice(1).join(', ');
     const place = channelLink(row.guildId, posted.channelId, posted.messageId);
     const message = lobbyMessage({ presenters: this.presenters, service: this.service }, row, game.seats, ctx.t, ctx.t('lobby.finished', { place, result }));
     try {

@@ -20,19 +20,19 @@ export async function handleAway(ctx: BotContext, interaction: ChatInputCommandI
   const userId = interaction.user.id;
   const user = `<@${userId}>`;
   if (interaction.options.getSubcommand() === 'end') {
-    const ended = endTimeOff(ctx.service, guildId, userId);
+    const ended = await endTimeOff(ctx.service, guildId, userId);
     if (!ended.ok) return refuse(interaction, t, `refusal.${ended.refusal}`);
     tellGames(ctx, ended.value.games, (pt, g) => [pt('away.back', { user }), ...(g.dueAt === null ? [] : [pt('away.notice.due', { time: stamp(g.dueAt, 'f'), relative: stamp(g.dueAt, 'R') })])]);
     await tellPrivately(interaction, t('away.ended'));
     return { action: 'end', outcome: `ok:${ended.value.games.length}` };
   }
-  const maxDays = ctx.service.settings.guild(guildId).awayDaysMax;
+  const maxDays = (await ctx.service.settings.guild(guildId)).awayDaysMax;
   const days = interaction.options.getInteger('days', true);
   // Text a member typed, shown to others: one line, no invisible characters, Markdown shown as typed.
   const typed = cleanText(interaction.options.getString('reason'), REASON_LENGTH);
-  const started = startTimeOff(ctx.service, { guildId, userId, days, reason: typed || null, maxDays });
+  const started = await startTimeOff(ctx.service, { guildId, userId, days, reason: typed || null, maxDays });
   if (!started.ok) {
-    const left = timeOffLeft(ctx.service, guildId, userId, maxDays);
+    const left = await timeOffLeft(ctx.service, guildId, userId, maxDays);
     return refuse(interaction, t, `refusal.${started.refusal}`, { max: maxDays, left });
   }
   const { timeOff, games, daysLeft } = started.value;
@@ -48,7 +48,7 @@ export async function handleAway(ctx: BotContext, interaction: ChatInputCommandI
 
 /** `/game stand-in`: a player agrees to let the bot play for the players of this game who are away. */
 export async function agreeToStandIn(ctx: BotContext, interaction: ChatInputCommandInteraction, row: GameRow, t: Translate): Promise<Handled> {
-  const voted = voteStandIn(ctx.service, row.id, interaction.user.id, canManageServer(interaction));
+  const voted = await voteStandIn(ctx.service, row.id, interaction.user.id, canManageServer(interaction));
   if (!voted.ok) return refuse(interaction, t, `refusal.${voted.refusal}`, {}, row.id);
   const { granted, waiting } = voted.value;
   const pt = translator(localeFrom(row.locale));

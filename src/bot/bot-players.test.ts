@@ -29,13 +29,13 @@ function oneWorkerThinker(): { thinker: Thinker; decided: number[] } {
 const lobbyArgs = { guildId: 'g', channelId: 'c', hostId: 'host', hostName: 'Host', gameId: 'nim', locale: 'en', timeLimitMs: null };
 
 /** A running game of Nim whose seats are the given people and bots; the first seat moves first. */
-function nimGame(service: GameService, pile: number, people: string[], bots: number): number {
-  const lobby = service.openLobby({ ...lobbyArgs, hostId: people[0] ?? 'host', options: { pile } });
+async function nimGame(service: GameService, pile: number, people: string[], bots: number): Promise<number> {
+  const lobby = await service.openLobby({ ...lobbyArgs, hostId: people[0] ?? 'host', options: { pile } });
   if (!lobby.ok) throw new Error(lobby.refusal);
   const id = lobby.value.id;
-  for (const person of people.slice(1)) service.join(id, person, person);
-  for (let i = 0; i < bots; i++) service.addBot(id, people[0] ?? 'host', 'easy', false);
-  const started = service.start(id, people[0] ?? 'host');
+  for (const person of people.slice(1)) await service.join(id, person, person);
+  for (let i = 0; i < bots; i++) await service.addBot(id, people[0] ?? 'host', 'easy', false);
+  const started = await service.start(id, people[0] ?? 'host');
   if (!started.ok) throw new Error(started.refusal);
   return id;
 }
@@ -45,10 +45,10 @@ describe('bot players take turns game by game', () => {
     const db = openDatabase(':memory:');
     const service = new GameService(new GameStore(db), { nim }, () => 'seed');
     // A game whose people are all gone, as the store holds it: its host's seat is played by a bot too.
-    const botsOnly = nimGame(service, 40, ['host'], 1);
+    const botsOnly = await nimGame(service, 40, ['host'], 1);
     db.$client.prepare("UPDATE seats SET user_id = 'bot:2', bot_level = 'easy' WHERE game_id = ? AND seat = 0").run(botsOnly);
-    const withPerson = nimGame(service, 10, ['ann'], 1);
-    expect(service.act(withPerson, 'ann', 0, 0).ok).toBe(true);
+    const withPerson = await nimGame(service, 10, ['ann'], 1);
+    expect((await service.act(withPerson, 'ann', 0, 0)).ok).toBe(true);
     const { thinker, decided } = oneWorkerThinker();
     // Built after the moves above, so that only the catch-up wakes the bots (as after a restart).
     const bots = new BotPlayers({ service, thinker, announcer: { post: async () => undefined }, logger: createLogger('silent') });
@@ -63,16 +63,16 @@ describe('bot players take turns game by game', () => {
 
 describe('bot players wait while the bot cannot hear the players', () => {
   /** A game of Nim in server `guild` whose bot is to move (Ann moved first), with bot players built after her move. */
-  function waitingForBot(thinker: Thinker, hears: (guildId: string) => boolean) {
+  async function waitingForBot(thinker: Thinker, hears: (guildId: string) => boolean) {
     const service = new GameService(new GameStore(openDatabase(':memory:')), { nim }, () => 'seed');
-    const lobby = service.openLobby({ ...lobbyArgs, guildId: 'far', hostId: 'ann', options: { pile: 9 } });
+    const lobby = await service.openLobby({ ...lobbyArgs, guildId: 'far', hostId: 'ann', options: { pile: 9 } });
     if (!lobby.ok) throw new Error(lobby.refusal);
     const id = lobby.value.id;
-    service.addBot(id, 'ann', 'easy', false);
-    if (!service.start(id, 'ann').ok) throw new Error('not started');
-    expect(service.act(id, 'ann', 0, 0).ok).toBe(true);
+    await service.addBot(id, 'ann', 'easy', false);
+    if (!(await service.start(id, 'ann')).ok) throw new Error('not started');
+    expect((await service.act(id, 'ann', 0, 0)).ok).toBe(true);
     const bots = new BotPlayers({ service, thinker, announcer: { post: async () => undefined }, logger: createLogger('silent'), hears });
-    const version = () => service.load(id)?.row.version;
+    const version = async () => (await service.load(id))?.row.version;
     return { id, bots, version };
   }
 
@@ -80,42 +80,54 @@ describe('bot players wait while the bot cannot hear the players', () => {
     const { thinker, decided } = oneWorkerThinker();
     let deafTo: string | null = 'far';
     const asked: string[] = [];
-    const { id, bots, version } = waitingForBot(thinker, (guild) => (asked.push(guild), guild !== deafTo));
+    const { id, bots, version } = await waitingForBot(thinker, (guild) => (asked.push(guild), guild !== deafTo));
     await bots.catchUp();
-    expect(version()).toBe(1);
+    expect(await version()).toBe(1);
     // Not even thought about: nothing is decided for a game that cannot move.
     expect(decided).toEqual([]);
     expect(asked).toEqual(['far']);
     // Resumed while the server is still out of reach: held again, still no move.
     await bots.resume();
-    expect(version()).toBe(1);
+    expect(await version()).toBe(1);
     deafTo = null;
     await bots.resume();
-    expect(version()).toBe(2);
+    expect(await version()).toBe(2);
     expect(decided).toEqual([id]);
     bots.stop();
   });
 
   it('a bot that was thinking when the bot went deaf does not move; it moves when the bot hears again', async () => {
     let answer: (action: number) => void = () => undefined;
+    // Resolves once the bot is thinking (the game read, the worker asked).
+    let thinking!: Promise<void>;
+    let asked!: () => void;
+    const nextThought = () => (thinking = new Promise((resolve) => (asked = resolve)));
+    nextThought();
     const thinker: Thinker = {
-      choose: () => new Promise((resolve) => (answer = (action) => resolve({ action, iterations: 0, capped: false }))),
+      choose: () =>
+        new Promise((resolve) => {
+          answer = (action) => resolve({ action, iterations: 0, capped: false });
+          asked();
+        }),
       standIn: () => Promise.reject(new Error('not in this test')),
       close: async () => undefined,
     };
     let hearing = true;
-    const { bots, version } = waitingForBot(thinker, () => hearing);
+    const { bots, version } = await waitingForBot(thinker, () => hearing);
     const played = bots.catchUp();
+    await thinking;
     // Deaf (or removed from the server) while the bot thinks: its move is not made.
     hearing = false;
     answer(1);
     await played;
-    expect(version()).toBe(1);
+    expect(await version()).toBe(1);
     hearing = true;
+    nextThought();
     const resumed = bots.resume();
+    await thinking;
     answer(1);
     await resumed;
-    expect(version()).toBe(2);
+    expect(await version()).toBe(2);
     bots.stop();
   });
 });

@@ -39,7 +39,7 @@ export class BotPlayers {
       /** The players' live panels, which spare some posts (src/bot/turn-posts.ts); none by default. */
       panels?: Pick<LivePanels, 'isWatching'>;
       /** How well the bot plays for a player away whom the others let it play for: the server's level for absent players; normal by default. */
-      standInLevel?: (guildId: string) => BotLevel;
+      standInLevel?: (guildId: string) => BotLevel | Promise<BotLevel>;
     },
   ) {
     deps.service.afterCommit((gameId) => this.wake(gameId));
@@ -68,7 +68,7 @@ export class BotPlayers {
 
   /** Every running game with a bot to move (after a restart): each game's first decision is asked for before any game's second. */
   async catchUp(): Promise<void> {
-    await Promise.all(this.deps.service.gamesWithBots().map((id) => this.wake(id)));
+    await Promise.all((await this.deps.service.gamesWithBots()).map((id) => this.wake(id)));
   }
 
   /** The bot hears players again (its gateway is back, or it was added back to a server): the held games' bots move. */
@@ -94,14 +94,14 @@ export class BotPlayers {
   private async play(gameId: number): Promise<void> {
     const { service, thinker, announcer, logger } = this.deps;
     // Most games have no bots (nor a player the bot stands in for): their seats say so without reading the game's state.
-    if (!service.seatsOf(gameId).some((s) => s.botLevel !== null || s.standInUntil !== null)) return;
+    if (!(await service.seatsOf(gameId)).some((s) => s.botLevel !== null || s.standInUntil !== null)) return;
     while (!this.stopped) {
-      const game = service.load(gameId);
+      const game = await service.load(gameId);
       if (!game) return;
       const [seat] = service.botsToAct(game);
       if (seat === undefined) return;
       if (!this.mayMove(gameId, game.row.guildId)) return;
-      const level = game.seats[seat]?.botLevel ?? this.deps.standInLevel?.(game.row.guildId) ?? 'normal';
+      const level = game.seats[seat]?.botLevel ?? (await this.deps.standInLevel?.(game.row.guildId)) ?? 'normal';
       const started = performance.now();
       // The seed comes from the game and the moment: a stored game's bot moves can be explained again.
       const { action, iterations, capped } = await thinker.choose({ gameId: game.row.gameId, state: game.state, seat, level, seed: `${game.row.seed}/${game.row.version}/${seat}` }, gameId);
@@ -109,7 +109,7 @@ export class BotPlayers {
       if (capped) logger.info({ game: gameId, seat, botLevel: level, iterations, thinkMs: Math.round(performance.now() - started) }, 'a bot decision was cut short by its time cap');
       // Asked again: the bot may have gone deaf, or been removed from the server, while it thought.
       if (!this.mayMove(gameId, game.row.guildId)) return;
-      const outcome = service.actAsBot(gameId, seat, game.row.version, action);
+      const outcome = await service.actAsBot(gameId, seat, game.row.version, action);
       if (!outcome.ok) {
         // Someone moved meanwhile (a simultaneous choice): think again from the new state.
         if (outcome.refusal === 'stale') continue;

@@ -23,7 +23,7 @@ export async function askToCancel(ctx: BotContext, interaction: ChatInputCommand
   // Whose agreement is needed: not a player who left the server. Checked first, so that a request
   // made earlier, which waited for him, goes through now (then the game is no longer running).
   if (!atOnce) await ctx.members?.checkGame(row.id, row.guildId, interaction.user.id, true, CHECK_WAIT_MS);
-  const may = ctx.service.mayCancel(row.id, interaction.user.id, canManage);
+  const may = await ctx.service.mayCancel(row.id, interaction.user.id, canManage);
   if (!may.ok) return refuse(interaction, t, `refusal.${may.refusal}`, {}, row.id);
   const game = t(presenterOf(ctx, row.gameId).name);
   const question = atOnce ? t('cancel.confirm', { game, id: row.id }) : t('cancel.confirm.request', { game, id: row.id });
@@ -43,12 +43,12 @@ export async function answerCancel(ctx: BotContext, interaction: ButtonInteracti
     return { game: gameId, action: 'cancel', outcome: 'kept' };
   }
   const canManage = interaction.memberPermissions?.has('ManageGuild') ?? false;
-  const asked = ctx.service.gameRow(gameId);
+  const asked = await ctx.service.gameRow(gameId);
   // Checked again in case the question was asked long ago (a member is asked about once in ten minutes at most).
   if (asked?.status === 'running' && !canManage) await ctx.members?.checkGame(gameId, asked.guildId, interaction.user.id, true, CHECK_WAIT_MS);
   // Read again: learning that someone left may have cancelled the game already.
-  const row = ctx.service.gameRow(gameId);
-  const outcome = ctx.service.cancel(gameId, interaction.user.id, canManage);
+  const row = await ctx.service.gameRow(gameId);
+  const outcome = await ctx.service.cancel(gameId, interaction.user.id, canManage);
   if (!row || !outcome.ok) {
     await interaction.update({ content: t(outcome.ok ? 'refusal.game-not-found' : `refusal.${outcome.refusal}`), components: [] });
     return { game: gameId, action: 'cancel', outcome: outcome.ok ? 'refused' : `refused:${outcome.refusal}` };

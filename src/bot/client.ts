@@ -58,24 +58,24 @@ export interface BotOptions {
  * The bot player's moves for the absent players of a game whose time ran out, at the level the
  * server chose; undefined for a game that has no bot players yet (its safe moves are made).
  */
-function standIn(options: BotOptions, due: DueWait): Promise<StandInPlan> | undefined {
-  const game = options.service.load(due.id);
+async function standIn(options: BotOptions, due: DueWait): Promise<StandInPlan | undefined> {
+  const game = await options.service.load(due.id);
   if (!game?.def.determinize) return undefined;
   const { row } = game;
   const seats = game.def.toAct(game.state) as number[];
-  const level = options.service.settings.guild(row.guildId).absentLevel;
+  const { absentLevel: level } = await options.service.settings.guild(row.guildId);
   const request = { gameId: row.gameId, state: game.state, seats, level, seed: `${row.seed}/${row.version}/absent` };
   return options.thinker.standIn(request).then((pairs) => new Map(pairs));
 }
 
 /** A player's panel as it stands now, for editing his live panel; null for someone not seated. */
-function livePanelOf(ctx: BotContext, gameId: number, userId: string, locale: Locale): CurrentPanel | null {
-  const game = ctx.service.load(gameId);
+async function livePanelOf(ctx: BotContext, gameId: number, userId: string, locale: Locale): Promise<CurrentPanel | null> {
+  const game = await ctx.service.load(gameId);
   const seat = game?.seats.find((s) => s.userId === userId)?.seat;
   if (!game || seat === undefined || game.row.status === 'lobby') return null;
   // Cancelling changes no version: the last word of a panel, after every version.
   if (game.row.status === 'cancelled') return { version: Number.MAX_SAFE_INTEGER, message: { content: `#${gameId} · ${translator(locale)('cancel.done')}`, components: [], allowed_mentions: { parse: [] } }, yourTurn: false, over: true };
-  const { content, components } = panelMessage(ctx, game, seat, locale);
+  const { content, components } = await panelMessage(ctx, game, seat, locale);
   return { version: game.row.version, message: { content, components, allowed_mentions: { parse: [] } }, yourTurn: isHisTurn(game, seat), over: game.row.status !== 'running' };
 }
 
@@ -109,9 +109,10 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
   options.service.afterCommit((gameId) => ctx.panels.changed(gameId));
   // A player at his live panel who just acted is not pinged for a turn that comes straight back to him;
   // nor is one whose ping setting says not now.
-  announcer.notToPing = (game, users) => {
+  announcer.notToPing = async (game, users) => {
     const atTheTable = ctx.panels.atTheTable(game.row.id);
-    return new Set(users.filter((user) => atTheTable.has(user) || !pingsNow(options.service, game, user)));
+    const pinged = await Promise.all(users.map(async (user) => atTheTable.has(user) || (await pingsNow(options.service, game, user))));
+    return new Set(users.filter((user, i) => atTheTable.has(user) || !pinged[i]));
   };
   // Bots move only while the bot hears their players, as the scheduler acts (src/bot/scheduler.ts).
   const hears = (guildId: string) => gatewayProblem(client) === null && !announcer.absentGuilds.has(guildId);
@@ -122,7 +123,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     logger: options.logger,
     hears,
     panels: ctx.panels,
-    standInLevel: (guildId) => options.service.settings.guild(guildId).absentLevel,
+    standInLevel: async (guildId) => (await options.service.settings.guild(guildId)).absentLevel,
   });
   // First among the ready listeners: the servers the bot left while it was stopped are known before
   // the scheduler, the catch-up of posts and the bots start.
@@ -135,7 +136,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     presenters: options.presenters,
     logger: options.logger,
     standIn: (due) => standIn(options, due),
-    closeExpiredLobbies: () => void closeExpiredLobbies(ctx),
+    closeExpiredLobbies: () => closeExpiredLobbies(ctx),
     hearing: () => gatewayProblem(client) === null,
     members: ctx.members,
   });

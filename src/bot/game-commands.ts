@@ -19,7 +19,7 @@ function answer(interaction: ChatInputCommandInteraction, row: GameRow, t: Trans
 /** `/game extend hours`: the host gives the players of a running game more time. */
 export async function extendGame(ctx: BotContext, interaction: ChatInputCommandInteraction, row: GameRow, t: Translate): Promise<Handled> {
   const hours = interaction.options.getInteger('hours', true);
-  const outcome = ctx.service.extend(row.id, interaction.user.id, hours * 60 * 60 * 1000, canManageServer(interaction));
+  const outcome = await ctx.service.extend(row.id, interaction.user.id, hours * 60 * 60 * 1000, canManageServer(interaction));
   if (!outcome.ok) return refuse(interaction, t, outcome.refusal === 'bad-options' ? 'refusal.bad-hours' : `refusal.${outcome.refusal}`, {}, row.id);
   const deadline = Math.floor((outcome.value.deadlineAt as number) / 1000);
   const publicT = translator(localeFrom(row.locale));
@@ -31,13 +31,13 @@ export async function extendGame(ctx: BotContext, interaction: ChatInputCommandI
 /** `/game board`: the current board (or a finished game's last), privately. */
 export async function showBoard(ctx: BotContext, interaction: ChatInputCommandInteraction, row: GameRow, t: Translate): Promise<Handled> {
   if (!onDemandBoards().take(interaction.user.id)) return refuse(interaction, t, 'refusal.slow-down', {}, row.id);
-  const game = ctx.service.load(row.id);
+  const game = await ctx.service.load(row.id);
   if (!game || game.row.status === 'lobby' || game.row.status === 'cancelled') return refuse(interaction, t, 'refusal.not-running', {}, row.id);
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const presenter = presenterOf(ctx, row.gameId);
   const pctx = presentContext(ctx, game, interaction.locale);
   // Others' moves that may still be taken back are not shown: the board as it was before them.
-  const shown = ctx.service.shownTo(game, ctx.service.seatOf(game, interaction.user.id) ?? null);
+  const shown = await ctx.service.shownTo(game, ctx.service.seatOf(game, interaction.user.id) ?? null);
   const request = boardRequest(ctx, shown, interaction.locale);
   const png = await ctx.boards.render(request);
   const caption = `${t('board.caption', { game: t(presenter.name), id: row.id, status: presenter.status(request.view, pctx) })}\n${gameLink(game.row)}`;
@@ -55,35 +55,35 @@ export async function showBoard(ctx: BotContext, interaction: ChatInputCommandIn
  */
 export async function listGames(ctx: BotContext, interaction: ChatInputCommandInteraction, t: Translate): Promise<Handled> {
   const guildId = interaction.guildId as string;
-  const mine = ctx.service.activeGamesOf(guildId, interaction.user.id);
-  const myTimeOff = awayNow(ctx.service, guildId, [interaction.user.id]).get(interaction.user.id);
+  const mine = await ctx.service.activeGamesOf(guildId, interaction.user.id);
+  const myTimeOff = (await awayNow(ctx.service, guildId, [interaction.user.id])).get(interaction.user.id);
   const away = myTimeOff ? [t('games.you-away', { time: `<t:${Math.floor(myTimeOff.until / 1000)}:f>` })] : [];
   if (mine.length === 0) {
     await tellPrivately(interaction, [...away, t('games.none')].join('\n'));
     return { action: 'games', outcome: 'ok:0' };
   }
-  const lines = mine.map(({ game: row, seat }) => {
+  const lines = await Promise.all(mine.map(async ({ game: row, seat }) => {
     const presenter = presenterOf(ctx, row.gameId);
     let state = t('games.state.lobby');
     let yourTurn = false;
     if (row.status === 'running') {
-      const game = ctx.service.load(row.id);
-      const toAct = game ? (game.def.toAct(ctx.service.shownTo(game, seat).state) as number[]) : [];
+      const game = await ctx.service.load(row.id);
+      const toAct = game ? (game.def.toAct((await ctx.service.shownTo(game, seat)).state) as number[]) : [];
       yourTurn = toAct.includes(seat);
       state = yourTurn ? t('games.state.your-turn') : t('games.state.waiting', { players: toAct.map((s) => (game?.seats[s] ? textName(game.seats[s]) : '?')).join(', ') });
       if (row.deadlineAt !== null) state += `, ${t('games.deadline', { relative: `<t:${Math.floor(row.deadlineAt / 1000)}:R>` })}`;
       // Why the wait is long: those it waits for who are away, and until when.
       const waited = toAct.flatMap((s) => game?.seats[s] ?? []).filter((s) => s.botLevel === null && s.userId !== interaction.user.id);
-      for (const [userId, off] of awayNow(ctx.service, guildId, waited.map((s) => s.userId))) {
+      for (const [userId, off] of await awayNow(ctx.service, guildId, waited.map((s) => s.userId))) {
         const seat = waited.find((s) => s.userId === userId);
         if (seat) state += t('games.away', { user: textName(seat), time: `<t:${Math.floor(off.until / 1000)}:f>` });
       }
     }
-    const bots = ctx.service.seatsOf(row.id).filter((s) => s.botLevel !== null);
+    const bots = (await ctx.service.seatsOf(row.id)).filter((s) => s.botLevel !== null);
     if (bots.length > 0) state += t('games.bots', { bots: bots.map((s) => t('lobby.bot', { name: textName(s), level: t(`bot.level.${s.botLevel as BotLevel}`) })).join(', ') });
     // The game's name is the link to its place: no bare URL in the list.
     return { yourTurn, since: row.waitingSince ?? row.updatedAt, text: t('games.line', { game: t(presenter.name), id: row.id, state, link: gameLink(row) }) };
-  });
+  }));
   // Games waiting for this user first, the oldest wait first; then the others, newest first.
   lines.sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn) || (a.yourTurn ? a.since - b.since : b.since - a.since));
   await tellPrivately(interaction, withList((list) => [...away, t('games.header'), list].join('\n'), lines.map((l) => `• ${l.text}`), t));

@@ -15,11 +15,11 @@ import { storeForTests } from '../service/test-access.js';
 
 const t = translator('en');
 
-type Ctx = { service: ReturnType<typeof playedGame>['service']; presenters: Record<string, AnyGamePresenter> };
+type Ctx = { service: Awaited<ReturnType<typeof playedGame>>['service']; presenters: Record<string, AnyGamePresenter> };
 
 /** A game of three played with random legal moves: some taken back, some made by the bot when time ran out. */
-function played(gameId: GameId, actions: number, presenter?: AnyGamePresenter, variant?: unknown) {
-  const { service, game, undos } = playedGame(gameId, { actions, players: 3, variant: variant ?? (gameId === 'cartagena' ? { version: 'jamaica' } : {}) });
+async function played(gameId: GameId, actions: number, presenter?: AnyGamePresenter, variant?: unknown) {
+  const { service, game, undos } = await playedGame(gameId, { actions, players: 3, variant: variant ?? (gameId === 'cartagena' ? { version: 'jamaica' } : {}) });
   const ctx: Ctx = { service, presenters: presenter ? { ...presenters, [gameId]: presenter } : presenters };
   return { ctx, game, undos };
 }
@@ -28,10 +28,10 @@ function played(gameId: GameId, actions: number, presenter?: AnyGamePresenter, v
  * The log's entries the way it always read: the setup's text, then each action's that stands and
  * says something, up to the moves that may still be taken back (not shown to anyone else yet).
  */
-function entries(ctx: Ctx, game: LoadedGame): string[] {
+async function entries(ctx: Ctx, game: LoadedGame): Promise<string[]> {
   const presenter = ctx.presenters[game.row.gameId] as AnyGamePresenter;
   const pctx = { ...presentContext(ctx, game, 'en'), t };
-  const shown = ctx.service.shownTo(game, null).row.version;
+  const shown = (await ctx.service.shownTo(game, null)).row.version;
   const moves = storeForTests(ctx.service).log
     .all(game.row.id)
     .filter((row) => inForce(row) && row.seq <= shown)
@@ -72,9 +72,9 @@ function fakeInteraction() {
   return { interaction: interaction as unknown as RepliableInteraction, replies };
 }
 
-describe('the public log, page by page', () => {
-  const { ctx, game, undos } = played('cartagena', 400);
-  const all = entries(ctx, game);
+describe('the public log, page by page', async () => {
+  const { ctx, game, undos } = await played('cartagena', 400);
+  const all = await entries(ctx, game);
   const total = all.length - 1;
 
   it('counts the moves it lists: no end of a turn and no move taken back is counted without a line', async () => {
@@ -173,8 +173,8 @@ describe('log pages at the edges', () => {
       ['cartagena', [2, 3, 4, 7, 30, 41, 44, 45, 130]],
     ] as const) {
       for (const length of lengths) {
-        const { ctx, game } = played(gameId, length);
-        const all = entries(ctx, game);
+        const { ctx, game } = await played(gameId, length);
+        const all = await entries(ctx, game);
         const total = all.length - 1;
         for (const [start, button] of [['newest', 0], [{ move: 0, toward: 'newer' }, 1]] as const) {
           const pages = await walk(ctx, game, start, button);
@@ -196,7 +196,7 @@ describe('log pages at the edges', () => {
         return lines.length === 0 ? [] : [`${lines.join(' ')} ${'x'.repeat(2000)}`];
       },
     };
-    const { ctx, game } = played('cartagena', 12, verbose);
+    const { ctx, game } = await played('cartagena', 12, verbose);
     const pages = await walk(ctx, game, 'newest', 0);
     expect(pages.length).toBeGreaterThan(5);
     for (const { page, content } of pages) {
@@ -208,11 +208,11 @@ describe('log pages at the edges', () => {
   });
 
   it('shows the setup of a game without moves, without buttons, and refuses a lobby', async () => {
-    const { ctx, game } = played('cartagena', 0);
+    const { ctx, game } = await played('cartagena', 0);
     const built = await logMessage(ctx, game.row.id, 'newest', t);
     expect(built?.message.content.split('\n')[0]).toBe(`**Cartagena** #${game.row.id}: the public log, the setup (no moves yet)`);
     expect(built?.message.components).toEqual([]);
-    const lobby = ctx.service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'u9', hostName: 'Kim', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: null });
+    const lobby = await ctx.service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'u9', hostName: 'Kim', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: null });
     if (!lobby.ok) throw new Error(lobby.refusal);
     const { interaction } = fakeInteraction();
     expect((await showLog(ctx as unknown as BotContext, interaction, lobby.value.id, 'newest', t)).outcome).toBe('refused:refusal.not-running');

@@ -76,9 +76,9 @@ export async function readLogPage(ctx: Pick<BotContext, 'presenters' | 'service'
   const pctx = { ...presentContext(ctx, game, 'en'), t };
   const setup = presenter.describe(setupEvents(game.def, game.row, game.seats.length), pctx).join('\n');
   /** The text of entry `n`: the setup (0), or move n. */
-  const entry = (n: number): string => {
+  const entry = async (n: number): Promise<string> => {
     if (n === 0) return setup;
-    const row = actionRow(ctx, game.row.id, moves.seqs[n - 1] as number);
+    const row = await actionRow(ctx, game.row.id, moves.seqs[n - 1] as number);
     return row ? moveLines(row, presenter, pctx).join('\n') : '';
   };
   /** Entries left beyond a page, in the direction it was filled: the setup counts only when it says something. */
@@ -93,7 +93,7 @@ export async function readLogPage(ctx: Pick<BotContext, 'presenters' | 'service'
   const empty = (n: number) => n === 0 && setup === '';
   while (edge + step >= 0 && edge + step <= total && page.texts.length < PAGE_MOVES) {
     const next = edge + step;
-    if (!empty(next) && !page.add(entry(next))) break;
+    if (!empty(next) && !page.add(await entry(next))) break;
     edge = next;
   }
   // No page of one move alone: when a single entry would be left beyond this page, it gets this page's outermost one for company.
@@ -122,7 +122,7 @@ function pageButton(game: number, move: number, toward: 'older' | 'newer', label
 
 /** The message showing one page of a game's log with its Older and Newer buttons; null if the game never started. */
 export async function logMessage(ctx: Pick<BotContext, 'presenters' | 'service'>, gameId: number, cursor: LogCursor, t: Translate) {
-  const game = ctx.service.load(gameId);
+  const game = await ctx.service.load(gameId);
   if (!game || game.row.status === 'lobby' || game.row.state === null) return null;
   // The public log ends before the first move that may still be taken back.
   const page = await readLogPage(ctx, game, cursor, t);
@@ -156,7 +156,7 @@ export async function showLog(ctx: BotContext, interaction: RepliableInteraction
   else {
     await interaction.reply({ ...message, flags: MessageFlags.Ephemeral });
     // A full page leaves no room for it: the warning that the game's place cannot be posted in comes after.
-    const warning = placeWarning(ctx.service.gameRow(gameId) ?? { unreachableSince: null, channelId: '' }, t);
+    const warning = placeWarning(await ctx.service.gameRow(gameId) ?? { unreachableSince: null, channelId: '' }, t);
     if (warning) await tellPrivately(interaction, warning);
   }
   return { game: gameId, action: 'log', outcome: `ok:${page.first}-${page.last}/${page.total}` };

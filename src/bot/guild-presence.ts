@@ -12,30 +12,30 @@ import type { Announcer } from './announcer.js';
 
 /** `back`: told when the bot is back in a server, so that bot players held meanwhile move (src/bot/bot-players.ts). */
 export function watchGuildPresence(client: Client, service: GameService, announcer: Announcer, logger: Logger, back: () => void = () => undefined): void {
-  const left = (guildId: string) => {
+  const left = async (guildId: string) => {
     announcer.absentGuilds.add(guildId);
-    const games = pauseGuild(service, guildId);
+    const games = await pauseGuild(service, guildId);
     logger.warn({ guild: guildId, games }, 'the bot is not in this server (any more); its games pause until it is added back');
   };
-  client.once(Events.ClientReady, () => {
+  client.once(Events.ClientReady, async () => {
     try {
-      for (const guildId of guildsLeft(service, (id) => client.guilds.cache.has(id))) left(guildId);
+      for (const guildId of await guildsLeft(service, (id) => client.guilds.cache.has(id))) await left(guildId);
     } catch (error) {
       logger.error({ err: error }, 'could not check the servers of the running games');
     }
   });
   // A server's outage is GuildUnavailable in discord.js; GuildDelete is the bot leaving it.
-  client.on(Events.GuildDelete, (guild) => {
+  client.on(Events.GuildDelete, async (guild) => {
     try {
-      left(guild.id);
+      await left(guild.id);
     } catch (error) {
       logger.error({ err: error, guild: guild.id }, 'could not pause the games of a server the bot left');
     }
   });
-  client.on(Events.GuildCreate, (guild) => {
+  client.on(Events.GuildCreate, async (guild) => {
     if (!announcer.absentGuilds.delete(guild.id)) return;
     try {
-      const games = resumeGuild(service, guild.id);
+      const games = await resumeGuild(service, guild.id);
       logger.info({ guild: guild.id, games: games.length }, 'the bot is back in this server; its games go on');
       // One after another, as the sweep posts: a server with a thousand games does not start a thousand posts at once.
       void (async () => {

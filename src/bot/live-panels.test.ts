@@ -15,7 +15,7 @@ function table() {
   const edits: { route: string; content: string }[] = [];
   let hold: Promise<void> | null = null;
   let fail = false;
-  const panelOf = (gameId: number, userId: string): CurrentPanel | null =>
+  const panelOf = async (gameId: number, userId: string): Promise<CurrentPanel | null> =>
     userId === 'stranger' ? null : { version, over, yourTurn, message: { content: `#${gameId} v${version} for ${userId}`, components: [], allowed_mentions: { parse: [] } } };
   const rest = {
     patch: async (route: string, options: { body: { content: string } }) => {
@@ -83,12 +83,29 @@ describe('live panels', () => {
     expect(t.edits).toEqual([{ route: Routes.webhookMessage('app', 'b', '@original'), content: '#7 v3 for anne' }]);
   });
 
+  it('a click answered while the panel is being read for an edit leaves the edit to the answer, and a later move is still shown', async () => {
+    const t = table();
+    t.panels.shown(7, 'anne', t.click('a'), 'en', 1, false);
+    t.move();
+    t.panels.changed(7);
+    // Before the panel was read: his answer shows version 2, so no edit is needed for it.
+    t.panels.shown(7, 'anne', t.click('b'), 'en', 2, true);
+    await nextTurn();
+    expect(t.edits).toEqual([]);
+    t.move();
+    t.panels.changed(7);
+    await nextTurn();
+    expect(t.edits).toEqual([{ route: Routes.webhookMessage('app', 'b', '@original'), content: '#7 v3 for anne' }]);
+  });
+
   it('an edit overtaken by the answer to a click is made again, so the panel ends on the newest version', async () => {
     const t = table();
     t.panels.shown(7, 'anne', t.click('a'), 'en', 1, false);
     const release = t.holdEdits();
     t.move();
     t.panels.changed(7);
+    // The edit is on its way (the panel read, the request sent) when the answer to his click overtakes it.
+    await nextTurn();
     t.panels.shown(7, 'anne', t.click('b'), 'en', 2, true);
     t.turn(true);
     release();
@@ -148,6 +165,7 @@ describe('live panels', () => {
     expect(u.panels.size).toBe(0);
     // Someone no longer seated (or a game gone): nothing to edit.
     u.panels.shown(4, 'stranger', u.click('d'), 'en', 1, false);
+    await nextTurn();
     expect(u.panels.size).toBe(0);
   });
 

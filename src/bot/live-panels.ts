@@ -47,7 +47,7 @@ const CALM_EDIT_MS = 2000;
 export interface LivePanelDeps {
   rest: Pick<REST, 'patch'>;
   /** The panel of `userId` in game `gameId` now; null when he has none (not seated, game gone). */
-  panelOf(gameId: number, userId: string, locale: Locale): CurrentPanel | null;
+  panelOf(gameId: number, userId: string, locale: Locale): Promise<CurrentPanel | null>;
   logger: Logger;
   now?: () => number;
 }
@@ -166,18 +166,34 @@ export class LivePanels {
       return;
     }
     panel.again = false;
-    let current: CurrentPanel | null;
-    try {
-      current = this.deps.panelOf(gameId, userId, panel.locale);
-    } catch (error) {
-      this.deps.logger.warn({ game: gameId, err: error }, 'could not build a live panel');
-      return;
-    }
+    // Marked as being edited while the panel is read: a change or a click meanwhile asks for another look.
+    panel.editing = true;
+    const answers = panel.answers;
+    void this.deps
+      .panelOf(gameId, userId, panel.locale)
+      .then(
+        (current) => this.edit(gameId, userId, panel, current, answers),
+        (error: unknown) => {
+          this.deps.logger.warn({ game: gameId, err: error }, 'could not build a live panel');
+          return false;
+        },
+      )
+      .then((editing) => {
+        if (editing) return;
+        panel.editing = false;
+        if (panel.again && this.games.get(gameId)?.get(userId) === panel) this.refresh(gameId, userId, panel);
+      })
+      .catch((error: unknown) => this.deps.logger.warn({ game: gameId, err: error }, 'could not edit a live panel'));
+  }
+
+  /** Edits the panel to `current` unless it shows that already; returns whether an edit is on its way (it looks again once done). */
+  private edit(gameId: number, userId: string, panel: LivePanel, current: CurrentPanel | null, answers: number): boolean {
     if (!current) {
       this.forget(gameId, userId, panel);
-      return;
+      return false;
     }
-    if (current.version <= panel.version) return;
+    // A click answered while the panel was read shows at least this version: nothing to edit.
+    if (panel.answers !== answers || current.version <= panel.version) return false;
     const { version, over, yourTurn } = current;
     // Only the others moved (his turn neither came nor went): one edit now and then shows them all.
     const calm = yourTurn === panel.yourTurn && !over;
@@ -188,14 +204,12 @@ export class LivePanels {
         if (this.games.get(gameId)?.get(userId) === panel) this.refresh(gameId, userId, panel);
       }, wait);
       panel.later.unref();
-      return;
+      return false;
     }
     if (panel.later) clearTimeout(panel.later);
     panel.later = null;
     panel.editedAt = this.now();
-    const answers = panel.answers;
-    panel.editing = true;
-    this.deps.rest
+    void this.deps.rest
       .patch(Routes.webhookMessage(panel.applicationId, panel.token, '@original'), { body: current.message, auth: false })
       .then(
         () => {
@@ -219,6 +233,7 @@ export class LivePanels {
         panel.editing = false;
         if (panel.again && this.games.get(gameId)?.get(userId) === panel) this.refresh(gameId, userId, panel);
       });
+    return true;
   }
 
   private forget(gameId: number, userId: string, panel?: LivePanel): void {

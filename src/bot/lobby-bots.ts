@@ -14,12 +14,12 @@ export async function handleBotSelect(ctx: BotContext, interaction: StringSelect
   const outcome =
     kind === 'addbot'
       ? (BOT_LEVELS as readonly string[]).includes(value)
-        ? service.addBot(gameId, interaction.user.id, value as BotLevel, canManageServer(interaction))
+        ? await service.addBot(gameId, interaction.user.id, value as BotLevel, canManageServer(interaction))
         : ({ ok: false, refusal: 'bad-options' } as const)
-      : service.removeBot(gameId, interaction.user.id, value, canManageServer(interaction));
+      : await service.removeBot(gameId, interaction.user.id, value, canManageServer(interaction));
   if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);
-  const row = service.gameRow(gameId);
+  const row = await service.gameRow(gameId);
   if (!row) return refuse(interaction, t, 'refusal.game-not-found', {}, gameId);
-  await interaction.update(lobbyMessage(ctx, row, service.seatsOf(gameId), translator(localeFrom(row.locale))));
+  await interaction.update(lobbyMessage(ctx, row, await service.seatsOf(gameId), translator(localeFrom(row.locale))));
   return { game: gameId, action: kind, outcome: 'ok' };
 }

@@ -11,12 +11,12 @@ import { storeForTests } from '../service/test-access.js';
 const HOUR = 60 * 60_000;
 
 /** A service with `count` lobbies expiring in an hour, and a client whose edits are recorded (or fail). */
-function setup(count: number, failEdits = false) {
+async function setup(count: number, failEdits = false) {
   const clock = { ms: 1_000_000_000_000, now: () => clock.ms };
   const service = new GameService(new GameStore(openDatabase(':memory:'), () => clock.ms), games, () => 'seed', clock);
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
-    const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: `host-${i}`, hostName: 'Host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'nl', timeLimitMs: null, limits: { maxOpen: 3, expiryMs: HOUR } });
+    const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: `host-${i}`, hostName: 'Host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'nl', timeLimitMs: null, limits: { maxOpen: 3, expiryMs: HOUR } });
     if (!lobby.ok) throw new Error(lobby.refusal);
     storeForTests(service).setLobbyMessage(lobby.value.id, `m-${i}`);
     ids.push(lobby.value.id);
@@ -38,24 +38,24 @@ function setup(count: number, failEdits = false) {
 
 describe('the lobby step of the scheduler', () => {
   it('closes lobbies past their time, a page per tick, and edits their messages without buttons', async () => {
-    const { ctx, clock, ids, edits, service } = setup(30);
-    expect(closeExpiredLobbies(ctx)).toEqual([]);
+    const { ctx, clock, ids, edits, service } = await setup(30);
+    expect(await closeExpiredLobbies(ctx)).toEqual([]);
     clock.ms += HOUR;
-    await Promise.all(closeExpiredLobbies(ctx));
+    await Promise.all((await closeExpiredLobbies(ctx)));
     expect(edits.length).toBe(25);
     expect(edits[0]?.content).toContain('Deze lobby is verlopen');
     expect(edits.every((e) => e.components.length === 0)).toBe(true);
-    await Promise.all(closeExpiredLobbies(ctx));
+    await Promise.all((await closeExpiredLobbies(ctx)));
     expect(edits.length).toBe(30);
     expect(ids.every((id) => storeForTests(service).get(id)?.status === 'cancelled')).toBe(true);
-    expect(closeExpiredLobbies(ctx)).toEqual([]);
+    expect(await closeExpiredLobbies(ctx)).toEqual([]);
   });
 
   it('keeps a lobby closed when its message cannot be edited (the edit is a courtesy)', async () => {
-    const { ctx, clock, ids, service } = setup(1, true);
+    const { ctx, clock, ids, service } = await setup(1, true);
     clock.ms += HOUR;
-    await Promise.all(closeExpiredLobbies(ctx));
+    await Promise.all((await closeExpiredLobbies(ctx)));
     expect(storeForTests(service).get(ids[0] as number)?.status).toBe('cancelled');
-    expect(service.join(ids[0] as number, 'late', 'Late')).toEqual({ ok: false, refusal: 'lobby-expired' });
+    expect(await service.join(ids[0] as number, 'late', 'Late')).toEqual({ ok: false, refusal: 'lobby-expired' });
   });
 });

@@ -18,7 +18,7 @@ export async function closeLobbyMessage(ctx: LobbyContext, row: GameRow, note: s
   try {
     const channel = await ctx.client.channels.fetch(row.channelId);
     const publicT = translator(localeFrom(row.locale));
-    if (channel?.isTextBased()) await channel.messages.edit(row.lobbyMessageId, lobbyMessage(ctx, row, ctx.service.seatsOf(row.id), publicT, note));
+    if (channel?.isTextBased()) await channel.messages.edit(row.lobbyMessageId, lobbyMessage(ctx, row, await ctx.service.seatsOf(row.id), publicT, note));
   } catch (error) {
     ctx.logger.warn({ game: row.id, err: error }, 'could not close the lobby message');
   }
@@ -29,10 +29,10 @@ export async function closeLobbyMessage(ctx: LobbyContext, row: GameRow, note: s
  * soonest first; the next tick takes the next page) and edits their messages in the background.
  * A lobby that expired while the bot was down closes on the first tick after it starts.
  */
-export function closeExpiredLobbies(ctx: LobbyContext): Promise<void>[] {
+export async function closeExpiredLobbies(ctx: LobbyContext): Promise<Promise<void>[]> {
   const edits: Promise<void>[] = [];
-  for (const due of ctx.service.dueLobbies(EXPIRED_LOBBIES_PER_TICK)) {
-    const closed = ctx.service.expireLobby(due.id);
+  for (const due of await ctx.service.dueLobbies(EXPIRED_LOBBIES_PER_TICK)) {
+    const closed = await ctx.service.expireLobby(due.id);
     if (!closed) continue;
     ctx.logger.info({ game: closed.id }, 'a lobby expired');
     edits.push(closeLobbyMessage(ctx, closed, translator(localeFrom(closed.locale))('lobby.expired')));

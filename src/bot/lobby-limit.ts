@@ -10,8 +10,8 @@ import { refuse, type Handled } from './replies.js';
  */
 export async function refuseTooManyLobbies(ctx: BotContext, interaction: ChatInputCommandInteraction | ButtonInteraction, t: Translate, game?: number): Promise<Handled> {
   const guildId = interaction.guildId as string;
-  const max = ctx.service.settings.guild(guildId).maxOpenLobbies;
-  const open = ctx.service.openLobbiesOf(guildId, interaction.user.id, max);
+  const max = (await ctx.service.settings.guild(guildId)).maxOpenLobbies;
+  const open = await ctx.service.openLobbiesOf(guildId, interaction.user.id, max);
   const lobbies = open.map((l) => t('lobby.link', { id: l.id, link: channelLink(l.guildId, l.channelId, l.lobbyMessageId ?? undefined) })).join(', ');
   return refuse(interaction, t, 'refusal.too-many-lobbies', { max, lobbies }, game);
 }

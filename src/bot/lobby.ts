@@ -16,13 +16,13 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
   const { service } = ctx;
   const userId = interaction.user.id;
   const name = memberName(interaction);
-  const row = service.gameRow(gameId);
+  const row = await service.gameRow(gameId);
   const publicT = translator(localeFrom(row?.locale));
   if (kind === 'join' || kind === 'leave') {
-    const outcome = kind === 'join' ? service.join(gameId, userId, name) : service.leave(gameId, userId);
+    const outcome = kind === 'join' ? await service.join(gameId, userId, name) : await service.leave(gameId, userId);
     if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);
-    const updated = service.gameRow(gameId) as GameRow;
-    await interaction.update(lobbyMessage(ctx, updated, service.seatsOf(gameId), publicT));
+    const updated = await service.gameRow(gameId) as GameRow;
+    await interaction.update(lobbyMessage(ctx, updated, await service.seatsOf(gameId), publicT));
     return { game: gameId, action: kind, outcome: 'ok' };
   }
   if (kind === 'cancel') {
@@ -31,12 +31,12 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
   }
   // Start: open the thread from the lobby message, then the first board goes there; no thread where
   // the bot may not open one or post in it (never a game that leaves its thread at once).
-  const settings = service.settings.guild(row?.guildId ?? '');
+  const settings = await service.settings.guild(row?.guildId ?? '');
   const playIn = gamePlace(interaction.appPermissions, { inThread: interaction.channel?.isThread() ?? false, useThreads: settings.useThreads });
   if (!playIn) return refuse(interaction, t, interaction.inCachedGuild() ? 'refusal.cannot-post-here' : 'refusal.bot-not-in-server', {}, gameId);
   ctx.announcer.holdForStart(gameId);
   // One person against bots: no time per move unless the host chose one other than the server's default.
-  const started = service.start(gameId, userId, { defaultLimitMs: settings.defaultTimeLimitMs });
+  const started = await service.start(gameId, userId, { defaultLimitMs: settings.defaultTimeLimitMs });
   if (!started.ok) {
     ctx.announcer.release(gameId);
     const def = row ? service.definition(row.gameId) : undefined;

@@ -11,15 +11,15 @@ import { CHECK_EVERY_MS, MemberChecks, watchMembers } from './member-checks.js';
 const apiError = (code: number, status: number) => new DiscordAPIError({ message: 'x', code }, code, status, 'GET', 'http://127.0.0.1/api/v10/guilds/g/members/u', { body: undefined });
 
 /** A service with a running game of ann and bob in server g, without a time limit; a REST that knows who left. */
-function setup() {
+async function setup() {
   let now = Date.UTC(2026, 10, 1);
   const store = new GameStore(openDatabase(':memory:'), () => now);
   let n = 0;
   const service = new GameService(store, games, () => `seed-${n++}`, { now: () => now });
-  const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'nl', timeLimitMs: null });
+  const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'nl', timeLimitMs: null });
   if (!lobby.ok) throw new Error(lobby.refusal);
-  service.join(lobby.value.id, 'bob', 'Bob');
-  const game = (service.start(lobby.value.id, 'ann') as { ok: true; value: LoadedGame }).value;
+  await service.join(lobby.value.id, 'bob', 'Bob');
+  const game = (await service.start(lobby.value.id, 'ann') as { ok: true; value: LoadedGame }).value;
   const gone = new Set<string>();
   const asked: string[] = [];
   const posted: number[] = [];
@@ -38,18 +38,18 @@ function setup() {
 
 describe('member checks', () => {
   it('a member Discord no longer knows (10007) left: his game goes on without him and its thread is told, in its language', async () => {
-    const { service, game, gone, asked, posted, checks } = setup();
+    const { service, game, gone, asked, posted, checks } = await setup();
     gone.add('bob');
     expect(await checks.check('g', ['ann', 'bob'])).toEqual(['bob']);
     expect(asked).toEqual(['/guilds/g/members/ann', '/guilds/g/members/bob']);
     expect(posted).toEqual([game.row.id]);
-    expect(service.posts.noticesOf(game.row.id).map((n) => n.content)).toEqual([
+    expect((await service.posts.noticesOf(game.row.id)).map((n) => n.content)).toEqual([
       '🚪 <@bob> heeft de server verlaten. De bot speelt vanaf nu voor die speler. Wie terugkomt, speelt met "Open mijn paneel" gewoon zelf weer verder.',
     ]);
   });
 
   it('asks about each member at most once in ten minutes, and learns nothing from other failures', async () => {
-    const { gone, asked, checks, advance } = setup();
+    const { gone, asked, checks, advance } = await setup();
     await checks.check('g', ['ann', 'flaky']);
     gone.add('ann');
     // Asked lately: not asked again, so nothing is learned yet.
@@ -61,23 +61,23 @@ describe('member checks', () => {
   });
 
   it('checks a game\'s players it waits for, or whose agreement a cancel vote needs, and waits for Discord only as long as told', async () => {
-    const { game, asked, checks } = setup();
+    const { game, asked, checks } = await setup();
     const mover = game.seats[game.def.toAct(game.state)[0] as number]?.userId as string;
     await checks.checkGame(game.row.id, 'g', mover, false);
     expect(asked).toEqual([]);
     await checks.checkGame(game.row.id, 'g', mover === 'ann' ? 'bob' : 'ann', false);
     expect(asked).toEqual([`/guilds/g/members/${mover}`]);
-    const slow = new MemberChecks({ rest: { get: () => new Promise(() => undefined) } as never, service: setup().service, announcer: { post: async () => undefined }, logger: createLogger('silent') });
+    const slow = new MemberChecks({ rest: { get: () => new Promise(() => undefined) } as never, service: (await setup()).service, announcer: { post: async () => undefined }, logger: createLogger('silent') });
     expect(await slow.checkGame(game.row.id, 'g', null, true, 20)).toEqual([]);
   });
 
-  it('hears GUILD_MEMBER_REMOVE where the intent was granted', () => {
-    const { service, game, checks } = setup();
+  it('hears GUILD_MEMBER_REMOVE where the intent was granted', async () => {
+    const { service, game, checks } = await setup();
     const client = new EventEmitter() as unknown as Client;
     watchMembers(client, checks);
     client.emit('raw', { t: 'GUILD_MEMBER_REMOVE', d: { guild_id: 'g', user: { id: 'ann' } } });
     client.emit('raw', { t: 'GUILD_MEMBER_REMOVE', d: { guild_id: 'g', user: null } });
-    expect(service.load(game.row.id)?.seats.find((s) => s.userId === 'ann')?.leftAt).not.toBeNull();
-    expect(service.load(game.row.id)?.seats.find((s) => s.userId === 'bob')?.leftAt).toBeNull();
+    expect((await service.load(game.row.id))?.seats.find((s) => s.userId === 'ann')?.leftAt).not.toBeNull();
+    expect((await service.load(game.row.id))?.seats.find((s) => s.userId === 'bob')?.leftAt).toBeNull();
   });
 });

@@ -53,13 +53,13 @@ export class MemberChecks {
    * must be answered in time; the check goes on and applies what it finds).
    */
   checkGame(gameId: number, guildId: string, exceptUserId: string | null, voting: boolean, waitMs = Number.POSITIVE_INFINITY): Promise<string[]> {
-    let checking: Promise<string[]>;
-    try {
-      checking = this.check(guildId, this.deps.service.members.toCheck(gameId, exceptUserId, voting));
-    } catch (error) {
-      this.deps.logger.warn({ game: gameId, err: error }, 'could not read whom to check');
-      return Promise.resolve([]);
-    }
+    const checking = this.deps.service.members.toCheck(gameId, exceptUserId, voting).then(
+      (userIds) => this.check(guildId, userIds),
+      (error: unknown) => {
+        this.deps.logger.warn({ game: gameId, err: error }, 'could not read whom to check');
+        return [];
+      },
+    );
     if (!Number.isFinite(waitMs)) return checking;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<string[]>((resolve) => (timer = setTimeout(() => resolve([]), waitMs)));
@@ -67,10 +67,10 @@ export class MemberChecks {
   }
 
   /** A member left a server (a check, or the member event): his games go on without him, and their places are told. */
-  left(guildId: string, userId: string): LeftGame[] {
+  async left(guildId: string, userId: string): Promise<LeftGame[]> {
     let games: LeftGame[] = [];
     try {
-      games = this.deps.service.members.left(guildId, userId, noticeOf);
+      games = await this.deps.service.members.left(guildId, userId, noticeOf);
     } catch (error) {
       this.deps.logger.error({ guild: guildId, user: userId, err: error }, 'could not let the games of a member who left go on');
       return [];
@@ -102,7 +102,7 @@ export class MemberChecks {
       return false;
     } catch (error) {
       if (error instanceof DiscordAPIError && error.code === UNKNOWN_MEMBER) {
-        this.left(guildId, userId);
+        await this.left(guildId, userId);
         return true;
       }
       const status = error instanceof DiscordAPIError ? error.status : undefined;
@@ -133,7 +133,7 @@ export function watchMembers(client: Client, checks: MemberChecks): MemberChecks
     if (packet.t !== GatewayDispatchEvents.GuildMemberRemove) return;
     const guildId = packet.d?.guild_id;
     const userId = packet.d?.user?.id;
-    if (typeof guildId === 'string' && typeof userId === 'string') checks.left(guildId, userId);
+    if (typeof guildId === 'string' && typeof userId === 'string') void checks.left(guildId, userId);
   });
   return checks;
 }

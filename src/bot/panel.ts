@@ -16,11 +16,11 @@ export function isHisTurn(game: LoadedGame, seat: number): boolean {
 }
 
 /** A seated player's panel at the game's current version, in the user's language. */
-export function panelMessage(ctx: BotContext, game: LoadedGame, seat: number, locale: Locale, note?: string) {
+export async function panelMessage(ctx: BotContext, game: LoadedGame, seat: number, locale: Locale, note?: string) {
   const presenter = presenterOf(ctx, game.row.gameId);
   const pctx = presentContext(ctx, game, locale);
   // His own moves, but not the others' that may still be taken back; the choices go by the real game.
-  const view = game.def.view(ctx.service.shownTo(game, seat).state, seat);
+  const view = game.def.view((await ctx.service.shownTo(game, seat)).state, seat);
   const running = game.row.status === 'running';
   const legal = isHisTurn(game, seat) ? game.def.legalActions(game.state, seat) : [];
   const panel = presenter.panel(view, legal, pctx);
@@ -28,26 +28,26 @@ export function panelMessage(ctx: BotContext, game: LoadedGame, seat: number, lo
   const labelled = labelContext(pctx);
   const labels = labelled === pctx ? panel : presenter.panel(view, legal, labelled);
   const content = [placeWarning(game.row, pctx.t), note, `#${game.row.id} · ${panel.text}`].filter(Boolean).join('\n\n');
-  const undoSeq = running ? ctx.service.undoableMove(game, seat) : null;
+  const undoSeq = running ? await ctx.service.undoableMove(game, seat) : null;
   return { content: fitText(content, DISCORD_LIMITS.content), components: panelRows(labels, game.row.id, game.row.version, pctx.t, undoSeq), allowedMentions: { parse: [] } };
 }
 
 /** Shows the panel: a new ephemeral reply, or, when asked from a panel, that panel updated in place. */
 export async function showPanel(ctx: BotContext, interaction: RepliableInteraction, gameId: number, locale: Locale, t: Translate, note?: string): Promise<Handled> {
-  let game = ctx.service.load(gameId);
+  let game = await ctx.service.load(gameId);
   if (!game) return refuse(interaction, t, 'refusal.game-not-found', {}, gameId);
   if (game.row.status === 'lobby') return refuse(interaction, t, 'refusal.not-running', {}, gameId);
   if (game.row.status === 'cancelled') return refuse(interaction, t, 'refusal.not-running', {}, gameId);
   const found = game.seats.find((s) => s.userId === interaction.user.id);
   if (found === undefined) return refuse(interaction, t, 'panel.spectator', {}, gameId);
-  const { seated, game: current } = playerAtTable(ctx, game, found);
+  const { seated, game: current } = await playerAtTable(ctx, game, found);
   game = current;
   const { seat } = seated;
   // A move whose answer did not reach him: he learns here that it was made.
   const unanswered = seated.unansweredVersion !== null && note === undefined ? t('panel.unanswered') : undefined;
-  const message = panelMessage(ctx, game, seat, locale, note ?? unanswered);
+  const message = await panelMessage(ctx, game, seat, locale, note ?? unanswered);
   // Told once: cleared before answering, so that a second click meanwhile does not tell it again.
-  if (seated.unansweredVersion !== null) ctx.service.noteUnanswered(gameId, seat, null);
+  if (seated.unansweredVersion !== null) await ctx.service.noteUnanswered(gameId, seat, null);
   const fromPanel = interaction.isMessageComponent() && interaction.message.flags.has(MessageFlags.Ephemeral);
   if (fromPanel) await interaction.update(message);
   else await interaction.reply({ ...message, flags: MessageFlags.Ephemeral });
@@ -60,12 +60,12 @@ export async function showPanel(ctx: BotContext, interaction: RepliableInteracti
  * and his seat is his again (the others are told). If the game waits for someone else, whether
  * they are still members is checked meanwhile (src/bot/member-checks.ts: once in ten minutes each).
  */
-function playerAtTable(ctx: BotContext, game: LoadedGame, seated: SeatRow): { seated: SeatRow; game: LoadedGame } {
+async function playerAtTable(ctx: BotContext, game: LoadedGame, seated: SeatRow): Promise<{ seated: SeatRow; game: LoadedGame }> {
   const { row } = game;
   if (row.status !== 'running') return { seated, game };
-  if (seated.leftAt !== null && !seated.resigned && ctx.service.members.back(row.id, seated.userId)) {
+  if (seated.leftAt !== null && !seated.resigned && (await ctx.service.members.back(row.id, seated.userId))) {
     ctx.announcer.notify(row, translator(localeFrom(row.locale))('left.back', { user: `<@${seated.userId}>` }));
-    const back = ctx.service.load(row.id) ?? game;
+    const back = (await ctx.service.load(row.id)) ?? game;
     return { seated: back.seats[seated.seat] ?? seated, game: back };
   }
   if ((game.def.toAct(game.state) as number[]).some((seat) => seat !== seated.seat)) void ctx.members?.checkGame(row.id, row.guildId, seated.userId, false);
@@ -83,7 +83,7 @@ export async function handleMove(
   t: Translate,
 ): Promise<Handled> {
   ctx.panels.answering(gameId, interaction.user.id);
-  return answerMove(ctx, interaction, ctx.service.act(gameId, interaction.user.id, version, index), gameId, locale, t);
+  return answerMove(ctx, interaction, await ctx.service.act(gameId, interaction.user.id, version, index), gameId, locale, t);
 }
 
 /**
@@ -91,12 +91,12 @@ export async function handleMove(
  * same version) and Back. Nothing changes until Yes; an outdated question is refused like a move.
  */
 export async function askBeforeMove(ctx: BotContext, interaction: ButtonInteraction, gameId: number, version: number, index: number, locale: Locale, t: Translate): Promise<Handled> {
-  const game = ctx.service.load(gameId);
+  const game = await ctx.service.load(gameId);
   const seat = game ? ctx.service.seatOf(game, interaction.user.id) : undefined;
   const fresh = game !== undefined && seat !== undefined && game.row.version === version && isHisTurn(game, seat);
   if (!fresh) return handleMove(ctx, interaction, gameId, version, index, locale, t);
   const pctx = presentContext(ctx, game, locale);
-  const view = game.def.view(ctx.service.shownTo(game, seat).state, seat);
+  const view = game.def.view((await ctx.service.shownTo(game, seat)).state, seat);
   const panel = presenterOf(ctx, game.row.gameId).panel(view, game.def.legalActions(game.state, seat), pctx);
   const choice = panel.groups.flatMap((g) => g.choices).find((c) => c.index === index);
   if (!choice?.confirm) return handleMove(ctx, interaction, gameId, version, index, locale, t);
@@ -109,7 +109,7 @@ export async function askBeforeMove(ctx: BotContext, interaction: ButtonInteract
 /** "Undo" in a panel: takes back the player's latest move and shows the panel as it stands again. */
 export async function handleUndo(ctx: BotContext, interaction: ButtonInteraction, gameId: number, seq: number, locale: Locale, t: Translate): Promise<Handled> {
   ctx.panels.answering(gameId, interaction.user.id);
-  const handled = await answerMove(ctx, interaction, ctx.service.undo(gameId, interaction.user.id, seq), gameId, locale, t);
+  const handled = await answerMove(ctx, interaction, await ctx.service.undo(gameId, interaction.user.id, seq), gameId, locale, t);
   return { ...handled, action: 'undo' };
 }
 
@@ -117,7 +117,7 @@ export async function handleUndo(ctx: BotContext, interaction: ButtonInteraction
 async function answerMove(
   ctx: BotContext,
   interaction: ButtonInteraction | StringSelectMenuInteraction,
-  outcome: ReturnType<BotContext['service']['act']>,
+  outcome: Awaited<ReturnType<BotContext['service']['act']>>,
   gameId: number,
   locale: Locale,
   t: Translate,
@@ -138,7 +138,7 @@ async function answerMove(
   // The move is made: its post goes out whatever becomes of the answer to the click.
   if (callsForPost(ctx, outcome.value)) void ctx.announcer.post(gameId);
   try {
-    await interaction.update(panelMessage(ctx, game, seat, locale));
+    await interaction.update(await panelMessage(ctx, game, seat, locale));
   } catch (error) {
     // Never "nothing changed": his next panel tells him the move was made.
     ctx.panels.lost(gameId, interaction.user.id);

@@ -44,7 +44,7 @@ describe('the final ranking', () => {
     expect(rankingLines(result, names, (n) => `${n} punten`, nl, () => '', departures).slice(2)).toEqual(['2. ● Anne (40 punten, opgegeven)', '2. ▲ Cees (40 punten, verwijderd toen de tijd op was)']);
   });
 
-  it('tells a resignation from a removal by who made it: the player, or the bot when his time ran out', () => {
+  it('tells a resignation from a removal by who made it: the player, or the bot when his time ran out', async () => {
     const seat = (n: number, resigned: boolean) => ({ seat: n, resigned });
     const game = { row: { id: 7 }, seats: [seat(0, true), seat(1, false), seat(2, true), seat(3, true)] } as unknown as LoadedGame;
     const actions = [
@@ -54,43 +54,43 @@ describe('the final ranking', () => {
       { seat: 3, action: RESIGN_ACTION, origin: 'player' },
     ];
     const log = { loggedActions: (id: number) => (id === 7 ? actions : []) } as unknown as ActionLog;
-    expect([...departuresOf(game, log)]).toEqual([
+    expect([...(await departuresOf(game, log))]).toEqual([
       [0, 'resigned'],
       [2, 'removed'],
       [3, 'resigned'],
     ]);
     // Nobody left: the log is not read.
     const stay = { ...game, seats: [seat(0, false), seat(1, false)] } as unknown as LoadedGame;
-    expect(departuresOf(stay, { loggedActions: () => { throw new Error('read'); } } as unknown as ActionLog).size).toBe(0);
+    expect((await departuresOf(stay, { loggedActions: () => { throw new Error('read'); } } as unknown as ActionLog)).size).toBe(0);
   });
 });
 
 describe('a board post says each thing once', () => {
   /** A two-player Shanghaien game between two people after its first move, stored in memory. */
-  function firstMove() {
+  async function firstMove() {
     const store = new GameStore(openDatabase(':memory:'));
     const service = new GameService(store, games, () => 'post-content');
-    const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'anne', hostName: 'Anne', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
+    const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'anne', hostName: 'Anne', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
     if (!lobby.ok) throw new Error(lobby.refusal);
-    service.join(lobby.value.id, 'bert', 'Bert');
-    const started = service.start(lobby.value.id, 'anne');
+    await service.join(lobby.value.id, 'bert', 'Bert');
+    const started = await service.start(lobby.value.id, 'anne');
     if (!started.ok) throw new Error(started.refusal);
     const seat = (started.value.def.toAct(started.value.state) as number[])[0] as number;
-    const moved = service.act(started.value.row.id, started.value.seats[seat]?.userId as string, started.value.row.version, 0);
+    const moved = await service.act(started.value.row.id, started.value.seats[seat]?.userId as string, started.value.row.version, 0);
     if (!moved.ok) throw new Error(moved.refusal);
     return { store, game: moved.value.game };
   }
-  const textOf = (game: LoadedGame, store: GameStore) => boardPostText(game, { loggedActions: (id, after) => store.actionsOf(id, after) }, presenters.shanghaien, presentContext({ presenters }, game, 'en')).content;
+  const textOf = async (game: LoadedGame, store: GameStore) => (await boardPostText(game, { loggedActions: async (id, after) => store.actionsOf(id, after) }, presenters.shanghaien, presentContext({ presenters }, game, 'en'))).content;
 
-  it('names the game in its opening post and wherever it is posted outside its own thread, whose name already says it', () => {
-    const { store, game } = firstMove();
+  it('names the game in its opening post and wherever it is posted outside its own thread, whose name already says it', async () => {
+    const { store, game } = await firstMove();
     const header = `**Shanghaien** #${game.row.id}`;
     const inThread = (lastPostedSeq: number, threadId: string | null) => ({ ...game, row: { ...game.row, lastPostedSeq, threadId } });
-    expect(textOf(inThread(-1, 'thread'), store).split('\n')[0]).toBe(header);
-    const later = textOf(inThread(0, 'thread'), store);
+    expect((await textOf(inThread(-1, 'thread'), store)).split('\n')[0]).toBe(header);
+    const later = await textOf(inThread(0, 'thread'), store);
     expect(later).not.toContain(header);
     expect(later.split('\n')[0]).toMatch(/rolled|placed|numbered/);
-    expect(textOf(inThread(0, null), store).split('\n')[0]).toBe(header);
+    expect((await textOf(inThread(0, null), store)).split('\n')[0]).toBe(header);
   });
 });
 

@@ -22,20 +22,20 @@ export type ActionLog = Pick<GameService, 'loggedActions'>;
  * the spectators' events only. `mentions` are the users to ping: those who must act now.
  * `summary` is what the post is cut down to when the next one goes out.
  */
-export function boardPostText(
+export async function boardPostText(
   game: LoadedGame,
   log: ActionLog,
   presenter: AnyGamePresenter,
   ctx: PresentContext,
   timeOff?: TimeOffView,
-): { content: string; mentions: string[]; summary: string } {
+): Promise<{ content: string; mentions: string[]; summary: string }> {
   const { t } = ctx;
   const { row } = game;
   // Nothing posted yet (lastPostedSeq is -1 from the start): this is the game's opening post.
   const opening = row.lastPostedSeq < 0;
   // Moves taken back were never made, as far as anyone else is concerned; those that may still be
   // taken back come after `row.version` (see GameService.shownTo) and wait.
-  const logged = log.loggedActions(row.id, row.lastPostedSeq).filter((a) => a.seq <= row.version && inForce(a));
+  const logged = (await log.loggedActions(row.id, row.lastPostedSeq)).filter((a) => a.seq <= row.version && inForce(a));
   const events = logged.flatMap((a) => a.publicEvents as unknown[]);
   // The setup's events (the deal, the first round) are not logged as an action: they are recomputed.
   if (opening) events.unshift(...setupEvents(game.def, row, game.seats.length));
@@ -52,13 +52,14 @@ export function boardPostText(
   // The bot moves at once for a player away whom the others let it play for: he is not asked either.
   const people = toAct.flatMap((seat) => game.seats[seat] ?? []).filter((s) => s.botLevel === null);
   const waitingFor = people.filter((s) => !(timeOff && standsIn(s, timeOff.now)));
-  const resting = timeOff && people.length > 0 ? timeOff.away(people.map((s) => s.userId)) : new Map<string, { until: number }>();
+  const resting = timeOff && people.length > 0 ? await timeOff.away(people.map((s) => s.userId)) : new Map<string, { until: number }>();
   const away = timeOff ? awayLines(people, resting, timeOff.now, t) : [];
   // Nobody on time off is pinged: he is named, and the line below says until when he is away.
   const mentions = waitingFor.filter((s) => !resting.has(s.userId)).map((s) => s.userId);
+  const departures = row.status === 'finished' ? await departuresOf(game, log) : undefined;
   const footer =
     row.status === 'finished'
-      ? rankingLines(row.result as GameResult, ctx.players.map((_, seat) => markedName(ctx, seat)), scoreTextOf(presenter, t), t, breakdownOf(game, presenter, ctx), departuresOf(game, log))
+      ? rankingLines(row.result as GameResult, ctx.players.map((_, seat) => markedName(ctx, seat)), scoreTextOf(presenter, t), t, breakdownOf(game, presenter, ctx), departures)
       : [
           presenter.status(game.def.view(game.state, null), ctx),
           ...(waitingFor.length > 0 ? [t(waitingFor.length > 1 ? 'post.your-turn.many' : 'post.your-turn', { mentions: waitingFor.map(mentionOf).join(', ') })] : []),
@@ -117,7 +118,7 @@ function timeoutNotes(logged: { seat: number; action: unknown; origin: string }[
 /** Who of the players a post waits for is away, and until when (src/service/time-off.ts); asked only when someone is waited for. */
 export interface TimeOffView {
   now: number;
-  away: (userIds: string[]) => ReadonlyMap<string, { until: number }>;
+  away: (userIds: string[]) => Promise<ReadonlyMap<string, { until: number }>>;
 }
 
 /** "X is away until …" under the call to move, or "the bot plays for X" where the others agreed. */
@@ -151,11 +152,11 @@ export type Departure = 'resigned' | 'removed' | 'left';
  * resignation was the bot's, for his time running out or his leaving the server. The log is read
  * only when someone left.
  */
-export function departuresOf(game: LoadedGame, log: ActionLog): Map<number, Departure> {
+export async function departuresOf(game: LoadedGame, log: ActionLog): Promise<Map<number, Departure>> {
   const left = game.seats.filter((s) => s.resigned);
   if (left.length === 0) return new Map();
   const byBot = new Map<number, Departure>();
-  for (const a of log.loggedActions(game.row.id)) {
+  for (const a of await log.loggedActions(game.row.id)) {
     if (isResign(a.action) && inForce(a) && (a.origin === 'timeout' || a.origin === 'left')) byBot.set(a.seat, a.origin === 'left' ? 'left' : 'removed');
   }
   return new Map(left.map((s) => [s.seat, byBot.get(s.seat) ?? 'resigned']));

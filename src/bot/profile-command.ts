@@ -91,8 +91,8 @@ export async function handleProfile(ctx: BotContext, interaction: ChatInputComma
   const name = firstNonEmptyName(nickname, user.globalName, user.username) || user.id;
   const guildId = interaction.guildId as string;
   const shared = interaction.options.getBoolean('everywhere') ?? false;
-  if (shared && !ctx.service.settings.guild(guildId).sharedRatings) return refuse(interaction, t, 'refusal.ratings-not-shared');
-  const profile = profileOf(ctx.service, shared ? SHARED_RATINGS : guildId, user.id, gameId ?? undefined);
+  if (shared && !(await ctx.service.settings.guild(guildId)).sharedRatings) return refuse(interaction, t, 'refusal.ratings-not-shared');
+  const profile = await profileOf(ctx.service, shared ? SHARED_RATINGS : guildId, user.id, gameId ?? undefined);
   if (profile.games.length === 0) {
     await tellPrivately(interaction, t('stats.none', { user: `<@${user.id}>` }));
     return { action: 'profile', outcome: 'ok:0' };

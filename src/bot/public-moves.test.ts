@@ -9,7 +9,7 @@ import { storeForTests } from '../service/test-access.js';
 
 describe("a game's public moves", () => {
   it('are the actions that stand and say something, up to what spectators may see, read again only as far as the game grew', async () => {
-    const { service, game } = playedGame('cartagena', { actions: 120, players: 3, variant: { version: 'jamaica' } });
+    const { service, game } = await playedGame('cartagena', { actions: 120, players: 3, variant: { version: 'jamaica' } });
     const ctx = { service, presenters };
     const pctx = { ...presentContext(ctx, game, 'en'), t: translator('en') };
     const expected = (through: number) =>
@@ -18,14 +18,14 @@ describe("a game's public moves", () => {
         .filter((row) => row.seq <= through && inForce(row) && moveLines(row, presenters.cartagena, pctx).length > 0)
         .map((row) => row.seq);
     const early = await publicMoves(ctx, game);
-    expect(early.through).toBe(service.shownTo(game, null).row.version);
+    expect(early.through).toBe((await service.shownTo(game, null)).row.version);
     expect(early.seqs).toEqual(expected(early.through));
     expect(early.closes.filter(Boolean).length).toBeGreaterThan(5);
     // The game goes on; only its new actions are read.
     let more = game;
     while (more.row.version < 300 && more.row.status === 'running') {
       const seat = more.def.toAct(more.state)[0] as number;
-      const moved = service.act(more.row.id, more.seats[seat]?.userId as string, more.row.version, more.row.version % more.def.legalActions(more.state, seat).length);
+      const moved = await service.act(more.row.id, more.seats[seat]?.userId as string, more.row.version, more.row.version % more.def.legalActions(more.state, seat).length);
       if (!moved.ok) throw new Error(moved.refusal);
       more = moved.value.game;
     }

@@ -53,7 +53,7 @@ const kept = new WeakMap<object, Lru<number, PublicMoves>>();
 export async function publicMoves(ctx: Pick<BotContext, 'presenters' | 'service'>, game: LoadedGame): Promise<PublicMoves> {
   let games = kept.get(ctx.service);
   if (!games) kept.set(ctx.service, (games = new Lru(GAMES_KEPT)));
-  const through = ctx.service.shownTo(game, null).row.version;
+  const through = (await ctx.service.shownTo(game, null)).row.version;
   const known = games.get(game.row.id);
   if (known && known.through === through) return known;
   const start = known && known.through < through ? known : { seqs: [], closes: [], through: 0 };
@@ -64,7 +64,7 @@ export async function publicMoves(ctx: Pick<BotContext, 'presenters' | 'service'
   const pctx = presentContext(ctx, game, 'en');
   const slices = new Slices(20);
   for (let next = start.through + 1; next <= through; ) {
-    const rows = ctx.service.logPage(game.row.id, next, 'newer', Math.min(BATCH, through - next + 1));
+    const rows = await ctx.service.logPage(game.row.id, next, 'newer', Math.min(BATCH, through - next + 1));
     if (rows.length === 0) break;
     for (const row of rows) {
       next = row.seq + 1;
@@ -88,6 +88,6 @@ export async function publicMoves(ctx: Pick<BotContext, 'presenters' | 'service'
 }
 
 /** One logged action, by its seq. */
-export function actionRow(ctx: Pick<BotContext, 'service'>, gameId: number, seq: number): ActionRow | undefined {
-  return ctx.service.logPage(gameId, seq, 'newer', 1).find((row) => row.seq === seq);
+export async function actionRow(ctx: Pick<BotContext, 'service'>, gameId: number, seq: number): Promise<ActionRow | undefined> {
+  return (await ctx.service.logPage(gameId, seq, 'newer', 1)).find((row) => row.seq === seq);
 }

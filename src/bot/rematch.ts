@@ -20,7 +20,7 @@ const lobbyLink = (row: GameRow) => channelLink(row.guildId, row.channelId, row.
  */
 export async function handleRematch(ctx: BotContext, interaction: ButtonInteraction, gameId: number, t: Translate): Promise<Handled> {
   const name = memberName(interaction);
-  const outcome = ctx.service.rematch(gameId, interaction.user.id, name, ctx.service.settings.lobbyLimits(interaction.guildId as string));
+  const outcome = await ctx.service.rematch(gameId, interaction.user.id, name, await ctx.service.settings.lobbyLimits(interaction.guildId as string));
   if (!outcome.ok && outcome.refusal === 'too-many-lobbies') return refuseTooManyLobbies(ctx, interaction, t, gameId);
   if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);
   const { lobby, opened } = outcome.value;
@@ -29,14 +29,13 @@ export async function handleRematch(ctx: BotContext, interaction: ButtonInteract
     return { game: gameId, action: 'rematch', outcome: 'exists' };
   }
   const publicT = translator(localeFrom(lobby.locale));
-  const others = ctx.service
-    .seatsOf(gameId)
+  const others = (await ctx.service.seatsOf(gameId))
     .filter((s) => s.botLevel === null && s.userId !== interaction.user.id)
     .map((s) => s.userId);
-  const message = lobbyMessage(ctx, lobby, ctx.service.seatsOf(lobby.id), publicT);
+  const message = lobbyMessage(ctx, lobby, await ctx.service.seatsOf(lobby.id), publicT);
   const invite = others.length > 0 ? publicT('rematch.invite', { id: gameId, players: others.map((u) => `<@${u}>`).join(', ') }) : '';
   // Everyone is named; only those this player's invitations left alone lately are pinged.
-  const pinged = ctx.service.pingable(interaction.user.id, others);
+  const pinged = await ctx.service.pingable(interaction.user.id, others);
   try {
     const content = [message.content, invite].filter(Boolean).join('\n');
     // discord.js tries a call again after a 5xx: the nonce keeps a lobby Discord made from being made twice.

@@ -17,8 +17,8 @@ import { refuseLoneSurrogates, validateMessageFields } from '../../tests/e2e/ser
 const t = translator('en');
 
 /** A game played to its end (or `actions` long) with a context that records the boards it is asked to draw. */
-function replayable(gameId: GameId, options: Parameters<typeof playedGame>[1] = {}) {
-  const { service, game } = playedGame(gameId, { players: 3, ...options });
+async function replayable(gameId: GameId, options: Parameters<typeof playedGame>[1] = {}) {
+  const { service, game } = await playedGame(gameId, { players: 3, ...options });
   const drawn: BoardRequest[] = [];
   const boards: BoardRenderer = {
     render: async (request) => {
@@ -72,11 +72,11 @@ describe('the "go to move" menu', () => {
 
 describe('a replay', () => {
   it('steps through the moves the log counts, each with its line, its buttons and a menu that Discord accepts', async () => {
-    const { ctx, game } = replayable('cartagena', { actions: 200, variant: { version: 'jamaica' } });
+    const { ctx, game } = await replayable('cartagena', { actions: 200, variant: { version: 'jamaica' } });
     const moves = await publicMoves(ctx, game);
     const total = moves.seqs.length;
     for (const move of [0, 1, 17, total - 1, total]) {
-      const view = replayView(ctx, game, moves, move, 'en', t);
+      const view = await replayView(ctx, game, moves, move, 'en', t);
       expect(view.content.split('\n')[0]).toBe(
         `**Cartagena** #${game.row.id}: replay, ${move === 0 ? `the start, before move 1 of ${total}` : `after move ${move} of ${total}`}`,
       );
@@ -94,7 +94,7 @@ describe('a replay', () => {
   });
 
   it("draws each move's board from the spectator's view of the state after it, never a hidden card, and keeps it", async () => {
-    const { ctx, game, drawn } = replayable('halunken', { variant: { variant: 'standard' } });
+    const { ctx, game, drawn } = await replayable('halunken', { variant: { variant: 'standard' } });
     expect(game.row.status).toBe('finished');
     const moves = await publicMoves(ctx, game);
     const log = storeForTests(ctx.service).log.all(game.row.id);
@@ -122,7 +122,7 @@ describe('a replay', () => {
   });
 
   it("counts boards drawn against the member's on-demand limit, and refuses past it without changing anything", async () => {
-    const { ctx, game, drawn } = replayable('shanghaien', { players: 2 });
+    const { ctx, game, drawn } = await replayable('shanghaien', { players: 2 });
     const answered: string[] = [];
     for (let move = 0; move < 7; move++) {
       const { interaction: click, answers, refusals } = interaction('limited', 'click');
@@ -139,7 +139,7 @@ describe('a replay', () => {
   });
 
   it('opens at the latest move for a command, clamps a move beyond the end there, and refuses one on a button', async () => {
-    const { ctx, game } = replayable('honderden', { actions: 40 });
+    const { ctx, game } = await replayable('honderden', { actions: 40 });
     const total = (await publicMoves(ctx, game)).seqs.length;
     const latest = interaction('u0');
     expect((await showReplay(ctx, latest.interaction, game.row.id, 'last', t)).outcome).toBe(`ok:${total}/${total}`);
@@ -153,16 +153,16 @@ describe('a replay', () => {
 
   it('shows no move that may still be taken back', async () => {
     // Cartagena Jamaica: a card played forward may be taken back while the turn lasts.
-    const { ctx, game: played } = replayable('cartagena', { actions: 40, variant: { version: 'jamaica' } });
+    const { ctx, game: played } = await replayable('cartagena', { actions: 40, variant: { version: 'jamaica' } });
     let game = played;
     for (let tries = 0; tries < 6; tries++) {
       const seat = game.def.toAct(game.state)[0] as number;
-      const moved = ctx.service.act(game.row.id, game.seats[seat]?.userId as string, game.row.version, 0);
+      const moved = await ctx.service.act(game.row.id, game.seats[seat]?.userId as string, game.row.version, 0);
       if (!moved.ok) throw new Error(moved.refusal);
       game = moved.value.game;
-      if (ctx.service.undoableMove(game, seat) !== null) break;
+      if (await ctx.service.undoableMove(game, seat) !== null) break;
     }
-    const shown = ctx.service.shownTo(game, null).row.version;
+    const shown = (await ctx.service.shownTo(game, null)).row.version;
     expect(shown).toBeLessThan(game.row.version);
     const moves = await publicMoves(ctx, game);
     expect(moves.through).toBe(shown);
@@ -177,14 +177,14 @@ describe('the "go to move" menu with long names', () => {
   it("never cuts an emoji of a move's line in two, whatever the length of the players' names", async () => {
     // Shanghaien's round lines name the starting player twice, then the tavern's cards by their flags:
     // names of every length put each flag, and each half of it, at the cut.
-    const { ctx, game } = replayable('shanghaien', { players: 3, actions: 60 });
+    const { ctx, game } = await replayable('shanghaien', { players: 3, actions: 60 });
     const moves = await publicMoves(ctx, game);
     const cut: string[] = [];
     for (let length = 1; length <= 32; length++) {
       for (const seat of [0, 1, 2]) {
         const named = { ...game, seats: game.seats.map((s) => (s.seat === seat ? { ...s, displayName: 'x'.repeat(length) } : s)) };
         for (const locale of ['en', 'nl'] as const) {
-          const view = replayView(ctx, named, moves, 0, locale, translator(locale));
+          const view = await replayView(ctx, named, moves, 0, locale, translator(locale));
           // As the local Discord takes the message: no lone surrogate anywhere, every limit kept.
           expect(() => refuseLoneSurrogates({ content: view.content, components: view.components })).not.toThrow();
           expect(() => validateMessageFields({ content: view.content, components: view.components })).not.toThrow();

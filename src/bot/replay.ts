@@ -102,19 +102,19 @@ export interface ReplayView {
 }
 
 /** The text and the components of the replay at `move`, for a user speaking `locale`; no board yet. */
-export function replayView(ctx: Pick<BotContext, 'presenters' | 'service'>, game: LoadedGame, moves: PublicMoves, move: number, locale: Locale, t: Translate): ReplayView {
+export async function replayView(ctx: Pick<BotContext, 'presenters' | 'service'>, game: LoadedGame, moves: PublicMoves, move: number, locale: Locale, t: Translate): Promise<ReplayView> {
   const total = moves.seqs.length;
   const presenter = presenterOf(ctx, game.row.gameId);
   const pctx = { ...presentContext(ctx, game, locale), t };
   const where = move === 0 ? t(total === 0 ? 'replay.where.start-empty' : 'replay.where.start', { total }) : t('replay.where.move', { move, total });
   const heading = t('replay.heading', { game: t(presenter.name), id: game.row.id, where });
-  const lines = (n: number, context = pctx): string[] => {
+  const lines = async (n: number, context = pctx): Promise<string[]> => {
     if (n === 0) return presenter.describe(setupEvents(game.def, game.row, game.seats.length), context);
-    const row = actionRow(ctx, game.row.id, moves.seqs[n - 1] as number);
+    const row = await actionRow(ctx, game.row.id, moves.seqs[n - 1] as number);
     return row ? moveLines(row, presenter, context) : [];
   };
   const running = game.row.status === 'running' ? [t('replay.running')] : [];
-  const content = fitText([heading, ...running, ...lines(move)].join('\n'), DISCORD_LIMITS.content);
+  const content = fitText([heading, ...running, ...(await lines(move))].join('\n'), DISCORD_LIMITS.content);
   const to = (target: number, which: ReplayButton, disabled: boolean) => ({
     ...button(encodeId({ kind: 'replayto', game: game.row.id, move: target, button: which }), t(`replay.${which}`), ButtonStyle.Secondary),
     disabled,
@@ -128,15 +128,16 @@ export function replayView(ctx: Pick<BotContext, 'presenters' | 'service'>, game
   ];
   if (total > 0) {
     const labels = labelContext(pctx);
-    const options: APISelectMenuOption[] = menuMoves(move, moves).map((n) => {
-      const first = plain(lines(n, labels)[0] ?? '');
-      return {
+    const options: APISelectMenuOption[] = [];
+    for (const n of menuMoves(move, moves)) {
+      const first = plain((await lines(n, labels))[0] ?? '');
+      options.push({
         label: n === 0 ? t('replay.option.start') : t('replay.option.move', { move: n }),
         value: String(n),
         ...(first ? { description: fitText(first, DISCORD_LIMITS.optionDescription) } : {}),
         ...(n === move ? { default: true } : {}),
-      };
-    });
+      });
+    }
     rows.push({ type: ComponentType.ActionRow, components: [{ type: ComponentType.StringSelect, custom_id: encodeId({ kind: 'replaygo', game: game.row.id }), placeholder: t('replay.goto'), options }] });
   }
   return { move, total, content, components: rows, through: endOf(moves, move), fileName: `${game.row.gameId}-${game.row.id}-move-${move}.png` };
@@ -152,7 +153,7 @@ type ReplayInteraction = ChatInputCommandInteraction | ButtonInteraction | Strin
  * fewer than the user thought) and refused for a component, which only a forged id could carry.
  */
 export async function showReplay(ctx: BotContext, interaction: ReplayInteraction, gameId: number, requested: number | 'last', t: Translate): Promise<Handled> {
-  const game = ctx.service.load(gameId);
+  const game = await ctx.service.load(gameId);
   if (!game || game.row.status === 'lobby' || game.row.state === null) return refuse(interaction, t, 'refusal.not-running', {}, gameId);
   if (requested !== 'last' && (!Number.isSafeInteger(requested) || requested < 0)) return refuse(interaction, t, 'refusal.bad-options', {}, gameId);
   const inPlace = interaction.isMessageComponent() && interaction.message.flags.has(MessageFlags.Ephemeral);
@@ -161,7 +162,7 @@ export async function showReplay(ctx: BotContext, interaction: ReplayInteraction
   if (requested !== 'last' && requested > total && inPlace) return refuse(interaction, t, 'replay.no-such-move', { move: requested, total }, gameId);
   const move = requested === 'last' ? total : Math.min(requested, total);
   const locale = localeFrom(interaction.locale);
-  const view = replayView(ctx, game, moves, move, locale, t);
+  const view = await replayView(ctx, game, moves, move, locale, t);
   const { states, boards } = keptFor(ctx.service);
   const key = `${gameId}:${view.through}:${locale}`;
   let board = boards.get(key);

@@ -12,7 +12,7 @@ import { placeWarning, refuse, type Handled } from './replies.js';
  * button on a private message, or keeps playing.
  */
 export async function askToResign(ctx: BotContext, interaction: ChatInputCommandInteraction, row: GameRow, t: Translate): Promise<Handled> {
-  const may = ctx.service.mayResign(row.id, interaction.user.id);
+  const may = await ctx.service.mayResign(row.id, interaction.user.id);
   if (!may.ok) return refuse(interaction, t, `refusal.${may.refusal}`, {}, row.id);
   await interaction.reply({
     content: [placeWarning(row, t), t('resign.confirm', { game: t(presenterOf(ctx, row.gameId).name), id: row.id })].filter(Boolean).join('\n\n'),
@@ -29,7 +29,7 @@ export async function answerResign(ctx: BotContext, interaction: ButtonInteracti
     await interaction.update({ content: t('resign.kept'), components: [] });
     return { game: gameId, action: 'resign', outcome: 'kept' };
   }
-  const outcome = ctx.service.resign(gameId, interaction.user.id);
+  const outcome = await ctx.service.resign(gameId, interaction.user.id);
   if (!outcome.ok) {
     await interaction.update({ content: t(`refusal.${outcome.refusal}`), components: [] });
     return { game: gameId, action: 'resign', outcome: `refused:${outcome.refusal}` };

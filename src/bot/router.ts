@@ -131,7 +131,7 @@ async function dispatch(ctx: BotContext, interaction: Interaction, locale: Retur
   const id = decodeId(interaction.customId);
   if (!id) return refuse(interaction, t, 'refusal.unknown-component');
   // A game of another server is as good as unknown here: nothing of it is shown or changed.
-  const row = ctx.service.ownerOf(id.game);
+  const row = await ctx.service.ownerOf(id.game);
   if (!row || row.guildId !== interaction.guildId) return refuse(interaction, t, 'refusal.game-not-found');
   if (!fitsMessage(id.kind, row, interaction.message)) return refuse(interaction, t, 'refusal.unknown-component', {}, id.game);
   switch (id.kind) {

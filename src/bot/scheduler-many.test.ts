@@ -17,8 +17,9 @@ function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
 }
 
 /** `count` Cartagena games of an hour per move, an hour later: all past their deadline, no reminder owed. */
-function dueGames(h: ReturnType<typeof harbour>, count: number): number[] {
-  const ids = Array.from({ length: count }, () => h.cartagena().row.id);
+async function dueGames(h: ReturnType<typeof harbour>, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) ids.push((await h.cartagena()).row.id);
   h.sql('UPDATE games SET reminder_at = NULL');
   h.clocks.pass(HOUR);
   return ids;
@@ -29,7 +30,7 @@ const timedOut = (h: ReturnType<typeof harbour>, id: number) => storeForTests(h.
 describe('scheduler: many games due at once', () => {
   it('walks more due games than a page holds, all of them, giving the event loop back as it goes', async () => {
     const h = harbour();
-    const ids = dueGames(h, 250);
+    const ids = await dueGames(h, 250);
     let turns = 0;
     let walking = true;
     const count = () => {
@@ -47,7 +48,7 @@ describe('scheduler: many games due at once', () => {
 
   it('keeps at most eight timeout posts out at a time: the next game times out as a post ends', async () => {
     const h = harbour();
-    const ids = dueGames(h, 20);
+    const ids = await dueGames(h, 20);
     const out: (() => void)[] = [];
     h.announcer.posting = () => {
       const post = deferred<void>();
@@ -74,7 +75,7 @@ describe('scheduler: many games due at once', () => {
 
 describe('scheduler: the bot playing for absent players (auto-move)', () => {
   /** Due games under auto-move, with a bot whose thinking the test ends by hand. */
-  function standingIn(count: number) {
+  async function standingIn(count: number) {
     const thinking: { game: number; done: (plan: StandInPlan | undefined) => void }[] = [];
     const h = harbour({
       standIn: (due) => {
@@ -84,7 +85,7 @@ describe('scheduler: the bot playing for absent players (auto-move)', () => {
       },
     });
     h.settings.updateGuild('g', { deadlinePolicy: 'auto-move' });
-    const ids = dueGames(h, count);
+    const ids = await dueGames(h, count);
     /** Ends the oldest thinking (with the game's safe move: no plan). */
     const finish = async () => {
       thinking.shift()?.done(undefined);
@@ -94,7 +95,7 @@ describe('scheduler: the bot playing for absent players (auto-move)', () => {
   }
 
   it('thinks for two games at a time, in the order their time ran out; the others wait in line', async () => {
-    const { h, ids, thinking, finish } = standingIn(6);
+    const { h, ids, thinking, finish } = await standingIn(6);
     await h.scheduler.tick();
     expect(thinking.map((t) => t.game)).toEqual(ids.slice(0, 2));
     expect(h.scheduler.standInsWaiting).toBe(6);
@@ -112,7 +113,7 @@ describe('scheduler: the bot playing for absent players (auto-move)', () => {
   });
 
   it('deaf when the thinking ends: nothing is played and nothing new is thought out until the bot hears again', async () => {
-    const { h, ids, thinking, finish } = standingIn(3);
+    const { h, ids, thinking, finish } = await standingIn(3);
     await h.scheduler.tick();
     const deadline = h.row(ids[2] as number).deadlineAt as number;
     h.gateway.up = false;
@@ -135,7 +136,7 @@ describe('scheduler: the bot playing for absent players (auto-move)', () => {
   });
 
   it('a game that moved on while waiting in line leaves it at the next walk', async () => {
-    const { h, ids, thinking, finish } = standingIn(3);
+    const { h, ids, thinking, finish } = await standingIn(3);
     await h.scheduler.tick();
     const last = ids[2] as number;
     h.sql('UPDATE games SET deadline_at = ? WHERE id = ?', h.clocks.now() + HOUR, last);

@@ -13,7 +13,7 @@ const waitingUser = (game: LoadedGame) => game.seats[(game.def.toAct(game.state)
 describe('scheduler: one broken game never stops the others', () => {
   it('among several due games, the others expire and are posted; the broken ones are logged with their id', async () => {
     const h = harbour();
-    const [fine, broken, unknown, alsoFine] = [h.cartagena(), h.cartagena(), h.cartagena(), h.cartagena()] as LoadedGame[];
+    const [fine, broken, unknown, alsoFine] = [await h.cartagena(), await h.cartagena(), await h.cartagena(), await h.cartagena()];
     h.sql(`UPDATE games SET state = '{"broken":true}' WHERE id = ?`, broken!.row.id);
     h.sql(`UPDATE games SET game_id = 'chess' WHERE id = ?`, unknown!.row.id);
     h.sql('UPDATE games SET reminder_at = NULL');
@@ -31,7 +31,7 @@ describe('scheduler: one broken game never stops the others', () => {
 
   it('a broken game is tried again after 1, 2, 4 ... ticks, at most every ten minutes, and goes on once repaired', async () => {
     const h = harbour();
-    const game = h.cartagena();
+    const game = await h.cartagena();
     h.sql(`UPDATE games SET game_id = 'chess', reminder_at = NULL WHERE id = ?`, game.row.id);
     h.clocks.pass(HOUR);
     const failedOn: number[] = [];
@@ -51,7 +51,7 @@ describe('scheduler: one broken game never stops the others', () => {
 
   it('asks for each timeout post without waiting for it: a post that hangs holds up nothing', async () => {
     const h = harbour();
-    const [first, second] = [h.cartagena(), h.cartagena()];
+    const [first, second] = [await h.cartagena(), await h.cartagena()];
     h.announcer.posting = () => new Promise<void>(() => {});
     h.clocks.pass(HOUR);
     await h.scheduler.tick();
@@ -65,7 +65,7 @@ describe('scheduler: one broken game never stops the others', () => {
 describe('scheduler: reminders', () => {
   it('a reminder is marked only once the thread notice went out; no DM goes out before it does', async () => {
     const h = harbour();
-    const game = h.cartagena();
+    const game = await h.cartagena();
     const user = waitingUser(game);
     h.settings.setDmReminders(user, true);
     h.announcer.unreachable.add(game.row.id);
@@ -87,7 +87,7 @@ describe('scheduler: reminders', () => {
 
   it('a reminder posted but not marked (its answer lost) is tried again with the same nonce, which Discord answers with the post it made', async () => {
     const h = harbour();
-    const game = h.cartagena();
+    const game = await h.cartagena();
     const user = waitingUser(game);
     h.settings.setDmReminders(user, true);
     h.announcer.answerLost.add(game.row.id);
@@ -104,7 +104,7 @@ describe('scheduler: reminders', () => {
 
   it('a direct message that fails does not keep the reminder from being marked', async () => {
     const h = harbour();
-    const game = h.cartagena();
+    const game = await h.cartagena();
     const user = waitingUser(game);
     h.settings.setDmReminders(user, true);
     h.closedDms.add(user);
@@ -117,7 +117,7 @@ describe('scheduler: reminders', () => {
 
   it('a game whose reminder cannot be read is logged; the other games get theirs', async () => {
     const h = harbour();
-    const [broken, fine] = [h.cartagena(), h.cartagena()];
+    const [broken, fine] = [await h.cartagena(), await h.cartagena()];
     h.sql(`UPDATE games SET state = '{"broken":true}' WHERE id = ?`, broken!.row.id);
     h.clocks.pass(30 * MINUTE);
     await h.scheduler.tick();
@@ -147,7 +147,7 @@ describe('scheduler: players who left the server', () => {
   it('a reminder is not sent to a player who left: the check finds him gone, and the bot plays for him from now on', async () => {
     const gone = new Set<string>();
     const { h, asked } = leaving(gone);
-    const game = h.cartagena();
+    const game = await h.cartagena();
     const user = waitingUser(game);
     h.settings.setDmReminders(user, true);
     gone.add(user);
@@ -157,14 +157,14 @@ describe('scheduler: players who left the server', () => {
     expect(h.announcer.notices).toEqual([]);
     expect(h.dms).toEqual([]);
     expect(h.row(game.row.id).reminderAt).toBeNull();
-    const after = h.service.load(game.row.id) as LoadedGame;
+    const after = await h.service.load(game.row.id) as LoadedGame;
     expect(h.service.botsToAct(after)).toEqual(after.def.toAct(after.state));
-    expect(h.service.posts.noticesOf(game.row.id).map((n) => n.content)).toEqual([expect.stringContaining(`<@${user}> has left the server.`)]);
+    expect((await h.service.posts.noticesOf(game.row.id)).map((n) => n.content)).toEqual([expect.stringContaining(`<@${user}> has left the server.`)]);
   });
 
   it('a player still in the server is reminded, and asked about once in ten minutes at most', async () => {
     const { h, asked } = leaving(new Set());
-    const game = h.cartagena();
+    const game = await h.cartagena();
     h.clocks.pass(30 * MINUTE);
     await h.scheduler.tick();
     expect(h.announcer.notices.map((n) => n.game)).toEqual([game.row.id]);
@@ -180,7 +180,7 @@ describe('scheduler: jumps of the wall clock', () => {
   /** A game that waits, and a first tick that reads the clocks. */
   async function waiting() {
     const h = harbour();
-    const game = h.cartagena();
+    const game = await h.cartagena();
     h.clocks.pass(10 * MINUTE);
     await h.scheduler.tick();
     const timeLeft = () => (h.row(game.row.id).deadlineAt as number) - h.clocks.now();
@@ -254,7 +254,7 @@ describe('scheduler: jumps of the wall clock', () => {
 describe('scheduler: while the bot cannot hear Discord', () => {
   it('acts for nobody and records no heartbeat; heard again, every wait moves on by the time it was deaf', async () => {
     const h = harbour();
-    const game = h.cartagena();
+    const game = await h.cartagena();
     await h.tick(10 * MINUTE);
     const timeLeft = () => (h.row(game.row.id).deadlineAt as number) - h.clocks.now();
     const before = timeLeft();

@@ -95,7 +95,7 @@ export interface SchedulerDeps {
   /** A clock that moves only while the process runs and never jumps (ms); tests move theirs. */
   monotonic?: () => number;
   /** Closes the lobbies nobody started in time, a page per tick; the edits of their messages are not waited for. */
-  closeExpiredLobbies?: () => void;
+  closeExpiredLobbies?: () => Promise<unknown> | void;
   /** Whether the bot hears its players now (its gateway connection is up); always, by default. */
   hearing?: () => boolean;
   /**
@@ -143,7 +143,7 @@ export class Scheduler {
     this.monotonic = deps.monotonic ?? (() => performance.now());
     this.standIns = new StandInLine({
       think: (due) => this.deps.standIn?.(due),
-      expire: (due, plan) => this.expireOne(due, plan),
+      expire: (due, plan) => void this.expireOne(due, plan),
       mayAct: () => this.mayAct(),
       thinkingFailed: (due, error) => this.deps.logger.warn({ game: due.id, err: error }, 'the bot could not think for an absent player; the safe move is made'),
     });
@@ -153,8 +153,13 @@ export class Scheduler {
     if (this.timer) return;
     this.stopping = false;
     this.intervalMs = intervalMs;
-    this.timer = setInterval(() => void this.tick(), intervalMs);
-    void this.tick();
+    this.timer = setInterval(() => void this.tickSafely(), intervalMs);
+    void this.tickSafely();
+  }
+
+  /** A tick from the timer: whatever it could not do is logged, and the next tick tries again. */
+  private tickSafely(): Promise<void> {
+    return this.tick().catch((error: unknown) => this.deps.logger.error({ err: error }, 'a tick of the clock failed'));
   }
 
   /** Stops ticking and walking, waits for the walks and the reminders on their way, records a last heartbeat. */
@@ -163,7 +168,7 @@ export class Scheduler {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await Promise.all([this.reminderWalk, this.deadlineWalk, ...this.reminding.values()]);
-    this.deps.keeper.beat();
+    await this.deps.keeper.beat();
   }
 
   /** Games whose absent players wait for the bot to think for them (the metrics, tests). */
@@ -176,29 +181,29 @@ export class Scheduler {
    * started are sent (the timer does not wait for it; tests do). Timeout posts are asked for, not
    * awaited, a few at a time.
    */
-  tick(): Promise<void> {
+  async tick(): Promise<void> {
     this.ticks++;
     const { keeper, logger } = this.deps;
-    const trusted = this.followClock();
+    const trusted = await this.followClock();
     // Deaf, the bot acts for nobody (no reminder, no timeout): the players could not have clicked.
     // No heartbeat either, so that a restart meanwhile gives that time back as downtime.
-    if (!this.hears()) return Promise.resolve();
+    if (!(await this.hears())) return;
     try {
-      keeper.beat();
+      await keeper.beat();
     } catch (error) {
       logger.error({ err: error }, 'could not record the heartbeat');
     }
     // Until the waits have moved with a jump of the wall clock, nothing is due for sure.
-    if (!trusted) return Promise.resolve();
+    if (!trusted) return;
     const reminders = (this.reminderWalk ??= this.walkReminders().finally(() => (this.reminderWalk = null)));
     const deadlines = (this.deadlineWalk ??= this.walkDeadlines().finally(() => (this.deadlineWalk = null)));
     this.standIns.next();
-    try {
-      this.deps.closeExpiredLobbies?.();
-    } catch (error) {
-      logger.error({ err: error }, 'could not close the expired lobbies');
-    }
-    return Promise.all([reminders, deadlines]).then(() => undefined);
+    // Not waited for: the walks go on meanwhile, as before.
+    const closing = Promise.resolve()
+      .then(() => this.deps.closeExpiredLobbies?.())
+      .catch((error: unknown) => logger.error({ err: error }, 'could not close the expired lobbies'));
+    await Promise.all([reminders, deadlines]);
+    void closing;
   }
 
   /** Whether the bot may act on a game now: it hears its players and is not stopping. */
@@ -211,14 +216,14 @@ export class Scheduler {
    * every slice. Stops early when the bot may no longer act; returns the ids it met (all of them,
    * if it walked to the end), or null if it stopped early or could not read.
    */
-  private async walk(read: (after: DueCursor | null, limit: number) => DueWait[], visit: (due: DueWait) => Promise<void> | void, what: string): Promise<Set<number> | null> {
+  private async walk(read: (after: DueCursor | null, limit: number) => Promise<DueWait[]>, visit: (due: DueWait) => Promise<void> | void, what: string): Promise<Set<number> | null> {
     const met = new Set<number>();
     const slices = new Slices(SLICE_MS);
     let after: DueCursor | null = null;
     for (;;) {
       let page: DueWait[];
       try {
-        page = read(after, PAGE);
+        page = await read(after, PAGE);
       } catch (error) {
         this.deps.logger.error({ err: error }, `could not read the due ${what}`);
         return null;
@@ -257,7 +262,7 @@ export class Scheduler {
   /** One game's reminder; never throws. */
   private async remindGame(due: DueWait): Promise<void> {
     try {
-      const reminder = this.deps.keeper.reminder(due);
+      const reminder = await this.deps.keeper.reminder(due);
       if (reminder) await this.remind(reminder);
       this.reminderBackoff.succeeded(due.id);
     } catch (error) {
@@ -269,7 +274,7 @@ export class Scheduler {
    * Whether the bot hears its players now. Back from a time it did not, every wait moves on by that
    * time, counted from the last tick that heard them (a little more than the outage, never less).
    */
-  private hears(): boolean {
+  private async hears(): Promise<boolean> {
     const now = this.monotonic();
     if (!(this.deps.hearing?.() ?? true)) {
       this.deafSince ??= this.lastHeard ?? now;
@@ -278,7 +283,7 @@ export class Scheduler {
     if (this.deafSince !== null) {
       const deafMs = Math.round(now - this.deafSince);
       try {
-        const games = this.deps.keeper.shiftWaits(deafMs);
+        const games = await this.deps.keeper.shiftWaits(deafMs);
         this.standIns.forget();
         this.deafSince = null;
         this.deps.logger.info({ deafMs, games }, 'the bot could not hear Discord; every wait moved on by that time');
@@ -292,7 +297,7 @@ export class Scheduler {
   }
 
   /** Moves every wait by a jump of the wall clock since the previous tick; false while it cannot. */
-  private followClock(): boolean {
+  private async followClock(): Promise<boolean> {
     const wall = this.deps.keeper.now();
     const monotonic = this.monotonic();
     const last = this.lastClock;
@@ -300,7 +305,7 @@ export class Scheduler {
     const gap = this.pendingGap + (last ? wallClockGap(wall - last.wall, monotonic - last.monotonic, this.intervalMs) : 0);
     if (gap === 0) return true;
     try {
-      const games = this.deps.keeper.shiftWaits(gap);
+      const games = await this.deps.keeper.shiftWaits(gap);
       this.standIns.forget();
       this.pendingGap = 0;
       // A pause the monotonic clock counted is given back here; the outage, if deaf meanwhile, must not give it again.
@@ -325,7 +330,7 @@ export class Scheduler {
     const gone = (await this.deps.members?.check(game.guildId, reminder.userIds)) ?? [];
     const userIds = reminder.userIds.filter((id) => !gone.includes(id));
     if (userIds.length === 0) {
-      this.deps.keeper.reminded(reminder);
+      await this.deps.keeper.reminded(reminder);
       return;
     }
     const t = translator(localeFrom(game.locale));
@@ -334,7 +339,8 @@ export class Scheduler {
     const name = t(presenterOf(this.deps, game.gameId).name);
     // A reminder posted but not marked (the bot stopped in between) is answered with the same post.
     await announcer.notice(game, t('reminder.thread', { mentions: userIds.map((id) => `<@${id}>`).join(', '), ...time }), userIds, nonces.reminder(game.id, game.version));
-    for (const userId of userIds.filter((id) => settings.dmReminders(id))) {
+    for (const userId of userIds) {
+      if (!(await settings.dmReminders(userId))) continue;
       try {
         const nonce = nonces.reminderDm(game.id, game.version, userId);
         await sendDirectMessage(client.rest, userId, t('reminder.dm', { game: name, id: game.id, link: gameLink(game), ...time }), nonce);
@@ -344,7 +350,7 @@ export class Scheduler {
         else logger.warn({ err: error, user: userId }, 'could not send a reminder by direct message');
       }
     }
-    this.deps.keeper.reminded(reminder);
+    await this.deps.keeper.reminded(reminder);
   }
 
   /**
@@ -359,8 +365,8 @@ export class Scheduler {
         if (!this.deadlineBackoff.ready(due.id, this.ticks) || this.standIns.has(due.id)) return;
         // Whether those whose time ran out are still members: if not, the rule for absent players applies to their next turns too.
         void this.deps.members?.checkGame(due.id, due.guildId, null, false);
-        if (this.deps.standIn && keeper.policyOf(due) === 'auto-move') this.standIns.offer(due);
-        else await this.postLanes.start(() => this.expireOne(due) ?? Promise.resolve());
+        if (this.deps.standIn && (await keeper.policyOf(due)) === 'auto-move') this.standIns.offer(due);
+        else await this.postLanes.start(() => this.expireOne(due));
       },
       'deadlines',
     );
@@ -373,18 +379,19 @@ export class Scheduler {
    * One game's deadline: the policy applied and its post asked for; a failure is retried later.
    * Returns the post's attempt, if one was asked for.
    */
-  private expireOne(due: DueWait, plan?: StandInPlan): Promise<void> | undefined {
+  private async expireOne(due: DueWait, plan?: StandInPlan): Promise<void> {
     const { keeper, announcer, logger } = this.deps;
+    let expired: Awaited<ReturnType<typeof keeper.expire>>;
     try {
-      const expired = keeper.expire(due, plan);
+      expired = await keeper.expire(due, plan);
       this.deadlineBackoff.succeeded(due.id);
-      if (!expired) return undefined;
-      logger.info({ game: due.id, seats: expired.seats, policy: expired.policy, bot: plan !== undefined }, 'time ran out');
-      return announcer.post(due.id).catch(() => undefined);
     } catch (error) {
       this.failed(this.deadlineBackoff, due.id, error, 'could not apply the deadline of a game');
-      return undefined;
+      return;
     }
+    if (!expired) return;
+    logger.info({ game: due.id, seats: expired.seats, policy: expired.policy, bot: plan !== undefined }, 'time ran out');
+    await announcer.post(due.id).catch(() => undefined);
   }
 
   private failed(backoff: Backoff, game: number, error: unknown, message: string): void {

@@ -12,18 +12,18 @@ const channelIds = (n: number) => Array.from({ length: n }, (_, i) => String(1_3
 
 describe('/settings show with many allowed channels', () => {
   for (const locale of ['en', 'nl'] as const) {
-    it(`stays within Discord's 2,000 characters, every setting said, the channels that fit named (${locale})`, () => {
+    it(`stays within Discord's 2,000 characters, every setting said, the channels that fit named (${locale})`, async () => {
       const t = translator(locale);
       const service = new GameService(new GameStore(openDatabase(':memory:')), games, () => 'seed');
       const ids = channelIds(64);
-      service.settings.updateGuild('g', { allowedChannels: ids });
-      const settings = service.settings.guild('g');
-      const text = settingsText(settings, true, service.settings.pings('u'), t);
+      await service.settings.updateGuild('g', { allowedChannels: ids });
+      const settings = await service.settings.guild('g');
+      const text = settingsText(settings, true, await service.settings.pings('u'), t);
       // All of them in one line would not fit: that is what this answer used to send.
       expect(ids.map((id) => `<#${id}>`).join(', ').length + 600).toBeGreaterThan(2000);
       expect(text.length).toBeLessThanOrEqual(2000);
       const lines = text.split('\n');
-      const few = settingsText({ ...settings, allowedChannels: ids.slice(0, 1) }, true, service.settings.pings('u'), t).split('\n');
+      const few = settingsText({ ...settings, allowedChannels: ids.slice(0, 1) }, true, await service.settings.pings('u'), t).split('\n');
       expect(lines).toHaveLength(few.length);
       // Every line but the channels' is as it is with one channel.
       const at = few.findIndex((line) => line.includes(`<#${ids[0]}>`));
@@ -35,11 +35,11 @@ describe('/settings show with many allowed channels', () => {
     });
   }
 
-  it('names every channel when they fit', () => {
+  it('names every channel when they fit', async () => {
     const t = translator('en');
     const service = new GameService(new GameStore(openDatabase(':memory:')), games, () => 'seed');
-    service.settings.updateGuild('g', { allowedChannels: channelIds(5) });
-    const text = settingsText(service.settings.guild('g'), false, service.settings.pings('u'), t);
+    await service.settings.updateGuild('g', { allowedChannels: channelIds(5) });
+    const text = settingsText(await service.settings.guild('g'), false, await service.settings.pings('u'), t);
     expect(text).toContain(`• Channels for games: ${channelIds(5).map((id) => `<#${id}>`).join(', ')}\n`);
   });
 });

@@ -37,19 +37,19 @@ export async function handleSettings(ctx: BotContext, interaction: ChatInputComm
   const userId = interaction.user.id;
   const sub = interaction.options.getSubcommand();
   const done = async (outcome: string): Promise<Handled> => {
-    await tellPrivately(interaction, settingsText(ctx.service.settings.guild(guildId), ctx.service.settings.dmReminders(userId), ctx.service.settings.pings(userId), t));
+    await tellPrivately(interaction, settingsText(await ctx.service.settings.guild(guildId), await ctx.service.settings.dmReminders(userId), await ctx.service.settings.pings(userId), t));
     return { action: sub, outcome };
   };
   if (sub === 'show') return done('ok');
   if (sub === 'reminders') {
-    ctx.service.settings.setDmReminders(userId, interaction.options.getBoolean('dm', true));
+    await ctx.service.settings.setDmReminders(userId, interaction.options.getBoolean('dm', true));
     return done('ok');
   }
   if (sub === 'pings') {
     const mode = interaction.options.getString('when', true);
-    const minutes = interaction.options.getInteger('minutes') ?? ctx.service.settings.pings(userId).awayMinutes;
+    const minutes = interaction.options.getInteger('minutes') ?? (await ctx.service.settings.pings(userId)).awayMinutes;
     if (!(PING_MODES as readonly string[]).includes(mode) || minutes < PING_AWAY_MINUTES.min || minutes > PING_AWAY_MINUTES.max) return refuse(interaction, t, 'refusal.bad-options');
-    ctx.service.settings.setPings(userId, { mode: mode as PingMode, awayMinutes: minutes });
+    await ctx.service.settings.setPings(userId, { mode: mode as PingMode, awayMinutes: minutes });
     return done('ok');
   }
   if (!(interaction.memberPermissions?.has('ManageGuild') ?? false)) return refuse(interaction, t, 'refusal.not-manager');
@@ -57,55 +57,55 @@ export async function handleSettings(ctx: BotContext, interaction: ChatInputComm
     case 'time-limit': {
       const limit = timeLimitByName(interaction.options.getString('limit', true));
       if (limit === undefined) return refuse(interaction, t, 'refusal.bad-options');
-      ctx.service.settings.updateGuild(guildId, { defaultTimeLimitMs: limit });
+      await ctx.service.settings.updateGuild(guildId, { defaultTimeLimitMs: limit });
       return done('ok');
     }
     case 'deadline-policy': {
       const policy = interaction.options.getString('policy', true);
       if (!(DEADLINE_POLICIES as readonly string[]).includes(policy)) return refuse(interaction, t, 'refusal.bad-options');
-      ctx.service.settings.updateGuild(guildId, { deadlinePolicy: policy as DeadlinePolicy });
+      await ctx.service.settings.updateGuild(guildId, { deadlinePolicy: policy as DeadlinePolicy });
       return done('ok');
     }
     case 'absent-level': {
       const level = interaction.options.getString('level', true);
       if (level !== 'easy' && level !== 'normal') return refuse(interaction, t, 'refusal.bad-options');
-      ctx.service.settings.updateGuild(guildId, { absentLevel: level });
+      await ctx.service.settings.updateGuild(guildId, { absentLevel: level });
       return done('ok');
     }
     case 'lobby-limit': {
       const count = interaction.options.getInteger('lobbies', true);
       if (!validOpenLobbies(count)) return refuse(interaction, t, 'refusal.bad-options');
-      ctx.service.settings.updateGuild(guildId, { maxOpenLobbies: count });
+      await ctx.service.settings.updateGuild(guildId, { maxOpenLobbies: count });
       return done('ok');
     }
     case 'lobby-expiry': {
       const expiryMs = lobbyExpiryFromHours(interaction.options.getInteger('hours', true));
       if (expiryMs === undefined) return refuse(interaction, t, 'refusal.bad-options');
-      ctx.service.settings.updateGuild(guildId, { lobbyExpiryMs: expiryMs });
+      await ctx.service.settings.updateGuild(guildId, { lobbyExpiryMs: expiryMs });
       return done('ok');
     }
     case 'away-days': {
       const days = interaction.options.getInteger('days', true);
       if (!Number.isSafeInteger(days) || days < AWAY_DAYS.min || days > AWAY_DAYS.max) return refuse(interaction, t, 'refusal.bad-options');
-      ctx.service.settings.updateGuild(guildId, { awayDaysMax: days });
+      await ctx.service.settings.updateGuild(guildId, { awayDaysMax: days });
       return done('ok');
     }
     case 'shared-ratings':
       // From now on: the games finished before count in the shared ratings after `npm run ratings:rebuild`.
-      ctx.service.settings.updateGuild(guildId, { sharedRatings: interaction.options.getBoolean('share', true) });
+      await ctx.service.settings.updateGuild(guildId, { sharedRatings: interaction.options.getBoolean('share', true) });
       return done('ok');
     case 'threads':
-      ctx.service.settings.updateGuild(guildId, { useThreads: interaction.options.getBoolean('enabled', true) });
+      await ctx.service.settings.updateGuild(guildId, { useThreads: interaction.options.getBoolean('enabled', true) });
       return done('ok');
     case 'channel-allow':
     case 'channel-disallow': {
       const channel = interaction.options.getChannel('channel', true);
-      const current = ctx.service.settings.guild(guildId).allowedChannels.filter((id) => id !== channel.id);
-      ctx.service.settings.updateGuild(guildId, { allowedChannels: sub === 'channel-allow' ? [...current, channel.id] : current });
+      const current = (await ctx.service.settings.guild(guildId)).allowedChannels.filter((id) => id !== channel.id);
+      await ctx.service.settings.updateGuild(guildId, { allowedChannels: sub === 'channel-allow' ? [...current, channel.id] : current });
       return done('ok');
     }
     case 'channels-all':
-      ctx.service.settings.updateGuild(guildId, { allowedChannels: [] });
+      await ctx.service.settings.updateGuild(guildId, { allowedChannels: [] });
       return done('ok');
     default:
       return refuse(interaction, t, 'refusal.unknown-component');

@@ -34,16 +34,16 @@ const CHANGES_A_GAME = new Set(['resign', 'cancel', 'extend', 'stand-in']);
  * threads, the user's open game there (or the only one); else, for commands that only show
  * something, the user's only open game in the server.
  */
-function targetGame(ctx: BotContext, interaction: ChatInputCommandInteraction, sub: string): GameRow | undefined {
+async function targetGame(ctx: BotContext, interaction: ChatInputCommandInteraction, sub: string): Promise<GameRow | undefined> {
   const { service } = ctx;
   const guildId = interaction.guildId as string;
   const inThisServer = (row: GameRow | undefined) => (row && row.guildId === guildId ? row : undefined);
   const id = interaction.options.getInteger('id');
-  if (id !== null) return inThisServer(service.gameRow(id));
-  const ofThread = service.gameOfThread(interaction.channelId);
+  if (id !== null) return inThisServer(await service.gameRow(id));
+  const ofThread = await service.gameOfThread(interaction.channelId);
   if (ofThread) return inThisServer(ofThread);
-  const mine = service.activeGamesOf(guildId, interaction.user.id).map((g) => g.game);
-  const open = service.openGamesIn(interaction.channelId).filter((g) => g.guildId === guildId);
+  const mine = (await service.activeGamesOf(guildId, interaction.user.id)).map((g) => g.game);
+  const open = (await service.openGamesIn(interaction.channelId)).filter((g) => g.guildId === guildId);
   const mineHere = open.filter((g) => mine.some((m) => m.id === g.id));
   if (mineHere.length === 1) return mineHere[0];
   if (mineHere.length === 0 && open.length === 1) return open[0];
@@ -69,7 +69,7 @@ export async function handleSlash(ctx: BotContext, interaction: ChatInputCommand
   if (interaction.commandName === 'settings') return handleSettings(ctx, interaction, t);
   const sub = interaction.options.getSubcommand();
   if (sub === 'new') return newGame(ctx, interaction, t);
-  const row = targetGame(ctx, interaction, sub);
+  const row = await targetGame(ctx, interaction, sub);
   if (!row) return refuse(interaction, t, 'refusal.no-game-here');
   switch (sub) {
     case 'panel':
@@ -104,7 +104,7 @@ async function newGame(ctx: BotContext, interaction: ChatInputCommandInteraction
   const variantValue = interaction.options.getString('variant');
   const variant = variantValue === null ? presenter.variants[0] : presenter.variants.find((v) => v.value === variantValue);
   if (!variant) return refuse(interaction, t, 'refusal.bad-options');
-  const settings = ctx.service.settings.guild(interaction.guildId as string);
+  const settings = await ctx.service.settings.guild(interaction.guildId as string);
   if (settings.allowedChannels.length > 0 && !settings.allowedChannels.includes(interaction.channelId)) {
     const channels = settings.allowedChannels.map((id) => `<#${id}>`);
     await tellPrivately(interaction, withList((list) => t('refusal.channel-not-allowed', { channels: list }), channels, t, ', '));
@@ -124,7 +124,7 @@ async function newGame(ctx: BotContext, interaction: ChatInputCommandInteraction
   const name = memberName(interaction);
   // Public posts speak the language chosen for the game, else the server's.
   const locale = localeFrom(interaction.options.getString('language') ?? interaction.guildLocale);
-  const outcome = ctx.service.openLobby({
+  const outcome = await ctx.service.openLobby({
     guildId: interaction.guildId as string,
     channelId: interaction.channelId,
     hostId: interaction.user.id,
@@ -140,9 +140,9 @@ async function newGame(ctx: BotContext, interaction: ChatInputCommandInteraction
   const row = outcome.value;
   // Seats the lobby cannot take are simply not filled: the lobby shows who is in.
   for (let i = 0; i < (interaction.options.getInteger('bots') ?? 0); i++) {
-    if (!ctx.service.addBot(row.id, interaction.user.id, level, false).ok) break;
+    if (!(await ctx.service.addBot(row.id, interaction.user.id, level, false)).ok) break;
   }
-  const response = await interaction.reply({ ...lobbyMessage(ctx, row, ctx.service.seatsOf(row.id), translator(locale)), withResponse: true });
+  const response = await interaction.reply({ ...lobbyMessage(ctx, row, await ctx.service.seatsOf(row.id), translator(locale)), withResponse: true });
   const messageId = response.resource?.message?.id;
   // The lobby exists and is answered: recording its message must not fail for a moment's lock.
   if (messageId) await whenWritable(() => ctx.service.lobbyPosted(row.id, messageId));

@@ -12,7 +12,7 @@ const LEADERBOARD_SIZE = 10;
 /** `/stats [user]`: a user's finished games in this server, per game: played, wins, places. */
 export async function handleStats(ctx: BotContext, interaction: ChatInputCommandInteraction, t: Translate): Promise<Handled> {
   const user = interaction.options.getUser('user') ?? interaction.user;
-  const records = recordsOf(ctx.service, interaction.guildId as string, user.id);
+  const records = await recordsOf(ctx.service, interaction.guildId as string, user.id);
   if (records.length === 0) {
     await tellPrivately(interaction, t('stats.none', { user: `<@${user.id}>` }));
     return { action: 'stats', outcome: 'ok:0' };
@@ -46,8 +46,8 @@ export async function handleLeaderboard(ctx: BotContext, interaction: ChatInputC
   const shared = interaction.options.getBoolean('everywhere') ?? false;
   const guildId = interaction.guildId as string;
   // Only a server that shares its games sees the others': the shared ratings are theirs.
-  if (shared && !ctx.service.settings.guild(guildId).sharedRatings) return refuse(interaction, t, 'refusal.ratings-not-shared');
-  const board = ratingBoard(ctx.service, shared ? SHARED_RATINGS : guildId, gameId, { limit: LEADERBOARD_SIZE, withBots, viewerId: interaction.user.id });
+  if (shared && !(await ctx.service.settings.guild(guildId)).sharedRatings) return refuse(interaction, t, 'refusal.ratings-not-shared');
+  const board = await ratingBoard(ctx.service, shared ? SHARED_RATINGS : guildId, gameId, { limit: LEADERBOARD_SIZE, withBots, viewerId: interaction.user.id });
   const game = t(presenter.name);
   if (board.top.length === 0) {
     await tellPrivately(interaction, t('leaderboard.none', { game }));

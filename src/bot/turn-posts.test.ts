@@ -6,19 +6,19 @@ import { GameService, type ActionOutcome } from '../service/game-service.js';
 import { callsForPost } from './turn-posts.js';
 
 /** A two-player Honderden game between two people, played until a card leaves its trick open. */
-function openTrick(): ActionOutcome {
+async function openTrick(): Promise<ActionOutcome> {
   const service = new GameService(new GameStore(openDatabase(':memory:')), games, () => 'turn-posts');
-  const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'anne', hostName: 'Anne', gameId: 'honderden', options: {}, locale: 'en', timeLimitMs: null });
+  const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'anne', hostName: 'Anne', gameId: 'honderden', options: {}, locale: 'en', timeLimitMs: null });
   if (!lobby.ok) throw new Error(lobby.refusal);
-  service.join(lobby.value.id, 'bert', 'Bert');
-  const started = service.start(lobby.value.id, 'anne');
+  await service.join(lobby.value.id, 'bert', 'Bert');
+  const started = await service.start(lobby.value.id, 'anne');
   if (!started.ok) throw new Error(started.refusal);
   let game = started.value;
   for (let step = 0; step < 200; step++) {
     const seat = (game.def.toAct(game.state) as number[])[0] as number;
     const legal = game.def.legalActions(game.state, seat) as { type: string }[];
     const index = Math.max(0, legal.findIndex((a) => a.type === 'play'));
-    const outcome = service.act(game.row.id, game.seats[seat]?.userId as string, game.row.version, index);
+    const outcome = await service.act(game.row.id, game.seats[seat]?.userId as string, game.row.version, index);
     if (!outcome.ok) throw new Error(outcome.refusal);
     const now = game.def.toAct(outcome.value.game.state) as number[];
     if (legal[index]?.type === 'play' && now[0] !== seat && !outcome.value.events.some((e) => (e as { type: string }).type === 'trickWon')) return outcome.value;
@@ -28,8 +28,8 @@ function openTrick(): ActionOutcome {
 }
 
 describe('when a step calls for a board post', () => {
-  it('a card that leaves its Honderden trick open: a post only for a person whose turn it now is and who is not at his live panel', () => {
-    const outcome = openTrick();
+  it('a card that leaves its Honderden trick open: a post only for a person whose turn it now is and who is not at his live panel', async () => {
+    const outcome = await openTrick();
     const next = outcome.game.seats[(outcome.game.def.toAct(outcome.game.state) as number[])[0] as number]?.userId;
     expect(games.honderden.turnEnded(outcome.events)).toBe(false);
     expect(callsForPost({ panels: { isWatching: () => false } }, outcome)).toBe(true);

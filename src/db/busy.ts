@@ -15,13 +15,14 @@ export function isBusy(error: unknown): boolean {
 
 /**
  * Runs a write, trying again while the database is busy, for up to `budgetMs` (then the busy
- * error is thrown). For writes that must happen, e.g. recording that a post went out.
+ * error is thrown). For writes that must happen, e.g. recording that a post went out. The write
+ * may be asynchronous (the service's are): a busy error it rejects with is tried again alike.
  */
-export async function whenWritable<T>(write: () => T, budgetMs = 60_000, pauseMs = 200): Promise<T> {
+export async function whenWritable<T>(write: () => T | Promise<T>, budgetMs = 60_000, pauseMs = 200): Promise<T> {
   const until = Date.now() + budgetMs;
   for (;;) {
     try {
-      return write();
+      return await write();
     } catch (error) {
       if (!isBusy(error) || Date.now() >= until) throw error;
       await sleep(pauseMs);

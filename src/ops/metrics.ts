@@ -17,7 +17,7 @@ export interface Readings {
   /** Each gateway shard this process runs and whether it is connected. */
   gateway(): { shard: number; connected: boolean }[];
   guilds(): number;
-  runningGames(): number;
+  runningGames(): number | Promise<number>;
   /** Games whose post is queued, being made or waiting to be tried again. */
   postsOwed(): number;
   /** Boards waiting to be drawn or being drawn. */
@@ -85,13 +85,14 @@ export class BotMetrics implements Activity {
   watch(readings: Readings): void {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
-    const gauge = (name: string, help: string, read: () => number) =>
+    // A reading may ask the service (a count of running games), which answers asynchronously.
+    const gauge = (name: string, help: string, read: () => number | Promise<number>) =>
       new Gauge({
         name,
         help,
         registers,
-        collect() {
-          this.set(read());
+        async collect() {
+          this.set(await read());
         },
       });
     new Gauge({

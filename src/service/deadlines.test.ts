@@ -7,7 +7,7 @@ import { SettingsStore } from '../db/settings-store.js';
 import { GameStore } from '../db/store.js';
 import { games } from '../games/index.js';
 import { DeadlineKeeper, type DueReminder } from './deadlines.js';
-import { GameService, type LoadedGame } from './game-service.js';
+import { GameService, type LoadedGame, type TimeoutOutcome } from './game-service.js';
 import type { HostClock, HostReading } from './host-clock.js';
 import { TIME_LIMITS, type Clock } from './time-limits.js';
 import { storeForTests } from './test-access.js';
@@ -56,16 +56,27 @@ function bot(db: Db = openDatabase(':memory:'), clock = new TestClock(), host = 
 }
 
 /** The due reminders, as the scheduler reads them game by game. */
-const dueReminders = (keeper: DeadlineKeeper): DueReminder[] => keeper.dueReminders(null, 1000).flatMap((due) => keeper.reminder(due) ?? []);
+async function dueReminders(keeper: DeadlineKeeper): Promise<DueReminder[]> {
+  const reminders: DueReminder[] = [];
+  for (const due of await keeper.dueReminders(null, 1000)) reminders.push(...[(await keeper.reminder(due)) ?? []].flat());
+  return reminders;
+}
 /** Applies the policy to every due game, as the scheduler does game by game. */
-const expireDue = (keeper: DeadlineKeeper) => keeper.dueDeadlines(null, 1000).flatMap((due) => keeper.expire(due) ?? []);
+async function expireDue(keeper: DeadlineKeeper): Promise<TimeoutOutcome[]> {
+  const expired: TimeoutOutcome[] = [];
+  for (const due of await keeper.dueDeadlines(null, 1000)) {
+    const outcome = await keeper.expire(due);
+    if (outcome) expired.push(outcome);
+  }
+  return expired;
+}
 
-function start(service: GameService, gameId: string, options: unknown, players: string[], timeLimitMs: number | null = TIME_LIMITS['1h']): LoadedGame {
+async function start(service: GameService, gameId: string, options: unknown, players: string[], timeLimitMs: number | null = TIME_LIMITS['1h']): Promise<LoadedGame> {
   const [host, ...others] = players as [string, ...string[]];
-  const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: host, hostName: host, gameId, options, locale: 'en', timeLimitMs });
+  const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: host, hostName: host, gameId, options, locale: 'en', timeLimitMs });
   if (!lobby.ok) throw new Error(lobby.refusal);
-  for (const p of others) service.join(lobby.value.id, p, p);
-  const started = service.start(lobby.value.id, host);
+  for (const p of others) await service.join(lobby.value.id, p, p);
+  const started = await service.start(lobby.value.id, host);
   if (!started.ok) throw new Error(started.refusal);
   return started.value;
 }
@@ -74,274 +85,274 @@ const cartagena = (service: GameService, limit: number | null = TIME_LIMITS['1h'
 const waitingUser = (game: LoadedGame) => game.seats[(game.def.toAct(game.state) as number[])[0] as number]?.userId as string;
 
 /** The user the game waits for plays his first legal action. */
-function move(service: GameService, id: number): LoadedGame {
-  const game = service.load(id) as LoadedGame;
-  const outcome = service.act(id, waitingUser(game), game.row.version, 0);
+async function move(service: GameService, id: number): Promise<LoadedGame> {
+  const game = await service.load(id) as LoadedGame;
+  const outcome = await service.act(id, waitingUser(game), game.row.version, 0);
   if (!outcome.ok) throw new Error(outcome.refusal);
   return outcome.value.game;
 }
 
 describe('time limits: deadlines and reminders', () => {
-  it('starts the clock with the game, reminds the awaited player at half time, once', () => {
+  it('starts the clock with the game, reminds the awaited player at half time, once', async () => {
     const { service, clock, keeper } = bot();
     const t0 = clock.now();
-    const game = cartagena(service);
+    const game = await cartagena(service);
     expect(game.row).toMatchObject({ waitingSince: t0, deadlineAt: t0 + HOUR, reminderAt: t0 + 30 * MINUTE });
     clock.advance(29 * MINUTE);
-    expect(dueReminders(keeper)).toEqual([]);
+    expect(await dueReminders(keeper)).toEqual([]);
     clock.advance(MINUTE);
-    const due = dueReminders(keeper);
+    const due = await dueReminders(keeper);
     expect(due.map((r) => [r.game.id, r.userIds, r.deadlineAt])).toEqual([[game.row.id, [waitingUser(game)], t0 + HOUR]]);
-    expect(keeper.reminded(due[0]!)).toBe(true);
-    expect(dueReminders(keeper)).toEqual([]);
+    expect((await keeper.reminded(due[0]!))).toBe(true);
+    expect(await dueReminders(keeper)).toEqual([]);
   });
 
-  it('gives the next player a full limit when the turn passes; steps within a turn start a new wait too', () => {
+  it('gives the next player a full limit when the turn passes; steps within a turn start a new wait too', async () => {
     const { service, clock } = bot();
-    const game = cartagena(service);
+    const game = await cartagena(service);
     clock.advance(10 * MINUTE);
-    const after = move(service, game.row.id);
+    const after = await move(service, game.row.id);
     expect(after.row.deadlineAt).toBe(clock.now() + HOUR);
   });
 
-  it('keeps the others\' time in a simultaneous choice when one of them has chosen', () => {
+  it('keeps the others\' time in a simultaneous choice when one of them has chosen', async () => {
     const { service, clock } = bot();
-    const game = start(service, 'halunken', { variant: 'beginner' }, ['ann', 'bob', 'cas']);
+    const game = await start(service, 'halunken', { variant: 'beginner' }, ['ann', 'bob', 'cas']);
     // Place the three captains; then everyone chooses a movement card at once.
     let current = game;
-    while ((current.def.toAct(current.state) as number[]).length === 1) current = move(service, game.row.id);
+    while ((current.def.toAct(current.state) as number[]).length === 1) current = await move(service, game.row.id);
     const choosing = current.def.toAct(current.state) as number[];
     expect(choosing).toHaveLength(3);
     const deadline = current.row.deadlineAt;
     clock.advance(20 * MINUTE);
     const user = current.seats[choosing[0] as number]?.userId as string;
-    const outcome = service.act(game.row.id, user, current.row.version, 0);
+    const outcome = await service.act(game.row.id, user, current.row.version, 0);
     expect(outcome.ok && outcome.value.game.row.deadlineAt).toBe(deadline);
   });
 
-  it('a game without a limit has no deadline and no reminder', () => {
+  it('a game without a limit has no deadline and no reminder', async () => {
     const { service, clock, keeper } = bot();
-    const game = cartagena(service, null);
+    const game = await cartagena(service, null);
     expect(game.row.deadlineAt).toBeNull();
     clock.advance(30 * 24 * HOUR);
-    expect(dueReminders(keeper)).toEqual([]);
-    expect(expireDue(keeper)).toEqual([]);
+    expect(await dueReminders(keeper)).toEqual([]);
+    expect(await expireDue(keeper)).toEqual([]);
   });
 });
 
 describe('time limits: when a deadline passes', () => {
-  it('auto-move: the bot plays a safe move for the absent player, logged as such, and the next player gets his time', () => {
+  it('auto-move: the bot plays a safe move for the absent player, logged as such, and the next player gets his time', async () => {
     const { service, clock, keeper } = bot();
-    const game = cartagena(service);
+    const game = await cartagena(service);
     const absent = (game.def.toAct(game.state) as number[])[0] as number;
     clock.advance(HOUR - 1);
-    expect(expireDue(keeper)).toEqual([]);
+    expect(await expireDue(keeper)).toEqual([]);
     clock.advance(1);
-    const [expired] = expireDue(keeper);
+    const [expired] = await expireDue(keeper);
     expect(expired?.seats).toEqual([absent]);
     expect(expired?.policy).toBe('auto-move');
     const log = storeForTests(service).log.all(game.row.id);
     expect(log.length).toBeGreaterThan(0);
     expect(log.every((a) => a.origin === 'timeout' && a.seat === absent)).toBe(true);
     // His turn is over (Cartagena: one move, then end turn); the next player has a full hour.
-    const after = service.load(game.row.id) as LoadedGame;
+    const after = await service.load(game.row.id) as LoadedGame;
     expect(after.def.toAct(after.state)).not.toContain(absent);
     expect(after.row.deadlineAt).toBe(clock.now() + HOUR);
-    expect(service.replay(game.row.id)).toEqual(after.state);
-    expect(expireDue(keeper)).toEqual([]);
+    expect(await service.replay(game.row.id)).toEqual(after.state);
+    expect(await expireDue(keeper)).toEqual([]);
   });
 
-  it('auto-move in a simultaneous choice moves only for those who have not chosen', () => {
+  it('auto-move in a simultaneous choice moves only for those who have not chosen', async () => {
     const { service, clock, keeper } = bot();
-    const game = start(service, 'halunken', { variant: 'beginner' }, ['ann', 'bob', 'cas']);
+    const game = await start(service, 'halunken', { variant: 'beginner' }, ['ann', 'bob', 'cas']);
     let current = game;
-    while ((current.def.toAct(current.state) as number[]).length === 1) current = move(service, game.row.id);
+    while ((current.def.toAct(current.state) as number[]).length === 1) current = await move(service, game.row.id);
     const [first, ...late] = current.def.toAct(current.state) as number[];
-    const outcome = service.act(game.row.id, current.seats[first as number]?.userId as string, current.row.version, 0);
+    const outcome = await service.act(game.row.id, current.seats[first as number]?.userId as string, current.row.version, 0);
     expect(outcome.ok).toBe(true);
     clock.advance(HOUR);
-    const [expired] = expireDue(keeper);
+    const [expired] = await expireDue(keeper);
     expect(expired?.seats).toEqual(late);
     const timedOut = storeForTests(service).log.all(game.row.id).filter((a) => a.origin === 'timeout');
     expect(new Set(timedOut.map((a) => a.seat))).toEqual(new Set(late));
   });
 
-  it('auto-move makes one move, not the next one too: in Honderden the bot plays a single card for the absent player', () => {
+  it('auto-move makes one move, not the next one too: in Honderden the bot plays a single card for the absent player', async () => {
     const { service, clock, keeper } = bot();
-    const game = start(service, 'honderden', { target: 5 }, ['ann', 'bob']);
+    const game = await start(service, 'honderden', { target: 5 }, ['ann', 'bob']);
     const absent = (game.def.toAct(game.state) as number[])[0] as number;
     clock.advance(HOUR);
-    expect(expireDue(keeper)).toHaveLength(1);
+    expect(await expireDue(keeper)).toHaveLength(1);
     const log = storeForTests(service).log.all(game.row.id);
     expect(log.map((a) => [a.seat, (a.action as { type: string }).type, a.origin])).toEqual([[absent, 'play', 'timeout']]);
-    const after = service.load(game.row.id) as LoadedGame;
+    const after = await service.load(game.row.id) as LoadedGame;
     expect(after.def.toAct(after.state)).toEqual([1 - absent]);
   });
 
-  it('remove: the absent player leaves the game, which goes on without him', () => {
+  it('remove: the absent player leaves the game, which goes on without him', async () => {
     const { service, clock, keeper, settings } = bot();
     settings.updateGuild('g', { deadlinePolicy: 'remove' });
-    const game = cartagena(service);
+    const game = await cartagena(service);
     const absent = waitingUser(game);
     clock.advance(HOUR);
-    const [expired] = expireDue(keeper);
+    const [expired] = await expireDue(keeper);
     expect(expired?.policy).toBe('remove');
-    const after = service.load(game.row.id) as LoadedGame;
+    const after = await service.load(game.row.id) as LoadedGame;
     expect(after.row.status).toBe('running');
     expect(after.seats.find((s) => s.userId === absent)?.resigned).toBe(true);
     expect(storeForTests(service).log.all(game.row.id).map((a) => [a.action, a.origin])).toEqual([[{ $: 'resign' }, 'timeout']]);
   });
 
-  it('remove: with two players the game ends, and the one who stayed wins', () => {
+  it('remove: with two players the game ends, and the one who stayed wins', async () => {
     const { service, clock, keeper, settings } = bot();
     settings.updateGuild('g', { deadlinePolicy: 'remove' });
-    const game = start(service, 'shanghaien', {}, ['ann', 'bob']);
+    const game = await start(service, 'shanghaien', {}, ['ann', 'bob']);
     const absent = (game.def.toAct(game.state) as number[])[0] as number;
     clock.advance(HOUR);
-    expireDue(keeper);
-    const after = service.load(game.row.id) as LoadedGame;
+    await expireDue(keeper);
+    const after = await service.load(game.row.id) as LoadedGame;
     expect(after.row.status).toBe('finished');
     expect((after.row.result as { ranking: number[][] }).ranking).toEqual([[1 - absent], [absent]]);
     expect(after.row.deadlineAt).toBeNull();
   });
 
-  it('the host can extend a deadline; other players cannot', () => {
+  it('the host can extend a deadline; other players cannot', async () => {
     const { service, clock, keeper } = bot();
-    const game = cartagena(service);
+    const game = await cartagena(service);
     clock.advance(40 * MINUTE);
-    expect(dueReminders(keeper)).toHaveLength(1);
-    keeper.reminded(dueReminders(keeper)[0]!);
-    expect(service.extend(game.row.id, 'bob', HOUR, false)).toEqual({ ok: false, refusal: 'not-host' });
-    const extended = service.extend(game.row.id, 'ann', 6 * HOUR, false);
+    expect(await dueReminders(keeper)).toHaveLength(1);
+    await keeper.reminded((await dueReminders(keeper))[0]!);
+    expect(await service.extend(game.row.id, 'bob', HOUR, false)).toEqual({ ok: false, refusal: 'not-host' });
+    const extended = await service.extend(game.row.id, 'ann', 6 * HOUR, false);
     expect(extended.ok && extended.value.deadlineAt).toBe(game.row.deadlineAt! + 6 * HOUR);
     // Plenty of time is left again, so a second reminder will come at half the limit before the end.
     expect(extended.ok && extended.value.reminderAt).toBe(game.row.deadlineAt! + 6 * HOUR - 30 * MINUTE);
     clock.advance(HOUR);
-    expect(expireDue(keeper)).toEqual([]);
+    expect(await expireDue(keeper)).toEqual([]);
   });
 });
 
 describe('time limits: restarts and downtime', () => {
-  it('after downtime every deadline moves on by the time the bot was away, so nobody is punished for it', () => {
+  it('after downtime every deadline moves on by the time the bot was away, so nobody is punished for it', async () => {
     const { service, clock, keeper } = bot();
-    keeper.resumeAfterDowntime();
-    const game = cartagena(service);
+    await keeper.resumeAfterDowntime();
+    const game = await cartagena(service);
     clock.advance(20 * MINUTE);
-    keeper.beat();
+    await keeper.beat();
     // The bot is down for five hours.
     clock.advance(5 * HOUR);
-    expect(keeper.resumeAfterDowntime()).toEqual({ awayMs: 5 * HOUR, wallMs: 5 * HOUR, measuredBy: 'uptime' });
+    expect((await keeper.resumeAfterDowntime())).toEqual({ awayMs: 5 * HOUR, wallMs: 5 * HOUR, measuredBy: 'uptime' });
     const row = storeForTests(service).get(game.row.id)!;
     expect(row.deadlineAt).toBe(game.row.deadlineAt! + 5 * HOUR);
     expect(row.reminderAt).toBe(game.row.reminderAt! + 5 * HOUR);
-    expect(dueReminders(keeper)).toEqual([]);
-    expect(expireDue(keeper)).toEqual([]);
+    expect(await dueReminders(keeper)).toEqual([]);
+    expect(await expireDue(keeper)).toEqual([]);
     // The 40 minutes that were left still count down after the restart.
     clock.advance(10 * MINUTE);
-    expect(dueReminders(keeper)).toHaveLength(1);
+    expect(await dueReminders(keeper)).toHaveLength(1);
     clock.advance(30 * MINUTE);
-    expect(expireDue(keeper)).toHaveLength(1);
+    expect(await expireDue(keeper)).toHaveLength(1);
   });
 
-  it('a restart while waiting keeps the deadline: a new process on the same database expires it on time', () => {
+  it('a restart while waiting keeps the deadline: a new process on the same database expires it on time', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'harbour-deadlines-')), 'games.sqlite');
     const clock = new TestClock();
     const before = bot(openDatabase(path), clock);
-    before.keeper.resumeAfterDowntime();
-    const game = cartagena(before.service);
+    await before.keeper.resumeAfterDowntime();
+    const game = await cartagena(before.service);
     clock.advance(50 * MINUTE);
-    before.keeper.beat();
+    await before.keeper.beat();
     before.db.$client.close();
 
     const after = bot(openDatabase(path), clock);
-    expect(after.keeper.resumeAfterDowntime().awayMs).toBe(0);
+    expect((await after.keeper.resumeAfterDowntime()).awayMs).toBe(0);
     expect(storeForTests(after.service).get(game.row.id)?.deadlineAt).toBe(game.row.deadlineAt);
     // The reminder that fell due while stopped is still owed.
-    expect(dueReminders(after.keeper)).toHaveLength(1);
+    expect(await dueReminders(after.keeper)).toHaveLength(1);
     clock.advance(10 * MINUTE);
-    expect(expireDue(after.keeper).map((e) => e.game.row.id)).toEqual([game.row.id]);
+    expect((await expireDue(after.keeper)).map((e) => e.game.row.id)).toEqual([game.row.id]);
   });
 
   /** A game started, a heartbeat, then the bot goes down; returns the game's deadline before. */
-  function downAfterBeat(b: ReturnType<typeof bot>): number {
-    b.keeper.resumeAfterDowntime();
-    const game = cartagena(b.service);
+  async function downAfterBeat(b: ReturnType<typeof bot>): Promise<number> {
+    await b.keeper.resumeAfterDowntime();
+    const game = await cartagena(b.service);
     b.clock.advance(10 * MINUTE);
-    b.keeper.beat();
+    await b.keeper.beat();
     return game.row.deadlineAt!;
   }
 
-  it('the wall clock set forward while the bot was down: on the same boot only the time the host counted is credited', () => {
+  it('the wall clock set forward while the bot was down: on the same boot only the time the host counted is credited', async () => {
     const b = bot();
-    const deadline = downAfterBeat(b);
+    const deadline = await downAfterBeat(b);
     b.clock.advance(HOUR);
     b.clock.step(3 * 24 * HOUR);
-    expect(b.keeper.resumeAfterDowntime()).toEqual({ awayMs: HOUR, wallMs: 3 * 24 * HOUR + HOUR, measuredBy: 'uptime' });
+    expect((await b.keeper.resumeAfterDowntime())).toEqual({ awayMs: HOUR, wallMs: 3 * 24 * HOUR + HOUR, measuredBy: 'uptime' });
     expect(storeForTests(b.service).get(1)?.deadlineAt).toBe(deadline + HOUR);
   });
 
-  it('on the same boot the wall clock still bounds the credit: a clock set back while down gives nothing', () => {
+  it('on the same boot the wall clock still bounds the credit: a clock set back while down gives nothing', async () => {
     const b = bot();
-    const deadline = downAfterBeat(b);
+    const deadline = await downAfterBeat(b);
     b.clock.advance(HOUR);
     b.clock.step(-2 * HOUR);
-    expect(b.keeper.resumeAfterDowntime()).toEqual({ awayMs: 0, wallMs: 0, measuredBy: 'uptime' });
+    expect((await b.keeper.resumeAfterDowntime())).toEqual({ awayMs: 0, wallMs: 0, measuredBy: 'uptime' });
     expect(storeForTests(b.service).get(1)?.deadlineAt).toBe(deadline);
   });
 
-  it('after a reboot of the host the wall clock counts, never negative', () => {
+  it('after a reboot of the host the wall clock counts, never negative', async () => {
     const b = bot();
-    const deadline = downAfterBeat(b);
+    const deadline = await downAfterBeat(b);
     b.clock.advance(2 * HOUR);
     b.host.reboot();
-    expect(b.keeper.resumeAfterDowntime()).toEqual({ awayMs: 2 * HOUR, wallMs: 2 * HOUR, measuredBy: 'wall' });
+    expect((await b.keeper.resumeAfterDowntime())).toEqual({ awayMs: 2 * HOUR, wallMs: 2 * HOUR, measuredBy: 'wall' });
     expect(storeForTests(b.service).get(1)?.deadlineAt).toBe(deadline + 2 * HOUR);
     b.clock.advance(MINUTE);
-    b.keeper.beat();
+    await b.keeper.beat();
     b.host.reboot();
     b.clock.step(-HOUR);
-    expect(b.keeper.resumeAfterDowntime()).toEqual({ awayMs: 0, wallMs: 0, measuredBy: 'wall' });
+    expect((await b.keeper.resumeAfterDowntime())).toEqual({ awayMs: 0, wallMs: 0, measuredBy: 'wall' });
   });
 
-  it('where the host does not tell its boot clock, the wall clock counts; a stale reading is never used', () => {
+  it('where the host does not tell its boot clock, the wall clock counts; a stale reading is never used', async () => {
     const b = bot();
-    const deadline = downAfterBeat(b);
+    const deadline = await downAfterBeat(b);
     b.host.boot = null;
     b.clock.advance(HOUR);
-    b.keeper.beat();
+    await b.keeper.beat();
     expect(b.settings.lastHostHeartbeat()).toBeNull();
     b.host.boot = 1;
     b.clock.advance(30 * MINUTE);
     b.clock.step(HOUR);
-    expect(b.keeper.resumeAfterDowntime()).toEqual({ awayMs: 90 * MINUTE, wallMs: 90 * MINUTE, measuredBy: 'wall' });
+    expect((await b.keeper.resumeAfterDowntime())).toEqual({ awayMs: 90 * MINUTE, wallMs: 90 * MINUTE, measuredBy: 'wall' });
     expect(storeForTests(b.service).get(1)?.deadlineAt).toBe(deadline + 90 * MINUTE);
   });
 
-  it('the heartbeat keeps the wall-clock time the bot last ran, with the host\'s boot clock beside it', () => {
+  it('the heartbeat keeps the wall-clock time the bot last ran, with the host\'s boot clock beside it', async () => {
     const b = bot();
-    b.keeper.beat();
+    await b.keeper.beat();
     expect(b.settings.lastHeartbeat()).toBe(b.clock.now());
     expect(b.settings.lastHostHeartbeat()).toEqual({ boot: 1, uptimeMs: b.clock.uptime });
   });
 });
 
 describe('time limits: a game that cannot be handled', () => {
-  it('throws for that game alone: unknown rules, or a state its rules cannot read', () => {
+  it('throws for that game alone: unknown rules, or a state its rules cannot read', async () => {
     const { service, clock, keeper, db } = bot();
-    const broken = cartagena(service);
-    const unknown = cartagena(service);
-    const fine = cartagena(service);
+    const broken = await cartagena(service);
+    const unknown = await cartagena(service);
+    const fine = await cartagena(service);
     db.$client.prepare(`UPDATE games SET state = '{"broken":true}' WHERE id = ?`).run(broken.row.id);
     db.$client.prepare(`UPDATE games SET game_id = 'chess' WHERE id = ?`).run(unknown.row.id);
     clock.advance(HOUR);
-    const rows = new Map(keeper.dueDeadlines(null, 1000).map((due) => [due.id, due]));
+    const rows = new Map((await keeper.dueDeadlines(null, 1000)).map((due) => [due.id, due]));
     expect([...rows.keys()]).toEqual([broken.row.id, unknown.row.id, fine.row.id]);
-    expect(() => keeper.reminder(rows.get(broken.row.id)!)).toThrow();
-    expect(() => keeper.reminder(rows.get(unknown.row.id)!)).toThrow(/unknown rules 'chess'/);
-    expect(() => keeper.expire(rows.get(broken.row.id)!)).toThrow();
-    expect(() => keeper.expire(rows.get(unknown.row.id)!)).toThrow(/unknown rules 'chess'/);
-    expect(keeper.expire(rows.get(fine.row.id)!)?.seats).toHaveLength(1);
+    await expect(keeper.reminder(rows.get(broken.row.id)!)).rejects.toThrow();
+    await expect(keeper.reminder(rows.get(unknown.row.id)!)).rejects.toThrow(/unknown rules 'chess'/);
+    await expect(keeper.expire(rows.get(broken.row.id)!)).rejects.toThrow();
+    await expect(keeper.expire(rows.get(unknown.row.id)!)).rejects.toThrow(/unknown rules 'chess'/);
+    expect((await keeper.expire(rows.get(fine.row.id)!))?.seats).toHaveLength(1);
     // Read again after it moved on: nothing to do, and no error either.
-    expect(keeper.expire(rows.get(fine.row.id)!)).toBeNull();
+    expect((await keeper.expire(rows.get(fine.row.id)!))).toBeNull();
   });
 });

@@ -46,7 +46,7 @@ export class DeadlineKeeper {
    * on the same boot of the host the credit is at most what the host's boot clock says passed; after
    * a reboot, or where the host does not tell, the wall clock's difference counts. Never negative.
    */
-  resumeAfterDowntime(): Downtime {
+  async resumeAfterDowntime(): Promise<Downtime> {
     const now = this.now();
     const host = this.host.read();
     const last = this.settings.lastHeartbeat();
@@ -62,7 +62,7 @@ export class DeadlineKeeper {
   }
 
   /** Records that the bot is running now (on every tick, and at a clean stop). */
-  beat(): void {
+  async beat(): Promise<void> {
     this.settings.heartbeat(this.now(), this.host.read());
   }
 
@@ -70,12 +70,12 @@ export class DeadlineKeeper {
    * Moves every running game's wait by `ms` (negative: back), for a jump of the wall clock that
    * was not time the players had. Returns how many games it moved.
    */
-  shiftWaits(ms: number): number {
+  async shiftWaits(ms: number): Promise<number> {
     return ms === 0 ? 0 : hostingOf(this.service).store.waits.extendAllWaits(ms);
   }
 
   /** A page of the games whose reminder is due now, soonest first, after `after`. */
-  dueReminders(after: DueCursor | null, limit: number): DueWait[] {
+  async dueReminders(after: DueCursor | null, limit: number): Promise<DueWait[]> {
     return hostingOf(this.service).store.waits.dueReminders(this.now(), { after, limit });
   }
 
@@ -84,9 +84,9 @@ export class DeadlineKeeper {
    * the game no longer waits or its reminder went. Throws when the game cannot be read (unknown
    * rules, broken state).
    */
-  reminder(due: DueWait): DueReminder | null {
+  async reminder(due: DueWait): Promise<DueReminder | null> {
     this.rulesOf(due);
-    const game = this.service.load(due.id);
+    const game = await this.service.load(due.id);
     if (!game) return null;
     const { row } = game;
     if (row.deadlineAt === null || row.reminderAt === null || row.reminderAt > this.now()) return null;
@@ -106,12 +106,12 @@ export class DeadlineKeeper {
   }
 
   /** Marks a reminder as sent; false if the game moved on since it was read. */
-  reminded(reminder: DueReminder): boolean {
+  async reminded(reminder: DueReminder): Promise<boolean> {
     return hostingOf(this.service).store.waits.markReminded(reminder.game.id, reminder.game.version);
   }
 
   /** A page of the games whose deadline has passed, soonest first, after `after`. */
-  dueDeadlines(after: DueCursor | null, limit: number): DueWait[] {
+  async dueDeadlines(after: DueCursor | null, limit: number): Promise<DueWait[]> {
     return hostingOf(this.service).store.waits.dueDeadlines(this.now(), { after, limit });
   }
 
@@ -120,9 +120,9 @@ export class DeadlineKeeper {
    * the meantime. Throws when the game cannot be played on (unknown rules, broken state, a timeout
    * move its rules refuse), so that the caller retries it later and says so.
    */
-  expire(due: DueWait, plan?: StandInPlan): TimeoutOutcome | null {
+  async expire(due: DueWait, plan?: StandInPlan): Promise<TimeoutOutcome | null> {
     this.rulesOf(due);
-    const outcome = this.service.expire(due.id, this.policyOf(due), (events) => this.endsMove(due.gameId, events), plan);
+    const outcome = await this.service.expire(due.id, await this.policyOf(due), (events) => this.endsMove(due.gameId, events), plan);
     // Neither will change by itself: the rules refused the move they offered for an absent player,
     // or nothing could be done (no move offered, nobody waited for), so the game would stay due.
     if (!outcome.ok && outcome.refusal === 'illegal') throw new Error(`game ${due.id}: its rules refuse their own timeout move`);
@@ -131,7 +131,7 @@ export class DeadlineKeeper {
   }
 
   /** What happens to a game's absent players, by its server's settings. */
-  policyOf(game: Pick<GameRow, 'guildId'>): DeadlinePolicy {
+  async policyOf(game: Pick<GameRow, 'guildId'>): Promise<DeadlinePolicy> {
     return this.settings.guild(game.guildId).deadlinePolicy;
   }
 

@@ -26,48 +26,48 @@ function makeRoom(db: Db): void {
 }
 
 /** What players are shown of a game: the stored game and what each seat may undo (from the service's caches). */
-function shown(svc: GameService, id: number) {
-  const game = svc.load(id) as LoadedGame;
-  return { game, undoable: game.seats.map((s) => svc.undoableMove(game, s.seat)) };
+async function shown(svc: GameService, id: number) {
+  const game = (await svc.load(id)) as LoadedGame;
+  return { game, undoable: await Promise.all(game.seats.map((s) => svc.undoableMove(game, s.seat))) };
 }
 
 const lobbyArgs = { guildId: 'g', channelId: 'c', hostId: 'host', hostName: 'Host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: null };
 
 /** A running three-player game in which the player to act may take back his move. */
-function gameWithUndo(svc: GameService): { id: number; user: string; undo: number } {
-  const lobby = svc.openLobby(lobbyArgs);
+async function gameWithUndo(svc: GameService): Promise<{ id: number; user: string; undo: number }> {
+  const lobby = await svc.openLobby(lobbyArgs);
   if (!lobby.ok) throw new Error(lobby.refusal);
   const id = lobby.value.id;
-  for (const player of ['ann', 'bob']) svc.join(id, player, player);
-  svc.start(id, 'host');
-  const game = svc.load(id) as LoadedGame;
+  for (const player of ['ann', 'bob']) await svc.join(id, player, player);
+  await svc.start(id, 'host');
+  const game = (await svc.load(id)) as LoadedGame;
   const seat = game.def.toAct(game.state)[0] as number;
   const user = game.seats[seat]?.userId as string;
-  expect(svc.act(id, user, 0, 0).ok).toBe(true);
-  const undo = svc.undoableMove(svc.load(id) as LoadedGame, seat);
+  expect((await svc.act(id, user, 0, 0)).ok).toBe(true);
+  const undo = await svc.undoableMove((await svc.load(id)) as LoadedGame, seat);
   if (undo === null) throw new Error('the first move can no longer be taken back: pick another position');
   return { id, user, undo };
 }
 
 /** A service on a fresh database, and a game to change. */
-function setUp() {
+async function setUp() {
   const db = openDatabase(':memory:');
   // Where fillUp's writes go.
   db.$client.exec('CREATE TABLE filler (bytes BLOB)');
   let n = 0;
   const svc = new GameService(new GameStore(db), games, () => `seed-${++n}`);
-  return { db, svc, ...gameWithUndo(svc) };
+  return { db, svc, ...(await gameWithUndo(svc)) };
 }
 
 describe('a change the disk has no room for', () => {
   // Each kind of change, the last of its writes (where the disk fills up) and how it is set up.
-  const cases: [string, string, (svc: GameService, game: ReturnType<typeof setUp>) => () => { ok: boolean }][] = [
-    ['opening a lobby', 'INSERT ON seats', (svc) => () => svc.openLobby(lobbyArgs)],
+  const cases: [string, string, (svc: GameService, game: Awaited<ReturnType<typeof setUp>>) => Promise<() => Promise<{ ok: boolean }>>][] = [
+    ['opening a lobby', 'INSERT ON seats', async (svc) => () => svc.openLobby(lobbyArgs)],
     [
       'joining a lobby',
       'UPDATE ON games',
-      (svc) => {
-        const lobby = svc.openLobby(lobbyArgs);
+      async (svc) => {
+        const lobby = await svc.openLobby(lobbyArgs);
         if (!lobby.ok) throw new Error(lobby.refusal);
         return () => svc.join(lobby.value.id, 'ann', 'Ann');
       },
@@ -75,37 +75,37 @@ describe('a change the disk has no room for', () => {
     [
       'starting a game',
       'UPDATE ON games',
-      (svc) => {
-        const lobby = svc.openLobby(lobbyArgs);
+      async (svc) => {
+        const lobby = await svc.openLobby(lobbyArgs);
         if (!lobby.ok) throw new Error(lobby.refusal);
-        svc.join(lobby.value.id, 'ann', 'Ann');
+        await svc.join(lobby.value.id, 'ann', 'Ann');
         return () => svc.start(lobby.value.id, 'host');
       },
     ],
     [
       'a move',
       'INSERT ON actions',
-      (svc, { id }) => {
-        const game = svc.load(id) as LoadedGame;
+      async (svc, { id }) => {
+        const game = (await svc.load(id)) as LoadedGame;
         const user = game.seats[game.def.toAct(game.state)[0] as number]?.userId as string;
         return () => svc.act(id, user, game.row.version, 0);
       },
     ],
-    ['an undo', 'INSERT ON actions', (svc, { id, user, undo }) => () => svc.undo(id, user, undo)],
-    ['resigning', 'UPDATE ON seats', (svc, { id }) => () => svc.resign(id, 'bob')],
+    ['an undo', 'INSERT ON actions', async (svc, { id, user, undo }) => () => svc.undo(id, user, undo)],
+    ['resigning', 'UPDATE ON seats', async (svc, { id }) => () => svc.resign(id, 'bob')],
   ];
 
-  it.each(cases)('%s (full at %s): fails as a full disk, leaves the database and the caches as they were, and is made once there is room', (_, lastWrite, prepare) => {
-    const set = setUp();
+  it.each(cases)('%s (full at %s): fails as a full disk, leaves the database and the caches as they were, and is made once there is room', async (_, lastWrite, prepare) => {
+    const set = await setUp();
     const { db, svc, id } = set;
-    const change = prepare(svc, set);
+    const change = await prepare(svc, set);
     const before = contents(db);
-    const seen = shown(svc, id);
+    const seen = await shown(svc, id);
 
     fillUp(db, lastWrite);
     let failure: unknown;
     try {
-      change();
+      await change();
     } catch (error) {
       failure = error;
     }
@@ -113,10 +113,10 @@ describe('a change the disk has no room for', () => {
     makeRoom(db);
     expect(contents(db)).toEqual(before);
     // The caches answer as a fresh service reading the same file does.
-    expect(shown(svc, id)).toEqual(seen);
-    expect(shown(new GameService(new GameStore(db), games), id)).toEqual(seen);
+    expect((await shown(svc, id))).toEqual(seen);
+    expect((await shown(new GameService(new GameStore(db), games), id))).toEqual(seen);
 
-    expect(change().ok).toBe(true);
+    expect((await change()).ok).toBe(true);
     expect(contents(db)).not.toEqual(before);
   });
 });

@@ -68,7 +68,7 @@ export class GameService {
     return this.hosting.seatRange(def, options);
   }
 
-  load(id: number): LoadedGame | undefined {
+  async load(id: number): Promise<LoadedGame | undefined> {
     return this.hosting.load(id);
   }
 
@@ -78,12 +78,12 @@ export class GameService {
 
   // --- Lobbies (./lobbies.ts) -----------------------------------------------------------------------
 
-  openLobby(args: LobbyRequest): Outcome<GameRow> {
+  async openLobby(args: LobbyRequest): Promise<Outcome<GameRow>> {
     return this.lobbies.openLobby(args);
   }
 
   /** A member's open lobbies in a server, oldest first, at most `limit`: one indexed read. */
-  openLobbiesOf(guildId: string, hostId: string, limit: number): LobbyRef[] {
+  async openLobbiesOf(guildId: string, hostId: string, limit: number): Promise<LobbyRef[]> {
     return this.lobbies.openLobbiesOf(guildId, hostId, limit);
   }
 
@@ -91,17 +91,17 @@ export class GameService {
    * Of the people an invitation names, those `inviterId` may ping: the ones his lobbies and
    * rematches did not ping within the last few minutes (`PING_WINDOW_MS`). Recorded as pinged now.
    */
-  pingable(inviterId: string, inviteeIds: readonly string[]): string[] {
+  async pingable(inviterId: string, inviteeIds: readonly string[]): Promise<string[]> {
     return this.lobbies.pingable(inviterId, inviteeIds);
   }
 
   /** Up to `limit` lobbies (this shard's) whose time to be started ran out, soonest first, without states. */
-  dueLobbies(limit: number): GameRow[] {
+  async dueLobbies(limit: number): Promise<GameRow[]> {
     return this.lobbies.dueLobbies(limit);
   }
 
   /** Closes a lobby whose time ran out: its row as closed, or undefined when it started or closed meanwhile. */
-  expireLobby(id: number): GameRow | undefined {
+  async expireLobby(id: number): Promise<GameRow | undefined> {
     return this.lobbies.expireLobby(id);
   }
 
@@ -110,11 +110,11 @@ export class GameService {
    * limit, hosted by a person who played the finished game, with its bots seated again. Opened
    * once: while that lobby waits, asking again gives it back (`opened` false).
    */
-  rematch(id: number, userId: string, hostName: string, limits?: LobbyLimits): Outcome<{ lobby: GameRow; opened: boolean }> {
+  async rematch(id: number, userId: string, hostName: string, limits?: LobbyLimits): Promise<Outcome<{ lobby: GameRow; opened: boolean }>> {
     return this.lobbies.rematch(id, userId, hostName, limits);
   }
 
-  join(id: number, userId: string, displayName: string): Outcome<GameRow> {
+  async join(id: number, userId: string, displayName: string): Promise<Outcome<GameRow>> {
     return this.lobbies.join(id, userId, displayName);
   }
 
@@ -122,16 +122,16 @@ export class GameService {
    * The host (or a member who may manage the server) adds a bot player to his lobby. Bots get
    * names of their own and user ids `bot:<n>`, which no Discord user has.
    */
-  addBot(id: number, userId: string, level: BotLevel, canManageServer: boolean): Outcome<SeatRow> {
+  async addBot(id: number, userId: string, level: BotLevel, canManageServer: boolean): Promise<Outcome<SeatRow>> {
     return this.lobbies.addBot(id, userId, level, canManageServer);
   }
 
   /** The host (or a member who may manage the server) takes a bot out of his lobby. */
-  removeBot(id: number, userId: string, botUserId: string, canManageServer: boolean): Outcome<GameRow> {
+  async removeBot(id: number, userId: string, botUserId: string, canManageServer: boolean): Promise<Outcome<GameRow>> {
     return this.lobbies.removeBot(id, userId, botUserId, canManageServer);
   }
 
-  leave(id: number, userId: string): Outcome<GameRow> {
+  async leave(id: number, userId: string): Promise<Outcome<GameRow>> {
     return this.lobbies.leave(id, userId);
   }
 
@@ -139,7 +139,7 @@ export class GameService {
    * Starts a lobby. `untimedAlone`: a game of one person against bots gets no time per move (nobody
    * waits for him) unless its lobby's time limit differs from this one, the server's default.
    */
-  start(id: number, userId: string, untimedAlone?: { defaultLimitMs: number | null }): Outcome<LoadedGame> {
+  async start(id: number, userId: string, untimedAlone?: { defaultLimitMs: number | null }): Promise<Outcome<LoadedGame>> {
     return this.lobbies.start(id, userId, untimedAlone);
   }
 
@@ -155,7 +155,7 @@ export class GameService {
    * person's when the game moved on meanwhile or the action is not legal; logged with origin 'bot',
    * or 'stand-in' in the seat of a player away whom the others let the bot play for.
    */
-  actAsBot(id: number, seat: Seat, expectedVersion: number, action: unknown): Outcome<ActionOutcome> {
+  async actAsBot(id: number, seat: Seat, expectedVersion: number, action: unknown): Promise<Outcome<ActionOutcome>> {
     return this.play.actAsBot(id, seat, expectedVersion, action);
   }
 
@@ -163,12 +163,12 @@ export class GameService {
    * Plays the action at `actionIndex` of the seat's legal actions, as shown to the user at
    * `expectedVersion`. Refuses when the game moved on since, or the action is not legal.
    */
-  act(id: number, userId: string, expectedVersion: number, actionIndex: number): Outcome<ActionOutcome> {
+  async act(id: number, userId: string, expectedVersion: number, actionIndex: number): Promise<Outcome<ActionOutcome>> {
     return this.play.act(id, userId, expectedVersion, actionIndex);
   }
 
   /** The move `seat` may take back now (the panel then offers "Undo"): its seq, or null. */
-  undoableMove(game: LoadedGame, seat: Seat): number | null {
+  async undoableMove(game: LoadedGame, seat: Seat): Promise<number | null> {
     return this.play.undoableMove(game, seat);
   }
 
@@ -177,7 +177,7 @@ export class GameService {
    * the other seats' moves that may still be taken back, and with `row.version` the last move whose
    * events he may read. For showing only: acting always goes by the real game.
    */
-  shownTo(game: LoadedGame, viewer: Seat | null): LoadedGame {
+  async shownTo(game: LoadedGame, viewer: Seat | null): Promise<LoadedGame> {
     return this.play.shownTo(game, viewer);
   }
 
@@ -186,7 +186,7 @@ export class GameService {
    * showed nothing new and kept the turn (see ./undo.ts): the others' secret choices made since do
    * not stand in the way. Logged as an undo; the state is rebuilt from the log without the move.
    */
-  undo(id: number, userId: string, seq: number): Outcome<ActionOutcome> {
+  async undo(id: number, userId: string, seq: number): Promise<Outcome<ActionOutcome>> {
     return this.play.undo(id, userId, seq);
   }
 
@@ -194,24 +194,24 @@ export class GameService {
    * The answer to a move did not reach the player (the move itself was made): his next panel says
    * so. Called with null once it has.
    */
-  noteUnanswered(id: number, seat: Seat, version: number | null): void {
+  async noteUnanswered(id: number, seat: Seat, version: number | null): Promise<void> {
     this.play.noteUnanswered(id, seat, version);
   }
 
   /** Rebuilds the state from the log: must equal the stored snapshot. */
-  replay(id: number): unknown {
+  async replay(id: number): Promise<unknown> {
     return this.play.replay(id);
   }
 
   // --- Resigning and cancelling (./votes.ts) --------------------------------------------------------
 
   /** Whether this user may resign from this game now (asked before he confirms). */
-  mayResign(id: number, userId: string): Outcome<LoadedGame> {
+  async mayResign(id: number, userId: string): Promise<Outcome<LoadedGame>> {
     return this.votes.mayResign(id, userId);
   }
 
   /** A player leaves a running game; the game's rules decide how it goes on. */
-  resign(id: number, userId: string): Outcome<ActionOutcome> {
+  async resign(id: number, userId: string): Promise<Outcome<ActionOutcome>> {
     return this.votes.resign(id, userId);
   }
 
@@ -220,19 +220,19 @@ export class GameService {
    * game ends by agreement: each player still in it asks to cancel, and the last one's request
    * cancels it; a member who may manage the server cancels it at once.
    */
-  cancel(id: number, userId: string, canManageServer: boolean): Outcome<CancelOutcome> {
+  async cancel(id: number, userId: string, canManageServer: boolean): Promise<Outcome<CancelOutcome>> {
     return this.votes.cancel(id, userId, canManageServer);
   }
 
   /** Whether this user may cancel the game, or ask to (checked before he is asked to confirm). */
-  mayCancel(id: number, userId: string, canManageServer: boolean): Outcome<GameRow> {
+  async mayCancel(id: number, userId: string, canManageServer: boolean): Promise<Outcome<GameRow>> {
     return this.votes.mayCancel(id, userId, canManageServer);
   }
 
   // --- Time (./waits.ts) ----------------------------------------------------------------------------
 
   /** The host (or a member who may manage the server) gives the players of a running game more time. */
-  extend(id: number, userId: string, ms: number, canManageServer: boolean): Outcome<GameRow> {
+  async extend(id: number, userId: string, ms: number, canManageServer: boolean): Promise<Outcome<GameRow>> {
     return this.waits.extend(id, userId, ms, canManageServer);
   }
 
@@ -242,58 +242,58 @@ export class GameService {
    * whether his move is complete (the game's presenter knows: the step that closes a turn).
    * Returns what was done; nothing when the game moved on in the meantime.
    */
-  expire(id: number, policy: DeadlinePolicy, endsMove: (events: unknown[]) => boolean = () => false, plan?: StandInPlan): Outcome<TimeoutOutcome> {
+  async expire(id: number, policy: DeadlinePolicy, endsMove: (events: unknown[]) => boolean = () => false, plan?: StandInPlan): Promise<Outcome<TimeoutOutcome>> {
     return this.waits.expire(id, policy, endsMove, plan);
   }
 
   // --- Reading games -------------------------------------------------------------------------------
 
   /** A game's row (no definition needed): lobbies, closed games and games of unknown rules too. */
-  gameRow(id: number): GameRow | undefined {
+  async gameRow(id: number): Promise<GameRow | undefined> {
     return this.hosting.store.get(id);
   }
 
-  seatsOf(id: number): SeatRow[] {
+  async seatsOf(id: number): Promise<SeatRow[]> {
     return this.hosting.store.seatsOf(id);
   }
 
   /** The server a game belongs to and its lobby message: what the router checks a click against. */
-  ownerOf(id: number): { guildId: string; lobbyMessageId: string | null } | undefined {
+  async ownerOf(id: number): Promise<{ guildId: string; lobbyMessageId: string | null } | undefined> {
     return this.hosting.store.ownerOf(id);
   }
 
   /** The game played in this thread, whatever its status. */
-  gameOfThread(threadId: string): GameRow | undefined {
+  async gameOfThread(threadId: string): Promise<GameRow | undefined> {
     return this.hosting.store.openGames.gameOfThread(threadId);
   }
 
   /** Lobbies and running games a member sits in, in one server, newest activity first. */
-  activeGamesOf(guildId: string, userId: string): { game: GameRow; seat: number }[] {
+  async activeGamesOf(guildId: string, userId: string): Promise<{ game: GameRow; seat: number }[]> {
     return this.hosting.store.openGames.activeGamesOf(guildId, userId);
   }
 
   /** The lobbies and running games played in a thread, or in a channel without threads. */
-  openGamesIn(channelId: string): GameRow[] {
+  async openGamesIn(channelId: string): Promise<GameRow[]> {
     return this.hosting.store.openGames.runningIn(channelId);
   }
 
   /** Running games with a bot player or a player the bot stands in for. */
-  gamesWithBots(): number[] {
+  async gamesWithBots(): Promise<number[]> {
     return this.hosting.store.openGames.runningWithBots();
   }
 
   /** How many of this process's games are being played (an indexed count). */
-  countRunning(): number {
+  async countRunning(): Promise<number> {
     return this.hosting.store.openGames.countRunning();
   }
 
   /** A game's logged actions after `afterSeq`, oldest first. */
-  loggedActions(id: number, afterSeq = 0): ReturnType<GameStore['actionsOf']> {
+  async loggedActions(id: number, afterSeq = 0): Promise<ReturnType<GameStore['actionsOf']>> {
     return this.hosting.store.actionsOf(id, afterSeq);
   }
 
   /** Up to `limit` logged actions from `seq` on, in the direction given: a page of the public log. */
-  logPage(id: number, seq: number, direction: 'newer' | 'older', limit: number): ReturnType<GameStore['log']['slice']> {
+  async logPage(id: number, seq: number, direction: 'newer' | 'older', limit: number): Promise<ReturnType<GameStore['log']['slice']>> {
     return this.hosting.store.log.slice(id, seq, direction, limit);
   }
 
@@ -305,17 +305,17 @@ export class GameService {
   // --- Where a game is shown -----------------------------------------------------------------------
 
   /** The lobby's message went out: its buttons are checked against it. */
-  lobbyPosted(id: number, messageId: string): void {
+  async lobbyPosted(id: number, messageId: string): Promise<void> {
     this.hosting.store.setLobbyMessage(id, messageId);
   }
 
   /** The game is played in this thread from now on; null: in its channel. */
-  playIn(id: number, threadId: string | null): void {
+  async playIn(id: number, threadId: string | null): Promise<void> {
     this.hosting.store.setThread(id, threadId);
   }
 
   /** A lobby whose message could not be posted closes at once: nobody could join it (no one is told). */
-  withdrawLobby(id: number): boolean {
+  async withdrawLobby(id: number): Promise<boolean> {
     return this.hosting.store.cancel(id);
   }
 }

@@ -7,12 +7,12 @@ import type { GameService } from './game-service.js';
 import { hostingOf } from './hosting.js';
 
 /** The bot left (or was removed from) `guildId`: its running games pause. Returns how many. */
-export function pauseGuild(service: GameService, guildId: string): number {
+export async function pauseGuild(service: GameService, guildId: string): Promise<number> {
   return hostingOf(service).store.presence.pause(guildId, service.clock.now());
 }
 
 /** The bot is back in `guildId`: each paused game gets its paused time back. Returns their ids. */
-export function resumeGuild(service: GameService, guildId: string): number[] {
+export async function resumeGuild(service: GameService, guildId: string): Promise<number[]> {
   const ids = hostingOf(service).store.presence.paused(guildId);
   const now = service.clock.now();
   for (const id of ids) hostingOf(service).store.markReachable(id, now);
@@ -20,6 +20,6 @@ export function resumeGuild(service: GameService, guildId: string): number[] {
 }
 
 /** The servers with running games that the bot is not in (removed while it was stopped). */
-export function guildsLeft(service: GameService, isIn: (guildId: string) => boolean): string[] {
+export async function guildsLeft(service: GameService, isIn: (guildId: string) => boolean): Promise<string[]> {
   return hostingOf(service).store.presence.runningGuilds().filter((guildId) => !isIn(guildId));
 }

@@ -11,6 +11,8 @@ import type { Change, LoadedGame } from './outcomes.js';
  */
 export class Hosting {
   private readonly committed: ((gameId: number, change: Change) => void)[] = [];
+  /** Changes committed and not told yet, in the order they were made. */
+  private readonly toTell: [number, Change][] = [];
 
   constructor(
     readonly store: GameStore,
@@ -23,9 +25,24 @@ export class Hosting {
     this.committed.push(listener);
   }
 
-  /** Told once the synchronous transaction around the change (if any) is over, never halfway. */
+  /**
+   * Tells the listeners of a change, in the order the changes were made, once the transaction
+   * around it (if any) is over: never halfway, so a listener reads what was committed. Called where
+   * the change is written, it tells in a microtask; should a transaction still be open then, it
+   * waits for the event loop's next turn until none is.
+   */
   tellCommitted(id: number, change: Change): void {
-    if (this.committed.length > 0) queueMicrotask(() => this.committed.forEach((listener) => listener(id, change)));
+    if (this.committed.length === 0) return;
+    this.toTell.push([id, change]);
+    if (this.toTell.length === 1) queueMicrotask(() => this.tellWhenCommitted());
+  }
+
+  private tellWhenCommitted(): void {
+    if (this.store.inTransaction) {
+      setImmediate(() => this.tellWhenCommitted());
+      return;
+    }
+    for (const [id, change] of this.toTell.splice(0)) this.committed.forEach((listener) => listener(id, change));
   }
 
   definition(gameId: string): AnyGameDefinition | undefined {

@@ -41,7 +41,7 @@ export class Members {
    * write: the mark, the rule applied, the cancelling where it follows, and the notice. Games where
    * the bot already knew are left alone, so a second report of the same departure does nothing.
    */
-  left(guildId: string, userId: string, notice: LeftNotice): LeftGame[] {
+  async left(guildId: string, userId: string, notice: LeftNotice): Promise<LeftGame[]> {
     const { store } = this.h;
     const policy = store.settings.guild(guildId).deadlinePolicy;
     const games = store.openGames.activeGamesOf(guildId, userId).filter(({ game }) => game.status === 'running');
@@ -75,7 +75,7 @@ export class Members {
    * more (the bot stops playing it); a player the game already took out stays out. Returns the game
    * when he was marked, else null (the usual case: nothing written).
    */
-  back(id: number, userId: string): GameRow | null {
+  async back(id: number, userId: string): Promise<GameRow | null> {
     const { store } = this.h;
     const seat = store.seatsOf(id).find((s) => s.userId === userId && s.leftAt !== null && !s.resigned);
     const row = store.get(id);
@@ -89,7 +89,7 @@ export class Members {
    * The people of a running game whom the bot should make sure are still members: the game waits
    * for them, or (when `voting`) the cancel vote does. Never the bots, nor those it knows left.
    */
-  toCheck(id: number, exceptUserId: string | null, voting: boolean): string[] {
+  async toCheck(id: number, exceptUserId: string | null, voting: boolean): Promise<string[]> {
     const game = this.h.load(id);
     if (!game || game.row.status !== 'running') return [];
     const toAct = new Set(game.def.toAct(game.state) as number[]);

@@ -19,34 +19,34 @@ describe('pings', () => {
     expect(pingsBySetting(away, 0, 15 * MINUTE)).toBe(true);
   });
 
-  it('reads his last move in this game, not the bot’s moves for him, and keeps the setting per user', () => {
+  it('reads his last move in this game, not the bot’s moves for him, and keeps the setting per user', async () => {
     const db = openDatabase(':memory:');
     let now = 1_000_000;
     const clock = { now: () => now };
     const service = new GameService(new GameStore(db, () => now), games, () => 'seed', clock);
     const { settings } = service;
-    const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'anne', hostName: 'Anne', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
+    const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'anne', hostName: 'Anne', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
     if (!lobby.ok) throw new Error(lobby.refusal);
-    service.join(lobby.value.id, 'bert', 'Bert');
-    const started = service.start(lobby.value.id, 'anne');
+    await service.join(lobby.value.id, 'bert', 'Bert');
+    const started = await service.start(lobby.value.id, 'anne');
     if (!started.ok) throw new Error(started.refusal);
     let game = started.value;
     const mover = game.seats[(game.def.toAct(game.state) as number[])[0] as number]?.userId as string;
-    expect(settings.pings(mover)).toEqual({ mode: 'every-turn', awayMinutes: 15 });
-    settings.setPings(mover, { mode: 'away', awayMinutes: 10 });
-    expect(settings.pings(mover)).toEqual({ mode: 'away', awayMinutes: 10 });
-    expect(settings.pings('someone-else').mode).toBe('every-turn');
+    expect((await settings.pings(mover))).toEqual({ mode: 'every-turn', awayMinutes: 15 });
+    await settings.setPings(mover, { mode: 'away', awayMinutes: 10 });
+    expect((await settings.pings(mover))).toEqual({ mode: 'away', awayMinutes: 10 });
+    expect((await settings.pings('someone-else')).mode).toBe('every-turn');
     // Never moved yet: pinged.
-    expect(pingsNow(service, game, mover)).toBe(true);
-    const moved = service.act(game.row.id, mover, game.row.version, 0);
+    expect(await pingsNow(service, game, mover)).toBe(true);
+    const moved = await service.act(game.row.id, mover, game.row.version, 0);
     if (!moved.ok) throw new Error(moved.refusal);
     game = moved.value.game;
     now += 9 * MINUTE;
-    expect(pingsNow(service, game, mover)).toBe(false);
+    expect(await pingsNow(service, game, mover)).toBe(false);
     now += MINUTE;
-    expect(pingsNow(service, game, mover)).toBe(true);
-    settings.setPings(mover, { mode: 'never', awayMinutes: 10 });
-    expect(pingsNow(service, game, mover)).toBe(false);
+    expect(await pingsNow(service, game, mover)).toBe(true);
+    await settings.setPings(mover, { mode: 'never', awayMinutes: 10 });
+    expect(await pingsNow(service, game, mover)).toBe(false);
   });
 
   it('his last move is read within one game, newest first on its key', () => {

@@ -16,8 +16,8 @@ export function pingsBySetting(setting: PingSetting, lastMoveAt: number | null, 
 }
 
 /** Whether `userId`, whose turn a post of `game` announces, is pinged by it now. */
-export function pingsNow(service: GameService, game: LoadedGame, userId: string): boolean {
-  const setting = service.settings.pings(userId);
+export async function pingsNow(service: GameService, game: LoadedGame, userId: string): Promise<boolean> {
+  const setting = await service.settings.pings(userId);
   if (setting.mode !== 'away') return pingsBySetting(setting, null, 0);
   const seat = game.seats.find((s) => s.userId === userId)?.seat;
   const lastMoveAt = seat === undefined ? null : hostingOf(service).store.log.lastMoveAt(game.row.id, seat);

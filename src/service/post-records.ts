@@ -9,32 +9,32 @@ export class PostRecords {
   constructor(private readonly h: Hosting) {}
 
   /** This shard's games that owe a board post, a trim or a notice. */
-  owing(): number[] {
+  async owing(): Promise<number[]> {
     const { posts, notices } = this.h.store;
     return [...new Set([...posts.owing(), ...notices.pending().map((n) => n.gameId)])];
   }
 
   /** Keeps a notice for the game's place until it is posted. */
-  keepNotice(gameId: number, text: string, mentions: string[]): NoticeRow {
+  async keepNotice(gameId: number, text: string, mentions: string[]): Promise<NoticeRow> {
     return this.h.store.notices.add(gameId, text, mentions);
   }
 
   /** The notices of a game still to be posted, oldest first. */
-  noticesOf(gameId: number): NoticeRow[] {
+  async noticesOf(gameId: number): Promise<NoticeRow[]> {
     return this.h.store.notices.pending(gameId);
   }
 
-  noticePosted(noticeId: number): void {
+  async noticePosted(noticeId: number): Promise<void> {
     this.h.store.notices.remove(noticeId);
   }
 
   /** The board post covering the log up to `version` went out (as `post`, the game's current board). */
-  boardPosted(gameId: number, version: number, post?: PostRef): void {
+  async boardPosted(gameId: number, version: number, post?: PostRef): Promise<void> {
     this.h.store.posts.markPosted(gameId, version, post);
   }
 
   /** An earlier board post was cut down to what happened. */
-  trimmed(gameId: number, messageId: string): void {
+  async trimmed(gameId: number, messageId: string): Promise<void> {
     this.h.store.posts.markTrimmed(gameId, messageId);
   }
 
@@ -42,7 +42,7 @@ export class PostRecords {
    * A game that is over and whose channel no longer exists: its notices, board post and trims can
    * never go out, and are given up in one write. Returns what was given up.
    */
-  giveUp(gameId: number): { notices: number; boardPost: boolean; trims: number } {
+  async giveUp(gameId: number): Promise<{ notices: number; boardPost: boolean; trims: number }> {
     const { store } = this.h;
     return store.transaction(() => ({ notices: store.notices.removeAll(gameId), ...store.posts.abandon(gameId) }));
   }
@@ -51,7 +51,7 @@ export class PostRecords {
    * The bot may not attach files in the game's place: keeps `notice` (what to grant, for its host)
    * unless he was told before, in the same write. Returns whether it was kept.
    */
-  attachFilesMissing(gameId: number, notice: { text: string; mentions: string[] }): boolean {
+  async attachFilesMissing(gameId: number, notice: { text: string; mentions: string[] }): Promise<boolean> {
     const { store, clock } = this.h;
     return store.transaction(() => {
       if (!store.markAttachFilesTold(gameId, clock.now())) return false;
@@ -61,12 +61,12 @@ export class PostRecords {
   }
 
   /** The bot can post nowhere for this game (from now on, if not already). */
-  unreachable(gameId: number): void {
+  async unreachable(gameId: number): Promise<void> {
     this.h.store.markUnreachable(gameId, this.h.clock.now());
   }
 
   /** The bot can post for this game again; its wait gets the time back. Returns the time given back. */
-  reachable(gameId: number): number {
+  async reachable(gameId: number): Promise<number> {
     return this.h.store.markReachable(gameId, this.h.clock.now());
   }
 }

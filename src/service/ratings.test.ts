@@ -50,12 +50,12 @@ const tables = (sqlite: Database.Database) => ({
 });
 
 /** Plays a game through the service to its end, every player (people and bots) taking his first legal move. */
-function playToEnd(s: GameService, game: LoadedGame): LoadedGame {
+async function playToEnd(s: GameService, game: LoadedGame): Promise<LoadedGame> {
   let current = game;
   while (current.row.status === 'running') {
     const seat = current.def.toAct(current.state)[0] as number;
     const row = current.seats[seat];
-    const outcome = row?.botLevel ? s.actAsBot(current.row.id, seat, current.row.version, current.def.legalActions(current.state, seat)[0]) : s.act(current.row.id, row?.userId as string, current.row.version, 0);
+    const outcome = row?.botLevel ? (await s.actAsBot(current.row.id, seat, current.row.version, current.def.legalActions(current.state, seat)[0])) : (await s.act(current.row.id, row?.userId as string, current.row.version, 0));
     if (!outcome.ok) throw new Error(outcome.refusal);
     current = outcome.value.game;
   }
@@ -110,34 +110,34 @@ describe('ratings', () => {
     expect(rateGame([{ seat: 0, userId: 'bot:1', botLevel: 'easy', left: false }, { seat: 1, userId: 'bot:2', botLevel: 'easy', left: false }], new Map([[0, 1], [1, 2]]), () => undefined)).toEqual([]);
   });
 
-  it('are rated by the service when a game ends by its moves or a resignation, and not when it is cancelled', () => {
+  it('are rated by the service when a game ends by its moves or a resignation, and not when it is cancelled', async () => {
     const { service: s, store } = service();
-    const open = (players: string[], bots = 0) => {
-      const lobby = s.openLobby({ guildId: 'g', channelId: 'c', hostId: players[0] as string, hostName: 'x', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
+    const open = async (players: string[], bots = 0) => {
+      const lobby = await s.openLobby({ guildId: 'g', channelId: 'c', hostId: players[0] as string, hostName: 'x', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
       if (!lobby.ok) throw new Error(lobby.refusal);
-      for (const p of players.slice(1)) s.join(lobby.value.id, p, p);
-      for (let i = 0; i < bots; i++) s.addBot(lobby.value.id, players[0] as string, 'normal', false);
-      const started = s.start(lobby.value.id, players[0] as string);
+      for (const p of players.slice(1)) await s.join(lobby.value.id, p, p);
+      for (let i = 0; i < bots; i++) await s.addBot(lobby.value.id, players[0] as string, 'normal', false);
+      const started = await s.start(lobby.value.id, players[0] as string);
       if (!started.ok) throw new Error(started.refusal);
       return started.value;
     };
-    const played = playToEnd(s, open(['ann'], 1));
+    const played = await playToEnd(s, (await open(['ann'], 1)));
     const winner = store.get(played.row.id)?.result as { ranking: number[][] };
     const annWon = winner.ranking[0]?.includes(0) ?? false;
     const [[ann], [bot]] = rate([[rating()], [rating()]], { rank: annWon ? [1, 2] : [2, 1] });
     expect(store.ratings.of('g', 'shanghaien', 'ann')?.mu).toBeCloseTo(ann!.mu, 10);
     expect(store.ratings.of('g', 'shanghaien', 'bot:normal')?.mu).toBeCloseTo(bot!.mu, 10);
     // Bob resigns: Cas wins, whatever the board said.
-    const resigned = open(['bob', 'cas']);
-    expect(s.resign(resigned.row.id, 'bob').ok).toBe(true);
+    const resigned = await open(['bob', 'cas']);
+    expect((await s.resign(resigned.row.id, 'bob')).ok).toBe(true);
     expect(store.ratings.history('g', 'bob', 'shanghaien', 5).map((h) => h.place)).toEqual([2]);
     expect(store.ratings.of('g', 'shanghaien', 'cas')?.ordinal).toBeGreaterThan(store.ratings.of('g', 'shanghaien', 'bob')?.ordinal as number);
-    const cancelled = open(['dirk', 'eva']);
-    expect(s.cancel(cancelled.row.id, 'dirk', true).ok).toBe(true);
+    const cancelled = await open(['dirk', 'eva']);
+    expect((await s.cancel(cancelled.row.id, 'dirk', true)).ok).toBe(true);
     expect(store.ratings.of('g', 'shanghaien', 'dirk')).toBeUndefined();
   });
 
-  it('are rebuilt from the stored results to exactly what the games made of them one by one', () => {
+  it('are rebuilt from the stored results to exactly what the games made of them one by one', async () => {
     const { service: s, store, sqlite } = service();
     const people = ['ann', 'bob', 'cas', 'dirk', 'eva'];
     let n = 0;
@@ -151,11 +151,11 @@ describe('ratings', () => {
       n++;
     }
     // And one game played through the service, ended by a resignation.
-    const lobby = s.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
+    const lobby = await s.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
     if (!lobby.ok) throw new Error(lobby.refusal);
-    s.join(lobby.value.id, 'bob', 'Bob');
-    s.start(lobby.value.id, 'ann');
-    s.resign(lobby.value.id, 'bob');
+    await s.join(lobby.value.id, 'bob', 'Bob');
+    await s.start(lobby.value.id, 'ann');
+    await s.resign(lobby.value.id, 'bob');
     const incremental = tables(sqlite);
     expect(incremental.ratings.length).toBeGreaterThan(10);
     expect(rebuildRatings(store)).toEqual({ games: n + 1 });

@@ -4,8 +4,8 @@ import { replay } from './replay.js';
 import { ReplayStates } from './replay-states.js';
 import { storeForTests } from './test-access.js';
 
-describe('states for replays', () => {
-  const { service, game, undos } = playedGame('cartagena', { actions: 300, players: 3, variant: { version: 'jamaica' } });
+describe('states for replays', async () => {
+  const { service, game, undos } = await playedGame('cartagena', { actions: 300, players: 3, variant: { version: 'jamaica' } });
   const log = storeForTests(service).log.all(game.row.id);
   /** The state after `seq` as a full replay from the setup makes it. */
   const truth = (seq: number) => replay(game.def, game.row, game.seats.length, log.filter((row) => row.seq <= seq));
@@ -39,7 +39,7 @@ describe('states for replays', () => {
   it('keeps the checkpoints of a few games only', async () => {
     const states = new ReplayStates(service, 1, 32);
     await states.after(game, 100);
-    const other = playedGame('shanghaien', { actions: 60, service });
+    const other = await playedGame('shanghaien', { actions: 60, service });
     await states.after(other.game, 40);
     expect(states.keptFor(game.row.id)).toBe(0);
     expect(states.keptFor(other.game.row.id)).toBe(2);

@@ -62,7 +62,7 @@ export class ReplayStates {
     let state = kept.get(from);
     const slices = new Slices(SLICE_MS);
     for (let next = from + 1; next <= seq; ) {
-      const rows = this.log.logPage(game.row.id, next, 'newer', Math.min(BATCH, seq - next + 1));
+      const rows = await this.log.logPage(game.row.id, next, 'newer', Math.min(BATCH, seq - next + 1));
       if (rows.length === 0) throw new Error(`the log of game ${game.row.id} ends before action ${next}`);
       for (const row of rows) {
         if (inForce(row)) state = applyLogged(game.def, state, row.seat, row.action);

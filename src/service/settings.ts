@@ -15,35 +15,35 @@ export class Settings {
   constructor(private readonly store: SettingsStore) {}
 
   /** How a server runs its games: its own choices, the defaults where it made none. */
-  guild(guildId: string): GuildSettings {
+  async guild(guildId: string): Promise<GuildSettings> {
     return this.store.guild(guildId);
   }
 
   /** Changes some of a server's settings; gives back all of them as they are now. */
-  updateGuild(guildId: string, change: Partial<GuildSettings>): GuildSettings {
+  async updateGuild(guildId: string, change: Partial<GuildSettings>): Promise<GuildSettings> {
     return this.store.updateGuild(guildId, change);
   }
 
   /** The limits a server puts on its members' lobbies, as `openLobby` and `rematch` take them. */
-  lobbyLimits(guildId: string): LobbyLimits {
+  async lobbyLimits(guildId: string): Promise<LobbyLimits> {
     return lobbyLimitsOf(this.store.guild(guildId));
   }
 
   /** Whether he wants reminders of his time by direct message too. */
-  dmReminders(userId: string): boolean {
+  async dmReminders(userId: string): Promise<boolean> {
     return this.store.dmReminders(userId);
   }
 
-  setDmReminders(userId: string, on: boolean): void {
+  async setDmReminders(userId: string, on: boolean): Promise<void> {
     this.store.setDmReminders(userId, on);
   }
 
   /** When a post about his turn pings him (src/service/pings.ts). */
-  pings(userId: string): PingSetting {
+  async pings(userId: string): Promise<PingSetting> {
     return this.store.pings(userId);
   }
 
-  setPings(userId: string, setting: PingSetting): void {
+  async setPings(userId: string, setting: PingSetting): Promise<void> {
     this.store.setPings(userId, setting);
   }
 }

@@ -31,35 +31,35 @@ function setup() {
 }
 
 describe('the rating leaderboard', () => {
-  it('ranks people by rating, bots only when asked, and gives a member his own place below the top', () => {
+  it('ranks people by rating, bots only when asked, and gives a member his own place below the top', async () => {
     const { service, sqlite } = setup();
     // Ann beats everyone, Bob beats Cas, the hard bot beats Bob and Cas; Dirk loses to all.
     for (let i = 0; i < 3; i++) finish(service, sqlite, 'cartagena', [[0], [1], [2], [3]], ['ann', 'bot:hard', 'bob', 'cas']);
     finish(service, sqlite, 'cartagena', [[0], [1]], ['cas', 'dirk']);
     finish(service, sqlite, 'cartagena', [[1], [0]], ['dirk', 'bob']);
-    const people = ratingBoard(service, 'g', 'cartagena', { limit: 2, withBots: false, viewerId: 'dirk' });
+    const people = await ratingBoard(service, 'g', 'cartagena', { limit: 2, withBots: false, viewerId: 'dirk' });
     expect(people.top.map((s) => [s.place, s.playerId, s.played])).toEqual([
       [1, 'ann', 3],
       [2, 'bob', 4],
     ]);
     expect(people.viewer).toMatchObject({ place: 4, playerId: 'dirk', played: 2 });
-    expect(ratingBoard(service, 'g', 'cartagena', { limit: 2, withBots: true, viewerId: 'ann' })).toMatchObject({ top: [{ playerId: 'ann' }, { playerId: 'bot:hard' }], viewer: null, viewerRated: true });
-    expect(ratingBoard(service, 'g', 'cartagena', { limit: 10, withBots: true, viewerId: 'cas' }).top.map((s) => s.playerId)).toEqual(['ann', 'bot:hard', 'bob', 'cas', 'dirk']);
-    expect(ratingBoard(service, 'g', 'cartagena', { limit: 10, withBots: false, viewerId: 'eva' })).toMatchObject({ viewer: null, viewerRated: false });
+    expect(await ratingBoard(service, 'g', 'cartagena', { limit: 2, withBots: true, viewerId: 'ann' })).toMatchObject({ top: [{ playerId: 'ann' }, { playerId: 'bot:hard' }], viewer: null, viewerRated: true });
+    expect((await ratingBoard(service, 'g', 'cartagena', { limit: 10, withBots: true, viewerId: 'cas' })).top.map((s) => s.playerId)).toEqual(['ann', 'bot:hard', 'bob', 'cas', 'dirk']);
+    expect(await ratingBoard(service, 'g', 'cartagena', { limit: 10, withBots: false, viewerId: 'eva' })).toMatchObject({ viewer: null, viewerRated: false });
     // Another server, another game: nothing.
-    expect(ratingBoard(service, 'h', 'cartagena', { limit: 10, withBots: true, viewerId: 'ann' }).top).toEqual([]);
-    expect(ratingBoard(service, 'g', 'halunken', { limit: 10, withBots: true, viewerId: 'ann' }).top).toEqual([]);
+    expect((await ratingBoard(service, 'h', 'cartagena', { limit: 10, withBots: true, viewerId: 'ann' })).top).toEqual([]);
+    expect((await ratingBoard(service, 'g', 'halunken', { limit: 10, withBots: true, viewerId: 'ann' })).top).toEqual([]);
   });
 });
 
 describe('a profile', () => {
-  it('gives each game its rating, trend, games, wins, average place and chart points, the last results and the players met most', () => {
+  it('gives each game its rating, trend, games, wins, average place and chart points, the last results and the players met most', async () => {
     const { service, sqlite } = setup();
     const ids: number[] = [];
     for (let i = 0; i < 14; i++) ids.push(finish(service, sqlite, 'cartagena', i % 3 === 2 ? [[1], [0]] : [[0], [1]], ['ann', i % 2 ? 'bob' : 'bot:easy']));
     ids.push(finish(service, sqlite, 'halunken', [[0, 1], [2]], ['ann', 'cas', 'bob']));
     finish(service, sqlite, 'halunken', [[0], [1]], ['ann', 'cas'], 'other server');
-    const profile = profileOf(service, 'g', 'ann');
+    const profile = await profileOf(service, 'g', 'ann');
     const [cartagena, halunken] = profile.games;
     expect(profile.games.map((g) => [g.gameId, g.played, g.wins])).toEqual([
       ['cartagena', 14, 10],
@@ -87,13 +87,13 @@ describe('a profile', () => {
       ['cas', false, 1, 0, 0],
     ]);
     // One game only: its results and its rivals.
-    const one = profileOf(service, 'g', 'ann', 'halunken');
+    const one = await profileOf(service, 'g', 'ann', 'halunken');
     expect(one.games.map((g) => g.gameId)).toEqual(['halunken']);
     expect(one.recent.map((r) => r.gameRowId)).toEqual([ids[14]]);
     expect(one.rivals.map((r) => [r.playerId, r.ahead])).toEqual([
       ['bob', 1],
       ['cas', 0],
     ]);
-    expect(profileOf(service, 'g', 'nobody')).toEqual({ games: [], recent: [], rivals: [] });
+    expect(await profileOf(service, 'g', 'nobody')).toEqual({ games: [], recent: [], rivals: [] });
   });
 });

@@ -30,7 +30,7 @@ export interface RatingBoard {
 }
 
 /** The best `limit` of a game in a server by rating (people only unless `withBots`), and where `viewerId` stands. */
-export function ratingBoard(service: GameService, guildId: string, gameId: string, options: { limit: number; withBots: boolean; viewerId: string }): RatingBoard {
+export async function ratingBoard(service: GameService, guildId: string, gameId: string, options: { limit: number; withBots: boolean; viewerId: string }): Promise<RatingBoard> {
   const { ratings } = hostingOf(service).store;
   const top = ratings.best(guildId, gameId, options.limit, options.withBots).map((row, i) => ({ place: i + 1, playerId: row.playerId, rating: shownRating(row.ordinal), played: row.played }));
   const mine = ratings.of(guildId, gameId, options.viewerId);
@@ -97,7 +97,7 @@ export interface Profile {
 }
 
 /** A member's profile in a server: every game he is rated in, or only `gameId`. */
-export function profileOf(service: GameService, guildId: string, userId: string, gameId?: string): Profile {
+export async function profileOf(service: GameService, guildId: string, userId: string, gameId?: string): Promise<Profile> {
   const { ratings, records } = hostingOf(service).store;
   const record = new Map(records.of(guildId, userId).map((r) => [r.gameId, r]));
   const rated = ratings

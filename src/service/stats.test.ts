@@ -33,7 +33,7 @@ function service(): { service: GameService; sqlite: Database.Database } {
 }
 
 describe('statistics of finished games', () => {
-  it("counts a user's games, wins and places per game (tied seats share a place and skip the ones they take)", () => {
+  it("counts a user's games, wins and places per game (tied seats share a place and skip the ones they take)", async () => {
     const { service: s, sqlite } = service();
     finish(sqlite, 'cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']);
     finish(sqlite, 'cartagena', [[2], [0], [1]], ['ann', 'bob', 'cas']);
@@ -41,53 +41,53 @@ describe('statistics of finished games', () => {
     finish(sqlite, 'halunken', [[0], [1], [2]], ['bob', 'cas', 'dirk']);
     finish(sqlite, 'halunken', [[0, 1], [2], [3]], ['ann', 'bob', 'cas', 'dirk']);
     finish(sqlite, 'cartagena', [[0], [1]], ['ann', 'bob'], 'another server');
-    expect(recordsOf(s, 'g', 'ann')).toEqual([
+    expect(await recordsOf(s, 'g', 'ann')).toEqual([
       { gameId: 'cartagena', played: 2, wins: 1, places: [1, 1] },
       { gameId: 'shanghaien', played: 1, wins: 1, places: [1] },
       { gameId: 'halunken', played: 1, wins: 1, places: [1] },
     ]);
-    expect(recordsOf(s, 'g', 'dirk')).toEqual([{ gameId: 'halunken', played: 2, wins: 0, places: [0, 0, 1, 1] }]);
-    expect(recordsOf(s, 'g', 'nobody')).toEqual([]);
+    expect(await recordsOf(s, 'g', 'dirk')).toEqual([{ gameId: 'halunken', played: 2, wins: 0, places: [0, 0, 1, 1] }]);
+    expect(await recordsOf(s, 'g', 'nobody')).toEqual([]);
   });
 
-  it('ranks a leaderboard by wins, then average place, then games played, as far as asked', () => {
+  it('ranks a leaderboard by wins, then average place, then games played, as far as asked', async () => {
     const { service: s, sqlite } = service();
     finish(sqlite, 'cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']);
     finish(sqlite, 'cartagena', [[1], [0], [2]], ['ann', 'bob', 'cas']);
     finish(sqlite, 'cartagena', [[0], [1]], ['bob', 'dirk']);
     finish(sqlite, 'shanghaien', [[0], [1]], ['cas', 'ann']);
-    expect(leaderboard(s, 'g', 'cartagena', 10).map((r) => [r.userId, r.played, r.wins, r.averagePlace])).toEqual([
+    expect((await leaderboard(s, 'g', 'cartagena', 10)).map((r) => [r.userId, r.played, r.wins, r.averagePlace])).toEqual([
       ['bob', 3, 2, 4 / 3],
       ['ann', 2, 1, 1.5],
       ['dirk', 1, 0, 2],
       ['cas', 2, 0, 3],
     ]);
-    expect(leaderboard(s, 'g', 'cartagena', 2).map((r) => r.userId)).toEqual(['bob', 'ann']);
+    expect((await leaderboard(s, 'g', 'cartagena', 2)).map((r) => r.userId)).toEqual(['bob', 'ann']);
   });
 
-  it('bots count for the people who played them, and are not ranked themselves', () => {
+  it('bots count for the people who played them, and are not ranked themselves', async () => {
     const { service: s, sqlite } = service();
     finish(sqlite, 'shanghaien', [[1], [0]], ['anne', 'bot:1']);
-    expect(leaderboard(s, 'g', 'shanghaien', 10)).toEqual([{ userId: 'anne', played: 1, wins: 0, averagePlace: 2, againstBots: { played: 1, wins: 0 } }]);
-    expect(recordsOf(s, 'g', 'anne')).toEqual([{ gameId: 'shanghaien', played: 1, wins: 0, places: [0, 1] }]);
-    expect(recordsOf(s, 'g', 'bot:1')).toEqual([]);
+    expect(await leaderboard(s, 'g', 'shanghaien', 10)).toEqual([{ userId: 'anne', played: 1, wins: 0, averagePlace: 2, againstBots: { played: 1, wins: 0 } }]);
+    expect(await recordsOf(s, 'g', 'anne')).toEqual([{ gameId: 'shanghaien', played: 1, wins: 0, places: [0, 1] }]);
+    expect(await recordsOf(s, 'g', 'bot:1')).toEqual([]);
   });
 
-  it('a game that ends by a resignation counts like any other', () => {
+  it('a game that ends by a resignation counts like any other', async () => {
     const { service: s } = service();
-    const lobby = s.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'ann', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
+    const lobby = await s.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'ann', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
     if (!lobby.ok) throw new Error(lobby.refusal);
-    s.join(lobby.value.id, 'bob', 'bob');
-    s.start(lobby.value.id, 'ann');
-    expect(s.resign(lobby.value.id, 'ann').ok).toBe(true);
-    expect(s.gameRow(lobby.value.id)?.status).toBe('finished');
-    expect(leaderboard(s, 'g', 'shanghaien', 10).map((r) => [r.userId, r.wins])).toEqual([
+    await s.join(lobby.value.id, 'bob', 'bob');
+    await s.start(lobby.value.id, 'ann');
+    expect((await s.resign(lobby.value.id, 'ann')).ok).toBe(true);
+    expect((await s.gameRow(lobby.value.id))?.status).toBe('finished');
+    expect((await leaderboard(s, 'g', 'shanghaien', 10)).map((r) => [r.userId, r.wins])).toEqual([
       ['bob', 1],
       ['ann', 0],
     ]);
   });
 
-  it('the records of games finished before the upgrade are counted when the database is upgraded', () => {
+  it('the records of games finished before the upgrade are counted when the database is upgraded', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'harbour-stats-')), 'games.sqlite');
     olderDatabase(path, knownSchema().version - 1, (sqlite) => {
       finish(sqlite, 'cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']);
@@ -95,16 +95,16 @@ describe('statistics of finished games', () => {
       finish(sqlite, 'shanghaien', [[1], [0]], ['ann', 'bot:1']);
     });
     const s = new GameService(new GameStore(openDatabase(path)), games);
-    expect(recordsOf(s, 'g', 'ann')).toEqual([
+    expect(await recordsOf(s, 'g', 'ann')).toEqual([
       { gameId: 'cartagena', played: 2, wins: 1, places: [1, 1] },
       { gameId: 'shanghaien', played: 1, wins: 0, places: [0, 1] },
     ]);
-    expect(leaderboard(s, 'g', 'cartagena', 10).map((r) => [r.userId, r.played, r.wins, r.averagePlace])).toEqual([
+    expect((await leaderboard(s, 'g', 'cartagena', 10)).map((r) => [r.userId, r.played, r.wins, r.averagePlace])).toEqual([
       ['ann', 2, 1, 1.5],
       ['cas', 2, 1, 2],
       ['bob', 2, 0, 2],
     ]);
-    expect(leaderboard(s, 'g', 'shanghaien', 10)[0]?.againstBots).toEqual({ played: 1, wins: 0 });
+    expect((await leaderboard(s, 'g', 'shanghaien', 10))[0]?.againstBots).toEqual({ played: 1, wins: 0 });
   });
 });
 

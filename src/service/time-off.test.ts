@@ -18,11 +18,11 @@ function setup() {
 }
 
 /** A running Cartagena game of these players (the first hosts), two days per move. */
-function running(service: GameService, players: string[], guildId = 'g'): LoadedGame {
-  const lobby = service.openLobby({ guildId, channelId: 'c', hostId: players[0] as string, hostName: 'host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: LIMIT });
+async function running(service: GameService, players: string[], guildId = 'g'): Promise<LoadedGame> {
+  const lobby = await service.openLobby({ guildId, channelId: 'c', hostId: players[0] as string, hostName: 'host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: LIMIT });
   if (!lobby.ok) throw new Error(lobby.refusal);
-  for (const p of players.slice(1)) service.join(lobby.value.id, p, p);
-  const started = service.start(lobby.value.id, players[0] as string);
+  for (const p of players.slice(1)) await service.join(lobby.value.id, p, p);
+  const started = await service.start(lobby.value.id, players[0] as string);
   if (!started.ok) throw new Error(started.refusal);
   return started.value;
 }
@@ -30,11 +30,11 @@ function running(service: GameService, players: string[], guildId = 'g'): Loaded
 const toMove = (game: LoadedGame) => game.seats[game.def.toAct(game.state)[0] as number]?.userId as string;
 
 /** The player to move plays his first choices until the turn passes to someone else. */
-function playTurn(service: GameService, game: LoadedGame): LoadedGame {
+async function playTurn(service: GameService, game: LoadedGame): Promise<LoadedGame> {
   const user = toMove(game);
   let current = game;
   while (current.row.status === 'running' && toMove(current) === user) {
-    const outcome = service.act(current.row.id, user, current.row.version, 0);
+    const outcome = await service.act(current.row.id, user, current.row.version, 0);
     if (!outcome.ok) throw new Error(outcome.refusal);
     current = outcome.value.game;
   }
@@ -44,84 +44,84 @@ function playTurn(service: GameService, game: LoadedGame): LoadedGame {
 const start = (service: GameService, userId: string, days: number, maxDays = 14) => startTimeOff(service, { guildId: 'g', userId, days, reason: 'holiday', maxDays });
 
 describe('time off', () => {
-  it("moves the deadline of his games that wait for him by the time off, holds a wait that begins for him, and gives back what is left when he returns early", () => {
+  it("moves the deadline of his games that wait for him by the time off, holds a wait that begins for him, and gives back what is left when he returns early", async () => {
     const { service, store, advance, now } = setup();
-    const game = running(service, ['ann', 'bob']);
+    const game = await running(service, ['ann', 'bob']);
     const first = toMove(game);
     const other = first === 'ann' ? 'bob' : 'ann';
     const before = store.get(game.row.id);
     advance(HOUR);
     // The one not to move goes away: nothing moves; the one to move goes away: his deadline moves on three days.
-    const away = start(service, other, 3);
+    const away = await start(service, other, 3);
     expect(away.ok && away.value.games.map((g) => g.dueAt)).toEqual([null]);
     expect(store.get(game.row.id)?.deadlineAt).toBe(before?.deadlineAt);
-    expect(endTimeOff(service, 'g', other).ok).toBe(true);
-    const mine = start(service, first, 3);
+    expect((await endTimeOff(service, 'g', other)).ok).toBe(true);
+    const mine = await start(service, first, 3);
     expect(mine.ok && mine.value.games.map((g) => g.dueAt)).toEqual([(before?.deadlineAt as number) + 3 * DAY_MS]);
     expect(store.get(game.row.id)?.reminderAt).toBe((before?.reminderAt as number) + 3 * DAY_MS);
     // Back a day early: his time left is what it was when he left.
     advance(2 * DAY_MS);
-    const back = endTimeOff(service, 'g', first);
+    const back = await endTimeOff(service, 'g', first);
     expect(back.ok && back.value.games.map((g) => g.dueAt)).toEqual([now() + LIMIT - HOUR]);
-    expect(endTimeOff(service, 'g', first)).toEqual({ ok: false, refusal: 'not-away' });
+    expect(await endTimeOff(service, 'g', first)).toEqual({ ok: false, refusal: 'not-away' });
 
     // While the other player is away, a wait that begins for him starts when he is back.
-    const { value } = start(service, other, 2) as { value: { timeOff: { until: number } } };
-    const passed = playTurn(service, service.load(game.row.id) as LoadedGame);
+    const { value } = (await start(service, other, 2)) as { value: { timeOff: { until: number } } };
+    const passed = await playTurn(service, await service.load(game.row.id) as LoadedGame);
     expect(toMove(passed)).toBe(other);
     expect(passed.row.deadlineAt).toBe(value.timeOff.until + LIMIT);
     expect(passed.row.reminderAt).toBe(value.timeOff.until + LIMIT / 2);
     // Time off is per server: a game in another server does not wait.
-    const elsewhere = running(service, [other, first], 'h');
+    const elsewhere = await running(service, [other, first], 'h');
     expect(elsewhere.row.deadlineAt).toBe(now() + LIMIT);
   });
 
-  it('is refused beyond what the server allows: days out of range, none allowed, twice at once, more than the most per 30 days', () => {
+  it('is refused beyond what the server allows: days out of range, none allowed, twice at once, more than the most per 30 days', async () => {
     const { service, advance } = setup();
-    expect(start(service, 'ann', 0)).toEqual({ ok: false, refusal: 'bad-days' });
-    expect(start(service, 'ann', 15)).toEqual({ ok: false, refusal: 'bad-days' });
-    expect(start(service, 'ann', 1, 0)).toEqual({ ok: false, refusal: 'no-time-off' });
-    expect(start(service, 'ann', 10).ok).toBe(true);
-    expect(start(service, 'ann', 1)).toEqual({ ok: false, refusal: 'already-away' });
+    expect(await start(service, 'ann', 0)).toEqual({ ok: false, refusal: 'bad-days' });
+    expect(await start(service, 'ann', 15)).toEqual({ ok: false, refusal: 'bad-days' });
+    expect(await start(service, 'ann', 1, 0)).toEqual({ ok: false, refusal: 'no-time-off' });
+    expect((await start(service, 'ann', 10)).ok).toBe(true);
+    expect(await start(service, 'ann', 1)).toEqual({ ok: false, refusal: 'already-away' });
     advance(10 * DAY_MS);
-    expect(start(service, 'ann', 5)).toEqual({ ok: false, refusal: 'too-much-time-off' });
-    const four = start(service, 'ann', 4);
+    expect(await start(service, 'ann', 5)).toEqual({ ok: false, refusal: 'too-much-time-off' });
+    const four = await start(service, 'ann', 4);
     expect(four.ok && four.value.daysLeft).toBe(0);
     // Ended early, time off counts as long as it lasted; the window moves on.
     advance(HOUR);
-    endTimeOff(service, 'g', 'ann');
+    await endTimeOff(service, 'g', 'ann');
     advance(20 * DAY_MS);
-    expect(start(service, 'ann', 13).ok).toBe(true);
+    expect((await start(service, 'ann', 13)).ok).toBe(true);
   });
 
-  it('lets the bot play for a player away once every other player agrees, logged as a stand-in, until he is back', () => {
+  it('lets the bot play for a player away once every other player agrees, logged as a stand-in, until he is back', async () => {
     const { service, store } = setup();
-    let game = running(service, ['ann', 'bob', 'cas']);
-    while (toMove(game) !== 'cas') game = playTurn(service, game);
+    let game = await running(service, ['ann', 'bob', 'cas']);
+    while (toMove(game) !== 'cas') game = await playTurn(service, game);
     const id = game.row.id;
-    expect(voteStandIn(service, id, 'ann', false)).toEqual({ ok: false, refusal: 'nobody-away' });
-    start(service, 'cas', 5);
-    expect(voteStandIn(service, id, 'cas', false)).toEqual({ ok: false, refusal: 'stand-in-yourself' });
-    expect(voteStandIn(service, id, 'dirk', false)).toEqual({ ok: false, refusal: 'not-a-player' });
-    const first = voteStandIn(service, id, 'ann', false);
+    expect(await voteStandIn(service, id, 'ann', false)).toEqual({ ok: false, refusal: 'nobody-away' });
+    await start(service, 'cas', 5);
+    expect(await voteStandIn(service, id, 'cas', false)).toEqual({ ok: false, refusal: 'stand-in-yourself' });
+    expect(await voteStandIn(service, id, 'dirk', false)).toEqual({ ok: false, refusal: 'not-a-player' });
+    const first = await voteStandIn(service, id, 'ann', false);
     expect(first.ok && first.value.waiting.map((w) => [w.seat.userId, w.agreed, w.needed])).toEqual([['cas', ['ann'], ['bob']]]);
-    expect(voteStandIn(service, id, 'ann', false)).toEqual({ ok: false, refusal: 'already-voted' });
-    expect(service.botsToAct(service.load(id) as LoadedGame)).toEqual([]);
-    const second = voteStandIn(service, id, 'bob', false);
+    expect(await voteStandIn(service, id, 'ann', false)).toEqual({ ok: false, refusal: 'already-voted' });
+    expect(service.botsToAct(await service.load(id) as LoadedGame)).toEqual([]);
+    const second = await voteStandIn(service, id, 'bob', false);
     expect(second.ok && second.value.granted.map((g) => g.seat.userId)).toEqual(['cas']);
-    const loaded = service.load(id) as LoadedGame;
+    const loaded = await service.load(id) as LoadedGame;
     const [seat] = service.botsToAct(loaded);
     expect(loaded.seats[seat as number]?.userId).toBe('cas');
-    const moved = service.actAsBot(id, seat as number, loaded.row.version, loaded.def.legalActions(loaded.state, seat as number)[0]);
+    const moved = await service.actAsBot(id, seat as number, loaded.row.version, loaded.def.legalActions(loaded.state, seat as number)[0]);
     expect(moved.ok).toBe(true);
     expect(store.actionsOf(id).at(-1)?.origin).toBe('stand-in');
-    expect(voteStandIn(service, id, 'ann', false)).toEqual({ ok: false, refusal: 'nobody-away' });
+    expect(await voteStandIn(service, id, 'ann', false)).toEqual({ ok: false, refusal: 'nobody-away' });
     // Back early: the bot no longer plays for her, and a new time off needs a new agreement.
-    endTimeOff(service, 'g', 'cas');
+    await endTimeOff(service, 'g', 'cas');
     expect(store.seatsOf(id).find((s) => s.userId === 'cas')).toMatchObject({ standInUntil: null, standInVotes: [] });
     // A member who may manage the server decides alone.
-    start(service, 'bob', 1);
-    const managed = voteStandIn(service, id, 'eva', true);
+    await start(service, 'bob', 1);
+    const managed = await voteStandIn(service, id, 'eva', true);
     expect(managed.ok && managed.value.granted.map((g) => g.seat.userId)).toEqual(['bob']);
   });
 });

@@ -23,7 +23,7 @@ export const REASON_LENGTH = 100;
 export const AWAY_DAYS = { min: 0, max: 30, default: 14 } as const;
 
 /** How many more days of time off a member may take now in a server that allows `maxDays` per 30 days. */
-export function timeOffLeft(service: GameService, guildId: string, userId: string, maxDays: number): number {
+export async function timeOffLeft(service: GameService, guildId: string, userId: string, maxDays: number): Promise<number> {
   const now = service.clock.now();
   return Math.max(0, maxDays - daysTaken(hostingOf(service).store.timeOff.since(guildId, userId, now - TIME_OFF_WINDOW_DAYS * DAY_MS)));
 }
@@ -34,7 +34,11 @@ export function daysTaken(rows: readonly Pick<TimeOffRow, 'startsAt' | 'until' |
 }
 
 /** The members among `userIds` away in a server now, with their time off. */
-export function awayNow(service: GameService, guildId: string, userIds: readonly string[]): Map<string, TimeOffRow> {
+export async function awayNow(service: GameService, guildId: string, userIds: readonly string[]): Promise<Map<string, TimeOffRow>> {
+  return awayIn(service, guildId, userIds);
+}
+
+function awayIn(service: GameService, guildId: string, userIds: readonly string[]): Map<string, TimeOffRow> {
   return new Map(hostingOf(service).store.timeOff.current(guildId, userIds, service.clock.now()).map((t) => [t.userId, t]));
 }
 
@@ -52,7 +56,7 @@ function shiftHisWaits(service: GameService, guildId: string, userId: string, ms
     .activeGamesOf(guildId, userId)
     .filter(({ game }) => game.status === 'running')
     .map(({ game: row, seat }) => {
-      const game = service.load(row.id);
+      const game = hostingOf(service).load(row.id);
       const waits = game !== undefined && row.deadlineAt !== null && awaitedPeople(game, game.def.toAct(game.state) as Seat[], now).some((s) => s.seat === seat);
       const moved = waits && store.timeOff.shiftWait(row.id, row.version, ms(row));
       const after = moved ? (store.get(row.id) as GameRow) : row;
@@ -61,10 +65,10 @@ function shiftHisWaits(service: GameService, guildId: string, userId: string, ms
 }
 
 /** A member takes `days` of time off in a server, from now: his running games wait for him. */
-export function startTimeOff(
+export async function startTimeOff(
   service: GameService,
   args: { guildId: string; userId: string; days: number; reason: string | null; maxDays: number },
-): Outcome<{ timeOff: TimeOffRow; games: AwayGame[]; daysLeft: number }> {
+): Promise<Outcome<{ timeOff: TimeOffRow; games: AwayGame[]; daysLeft: number }>> {
   const { store } = hostingOf(service);
   const { guildId, userId, days, maxDays } = args;
   if (maxDays <= 0) return { ok: false, refusal: 'no-time-off' };
@@ -84,7 +88,7 @@ export function startTimeOff(
 }
 
 /** A member is back before his time off ends: his waits move back by what is left of it, and no bot plays for him any more. */
-export function endTimeOff(service: GameService, guildId: string, userId: string): Outcome<{ timeOff: TimeOffRow; games: AwayGame[] }> {
+export async function endTimeOff(service: GameService, guildId: string, userId: string): Promise<Outcome<{ timeOff: TimeOffRow; games: AwayGame[] }>> {
   const { store } = hostingOf(service);
   return store.transaction(() => {
     const now = service.clock.now();
@@ -110,16 +114,16 @@ export interface StandInOutcome {
  * every other person still in the game has agreed (a member who may manage the server decides
  * alone), the bot plays each of those seats until its player is back.
  */
-export function voteStandIn(service: GameService, id: number, voterId: string, canManageServer: boolean): Outcome<StandInOutcome> {
+export async function voteStandIn(service: GameService, id: number, voterId: string, canManageServer: boolean): Promise<Outcome<StandInOutcome>> {
   const { store } = hostingOf(service);
   return store.transaction(() => {
-    const game = service.load(id);
+    const game = hostingOf(service).load(id);
     if (!game) return { ok: false, refusal: 'game-not-found' } as const;
     if (game.row.status !== 'running') return { ok: false, refusal: 'not-running' } as const;
     const now = service.clock.now();
     const people = haveASay(game.seats);
     if (!canManageServer && !people.some((s) => s.userId === voterId)) return { ok: false, refusal: 'not-a-player' } as const;
-    const away = awayNow(service, game.row.guildId, people.map((s) => s.userId));
+    const away = awayIn(service, game.row.guildId, people.map((s) => s.userId));
     const absent = people.filter((s) => away.has(s.userId) && !standsIn(s, now));
     if (absent.length === 0) return { ok: false, refusal: 'nobody-away' } as const;
     const others = absent.filter((s) => s.userId !== voterId);

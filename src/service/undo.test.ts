@@ -38,22 +38,22 @@ function service() {
   return new GameService(new GameStore(openDatabase(':memory:')), games, () => `undo-${++n}`);
 }
 
-function started(svc: GameService, gameId: string, options: unknown, players: string[]): LoadedGame {
-  const lobby = svc.openLobby({ guildId: 'g', channelId: 'c', hostId: players[0] as string, hostName: 'p0', gameId, options, locale: 'en', timeLimitMs: null });
+async function started(svc: GameService, gameId: string, options: unknown, players: string[]): Promise<LoadedGame> {
+  const lobby = await svc.openLobby({ guildId: 'g', channelId: 'c', hostId: players[0] as string, hostName: 'p0', gameId, options, locale: 'en', timeLimitMs: null });
   if (!lobby.ok) throw new Error(lobby.refusal);
-  for (const p of players.slice(1)) svc.join(lobby.value.id, p, p);
-  const game = svc.start(lobby.value.id, players[0] as string);
+  for (const p of players.slice(1)) await svc.join(lobby.value.id, p, p);
+  const game = await svc.start(lobby.value.id, players[0] as string);
   if (!game.ok) throw new Error(game.refusal);
   return game.value;
 }
 
 /** Plays `pick(legal)` for `user`; returns the game after it. */
-function play<A>(svc: GameService, game: LoadedGame, user: string, pick: (legal: A[]) => A | undefined): LoadedGame {
+async function play<A>(svc: GameService, game: LoadedGame, user: string, pick: (legal: A[]) => A | undefined): Promise<LoadedGame> {
   const seat = svc.seatOf(game, user) as number;
   const legal = game.def.legalActions(game.state, seat) as A[];
   const action = pick(legal);
   if (action === undefined) throw new Error('no such action');
-  const outcome = svc.act(game.row.id, user, game.row.version, legal.indexOf(action));
+  const outcome = await svc.act(game.row.id, user, game.row.version, legal.indexOf(action));
   if (!outcome.ok) throw new Error(outcome.refusal);
   return outcome.value.game;
 }
@@ -61,84 +61,84 @@ function play<A>(svc: GameService, game: LoadedGame, user: string, pick: (legal:
 const replayed = (svc: GameService, game: LoadedGame) => svc.replay(game.row.id);
 
 describe('undo in Cartagena', () => {
-  it('takes back cards played forward, one by one, while the turn lasts; replay agrees; only the moves in force remain', () => {
+  it('takes back cards played forward, one by one, while the turn lasts; replay agrees; only the moves in force remain', async () => {
     const svc = service();
-    let game = started(svc, 'cartagena', { version: 'jamaica' }, ['ann', 'bob']);
+    let game = await started(svc, 'cartagena', { version: 'jamaica' }, ['ann', 'bob']);
     const first = game.seats[(game.state as CartagenaState).current]?.userId as string;
     const before = game.state;
-    expect(svc.undoableMove(game, 0)).toBeNull();
-    game = play<CartagenaAction>(svc, game, first, (legal) => legal.find((a) => a.type === 'forward'));
+    expect((await svc.undoableMove(game, 0))).toBeNull();
+    game = await play<CartagenaAction>(svc, game, first, (legal) => legal.find((a) => a.type === 'forward'));
     const afterOne = game.state;
-    game = play<CartagenaAction>(svc, game, first, (legal) => legal.find((a) => a.type === 'forward'));
+    game = await play<CartagenaAction>(svc, game, first, (legal) => legal.find((a) => a.type === 'forward'));
     const seat = svc.seatOf(game, first) as number;
-    expect(svc.undoableMove(game, seat)).not.toBeNull();
+    expect((await svc.undoableMove(game, seat))).not.toBeNull();
     // The other player has nothing to take back.
-    expect(svc.undoableMove(game, 1 - seat)).toBeNull();
-    expect(svc.undo(game.row.id, game.seats[1 - seat]?.userId as string, game.row.version)).toEqual({ ok: false, refusal: 'nothing-to-undo' });
-    let undone = svc.undo(game.row.id, first, svc.undoableMove(game, seat) as number);
+    expect((await svc.undoableMove(game, 1 - seat))).toBeNull();
+    expect((await svc.undo(game.row.id, game.seats[1 - seat]?.userId as string, game.row.version))).toEqual({ ok: false, refusal: 'nothing-to-undo' });
+    let undone = await svc.undo(game.row.id, first, (await svc.undoableMove(game, seat)) as number);
     if (!undone.ok) throw new Error(undone.refusal);
     expect(undone.value.game.state).toEqual(afterOne);
     expect(undone.value.events).toEqual([]);
     // The first card's turn now: an Undo of the second one, shown earlier, no longer fits.
-    expect(svc.undo(game.row.id, first, game.row.version)).toEqual({ ok: false, refusal: 'stale' });
-    undone = svc.undo(game.row.id, first, svc.undoableMove(undone.value.game, seat) as number);
+    expect((await svc.undo(game.row.id, first, game.row.version))).toEqual({ ok: false, refusal: 'stale' });
+    undone = await svc.undo(game.row.id, first, (await svc.undoableMove(undone.value.game, seat)) as number);
     if (!undone.ok) throw new Error(undone.refusal);
     game = undone.value.game;
     expect(game.state).toEqual(before);
-    expect(replayed(svc, game)).toEqual(game.state);
-    expect(svc.undoableMove(game, seat)).toBeNull();
+    expect(await replayed(svc, game)).toEqual(game.state);
+    expect((await svc.undoableMove(game, seat))).toBeNull();
     // Now a real turn: one card forward, then the turn ends; nothing can be taken back after.
-    game = play<CartagenaAction>(svc, game, first, (legal) => legal.find((a) => a.type === 'forward'));
+    game = await play<CartagenaAction>(svc, game, first, (legal) => legal.find((a) => a.type === 'forward'));
     const played = (game.state as CartagenaState).events[0];
-    game = play<CartagenaAction>(svc, game, first, (legal) => legal.find((a) => a.type === 'end'));
-    expect(svc.undoableMove(game, seat)).toBeNull();
-    expect(replayed(svc, game)).toEqual(game.state);
+    game = await play<CartagenaAction>(svc, game, first, (legal) => legal.find((a) => a.type === 'end'));
+    expect((await svc.undoableMove(game, seat))).toBeNull();
+    expect(await replayed(svc, game)).toEqual(game.state);
     // The log holds two card plays taken back; the public log of the turn shows one.
-    const inForce = svc.loggedActions(game.row.id).filter((a) => !a.undone && (a.action as { $?: string }).$ !== 'undo');
-    expect(svc.loggedActions(game.row.id)).toHaveLength(6);
+    const inForce = (await svc.loggedActions(game.row.id)).filter((a) => !a.undone && (a.action as { $?: string }).$ !== 'undo');
+    expect((await svc.loggedActions(game.row.id))).toHaveLength(6);
     expect(inForce.map((a) => (a.action as CartagenaAction).type)).toEqual(['forward', 'end']);
     expect(inForce[0]?.publicEvents).toContainEqual(played);
   });
 
-  it('a move back drew cards: it stands', () => {
+  it('a move back drew cards: it stands', async () => {
     const svc = service();
-    let game = started(svc, 'cartagena', { version: 'jamaica' }, ['ann', 'bob']);
+    let game = await started(svc, 'cartagena', { version: 'jamaica' }, ['ann', 'bob']);
     const userToAct = () => game.seats[(game.state as CartagenaState).current]?.userId as string;
     // Turns of one card forward until someone may begin his turn with a move back.
     for (let turn = 0; !(game.def.legalActions(game.state, (game.state as CartagenaState).current) as CartagenaAction[]).some((a) => a.type === 'back'); turn++) {
       if (turn > 20) throw new Error('nobody could move back');
-      game = play<CartagenaAction>(svc, game, userToAct(), (legal) => legal.find((a) => a.type === 'forward'));
-      game = play<CartagenaAction>(svc, game, userToAct(), (legal) => legal.find((a) => a.type === 'end'));
+      game = await play<CartagenaAction>(svc, game, userToAct(), (legal) => legal.find((a) => a.type === 'forward'));
+      game = await play<CartagenaAction>(svc, game, userToAct(), (legal) => legal.find((a) => a.type === 'end'));
     }
     const user = userToAct();
-    game = play<CartagenaAction>(svc, game, user, (legal) => legal.find((a) => a.type === 'back'));
+    game = await play<CartagenaAction>(svc, game, user, (legal) => legal.find((a) => a.type === 'back'));
     // Still his turn, yet the cards he drew stay drawn.
     expect(game.seats[(game.state as CartagenaState).current]?.userId).toBe(user);
-    expect(svc.undoableMove(game, svc.seatOf(game, user) as number)).toBeNull();
-    expect(svc.undo(game.row.id, user, game.row.version)).toEqual({ ok: false, refusal: 'nothing-to-undo' });
+    expect((await svc.undoableMove(game, svc.seatOf(game, user) as number))).toBeNull();
+    expect((await svc.undo(game.row.id, user, game.row.version))).toEqual({ ok: false, refusal: 'nothing-to-undo' });
   });
 });
 
 describe('a changed secret choice in Halunken & Spelunken', () => {
   /** Plays the first legal action of whoever must act until the players choose their cards. */
-  function toChoosing(svc: GameService, game: LoadedGame): LoadedGame {
+  async function toChoosing(svc: GameService, game: LoadedGame): Promise<LoadedGame> {
     let current = game;
     while ((current.state as HalunkenState).phase.name !== 'choose') {
       const seat = current.def.toAct(current.state)[0] as number;
-      current = play<HalunkenAction>(svc, current, current.seats[seat]?.userId as string, (legal) => legal.find((a) => a.type === 'pass') ?? legal[0]);
+      current = await play<HalunkenAction>(svc, current, current.seats[seat]?.userId as string, (legal) => legal.find((a) => a.type === 'pass') ?? legal[0]);
     }
     return current;
   }
 
-  it('may be changed until the last player has chosen, whatever the others chose meanwhile', () => {
+  it('may be changed until the last player has chosen, whatever the others chose meanwhile', async () => {
     const svc = service();
-    let game = toChoosing(svc, started(svc, 'halunken', { variant: 'beginner' }, ['ann', 'bob', 'cees']));
-    game = play<HalunkenAction>(svc, game, 'ann', (legal) => legal[0]);
-    game = play<HalunkenAction>(svc, game, 'bob', (legal) => legal[0]);
-    expect(svc.undoableMove(game, 0)).not.toBeNull();
-    expect(svc.undoableMove(game, 1)).not.toBeNull();
-    expect(svc.undoableMove(game, 2)).toBeNull();
-    const undone = svc.undo(game.row.id, 'ann', svc.undoableMove(game, 0) as number);
+    let game = await toChoosing(svc, (await started(svc, 'halunken', { variant: 'beginner' }, ['ann', 'bob', 'cees'])));
+    game = await play<HalunkenAction>(svc, game, 'ann', (legal) => legal[0]);
+    game = await play<HalunkenAction>(svc, game, 'bob', (legal) => legal[0]);
+    expect((await svc.undoableMove(game, 0))).not.toBeNull();
+    expect((await svc.undoableMove(game, 1))).not.toBeNull();
+    expect((await svc.undoableMove(game, 2))).toBeNull();
+    const undone = await svc.undo(game.row.id, 'ann', (await svc.undoableMove(game, 0)) as number);
     if (!undone.ok) throw new Error(undone.refusal);
     game = undone.value.game;
     const state = game.state as HalunkenState;
@@ -146,10 +146,10 @@ describe('a changed secret choice in Halunken & Spelunken', () => {
     expect(state.choices[1]).not.toBeNull();
     expect(game.def.toAct(state)).toEqual([0, 2]);
     // Ann chooses another card; when Cees chooses last, the cards are shown and stand.
-    game = play<HalunkenAction>(svc, game, 'ann', (legal) => legal[legal.length - 1]);
-    game = play<HalunkenAction>(svc, game, 'cees', (legal) => legal[0]);
+    game = await play<HalunkenAction>(svc, game, 'ann', (legal) => legal[legal.length - 1]);
+    game = await play<HalunkenAction>(svc, game, 'cees', (legal) => legal[0]);
     expect((game.state as HalunkenState).events.some((e) => e.type === 'revealed')).toBe(true);
-    for (const seat of [0, 1, 2]) expect(svc.undoableMove(game, seat)).toBeNull();
-    expect(replayed(svc, game)).toEqual(game.state);
+    for (const seat of [0, 1, 2]) expect((await svc.undoableMove(game, seat))).toBeNull();
+    expect(await replayed(svc, game)).toEqual(game.state);
   });
 });

@@ -24,18 +24,18 @@ export interface PlayedGame {
  * is taken back at once. `service` plays it in a database of its own unless given (then without
  * timeouts: the clock is the given service's).
  */
-export function playedGame(
+export async function playedGame(
   gameId: GameId,
   options: { actions?: number; players?: number; variant?: unknown; seed?: string; service?: GameService; stopBefore?: (game: LoadedGame) => boolean } = {},
-): PlayedGame {
+): Promise<PlayedGame> {
   let now = 1_000_000;
   let n = 0;
   const service = options.service ?? new GameService(new GameStore(openDatabase(':memory:')), games, () => `${options.seed ?? 'played'}-${++n}`, { now: () => now });
-  const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'u0', hostName: 'Anne', gameId, options: options.variant ?? {}, locale: 'en', timeLimitMs: HOUR });
+  const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'u0', hostName: 'Anne', gameId, options: options.variant ?? {}, locale: 'en', timeLimitMs: HOUR });
   if (!lobby.ok) throw new Error(lobby.refusal);
   const names = ['Marc', 'Saskia', 'Joost', 'Femke'];
-  for (let i = 1; i < (options.players ?? 2); i++) service.join(lobby.value.id, `u${i}`, names[i - 1] as string);
-  const started = service.start(lobby.value.id, 'u0');
+  for (let i = 1; i < (options.players ?? 2); i++) await service.join(lobby.value.id, `u${i}`, names[i - 1] as string);
+  const started = await service.start(lobby.value.id, 'u0');
   if (!started.ok) throw new Error(started.refusal);
   let game: LoadedGame = started.value;
   const rng = seedRng(options.seed ?? 'played');
@@ -45,7 +45,7 @@ export function playedGame(
     // Only on a clock of its own: time runs out for a player when the test moves it on.
     if (!options.service && game.row.version % 50 === 25) {
       now += 2 * HOUR;
-      const expired = service.expire(game.row.id, 'auto-move');
+      const expired = await service.expire(game.row.id, 'auto-move');
       if (!expired.ok) throw new Error(expired.refusal);
       game = expired.value.game;
       continue;
@@ -53,16 +53,16 @@ export function playedGame(
     const seat = game.def.toAct(game.state)[0] as number;
     const user = game.seats[seat]?.userId as string;
     const legal = game.def.legalActions(game.state, seat);
-    const outcome = service.act(game.row.id, user, game.row.version, nextUint32(rng) % legal.length);
+    const outcome = await service.act(game.row.id, user, game.row.version, nextUint32(rng) % legal.length);
     if (!outcome.ok) throw new Error(outcome.refusal);
     game = outcome.value.game;
-    const undoable = service.undoableMove(game, seat);
+    const undoable = await service.undoableMove(game, seat);
     if (undoable !== null && nextUint32(rng) % 3 === 0) {
-      const undone = service.undo(game.row.id, user, undoable);
+      const undone = await service.undo(game.row.id, user, undoable);
       if (!undone.ok) throw new Error(undone.refusal);
       game = undone.value.game;
       undos++;
     }
   }
-  return { service, game: service.load(game.row.id) as LoadedGame, undos };
+  return { service, game: await service.load(game.row.id) as LoadedGame, undos };
 }

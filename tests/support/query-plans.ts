@@ -17,6 +17,17 @@ export function queryPlans(run: (db: ReturnType<typeof openDatabase>) => void, o
   return [...new Set(prepared(run, options.writes ?? false))].map((source) => ({ sql: source, plan: planOf(source) }));
 }
 
+/** As `queryPlans`, for work that awaits (the service's methods): the plans once it is over. */
+export async function queryPlansAsync(run: (db: ReturnType<typeof openDatabase>) => Promise<void>, options: { writes?: boolean } = {}): Promise<QueryPlan[]> {
+  const watched = watch();
+  try {
+    await run(watched.db);
+  } finally {
+    watched.stop();
+  }
+  return [...new Set(watched.planned(options.writes ?? false))].map((source) => ({ sql: source, plan: planOf(source) }));
+}
+
 /** The plans of the reads `run` executes, one per statement prepared, in that order. */
 export function plansOf(run: (db: ReturnType<typeof openDatabase>) => void): string[] {
   return prepared(run, false).map(planOf);
@@ -32,6 +43,17 @@ function planOf(source: string): string {
 
 /** The texts of the statements `run` prepares on a fresh database that are planned: reads, and writes if asked. */
 function prepared(run: (db: ReturnType<typeof openDatabase>) => void, writes: boolean): string[] {
+  const watched = watch();
+  try {
+    run(watched.db);
+  } finally {
+    watched.stop();
+  }
+  return watched.planned(writes);
+}
+
+/** A fresh database that notes the text of every statement prepared on it, until `stop`. */
+function watch() {
   const db = openDatabase(':memory:');
   const client = db.$client;
   const seen: string[] = [];
@@ -40,12 +62,15 @@ function prepared(run: (db: ReturnType<typeof openDatabase>) => void, writes: bo
     seen.push(source);
     return prepare(source);
   }) as typeof client.prepare;
-  try {
-    run(db);
-  } finally {
-    client.prepare = prepare;
-    client.close();
-  }
-  const planned = writes ? /^\s*(select|update|delete|with)/i : /^\s*select/i;
-  return seen.filter((source) => planned.test(source));
+  return {
+    db,
+    stop: () => {
+      client.prepare = prepare;
+      client.close();
+    },
+    planned: (writes: boolean) => {
+      const planned = writes ? /^\s*(select|update|delete|with)/i : /^\s*select/i;
+      return seen.filter((source) => planned.test(source));
+    },
+  };
 }

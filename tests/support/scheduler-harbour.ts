@@ -111,11 +111,11 @@ export function harbour(options: Pick<SchedulerDeps, 'standIn' | 'members'> = {}
   const scheduler = new Scheduler({ client, keeper, settings: service.settings, announcer, presenters, logger, monotonic: () => clocks.monotonic, hearing: () => gateway.up, ...options });
 
   /** Starts a Cartagena game for three with an hour per move. */
-  function cartagena(): LoadedGame {
-    const lobby = service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'ann', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: TIME_LIMITS['1h'] });
+  async function cartagena(): Promise<LoadedGame> {
+    const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'ann', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: TIME_LIMITS['1h'] });
     if (!lobby.ok) throw new Error(lobby.refusal);
-    for (const p of ['bob', 'cas']) service.join(lobby.value.id, p, p);
-    const started = service.start(lobby.value.id, 'ann');
+    for (const p of ['bob', 'cas']) await service.join(lobby.value.id, p, p);
+    const started = await service.start(lobby.value.id, 'ann');
     if (!started.ok) throw new Error(started.refusal);
     return started.value;
   }

@@ -58,17 +58,17 @@ describe('the big server', () => {
     }
   });
 
-  it('owes Discord nothing, and the games with a stored log replay to their stored state and result', () => {
+  it('owes Discord nothing, and the games with a stored log replay to their stored state and result', async () => {
     const db = openDatabase(path);
     try {
       const store = new GameStore(db);
       expect(store.posts.owing()).toEqual([]);
       const service = new GameService(store, games);
       for (const id of Object.values(built.withLog)) {
-        const game = service.load(id);
+        const game = await service.load(id);
         expect(game?.row.version).toBeGreaterThan(0);
         expect(store.actionsOf(id)).toHaveLength(game?.row.version as number);
-        const replayed = service.replay(id);
+        const replayed = await service.replay(id);
         expect(replayed).toEqual(game?.state);
         expect(game?.def.result(replayed)).toEqual(game?.row.result);
       }

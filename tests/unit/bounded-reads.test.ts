@@ -19,7 +19,7 @@
  *   The due deadlines and reminders (src/db/wait-store.ts) are checked with their own store.
  */
 import { describe, expect, it } from 'vitest';
-import { queryPlans, type QueryPlan } from '../support/query-plans.js';
+import { queryPlans, queryPlansAsync, type QueryPlan } from '../support/query-plans.js';
 import type { Db } from '../../src/db/connection.js';
 import { GameStore } from '../../src/db/store.js';
 import { SettingsStore } from '../../src/db/settings-store.js';
@@ -49,17 +49,17 @@ function unbounded(plans: QueryPlan[]): string[] {
 }
 
 /** Runs `run` with a service on a fresh database and returns the plans of every read and write it made. */
-function plansOfService(run: (service: GameService, db: Db) => void, shard = { id: 0, count: 1 }): QueryPlan[] {
-  return queryPlans(
-    (db) => {
+function plansOfService(run: (service: GameService, db: Db) => Promise<void> | void, shard = { id: 0, count: 1 }): Promise<QueryPlan[]> {
+  return queryPlansAsync(
+    async (db) => {
       let now = 1_000_000;
       const clock = { now: () => now };
       const store = new GameStore(db, clock.now, shard);
       let seed = 0;
       const service = new GameService(store, games, () => `seed-${seed++}`, clock);
-      run(service, db);
+      await run(service, db);
       now += 10 * 86_400_000; // every deadline has passed
-      run(service, db);
+      await run(service, db);
     },
     { writes: true },
   );
@@ -71,47 +71,47 @@ const outcome = <T>(o: { ok: true; value: T } | { ok: false; refusal: string }):
 };
 
 /** Plays `steps` moves (or to the end) with the first legal action, taking one move back on the way where the game allows it. */
-function play(service: GameService, game: LoadedGame, steps: number): LoadedGame {
+async function play(service: GameService, game: LoadedGame, steps: number): Promise<LoadedGame> {
   let current = game;
   let undone = false;
   for (let step = 0; current.row.status === 'running' && step < steps; step++) {
     const seat = current.def.toAct(current.state)[0] as number;
     const user = current.seats[seat]?.userId as string;
-    service.shownTo(current, null);
-    service.shownTo(current, (seat + 1) % current.seats.length);
-    const undoable = service.undoableMove(current, seat);
+    await service.shownTo(current, null);
+    await service.shownTo(current, (seat + 1) % current.seats.length);
+    const undoable = await service.undoableMove(current, seat);
     if (undoable !== null && !undone) {
       undone = true;
-      current = outcome(service.undo(current.row.id, user, undoable)).game;
+      current = outcome(await service.undo(current.row.id, user, undoable)).game;
       continue;
     }
-    current = outcome(service.act(current.row.id, user, current.row.version, 0)).game;
+    current = outcome(await service.act(current.row.id, user, current.row.version, 0)).game;
   }
   return current;
 }
 
 /** Everything a game goes through from /game new to Rematch, as the handlers ask for it. */
-function aWholeGame(service: GameService): void {
+async function aWholeGame(service: GameService): Promise<void> {
   const limits = { maxOpen: 3, expiryMs: 86_400_000 };
   // A Cartagena lobby with its buttons and bot menu, a few moves (one taken back), posts and notices, cancelled by agreement.
-  const lobby = outcome(service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: 3_600_000, limits }));
+  const lobby = outcome(await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: 3_600_000, limits }));
   const id = lobby.id;
   storeForTests(service).ownerOf(id);
   storeForTests(service).setLobbyMessage(id, 'm');
-  outcome(service.join(id, 'bob', 'Bob'));
-  outcome(service.join(id, 'cas', 'Cas'));
-  outcome(service.leave(id, 'cas'));
-  const bot = outcome(service.addBot(id, 'ann', 'easy', false));
-  outcome(service.removeBot(id, 'ann', bot.userId, false));
-  outcome(service.addBot(id, 'ann', 'easy', false));
-  service.pingable('ann', ['bob']);
-  const started = outcome(service.start(id, 'ann'));
+  outcome(await service.join(id, 'bob', 'Bob'));
+  outcome(await service.join(id, 'cas', 'Cas'));
+  outcome(await service.leave(id, 'cas'));
+  const bot = outcome(await service.addBot(id, 'ann', 'easy', false));
+  outcome(await service.removeBot(id, 'ann', bot.userId, false));
+  outcome(await service.addBot(id, 'ann', 'easy', false));
+  await service.pingable('ann', ['bob']);
+  const started = outcome(await service.start(id, 'ann'));
   storeForTests(service).setThread(id, 't');
-  const cartagena = play(service, started, 8);
+  const cartagena = await play(service, started, 8);
   storeForTests(service).actionsOf(id, started.row.lastPostedSeq);
   storeForTests(service).log.slice(id, 1, 'newer', 10);
   storeForTests(service).log.slice(id, 5, 'older', 10);
-  service.noteUnanswered(id, 0, 1);
+  await service.noteUnanswered(id, 0, 1);
   storeForTests(service).markUnreachable(id, 1);
   storeForTests(service).markReachable(id, 2);
   storeForTests(service).posts.markPosted(id, 1, { channelId: 't', messageId: 'p1', summary: 'one' });
@@ -119,38 +119,38 @@ function aWholeGame(service: GameService): void {
   storeForTests(service).posts.markTrimmed(id, 'p1');
   storeForTests(service).notices.add(id, 'notice', []);
   for (const notice of storeForTests(service).notices.pending(id)) storeForTests(service).notices.remove(notice.id);
-  for (const user of ['ann', 'bob']) if (cartagena.row.status === 'running') outcome(service.mayCancel(id, user, false)) && outcome(service.cancel(id, user, false));
+  for (const user of ['ann', 'bob']) if (cartagena.row.status === 'running') outcome(await service.mayCancel(id, user, false)) && outcome(await service.cancel(id, user, false));
   // A short game played to its end (which adds to the players' records), then Rematch twice: opened, then given back.
-  const short = outcome(service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'honderden', options: { target: 1 }, locale: 'en', timeLimitMs: null }));
-  outcome(service.join(short.id, 'bob', 'Bob'));
-  outcome(service.addBot(short.id, 'ann', 'easy', false));
-  const finished = play(service, outcome(service.start(short.id, 'ann')), 500);
+  const short = outcome(await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'honderden', options: { target: 1 }, locale: 'en', timeLimitMs: null }));
+  outcome(await service.join(short.id, 'bob', 'Bob'));
+  outcome(await service.addBot(short.id, 'ann', 'easy', false));
+  const finished = await play(service, outcome(await service.start(short.id, 'ann')), 500);
   if (finished.row.status !== 'finished') throw new Error(`the game did not end: ${finished.row.status}`);
-  outcome(service.rematch(finished.row.id, 'ann', 'Ann', limits));
-  outcome(service.rematch(finished.row.id, 'ann', 'Ann', limits));
+  outcome(await service.rematch(finished.row.id, 'ann', 'Ann', limits));
+  outcome(await service.rematch(finished.row.id, 'ann', 'Ann', limits));
   // A game ended by resigning, one whose time ran out (with a deadline past on the second run).
   for (const end of ['resign', 'expire'] as const) {
-    const other = outcome(service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'bob', hostName: 'Bob', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: 60_000 }));
-    outcome(service.join(other.id, 'ann', 'Ann'));
-    outcome(service.start(other.id, 'bob'));
-    if (end === 'resign') outcome(service.mayResign(other.id, 'ann')) && outcome(service.resign(other.id, 'ann'));
-    else service.expire(other.id, 'remove');
+    const other = outcome(await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'bob', hostName: 'Bob', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: 60_000 }));
+    outcome(await service.join(other.id, 'ann', 'Ann'));
+    outcome(await service.start(other.id, 'bob'));
+    if (end === 'resign') outcome(await service.mayResign(other.id, 'ann')) && outcome(await service.resign(other.id, 'ann'));
+    else await service.expire(other.id, 'remove');
   }
   // A lobby whose time ran out, and one its host cancels.
-  const expiring = outcome(service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'cas', hostName: 'Cas', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null, limits }));
+  const expiring = outcome(await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'cas', hostName: 'Cas', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null, limits }));
   storeForTests(service).lobbies.expire(expiring.id, Number.MAX_SAFE_INTEGER);
-  const cancelled = outcome(service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'cas', hostName: 'Cas', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null, limits }));
-  outcome(service.cancel(cancelled.id, 'cas', false));
+  const cancelled = outcome(await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'cas', hostName: 'Cas', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null, limits }));
+  outcome(await service.cancel(cancelled.id, 'cas', false));
 }
 
 describe('bounded reads', () => {
-  it('a whole game, from /game new through lobby, moves, undo, log pages, posts and the end to Rematch, reads no table whole', () => {
-    expect(unbounded(plansOfService(aWholeGame))).toEqual([]);
+  it('a whole game, from /game new through lobby, moves, undo, log pages, posts and the end to Rematch, reads no table whole', async () => {
+    expect(unbounded(await plansOfService(aWholeGame))).toEqual([]);
   });
 
-  it("/games and the commands that find the member's game read his open seats and the place's open games", () => {
-    const plans = plansOfService((service) => {
-      aWholeGame(service);
+  it("/games and the commands that find the member's game read his open seats and the place's open games", async () => {
+    const plans = await plansOfService(async (service) => {
+      await aWholeGame(service);
       storeForTests(service).openGames.activeGamesOf('g', 'ann');
       storeForTests(service).openGames.runningIn('c');
       storeForTests(service).openGames.gameOfThread('t');
@@ -164,11 +164,11 @@ describe('bounded reads', () => {
     expect(plan('games', '"games"."thread_id" = ? order by "games"."id" desc')).toMatch(/^SEARCH games USING INDEX games_thread_idx/);
   });
 
-  it('/stats reads one member\'s few records, /leaderboard the first entries of its own index, without sorting', () => {
-    const plans = plansOfService((service) => {
-      aWholeGame(service);
-      recordsOf(service, 'g', 'ann');
-      leaderboard(service, 'g', 'cartagena', 10);
+  it('/stats reads one member\'s few records, /leaderboard the first entries of its own index, without sorting', async () => {
+    const plans = await plansOfService(async (service) => {
+      await aWholeGame(service);
+      await recordsOf(service, 'g', 'ann');
+      await leaderboard(service, 'g', 'cartagena', 10);
     });
     expect(unbounded(plans)).toEqual([]);
     const records = plans.filter((q) => q.sql.includes('from "player_records"')).map((q) => q.plan);
@@ -177,13 +177,13 @@ describe('bounded reads', () => {
     expect(records).toContainEqual('SEARCH player_records USING INDEX player_records_board_idx (guild_id=? AND game_id=?)');
   });
 
-  it('/leaderboard and /profile read the first entries of the ratings\' indexes, a place is a count along one, and a game that ends rates its players by their keys', () => {
-    const plans = plansOfService((service) => {
-      aWholeGame(service);
-      for (const withBots of [false, true]) ratingBoard(service, 'g', 'honderden', { limit: 10, withBots, viewerId: 'bob' });
-      ratingBoard(service, 'g', 'honderden', { limit: 1, withBots: false, viewerId: 'bob' });
-      profileOf(service, 'g', 'ann');
-      profileOf(service, 'g', 'ann', 'honderden');
+  it('/leaderboard and /profile read the first entries of the ratings\' indexes, a place is a count along one, and a game that ends rates its players by their keys', async () => {
+    const plans = await plansOfService(async (service) => {
+      await aWholeGame(service);
+      for (const withBots of [false, true]) await ratingBoard(service, 'g', 'honderden', { limit: 10, withBots, viewerId: 'bob' });
+      await ratingBoard(service, 'g', 'honderden', { limit: 1, withBots: false, viewerId: 'bob' });
+      await profileOf(service, 'g', 'ann');
+      await profileOf(service, 'g', 'ann', 'honderden');
     });
     expect(unbounded(plans)).toEqual([]);
     const on = (table: string) => plans.filter((q) => new RegExp(`\\b(from|FROM) "?${table}"?\\b`).test(q.sql) && /^\s*select/i.test(q.sql)).map((q) => q.plan);
@@ -205,21 +205,21 @@ describe('bounded reads', () => {
     ]);
   });
 
-  it('time off and stand-ins read and change a member\'s own rows and open seats by their keys', () => {
-    const plans = plansOfService((service) => {
-      aWholeGame(service);
-      const lobby = outcome(service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: 3_600_000 }));
-      outcome(service.join(lobby.id, 'bob', 'Bob'));
-      outcome(service.join(lobby.id, 'cas', 'Cas'));
-      const game = outcome(service.start(lobby.id, 'ann'));
-      for (const user of ['ann', 'bob', 'cas']) startTimeOff(service, { guildId: 'g', userId: user, days: 2, reason: null, maxDays: 14 });
-      timeOffLeft(service, 'g', 'ann', 14);
-      awayNow(service, 'g', ['ann', 'bob']);
-      voteStandIn(service, game.row.id, 'bob', false);
-      voteStandIn(service, game.row.id, 'cas', false);
-      play(service, service.load(game.row.id) as LoadedGame, 4);
-      service.botsToAct(service.load(game.row.id) as LoadedGame);
-      for (const user of ['ann', 'bob', 'cas']) endTimeOff(service, 'g', user);
+  it('time off and stand-ins read and change a member\'s own rows and open seats by their keys', async () => {
+    const plans = await plansOfService(async (service) => {
+      await aWholeGame(service);
+      const lobby = outcome(await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: 3_600_000 }));
+      outcome(await service.join(lobby.id, 'bob', 'Bob'));
+      outcome(await service.join(lobby.id, 'cas', 'Cas'));
+      const game = outcome(await service.start(lobby.id, 'ann'));
+      for (const user of ['ann', 'bob', 'cas']) await startTimeOff(service, { guildId: 'g', userId: user, days: 2, reason: null, maxDays: 14 });
+      await timeOffLeft(service, 'g', 'ann', 14);
+      await awayNow(service, 'g', ['ann', 'bob']);
+      await voteStandIn(service, game.row.id, 'bob', false);
+      await voteStandIn(service, game.row.id, 'cas', false);
+      await play(service, (await service.load(game.row.id)) as LoadedGame, 4);
+      service.botsToAct(await service.load(game.row.id) as LoadedGame);
+      for (const user of ['ann', 'bob', 'cas']) await endTimeOff(service, 'g', user);
     });
     expect(unbounded(plans)).toEqual([]);
     const offs = plans.filter((q) => /from "time_off"|update "time_off"/.test(q.sql)).map((q) => q.plan);
@@ -249,22 +249,22 @@ describe('bounded reads', () => {
     expect(plans.map((q) => q.plan).filter((p) => /^SCAN/.test(p))).toEqual([]);
   });
 
-  it("the announcer's sweep, the scheduler's lobbies, bot players at start and servers coming and going read no table whole, with one shard or several", () => {
+  it("the announcer's sweep, the scheduler's lobbies, bot players at start and servers coming and going read no table whole, with one shard or several", async () => {
     for (const shard of [
       { id: 0, count: 1 },
       { id: 1, count: 2 },
     ]) {
-      const plans = plansOfService((service) => {
-        aWholeGame(service);
+      const plans = await plansOfService(async (service) => {
+        await aWholeGame(service);
         storeForTests(service).posts.owing();
         storeForTests(service).notices.pending();
-        service.dueLobbies(25);
-        service.expireLobby(1);
+        await service.dueLobbies(25);
+        await service.expireLobby(1);
         storeForTests(service).openGames.runningWithBots();
-        service.countRunning();
-        pauseGuild(service, 'g');
-        resumeGuild(service, 'g');
-        guildsLeft(service, () => false);
+        await service.countRunning();
+        await pauseGuild(service, 'g');
+        await resumeGuild(service, 'g');
+        await guildsLeft(service, () => false);
       }, shard);
       expect(unbounded(plans), `shard ${shard.id} of ${shard.count}`).toEqual([]);
       // The waiting notices (posted ones are deleted) joined to their games, not a list of the shard's games.
@@ -273,9 +273,9 @@ describe('bounded reads', () => {
     }
   });
 
-  it('each allowed exception is still in use', () => {
-    const plans = plansOfService((service) => {
-      aWholeGame(service);
+  it('each allowed exception is still in use', async () => {
+    const plans = await plansOfService(async (service) => {
+      await aWholeGame(service);
       storeForTests(service).posts.owing();
     });
     for (const allowed of ALLOWED) expect(plans.some((q) => allowed.plan.test(q.plan)), allowed.why).toBe(true);

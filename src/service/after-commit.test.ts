@@ -1,0 +1,55 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/connection.js';
+import { GameStore } from '../db/store.js';
+import { games } from '../games/index.js';
+import { GameService, type Change } from './game-service.js';
+import { hostingOf } from './hosting.js';
+import { storeForTests } from './test-access.js';
+
+const lobbyArgs = { guildId: 'g', channelId: 'c', hostId: 'host', hostName: 'Host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: null };
+
+/** A service whose listeners note each change told and whether a transaction was open then. */
+function listened() {
+  const db = openDatabase(':memory:');
+  const svc = new GameService(new GameStore(db), games, () => 'seed');
+  const told: { id: number; change: Change; inTransaction: boolean }[] = [];
+  svc.afterCommit((id, change) => told.push({ id, change, inTransaction: storeForTests(svc).inTransaction }));
+  return { db, svc, told };
+}
+
+describe('listeners of committed changes (afterCommit)', () => {
+  it('are told of each change once its write is committed, in the order the changes were made', async () => {
+    const { svc, told } = listened();
+    const lobby = await svc.openLobby(lobbyArgs);
+    if (!lobby.ok) throw new Error(lobby.refusal);
+    await svc.join(lobby.value.id, 'ann', 'Ann');
+    const started = await svc.start(lobby.value.id, 'host');
+    if (!started.ok) throw new Error(started.refusal);
+    const game = started.value;
+    const seat = game.def.toAct(game.state)[0] as number;
+    const moved = await svc.act(game.row.id, game.seats[seat]?.userId as string, game.row.version, 0);
+    expect(moved.ok).toBe(true);
+    await nextTurn();
+    expect(told.map((t) => t.change)).toEqual(['start', 'action']);
+    expect(told.every((t) => t.id === game.row.id && !t.inTransaction)).toBe(true);
+  });
+
+  it('wait while a transaction is still open, and are told once it is over', async () => {
+    const { db, svc, told } = listened();
+    const { $client } = db;
+    $client.exec('BEGIN IMMEDIATE');
+    hostingOf(svc).tellCommitted(1, 'action');
+    hostingOf(svc).tellCommitted(2, 'cancel');
+    await nextTurn();
+    await nextTurn();
+    expect(told).toEqual([]);
+    $client.exec('COMMIT');
+    await nextTurn();
+    await nextTurn();
+    expect(told).toEqual([
+      { id: 1, change: 'action', inTransaction: false },
+      { id: 2, change: 'cancel', inTransaction: false },
+    ]);
+  });
+});
