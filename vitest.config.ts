@@ -30,7 +30,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           // The run's seed: said by every failure, replayed with E2E_SEED (tests/e2e/seed.ts).
-          setupFiles: ['tests/e2e/seed.ts'],
+          setupFiles: ['tests/e2e/seed-report.ts'],
           testTimeout: 300_000,
           hookTimeout: 120_000,
           fileParallelism: false,

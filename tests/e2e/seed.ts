@@ -6,10 +6,10 @@
  * post tells, and how far a bot's search gets in its time.
  *
  * Unset, the seed is 0 and every run plays the same games; `E2E_SEED=random` draws a new one.
- * Loaded before every e2e file (vitest.config.ts: setupFiles).
+ * Every failing e2e test names the seed (seed-report.ts, vitest.config.ts: setupFiles). This module
+ * loads no test framework: the benches drive the simulated players with it too.
  */
 import { randomInt } from 'node:crypto';
-import { beforeEach } from 'vitest';
 import { inDatabase } from './database-access.js';
 
 function runSeed(): number {
@@ -38,9 +38,3 @@ export function seedGames(databasePath: string): void {
     { readonly: false },
   );
 }
-
-beforeEach(({ onTestFailed }) =>
-  onTestFailed(({ task }) => {
-    for (const error of task.result?.errors ?? []) error.message += `\n(e2e seed ${E2E_SEED}: E2E_SEED=${E2E_SEED} plays this test's deals and picks again)`;
-  }),
-);
