@@ -178,6 +178,17 @@ describe('Announcer', () => {
     expect(discord.posts.filter((p) => p.content.includes('goes on here'))).toHaveLength(1);
   });
 
+  it('a game that is over and finds its thread gone posts what it owes in the channel, named, without saying it goes on there', async () => {
+    const { discord, announcer, store, service, id } = await setup();
+    await announcer.post(id);
+    expect((await service.cancel(id, 'anne', true)).ok).toBe(true);
+    discord.failWith((channel) => (channel === '200' ? discordError(404, 10003, 'Unknown Channel') : null));
+    announcer.notify(store.get(id) as NonNullable<ReturnType<typeof store.get>>, 'The game was cancelled.');
+    await vi.advanceTimersByTimeAsync(0);
+    await announcer.idle();
+    expect(discord.posts.slice(1)).toEqual([expect.objectContaining({ channel: '100', content: `**Shanghaien** #${id}\nThe game was cancelled.` })]);
+  });
+
   it('names the game in the first line of every post that goes out of its thread, though it was made for the thread', async () => {
     const { discord, announcer, store, service, id } = await setup();
     await announcer.post(id);

@@ -343,17 +343,24 @@ export class Announcer {
     return gameHeader(t, presenter ? t(presenter.name) : row.gameId, row.id);
   }
 
-  /** The game's thread cannot be posted in: the game goes on in its channel, which hears why. */
+  /**
+   * The game's thread cannot be posted in: the game goes on in its channel, which hears why. A game
+   * that is over goes on nowhere: what it still owes (its result, its cancellation) goes to the
+   * channel without that note, named as every post there is.
+   */
   private async leaveThread(row: GameRow): Promise<GameRow> {
-    const t = translator(localeFrom(row.locale));
-    const presenter = this.presenters[row.gameId];
-    const game = presenter ? t(presenter.name) : row.gameId;
-    this.logger.warn({ game: row.id }, 'the game thread cannot be posted in; the game goes on in its channel');
-    try {
-      await send(this.client.rest, row.channelId, { content: t('place.moved', { game, id: row.id }), nonce: nonces.moved(row.id) });
-    } catch (error) {
-      if (!isPlaceFailure(error)) throw error;
-      return this.nowhere(row, error);
+    const over = row.status === 'finished' || row.status === 'cancelled';
+    this.logger.warn({ game: row.id }, over ? 'the game thread cannot be posted in; what the game still owes goes to its channel' : 'the game thread cannot be posted in; the game goes on in its channel');
+    if (!over) {
+      const t = translator(localeFrom(row.locale));
+      const presenter = this.presenters[row.gameId];
+      const game = presenter ? t(presenter.name) : row.gameId;
+      try {
+        await send(this.client.rest, row.channelId, { content: t('place.moved', { game, id: row.id }), nonce: nonces.moved(row.id) });
+      } catch (error) {
+        if (!isPlaceFailure(error)) throw error;
+        return this.nowhere(row, error);
+      }
     }
     await whenWritable(() => this.service.playIn(row.id, null));
     return { ...row, threadId: null };
