@@ -3,6 +3,7 @@ import { openDatabase } from '../db/connection.js';
 import { GameStore } from '../db/store.js';
 import { games } from '../games/index.js';
 import { GameService, type LoadedGame } from './game-service.js';
+import { runningGame, toMove } from '../../tests/support/running-game.js';
 import type { LeftGame } from './members.js';
 
 async function setup(policy: 'auto-move' | 'remove' = 'auto-move') {
@@ -15,17 +16,8 @@ async function setup(policy: 'auto-move' | 'remove' = 'auto-move') {
   return { service, store };
 }
 
-/** A running Cartagena game of these players (the first hosts), without a time limit. */
-async function running(service: GameService, players: string[]): Promise<LoadedGame> {
-  const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: players[0] as string, hostName: 'host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: null });
-  if (!lobby.ok) throw new Error(lobby.refusal);
-  for (const p of players.slice(1)) await service.join(lobby.value.id, p, p);
-  const started = await service.start(lobby.value.id, players[0] as string);
-  if (!started.ok) throw new Error(started.refusal);
-  return started.value;
-}
-
-const toMove = (game: LoadedGame) => game.seats[game.def.toAct(game.state)[0] as number]?.userId as string;
+/** A running game of these players (the first hosts), without a time limit. */
+const running = (service: GameService, players: string[]) => runningGame(service, players, { timeLimitMs: null });
 const notice = (left: LeftGame) => ({ text: `${left.seat.userId} left: ${left.rule}${left.cancelled ? `, cancelled (${left.cancelled})` : ''}`, mentions: [] });
 
 describe('a player who left the server', () => {

@@ -3,6 +3,7 @@ import { openDatabase } from '../db/connection.js';
 import { GameStore } from '../db/store.js';
 import { games } from '../games/index.js';
 import { GameService, type LoadedGame } from './game-service.js';
+import { runningGame, toMove } from '../../tests/support/running-game.js';
 import { DAY_MS, endTimeOff, startTimeOff, voteStandIn } from './time-off.js';
 
 const HOUR = 3_600_000;
@@ -17,17 +18,8 @@ function setup() {
   return { service, store, advance: (ms: number) => (now += ms), now: () => now };
 }
 
-/** A running Cartagena game of these players (the first hosts), two days per move. */
-async function running(service: GameService, players: string[], guildId = 'g'): Promise<LoadedGame> {
-  const lobby = await service.openLobby({ guildId, channelId: 'c', hostId: players[0] as string, hostName: 'host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: LIMIT });
-  if (!lobby.ok) throw new Error(lobby.refusal);
-  for (const p of players.slice(1)) await service.join(lobby.value.id, p, p);
-  const started = await service.start(lobby.value.id, players[0] as string);
-  if (!started.ok) throw new Error(started.refusal);
-  return started.value;
-}
-
-const toMove = (game: LoadedGame) => game.seats[game.def.toAct(game.state)[0] as number]?.userId as string;
+/** A running game of these players (the first hosts), two days per move. */
+const running = (service: GameService, players: string[], guildId = 'g') => runningGame(service, players, { guildId, timeLimitMs: LIMIT });
 
 /** The player to move plays his first choices until the turn passes to someone else. */
 async function playTurn(service: GameService, game: LoadedGame): Promise<LoadedGame> {
