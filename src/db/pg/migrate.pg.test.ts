@@ -27,8 +27,8 @@ async function rows<T extends pg.QueryResultRow>(p: pg.Pool, text: string): Prom
   return (await p.query<T>(text)).rows;
 }
 
-/** Where a message names the database: "harbour_test_… on 127.0.0.1:port". */
-const where = (url: string) => `${new URL(url).pathname.slice(1)} on ${new URL(url).hostname}:${new URL(url).port}`;
+/** Where a message names the database: "harbour@127.0.0.1:port/harbour_test_…", never the password. */
+const where = (url: string) => `${new URL(url).username}@${new URL(url).hostname}:${new URL(url).port}${new URL(url).pathname}`;
 
 /** Advisory locks held in this database (pg_locks is the whole server's). */
 const advisoryLocksHeld = (p: pg.Pool) => rows(p, `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`);

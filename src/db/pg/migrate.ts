@@ -14,6 +14,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import { errorLine } from '../error-line.js';
 import { isNewer, knownSchema, newerSchemaText, type SchemaVersion } from '../schema-version.js';
+import { describePostgres } from './url.js';
 
 export const pgMigrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../../migrations-pg');
 
@@ -74,9 +75,9 @@ export async function migratePostgres(pool: pg.Pool, onUpgrade?: (upgrade: PgUpg
   }
 }
 
-/** "tabletop on db.example.org:5432": which database, without the user or the password. */
-export function describeDatabase(client: pg.ClientBase & { database?: string | undefined; host?: string; port?: number }): string {
-  return `${client.database ?? '(default)'} on ${client.host ?? 'localhost'}:${client.port ?? 5432}`;
+/** "harbour@db.example.org:5432/tabletop": which database, as whom, without the password (./url.ts). */
+export function describeDatabase(client: pg.ClientBase & { user?: string | undefined; database?: string | undefined; host?: string; port?: number }): string {
+  return describePostgres({ user: client.user ?? '(default)', host: client.host ?? 'localhost', port: client.port ?? 5432, database: client.database ?? '(default)' });
 }
 
 /** A PostgreSQL database the bot cannot use, and what to do about it, in one sentence. */

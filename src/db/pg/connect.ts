@@ -1,0 +1,121 @@
+/**
+ * How the bot opens its PostgreSQL database (DATABASE_URL): the URL checked, a connection of its
+ * own that holds the one-bot-per-database lock for as long as the process runs (./bot-lock.ts),
+ * the server's version checked, a pool of connections for the store, and the migrations applied
+ * (./migrate.ts). Whatever stops it is one sentence naming the database without its password:
+ * a DatabaseUrlError for a URL it cannot read, else a DatabaseServerError.
+ */
+import { hostname } from 'node:os';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { applicationName, takeBotLock } from './bot-lock.js';
+import { checkServerVersion, connectionError, withoutPassword } from './connect-errors.js';
+import { DatabaseServerError, migratePostgres, type PgUpgrade } from './migrate.js';
+import * as ratingSchema from './rating-schema.js';
+import * as mainSchema from './schema.js';
+import * as timeOffSchema from './time-off-schema.js';
+import { describePostgres, parsePostgresUrl, passwordOf, type PostgresAddress } from './url.js';
+
+/** Every table of the PostgreSQL schema, for drizzle's relational queries. */
+export const pgSchema = { ...mainSchema, ...ratingSchema, ...timeOffSchema };
+
+export type PgDb = NodePgDatabase<typeof pgSchema> & { $client: pg.Pool };
+
+/** How long a connection may take to be made, or to be had from a full pool, before it fails. */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
+export interface PostgresOptions {
+  /** The most connections the pool opens (DATABASE_POOL_SIZE); the lock's connection is one more. */
+  poolSize: number;
+  connectTimeoutMs?: number;
+  /**
+   * Hold the one-bot-per-database lock (the default). A process that runs under one that holds
+   * it (a shard under its manager) opens without.
+   */
+  claim?: boolean;
+  /** Told when migrations were applied. */
+  onUpgrade?: (upgrade: PgUpgrade) => void;
+  /**
+   * Told when an idle connection of the pool fails (the server restarted, a network cut): the
+   * pool drops it and the next query opens another, so nothing else needs doing.
+   */
+  onIdleError?: (error: Error) => void;
+  /** Told when the lock's connection ends before close(): the one-bot rule no longer holds. */
+  onLockLost?: (error: Error | null) => void;
+  /** The server's server_version_num; read from the server unless given (the tests give an old one). */
+  serverVersion?: (client: pg.ClientBase) => Promise<number>;
+}
+
+export interface PostgresDatabase {
+  db: PgDb;
+  pool: pg.Pool;
+  /** user@host:port/database, for the start line. */
+  where: string;
+  /** Whether the bot still holds its lock (false when opened without claim, or once the lock's connection ended). */
+  holdsLock(): boolean;
+  /** Ends the pool and the lock's connection (the lock goes with it). */
+  close(): Promise<void>;
+}
+
+/** Opens, checks, locks and migrates the database at `url`; see the top of this file. */
+export async function openPostgres(url: string, options: PostgresOptions): Promise<PostgresDatabase> {
+  const address = parsePostgresUrl(url);
+  const where = describePostgres(address);
+  const timeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+  const settings: pg.ClientConfig = { connectionString: url, connectionTimeoutMillis: timeoutMs, keepAlive: true, application_name: applicationName(process.pid, hostname()) };
+  const lockClient = new pg.Client(settings);
+  let pool: pg.Pool | null = null;
+  let closing = false;
+  let locked = false;
+  const lost = (error: Error | null) => {
+    if (closing || !locked) return;
+    locked = false;
+    options.onLockLost?.(error);
+  };
+  // From the start: an 'error' nobody listens to would end the process.
+  lockClient.on('error', (error) => lost(error));
+  lockClient.on('end', () => lost(null));
+  try {
+    await lockClient.connect();
+    const versionNum = options.serverVersion ? await options.serverVersion(lockClient) : await serverVersionNum(lockClient);
+    checkServerVersion(versionNum, address);
+    if (options.claim ?? true) {
+      await takeBotLock(lockClient, where);
+      locked = true;
+    }
+    pool = new pg.Pool({ ...settings, max: options.poolSize });
+    pool.on('error', (error) => options.onIdleError?.(error));
+    await migratePostgres(pool, options.onUpgrade);
+  } catch (error) {
+    closing = true;
+    await Promise.allSettled([lockClient.end(), pool?.end()]);
+    throw safe(connectionError(error, address, timeoutMs), url);
+  }
+  const opened = pool;
+  return {
+    db: drizzle({ client: opened, schema: pgSchema }) as PgDb,
+    pool: opened,
+    where,
+    holdsLock: () => locked,
+    async close() {
+      if (closing) return;
+      closing = true;
+      locked = false;
+      await Promise.allSettled([opened.end(), lockClient.end()]);
+    },
+  };
+}
+
+export { describePostgres, parsePostgresUrl, type PostgresAddress };
+
+async function serverVersionNum(client: pg.ClientBase): Promise<number> {
+  const { rows } = await client.query<{ server_version_num: string }>('SHOW server_version_num');
+  return Number(rows[0]?.server_version_num);
+}
+
+/** The same error, its sentence cleared of the URL's password should a driver's message have held it. */
+function safe(error: DatabaseServerError, url: string): DatabaseServerError {
+  const passwords = passwordOf(url);
+  if (!passwords.some((password) => error.message.includes(password))) return error;
+  return new DatabaseServerError(withoutPassword(error.where, passwords), withoutPassword(error.problem, passwords), withoutPassword(error.fix, passwords));
+}
