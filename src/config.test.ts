@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadRestoreConfig } from './config.js';
+import { ConfigError, loadConfig, loadRestoreConfig, storeChoice } from './config.js';
 
 describe('configuration', () => {
   it('names the missing token and where to get it', () => {
@@ -36,6 +36,48 @@ describe('configuration', () => {
     expect(loadConfig({ DISCORD_TOKEN: 'x', SHARD_COUNT: '4' }).SHARD_COUNT).toBe(4);
     expect(loadConfig({ DISCORD_TOKEN: 'x', SHARD_COUNT: 'auto' }).SHARD_COUNT).toBe('auto');
     for (const bad of ['0', '-2', '1.5', 'many', '5000']) expect(() => loadConfig({ DISCORD_TOKEN: 'x', SHARD_COUNT: bad }), bad).toThrow(/SHARD_COUNT must be a number of shards/);
+  });
+
+  it('keeps the games in the SQLite file unless DATABASE_URL names a PostgreSQL database, which wins', () => {
+    const sqlite = loadConfig({ DISCORD_TOKEN: 'x', DATABASE_PATH: '/data/games.sqlite' });
+    expect(storeChoice(sqlite)).toEqual({ kind: 'sqlite', path: '/data/games.sqlite' });
+    const url = 'postgres://harbour:Secret-Pw-9@db.example.org:5432/tabletop';
+    const postgres = loadConfig({ DISCORD_TOKEN: 'x', DATABASE_PATH: '/data/games.sqlite', DATABASE_URL: url });
+    expect(storeChoice(postgres)).toEqual({ kind: 'postgres', url, poolSize: 10 });
+    expect(storeChoice(loadConfig({ DISCORD_TOKEN: 'x', DATABASE_URL: url, DATABASE_POOL_SIZE: '25' }))).toEqual({ kind: 'postgres', url, poolSize: 25 });
+    // Empty, as .env.example leaves it: not set.
+    expect(storeChoice(loadConfig({ DISCORD_TOKEN: 'x', DATABASE_URL: '', DATABASE_POOL_SIZE: '' }))).toEqual({ kind: 'sqlite', path: './data/games.sqlite' });
+  });
+
+  it('refuses a DATABASE_URL that is not a PostgreSQL address in its own sentence, never repeating it', () => {
+    const shape = 'write it as postgres://user:password@host:5432/database (characters such as @ : / # ? in the password percent-encoded, @ as %40).';
+    const refusal = (url: string) => {
+      try {
+        loadConfig({ DISCORD_TOKEN: 'x', DATABASE_URL: url });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as Error).message).not.toContain('Secret-Pw-9');
+        return (error as Error).message;
+      }
+      throw new Error(`${url} was accepted`);
+    };
+    expect(refusal('mysql://harbour:Secret-Pw-9@db/tabletop')).toBe(`DATABASE_URL starts with mysql: where postgres:// or postgresql:// is needed; ${shape}`);
+    expect(refusal('harbour:Secret-Pw-9@db.example.org')).toBe(`DATABASE_URL starts with harbour: where postgres:// or postgresql:// is needed; ${shape}`);
+    expect(refusal('postgres://harbour:Secret-Pw-9@db:5432')).toBe(`DATABASE_URL names no database (the part after the last /); ${shape}`);
+    expect(refusal('postgres://harbour:Secret-Pw-9@db:70000/tabletop')).toBe(`DATABASE_URL cannot be read as an address; ${shape}`);
+    // With another bad setting, one line each.
+    expect(() => loadConfig({ DISCORD_TOKEN: 'x', DATABASE_URL: 'sqlite://x', LOG_LEVEL: 'loud' })).toThrow(/^DATABASE_URL starts with sqlite: .*\nLOG_LEVEL must be one of/);
+  });
+
+  it('keeps at most DATABASE_POOL_SIZE connections to PostgreSQL: 10 unless told a number from 1 to 100', () => {
+    expect(loadConfig({ DISCORD_TOKEN: 'x' }).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadConfig({ DISCORD_TOKEN: 'x', DATABASE_POOL_SIZE: '1' }).DATABASE_POOL_SIZE).toBe(1);
+    expect(loadConfig({ DISCORD_TOKEN: 'x', DATABASE_POOL_SIZE: '100' }).DATABASE_POOL_SIZE).toBe(100);
+    for (const bad of ['0', '101', '2.5', 'many', '-3']) {
+      expect(() => loadConfig({ DISCORD_TOKEN: 'x', DATABASE_POOL_SIZE: bad }), bad).toThrow(
+        'DATABASE_POOL_SIZE must be how many connections to PostgreSQL the bot may keep open: a whole number from 1 to 100 (default 10).',
+      );
+    }
   });
 
   it('restoring needs the database path only, not the token', () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
+import { DatabaseUrlError, parsePostgresUrl } from './db/pg/url.js';
 
 const schema = z.object({
   DISCORD_TOKEN: z.string().min(1),
@@ -8,6 +9,23 @@ const schema = z.object({
   /** Commands are registered to this server at start (instant), handy for development. */
   DISCORD_DEV_GUILD_ID: z.string().regex(/^\d+$/).optional(),
   DATABASE_PATH: z.string().min(1).default('./data/games.sqlite'),
+  /**
+   * A PostgreSQL database instead of the SQLite file: postgres://user:password@host:5432/database.
+   * When set it wins over DATABASE_PATH. Its own sentence when unusable (src/db/pg/url.ts).
+   */
+  DATABASE_URL: z
+    .string()
+    .superRefine((url, ctx) => {
+      try {
+        parsePostgresUrl(url);
+      } catch (error) {
+        if (!(error instanceof DatabaseUrlError)) throw error;
+        ctx.addIssue({ code: 'custom', message: `${error.message}.` });
+      }
+    })
+    .optional(),
+  /** Connections to PostgreSQL the bot keeps open at most (the one that holds its lock is one more). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `json`: one JSON line each (for machines); `pretty`: readable lines (`npm run dev`; needs the dev dependency pino-pretty). */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
@@ -53,6 +71,7 @@ const help: Record<string, string> = {
   LOG_LEVEL: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
   LOG_FORMAT: 'LOG_FORMAT must be json (the default) or pretty.',
   DISCORD_API_BASE: 'DISCORD_API_BASE must be an http:// or https:// address with a host, such as http://127.0.0.1:8080/api; leave it unset to use Discord itself.',
+  DATABASE_POOL_SIZE: 'DATABASE_POOL_SIZE must be how many connections to PostgreSQL the bot may keep open: a whole number from 1 to 100 (default 10).',
   BOARD_BURST: 'BOARD_BURST must be how many boards a member may ask for in a row before one every 10 seconds: a whole number from 1 to 1000000 (default 5).',
   SCHEDULER_INTERVAL_MS: 'SCHEDULER_INTERVAL_MS must be a number of milliseconds between 100 and 600000.',
   BACKUP_INTERVAL_HOURS: 'BACKUP_INTERVAL_HOURS must be the number of hours between backups, such as 24 or 0.5, at most 8784 (a year); 0 turns backups off.',
@@ -72,8 +91,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
   return withBackupDir(parse(schema, env, envFile));
 }
 
-/** What `npm run restore` needs: where the database is, and no Discord token. */
-const restoreSchema = schema.pick({ DATABASE_PATH: true, BACKUP_DIR: true });
+/** Where the bot keeps its data: DATABASE_URL when it is set, else the SQLite file at DATABASE_PATH. */
+export type StoreChoice = { kind: 'postgres'; url: string; poolSize: number } | { kind: 'sqlite'; path: string };
+
+export function storeChoice(config: Pick<Config, 'DATABASE_PATH' | 'DATABASE_URL' | 'DATABASE_POOL_SIZE'>): StoreChoice {
+  return config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { kind: 'sqlite', path: config.DATABASE_PATH };
+}
+
+/** What `npm run restore` needs: where the database is (it refuses PostgreSQL), and no Discord token. */
+const restoreSchema = schema.pick({ DATABASE_PATH: true, DATABASE_URL: true, BACKUP_DIR: true });
 export type RestoreConfig = WithBackupDir<z.infer<typeof restoreSchema>>;
 
 export function loadRestoreConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env'): RestoreConfig {
@@ -93,5 +119,7 @@ function parse<S extends z.ZodType>(wanted: S, env: NodeJS.ProcessEnv, envFile: 
   const parsed = wanted.safeParse(env);
   if (parsed.success) return parsed.data;
   const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
-  throw new ConfigError(names.map((n) => help[n] ?? `${n} is not valid.`).join('\n'));
+  // A setting checked by code of its own (DATABASE_URL) says what is wrong in its own sentence.
+  const own = (name: string) => parsed.error.issues.find((i) => i.code === 'custom' && i.path[0] === name)?.message;
+  throw new ConfigError(names.map((n) => own(n) ?? help[n] ?? `${n} is not valid.`).join('\n'));
 }

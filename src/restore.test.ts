@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/connection.js';
@@ -100,6 +102,24 @@ describe('npm run restore', () => {
     expect(outcome.ok).toBe(false);
     expect(outcome.message).toMatch(/cannot be restored: it is damaged/);
     expect(outcome.message).not.toMatch(/\n/);
+    expect(gamesIn(config.DATABASE_PATH)).toBe(3);
+  });
+
+  it('refuses a bot on PostgreSQL in one sentence, pointing to the backups of its server, and touches no file', async () => {
+    const { config, backup } = await setup();
+    const onPostgres = { ...config, DATABASE_URL: 'postgres://harbour:Secret-Pw-9@db.example.org:5432/tabletop' };
+    const expected = "The bot's database is PostgreSQL (harbour@db.example.org:5432/tabletop), and npm run restore puts back SQLite backups only; restore it with the server's own tools (pg_restore from a pg_dump) or your provider's backups.";
+    expect(await restoreBackup(backup, onPostgres, NOW)).toEqual({ ok: false, message: expected });
+    expect(gamesIn(config.DATABASE_PATH)).toBe(3);
+    // The command says so before anything else, also when no backup is named.
+    for (const args of [[backup], []]) {
+      const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), fileURLToPath(new URL('./restore.ts', import.meta.url)), ...args], {
+        cwd: tempDir(),
+        env: { PATH: process.env.PATH, DATABASE_URL: onPostgres.DATABASE_URL, DATABASE_PATH: config.DATABASE_PATH },
+        encoding: 'utf8',
+      });
+      expect([run.status, run.stderr.trim(), run.stdout]).toEqual([1, expected, '']);
+    }
     expect(gamesIn(config.DATABASE_PATH)).toBe(3);
   });
 

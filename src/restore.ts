@@ -16,6 +16,7 @@ import { clearRunning, describeBot, recordedBotOn } from './db/run-marker.js';
 import { fileTime } from './db/backup-names.js';
 import { isNewer, knownSchema, newerSchemaText, schemaOf } from './db/schema-version.js';
 import { createPrivateFile } from './db/private-files.js';
+import { describePostgres } from './db/pg/url.js';
 
 export interface RestoreOutcome {
   ok: boolean;
@@ -27,6 +28,8 @@ const SIDE_FILES = ['', '-wal', '-shm'];
 
 /** Restores `file` as the database of `config`; `now` names the set-aside files. */
 export async function restoreBackup(file: string, config: RestoreConfig, now = Date.now()): Promise<RestoreOutcome> {
+  const onPostgres = refusedOnPostgres(config);
+  if (onPostgres) return onPostgres;
   const target = config.DATABASE_PATH;
   if (resolve(file) === resolve(target)) return refused(`${file} is the bot's database itself; name a backup instead (they are in ${config.BACKUP_DIR}).`);
 
@@ -114,6 +117,14 @@ function moveAside(target: string, now: number): string | null {
   return aside;
 }
 
+/** A bot on PostgreSQL (DATABASE_URL) has no backups of ours: the server's own tools restore it. */
+function refusedOnPostgres(config: RestoreConfig): RestoreOutcome | null {
+  if (!config.DATABASE_URL) return null;
+  return refused(
+    `The bot's database is PostgreSQL (${describePostgres(config.DATABASE_URL)}), and npm run restore puts back SQLite backups only; restore it with the server's own tools (pg_restore from a pg_dump) or your provider's backups.`,
+  );
+}
+
 function refused(message: string): RestoreOutcome {
   return { ok: false, message };
 }
@@ -126,6 +137,11 @@ async function main(args: string[]): Promise<number> {
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`Cannot restore: ${error.message}`);
+    return 1;
+  }
+  const onPostgres = refusedOnPostgres(config);
+  if (onPostgres) {
+    console.error(onPostgres.message);
     return 1;
   }
   if (args.length !== 1 || !args[0]) {
