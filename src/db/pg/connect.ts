@@ -53,6 +53,8 @@ export interface PostgresDatabase {
   where: string;
   /** Whether the bot still holds its lock (false when opened without claim, or once the lock's connection ended). */
   holdsLock(): boolean;
+  /** Whether the lock was taken and has since been lost (its connection ended before close()). */
+  lockLost(): boolean;
   /** Ends the pool and the lock's connection (the lock goes with it). */
   close(): Promise<void>;
 }
@@ -67,9 +69,11 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   let pool: pg.Pool | null = null;
   let closing = false;
   let locked = false;
+  let lockLost = false;
   const lost = (error: Error | null) => {
     if (closing || !locked) return;
     locked = false;
+    lockLost = true;
     options.onLockLost?.(error);
   };
   // From the start: an 'error' nobody listens to would end the process.
@@ -97,6 +101,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
     pool: opened,
     where,
     holdsLock: () => locked,
+    lockLost: () => lockLost,
     async close() {
       if (closing) return;
       closing = true;
