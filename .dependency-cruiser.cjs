@@ -6,7 +6,7 @@
 //   engine  <  games, ai, render, i18n  <  db  <  service  <  bot  <  ops and the entry points
 //
 // The small helpers at the top of src/ (fair-queue, lru, pace, logger, worker-pool, config,
-// runtime-env, shutdown, multipart) belong to no layer: any layer may use them, and they import none.
+// database-url, runtime-env, shutdown, multipart) belong to no layer: any layer may use them, and they import none.
 // Test files are left out: a presenter's test may use the bot's panel layout to check it fits.
 
 /** The folders (or files) that make each layer, lowest first. */
@@ -19,7 +19,7 @@ const layers = [
   ['top', ['^src/ops/', '^src/(main|index|shards|shard-exits|restore|ratings-rebuild|healthcheck)[.]ts$']],
 ];
 
-const helpers = '^src/(fair-queue|lru|pace|logger|worker-pool|config|runtime-env|shutdown|multipart)[.]ts$';
+const helpers = '^src/(fair-queue|lru|pace|logger|worker-pool|config|database-url|runtime-env|shutdown|multipart)[.]ts$';
 
 /** One rule per layer: nothing in it imports from any layer above it. */
 const upward = layers.slice(0, -1).map(([name, paths], i) => ({

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
-import { DatabaseUrlError, parsePostgresUrl } from './db/pg/url.js';
+import { DatabaseUrlError, parsePostgresUrl } from './database-url.js';
 
 const schema = z.object({
   DISCORD_TOKEN: z.string().min(1),
@@ -11,7 +11,7 @@ const schema = z.object({
   DATABASE_PATH: z.string().min(1).default('./data/games.sqlite'),
   /**
    * A PostgreSQL database instead of the SQLite file: postgres://user:password@host:5432/database.
-   * When set it wins over DATABASE_PATH. Its own sentence when unusable (src/db/pg/url.ts).
+   * When set it wins over DATABASE_PATH. Its own sentence when unusable (src/database-url.ts).
    */
   DATABASE_URL: z
     .string()

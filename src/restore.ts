@@ -16,7 +16,7 @@ import { clearRunning, describeBot, recordedBotOn } from './db/run-marker.js';
 import { fileTime } from './db/backup-names.js';
 import { isNewer, knownSchema, newerSchemaText, schemaOf } from './db/schema-version.js';
 import { createPrivateFile } from './db/private-files.js';
-import { describePostgres } from './db/pg/url.js';
+import { describePostgres } from './database-url.js';
 
 export interface RestoreOutcome {
   ok: boolean;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { parsePostgresUrl } from '../../src/db/pg/url.js';
+import { parsePostgresUrl } from '../../src/database-url.js';
 
 // docker-compose.yml's `postgres` profile: the official image with its data in a volume and a
 // health check, and a variant of the bot pointed at it once it answers. No Docker engine runs

@@ -1,12 +1,11 @@
 /**
  * What went wrong when the bot could not connect to its PostgreSQL database, in one sentence
  * each: the server unreachable, the login refused, the database missing, the server too old.
- * Each names the database as user@host:port/database (./url.ts), never with its password.
+ * Each names the database as user@host:port/database (../../database-url.ts), never with its password.
  */
 import { errorLine } from '../error-line.js';
 import { DatabaseServerError } from './migrate.js';
-import type { PostgresAddress } from './url.js';
-import { describePostgres } from './url.js';
+import { describePostgres, type PostgresAddress } from '../../database-url.js';
 
 /** The oldest PostgreSQL the bot runs on (server_version_num): 14 (its schema and queries use nothing newer). */
 export const OLDEST_SERVER = 140000;

@@ -14,7 +14,7 @@ import { DatabaseServerError, migratePostgres, type PgUpgrade } from './migrate.
 import * as ratingSchema from './rating-schema.js';
 import * as mainSchema from './schema.js';
 import * as timeOffSchema from './time-off-schema.js';
-import { describePostgres, parsePostgresUrl, passwordOf, type PostgresAddress } from './url.js';
+import { describePostgres, parsePostgresUrl, passwordOf, type PostgresAddress } from '../../database-url.js';
 
 /** Every table of the PostgreSQL schema, for drizzle's relational queries. */
 export const pgSchema = { ...mainSchema, ...ratingSchema, ...timeOffSchema };
@@ -86,6 +86,8 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
     if (options.claim ?? true) {
       await takeBotLock(lockClient, where);
       locked = true;
+    } else {
+      await lockClient.end(); // no lock to keep
     }
     pool = new pg.Pool({ ...settings, max: options.poolSize });
     pool.on('error', (error) => options.onIdleError?.(error));

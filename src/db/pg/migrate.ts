@@ -14,7 +14,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import { errorLine } from '../error-line.js';
 import { isNewer, knownSchema, newerSchemaText, type SchemaVersion } from '../schema-version.js';
-import { describePostgres } from './url.js';
+import { describePostgres } from '../../database-url.js';
 
 export const pgMigrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../../migrations-pg');
 
@@ -75,7 +75,7 @@ export async function migratePostgres(pool: pg.Pool, onUpgrade?: (upgrade: PgUpg
   }
 }
 
-/** "harbour@db.example.org:5432/tabletop": which database, as whom, without the password (./url.ts). */
+/** "harbour@db.example.org:5432/tabletop": which database, as whom, without the password (../../database-url.ts). */
 export function describeDatabase(client: pg.ClientBase & { user?: string | undefined; database?: string | undefined; host?: string; port?: number }): string {
   return describePostgres({ user: client.user ?? '(default)', host: client.host ?? 'localhost', port: client.port ?? 5432, database: client.database ?? '(default)' });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DatabaseUrlError, describePostgres, parsePostgresUrl, passwordOf } from './url.js';
+import { DatabaseUrlError, describePostgres, parsePostgresUrl, passwordOf } from './database-url.js';
 
 // DATABASE_URL read before anything connects: a URL the bot cannot use is one sentence that
 // never repeats it (it holds the password).
