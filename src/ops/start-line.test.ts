@@ -18,4 +18,11 @@ describe('the start line', () => {
     expect(Object.keys(fields.settings as object)).not.toContain('DISCORD_TOKEN');
     expect(JSON.stringify(fields)).not.toMatch(/secret-token-value|hunter2/);
   });
+
+  it('names a PostgreSQL database as user@host:port/database, never with its password', () => {
+    const config = loadConfig({ DISCORD_TOKEN: 'x', DATABASE_URL: 'postgres://harbour:Pg-hunter2@db.example.org:5432/tabletop?sslmode=require' }, '/nonexistent/.env');
+    const fields = startFields(config);
+    expect(fields.settings).toMatchObject({ DATABASE_URL: 'harbour@db.example.org:5432/tabletop', DATABASE_POOL_SIZE: 10 });
+    expect(JSON.stringify(fields)).not.toContain('Pg-hunter2');
+  });
 });

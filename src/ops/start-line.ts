@@ -1,9 +1,10 @@
 /**
  * What the bot's first log line says: which version runs, on which Node, and the settings in
  * force, so that a log read later tells what was running. Never a secret: the token is left out
- * (the bot does not start without one), and so is any password in the API's address.
+ * (the bot does not start without one), and so is any password in the API's or the database's address.
  */
 import { readFileSync } from 'node:fs';
+import { describePostgres } from '../database-url.js';
 
 /** Settings that are secrets by their name. */
 const SECRET = /TOKEN|SECRET|PASSWORD/i;
@@ -23,9 +24,16 @@ export function startFields(config: object): Record<string, unknown> {
   const settings = Object.fromEntries(
     Object.entries(config)
       .filter(([name]) => !SECRET.test(name))
-      .map(([name, value]) => [name, name === 'DISCORD_API_BASE' && typeof value === 'string' ? withoutCredentials(value) : value]),
+      .map(([name, value]) => [name, typeof value === 'string' ? withoutPassword(name, value) : value]),
   );
   return { version: botVersion(), node: process.version, pid: process.pid, settings };
+}
+
+/** An address setting as the start line shows it: the API's without credentials, the database's as user@host:port/database. */
+function withoutPassword(name: string, value: string): string {
+  if (name === 'DISCORD_API_BASE') return withoutCredentials(value);
+  if (name === 'DATABASE_URL') return describePostgres(value); // checked by loadConfig: it parses
+  return value;
 }
 
 function withoutCredentials(url: string): string {
