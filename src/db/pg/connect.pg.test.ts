@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { resolve } from 'node:path';
 import { inspect } from 'node:util';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, inject } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/postgres/database.js';
@@ -116,6 +117,19 @@ describe('opening the bot’s PostgreSQL database', () => {
     await eventually(async () => expect(lost).toHaveLength(1));
     expect(handle.holdsLock()).toBe(false);
     // The pool is not the lock's: the store's queries go on.
+    expect(await handle.db.select().from(games)).toEqual([]);
+  });
+
+  it('survives a connection cut in the middle of a transaction: the transaction fails, the process goes on', async () => {
+    const told: Error[] = [];
+    const handle = await open(database.url, { onConnectionError: (error) => told.push(error) });
+    const failed = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_terminate_backend(pg_backend_pid())`);
+    });
+    await expect(failed).rejects.toThrow();
+    await eventually(async () => expect(told.length).toBeGreaterThan(0));
+    // An unheard 'error' would have failed this file (vitest reports uncaught errors).
+    await new Promise((done) => setTimeout(done, 100));
     expect(await handle.db.select().from(games)).toEqual([]);
   });
 

@@ -36,10 +36,11 @@ export interface PostgresOptions {
   /** Told when migrations were applied. */
   onUpgrade?: (upgrade: PgUpgrade) => void;
   /**
-   * Told when an idle connection of the pool fails (the server restarted, a network cut): the
-   * pool drops it and the next query opens another, so nothing else needs doing.
+   * Told when a connection of the pool fails (the server restarted, a network cut). An idle one
+   * is dropped and the next query opens another; the query or transaction of one in use fails
+   * with the error. Nothing else needs doing.
    */
-  onIdleError?: (error: Error) => void;
+  onConnectionError?: (error: Error) => void;
   /** Told when the lock's connection ends before close(): the one-bot rule no longer holds. */
   onLockLost?: (error: Error | null) => void;
   /** The server's server_version_num; read from the server unless given (the tests give an old one). */
@@ -90,7 +91,10 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
       await lockClient.end(); // no lock to keep
     }
     pool = new pg.Pool({ ...settings, max: options.poolSize });
-    pool.on('error', (error) => options.onIdleError?.(error));
+    // A connection cut while in use (inside a transaction) emits 'error' to whoever holds it,
+    // beside failing its query: unheard, that would end the process.
+    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+    pool.on('error', () => undefined); // an idle connection's: told above
     await migratePostgres(pool, options.onUpgrade);
   } catch (error) {
     closing = true;
