@@ -78,40 +78,40 @@ class TriggerDatabase {
 const botLevel = (user: string): BotLevel | null => (user.startsWith('bot:') ? 'hard' : null);
 
 /** Plays one script on both databases, write for write. */
-function play(s: Script, store: GameStore, old: TriggerDatabase, clock: { at: number }): void {
+async function play(s: Script, store: GameStore, old: TriggerDatabase, clock: { at: number }): Promise<void> {
   const tick = (dt: number) => (clock.at += dt);
   tick(1000);
-  const lobby = store.createLobby({ guildId: s.guildId, channelId: 'c', hostId: s.users[0] as string, hostName: s.users[0] as string, gameId: s.gameId, options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null, lobbyExpiresAt: clock.at });
-  for (const u of s.users.slice(1)) store.join(lobby.id, u, u, 5, botLevel(u));
+  const lobby = await store.createLobby({ guildId: s.guildId, channelId: 'c', hostId: s.users[0] as string, hostName: s.users[0] as string, gameId: s.gameId, options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null, lobbyExpiresAt: clock.at });
+  for (const u of s.users.slice(1)) await store.join(lobby.id, u, u, 5, botLevel(u));
   expect(old.open(s, clock.at)).toBe(lobby.id);
   const id = lobby.id;
   if (s.end.kind === 'cancel-lobby' || s.end.kind === 'expire') {
     tick(500);
-    expect(s.end.kind === 'expire' ? store.lobbies.expire(id, clock.at) : store.cancel(id)).toBe(true);
+    expect(s.end.kind === 'expire' ? await store.lobbies.expire(id, clock.at) : await store.cancel(id)).toBe(true);
     old.cancel(id, clock.at, 'lobby');
     return;
   }
   tick(500);
-  store.start(id, {}, NO_WAIT);
+  await store.start(id, {}, NO_WAIT);
   old.start(id, clock.at);
   const inForce: number[] = [];
   let version = 0;
-  const commit = (c: Commit, result?: unknown) => {
+  const commit = async (c: Commit, result?: unknown) => {
     tick(c.dt);
     const seat = c.seat % s.users.length;
     // An undo takes back the latest action still in force, when there is one.
     const undoes = c.mark === 'undo' ? inForce.pop() : undefined;
     const action = actionOf(c.mark, version);
-    store.commitAction(id, version, { seat, action, publicEvents: [], nextState: {}, wait: NO_WAIT, origin: c.origin, ...(undoes === undefined ? {} : { undoes }), ...(result === undefined ? {} : { result }) });
+    await store.commitAction(id, version, { seat, action, publicEvents: [], nextState: {}, wait: NO_WAIT, origin: c.origin, ...(undoes === undefined ? {} : { undoes }), ...(result === undefined ? {} : { result }) });
     old.commit(id, version, { seat, origin: c.origin, action, undoes, result }, clock.at);
     version++;
     if (c.mark !== 'undo') inForce.push(version);
   };
-  for (const c of s.commits) commit(c);
-  if (s.end.kind === 'finish') commit(s.end.last, { scores: s.users.map(() => 0), ranking: s.end.ranking });
+  for (const c of s.commits) await commit(c);
+  if (s.end.kind === 'finish') await commit(s.end.last, { scores: s.users.map(() => 0), ranking: s.end.ranking });
   if (s.end.kind === 'cancel-running') {
     tick(500);
-    expect(store.cancel(id)).toBe(true);
+    expect(await store.cancel(id)).toBe(true);
     old.cancel(id, clock.at, 'running');
   }
 }
@@ -197,11 +197,11 @@ describe('the players’ records and open seats, kept by the store as the trigge
   const folders: string[] = [];
   afterAll(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
 
-  it('gives the same rows for games of every kind, one after the other in one server', () => {
+  it('gives the same rows for games of every kind, one after the other in one server', async () => {
     const { folder, store, sqlite, old, clock } = databases();
     folders.push(folder);
     for (const [kind, script] of Object.entries(KINDS)) {
-      play(script, store, old, clock);
+      await play(script, store, old, clock);
       expect(dump(sqlite, 'player_records', 'guild_id, game_id, user_id'), kind).toEqual(dump(old.sqlite, 'player_records', 'guild_id, game_id, user_id'));
     }
     expectSameTables(sqlite, old.sqlite);
@@ -214,12 +214,12 @@ describe('the players’ records and open seats, kept by the store as the trigge
     old.sqlite.close();
   });
 
-  it('gives the same rows for any games: any seats, log, origins, undos, marks, times and ranking', () => {
+  it('gives the same rows for any games: any seats, log, origins, undos, marks, times and ranking', async () => {
     const { folder, store, sqlite, old, clock } = databases();
     folders.push(folder);
-    fc.assert(
-      fc.property(fc.array(scriptArb, { minLength: 1, maxLength: 6 }), (scripts) => {
-        for (const script of scripts) play(script, store, old, clock);
+    await fc.assert(
+      fc.asyncProperty(fc.array(scriptArb, { minLength: 1, maxLength: 6 }), async (scripts) => {
+        for (const script of scripts) await play(script, store, old, clock);
         expectSameTables(sqlite, old.sqlite);
       }),
       { numRuns: 60 },

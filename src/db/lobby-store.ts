@@ -1,8 +1,10 @@
 import { and, asc, eq, getTableColumns, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import { games, type GameRow } from './schema.js';
+import { handleOf } from './sqlite-dialect.js';
+import type { Dialect, Tables } from './dialect.js';
+import type { GameRow } from './schema.js';
 import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
-import { seatsCloser } from './game-end.js';
+import { closeSeats } from './game-end.js';
 
 /** Where a lobby is, enough to link to it. */
 export interface LobbyRef {
@@ -13,59 +15,62 @@ export interface LobbyRef {
 }
 
 /** A lobby's row without the columns only a started game fills (state, result, posts). */
-const lobbyColumns = {
+const lobbyColumns = ({ games }: Tables) => ({
   ...getTableColumns(games),
   state: sql<null>`NULL`,
   result: sql<null>`NULL`,
-};
+});
 
 /** Open lobbies: how many a member has, and which ones are past their time (of this shard's servers). */
 export class LobbyStore {
-  private readonly closeSeats;
+  private readonly h: Dialect;
 
   constructor(
-    private readonly db: Db,
+    db: Db | Dialect,
     private readonly shard: ShardScope = ALL_GUILDS,
   ) {
-    this.closeSeats = seatsCloser(db);
+    this.h = handleOf(db);
   }
 
   /** A member's open lobbies in a server, oldest first, at most `limit` (on the host index). */
-  openBy(guildId: string, hostId: string, limit: number): LobbyRef[] {
-    return this.db
-      .select({ id: games.id, guildId: games.guildId, channelId: games.channelId, lobbyMessageId: games.lobbyMessageId })
-      .from(games)
-      .where(and(eq(games.hostId, hostId), eq(games.status, 'lobby'), eq(games.guildId, guildId)))
-      .orderBy(asc(games.id))
-      .limit(limit)
-      .all();
+  openBy(guildId: string, hostId: string, limit: number): Promise<LobbyRef[]> {
+    const { games } = this.h.t;
+    return this.h.run(async (db) =>
+      db
+        .select({ id: games.id, guildId: games.guildId, channelId: games.channelId, lobbyMessageId: games.lobbyMessageId })
+        .from(games)
+        .where(and(eq(games.hostId, hostId), eq(games.status, 'lobby'), eq(games.guildId, guildId)))
+        .orderBy(asc(games.id))
+        .limit(limit),
+    );
   }
 
   /** Up to `limit` lobbies whose time ran out by `now`, soonest first (on the expiry index). */
-  due(now: number, limit: number): GameRow[] {
-    return this.db
-      .select(lobbyColumns)
-      .from(games)
-      .where(and(eq(games.status, 'lobby'), isNotNull(games.lobbyExpiresAt), lte(games.lobbyExpiresAt, now), inShard(this.shard)))
-      .orderBy(asc(games.lobbyExpiresAt))
-      .limit(limit)
-      .all() as GameRow[];
+  due(now: number, limit: number): Promise<GameRow[]> {
+    const { games } = this.h.t;
+    return this.h.run(
+      async (db) =>
+        (await db
+          .select(lobbyColumns(this.h.t))
+          .from(games)
+          .where(and(eq(games.status, 'lobby'), isNotNull(games.lobbyExpiresAt), lte(games.lobbyExpiresAt, now), inShard(this.shard, games)))
+          .orderBy(asc(games.lobbyExpiresAt))
+          .limit(limit)) as GameRow[],
+    );
   }
 
   /** Closes a lobby whose time ran out; false if it started, was cancelled or got more time meanwhile. */
-  expire(id: number, now: number): boolean {
-    return this.db.transaction(
-      () => {
-        const expired =
-          this.db
-            .update(games)
-            .set({ status: 'cancelled', updatedAt: now, finishedAt: now })
-            .where(and(eq(games.id, id), eq(games.status, 'lobby'), lte(games.lobbyExpiresAt, now)))
-            .run().changes === 1;
-        if (expired) this.closeSeats(id);
-        return expired;
-      },
-      { behavior: 'immediate' },
-    );
+  expire(id: number, now: number): Promise<boolean> {
+    return this.h.transaction(async (tx) => {
+      const { games } = tx.t;
+      const expired = await tx.db
+        .update(games)
+        .set({ status: 'cancelled', updatedAt: now, finishedAt: now })
+        .where(and(eq(games.id, id), eq(games.status, 'lobby'), lte(games.lobbyExpiresAt, now)))
+        .returning({ id: games.id });
+      if (expired.length !== 1) return false;
+      await closeSeats(tx, id);
+      return true;
+    });
   }
 }

@@ -22,15 +22,15 @@ const BEFORE_MOVE_TIMES = 14;
 type Move = { seat: number; at: number; origin?: string; action?: unknown; undone?: boolean };
 
 /** Plays `moves` through the store on its clock, the last one finishing the game (the first seat wins); an undo takes back the move before it. */
-function playThrough(store: GameStore, clock: { at: number }, users: string[], moves: Move[]): void {
-  const lobby = store.createLobby({ guildId: 'g', channelId: 'c', hostId: users[0] as string, hostName: 'H', gameId: 'a-game', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
-  for (const user of users.slice(1)) store.join(lobby.id, user, user, 5, user.startsWith('bot') ? 'hard' : null);
-  store.start(lobby.id, {}, NO_WAIT);
-  moves.forEach((m, version) => {
+async function playThrough(store: GameStore, clock: { at: number }, users: string[], moves: Move[]): Promise<void> {
+  const lobby = await store.createLobby({ guildId: 'g', channelId: 'c', hostId: users[0] as string, hostName: 'H', gameId: 'a-game', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
+  for (const user of users.slice(1)) await store.join(lobby.id, user, user, 5, user.startsWith('bot') ? 'hard' : null);
+  await store.start(lobby.id, {}, NO_WAIT);
+  for (const [version, m] of moves.entries()) {
     clock.at = m.at;
     const undo = (m.action as { $?: string } | undefined)?.$ === 'undo';
     const last = version === moves.length - 1;
-    store.commitAction(lobby.id, version, {
+    await store.commitAction(lobby.id, version, {
       seat: m.seat,
       action: m.action ?? { move: version },
       publicEvents: [],
@@ -40,7 +40,7 @@ function playThrough(store: GameStore, clock: { at: number }, users: string[], m
       ...(undo ? { undoes: version } : {}),
       ...(last ? { result: { scores: [0, 0], ranking: [[0], [1]] } } : {}),
     });
-  });
+  }
 }
 
 function running(sqlite: Database.Database, users: string[]): number {
@@ -78,26 +78,26 @@ const GAME: Move[] = [
 const LAST: Move = { seat: 0, at: 60_000 }; // Anne 9 s
 
 describe('time per move in the players\' records', () => {
-  it('counts each person\'s own moves from the move before them, the finishing move too', () => {
+  it('counts each person\'s own moves from the move before them, the finishing move too', async () => {
     const clock = { at: 0 };
     const db = openDatabase(':memory:');
     const store = new GameStore(db, () => clock.at);
-    playThrough(store, clock, ['anne', 'bob'], [...GAME.slice(0, -1)]);
+    await playThrough(store, clock, ['anne', 'bob'], [...GAME.slice(0, -1)]);
     expect(paceOf(db.$client, 'anne')).toEqual({ moves: 1, ms: 6_000 });
-    playThrough(store, clock, ['anne', 'bob'], [...GAME, LAST]);
+    await playThrough(store, clock, ['anne', 'bob'], [...GAME, LAST]);
     expect(paceOf(db.$client, 'anne')).toEqual({ moves: 1 + 2, ms: 6_000 + 6_000 + 9_000 });
     expect(paceOf(db.$client, 'bob')).toEqual({ moves: 2 + 3, ms: 3_000 + 8_000 + 3_000 + 8_000 + 1_000 });
   });
 
-  it('a resignation that ends the game and a bot\'s moves count for nobody', () => {
+  it('a resignation that ends the game and a bot\'s moves count for nobody', async () => {
     const clock = { at: 0 };
     const db = openDatabase(':memory:');
-    playThrough(new GameStore(db, () => clock.at), clock, ['anne', 'bot-1'], [{ seat: 0, at: 0 }, { seat: 1, at: 500, origin: 'bot' }, { seat: 0, at: 2_500 }, { seat: 0, at: 9_000, action: { $: 'resign' } }]);
+    await playThrough(new GameStore(db, () => clock.at), clock, ['anne', 'bot-1'], [{ seat: 0, at: 0 }, { seat: 1, at: 500, origin: 'bot' }, { seat: 0, at: 2_500 }, { seat: 0, at: 9_000, action: { $: 'resign' } }]);
     expect(paceOf(db.$client, 'anne')).toEqual({ moves: 1, ms: 2_000 });
     expect(paceOf(db.$client, 'bot-1')).toBeUndefined();
   });
 
-  it('times the games finished before the upgrade', () => {
+  it('times the games finished before the upgrade', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'harbour-move-times-')), 'games.sqlite');
     olderDatabase(path, BEFORE_MOVE_TIMES, (sqlite) => {
       const id = running(sqlite, ['anne', 'bob']);

@@ -23,37 +23,37 @@ const lobby = (over: Partial<NewLobby> = {}): NewLobby => ({
 });
 
 /** A member's open games, by id. */
-const openOf = (store: GameStore, userId: string, guildId = 'g') => store.openGames.activeGamesOf(guildId, userId).map((g) => g.game.id);
+const openOf = async (store: GameStore, userId: string, guildId = 'g') => (await store.openGames.activeGamesOf(guildId, userId)).map((g) => g.game.id);
 
 describe("a member's open games", () => {
-  it('are his lobbies and running games in the server, until they finish, are cancelled or expire, by whatever path', () => {
+  it('are his lobbies and running games in the server, until they finish, are cancelled or expire, by whatever path', async () => {
     const store = new GameStore(openDatabase(':memory:'));
-    const waiting = store.createLobby(lobby()).id;
-    const cancelled = store.createLobby(lobby()).id;
-    const expired = store.createLobby(lobby({ lobbyExpiresAt: 5 })).id;
-    const played = store.createLobby(lobby()).id;
-    const elsewhere = store.createLobby(lobby({ guildId: 'h' })).id;
-    store.join(played, 'bob', 'Bob', 2);
-    store.join(waiting, 'bob', 'Bob', 2);
-    store.leave(waiting, 'bob'); // rewrites the lobby's seats
-    store.start(played, {}, NO_WAIT);
-    expect(openOf(store, 'ann').sort()).toEqual([waiting, cancelled, expired, played].sort());
-    expect(openOf(store, 'ann', 'h')).toEqual([elsewhere]);
-    expect(openOf(store, 'bob')).toEqual([played]);
+    const waiting = (await store.createLobby(lobby())).id;
+    const cancelled = (await store.createLobby(lobby())).id;
+    const expired = (await store.createLobby(lobby({ lobbyExpiresAt: 5 }))).id;
+    const played = (await store.createLobby(lobby())).id;
+    const elsewhere = (await store.createLobby(lobby({ guildId: 'h' }))).id;
+    await store.join(played, 'bob', 'Bob', 2);
+    await store.join(waiting, 'bob', 'Bob', 2);
+    await store.leave(waiting, 'bob'); // rewrites the lobby's seats
+    await store.start(played, {}, NO_WAIT);
+    expect((await openOf(store, 'ann')).sort()).toEqual([waiting, cancelled, expired, played].sort());
+    expect((await openOf(store, 'ann', 'h'))).toEqual([elsewhere]);
+    expect((await openOf(store, 'bob'))).toEqual([played]);
 
-    store.cancel(cancelled);
-    expect(store.lobbies.expire(expired, 10)).toBe(true);
-    store.commitAction(played, 0, { seat: 0, action: {}, publicEvents: [], nextState: {}, result: { scores: [1, 0], ranking: [[0], [1]] }, wait: NO_WAIT });
-    expect(openOf(store, 'ann')).toEqual([waiting]);
-    expect(openOf(store, 'bob')).toEqual([]);
+    await store.cancel(cancelled);
+    expect(await store.lobbies.expire(expired, 10)).toBe(true);
+    await store.commitAction(played, 0, { seat: 0, action: {}, publicEvents: [], nextState: {}, result: { scores: [1, 0], ranking: [[0], [1]] }, wait: NO_WAIT });
+    expect((await openOf(store, 'ann'))).toEqual([waiting]);
+    expect((await openOf(store, 'bob'))).toEqual([]);
     // The seats of ended games stay, for the records and the games' logs.
-    expect(store.seatsOf(played).map((s) => [s.userId, s.active])).toEqual([
+    expect((await store.seatsOf(played)).map((s) => [s.userId, s.active])).toEqual([
       ['ann', false],
       ['bob', false],
     ]);
   });
 
-  it('of games that ended before the upgrade are no longer open after it', () => {
+  it('of games that ended before the upgrade are no longer open after it', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'harbour-open-')), 'games.sqlite');
     olderDatabase(path, knownSchema().version - 1, (sqlite) => {
       const game = sqlite.prepare(
@@ -65,25 +65,25 @@ describe("a member's open games", () => {
       }
     });
     const store = new GameStore(openDatabase(path));
-    expect(openOf(store, 'ann').sort()).toEqual([1, 2]);
+    expect((await openOf(store, 'ann')).sort()).toEqual([1, 2]);
   });
 });
 
 describe('the games of a place', () => {
-  it("are the thread's game, or the open games of a channel played in without threads", () => {
+  it("are the thread's game, or the open games of a channel played in without threads", async () => {
     const store = new GameStore(openDatabase(':memory:'));
-    const threaded = store.createLobby(lobby()).id;
-    store.start(threaded, {}, NO_WAIT);
-    store.setThread(threaded, 't1');
-    const inChannel = store.createLobby(lobby()).id;
-    store.start(inChannel, {}, NO_WAIT);
-    const ended = store.createLobby(lobby()).id;
-    store.cancel(ended);
-    const otherChannel = store.createLobby(lobby({ channelId: 'd' })).id;
-    expect(store.openGames.runningIn('t1').map((g) => g.id)).toEqual([threaded]);
-    expect(store.openGames.runningIn('c').map((g) => g.id).sort()).toEqual([inChannel]);
-    expect(store.openGames.runningIn('d').map((g) => g.id)).toEqual([otherChannel]);
-    store.cancel(threaded);
-    expect(store.openGames.runningIn('t1')).toEqual([]);
+    const threaded = (await store.createLobby(lobby())).id;
+    await store.start(threaded, {}, NO_WAIT);
+    await store.setThread(threaded, 't1');
+    const inChannel = (await store.createLobby(lobby())).id;
+    await store.start(inChannel, {}, NO_WAIT);
+    const ended = (await store.createLobby(lobby())).id;
+    await store.cancel(ended);
+    const otherChannel = (await store.createLobby(lobby({ channelId: 'd' }))).id;
+    expect((await store.openGames.runningIn('t1')).map((g) => g.id)).toEqual([threaded]);
+    expect((await store.openGames.runningIn('c')).map((g) => g.id).sort()).toEqual([inChannel]);
+    expect((await store.openGames.runningIn('d')).map((g) => g.id)).toEqual([otherChannel]);
+    await store.cancel(threaded);
+    expect(await store.openGames.runningIn('t1')).toEqual([]);
   });
 });

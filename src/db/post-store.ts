@@ -1,6 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import { games, OWES_A_POST, type PostRef } from './schema.js';
+import { handleOf } from './sqlite-dialect.js';
+import type { Dialect } from './dialect.js';
+import type { PostRef } from './schema.js';
 import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
 
 /**
@@ -8,57 +10,69 @@ import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
  * post is the current board, and which earlier ones still wait to be trimmed.
  */
 export class PostStore {
-  /** Every ended turn records a post and a trim: prepared once. */
-  private readonly hot;
+  private readonly h: Dialect;
 
-  /** `write`: the store's own transaction (GameStore.transaction), so that both take the write lock alike. */
   constructor(
-    private readonly db: Db,
-    private readonly write: (work: () => void) => void,
+    db: Db | Dialect,
     private readonly shard: ShardScope = ALL_GUILDS,
   ) {
-    const id = sql.placeholder('id');
+    this.h = handleOf(db);
+  }
+
+  /** Every ended turn records a post and a trim: prepared once per connection. */
+  private hot(h: Dialect) {
     // update().set() takes placeholders only inside sql``, which bypasses the columns' JSON
     // mapping: the lists are passed already serialised.
     const param = (name: string) => sql`${sql.placeholder(name)}`;
-    this.hot = {
+    const id = sql.placeholder('id');
+    return {
       // Moves it forward only: a guarded write rather than SQLite's two-argument max().
-      markPosted: db
-        .update(games)
-        .set({ lastPostedSeq: param('seq') })
-        .where(and(eq(games.id, id), lt(games.lastPostedSeq, sql.placeholder('seq'))))
-        .prepare(),
+      markPosted: h.prepared('posts.markPosted', (db, { games }) =>
+        db
+          .update(games)
+          .set({ lastPostedSeq: param('seq') })
+          .where(and(eq(games.id, id), lt(games.lastPostedSeq, sql.placeholder('seq'))))
+          .returning({ id: games.id })
+          .prepare(),
+      ),
       // Every board post moves the one before it to the posts to trim, and every trim takes it off.
-      posts: db.select({ boardPost: games.boardPost, postsToTrim: games.postsToTrim, status: games.status }).from(games).where(eq(games.id, id)).prepare(),
-      setPosts: db.update(games).set({ boardPost: param('boardPost'), postsToTrim: param('postsToTrim') }).where(eq(games.id, id)).prepare(),
-      setTrims: db.update(games).set({ postsToTrim: param('postsToTrim') }).where(eq(games.id, id)).prepare(),
+      posts: h.prepared('posts.posts', (db, { games }) => db.select({ boardPost: games.boardPost, postsToTrim: games.postsToTrim, status: games.status }).from(games).where(eq(games.id, id)).prepare()),
+      setPosts: h.prepared('posts.setPosts', (db, { games }) =>
+        db.update(games).set({ boardPost: param('boardPost'), postsToTrim: param('postsToTrim') }).where(eq(games.id, id)).returning({ id: games.id }).prepare(),
+      ),
+      setTrims: h.prepared('posts.setTrims', (db, { games }) => db.update(games).set({ postsToTrim: param('postsToTrim') }).where(eq(games.id, id)).returning({ id: games.id }).prepare()),
     };
   }
 
   /** Records that the public post now covers everything up to `seq` (a later, older post never moves it back). */
-  markPosted(id: number, seq: number, post?: PostRef): void {
+  async markPosted(id: number, seq: number, post?: PostRef): Promise<void> {
     if (!post) {
-      this.hot.markPosted.run({ id, seq });
+      const { markPosted } = this.hot(this.h);
+      await this.h.run(() => markPosted({ id, seq }));
       return;
     }
     // The post it follows is owed a trim from now on: both in one write.
-    this.write(() => {
-      this.hot.markPosted.run({ id, seq });
-      const row = this.hot.posts.get({ id });
+    await this.h.transaction(async (tx) => {
+      const hot = this.hot(tx);
+      await tx.lockGame(id);
+      await hot.markPosted({ id, seq });
+      const [row] = await hot.posts({ id });
       if (!row) return;
       const postsToTrim = row.boardPost ? [...row.postsToTrim, row.boardPost] : row.postsToTrim;
       // Cancelled while this post was on its way: it is superseded already, and owed a trim too.
-      if (row.status === 'cancelled') this.hot.setPosts.run({ id, boardPost: null, postsToTrim: JSON.stringify([...postsToTrim, post]) });
-      else this.hot.setPosts.run({ id, boardPost: JSON.stringify(post), postsToTrim: JSON.stringify(postsToTrim) });
+      if (row.status === 'cancelled') await hot.setPosts({ id, boardPost: null, postsToTrim: JSON.stringify([...postsToTrim, post]) });
+      else await hot.setPosts({ id, boardPost: JSON.stringify(post), postsToTrim: JSON.stringify(postsToTrim) });
     });
   }
 
   /** A board post has been trimmed (or is gone): it is owed nothing more. */
-  markTrimmed(id: number, messageId: string): void {
-    this.write(() => {
-      const row = this.hot.posts.get({ id });
+  async markTrimmed(id: number, messageId: string): Promise<void> {
+    await this.h.transaction(async (tx) => {
+      const hot = this.hot(tx);
+      await tx.lockGame(id);
+      const [row] = await hot.posts({ id });
       if (!row) return;
-      this.hot.setTrims.run({ id, postsToTrim: JSON.stringify(row.postsToTrim.filter((p) => p.messageId !== messageId)) });
+      await hot.setTrims({ id, postsToTrim: JSON.stringify(row.postsToTrim.filter((p) => p.messageId !== messageId)) });
     });
   }
 
@@ -66,25 +80,28 @@ export class PostStore {
    * Nothing more is owed for the game's posts: its board is taken as posted and its trims dropped
    * (its place is gone). Returns what was dropped.
    */
-  abandon(id: number): { boardPost: boolean; trims: number } {
-    let dropped = { boardPost: false, trims: 0 };
-    this.write(() => {
-      const row = this.db.select({ version: games.version, lastPostedSeq: games.lastPostedSeq, postsToTrim: games.postsToTrim }).from(games).where(eq(games.id, id)).get();
-      if (!row) return;
-      dropped = { boardPost: row.lastPostedSeq < row.version, trims: row.postsToTrim.length };
-      this.hot.markPosted.run({ id, seq: row.version });
-      this.hot.setTrims.run({ id, postsToTrim: '[]' });
+  abandon(id: number): Promise<{ boardPost: boolean; trims: number }> {
+    return this.h.transaction(async (tx) => {
+      const { db, t } = tx;
+      const hot = this.hot(tx);
+      await tx.lockGame(id);
+      const [row] = await db.select({ version: t.games.version, lastPostedSeq: t.games.lastPostedSeq, postsToTrim: t.games.postsToTrim }).from(t.games).where(eq(t.games.id, id));
+      if (!row) return { boardPost: false, trims: 0 };
+      await hot.markPosted({ id, seq: row.version });
+      await hot.setTrims({ id, postsToTrim: '[]' });
+      return { boardPost: row.lastPostedSeq < row.version, trims: row.postsToTrim.length };
     });
-    return dropped;
   }
 
   /** This shard's games that owe a post or a trim (running or finished games whose latest actions are not posted yet). */
-  owing(): number[] {
-    return this.db
-      .select({ id: games.id })
-      .from(games)
-      .where(and(OWES_A_POST, inShard(this.shard)))
-      .all()
-      .map((row) => row.id);
+  owing(): Promise<number[]> {
+    const { games, owesAPost } = this.h.t;
+    return this.h.run(async (db) => {
+      const rows = await db
+        .select({ id: games.id })
+        .from(games)
+        .where(and(owesAPost, inShard(this.shard, games)));
+      return rows.map((row) => row.id);
+    });
   }
 }

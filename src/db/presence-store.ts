@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import { games } from './schema.js';
+import { handleOf } from './sqlite-dialect.js';
+import type { Dialect } from './dialect.js';
 import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
 
 /**
@@ -9,37 +10,49 @@ import { ALL_GUILDS, inShard, type ShardScope } from './shard.js';
  * Every read is one server's running games, or the servers of the running games (indexed).
  */
 export class PresenceStore {
+  private readonly h: Dialect;
+
   constructor(
-    private readonly db: Db,
+    db: Db | Dialect,
     private readonly shard: ShardScope = ALL_GUILDS,
-  ) {}
+  ) {
+    this.h = handleOf(db);
+  }
 
   /** The servers that have running games (of this shard). */
-  runningGuilds(): string[] {
-    return this.db
-      .selectDistinct({ guildId: games.guildId })
-      .from(games)
-      .where(and(eq(games.status, 'running'), inShard(this.shard)))
-      .all()
-      .map((row) => row.guildId);
+  runningGuilds(): Promise<string[]> {
+    const { games } = this.h.t;
+    return this.h.run(async (db) => {
+      const rows = await db
+        .selectDistinct({ guildId: games.guildId })
+        .from(games)
+        .where(and(eq(games.status, 'running'), inShard(this.shard, games)));
+      return rows.map((row) => row.guildId);
+    });
   }
 
   /** Pauses a server's running games from `at` on (those not paused already); returns how many. */
-  pause(guildId: string, at: number): number {
-    return this.db
-      .update(games)
-      .set({ unreachableSince: at })
-      .where(and(eq(games.guildId, guildId), eq(games.status, 'running'), isNull(games.unreachableSince)))
-      .run().changes;
+  pause(guildId: string, at: number): Promise<number> {
+    const { games } = this.h.t;
+    return this.h.run(async (db) => {
+      const paused = await db
+        .update(games)
+        .set({ unreachableSince: at })
+        .where(and(eq(games.guildId, guildId), eq(games.status, 'running'), isNull(games.unreachableSince)))
+        .returning({ id: games.id });
+      return paused.length;
+    });
   }
 
   /** A server's running games that are paused. */
-  paused(guildId: string): number[] {
-    return this.db
-      .select({ id: games.id })
-      .from(games)
-      .where(and(eq(games.guildId, guildId), eq(games.status, 'running'), isNotNull(games.unreachableSince)))
-      .all()
-      .map((row) => row.id);
+  paused(guildId: string): Promise<number[]> {
+    const { games } = this.h.t;
+    return this.h.run(async (db) => {
+      const rows = await db
+        .select({ id: games.id })
+        .from(games)
+        .where(and(eq(games.guildId, guildId), eq(games.status, 'running'), isNotNull(games.unreachableSince)));
+      return rows.map((row) => row.id);
+    });
   }
 }

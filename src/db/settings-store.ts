@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import { botState, guildSettings, userSettings, type BotLevel, type DeadlinePolicy, type PingMode } from './schema.js';
+import { handleOf } from './sqlite-dialect.js';
+import type { Dialect, SqlDb } from './dialect.js';
+import type { BotLevel, DeadlinePolicy, PingMode } from './schema.js';
 import { DEFAULT_LOBBY_EXPIRY_MS, DEFAULT_TIME_LIMIT_MS, OPEN_LOBBIES, type LobbyLimits } from './setting-bounds.js';
 
 /** One reading of the host's boot clock. */
@@ -63,88 +65,114 @@ export const PING_AWAY_MINUTES = { min: 1, max: 24 * 60 } as const;
 
 /** Server settings, user settings, and the bot's heartbeat. */
 export class SettingsStore {
-  constructor(private readonly db: Db, private readonly now: () => number = Date.now) {}
+  private readonly h: Dialect;
 
-  guild(guildId: string): GuildSettings {
-    const row = this.db.select().from(guildSettings).where(eq(guildSettings.guildId, guildId)).get();
-    if (!row) return { ...DEFAULT_GUILD_SETTINGS };
-    return {
-      defaultTimeLimitMs: row.defaultTimeLimitMs,
-      deadlinePolicy: row.deadlinePolicy,
-      allowedChannels: row.allowedChannels,
-      useThreads: row.useThreads,
-      absentLevel: row.absentLevel,
-      maxOpenLobbies: row.maxOpenLobbies,
-      lobbyExpiryMs: row.lobbyExpiryMs,
-      awayDaysMax: row.awayDaysMax,
-      sharedRatings: row.sharedRatings,
-    };
+  constructor(
+    db: Db | Dialect,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.h = handleOf(db);
   }
 
-  updateGuild(guildId: string, change: Partial<GuildSettings>): GuildSettings {
-    const next = { ...this.guild(guildId), ...change };
-    const values = { ...next, updatedAt: this.now() };
-    this.db
-      .insert(guildSettings)
-      .values({ guildId, ...values })
-      .onConflictDoUpdate({ target: guildSettings.guildId, set: values })
-      .run();
-    return next;
+  guild(guildId: string): Promise<GuildSettings> {
+    const { guildSettings } = this.h.t;
+    return this.h.run(async (db) => {
+      const [row] = await db.select().from(guildSettings).where(eq(guildSettings.guildId, guildId));
+      if (!row) return { ...DEFAULT_GUILD_SETTINGS };
+      return {
+        defaultTimeLimitMs: row.defaultTimeLimitMs,
+        deadlinePolicy: row.deadlinePolicy,
+        allowedChannels: row.allowedChannels,
+        useThreads: row.useThreads,
+        absentLevel: row.absentLevel,
+        maxOpenLobbies: row.maxOpenLobbies,
+        lobbyExpiryMs: row.lobbyExpiryMs,
+        awayDaysMax: row.awayDaysMax,
+        sharedRatings: row.sharedRatings,
+      };
+    });
   }
 
-  dmReminders(userId: string): boolean {
-    return this.db.select().from(userSettings).where(eq(userSettings.userId, userId)).get()?.dmReminders ?? false;
+  /** Changes some of a server's settings (the others kept): read and written in one transaction. */
+  updateGuild(guildId: string, change: Partial<GuildSettings>): Promise<GuildSettings> {
+    return this.h.transaction(async (tx) => {
+      const next = { ...(await new SettingsStore(tx, this.now).guild(guildId)), ...change };
+      const values = { ...next, updatedAt: this.now() };
+      const { guildSettings } = tx.t;
+      await tx.db
+        .insert(guildSettings)
+        .values({ guildId, ...values })
+        .onConflictDoUpdate({ target: guildSettings.guildId, set: values });
+      return next;
+    });
   }
 
-  setDmReminders(userId: string, on: boolean): void {
-    this.db
-      .insert(userSettings)
-      .values({ userId, dmReminders: on })
-      .onConflictDoUpdate({ target: userSettings.userId, set: { dmReminders: on } })
-      .run();
+  dmReminders(userId: string): Promise<boolean> {
+    const { userSettings } = this.h.t;
+    return this.h.run(async (db) => (await db.select({ on: userSettings.dmReminders }).from(userSettings).where(eq(userSettings.userId, userId)))[0]?.on ?? false);
+  }
+
+  setDmReminders(userId: string, on: boolean): Promise<void> {
+    const { userSettings } = this.h.t;
+    return this.h.run(async (db) => {
+      await db
+        .insert(userSettings)
+        .values({ userId, dmReminders: on })
+        .onConflictDoUpdate({ target: userSettings.userId, set: { dmReminders: on } });
+    });
   }
 
   /** When a post about his turn pings him (see PingMode). */
-  pings(userId: string): PingSetting {
-    const row = this.db.select({ mode: userSettings.pings, awayMinutes: userSettings.pingAwayMinutes }).from(userSettings).where(eq(userSettings.userId, userId)).get();
-    return row ?? { ...DEFAULT_PINGS };
+  pings(userId: string): Promise<PingSetting> {
+    const { userSettings } = this.h.t;
+    return this.h.run(async (db) => {
+      const [row] = await db.select({ mode: userSettings.pings, awayMinutes: userSettings.pingAwayMinutes }).from(userSettings).where(eq(userSettings.userId, userId));
+      return row ?? { ...DEFAULT_PINGS };
+    });
   }
 
-  setPings(userId: string, setting: PingSetting): void {
+  setPings(userId: string, setting: PingSetting): Promise<void> {
+    const { userSettings } = this.h.t;
     const values = { pings: setting.mode, pingAwayMinutes: setting.awayMinutes };
-    this.db.insert(userSettings).values({ userId, ...values }).onConflictDoUpdate({ target: userSettings.userId, set: values }).run();
+    return this.h.run(async (db) => {
+      await db.insert(userSettings).values({ userId, ...values }).onConflictDoUpdate({ target: userSettings.userId, set: values });
+    });
   }
 
   /** When the bot was last known to be running; null on its very first start. */
-  lastHeartbeat(): number | null {
-    return this.state(HEARTBEAT);
+  lastHeartbeat(): Promise<number | null> {
+    return this.h.run((db) => this.state(db, HEARTBEAT));
   }
 
   /** The host's boot clock at the last heartbeat; null if it was not recorded with it. */
-  lastHostHeartbeat(): HostReading | null {
-    const uptimeMs = this.state(HEARTBEAT_UPTIME);
-    const boot = this.state(HEARTBEAT_BOOT);
-    return uptimeMs === null || boot === null ? null : { boot, uptimeMs };
+  lastHostHeartbeat(): Promise<HostReading | null> {
+    return this.h.run(async (db) => {
+      const uptimeMs = await this.state(db, HEARTBEAT_UPTIME);
+      const boot = await this.state(db, HEARTBEAT_BOOT);
+      return uptimeMs === null || boot === null ? null : { boot, uptimeMs };
+    });
   }
 
   /** Records a heartbeat; without a host reading the previous one is dropped, so none is stale. */
-  heartbeat(at: number, host: HostReading | null = null): void {
-    this.db.$client.transaction(() => {
-      this.setState(HEARTBEAT, at);
+  heartbeat(at: number, host: HostReading | null = null): Promise<void> {
+    return this.h.transaction(async ({ db, t }) => {
+      await this.setState(db, HEARTBEAT, at);
       if (host) {
-        this.setState(HEARTBEAT_UPTIME, host.uptimeMs);
-        this.setState(HEARTBEAT_BOOT, host.boot);
+        await this.setState(db, HEARTBEAT_UPTIME, host.uptimeMs);
+        await this.setState(db, HEARTBEAT_BOOT, host.boot);
       } else {
-        this.db.delete(botState).where(inArray(botState.key, [HEARTBEAT_UPTIME, HEARTBEAT_BOOT])).run();
+        await db.delete(t.botState).where(inArray(t.botState.key, [HEARTBEAT_UPTIME, HEARTBEAT_BOOT]));
       }
-    })();
+    });
   }
 
-  private state(key: string): number | null {
-    return this.db.select().from(botState).where(eq(botState.key, key)).get()?.value ?? null;
+  private async state(db: SqlDb, key: string): Promise<number | null> {
+    const { botState } = this.h.t;
+    return (await db.select({ value: botState.value }).from(botState).where(eq(botState.key, key)))[0]?.value ?? null;
   }
 
-  private setState(key: string, value: number): void {
-    this.db.insert(botState).values({ key, value }).onConflictDoUpdate({ target: botState.key, set: { value } }).run();
+  private async setState(db: SqlDb, key: string, value: number): Promise<void> {
+    const { botState } = this.h.t;
+    await db.insert(botState).values({ key, value }).onConflictDoUpdate({ target: botState.key, set: { value } });
   }
 }

@@ -17,19 +17,19 @@ const BEFORE_SHARD_KEYS = 18;
 const guildOn = (shard: number, count: number, n = 1) => String(((BigInt(n) * BigInt(count) + BigInt(shard)) << 22n) | 12345n);
 
 describe('shards', () => {
-  it('puts a guild on shard (id >> 22) % count, as Discord does', () => {
+  it('puts a guild on shard (id >> 22) % count, as Discord does', async () => {
     expect(shardOfGuild('81384788765712384', 1)).toBe(0);
     expect(shardOfGuild('81384788765712384', 2)).toBe(Number((81384788765712384n >> 22n) % 2n));
     expect(shardOfGuild(guildOn(3, 5), 5)).toBe(3);
     expect(shardOfGuild('not-a-snowflake', 4)).toBe(0);
   });
 
-  it('the SQL condition agrees with the rule for any snowflake', () => {
+  it('the SQL condition agrees with the rule for any snowflake', async () => {
     const db = openDatabase(':memory:');
     const store = new GameStore(db);
-    fc.assert(
-      fc.property(fc.bigInt({ min: 1n << 22n, max: (1n << 63n) - 1n }), fc.integer({ min: 2, max: 16 }), (snowflake, count) => {
-        const lobby = store.createLobby({ guildId: String(snowflake), channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
+    await fc.assert(
+      fc.asyncProperty(fc.bigInt({ min: 1n << 22n, max: (1n << 63n) - 1n }), fc.integer({ min: 2, max: 16 }), async (snowflake, count) => {
+        const lobby = await store.createLobby({ guildId: String(snowflake), channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
         const shard = shardOfGuild(String(snowflake), count);
         for (let id = 0; id < count; id++) {
           const found = db.select({ id: games.id }).from(games).where(inShard({ id, count })).all().some((r) => r.id === lobby.id);
@@ -41,7 +41,7 @@ describe('shards', () => {
     );
   });
 
-  it('gives the games written before their shard key was stored the key the shift in SQL gave them', () => {
+  it('gives the games written before their shard key was stored the key the shift in SQL gave them', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'harbour-shard-')), 'games.sqlite');
     const guilds = [guildOn(0, 3), guildOn(1, 3, 9), guildOn(2, 3, 4), '9223372036854775807', 'not-a-snowflake'];
     olderDatabase(path, BEFORE_SHARD_KEYS, (sqlite) => {
@@ -57,32 +57,32 @@ describe('shards', () => {
     }
   });
 
-  it('a shard’s store looks after its own guilds’ games only: deadlines, reminders, posts owed, notices, bots, downtime', () => {
+  it('a shard’s store looks after its own guilds’ games only: deadlines, reminders, posts owed, notices, bots, downtime', async () => {
     const db = openDatabase(':memory:');
     const all = new GameStore(db, () => 1000);
-    const open = (guildId: string) => {
-      const lobby = all.createLobby({ guildId, channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: 60_000 });
-      all.join(lobby.id, 'bot:1', 'Bot Bram', 5, 'normal');
-      all.start(lobby.id, {}, { waitingSince: 0, deadlineAt: 500, reminderAt: 250 });
-      all.notices.add(lobby.id, 'more time', []);
+    const open = async (guildId: string) => {
+      const lobby = await all.createLobby({ guildId, channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: 60_000 });
+      await all.join(lobby.id, 'bot:1', 'Bot Bram', 5, 'normal');
+      await all.start(lobby.id, {}, { waitingSince: 0, deadlineAt: 500, reminderAt: 250 });
+      await all.notices.add(lobby.id, 'more time', []);
       return lobby.id;
     };
-    const [a, b] = [open(guildOn(0, 2)), open(guildOn(1, 2, 7))];
+    const [a, b] = [await open(guildOn(0, 2)), await open(guildOn(1, 2, 7))];
     const shards = [0, 1].map((id) => new GameStore(db, () => 1000, { id, count: 2 }));
     const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
     for (const [shard, mine] of [[0, a], [1, b]] as const) {
       const store = shards[shard] as GameStore;
-      expect(ids(store.waits.dueDeadlines(1000))).toEqual([mine]);
-      expect(ids(store.waits.dueReminders(1000))).toEqual([mine]);
-      expect(store.posts.owing()).toEqual([mine]);
-      expect(store.openGames.runningWithBots()).toEqual([mine]);
-      expect(store.notices.pending().map((n) => n.gameId)).toEqual([mine]);
+      expect(ids(await store.waits.dueDeadlines(1000))).toEqual([mine]);
+      expect(ids(await store.waits.dueReminders(1000))).toEqual([mine]);
+      expect(await store.posts.owing()).toEqual([mine]);
+      expect(await store.openGames.runningWithBots()).toEqual([mine]);
+      expect((await store.notices.pending()).map((n) => n.gameId)).toEqual([mine]);
       // Any game can still be read and played by id: the shard only limits what it takes up unasked.
-      expect(store.get(a)?.id).toBe(a);
+      expect((await store.get(a))?.id).toBe(a);
     }
-    expect(ids(all.waits.dueDeadlines(1000))).toEqual([a, b]);
+    expect(ids(await all.waits.dueDeadlines(1000))).toEqual([a, b]);
     // Time given back after a shard was down goes to its own games only.
-    expect((shards[1] as GameStore).waits.extendAllWaits(100)).toBe(1);
-    expect([all.get(a)?.deadlineAt, all.get(b)?.deadlineAt]).toEqual([500, 600]);
+    expect(await (shards[1] as GameStore).waits.extendAllWaits(100)).toBe(1);
+    expect([(await all.get(a))?.deadlineAt, (await all.get(b))?.deadlineAt]).toEqual([500, 600]);
   });
 });

@@ -31,8 +31,8 @@ export function shardOfGuild(guildId: string, count: number): number {
   return shardKeyOf(guildId) % count;
 }
 
-/** The same rule as an SQL condition on `games`; none when one shard owns everything. */
-export function inShard(scope: ShardScope): SQL | undefined {
+/** The same rule as an SQL condition on `games` (the store's own table, of its dialect); none when one shard owns everything. */
+export function inShard(scope: ShardScope, table: { shardKey: typeof games.shardKey } = games): SQL | undefined {
   if (scope.count <= 1) return undefined;
-  return sql`(${games.shardKey} % ${scope.count}) = ${scope.id}`;
+  return sql`(${table.shardKey} % ${scope.count}) = ${scope.id}`;
 }

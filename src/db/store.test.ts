@@ -3,107 +3,106 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { plansOf } from '../../tests/support/query-plans.js';
+import { queryPlansAsync } from '../../tests/support/query-plans.js';
 import { openDatabase } from './connection.js';
 import { GameStore, NOTHING_POSTED, StaleVersion } from './store.js';
 import { NO_WAIT } from './wait-timing.js';
 
-function storeWithRunningGame() {
+async function storeWithRunningGame() {
   let clock = 1000;
   const store = new GameStore(openDatabase(':memory:'), () => clock++);
-  const lobby = store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
-  expect(store.start(lobby.id, { step: 0 }, NO_WAIT)).toBe(true);
+  const lobby = await store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
+  expect(await store.start(lobby.id, { step: 0 }, NO_WAIT)).toBe(true);
   return { store, id: lobby.id };
 }
 
 describe('game store', () => {
-  it('commits an action only at the version it was read at, and logs it', () => {
-    const { store, id } = storeWithRunningGame();
-    expect(store.commitAction(id, 0, { seat: 0, action: { a: 1 }, publicEvents: [{ e: 1 }], nextState: { step: 1 }, wait: NO_WAIT })).toBe(1);
-    expect(() => store.commitAction(id, 0, { seat: 1, action: { a: 2 }, publicEvents: [], nextState: { step: 99 }, wait: NO_WAIT })).toThrow(StaleVersion);
-    const row = store.get(id);
+  it('commits an action only at the version it was read at, and logs it', async () => {
+    const { store, id } = await storeWithRunningGame();
+    expect(await store.commitAction(id, 0, { seat: 0, action: { a: 1 }, publicEvents: [{ e: 1 }], nextState: { step: 1 }, wait: NO_WAIT })).toBe(1);
+    await expect(store.commitAction(id, 0, { seat: 1, action: { a: 2 }, publicEvents: [], nextState: { step: 99 }, wait: NO_WAIT })).rejects.toThrow(StaleVersion);
+    const row = await store.get(id);
     expect(row?.version).toBe(1);
     expect(row?.state).toEqual({ step: 1 });
-    expect(store.actionsOf(id).map((a) => [a.seq, a.seat, a.action, a.publicEvents])).toEqual([[1, 0, { a: 1 }, [{ e: 1 }]]]);
+    expect((await store.actionsOf(id)).map((a) => [a.seq, a.seat, a.action, a.publicEvents])).toEqual([[1, 0, { a: 1 }, [{ e: 1 }]]]);
   });
 
-  it('reads a state as the database holds it, even when it was changed there behind its back, and hands it out frozen', () => {
+  it('reads a state as the database holds it, even when it was changed there behind its back, and hands it out frozen', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'harbour-store-')), 'games.sqlite');
     const store = new GameStore(openDatabase(path));
-    const lobby = store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
-    store.start(lobby.id, { step: 0 }, NO_WAIT);
-    store.commitAction(lobby.id, 0, { seat: 0, action: {}, publicEvents: [], nextState: { step: 1, hand: [1, 2] }, wait: NO_WAIT });
-    const first = store.get(lobby.id)?.state as { step: number; hand: number[] };
-    expect(store.get(lobby.id)?.state).toBe(first); // the same stored text: parsed once
+    const lobby = await store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
+    await store.start(lobby.id, { step: 0 }, NO_WAIT);
+    await store.commitAction(lobby.id, 0, { seat: 0, action: {}, publicEvents: [], nextState: { step: 1, hand: [1, 2] }, wait: NO_WAIT });
+    const first = (await store.get(lobby.id))?.state as { step: number; hand: number[] };
+    expect((await store.get(lobby.id))?.state).toBe(first); // the same stored text: parsed once
     expect(() => first.hand.push(3)).toThrow(TypeError);
     // Another connection edits the row by hand, at the same version: the next read shows the edit.
     const other = new Database(path);
     other.prepare('UPDATE games SET state = ? WHERE id = ?').run(JSON.stringify({ step: 7, hand: [] }), lobby.id);
     other.close();
-    expect(store.get(lobby.id)?.state).toEqual({ step: 7, hand: [] });
+    expect((await store.get(lobby.id))?.state).toEqual({ step: 7, hand: [] });
   });
 
-  it('records the result and the finish when the final action is committed', () => {
-    const { store, id } = storeWithRunningGame();
-    store.commitAction(id, 0, { seat: 0, action: {}, publicEvents: [], nextState: { over: true }, wait: NO_WAIT, result: { scores: [1, 0], ranking: [[0], [1]] } });
-    const row = store.get(id);
+  it('records the result and the finish when the final action is committed', async () => {
+    const { store, id } = await storeWithRunningGame();
+    await store.commitAction(id, 0, { seat: 0, action: {}, publicEvents: [], nextState: { over: true }, wait: NO_WAIT, result: { scores: [1, 0], ranking: [[0], [1]] } });
+    const row = await store.get(id);
     expect(row?.status).toBe('finished');
     expect(row?.result).toEqual({ scores: [1, 0], ranking: [[0], [1]] });
     expect(row?.finishedAt).not.toBeNull();
-    expect(() => store.commitAction(id, 1, { seat: 0, action: {}, publicEvents: [], nextState: {}, wait: NO_WAIT })).toThrow(StaleVersion);
+    await expect(store.commitAction(id, 1, { seat: 0, action: {}, publicEvents: [], nextState: {}, wait: NO_WAIT })).rejects.toThrow(StaleVersion);
   });
 
-  it('lists a started game as owing a post until its opening post is made, then after each unposted action, and one with posts to trim', () => {
-    const { store, id } = storeWithRunningGame();
-    expect(store.get(id)?.lastPostedSeq).toBe(NOTHING_POSTED);
-    expect(store.posts.owing()).toEqual([id]);
-    store.posts.markPosted(id, 0);
-    expect(store.posts.owing()).toEqual([]);
-    store.commitAction(id, 0, { seat: 0, action: {}, publicEvents: [], nextState: {}, wait: NO_WAIT });
-    expect(store.posts.owing()).toEqual([id]);
-    store.posts.markPosted(id, 1);
-    store.posts.markPosted(id, 0); // a late, older post never moves the mark back
-    expect(store.get(id)?.lastPostedSeq).toBe(1);
-    expect(store.posts.owing()).toEqual([]);
+  it('lists a started game as owing a post until its opening post is made, then after each unposted action, and one with posts to trim', async () => {
+    const { store, id } = await storeWithRunningGame();
+    expect((await store.get(id))?.lastPostedSeq).toBe(NOTHING_POSTED);
+    expect(await store.posts.owing()).toEqual([id]);
+    await store.posts.markPosted(id, 0);
+    expect(await store.posts.owing()).toEqual([]);
+    await store.commitAction(id, 0, { seat: 0, action: {}, publicEvents: [], nextState: {}, wait: NO_WAIT });
+    expect(await store.posts.owing()).toEqual([id]);
+    await store.posts.markPosted(id, 1);
+    await store.posts.markPosted(id, 0); // a late, older post never moves the mark back
+    expect((await store.get(id))?.lastPostedSeq).toBe(1);
+    expect(await store.posts.owing()).toEqual([]);
     // A newer post leaves the one before it to trim: owed until it is trimmed.
-    store.commitAction(id, 1, { seat: 0, action: {}, publicEvents: [], nextState: {}, wait: NO_WAIT });
-    store.posts.markPosted(id, 2, { channelId: 'c', messageId: 'm1', summary: 'one' });
-    store.commitAction(id, 2, { seat: 0, action: {}, publicEvents: [], nextState: {}, wait: NO_WAIT });
-    store.posts.markPosted(id, 3, { channelId: 'c', messageId: 'm2', summary: 'two' });
-    expect(store.posts.owing()).toEqual([id]);
-    store.posts.markTrimmed(id, 'm1');
-    expect(store.posts.owing()).toEqual([]);
+    await store.commitAction(id, 1, { seat: 0, action: {}, publicEvents: [], nextState: {}, wait: NO_WAIT });
+    await store.posts.markPosted(id, 2, { channelId: 'c', messageId: 'm1', summary: 'one' });
+    await store.commitAction(id, 2, { seat: 0, action: {}, publicEvents: [], nextState: {}, wait: NO_WAIT });
+    await store.posts.markPosted(id, 3, { channelId: 'c', messageId: 'm2', summary: 'two' });
+    expect(await store.posts.owing()).toEqual([id]);
+    await store.posts.markTrimmed(id, 'm1');
+    expect(await store.posts.owing()).toEqual([]);
   });
 
-  it('owes a trim of the last board post once the game is cancelled, also of a post that was on its way meanwhile', () => {
-    const { store, id } = storeWithRunningGame();
-    store.posts.markPosted(id, 0, { channelId: 'c', messageId: 'm1', summary: 'one' });
-    store.commitAction(id, 0, { seat: 0, action: {}, publicEvents: [], nextState: {}, wait: NO_WAIT });
-    store.posts.markPosted(id, 1, { channelId: 'c', messageId: 'm2', summary: 'two' });
-    store.posts.markTrimmed(id, 'm1');
-    expect(store.posts.owing()).toEqual([]);
-    expect(store.cancel(id)).toBe(true);
-    expect(store.get(id)?.boardPost).toBeNull();
-    expect(store.get(id)?.postsToTrim.map((p) => p.messageId)).toEqual(['m2']);
-    expect(store.posts.owing()).toEqual([id]);
+  it('owes a trim of the last board post once the game is cancelled, also of a post that was on its way meanwhile', async () => {
+    const { store, id } = await storeWithRunningGame();
+    await store.posts.markPosted(id, 0, { channelId: 'c', messageId: 'm1', summary: 'one' });
+    await store.commitAction(id, 0, { seat: 0, action: {}, publicEvents: [], nextState: {}, wait: NO_WAIT });
+    await store.posts.markPosted(id, 1, { channelId: 'c', messageId: 'm2', summary: 'two' });
+    await store.posts.markTrimmed(id, 'm1');
+    expect(await store.posts.owing()).toEqual([]);
+    expect(await store.cancel(id)).toBe(true);
+    expect((await store.get(id))?.boardPost).toBeNull();
+    expect((await store.get(id))?.postsToTrim.map((p) => p.messageId)).toEqual(['m2']);
+    expect(await store.posts.owing()).toEqual([id]);
     // A post that went out while the cancellation was committed: superseded already.
-    store.posts.markPosted(id, 1, { channelId: 'c', messageId: 'm3', summary: 'three' });
-    expect(store.get(id)?.postsToTrim.map((p) => p.messageId)).toEqual(['m2', 'm3']);
-    expect(store.get(id)?.boardPost).toBeNull();
-    store.posts.markTrimmed(id, 'm2');
-    store.posts.markTrimmed(id, 'm3');
-    expect(store.posts.owing()).toEqual([]);
+    await store.posts.markPosted(id, 1, { channelId: 'c', messageId: 'm3', summary: 'three' });
+    expect((await store.get(id))?.postsToTrim.map((p) => p.messageId)).toEqual(['m2', 'm3']);
+    expect((await store.get(id))?.boardPost).toBeNull();
+    await store.posts.markTrimmed(id, 'm2');
+    await store.posts.markTrimmed(id, 'm3');
+    expect(await store.posts.owing()).toEqual([]);
     // A lobby has no post to trim.
-    const lobby = store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
-    expect(store.cancel(lobby.id)).toBe(true);
-    expect(store.get(lobby.id)?.postsToTrim).toEqual([]);
+    const lobby = await store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
+    expect(await store.cancel(lobby.id)).toBe(true);
+    expect((await store.get(lobby.id))?.postsToTrim).toEqual([]);
   });
 
-  it('finds the games that owe a post on their partial index, without reading the others', () => {
-    // The store prepares its frequent statements when made: the sweep's read is the last one.
-    const plan = plansOf((db) => new GameStore(db).posts.owing()).at(-1);
+  it('finds the games that owe a post on their partial index, without reading the others', async () => {
+    const plan = (await queryPlansAsync(async (db) => void (await new GameStore(db).posts.owing()))).at(-1)?.plan;
     expect(plan).toMatch(/USING (COVERING )?INDEX games_owing_idx/);
-    const sharded = plansOf((db) => new GameStore(db, Date.now, { id: 1, count: 2 }).posts.owing()).at(-1);
+    const sharded = (await queryPlansAsync(async (db) => void (await new GameStore(db, Date.now, { id: 1, count: 2 }).posts.owing()))).at(-1)?.plan;
     expect(sharded).toMatch(/USING (COVERING )?INDEX games_owing_idx/);
   });
 });

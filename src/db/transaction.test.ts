@@ -1,0 +1,118 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { isBusy } from './busy.js';
+import { openDatabase } from './connection.js';
+import { GameStore, type NewLobby } from './store.js';
+import { NO_WAIT } from './wait-timing.js';
+
+const lobby: NewLobby = { guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null };
+const move = (n: number) => ({ seat: 0, action: { n }, publicEvents: [], nextState: { step: n }, wait: NO_WAIT });
+
+async function running(store: GameStore): Promise<number> {
+  const { id } = await store.createLobby(lobby);
+  await store.start(id, { step: 0 }, NO_WAIT);
+  return id;
+}
+
+describe('store transactions', () => {
+  it('commit when the work resolves and roll everything back when it throws', async () => {
+    const store = new GameStore(openDatabase(':memory:'));
+    const id = await running(store);
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.commitAction(id, 0, move(1));
+        await tx.setThread(id, 'thread');
+        throw new Error('the engine refused');
+      }),
+    ).rejects.toThrow('the engine refused');
+    expect((await store.get(id))?.version).toBe(0);
+    expect((await store.get(id))?.threadId).toBeNull();
+    expect(await store.actionsOf(id)).toEqual([]);
+    expect(await store.transaction((tx) => tx.commitAction(id, 0, move(1)))).toBe(1);
+    expect((await store.get(id))?.version).toBe(1);
+  });
+
+  it('refuse the root store inside its own open transaction, and join a nested one', async () => {
+    const store = new GameStore(openDatabase(':memory:'));
+    const id = await running(store);
+    await expect(store.transaction(async () => store.get(id))).rejects.toThrow(/outside its transaction while one is open/);
+    await expect(store.transaction(async () => store.posts.owing())).rejects.toThrow(/outside its transaction/);
+    await expect(store.transaction(async () => store.transaction(async () => 1))).rejects.toThrow(/outside its transaction/);
+    const seen = await store.transaction(async (tx) => {
+      expect(tx.inTransaction).toBe(true);
+      expect(store.inTransaction).toBe(true);
+      await tx.commitAction(id, 0, move(1));
+      return tx.transaction(async (inner) => (await inner.get(id))?.version);
+    });
+    expect(seen).toBe(1);
+    expect(store.inTransaction).toBe(false);
+  });
+
+  it('run one after the other, never interleaved, in the order they were asked for', async () => {
+    const store = new GameStore(openDatabase(':memory:'));
+    const id = await running(store);
+    const steps: string[] = [];
+    const work = (name: string) =>
+      store.transaction(async (tx) => {
+        steps.push(`${name} begins`);
+        const version = (await tx.get(id))?.version ?? -1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await tx.commitAction(id, version, move(version + 1));
+        steps.push(`${name} ends`);
+      });
+    await Promise.all([work('a'), work('b'), work('c')]);
+    expect(steps).toEqual(['a begins', 'a ends', 'b begins', 'b ends', 'c begins', 'c ends']);
+    expect((await store.get(id))?.version).toBe(3);
+  });
+
+  it('keep the root store waiting while one is open: it sees only what was committed', async () => {
+    const store = new GameStore(openDatabase(':memory:'));
+    const id = await running(store);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const order: string[] = [];
+    const open = store.transaction(async (tx) => {
+      await tx.commitAction(id, 0, move(1));
+      order.push('written');
+      await held;
+      throw new Error('rolled back');
+    });
+    const read = store.get(id).then((row) => {
+      order.push('read');
+      return row;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual(['written']); // the read waits
+    release();
+    await expect(open).rejects.toThrow('rolled back');
+    expect((await read)?.version).toBe(0); // never the uncommitted version 1
+    expect(order).toEqual(['written', 'read']);
+  });
+
+  it('fail at their start, with the busy error, when another connection holds the write lock', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'harbour-tx-')), 'games.sqlite');
+    const store = new GameStore(openDatabase(path));
+    const id = await running(store);
+    const other = new Database(path);
+    other.exec('BEGIN IMMEDIATE');
+    let started = false;
+    try {
+      const error = await store
+        .transaction(async (tx) => {
+          started = true;
+          await tx.commitAction(id, 0, move(1));
+        })
+        .catch((e: unknown) => e);
+      expect(isBusy(error)).toBe(true);
+      expect(started).toBe(false);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    // The connection is free again: the next transaction goes through.
+    expect(await store.transaction((tx) => tx.commitAction(id, 0, move(1)))).toBe(1);
+  });
+});
