@@ -54,12 +54,13 @@ export class Hosting {
     return seatRangeOf(def, def.options.parse(options));
   }
 
-  load(id: number): LoadedGame | undefined {
-    const row = this.store.get(id);
+  /** A game with its seats and rules; `store`: the transaction it is read in, if any. */
+  async load(id: number, store: GameStore = this.store): Promise<LoadedGame | undefined> {
+    const row = await store.get(id);
     if (!row) return undefined;
     const def = this.definition(row.gameId);
     if (!def) return undefined;
-    return { row, seats: this.store.seatsOf(id), def, state: row.state };
+    return { row, seats: await store.seatsOf(id), def, state: row.state };
   }
 
   seatOf(game: LoadedGame, userId: string): Seat | undefined {
