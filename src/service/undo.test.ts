@@ -10,7 +10,7 @@ import { pendingMoves, undoTarget } from './undo.js';
 const entry = (seq: number, seat: number, more: Partial<UndoTrailEntry> = {}): UndoTrailEntry => ({ seq, seat, origin: 'player', undoable: true, undone: false, undo: false, ...more });
 
 describe('which move a player may take back', () => {
-  it('his latest move in force, past others’ moves that showed nothing, never past one that did', () => {
+  it('his latest move in force, past others’ moves that showed nothing, never past one that did', async () => {
     // Newest first.
     expect(await undoTarget([entry(3, 0), entry(2, 0)], 0)).toBe(3);
     expect(await undoTarget([entry(3, 1), entry(2, 0)], 0)).toBe(2);
@@ -23,13 +23,28 @@ describe('which move a player may take back', () => {
     expect(await undoTarget([], 0)).toBeNull();
   });
 
-  it('every move still pending, newest first: what others are not shown yet', () => {
+  it('every move still pending, newest first: what others are not shown yet', async () => {
     expect(await pendingMoves([entry(4, 1), entry(3, 0, { undone: true }), entry(2, 0), entry(1, 2, { undoable: false }), entry(0, 2)])).toEqual([
       { seq: 4, seat: 1 },
       { seq: 2, seat: 0 },
     ]);
     // A move made for him blocks his older ones, not the others'.
     expect(await pendingMoves([entry(3, 0, { origin: 'timeout' }), entry(2, 1), entry(1, 0)])).toEqual([{ seq: 2, seat: 1 }]);
+  });
+
+  it('are read from the log as it comes, newest first, no further than the first move that may not be taken back', async () => {
+    let read = 0;
+    async function* trail() {
+      for (let seq = 1000; seq > 0; seq--) {
+        read++;
+        yield entry(seq, seq % 2, { undoable: seq !== 998 });
+      }
+    }
+    expect(await pendingMoves(trail())).toEqual([
+      { seq: 1000, seat: 0 },
+      { seq: 999, seat: 1 },
+    ]);
+    expect(read).toBe(3);
   });
 });
 
