@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection.js';
@@ -53,5 +54,16 @@ describe('listeners of committed changes (afterCommit)', () => {
       { id: 1, change: 'action', inTransaction: false },
       { id: 2, change: 'cancel', inTransaction: false },
     ]);
+  });
+
+  it("are told in the service's own async context, not that of the transaction the change was made in", async () => {
+    const { svc } = listened();
+    // As the store knows its transaction: by the async context the work runs in.
+    const transaction = new AsyncLocalStorage<string>();
+    const seen: (string | undefined)[] = [];
+    svc.afterCommit(() => seen.push(transaction.getStore()));
+    transaction.run('open', () => hostingOf(svc).tellCommitted(1, 'action'));
+    await nextTurn();
+    expect(seen).toEqual([undefined]);
   });
 });

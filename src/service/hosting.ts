@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { seatRangeOf, type AnyGameDefinition, type Seat } from '../engine/index.js';
 import type { GameStore } from '../db/store.js';
 import type { Clock } from './time-limits.js';
@@ -13,6 +14,11 @@ export class Hosting {
   private readonly committed: ((gameId: number, change: Change) => void)[] = [];
   /** Changes committed and not told yet, in the order they were made. */
   private readonly toTell: [number, Change][] = [];
+  /**
+   * The service's own async context, where listeners are told: not that of the transaction a change
+   * was made in (which the store tells by its context, and which is over by then).
+   */
+  private readonly ownScope = new AsyncResource('harbour:after-commit');
 
   constructor(
     readonly store: GameStore,
@@ -34,7 +40,7 @@ export class Hosting {
   tellCommitted(id: number, change: Change): void {
     if (this.committed.length === 0) return;
     this.toTell.push([id, change]);
-    if (this.toTell.length === 1) queueMicrotask(() => this.tellWhenCommitted());
+    if (this.toTell.length === 1) queueMicrotask(() => this.ownScope.runInAsyncScope(() => this.tellWhenCommitted()));
   }
 
   private tellWhenCommitted(): void {
