@@ -34,6 +34,21 @@ async function playFirst(svc: GameService, id: number, pick = 0): Promise<string
 }
 
 describe('lobby', () => {
+  it('starts a game for the seats it has as it starts, and two bots seated at once get names of their own, whatever else happens meanwhile', async () => {
+    const svc = service();
+    const lobby = await svc.openLobby(lobbyArgs);
+    if (!lobby.ok) throw new Error(lobby.refusal);
+    const id = lobby.value.id;
+    for (const p of ['ann', 'bob']) await svc.join(id, p, p);
+    const [bram, femke] = await Promise.all([svc.addBot(id, 'host', 'easy', false), svc.addBot(id, 'host', 'easy', false)]);
+    expect(bram.ok && femke.ok).toBe(true);
+    expect(new Set((await svc.seatsOf(id)).map((s) => s.userId)).size).toBe(5);
+    const [started] = await Promise.all([svc.start(id, 'host'), svc.leave(id, 'ann')]);
+    if (!started.ok) throw new Error(started.refusal);
+    expect(started.value.seats.map((s) => s.userId)).toEqual((await svc.seatsOf(id)).map((s) => s.userId));
+    expect(await svc.replay(id)).toEqual(started.value.state);
+  });
+
   it('seats players in joining order and refuses duplicates, strangers and a full table', async () => {
     const svc = service();
     const lobby = await svc.openLobby(lobbyArgs);

@@ -108,12 +108,16 @@ export class Lobbies {
    * names of their own and user ids `bot:<n>`, which no Discord user has.
    */
   async addBot(id: number, userId: string, level: BotLevel, canManageServer: boolean): Promise<Outcome<SeatRow>> {
-    return this.addBotIn(this.h.store, id, userId, level, canManageServer);
+    // Its name and id are chosen from the seats read in the same write.
+    return this.h.store.transaction(async (tx) => {
+      await tx.lockGame(id);
+      return this.addBotIn(tx, id, userId, level, canManageServer);
+    });
   }
 
-  /** Seats a bot through `store`: the root store, or the transaction of a rematch. */
-  private async addBotIn(store: GameStore, id: number, userId: string, level: BotLevel, canManageServer: boolean): Promise<Outcome<SeatRow>> {
-    const row = await store.get(id);
+  /** Seats a bot in the transaction `tx` (its own, or a rematch's). */
+  private async addBotIn(tx: GameStore, id: number, userId: string, level: BotLevel, canManageServer: boolean): Promise<Outcome<SeatRow>> {
+    const row = await tx.get(id);
     if (!row) return refuse('game-not-found');
     if (row.status !== 'lobby') return notInLobby(row);
     if (row.hostId !== userId && !canManageServer) return refuse('not-host');
@@ -121,13 +125,13 @@ export class Lobbies {
     if (!def) return refuse('unknown-game');
     // A bot needs the game's determinization to think; games without one have no bot players yet.
     if (!def.determinize) return refuse('no-bots');
-    const seats = await store.seatsOf(id);
+    const seats = await tx.seatsOf(id);
     const names = new Set(seats.map((s) => s.displayName));
     const name = BOT_NAMES.map((n) => BOT_PREFIX + n).find((n) => !names.has(n)) ?? `${BOT_PREFIX}${seats.length + 1}`;
     let n = 1;
     while (seats.some((s) => s.userId === `bot:${n}`)) n++;
-    if (!(await store.join(id, `bot:${n}`, name, this.h.seatRange(def, row.options).max, level))) return refuse('lobby-full');
-    return ok((await store.seatsOf(id)).find((s) => s.userId === `bot:${n}`) as SeatRow);
+    if (!(await tx.join(id, `bot:${n}`, name, this.h.seatRange(def, row.options).max, level))) return refuse('lobby-full');
+    return ok((await tx.seatsOf(id)).find((s) => s.userId === `bot:${n}`) as SeatRow);
   }
 
   /** The host (or a member who may manage the server) takes a bot out of his lobby. */
@@ -156,26 +160,28 @@ export class Lobbies {
    * waits for him) unless its lobby's time limit differs from this one, the server's default.
    */
   async start(id: number, userId: string, untimedAlone?: { defaultLimitMs: number | null }): Promise<Outcome<LoadedGame>> {
-    const row = await this.h.store.get(id);
-    if (!row) return refuse('game-not-found');
-    if (row.status !== 'lobby') return notInLobby(row);
-    if (row.hostId !== userId) return refuse('not-host');
-    const def = this.h.definition(row.gameId);
-    if (!def) return refuse('unknown-game');
-    const seats = await this.h.store.seatsOf(id);
-    if (seats.length < this.h.seatRange(def, row.options).min) return refuse('not-enough-players');
-    const state = def.setup({ seats: seats.length, seed: row.seed, options: def.options.parse(row.options), rulesVersion: row.rulesVersion });
-    const people = seats.filter((s) => s.botLevel === null).length;
-    const alone = untimedAlone !== undefined && people === 1 && people < seats.length && row.timeLimitMs === untimedAlone.defaultLimitMs;
-    const limitMs = alone ? null : row.timeLimitMs;
-    const started = await this.h.store.transaction(async (tx) => {
+    // The seats the game is set up for are those it starts with: read in the same write.
+    const started = await this.h.store.transaction(async (tx): Promise<Outcome<null>> => {
       await tx.lockGame(id);
+      const row = await tx.get(id);
+      if (!row) return refuse('game-not-found');
+      if (row.status !== 'lobby') return notInLobby(row);
+      if (row.hostId !== userId) return refuse('not-host');
+      const def = this.h.definition(row.gameId);
+      if (!def) return refuse('unknown-game');
+      const seats = await tx.seatsOf(id);
+      if (seats.length < this.h.seatRange(def, row.options).min) return refuse('not-enough-players');
+      const state = def.setup({ seats: seats.length, seed: row.seed, options: def.options.parse(row.options), rulesVersion: row.rulesVersion });
+      const people = seats.filter((s) => s.botLevel === null).length;
+      const alone = untimedAlone !== undefined && people === 1 && people < seats.length && row.timeLimitMs === untimedAlone.defaultLimitMs;
+      const limitMs = alone ? null : row.timeLimitMs;
       if (alone) await tx.waits.untime(id);
       // The first to move may be away: his wait begins when he is back.
       const now = this.h.clock.now();
-      return tx.start(id, state, await holdForTimeOff(tx, { row, seats, def, state }, def.toAct(state), freshWait(now, limitMs), now));
+      const wait = await holdForTimeOff(tx, { row, seats, def, state }, def.toAct(state), freshWait(now, limitMs), now);
+      return (await tx.start(id, state, wait)) ? ok(null) : refuse('not-in-lobby');
     });
-    if (!started) return refuse('not-in-lobby');
+    if (!started.ok) return refuse(started.refusal);
     this.h.tellCommitted(id, 'start');
     return ok((await this.h.load(id)) as LoadedGame);
   }

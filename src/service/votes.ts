@@ -51,10 +51,10 @@ export class Votes {
       this.h.tellCommitted(id, 'cancel');
       return ok({ cancelled: true, row: (await this.h.store.get(id)) as GameRow, agreed: [], needed: [] });
     }
-    const players = haveASay(await this.h.store.seatsOf(id));
     // The agreement and, when it is the last one, the cancelling are one write.
     return this.h.store.transaction(async (tx) => {
       await tx.lockGame(id);
+      const players = haveASay(await tx.seatsOf(id));
       const agreed = await tx.addCancelVote(id, userId);
       const needed = players.map((s) => s.userId).filter((user) => !agreed.includes(user));
       if (needed.length === 0 && !(await tx.cancel(id))) return refuse<CancelOutcome>('not-running');
