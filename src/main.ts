@@ -64,7 +64,7 @@ async function runOn(config: Config, shard: ShardScope, db: Db, claim: Claim | n
   const store = new GameStore(db, Date.now, shard);
   const service = new GameService(store, games);
   // A shard's manager has done this before starting it.
-  if (claim !== null) rateOwedGames(store, logger);
+  if (claim !== null) await rateOwedGames(store, logger);
   // A move made for an absent player ends where his game would post: when his turn is over.
   const keeper = new DeadlineKeeper(service, store.settings, (gameId, events) => games[gameId as keyof typeof games].turnEnded(events));
   // The time the bot was away does not count against anyone's move.

@@ -23,16 +23,17 @@ function database(): { DATABASE_PATH: string; BACKUP_DIR: string } {
 }
 
 describe('npm run ratings:rebuild', () => {
-  it('rates every finished game again, and refuses while a bot runs on the database', () => {
+  it('rates every finished game again, and refuses while a bot runs on the database', async () => {
     const config = database();
     const held = DatabaseLock.tryAcquire(config.DATABASE_PATH);
-    expect(rebuildRatingsOf(config)).toMatchObject({ ok: false, message: expect.stringMatching(/^The bot is running on .*stop it first/) });
+    expect(await rebuildRatingsOf(config)).toMatchObject({ ok: false, message: expect.stringMatching(/^The bot is running on .*stop it first/) });
     held?.release();
-    expect(rebuildRatingsOf(config)).toMatchObject({ ok: true, message: expect.stringMatching(/^Ratings rebuilt from 1 finished game in \d+\.\d s/) });
+    expect(await rebuildRatingsOf(config)).toMatchObject({ ok: true, message: expect.stringMatching(/^Ratings rebuilt from 1 finished game in \d+\.\d s/) });
     const db = openDatabase(config.DATABASE_PATH);
     const store = new GameStore(db);
-    expect(store.ratings.of('g', 'cartagena', 'ann')?.played).toBe(1);
-    expect(store.ratings.of('g', 'cartagena', 'ann')?.ordinal).toBeGreaterThan(store.ratings.of('g', 'cartagena', 'bob')?.ordinal as number);
+    const ann = await store.ratings.of('g', 'cartagena', 'ann');
+    expect(ann?.played).toBe(1);
+    expect(ann?.ordinal).toBeGreaterThan((await store.ratings.of('g', 'cartagena', 'bob'))?.ordinal as number);
     db.$client.close();
   });
 });

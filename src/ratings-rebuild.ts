@@ -19,7 +19,7 @@ export interface RebuildOutcome {
 }
 
 /** Rebuilds the ratings of the database of `config`, unless a bot runs on it. */
-export function rebuildRatingsOf(config: RestoreConfig): RebuildOutcome {
+export async function rebuildRatingsOf(config: RestoreConfig): Promise<RebuildOutcome> {
   const path = config.DATABASE_PATH;
   const lock = DatabaseLock.tryAcquire(path);
   if (!lock) return { ok: false, message: `The bot is running on ${path} (${describeBot(recordedBotOn(path))}); stop it first, then run npm run ratings:rebuild again.` };
@@ -27,7 +27,7 @@ export function rebuildRatingsOf(config: RestoreConfig): RebuildOutcome {
     const db = openDatabase(path, { upgradeBackupDir: config.BACKUP_DIR });
     try {
       const started = performance.now();
-      const { games } = rebuildRatings(new GameStore(db));
+      const { games } = await rebuildRatings(new GameStore(db));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       return { ok: true, message: `Ratings rebuilt from ${games} finished ${games === 1 ? 'game' : 'games'} in ${seconds} s (${path}).` };
     } finally {
@@ -40,7 +40,7 @@ export function rebuildRatingsOf(config: RestoreConfig): RebuildOutcome {
   }
 }
 
-function main(): number {
+async function main(): Promise<number> {
   let config: RestoreConfig;
   try {
     config = loadRestoreConfig();
@@ -49,11 +49,11 @@ function main(): number {
     console.error(`Cannot rebuild the ratings: ${error.message}`);
     return 1;
   }
-  const outcome = rebuildRatingsOf(config);
+  const outcome = await rebuildRatingsOf(config);
   (outcome.ok ? console.log : console.error)(outcome.message);
   return outcome.ok ? 0 : 1;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = main();
+  process.exitCode = await main();
 }

@@ -55,7 +55,7 @@ export async function runShards(config: Config): Promise<void> {
   const set = randomInt(1, 2 ** 47);
   const claim = claimDatabase({ path: config.DATABASE_PATH, backupDir: config.BACKUP_DIR, logger, set });
   process.env[SHARD_SET] = String(set);
-  rateOwedGames(new GameStore(claim.db), logger);
+  await rateOwedGames(new GameStore(claim.db), logger);
   const totalShards = config.SHARD_COUNT === 'auto' ? await recommendedShards(config) : config.SHARD_COUNT;
   // Shards run as this process does: the built JavaScript, or the sources through tsx.
   const entry = workerUrl('index', import.meta.url);

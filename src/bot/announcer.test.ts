@@ -78,7 +78,7 @@ async function setup() {
   await service.join(lobby.value.id, 'marc', 'Marc');
   const started = await service.start(lobby.value.id, 'anne');
   if (!started.ok) throw new Error(started.refusal);
-  store.setThread(lobby.value.id, '200');
+  await store.setThread(lobby.value.id, '200');
   return { store, service, discord, announcer, id: lobby.value.id, advance: (ms: number) => (now += ms) };
 }
 
@@ -104,12 +104,12 @@ describe('Announcer', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(discord.client.rest.post).toHaveBeenCalledTimes(calls);
     }
-    expect(store.get(id)?.lastPostedSeq).toBe(-1);
+    expect((await store.get(id))?.lastPostedSeq).toBe(-1);
     await vi.advanceTimersByTimeAsync(32_000);
     expect(discord.posts).toHaveLength(1);
     expect(discord.posts[0]).toMatchObject({ channel: '200', files: 1 });
     expect(discord.posts[0]?.content).toMatch(/The game begins!/);
-    expect(store.get(id)?.lastPostedSeq).toBe(0);
+    expect((await store.get(id))?.lastPostedSeq).toBe(0);
     // Nothing is owed any more: no further attempt.
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(discord.client.rest.post).toHaveBeenCalledTimes(6);
@@ -120,18 +120,18 @@ describe('Announcer', () => {
     discord.loseAnswers(1);
     await announcer.post(id);
     expect(discord.posts).toHaveLength(1);
-    expect(store.get(id)?.lastPostedSeq).toBe(-1);
+    expect((await store.get(id))?.lastPostedSeq).toBe(-1);
     // The retry: one post on Discord, now recorded as the game's board.
     await vi.advanceTimersByTimeAsync(2000);
     expect(discord.client.rest.post).toHaveBeenCalledTimes(2);
     expect(discord.posts).toHaveLength(1);
-    expect(store.get(id)?.boardPost?.messageId).toBe(discord.posts[0]?.id);
+    expect((await store.get(id))?.boardPost?.messageId).toBe(discord.posts[0]?.id);
     // A notice whose answer is lost alike: one notice.
     discord.loseAnswers(1);
-    announcer.notify(store.get(id) as NonNullable<ReturnType<typeof store.get>>, 'Anne gave more time.');
+    announcer.notify(await store.get(id) as NonNullable<Awaited<ReturnType<typeof store.get>>>, 'Anne gave more time.');
     await vi.advanceTimersByTimeAsync(2000);
     expect(discord.posts.filter((p) => p.content === 'Anne gave more time.')).toHaveLength(1);
-    expect(store.notices.pending(id)).toEqual([]);
+    expect(await store.notices.pending(id)).toEqual([]);
     // The next turn's post has a nonce of its own, and the first post is trimmed.
     const game = await service.load(id);
     if (!game) throw new Error();
@@ -141,7 +141,7 @@ describe('Announcer', () => {
     const boards = discord.posts.filter((p) => p.files > 0);
     expect(new Set(boards.map((p) => p.nonce)).size).toBe(boards.length);
     expect(boards.length).toBeGreaterThan(1);
-    expect(store.get(id)?.postsToTrim).toEqual([]);
+    expect((await store.get(id))?.postsToTrim).toEqual([]);
     expect(discord.client.rest.patch).toHaveBeenCalledWith(expect.stringContaining(`/messages/${discord.posts[0]?.id}`), expect.anything());
   });
 
@@ -167,7 +167,7 @@ describe('Announcer', () => {
     await announcer.post(id);
     expect(discord.posts.map((p) => p.channel)).toEqual(['100', '100']);
     expect(discord.posts[0]?.content).toMatch(/thread is gone or closed to me, so \*\*Shanghaien\*\* #\d+ goes on here/);
-    expect(store.get(id)?.threadId).toBeNull();
+    expect((await store.get(id))?.threadId).toBeNull();
     const game = await service.load(id);
     if (!game) throw new Error();
     const seat = game.def.toAct(game.state)[0] as number;
@@ -183,7 +183,7 @@ describe('Announcer', () => {
     await announcer.post(id);
     expect((await service.cancel(id, 'anne', true)).ok).toBe(true);
     discord.failWith((channel) => (channel === '200' ? discordError(404, 10003, 'Unknown Channel') : null));
-    announcer.notify(store.get(id) as NonNullable<ReturnType<typeof store.get>>, 'The game was cancelled.');
+    announcer.notify(await store.get(id) as NonNullable<Awaited<ReturnType<typeof store.get>>>, 'The game was cancelled.');
     await vi.advanceTimersByTimeAsync(0);
     await announcer.idle();
     expect(discord.posts.slice(1)).toEqual([expect.objectContaining({ channel: '100', content: `**Shanghaien** #${id}\nThe game was cancelled.` })]);
@@ -207,9 +207,9 @@ describe('Announcer', () => {
     expect(board?.content.split('\n')[0]).toBe(header);
     expect(board?.content.split('\n').filter((line) => line === header)).toHaveLength(1);
     // Cut down later, it still says which game it was.
-    expect((store.get(id)?.boardPost as { summary: string } | null)?.summary.split('\n')[0]).toBe(header);
+    expect(((await store.get(id))?.boardPost as { summary: string } | null)?.summary.split('\n')[0]).toBe(header);
     // Notices in the channel are named too.
-    announcer.notify(store.get(id) as NonNullable<ReturnType<typeof store.get>>, 'Anne gave more time.');
+    announcer.notify(await store.get(id) as NonNullable<Awaited<ReturnType<typeof store.get>>>, 'Anne gave more time.');
     await vi.advanceTimersByTimeAsync(0);
     await announcer.idle();
     expect(discord.posts.at(-1)).toMatchObject({ channel: '100', content: `${header}\nAnne gave more time.` });
@@ -234,18 +234,18 @@ describe('Announcer', () => {
   it('pauses the deadlines of a game it can post nowhere for, and gives the time back once it can', async () => {
     const { discord, announcer, store, id, advance } = await setup();
     discord.failWith((channel) => (channel === '200' ? discordError(403, 50001, 'Missing Access') : discordError(403, 50013, 'Missing Permissions')));
-    const before = store.get(id);
+    const before = await store.get(id);
     await announcer.post(id);
-    const paused = store.get(id);
+    const paused = await store.get(id);
     expect(paused?.unreachableSince).not.toBeNull();
     // Its deadline passes, but it is not due: the players could not be told it was their turn.
     advance(2 * HOUR);
-    expect(store.waits.dueDeadlines(Date.now() + 10 * HOUR).map((r) => r.id)).not.toContain(id);
-    expect(store.waits.dueReminders(Date.now() + 10 * HOUR).map((r) => r.id)).not.toContain(id);
+    expect((await store.waits.dueDeadlines(Date.now() + 10 * HOUR)).map((r) => r.id)).not.toContain(id);
+    expect((await store.waits.dueReminders(Date.now() + 10 * HOUR)).map((r) => r.id)).not.toContain(id);
     // The admin gives the bot its permission back; the next attempt posts and the wait moves on by the pause.
     discord.failWith(() => null);
     await vi.advanceTimersByTimeAsync(4000);
-    const resumed = store.get(id);
+    const resumed = await store.get(id);
     // The thread is open to the bot again, so the game stays there.
     expect(discord.posts.map((p) => p.channel)).toEqual(['200']);
     expect(resumed?.unreachableSince).toBeNull();
@@ -261,13 +261,13 @@ describe('Announcer', () => {
     discord.failWith(() => discordError(404, 10003, 'Unknown Channel'));
     // Running: the game cannot be posted, its time pauses, and the post is tried again.
     await announcer.post(id);
-    expect(store.get(id)?.unreachableSince).not.toBeNull();
+    expect((await store.get(id))?.unreachableSince).not.toBeNull();
     await vi.advanceTimersByTimeAsync(2000);
     expect(discord.client.rest.post).toHaveBeenCalledTimes(4);
     expect(announcer.postsOwed).toBe(1);
     // Cancelled: its notice and its opening post go nowhere, given up at the next attempt.
     expect((await service.cancel(id, 'anne', true)).ok).toBe(true);
-    announcer.notify(store.get(id) as NonNullable<ReturnType<typeof store.get>>, 'The game was cancelled.');
+    announcer.notify(await store.get(id) as NonNullable<Awaited<ReturnType<typeof store.get>>>, 'The game was cancelled.');
     await vi.advanceTimersByTimeAsync(0);
     const calls = vi.mocked(discord.client.rest.post).mock.calls.length;
     await vi.advanceTimersByTimeAsync(24 * HOUR);
@@ -275,7 +275,7 @@ describe('Announcer', () => {
     expect(vi.mocked(discord.client.rest.post).mock.calls.length).toBe(calls);
     expect(announcer.postsOwed).toBe(0);
     expect(await service.posts.owing()).not.toContain(id);
-    expect(store.notices.pending(id)).toEqual([]);
+    expect(await store.notices.pending(id)).toEqual([]);
     expect(logs.filter((l) => l.game === id && /given up/.test(l.msg))).toEqual([expect.objectContaining({ notices: 1 })]);
     expect(discord.posts).toEqual([]);
   });
@@ -290,7 +290,7 @@ describe('Announcer', () => {
     // The turn, then the board as its description says it.
     expect(discord.posts[0]?.content).toMatch(/The game begins![\s\S]*\n> Shanghaien board\. /);
     expect(discord.posts[1]?.content).toMatch(/^🖼️ I may not attach files in <#100>.*<@anne>.*\*\*Attach Files\*\*/);
-    expect(store.get(id)).toMatchObject({ threadId: '200', unreachableSince: null, lastPostedSeq: 0 });
+    expect(await store.get(id)).toMatchObject({ threadId: '200', unreachableSince: null, lastPostedSeq: 0 });
     const move = async () => {
       const game = await service.load(id);
       if (!game) throw new Error('no game');
@@ -321,8 +321,8 @@ describe('Announcer', () => {
     });
     await announcer.post(id);
     expect(discord.client.rest.post).toHaveBeenCalledTimes(1);
-    expect(store.get(id)?.threadId).toBe('200');
-    expect(store.get(id)?.unreachableSince).toBeNull();
+    expect((await store.get(id))?.threadId).toBe('200');
+    expect((await store.get(id))?.unreachableSince).toBeNull();
     expect(announcer.postsOwed).toBe(0);
     await vi.advanceTimersByTimeAsync(HOUR);
     expect(discord.client.rest.post).toHaveBeenCalledTimes(1);
@@ -337,15 +337,15 @@ describe('Announcer', () => {
     const { discord, announcer, store, service, id } = await setup();
     await announcer.post(id);
     discord.failWith(() => new Error('503: Service Unavailable'));
-    announcer.notify(store.get(id) as NonNullable<ReturnType<typeof store.get>>, 'Anne gave more time.');
+    announcer.notify(await store.get(id) as NonNullable<Awaited<ReturnType<typeof store.get>>>, 'Anne gave more time.');
     await vi.advanceTimersByTimeAsync(0);
-    expect(store.notices.pending(id)).toHaveLength(1);
+    expect(await store.notices.pending(id)).toHaveLength(1);
     announcer.stop();
     // A new process: the notice is still owed and goes out with the catch-up.
     discord.failWith(() => null);
     const next = new Announcer(discord.client, service, presenters, fakeBoards(), createLogger('silent'));
     await next.catchUp();
     expect(discord.posts.at(-1)?.content).toBe('Anne gave more time.');
-    expect(store.notices.pending(id)).toEqual([]);
+    expect(await store.notices.pending(id)).toEqual([]);
   });
 });

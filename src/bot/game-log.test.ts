@@ -32,8 +32,7 @@ async function entries(ctx: Ctx, game: LoadedGame): Promise<string[]> {
   const presenter = ctx.presenters[game.row.gameId] as AnyGamePresenter;
   const pctx = { ...presentContext(ctx, game, 'en'), t };
   const shown = (await ctx.service.shownTo(game, null)).row.version;
-  const moves = storeForTests(ctx.service).log
-    .all(game.row.id)
+  const moves = (await storeForTests(ctx.service).log.all(game.row.id))
     .filter((row) => inForce(row) && row.seq <= shown)
     .map((row) => moveLines(row, presenter, pctx).join('\n'))
     .filter((text) => text !== '');

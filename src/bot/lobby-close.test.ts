@@ -18,7 +18,7 @@ async function setup(count: number, failEdits = false) {
   for (let i = 0; i < count; i++) {
     const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: `host-${i}`, hostName: 'Host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'nl', timeLimitMs: null, limits: { maxOpen: 3, expiryMs: HOUR } });
     if (!lobby.ok) throw new Error(lobby.refusal);
-    storeForTests(service).setLobbyMessage(lobby.value.id, `m-${i}`);
+    await storeForTests(service).setLobbyMessage(lobby.value.id, `m-${i}`);
     ids.push(lobby.value.id);
   }
   const edits: { messageId: string; content: string; components: unknown[] }[] = [];
@@ -47,7 +47,8 @@ describe('the lobby step of the scheduler', () => {
     expect(edits.every((e) => e.components.length === 0)).toBe(true);
     await Promise.all((await closeExpiredLobbies(ctx)));
     expect(edits.length).toBe(30);
-    expect(ids.every((id) => storeForTests(service).get(id)?.status === 'cancelled')).toBe(true);
+    const statuses = await Promise.all(ids.map(async (id) => (await storeForTests(service).get(id))?.status));
+    expect(statuses.every((status) => status === 'cancelled')).toBe(true);
     expect(await closeExpiredLobbies(ctx)).toEqual([]);
   });
 
@@ -55,7 +56,7 @@ describe('the lobby step of the scheduler', () => {
     const { ctx, clock, ids, service } = await setup(1, true);
     clock.ms += HOUR;
     await Promise.all((await closeExpiredLobbies(ctx)));
-    expect(storeForTests(service).get(ids[0] as number)?.status).toBe('cancelled');
+    expect((await storeForTests(service).get(ids[0] as number))?.status).toBe('cancelled');
     expect(await service.join(ids[0] as number, 'late', 'Late')).toEqual({ ok: false, refusal: 'lobby-expired' });
   });
 });

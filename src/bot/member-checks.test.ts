@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { DiscordAPIError, type Client } from 'discord.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/connection.js';
 import { GameStore } from '../db/store.js';
 import { games } from '../games/index.js';
@@ -77,7 +77,8 @@ describe('member checks', () => {
     watchMembers(client, checks);
     client.emit('raw', { t: 'GUILD_MEMBER_REMOVE', d: { guild_id: 'g', user: { id: 'ann' } } });
     client.emit('raw', { t: 'GUILD_MEMBER_REMOVE', d: { guild_id: 'g', user: null } });
-    expect((await service.load(game.row.id))?.seats.find((s) => s.userId === 'ann')?.leftAt).not.toBeNull();
+    // The event is handled on its own (the gateway does not wait for the database): its write follows.
+    await vi.waitFor(async () => expect((await service.load(game.row.id))?.seats.find((s) => s.userId === 'ann')?.leftAt).not.toBeNull());
     expect((await service.load(game.row.id))?.seats.find((s) => s.userId === 'bob')?.leftAt).toBeNull();
   });
 });

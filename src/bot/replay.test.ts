@@ -54,7 +54,7 @@ function interaction(user: string, kind: 'command' | 'click' = 'command') {
 }
 
 describe('the "go to move" menu', () => {
-  it('offers at most 25 moves: the start, the end, the move shown and those around it, nearby ends of turns, and a spread', () => {
+  it('offers at most 25 moves: the start, the end, the move shown and those around it, nearby ends of turns, and a spread', async () => {
     const closes = Array.from({ length: 300 }, (_, i) => i % 7 === 6);
     for (const shown of [0, 1, 150, 299, 300]) {
       const offered = menuMoves(shown, { closes });
@@ -97,7 +97,7 @@ describe('a replay', () => {
     const { ctx, game, drawn } = await replayable('halunken', { variant: { variant: 'standard' } });
     expect(game.row.status).toBe('finished');
     const moves = await publicMoves(ctx, game);
-    const log = storeForTests(ctx.service).log.all(game.row.id);
+    const log = await storeForTests(ctx.service).log.all(game.row.id);
     setBoardBurst(1000);
     try {
       for (let move = 0; move <= moves.seqs.length; move += 3) {

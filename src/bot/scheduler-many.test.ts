@@ -25,7 +25,14 @@ async function dueGames(h: ReturnType<typeof harbour>, count: number): Promise<n
   return ids;
 }
 
-const timedOut = (h: ReturnType<typeof harbour>, id: number) => storeForTests(h.service).log.all(id).some((a) => a.origin === 'timeout');
+const timedOut = async (h: ReturnType<typeof harbour>, id: number) => (await storeForTests(h.service).log.all(id)).some((a) => a.origin === 'timeout');
+
+/** Of `ids`, those where a move was made on timeout (`made` false: those where none was), in order. */
+async function timedOutOf(h: ReturnType<typeof harbour>, ids: readonly number[], made = true): Promise<number[]> {
+  const found: number[] = [];
+  for (const id of ids) if ((await timedOut(h, id)) === made) found.push(id);
+  return found;
+}
 
 describe('scheduler: many games due at once', () => {
   it('walks more due games than a page holds, all of them, giving the event loop back as it goes', async () => {
@@ -40,7 +47,7 @@ describe('scheduler: many games due at once', () => {
     setImmediate(count);
     await h.scheduler.tick();
     walking = false;
-    expect(ids.filter((id) => !timedOut(h, id))).toEqual([]);
+    expect(await timedOutOf(h, ids, false)).toEqual([]);
     expect([...h.announcer.posts].sort((a, b) => a - b)).toEqual(ids);
     // Other work (a click) had turns of the event loop while the walk went on.
     expect(turns).toBeGreaterThan(1);
@@ -59,7 +66,7 @@ describe('scheduler: many games due at once', () => {
     await settle();
     expect(h.announcer.posts).toHaveLength(8);
     // A game is timed out only when its post can go: nothing committed waits unannounced in memory.
-    expect(ids.filter((id) => timedOut(h, id))).toHaveLength(8);
+    expect(await timedOutOf(h, ids)).toHaveLength(8);
     out.splice(0, 3).forEach((end) => end());
     await settle();
     expect(h.announcer.posts).toHaveLength(11);
@@ -69,7 +76,7 @@ describe('scheduler: many games due at once', () => {
     }
     await tick;
     expect(h.announcer.posts).toHaveLength(20);
-    expect(ids.filter((id) => !timedOut(h, id))).toEqual([]);
+    expect(await timedOutOf(h, ids, false)).toEqual([]);
   });
 });
 
@@ -84,7 +91,7 @@ describe('scheduler: the bot playing for absent players (auto-move)', () => {
         return plan.promise;
       },
     });
-    h.settings.updateGuild('g', { deadlinePolicy: 'auto-move' });
+    await h.settings.updateGuild('g', { deadlinePolicy: 'auto-move' });
     const ids = await dueGames(h, count);
     /** Ends the oldest thinking (with the game's safe move: no plan). */
     const finish = async () => {
@@ -100,14 +107,14 @@ describe('scheduler: the bot playing for absent players (auto-move)', () => {
     expect(thinking.map((t) => t.game)).toEqual(ids.slice(0, 2));
     expect(h.scheduler.standInsWaiting).toBe(6);
     await finish();
-    expect(timedOut(h, ids[0] as number)).toBe(true);
+    expect(await timedOut(h, ids[0] as number)).toBe(true);
     expect(thinking.map((t) => t.game)).toEqual(ids.slice(1, 3));
     // Another tick re-reads the due games and puts none of them in line twice.
     await h.tick();
     expect(thinking).toHaveLength(2);
     expect(h.scheduler.standInsWaiting).toBe(5);
     while (thinking.length > 0) await finish();
-    expect(ids.filter((id) => !timedOut(h, id))).toEqual([]);
+    expect(await timedOutOf(h, ids, false)).toEqual([]);
     expect(h.announcer.posts).toEqual(ids);
     expect(h.scheduler.standInsWaiting).toBe(0);
   });
@@ -118,7 +125,7 @@ describe('scheduler: the bot playing for absent players (auto-move)', () => {
     const deadline = h.row(ids[2] as number).deadlineAt as number;
     h.gateway.up = false;
     await finish();
-    expect(timedOut(h, ids[0] as number)).toBe(false);
+    expect(await timedOut(h, ids[0] as number)).toBe(false);
     expect(thinking.map((t) => t.game)).toEqual([ids[1]]);
     await h.tick();
     expect(thinking).toHaveLength(1);
@@ -132,7 +139,7 @@ describe('scheduler: the bot playing for absent players (auto-move)', () => {
       await h.tick();
       while (thinking.length > 0) await finish();
     }
-    expect(ids.filter((id) => !timedOut(h, id))).toEqual([]);
+    expect(await timedOutOf(h, ids, false)).toEqual([]);
   });
 
   it('a game that moved on while waiting in line leaves it at the next walk', async () => {
@@ -144,6 +151,6 @@ describe('scheduler: the bot playing for absent players (auto-move)', () => {
     expect(h.scheduler.standInsWaiting).toBe(2);
     while (thinking.length > 0) await finish();
     expect(thinking.map((t) => t.game)).not.toContain(last);
-    expect(timedOut(h, last)).toBe(false);
+    expect(await timedOut(h, last)).toBe(false);
   });
 });

@@ -20,7 +20,7 @@ describe('scheduler: one broken game never stops the others', () => {
     h.clocks.pass(HOUR);
     await h.scheduler.tick();
     expect(h.announcer.posts).toEqual([fine!.row.id, alsoFine!.row.id]);
-    for (const game of [fine, alsoFine]) expect(storeForTests(h.service).log.all(game!.row.id).every((a) => a.origin === 'timeout')).toBe(true);
+    for (const game of [fine, alsoFine]) expect((await storeForTests(h.service).log.all(game!.row.id)).every((a) => a.origin === 'timeout')).toBe(true);
     expect(h.logs.filter((l) => l.msg === 'time ran out').map((l) => l.game)).toEqual([fine!.row.id, alsoFine!.row.id]);
     for (const game of [broken, unknown]) {
       const [error] = errorsOf(h.logs, game!.row.id);
@@ -67,7 +67,7 @@ describe('scheduler: reminders', () => {
     const h = harbour();
     const game = await h.cartagena();
     const user = waitingUser(game);
-    h.settings.setDmReminders(user, true);
+    await h.settings.setDmReminders(user, true);
     h.announcer.unreachable.add(game.row.id);
     h.clocks.pass(30 * MINUTE);
     await h.scheduler.tick();
@@ -89,7 +89,7 @@ describe('scheduler: reminders', () => {
     const h = harbour();
     const game = await h.cartagena();
     const user = waitingUser(game);
-    h.settings.setDmReminders(user, true);
+    await h.settings.setDmReminders(user, true);
     h.announcer.answerLost.add(game.row.id);
     h.clocks.pass(30 * MINUTE);
     await h.scheduler.tick();
@@ -106,7 +106,7 @@ describe('scheduler: reminders', () => {
     const h = harbour();
     const game = await h.cartagena();
     const user = waitingUser(game);
-    h.settings.setDmReminders(user, true);
+    await h.settings.setDmReminders(user, true);
     h.closedDms.add(user);
     h.clocks.pass(30 * MINUTE);
     await h.scheduler.tick();
@@ -149,7 +149,7 @@ describe('scheduler: players who left the server', () => {
     const { h, asked } = leaving(gone);
     const game = await h.cartagena();
     const user = waitingUser(game);
-    h.settings.setDmReminders(user, true);
+    await h.settings.setDmReminders(user, true);
     gone.add(user);
     h.clocks.pass(30 * MINUTE);
     await h.scheduler.tick();
@@ -240,7 +240,7 @@ describe('scheduler: jumps of the wall clock', () => {
     expect(jumps(h.logs)).toEqual([]);
   });
 
-  it('the threshold: a few intervals, and never less than a minute (a 200 ms interval late by a second is jitter)', () => {
+  it('the threshold: a few intervals, and never less than a minute (a 200 ms interval late by a second is jitter)', async () => {
     expect(wallClockGap(INTERVAL + 60 * SECOND, INTERVAL + 60 * SECOND, INTERVAL)).toBe(0);
     expect(wallClockGap(INTERVAL + 91 * SECOND, INTERVAL + 91 * SECOND, INTERVAL)).toBe(91 * SECOND);
     expect(wallClockGap(1200, 1200, 200)).toBe(0);
@@ -258,7 +258,7 @@ describe('scheduler: while the bot cannot hear Discord', () => {
     await h.tick(10 * MINUTE);
     const timeLeft = () => (h.row(game.row.id).deadlineAt as number) - h.clocks.now();
     const before = timeLeft();
-    const heartbeat = h.settings.lastHeartbeat();
+    const heartbeat = await h.settings.lastHeartbeat();
 
     // Two hours without the gateway: past the reminder and the deadline of an hour's move.
     h.gateway.up = false;
@@ -267,7 +267,7 @@ describe('scheduler: while the bot cannot hear Discord', () => {
     expect(h.announcer.posts).toEqual([]);
     expect(h.announcer.notices).toEqual([]);
     expect(h.dms).toEqual([]);
-    expect(h.settings.lastHeartbeat()).toBe(heartbeat);
+    expect(await h.settings.lastHeartbeat()).toBe(heartbeat);
 
     // Back: the waits move on by the outage, counted from the last tick that heard the players.
     h.gateway.up = true;
@@ -275,7 +275,7 @@ describe('scheduler: while the bot cannot hear Discord', () => {
     expect(timeLeft()).toBe(before);
     expect(h.logs.filter((l) => l.msg.startsWith('the bot could not hear Discord')).map((l) => (l as { deafMs?: number }).deafMs)).toEqual([2 * HOUR + INTERVAL]);
     expect(h.row(game.row.id).version).toBe(game.row.version);
-    expect(h.settings.lastHeartbeat()).toBe(h.clocks.now());
+    expect(await h.settings.lastHeartbeat()).toBe(h.clocks.now());
     // And the clock runs as before: the reminder comes at half time.
     while (h.announcer.notices.length === 0 && timeLeft() > 0) await h.tick();
     expect(timeLeft()).toBeGreaterThan(0);
@@ -286,10 +286,10 @@ describe('scheduler: heartbeat', () => {
   it('each tick and a clean stop record the wall clock with the host\'s boot clock', async () => {
     const h = harbour();
     await h.tick();
-    expect(h.settings.lastHeartbeat()).toBe(h.clocks.now());
+    expect(await h.settings.lastHeartbeat()).toBe(h.clocks.now());
     h.clocks.pass(7 * SECOND);
     await h.scheduler.stop();
-    expect(h.settings.lastHeartbeat()).toBe(h.clocks.now());
-    expect(h.settings.lastHostHeartbeat()).toEqual({ boot: 7, uptimeMs: h.clocks.uptime });
+    expect(await h.settings.lastHeartbeat()).toBe(h.clocks.now());
+    expect(await h.settings.lastHostHeartbeat()).toEqual({ boot: 7, uptimeMs: h.clocks.uptime });
   });
 });

@@ -3,7 +3,7 @@ import type { Logger } from '../logger.js';
 import type { Settings } from '../service/settings.js';
 import type { DueCursor, DueWait } from '../db/wait-store.js';
 import type { DeadlineKeeper, DueReminder } from '../service/deadlines.js';
-import type { StandInPlan } from '../service/game-service.js';
+import type { StandInPlan, TimeoutOutcome } from '../service/game-service.js';
 import { localeFrom, translator } from '../i18n/index.js';
 import type { Announcer } from './announcer.js';
 import { gameLink, presenterOf } from './views/present.js';
@@ -359,6 +359,8 @@ export class Scheduler {
    */
   private async walkDeadlines(): Promise<void> {
     const { keeper } = this.deps;
+    // The tick waits for the policy to be applied (the writes), never for the posts.
+    const applied: Promise<unknown>[] = [];
     const met = await this.walk(
       (after, limit) => keeper.dueDeadlines(after, limit),
       async (due) => {
@@ -366,10 +368,16 @@ export class Scheduler {
         // Whether those whose time ran out are still members: if not, the rule for absent players applies to their next turns too.
         void this.deps.members?.checkGame(due.id, due.guildId, null, false);
         if (this.deps.standIn && (await keeper.policyOf(due)) === 'auto-move') this.standIns.offer(due);
-        else await this.postLanes.start(() => this.expireOne(due));
+        else
+          await this.postLanes.start(() => {
+            const applying = this.applyDeadline(due);
+            applied.push(applying);
+            return applying.then((expired) => expired && this.postExpired(due, expired));
+          });
       },
       'deadlines',
     );
+    await Promise.all(applied);
     if (!met) return;
     this.deadlineBackoff.retain(met);
     this.standIns.retain(met);
@@ -380,18 +388,26 @@ export class Scheduler {
    * Returns the post's attempt, if one was asked for.
    */
   private async expireOne(due: DueWait, plan?: StandInPlan): Promise<void> {
-    const { keeper, announcer, logger } = this.deps;
-    let expired: Awaited<ReturnType<typeof keeper.expire>>;
+    const expired = await this.applyDeadline(due, plan);
+    if (expired) await this.postExpired(due, expired, plan);
+  }
+
+  /** The policy applied to one game whose deadline passed: what was done, or null; a failure is logged and retried later. */
+  private async applyDeadline(due: DueWait, plan?: StandInPlan): Promise<TimeoutOutcome | null> {
     try {
-      expired = await keeper.expire(due, plan);
+      const expired = await this.deps.keeper.expire(due, plan);
       this.deadlineBackoff.succeeded(due.id);
+      return expired;
     } catch (error) {
       this.failed(this.deadlineBackoff, due.id, error, 'could not apply the deadline of a game');
-      return;
+      return null;
     }
-    if (!expired) return;
-    logger.info({ game: due.id, seats: expired.seats, policy: expired.policy, bot: plan !== undefined }, 'time ran out');
-    await announcer.post(due.id).catch(() => undefined);
+  }
+
+  /** Logs what a deadline did and asks for the game's post (a failed post is the announcer's to retry). */
+  private async postExpired(due: DueWait, expired: TimeoutOutcome, plan?: StandInPlan): Promise<void> {
+    this.deps.logger.info({ game: due.id, seats: expired.seats, policy: expired.policy, bot: plan !== undefined }, 'time ran out');
+    await this.deps.announcer.post(due.id).catch(() => undefined);
   }
 
   private failed(backoff: Backoff, game: number, error: unknown, message: string): void {

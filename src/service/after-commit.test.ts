@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection.js';
@@ -11,11 +12,10 @@ const lobbyArgs = { guildId: 'g', channelId: 'c', hostId: 'host', hostName: 'Hos
 
 /** A service whose listeners note each change told and whether a transaction was open then. */
 function listened() {
-  const db = openDatabase(':memory:');
-  const svc = new GameService(new GameStore(db), games, () => 'seed');
+  const svc = new GameService(new GameStore(openDatabase(':memory:')), games, () => 'seed');
   const told: { id: number; change: Change; inTransaction: boolean }[] = [];
   svc.afterCommit((id, change) => told.push({ id, change, inTransaction: storeForTests(svc).inTransaction }));
-  return { db, svc, told };
+  return { svc, told };
 }
 
 describe('listeners of committed changes (afterCommit)', () => {
@@ -36,20 +36,34 @@ describe('listeners of committed changes (afterCommit)', () => {
   });
 
   it('wait while a transaction is still open, and are told once it is over', async () => {
-    const { db, svc, told } = listened();
-    const { $client } = db;
-    $client.exec('BEGIN IMMEDIATE');
-    hostingOf(svc).tellCommitted(1, 'action');
-    hostingOf(svc).tellCommitted(2, 'cancel');
+    const { svc, told } = listened();
+    let finish = (): void => {};
+    const open = storeForTests(svc).transaction(async () => {
+      hostingOf(svc).tellCommitted(1, 'action');
+      hostingOf(svc).tellCommitted(2, 'cancel');
+      await new Promise<void>((resolve) => (finish = resolve));
+    });
     await nextTurn();
     await nextTurn();
     expect(told).toEqual([]);
-    $client.exec('COMMIT');
+    finish();
+    await open;
     await nextTurn();
     await nextTurn();
     expect(told).toEqual([
       { id: 1, change: 'action', inTransaction: false },
       { id: 2, change: 'cancel', inTransaction: false },
     ]);
+  });
+
+  it("are told in the service's own async context, not that of the transaction the change was made in", async () => {
+    const { svc } = listened();
+    // As the store knows its transaction: by the async context the work runs in.
+    const transaction = new AsyncLocalStorage<string>();
+    const seen: (string | undefined)[] = [];
+    svc.afterCommit(() => seen.push(transaction.getStore()));
+    transaction.run('open', () => hostingOf(svc).tellCommitted(1, 'action'));
+    await nextTurn();
+    expect(seen).toEqual([undefined]);
   });
 });

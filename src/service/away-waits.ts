@@ -22,12 +22,12 @@ export function awaitedPeople(game: LoadedGame, toAct: readonly Seat[], now: num
 /**
  * A wait about to begin, held for the awaited players who are away: it begins when the last of
  * them is back, with its whole time then. Unchanged when nobody awaited is away (the usual case:
- * one read of their time off, on their key).
+ * one read of their time off, on their key). `store`: the root store, or the transaction the wait is written in.
  */
-export function holdForTimeOff(store: GameStore, game: LoadedGame, toAct: readonly Seat[], wait: WaitTiming, now: number): WaitTiming {
+export async function holdForTimeOff(store: GameStore, game: LoadedGame, toAct: readonly Seat[], wait: WaitTiming, now: number): Promise<WaitTiming> {
   if (wait.deadlineAt === null) return wait;
   const people = awaitedPeople(game, toAct, now).map((s) => s.userId);
-  const back = Math.max(now, ...store.timeOff.current(game.row.guildId, people, now).map((t) => t.until));
+  const back = Math.max(now, ...(await store.timeOff.current(game.row.guildId, people, now)).map((t) => t.until));
   if (back === now) return wait;
   const ms = back - now;
   return { waitingSince: wait.waitingSince, deadlineAt: wait.deadlineAt + ms, reminderAt: wait.reminderAt === null ? null : wait.reminderAt + ms };

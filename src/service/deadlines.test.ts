@@ -151,7 +151,7 @@ describe('time limits: when a deadline passes', () => {
     const [expired] = await expireDue(keeper);
     expect(expired?.seats).toEqual([absent]);
     expect(expired?.policy).toBe('auto-move');
-    const log = storeForTests(service).log.all(game.row.id);
+    const log = await storeForTests(service).log.all(game.row.id);
     expect(log.length).toBeGreaterThan(0);
     expect(log.every((a) => a.origin === 'timeout' && a.seat === absent)).toBe(true);
     // His turn is over (Cartagena: one move, then end turn); the next player has a full hour.
@@ -173,7 +173,7 @@ describe('time limits: when a deadline passes', () => {
     clock.advance(HOUR);
     const [expired] = await expireDue(keeper);
     expect(expired?.seats).toEqual(late);
-    const timedOut = storeForTests(service).log.all(game.row.id).filter((a) => a.origin === 'timeout');
+    const timedOut = (await storeForTests(service).log.all(game.row.id)).filter((a) => a.origin === 'timeout');
     expect(new Set(timedOut.map((a) => a.seat))).toEqual(new Set(late));
   });
 
@@ -183,7 +183,7 @@ describe('time limits: when a deadline passes', () => {
     const absent = (game.def.toAct(game.state) as number[])[0] as number;
     clock.advance(HOUR);
     expect(await expireDue(keeper)).toHaveLength(1);
-    const log = storeForTests(service).log.all(game.row.id);
+    const log = await storeForTests(service).log.all(game.row.id);
     expect(log.map((a) => [a.seat, (a.action as { type: string }).type, a.origin])).toEqual([[absent, 'play', 'timeout']]);
     const after = await service.load(game.row.id) as LoadedGame;
     expect(after.def.toAct(after.state)).toEqual([1 - absent]);
@@ -191,7 +191,7 @@ describe('time limits: when a deadline passes', () => {
 
   it('remove: the absent player leaves the game, which goes on without him', async () => {
     const { service, clock, keeper, settings } = bot();
-    settings.updateGuild('g', { deadlinePolicy: 'remove' });
+    await settings.updateGuild('g', { deadlinePolicy: 'remove' });
     const game = await cartagena(service);
     const absent = waitingUser(game);
     clock.advance(HOUR);
@@ -200,12 +200,12 @@ describe('time limits: when a deadline passes', () => {
     const after = await service.load(game.row.id) as LoadedGame;
     expect(after.row.status).toBe('running');
     expect(after.seats.find((s) => s.userId === absent)?.resigned).toBe(true);
-    expect(storeForTests(service).log.all(game.row.id).map((a) => [a.action, a.origin])).toEqual([[{ $: 'resign' }, 'timeout']]);
+    expect((await storeForTests(service).log.all(game.row.id)).map((a) => [a.action, a.origin])).toEqual([[{ $: 'resign' }, 'timeout']]);
   });
 
   it('remove: with two players the game ends, and the one who stayed wins', async () => {
     const { service, clock, keeper, settings } = bot();
-    settings.updateGuild('g', { deadlinePolicy: 'remove' });
+    await settings.updateGuild('g', { deadlinePolicy: 'remove' });
     const game = await start(service, 'shanghaien', {}, ['ann', 'bob']);
     const absent = (game.def.toAct(game.state) as number[])[0] as number;
     clock.advance(HOUR);
@@ -242,7 +242,7 @@ describe('time limits: restarts and downtime', () => {
     // The bot is down for five hours.
     clock.advance(5 * HOUR);
     expect((await keeper.resumeAfterDowntime())).toEqual({ awayMs: 5 * HOUR, wallMs: 5 * HOUR, measuredBy: 'uptime' });
-    const row = storeForTests(service).get(game.row.id)!;
+    const row = (await storeForTests(service).get(game.row.id))!;
     expect(row.deadlineAt).toBe(game.row.deadlineAt! + 5 * HOUR);
     expect(row.reminderAt).toBe(game.row.reminderAt! + 5 * HOUR);
     expect(await dueReminders(keeper)).toEqual([]);
@@ -266,7 +266,7 @@ describe('time limits: restarts and downtime', () => {
 
     const after = bot(openDatabase(path), clock);
     expect((await after.keeper.resumeAfterDowntime()).awayMs).toBe(0);
-    expect(storeForTests(after.service).get(game.row.id)?.deadlineAt).toBe(game.row.deadlineAt);
+    expect((await storeForTests(after.service).get(game.row.id))?.deadlineAt).toBe(game.row.deadlineAt);
     // The reminder that fell due while stopped is still owed.
     expect(await dueReminders(after.keeper)).toHaveLength(1);
     clock.advance(10 * MINUTE);
@@ -288,7 +288,7 @@ describe('time limits: restarts and downtime', () => {
     b.clock.advance(HOUR);
     b.clock.step(3 * 24 * HOUR);
     expect((await b.keeper.resumeAfterDowntime())).toEqual({ awayMs: HOUR, wallMs: 3 * 24 * HOUR + HOUR, measuredBy: 'uptime' });
-    expect(storeForTests(b.service).get(1)?.deadlineAt).toBe(deadline + HOUR);
+    expect((await storeForTests(b.service).get(1))?.deadlineAt).toBe(deadline + HOUR);
   });
 
   it('on the same boot the wall clock still bounds the credit: a clock set back while down gives nothing', async () => {
@@ -297,7 +297,7 @@ describe('time limits: restarts and downtime', () => {
     b.clock.advance(HOUR);
     b.clock.step(-2 * HOUR);
     expect((await b.keeper.resumeAfterDowntime())).toEqual({ awayMs: 0, wallMs: 0, measuredBy: 'uptime' });
-    expect(storeForTests(b.service).get(1)?.deadlineAt).toBe(deadline);
+    expect((await storeForTests(b.service).get(1))?.deadlineAt).toBe(deadline);
   });
 
   it('after a reboot of the host the wall clock counts, never negative', async () => {
@@ -306,7 +306,7 @@ describe('time limits: restarts and downtime', () => {
     b.clock.advance(2 * HOUR);
     b.host.reboot();
     expect((await b.keeper.resumeAfterDowntime())).toEqual({ awayMs: 2 * HOUR, wallMs: 2 * HOUR, measuredBy: 'wall' });
-    expect(storeForTests(b.service).get(1)?.deadlineAt).toBe(deadline + 2 * HOUR);
+    expect((await storeForTests(b.service).get(1))?.deadlineAt).toBe(deadline + 2 * HOUR);
     b.clock.advance(MINUTE);
     await b.keeper.beat();
     b.host.reboot();
@@ -320,19 +320,19 @@ describe('time limits: restarts and downtime', () => {
     b.host.boot = null;
     b.clock.advance(HOUR);
     await b.keeper.beat();
-    expect(b.settings.lastHostHeartbeat()).toBeNull();
+    expect(await b.settings.lastHostHeartbeat()).toBeNull();
     b.host.boot = 1;
     b.clock.advance(30 * MINUTE);
     b.clock.step(HOUR);
     expect((await b.keeper.resumeAfterDowntime())).toEqual({ awayMs: 90 * MINUTE, wallMs: 90 * MINUTE, measuredBy: 'wall' });
-    expect(storeForTests(b.service).get(1)?.deadlineAt).toBe(deadline + 90 * MINUTE);
+    expect((await storeForTests(b.service).get(1))?.deadlineAt).toBe(deadline + 90 * MINUTE);
   });
 
   it('the heartbeat keeps the wall-clock time the bot last ran, with the host\'s boot clock beside it', async () => {
     const b = bot();
     await b.keeper.beat();
-    expect(b.settings.lastHeartbeat()).toBe(b.clock.now());
-    expect(b.settings.lastHostHeartbeat()).toEqual({ boot: 1, uptimeMs: b.clock.uptime });
+    expect(await b.settings.lastHeartbeat()).toBe(b.clock.now());
+    expect(await b.settings.lastHostHeartbeat()).toEqual({ boot: 1, uptimeMs: b.clock.uptime });
   });
 });
 

@@ -49,21 +49,21 @@ export class DeadlineKeeper {
   async resumeAfterDowntime(): Promise<Downtime> {
     const now = this.now();
     const host = this.host.read();
-    const last = this.settings.lastHeartbeat();
-    const lastHost = this.settings.lastHostHeartbeat();
+    const last = await this.settings.lastHeartbeat();
+    const lastHost = await this.settings.lastHostHeartbeat();
     const wallMs = last === null ? 0 : Math.max(0, now - last);
     const sameBoot = host !== null && lastHost !== null && host.boot === lastHost.boot;
     const awayMs = sameBoot ? Math.min(wallMs, Math.max(0, host.uptimeMs - lastHost.uptimeMs)) : wallMs;
-    hostingOf(this.service).store.transaction(() => {
-      if (awayMs > 0) hostingOf(this.service).store.waits.extendAllWaits(awayMs);
-      this.settings.heartbeat(now, host);
+    await hostingOf(this.service).store.transaction(async (tx) => {
+      if (awayMs > 0) await tx.waits.extendAllWaits(awayMs);
+      await tx.settings.heartbeat(now, host);
     });
     return { awayMs, wallMs, measuredBy: sameBoot ? 'uptime' : 'wall' };
   }
 
   /** Records that the bot is running now (on every tick, and at a clean stop). */
   async beat(): Promise<void> {
-    this.settings.heartbeat(this.now(), this.host.read());
+    await this.settings.heartbeat(this.now(), this.host.read());
   }
 
   /**
@@ -99,7 +99,7 @@ export class DeadlineKeeper {
       return seated.botLevel === null ? [seated.userId] : [];
     });
     if (people.length === 0) {
-      hostingOf(this.service).store.waits.markReminded(row.id, row.version);
+      await hostingOf(this.service).store.waits.markReminded(row.id, row.version);
       return null;
     }
     return { game: row, userIds: people, deadlineAt: row.deadlineAt };
@@ -132,7 +132,7 @@ export class DeadlineKeeper {
 
   /** What happens to a game's absent players, by its server's settings. */
   async policyOf(game: Pick<GameRow, 'guildId'>): Promise<DeadlinePolicy> {
-    return this.settings.guild(game.guildId).deadlinePolicy;
+    return (await this.settings.guild(game.guildId)).deadlinePolicy;
   }
 
   private rulesOf(game: Pick<GameRow, 'id' | 'gameId'>): void {

@@ -34,6 +34,21 @@ async function playFirst(svc: GameService, id: number, pick = 0): Promise<string
 }
 
 describe('lobby', () => {
+  it('starts a game for the seats it has as it starts, and two bots seated at once get names of their own, whatever else happens meanwhile', async () => {
+    const svc = service();
+    const lobby = await svc.openLobby(lobbyArgs);
+    if (!lobby.ok) throw new Error(lobby.refusal);
+    const id = lobby.value.id;
+    for (const p of ['ann', 'bob']) await svc.join(id, p, p);
+    const [bram, femke] = await Promise.all([svc.addBot(id, 'host', 'easy', false), svc.addBot(id, 'host', 'easy', false)]);
+    expect(bram.ok && femke.ok).toBe(true);
+    expect(new Set((await svc.seatsOf(id)).map((s) => s.userId)).size).toBe(5);
+    const [started] = await Promise.all([svc.start(id, 'host'), svc.leave(id, 'ann')]);
+    if (!started.ok) throw new Error(started.refusal);
+    expect(started.value.seats.map((s) => s.userId)).toEqual((await svc.seatsOf(id)).map((s) => s.userId));
+    expect(await svc.replay(id)).toEqual(started.value.state);
+  });
+
   it('seats players in joining order and refuses duplicates, strangers and a full table', async () => {
     const svc = service();
     const lobby = await svc.openLobby(lobbyArgs);
@@ -45,7 +60,7 @@ describe('lobby', () => {
     expect((await svc.leave(id, 'b')).ok).toBe(true);
     expect((await svc.leave(id, 'b'))).toEqual({ ok: false, refusal: 'not-joined' });
     expect((await svc.leave(id, 'host'))).toEqual({ ok: false, refusal: 'host-cannot-leave' });
-    expect(storeForTests(svc).seatsOf(id).map((s) => [s.seat, s.userId])).toEqual([[0, 'host'], [1, 'a'], [2, 'c'], [3, 'd']]);
+    expect((await storeForTests(svc).seatsOf(id)).map((s) => [s.seat, s.userId])).toEqual([[0, 'host'], [1, 'a'], [2, 'c'], [3, 'd']]);
   });
 
   it('only the host starts, and only with enough players', async () => {
@@ -80,7 +95,7 @@ describe('acting', () => {
     const after = (await svc.load(game.row.id)) as LoadedGame;
     expect(after.row.version).toBe(0);
     expect(after.state).toEqual(game.state);
-    expect(storeForTests(svc).actionsOf(game.row.id)).toEqual([]);
+    expect(await storeForTests(svc).actionsOf(game.row.id)).toEqual([]);
   });
 
   it('lets only one of two clicks on the same version win', async () => {
@@ -90,14 +105,14 @@ describe('acting', () => {
     const user = game.seats[seat]?.userId as string;
     expect((await svc.act(game.row.id, user, 0, 0)).ok).toBe(true);
     expect((await svc.act(game.row.id, user, 0, 0))).toEqual({ ok: false, refusal: 'stale' });
-    expect(storeForTests(svc).actionsOf(game.row.id)).toHaveLength(1);
+    expect(await storeForTests(svc).actionsOf(game.row.id)).toHaveLength(1);
   });
 
   it('stores public events with each action, without hidden cards', async () => {
     const svc = service();
     const game = await startedGame(svc);
     for (let i = 0; i < 40; i++) await playFirst(svc, game.row.id, i * 5 + 1);
-    for (const row of storeForTests(svc).actionsOf(game.row.id)) {
+    for (const row of await storeForTests(svc).actionsOf(game.row.id)) {
       for (const e of row.publicEvents as { type: string; drew?: unknown[] }[]) if (e.type === 'back') expect(e.drew).toEqual([]);
     }
   });
@@ -151,7 +166,7 @@ describe('acting', () => {
     expect((await svc.resign(id, 'bob')).ok).toBe(true);
     const last = await svc.cancel(id, 'host', false);
     expect(last.ok && last.value).toMatchObject({ cancelled: true, needed: [] });
-    expect(storeForTests(svc).get(id)?.status).toBe('cancelled');
+    expect((await storeForTests(svc).get(id))?.status).toBe('cancelled');
 
     const other = await startedGame(svc);
     const byManager = await svc.cancel(other.row.id, 'someone', true);
@@ -166,12 +181,12 @@ describe('more time', () => {
     if (!lobby.ok) throw new Error(lobby.refusal);
     await svc.join(lobby.value.id, 'ann', 'Ann');
     expect((await svc.start(lobby.value.id, 'host')).ok).toBe(true);
-    const before = storeForTests(svc).get(lobby.value.id)?.deadlineAt;
+    const before = (await storeForTests(svc).get(lobby.value.id))?.deadlineAt;
     const week = 7 * 24 * 3_600_000;
     for (const ms of [-48 * 3_600_000, 0, week + 1, Number.NaN, 1.5]) {
       expect((await svc.extend(lobby.value.id, 'host', ms, false))).toEqual({ ok: false, refusal: 'bad-options' });
     }
-    expect(storeForTests(svc).get(lobby.value.id)?.deadlineAt).toBe(before);
+    expect((await storeForTests(svc).get(lobby.value.id))?.deadlineAt).toBe(before);
     const extended = await svc.extend(lobby.value.id, 'host', week, false);
     expect(extended.ok && extended.value.deadlineAt).toBe((before as number) + week);
   });
@@ -185,8 +200,8 @@ describe('resigning', () => {
     expect((await svc.mayResign(game.row.id, 'stranger'))).toEqual({ ok: false, refusal: 'not-a-player' });
     const outcome = await svc.resign(game.row.id, 'ann');
     expect(outcome.ok).toBe(true);
-    expect(storeForTests(svc).seatsOf(game.row.id).find((s) => s.userId === 'ann')?.resigned).toBe(true);
-    expect(storeForTests(svc).get(game.row.id)?.status).toBe('finished');
+    expect((await storeForTests(svc).seatsOf(game.row.id)).find((s) => s.userId === 'ann')?.resigned).toBe(true);
+    expect((await storeForTests(svc).get(game.row.id))?.status).toBe('finished');
     expect((await svc.mayResign(game.row.id, 'host'))).toEqual({ ok: false, refusal: 'not-running' });
     expect((await svc.resign(game.row.id, 'host'))).toEqual({ ok: false, refusal: 'not-running' });
   });
@@ -209,8 +224,8 @@ describe('a bot standing in for an absent player', () => {
     // Taking 3 is legal: it is played. Taking 5 is not: the game's safe move (the first legal, 1) is.
     expect((await svc.expire(planned, 'auto-move', () => true, new Map([[0, [3]]]))).ok).toBe(true);
     expect((await svc.expire(unplayable, 'auto-move', () => true, new Map([[0, [5]]]))).ok).toBe(true);
-    expect(storeForTests(svc).actionsOf(planned).map((a) => [a.action, a.origin])).toEqual([[3, 'timeout']]);
-    expect(storeForTests(svc).actionsOf(unplayable).map((a) => [a.action, a.origin])).toEqual([[1, 'timeout']]);
+    expect((await storeForTests(svc).actionsOf(planned)).map((a) => [a.action, a.origin])).toEqual([[3, 'timeout']]);
+    expect((await storeForTests(svc).actionsOf(unplayable)).map((a) => [a.action, a.origin])).toEqual([[1, 'timeout']]);
   });
 });
 
@@ -231,7 +246,7 @@ describe('bot seats in a lobby', () => {
     expect((await svc.addBot(id, 'host', 'easy', false))).toEqual({ ok: false, refusal: 'lobby-full' });
     expect((await svc.removeBot(id, 'host', 'host', false))).toEqual({ ok: false, refusal: 'not-a-bot' });
     expect((await svc.removeBot(id, 'host', 'bot:1', false)).ok).toBe(true);
-    expect(storeForTests(svc).seatsOf(id).map((s) => s.userId)).toEqual(['host']);
+    expect((await storeForTests(svc).seatsOf(id)).map((s) => s.userId)).toEqual(['host']);
   });
 
   it('a game whose bots cannot think offers none', async () => {
@@ -251,6 +266,6 @@ describe('bot seats in a lobby', () => {
     expect(svc.botsToAct(now)).toEqual([1]);
     expect((await svc.actAsBot(id, 1, 0, 1))).toEqual({ ok: false, refusal: 'stale' });
     expect((await svc.actAsBot(id, 1, 1, 2)).ok).toBe(true);
-    expect(storeForTests(svc).actionsOf(id).map((a) => a.origin)).toEqual(['player', 'bot']);
+    expect((await storeForTests(svc).actionsOf(id)).map((a) => a.origin)).toEqual(['player', 'bot']);
   });
 });

@@ -195,7 +195,7 @@ export class GameService {
    * so. Called with null once it has.
    */
   async noteUnanswered(id: number, seat: Seat, version: number | null): Promise<void> {
-    this.play.noteUnanswered(id, seat, version);
+    await this.play.noteUnanswered(id, seat, version);
   }
 
   /** Rebuilds the state from the log: must equal the stored snapshot. */
@@ -288,12 +288,12 @@ export class GameService {
   }
 
   /** A game's logged actions after `afterSeq`, oldest first. */
-  async loggedActions(id: number, afterSeq = 0): Promise<ReturnType<GameStore['actionsOf']>> {
+  async loggedActions(id: number, afterSeq = 0): Promise<Awaited<ReturnType<GameStore['actionsOf']>>> {
     return this.hosting.store.actionsOf(id, afterSeq);
   }
 
   /** Up to `limit` logged actions from `seq` on, in the direction given: a page of the public log. */
-  async logPage(id: number, seq: number, direction: 'newer' | 'older', limit: number): Promise<ReturnType<GameStore['log']['slice']>> {
+  async logPage(id: number, seq: number, direction: 'newer' | 'older', limit: number): Promise<Awaited<ReturnType<GameStore['log']['slice']>>> {
     return this.hosting.store.log.slice(id, seq, direction, limit);
   }
 
@@ -306,12 +306,12 @@ export class GameService {
 
   /** The lobby's message went out: its buttons are checked against it. */
   async lobbyPosted(id: number, messageId: string): Promise<void> {
-    this.hosting.store.setLobbyMessage(id, messageId);
+    await this.hosting.store.setLobbyMessage(id, messageId);
   }
 
   /** The game is played in this thread from now on; null: in its channel. */
   async playIn(id: number, threadId: string | null): Promise<void> {
-    this.hosting.store.setThread(id, threadId);
+    await this.hosting.store.setThread(id, threadId);
   }
 
   /** A lobby whose message could not be posted closes at once: nobody could join it (no one is told). */

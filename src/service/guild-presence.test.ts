@@ -30,10 +30,10 @@ describe("a server's games while the bot is not in it", () => {
     expect(await pauseGuild(service, 'g')).toBe(0);
     clock.at += 3 * HOUR;
     // Only the other server's game is due.
-    expect(storeForTests(service).waits.dueDeadlines(clock.now()).map((r) => r.id)).toEqual([other.id]);
+    expect((await storeForTests(service).waits.dueDeadlines(clock.now())).map((r) => r.id)).toEqual([other.id]);
     expect(await resumeGuild(service, 'g')).toEqual([game.id]);
-    expect(storeForTests(service).get(game.id)?.deadlineAt).toBe((game.deadlineAt as number) + 3 * HOUR);
-    expect(storeForTests(service).waits.dueDeadlines(clock.now()).map((r) => r.id)).toEqual([other.id]);
+    expect((await storeForTests(service).get(game.id))?.deadlineAt).toBe((game.deadlineAt as number) + 3 * HOUR);
+    expect((await storeForTests(service).waits.dueDeadlines(clock.now())).map((r) => r.id)).toEqual([other.id]);
     expect(await resumeGuild(service, 'g')).toEqual([]);
   });
 

@@ -13,13 +13,13 @@ export async function pauseGuild(service: GameService, guildId: string): Promise
 
 /** The bot is back in `guildId`: each paused game gets its paused time back. Returns their ids. */
 export async function resumeGuild(service: GameService, guildId: string): Promise<number[]> {
-  const ids = hostingOf(service).store.presence.paused(guildId);
+  const ids = await hostingOf(service).store.presence.paused(guildId);
   const now = service.clock.now();
-  for (const id of ids) hostingOf(service).store.markReachable(id, now);
+  for (const id of ids) await hostingOf(service).store.markReachable(id, now);
   return ids;
 }
 
 /** The servers with running games that the bot is not in (removed while it was stopped). */
 export async function guildsLeft(service: GameService, isIn: (guildId: string) => boolean): Promise<string[]> {
-  return hostingOf(service).store.presence.runningGuilds().filter((guildId) => !isIn(guildId));
+  return (await hostingOf(service).store.presence.runningGuilds()).filter((guildId) => !isIn(guildId));
 }

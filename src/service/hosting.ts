@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { seatRangeOf, type AnyGameDefinition, type Seat } from '../engine/index.js';
 import type { GameStore } from '../db/store.js';
 import type { Clock } from './time-limits.js';
@@ -13,6 +14,11 @@ export class Hosting {
   private readonly committed: ((gameId: number, change: Change) => void)[] = [];
   /** Changes committed and not told yet, in the order they were made. */
   private readonly toTell: [number, Change][] = [];
+  /**
+   * The service's own async context, where listeners are told: not that of the transaction a change
+   * was made in (which the store tells by its context, and which is over by then).
+   */
+  private readonly ownScope = new AsyncResource('harbour:after-commit');
 
   constructor(
     readonly store: GameStore,
@@ -34,7 +40,7 @@ export class Hosting {
   tellCommitted(id: number, change: Change): void {
     if (this.committed.length === 0) return;
     this.toTell.push([id, change]);
-    if (this.toTell.length === 1) queueMicrotask(() => this.tellWhenCommitted());
+    if (this.toTell.length === 1) queueMicrotask(() => this.ownScope.runInAsyncScope(() => this.tellWhenCommitted()));
   }
 
   private tellWhenCommitted(): void {
@@ -54,12 +60,13 @@ export class Hosting {
     return seatRangeOf(def, def.options.parse(options));
   }
 
-  load(id: number): LoadedGame | undefined {
-    const row = this.store.get(id);
+  /** A game with its seats and rules; `store`: the transaction it is read in, if any. */
+  async load(id: number, store: GameStore = this.store): Promise<LoadedGame | undefined> {
+    const row = await store.get(id);
     if (!row) return undefined;
     const def = this.definition(row.gameId);
     if (!def) return undefined;
-    return { row, seats: this.store.seatsOf(id), def, state: row.state };
+    return { row, seats: await store.seatsOf(id), def, state: row.state };
   }
 
   seatOf(game: LoadedGame, userId: string): Seat | undefined {

@@ -38,7 +38,7 @@ describe('a player who left the server', () => {
     expect(await service.posts.noticesOf(game.row.id)).toHaveLength(1);
     // Another server's departure is not this one's.
     expect(await service.members.left('h', toMove(after) === 'ann' ? 'bob' : 'ann', notice)).toEqual([]);
-    expect(store.get(game.row.id)?.status).toBe('running');
+    expect((await store.get(game.row.id))?.status).toBe('running');
   });
 
   it('is taken out of the game at once where the server removes absent players', async () => {
@@ -63,7 +63,7 @@ describe('a player who left the server', () => {
     expect(await service.mayCancel(game.row.id, 'bob', false)).toEqual({ ok: false, refusal: 'not-a-player' });
     const [left] = await service.members.left('g', 'cas', notice);
     expect(left?.cancelled).toBe('agreed');
-    expect(store.get(game.row.id)?.status).toBe('cancelled');
+    expect((await store.get(game.row.id))?.status).toBe('cancelled');
     expect((await service.posts.noticesOf(game.row.id)).map((n) => n.content)).toEqual(['bob left: stand-in', 'cas left: stand-in, cancelled (agreed)']);
   });
 
@@ -73,17 +73,17 @@ describe('a player who left the server', () => {
     await service.members.left('g', 'bob', notice);
     const asked = await service.cancel(game.row.id, 'ann', false);
     expect(asked.ok && asked.value).toMatchObject({ cancelled: true, needed: [] });
-    expect(store.get(game.row.id)?.status).toBe('cancelled');
+    expect((await store.get(game.row.id))?.status).toBe('cancelled');
   });
 
   it('a game nobody is left to play is cancelled', async () => {
     const { service, store } = await setup('auto-move');
     const game = await running(service, ['ann', 'bob']);
     await service.members.left('g', 'ann', notice);
-    expect(store.get(game.row.id)?.status).toBe('running');
+    expect((await store.get(game.row.id))?.status).toBe('running');
     const [left] = await service.members.left('g', 'bob', notice);
     expect(left?.cancelled).toBe('nobody');
-    expect(store.get(game.row.id)?.status).toBe('cancelled');
+    expect((await store.get(game.row.id))?.status).toBe('cancelled');
   });
 
   it('back in the game, he has his seat again; what the bot played for him stands', async () => {

@@ -1,4 +1,5 @@
-import type { GameRow, SeatRow } from '../db/schema.js';
+import type { DeadlinePolicy, GameRow, SeatRow } from '../db/schema.js';
+import type { GameStore } from '../db/store.js';
 import type { Hosting } from './hosting.js';
 import { haveASay } from './away-waits.js';
 import type { Play } from './play.js';
@@ -43,31 +44,41 @@ export class Members {
    */
   async left(guildId: string, userId: string, notice: LeftNotice): Promise<LeftGame[]> {
     const { store } = this.h;
-    const policy = store.settings.guild(guildId).deadlinePolicy;
-    const games = store.openGames.activeGamesOf(guildId, userId).filter(({ game }) => game.status === 'running');
-    return games.flatMap(({ game: { id } }) =>
-      store.transaction(() => {
-        const game = this.h.load(id);
-        const seat = game?.seats.find((s) => s.userId === userId && s.botLevel === null && !s.resigned && s.leftAt === null);
-        if (!game || game.row.status !== 'running' || !seat) return [];
-        store.markLeft(id, seat.seat, this.h.clock.now());
-        let rule: LeftGame['rule'] = 'stand-in';
-        if (policy === 'remove') {
-          const outcome = this.play.commit(game, seat.seat, RESIGN_ACTION, 'left');
-          if (!outcome.ok) return [];
-          store.markResigned(id, seat.seat);
-          rule = 'removed';
-        } else {
-          store.timeOff.grantStandIn(id, seat.seat, UNTIL_BACK);
-          this.h.tellCommitted(id, 'stand-in');
-        }
-        const cancelled = this.cancelIfAgreed(id);
-        const done: LeftGame = { row: store.get(id) as GameRow, seat, rule, cancelled };
-        const { text, mentions } = notice(done);
-        store.notices.add(id, text, mentions);
-        return [done];
-      }),
-    );
+    const policy = (await store.settings.guild(guildId)).deadlinePolicy;
+    const games = (await store.openGames.activeGamesOf(guildId, userId)).filter(({ game }) => game.status === 'running');
+    const left: LeftGame[] = [];
+    // One game after the other, each in its own write.
+    for (const { game: { id } } of games) {
+      const done = await store.transaction(async (tx) => {
+        await tx.lockGame(id);
+        return this.leftGame(tx, id, userId, policy, notice);
+      });
+      if (done) left.push(done);
+    }
+    return left;
+  }
+
+  /** In one game: the mark, the rule applied, the cancelling where it follows, the notice; null when the bot already knew. */
+  private async leftGame(tx: GameStore, id: number, userId: string, policy: DeadlinePolicy, notice: LeftNotice): Promise<LeftGame | null> {
+    const game = await this.h.load(id, tx);
+    const seat = game?.seats.find((s) => s.userId === userId && s.botLevel === null && !s.resigned && s.leftAt === null);
+    if (!game || game.row.status !== 'running' || !seat) return null;
+    await tx.markLeft(id, seat.seat, this.h.clock.now());
+    let rule: LeftGame['rule'] = 'stand-in';
+    if (policy === 'remove') {
+      const outcome = await this.play.commit(tx, game, seat.seat, RESIGN_ACTION, 'left');
+      if (!outcome.ok) return null;
+      await tx.markResigned(id, seat.seat);
+      rule = 'removed';
+    } else {
+      await tx.timeOff.grantStandIn(id, seat.seat, UNTIL_BACK);
+      this.h.tellCommitted(id, 'stand-in');
+    }
+    const cancelled = await this.cancelIfAgreed(tx, id);
+    const done: LeftGame = { row: (await tx.get(id)) as GameRow, seat, rule, cancelled };
+    const { text, mentions } = notice(done);
+    await tx.notices.add(id, text, mentions);
+    return done;
   }
 
   /**
@@ -77,10 +88,10 @@ export class Members {
    */
   async back(id: number, userId: string): Promise<GameRow | null> {
     const { store } = this.h;
-    const seat = store.seatsOf(id).find((s) => s.userId === userId && s.leftAt !== null && !s.resigned);
-    const row = store.get(id);
+    const seat = (await store.seatsOf(id)).find((s) => s.userId === userId && s.leftAt !== null && !s.resigned);
+    const row = await store.get(id);
     if (!seat || row?.status !== 'running') return null;
-    store.markBack(id, seat.seat);
+    await store.markBack(id, seat.seat);
     this.h.tellCommitted(id, 'stand-in');
     return row;
   }
@@ -90,7 +101,7 @@ export class Members {
    * for them, or (when `voting`) the cancel vote does. Never the bots, nor those it knows left.
    */
   async toCheck(id: number, exceptUserId: string | null, voting: boolean): Promise<string[]> {
-    const game = this.h.load(id);
+    const game = await this.h.load(id);
     if (!game || game.row.status !== 'running') return [];
     const toAct = new Set(game.def.toAct(game.state) as number[]);
     return haveASay(game.seats)
@@ -99,13 +110,12 @@ export class Members {
   }
 
   /** The vote to cancel was all but one player's, and he left (or nobody is left to play): the game ends. */
-  private cancelIfAgreed(id: number): LeftGame['cancelled'] {
-    const { store } = this.h;
-    const row = store.get(id);
+  private async cancelIfAgreed(tx: GameStore, id: number): Promise<LeftGame['cancelled']> {
+    const row = await tx.get(id);
     if (row?.status !== 'running') return null;
-    const people = haveASay(store.seatsOf(id));
+    const people = haveASay(await tx.seatsOf(id));
     const why = people.length === 0 ? 'nobody' : row.cancelVotes.length > 0 && people.every((s) => row.cancelVotes.includes(s.userId)) ? 'agreed' : null;
-    if (why === null || !store.cancel(id)) return null;
+    if (why === null || !(await tx.cancel(id))) return null;
     this.h.tellCommitted(id, 'cancel');
     return why;
   }

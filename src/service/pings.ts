@@ -20,6 +20,6 @@ export async function pingsNow(service: GameService, game: LoadedGame, userId: s
   const setting = await service.settings.pings(userId);
   if (setting.mode !== 'away') return pingsBySetting(setting, null, 0);
   const seat = game.seats.find((s) => s.userId === userId)?.seat;
-  const lastMoveAt = seat === undefined ? null : hostingOf(service).store.log.lastMoveAt(game.row.id, seat);
+  const lastMoveAt = seat === undefined ? null : await hostingOf(service).store.log.lastMoveAt(game.row.id, seat);
   return pingsBySetting(setting, lastMoveAt, service.clock.now());
 }

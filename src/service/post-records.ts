@@ -11,7 +11,7 @@ export class PostRecords {
   /** This shard's games that owe a board post, a trim or a notice. */
   async owing(): Promise<number[]> {
     const { posts, notices } = this.h.store;
-    return [...new Set([...posts.owing(), ...notices.pending().map((n) => n.gameId)])];
+    return [...new Set([...(await posts.owing()), ...(await notices.pending()).map((n) => n.gameId)])];
   }
 
   /** Keeps a notice for the game's place until it is posted. */
@@ -25,17 +25,17 @@ export class PostRecords {
   }
 
   async noticePosted(noticeId: number): Promise<void> {
-    this.h.store.notices.remove(noticeId);
+    await this.h.store.notices.remove(noticeId);
   }
 
   /** The board post covering the log up to `version` went out (as `post`, the game's current board). */
   async boardPosted(gameId: number, version: number, post?: PostRef): Promise<void> {
-    this.h.store.posts.markPosted(gameId, version, post);
+    await this.h.store.posts.markPosted(gameId, version, post);
   }
 
   /** An earlier board post was cut down to what happened. */
   async trimmed(gameId: number, messageId: string): Promise<void> {
-    this.h.store.posts.markTrimmed(gameId, messageId);
+    await this.h.store.posts.markTrimmed(gameId, messageId);
   }
 
   /**
@@ -43,8 +43,10 @@ export class PostRecords {
    * never go out, and are given up in one write. Returns what was given up.
    */
   async giveUp(gameId: number): Promise<{ notices: number; boardPost: boolean; trims: number }> {
-    const { store } = this.h;
-    return store.transaction(() => ({ notices: store.notices.removeAll(gameId), ...store.posts.abandon(gameId) }));
+    return this.h.store.transaction(async (tx) => {
+      await tx.lockGame(gameId);
+      return { notices: await tx.notices.removeAll(gameId), ...(await tx.posts.abandon(gameId)) };
+    });
   }
 
   /**
@@ -53,16 +55,17 @@ export class PostRecords {
    */
   async attachFilesMissing(gameId: number, notice: { text: string; mentions: string[] }): Promise<boolean> {
     const { store, clock } = this.h;
-    return store.transaction(() => {
-      if (!store.markAttachFilesTold(gameId, clock.now())) return false;
-      store.notices.add(gameId, notice.text, notice.mentions);
+    return store.transaction(async (tx) => {
+      await tx.lockGame(gameId);
+      if (!(await tx.markAttachFilesTold(gameId, clock.now()))) return false;
+      await tx.notices.add(gameId, notice.text, notice.mentions);
       return true;
     });
   }
 
   /** The bot can post nowhere for this game (from now on, if not already). */
   async unreachable(gameId: number): Promise<void> {
-    this.h.store.markUnreachable(gameId, this.h.clock.now());
+    await this.h.store.markUnreachable(gameId, this.h.clock.now());
   }
 
   /** The bot can post for this game again; its wait gets the time back. Returns the time given back. */

@@ -63,33 +63,33 @@ async function playToEnd(s: GameService, game: LoadedGame): Promise<LoadedGame> 
 }
 
 describe('ratings', () => {
-  it('move as openskill (Plackett-Luce) predicts, game by game, ties sharing a rank', () => {
+  it('move as openskill (Plackett-Luce) predicts, game by game, ties sharing a rank', async () => {
     const { store, sqlite } = service();
-    rateFinished(store, finish(sqlite, 'cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']));
-    rateFinished(store, finish(sqlite, 'cartagena', [[2], [0, 1]], ['ann', 'bob', 'cas']));
+    await rateFinished(store, finish(sqlite, 'cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']));
+    await rateFinished(store, finish(sqlite, 'cartagena', [[2], [0, 1]], ['ann', 'bob', 'cas']));
     const [[a1], [b1], [c1]] = rate([[rating()], [rating()], [rating()]], { rank: [1, 2, 3] });
     const [[a2], [b2], [c2]] = rate([[a1!], [b1!], [c1!]], { rank: [2, 2, 1] });
-    const of = (player: string) => store.ratings.of('g', 'cartagena', player);
     for (const [player, expected] of [
       ['ann', a2],
       ['bob', b2],
       ['cas', c2],
     ] as const) {
-      expect(of(player)?.mu).toBeCloseTo(expected!.mu, 10);
-      expect(of(player)?.sigma).toBeCloseTo(expected!.sigma, 10);
-      expect(of(player)?.ordinal).toBeCloseTo(ordinal(expected!), 10);
-      expect(of(player)?.played).toBe(2);
+      const of = await store.ratings.of('g', 'cartagena', player);
+      expect(of?.mu).toBeCloseTo(expected!.mu, 10);
+      expect(of?.sigma).toBeCloseTo(expected!.sigma, 10);
+      expect(of?.ordinal).toBeCloseTo(ordinal(expected!), 10);
+      expect(of?.played).toBe(2);
     }
     // The winner of the second game gained most from it; the history says by how much.
-    const history = store.ratings.history('g', 'cas', 'cartagena', 10);
+    const history = await store.ratings.history('g', 'cas', 'cartagena', 10);
     expect(history.map((h) => h.place)).toEqual([1, 3]);
     expect(history[0]?.change).toBeCloseTo(ordinal(c2!) - ordinal(c1!), 10);
   });
 
-  it('rate bots as one player per level, and rank whoever left the game last', () => {
+  it('rate bots as one player per level, and rank whoever left the game last', async () => {
     const { store, sqlite } = service();
     // Bob resigned, though the game's ranking put him second; two hard bots sit at one table.
-    rateFinished(store, finish(sqlite, 'halunken', [[0], [1], [2], [3]], ['ann', 'bob', 'bot:hard1', 'bot:hard2'], { resigned: [1] }));
+    await rateFinished(store, finish(sqlite, 'halunken', [[0], [1], [2], [3]], ['ann', 'bob', 'bot:hard1', 'bot:hard2'], { resigned: [1] }));
     expect(placesOf([[0], [1], [2], [3]], [0, 1, 2, 3].map((seat) => ({ seat, userId: `u${seat}`, botLevel: null, left: seat === 1 })))).toEqual(
       new Map([
         [0, 1],
@@ -98,11 +98,11 @@ describe('ratings', () => {
         [1, 4],
       ]),
     );
-    expect(store.ratings.of('g', 'halunken', 'bob')?.ordinal).toBeLessThan(store.ratings.of('g', 'halunken', 'bot:hard')?.ordinal as number);
-    expect(store.ratings.of('g', 'halunken', 'bot:hard')).toMatchObject({ bot: true, played: 1 });
-    expect(store.ratings.best('g', 'halunken', 10, false).map((r) => r.playerId)).toEqual(['ann', 'bob']);
-    expect(store.ratings.best('g', 'halunken', 10, true).map((r) => r.playerId)).toEqual(['ann', 'bot:hard', 'bob']);
-    expect(store.ratings.mostMet('g', 'bob', 'halunken', 5).map((m) => [m.opponentId, m.met, m.ahead, m.behind])).toEqual([
+    expect((await store.ratings.of('g', 'halunken', 'bob'))?.ordinal).toBeLessThan((await store.ratings.of('g', 'halunken', 'bot:hard'))?.ordinal as number);
+    expect(await store.ratings.of('g', 'halunken', 'bot:hard')).toMatchObject({ bot: true, played: 1 });
+    expect((await store.ratings.best('g', 'halunken', 10, false)).map((r) => r.playerId)).toEqual(['ann', 'bob']);
+    expect((await store.ratings.best('g', 'halunken', 10, true)).map((r) => r.playerId)).toEqual(['ann', 'bot:hard', 'bob']);
+    expect((await store.ratings.mostMet('g', 'bob', 'halunken', 5)).map((m) => [m.opponentId, m.met, m.ahead, m.behind])).toEqual([
       ['bot:hard', 2, 0, 2],
       ['ann', 1, 0, 1],
     ]);
@@ -122,19 +122,19 @@ describe('ratings', () => {
       return started.value;
     };
     const played = await playToEnd(s, (await open(['ann'], 1)));
-    const winner = store.get(played.row.id)?.result as { ranking: number[][] };
+    const winner = (await store.get(played.row.id))?.result as { ranking: number[][] };
     const annWon = winner.ranking[0]?.includes(0) ?? false;
     const [[ann], [bot]] = rate([[rating()], [rating()]], { rank: annWon ? [1, 2] : [2, 1] });
-    expect(store.ratings.of('g', 'shanghaien', 'ann')?.mu).toBeCloseTo(ann!.mu, 10);
-    expect(store.ratings.of('g', 'shanghaien', 'bot:normal')?.mu).toBeCloseTo(bot!.mu, 10);
+    expect((await store.ratings.of('g', 'shanghaien', 'ann'))?.mu).toBeCloseTo(ann!.mu, 10);
+    expect((await store.ratings.of('g', 'shanghaien', 'bot:normal'))?.mu).toBeCloseTo(bot!.mu, 10);
     // Bob resigns: Cas wins, whatever the board said.
     const resigned = await open(['bob', 'cas']);
     expect((await s.resign(resigned.row.id, 'bob')).ok).toBe(true);
-    expect(store.ratings.history('g', 'bob', 'shanghaien', 5).map((h) => h.place)).toEqual([2]);
-    expect(store.ratings.of('g', 'shanghaien', 'cas')?.ordinal).toBeGreaterThan(store.ratings.of('g', 'shanghaien', 'bob')?.ordinal as number);
+    expect((await store.ratings.history('g', 'bob', 'shanghaien', 5)).map((h) => h.place)).toEqual([2]);
+    expect((await store.ratings.of('g', 'shanghaien', 'cas'))?.ordinal).toBeGreaterThan((await store.ratings.of('g', 'shanghaien', 'bob'))?.ordinal as number);
     const cancelled = await open(['dirk', 'eva']);
     expect((await s.cancel(cancelled.row.id, 'dirk', true)).ok).toBe(true);
-    expect(store.ratings.of('g', 'shanghaien', 'dirk')).toBeUndefined();
+    expect(await store.ratings.of('g', 'shanghaien', 'dirk')).toBeUndefined();
   });
 
   it('are rebuilt from the stored results to exactly what the games made of them one by one', async () => {
@@ -147,7 +147,7 @@ describe('ratings', () => {
       const ranking = table.map((_, seat) => seat).sort((a, b) => ((a * 7 + i) % size) - ((b * 7 + i) % size)).map((seat) => [seat]);
       // Now and then two share a place, or one left.
       if (i % 5 === 0 && ranking.length > 2) ranking.splice(0, 2, [...(ranking[0] as number[]), ...(ranking[1] as number[])]);
-      rateFinished(store, finish(sqlite, i % 2 ? 'cartagena' : 'halunken', ranking, table, { guildId: i % 7 ? 'g' : 'h', resigned: i % 6 === 0 ? [0] : [] }));
+      await rateFinished(store, finish(sqlite, i % 2 ? 'cartagena' : 'halunken', ranking, table, { guildId: i % 7 ? 'g' : 'h', resigned: i % 6 === 0 ? [0] : [] }));
       n++;
     }
     // And one game played through the service, ended by a resignation.
@@ -158,41 +158,41 @@ describe('ratings', () => {
     await s.resign(lobby.value.id, 'bob');
     const incremental = tables(sqlite);
     expect(incremental.ratings.length).toBeGreaterThan(10);
-    expect(rebuildRatings(store)).toEqual({ games: n + 1 });
+    expect(await rebuildRatings(store)).toEqual({ games: n + 1 });
     expect(tables(sqlite)).toEqual(incremental);
     // Its scratch table of rated seats is left empty.
     expect(sqlite.prepare('SELECT count(*) AS n FROM rated_seats').get()).toEqual({ n: 0 });
   });
 
-  it('count a sharing server\'s games in the shared ratings too, game by game across servers, and rebuild the same', () => {
+  it('count a sharing server\'s games in the shared ratings too, game by game across servers, and rebuild the same', async () => {
     const { store, sqlite } = service();
     const settings = new SettingsStore(openDatabaseOf(store));
-    settings.updateGuild('a', { sharedRatings: true });
-    settings.updateGuild('b', { sharedRatings: true });
+    await settings.updateGuild('a', { sharedRatings: true });
+    await settings.updateGuild('b', { sharedRatings: true });
     // Ann and Bob meet in server a, then in server b; in server c (not sharing) Bob beats Ann.
-    rateFinished(store, finish(sqlite, 'cartagena', [[0], [1]], ['ann', 'bob'], { guildId: 'a' }));
-    rateFinished(store, finish(sqlite, 'cartagena', [[1], [0]], ['ann', 'bob'], { guildId: 'c' }));
-    rateFinished(store, finish(sqlite, 'cartagena', [[0], [1]], ['ann', 'bob'], { guildId: 'b' }));
+    await rateFinished(store, finish(sqlite, 'cartagena', [[0], [1]], ['ann', 'bob'], { guildId: 'a' }));
+    await rateFinished(store, finish(sqlite, 'cartagena', [[1], [0]], ['ann', 'bob'], { guildId: 'c' }));
+    await rateFinished(store, finish(sqlite, 'cartagena', [[0], [1]], ['ann', 'bob'], { guildId: 'b' }));
     const [[a1], [b1]] = rate([[rating()], [rating()]], { rank: [1, 2] });
     const [[a2], [b2]] = rate([[a1!], [b1!]], { rank: [1, 2] });
-    expect(store.ratings.of(SHARED_RATINGS, 'cartagena', 'ann')?.mu).toBeCloseTo(a2!.mu, 10);
-    expect(store.ratings.of(SHARED_RATINGS, 'cartagena', 'bob')?.sigma).toBeCloseTo(b2!.sigma, 10);
-    expect(store.ratings.of(SHARED_RATINGS, 'cartagena', 'ann')?.played).toBe(2);
+    expect((await store.ratings.of(SHARED_RATINGS, 'cartagena', 'ann'))?.mu).toBeCloseTo(a2!.mu, 10);
+    expect((await store.ratings.of(SHARED_RATINGS, 'cartagena', 'bob'))?.sigma).toBeCloseTo(b2!.sigma, 10);
+    expect((await store.ratings.of(SHARED_RATINGS, 'cartagena', 'ann'))?.played).toBe(2);
     // Each server keeps its own, the unshared one too.
-    expect(store.ratings.of('a', 'cartagena', 'ann')?.mu).toBeCloseTo(a1!.mu, 10);
-    expect(store.ratings.of('c', 'cartagena', 'bob')?.mu).toBeCloseTo(a1!.mu, 10);
-    expect(store.ratings.history(SHARED_RATINGS, 'ann', 'cartagena', 10).map((h) => h.place)).toEqual([1, 1]);
-    expect(store.ratings.mostMet(SHARED_RATINGS, 'bob', 'cartagena', 5).map((m) => [m.opponentId, m.met, m.ahead, m.behind])).toEqual([['ann', 2, 0, 2]]);
+    expect((await store.ratings.of('a', 'cartagena', 'ann'))?.mu).toBeCloseTo(a1!.mu, 10);
+    expect((await store.ratings.of('c', 'cartagena', 'bob'))?.mu).toBeCloseTo(a1!.mu, 10);
+    expect((await store.ratings.history(SHARED_RATINGS, 'ann', 'cartagena', 10)).map((h) => h.place)).toEqual([1, 1]);
+    expect((await store.ratings.mostMet(SHARED_RATINGS, 'bob', 'cartagena', 5)).map((m) => [m.opponentId, m.met, m.ahead, m.behind])).toEqual([['ann', 2, 0, 2]]);
     const incremental = tables(sqlite);
-    expect(rebuildRatings(store)).toEqual({ games: 3 });
+    expect(await rebuildRatings(store)).toEqual({ games: 3 });
     expect(tables(sqlite)).toEqual(incremental);
     // A server that stops sharing: its games leave the shared ratings at the next rebuild.
-    settings.updateGuild('b', { sharedRatings: false });
-    rebuildRatings(store);
-    expect(store.ratings.of(SHARED_RATINGS, 'cartagena', 'ann')?.mu).toBeCloseTo(a1!.mu, 10);
+    await settings.updateGuild('b', { sharedRatings: false });
+    await rebuildRatings(store);
+    expect((await store.ratings.of(SHARED_RATINGS, 'cartagena', 'ann'))?.mu).toBeCloseTo(a1!.mu, 10);
   });
 
-  it('are owed a rebuild when a database with finished games is upgraded, and made at once', () => {
+  it('are owed a rebuild when a database with finished games is upgraded, and made at once', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'harbour-ratings-')), 'games.sqlite');
     // The schema before the migration that brought ratings.
     const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
@@ -202,11 +202,11 @@ describe('ratings', () => {
       finish(sqlite, 'cartagena', [[1], [0]], ['ann', 'bob']);
     });
     const store = new GameStore(openDatabase(path));
-    expect(store.ratings.of('g', 'cartagena', 'bob')).toBeUndefined();
-    expect(rebuildIfOwed(store)).toEqual({ games: 1 });
-    expect(store.ratings.of('g', 'cartagena', 'bob')?.played).toBe(1);
-    expect(rebuildIfOwed(store)).toBeNull();
+    expect(await store.ratings.of('g', 'cartagena', 'bob')).toBeUndefined();
+    expect(await rebuildIfOwed(store)).toEqual({ games: 1 });
+    expect((await store.ratings.of('g', 'cartagena', 'bob'))?.played).toBe(1);
+    expect(await rebuildIfOwed(store)).toBeNull();
     // A fresh database owes nothing.
-    expect(rebuildIfOwed(new GameStore(openDatabase(':memory:')))).toBeNull();
+    expect(await rebuildIfOwed(new GameStore(openDatabase(':memory:')))).toBeNull();
   });
 });

@@ -16,25 +16,25 @@ import type { Seat } from '../engine/index.js';
 import { conservative, meetingsOf, placesOf, rateGame, ratedAs, type RatedSeat } from './rating-math.js';
 
 /** In a rebuild: where each game's seats go, for the head-to-head counts made at the end. */
-type SeatLog = ReturnType<GameStore['ratings']['logSeatsForMeetings']>;
+type SeatLog = Awaited<ReturnType<GameStore['ratings']['logSeatsForMeetings']>>;
 
 /**
  * Rates a game that has just finished (or, in a rebuild, finished long ago). `leaving`: the seat
  * whose resignation ended it, not yet marked as resigned when this runs.
  */
-export function rateFinished(store: GameStore, id: number, leaving: Seat | null = null, seatLog?: SeatLog): void {
-  const game = store.ratings.finishedGame(id);
+export async function rateFinished(store: GameStore, id: number, leaving: Seat | null = null, seatLog?: SeatLog): Promise<void> {
+  const game = await store.ratings.finishedGame(id);
   if (!game?.result) return;
   const seats: RatedSeat[] = game.seats.map((s) => ({ seat: s.seat, userId: s.userId, botLevel: s.botLevel, left: s.resigned || s.seat === leaving }));
   const places = placesOf(game.result.ranking, seats);
-  rateIn(store, game, seats, places, seatLog);
-  if (store.ratings.sharesRatings(game.guildId)) rateIn(store, { ...game, guildId: SHARED_RATINGS }, seats, places, seatLog);
+  await rateIn(store, game, seats, places, seatLog);
+  if (await store.ratings.sharesRatings(game.guildId)) await rateIn(store, { ...game, guildId: SHARED_RATINGS }, seats, places, seatLog);
 }
 
 /** Rates a finished game in one set of ratings: its server's (`game.guildId`), or the shared ones. */
-function rateIn(store: GameStore, game: FinishedGameRow, seats: RatedSeat[], places: Map<Seat, number>, seatLog?: SeatLog): void {
+async function rateIn(store: GameStore, game: FinishedGameRow, seats: RatedSeat[], places: Map<Seat, number>, seatLog?: SeatLog): Promise<void> {
   const players = [...new Set(seats.map(ratedAs))];
-  const current = store.ratings.current(game.guildId, game.gameId, players);
+  const current = await store.ratings.current(game.guildId, game.gameId, players);
   const changes = rateGame(seats, places, (playerId) => current.get(playerId));
   if (changes.length === 0) return;
   const updates = changes.map((c) => ({ playerId: c.playerId, bot: c.bot, mu: c.after.mu, sigma: c.after.sigma, ordinal: conservative(c.after) }));
@@ -46,8 +46,8 @@ function rateIn(store: GameStore, game: FinishedGameRow, seats: RatedSeat[], pla
       const after = change ? conservative(change.after) : 0;
       return { playerId: s.userId, place: places.get(s.seat) as number, players: seats.length, ordinal: after, change: change ? after - conservative(change.before) : 0 };
     });
-  seatLog?.(game, seats.map((s) => ({ seat: s.seat, playerId: ratedAs(s), person: s.botLevel === null, place: places.get(s.seat) as number })));
-  store.ratings.record(game, updates, history, seatLog ? [] : meetingsOf(seats, places));
+  await seatLog?.(game, seats.map((s) => ({ seat: s.seat, playerId: ratedAs(s), person: s.botLevel === null, place: places.get(s.seat) as number })));
+  await store.ratings.record(game, updates, history, seatLog ? [] : meetingsOf(seats, places));
 }
 
 /**
@@ -55,26 +55,26 @@ function rateIn(store: GameStore, game: FinishedGameRow, seats: RatedSeat[], pla
  * game is rated in the order the games finished, in one transaction (a failure changes nothing).
  * For a change of the rating rules, or a database restored from before ratings.
  */
-export function rebuildRatings(store: GameStore): { games: number } {
-  return store.transaction(() => {
-    store.ratings.clear();
-    const ids = store.ratings.finishedInOrder();
-    const seatLog = store.ratings.logSeatsForMeetings();
-    for (const id of ids) rateFinished(store, id, null, seatLog);
-    store.ratings.countMeetings();
-    store.ratings.paid();
+export async function rebuildRatings(store: GameStore): Promise<{ games: number }> {
+  return store.transaction(async (tx) => {
+    await tx.ratings.clear();
+    const ids = await tx.ratings.finishedInOrder();
+    const seatLog = await tx.ratings.logSeatsForMeetings();
+    for (const id of ids) await rateFinished(tx, id, null, seatLog);
+    await tx.ratings.countMeetings();
+    await tx.ratings.paid();
     return { games: ids.length };
   });
 }
 
 /** Rebuilds the ratings if an upgrade left them owed (migrations/0012 on a database with finished games). */
-export function rebuildIfOwed(store: GameStore): { games: number } | null {
-  return store.ratings.owed() ? rebuildRatings(store) : null;
+export async function rebuildIfOwed(store: GameStore): Promise<{ games: number } | null> {
+  return (await store.ratings.owed()) ? rebuildRatings(store) : null;
 }
 
 /** At start, before anything else writes: the ratings an upgrade left owed, logged once made. */
-export function rateOwedGames(store: GameStore, logger: Pick<Logger, 'info'>): void {
+export async function rateOwedGames(store: GameStore, logger: Pick<Logger, 'info'>): Promise<void> {
   const started = performance.now();
-  const rebuilt = rebuildIfOwed(store);
+  const rebuilt = await rebuildIfOwed(store);
   if (rebuilt) logger.info({ games: rebuilt.games, ms: Math.round(performance.now() - started) }, 'ratings made from the finished games');
 }

@@ -6,7 +6,7 @@ import { storeForTests } from './test-access.js';
 
 describe('states for replays', async () => {
   const { service, game, undos } = await playedGame('cartagena', { actions: 300, players: 3, variant: { version: 'jamaica' } });
-  const log = storeForTests(service).log.all(game.row.id);
+  const log = await storeForTests(service).log.all(game.row.id);
   /** The state after `seq` as a full replay from the setup makes it. */
   const truth = (seq: number) => replay(game.def, game.row, game.seats.length, log.filter((row) => row.seq <= seq));
 

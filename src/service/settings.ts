@@ -26,7 +26,7 @@ export class Settings {
 
   /** The limits a server puts on its members' lobbies, as `openLobby` and `rematch` take them. */
   async lobbyLimits(guildId: string): Promise<LobbyLimits> {
-    return lobbyLimitsOf(this.store.guild(guildId));
+    return lobbyLimitsOf(await this.store.guild(guildId));
   }
 
   /** Whether he wants reminders of his time by direct message too. */
@@ -35,7 +35,7 @@ export class Settings {
   }
 
   async setDmReminders(userId: string, on: boolean): Promise<void> {
-    this.store.setDmReminders(userId, on);
+    await this.store.setDmReminders(userId, on);
   }
 
   /** When a post about his turn pings him (src/service/pings.ts). */
@@ -44,6 +44,6 @@ export class Settings {
   }
 
   async setPings(userId: string, setting: PingSetting): Promise<void> {
-    this.store.setPings(userId, setting);
+    await this.store.setPings(userId, setting);
   }
 }

@@ -32,10 +32,10 @@ export interface RatingBoard {
 /** The best `limit` of a game in a server by rating (people only unless `withBots`), and where `viewerId` stands. */
 export async function ratingBoard(service: GameService, guildId: string, gameId: string, options: { limit: number; withBots: boolean; viewerId: string }): Promise<RatingBoard> {
   const { ratings } = hostingOf(service).store;
-  const top = ratings.best(guildId, gameId, options.limit, options.withBots).map((row, i) => ({ place: i + 1, playerId: row.playerId, rating: shownRating(row.ordinal), played: row.played }));
-  const mine = ratings.of(guildId, gameId, options.viewerId);
+  const top = (await ratings.best(guildId, gameId, options.limit, options.withBots)).map((row, i) => ({ place: i + 1, playerId: row.playerId, rating: shownRating(row.ordinal), played: row.played }));
+  const mine = await ratings.of(guildId, gameId, options.viewerId);
   if (!mine || top.some((s) => s.playerId === options.viewerId)) return { top, viewer: null, viewerRated: mine !== undefined };
-  const place = ratings.ahead(guildId, gameId, mine, options.withBots) + 1;
+  const place = (await ratings.ahead(guildId, gameId, mine, options.withBots)) + 1;
   return { top, viewer: { place, playerId: mine.playerId, rating: shownRating(mine.ordinal), played: mine.played }, viewerRated: true };
 }
 
@@ -99,13 +99,13 @@ export interface Profile {
 /** A member's profile in a server: every game he is rated in, or only `gameId`. */
 export async function profileOf(service: GameService, guildId: string, userId: string, gameId?: string): Promise<Profile> {
   const { ratings, records } = hostingOf(service).store;
-  const record = new Map(records.of(guildId, userId).map((r) => [r.gameId, r]));
-  const rated = ratings
-    .player(guildId, userId)
+  const record = new Map((await records.of(guildId, userId)).map((r) => [r.gameId, r]));
+  const rated = (await ratings.player(guildId, userId))
     .filter((r) => gameId === undefined || r.gameId === gameId)
     .sort((a, b) => b.played - a.played || a.gameId.localeCompare(b.gameId));
-  const games = rated.map((r): GameProfile => {
-    const newest = ratings.history(guildId, userId, r.gameId, CHART_POINTS);
+  const games: GameProfile[] = [];
+  for (const r of rated) {
+    const newest = await ratings.history(guildId, userId, r.gameId, CHART_POINTS);
     const oldest = newest.at(-1);
     // Where the chart starts: his rating before the oldest game shown (0 before his first game).
     const start = oldest ? { at: oldest.at, rating: shownRating(oldest.ordinal - oldest.change) } : undefined;
@@ -113,7 +113,7 @@ export async function profileOf(service: GameService, guildId: string, userId: s
     const trendGames = Math.min(TREND_GAMES, newest.length);
     const before = points[points.length - 1 - trendGames];
     const kept = record.get(r.gameId);
-    return {
+    games.push({
       gameId: r.gameId,
       rating: shownRating(r.ordinal),
       played: r.played,
@@ -123,13 +123,11 @@ export async function profileOf(service: GameService, guildId: string, userId: s
       trend: before ? shownRating(r.ordinal) - before.rating : 0,
       trendGames,
       points,
-    };
-  });
-  const history = gameId === undefined ? ratings.recent(guildId, userId, RECENT_RESULTS) : ratings.history(guildId, userId, gameId, RECENT_RESULTS);
-  const places = new Map(ratings.places(history.map((h) => h.gameRowId)).map((p) => [p.id, p]));
+    });
+  }
+  const history = gameId === undefined ? await ratings.recent(guildId, userId, RECENT_RESULTS) : await ratings.history(guildId, userId, gameId, RECENT_RESULTS);
+  const places = new Map((await ratings.places(history.map((h) => h.gameRowId))).map((p) => [p.id, p]));
   const recent = history.map((h) => ({ gameId: h.gameId, gameRowId: h.gameRowId, at: h.at, place: h.place, players: h.players, change: h.change, where: places.get(h.gameRowId) }));
-  const rivals = ratings
-    .mostMet(guildId, userId, gameId, RIVALS)
-    .map((m) => ({ playerId: m.opponentId, bot: isBotIdentity(m.opponentId), met: m.met, ahead: m.ahead, behind: m.behind }));
+  const rivals = (await ratings.mostMet(guildId, userId, gameId, RIVALS)).map((m) => ({ playerId: m.opponentId, bot: isBotIdentity(m.opponentId), met: m.met, ahead: m.ahead, behind: m.behind }));
   return { games, recent, rivals };
 }

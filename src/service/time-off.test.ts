@@ -41,16 +41,16 @@ describe('time off', () => {
     const game = await running(service, ['ann', 'bob']);
     const first = toMove(game);
     const other = first === 'ann' ? 'bob' : 'ann';
-    const before = store.get(game.row.id);
+    const before = await store.get(game.row.id);
     advance(HOUR);
     // The one not to move goes away: nothing moves; the one to move goes away: his deadline moves on three days.
     const away = await start(service, other, 3);
     expect(away.ok && away.value.games.map((g) => g.dueAt)).toEqual([null]);
-    expect(store.get(game.row.id)?.deadlineAt).toBe(before?.deadlineAt);
+    expect((await store.get(game.row.id))?.deadlineAt).toBe(before?.deadlineAt);
     expect((await endTimeOff(service, 'g', other)).ok).toBe(true);
     const mine = await start(service, first, 3);
     expect(mine.ok && mine.value.games.map((g) => g.dueAt)).toEqual([(before?.deadlineAt as number) + 3 * DAY_MS]);
-    expect(store.get(game.row.id)?.reminderAt).toBe((before?.reminderAt as number) + 3 * DAY_MS);
+    expect((await store.get(game.row.id))?.reminderAt).toBe((before?.reminderAt as number) + 3 * DAY_MS);
     // Back a day early: his time left is what it was when he left.
     advance(2 * DAY_MS);
     const back = await endTimeOff(service, 'g', first);
@@ -106,11 +106,11 @@ describe('time off', () => {
     expect(loaded.seats[seat as number]?.userId).toBe('cas');
     const moved = await service.actAsBot(id, seat as number, loaded.row.version, loaded.def.legalActions(loaded.state, seat as number)[0]);
     expect(moved.ok).toBe(true);
-    expect(store.actionsOf(id).at(-1)?.origin).toBe('stand-in');
+    expect((await store.actionsOf(id)).at(-1)?.origin).toBe('stand-in');
     expect(await voteStandIn(service, id, 'ann', false)).toEqual({ ok: false, refusal: 'nobody-away' });
     // Back early: the bot no longer plays for her, and a new time off needs a new agreement.
     await endTimeOff(service, 'g', 'cas');
-    expect(store.seatsOf(id).find((s) => s.userId === 'cas')).toMatchObject({ standInUntil: null, standInVotes: [] });
+    expect((await store.seatsOf(id)).find((s) => s.userId === 'cas')).toMatchObject({ standInUntil: null, standInVotes: [] });
     // A member who may manage the server decides alone.
     await start(service, 'bob', 1);
     const managed = await voteStandIn(service, id, 'eva', true);

@@ -10,6 +10,7 @@
 import type { GameRow, SeatRow } from '../db/schema.js';
 import type { TimeOffRow } from '../db/time-off-schema.js';
 import type { Seat } from '../engine/index.js';
+import type { GameStore } from '../db/store.js';
 import type { GameService, Outcome } from './game-service.js';
 import { hostingOf } from './hosting.js';
 import { awaitedPeople, haveASay, standsIn } from './away-waits.js';
@@ -25,7 +26,7 @@ export const AWAY_DAYS = { min: 0, max: 30, default: 14 } as const;
 /** How many more days of time off a member may take now in a server that allows `maxDays` per 30 days. */
 export async function timeOffLeft(service: GameService, guildId: string, userId: string, maxDays: number): Promise<number> {
   const now = service.clock.now();
-  return Math.max(0, maxDays - daysTaken(hostingOf(service).store.timeOff.since(guildId, userId, now - TIME_OFF_WINDOW_DAYS * DAY_MS)));
+  return Math.max(0, maxDays - daysTaken(await hostingOf(service).store.timeOff.since(guildId, userId, now - TIME_OFF_WINDOW_DAYS * DAY_MS)));
 }
 
 /** Days of time off a member took in the window before `now` (each one counted in whole days, as long as it lasted or lasts). */
@@ -35,11 +36,12 @@ export function daysTaken(rows: readonly Pick<TimeOffRow, 'startsAt' | 'until' |
 
 /** The members among `userIds` away in a server now, with their time off. */
 export async function awayNow(service: GameService, guildId: string, userIds: readonly string[]): Promise<Map<string, TimeOffRow>> {
-  return awayIn(service, guildId, userIds);
+  return awayIn(hostingOf(service).store, service, guildId, userIds);
 }
 
-function awayIn(service: GameService, guildId: string, userIds: readonly string[]): Map<string, TimeOffRow> {
-  return new Map(hostingOf(service).store.timeOff.current(guildId, userIds, service.clock.now()).map((t) => [t.userId, t]));
+/** The same, read through `store`: the root store, or a transaction. */
+async function awayIn(store: GameStore, service: GameService, guildId: string, userIds: readonly string[]): Promise<Map<string, TimeOffRow>> {
+  return new Map((await store.timeOff.current(guildId, userIds, service.clock.now())).map((t) => [t.userId, t]));
 }
 
 /** A running game of the member's, after his time off began or ended; `dueAt` set where his wait moved. */
@@ -49,19 +51,19 @@ export interface AwayGame {
 }
 
 /** Moves the waits for `userId` in each of his running games of the server by `ms`; the games as they are then. */
-function shiftHisWaits(service: GameService, guildId: string, userId: string, ms: (row: GameRow) => number): AwayGame[] {
-  const { store } = hostingOf(service);
+async function shiftHisWaits(tx: GameStore, service: GameService, guildId: string, userId: string, ms: (row: GameRow) => number): Promise<AwayGame[]> {
   const now = service.clock.now();
-  return store.openGames
-    .activeGamesOf(guildId, userId)
-    .filter(({ game }) => game.status === 'running')
-    .map(({ game: row, seat }) => {
-      const game = hostingOf(service).load(row.id);
-      const waits = game !== undefined && row.deadlineAt !== null && awaitedPeople(game, game.def.toAct(game.state) as Seat[], now).some((s) => s.seat === seat);
-      const moved = waits && store.timeOff.shiftWait(row.id, row.version, ms(row));
-      const after = moved ? (store.get(row.id) as GameRow) : row;
-      return { row: after, dueAt: moved ? after.deadlineAt : null };
-    });
+  const running = (await tx.openGames.activeGamesOf(guildId, userId)).filter(({ game }) => game.status === 'running');
+  const games: AwayGame[] = [];
+  for (const { game: row, seat } of running) {
+    await tx.lockGame(row.id);
+    const game = await hostingOf(service).load(row.id, tx);
+    const waits = game !== undefined && row.deadlineAt !== null && awaitedPeople(game, game.def.toAct(game.state) as Seat[], now).some((s) => s.seat === seat);
+    const moved = waits && (await tx.timeOff.shiftWait(row.id, row.version, ms(row)));
+    const after = moved ? ((await tx.get(row.id)) as GameRow) : row;
+    games.push({ row: after, dueAt: moved ? after.deadlineAt : null });
+  }
+  return games;
 }
 
 /** A member takes `days` of time off in a server, from now: his running games wait for him. */
@@ -73,16 +75,16 @@ export async function startTimeOff(
   const { guildId, userId, days, maxDays } = args;
   if (maxDays <= 0) return { ok: false, refusal: 'no-time-off' };
   if (!Number.isSafeInteger(days) || days < 1 || days > maxDays) return { ok: false, refusal: 'bad-days' };
-  return store.transaction(() => {
+  return store.transaction(async (tx) => {
     const now = service.clock.now();
-    if (store.timeOff.current(guildId, [userId], now).length > 0) return { ok: false, refusal: 'already-away' } as const;
-    const taken = daysTaken(store.timeOff.since(guildId, userId, now - TIME_OFF_WINDOW_DAYS * DAY_MS));
+    if ((await tx.timeOff.current(guildId, [userId], now)).length > 0) return { ok: false, refusal: 'already-away' } as const;
+    const taken = daysTaken(await tx.timeOff.since(guildId, userId, now - TIME_OFF_WINDOW_DAYS * DAY_MS));
     if (taken + days > maxDays) return { ok: false, refusal: 'too-much-time-off' } as const;
     const until = now + days * DAY_MS;
-    const timeOff = store.timeOff.add({ guildId, userId, startsAt: now, until, reason: args.reason });
+    const timeOff = await tx.timeOff.add({ guildId, userId, startsAt: now, until, reason: args.reason });
     // Agreements from an earlier time off do not carry over.
-    store.timeOff.clearStandIns(guildId, userId);
-    const games = shiftHisWaits(service, guildId, userId, () => until - now);
+    await tx.timeOff.clearStandIns(guildId, userId);
+    const games = await shiftHisWaits(tx, service, guildId, userId, () => until - now);
     return { ok: true, value: { timeOff, games, daysLeft: maxDays - taken - days } } as const;
   });
 }
@@ -90,14 +92,14 @@ export async function startTimeOff(
 /** A member is back before his time off ends: his waits move back by what is left of it, and no bot plays for him any more. */
 export async function endTimeOff(service: GameService, guildId: string, userId: string): Promise<Outcome<{ timeOff: TimeOffRow; games: AwayGame[] }>> {
   const { store } = hostingOf(service);
-  return store.transaction(() => {
+  return store.transaction(async (tx) => {
     const now = service.clock.now();
-    const [current] = store.timeOff.current(guildId, [userId], now);
+    const [current] = await tx.timeOff.current(guildId, [userId], now);
     if (!current) return { ok: false, refusal: 'not-away' } as const;
-    store.timeOff.end(current.id, now);
-    store.timeOff.clearStandIns(guildId, userId);
+    await tx.timeOff.end(current.id, now);
+    await tx.timeOff.clearStandIns(guildId, userId);
     // Back by what is left, never to before now: what he had left of a wait, he has again.
-    const games = shiftHisWaits(service, guildId, userId, (row) => -Math.min(current.until - now, Math.max(0, (row.deadlineAt ?? now) - now)));
+    const games = await shiftHisWaits(tx, service, guildId, userId, (row) => -Math.min(current.until - now, Math.max(0, (row.deadlineAt ?? now) - now)));
     return { ok: true, value: { timeOff: { ...current, endedAt: now }, games } } as const;
   });
 }
@@ -116,14 +118,15 @@ export interface StandInOutcome {
  */
 export async function voteStandIn(service: GameService, id: number, voterId: string, canManageServer: boolean): Promise<Outcome<StandInOutcome>> {
   const { store } = hostingOf(service);
-  return store.transaction(() => {
-    const game = hostingOf(service).load(id);
+  return store.transaction(async (tx) => {
+    await tx.lockGame(id);
+    const game = await hostingOf(service).load(id, tx);
     if (!game) return { ok: false, refusal: 'game-not-found' } as const;
     if (game.row.status !== 'running') return { ok: false, refusal: 'not-running' } as const;
     const now = service.clock.now();
     const people = haveASay(game.seats);
     if (!canManageServer && !people.some((s) => s.userId === voterId)) return { ok: false, refusal: 'not-a-player' } as const;
-    const away = awayIn(service, game.row.guildId, people.map((s) => s.userId));
+    const away = await awayIn(tx, service, game.row.guildId, people.map((s) => s.userId));
     const absent = people.filter((s) => away.has(s.userId) && !standsIn(s, now));
     if (absent.length === 0) return { ok: false, refusal: 'nobody-away' } as const;
     const others = absent.filter((s) => s.userId !== voterId);
@@ -131,11 +134,11 @@ export async function voteStandIn(service: GameService, id: number, voterId: str
     if (!canManageServer && others.every((s) => s.standInVotes.includes(voterId))) return { ok: false, refusal: 'already-voted' } as const;
     const outcome: StandInOutcome = { row: game.row, granted: [], waiting: [] };
     for (const seat of others) {
-      const agreed = canManageServer ? [] : store.timeOff.addStandInVote(id, seat.seat, voterId);
+      const agreed = canManageServer ? [] : await tx.timeOff.addStandInVote(id, seat.seat, voterId);
       const needed = people.filter((p) => p.userId !== seat.userId && !agreed.includes(p.userId)).map((p) => p.userId);
       if (canManageServer || needed.length === 0) {
         const until = (away.get(seat.userId) as TimeOffRow).until;
-        store.timeOff.grantStandIn(id, seat.seat, until);
+        await tx.timeOff.grantStandIn(id, seat.seat, until);
         outcome.granted.push({ seat, until });
       } else outcome.waiting.push({ seat, agreed, needed });
     }

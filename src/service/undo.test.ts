@@ -10,26 +10,41 @@ import { pendingMoves, undoTarget } from './undo.js';
 const entry = (seq: number, seat: number, more: Partial<UndoTrailEntry> = {}): UndoTrailEntry => ({ seq, seat, origin: 'player', undoable: true, undone: false, undo: false, ...more });
 
 describe('which move a player may take back', () => {
-  it('his latest move in force, past others’ moves that showed nothing, never past one that did', () => {
+  it('his latest move in force, past others’ moves that showed nothing, never past one that did', async () => {
     // Newest first.
-    expect(undoTarget([entry(3, 0), entry(2, 0)], 0)).toBe(3);
-    expect(undoTarget([entry(3, 1), entry(2, 0)], 0)).toBe(2);
-    expect(undoTarget([entry(3, 1, { undoable: false }), entry(2, 0)], 0)).toBeNull();
-    expect(undoTarget([entry(2, 0, { undoable: false })], 0)).toBeNull();
+    expect(await undoTarget([entry(3, 0), entry(2, 0)], 0)).toBe(3);
+    expect(await undoTarget([entry(3, 1), entry(2, 0)], 0)).toBe(2);
+    expect(await undoTarget([entry(3, 1, { undoable: false }), entry(2, 0)], 0)).toBeNull();
+    expect(await undoTarget([entry(2, 0, { undoable: false })], 0)).toBeNull();
     // An undo and what it took back are passed over; the move before them counts.
-    expect(undoTarget([entry(4, 0, { undo: true, undoable: false }), entry(3, 0, { undone: true }), entry(2, 0)], 0)).toBe(2);
+    expect(await undoTarget([entry(4, 0, { undo: true, undoable: false }), entry(3, 0, { undone: true }), entry(2, 0)], 0)).toBe(2);
     // A move the bot made for him when his time ran out is not his to take back.
-    expect(undoTarget([entry(2, 0, { origin: 'timeout' })], 0)).toBeNull();
-    expect(undoTarget([], 0)).toBeNull();
+    expect(await undoTarget([entry(2, 0, { origin: 'timeout' })], 0)).toBeNull();
+    expect(await undoTarget([], 0)).toBeNull();
   });
 
-  it('every move still pending, newest first: what others are not shown yet', () => {
-    expect(pendingMoves([entry(4, 1), entry(3, 0, { undone: true }), entry(2, 0), entry(1, 2, { undoable: false }), entry(0, 2)])).toEqual([
+  it('every move still pending, newest first: what others are not shown yet', async () => {
+    expect(await pendingMoves([entry(4, 1), entry(3, 0, { undone: true }), entry(2, 0), entry(1, 2, { undoable: false }), entry(0, 2)])).toEqual([
       { seq: 4, seat: 1 },
       { seq: 2, seat: 0 },
     ]);
     // A move made for him blocks his older ones, not the others'.
-    expect(pendingMoves([entry(3, 0, { origin: 'timeout' }), entry(2, 1), entry(1, 0)])).toEqual([{ seq: 2, seat: 1 }]);
+    expect(await pendingMoves([entry(3, 0, { origin: 'timeout' }), entry(2, 1), entry(1, 0)])).toEqual([{ seq: 2, seat: 1 }]);
+  });
+
+  it('are read from the log as it comes, newest first, no further than the first move that may not be taken back', async () => {
+    let read = 0;
+    async function* trail() {
+      for (let seq = 1000; seq > 0; seq--) {
+        read++;
+        yield entry(seq, seq % 2, { undoable: seq !== 998 });
+      }
+    }
+    expect(await pendingMoves(trail())).toEqual([
+      { seq: 1000, seat: 0 },
+      { seq: 999, seat: 1 },
+    ]);
+    expect(read).toBe(3);
   });
 });
 

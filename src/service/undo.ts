@@ -14,14 +14,18 @@ export interface PendingMove {
   seat: Seat;
 }
 
+/** The log newest first, as the store reads it (a few rows at a time), or as a list. */
+export type UndoTrail = AsyncIterable<UndoTrailEntry> | Iterable<UndoTrailEntry>;
+
 /**
  * Every move that may still be taken back, newest first, reading the log newest first: the
  * undoable moves after the last one that was not, each seat's back to a move the bot made for it.
+ * Stops reading at the first move that may not be taken back (usually within a few).
  */
-export function pendingMoves(trail: Iterable<UndoTrailEntry>): PendingMove[] {
+export async function pendingMoves(trail: UndoTrail): Promise<PendingMove[]> {
   const pending: PendingMove[] = [];
   const blocked = new Set<Seat>();
-  for (const entry of trail) {
+  for await (const entry of trail) {
     // Undos and what they took back are as if never made.
     if (entry.undo || entry.undone) continue;
     if (!entry.undoable) break;
@@ -38,8 +42,8 @@ export function latestPendingOf(pending: readonly PendingMove[], seat: Seat): nu
 }
 
 /** The seq of the action `seat` may take back now, reading the log newest first; null for none. */
-export function undoTarget(trail: Iterable<UndoTrailEntry>, seat: Seat): number | null {
-  return latestPendingOf(pendingMoves(trail), seat);
+export async function undoTarget(trail: UndoTrail, seat: Seat): Promise<number | null> {
+  return latestPendingOf(await pendingMoves(trail), seat);
 }
 
 /** Whether `action` is one `seat` may make in `state`. */

@@ -15,8 +15,8 @@ export class Votes {
   ) {}
 
   /** Whether this user may resign from this game now (asked before he confirms). */
-  mayResign(id: number, userId: string): Outcome<LoadedGame> {
-    const game = this.h.load(id);
+  async mayResign(id: number, userId: string): Promise<Outcome<LoadedGame>> {
+    const game = await this.h.load(id);
     if (!game) return refuse('game-not-found');
     if (game.row.status !== 'running') return refuse('not-running');
     if (this.h.seatOf(game, userId) === undefined) return refuse('not-a-player');
@@ -24,14 +24,15 @@ export class Votes {
   }
 
   /** A player leaves a running game; the game's rules decide how it goes on. */
-  resign(id: number, userId: string): Outcome<ActionOutcome> {
-    const may = this.mayResign(id, userId);
+  async resign(id: number, userId: string): Promise<Outcome<ActionOutcome>> {
+    const may = await this.mayResign(id, userId);
     if (!may.ok) return refuse(may.refusal);
     const game = may.value;
     const seat = this.h.seatOf(game, userId) as Seat;
-    return this.h.store.transaction(() => {
-      const outcome = this.play.commit(game, seat, RESIGN_ACTION);
-      if (outcome.ok) this.h.store.markResigned(id, seat);
+    return this.h.store.transaction(async (tx) => {
+      await tx.lockGame(id);
+      const outcome = await this.play.commit(tx, game, seat, RESIGN_ACTION);
+      if (outcome.ok) await tx.markResigned(id, seat);
       return outcome;
     });
   }
@@ -41,35 +42,36 @@ export class Votes {
    * game ends by agreement: each player still in it asks to cancel, and the last one's request
    * cancels it; a member who may manage the server cancels it at once.
    */
-  cancel(id: number, userId: string, canManageServer: boolean): Outcome<CancelOutcome> {
-    const may = this.mayCancel(id, userId, canManageServer);
+  async cancel(id: number, userId: string, canManageServer: boolean): Promise<Outcome<CancelOutcome>> {
+    const may = await this.mayCancel(id, userId, canManageServer);
     if (!may.ok) return refuse(may.refusal);
     const row = may.value;
     if (row.status === 'lobby' || canManageServer) {
-      if (!this.h.store.cancel(id)) return refuse('not-running');
+      if (!(await this.h.store.cancel(id))) return refuse('not-running');
       this.h.tellCommitted(id, 'cancel');
-      return ok({ cancelled: true, row: this.h.store.get(id) as GameRow, agreed: [], needed: [] });
+      return ok({ cancelled: true, row: (await this.h.store.get(id)) as GameRow, agreed: [], needed: [] });
     }
-    const players = haveASay(this.h.store.seatsOf(id));
     // The agreement and, when it is the last one, the cancelling are one write.
-    return this.h.store.transaction(() => {
-      const agreed = this.h.store.addCancelVote(id, userId);
+    return this.h.store.transaction(async (tx) => {
+      await tx.lockGame(id);
+      const players = haveASay(await tx.seatsOf(id));
+      const agreed = await tx.addCancelVote(id, userId);
       const needed = players.map((s) => s.userId).filter((user) => !agreed.includes(user));
-      if (needed.length === 0 && !this.h.store.cancel(id)) return refuse<CancelOutcome>('not-running');
+      if (needed.length === 0 && !(await tx.cancel(id))) return refuse<CancelOutcome>('not-running');
       if (needed.length === 0) this.h.tellCommitted(id, 'cancel');
-      return ok({ cancelled: needed.length === 0, row: this.h.store.get(id) as GameRow, agreed, needed });
+      return ok({ cancelled: needed.length === 0, row: (await tx.get(id)) as GameRow, agreed, needed });
     });
   }
 
   /** Whether this user may cancel the game, or ask to (checked before he is asked to confirm). */
-  mayCancel(id: number, userId: string, canManageServer: boolean): Outcome<GameRow> {
-    const row = this.h.store.get(id);
+  async mayCancel(id: number, userId: string, canManageServer: boolean): Promise<Outcome<GameRow>> {
+    const row = await this.h.store.get(id);
     if (!row) return refuse('game-not-found');
     if (row.status !== 'lobby' && row.status !== 'running') return refuse(lobbyExpired(row) ? 'lobby-expired' : 'not-running');
     if (row.status === 'lobby' && row.hostId !== userId && !canManageServer) return refuse('not-host');
     if (row.status === 'lobby' || canManageServer) return ok(row);
     // Bots have no say, nor those who left the server: the people still in the game decide.
-    const players = haveASay(this.h.store.seatsOf(id));
+    const players = haveASay(await this.h.store.seatsOf(id));
     if (!players.some((s) => s.userId === userId)) return refuse('not-a-player');
     if (row.cancelVotes.includes(userId)) return refuse('already-agreed');
     return ok(row);

@@ -1,5 +1,6 @@
 import { indexOfAction, timeoutActionOf, type Seat } from '../engine/index.js';
 import type { DeadlinePolicy, GameRow } from '../db/schema.js';
+import type { GameStore } from '../db/store.js';
 import type { Hosting } from './hosting.js';
 import { ok, refuse, type Outcome, type StandInPlan, type TimeoutOutcome } from './outcomes.js';
 import type { Play } from './play.js';
@@ -19,10 +20,10 @@ export class Waits {
   ) {}
 
   /** The host (or a member who may manage the server) gives the players of a running game more time. */
-  extend(id: number, userId: string, ms: number, canManageServer: boolean): Outcome<GameRow> {
+  async extend(id: number, userId: string, ms: number, canManageServer: boolean): Promise<Outcome<GameRow>> {
     // More time only, and never more than the longest limit offered: a deadline never moves into the past.
     if (!Number.isSafeInteger(ms) || ms <= 0 || ms > MAX_EXTENSION_MS) return refuse('bad-options');
-    const row = this.h.store.get(id);
+    const row = await this.h.store.get(id);
     if (!row) return refuse('game-not-found');
     if (row.status !== 'running') return refuse('not-running');
     if (row.hostId !== userId && !canManageServer) return refuse('not-host');
@@ -31,8 +32,8 @@ export class Waits {
     // A reminder still to come moves along; one already sent comes again if half the limit is left.
     const half = Math.floor((row.timeLimitMs ?? 0) / 2);
     const reminderAt = row.reminderAt !== null ? row.reminderAt + ms : deadlineAt - half > this.h.clock.now() ? deadlineAt - half : null;
-    if (!this.h.store.waits.setDeadline(id, row.version, deadlineAt, reminderAt)) return refuse('stale');
-    return ok(this.h.store.get(id) as GameRow);
+    if (!(await this.h.store.waits.setDeadline(id, row.version, deadlineAt, reminderAt))) return refuse('stale');
+    return ok((await this.h.store.get(id)) as GameRow);
   }
 
   /**
@@ -41,13 +42,22 @@ export class Waits {
    * whether his move is complete (the game's presenter knows: the step that closes a turn).
    * Returns what was done; nothing when the game moved on in the meantime.
    */
-  expire(id: number, policy: DeadlinePolicy, endsMove: (events: unknown[]) => boolean = () => false, plan?: StandInPlan): Outcome<TimeoutOutcome> {
+  async expire(id: number, policy: DeadlinePolicy, endsMove: (events: unknown[]) => boolean = () => false, plan?: StandInPlan): Promise<Outcome<TimeoutOutcome>> {
     // Every step for every absent player is one write: all of it happens, or none.
-    return this.h.store.transaction(() => this.expireNow(id, policy, endsMove, plan));
+    return this.h.store.transaction(async (tx) => {
+      await tx.lockGame(id);
+      return this.expireNow(tx, id, policy, endsMove, plan);
+    });
   }
 
-  private expireNow(id: number, policy: DeadlinePolicy, endsMove: (events: unknown[]) => boolean, plan: StandInPlan | undefined): Outcome<TimeoutOutcome> {
-    const game = this.h.load(id);
+  private async expireNow(
+    tx: GameStore,
+    id: number,
+    policy: DeadlinePolicy,
+    endsMove: (events: unknown[]) => boolean,
+    plan: StandInPlan | undefined,
+  ): Promise<Outcome<TimeoutOutcome>> {
+    const game = await this.h.load(id, tx);
     if (!game) return refuse('game-not-found');
     const { row } = game;
     if (row.status !== 'running') return refuse('not-running');
@@ -59,9 +69,9 @@ export class Waits {
       if (current.row.status !== 'running') break;
       timedOut.push(seat);
       if (policy === 'remove') {
-        const outcome = this.play.commit(current, seat, RESIGN_ACTION, 'timeout');
+        const outcome = await this.play.commit(tx, current, seat, RESIGN_ACTION, 'timeout');
         if (!outcome.ok) return refuse(outcome.refusal);
-        this.h.store.markResigned(id, seat);
+        await tx.markResigned(id, seat);
         current = outcome.value.game;
         continue;
       }
@@ -74,7 +84,7 @@ export class Waits {
         const legal = planned !== undefined && indexOfAction(current.def.legalActions(current.state, seat), planned) >= 0;
         const action = legal ? planned : timeoutActionOf(current.def, current.state, seat);
         if (action === undefined) break;
-        const outcome = this.play.commit(current, seat, action, 'timeout');
+        const outcome = await this.play.commit(tx, current, seat, action, 'timeout');
         if (!outcome.ok) return refuse(outcome.refusal);
         current = outcome.value.game;
         if (endsMove(outcome.value.events)) break;
