@@ -12,14 +12,14 @@ import { recordFinished } from '../../tests/support/finished-records.js';
 let finishedAt = Date.UTC(2026, 10, 1);
 
 /** A finished game written into the database and rated, as the service does when one finishes. */
-function finish(service: GameService, sqlite: Database.Database, gameId: string, ranking: number[][], users: string[], guildId = 'g'): number {
+async function finish(service: GameService, sqlite: Database.Database, gameId: string, ranking: number[][], users: string[], guildId = 'g'): Promise<number> {
   const { lastInsertRowid } = sqlite
     .prepare(`INSERT INTO games (guild_id, channel_id, thread_id, host_id, game_id, options, seed, rules_version, status, created_at, updated_at) VALUES (?, 'c', 't', ?, ?, '{}', 's', 1, 'running', 0, 0)`)
     .run(guildId, users[0], gameId);
   const id = Number(lastInsertRowid);
   users.forEach((user, seat) => sqlite.prepare('INSERT INTO seats (game_id, seat, user_id, display_name, bot_level) VALUES (?, ?, ?, ?, ?)').run(id, seat, user, user, user.startsWith('bot:') ? user.slice(4) : null));
   sqlite.prepare(`UPDATE games SET status = 'finished', result = ?, finished_at = ? WHERE id = ?`).run(JSON.stringify({ scores: users.map(() => 0), ranking }), (finishedAt += 3_600_000), id);
-  recordFinished(sqlite, id);
+  await recordFinished(sqlite, id);
   rateFinished(storeForTests(service), id);
   return id;
 }
@@ -34,9 +34,9 @@ describe('the rating leaderboard', () => {
   it('ranks people by rating, bots only when asked, and gives a member his own place below the top', async () => {
     const { service, sqlite } = setup();
     // Ann beats everyone, Bob beats Cas, the hard bot beats Bob and Cas; Dirk loses to all.
-    for (let i = 0; i < 3; i++) finish(service, sqlite, 'cartagena', [[0], [1], [2], [3]], ['ann', 'bot:hard', 'bob', 'cas']);
-    finish(service, sqlite, 'cartagena', [[0], [1]], ['cas', 'dirk']);
-    finish(service, sqlite, 'cartagena', [[1], [0]], ['dirk', 'bob']);
+    for (let i = 0; i < 3; i++) await finish(service, sqlite, 'cartagena', [[0], [1], [2], [3]], ['ann', 'bot:hard', 'bob', 'cas']);
+    await finish(service, sqlite, 'cartagena', [[0], [1]], ['cas', 'dirk']);
+    await finish(service, sqlite, 'cartagena', [[1], [0]], ['dirk', 'bob']);
     const people = await ratingBoard(service, 'g', 'cartagena', { limit: 2, withBots: false, viewerId: 'dirk' });
     expect(people.top.map((s) => [s.place, s.playerId, s.played])).toEqual([
       [1, 'ann', 3],
@@ -56,9 +56,9 @@ describe('a profile', () => {
   it('gives each game its rating, trend, games, wins, average place and chart points, the last results and the players met most', async () => {
     const { service, sqlite } = setup();
     const ids: number[] = [];
-    for (let i = 0; i < 14; i++) ids.push(finish(service, sqlite, 'cartagena', i % 3 === 2 ? [[1], [0]] : [[0], [1]], ['ann', i % 2 ? 'bob' : 'bot:easy']));
-    ids.push(finish(service, sqlite, 'halunken', [[0, 1], [2]], ['ann', 'cas', 'bob']));
-    finish(service, sqlite, 'halunken', [[0], [1]], ['ann', 'cas'], 'other server');
+    for (let i = 0; i < 14; i++) ids.push(await finish(service, sqlite, 'cartagena', i % 3 === 2 ? [[1], [0]] : [[0], [1]], ['ann', i % 2 ? 'bob' : 'bot:easy']));
+    ids.push(await finish(service, sqlite, 'halunken', [[0, 1], [2]], ['ann', 'cas', 'bob']));
+    await finish(service, sqlite, 'halunken', [[0], [1]], ['ann', 'cas'], 'other server');
     const profile = await profileOf(service, 'g', 'ann');
     const [cartagena, halunken] = profile.games;
     expect(profile.games.map((g) => [g.gameId, g.played, g.wins])).toEqual([
