@@ -3,7 +3,8 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import * as schema from '../../src/db/schema.js';
 import type { Db } from '../../src/db/connection.js';
 import { RecordStore } from '../../src/db/record-store.js';
-import { seatsCloser } from '../../src/db/game-end.js';
+import { closeSeats } from '../../src/db/game-end.js';
+import { sqliteDialect } from '../../src/db/sqlite-dialect.js';
 
 /**
  * What the store writes when a game finishes (its players' records, its seats no longer open), for
@@ -15,8 +16,11 @@ export async function recordFinished(sqlite: Database.Database, id: number): Pro
   const db = drizzle(sqlite, { schema }) as Db;
   const row = sqlite.prepare(`SELECT result, coalesce(finished_at, updated_at) AS finishedAt FROM games WHERE id = ? AND status = 'finished'`).get(id) as { result: string | null; finishedAt: number } | undefined;
   if (!row) throw new Error(`game ${id} is not finished`);
-  const records = new RecordStore(db);
-  const facts = row.result === null ? undefined : await records.factsOf(id, JSON.parse(row.result) as unknown, row.finishedAt);
-  if (facts) await records.addFinished(facts);
-  await seatsCloser(db)(id);
+  // In one transaction, as the store's finishing write does it.
+  await sqliteDialect(db).transaction(async (tx) => {
+    const records = new RecordStore(tx);
+    const facts = row.result === null ? undefined : await records.factsOf(id, JSON.parse(row.result) as unknown, row.finishedAt);
+    if (facts) await records.addFinished(facts);
+    await closeSeats(tx, id);
+  });
 }

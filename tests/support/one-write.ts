@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import type { Db } from '../../src/db/connection.js';
 
 /**
@@ -7,8 +8,8 @@ import type { Db } from '../../src/db/connection.js';
  * ROLLBACK the store sends are a savepoint set, released and rolled back to (as better-sqlite3 nests
  * a transaction in an open one).
  */
-export async function inOneWrite<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  const client = db.$client;
+export async function inOneWrite<T>(db: Db | Database.Database, work: () => Promise<T>): Promise<T> {
+  const client = '$client' in db ? db.$client : db;
   const exec = client.exec;
   const run = (source: string) => exec.call(client, source);
   const nested = (source: string): string => {

@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBigServer, type BigServer } from '../support/big-server.js';
 import { recordFinished } from '../support/finished-records.js';
+import { inOneWrite } from '../support/one-write.js';
 import { openDatabase } from '../../src/db/connection.js';
 import { GameStore } from '../../src/db/store.js';
 import { GameService } from '../../src/service/game-service.js';
@@ -33,16 +34,11 @@ describe('the big server', () => {
       expect(written.length).toBeGreaterThan(100);
       expect(db.prepare('SELECT count(*) AS n FROM seats WHERE active = 1').get()).toEqual({ n: 0 });
       // Play every game's ending again through the store's own rules, from nothing, in the order they finished.
-      // One write, as the one transaction it was: the store's writes await.
-      db.exec('BEGIN IMMEDIATE');
-      try {
+      await inOneWrite(db, async () => {
         db.exec(`DELETE FROM player_records; UPDATE seats SET active = 1;`);
         const ids = db.prepare('SELECT id FROM games ORDER BY finished_at, id').pluck().all() as number[];
         for (const id of ids) await recordFinished(db, id);
-        db.exec('COMMIT');
-      } finally {
-        if (db.inTransaction) db.exec('ROLLBACK');
-      }
+      });
       expect(records()).toEqual(written);
       expect(db.prepare('SELECT count(*) AS n FROM seats WHERE active = 1').get()).toEqual({ n: 0 });
     } finally {
