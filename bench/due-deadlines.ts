@@ -110,7 +110,7 @@ async function run(path: string, policy: 'remove' | 'auto-move'): Promise<DueRun
   const db = openDatabase(path);
   const service = new GameService(new GameStore(db), games);
   const settings = new SettingsStore(db);
-  settings.updateGuild('g', { deadlinePolicy: policy });
+  await settings.updateGuild('g', { deadlinePolicy: policy });
   const keeper = new DeadlineKeeper(service, settings, (gameId, events) => games[gameId as keyof typeof games].turnEnded(events));
   const logger = pino({ level: 'silent' });
   const { client, boards } = standIns();

@@ -50,7 +50,7 @@ async function wholeLogPage(ctx: Ctx, gameId: number, page: number, t: Translate
   const presenter = ctx.presenters.honderden;
   const pctx = { ...presentContext(ctx, game, 'en'), t };
   const lines = presenter.describe(setupEvents(game.def, game.row, game.seats.length), pctx);
-  for (const entry of storeForTests(ctx.service).log.all(gameId)) {
+  for (const entry of await storeForTests(ctx.service).log.all(gameId)) {
     const player = pctx.players[entry.seat]?.name ?? `#${entry.seat + 1}`;
     if (entry.origin === 'timeout') lines.push(t(isResign(entry.action) ? 'post.timeout.removed' : 'post.timeout.moved', { player }));
     lines.push(...presenter.describe(entry.publicEvents as unknown[], pctx));
@@ -130,7 +130,7 @@ export async function measureLogPages(): Promise<LogPagesReport> {
       await wholeLogPage(ctx, gameId, i, t);
       whole.push(performance.now() - start);
     }
-    const actions = storeForTests(service).get(gameId)?.version ?? 0;
+    const actions = (await storeForTests(service).get(gameId))?.version ?? 0;
     return { actions, pages, paged, whole, load: loadavg()[0] ?? 0 };
   } finally {
     rmSync(dir, { recursive: true, force: true });

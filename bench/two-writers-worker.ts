@@ -23,53 +23,67 @@ const path = process.env.TWO_WRITERS_DB;
 if (!path || !process.send) throw new Error('two-writers-worker: run by bench/two-writers.ts');
 const db = openDatabase(path);
 
-/** Every action's commit goes through here: counts the refusals of the version guard itself. */
-class CountingStore extends GameStore {
-  guardStale = 0;
-  override commitAction(...args: Parameters<GameStore['commitAction']>): number {
-    try {
-      return super.commitAction(...args);
-    } catch (error) {
-      if (error instanceof StaleVersion) this.guardStale++;
-      throw error;
+/**
+ * Every action's commit goes through here, the root store's and a transaction's (whose `tx` is a
+ * GameStore of its own, so the class is watched): counts the refusals of the version guard itself,
+ * each once however many commits it passes through on its way out.
+ */
+let guardStale = 0;
+const countedStale = new WeakSet<StaleVersion>();
+const commitAction = GameStore.prototype.commitAction;
+GameStore.prototype.commitAction = async function (this: GameStore, ...args: Parameters<GameStore['commitAction']>) {
+  try {
+    return await commitAction.apply(this, args);
+  } catch (error) {
+    if (error instanceof StaleVersion && !countedStale.has(error)) {
+      countedStale.add(error);
+      guardStale++;
     }
+    throw error;
   }
-}
+};
 
-const store = new CountingStore(db);
+const store = new GameStore(db);
 const service = new GameService(store, games);
 
 /**
- * Times BEGIN IMMEDIATE of every outermost transaction (the store's writes go through
- * better-sqlite3's `transaction`, drizzle's too): from the call to the moment the work starts.
+ * Times the write lock of every transaction on the connection: the store's BEGIN IMMEDIATE waits
+ * for it (the time that statement takes is the wait) and holds it until COMMIT or ROLLBACK is
+ * over. The store sends them through the driver, executed or prepared, as it does every statement.
  */
 const lockWaits: number[] = [];
 const lockHolds: number[] = [];
 function timeLockWaits(client: Database.Database): void {
-  const original = client.transaction.bind(client);
-  type Tx = ReturnType<Database.Database['transaction']>;
-  (client as { transaction: unknown }).transaction = (work: (...args: unknown[]) => unknown): Tx => {
-    let begun = Number.NaN;
-    const tx = original(function (this: unknown, ...args: unknown[]) {
-      if (Number.isFinite(begun)) lockWaits.push(performance.now() - begun);
+  const begins = /^\s*BEGIN\b/i;
+  const ends = /^\s*(COMMIT|END)\b|^\s*ROLLBACK\s*(TRANSACTION\s*)?;?\s*$/i;
+  let begun = Number.NaN;
+  const timed = <T>(source: string, run: () => T): T => {
+    if (begins.test(source)) {
+      const called = performance.now();
+      const result = run();
+      begun = performance.now();
+      lockWaits.push(begun - called);
+      return result;
+    }
+    if (!ends.test(source)) return run();
+    try {
+      return run();
+    } finally {
+      if (Number.isFinite(begun)) lockHolds.push(performance.now() - begun);
       begun = Number.NaN;
-      return work.apply(this, args);
-    });
-    const timed =
-      (run: (...args: unknown[]) => unknown) =>
-      (...args: unknown[]) => {
-        if (client.inTransaction) return run(...args);
-        const called = (begun = performance.now());
-        const waitsBefore = lockWaits.length;
-        try {
-          return run(...args);
-        } finally {
-          // From the call to the end of COMMIT, less the wait: how long the write lock was held.
-          if (lockWaits.length > waitsBefore) lockHolds.push(performance.now() - called - (lockWaits.at(-1) as number));
-        }
-      };
-    return Object.assign(timed(tx), { default: timed(tx.default), deferred: timed(tx.deferred), immediate: timed(tx.immediate), exclusive: timed(tx.exclusive) }) as Tx;
+    }
   };
+  const exec = client.exec.bind(client);
+  client.exec = (source: string) => timed(source, () => exec(source));
+  const prepare = client.prepare.bind(client);
+  client.prepare = ((source: string) => {
+    const statement = prepare(source);
+    if (begins.test(source) || ends.test(source)) {
+      const run = statement.run.bind(statement);
+      statement.run = (...params: unknown[]) => timed(source, () => run(...params));
+    }
+    return statement;
+  }) as typeof client.prepare;
 }
 timeLockWaits(db.$client);
 
@@ -111,7 +125,7 @@ async function run(task: WorkerTask): Promise<WorkerResult> {
   lockHolds.length = 0;
   busyErrors = {};
   const clicks: number[] = [];
-  store.guardStale = 0;
+  guardStale = 0;
   const guild = `${task.tag}w${task.worker}`;
 
   const openGame = async (c: GameCase, guildId: string): Promise<LoadedGame> => {
@@ -212,7 +226,7 @@ async function run(task: WorkerTask): Promise<WorkerResult> {
     writes,
     wholeGames,
     refusals,
-    guardStale: store.guardStale,
+    guardStale,
     transactions: lockWaits.length,
     lockWaits: waited.length,
     lockWaitMs: waited.reduce((a, b) => a + b, 0),
@@ -230,6 +244,12 @@ process.on('message', (task: WorkerTask | 'exit') => {
     db.$client.close();
     process.exit(0);
   }
-  process.send?.(run(task));
+  run(task).then(
+    (result) => process.send?.(result),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 });
 process.send({ ready: true });

@@ -81,7 +81,7 @@ async function buildPart(job: PartJob): Promise<PartResult> {
     const lobby = await service.openLobby({ guildId: job.guildId, channelId: job.channelId, hostId: host!.id, hostName: host!.name, gameId: 'cartagena', options: { version: variant }, locale: 'en', timeLimitMs: null });
     if (!lobby.ok) throw new Error(`openLobby: ${lobby.refusal}`);
     const id = lobby.value.id;
-    store.setLobbyMessage(id, snowflakeAt(clock, n));
+    await store.setLobbyMessage(id, snowflakeAt(clock, n));
     for (const member of others) {
       const joined = await service.join(id, member.id, member.name);
       if (!joined.ok) throw new Error(`join: ${joined.refusal}`);
@@ -89,7 +89,7 @@ async function buildPart(job: PartJob): Promise<PartResult> {
     clock += 60_000;
     const started = await service.start(id, host!.id);
     if (!started.ok) throw new Error(`start: ${started.refusal}`);
-    store.setThread(id, snowflakeAt(clock, n));
+    await store.setThread(id, snowflakeAt(clock, n));
     // As GameService.commit does for each click, without re-reading the game each time.
     let state = started.value.state as CartagenaState;
     let version = started.value.row.version;
@@ -100,11 +100,11 @@ async function buildPart(job: PartJob): Promise<PartResult> {
       const action = legal[choose(state, legal, rng)];
       const next = applyLogged(def, state, seat, action) as CartagenaState;
       const result = def.isOver(next) ? def.result(next) : null;
-      version = store.commitAction(id, version, { seat, action, publicEvents: publicEvents(def, next), nextState: next, wait: NO_WAIT, ...(result ? { result } : {}) });
+      version = await store.commitAction(id, version, { seat, action, publicEvents: publicEvents(def, next), nextState: next, wait: NO_WAIT, ...(result ? { result } : {}) });
       state = next;
       actions++;
     }
-    store.posts.markPosted(id, version);
+    await store.posts.markPosted(id, version);
   };
   const BATCH = 100;
   for (let from = 0; from < job.count; from += BATCH) {

@@ -19,7 +19,7 @@ async function finish(service: GameService, sqlite: Database.Database, gameId: s
   const id = Number(lastInsertRowid);
   users.forEach((user, seat) => sqlite.prepare('INSERT INTO seats (game_id, seat, user_id, display_name, bot_level) VALUES (?, ?, ?, ?, ?)').run(id, seat, user, user, user.startsWith('bot:') ? user.slice(4) : null));
   sqlite.prepare(`UPDATE games SET status = 'finished', result = ?, finished_at = ? WHERE id = ?`).run(JSON.stringify({ scores: users.map(() => 0), ranking }), (finishedAt += 3_600_000), id);
-  recordFinished(sqlite, id);
+  await recordFinished(sqlite, id);
   await rateFinished(storeForTests(service), id);
   return id;
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection.js';
 import { GameStore } from '../db/store.js';
@@ -15,7 +15,7 @@ import { leaderboard, recordsOf } from './stats.js';
 let finishedAt = Date.UTC(2026, 10, 26);
 
 /** Writes a running game with its seats and finishes it with `ranking`, with the records the store keeps. */
-function finish(sqlite: Database.Database, gameId: string, ranking: number[][], users: string[], guildId = 'g'): void {
+async function finish(sqlite: Database.Database, gameId: string, ranking: number[][], users: string[], guildId = 'g'): Promise<void> {
   const { lastInsertRowid: id } = sqlite
     .prepare(`INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, status, created_at, updated_at) VALUES (?, 'c', ?, ?, '{}', 's', 1, 'running', 0, 0)`)
     .run(guildId, users[0], gameId);
@@ -24,7 +24,7 @@ function finish(sqlite: Database.Database, gameId: string, ranking: number[][], 
   );
   const result = JSON.stringify({ scores: users.map(() => 0), ranking });
   sqlite.prepare(`UPDATE games SET status = 'finished', result = ?, finished_at = ? WHERE id = ?`).run(result, (finishedAt += 1000), id);
-  recordFinished(sqlite, Number(id));
+  await recordFinished(sqlite, Number(id));
 }
 
 function service(): { service: GameService; sqlite: Database.Database } {
@@ -35,12 +35,12 @@ function service(): { service: GameService; sqlite: Database.Database } {
 describe('statistics of finished games', () => {
   it("counts a user's games, wins and places per game (tied seats share a place and skip the ones they take)", async () => {
     const { service: s, sqlite } = service();
-    finish(sqlite, 'cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']);
-    finish(sqlite, 'cartagena', [[2], [0], [1]], ['ann', 'bob', 'cas']);
-    finish(sqlite, 'shanghaien', [[0, 1]], ['bob', 'ann']);
-    finish(sqlite, 'halunken', [[0], [1], [2]], ['bob', 'cas', 'dirk']);
-    finish(sqlite, 'halunken', [[0, 1], [2], [3]], ['ann', 'bob', 'cas', 'dirk']);
-    finish(sqlite, 'cartagena', [[0], [1]], ['ann', 'bob'], 'another server');
+    await finish(sqlite, 'cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']);
+    await finish(sqlite, 'cartagena', [[2], [0], [1]], ['ann', 'bob', 'cas']);
+    await finish(sqlite, 'shanghaien', [[0, 1]], ['bob', 'ann']);
+    await finish(sqlite, 'halunken', [[0], [1], [2]], ['bob', 'cas', 'dirk']);
+    await finish(sqlite, 'halunken', [[0, 1], [2], [3]], ['ann', 'bob', 'cas', 'dirk']);
+    await finish(sqlite, 'cartagena', [[0], [1]], ['ann', 'bob'], 'another server');
     expect(await recordsOf(s, 'g', 'ann')).toEqual([
       { gameId: 'cartagena', played: 2, wins: 1, places: [1, 1] },
       { gameId: 'shanghaien', played: 1, wins: 1, places: [1] },
@@ -52,10 +52,10 @@ describe('statistics of finished games', () => {
 
   it('ranks a leaderboard by wins, then average place, then games played, as far as asked', async () => {
     const { service: s, sqlite } = service();
-    finish(sqlite, 'cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']);
-    finish(sqlite, 'cartagena', [[1], [0], [2]], ['ann', 'bob', 'cas']);
-    finish(sqlite, 'cartagena', [[0], [1]], ['bob', 'dirk']);
-    finish(sqlite, 'shanghaien', [[0], [1]], ['cas', 'ann']);
+    await finish(sqlite, 'cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']);
+    await finish(sqlite, 'cartagena', [[1], [0], [2]], ['ann', 'bob', 'cas']);
+    await finish(sqlite, 'cartagena', [[0], [1]], ['bob', 'dirk']);
+    await finish(sqlite, 'shanghaien', [[0], [1]], ['cas', 'ann']);
     expect((await leaderboard(s, 'g', 'cartagena', 10)).map((r) => [r.userId, r.played, r.wins, r.averagePlace])).toEqual([
       ['bob', 3, 2, 4 / 3],
       ['ann', 2, 1, 1.5],
@@ -67,7 +67,7 @@ describe('statistics of finished games', () => {
 
   it('bots count for the people who played them, and are not ranked themselves', async () => {
     const { service: s, sqlite } = service();
-    finish(sqlite, 'shanghaien', [[1], [0]], ['anne', 'bot:1']);
+    await finish(sqlite, 'shanghaien', [[1], [0]], ['anne', 'bot:1']);
     expect(await leaderboard(s, 'g', 'shanghaien', 10)).toEqual([{ userId: 'anne', played: 1, wins: 0, averagePlace: 2, againstBots: { played: 1, wins: 0 } }]);
     expect(await recordsOf(s, 'g', 'anne')).toEqual([{ gameId: 'shanghaien', played: 1, wins: 0, places: [0, 1] }]);
     expect(await recordsOf(s, 'g', 'bot:1')).toEqual([]);
@@ -89,11 +89,16 @@ describe('statistics of finished games', () => {
 
   it('the records of games finished before the upgrade are counted when the database is upgraded', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'harbour-stats-')), 'games.sqlite');
-    olderDatabase(path, knownSchema().version - 1, (sqlite) => {
-      finish(sqlite, 'cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']);
-      finish(sqlite, 'cartagena', [[2], [0, 1]], ['ann', 'bob', 'cas']);
-      finish(sqlite, 'shanghaien', [[1], [0]], ['ann', 'bot:1']);
-    });
+    olderDatabase(path, knownSchema().version - 1);
+    // Filled as the older version left it, before this version opens it (the records' writes await).
+    const older = new Database(path);
+    try {
+      await finish(older, 'cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']);
+      await finish(older, 'cartagena', [[2], [0, 1]], ['ann', 'bob', 'cas']);
+      await finish(older, 'shanghaien', [[1], [0]], ['ann', 'bot:1']);
+    } finally {
+      older.close();
+    }
     const s = new GameService(new GameStore(openDatabase(path)), games);
     expect(await recordsOf(s, 'g', 'ann')).toEqual([
       { gameId: 'cartagena', played: 2, wins: 1, places: [1, 1] },

@@ -131,11 +131,11 @@ function expectedLeaderboard(gameId: string): string {
 
 beforeAll(async () => {
   harness = await startHarness('big-server', [], {
-    prepareDatabase: (path, discord) => {
+    prepareDatabase: async (path, discord) => {
       [anne, bob, carl, dirk] = ['anne', 'bob', 'carl', 'dirk'].map((name) => discord.user(name)) as [SimUser, SimUser, SimUser, SimUser];
       // Anne plays in about one game in seven, Bob in one in fourteen, Carl less; Dirk never played here.
       const regulars = [anne, bob, carl].map((u) => ({ id: u.id, name: u.username }));
-      built = buildBigServer(path, { guildId: discord.guild.id, channelId: discord.defaultChannel.id, regulars });
+      built = await buildBigServer(path, { guildId: discord.guild.id, channelId: discord.defaultChannel.id, regulars });
       counted = countFromGames(path, discord.guild.id);
       rated = rateFromGames(path, discord.guild.id);
     },

@@ -195,7 +195,7 @@ class Records {
 const MOVE_GAP_MS = 30_000;
 
 /** Writes the big server into a new database file at `path` (created and migrated as the bot does). */
-export function buildBigServer(path: string, options: BigServerOptions): BigServer {
+export async function buildBigServer(path: string, options: BigServerOptions): Promise<BigServer> {
   const started = performance.now();
   const total = options.games ?? 100_000;
   const regulars = options.regulars ?? [];
@@ -269,7 +269,7 @@ export function buildBigServer(path: string, options: BigServerOptions): BigServ
   })();
   // The ratings are the service's, not a trigger's: made by its own rebuild, which rates every
   // finished game in order exactly as the games would have been one by one (src/service/ratings.test.ts).
-  rebuildRatings(new GameStore(db));
+  await rebuildRatings(new GameStore(db));
   sqlite.pragma('journal_mode = WAL');
   sqlite.close();
   const missing = GAME_WEIGHTS.map(([g]) => g).filter((g) => withLog[g] === undefined);

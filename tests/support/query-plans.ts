@@ -7,30 +7,26 @@ export interface QueryPlan {
   plan: string;
 }
 
+/** Work on a database whose statements are watched: it may await (the store's reads and writes do). */
+type Run = (db: ReturnType<typeof openDatabase>) => unknown;
+
 /**
  * The query plans of the statements `run` executes on a fresh database (EXPLAIN QUERY PLAN of each
  * one it prepares, once per text), to check that a read searches an index rather than scanning a
  * table. Reads only by default; with `writes`, also the UPDATEs and DELETEs, whose WHERE is a
- * read of its own.
+ * read of its own. The plans are taken once `run` is over (the store's statements are prepared as
+ * they are awaited).
  */
-export function queryPlans(run: (db: ReturnType<typeof openDatabase>) => void, options: { writes?: boolean } = {}): QueryPlan[] {
-  return [...new Set(prepared(run, options.writes ?? false))].map((source) => ({ sql: source, plan: planOf(source) }));
+export async function queryPlans(run: Run, options: { writes?: boolean } = {}): Promise<QueryPlan[]> {
+  return [...new Set(await prepared(run, options.writes ?? false))].map((source) => ({ sql: source, plan: planOf(source) }));
 }
 
-/** As `queryPlans`, for work that awaits (the service's methods): the plans once it is over. */
-export async function queryPlansAsync(run: (db: ReturnType<typeof openDatabase>) => Promise<void>, options: { writes?: boolean } = {}): Promise<QueryPlan[]> {
-  const watched = watch();
-  try {
-    await run(watched.db);
-  } finally {
-    watched.stop();
-  }
-  return [...new Set(watched.planned(options.writes ?? false))].map((source) => ({ sql: source, plan: planOf(source) }));
-}
+/** `queryPlans` under the name it had when only the service awaited. */
+export const queryPlansAsync = queryPlans;
 
 /** The plans of the reads `run` executes, one per statement prepared, in that order. */
-export function plansOf(run: (db: ReturnType<typeof openDatabase>) => void): string[] {
-  return prepared(run, false).map(planOf);
+export async function plansOf(run: Run): Promise<string[]> {
+  return (await prepared(run, false)).map(planOf);
 }
 
 const planner = openDatabase(':memory:').$client;
@@ -42,10 +38,10 @@ function planOf(source: string): string {
 }
 
 /** The texts of the statements `run` prepares on a fresh database that are planned: reads, and writes if asked. */
-function prepared(run: (db: ReturnType<typeof openDatabase>) => void, writes: boolean): string[] {
+async function prepared(run: Run, writes: boolean): Promise<string[]> {
   const watched = watch();
   try {
-    run(watched.db);
+    await run(watched.db);
   } finally {
     watched.stop();
   }

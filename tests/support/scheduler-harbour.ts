@@ -3,9 +3,10 @@
  * recording Discord client: what the scheduler's tests run.
  */
 import type { Client } from 'discord.js';
+import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { openDatabase } from '../../src/db/connection.js';
-import type { GameRow } from '../../src/db/schema.js';
+import { games as gamesTable, type GameRow } from '../../src/db/schema.js';
 import { SettingsStore } from '../../src/db/settings-store.js';
 import { GameStore } from '../../src/db/store.js';
 import { games, presenters } from '../../src/games/index.js';
@@ -14,7 +15,6 @@ import { GameService, type LoadedGame } from '../../src/service/game-service.js'
 import type { HostClock, HostReading } from '../../src/service/host-clock.js';
 import { TIME_LIMITS, type Clock } from '../../src/service/time-limits.js';
 import { Scheduler, type SchedulerDeps } from '../../src/bot/scheduler.js';
-import { storeForTests } from '../../src/service/test-access.js';
 
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
@@ -124,7 +124,8 @@ export function harbour(options: Pick<SchedulerDeps, 'standIn' | 'members'> = {}
     clocks.pass(ms);
     await scheduler.tick();
   }
-  const row = (id: number) => storeForTests(service).get(id) as GameRow;
+  // A look at the database itself, as `sql` changes it: the test reads what is stored, at once.
+  const row = (id: number) => db.select().from(gamesTable).where(eq(gamesTable.id, id)).get() as GameRow;
   const sql = (statement: string, ...params: unknown[]) => db.$client.prepare(statement).run(...params);
   return { clocks, service, settings, keeper, scheduler, announcer, dms, closedDms, logs, cartagena, tick, row, sql, gateway };
 }

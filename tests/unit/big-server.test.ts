@@ -7,9 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildBigServer } from '../support/big-server.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBigServer, type BigServer } from '../support/big-server.js';
 import { recordFinished } from '../support/finished-records.js';
+import { inOneWrite } from '../support/one-write.js';
 import { openDatabase } from '../../src/db/connection.js';
 import { GameStore } from '../../src/db/store.js';
 import { GameService } from '../../src/service/game-service.js';
@@ -19,10 +20,13 @@ const GUILD = '900000000000000001';
 
 describe('the big server', () => {
   const path = join(mkdtempSync(join(tmpdir(), 'harbour-big-')), 'games.sqlite');
-  const built = buildBigServer(path, { guildId: GUILD, channelId: '900000000000000002', games: 1_200, members: 200, regulars: [{ id: '42', name: 'Anne' }] });
+  let built: BigServer;
+  beforeAll(async () => {
+    built = await buildBigServer(path, { guildId: GUILD, channelId: '900000000000000002', games: 1_200, members: 200, regulars: [{ id: '42', name: 'Anne' }] });
+  }, 60_000);
   afterAll(() => rmSync(dirname(path), { recursive: true, force: true }));
 
-  it('holds what the store writes as a game finishes: the players records, no seat left active', () => {
+  it('holds what the store writes as a game finishes: the players records, no seat left active', async () => {
     const db = new Database(path);
     try {
       const records = () => db.prepare('SELECT * FROM player_records ORDER BY guild_id, game_id, user_id').all();
@@ -30,11 +34,11 @@ describe('the big server', () => {
       expect(written.length).toBeGreaterThan(100);
       expect(db.prepare('SELECT count(*) AS n FROM seats WHERE active = 1').get()).toEqual({ n: 0 });
       // Play every game's ending again through the store's own rules, from nothing, in the order they finished.
-      db.transaction(() => {
+      await inOneWrite(db, async () => {
         db.exec(`DELETE FROM player_records; UPDATE seats SET active = 1;`);
         const ids = db.prepare('SELECT id FROM games ORDER BY finished_at, id').pluck().all() as number[];
-        for (const id of ids) recordFinished(db, id);
-      })();
+        for (const id of ids) await recordFinished(db, id);
+      });
       expect(records()).toEqual(written);
       expect(db.prepare('SELECT count(*) AS n FROM seats WHERE active = 1').get()).toEqual({ n: 0 });
     } finally {
@@ -62,12 +66,12 @@ describe('the big server', () => {
     const db = openDatabase(path);
     try {
       const store = new GameStore(db);
-      expect(store.posts.owing()).toEqual([]);
+      expect(await store.posts.owing()).toEqual([]);
       const service = new GameService(store, games);
       for (const id of Object.values(built.withLog)) {
         const game = await service.load(id);
         expect(game?.row.version).toBeGreaterThan(0);
-        expect(store.actionsOf(id)).toHaveLength(game?.row.version as number);
+        expect(await store.actionsOf(id)).toHaveLength(game?.row.version as number);
         const replayed = await service.replay(id);
         expect(replayed).toEqual(game?.state);
         expect(game?.def.result(replayed)).toEqual(game?.row.result);

@@ -19,7 +19,7 @@
  *   The due deadlines and reminders (src/db/wait-store.ts) are checked with their own store.
  */
 import { describe, expect, it } from 'vitest';
-import { queryPlans, queryPlansAsync, type QueryPlan } from '../support/query-plans.js';
+import { queryPlans, type QueryPlan } from '../support/query-plans.js';
 import type { Db } from '../../src/db/connection.js';
 import { GameStore } from '../../src/db/store.js';
 import { SettingsStore } from '../../src/db/settings-store.js';
@@ -50,7 +50,7 @@ function unbounded(plans: QueryPlan[]): string[] {
 
 /** Runs `run` with a service on a fresh database and returns the plans of every read and write it made. */
 function plansOfService(run: (service: GameService, db: Db) => Promise<void> | void, shard = { id: 0, count: 1 }): Promise<QueryPlan[]> {
-  return queryPlansAsync(
+  return queryPlans(
     async (db) => {
       let now = 1_000_000;
       const clock = { now: () => now };
@@ -96,8 +96,8 @@ async function aWholeGame(service: GameService): Promise<void> {
   // A Cartagena lobby with its buttons and bot menu, a few moves (one taken back), posts and notices, cancelled by agreement.
   const lobby = outcome(await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: 3_600_000, limits }));
   const id = lobby.id;
-  storeForTests(service).ownerOf(id);
-  storeForTests(service).setLobbyMessage(id, 'm');
+  await storeForTests(service).ownerOf(id);
+  await storeForTests(service).setLobbyMessage(id, 'm');
   outcome(await service.join(id, 'bob', 'Bob'));
   outcome(await service.join(id, 'cas', 'Cas'));
   outcome(await service.leave(id, 'cas'));
@@ -106,19 +106,19 @@ async function aWholeGame(service: GameService): Promise<void> {
   outcome(await service.addBot(id, 'ann', 'easy', false));
   await service.pingable('ann', ['bob']);
   const started = outcome(await service.start(id, 'ann'));
-  storeForTests(service).setThread(id, 't');
+  await storeForTests(service).setThread(id, 't');
   const cartagena = await play(service, started, 8);
-  storeForTests(service).actionsOf(id, started.row.lastPostedSeq);
-  storeForTests(service).log.slice(id, 1, 'newer', 10);
-  storeForTests(service).log.slice(id, 5, 'older', 10);
+  await storeForTests(service).actionsOf(id, started.row.lastPostedSeq);
+  await storeForTests(service).log.slice(id, 1, 'newer', 10);
+  await storeForTests(service).log.slice(id, 5, 'older', 10);
   await service.noteUnanswered(id, 0, 1);
-  storeForTests(service).markUnreachable(id, 1);
-  storeForTests(service).markReachable(id, 2);
-  storeForTests(service).posts.markPosted(id, 1, { channelId: 't', messageId: 'p1', summary: 'one' });
-  storeForTests(service).posts.markPosted(id, 2, { channelId: 't', messageId: 'p2', summary: 'two' });
-  storeForTests(service).posts.markTrimmed(id, 'p1');
-  storeForTests(service).notices.add(id, 'notice', []);
-  for (const notice of storeForTests(service).notices.pending(id)) storeForTests(service).notices.remove(notice.id);
+  await storeForTests(service).markUnreachable(id, 1);
+  await storeForTests(service).markReachable(id, 2);
+  await storeForTests(service).posts.markPosted(id, 1, { channelId: 't', messageId: 'p1', summary: 'one' });
+  await storeForTests(service).posts.markPosted(id, 2, { channelId: 't', messageId: 'p2', summary: 'two' });
+  await storeForTests(service).posts.markTrimmed(id, 'p1');
+  await storeForTests(service).notices.add(id, 'notice', []);
+  for (const notice of await storeForTests(service).notices.pending(id)) await storeForTests(service).notices.remove(notice.id);
   for (const user of ['ann', 'bob']) if (cartagena.row.status === 'running') outcome(await service.mayCancel(id, user, false)) && outcome(await service.cancel(id, user, false));
   // A short game played to its end (which adds to the players' records), then Rematch twice: opened, then given back.
   const short = outcome(await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'honderden', options: { target: 1 }, locale: 'en', timeLimitMs: null }));
@@ -138,7 +138,7 @@ async function aWholeGame(service: GameService): Promise<void> {
   }
   // A lobby whose time ran out, and one its host cancels.
   const expiring = outcome(await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'cas', hostName: 'Cas', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null, limits }));
-  storeForTests(service).lobbies.expire(expiring.id, Number.MAX_SAFE_INTEGER);
+  await storeForTests(service).lobbies.expire(expiring.id, Number.MAX_SAFE_INTEGER);
   const cancelled = outcome(await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'cas', hostName: 'Cas', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null, limits }));
   outcome(await service.cancel(cancelled.id, 'cas', false));
 }
@@ -151,9 +151,9 @@ describe('bounded reads', () => {
   it("/games and the commands that find the member's game read his open seats and the place's open games", async () => {
     const plans = await plansOfService(async (service) => {
       await aWholeGame(service);
-      storeForTests(service).openGames.activeGamesOf('g', 'ann');
-      storeForTests(service).openGames.runningIn('c');
-      storeForTests(service).openGames.gameOfThread('t');
+      await storeForTests(service).openGames.activeGamesOf('g', 'ann');
+      await storeForTests(service).openGames.runningIn('c');
+      await storeForTests(service).openGames.gameOfThread('t');
     });
     expect(unbounded(plans)).toEqual([]);
     const plan = (table: string, key: string) => plans.find((q) => q.sql.startsWith('select') && q.sql.includes(`from "${table}"`) && q.sql.includes(key))?.plan;
@@ -227,20 +227,20 @@ describe('bounded reads', () => {
     for (const plan of offs) expect(plan).toMatch(/^(SEARCH time_off USING (INDEX time_off_member_idx|INTEGER PRIMARY KEY)|LIST SUBQUERY|SCAN json_each)/);
   });
 
-  it('settings, lobby limits and pings read by their keys', () => {
-    const plans = queryPlans(
-      (db) => {
+  it('settings, lobby limits and pings read by their keys', async () => {
+    const plans = await queryPlans(
+      async (db) => {
         const settings = new SettingsStore(db);
-        settings.updateGuild('g', { maxOpenLobbies: 4 });
-        settings.guild('g');
-        settings.setDmReminders('u', true);
-        settings.dmReminders('u');
-        settings.heartbeat(1, { boot: 1, uptimeMs: 1 });
-        settings.lastHeartbeat();
-        settings.lastHostHeartbeat();
+        await settings.updateGuild('g', { maxOpenLobbies: 4 });
+        await settings.guild('g');
+        await settings.setDmReminders('u', true);
+        await settings.dmReminders('u');
+        await settings.heartbeat(1, { boot: 1, uptimeMs: 1 });
+        await settings.lastHeartbeat();
+        await settings.lastHostHeartbeat();
         const store = new GameStore(db);
-        store.lobbies.openBy('g', 'ann', 3);
-        store.pings.claim('ann', ['bob', 'cas'], 1000, 100);
+        await store.lobbies.openBy('g', 'ann', 3);
+        await store.pings.claim('ann', ['bob', 'cas'], 1000, 100);
       },
       { writes: true },
     );
@@ -256,11 +256,11 @@ describe('bounded reads', () => {
     ]) {
       const plans = await plansOfService(async (service) => {
         await aWholeGame(service);
-        storeForTests(service).posts.owing();
-        storeForTests(service).notices.pending();
+        await storeForTests(service).posts.owing();
+        await storeForTests(service).notices.pending();
         await service.dueLobbies(25);
         await service.expireLobby(1);
-        storeForTests(service).openGames.runningWithBots();
+        await storeForTests(service).openGames.runningWithBots();
         await service.countRunning();
         await pauseGuild(service, 'g');
         await resumeGuild(service, 'g');
@@ -276,7 +276,7 @@ describe('bounded reads', () => {
   it('each allowed exception is still in use', async () => {
     const plans = await plansOfService(async (service) => {
       await aWholeGame(service);
-      storeForTests(service).posts.owing();
+      await storeForTests(service).posts.owing();
     });
     for (const allowed of ALLOWED) expect(plans.some((q) => allowed.plan.test(q.plan)), allowed.why).toBe(true);
   });
