@@ -30,7 +30,7 @@ describe("a game's public moves", () => {
     }
     const slice = vi.spyOn(storeForTests(service).log, 'slice');
     const grown = await publicMoves(ctx, more);
-    const read = slice.mock.results.reduce((sum, result) => sum + (result.value as unknown[]).length, 0);
+    const read = slice.mock.settledResults.reduce((sum, result) => sum + (result.value as unknown[]).length, 0);
     slice.mockRestore();
     expect(grown.seqs.slice(0, early.seqs.length)).toEqual(early.seqs);
     expect(grown.seqs).toEqual(await expected(grown.through));

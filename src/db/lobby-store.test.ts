@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { queryPlansAsync } from '../../tests/support/query-plans.js';
+import { queryPlans } from '../../tests/support/query-plans.js';
 
 /** The plans of the reads one store call makes. */
-const plansOf = async (run: Parameters<typeof queryPlansAsync>[0]) => (await queryPlansAsync(run)).map((q) => q.plan);
+const plansOf = async (run: Parameters<typeof queryPlans>[0]) => (await queryPlans(run)).map((q) => q.plan);
 import { LobbyStore } from './lobby-store.js';
 import { PingStore } from './ping-store.js';
 

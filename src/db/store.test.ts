@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { queryPlansAsync } from '../../tests/support/query-plans.js';
+import { queryPlans } from '../../tests/support/query-plans.js';
 import { openDatabase } from './connection.js';
 import { GameStore, NOTHING_POSTED, StaleVersion } from './store.js';
 import { NO_WAIT } from './wait-timing.js';
@@ -100,9 +100,9 @@ describe('game store', () => {
   });
 
   it('finds the games that owe a post on their partial index, without reading the others', async () => {
-    const plan = (await queryPlansAsync(async (db) => void (await new GameStore(db).posts.owing()))).at(-1)?.plan;
+    const plan = (await queryPlans(async (db) => void (await new GameStore(db).posts.owing()))).at(-1)?.plan;
     expect(plan).toMatch(/USING (COVERING )?INDEX games_owing_idx/);
-    const sharded = (await queryPlansAsync(async (db) => void (await new GameStore(db, Date.now, { id: 1, count: 2 }).posts.owing()))).at(-1)?.plan;
+    const sharded = (await queryPlans(async (db) => void (await new GameStore(db, Date.now, { id: 1, count: 2 }).posts.owing()))).at(-1)?.plan;
     expect(sharded).toMatch(/USING (COVERING )?INDEX games_owing_idx/);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from './connection.js';
 import { GameStore } from './store.js';
 import { WaitStore, type DueCursor, type DueWait } from './wait-store.js';
-import { queryPlansAsync } from '../../tests/support/query-plans.js';
+import { queryPlans } from '../../tests/support/query-plans.js';
 
 /** Running games whose deadlines repeat (many games share a moment, as games started together do). */
 async function running(count: number) {
@@ -47,7 +47,7 @@ describe('due waits, page by page', () => {
 
   it('each page is a search of the moment’s index, in its order: no state read, no sort of all running games', async () => {
     const plans = (
-      await queryPlansAsync(async (db) => {
+      await queryPlans(async (db) => {
         const waits = new WaitStore(db);
         await waits.dueDeadlines(5);
         await waits.dueDeadlines(5, { after: { at: 1, id: 2 }, limit: 10 });

@@ -49,8 +49,8 @@ describe('pings', () => {
     expect(await pingsNow(service, game, mover)).toBe(false);
   });
 
-  it('his last move is read within one game, newest first on its key', () => {
-    const [plan] = plansOf((db) => new LogStore(db).lastMoveAt(1, 0));
+  it('his last move is read within one game, newest first on its key', async () => {
+    const [plan] = await plansOf((db) => new LogStore(db).lastMoveAt(1, 0));
     expect(plan).toMatch(/^SEARCH actions USING (PRIMARY KEY|INDEX \S+) \(game_id=\?/);
     expect(plan).not.toMatch(/TEMP B-TREE/);
   });
