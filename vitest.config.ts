@@ -4,6 +4,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // (`*.pg.test.ts`), against a server the run starts itself (tests/support/postgres); and
 // end-to-end tests that start the real bot process against the local Discord-compatible server in
 // tests/e2e.
+/** The tests of storage, run on SQLite in `unit` and again on PostgreSQL in `postgres`. */
+const storageSuite = ['src/service/game-service.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -18,7 +21,10 @@ export default defineConfig({
       {
         test: {
           name: 'postgres',
-          include: ['src/**/*.pg.test.ts', 'tests/unit/**/*.pg.test.ts'],
+          // The tests written for PostgreSQL, and the storage suite run again on it (see
+          // tests/support/test-store.ts): the same tests as in `unit`, each on a database of its own.
+          include: ['src/**/*.pg.test.ts', 'tests/unit/**/*.pg.test.ts', ...storageSuite],
+          env: { HARBOUR_TEST_STORE: 'postgres' },
           globalSetup: ['tests/support/postgres/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -72,6 +72,11 @@ export interface Dialect {
    * resolves, rolls back when it rejects (and rethrows). On a transaction's handle: joins it.
    */
   transaction<T>(work: (tx: Dialect) => Promise<T>): Promise<T>;
+  /**
+   * Calls `told` once what this handle wrote is committed: on a transaction's handle after its
+   * commit (never, if it is rolled back); on the root, in a microtask.
+   */
+  afterCommit(told: () => void): void;
   /** Locks one game's row until the transaction ends (PostgreSQL's FOR UPDATE; nothing on SQLite). */
   lockGame(id: number): Promise<void>;
   /** Raw SQL's rows. */

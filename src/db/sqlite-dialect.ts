@@ -23,6 +23,8 @@ interface Turn {
 class Connection {
   readonly turns = new AsyncLocalStorage<Turn>();
   readonly prepared = new Map<string, PreparedRows<unknown>>();
+  /** What waits for the open transaction's commit. */
+  committed: (() => void)[] = [];
   /** The handle of its transaction (one at a time), made once. */
   txHandle?: Dialect;
   private tail: Promise<void> = Promise.resolve();
@@ -55,9 +57,11 @@ class Connection {
     const client = this.db.$client;
     client.exec('BEGIN IMMEDIATE');
     const turn: Turn = { transaction: true, held: true };
+    const committed: (() => void)[] = (this.committed = []);
     try {
       const result = await this.turns.run(turn, () => work(handle(this)));
       client.exec('COMMIT');
+      for (const told of committed) queueMicrotask(told);
       return result;
     } catch (error) {
       if (client.inTransaction) client.exec('ROLLBACK');
@@ -80,7 +84,7 @@ export function sqliteDialect(db: Db): Dialect {
   return root(connection);
 }
 
-function common(connection: Connection): Omit<Dialect, 'inTransaction' | 'run' | 'transaction'> {
+function common(connection: Connection): Omit<Dialect, 'inTransaction' | 'run' | 'transaction' | 'afterCommit'> {
   const db = connection.db as unknown as SqlDb;
   return {
     db,
@@ -108,6 +112,10 @@ function root(connection: Connection): Dialect {
     get inTransaction() {
       return connection.db.$client.inTransaction;
     },
+    afterCommit: (told) => {
+      if (connection.current()?.transaction) throw outside();
+      queueMicrotask(told);
+    },
     run: <T>(work: (db: SqlDb) => Promise<T>): Promise<T> => {
       const turn = connection.current();
       if (turn?.transaction) return Promise.reject(outside());
@@ -130,6 +138,7 @@ function inTransaction(connection: Connection): Dialect {
   const handle: Dialect = {
     ...base,
     inTransaction: true,
+    afterCommit: (told) => connection.committed.push(told),
     run: (work) => work(base.db),
     transaction: (work) => work(handle),
   };

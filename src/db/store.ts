@@ -175,6 +175,14 @@ export class GameStore {
     return this.h.run(() => read({ id }));
   }
 
+  /**
+   * Calls `told` once what was written through this store is committed: on a `tx`, after its
+   * transaction commits (never, if it rolls back); otherwise in a microtask.
+   */
+  afterCommit(told: () => void): void {
+    this.h.afterCommit(told);
+  }
+
   /** Locks the game's row until this transaction ends: every read-then-write of one game calls it first (SQLite: nothing to do). */
   lockGame(id: number): Promise<void> {
     return this.h.lockGame(id);

@@ -38,9 +38,9 @@ describe('listeners of committed changes (afterCommit)', () => {
   it('wait while a transaction is still open, and are told once it is over', async () => {
     const { svc, told } = listened();
     let finish = (): void => {};
-    const open = storeForTests(svc).transaction(async () => {
-      hostingOf(svc).tellCommitted(1, 'action');
-      hostingOf(svc).tellCommitted(2, 'cancel');
+    const open = storeForTests(svc).transaction(async (tx) => {
+      hostingOf(svc).tellCommitted(1, 'action', tx);
+      hostingOf(svc).tellCommitted(2, 'cancel', tx);
       await new Promise<void>((resolve) => (finish = resolve));
     });
     await nextTurn();
@@ -54,6 +54,19 @@ describe('listeners of committed changes (afterCommit)', () => {
       { id: 1, change: 'action', inTransaction: false },
       { id: 2, change: 'cancel', inTransaction: false },
     ]);
+  });
+
+  it('are not told of a change whose transaction rolled back, nor of one told through the store outside its transaction', async () => {
+    const { svc, told } = listened();
+    const failed = storeForTests(svc).transaction(async (tx) => {
+      hostingOf(svc).tellCommitted(1, 'action', tx);
+      throw new Error('rolled back');
+    });
+    await expect(failed).rejects.toThrow('rolled back');
+    const misused = storeForTests(svc).transaction(async () => hostingOf(svc).tellCommitted(2, 'action'));
+    await expect(misused).rejects.toThrow(/outside its transaction/);
+    await nextTurn();
+    expect(told).toEqual([]);
   });
 
   it("are told in the service's own async context, not that of the transaction the change was made in", async () => {

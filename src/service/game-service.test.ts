@@ -1,14 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/connection.js';
-import { GameStore } from '../db/store.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testStore } from '../../tests/support/test-store.js';
 import { games } from '../games/index.js';
 import { GameService, type LoadedGame } from './game-service.js';
 import { nim } from '../ai/toy-games-testing.js';
 import { storeForTests } from './test-access.js';
 
-function service() {
+async function service() {
   let n = 0;
-  return new GameService(new GameStore(openDatabase(':memory:')), games, () => `seed-${++n}`);
+  return new GameService(await testStore(), games, () => `seed-${++n}`);
 }
 
 const lobbyArgs = { guildId: 'g', channelId: 'c', hostId: 'host', hostName: 'Host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: null };
@@ -35,7 +34,7 @@ async function playFirst(svc: GameService, id: number, pick = 0): Promise<string
 
 describe('lobby', () => {
   it('starts a game for the seats it has as it starts, and two bots seated at once get names of their own, whatever else happens meanwhile', async () => {
-    const svc = service();
+    const svc = await service();
     const lobby = await svc.openLobby(lobbyArgs);
     if (!lobby.ok) throw new Error(lobby.refusal);
     const id = lobby.value.id;
@@ -50,7 +49,7 @@ describe('lobby', () => {
   });
 
   it('seats players in joining order and refuses duplicates, strangers and a full table', async () => {
-    const svc = service();
+    const svc = await service();
     const lobby = await svc.openLobby(lobbyArgs);
     if (!lobby.ok) throw new Error();
     const id = lobby.value.id;
@@ -64,7 +63,7 @@ describe('lobby', () => {
   });
 
   it('only the host starts, and only with enough players', async () => {
-    const svc = service();
+    const svc = await service();
     const lobby = await svc.openLobby(lobbyArgs);
     if (!lobby.ok) throw new Error();
     expect((await svc.start(lobby.value.id, 'host'))).toEqual({ ok: false, refusal: 'not-enough-players' });
@@ -75,7 +74,7 @@ describe('lobby', () => {
   });
 
   it('refuses unknown games and bad options', async () => {
-    const svc = service();
+    const svc = await service();
     expect((await svc.openLobby({ ...lobbyArgs, gameId: 'chess' }))).toEqual({ ok: false, refusal: 'unknown-game' });
     expect((await svc.openLobby({ ...lobbyArgs, options: { version: 'hispaniola' } }))).toEqual({ ok: false, refusal: 'bad-options' });
   });
@@ -83,7 +82,7 @@ describe('lobby', () => {
 
 describe('acting', () => {
   it('refuses strangers, players out of turn, outdated versions and actions that do not exist, changing nothing', async () => {
-    const svc = service();
+    const svc = await service();
     const game = await startedGame(svc);
     const seat = game.def.toAct(game.state)[0] as number;
     const other = game.seats[(seat + 1) % 3]?.userId as string;
@@ -99,7 +98,7 @@ describe('acting', () => {
   });
 
   it('lets only one of two clicks on the same version win', async () => {
-    const svc = service();
+    const svc = await service();
     const game = await startedGame(svc);
     const seat = game.def.toAct(game.state)[0] as number;
     const user = game.seats[seat]?.userId as string;
@@ -109,7 +108,7 @@ describe('acting', () => {
   });
 
   it('stores public events with each action, without hidden cards', async () => {
-    const svc = service();
+    const svc = await service();
     const game = await startedGame(svc);
     for (let i = 0; i < 40; i++) await playFirst(svc, game.row.id, i * 5 + 1);
     for (const row of await storeForTests(svc).actionsOf(game.row.id)) {
@@ -118,7 +117,7 @@ describe('acting', () => {
   });
 
   it('replaying the log from the seed reproduces the snapshot, through to the end and the stored result', async () => {
-    const svc = service();
+    const svc = await service();
     const game = await startedGame(svc);
     let turns = 0;
     let loaded = (await svc.load(game.row.id)) as LoadedGame;
@@ -133,7 +132,7 @@ describe('acting', () => {
   });
 
   it('a resignation is logged and replays too; a finished game refuses further actions', async () => {
-    const svc = service();
+    const svc = await service();
     const game = await startedGame(svc, ['host', 'ann']);
     await playFirst(svc, game.row.id);
     expect((await svc.resign(game.row.id, 'ann')).ok).toBe(true);
@@ -144,7 +143,7 @@ describe('acting', () => {
   });
 
   it('a lobby is cancelled by its host or a server manager; others may not', async () => {
-    const svc = service();
+    const svc = await service();
     const lobby = await svc.openLobby(lobbyArgs);
     if (!lobby.ok) throw new Error(lobby.refusal);
     expect((await svc.join(lobby.value.id, 'ann', 'Ann')).ok).toBe(true);
@@ -155,7 +154,7 @@ describe('acting', () => {
   });
 
   it('a running game is cancelled when every player still in it agrees, or at once by a server manager', async () => {
-    const svc = service();
+    const svc = await service();
     const game = await startedGame(svc);
     const id = game.row.id;
     expect((await svc.cancel(id, 'stranger', false))).toEqual({ ok: false, refusal: 'not-a-player' });
@@ -176,7 +175,7 @@ describe('acting', () => {
 
 describe('more time', () => {
   it('is only ever more, and at most a week at once: the deadline never moves into the past', async () => {
-    const svc = new GameService(new GameStore(openDatabase(':memory:')), games, () => 'seed', { now: () => 1_000_000 });
+    const svc = new GameService(await testStore(), games, () => 'seed', { now: () => 1_000_000 });
     const lobby = await svc.openLobby({ ...lobbyArgs, timeLimitMs: 3_600_000 });
     if (!lobby.ok) throw new Error(lobby.refusal);
     await svc.join(lobby.value.id, 'ann', 'Ann');
@@ -194,7 +193,7 @@ describe('more time', () => {
 
 describe('resigning', () => {
   it('records the resignation and the seat in one write; a finished game cannot be left', async () => {
-    const svc = service();
+    const svc = await service();
     const game = await startedGame(svc, ['host', 'ann']);
     expect((await svc.mayResign(game.row.id, 'ann')).ok).toBe(true);
     expect((await svc.mayResign(game.row.id, 'stranger'))).toEqual({ ok: false, refusal: 'not-a-player' });
@@ -210,7 +209,7 @@ describe('resigning', () => {
 describe('a bot standing in for an absent player', () => {
   it("plays the planned moves where they are legal, and the game's safe move where not", async () => {
     let now = 1_000_000;
-    const svc = new GameService(new GameStore(openDatabase(':memory:')), { nim }, () => 'seed', { now: () => now });
+    const svc = new GameService(await testStore(), { nim }, () => 'seed', { now: () => now });
     const startNim = async () => {
       const lobby = await svc.openLobby({ ...lobbyArgs, gameId: 'nim', options: { pile: 10 }, timeLimitMs: 3_600_000 });
       if (!lobby.ok) throw new Error(lobby.refusal);
@@ -231,7 +230,10 @@ describe('a bot standing in for an absent player', () => {
 
 describe('bot seats in a lobby', () => {
   const plain = { ...nim, id: 'plain', determinize: undefined };
-  const svc = new GameService(new GameStore(openDatabase(':memory:')), { nim, plain }, () => 'seed');
+  let svc: GameService;
+  beforeAll(async () => {
+    svc = new GameService(await testStore(), { nim, plain }, () => 'seed');
+  });
   const open = async (gameId: string) => {
     const lobby = await svc.openLobby({ ...lobbyArgs, gameId, options: { pile: 10 } });
     if (!lobby.ok) throw new Error(lobby.refusal);

@@ -32,22 +32,19 @@ export class Hosting {
   }
 
   /**
-   * Tells the listeners of a change, in the order the changes were made, once the transaction
-   * around it (if any) is over: never halfway, so a listener reads what was committed. Called where
-   * the change is written, it tells in a microtask; should a transaction still be open then, it
-   * waits for the event loop's next turn until none is.
+   * Tells the listeners of a change once it is committed, in the order the changes were committed:
+   * never halfway, so a listener reads what was written (and never a change rolled back). `written`:
+   * the store it was written through (the transaction's `tx`, when inside one).
    */
-  tellCommitted(id: number, change: Change): void {
+  tellCommitted(id: number, change: Change, written: GameStore = this.store): void {
     if (this.committed.length === 0) return;
-    this.toTell.push([id, change]);
-    if (this.toTell.length === 1) queueMicrotask(() => this.ownScope.runInAsyncScope(() => this.tellWhenCommitted()));
+    written.afterCommit(() => {
+      this.toTell.push([id, change]);
+      if (this.toTell.length === 1) queueMicrotask(() => this.ownScope.runInAsyncScope(() => this.tell()));
+    });
   }
 
-  private tellWhenCommitted(): void {
-    if (this.store.inTransaction) {
-      setImmediate(() => this.tellWhenCommitted());
-      return;
-    }
+  private tell(): void {
     for (const [id, change] of this.toTell.splice(0)) this.committed.forEach((listener) => listener(id, change));
   }
 

@@ -72,7 +72,7 @@ export class Members {
       rule = 'removed';
     } else {
       await tx.timeOff.grantStandIn(id, seat.seat, UNTIL_BACK);
-      this.h.tellCommitted(id, 'stand-in');
+      this.h.tellCommitted(id, 'stand-in', tx);
     }
     const cancelled = await this.cancelIfAgreed(tx, id);
     const done: LeftGame = { row: (await tx.get(id)) as GameRow, seat, rule, cancelled };
@@ -116,7 +116,7 @@ export class Members {
     const people = haveASay(await tx.seatsOf(id));
     const why = people.length === 0 ? 'nobody' : row.cancelVotes.length > 0 && people.every((s) => row.cancelVotes.includes(s.userId)) ? 'agreed' : null;
     if (why === null || !(await tx.cancel(id))) return null;
-    this.h.tellCommitted(id, 'cancel');
+    this.h.tellCommitted(id, 'cancel', tx);
     return why;
   }
 }

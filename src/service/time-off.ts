@@ -143,7 +143,7 @@ export async function voteStandIn(service: GameService, id: number, voterId: str
       } else outcome.waiting.push({ seat, agreed, needed });
     }
     // The bot players wake for the seats it now plays; open panels follow.
-    if (outcome.granted.length > 0) hostingOf(service).tellCommitted(id, 'stand-in');
+    if (outcome.granted.length > 0) hostingOf(service).tellCommitted(id, 'stand-in', tx);
     return { ok: true, value: outcome } as const;
   });
 }

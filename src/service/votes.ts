@@ -58,7 +58,7 @@ export class Votes {
       const agreed = await tx.addCancelVote(id, userId);
       const needed = players.map((s) => s.userId).filter((user) => !agreed.includes(user));
       if (needed.length === 0 && !(await tx.cancel(id))) return refuse<CancelOutcome>('not-running');
-      if (needed.length === 0) this.h.tellCommitted(id, 'cancel');
+      if (needed.length === 0) this.h.tellCommitted(id, 'cancel', tx);
       return ok({ cancelled: needed.length === 0, row: (await tx.get(id)) as GameRow, agreed, needed });
     });
   }

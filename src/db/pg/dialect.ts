@@ -1,0 +1,132 @@
+/**
+ * The PostgreSQL side of the store's seam (../dialect.ts). node-postgres gives a pool: every store
+ * call outside a transaction takes any connection, and each transaction holds one of its own for
+ * its whole work, so writes to different games never wait for each other. What SQLite gets from
+ * BEGIN IMMEDIATE (one writer at a time), PostgreSQL gets per game: `lockGame` locks the game's
+ * row (FOR UPDATE) until the transaction ends, and every read-then-write of a game calls it first.
+ * A lock that cannot be had in time (lock_timeout), a serialization failure and a deadlock fail
+ * the transaction whole; ../busy.ts knows them, and the work is tried again as SQLITE_BUSY is.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { alias as pgAlias } from 'drizzle-orm/pg-core';
+import type { Dialect, PreparedRows, SqlDb, Tables } from '../dialect.js';
+import { AVERAGE_PLACE, OWES_A_POST, actions, botState, games, guildSettings, invitePings, notices, playerRecords, seats, userSettings } from './schema.js';
+import { headToHead, ratedSeats, ratingHistory, ratings } from './rating-schema.js';
+import { timeOff } from './time-off-schema.js';
+
+/**
+ * PostgreSQL's tables under the names the store uses. They have the SQLite tables' names, columns
+ * and JS types (./schema.pg.test.ts checks it), so the store's queries, typed against SQLite's,
+ * build the same statements over these; only the SQL dialect differs, and drizzle takes that from
+ * the database the query runs on.
+ */
+const pgTables = {
+  games,
+  seats,
+  actions,
+  notices,
+  playerRecords,
+  invitePings,
+  botState,
+  guildSettings,
+  userSettings,
+  timeOff,
+  ratings,
+  ratingHistory,
+  headToHead,
+  ratedSeats,
+  owesAPost: OWES_A_POST,
+  averagePlace: AVERAGE_PLACE,
+} as unknown as Tables;
+
+/** A drizzle database on node-postgres (the pool), or one of its transactions. */
+type PgHandle = Pick<NodePgDatabase<Record<string, unknown>>, 'execute' | 'transaction'>;
+
+/** A transaction in progress: its context, told whether it is still open, and what waits for its commit. */
+interface Open {
+  open: boolean;
+  committed: (() => void)[];
+}
+
+/** What a drizzle query prepared on PostgreSQL answers with (SQLite's prepared queries answer `all`). */
+interface PgPrepared<R> {
+  execute(params?: Record<string, unknown>): Promise<R[]>;
+}
+
+const outside = () =>
+  new Error('a store call was made outside its transaction while one is open: inside store.transaction(work), use only the tx that work is given');
+
+/** The store's handle on a PostgreSQL database (drizzle over a node-postgres pool). */
+export function postgresDialect(db: NodePgDatabase<Record<string, unknown>>, where = 'PostgreSQL'): Dialect {
+  const contexts = new AsyncLocalStorage<Open>();
+  let open = 0;
+  const insideOwn = () => contexts.getStore()?.open === true;
+  const base = common(db, where);
+  const root: Dialect = {
+    ...base,
+    get inTransaction() {
+      return open > 0;
+    },
+    run: (work) => (insideOwn() ? Promise.reject(outside()) : work(base.db)),
+    lockGame: async () => {},
+    afterCommit: (told) => {
+      if (insideOwn()) throw outside();
+      queueMicrotask(told);
+    },
+    transaction: async (work) => {
+      if (insideOwn()) throw outside();
+      const context: Open = { open: true, committed: [] };
+      open += 1;
+      try {
+        const result = await db.transaction((pgTx) => contexts.run(context, () => work(inTransaction(pgTx as unknown as PgHandle, where, context))));
+        context.open = false;
+        for (const told of context.committed) queueMicrotask(told);
+        return result;
+      } finally {
+        context.open = false;
+        open -= 1;
+      }
+    },
+  };
+  return root;
+}
+
+function inTransaction(pgTx: PgHandle, where: string, context: Open): Dialect {
+  const base = common(pgTx, where);
+  const handle: Dialect = {
+    ...base,
+    inTransaction: true,
+    run: (work) => work(base.db),
+    transaction: (work) => work(handle),
+    lockGame: async (id) => {
+      await pgTx.execute(sql`SELECT 1 FROM ${games} WHERE ${eq(games.id, id)} FOR UPDATE`);
+    },
+    afterCommit: (told) => context.committed.push(told),
+  };
+  return handle;
+}
+
+function common(db: PgHandle, where: string): Omit<Dialect, 'inTransaction' | 'run' | 'transaction' | 'lockGame' | 'afterCommit'> {
+  const asSqlDb = db as unknown as SqlDb;
+  // Built once per handle (a transaction's queries run on its own connection): drizzle builds the
+  // statement's text once, and node-postgres sends it with each call's values.
+  const prepared = new Map<string, PgPrepared<unknown>>();
+  return {
+    db: asSqlDb,
+    t: pgTables,
+    file: where,
+    rows: async <R>(query: SQL) => (await db.execute(query)).rows as R[],
+    prepared: <R>(name: string, build: (db: SqlDb, t: Tables) => PreparedRows<R>) => {
+      return async (params?: Record<string, unknown>) => {
+        let query = prepared.get(name) as PgPrepared<R> | undefined;
+        if (!query) prepared.set(name, (query = build(asSqlDb, pgTables) as unknown as PgPrepared<R>));
+        return query.execute(params);
+      };
+    },
+    jsonText: (column: AnyColumn) => sql<string>`${column}::text`,
+    unindexed: (column: AnyColumn) => sql`${column}`,
+    alias: pgAlias as unknown as Dialect['alias'],
+  };
+}
