@@ -204,6 +204,13 @@ describe('npm run db:copy', () => {
     expect([usage.code, usage.stderr]).toEqual([1, expect.stringMatching(/^Usage: npm run db:copy -- --to postgres:\/\/user:password@host:5432\/database/)]);
   });
 
+  it('is the npm script of the README: npm run db:copy runs this file from the build', () => {
+    const scripts = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    // scripts/run.sh ENTRY runs dist/ENTRY.js, built from src/ENTRY.ts.
+    expect(scripts['db:copy']).toBe('exec scripts/run.sh db-copy');
+    expect(script.endsWith('/src/db-copy.ts')).toBe(true);
+  });
+
   it('copies every table of both schemas: the list is the schema objects, and they hold every table the migrations make', async () => {
     const target = await freshDatabase();
     await withPool(target, (pool) => migratePostgres(pool));
