@@ -30,12 +30,12 @@ afterAll(async () => {
   if (url) await dropTestDatabase(url);
 });
 
-/** What the database says of a game: its version (one per action) and the post it last made. */
-async function gameRow(id: number): Promise<{ status: string; version: number; lastPostedSeq: number } | undefined> {
+/** What the database says of the game played in a thread: its version (one per action) and the post it last made. */
+async function gameRow(threadId: string): Promise<{ status: string; version: number; lastPostedSeq: number } | undefined> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ status: string; version: number; lastPostedSeq: number }>('SELECT status, version, last_posted_seq AS "lastPostedSeq" FROM games WHERE id = $1', [id]);
+    const { rows } = await client.query<{ status: string; version: number; lastPostedSeq: number }>('SELECT status, version, last_posted_seq AS "lastPostedSeq" FROM games WHERE thread_id = $1', [threadId]);
     return rows[0];
   } finally {
     await client.end();
@@ -75,10 +75,10 @@ describe('the bot on PostgreSQL', () => {
     expect(killed).toBe(true);
     const last = table.post as StoredMessage;
     expect(last.content).toContain('The game is over');
-    const id = Number(/#(\d+)/.exec(last.content)?.[1]);
-    const row = await gameRow(id);
+    // Every post owed was made: the last one is recorded (just after Discord answered it) as the last action's.
+    let row = await gameRow(threadId);
+    for (const until = Date.now() + 10_000; row && row.lastPostedSeq !== row.version && Date.now() < until; row = await gameRow(threadId)) await new Promise((r) => setTimeout(r, 100));
     expect(row?.status).toBe('finished');
-    // Every post owed was made, and the last one records the last action.
     expect(row?.lastPostedSeq).toBe(row?.version);
     // Once each: the posts the bot made in the thread (those trimmed since included) all differ.
     const posts = discord.allMessages(threadId).filter((m) => m.authorId === discord.botUser.id && !m.ephemeral);
