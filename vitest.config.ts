@@ -34,7 +34,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          // The test server PostgreSQL's e2e test runs the bot against (tests/e2e/postgres-game.test.ts).
+          globalSetup: ['tests/e2e/global-setup.ts', 'tests/support/postgres/global-setup.ts'],
           // The run's seed: said by every failure, replayed with E2E_SEED (tests/e2e/seed.ts).
           setupFiles: ['tests/e2e/seed-report.ts'],
           testTimeout: 300_000,
