@@ -9,7 +9,7 @@ import { queryErrorKind, type QueryErrorKind } from './busy.js';
 import type { Dialect } from './dialect.js';
 
 /** The handle's calls that go to the database. */
-const CALLS = new Set<PropertyKey>(['run', 'transaction', 'lockGame', 'rows']);
+const CALLS = new Set<PropertyKey>(['run', 'transaction', 'lockGame', 'lock', 'rows']);
 
 export function countingErrors(h: Dialect, count: (kind: QueryErrorKind) => void): Dialect {
   const counted = new WeakSet<object>();

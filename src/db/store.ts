@@ -176,6 +176,14 @@ export class GameStore {
   }
 
   /**
+   * Locks `key` until this transaction ends: a read-then-write that no one row guards (see
+   * Dialect.lock). Outside a transaction it does nothing.
+   */
+  lock(key: string): Promise<void> {
+    return this.h.lock(key);
+  }
+
+  /**
    * Calls `told` once what was written through this store is committed: on a `tx`, after its
    * transaction commits (never, if it rolls back); otherwise in a microtask.
    */
