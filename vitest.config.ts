@@ -9,6 +9,7 @@ const storageSuite = [
   'src/db/open-games.test.ts',
   'src/db/shard.test.ts',
   'src/db/store.test.ts',
+  'src/db/transaction.test.ts',
   'src/db/wait-store.test.ts',
   'src/service/game-service.test.ts',
 ];
