@@ -6,6 +6,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // tests/e2e.
 /** The tests of storage, run on SQLite in `unit` and again on PostgreSQL in `postgres`. */
 const storageSuite = [
+  'src/db/move-times.test.ts',
   'src/db/open-games.test.ts',
   'src/db/shard.test.ts',
   'src/db/store.test.ts',
