@@ -12,7 +12,16 @@ const storageSuite = [
   'src/db/store.test.ts',
   'src/db/transaction.test.ts',
   'src/db/wait-store.test.ts',
+  'src/service/after-commit.test.ts',
   'src/service/game-service.test.ts',
+  'src/service/guild-presence.test.ts',
+  'src/service/lobby-limits.test.ts',
+  'src/service/members.test.ts',
+  'src/service/pings.test.ts',
+  'src/service/shown.test.ts',
+  'src/service/solo-start.test.ts',
+  'src/service/time-off.test.ts',
+  'src/service/undo.test.ts',
 ];
 
 export default defineConfig({
