@@ -13,6 +13,7 @@ const storageSuite = [
   'src/db/transaction.test.ts',
   'src/db/wait-store.test.ts',
   'src/service/after-commit.test.ts',
+  'src/service/deadlines.test.ts',
   'src/service/game-service.test.ts',
   'src/service/guild-presence.test.ts',
   'src/service/lobby-limits.test.ts',
