@@ -21,6 +21,8 @@ const storageSuite = [
   'src/service/pings.test.ts',
   'src/service/shown.test.ts',
   'src/service/solo-start.test.ts',
+  'src/service/standings.test.ts',
+  'src/service/stats.test.ts',
   'src/service/time-off.test.ts',
   'src/service/undo.test.ts',
 ];
