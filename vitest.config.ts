@@ -19,6 +19,7 @@ const storageSuite = [
   'src/service/lobby-limits.test.ts',
   'src/service/members.test.ts',
   'src/service/pings.test.ts',
+  'src/service/ratings.test.ts',
   'src/service/shown.test.ts',
   'src/service/solo-start.test.ts',
   'src/service/standings.test.ts',
