@@ -6,6 +6,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // tests/e2e.
 /** The tests of storage, run on SQLite in `unit` and again on PostgreSQL in `postgres`. */
 const storageSuite = [
+  'src/bot/bot-players.test.ts',
+  'src/bot/lobby-close.test.ts',
+  'src/bot/member-checks.test.ts',
+  'src/bot/post-content.test.ts',
+  'src/bot/settings-command.test.ts',
+  'src/bot/turn-posts.test.ts',
   'src/db/move-times.test.ts',
   'src/db/open-games.test.ts',
   'src/db/shard.test.ts',
