@@ -6,6 +6,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // tests/e2e.
 /** The tests of storage, run on SQLite in `unit` and again on PostgreSQL in `postgres`. */
 const storageSuite = [
+  'src/bot/game-log.test.ts',
+  'src/bot/public-moves.test.ts',
+  'src/bot/replay.test.ts',
   'src/bot/bot-players.test.ts',
   'src/bot/lobby-close.test.ts',
   'src/bot/member-checks.test.ts',
@@ -26,6 +29,7 @@ const storageSuite = [
   'src/service/members.test.ts',
   'src/service/pings.test.ts',
   'src/service/ratings.test.ts',
+  'src/service/replay-states.test.ts',
   'src/service/shown.test.ts',
   'src/service/solo-start.test.ts',
   'src/service/standings.test.ts',
