@@ -15,6 +15,7 @@ const storageSuite = [
   'src/bot/post-content.test.ts',
   'src/bot/settings-command.test.ts',
   'src/bot/turn-posts.test.ts',
+  'src/db/finish-records.test.ts',
   'src/db/move-times.test.ts',
   'src/db/open-games.test.ts',
   'src/db/shard.test.ts',
