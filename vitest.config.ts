@@ -6,6 +6,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // tests/e2e.
 /** The tests of storage, run on SQLite in `unit` and again on PostgreSQL in `postgres`. */
 const storageSuite = [
+  'src/bot/scheduler-many.test.ts',
+  'src/bot/scheduler.test.ts',
   'src/bot/game-log.test.ts',
   'src/bot/public-moves.test.ts',
   'src/bot/replay.test.ts',

@@ -34,7 +34,21 @@ export async function testStore(now: () => number = Date.now, shard?: ShardScope
 export async function testHandle(): Promise<Dialect> {
   if (!onPostgres) return sqliteDialect(openDatabase(':memory:'));
   const pool = await emptyPostgres();
-  return postgresDialect(drizzle({ client: pool, schema: pgSchema }), 'test database');
+  const h = postgresDialect(drizzle({ client: pool, schema: pgSchema }), 'test database');
+  pools.set(h, pool);
+  return h;
+}
+
+const pools = new WeakMap<Dialect, pg.Pool>();
+
+/**
+ * Whether no query of the store is on its way to the database now. SQLite answers within the
+ * awaits of the call; a test that counts turns of the event loop to let work settle waits, on
+ * PostgreSQL, until this holds as well.
+ */
+export function storeIdle(store: GameStore): boolean {
+  const pool = pools.get(handleOf(store));
+  return !pool || (pool.idleCount === pool.totalCount && pool.waitingCount === 0);
 }
 
 const handles = new WeakMap<GameStore, Dialect>();
