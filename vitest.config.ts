@@ -6,6 +6,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // tests/e2e.
 /** The tests of storage, run on SQLite in `unit` and again on PostgreSQL in `postgres`. */
 const storageSuite = [
+  'src/bot/announcer.test.ts',
   'src/bot/scheduler-many.test.ts',
   'src/bot/scheduler.test.ts',
   'src/bot/game-log.test.ts',
