@@ -4,7 +4,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // (`*.pg.test.ts`), against a server the run starts itself (tests/support/postgres); and
 // end-to-end tests that start the real bot process against the local Discord-compatible server in
 // tests/e2e.
-/** The tests of storage, run on SQLite in `unit` and again on PostgreSQL in `postgres`. */
+/**
+ * The tests of storage, run on SQLite in `unit` and again on PostgreSQL in `postgres`: each makes
+ * its store with tests/support/test-store.ts (CONTRIBUTING.md, "PostgreSQL in the tests"). Left
+ * out, as about SQLite itself: query plans (src/db/lobby-store.test.ts, tests/unit/bounded-reads),
+ * files, backups, locks and upgrades (src/db/{backup,connection,lock,private-files,run-marker,
+ * upgrade}.test.ts, src/restore, src/ratings-rebuild, tests/unit/big-server), a full disk
+ * (src/service/full-disk.test.ts).
+ */
 const storageSuite = [
   'src/bot/announcer.test.ts',
   'src/bot/scheduler-many.test.ts',
