@@ -29,6 +29,9 @@ const STATES_CACHED = 100;
 /** Logged actions read at a time by `undoTrail`. */
 const UNDO_PAGE = 16;
 
+/** Above every action's seq: the largest value PostgreSQL's integer column takes (a larger bound is an error there). */
+const ABOVE_EVERY_SEQ = 2_147_483_647;
+
 /** lastPostedSeq of a started game whose opening post has not been made yet. */
 export const NOTHING_POSTED = -1;
 
@@ -416,7 +419,7 @@ export class GameStore {
         .limit(UNDO_PAGE)
         .prepare(),
     );
-    for (let upTo = Number.MAX_SAFE_INTEGER; upTo > 0; ) {
+    for (let upTo = ABOVE_EVERY_SEQ; upTo > 0; ) {
       const rows = await this.h.run(() => read({ id, upTo }));
       for (const { action, ...row } of rows) yield { ...row, undo: isUndo(action) };
       if (rows.length < UNDO_PAGE) return;
