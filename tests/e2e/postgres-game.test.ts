@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
+import { BotProcess } from './bot-process.js';
 import { isBoardPost, openAndStart, playRandomly, randomFrom, Table } from './play.js';
 import { createTestDatabase, dropTestDatabase } from '../support/postgres/database.js';
 import { describePostgres } from '../../src/database-url.js';
@@ -88,5 +89,27 @@ describe('the bot on PostgreSQL', () => {
     expect(boards.filter((content, i) => i > 0 && content === boards[i - 1])).toEqual([]);
     // Started twice, on the same database: the killed bot's lock went with its connection.
     expect(harness.bot.logs().filter((line) => line.msg === 'starting')).toHaveLength(2);
+  });
+
+  it('refuses a second bot on the same database in one sentence, and stops when the connection holding its lock is cut', async () => {
+    const second = new BotProcess({ ...discord.botEnv(), DATABASE_URL: url });
+    second.start();
+    expect(await second.exited(30_000)).not.toBe(0);
+    expect(second.plainLines().join('\n')).toMatch(/is in use by another bot/);
+    expect(second.logs().some((line) => line.msg === 'logged in' || line.msg === 'ready')).toBe(false);
+    // The server ends the lock's session (a restart of the database, a network cut): the bot stops and says why.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const cut = await client.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid = 2 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      );
+      expect(cut.rowCount).toBe(1);
+    } finally {
+      await client.end();
+    }
+    // It exits by itself (a number), rather than being killed when the wait runs out (a string).
+    expect(typeof (await harness.bot.exited(20_000))).toBe('number');
+    expect(harness.bot.logs().some((line) => line.level === 60 && String(line.msg).includes("lost the connection that holds the bot's lock"))).toBe(true);
   });
 });
