@@ -1,0 +1,112 @@
+/**
+ * A set of shards on PostgreSQL: the manager holds the one-bot lock for its set and records the
+ * set; each shard opens the database without the lock, checks that it is its set's, and serves its
+ * own guild. A shard killed mid-game comes back and the game goes on; a bot started by hand on the
+ * same database is refused; SIGTERM stops the whole set, leaving nothing running and the
+ * database free for the next start.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TWO_SHARD_GUILDS } from './harness.js';
+import { BotProcess } from './bot-process.js';
+import { assertLogHygiene, secretsOf } from './log-hygiene.js';
+import { choicesOf, makeChoice, mentionedUsers, nextBoardPost } from './play.js';
+import { startFakeDiscord, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import { RUNTIME_ENV } from '../../src/runtime-env.js';
+import { createTestDatabase, dropTestDatabase } from '../support/postgres/database.js';
+
+const token = 'e2e-token.postgres-shards.secret-part';
+let discord: FakeDiscord;
+let bot: BotProcess;
+let url: string;
+let anne: SimUser;
+let marc: SimUser;
+
+beforeAll(async () => {
+  discord = await startFakeDiscord({ botToken: token, guilds: TWO_SHARD_GUILDS, sharding: { recommendedShards: 2 } });
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/bot/deploy-commands.ts'], {
+    cwd: resolve(import.meta.dirname, '../..'),
+    env: { PATH: process.env.PATH ?? '', ...RUNTIME_ENV, ...discord.botEnv() },
+  });
+  url = await createTestDatabase();
+  bot = new BotProcess({ ...discord.botEnv(), DATABASE_URL: url, DATABASE_POOL_SIZE: '3', SHARD_COUNT: 'auto' });
+  bot.start();
+  await discord.waitForShards(2, { timeoutMs: 60_000 });
+  anne = discord.user('anne');
+  marc = discord.user('marc');
+});
+
+afterAll(async () => {
+  await bot?.stop();
+  if (discord) {
+    const secrets = secretsOf(discord, token);
+    await discord.stop();
+    const password = decodeURIComponent(new URL(url).password);
+    if (bot && password) expect(bot.output.join('\n')).not.toContain(password);
+    if (bot) assertLogHygiene(bot.output, secrets);
+  }
+  if (url) await dropTestDatabase(url);
+});
+
+async function startIn(channel: string): Promise<{ threadId: string; first: StoredMessage }> {
+  const channelId = discord.channel(channel).id;
+  const opened = await anne.slash('game', { subcommand: 'new', channelId, options: { game: 'shanghaien', time_limit: '1d' } });
+  let lobby = opened.message as StoredMessage;
+  lobby = (await marc.click(lobby, { label: 'Join' })).message as StoredMessage;
+  const started = await anne.click(lobby, { label: 'Start' });
+  const thread = await discord.waitForThread((th) => th.id === started.message?.id);
+  return { threadId: thread.id, first: await nextBoardPost(discord, thread.id, undefined) };
+}
+
+const shardPids = (shard: number) =>
+  bot
+    .logs()
+    .filter((l) => l.msg === 'starting' && l.shard === shard && typeof l.pid === 'number')
+    .map((l) => l.pid as number);
+
+describe('shards on PostgreSQL', () => {
+  it('each guild is served by its own shard, and a killed shard comes back to its game', async () => {
+    const zero = await startIn('zero-games');
+    const one = await startIn('one-games');
+    expect(zero.first.content).toMatch(/your move\./);
+    expect(one.first.content).toMatch(/your move\./);
+    const [pid] = shardPids(1);
+    process.kill(pid as number, 'SIGKILL');
+    await discord.waitFor(() => (shardPids(1).length >= 2 ? true : null), { what: 'shard 1 started again', timeoutMs: 60_000 });
+    await discord.waitForShards(2, { timeoutMs: 60_000 });
+    const [player] = mentionedUsers(one.first, [anne, marc]) as [SimUser];
+    let panel = (await player.click(one.first, { prefix: 'panel:' })).message as StoredMessage;
+    for (let step = 0; step < 8 && panel.content.includes("It's your turn"); step++) {
+      const [choice] = choicesOf(panel);
+      if (!choice) break;
+      panel = (await makeChoice(player, panel, choice)).message as StoredMessage;
+    }
+    expect((await nextBoardPost(discord, one.threadId, one.first)).content).toMatch(/your move\./);
+    expect(bot.logs().filter((l) => (l.level as number) >= 50)).toEqual([]);
+    discord.assertInteractionsHealthy();
+  });
+
+  it('refuses a bot started by hand on the same database; SIGTERM stops the set and frees the database', async () => {
+    const stray = new BotProcess({ ...discord.botEnv(), DATABASE_URL: url });
+    stray.start();
+    expect(await stray.exited(30_000)).toBe(1);
+    expect(stray.plainLines().join('\n')).toMatch(/is in use by another bot/);
+    await discord.waitForShards(2, { timeoutMs: 10_000 });
+    expect(await bot.stop()).toBe(0);
+    expect(bot.leftovers()).toEqual([]);
+    // The lock went with the manager, and its record of the set with it.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const held = await client.query(`SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid = 2 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`);
+      expect(held.rowCount).toBe(0);
+      const recorded = await client.query(`SELECT key FROM bot_state WHERE key LIKE 'running%'`);
+      expect(recorded.rows).toEqual([]);
+    } finally {
+      await client.end();
+    }
+  });
+});
