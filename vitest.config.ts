@@ -5,7 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // end-to-end tests that start the real bot process against the local Discord-compatible server in
 // tests/e2e.
 /** The tests of storage, run on SQLite in `unit` and again on PostgreSQL in `postgres`. */
-const storageSuite = ['src/service/game-service.test.ts'];
+const storageSuite = ['src/service/game-service.test.ts', 'src/db/commit-whole.test.ts'];
 
 export default defineConfig({
   test: {
