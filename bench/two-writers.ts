@@ -25,8 +25,9 @@
  * result), its actions are numbered 1..version, and the actions the processes were told were
  * committed are exactly those in the logs (none lost, none twice, none unexplained).
  *
- * `npm run bench` runs it on both stores with 4 processes and prints them side by side;
- * `npx tsx bench/two-writers.ts [--store=postgres] [--processes=4]` runs one (~45 s). Nothing is
+ * `npm run bench` runs it on both stores with 4 processes and prints them side by side (as
+ * `npx tsx bench/two-writers.ts --store=both --processes=4`, ~2 min); `--store=postgres` or
+ * `--store=sqlite` (the default) runs one, `--processes` 2 by default (~50 s), `--seconds` per case 4. Nothing is
  * asserted. The database (and the PostgreSQL server) is removed at the end.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -42,6 +43,8 @@ import { RUNTIME_ENV } from '../src/runtime-env.js';
 import { storeForTests } from '../src/service/test-access.js';
 import { openBenchStore, startBenchPostgres, type BenchStore, type StoreKind, type StoreTarget } from './two-writers/store.js';
 import type { CaseReport, Check, GameCase, TwoWritersReport, WorkerResult, WorkerTask } from './two-writers/report.js';
+
+import { formatStoresSideBySide, formatTwoWriters } from './two-writers/report.js';
 
 export { formatStoresSideBySide, formatTwoWriters, type TwoWritersReport } from './two-writers/report.js';
 
@@ -210,12 +213,19 @@ export async function measureTwoWriters({ store = 'sqlite', processes = 2, caseM
   }
 }
 
+/** Both stores in turn, each case's table, then the two side by side. */
+export async function measureBothStores(processes: number, caseMs = CASE_MS): Promise<string> {
+  const reports = [await measureTwoWriters({ store: 'sqlite', processes, caseMs }), await measureTwoWriters({ store: 'postgres', processes, caseMs })];
+  return [...reports.map(formatTwoWriters), formatStoresSideBySide(reports)].join('\n\n');
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { store: { type: 'string', default: 'sqlite' }, processes: { type: 'string', default: '2' } } });
+  const { values } = parseArgs({ options: { store: { type: 'string', default: 'sqlite' }, processes: { type: 'string', default: '2' }, seconds: { type: 'string', default: String(CASE_MS / 1000) } } });
   const store = values.store;
   const processes = Number(values.processes);
-  if (store !== 'sqlite' && store !== 'postgres') throw new Error(`--store is sqlite or postgres, not ${store}`);
+  if (store !== 'sqlite' && store !== 'postgres' && store !== 'both') throw new Error(`--store is sqlite, postgres or both, not ${store}`);
   if (!Number.isInteger(processes) || processes < 1 || processes > 16) throw new Error(`--processes is a whole number from 1 to 16, not ${values.processes}`);
-  const { formatTwoWriters } = await import('./two-writers/report.js');
-  console.log(formatTwoWriters(await measureTwoWriters({ store, processes })));
+  const caseMs = Number(values.seconds) * 1000;
+  if (!(caseMs >= 100)) throw new Error(`--seconds (per case) is at least 0.1, not ${values.seconds}`);
+  console.log(store === 'both' ? await measureBothStores(processes, caseMs) : formatTwoWriters(await measureTwoWriters({ store, processes, caseMs })));
 }
