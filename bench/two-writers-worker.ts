@@ -2,7 +2,8 @@
  * One of the writers of bench/two-writers.ts, run as its own process (`node --import tsx`). It
  * opens the shared database as the bot does (./two-writers/store.ts: a SQLite file, or a
  * PostgreSQL database through a pool of its own) and, for each task the parent sends, plays
- * through the real GameService/GameStore from `startAt` for `durationMs`, then answers with what
+ * through the real GameService/GameStore (its own games opened first, then told 'prepared'; from
+ * the `startAt` the parent then gives every writer) for `durationMs`, then answers with what
  * it did: actions committed (each as game, seq and seat, for the parent's check), refusals, the
  * time each transaction waited for SQLite's write lock, the errors tried again.
  */
@@ -165,7 +166,6 @@ async function run(task: WorkerTask): Promise<WorkerResult> {
   };
 
   const cases = task.cases;
-  const until = task.startAt + task.durationMs;
   // 'own': ten games of its own, opened before the start, shared among its loops (each loop clicks
   // its own in turn: never two clicks on one game at once); a finished one is replaced by a new one.
   const own = cases[0] as GameCase;
@@ -177,8 +177,10 @@ async function run(task: WorkerTask): Promise<WorkerResult> {
       slotsOfLoops.push(slots);
     }
   }
-  await sleep(Math.max(0, task.startAt - Date.now() - 20));
-  while (Date.now() < task.startAt) {
+  const startAt = await toldToStart();
+  const until = startAt + task.durationMs;
+  await sleep(Math.max(0, startAt - Date.now() - 20));
+  while (Date.now() < startAt) {
     // the last milliseconds spun: every writer begins together
   }
   const start = performance.now();
@@ -259,9 +261,21 @@ async function run(task: WorkerTask): Promise<WorkerResult> {
   };
 }
 
-process.on('message', (task: WorkerTask | 'exit') => {
+/** The start the parent gives once every writer said it is prepared. */
+let started: ((startAt: number) => void) | null = null;
+function toldToStart(): Promise<number> {
+  const told = new Promise<number>((resolve) => (started = resolve));
+  process.send?.('prepared');
+  return told;
+}
+
+process.on('message', (task: WorkerTask | { startAt: number } | 'exit') => {
   if (task === 'exit') {
     void bench.close().finally(() => process.exit(0));
+    return;
+  }
+  if ('startAt' in task) {
+    started?.(task.startAt);
     return;
   }
   run(task).then(

@@ -89,9 +89,17 @@ class Writer {
     return this.next();
   }
 
-  run(task: WorkerTask): Promise<WorkerResult> {
-    const answer = this.next<WorkerResult>();
+  /** Gives the task; resolves once the writer has opened its games. */
+  prepare(task: WorkerTask): Promise<unknown> {
+    const answer = this.next();
     this.child.send(task);
+    return answer;
+  }
+
+  /** Tells a prepared writer when to begin; resolves with what it did. */
+  start(startAt: number): Promise<WorkerResult> {
+    const answer = this.next<WorkerResult>();
+    this.child.send({ startAt });
     return answer;
   }
 
@@ -151,10 +159,10 @@ export interface TwoWritersOptions {
 }
 
 /** The database of a run: a SQLite file in bench/.out, or a database on a PostgreSQL server started for it. */
-async function provide(kind: StoreKind): Promise<{ target: StoreTarget; server: string; walBytes: () => number | null; remove: () => Promise<void> }> {
+async function provide(kind: StoreKind): Promise<{ target: StoreTarget; server: string; walBytes: () => number | null; serverCpuMs: () => number | null; remove: () => Promise<void> }> {
   if (kind === 'postgres') {
     const server = await startBenchPostgres();
-    return { target: { kind, url: server.url }, server: server.settings, walBytes: () => null, remove: server.stop };
+    return { target: { kind, url: server.url }, server: server.settings, walBytes: () => null, serverCpuMs: server.cpuMs, remove: server.stop };
   }
   const dir = resolve(projectRoot, `bench/.out/two-writers-${process.pid}`);
   mkdirSync(dir, { recursive: true });
@@ -163,6 +171,7 @@ async function provide(kind: StoreKind): Promise<{ target: StoreTarget; server: 
     target: { kind, path },
     server: 'SQLite',
     walBytes: () => statSync(`${path}-wal`, { throwIfNoEntry: false })?.size ?? 0,
+    serverCpuMs: () => null,
     remove: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -181,11 +190,17 @@ export async function measureTwoWriters({ store = 'sqlite', processes = 2, caseM
     const cases: CaseReport[] = [];
     const runCase = async (label: string, kind: WorkerTask['kind'], count: number, { pool = '', rate = 0, loops = 1 } = {}): Promise<void> => {
       const tag = `${kind}${count}${rate ? 'p' : ''}l${loops}-`;
-      const startAt = Date.now() + 1000; // time for the writers to open their games first
-      const task = (worker: number): WorkerTask => ({ kind, worker, tag, startAt, durationMs: caseMs, cases: kind === 'whole' ? WHOLE_CASES : [COMMIT_CASE], pool, window: WINDOW, rate: rate / count, loops });
-      const results = await Promise.all(writers.slice(0, count).map((w, i) => w.run(task(i))));
+      const task = (worker: number): WorkerTask => ({ kind, worker, tag, durationMs: caseMs, cases: kind === 'whole' ? WHOLE_CASES : [COMMIT_CASE], pool, window: WINDOW, rate: rate / count, loops });
+      const taking = writers.slice(0, count);
+      await Promise.all(taking.map((w, i) => w.prepare(task(i))));
+      const startAt = Date.now() + 50;
+      const serverCpu = database.serverCpuMs();
+      const results = await Promise.all(taking.map((w) => w.start(startAt)));
+      const serverCpuAfter = database.serverCpuMs();
       const walBytes = database.walBytes();
-      cases.push({ label, kind, processes: count, rate, loops, writers: results, check: await check(service, opened, pool ? [tag, pool] : [tag], results), walBytes });
+      // The server's share of a core over the case (from the start to the last writer's answer).
+      const serverCpuShare = serverCpu !== null && serverCpuAfter !== null ? (serverCpuAfter - serverCpu) / Math.max(1, Date.now() - startAt) : null;
+      cases.push({ label, kind, processes: count, rate, loops, writers: results, check: await check(service, opened, pool ? [tag, pool] : [tag], results), walBytes, serverCpuShare });
     };
     const plural = (n: number) => `${n} process${n > 1 ? 'es' : ''}`;
     await runCase(`own games, one process, ${int(PACED_RATE)}/s`, 'own', 1, { rate: PACED_RATE, loops: LOOPS });

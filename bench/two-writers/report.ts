@@ -13,14 +13,13 @@ export interface GameCase {
   options: unknown;
 }
 
-/** What the parent asks a writer to do (see the worker). */
+/** What the parent asks a writer to do (see the worker); it answers 'prepared', then is told when to begin: `{ startAt }` (epoch ms). */
 export interface WorkerTask {
   kind: 'own' | 'same' | 'whole';
   worker: number;
   /** Prefix of the guild ids of the games this task opens (the check finds them by it). */
   tag: string;
-  /** Epoch ms at which to begin, the same for every writer, and for how long. */
-  startAt: number;
+  /** How long to play, from the start the parent gives once every writer has opened its games. */
   durationMs: number;
   /** 'own': the first case only; 'whole': all in turn. */
   cases: GameCase[];
@@ -92,6 +91,8 @@ export interface CaseReport {
   check: Check;
   /** SQLite: size of the WAL file after the case, in bytes (whether checkpoints keep up); null on PostgreSQL. */
   walBytes: number | null;
+  /** PostgreSQL: its server's processes' CPU over the case, in cores (1 = one core busy); null on SQLite. */
+  serverCpuShare: number | null;
 }
 
 export interface TwoWritersReport {
@@ -150,7 +151,7 @@ export function formatTwoWriters(r: TwoWritersReport): string {
   const base = r.cases.find((c) => c.kind === 'own' && c.processes === 1 && c.rate === 0 && c.loops === 1);
   const baseRate = base ? total(base) : 0;
   const clicks: string[][] = [
-    ['Cartagena Jamaica, 4 players', 'actions/s per process (CPU)', 'total (× one process, one click at a time)', 'click ms p50/p99/max', 'commit ms p50/p99', "refused 'stale' (by the guard)", 'lock waits ≥ 0.5 ms (ms in all, max)', 'lock held ms (mean, max)', 'retried errors', 'check: replay = snapshot, log = version, none lost or twice'],
+    ['Cartagena Jamaica, 4 players', 'actions/s per process (CPU)', sqlite ? 'total (× one process, one click at a time)' : 'total (× one click at a time); server CPU', 'click ms p50/p99/max', 'commit ms p50/p99', "refused 'stale' (by the guard)", 'lock waits ≥ 0.5 ms (ms in all, max)', 'lock held ms (mean, max)', 'retried errors', 'check: replay = snapshot, log = version, none lost or twice'],
   ];
   const wholes: string[][] = [['whole games, the cases in turn', 'games/s per process', 'total games/s', 'actions/s', 'actions/game', 'writes/s', 'lock waits ≥ 0.5 ms (ms in all, max)', 'lock held ms (mean, max)', 'retried errors', 'check']];
   for (const c of r.cases) {
@@ -161,7 +162,7 @@ export function formatTwoWriters(r: TwoWritersReport): string {
       clicks.push([
         c.label,
         ws.map((w) => `${int(perSecond(w.acts, w))} (${Math.round((100 * w.cpuMs) / w.elapsedMs)}%)`).join(' · '),
-        `${int(total(c))} (${baseRate ? (total(c) / baseRate).toFixed(2) : '?'})`,
+        `${int(total(c))} (${baseRate ? (total(c) / baseRate).toFixed(2) : '?'})${c.serverCpuShare === null ? '' : `; server ${Math.round(100 * c.serverCpuShare)}%`}`,
         `${worst(ws, (w) => w.click.p50)}/${worst(ws, (w) => w.click.p99)}/${worst(ws, (w) => w.click.max)}`,
         `${worst(ws, (w) => w.commit.p50)}/${worst(ws, (w) => w.commit.p99)}`,
         `${int(stale)} (${int(sum(ws, (w) => w.guardStale))})${other.length ? `; ${other.join(', ')}` : ''}`,

@@ -6,6 +6,8 @@
  * the service (the games of a case, the running games of a pool) are raw SQL both dialects read.
  */
 import type Database from 'better-sqlite3';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/connection.js';
@@ -85,7 +87,31 @@ export interface BenchPostgres {
   url: string;
   /** How it was run, for the report. */
   settings: string;
+  /** CPU time the server's processes used so far, ms (null for a server of TEST_DATABASE_URL). */
+  cpuMs(): number | null;
   stop(): Promise<void>;
+}
+
+/** CPU time of a process and its children (the postmaster and its backends), ms, from /proc. */
+function treeCpuMs(pid: number): number | null {
+  const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+  let sum = 0;
+  let found = false;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // pid (comm) state ppid … utime(14) stime(15) cutime(16) cstime(17): counted after the comm's ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(entry) !== pid && Number(fields[1]) !== pid) continue;
+    found = true;
+    sum += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  }
+  return found ? (sum * 1000) / ticks : null;
 }
 
 /**
@@ -98,7 +124,7 @@ export interface BenchPostgres {
  */
 export async function startBenchPostgres(): Promise<BenchPostgres> {
   const existing = process.env['TEST_DATABASE_URL'];
-  const server = existing ? { url: existing, stop: async () => {} } : await superviseTestServer();
+  const server = existing ? { url: existing, pid: 0, stop: async () => {} } : await superviseTestServer();
   const name = `harbour_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: server.url });
   await admin.connect();
@@ -118,7 +144,7 @@ export async function startBenchPostgres(): Promise<BenchPostgres> {
       }
       await server.stop();
     };
-    return { url: url.toString(), settings, stop };
+    return { url: url.toString(), settings, cpuMs: () => (existing ? null : treeCpuMs(server.pid)), stop };
   } catch (error) {
     await server.stop();
     throw error;
