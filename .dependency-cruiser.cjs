@@ -16,7 +16,7 @@ const layers = [
   ['db', ['^src/db/']],
   ['service', ['^src/service/']],
   ['bot', ['^src/bot/']],
-  ['top', ['^src/ops/', '^src/(main|index|shards|shard-exits|restore|ratings-rebuild|healthcheck)[.]ts$']],
+  ['top', ['^src/ops/', '^src/(main|index|shards|shard-exits|restore|ratings-rebuild|db-copy|healthcheck)[.]ts$']],
 ];
 
 const helpers = '^src/(fair-queue|lru|pace|logger|worker-pool|config|database-url|runtime-env|shutdown|multipart)[.]ts$';

@@ -4,8 +4,51 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // (`*.pg.test.ts`), against a server the run starts itself (tests/support/postgres); and
 // end-to-end tests that start the real bot process against the local Discord-compatible server in
 // tests/e2e.
-/** The tests of storage, run on SQLite in `unit` and again on PostgreSQL in `postgres`. */
-const storageSuite = ['src/service/game-service.test.ts', 'src/db/commit-whole.test.ts'];
+/**
+ * The tests of storage, run on SQLite in `unit` and again on PostgreSQL in `postgres`: each makes
+ * its store with tests/support/test-store.ts (CONTRIBUTING.md, "PostgreSQL in the tests"). Left
+ * out, as about SQLite itself: query plans (src/db/lobby-store.test.ts, tests/unit/bounded-reads),
+ * files, backups, locks and upgrades (src/db/{backup,connection,lock,private-files,run-marker,
+ * upgrade}.test.ts, src/restore, src/ratings-rebuild, tests/unit/big-server), a full disk
+ * (src/service/full-disk.test.ts).
+ */
+const storageSuite = [
+  'src/bot/announcer.test.ts',
+  'src/bot/scheduler-many.test.ts',
+  'src/bot/scheduler.test.ts',
+  'src/bot/game-log.test.ts',
+  'src/bot/public-moves.test.ts',
+  'src/bot/replay.test.ts',
+  'src/bot/bot-players.test.ts',
+  'src/bot/lobby-close.test.ts',
+  'src/bot/member-checks.test.ts',
+  'src/bot/post-content.test.ts',
+  'src/bot/settings-command.test.ts',
+  'src/bot/turn-posts.test.ts',
+  'src/db/commit-whole.test.ts',
+  'src/db/finish-records.test.ts',
+  'src/db/move-times.test.ts',
+  'src/db/open-games.test.ts',
+  'src/db/shard.test.ts',
+  'src/db/store.test.ts',
+  'src/db/transaction.test.ts',
+  'src/db/wait-store.test.ts',
+  'src/service/after-commit.test.ts',
+  'src/service/deadlines.test.ts',
+  'src/service/game-service.test.ts',
+  'src/service/guild-presence.test.ts',
+  'src/service/lobby-limits.test.ts',
+  'src/service/members.test.ts',
+  'src/service/pings.test.ts',
+  'src/service/ratings.test.ts',
+  'src/service/replay-states.test.ts',
+  'src/service/shown.test.ts',
+  'src/service/solo-start.test.ts',
+  'src/service/standings.test.ts',
+  'src/service/stats.test.ts',
+  'src/service/time-off.test.ts',
+  'src/service/undo.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -34,7 +77,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          // The test server PostgreSQL's e2e test runs the bot against (tests/e2e/postgres-game.test.ts).
+          globalSetup: ['tests/e2e/global-setup.ts', 'tests/support/postgres/global-setup.ts'],
           // The run's seed: said by every failure, replayed with E2E_SEED (tests/e2e/seed.ts).
           setupFiles: ['tests/e2e/seed-report.ts'],
           testTimeout: 300_000,

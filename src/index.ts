@@ -2,7 +2,8 @@
  * Entry point. The configuration is checked before anything heavy is loaded, so that a bot
  * started without a token says at once what is missing and where to get it. A database file the
  * bot cannot use stops it the same way: one sentence naming the file, the problem and the backup
- * to put back.
+ * to put back; so does a PostgreSQL database it cannot use (unreachable, login refused, missing,
+ * too old, held by another bot), named without its password.
  */
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { ALL_GUILDS } from './db/shard.js';
@@ -31,6 +32,11 @@ async function explain(error: unknown, config: Config | null): Promise<string> {
   // Already loaded by main.js when it threw.
   const { DatabaseHeldError } = await import('./db/claim.js');
   if (error instanceof DatabaseHeldError) return error.message;
+  const { DatabaseUrlError } = await import('./database-url.js');
+  const { DatabaseServerError } = await import('./db/pg/migrate.js');
+  if (error instanceof DatabaseServerError || error instanceof DatabaseUrlError) return error.message;
+  // Only a SQLite file is the bot's own to advise on (a full disk, a backup to put back).
+  if (config?.DATABASE_URL) throw error;
   const { DatabaseFileError } = await import('./db/connection.js');
   const { databaseFolder, isDiskFull } = await import('./db/disk-full.js');
   // A write after opening (the run marker, the games' clocks) may be the first to find the disk full.

@@ -2,9 +2,8 @@
  * Runs the bot with a valid configuration: logs, database (migrated), Discord client; stops
  * cleanly on SIGINT/SIGTERM after the pending board posts are made.
  */
-import type { Config } from './config.js';
+import { storeChoice, type Config } from './config.js';
 import { createLogger, type Logger } from './logger.js';
-import type { Db } from './db/connection.js';
 import { settleWithin } from './shutdown.js';
 import { GameStore } from './db/store.js';
 import { GameService } from './service/game-service.js';
@@ -16,7 +15,8 @@ import { workerUrl } from './worker-pool.js';
 import { WorkerBoardRenderer } from './games/board-renderer.js';
 import { DeadlineKeeper } from './service/deadlines.js';
 import { BackupKeeper } from './db/backup.js';
-import { claimDatabase, openAsShard, type Claim } from './db/claim.js';
+import { openStore, type OpenedStore } from './db/open-store.js';
+import { countingErrors } from './db/counted-dialect.js';
 import { ALL_GUILDS, type ShardScope } from './db/shard.js';
 import { BotMetrics } from './ops/metrics.js';
 import { startFields } from './ops/start-line.js';
@@ -41,30 +41,56 @@ export async function run(config: Config, shard: ShardScope = ALL_GUILDS, shardS
   const base = createLogger(config.LOG_LEVEL, undefined, { format: config.LOG_FORMAT, onError: () => metrics.error() });
   const logger = shard.count > 1 ? base.child({ shard: shard.id }) : base;
   logger.info(startFields(config), 'starting');
-  const database = { path: config.DATABASE_PATH, backupDir: config.BACKUP_DIR, logger };
-  // One bot per database file: a second one stops here with one sentence (src/index.ts).
-  const claim: Claim | null = shardSet === null ? claimDatabase({ ...database, set: 0 }) : null;
-  const db = claim?.db ?? openAsShard({ ...database, set: shardSet ?? 0 });
+  // One bot per database: a second one stops here with one sentence (src/index.ts). A shard's
+  // manager holds the lock for its set.
+  const claims = shardSet === null;
+  const lockLost = lostLock(logger);
+  const database = await openStore({ choice: storeChoice(config), backupDir: config.BACKUP_DIR, logger, set: shardSet ?? 0, claim: claims, onLockLost: lockLost.lost });
   try {
-    await runOn(config, shard, db, claim, logger, metrics);
+    await runOn(config, shard, database, claims, logger, metrics, lockLost);
   } catch (error) {
-    // A start that fails leaves the file free for the next start and for `npm run restore`.
-    claim?.release();
+    // A start that fails leaves the database free for the next start and for `npm run restore`.
+    await database.release();
+    await database.close();
     throw error;
   }
 }
 
-async function runOn(config: Config, shard: ShardScope, db: Db, claim: Claim | null, logger: Logger, metrics: BotMetrics): Promise<void> {
+/**
+ * PostgreSQL's lock is held by a connection: cut (the server restarted, the network failed), the
+ * one-bot rule no longer holds and another bot may already have started on the database. The bot
+ * stops rather than answer clicks beside it; started again, it takes the lock again or is refused.
+ */
+function lostLock(logger: Logger): { lost: (error: Error | null) => void; then: (stop: () => void) => void } {
+  let stop: (() => void) | null = null;
+  let lost = false;
+  return {
+    lost: (error) => {
+      if (lost) return;
+      lost = true;
+      const code = (error as { code?: unknown } | null)?.code ?? null;
+      logger.fatal({ code }, "lost the connection that holds the bot's lock on its PostgreSQL database, so another bot may have started on it; stopping (start the bot again once the database can be reached)");
+      stop?.();
+    },
+    then: (whenLost) => {
+      stop = whenLost;
+      if (lost) whenLost();
+    },
+  };
+}
+
+async function runOn(config: Config, shard: ShardScope, database: OpenedStore, claims: boolean, logger: Logger, metrics: BotMetrics, lockLost: ReturnType<typeof lostLock>): Promise<void> {
   const boards = new WorkerBoardRenderer();
-  // Shard 0 (or the only process) keeps the backups, which are the whole file's.
+  // SQLite's backups are the bot's: shard 0 (or the only process) keeps them, which are the
+  // whole file's. PostgreSQL's are its server's (pg_dump, the provider's).
   const keepsFile = shard.id === 0;
   const backupOptions = { databasePath: config.DATABASE_PATH, dir: config.BACKUP_DIR, intervalMs: keepsFile ? config.BACKUP_INTERVAL_HOURS * 3_600_000 : 0, keep: config.BACKUP_KEEP };
-  const backups = new BackupKeeper(db.$client, backupOptions, logger);
-  backups.start();
-  const store = new GameStore(db, Date.now, shard);
+  const backups = database.kind === 'sqlite' ? new BackupKeeper(database.db.$client, backupOptions, logger) : null;
+  backups?.start();
+  const store = new GameStore(countingErrors(database.handle, (kind) => metrics.queryError(kind)), Date.now, shard);
   const service = new GameService(store, games);
   // A shard's manager has done this before starting it.
-  if (claim !== null) await rateOwedGames(store, logger);
+  if (claims) await rateOwedGames(store, logger);
   // A move made for an absent player ends where his game would post: when his turn is over.
   const keeper = new DeadlineKeeper(service, store.settings, (gameId, events) => games[gameId as keyof typeof games].turnEnded(events));
   // The time the bot was away does not count against anyone's move.
@@ -84,7 +110,7 @@ async function runOn(config: Config, shard: ShardScope, db: Db, claim: Claim | n
     ...(config.DISCORD_API_BASE ? { apiBase: config.DISCORD_API_BASE } : {}),
     ...(config.DISCORD_DEV_GUILD_ID ? { devGuildId: config.DISCORD_DEV_GUILD_ID } : {}),
     onFatalClose: ({ shard: id, code, whatToDo }) => {
-      if (claim !== null) {
+      if (claims) {
         logger.fatal({ shard: id, code }, whatToDo);
         void stop('gateway closed for good', 1);
         return;
@@ -96,7 +122,7 @@ async function runOn(config: Config, shard: ShardScope, db: Db, claim: Claim | n
     },
     activity: metrics,
   });
-  const ops = await startOps({ config, shard, metrics, logger, client, service, announcer: ctx.announcer, boards, thinker, sqlite: db.$client });
+  const ops = await startOps({ config, shard, metrics, logger, client, service, announcer: ctx.announcer, boards, thinker, database });
 
   let stopping = false;
   async function stop(signal: string, exitCode = 0) {
@@ -116,15 +142,15 @@ async function runOn(config: Config, shard: ShardScope, db: Db, claim: Claim | n
     // The board workers finish the board they draw (2 s at most, see WorkerBoardRenderer).
     await settle('workers', Promise.all([boards.close(), thinker.close()]), 2500);
     // A backup being made stops at its next step; the database is closed after it.
-    await backups.stop();
-    claim?.release();
-    db.$client.close();
+    await backups?.stop();
+    await settle('database', database.release().then(() => database.close()), 1000);
     process.exit(exitCode);
   }
   process.on('SIGINT', () => void stop('SIGINT'));
   // A shard whose manager is gone (killed) stops too: a new manager would start a second bot.
-  if (claim === null) process.once('disconnect', () => void stop('sharding manager gone'));
+  if (!claims) process.once('disconnect', () => void stop('sharding manager gone'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  lockLost.then(() => void stop('database lock lost', 1));
   process.on('unhandledRejection', (error) => logger.error({ err: error }, 'unhandled rejection'));
   // Through the logger, which writes an error without its request body or tokens; Node's own printer would not.
   process.on('uncaughtException', (error) => {
@@ -139,7 +165,7 @@ async function runOn(config: Config, shard: ShardScope, db: Db, claim: Claim | n
     const failure = discordFailure(error, config.DISCORD_API_BASE);
     // A shard whose token Discord refused stops its set as after a close for good: started again, it
     // would only be refused again, a 401 each time, which Discord counts toward banning the bot.
-    if (claim === null && failure && isTokenRefused(error)) {
+    if (!claims && failure && isTokenRefused(error)) {
       const whatToDo = `could not log in to Discord; ${failure}`;
       tellManager(null, whatToDo, () => logger.fatal(whatToDo));
       await stop('login failed', FATAL_CLOSE_EXIT);

@@ -1,8 +1,9 @@
 /**
  * More than one shard: this process only runs discord.js's ShardingManager, which starts one
  * process per shard (this same program, told its shard through SHARDS and SHARD_COUNT) and starts
- * a shard again when it dies; the others go on. Every shard opens the same SQLite database (WAL)
- * and looks after its own guilds' games (src/db/shard.ts). A shard whose gateway Discord closed
+ * a shard again when it dies; the others go on. Every shard opens the same database (SQLite's file
+ * in WAL mode, or PostgreSQL's server) and looks after its own guilds' games (src/db/shard.ts).
+ * The manager holds the one-bot-per-database lock for the whole set. A shard whose gateway Discord closed
  * for good is not started again: the manager stops the whole set (src/shard-exits.ts).
  */
 import type { ChildProcess } from 'node:child_process';
@@ -10,11 +11,11 @@ import { randomInt } from 'node:crypto';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { REST, Routes, ShardingManager } from 'discord.js';
-import type { Config } from './config.js';
+import { storeChoice, type Config } from './config.js';
 import { createLogger } from './logger.js';
 import { ALL_GUILDS, type ShardScope } from './db/shard.js';
 import { workerUrl } from './worker-pool.js';
-import { claimDatabase } from './db/claim.js';
+import { openStore } from './db/open-store.js';
 import { GameStore } from './db/store.js';
 import { rateOwedGames } from './service/ratings.js';
 import { startFields } from './ops/start-line.js';
@@ -22,7 +23,7 @@ import { serveOps } from './ops/http.js';
 import { shardEndpoints } from './ops/shard-link.js';
 import { watchShardExits } from './shard-exits.js';
 
-/** The environment variable that tells a shard its set (see src/db/claim.ts). */
+/** The environment variable that tells a shard its set (see src/db/claim.ts, src/db/pg/run-set.ts). */
 const SHARD_SET = 'HARBOUR_SHARD_SET';
 
 /** The shard this process was started as by the manager; null when it was started by hand. */
@@ -53,9 +54,23 @@ export async function runShards(config: Config): Promise<void> {
   // The manager holds the database for the whole set, upgraded once before any shard opens it;
   // the shards learn their set from the environment they inherit.
   const set = randomInt(1, 2 ** 47);
-  const claim = claimDatabase({ path: config.DATABASE_PATH, backupDir: config.BACKUP_DIR, logger, set });
+  // PostgreSQL: the lock's connection cut, another bot may start on the database: the set stops.
+  let lockLost = false;
+  let stopForLostLock: (() => void) | null = null;
+  const database = await openStore({
+    choice: storeChoice(config),
+    backupDir: config.BACKUP_DIR,
+    logger,
+    set,
+    claim: true,
+    onLockLost: (error) => {
+      lockLost = true;
+      logger.fatal({ code: (error as { code?: unknown } | null)?.code ?? null }, "lost the connection that holds the bot's lock on its PostgreSQL database, so another bot may have started on it; stopping every shard (start the bot again once the database can be reached)");
+      stopForLostLock?.();
+    },
+  });
   process.env[SHARD_SET] = String(set);
-  await rateOwedGames(new GameStore(claim.db), logger);
+  await rateOwedGames(new GameStore(database.handle), logger);
   const totalShards = config.SHARD_COUNT === 'auto' ? await recommendedShards(config) : config.SHARD_COUNT;
   // Shards run as this process does: the built JavaScript, or the sources through tsx.
   const entry = workerUrl('index', import.meta.url);
@@ -89,9 +104,10 @@ export async function runShards(config: Config): Promise<void> {
     manager.respawn = false;
     for (const shard of manager.shards.values()) shard.process?.kill('SIGTERM');
     const exit = () => {
-      claim.release();
-      claim.db.$client.close();
-      process.exit(exitCode);
+      void database
+        .release()
+        .then(() => database.close())
+        .finally(() => process.exit(exitCode));
     };
     // Ends when every shard has ended (each within its own bounded stop), or after 20 s.
     const running = (shard: { process: ChildProcess | null }) => shard.process !== null && shard.process.exitCode === null && shard.process.signalCode === null;
@@ -100,6 +116,8 @@ export async function runShards(config: Config): Promise<void> {
   }
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  stopForLostLock = () => stop('database lock lost', 1);
+  if (lockLost) return stopForLostLock();
   logger.info({ shards: totalShards }, 'starting shards');
   // The manager alone listens; it asks each shard (src/ops/shard-link.ts).
   if (config.HEALTH_PORT !== undefined) await serveOps(shardEndpoints(manager.shards, totalShards), { host: config.HEALTH_HOST, port: config.HEALTH_PORT }, logger);

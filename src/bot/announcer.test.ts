@@ -1,7 +1,7 @@
 import { DiscordAPIError, type Client } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../db/connection.js';
-import { GameStore } from '../db/store.js';
+import type { GameStore } from '../db/store.js';
+import { storeIdle, testStore } from '../../tests/support/test-store.js';
 import { games, presenters } from '../games/index.js';
 import { GameService } from '../service/game-service.js';
 import { createLogger } from '../logger.js';
@@ -65,8 +65,33 @@ function fakeBoards(): BoardRenderer {
   };
 }
 
+/** The real setTimeout, kept before the tests fake the clock. */
+const realTimeout = setTimeout;
+/** The store of the test running now. */
+let current: GameStore | undefined;
+
+/**
+ * Moves the fake clock on by `ms` and lets what it set off finish: on PostgreSQL also the store
+ * calls waiting for their answers (real I/O, which the fake clock does not move).
+ */
+async function passTimers(ms: number): Promise<void> {
+  // What was set off before (a notice not awaited) first, so that the timers it sets are passed too.
+  await storeAnswered();
+  await vi.advanceTimersByTimeAsync(ms);
+  await storeAnswered();
+}
+
+async function storeAnswered(): Promise<void> {
+  // Microtasks first: a call set off just now reaches the database only a few awaits later.
+  await vi.advanceTimersByTimeAsync(0);
+  while (current && !storeIdle(current)) {
+    await new Promise((resolve) => realTimeout(resolve, 1));
+    await vi.advanceTimersByTimeAsync(0);
+  }
+}
+
 async function setup() {
-  const store = new GameStore(openDatabase(':memory:'));
+  const store = (current = await testStore());
   let now = Date.UTC(2026, 10, 23, 12);
   const clock = { now: () => now };
   const service = new GameService(store, games, () => 'seed', clock);
@@ -99,19 +124,19 @@ describe('Announcer', () => {
     expect(discord.client.rest.post).toHaveBeenCalledTimes(1);
     // Waits of 2, 4, 8, 16 s between the attempts, then the sixth goes out.
     for (const [wait, calls] of [[2000, 2], [4000, 3], [8000, 4], [16_000, 5]] as const) {
-      await vi.advanceTimersByTimeAsync(wait - 1);
+      await passTimers(wait - 1);
       expect(discord.client.rest.post).toHaveBeenCalledTimes(calls - 1);
-      await vi.advanceTimersByTimeAsync(1);
+      await passTimers(1);
       expect(discord.client.rest.post).toHaveBeenCalledTimes(calls);
     }
     expect((await store.get(id))?.lastPostedSeq).toBe(-1);
-    await vi.advanceTimersByTimeAsync(32_000);
+    await passTimers(32_000);
     expect(discord.posts).toHaveLength(1);
     expect(discord.posts[0]).toMatchObject({ channel: '200', files: 1 });
     expect(discord.posts[0]?.content).toMatch(/The game begins!/);
     expect((await store.get(id))?.lastPostedSeq).toBe(0);
     // Nothing is owed any more: no further attempt.
-    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    await passTimers(10 * 60_000);
     expect(discord.client.rest.post).toHaveBeenCalledTimes(6);
   });
 
@@ -122,14 +147,14 @@ describe('Announcer', () => {
     expect(discord.posts).toHaveLength(1);
     expect((await store.get(id))?.lastPostedSeq).toBe(-1);
     // The retry: one post on Discord, now recorded as the game's board.
-    await vi.advanceTimersByTimeAsync(2000);
+    await passTimers(2000);
     expect(discord.client.rest.post).toHaveBeenCalledTimes(2);
     expect(discord.posts).toHaveLength(1);
     expect((await store.get(id))?.boardPost?.messageId).toBe(discord.posts[0]?.id);
     // A notice whose answer is lost alike: one notice.
     discord.loseAnswers(1);
     announcer.notify(await store.get(id) as NonNullable<Awaited<ReturnType<typeof store.get>>>, 'Anne gave more time.');
-    await vi.advanceTimersByTimeAsync(2000);
+    await passTimers(2000);
     expect(discord.posts.filter((p) => p.content === 'Anne gave more time.')).toHaveLength(1);
     expect(await store.notices.pending(id)).toEqual([]);
     // The next turn's post has a nonce of its own, and the first post is trimmed.
@@ -153,10 +178,10 @@ describe('Announcer', () => {
     await announcer.post(id);
     expect(discord.client.rest.post).toHaveBeenCalledTimes(1);
     // Not after the usual 2 s, nor by the sweep: only once the hold ends.
-    await vi.advanceTimersByTimeAsync(30_000);
+    await passTimers(30_000);
     await announcer.catchUp();
     expect(discord.client.rest.post).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(30_000);
+    await passTimers(30_000);
     expect(discord.client.rest.post).toHaveBeenCalledTimes(2);
     expect(discord.posts).toHaveLength(1);
   });
@@ -184,7 +209,7 @@ describe('Announcer', () => {
     expect((await service.cancel(id, 'anne', true)).ok).toBe(true);
     discord.failWith((channel) => (channel === '200' ? discordError(404, 10003, 'Unknown Channel') : null));
     announcer.notify(await store.get(id) as NonNullable<Awaited<ReturnType<typeof store.get>>>, 'The game was cancelled.');
-    await vi.advanceTimersByTimeAsync(0);
+    await passTimers(0);
     await announcer.idle();
     expect(discord.posts.slice(1)).toEqual([expect.objectContaining({ channel: '100', content: `**Shanghaien** #${id}\nThe game was cancelled.` })]);
   });
@@ -210,7 +235,7 @@ describe('Announcer', () => {
     expect(((await store.get(id))?.boardPost as { summary: string } | null)?.summary.split('\n')[0]).toBe(header);
     // Notices in the channel are named too.
     announcer.notify(await store.get(id) as NonNullable<Awaited<ReturnType<typeof store.get>>>, 'Anne gave more time.');
-    await vi.advanceTimersByTimeAsync(0);
+    await passTimers(0);
     await announcer.idle();
     expect(discord.posts.at(-1)).toMatchObject({ channel: '100', content: `${header}\nAnne gave more time.` });
   });
@@ -244,7 +269,7 @@ describe('Announcer', () => {
     expect((await store.waits.dueReminders(Date.now() + 10 * HOUR)).map((r) => r.id)).not.toContain(id);
     // The admin gives the bot its permission back; the next attempt posts and the wait moves on by the pause.
     discord.failWith(() => null);
-    await vi.advanceTimersByTimeAsync(4000);
+    await passTimers(4000);
     const resumed = await store.get(id);
     // The thread is open to the bot again, so the game stays there.
     expect(discord.posts.map((p) => p.channel)).toEqual(['200']);
@@ -262,15 +287,15 @@ describe('Announcer', () => {
     // Running: the game cannot be posted, its time pauses, and the post is tried again.
     await announcer.post(id);
     expect((await store.get(id))?.unreachableSince).not.toBeNull();
-    await vi.advanceTimersByTimeAsync(2000);
+    await passTimers(2000);
     expect(discord.client.rest.post).toHaveBeenCalledTimes(4);
     expect(announcer.postsOwed).toBe(1);
     // Cancelled: its notice and its opening post go nowhere, given up at the next attempt.
     expect((await service.cancel(id, 'anne', true)).ok).toBe(true);
     announcer.notify(await store.get(id) as NonNullable<Awaited<ReturnType<typeof store.get>>>, 'The game was cancelled.');
-    await vi.advanceTimersByTimeAsync(0);
+    await passTimers(0);
     const calls = vi.mocked(discord.client.rest.post).mock.calls.length;
-    await vi.advanceTimersByTimeAsync(24 * HOUR);
+    await passTimers(24 * HOUR);
     await announcer.catchUp();
     expect(vi.mocked(discord.client.rest.post).mock.calls.length).toBe(calls);
     expect(announcer.postsOwed).toBe(0);
@@ -324,7 +349,7 @@ describe('Announcer', () => {
     expect((await store.get(id))?.threadId).toBe('200');
     expect((await store.get(id))?.unreachableSince).toBeNull();
     expect(announcer.postsOwed).toBe(0);
-    await vi.advanceTimersByTimeAsync(HOUR);
+    await passTimers(HOUR);
     expect(discord.client.rest.post).toHaveBeenCalledTimes(1);
     // Back in the server, the post goes out where it belongs.
     announcer.absentGuilds.delete('9');
@@ -338,7 +363,7 @@ describe('Announcer', () => {
     await announcer.post(id);
     discord.failWith(() => new Error('503: Service Unavailable'));
     announcer.notify(await store.get(id) as NonNullable<Awaited<ReturnType<typeof store.get>>>, 'Anne gave more time.');
-    await vi.advanceTimersByTimeAsync(0);
+    await passTimers(0);
     expect(await store.notices.pending(id)).toHaveLength(1);
     announcer.stop();
     // A new process: the notice is still owed and goes out with the catch-up.

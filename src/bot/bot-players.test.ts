@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/connection.js';
-import { GameStore } from '../db/store.js';
+import { and, eq } from 'drizzle-orm';
+import { handleOf, testStore } from '../../tests/support/test-store.js';
 import { GameService } from '../service/game-service.js';
 import { createLogger } from '../logger.js';
 import { nim } from '../ai/toy-games-testing.js';
@@ -42,11 +42,12 @@ async function nimGame(service: GameService, pile: number, people: string[], bot
 
 describe('bot players take turns game by game', () => {
   it('after a restart, a game of bots alone playing to its end holds up another game’s bot by one decision at most', async () => {
-    const db = openDatabase(':memory:');
-    const service = new GameService(new GameStore(db), { nim }, () => 'seed');
+    const store = await testStore();
+    const service = new GameService(store, { nim }, () => 'seed');
     // A game whose people are all gone, as the store holds it: its host's seat is played by a bot too.
     const botsOnly = await nimGame(service, 40, ['host'], 1);
-    db.$client.prepare("UPDATE seats SET user_id = 'bot:2', bot_level = 'easy' WHERE game_id = ? AND seat = 0").run(botsOnly);
+    const { db, t } = handleOf(store);
+    await db.update(t.seats).set({ userId: 'bot:2', botLevel: 'easy' }).where(and(eq(t.seats.gameId, botsOnly), eq(t.seats.seat, 0)));
     const withPerson = await nimGame(service, 10, ['ann'], 1);
     expect((await service.act(withPerson, 'ann', 0, 0)).ok).toBe(true);
     const { thinker, decided } = oneWorkerThinker();
@@ -64,7 +65,7 @@ describe('bot players take turns game by game', () => {
 describe('bot players wait while the bot cannot hear the players', () => {
   /** A game of Nim in server `guild` whose bot is to move (Ann moved first), with bot players built after her move. */
   async function waitingForBot(thinker: Thinker, hears: (guildId: string) => boolean) {
-    const service = new GameService(new GameStore(openDatabase(':memory:')), { nim }, () => 'seed');
+    const service = new GameService(await testStore(), { nim }, () => 'seed');
     const lobby = await service.openLobby({ ...lobbyArgs, guildId: 'far', hostId: 'ann', options: { pile: 9 } });
     if (!lobby.ok) throw new Error(lobby.refusal);
     const id = lobby.value.id;

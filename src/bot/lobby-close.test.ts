@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testStore } from '../../tests/support/test-store.js';
 import type { Client } from 'discord.js';
-import { openDatabase } from '../db/connection.js';
-import { GameStore } from '../db/store.js';
 import { games, presenters } from '../games/index.js';
 import { GameService } from '../service/game-service.js';
 import { createLogger } from '../logger.js';
@@ -13,7 +12,7 @@ const HOUR = 60 * 60_000;
 /** A service with `count` lobbies expiring in an hour, and a client whose edits are recorded (or fail). */
 async function setup(count: number, failEdits = false) {
   const clock = { ms: 1_000_000_000_000, now: () => clock.ms };
-  const service = new GameService(new GameStore(openDatabase(':memory:'), () => clock.ms), games, () => 'seed', clock);
+  const service = new GameService(await testStore(() => clock.ms), games, () => 'seed', clock);
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: `host-${i}`, hostName: 'Host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'nl', timeLimitMs: null, limits: { maxOpen: 3, expiryMs: HOUR } });

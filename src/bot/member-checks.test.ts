@@ -1,8 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { DiscordAPIError, type Client } from 'discord.js';
 import { describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../db/connection.js';
-import { GameStore } from '../db/store.js';
+import { testStore } from '../../tests/support/test-store.js';
 import { games } from '../games/index.js';
 import { createLogger } from '../logger.js';
 import { GameService, type LoadedGame } from '../service/game-service.js';
@@ -13,7 +12,7 @@ const apiError = (code: number, status: number) => new DiscordAPIError({ message
 /** A service with a running game of ann and bob in server g, without a time limit; a REST that knows who left. */
 async function setup() {
   let now = Date.UTC(2026, 10, 1);
-  const store = new GameStore(openDatabase(':memory:'), () => now);
+  const store = await testStore(() => now);
   let n = 0;
   const service = new GameService(store, games, () => `seed-${n++}`, { now: () => now });
   const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'nl', timeLimitMs: null });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { testStore } from '../../tests/support/test-store.js';
 import { translator } from '../i18n/index.js';
 import { boardInWords, boardPostText, departuresOf, rankingLines, type ActionLog } from './post-content.js';
-import { openDatabase } from '../db/connection.js';
 import { GameStore } from '../db/store.js';
 import { games, presenters } from '../games/index.js';
 import { GameService } from '../service/game-service.js';
@@ -68,7 +68,7 @@ describe('the final ranking', () => {
 describe('a board post says each thing once', () => {
   /** A two-player Shanghaien game between two people after its first move, stored in memory. */
   async function firstMove() {
-    const store = new GameStore(openDatabase(':memory:'));
+    const store = await testStore();
     const service = new GameService(store, games, () => 'post-content');
     const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'anne', hostName: 'Anne', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
     if (!lobby.ok) throw new Error(lobby.refusal);

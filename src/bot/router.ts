@@ -14,7 +14,8 @@ import { handleRematch } from './rematch.js';
 import { isRulesPage, turnRulesPage } from './rules.js';
 import { answerResign } from './resign.js';
 import { handleBotSelect } from './lobby-bots.js';
-import { databaseFolder, errorLine, freeSpaceAdvice, isBusy, isDiskFull } from '../service/storage.js';
+import { databaseFolder, errorLine, freeSpaceAdvice, isBusy, isDiskFull, isUnreachable } from '../service/storage.js';
+import { outageLogOf } from './outage.js';
 import type { GameRow } from '../db/schema.js';
 
 /**
@@ -43,6 +44,7 @@ export async function routeInteraction(ctx: BotContext, interaction: Interaction
   for (;;) {
     try {
       handled = await dispatch(ctx, interaction, locale, t);
+      outageLogOf(ctx.logger).reached();
       break;
     } catch (error) {
       // Every change is one transaction that takes the lock first: a busy database changed nothing.
@@ -53,6 +55,14 @@ export async function routeInteraction(ctx: BotContext, interaction: Interaction
         }
         handled = { ...handled, outcome: 'busy' };
         if (interaction.isRepliable()) await tellPrivately(interaction, t('refusal.busy')).catch(() => undefined);
+        break;
+      }
+      // PostgreSQL's server down or the connection cut: the transaction was rolled back. The pool
+      // connects again by itself once the server is back; until then each click is told so.
+      if (isUnreachable(error)) {
+        handled = { ...handled, outcome: 'unreachable' };
+        outageLogOf(ctx.logger).unreachable(error, interaction.user.id);
+        if (interaction.isRepliable()) await tellPrivately(interaction, t('refusal.unreachable')).catch(() => undefined);
         break;
       }
       if (isDiskFull(error, databaseFolder(ctx.service.databaseFile))) {

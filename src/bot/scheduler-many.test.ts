@@ -1,12 +1,16 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { StandInPlan } from '../service/game-service.js';
-import { harbour, HOUR, INTERVAL } from '../../tests/support/scheduler-harbour.js';
+import { harbour, type Harbour, HOUR, INTERVAL } from '../../tests/support/scheduler-harbour.js';
 import { storeForTests } from '../service/test-access.js';
 
 /** Lets the event loop turn a few times (the scheduler's walks and lanes go on meanwhile). */
-async function settle(turns = 20): Promise<void> {
-  for (let i = 0; i < turns; i++) await nextTurn();
+async function settle(h: Harbour, turns = 20): Promise<void> {
+  // On PostgreSQL a store call waits for its answer over turns of its own: counted only once none is under way.
+  for (let quiet = 0; quiet < turns; ) {
+    await nextTurn();
+    quiet = h.idle() ? quiet + 1 : 0;
+  }
 }
 
 /** A promise and the hand that settles it. */
@@ -17,18 +21,18 @@ function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
 }
 
 /** `count` Cartagena games of an hour per move, an hour later: all past their deadline, no reminder owed. */
-async function dueGames(h: ReturnType<typeof harbour>, count: number): Promise<number[]> {
+async function dueGames(h: Harbour, count: number): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < count; i++) ids.push((await h.cartagena()).row.id);
-  h.sql('UPDATE games SET reminder_at = NULL');
+  await h.setGames({ reminderAt: null });
   h.clocks.pass(HOUR);
   return ids;
 }
 
-const timedOut = async (h: ReturnType<typeof harbour>, id: number) => (await storeForTests(h.service).log.all(id)).some((a) => a.origin === 'timeout');
+const timedOut = async (h: Harbour, id: number) => (await storeForTests(h.service).log.all(id)).some((a) => a.origin === 'timeout');
 
 /** Of `ids`, those where a move was made on timeout (`made` false: those where none was), in order. */
-async function timedOutOf(h: ReturnType<typeof harbour>, ids: readonly number[], made = true): Promise<number[]> {
+async function timedOutOf(h: Harbour, ids: readonly number[], made = true): Promise<number[]> {
   const found: number[] = [];
   for (const id of ids) if ((await timedOut(h, id)) === made) found.push(id);
   return found;
@@ -36,7 +40,7 @@ async function timedOutOf(h: ReturnType<typeof harbour>, ids: readonly number[],
 
 describe('scheduler: many games due at once', () => {
   it('walks more due games than a page holds, all of them, giving the event loop back as it goes', async () => {
-    const h = harbour();
+    const h = await harbour();
     const ids = await dueGames(h, 250);
     let turns = 0;
     let walking = true;
@@ -54,7 +58,7 @@ describe('scheduler: many games due at once', () => {
   });
 
   it('keeps at most eight timeout posts out at a time: the next game times out as a post ends', async () => {
-    const h = harbour();
+    const h = await harbour();
     const ids = await dueGames(h, 20);
     const out: (() => void)[] = [];
     h.announcer.posting = () => {
@@ -63,16 +67,16 @@ describe('scheduler: many games due at once', () => {
       return post.promise;
     };
     const tick = h.scheduler.tick();
-    await settle();
+    await settle(h);
     expect(h.announcer.posts).toHaveLength(8);
     // A game is timed out only when its post can go: nothing committed waits unannounced in memory.
     expect(await timedOutOf(h, ids)).toHaveLength(8);
     out.splice(0, 3).forEach((end) => end());
-    await settle();
+    await settle(h);
     expect(h.announcer.posts).toHaveLength(11);
     while (out.length > 0) {
       out.splice(0).forEach((end) => end());
-      await settle();
+      await settle(h);
     }
     await tick;
     expect(h.announcer.posts).toHaveLength(20);
@@ -84,7 +88,7 @@ describe('scheduler: the bot playing for absent players (auto-move)', () => {
   /** Due games under auto-move, with a bot whose thinking the test ends by hand. */
   async function standingIn(count: number) {
     const thinking: { game: number; done: (plan: StandInPlan | undefined) => void }[] = [];
-    const h = harbour({
+    const h = await harbour({
       standIn: (due) => {
         const plan = deferred<StandInPlan | undefined>();
         thinking.push({ game: due.id, done: plan.resolve });
@@ -96,7 +100,7 @@ describe('scheduler: the bot playing for absent players (auto-move)', () => {
     /** Ends the oldest thinking (with the game's safe move: no plan). */
     const finish = async () => {
       thinking.shift()?.done(undefined);
-      await settle();
+      await settle(h);
     };
     return { h, ids, thinking, finish };
   }
@@ -122,7 +126,7 @@ describe('scheduler: the bot playing for absent players (auto-move)', () => {
   it('deaf when the thinking ends: nothing is played and nothing new is thought out until the bot hears again', async () => {
     const { h, ids, thinking, finish } = await standingIn(3);
     await h.scheduler.tick();
-    const deadline = h.row(ids[2] as number).deadlineAt as number;
+    const deadline = (await h.row(ids[2] as number)).deadlineAt as number;
     h.gateway.up = false;
     await finish();
     expect(await timedOut(h, ids[0] as number)).toBe(false);
@@ -133,7 +137,7 @@ describe('scheduler: the bot playing for absent players (auto-move)', () => {
     // Heard again, every wait moved on by the outage, counted from the last tick that heard (once:
     // not again as a paused process). These games had no time left then, so they are due at once.
     await h.tick(HOUR);
-    expect(h.row(ids[2] as number).deadlineAt).toBe(deadline + HOUR + INTERVAL);
+    expect((await h.row(ids[2] as number)).deadlineAt).toBe(deadline + HOUR + INTERVAL);
     expect(thinking.map((t) => t.game)).toEqual([ids[1], ids[0]]);
     for (let i = 0; i < 3; i++) {
       await h.tick();
@@ -146,7 +150,7 @@ describe('scheduler: the bot playing for absent players (auto-move)', () => {
     const { h, ids, thinking, finish } = await standingIn(3);
     await h.scheduler.tick();
     const last = ids[2] as number;
-    h.sql('UPDATE games SET deadline_at = ? WHERE id = ?', h.clocks.now() + HOUR, last);
+    await h.setGames({ deadlineAt: h.clocks.now() + HOUR }, last);
     await h.tick();
     expect(h.scheduler.standInsWaiting).toBe(2);
     while (thinking.length > 0) await finish();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/connection.js';
-import { GameStore } from '../db/store.js';
+import { testStore } from '../../tests/support/test-store.js';
 import { games } from '../games/index.js';
 import { translator } from '../i18n/index.js';
 import { GameService } from '../service/game-service.js';
@@ -14,7 +13,7 @@ describe('/settings show with many allowed channels', () => {
   for (const locale of ['en', 'nl'] as const) {
     it(`stays within Discord's 2,000 characters, every setting said, the channels that fit named (${locale})`, async () => {
       const t = translator(locale);
-      const service = new GameService(new GameStore(openDatabase(':memory:')), games, () => 'seed');
+      const service = new GameService(await testStore(), games, () => 'seed');
       const ids = channelIds(64);
       await service.settings.updateGuild('g', { allowedChannels: ids });
       const settings = await service.settings.guild('g');
@@ -37,7 +36,7 @@ describe('/settings show with many allowed channels', () => {
 
   it('names every channel when they fit', async () => {
     const t = translator('en');
-    const service = new GameService(new GameStore(openDatabase(':memory:')), games, () => 'seed');
+    const service = new GameService(await testStore(), games, () => 'seed');
     await service.settings.updateGuild('g', { allowedChannels: channelIds(5) });
     const text = settingsText(await service.settings.guild('g'), false, await service.settings.pings('u'), t);
     expect(text).toContain(`• Channels for games: ${channelIds(5).map((id) => `<#${id}>`).join(', ')}\n`);

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/connection.js';
-import { GameStore } from '../db/store.js';
+import { testStore } from '../../tests/support/test-store.js';
 import { games } from '../games/index.js';
 import { GameService, type ActionOutcome } from '../service/game-service.js';
 import { callsForPost } from './turn-posts.js';
 
 /** A two-player Honderden game between two people, played until a card leaves its trick open. */
 async function openTrick(): Promise<ActionOutcome> {
-  const service = new GameService(new GameStore(openDatabase(':memory:')), games, () => 'turn-posts');
+  const service = new GameService(await testStore(), games, () => 'turn-posts');
   const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'anne', hostName: 'Anne', gameId: 'honderden', options: {}, locale: 'en', timeLimitMs: null });
   if (!lobby.ok) throw new Error(lobby.refusal);
   await service.join(lobby.value.id, 'bert', 'Bert');

@@ -79,6 +79,12 @@ export interface Dialect {
   afterCommit(told: () => void): void;
   /** Locks one game's row until the transaction ends (PostgreSQL's FOR UPDATE; nothing on SQLite). */
   lockGame(id: number): Promise<void>;
+  /**
+   * Takes a lock named `key` until the transaction ends, for a read-then-write that no one row
+   * guards (a player's ratings in a game, a member's lobbies): PostgreSQL's advisory transaction
+   * lock; nothing on SQLite, whose transactions take turns anyway, nor outside a transaction.
+   */
+  lock(key: string): Promise<void>;
   /** Raw SQL's rows. */
   rows<R>(query: SQL): Promise<R[]>;
   /**

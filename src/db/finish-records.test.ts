@@ -3,7 +3,9 @@
  * migrations/0018, are byte for byte what the SQLite triggers they replace made (migrations/0008,
  * 0010, 0014): the same games are played through the store on a new database and, write for write
  * as the store used to issue them, on a database migrated only up to 0017 (which still has the
- * triggers), and the tables are compared value for value, types included (SQLite's `quote`).
+ * triggers), and the tables are compared value for value as drizzle reads them; on SQLite also
+ * types included (SQLite's `quote`). In the `postgres` project the store's side is PostgreSQL: the
+ * rules written once in TypeScript keep the same rows there as the triggers did.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,10 +14,15 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { olderDatabase } from '../../tests/support/older-database.js';
-import { openDatabase } from './connection.js';
+import { count, getTableColumns, sql, sum } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { handleOf, onPostgres, testStore } from '../../tests/support/test-store.js';
+import type { Dialect } from './dialect.js';
 import { GameStore } from './store.js';
 import type { ActionOrigin, BotLevel } from './schema.js';
 import { NO_WAIT } from './wait-timing.js';
+import { sqliteTables } from './dialect.js';
 
 /** Migrations 0000 to 0017: the last schema with the triggers. */
 const WITH_TRIGGERS = 18;
@@ -122,22 +129,49 @@ function dump(sqlite: Database.Database, table: string, order: string, only?: st
   return (sqlite.prepare(`SELECT ${columns.map((c) => `quote(${c})`).join(` || '|' || `)} AS row FROM ${table} ORDER BY ${order}`).all() as { row: string }[]).map((r) => r.row);
 }
 
-function databases() {
+/** The store on a new database of the run's kind (SQLite or PostgreSQL), and the old SQLite file with the triggers. */
+async function databases() {
   const folder = mkdtempSync(join(tmpdir(), 'harbour-finish-records-'));
   olderDatabase(join(folder, 'old.sqlite'), WITH_TRIGGERS);
   const oldSqlite = new Database(join(folder, 'old.sqlite'));
   const triggers = oldSqlite.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name`).all();
   expect(triggers).toEqual([{ name: 'actions_finishing_move_time' }, { name: 'games_closed_seats' }, { name: 'games_finished_records' }]);
   const clock = { at: 1_000_000 };
-  const db = openDatabase(':memory:');
-  expect(db.$client.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger'`).all()).toEqual([]);
-  return { folder, store: new GameStore(db, () => clock.at), sqlite: db.$client, old: new TriggerDatabase(oldSqlite), clock };
+  const store = await testStore(() => clock.at);
+  const h = handleOf(store);
+  const newTriggers = onPostgres ? sql`SELECT trigger_name FROM information_schema.triggers` : sql`SELECT name FROM sqlite_master WHERE type = 'trigger'`;
+  expect(await h.rows(newTriggers)).toEqual([]);
+  return { folder, store, h, old: new TriggerDatabase(oldSqlite), clock };
 }
 
-function expectSameTables(newer: Database.Database, old: Database.Database): void {
+/**
+ * A table's rows in key order as drizzle reads them on `h` (the old file read through the
+ * SQLite tables): the columns the old file has, each as its JS value, so the two stores compare alike.
+ */
+async function rowsOf({ db, t }: Pick<Dialect, 'db' | 't'>, table: 'playerRecords' | 'seats' | 'actions', names: string[], order: string[]): Promise<unknown[]> {
+  const columns: SQLiteColumn[] = Object.values(getTableColumns(t[table]));
+  const byName = (name: string) => columns.find((c) => c.name === name) as SQLiteColumn;
+  const picked = Object.fromEntries(names.map((name) => [name, byName(name)]));
+  return db.select(picked).from(t[table]).orderBy(...order.map(byName));
+}
+
+/** The old file through drizzle, as the store reads its own. */
+const oldHandle = (old: Database.Database) => ({ db: drizzle(old) as unknown as Dialect['db'], t: sqliteTables });
+
+async function expectSameTables(h: Dialect, old: Database.Database): Promise<void> {
+  const columnsOf = (table: string) => (old.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as { name: string }[]).map((c) => c.name);
+  const logged = ['game_id', 'seq', 'seat', 'action', 'origin', 'undone', 'created_at'];
+  const compared = [
+    ['playerRecords', columnsOf('player_records'), ['guild_id', 'game_id', 'user_id']],
+    ['seats', columnsOf('seats'), ['game_id', 'seat']],
+    ['actions', logged, ['game_id', 'seq']],
+  ] as const;
+  for (const [table, names, order] of compared) expect(await rowsOf(h, table, [...names], [...order]), table).toEqual(await rowsOf(oldHandle(old), table, [...names], [...order]));
+  if (onPostgres) return;
+  // On SQLite, also as SQLite's literals: the same types (1 and 1.0 differ).
+  const newer = (h.db as unknown as { $client: Database.Database }).$client;
   expect(dump(newer, 'player_records', 'guild_id, game_id, user_id')).toEqual(dump(old, 'player_records', 'guild_id, game_id, user_id'));
   expect(dump(newer, 'seats', 'game_id, seat')).toEqual(dump(old, 'seats', 'game_id, seat'));
-  const logged = ['game_id', 'seq', 'seat', 'action', 'origin', 'undone', 'created_at'];
   expect(dump(newer, 'actions', 'game_id, seq', logged)).toEqual(dump(old, 'actions', 'game_id, seq', logged));
 }
 
@@ -198,33 +232,36 @@ describe('the players’ records and open seats, kept by the store as the trigge
   afterAll(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
 
   it('gives the same rows for games of every kind, one after the other in one server', async () => {
-    const { folder, store, sqlite, old, clock } = databases();
+    const { folder, store, h, old, clock } = await databases();
     folders.push(folder);
+    const recordNames = (old.sqlite.prepare(`SELECT name FROM pragma_table_info('player_records')`).all() as { name: string }[]).map((c) => c.name);
+    const records = (db: Pick<Dialect, 'db' | 't'>) => rowsOf(db, 'playerRecords', recordNames, ['guild_id', 'game_id', 'user_id']);
     for (const [kind, script] of Object.entries(KINDS)) {
       await play(script, store, old, clock);
-      expect(dump(sqlite, 'player_records', 'guild_id, game_id, user_id'), kind).toEqual(dump(old.sqlite, 'player_records', 'guild_id, game_id, user_id'));
+      expect(await records(h), kind).toEqual(await records(oldHandle(old.sqlite)));
     }
-    expectSameTables(sqlite, old.sqlite);
+    await expectSameTables(h, old.sqlite);
     // The kinds did reach the records: a record per person and game, moves timed, bots counted.
-    const records = sqlite.prepare('SELECT count(*) AS n, sum(moves) AS moves, sum(bot_played) AS bots FROM player_records').get() as { n: number; moves: number; bots: number };
-    expect(records.n).toBeGreaterThanOrEqual(10);
-    expect(records.moves).toBeGreaterThan(10);
-    expect(records.bots).toBeGreaterThan(0);
-    expect(sqlite.prepare('SELECT count(*) AS n FROM seats WHERE active = 1').get()).toEqual({ n: 2 });
+    const { playerRecords: r, seats } = h.t;
+    const [totals] = await h.db.select({ n: count(), moves: sum(r.moves), bots: sum(r.botPlayed) }).from(r);
+    expect(totals?.n).toBeGreaterThanOrEqual(10);
+    expect(Number(totals?.moves)).toBeGreaterThan(10);
+    expect(Number(totals?.bots)).toBeGreaterThan(0);
+    expect(await h.db.select({ n: count() }).from(seats).where(sql`${seats.active}`)).toEqual([{ n: 2 }]);
     old.sqlite.close();
   });
 
   it('gives the same rows for any games: any seats, log, origins, undos, marks, times and ranking', async () => {
-    const { folder, store, sqlite, old, clock } = databases();
+    const { folder, store, h, old, clock } = await databases();
     folders.push(folder);
     await fc.assert(
       fc.asyncProperty(fc.array(scriptArb, { minLength: 1, maxLength: 6 }), async (scripts) => {
         for (const script of scripts) await play(script, store, old, clock);
-        expectSameTables(sqlite, old.sqlite);
+        await expectSameTables(h, old.sqlite);
       }),
       { numRuns: 60 },
     );
-    expect((sqlite.prepare('SELECT count(*) AS n FROM player_records').get() as { n: number }).n).toBeGreaterThan(10);
+    expect((await h.db.select({ n: count() }).from(h.t.playerRecords))[0]?.n).toBeGreaterThan(10);
     old.sqlite.close();
   });
 });

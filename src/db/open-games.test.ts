@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { olderDatabase } from '../../tests/support/older-database.js';
 import { openDatabase } from './connection.js';
+import { onPostgres, testStore } from '../../tests/support/test-store.js';
 import { knownSchema } from './schema-version.js';
 import { GameStore, type NewLobby } from './store.js';
 import { NO_WAIT } from './wait-timing.js';
@@ -27,7 +28,7 @@ const openOf = async (store: GameStore, userId: string, guildId = 'g') => (await
 
 describe("a member's open games", () => {
   it('are his lobbies and running games in the server, until they finish, are cancelled or expire, by whatever path', async () => {
-    const store = new GameStore(openDatabase(':memory:'));
+    const store = await testStore();
     const waiting = (await store.createLobby(lobby())).id;
     const cancelled = (await store.createLobby(lobby())).id;
     const expired = (await store.createLobby(lobby({ lobbyExpiresAt: 5 }))).id;
@@ -53,7 +54,8 @@ describe("a member's open games", () => {
     ]);
   });
 
-  it('of games that ended before the upgrade are no longer open after it', async () => {
+  // An upgrade of an older SQLite file (a PostgreSQL database starts at this schema).
+  it.skipIf(onPostgres)('of games that ended before the upgrade are no longer open after it', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'harbour-open-')), 'games.sqlite');
     olderDatabase(path, knownSchema().version - 1, (sqlite) => {
       const game = sqlite.prepare(
@@ -71,7 +73,7 @@ describe("a member's open games", () => {
 
 describe('the games of a place', () => {
   it("are the thread's game, or the open games of a channel played in without threads", async () => {
-    const store = new GameStore(openDatabase(':memory:'));
+    const store = await testStore();
     const threaded = (await store.createLobby(lobby())).id;
     await store.start(threaded, {}, NO_WAIT);
     await store.setThread(threaded, 't1');

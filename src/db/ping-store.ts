@@ -20,7 +20,9 @@ export class PingStore {
    */
   async claim(inviterId: string, inviteeIds: readonly string[], now: number, windowMs: number): Promise<string[]> {
     if (inviteeIds.length === 0) return [];
-    return this.h.transaction(async ({ db, t }) => {
+    return this.h.transaction(async ({ db, t, lock }) => {
+      // Two invitations of one member at once: the second reads what the first recorded.
+      await lock(`pings:${inviterId}`);
       const { invitePings } = t;
       await db.delete(invitePings).where(lte(invitePings.pingedAt, now - windowMs));
       const rows = await db

@@ -14,6 +14,8 @@ const PID = 'running';
 const SINCE = 'running-since';
 /** The set of shards started by one sharding manager (0: a bot in one process). */
 const SET = 'running-set';
+/** The keys of bot_state it writes (PostgreSQL's side writes the same: ./pg/run-set.ts). */
+export const RUN_KEYS = { pid: PID, since: SINCE, set: SET } as const;
 const KEYS = [PID, SINCE, SET];
 
 /** Any drizzle handle on the bot's database, with or without the schema attached. */

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from './connection.js';
 import { GameStore } from './store.js';
 import { games } from './schema.js';
+import { handleOf, onPostgres, testStore } from '../../tests/support/test-store.js';
 import { inShard, shardKeyOf, shardOfGuild } from './shard.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,23 +26,24 @@ describe('shards', () => {
   });
 
   it('the SQL condition agrees with the rule for any snowflake', async () => {
-    const db = openDatabase(':memory:');
-    const store = new GameStore(db);
+    const store = await testStore();
+    const { db, t } = handleOf(store);
     await fc.assert(
       fc.asyncProperty(fc.bigInt({ min: 1n << 22n, max: (1n << 63n) - 1n }), fc.integer({ min: 2, max: 16 }), async (snowflake, count) => {
         const lobby = await store.createLobby({ guildId: String(snowflake), channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
         const shard = shardOfGuild(String(snowflake), count);
         for (let id = 0; id < count; id++) {
-          const found = db.select({ id: games.id }).from(games).where(inShard({ id, count })).all().some((r) => r.id === lobby.id);
+          const found = (await db.select({ id: t.games.id }).from(t.games).where(inShard({ id, count }, t.games))).some((r) => r.id === lobby.id);
           expect(found).toBe(id === shard);
         }
-        db.delete(games).where(eq(games.id, lobby.id)).run();
+        await db.delete(t.games).where(eq(t.games.id, lobby.id));
       }),
       { numRuns: 60 },
     );
   });
 
-  it('gives the games written before their shard key was stored the key the shift in SQL gave them', async () => {
+  // An upgrade of an older SQLite file (a PostgreSQL database starts with the key stored).
+  it.skipIf(onPostgres)('gives the games written before their shard key was stored the key the shift in SQL gave them', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'harbour-shard-')), 'games.sqlite');
     const guilds = [guildOn(0, 3), guildOn(1, 3, 9), guildOn(2, 3, 4), '9223372036854775807', 'not-a-snowflake'];
     olderDatabase(path, BEFORE_SHARD_KEYS, (sqlite) => {
@@ -58,8 +60,8 @@ describe('shards', () => {
   });
 
   it('a shard’s store looks after its own guilds’ games only: deadlines, reminders, posts owed, notices, bots, downtime', async () => {
-    const db = openDatabase(':memory:');
-    const all = new GameStore(db, () => 1000);
+    const all = await testStore(() => 1000);
+    const h = handleOf(all);
     const open = async (guildId: string) => {
       const lobby = await all.createLobby({ guildId, channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: 60_000 });
       await all.join(lobby.id, 'bot:1', 'Bot Bram', 5, 'normal');
@@ -68,7 +70,7 @@ describe('shards', () => {
       return lobby.id;
     };
     const [a, b] = [await open(guildOn(0, 2)), await open(guildOn(1, 2, 7))];
-    const shards = [0, 1].map((id) => new GameStore(db, () => 1000, { id, count: 2 }));
+    const shards = [0, 1].map((id) => new GameStore(h, () => 1000, { id, count: 2 }));
     const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
     for (const [shard, mine] of [[0, a], [1, b]] as const) {
       const store = shards[shard] as GameStore;

@@ -91,6 +91,7 @@ function common(connection: Connection): Omit<Dialect, 'inTransaction' | 'run' |
     t: sqliteTables,
     file: connection.db.$client.name,
     lockGame: async () => {},
+    lock: async () => {},
     rows: async <R>(query: SQL) => connection.db.all<R>(query),
     prepared: <R>(name: string, build: (db: SqlDb, t: typeof sqliteTables) => PreparedRows<R>) => {
       let query = connection.prepared.get(name) as PreparedRows<R> | undefined;

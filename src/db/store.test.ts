@@ -1,22 +1,28 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryPlans } from '../../tests/support/query-plans.js';
-import { openDatabase } from './connection.js';
+import { handleOf, onPostgres, testStore } from '../../tests/support/test-store.js';
 import { GameStore, NOTHING_POSTED, StaleVersion } from './store.js';
 import { NO_WAIT } from './wait-timing.js';
 
 async function storeWithRunningGame() {
   let clock = 1000;
-  const store = new GameStore(openDatabase(':memory:'), () => clock++);
+  const store = await testStore(() => clock++);
   const lobby = await store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
   expect(await store.start(lobby.id, { step: 0 }, NO_WAIT)).toBe(true);
   return { store, id: lobby.id };
 }
 
 describe('game store', () => {
+  it('runs on the database its project names: PostgreSQL in `postgres`, SQLite in `unit`', async ({ task }) => {
+    // Without this, a project whose store setting were lost would run the suite on SQLite twice.
+    expect(onPostgres).toBe(task.file.projectName === 'postgres');
+    const h = handleOf(await testStore());
+    const query = onPostgres ? sql`SELECT version() AS version` : sql`SELECT 'SQLite ' || sqlite_version() AS version`;
+    const [row] = await h.rows<{ version: string }>(query);
+    expect(row?.version).toMatch(onPostgres ? /^PostgreSQL \d+/ : /^SQLite 3\./);
+  });
+
   it('commits an action only at the version it was read at, and logs it', async () => {
     const { store, id } = await storeWithRunningGame();
     expect(await store.commitAction(id, 0, { seat: 0, action: { a: 1 }, publicEvents: [{ e: 1 }], nextState: { step: 1 }, wait: NO_WAIT })).toBe(1);
@@ -28,18 +34,16 @@ describe('game store', () => {
   });
 
   it('reads a state as the database holds it, even when it was changed there behind its back, and hands it out frozen', async () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'harbour-store-')), 'games.sqlite');
-    const store = new GameStore(openDatabase(path));
+    const store = await testStore();
     const lobby = await store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
     await store.start(lobby.id, { step: 0 }, NO_WAIT);
     await store.commitAction(lobby.id, 0, { seat: 0, action: {}, publicEvents: [], nextState: { step: 1, hand: [1, 2] }, wait: NO_WAIT });
     const first = (await store.get(lobby.id))?.state as { step: number; hand: number[] };
     expect((await store.get(lobby.id))?.state).toBe(first); // the same stored text: parsed once
     expect(() => first.hand.push(3)).toThrow(TypeError);
-    // Another connection edits the row by hand, at the same version: the next read shows the edit.
-    const other = new Database(path);
-    other.prepare('UPDATE games SET state = ? WHERE id = ?').run(JSON.stringify({ step: 7, hand: [] }), lobby.id);
-    other.close();
+    // The row is edited by hand, past the store, at the same version: the next read shows the edit.
+    const { db, t } = handleOf(store);
+    await db.update(t.games).set({ state: { step: 7, hand: [] } }).where(eq(t.games.id, lobby.id));
     expect((await store.get(lobby.id))?.state).toEqual({ step: 7, hand: [] });
   });
 
@@ -99,7 +103,8 @@ describe('game store', () => {
     expect((await store.get(lobby.id))?.postsToTrim).toEqual([]);
   });
 
-  it('finds the games that owe a post on their partial index, without reading the others', async () => {
+  // SQLite's query plans (PostgreSQL's planner is checked on its own).
+  it.skipIf(onPostgres)('finds the games that owe a post on their partial index, without reading the others', async () => {
     const plan = (await queryPlans(async (db) => void (await new GameStore(db).posts.owing()))).at(-1)?.plan;
     expect(plan).toMatch(/USING (COVERING )?INDEX games_owing_idx/);
     const sharded = (await queryPlans(async (db) => void (await new GameStore(db, Date.now, { id: 1, count: 2 }).posts.owing()))).at(-1)?.plan;

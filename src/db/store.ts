@@ -29,6 +29,9 @@ const STATES_CACHED = 100;
 /** Logged actions read at a time by `undoTrail`. */
 const UNDO_PAGE = 16;
 
+/** Above every action's seq: the largest value PostgreSQL's integer column takes (a larger bound is an error there). */
+const ABOVE_EVERY_SEQ = 2_147_483_647;
+
 /** lastPostedSeq of a started game whose opening post has not been made yet. */
 export const NOTHING_POSTED = -1;
 
@@ -173,6 +176,14 @@ export class GameStore {
   seatsOf(id: number): Promise<SeatRow[]> {
     const read = this.hot('seats', (db, t) => db.select().from(t.seats).where(eq(t.seats.gameId, sql.placeholder('id'))).orderBy(asc(t.seats.seat)).prepare());
     return this.h.run(() => read({ id }));
+  }
+
+  /**
+   * Locks `key` until this transaction ends: a read-then-write that no one row guards (see
+   * Dialect.lock). Outside a transaction it does nothing.
+   */
+  lock(key: string): Promise<void> {
+    return this.h.lock(key);
   }
 
   /**
@@ -410,7 +421,7 @@ export class GameStore {
         .limit(UNDO_PAGE)
         .prepare(),
     );
-    for (let upTo = Number.MAX_SAFE_INTEGER; upTo > 0; ) {
+    for (let upTo = ABOVE_EVERY_SEQ; upTo > 0; ) {
       const rows = await this.h.run(() => read({ id, upTo }));
       for (const { action, ...row } of rows) yield { ...row, undo: isUndo(action) };
       if (rows.length < UNDO_PAGE) return;

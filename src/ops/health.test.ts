@@ -7,18 +7,25 @@ import { BUSY_TIMEOUT_MS } from '../db/busy.js';
 import { databaseCheck, healthOf } from './health.js';
 
 describe('health', () => {
-  it('is good when every check finds nothing', () => {
-    expect(healthOf({ gateway: () => null, database: () => null })).toEqual({ ok: true, problems: [] });
+  it('is good when every check finds nothing', async () => {
+    expect(await healthOf({ gateway: () => null, database: () => null })).toEqual({ ok: true, problems: [] });
   });
 
-  it('names each problem after its check, and a check that throws is a problem too', () => {
-    const health = healthOf({
+  it('names each problem after its check, and a check that throws is a problem too', async () => {
+    const health = await healthOf({
       gateway: () => 'not connected to Discord',
       database: () => {
         throw new Error('gone');
       },
     });
     expect(health).toEqual({ ok: false, problems: ['gateway: not connected to Discord', 'database: could not be checked (gone)'] });
+  });
+
+  it('waits for a check that answers later (PostgreSQL), and one that rejects is a problem too', async () => {
+    const later = (answer: string | null) => new Promise<string | null>((resolve) => setTimeout(() => resolve(answer), 5));
+    expect(await healthOf({ gateway: () => null, database: () => later(null) })).toEqual({ ok: true, problems: [] });
+    const health = await healthOf({ gateway: () => later('not connected to Discord'), database: () => later('cannot be reached (ECONNREFUSED)'), pool: () => Promise.reject(new Error('gone')) });
+    expect(health).toEqual({ ok: false, problems: ['gateway: not connected to Discord', 'database: cannot be reached (ECONNREFUSED)', 'pool: could not be checked (gone)'] });
   });
 });
 

@@ -13,20 +13,26 @@ export interface Health {
   problems: string[];
 }
 
-/** A problem in words, or null when all is well. */
-export type Check = () => string | null;
+/**
+ * A problem in words, or null when all is well. A check may answer later (PostgreSQL's probe
+ * waits for the server; src/db/pg/health.ts); it bounds its own wait.
+ */
+export type Check = () => string | null | Promise<string | null>;
 
-/** Runs every check; a check that throws is a problem too. */
-export function healthOf(checks: Record<string, Check>): Health {
-  const problems = Object.entries(checks).flatMap(([name, check]) => {
-    let problem: string | null;
-    try {
-      problem = check();
-    } catch (error) {
-      problem = `could not be checked (${errorLine(error)})`;
-    }
-    return problem === null ? [] : [`${name}: ${problem}`];
-  });
+/** Runs every check, all at once; a check that throws or rejects is a problem too. */
+export async function healthOf(checks: Record<string, Check>): Promise<Health> {
+  const found = await Promise.all(
+    Object.entries(checks).map(async ([name, check]) => {
+      let problem: string | null;
+      try {
+        problem = await check();
+      } catch (error) {
+        problem = `could not be checked (${errorLine(error)})`;
+      }
+      return problem === null ? [] : [`${name}: ${problem}`];
+    }),
+  );
+  const problems = found.flat();
   return { ok: problems.length === 0, problems };
 }
 
@@ -39,7 +45,7 @@ const PROBE_REUSE_MS = 1000;
  * only a lock that cannot be taken. A database busy with another writer (past the short busy
  * timeout) is working, not broken.
  */
-export function databaseCheck(sqlite: Database.Database, now: () => number = Date.now): Check {
+export function databaseCheck(sqlite: Database.Database, now: () => number = Date.now): () => string | null {
   let last: { at: number; problem: string | null } | null = null;
   return () => {
     if (last && now() - last.at < PROBE_REUSE_MS) return last.problem;

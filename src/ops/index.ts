@@ -5,21 +5,22 @@
  */
 import { statSync } from 'node:fs';
 import type { Client } from 'discord.js';
-import type Database from 'better-sqlite3';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { ShardScope } from '../db/shard.js';
 import type { GameService } from '../service/game-service.js';
 import type { Announcer } from '../bot/announcer.js';
 import { gatewayProblem, gatewayShards } from '../bot/gateway.js';
-import { databaseCheck, healthOf } from './health.js';
+import type { OpenedStore } from '../db/open-store.js';
+import { postgresCheck, poolFigures } from '../db/pg/health.js';
+import { databaseCheck, healthOf, type Check } from './health.js';
 import { serveOps } from './http.js';
 import type { BotMetrics } from './metrics.js';
 import { answerManager } from './shard-link.js';
 import { startSummaries, SUMMARY_INTERVAL_MS } from './summary.js';
 
 export interface OpsParts {
-  config: Pick<Config, 'HEALTH_PORT' | 'HEALTH_HOST' | 'DATABASE_PATH'>;
+  config: Pick<Config, 'HEALTH_PORT' | 'HEALTH_HOST'>;
   shard: ShardScope;
   metrics: BotMetrics;
   logger: Logger;
@@ -28,12 +29,13 @@ export interface OpsParts {
   announcer: Announcer;
   boards: { queueLength: number };
   thinker: { queueLength: number };
-  sqlite: Database.Database;
+  /** The database the bot opened: SQLite's file or PostgreSQL's server (src/db/open-store.ts). */
+  database: OpenedStore;
 }
 
 /** Starts counting and, with HEALTH_PORT, serving; `close` stops both (when the bot stops). */
 export async function startOps(parts: OpsParts): Promise<{ close(): Promise<void> }> {
-  const { config, shard, metrics, logger, client, service } = parts;
+  const { config, shard, metrics, logger, client, service, database: store } = parts;
   service.afterCommit((_, change) => {
     if (change === 'action') metrics.move();
   });
@@ -50,9 +52,10 @@ export async function startOps(parts: OpsParts): Promise<{ close(): Promise<void
     boardQueue: () => parts.boards.queueLength,
     botQueue: () => parts.thinker.queueLength,
     // The file is the same for every shard: shard 0 (or the only process) reports it.
-    databaseBytes: () => (shard.id === 0 && config.DATABASE_PATH !== ':memory:' ? databaseBytes(config.DATABASE_PATH) : null),
+    databaseBytes: () => (store.kind === 'sqlite' && shard.id === 0 && store.where !== ':memory:' ? databaseBytes(store.where) : null),
+    ...(store.kind === 'postgres' ? { pool: () => poolFigures(store.database.pool) } : {}),
   });
-  const database = databaseCheck(parts.sqlite);
+  const database = databaseCheckOf(store);
   const health = () => healthOf({ gateway: () => gatewayProblem(client), database });
   // A shard of a set is asked by its manager, which alone listens on the port.
   if (shard.count > 1 && process.send) {
@@ -70,6 +73,11 @@ export async function startOps(parts: OpsParts): Promise<{ close(): Promise<void
       await server?.close();
     },
   };
+}
+
+/** Whether the database takes a write: SQLite's file, or PostgreSQL's server (it answers, takes a write, and the bot still holds its lock). */
+function databaseCheckOf(store: OpenedStore): Check {
+  return store.kind === 'sqlite' ? databaseCheck(store.db.$client) : postgresCheck(store.database);
 }
 
 function databaseBytes(path: string): { main: number; wal: number } {

@@ -73,6 +73,35 @@ describe('the metrics', () => {
     expect(await metrics.text()).not.toMatch(/^harbour_database_bytes\{/m);
   });
 
+  it("show PostgreSQL's pool as it is at each scrape, and no pool on SQLite", async () => {
+    const metrics = new BotMetrics();
+    let pool = { total: 4, inUse: 3, idle: 1, waiting: 2 };
+    metrics.watch(readings({ pool: () => pool }));
+    let text = await metrics.text();
+    expect(valueOf(text, 'harbour_database_connections{state="open"}')).toBe(4);
+    expect(valueOf(text, 'harbour_database_connections{state="in_use"}')).toBe(3);
+    expect(valueOf(text, 'harbour_database_connections{state="idle"}')).toBe(1);
+    expect(valueOf(text, 'harbour_database_waiting')).toBe(2);
+    pool = { total: 10, inUse: 0, idle: 10, waiting: 0 };
+    text = await metrics.text();
+    expect(valueOf(text, 'harbour_database_connections{state="in_use"}')).toBe(0);
+    expect(valueOf(text, 'harbour_database_waiting')).toBe(0);
+    const sqlite = new BotMetrics();
+    sqlite.watch(readings());
+    expect(await sqlite.text()).not.toMatch(/^harbour_database_(connections|waiting)/m);
+  });
+
+  it('count failed database calls by kind', async () => {
+    const metrics = new BotMetrics();
+    metrics.queryError('busy');
+    metrics.queryError('busy');
+    metrics.queryError('connection');
+    const text = await metrics.text();
+    expect(valueOf(text, 'harbour_database_errors_total{kind="busy"}')).toBe(2);
+    expect(valueOf(text, 'harbour_database_errors_total{kind="connection"}')).toBe(1);
+    expect(valueOf(text, 'harbour_database_errors_total{kind="deadlock"}')).toBeUndefined();
+  });
+
   it('hand the same series to a sharding manager as data', async () => {
     const metrics = new BotMetrics();
     metrics.post();

@@ -7,6 +7,8 @@
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Activity, InteractionKind } from '../bot/context.js';
+import type { QueryErrorKind } from '../db/busy.js';
+import type { PoolFigures } from '../db/pg/health.js';
 
 
 /** Metrics as data (`registry.getMetricsAsJSON()`), as shards send them to their manager. */
@@ -26,6 +28,8 @@ export interface Readings {
   botQueue(): number;
   /** Bytes of the database file and its WAL; null where this process does not report them. */
   databaseBytes(): { main: number; wal: number } | null;
+  /** PostgreSQL's pool of connections; absent on SQLite (one connection, nothing to wait for). */
+  pool?: () => PoolFigures;
 }
 
 /** What the bot did since it started: the counters, read by the minute's summary. */
@@ -57,6 +61,12 @@ export class BotMetrics implements Activity {
   private readonly moves = new Counter({ name: 'harbour_moves_total', help: "Actions written to the games' logs (players, bots, timeouts, resignations, undos)", registers: [this.registry] });
   private readonly posts = new Counter({ name: 'harbour_posts_total', help: 'Board posts made', registers: [this.registry] });
   private readonly errors = new Counter({ name: 'harbour_errors_total', help: 'Lines logged at error level or above', registers: [this.registry] });
+  private readonly queryErrors = new Counter({
+    name: 'harbour_database_errors_total',
+    help: 'Database calls that failed, by kind: busy (lock held by another), serialization, deadlock (PostgreSQL rolled back; all three tried again), connection (server unreachable or connection cut), other',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
 
   /** An interaction handled: its kind, its outcome (`ok`, `refused:<why>`: only the part before the colon is kept) and its time in ms. */
   interaction(kind: InteractionKind, outcome: string, ms: number): void {
@@ -74,6 +84,11 @@ export class BotMetrics implements Activity {
 
   error(): void {
     this.errors.inc();
+  }
+
+  /** A database call failed (src/db/counted-dialect.ts). */
+  queryError(kind: QueryErrorKind): void {
+    this.queryErrors.inc({ kind });
   }
 
   async totals(): Promise<ActivityTotals> {
@@ -123,6 +138,21 @@ export class BotMetrics implements Activity {
         this.set({ file: 'wal' }, bytes.wal);
       },
     });
+    const pool = readings.pool;
+    if (!pool) return;
+    new Gauge({
+      name: 'harbour_database_connections',
+      help: "PostgreSQL's pool of connections: open, in use (by a query or transaction) and idle",
+      labelNames: ['state'] as const,
+      registers,
+      collect() {
+        const figures = pool();
+        this.set({ state: 'open' }, figures.total);
+        this.set({ state: 'in_use' }, figures.inUse);
+        this.set({ state: 'idle' }, figures.idle);
+      },
+    });
+    gauge('harbour_database_waiting', 'Queries waiting for a connection of the pool (PostgreSQL): above 0 for long, the pool is too small (DATABASE_POOL_SIZE)', () => pool().waiting);
   }
 
   /** The metrics as Prometheus' text. */

@@ -17,7 +17,7 @@ type Question = 'health' | 'metrics';
 
 /** What a shard tells its manager. */
 export interface ShardReport {
-  health(): Health;
+  health(): Health | Promise<Health>;
   metrics(): Promise<MetricsJson>;
 }
 
@@ -32,7 +32,7 @@ export function answerManager(report: ShardReport, channel: ManagerChannel = pro
   channel.on('message', (message) => {
     if (!isOurs(message) || (message.ask !== 'health' && message.ask !== 'metrics')) return;
     const id = message[TAG];
-    const answer = message.ask === 'health' ? Promise.resolve({ health: report.health() }) : report.metrics().then((metrics) => ({ metrics }));
+    const answer = message.ask === 'health' ? Promise.resolve().then(async () => ({ health: await report.health() })) : report.metrics().then((metrics) => ({ metrics }));
     answer.then(
       (reply) => channel.send?.({ [TAG]: id, ...reply }),
       (error: unknown) => channel.send?.({ [TAG]: id, error: String(error) }),

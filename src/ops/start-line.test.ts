@@ -23,6 +23,12 @@ describe('the start line', () => {
     const config = loadConfig({ DISCORD_TOKEN: 'x', DATABASE_URL: 'postgres://harbour:Pg-hunter2@db.example.org:5432/tabletop?sslmode=require' }, '/nonexistent/.env');
     const fields = startFields(config);
     expect(fields.settings).toMatchObject({ DATABASE_URL: 'harbour@db.example.org:5432/tabletop', DATABASE_POOL_SIZE: 10 });
+    expect(fields.store).toBe('PostgreSQL harbour@db.example.org:5432/tabletop');
     expect(JSON.stringify(fields)).not.toContain('Pg-hunter2');
+  });
+
+  it('names the SQLite file when no DATABASE_URL is set', () => {
+    const config = loadConfig({ DISCORD_TOKEN: 'x', DATABASE_PATH: '/srv/harbour/games.sqlite' }, '/nonexistent/.env');
+    expect(startFields(config).store).toBe('SQLite /srv/harbour/games.sqlite');
   });
 });

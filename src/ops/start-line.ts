@@ -19,14 +19,24 @@ export function botVersion(): string {
   }
 }
 
-/** The start line's fields: version, Node, process id and the settings in force without secrets. */
+/**
+ * The start line's fields: version, Node, process id, the store the bot keeps its data in
+ * (`SQLite ./data/games.sqlite` or `PostgreSQL harbour@db.example.org:5432/tabletop`) and the
+ * settings in force without secrets.
+ */
 export function startFields(config: object): Record<string, unknown> {
   const settings = Object.fromEntries(
     Object.entries(config)
       .filter(([name]) => !SECRET.test(name))
       .map(([name, value]) => [name, typeof value === 'string' ? withoutPassword(name, value) : value]),
   );
-  return { version: botVersion(), node: process.version, pid: process.pid, settings };
+  return { version: botVersion(), node: process.version, pid: process.pid, ...storeOf(config), settings };
+}
+
+/** Which store the settings choose (DATABASE_URL wins over DATABASE_PATH, as src/config.ts's storeChoice). */
+function storeOf(config: { DATABASE_URL?: unknown; DATABASE_PATH?: unknown }): { store?: string } {
+  if (typeof config.DATABASE_URL === 'string' && config.DATABASE_URL) return { store: `PostgreSQL ${describePostgres(config.DATABASE_URL)}` };
+  return typeof config.DATABASE_PATH === 'string' ? { store: `SQLite ${config.DATABASE_PATH}` } : {};
 }
 
 /** An address setting as the start line shows it: the API's without credentials, the database's as user@host:port/database. */

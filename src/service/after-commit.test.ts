@@ -1,8 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/connection.js';
-import { GameStore } from '../db/store.js';
+import { testStore } from '../../tests/support/test-store.js';
 import { games } from '../games/index.js';
 import { GameService, type Change } from './game-service.js';
 import { hostingOf } from './hosting.js';
@@ -11,8 +10,8 @@ import { storeForTests } from './test-access.js';
 const lobbyArgs = { guildId: 'g', channelId: 'c', hostId: 'host', hostName: 'Host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: null };
 
 /** A service whose listeners note each change told and whether a transaction was open then. */
-function listened() {
-  const svc = new GameService(new GameStore(openDatabase(':memory:')), games, () => 'seed');
+async function listened() {
+  const svc = new GameService(await testStore(), games, () => 'seed');
   const told: { id: number; change: Change; inTransaction: boolean }[] = [];
   svc.afterCommit((id, change) => told.push({ id, change, inTransaction: storeForTests(svc).inTransaction }));
   return { svc, told };
@@ -20,7 +19,7 @@ function listened() {
 
 describe('listeners of committed changes (afterCommit)', () => {
   it('are told of each change once its write is committed, in the order the changes were made', async () => {
-    const { svc, told } = listened();
+    const { svc, told } = await listened();
     const lobby = await svc.openLobby(lobbyArgs);
     if (!lobby.ok) throw new Error(lobby.refusal);
     await svc.join(lobby.value.id, 'ann', 'Ann');
@@ -36,13 +35,19 @@ describe('listeners of committed changes (afterCommit)', () => {
   });
 
   it('wait while a transaction is still open, and are told once it is over', async () => {
-    const { svc, told } = listened();
+    const { svc, told } = await listened();
     let finish = (): void => {};
+    let toldBoth = (): void => {};
+    // The work tells of both changes, then stays open until the test lets it finish (PostgreSQL's
+    // transaction begins only once it has a connection, a few turns later than SQLite's).
+    const bothTold = new Promise<void>((resolve) => (toldBoth = resolve));
     const open = storeForTests(svc).transaction(async (tx) => {
       hostingOf(svc).tellCommitted(1, 'action', tx);
       hostingOf(svc).tellCommitted(2, 'cancel', tx);
+      toldBoth();
       await new Promise<void>((resolve) => (finish = resolve));
     });
+    await bothTold;
     await nextTurn();
     await nextTurn();
     expect(told).toEqual([]);
@@ -57,7 +62,7 @@ describe('listeners of committed changes (afterCommit)', () => {
   });
 
   it('are not told of a change whose transaction rolled back, nor of one told through the store outside its transaction', async () => {
-    const { svc, told } = listened();
+    const { svc, told } = await listened();
     const failed = storeForTests(svc).transaction(async (tx) => {
       hostingOf(svc).tellCommitted(1, 'action', tx);
       throw new Error('rolled back');
@@ -70,7 +75,7 @@ describe('listeners of committed changes (afterCommit)', () => {
   });
 
   it("are told in the service's own async context, not that of the transaction the change was made in", async () => {
-    const { svc } = listened();
+    const { svc } = await listened();
     // As the store knows its transaction: by the async context the work runs in.
     const transaction = new AsyncLocalStorage<string>();
     const seen: (string | undefined)[] = [];

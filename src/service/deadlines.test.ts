@@ -1,8 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/connection.js';
+import { testHandle } from '../../tests/support/test-store.js';
+import type { Dialect } from '../db/dialect.js';
 import { SettingsStore } from '../db/settings-store.js';
 import { GameStore } from '../db/store.js';
 import { games } from '../games/index.js';
@@ -45,14 +44,16 @@ class TestHost implements HostClock {
   }
 }
 
-function bot(db: Db = openDatabase(':memory:'), clock = new TestClock(), host = new TestHost(clock)) {
+/** A bot's service and deadline keeper on `h` (a database of its own unless given). */
+async function bot(given?: Dialect, clock = new TestClock(), host = new TestHost(clock)) {
+  const h = given ?? (await testHandle());
   let n = 0;
   const now = () => clock.now();
-  const service = new GameService(new GameStore(db, now), games, () => `seed-${++n}`, clock);
-  const settings = new SettingsStore(db, now);
+  const service = new GameService(new GameStore(h, now), games, () => `seed-${++n}`, clock);
+  const settings = new SettingsStore(h, now);
   // As in the bot: a move made for an absent player ends where his game posts.
   const endsMove = (gameId: string, events: unknown[]) => games[gameId as keyof typeof games].turnEnded(events);
-  return { db, clock, host, service, settings, keeper: new DeadlineKeeper(service, settings, endsMove, host) };
+  return { h, clock, host, service, settings, keeper: new DeadlineKeeper(service, settings, endsMove, host) };
 }
 
 /** The due reminders, as the scheduler reads them game by game. */
@@ -94,7 +95,7 @@ async function move(service: GameService, id: number): Promise<LoadedGame> {
 
 describe('time limits: deadlines and reminders', () => {
   it('starts the clock with the game, reminds the awaited player at half time, once', async () => {
-    const { service, clock, keeper } = bot();
+    const { service, clock, keeper } = await bot();
     const t0 = clock.now();
     const game = await cartagena(service);
     expect(game.row).toMatchObject({ waitingSince: t0, deadlineAt: t0 + HOUR, reminderAt: t0 + 30 * MINUTE });
@@ -108,7 +109,7 @@ describe('time limits: deadlines and reminders', () => {
   });
 
   it('gives the next player a full limit when the turn passes; steps within a turn start a new wait too', async () => {
-    const { service, clock } = bot();
+    const { service, clock } = await bot();
     const game = await cartagena(service);
     clock.advance(10 * MINUTE);
     const after = await move(service, game.row.id);
@@ -116,7 +117,7 @@ describe('time limits: deadlines and reminders', () => {
   });
 
   it('keeps the others\' time in a simultaneous choice when one of them has chosen', async () => {
-    const { service, clock } = bot();
+    const { service, clock } = await bot();
     const game = await start(service, 'halunken', { variant: 'beginner' }, ['ann', 'bob', 'cas']);
     // Place the three captains; then everyone chooses a movement card at once.
     let current = game;
@@ -131,7 +132,7 @@ describe('time limits: deadlines and reminders', () => {
   });
 
   it('a game without a limit has no deadline and no reminder', async () => {
-    const { service, clock, keeper } = bot();
+    const { service, clock, keeper } = await bot();
     const game = await cartagena(service, null);
     expect(game.row.deadlineAt).toBeNull();
     clock.advance(30 * 24 * HOUR);
@@ -142,7 +143,7 @@ describe('time limits: deadlines and reminders', () => {
 
 describe('time limits: when a deadline passes', () => {
   it('auto-move: the bot plays a safe move for the absent player, logged as such, and the next player gets his time', async () => {
-    const { service, clock, keeper } = bot();
+    const { service, clock, keeper } = await bot();
     const game = await cartagena(service);
     const absent = (game.def.toAct(game.state) as number[])[0] as number;
     clock.advance(HOUR - 1);
@@ -163,7 +164,7 @@ describe('time limits: when a deadline passes', () => {
   });
 
   it('auto-move in a simultaneous choice moves only for those who have not chosen', async () => {
-    const { service, clock, keeper } = bot();
+    const { service, clock, keeper } = await bot();
     const game = await start(service, 'halunken', { variant: 'beginner' }, ['ann', 'bob', 'cas']);
     let current = game;
     while ((current.def.toAct(current.state) as number[]).length === 1) current = await move(service, game.row.id);
@@ -178,7 +179,7 @@ describe('time limits: when a deadline passes', () => {
   });
 
   it('auto-move makes one move, not the next one too: in Honderden the bot plays a single card for the absent player', async () => {
-    const { service, clock, keeper } = bot();
+    const { service, clock, keeper } = await bot();
     const game = await start(service, 'honderden', { target: 5 }, ['ann', 'bob']);
     const absent = (game.def.toAct(game.state) as number[])[0] as number;
     clock.advance(HOUR);
@@ -190,7 +191,7 @@ describe('time limits: when a deadline passes', () => {
   });
 
   it('remove: the absent player leaves the game, which goes on without him', async () => {
-    const { service, clock, keeper, settings } = bot();
+    const { service, clock, keeper, settings } = await bot();
     await settings.updateGuild('g', { deadlinePolicy: 'remove' });
     const game = await cartagena(service);
     const absent = waitingUser(game);
@@ -204,7 +205,7 @@ describe('time limits: when a deadline passes', () => {
   });
 
   it('remove: with two players the game ends, and the one who stayed wins', async () => {
-    const { service, clock, keeper, settings } = bot();
+    const { service, clock, keeper, settings } = await bot();
     await settings.updateGuild('g', { deadlinePolicy: 'remove' });
     const game = await start(service, 'shanghaien', {}, ['ann', 'bob']);
     const absent = (game.def.toAct(game.state) as number[])[0] as number;
@@ -217,7 +218,7 @@ describe('time limits: when a deadline passes', () => {
   });
 
   it('the host can extend a deadline; other players cannot', async () => {
-    const { service, clock, keeper } = bot();
+    const { service, clock, keeper } = await bot();
     const game = await cartagena(service);
     clock.advance(40 * MINUTE);
     expect(await dueReminders(keeper)).toHaveLength(1);
@@ -234,7 +235,7 @@ describe('time limits: when a deadline passes', () => {
 
 describe('time limits: restarts and downtime', () => {
   it('after downtime every deadline moves on by the time the bot was away, so nobody is punished for it', async () => {
-    const { service, clock, keeper } = bot();
+    const { service, clock, keeper } = await bot();
     await keeper.resumeAfterDowntime();
     const game = await cartagena(service);
     clock.advance(20 * MINUTE);
@@ -255,16 +256,15 @@ describe('time limits: restarts and downtime', () => {
   });
 
   it('a restart while waiting keeps the deadline: a new process on the same database expires it on time', async () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'harbour-deadlines-')), 'games.sqlite');
     const clock = new TestClock();
-    const before = bot(openDatabase(path), clock);
+    const before = await bot(undefined, clock);
     await before.keeper.resumeAfterDowntime();
     const game = await cartagena(before.service);
     clock.advance(50 * MINUTE);
     await before.keeper.beat();
-    before.db.$client.close();
 
-    const after = bot(openDatabase(path), clock);
+    // A new process: a store, settings and keeper of its own (no cache of the first), on the same database.
+    const after = await bot(before.h, clock);
     expect((await after.keeper.resumeAfterDowntime()).awayMs).toBe(0);
     expect((await storeForTests(after.service).get(game.row.id))?.deadlineAt).toBe(game.row.deadlineAt);
     // The reminder that fell due while stopped is still owed.
@@ -274,7 +274,7 @@ describe('time limits: restarts and downtime', () => {
   });
 
   /** A game started, a heartbeat, then the bot goes down; returns the game's deadline before. */
-  async function downAfterBeat(b: ReturnType<typeof bot>): Promise<number> {
+  async function downAfterBeat(b: Awaited<ReturnType<typeof bot>>): Promise<number> {
     await b.keeper.resumeAfterDowntime();
     const game = await cartagena(b.service);
     b.clock.advance(10 * MINUTE);
@@ -283,7 +283,7 @@ describe('time limits: restarts and downtime', () => {
   }
 
   it('the wall clock set forward while the bot was down: on the same boot only the time the host counted is credited', async () => {
-    const b = bot();
+    const b = await bot();
     const deadline = await downAfterBeat(b);
     b.clock.advance(HOUR);
     b.clock.step(3 * 24 * HOUR);
@@ -292,7 +292,7 @@ describe('time limits: restarts and downtime', () => {
   });
 
   it('on the same boot the wall clock still bounds the credit: a clock set back while down gives nothing', async () => {
-    const b = bot();
+    const b = await bot();
     const deadline = await downAfterBeat(b);
     b.clock.advance(HOUR);
     b.clock.step(-2 * HOUR);
@@ -301,7 +301,7 @@ describe('time limits: restarts and downtime', () => {
   });
 
   it('after a reboot of the host the wall clock counts, never negative', async () => {
-    const b = bot();
+    const b = await bot();
     const deadline = await downAfterBeat(b);
     b.clock.advance(2 * HOUR);
     b.host.reboot();
@@ -315,7 +315,7 @@ describe('time limits: restarts and downtime', () => {
   });
 
   it('where the host does not tell its boot clock, the wall clock counts; a stale reading is never used', async () => {
-    const b = bot();
+    const b = await bot();
     const deadline = await downAfterBeat(b);
     b.host.boot = null;
     b.clock.advance(HOUR);
@@ -329,7 +329,7 @@ describe('time limits: restarts and downtime', () => {
   });
 
   it('the heartbeat keeps the wall-clock time the bot last ran, with the host\'s boot clock beside it', async () => {
-    const b = bot();
+    const b = await bot();
     await b.keeper.beat();
     expect(await b.settings.lastHeartbeat()).toBe(b.clock.now());
     expect(await b.settings.lastHostHeartbeat()).toEqual({ boot: 1, uptimeMs: b.clock.uptime });
@@ -338,12 +338,12 @@ describe('time limits: restarts and downtime', () => {
 
 describe('time limits: a game that cannot be handled', () => {
   it('throws for that game alone: unknown rules, or a state its rules cannot read', async () => {
-    const { service, clock, keeper, db } = bot();
+    const { service, clock, keeper, h } = await bot();
     const broken = await cartagena(service);
     const unknown = await cartagena(service);
     const fine = await cartagena(service);
-    db.$client.prepare(`UPDATE games SET state = '{"broken":true}' WHERE id = ?`).run(broken.row.id);
-    db.$client.prepare(`UPDATE games SET game_id = 'chess' WHERE id = ?`).run(unknown.row.id);
+    await h.db.update(h.t.games).set({ state: { broken: true } }).where(eq(h.t.games.id, broken.row.id));
+    await h.db.update(h.t.games).set({ gameId: 'chess' }).where(eq(h.t.games.id, unknown.row.id));
     clock.advance(HOUR);
     const rows = new Map((await keeper.dueDeadlines(null, 1000)).map((due) => [due.id, due]));
     expect([...rows.keys()]).toEqual([broken.row.id, unknown.row.id, fine.row.id]);

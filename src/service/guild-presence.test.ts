@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/connection.js';
-import { GameStore } from '../db/store.js';
+import { testStore } from '../../tests/support/test-store.js';
 import { games } from '../games/index.js';
 import { GameService } from './game-service.js';
 import { guildsLeft, pauseGuild, resumeGuild } from './guild-presence.js';
@@ -11,7 +10,7 @@ const HOUR = 3_600_000;
 
 async function running(guildId: string) {
   const clock = { at: Date.UTC(2026, 10, 26, 12), now: () => clock.at };
-  const service = new GameService(new GameStore(openDatabase(':memory:'), clock.now), games, undefined, clock);
+  const service = new GameService(await testStore(clock.now), games, undefined, clock);
   const start = async (guild: string) => {
     const lobby = await service.openLobby({ guildId: guild, channelId: 'c', hostId: 'ann', hostName: 'ann', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: TIME_LIMITS['1h'] });
     if (!lobby.ok) throw new Error(lobby.refusal);

@@ -39,6 +39,7 @@ export class Lobbies {
     if (!parsed.success) return refuse('bad-options');
     // Counted and created in one write, so two commands at once cannot both pass the limit.
     return store.transaction(async (tx) => {
+      if (limits) await tx.lock(`lobbies:${lobby.guildId}:${lobby.hostId}`);
       if (limits && (await tx.lobbies.openBy(lobby.guildId, lobby.hostId, limits.maxOpen)).length >= limits.maxOpen) return refuse<GameRow>('too-many-lobbies');
       const lobbyExpiresAt = limits ? this.h.clock.now() + limits.expiryMs : undefined;
       return ok(await tx.createLobby({ ...lobby, options: parsed.data, seed: this.h.newSeed(), rulesVersion: def.rulesVersion, ...(lobbyExpiresAt === undefined ? {} : { lobbyExpiresAt }) }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/connection.js';
-import { GameStore } from '../db/store.js';
+import { count } from 'drizzle-orm';
+import { handleOf, testStore } from '../../tests/support/test-store.js';
 import { games } from '../games/index.js';
 import { GameService } from './game-service.js';
 import { nim } from '../ai/toy-games-testing.js';
@@ -9,12 +9,12 @@ import { lobbyExpiryFromHours, PING_WINDOW_MS, type LobbyLimits } from './lobby-
 const HOUR = 60 * 60_000;
 const limits: LobbyLimits = { maxOpen: 3, expiryMs: 24 * HOUR };
 
-function service() {
+async function service() {
   const clock = { ms: 1_000_000_000_000, now: () => clock.ms };
   let n = 0;
-  const db = openDatabase(':memory:');
-  const svc = new GameService(new GameStore(db, () => clock.ms), { ...games, nim }, () => `seed-${++n}`, clock);
-  return { svc, clock, db };
+  const store = await testStore(() => clock.ms);
+  const svc = new GameService(store, { ...games, nim }, () => `seed-${++n}`, clock);
+  return { svc, clock, store };
 }
 
 const lobbyArgs = (hostId = 'host', guildId = 'g') => ({ guildId, channelId: 'c', hostId, hostName: hostId, gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: null, limits });
@@ -27,7 +27,7 @@ async function open(svc: GameService, hostId = 'host', guildId = 'g') {
 
 describe('invitation pings', () => {
   it('pings each person once per inviter within the window, then again after it', async () => {
-    const { svc, clock } = service();
+    const { svc, clock } = await service();
     expect((await svc.pingable('anne', ['bob', 'carl']))).toEqual(['bob', 'carl']);
     clock.ms += 1000;
     expect((await svc.pingable('anne', ['bob', 'carl', 'dora']))).toEqual(['dora']);
@@ -38,17 +38,18 @@ describe('invitation pings', () => {
   });
 
   it('keeps only the last window: older rows are pruned on every claim', async () => {
-    const { svc, clock, db } = service();
+    const { svc, clock, store } = await service();
     for (let i = 0; i < 200; i++) await svc.pingable(`hostile-${i}`, ['victim', `other-${i}`]);
     clock.ms += PING_WINDOW_MS + 1;
     await svc.pingable('anne', ['bob']);
-    expect(db.$client.prepare('SELECT count(*) AS n FROM invite_pings').get()).toEqual({ n: 1 });
+    const { db, t } = handleOf(store);
+    expect(await db.select({ n: count() }).from(t.invitePings)).toEqual([{ n: 1 }]);
   });
 });
 
 describe('open lobbies per member', () => {
   it('refuses a member his lobby past the server limit, per server, and counts only open lobbies', async () => {
-    const { svc } = service();
+    const { svc } = await service();
     const first = await open(svc);
     await open(svc);
     await open(svc);
@@ -63,7 +64,7 @@ describe('open lobbies per member', () => {
   });
 
   it('holds for rematches too', async () => {
-    const { svc } = service();
+    const { svc } = await service();
     const played = await svc.openLobby({ ...lobbyArgs(), gameId: 'nim', options: { pile: 1 } });
     if (!played.ok) throw new Error(played.refusal);
     const id = played.value.id;
@@ -78,7 +79,7 @@ describe('open lobbies per member', () => {
 
 describe('lobby expiry', () => {
   it('finds due lobbies a page at a time and closes them; their buttons then say the lobby expired', async () => {
-    const { svc, clock } = service();
+    const { svc, clock } = await service();
     const lobbies = [(await open(svc)), (await open(svc, 'ann')), (await open(svc, 'bob'))];
     const started = await open(svc, 'carl');
     await svc.join(started.id, 'dan', 'Dan');

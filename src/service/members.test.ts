@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/connection.js';
-import { GameStore } from '../db/store.js';
+import { testStore } from '../../tests/support/test-store.js';
 import { games } from '../games/index.js';
 import { GameService, type LoadedGame } from './game-service.js';
 import { runningGame, toMove } from '../../tests/support/running-game.js';
@@ -9,7 +8,7 @@ import type { LeftGame } from './members.js';
 async function setup(policy: 'auto-move' | 'remove' = 'auto-move') {
   const now = Date.UTC(2026, 10, 1);
   const clock = { now: () => now };
-  const store = new GameStore(openDatabase(':memory:'), clock.now);
+  const store = await testStore(clock.now);
   let n = 0;
   const service = new GameService(store, games, () => `seed-${n++}`, clock);
   await service.settings.updateGuild('g', { deadlinePolicy: policy });

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { ordinal, rate, rating } from 'openskill';
+import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Dialect } from '../db/dialect.js';
+import type { BotLevel } from '../db/schema.js';
+import { writeFinished } from '../../tests/support/finished-records.js';
+import { handleOf, onPostgres, testStore } from '../../tests/support/test-store.js';
 import { openDatabase } from '../db/connection.js';
 import { GameStore } from '../db/store.js';
 import { migrationsFolder } from '../db/schema-version.js';
@@ -17,37 +22,37 @@ import { SHARED_RATINGS } from '../db/rating-store.js';
 
 let finishedAt = Date.UTC(2026, 10, 26);
 
-/** Writes a finished game straight into the database, then rates it as the service does when a game finishes. */
-function finish(sqlite: Database.Database, gameId: string, ranking: number[][], users: string[], options: { guildId?: string; resigned?: number[]; rate?: boolean } = {}): number {
-  const { lastInsertRowid } = sqlite
-    .prepare(`INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, status, created_at, updated_at) VALUES (?, 'c', ?, ?, '{}', 's', 1, 'running', 0, 0)`)
-    .run(options.guildId ?? 'g', users[0], gameId);
-  const id = Number(lastInsertRowid);
-  users.forEach((user, seat) => {
-    const level = /^bot:(easy|normal|hard)/.exec(user)?.[1] ?? null;
-    sqlite.prepare('INSERT INTO seats (game_id, seat, user_id, display_name, bot_level, resigned) VALUES (?, ?, ?, ?, ?, ?)').run(id, seat, user, user, level, options.resigned?.includes(seat) ? 1 : 0);
-  });
-  const result = JSON.stringify({ scores: users.map(() => 0), ranking });
-  sqlite.prepare(`UPDATE games SET status = 'finished', result = ?, finished_at = ? WHERE id = ?`).run(result, (finishedAt += 1000), id);
-  return id;
+/** A bot seat's level, from its name (`bot:hard1` is a hard bot). */
+const levelOf = (user: string) => (/^bot:(easy|normal|hard)/.exec(user)?.[1] ?? null) as BotLevel | null;
+
+/** Writes a finished game straight into the database (to be rated as the service does when a game finishes). */
+function finish(h: Dialect, gameId: string, ranking: number[][], users: string[], options: { guildId?: string; resigned?: number[] } = {}): Promise<number> {
+  return writeFinished(h, { gameId, ranking, users, guildId: options.guildId ?? 'g', resigned: options.resigned ?? [], botLevel: levelOf, finishedAt: (finishedAt += 1000) });
 }
 
-const databases = new WeakMap<GameStore, ReturnType<typeof openDatabase>>();
-/** The database a test's store was opened on, for the settings beside it. */
-const openDatabaseOf = (store: GameStore) => databases.get(store) as ReturnType<typeof openDatabase>;
-
-function service(): { service: GameService; store: GameStore; sqlite: Database.Database } {
-  const db = openDatabase(':memory:');
-  const store = new GameStore(db);
-  databases.set(store, db);
-  return { service: new GameService(store, games), store, sqlite: db.$client };
+/** A finished game of Ann and Bob written into an older SQLite file, as its version wrote it. */
+function finishInOlder(sqlite: Database.Database): void {
+  const { lastInsertRowid: id } = sqlite
+    .prepare(`INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, status, created_at, updated_at) VALUES ('g', 'c', 'ann', 'cartagena', '{}', 's', 1, 'running', 0, 0)`)
+    .run();
+  for (const [seat, user] of ['ann', 'bob'].entries()) sqlite.prepare('INSERT INTO seats (game_id, seat, user_id, display_name) VALUES (?, ?, ?, ?)').run(id, seat, user, user);
+  sqlite.prepare(`UPDATE games SET status = 'finished', result = ?, finished_at = ? WHERE id = ?`).run(JSON.stringify({ scores: [0, 0], ranking: [[1], [0]] }), (finishedAt += 1000), id);
 }
 
-const tables = (sqlite: Database.Database) => ({
-  ratings: sqlite.prepare('SELECT guild_id, game_id, player_id, bot, mu, sigma, ordinal, played, updated_at FROM ratings ORDER BY 1, 2, 3').all(),
-  history: sqlite.prepare('SELECT * FROM rating_history ORDER BY guild_id, player_id, game_row_id').all(),
-  meetings: sqlite.prepare('SELECT * FROM head_to_head ORDER BY 1, 2, 3, 4').all(),
-});
+async function service(): Promise<{ service: GameService; store: GameStore; h: Dialect }> {
+  const store = await testStore();
+  return { service: new GameService(store, games), store, h: handleOf(store) };
+}
+
+/** The ratings' tables, every row in key order. */
+async function tables({ db, t }: Dialect) {
+  const { ratings: r, ratingHistory: history, headToHead: met } = t;
+  return {
+    ratings: await db.select().from(r).orderBy(r.guildId, r.gameId, r.playerId),
+    history: await db.select().from(history).orderBy(history.guildId, history.playerId, history.gameRowId),
+    meetings: await db.select().from(met).orderBy(met.guildId, met.playerId, met.gameId, met.opponentId),
+  };
+}
 
 /** Plays a game through the service to its end, every player (people and bots) taking his first legal move. */
 async function playToEnd(s: GameService, game: LoadedGame): Promise<LoadedGame> {
@@ -64,9 +69,9 @@ async function playToEnd(s: GameService, game: LoadedGame): Promise<LoadedGame> 
 
 describe('ratings', () => {
   it('move as openskill (Plackett-Luce) predicts, game by game, ties sharing a rank', async () => {
-    const { store, sqlite } = service();
-    await rateFinished(store, finish(sqlite, 'cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']));
-    await rateFinished(store, finish(sqlite, 'cartagena', [[2], [0, 1]], ['ann', 'bob', 'cas']));
+    const { store, h } = await service();
+    await rateFinished(store, await finish(h, 'cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']));
+    await rateFinished(store, await finish(h, 'cartagena', [[2], [0, 1]], ['ann', 'bob', 'cas']));
     const [[a1], [b1], [c1]] = rate([[rating()], [rating()], [rating()]], { rank: [1, 2, 3] });
     const [[a2], [b2], [c2]] = rate([[a1!], [b1!], [c1!]], { rank: [2, 2, 1] });
     for (const [player, expected] of [
@@ -87,9 +92,9 @@ describe('ratings', () => {
   });
 
   it('rate bots as one player per level, and rank whoever left the game last', async () => {
-    const { store, sqlite } = service();
+    const { store, h } = await service();
     // Bob resigned, though the game's ranking put him second; two hard bots sit at one table.
-    await rateFinished(store, finish(sqlite, 'halunken', [[0], [1], [2], [3]], ['ann', 'bob', 'bot:hard1', 'bot:hard2'], { resigned: [1] }));
+    await rateFinished(store, await finish(h, 'halunken', [[0], [1], [2], [3]], ['ann', 'bob', 'bot:hard1', 'bot:hard2'], { resigned: [1] }));
     expect(placesOf([[0], [1], [2], [3]], [0, 1, 2, 3].map((seat) => ({ seat, userId: `u${seat}`, botLevel: null, left: seat === 1 })))).toEqual(
       new Map([
         [0, 1],
@@ -111,7 +116,7 @@ describe('ratings', () => {
   });
 
   it('are rated by the service when a game ends by its moves or a resignation, and not when it is cancelled', async () => {
-    const { service: s, store } = service();
+    const { service: s, store } = await service();
     const open = async (players: string[], bots = 0) => {
       const lobby = await s.openLobby({ guildId: 'g', channelId: 'c', hostId: players[0] as string, hostName: 'x', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
       if (!lobby.ok) throw new Error(lobby.refusal);
@@ -138,7 +143,7 @@ describe('ratings', () => {
   });
 
   it('are rebuilt from the stored results to exactly what the games made of them one by one', async () => {
-    const { service: s, store, sqlite } = service();
+    const { service: s, store, h } = await service();
     const people = ['ann', 'bob', 'cas', 'dirk', 'eva'];
     let n = 0;
     for (let i = 0; i < 40; i++) {
@@ -147,7 +152,7 @@ describe('ratings', () => {
       const ranking = table.map((_, seat) => seat).sort((a, b) => ((a * 7 + i) % size) - ((b * 7 + i) % size)).map((seat) => [seat]);
       // Now and then two share a place, or one left.
       if (i % 5 === 0 && ranking.length > 2) ranking.splice(0, 2, [...(ranking[0] as number[]), ...(ranking[1] as number[])]);
-      await rateFinished(store, finish(sqlite, i % 2 ? 'cartagena' : 'halunken', ranking, table, { guildId: i % 7 ? 'g' : 'h', resigned: i % 6 === 0 ? [0] : [] }));
+      await rateFinished(store, await finish(h, i % 2 ? 'cartagena' : 'halunken', ranking, table, { guildId: i % 7 ? 'g' : 'h', resigned: i % 6 === 0 ? [0] : [] }));
       n++;
     }
     // And one game played through the service, ended by a resignation.
@@ -156,23 +161,23 @@ describe('ratings', () => {
     await s.join(lobby.value.id, 'bob', 'Bob');
     await s.start(lobby.value.id, 'ann');
     await s.resign(lobby.value.id, 'bob');
-    const incremental = tables(sqlite);
+    const incremental = await tables(h);
     expect(incremental.ratings.length).toBeGreaterThan(10);
     expect(await rebuildRatings(store)).toEqual({ games: n + 1 });
-    expect(tables(sqlite)).toEqual(incremental);
+    expect(await tables(h)).toEqual(incremental);
     // Its scratch table of rated seats is left empty.
-    expect(sqlite.prepare('SELECT count(*) AS n FROM rated_seats').get()).toEqual({ n: 0 });
+    expect(await h.db.select({ n: count() }).from(h.t.ratedSeats)).toEqual([{ n: 0 }]);
   });
 
   it('count a sharing server\'s games in the shared ratings too, game by game across servers, and rebuild the same', async () => {
-    const { store, sqlite } = service();
-    const settings = new SettingsStore(openDatabaseOf(store));
+    const { store, h } = await service();
+    const settings = new SettingsStore(h);
     await settings.updateGuild('a', { sharedRatings: true });
     await settings.updateGuild('b', { sharedRatings: true });
     // Ann and Bob meet in server a, then in server b; in server c (not sharing) Bob beats Ann.
-    await rateFinished(store, finish(sqlite, 'cartagena', [[0], [1]], ['ann', 'bob'], { guildId: 'a' }));
-    await rateFinished(store, finish(sqlite, 'cartagena', [[1], [0]], ['ann', 'bob'], { guildId: 'c' }));
-    await rateFinished(store, finish(sqlite, 'cartagena', [[0], [1]], ['ann', 'bob'], { guildId: 'b' }));
+    await rateFinished(store, await finish(h, 'cartagena', [[0], [1]], ['ann', 'bob'], { guildId: 'a' }));
+    await rateFinished(store, await finish(h, 'cartagena', [[1], [0]], ['ann', 'bob'], { guildId: 'c' }));
+    await rateFinished(store, await finish(h, 'cartagena', [[0], [1]], ['ann', 'bob'], { guildId: 'b' }));
     const [[a1], [b1]] = rate([[rating()], [rating()]], { rank: [1, 2] });
     const [[a2], [b2]] = rate([[a1!], [b1!]], { rank: [1, 2] });
     expect((await store.ratings.of(SHARED_RATINGS, 'cartagena', 'ann'))?.mu).toBeCloseTo(a2!.mu, 10);
@@ -183,23 +188,24 @@ describe('ratings', () => {
     expect((await store.ratings.of('c', 'cartagena', 'bob'))?.mu).toBeCloseTo(a1!.mu, 10);
     expect((await store.ratings.history(SHARED_RATINGS, 'ann', 'cartagena', 10)).map((h) => h.place)).toEqual([1, 1]);
     expect((await store.ratings.mostMet(SHARED_RATINGS, 'bob', 'cartagena', 5)).map((m) => [m.opponentId, m.met, m.ahead, m.behind])).toEqual([['ann', 2, 0, 2]]);
-    const incremental = tables(sqlite);
+    const incremental = await tables(h);
     expect(await rebuildRatings(store)).toEqual({ games: 3 });
-    expect(tables(sqlite)).toEqual(incremental);
+    expect(await tables(h)).toEqual(incremental);
     // A server that stops sharing: its games leave the shared ratings at the next rebuild.
     await settings.updateGuild('b', { sharedRatings: false });
     await rebuildRatings(store);
     expect((await store.ratings.of(SHARED_RATINGS, 'cartagena', 'ann'))?.mu).toBeCloseTo(a1!.mu, 10);
   });
 
-  it('are owed a rebuild when a database with finished games is upgraded, and made at once', async () => {
+  // An upgrade of an older SQLite file.
+  it.skipIf(onPostgres)('are owed a rebuild when a database with finished games is upgraded, and made at once', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'harbour-ratings-')), 'games.sqlite');
     // The schema before the migration that brought ratings.
     const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
     const before = journal.entries.findIndex((e) => e.tag.endsWith('_ratings'));
     expect(before).toBeGreaterThan(0);
     olderDatabase(path, before, (sqlite) => {
-      finish(sqlite, 'cartagena', [[1], [0]], ['ann', 'bob']);
+      finishInOlder(sqlite);
     });
     const store = new GameStore(openDatabase(path));
     expect(await store.ratings.of('g', 'cartagena', 'bob')).toBeUndefined();

@@ -34,6 +34,8 @@ export async function rateFinished(store: GameStore, id: number, leaving: Seat |
 /** Rates a finished game in one set of ratings: its server's (`game.guildId`), or the shared ones. */
 async function rateIn(store: GameStore, game: FinishedGameRow, seats: RatedSeat[], places: Map<Seat, number>, seatLog?: SeatLog): Promise<void> {
   const players = [...new Set(seats.map(ratedAs))];
+  // Two games of one server and game finishing at once: the second reads what the first rated.
+  await store.lock(`ratings:${game.guildId}:${game.gameId}`);
   const current = await store.ratings.current(game.guildId, game.gameId, players);
   const changes = rateGame(seats, places, (playerId) => current.get(playerId));
   if (changes.length === 0) return;

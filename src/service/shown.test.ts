@@ -4,9 +4,8 @@
  * nothing that another seat or a spectator is shown (their panels, boards, posts and log).
  */
 import { describe, expect, it } from 'vitest';
+import { onPostgres, testStore } from '../../tests/support/test-store.js';
 import fc from 'fast-check';
-import { openDatabase } from '../db/connection.js';
-import { GameStore } from '../db/store.js';
 import { games } from '../games/index.js';
 import type { AnyGameDefinition, Seat } from '../engine/index.js';
 import { GameService, type LoadedGame } from './game-service.js';
@@ -15,7 +14,7 @@ import { inForce } from './replay.js';
 const STEPS = 150;
 
 async function started(gameId: string): Promise<{ svc: GameService; id: number; users: string[] }> {
-  const svc = new GameService(new GameStore(openDatabase(':memory:')), games, () => `shown-${gameId}`);
+  const svc = new GameService(await testStore(), games, () => `shown-${gameId}`);
   const range = svc.seatRange(svc.definition(gameId) as AnyGameDefinition, {});
   const users = Array.from({ length: Math.min(Math.max(range.min, 3), range.max) }, (_, i) => `p${i}`);
   const lobby = await svc.openLobby({ guildId: 'g', channelId: 'c', hostId: 'p0', hostName: 'p0', gameId, options: {}, locale: 'en', timeLimitMs: null });
@@ -76,7 +75,8 @@ describe.each(Object.keys(games))('what others are shown of moves that may be ta
           if (undo || undoable) expect(await othersSee(svc, after, mover)).toEqual(before);
         }
       }),
-      { numRuns: 8, seed: 23 },
+      // The property is the service's: on PostgreSQL (a round trip per read) the first runs of the same seed show its store answers alike.
+      { numRuns: onPostgres ? 2 : 8, seed: 23 },
     );
     // Games with Undo had something to take back in random play; the others have nothing to hide.
     if (games[gameId as keyof typeof games].undoable !== undefined) expect([undoableMoves > 0, undos > 0]).toEqual([true, true]);

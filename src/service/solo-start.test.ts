@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/connection.js';
-import { GameStore } from '../db/store.js';
+import { testStore } from '../../tests/support/test-store.js';
 import { games } from '../games/index.js';
 import { GameService } from './game-service.js';
 
@@ -9,7 +8,7 @@ const DEFAULT = { defaultLimitMs: 2 * DAY };
 
 /** Starts a Shanghaien lobby of Anne with `guests` people or one bot, its time per move `limitMs`. */
 async function startWith(guest: 'person' | 'bot', limitMs: number | null) {
-  const service = new GameService(new GameStore(openDatabase(':memory:')), games, () => 'seed');
+  const service = new GameService(await testStore(), games, () => 'seed');
   const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'anne', hostName: 'Anne', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: limitMs });
   if (!lobby.ok) throw new Error(lobby.refusal);
   if (guest === 'person') await service.join(lobby.value.id, 'bert', 'Bert');

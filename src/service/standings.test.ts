@@ -1,42 +1,36 @@
-import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/connection.js';
-import { GameStore } from '../db/store.js';
+import type { Dialect } from '../db/dialect.js';
+import type { BotLevel } from '../db/schema.js';
+import { handleOf, testStore } from '../../tests/support/test-store.js';
 import { games } from '../games/index.js';
 import { GameService } from './game-service.js';
 import { rateFinished } from './ratings.js';
 import { profileOf, ratingBoard, TREND_GAMES } from './standings.js';
 import { storeForTests } from './test-access.js';
-import { recordFinished } from '../../tests/support/finished-records.js';
+import { writeFinished } from '../../tests/support/finished-records.js';
 
 let finishedAt = Date.UTC(2026, 10, 1);
 
 /** A finished game written into the database and rated, as the service does when one finishes. */
-async function finish(service: GameService, sqlite: Database.Database, gameId: string, ranking: number[][], users: string[], guildId = 'g'): Promise<number> {
-  const { lastInsertRowid } = sqlite
-    .prepare(`INSERT INTO games (guild_id, channel_id, thread_id, host_id, game_id, options, seed, rules_version, status, created_at, updated_at) VALUES (?, 'c', 't', ?, ?, '{}', 's', 1, 'running', 0, 0)`)
-    .run(guildId, users[0], gameId);
-  const id = Number(lastInsertRowid);
-  users.forEach((user, seat) => sqlite.prepare('INSERT INTO seats (game_id, seat, user_id, display_name, bot_level) VALUES (?, ?, ?, ?, ?)').run(id, seat, user, user, user.startsWith('bot:') ? user.slice(4) : null));
-  sqlite.prepare(`UPDATE games SET status = 'finished', result = ?, finished_at = ? WHERE id = ?`).run(JSON.stringify({ scores: users.map(() => 0), ranking }), (finishedAt += 3_600_000), id);
-  await recordFinished(sqlite, id);
+async function finish(service: GameService, h: Dialect, gameId: string, ranking: number[][], users: string[], guildId = 'g'): Promise<number> {
+  const botLevel = (user: string) => (user.startsWith('bot:') ? (user.slice(4) as BotLevel) : null);
+  const id = await writeFinished(h, { gameId, ranking, users, guildId, threadId: 't', botLevel, finishedAt: (finishedAt += 3_600_000) });
   await rateFinished(storeForTests(service), id);
   return id;
 }
 
-function setup() {
-  const db = openDatabase(':memory:');
-  const service = new GameService(new GameStore(db), games);
-  return { service, sqlite: db.$client };
+async function setup() {
+  const store = await testStore();
+  return { service: new GameService(store, games), h: handleOf(store) };
 }
 
 describe('the rating leaderboard', () => {
   it('ranks people by rating, bots only when asked, and gives a member his own place below the top', async () => {
-    const { service, sqlite } = setup();
+    const { service, h } = await setup();
     // Ann beats everyone, Bob beats Cas, the hard bot beats Bob and Cas; Dirk loses to all.
-    for (let i = 0; i < 3; i++) await finish(service, sqlite, 'cartagena', [[0], [1], [2], [3]], ['ann', 'bot:hard', 'bob', 'cas']);
-    await finish(service, sqlite, 'cartagena', [[0], [1]], ['cas', 'dirk']);
-    await finish(service, sqlite, 'cartagena', [[1], [0]], ['dirk', 'bob']);
+    for (let i = 0; i < 3; i++) await finish(service, h, 'cartagena', [[0], [1], [2], [3]], ['ann', 'bot:hard', 'bob', 'cas']);
+    await finish(service, h, 'cartagena', [[0], [1]], ['cas', 'dirk']);
+    await finish(service, h, 'cartagena', [[1], [0]], ['dirk', 'bob']);
     const people = await ratingBoard(service, 'g', 'cartagena', { limit: 2, withBots: false, viewerId: 'dirk' });
     expect(people.top.map((s) => [s.place, s.playerId, s.played])).toEqual([
       [1, 'ann', 3],
@@ -54,11 +48,11 @@ describe('the rating leaderboard', () => {
 
 describe('a profile', () => {
   it('gives each game its rating, trend, games, wins, average place and chart points, the last results and the players met most', async () => {
-    const { service, sqlite } = setup();
+    const { service, h } = await setup();
     const ids: number[] = [];
-    for (let i = 0; i < 14; i++) ids.push(await finish(service, sqlite, 'cartagena', i % 3 === 2 ? [[1], [0]] : [[0], [1]], ['ann', i % 2 ? 'bob' : 'bot:easy']));
-    ids.push(await finish(service, sqlite, 'halunken', [[0, 1], [2]], ['ann', 'cas', 'bob']));
-    await finish(service, sqlite, 'halunken', [[0], [1]], ['ann', 'cas'], 'other server');
+    for (let i = 0; i < 14; i++) ids.push(await finish(service, h, 'cartagena', i % 3 === 2 ? [[1], [0]] : [[0], [1]], ['ann', i % 2 ? 'bob' : 'bot:easy']));
+    ids.push(await finish(service, h, 'halunken', [[0, 1], [2]], ['ann', 'cas', 'bob']));
+    await finish(service, h, 'halunken', [[0], [1]], ['ann', 'cas'], 'other server');
     const profile = await profileOf(service, 'g', 'ann');
     const [cartagena, halunken] = profile.games;
     expect(profile.games.map((g) => [g.gameId, g.played, g.wins])).toEqual([

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/connection.js';
-import { GameStore } from '../db/store.js';
+import { testStore } from '../../tests/support/test-store.js';
 import { games } from '../games/index.js';
 import { GameService, type LoadedGame } from './game-service.js';
 import { runningGame, toMove } from '../../tests/support/running-game.js';
@@ -9,10 +8,10 @@ import { DAY_MS, endTimeOff, startTimeOff, voteStandIn } from './time-off.js';
 const HOUR = 3_600_000;
 const LIMIT = 2 * DAY_MS;
 
-function setup() {
+async function setup() {
   let now = Date.UTC(2026, 10, 1);
   const clock = { now: () => now };
-  const store = new GameStore(openDatabase(':memory:'), clock.now);
+  const store = await testStore(clock.now);
   let n = 0;
   const service = new GameService(store, games, () => `seed-${n++}`, clock);
   return { service, store, advance: (ms: number) => (now += ms), now: () => now };
@@ -37,7 +36,7 @@ const start = (service: GameService, userId: string, days: number, maxDays = 14)
 
 describe('time off', () => {
   it("moves the deadline of his games that wait for him by the time off, holds a wait that begins for him, and gives back what is left when he returns early", async () => {
-    const { service, store, advance, now } = setup();
+    const { service, store, advance, now } = await setup();
     const game = await running(service, ['ann', 'bob']);
     const first = toMove(game);
     const other = first === 'ann' ? 'bob' : 'ann';
@@ -69,7 +68,7 @@ describe('time off', () => {
   });
 
   it('is refused beyond what the server allows: days out of range, none allowed, twice at once, more than the most per 30 days', async () => {
-    const { service, advance } = setup();
+    const { service, advance } = await setup();
     expect(await start(service, 'ann', 0)).toEqual({ ok: false, refusal: 'bad-days' });
     expect(await start(service, 'ann', 15)).toEqual({ ok: false, refusal: 'bad-days' });
     expect(await start(service, 'ann', 1, 0)).toEqual({ ok: false, refusal: 'no-time-off' });
@@ -87,7 +86,7 @@ describe('time off', () => {
   });
 
   it('lets the bot play for a player away once every other player agrees, logged as a stand-in, until he is back', async () => {
-    const { service, store } = setup();
+    const { service, store } = await setup();
     let game = await running(service, ['ann', 'bob', 'cas']);
     while (toMove(game) !== 'cas') game = await playTurn(service, game);
     const id = game.row.id;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/connection.js';
-import { GameStore, type UndoTrailEntry } from '../db/store.js';
+import { testStore } from '../../tests/support/test-store.js';
+import type { UndoTrailEntry } from '../db/store.js';
 import { games } from '../games/index.js';
 import type { CartagenaAction, CartagenaState } from '../games/cartagena/rules.js';
 import type { HalunkenAction, HalunkenState } from '../games/halunken/state.js';
@@ -48,9 +48,9 @@ describe('which move a player may take back', () => {
   });
 });
 
-function service() {
+async function service() {
   let n = 0;
-  return new GameService(new GameStore(openDatabase(':memory:')), games, () => `undo-${++n}`);
+  return new GameService(await testStore(), games, () => `undo-${++n}`);
 }
 
 async function started(svc: GameService, gameId: string, options: unknown, players: string[]): Promise<LoadedGame> {
@@ -77,7 +77,7 @@ const replayed = (svc: GameService, game: LoadedGame) => svc.replay(game.row.id)
 
 describe('undo in Cartagena', () => {
   it('takes back cards played forward, one by one, while the turn lasts; replay agrees; only the moves in force remain', async () => {
-    const svc = service();
+    const svc = await service();
     let game = await started(svc, 'cartagena', { version: 'jamaica' }, ['ann', 'bob']);
     const first = game.seats[(game.state as CartagenaState).current]?.userId as string;
     const before = game.state;
@@ -116,7 +116,7 @@ describe('undo in Cartagena', () => {
   });
 
   it('a move back drew cards: it stands', async () => {
-    const svc = service();
+    const svc = await service();
     let game = await started(svc, 'cartagena', { version: 'jamaica' }, ['ann', 'bob']);
     const userToAct = () => game.seats[(game.state as CartagenaState).current]?.userId as string;
     // Turns of one card forward until someone may begin his turn with a move back.
@@ -146,7 +146,7 @@ describe('a changed secret choice in Halunken & Spelunken', () => {
   }
 
   it('may be changed until the last player has chosen, whatever the others chose meanwhile', async () => {
-    const svc = service();
+    const svc = await service();
     let game = await toChoosing(svc, (await started(svc, 'halunken', { variant: 'beginner' }, ['ann', 'bob', 'cees'])));
     game = await play<HalunkenAction>(svc, game, 'ann', (legal) => legal[0]);
     game = await play<HalunkenAction>(svc, game, 'bob', (legal) => legal[0]);

@@ -65,8 +65,8 @@ export async function startHarness(
   bot.start();
   await discord.waitForBotReady();
   await discord.waitForCommands(['game', 'games', 'rules', 'stats', 'leaderboard', 'profile', 'settings']);
-  // Where the bot keeps its games: a test may choose the file itself.
-  seedGames(env.DATABASE_PATH ?? databasePath);
+  // Where the bot keeps its games: a test may choose the file itself. (On PostgreSQL there is no file to seed.)
+  if (!env.DATABASE_URL) seedGames(env.DATABASE_PATH ?? databasePath);
   return {
     discord,
     bot,

@@ -5,6 +5,10 @@ import type { Db } from '../../src/db/connection.js';
 import { RecordStore } from '../../src/db/record-store.js';
 import { closeSeats } from '../../src/db/game-end.js';
 import { sqliteDialect } from '../../src/db/sqlite-dialect.js';
+import type { Dialect } from '../../src/db/dialect.js';
+import type { BotLevel } from '../../src/db/schema.js';
+import { shardKeyOf } from '../../src/db/shard.js';
+import { eq } from 'drizzle-orm';
 
 /**
  * What the store writes when a game finishes (its players' records, its seats no longer open), for
@@ -23,4 +27,44 @@ export async function recordFinished(sqlite: Database.Database, id: number): Pro
     if (facts) await records.addFinished(facts);
     await closeSeats(tx, id);
   });
+}
+
+/** A game a test writes finished by hand: its seats and its result, no log. */
+export interface HandFinishedGame {
+  guildId?: string;
+  gameId: string;
+  /** Its seats' users in seat order; `bot:…` ones are bots. */
+  users: string[];
+  ranking: number[][];
+  finishedAt: number;
+  threadId?: string;
+  /** The seats that resigned. */
+  resigned?: number[];
+  /** A bot seat's level (default: hard). */
+  botLevel?: (user: string) => BotLevel | null;
+}
+
+/**
+ * Writes a finished game by hand through drizzle on `h` (either store), then what the store adds
+ * when a game finishes (its players' records, its seats no longer open) as `recordFinished` does.
+ */
+export async function writeFinished(h: Dialect, game: HandFinishedGame): Promise<number> {
+  const { db, t } = h;
+  const guildId = game.guildId ?? 'g';
+  const [row] = await db
+    .insert(t.games)
+    .values({ guildId, shardKey: shardKeyOf(guildId), channelId: 'c', threadId: game.threadId ?? null, hostId: game.users[0] as string, gameId: game.gameId, options: {}, seed: 's', rulesVersion: 1, status: 'running', createdAt: 0, updatedAt: 0 })
+    .returning({ id: t.games.id });
+  const id = (row as { id: number }).id;
+  const botLevel = game.botLevel ?? ((user: string) => (user.startsWith('bot:') ? 'hard' : null));
+  await db.insert(t.seats).values(game.users.map((user, seat) => ({ gameId: id, seat, userId: user, displayName: user, botLevel: botLevel(user), resigned: game.resigned?.includes(seat) ?? false })));
+  const result = { scores: game.users.map(() => 0), ranking: game.ranking };
+  await db.update(t.games).set({ status: 'finished', result, finishedAt: game.finishedAt }).where(eq(t.games.id, id));
+  await h.transaction(async (tx) => {
+    const records = new RecordStore(tx);
+    const facts = await records.factsOf(id, result, game.finishedAt);
+    if (facts) await records.addFinished(facts);
+    await closeSeats(tx, id);
+  });
+  return id;
 }

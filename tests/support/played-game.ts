@@ -3,8 +3,7 @@
  * game's history (the log, replays): some moves taken back again where the game allows it, some
  * made by the bot for a player whose time ran out.
  */
-import { openDatabase } from '../../src/db/connection.js';
-import { GameStore } from '../../src/db/store.js';
+import { testStore } from './test-store.js';
 import { nextUint32, seedRng } from '../../src/engine/index.js';
 import { games, type GameId } from '../../src/games/index.js';
 import { GameService, type LoadedGame } from '../../src/service/game-service.js';
@@ -30,7 +29,7 @@ export async function playedGame(
 ): Promise<PlayedGame> {
   let now = 1_000_000;
   let n = 0;
-  const service = options.service ?? new GameService(new GameStore(openDatabase(':memory:')), games, () => `${options.seed ?? 'played'}-${++n}`, { now: () => now });
+  const service = options.service ?? new GameService(await testStore(), games, () => `${options.seed ?? 'played'}-${++n}`, { now: () => now });
   const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'u0', hostName: 'Anne', gameId, options: options.variant ?? {}, locale: 'en', timeLimitMs: HOUR });
   if (!lobby.ok) throw new Error(lobby.refusal);
   const names = ['Marc', 'Saskia', 'Joost', 'Femke'];

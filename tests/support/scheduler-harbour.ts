@@ -5,16 +5,15 @@
 import type { Client } from 'discord.js';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { openDatabase } from '../../src/db/connection.js';
-import { games as gamesTable, type GameRow } from '../../src/db/schema.js';
+import type { GameRow } from '../../src/db/schema.js';
 import { SettingsStore } from '../../src/db/settings-store.js';
-import { GameStore } from '../../src/db/store.js';
 import { games, presenters } from '../../src/games/index.js';
 import { DeadlineKeeper } from '../../src/service/deadlines.js';
 import { GameService, type LoadedGame } from '../../src/service/game-service.js';
 import type { HostClock, HostReading } from '../../src/service/host-clock.js';
 import { TIME_LIMITS, type Clock } from '../../src/service/time-limits.js';
 import { Scheduler, type SchedulerDeps } from '../../src/bot/scheduler.js';
+import { handleOf, storeIdle, testStore } from './test-store.js';
 
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
@@ -62,13 +61,14 @@ export interface LogLine {
   err?: { message: string };
 }
 
-export function harbour(options: Pick<SchedulerDeps, 'standIn' | 'members'> = {}) {
+export async function harbour(options: Pick<SchedulerDeps, 'standIn' | 'members'> = {}) {
   const clocks = new TestClocks();
-  const db = openDatabase(':memory:');
   const now = () => clocks.now();
+  const store = await testStore(now);
+  const h = handleOf(store);
   let seed = 0;
-  const service = new GameService(new GameStore(db, now), games, () => `seed-${++seed}`, clocks);
-  const settings = new SettingsStore(db, now);
+  const service = new GameService(store, games, () => `seed-${++seed}`, clocks);
+  const settings = new SettingsStore(h, now);
   const keeper = new DeadlineKeeper(service, settings, (gameId, events) => games[gameId as keyof typeof games].turnEnded(events), clocks);
   const logs: LogLine[] = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) });
@@ -124,9 +124,15 @@ export function harbour(options: Pick<SchedulerDeps, 'standIn' | 'members'> = {}
     clocks.pass(ms);
     await scheduler.tick();
   }
-  // A look at the database itself, as `sql` changes it: the test reads what is stored, at once.
-  const row = (id: number) => db.select().from(gamesTable).where(eq(gamesTable.id, id)).get() as GameRow;
-  const sql = (statement: string, ...params: unknown[]) => db.$client.prepare(statement).run(...params);
-  return { clocks, service, settings, keeper, scheduler, announcer, dms, closedDms, logs, cartagena, tick, row, sql, gateway };
+  // A look at the database itself, past the store's caches, as `setGames` changes it: the test reads what is stored.
+  const row = async (id: number) => (await h.db.select().from(h.t.games).where(eq(h.t.games.id, id)))[0] as GameRow;
+  /** Changes the games' rows by hand (one game's, or all of them), past the store. */
+  const setGames = async (change: Partial<GameRow>, id?: number) => void (await h.db.update(h.t.games).set(change).where(id === undefined ? undefined : eq(h.t.games.id, id)));
+  /** Whether no store query is under way (./test-store.ts). */
+  const idle = () => storeIdle(store);
+  return { clocks, service, settings, keeper, scheduler, announcer, dms, closedDms, logs, cartagena, tick, row, setGames, gateway, idle };
 }
+
+/** A bot of the scheduler's tests, on the run's store. */
+export type Harbour = Awaited<ReturnType<typeof harbour>>;
 

@@ -1,6 +1,6 @@
 /**
  * The store a storage test runs on. The storage suite (the store's and the service's tests) runs
- * twice: on SQLite in the `unit` project, and on PostgreSQL in the `storage-pg` project, which sets
+ * twice: on SQLite in the `unit` project, and on PostgreSQL in the `postgres` project, which sets
  * HARBOUR_TEST_STORE=postgres (vitest.config.ts). On PostgreSQL each store gets a database of its
  * own, copied from a migrated template (made once per run, under an advisory lock, so that files
  * running at once make it once); its pool is closed and its database dropped after the test file.
@@ -11,20 +11,56 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { openDatabase } from '../../src/db/connection.js';
+import type { Dialect } from '../../src/db/dialect.js';
 import { postgresDialect } from '../../src/db/pg/dialect.js';
+import { sqliteDialect } from '../../src/db/sqlite-dialect.js';
 import { pgSchema } from '../../src/db/pg/connect.js';
 import { migratePostgres, pgMigrationsFolder } from '../../src/db/pg/migrate.js';
 import type { ShardScope } from '../../src/db/shard.js';
 import { GameStore } from '../../src/db/store.js';
 
-/** Whether this run's storage tests use PostgreSQL (the `storage-pg` project). */
+/** Whether this run's storage tests use PostgreSQL (the `postgres` project). */
 export const onPostgres = process.env['HARBOUR_TEST_STORE'] === 'postgres';
 
 /** A store over an empty database of the run's kind. */
 export async function testStore(now: () => number = Date.now, shard?: ShardScope): Promise<GameStore> {
-  if (!onPostgres) return new GameStore(openDatabase(':memory:'), now, shard);
+  const h = await testHandle();
+  const store = new GameStore(h, now, shard);
+  handles.set(store, h);
+  return store;
+}
+
+/** A handle (../../src/db/dialect.ts) on an empty database of the run's kind, for a sub-store on its own. */
+export async function testHandle(): Promise<Dialect> {
+  if (!onPostgres) return sqliteDialect(openDatabase(':memory:'));
   const pool = await emptyPostgres();
-  return new GameStore(postgresDialect(drizzle({ client: pool, schema: pgSchema }), 'test database'), now, shard);
+  const h = postgresDialect(drizzle({ client: pool, schema: pgSchema }), 'test database');
+  pools.set(h, pool);
+  return h;
+}
+
+const pools = new WeakMap<Dialect, pg.Pool>();
+
+/**
+ * Whether no query of the store is on its way to the database now. SQLite answers within the
+ * awaits of the call; a test that counts turns of the event loop to let work settle waits, on
+ * PostgreSQL, until this holds as well.
+ */
+export function storeIdle(store: GameStore): boolean {
+  const pool = pools.get(handleOf(store));
+  return !pool || (pool.idleCount === pool.totalCount && pool.waitingCount === 0);
+}
+
+const handles = new WeakMap<GameStore, Dialect>();
+
+/**
+ * The handle under a store `testStore` made: a test arranges or reads rows through drizzle on it
+ * (its tables are `t`), the same on both databases.
+ */
+export function handleOf(store: GameStore): Dialect {
+  const h = handles.get(store);
+  if (!h) throw new Error('not a store made by testStore');
+  return h;
 }
 
 /** The pools made for this file and their databases, closed and dropped after it. */

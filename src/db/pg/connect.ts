@@ -24,6 +24,11 @@ export type PgDb = NodePgDatabase<typeof pgSchema> & { $client: pg.Pool };
 /** How long a connection may take to be made, or to be had from a full pool, before it fails. */
 export const CONNECT_TIMEOUT_MS = 10_000;
 
+/** How long a transaction waits for a game's row (FOR UPDATE) before it fails and is tried again. */
+export const LOCK_TIMEOUT_MS = 2_000;
+/** How long a transaction may sit idle (its process frozen) before the server ends it. */
+export const IDLE_IN_TRANSACTION_MS = 30_000;
+
 export interface PostgresOptions {
   /** The most connections the pool opens (DATABASE_POOL_SIZE); the lock's connection is one more. */
   poolSize: number;
@@ -65,7 +70,17 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   const address = parsePostgresUrl(url);
   const where = describePostgres(address);
   const timeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
-  const settings: pg.ClientConfig = { connectionString: url, connectionTimeoutMillis: timeoutMs, keepAlive: true, application_name: applicationName(process.pid, hostname()) };
+  const settings: pg.ClientConfig = {
+    connectionString: url,
+    connectionTimeoutMillis: timeoutMs,
+    keepAlive: true,
+    application_name: applicationName(process.pid, hostname()),
+    // A game's row locked longer than this fails the waiting transaction (55P03), which is tried
+    // again as a busy SQLite file is; a transaction left open by a frozen process is ended, its
+    // locks freed, rather than holding its games for ever.
+    lock_timeout: LOCK_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+  };
   const lockClient = new pg.Client(settings);
   let pool: pg.Pool | null = null;
   let closing = false;

@@ -76,6 +76,7 @@ export function postgresDialect(db: NodePgDatabase<Record<string, unknown>>, whe
       return (params) => (insideOwn() ? Promise.reject(outside()) : query(params));
     },
     lockGame: async () => {},
+    lock: async () => {},
     afterCommit: (told) => {
       if (insideOwn()) throw outside();
       queueMicrotask(told);
@@ -108,12 +109,15 @@ function inTransaction(pgTx: PgHandle, where: string, context: Open): Dialect {
     lockGame: async (id) => {
       await pgTx.execute(sql`SELECT 1 FROM ${games} WHERE ${eq(games.id, id)} FOR UPDATE`);
     },
+    lock: async (key) => {
+      await pgTx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    },
     afterCommit: (told) => context.committed.push(told),
   };
   return handle;
 }
 
-function common(db: PgHandle, where: string): Omit<Dialect, 'inTransaction' | 'run' | 'transaction' | 'lockGame' | 'afterCommit'> {
+function common(db: PgHandle, where: string): Omit<Dialect, 'inTransaction' | 'run' | 'transaction' | 'lockGame' | 'lock' | 'afterCommit'> {
   const asSqlDb = db as unknown as SqlDb;
   // Built once per handle (a transaction's queries run on its own connection): drizzle builds the
   // statement's text once, and node-postgres sends it with each call's values.

@@ -35,6 +35,9 @@ export interface SupervisedServer {
   supervisor: ChildProcess;
   /** Stops the server and removes its folder. */
   stop(): Promise<void>;
+  /** Stops the server, keeping its data (an outage), and starts it again on the same port. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
 }
 
 type Started = { url: string; folder: string; pid: number } | { error: string };
@@ -59,5 +62,10 @@ export async function superviseTestServer(): Promise<SupervisedServer> {
     if (supervisor.connected) supervisor.send('stop');
     await exited;
   };
-  return { ...started, supervisor, stop };
+  const outage = (step: 'pause' | 'resume') => async () => {
+    const done = new Promise<void>((resolve) => supervisor.on('message', (message) => (message as { done?: string }).done === step && resolve()));
+    supervisor.send(step);
+    await done;
+  };
+  return { ...started, supervisor, stop, pause: outage('pause'), resume: outage('resume') };
 }

@@ -21,6 +21,10 @@ export interface TestServer {
   pid: number;
   /** Stops it (fast shutdown: open connections are cut); its folder is the caller's to remove. */
   stop(): Promise<void>;
+  /** Stops it as `stop` does, keeping its data, to be started again by `resume` (an outage). */
+  pause(): Promise<void>;
+  /** Starts it again after `pause`, on the same port, with the same data. */
+  resume(): Promise<void>;
 }
 
 interface Owner {
@@ -108,8 +112,23 @@ function initialise(bin: Binaries, folder: string, owner: Owner | null, password
 }
 
 async function run(bin: Binaries, folder: string, owner: Owner | null, port: number, url: string): Promise<TestServer> {
+  let child = await spawnReady(bin, folder, owner, port, url);
+  return {
+    url,
+    pid: child.pid as number,
+    stop: () => stopServer(child),
+    pause: () => stopServer(child),
+    resume: async () => {
+      if (child.exitCode === null && child.signalCode === null) return;
+      child = await spawnReady(bin, folder, owner, port, url);
+    },
+  };
+}
+
+/** Starts postgres on the folder's data and waits until it takes connections. */
+async function spawnReady(bin: Binaries, folder: string, owner: Owner | null, port: number, url: string): Promise<ChildProcess> {
   const logPath = join(folder, `postgres-${port}.log`);
-  const log = openSync(logPath, 'w');
+  const log = openSync(logPath, 'a');
   const settings = SETTINGS.flatMap((setting) => ['-c', setting]);
   const child = spawn(bin.postgres, ['-D', join(folder, 'data'), '-p', String(port), ...settings], { ...owner, cwd: folder, env: serverEnv(), stdio: ['ignore', log, log] });
   closeSync(log);
@@ -120,7 +139,7 @@ async function run(bin: Binaries, folder: string, owner: Owner | null, port: num
     await stopServer(child);
     throw failed(ready);
   }
-  return { url, pid: child.pid as number, stop: () => stopServer(child) };
+  return child;
 }
 
 /** English messages whatever the machine's language: errors are read by people and by the code above. */

@@ -43,6 +43,13 @@ function stop(): Promise<void> {
 
 process.on('message', (message) => {
   if (message === 'stop') void stop();
+  // An outage, for the tests of what the bot does while its server is gone: answered when done.
+  if (message === 'pause' || message === 'resume') {
+    void starting.then(async (server) => {
+      await (message === 'pause' ? server?.pause() : server?.resume());
+      await tell({ done: message });
+    });
+  }
 });
 process.on('disconnect', () => void stop());
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop());

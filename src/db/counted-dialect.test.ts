@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import type { QueryErrorKind } from './busy.js';
+import { openDatabase } from './connection.js';
+import { countingErrors } from './counted-dialect.js';
+import { sqliteDialect } from './sqlite-dialect.js';
+import { GameStore, type NewLobby } from './store.js';
+import { NO_WAIT } from './wait-timing.js';
+
+const lobby: NewLobby = { guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null };
+const move = (n: number) => ({ seat: 0, action: { n }, publicEvents: [], nextState: { step: n }, wait: NO_WAIT });
+
+function countedStore(path: string) {
+  const counted: QueryErrorKind[] = [];
+  const store = new GameStore(countingErrors(sqliteDialect(openDatabase(path)), (kind) => counted.push(kind)));
+  return { store, counted };
+}
+
+describe("the store's failed calls, counted for /metrics", () => {
+  it('count a busy database as busy, once, and nothing for calls that succeed', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'harbour-counted-')), 'games.sqlite');
+    const { store, counted } = countedStore(path);
+    const { id } = await store.createLobby(lobby);
+    await store.start(id, { step: 0 }, NO_WAIT);
+    expect(counted).toEqual([]);
+    const other = new Database(path);
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      await expect(store.transaction((tx) => tx.commitAction(id, 0, move(1)))).rejects.toThrow();
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    expect(counted).toEqual(['busy']);
+    expect(await store.transaction((tx) => tx.commitAction(id, 0, move(1)))).toBe(1);
+    expect(counted).toEqual(['busy']);
+  });
+
+  it('count an error thrown through a nested call once, as other', async () => {
+    const { store, counted } = countedStore(':memory:');
+    const { id } = await store.createLobby(lobby);
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.setThread(id, 'thread');
+        throw new Error('the engine refused');
+      }),
+    ).rejects.toThrow('the engine refused');
+    expect(counted).toEqual(['other']);
+    // The handle still says whether a transaction is open, as the root it wraps.
+    const h = countingErrors(sqliteDialect(openDatabase(':memory:')), () => undefined);
+    expect(h.inTransaction).toBe(false);
+    expect(await h.transaction(async () => h.inTransaction)).toBe(true);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The bot on PostgreSQL (DATABASE_URL), through the local Discord: a fresh database on the run's
+ * test server (tests/support/postgres), a whole game played, the bot killed with SIGKILL in the
+ * middle of it and started again, the game finished; every post made once, and the start line
+ * naming the database as user@host:port/database, never with its password.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
+import { startHarness, type Harness } from './harness.js';
+import { BotProcess } from './bot-process.js';
+import { isBoardPost, openAndStart, playRandomly, randomFrom, Table } from './play.js';
+import { createTestDatabase, dropTestDatabase } from '../support/postgres/database.js';
+import { describePostgres } from '../../src/database-url.js';
+
+let url: string;
+let harness: Harness;
+let discord: FakeDiscord;
+let anne: SimUser;
+let bart: SimUser;
+
+beforeAll(async () => {
+  url = await createTestDatabase();
+  harness = await startHarness('postgres-game', ['anne', 'bart'], { env: { DATABASE_URL: url, DATABASE_POOL_SIZE: '4' } });
+  discord = harness.discord;
+  [anne, bart] = harness.users as [SimUser, SimUser];
+});
+
+afterAll(async () => {
+  await harness?.stop();
+  if (url) await dropTestDatabase(url);
+});
+
+/** What the database says of the game played in a thread: its version (one per action) and the post it last made. */
+async function gameRow(threadId: string): Promise<{ status: string; version: number; lastPostedSeq: number } | undefined> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ status: string; version: number; lastPostedSeq: number }>('SELECT status, version, last_posted_seq AS "lastPostedSeq" FROM games WHERE thread_id = $1', [threadId]);
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+describe('the bot on PostgreSQL', () => {
+  it('names the database on its start line as user@host:port/database, without the password', () => {
+    const start = harness.bot.logs().find((line) => line.msg === 'starting') as { store?: string; settings: Record<string, unknown> };
+    expect(start.store).toBe(`PostgreSQL ${describePostgres(url)}`);
+    expect(start.settings.DATABASE_URL).toBe(describePostgres(url));
+    const password = decodeURIComponent(new URL(url).password);
+    if (password) expect(harness.bot.output.join('\n')).not.toContain(password);
+  });
+
+  it('plays a whole game, killed with SIGKILL in the middle and started again: the game finishes, every post made once', async () => {
+    const { threadId } = await openAndStart(discord, [anne, bart], { game: 'honderden', variant: 'one-game', time_limit: '1h' });
+    const table = new Table(discord, threadId, [anne, bart]);
+    const pick = randomFrom(34);
+    let turns = 0;
+    let killed = false;
+    for (;;) {
+      const asked = await table.next();
+      if (asked.length === 0) break;
+      for (const { user, panel } of asked) table.keep(user, await playRandomly(user, panel, pick));
+      if (++turns > 2000) throw new Error('the game did not end');
+      if (!killed && turns === 6) {
+        killed = true;
+        // Killed outright: no shutdown, no connection closed by the bot; the server drops its lock.
+        process.kill(harness.bot.pid as number, 'SIGKILL');
+        expect(await harness.bot.exited(10_000)).toBe('killed by SIGKILL');
+        const identified = discord.botStatus.identifyCount;
+        harness.bot.start();
+        await discord.waitForBotReady({ afterIdentifyCount: identified });
+      }
+    }
+    expect(killed).toBe(true);
+    const last = table.post as StoredMessage;
+    expect(last.content).toContain('The game is over');
+    // Every post owed was made: the last one is recorded (just after Discord answered it) as the last action's.
+    let row = await gameRow(threadId);
+    for (const until = Date.now() + 10_000; row && row.lastPostedSeq !== row.version && Date.now() < until; row = await gameRow(threadId)) await new Promise((r) => setTimeout(r, 100));
+    expect(row?.status).toBe('finished');
+    expect(row?.lastPostedSeq).toBe(row?.version);
+    // Once each: the posts the bot made in the thread (those trimmed since included) all differ.
+    const posts = discord.allMessages(threadId).filter((m) => m.authorId === discord.botUser.id && !m.ephemeral);
+    const nonces = posts.map((m) => m.nonce).filter((n) => n !== null);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    const boards = posts.filter(isBoardPost).map((m) => m.content);
+    expect(boards.filter((content, i) => i > 0 && content === boards[i - 1])).toEqual([]);
+    // Started twice, on the same database: the killed bot's lock went with its connection.
+    expect(harness.bot.logs().filter((line) => line.msg === 'starting')).toHaveLength(2);
+  });
+
+  it('refuses a second bot on the same database in one sentence, and stops when the connection holding its lock is cut', async () => {
+    const second = new BotProcess({ ...discord.botEnv(), DATABASE_URL: url });
+    second.start();
+    expect(await second.exited(30_000)).not.toBe(0);
+    expect(second.plainLines().join('\n')).toMatch(/is in use by another bot/);
+    expect(second.logs().some((line) => line.msg === 'logged in' || line.msg === 'ready')).toBe(false);
+    // The server ends the lock's session (a restart of the database, a network cut): the bot stops and says why.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const cut = await client.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid = 2 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      );
+      expect(cut.rowCount).toBe(1);
+    } finally {
+      await client.end();
+    }
+    // It exits by itself (a number), rather than being killed when the wait runs out (a string).
+    expect(typeof (await harness.bot.exited(20_000))).toBe('number');
+    expect(harness.bot.logs().some((line) => line.level === 60 && String(line.msg).includes("lost the connection that holds the bot's lock"))).toBe(true);
+  });
+});
