@@ -25,6 +25,7 @@ const storageSuite = [
   'src/bot/post-content.test.ts',
   'src/bot/settings-command.test.ts',
   'src/bot/turn-posts.test.ts',
+  'src/db/commit-whole.test.ts',
   'src/db/finish-records.test.ts',
   'src/db/move-times.test.ts',
   'src/db/open-games.test.ts',

@@ -3,7 +3,8 @@
  * table next to the targets of the design guide, then interaction latency (bench/latency.ts), the
  * bot's resident memory (bench/memory.ts), discord.js's caches over 100,000 distinct members
  * (bench/member-caches.ts) and its answers in a server with 100,000 finished games
- * (bench/big-server.ts). Nothing here is asserted; it is measured.
+ * (bench/big-server.ts), several processes writing one database, SQLite's and PostgreSQL's side by
+ * side (bench/two-writers.ts). Nothing here is asserted; it is measured.
  */
 import { performance } from 'node:perf_hooks';
 import { gameCases, games, presenters, type GameId } from '../src/games/index.js';
@@ -128,9 +129,10 @@ console.log(`\n${formatBigServer(await measureBigServer())}`);
 // Ten thousand deadlines due at once: the scheduler's worst block of the event loop, its pace, its memory: ~4 min.
 const { measureDueDeadlines, formatDueDeadlines } = await import('./due-deadlines.js');
 console.log(`\n${formatDueDeadlines(await measureDueDeadlines())}`);
-// Committed actions and whole games per second with two processes writing one SQLite file: ~35 s.
-const { measureTwoWriters, formatTwoWriters } = await import('./two-writers.js');
-console.log(`\n${formatTwoWriters(await measureTwoWriters())}`);
+// Committed actions and whole games per second with 1, 2 and 4 processes writing one database,
+// SQLite's file, then PostgreSQL on a server started for it, and the two side by side: ~2 min.
+const { measureBothStores } = await import('./two-writers.js');
+console.log(`\n${await measureBothStores(4)}`);
 // Board posts' delay after the commit, under 17 ended turns a second, without and with a flood of /game board: ~1.5 min.
 const { measurePostDelay, formatPostDelay } = await import('./post-delay.js');
 console.log(`\n${formatPostDelay(await measurePostDelay())}`);

@@ -1,27 +1,29 @@
 /**
  * One of the writers of bench/two-writers.ts, run as its own process (`node --import tsx`). It
- * opens the shared database file as the bot does (WAL, busy_timeout) and, for each task the
- * parent sends, plays through the real GameService/GameStore from `startAt` for `durationMs`,
- * then answers with what it did: actions committed (each as game, seq and seat, for the parent's
- * check), refusals, the time each transaction waited for the write lock, busy errors.
+ * opens the shared database as the bot does (./two-writers/store.ts: a SQLite file, or a
+ * PostgreSQL database through a pool of its own) and, for each task the parent sends, plays
+ * through the real GameService/GameStore (its own games opened first, then told 'prepared'; from
+ * the `startAt` the parent then gives every writer) for `durationMs`, then answers with what
+ * it did: actions committed (each as game, seq and seat, for the parent's check), refusals, the
+ * time each transaction waited for SQLite's write lock, the errors tried again.
  */
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type Database from 'better-sqlite3';
-import { openDatabase } from '../src/db/connection.js';
-import { isBusy } from '../src/db/busy.js';
 import { GameStore, StaleVersion } from '../src/db/store.js';
 import { games } from '../src/games/index.js';
 import { nextUint32, seedRng } from '../src/engine/index.js';
 import { GameService, type LoadedGame } from '../src/service/game-service.js';
-import type { GameCase, WorkerResult, WorkerTask } from './two-writers.js';
+import type { GameCase, Quantiles, WorkerResult, WorkerTask } from './two-writers/report.js';
+import { openBenchStore, retriedCode, POOL_SIZE, type StoreTarget } from './two-writers/store.js';
 
 /** A transaction that waited at least this long for BEGIN IMMEDIATE is counted as a lock wait. */
 const WAITED_MS = 0.5;
 const DAY = 24 * 60 * 60 * 1000;
 
-const path = process.env.TWO_WRITERS_DB;
-if (!path || !process.send) throw new Error('two-writers-worker: run by bench/two-writers.ts');
-const db = openDatabase(path);
+const target = process.env.TWO_WRITERS_STORE;
+if (!target || !process.send) throw new Error('two-writers-worker: run by bench/two-writers.ts');
+const bench = await openBenchStore(JSON.parse(target) as StoreTarget);
 
 /**
  * Every action's commit goes through here, the root store's and a transaction's (whose `tx` is a
@@ -43,7 +45,7 @@ GameStore.prototype.commitAction = async function (this: GameStore, ...args: Par
   }
 };
 
-const store = new GameStore(db);
+const store = bench.store;
 const service = new GameService(store, games);
 
 /**
@@ -85,29 +87,26 @@ function timeLockWaits(client: Database.Database): void {
     return statement;
   }) as typeof client.prepare;
 }
-timeLockWaits(db.$client);
+if (bench.sqlite) timeLockWaits(bench.sqlite);
+// PostgreSQL: the pool's connections opened before the first task, not in its time.
+await Promise.all(Array.from({ length: POOL_SIZE }, () => bench.runningGames('warm-up', 1)));
 
-/** SQLITE_BUSY errors by the write that met them ('act', 'start', ...). */
+/** Errors tried again, by code and the write that met them ('SQLITE_BUSY act', '40P01 start', ...). */
 let busyErrors: Record<string, number> = {};
-/** Runs a write again while the database is busy (the bot would answer "try again"), counting. */
+/** Runs a write again while the store says to try again (the bot would answer "try again"), counting. */
 async function retryBusy<T>(what: string, write: () => T | Promise<T>): Promise<T> {
   for (;;) {
     try {
       return await write();
     } catch (error) {
-      if (!isBusy(error)) throw error;
-      busyErrors[what] = (busyErrors[what] ?? 0) + 1;
+      const code = retriedCode(error);
+      if (!code) throw error;
+      busyErrors[`${code} ${what}`] = (busyErrors[`${code} ${what}`] ?? 0) + 1;
     }
   }
 }
 
-/** Sleeps without spinning (the loop is synchronous, like the bot's writes). */
-const sleeper = new Int32Array(new SharedArrayBuffer(4));
-const sleepMs = (ms: number) => {
-  if (ms > 0) Atomics.wait(sleeper, 0, 0, ms);
-};
-
-function quantiles(xs: number[]): { p50: number; p99: number; max: number } {
+function quantiles(xs: number[]): Quantiles {
   const sorted = Float64Array.from(xs).sort();
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return { p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 };
@@ -125,6 +124,7 @@ async function run(task: WorkerTask): Promise<WorkerResult> {
   lockHolds.length = 0;
   busyErrors = {};
   const clicks: number[] = [];
+  const commits: number[] = [];
   guardStale = 0;
   const guild = `${task.tag}w${task.worker}`;
 
@@ -150,8 +150,11 @@ async function run(task: WorkerTask): Promise<WorkerResult> {
     const toAct = panel.def.toAct(panel.state);
     const seat = toAct[pick(toAct.length)] as number;
     const legal = panel.def.legalActions(panel.state, seat);
+    const acting = performance.now();
     const outcome = await retryBusy('act', () => service.act(id, panel.seats[seat]?.userId as string, panel.row.version, pick(legal.length)));
-    clicks.push(performance.now() - clicked);
+    const done = performance.now();
+    commits.push(done - acting);
+    clicks.push(done - clicked);
     writes++;
     if (!outcome.ok) {
       refusals[outcome.refusal] = (refusals[outcome.refusal] ?? 0) + 1;
@@ -163,35 +166,52 @@ async function run(task: WorkerTask): Promise<WorkerResult> {
   };
 
   const cases = task.cases;
-  const until = task.startAt + task.durationMs;
-  while (Date.now() < task.startAt) {
-    // wait for the common start (both writers begin together)
+  // 'own': ten games of its own, opened before the start, shared among its loops (each loop clicks
+  // its own in turn: never two clicks on one game at once); a finished one is replaced by a new one.
+  const own = cases[0] as GameCase;
+  const slotsOfLoops: number[][] = [];
+  if (task.kind === 'own') {
+    for (let l = 0; l < task.loops; l++) {
+      const slots: number[] = [];
+      for (let i = 0; i < Math.ceil(10 / task.loops); i++) slots.push((await openGame(own, guild)).row.id);
+      slotsOfLoops.push(slots);
+    }
+  }
+  const startAt = await toldToStart();
+  const until = startAt + task.durationMs;
+  await sleep(Math.max(0, startAt - Date.now() - 20));
+  while (Date.now() < startAt) {
+    // the last milliseconds spun: every writer begins together
   }
   const start = performance.now();
   const cpu = process.cpuUsage();
+  // What opening the games before the start met is not the case's.
+  lockWaits.length = 0;
+  lockHolds.length = 0;
+  busyErrors = {};
+  writes = 0;
   if (task.kind === 'own') {
-    // Ten games of its own, clicked in turn; a finished one is replaced by a new one.
-    const c = cases[0] as GameCase;
-    const slots: number[] = [];
-    for (let i = 0; i < 10; i++) slots.push((await openGame(c, guild)).row.id);
-    let due = start;
-    for (let i = 0; Date.now() < until; i++) {
-      // Paced: clicks arrive at random (a Poisson process of the given rate), else as fast as possible.
-      if (task.rate > 0) {
-        due += (-Math.log(1 - nextUint32(rng) / 2 ** 32) * 1000) / task.rate;
-        sleepMs(due - performance.now());
+    const loop = async (slots: number[]): Promise<void> => {
+      let due = performance.now();
+      for (let i = 0; Date.now() < until; i++) {
+        // Paced: clicks arrive at random (a Poisson process of the loop's share of the rate), else as fast as possible.
+        if (task.rate > 0) {
+          due += (-Math.log(1 - nextUint32(rng) / 2 ** 32) * 1000 * task.loops) / task.rate;
+          const wait = due - performance.now();
+          if (wait >= 1) await sleep(wait);
+        }
+        const slot = i % slots.length;
+        if (!(await click(slots[slot] as number))) slots[slot] = (await openGame(own, guild)).row.id;
       }
-      const slot = i % slots.length;
-      if (!(await click(slots[slot] as number))) slots[slot] = (await openGame(c, guild)).row.id;
-    }
+    };
+    await Promise.all(slotsOfLoops.map(loop));
   } else if (task.kind === 'same') {
     // The first few running games of the pool the parent opened, the same for both writers.
-    const running = db.$client.prepare<[string, number], { id: number }>("SELECT id FROM games WHERE guild_id = ? AND status = 'running' ORDER BY id LIMIT ?");
     let window: number[] = [];
     for (let i = 0; Date.now() < until; i++) {
-      if (i % 32 === 0) window = running.all(task.pool, task.window).map((r) => r.id);
+      if (i % 32 === 0) window = await bench.runningGames(task.pool, task.window);
       if (window.length === 0) break; // the pool is used up
-      if (!(await click(window[pick(window.length)] as number))) window = running.all(task.pool, task.window).map((r) => r.id);
+      if (!(await click(window[pick(window.length)] as number))) window = await bench.runningGames(task.pool, task.window);
     }
   } else {
     // Whole games one after the other, the cases in turn: lobby, joins, start, moves to the end,
@@ -234,15 +254,29 @@ async function run(task: WorkerTask): Promise<WorkerResult> {
     meanLockHoldMs: lockHolds.reduce((a, b) => a + b, 0) / Math.max(1, lockHolds.length),
     maxLockHoldMs: Math.max(0, ...lockHolds),
     click: quantiles(clicks),
+    commit: quantiles(commits),
     busyErrors,
+    rssMb: process.memoryUsage().rss / 2 ** 20,
     committed,
   };
 }
 
-process.on('message', (task: WorkerTask | 'exit') => {
+/** The start the parent gives once every writer said it is prepared. */
+let started: ((startAt: number) => void) | null = null;
+function toldToStart(): Promise<number> {
+  const told = new Promise<number>((resolve) => (started = resolve));
+  process.send?.('prepared');
+  return told;
+}
+
+process.on('message', (task: WorkerTask | { startAt: number } | 'exit') => {
   if (task === 'exit') {
-    db.$client.close();
-    process.exit(0);
+    void bench.close().finally(() => process.exit(0));
+    return;
+  }
+  if ('startAt' in task) {
+    started?.(task.startAt);
+    return;
   }
   run(task).then(
     (result) => process.send?.(result),

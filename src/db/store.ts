@@ -269,9 +269,11 @@ export class GameStore {
    * `expectedVersion`. Throws StaleVersion otherwise; nothing is written then.
    */
   commitAction(id: number, expectedVersion: number, committed: CommittedAction): Promise<number> {
-    const hot = this.commitQueries();
     return this.h.transaction(async (tx) => {
       const store = this.storeOf(tx);
+      // The transaction's own queries: on PostgreSQL the root's would run on another connection
+      // of the pool, outside this transaction (and wait for one while every connection is taken).
+      const hot = store.commitQueries();
       const at = this.now();
       const next = expectedVersion + 1;
       const where = { id, expected: expectedVersion, next, at, state: JSON.stringify(committed.nextState), ...committed.wait };

@@ -70,6 +70,11 @@ export function postgresDialect(db: NodePgDatabase<Record<string, unknown>>, whe
       return open > 0;
     },
     run: (work) => (insideOwn() ? Promise.reject(outside()) : work(base.db)),
+    // A root query run inside a transaction would take another connection of the pool: outside it.
+    prepared: (name, build) => {
+      const query = base.prepared(name, build);
+      return (params) => (insideOwn() ? Promise.reject(outside()) : query(params));
+    },
     lockGame: async () => {},
     lock: async () => {},
     afterCommit: (told) => {
