@@ -50,6 +50,9 @@ describe('bot players take turns game by game', () => {
     await db.update(t.seats).set({ userId: 'bot:2', botLevel: 'easy' }).where(and(eq(t.seats.gameId, botsOnly), eq(t.seats.seat, 0)));
     const withPerson = await nimGame(service, 10, ['ann'], 1);
     expect((await service.act(withPerson, 'ann', 0, 0)).ok).toBe(true);
+    // A running bot's pool has its connections open: here they are opened first (on PostgreSQL,
+    // a game whose read waited for a new connection would fall behind by the time it takes).
+    await Promise.all([botsOnly, withPerson, botsOnly, withPerson].map((id) => service.load(id)));
     const { thinker, decided } = oneWorkerThinker();
     // Built after the moves above, so that only the catch-up wakes the bots (as after a restart).
     const bots = new BotPlayers({ service, thinker, announcer: { post: async () => undefined }, logger: createLogger('silent') });

@@ -70,10 +70,11 @@ export class RatingStore {
   }
 
   /** The writes of a rated game, prepared once per connection: a rebuild runs them for every finished game. */
-  private writes() {
+  /** The writes, prepared on `h`: the transaction's handle they run in. */
+  private writes(h: Dialect) {
     const p = (name: string) => sql.placeholder(name);
     return {
-      upsert: this.h.prepared('ratings.upsert', (db, { ratings }) =>
+      upsert: h.prepared('ratings.upsert', (db, { ratings }) =>
         db
           .insert(ratings)
           .values({ guildId: p('guildId'), gameId: p('gameId'), playerId: p('playerId'), bot: p('bot'), mu: p('mu'), sigma: p('sigma'), ordinal: p('ordinal'), played: 1, updatedAt: p('at') })
@@ -84,14 +85,14 @@ export class RatingStore {
           .returning({ playerId: ratings.playerId })
           .prepare(),
       ),
-      history: this.h.prepared('ratings.history', (db, { ratingHistory }) =>
+      history: h.prepared('ratings.history', (db, { ratingHistory }) =>
         db
           .insert(ratingHistory)
           .values({ guildId: p('guildId'), gameId: p('gameId'), playerId: p('playerId'), gameRowId: p('gameRowId'), at: p('at'), place: p('place'), players: p('players'), ordinal: p('ordinal'), change: p('change') })
           .returning({ playerId: ratingHistory.playerId })
           .prepare(),
       ),
-      meet: this.h.prepared('ratings.meet', (db, { headToHead }) =>
+      meet: h.prepared('ratings.meet', (db, { headToHead }) =>
         db
           .insert(headToHead)
           .values({ guildId: p('guildId'), gameId: p('gameId'), playerId: p('playerId'), opponentId: p('opponentId'), met: 1, ahead: p('ahead'), behind: p('behind') })
@@ -102,7 +103,7 @@ export class RatingStore {
           .returning({ playerId: headToHead.playerId })
           .prepare(),
       ),
-      rateSeat: this.h.prepared('ratings.rateSeat', (db, { ratedSeats }) =>
+      rateSeat: h.prepared('ratings.rateSeat', (db, { ratedSeats }) =>
         db
           .insert(ratedSeats)
           .values({ guildId: p('guildId'), gameRowId: p('gameRowId'), seat: p('seat'), gameId: p('gameId'), playerId: p('playerId'), person: p('person'), place: p('place') })
@@ -160,8 +161,8 @@ export class RatingStore {
   /** Writes the players' new ratings (one more game played each), their history, and who met whom. */
   record(game: Pick<FinishedGameRow, 'id' | 'guildId' | 'gameId' | 'finishedAt'>, updates: readonly RatingUpdate[], history: readonly Omit<RatingHistoryRow, 'guildId' | 'gameId' | 'gameRowId' | 'at'>[], meetings: readonly Meeting[]): Promise<void> {
     const { guildId, gameId } = game;
-    const writes = this.writes();
-    return this.h.transaction(async () => {
+    return this.h.transaction(async (tx) => {
+      const writes = this.writes(tx);
       for (const u of updates) await writes.upsert({ guildId, gameId, playerId: u.playerId, bot: u.bot, mu: u.mu, sigma: u.sigma, ordinal: u.ordinal, at: game.finishedAt });
       for (const h of history) await writes.history({ guildId, gameId, playerId: h.playerId, gameRowId: game.id, at: game.finishedAt, place: h.place, players: h.players, ordinal: h.ordinal, change: h.change });
       for (const m of meetings) await writes.meet({ guildId, gameId, playerId: m.playerId, opponentId: m.opponentId, ahead: m.ahead ? 1 : 0, behind: m.behind ? 1 : 0 });
@@ -282,9 +283,9 @@ export class RatingStore {
     await this.h.run(async (db) => {
       await db.delete(this.h.t.ratedSeats);
     });
-    const { rateSeat } = this.writes();
     return (game, seated) =>
-      this.h.transaction(async () => {
+      this.h.transaction(async (tx) => {
+        const { rateSeat } = this.writes(tx);
         for (const s of seated) await rateSeat({ guildId: game.guildId, gameRowId: game.id, seat: s.seat, gameId: game.gameId, playerId: s.playerId, person: s.person, place: s.place });
       });
   }

@@ -21,10 +21,11 @@ export class RecordStore {
   }
 
   /** The writes of a finishing game, prepared once per connection. */
-  private writes() {
+  /** The writes, prepared on `h`: the transaction's handle they run in. */
+  private writes(h: Dialect) {
     const p = (name: keyof RecordAddition) => sql.placeholder(name);
     return {
-      add: this.h.prepared('records.add', (db, { playerRecords: r }) =>
+      add: h.prepared('records.add', (db, { playerRecords: r }) =>
         db
           .insert(r)
           .values({
@@ -67,7 +68,7 @@ export class RecordStore {
           .returning({ userId: r.userId })
           .prepare(),
       ),
-      lateMove: this.h.prepared('records.lateMove', (db, { playerRecords: r }) =>
+      lateMove: h.prepared('records.lateMove', (db, { playerRecords: r }) =>
         db
           .update(r)
           .set({ moves: sql`${r.moves} + 1`, moveMs: sql`${r.moveMs} + ${sql.placeholder('ms')}` })
@@ -101,8 +102,8 @@ export class RecordStore {
 
   /** Adds a finished game to its players' records (`finishing`: its last action, logged after `facts` were read). */
   addFinished(facts: FinishFacts, finishing?: TimedAction): Promise<void> {
-    const writes = this.writes();
-    return this.h.transaction(async () => {
+    return this.h.transaction(async (tx) => {
+      const writes = this.writes(tx);
       const { additions, lateMove } = recordsOfFinish(facts, finishing);
       for (const row of additions) await writes.add({ ...row });
       if (lateMove) await writes.lateMove({ ...lateMove });

@@ -55,6 +55,19 @@ interface PgPrepared<R> {
   execute(params?: Record<string, unknown>): Promise<R[]>;
 }
 
+/**
+ * Names a query prepared through the seam, so node-postgres prepares it on the server once per
+ * connection (PostgreSQL then parses and plans it once, not on every click). The store's queries
+ * are written with drizzle's SQLite-typed `.prepare()`, which takes no name; the name is the
+ * seam's, one per statement (SQLite's side keys its prepared statements by it too).
+ */
+function named<Q>(query: Q, name: string): Q {
+  const configs = query as { rawQueryConfig?: { name?: string }; queryConfig?: { name?: string } };
+  if (configs.rawQueryConfig) configs.rawQueryConfig.name = `harbour.${name}`;
+  if (configs.queryConfig) configs.queryConfig.name = `harbour.${name}`;
+  return query;
+}
+
 const outside = () =>
   new Error('a store call was made outside its transaction while one is open: inside store.transaction(work), use only the tx that work is given');
 
@@ -130,7 +143,7 @@ function common(db: PgHandle, where: string): Omit<Dialect, 'inTransaction' | 'r
     prepared: <R>(name: string, build: (db: SqlDb, t: Tables) => PreparedRows<R>) => {
       return async (params?: Record<string, unknown>) => {
         let query = prepared.get(name) as PgPrepared<R> | undefined;
-        if (!query) prepared.set(name, (query = build(asSqlDb, pgTables) as unknown as PgPrepared<R>));
+        if (!query) prepared.set(name, (query = named(build(asSqlDb, pgTables) as unknown as PgPrepared<R>, name)));
         return query.execute(params);
       };
     },
