@@ -252,7 +252,7 @@ export const sharedEn = {
   'refusal.bot-not-in-server': "Only my commands were added to this server, not me, so I could never post a game here: someone who manages the server can add me with my invite link.",
   'panel.unanswered': '✅ Your last move was made, though my answer to it did not reach you. Here is your panel as the game stands now.',
   'refusal.busy': 'The game records are busy for a moment; nothing was changed. Please try again in a few seconds.',
-  'refusal.unreachable': 'The database cannot be reached right now; nothing was changed. Try again in a moment.',
+  'refusal.unreachable': 'The bot cannot reach its game records right now; nothing was changed. Please try again in a moment.',
   'refusal.disk-full': "The bot's disk is full, so nothing could be saved: your move or request was not carried out. Let whoever runs the bot know, then try again.",
   'refusal.bad-hours': 'Give a number of hours from 1 to 168 (a week).',
   'refusal.bad-option': 'That value for "{option}" is not valid.',

@@ -240,7 +240,7 @@ export const sharedNl: Record<SharedKey, string> = {
   'refusal.bot-not-in-server': "Alleen mijn commando's zijn aan deze server toegevoegd, ik zelf niet, dus ik zou hier nooit een spel kunnen posten: iemand die de server beheert kan me toevoegen met mijn uitnodigingslink.",
   'panel.unanswered': '✅ Je vorige zet is uitgevoerd, al kwam mijn antwoord niet bij je aan. Hier is je paneel zoals het spel er nu voor staat.',
   'refusal.busy': 'De gegevens van het spel zijn even bezet; er is niets veranderd. Probeer het over een paar seconden opnieuw.',
-  'refusal.unreachable': 'De database is op dit moment niet bereikbaar; er is niets veranderd. Probeer het zo opnieuw.',
+  'refusal.unreachable': 'De bot kan de spelgegevens op dit moment niet bereiken; er is niets veranderd. Probeer het zo meteen opnieuw.',
   'refusal.disk-full': 'De schijf van de bot is vol, dus er kon niets worden opgeslagen: je zet of verzoek is niet uitgevoerd. Laat het weten aan wie de bot beheert en probeer het daarna opnieuw.',
   'refusal.bad-hours': 'Geef een aantal uren van 1 tot en met 168 (een week).',
   'refusal.bad-option': 'Die waarde voor "{option}" is niet geldig.',
