@@ -34,6 +34,20 @@ describe('listeners of committed changes (afterCommit)', () => {
     expect(told.every((t) => t.id === game.row.id && !t.inTransaction)).toBe(true);
   });
 
+  it('are told of moves made inside a transaction of their own: a resignation, and the one that ends the game', async () => {
+    const { svc, told } = await listened();
+    const lobby = await svc.openLobby(lobbyArgs);
+    if (!lobby.ok) throw new Error(lobby.refusal);
+    await svc.join(lobby.value.id, 'ann', 'Ann');
+    await svc.join(lobby.value.id, 'bob', 'Bob');
+    expect((await svc.start(lobby.value.id, 'host')).ok).toBe(true);
+    expect((await svc.resign(lobby.value.id, 'ann')).ok).toBe(true);
+    const ended = await svc.resign(lobby.value.id, 'bob');
+    expect(ended.ok && ended.value.result !== null).toBe(true);
+    await nextTurn();
+    expect(told.map((t) => t.change)).toEqual(['start', 'action', 'action']);
+  });
+
   it('wait while a transaction is still open, and are told once it is over', async () => {
     const { svc, told } = await listened();
     let finish = (): void => {};

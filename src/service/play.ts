@@ -197,7 +197,7 @@ export class Play {
       throw error;
     }
     const updated: LoadedGame = { ...game, row: { ...row, ...wait, version: seq, state: next, status: result ? 'finished' : row.status }, state: next };
-    this.h.tellCommitted(row.id, 'action');
+    this.h.tellCommitted(row.id, 'action', store);
     return ok({ game: updated, seat, seq, events, result, waitedFor });
   }
 
