@@ -39,7 +39,7 @@ const pgTables = {
   ratedSeats,
   owesAPost: OWES_A_POST,
   averagePlace: AVERAGE_PLACE,
-} as unknown as Tables;
+} satisfies Record<keyof Tables, unknown> as unknown as Tables;
 
 /** A drizzle database on node-postgres (the pool), or one of its transactions. */
 type PgHandle = Pick<NodePgDatabase<Record<string, unknown>>, 'execute' | 'transaction'>;
