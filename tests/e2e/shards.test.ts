@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TWO_SHARD_GUILDS } from './harness.js';
 import { BotProcess, tempDatabasePath } from './bot-process.js';
 import { assertLogHygiene, secretsOf } from './log-hygiene.js';
-import { choicesOf, gameNumber, makeChoice, mentionedUsers, nextBoardPost } from './play.js';
-import { startFakeDiscord, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import { gameNumber, mentionedUsers, nextBoardPost } from './play.js';
+import { shardPids, startShanghaienIn, takeTurnFromPanel } from './shard-play.js';
+import { startFakeDiscord, type FakeDiscord, type SimUser } from './server/index.js';
 import { RUNTIME_ENV } from '../../src/runtime-env.js';
 import { fatalClose } from '../../src/bot/fatal-close.js';
 import { recordedBotOn } from '../../src/db/run-marker.js';
@@ -60,46 +61,23 @@ function timeHasCome(gameId: number, column: 'reminder_at' | 'deadline_at'): voi
   }, { readonly: false });
 }
 
-/** Opens a Shanghaien game with a time limit in a channel; its thread and first post. */
-async function startIn(channel: string): Promise<{ threadId: string; first: StoredMessage }> {
-  const channelId = discord.channel(channel).id;
-  const opened = await anne.slash('game', { subcommand: 'new', channelId, options: { game: 'shanghaien', time_limit: '1d' } });
-  let lobby = opened.message as StoredMessage;
-  lobby = (await marc.click(lobby, { label: 'Join' })).message as StoredMessage;
-  const started = await anne.click(lobby, { label: 'Start' });
-  const thread = await discord.waitForThread((th) => th.id === started.message?.id);
-  return { threadId: thread.id, first: await nextBoardPost(discord, thread.id, undefined) };
-}
-
-/** The pid each shard's process logged when it started, newest last. */
-const shardPids = (shard: number) =>
-  bot
-    .logs()
-    .filter((l) => l.msg === 'starting' && l.shard === shard && typeof l.pid === 'number')
-    .map((l) => l.pid as number);
-
 describe('shards', () => {
   it('two shards in two processes: each guild is served by its own, a killed shard comes back, deadlines and reminders are kept once', async () => {
     expect(discord.botStatus.shardCount).toBe(2);
-    const zero = await startIn('zero-games');
-    const one = await startIn('one-games');
+    const zero = await startShanghaienIn(discord, anne, marc, 'zero-games');
+    const one = await startShanghaienIn(discord, anne, marc, 'one-games');
     expect(zero.first.content).toMatch(/your move\./);
     expect(one.first.content).toMatch(/your move\./);
 
     // Shard 1's process dies mid-game; the manager starts it again and its game goes on.
-    const [pid] = shardPids(1);
+    const [pid] = shardPids(bot, 1);
     expect(pid).toBeDefined();
     process.kill(pid as number, 'SIGKILL');
-    await discord.waitFor(() => (shardPids(1).length >= 2 ? true : null), { what: 'shard 1 started again', timeoutMs: 60_000 });
+    await discord.waitFor(() => (shardPids(bot, 1).length >= 2 ? true : null), { what: 'shard 1 started again', timeoutMs: 60_000 });
     await discord.waitForShards(2, { timeoutMs: 60_000 });
     const [player] = mentionedUsers(one.first, [anne, marc]) as [SimUser];
     // Through the new process: the player takes his turn from his panel, first choice each time.
-    let panel = (await player.click(one.first, { prefix: 'panel:' })).message as StoredMessage;
-    for (let step = 0; step < 8 && panel.content.includes("It's your turn"); step++) {
-      const [choice] = choicesOf(panel);
-      if (!choice) break;
-      panel = (await makeChoice(player, panel, choice)).message as StoredMessage;
-    }
+    await takeTurnFromPanel(player, one.first);
     const after = await nextBoardPost(discord, one.threadId, one.first);
     expect(after.content).toMatch(/your move\./);
 
