@@ -128,8 +128,9 @@ describe('ratings', () => {
     };
     const played = await playToEnd(s, (await open(['ann'], 1)));
     const winner = (await store.get(played.row.id))?.result as { ranking: number[][] };
-    const annWon = winner.ranking[0]?.includes(0) ?? false;
-    const [[ann], [bot]] = rate([[rating()], [rating()]], { rank: annWon ? [1, 2] : [2, 1] });
+    // A shared place (a tie) is a shared rank: both seats' places come from the stored ranking.
+    const place = (seat: number) => winner.ranking.findIndex((group) => group.includes(seat)) + 1;
+    const [[ann], [bot]] = rate([[rating()], [rating()]], { rank: [place(0), place(1)] });
     expect((await store.ratings.of('g', 'shanghaien', 'ann'))?.mu).toBeCloseTo(ann!.mu, 10);
     expect((await store.ratings.of('g', 'shanghaien', 'bot:normal'))?.mu).toBeCloseTo(bot!.mu, 10);
     // Bob resigns: Cas wins, whatever the board said.
