@@ -11,6 +11,7 @@ import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { RunResult } from 'better-sqlite3';
 import type * as schema from './schema.js';
+import type { SeatRow } from './schema.js';
 import { actions, AVERAGE_PLACE, botState, games, guildSettings, invitePings, notices, OWES_A_POST, playerRecords, seats, userSettings } from './schema.js';
 import { headToHead, ratedSeats, ratingHistory, ratings } from './rating-schema.js';
 import { timeOff } from './time-off-schema.js';
@@ -50,6 +51,35 @@ export type Tables = typeof sqliteTables;
 /** A query prepared once: its rows for these placeholder values. */
 export interface PreparedRows<R> {
   all(params?: Record<string, unknown>): R[];
+}
+
+/** A game's next action, as `OneTrip.advance` writes it (state, action and events not yet serialised but the state). */
+export interface AdvanceStep {
+  id: number;
+  expected: number;
+  next: number;
+  at: number;
+  /** The state after the action, as JSON text. */
+  state: string;
+  waitingSince: number | null;
+  deadlineAt: number | null;
+  reminderAt: number | null;
+  seat: number;
+  action: unknown;
+  events: unknown;
+  origin: string;
+  undoable: boolean;
+}
+
+/**
+ * A click's two store calls in one round trip each, where a statement is a round trip to a server
+ * (PostgreSQL: ./pg/one-trip.ts). Its results are the plain path's: the store uses either.
+ */
+export interface OneTrip {
+  /** A game's row (its state as JSON text) and its seats in seat order, in one statement. */
+  gameWithSeats(id: number): Promise<{ row: Record<string, unknown> & { state: string | null }; seats: SeatRow[] } | undefined>;
+  /** The version-guarded move of a running game and its log entry, all or nothing, in one statement: false when the game was not at `expected`. */
+  advance(step: AdvanceStep): Promise<boolean>;
 }
 
 /** One database (or one open transaction of it) as the store uses it. */
@@ -102,6 +132,8 @@ export interface Dialect {
   unindexed(column: AnyColumn): SQL;
   /** A second name for a table, to join it to itself. */
   alias: typeof alias;
+  /** Where a statement is a round trip to a server: a click's reads and write in one statement each. */
+  readonly oneTrip?: OneTrip;
 }
 
 /** Whether a value is a handle rather than a bare drizzle database. */

@@ -159,12 +159,26 @@ export class GameStore {
     );
     return this.h.run(async () => {
       const [row] = await read({ id });
-      if (!row) return undefined;
-      const json = row.state;
-      // Comparing the text is a fraction of parsing it, and the same text is the same state.
-      const state = json === null ? null : this.states.get(id, json, () => deepFreeze(JSON.parse(json)));
-      return { ...row, state };
+      return row && this.withState(id, row);
     });
+  }
+
+  /** A game and its seats (in seat order): in one round trip where the database is a server. */
+  async getWithSeats(id: number): Promise<{ row: GameRow; seats: SeatRow[] } | undefined> {
+    if (!this.h.oneTrip) {
+      const row = await this.get(id);
+      return row && { row, seats: await this.seatsOf(id) };
+    }
+    const found = await this.h.oneTrip.gameWithSeats(id);
+    return found && { row: this.withState(id, found.row as Omit<GameRow, 'state'> & { state: string | null }), seats: found.seats };
+  }
+
+  /** A row read with its state as JSON text, the state parsed unless that version was parsed before. */
+  private withState(id: number, row: Omit<GameRow, 'state'> & { state: string | null }): GameRow {
+    const json = row.state;
+    // Comparing the text is a fraction of parsing it, and the same text is the same state.
+    const state = json === null ? null : this.states.get(id, json, () => deepFreeze(JSON.parse(json)));
+    return { ...row, state };
   }
 
   /** The server a game belongs to and its lobby message, without reading its state: checked on every click. */
@@ -268,7 +282,16 @@ export class GameStore {
    * Appends one action and its resulting state, if and only if the game is still running at
    * `expectedVersion`. Throws StaleVersion otherwise; nothing is written then.
    */
-  commitAction(id: number, expectedVersion: number, committed: CommittedAction): Promise<number> {
+  async commitAction(id: number, expectedVersion: number, committed: CommittedAction): Promise<number> {
+    // A move that neither ends the game nor takes one back is two writes: one statement where the
+    // database is a server.
+    if (this.h.oneTrip && committed.result === undefined && committed.undoes === undefined) {
+      const next = expectedVersion + 1;
+      const step = { id, expected: expectedVersion, next, at: this.now(), state: JSON.stringify(committed.nextState), ...committed.wait };
+      const logged = { seat: committed.seat, action: committed.action, events: committed.publicEvents, origin: committed.origin ?? 'player', undoable: committed.undoable === true };
+      if (!(await this.h.oneTrip.advance({ ...step, ...logged }))) throw new StaleVersion(id, expectedVersion);
+      return next;
+    }
     return this.h.transaction(async (tx) => {
       const store = this.storeOf(tx);
       // The transaction's own queries: on PostgreSQL the root's would run on another connection

@@ -59,11 +59,11 @@ export class Hosting {
 
   /** A game with its seats and rules; `store`: the transaction it is read in, if any. */
   async load(id: number, store: GameStore = this.store): Promise<LoadedGame | undefined> {
-    const row = await store.get(id);
-    if (!row) return undefined;
-    const def = this.definition(row.gameId);
+    const found = await store.getWithSeats(id);
+    if (!found) return undefined;
+    const def = this.definition(found.row.gameId);
     if (!def) return undefined;
-    return { row, seats: await store.seatsOf(id), def, state: row.state };
+    return { row: found.row, seats: found.seats, def, state: found.row.state };
   }
 
   seatOf(game: LoadedGame, userId: string): Seat | undefined {

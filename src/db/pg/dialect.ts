@@ -15,6 +15,7 @@ import type { Dialect, PreparedRows, SqlDb, Tables } from '../dialect.js';
 import { AVERAGE_PLACE, OWES_A_POST, actions, botState, games, guildSettings, invitePings, notices, playerRecords, seats, userSettings } from './schema.js';
 import { headToHead, ratedSeats, ratingHistory, ratings } from './rating-schema.js';
 import { timeOff } from './time-off-schema.js';
+import { oneTripOn } from './one-trip.js';
 
 /**
  * PostgreSQL's tables under the names the store uses. They have the SQLite tables' names, columns
@@ -77,17 +78,19 @@ export function postgresDialect(db: NodePgDatabase<Record<string, unknown>>, whe
   let open = 0;
   const insideOwn = () => contexts.getStore()?.open === true;
   const base = common(db, where);
+  // A root query run inside a transaction would take another connection of the pool: outside it.
+  const prepared: Dialect['prepared'] = (name, build) => {
+    const query = base.prepared(name, build);
+    return (params) => (insideOwn() ? Promise.reject(outside()) : query(params));
+  };
   const root: Dialect = {
     ...base,
     get inTransaction() {
       return open > 0;
     },
     run: (work) => (insideOwn() ? Promise.reject(outside()) : work(base.db)),
-    // A root query run inside a transaction would take another connection of the pool: outside it.
-    prepared: (name, build) => {
-      const query = base.prepared(name, build);
-      return (params) => (insideOwn() ? Promise.reject(outside()) : query(params));
-    },
+    prepared,
+    oneTrip: oneTripOn(prepared),
     lockGame: async () => {},
     lock: async () => {},
     afterCommit: (told) => {
@@ -126,6 +129,7 @@ function inTransaction(pgTx: PgHandle, where: string, context: Open): Dialect {
       await pgTx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     },
     afterCommit: (told) => context.committed.push(told),
+    oneTrip: oneTripOn(base.prepared),
   };
   return handle;
 }

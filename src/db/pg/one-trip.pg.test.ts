@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { handleOf, testStore } from '../../../tests/support/test-store.js';
+import type { Dialect } from '../dialect.js';
+import { GameStore, StaleVersion } from '../store.js';
+import { NO_WAIT } from '../wait-timing.js';
+
+// A click's read and write in one statement each on PostgreSQL (./one-trip.ts) must give and
+// write exactly what the store's plain path does: the same store over the same database, with
+// `oneTrip` taken away, is the yardstick.
+
+async function runningGame(store: GameStore): Promise<number> {
+  const lobby = await store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: { variant: 'jamaica' }, locale: 'nl', seed: 's', rulesVersion: 1, timeLimitMs: 60_000 });
+  expect(await store.join(lobby.id, 'ann', 'Ann 🦜', 5)).toBe(true);
+  expect(await store.join(lobby.id, 'bot', 'Bot', 5, 'hard')).toBe(true);
+  expect(await store.start(lobby.id, { step: 0, hands: [[1, 2], [3]] }, { waitingSince: 5, deadlineAt: 60_005, reminderAt: 30_005 })).toBe(true);
+  return lobby.id;
+}
+
+/** The same database through the store's plain path: two statements to read, a transaction to write. */
+function plain(store: GameStore): GameStore {
+  const h = handleOf(store);
+  expect(h.oneTrip).toBeDefined();
+  return new GameStore(Object.create(h, { oneTrip: { value: undefined } }) as Dialect, () => 7_000);
+}
+
+describe('one round trip per store call of a click, on PostgreSQL', () => {
+  it('reads a game and its seats as the two plain reads do, every kind of column included', async () => {
+    const store = await testStore(() => 7_000);
+    const id = await runningGame(store);
+    const { db, t } = handleOf(store);
+    // Each seat column away from its default: booleans, a JSON list, times in ms, a nullable level.
+    await db.update(t.seats).set({ resigned: true, unansweredVersion: 3, standInVotes: ['h', 'bot'], standInUntil: 2 ** 41 + 7, leftAt: 1_700_000_000_123 }).where(eq(t.seats.userId, 'ann'));
+    const reference = plain(store);
+    const expected = { row: await reference.get(id), seats: await reference.seatsOf(id) };
+    expect(expected.seats.map((s) => s.userId)).toEqual(['h', 'ann', 'bot']);
+    expect(await store.getWithSeats(id)).toEqual(expected);
+    expect(await store.getWithSeats(id + 1000)).toBeUndefined();
+  });
+
+  it('writes a move as the plain transaction does, and nothing at a version the game has left', async () => {
+    const store = await testStore(() => 7_000);
+    const fast = await runningGame(store);
+    const slow = await runningGame(store);
+    const move = { seat: 1, action: { card: 'hat', path: [3, 4] }, publicEvents: [{ kind: 'moved', text: 'Ann → 4' }], nextState: { step: 1, note: 'é "q" \\' }, wait: { waitingSince: 7_000, deadlineAt: 67_000, reminderAt: null }, origin: 'stand-in' as const, undoable: true };
+    expect(await store.commitAction(fast, 0, move)).toBe(1);
+    expect(await plain(store).commitAction(slow, 0, move)).toBe(1);
+    const { db, t } = handleOf(store);
+    const game = async (id: number) => ({ ...(await db.select().from(t.games).where(eq(t.games.id, id)))[0], id: 0 });
+    const logged = async (id: number) => (await db.select().from(t.actions).where(eq(t.actions.gameId, id))).map((a) => ({ ...a, gameId: 0 }));
+    expect(await game(fast)).toEqual(await game(slow));
+    expect(await logged(fast)).toEqual(await logged(slow));
+    expect((await logged(fast))[0]).toMatchObject({ seq: 1, seat: 1, origin: 'stand-in', undoable: true, undone: false, createdAt: 7_000 });
+
+    // At a version already left: refused, and neither the game nor its log changes.
+    await expect(store.commitAction(fast, 0, { ...move, nextState: { step: 99 } })).rejects.toThrow(StaleVersion);
+    expect(await game(fast)).toEqual(await game(slow));
+    expect(await logged(fast)).toHaveLength(1);
+    // Inside a transaction it is the transaction's: rolled back with it.
+    await expect(
+      store.transaction(async (tx) => {
+        expect(await tx.commitAction(fast, 1, { ...move, wait: NO_WAIT })).toBe(2);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await store.get(fast))?.version).toBe(1);
+    expect(await logged(fast)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The two store calls of every click, each in one round trip on PostgreSQL. There, every
+ * statement is a round trip to the server, and a click read a game's row, then its seats, and
+ * committed with BEGIN, UPDATE, INSERT and COMMIT: six trips, most of the time of a click on both
+ * sides. Here the seats come with the row (as JSON, in the same statement), and the version-guarded
+ * UPDATE and the log's INSERT are one statement (a data-modifying WITH: all of it or none, without
+ * a transaction around it). SQLite reads and writes in this process, a statement costing
+ * microseconds, and keeps the store's plain path (../dialect.ts: `oneTrip` is PostgreSQL's only).
+ */
+import { eq, getTableColumns, sql, type Column } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Dialect, OneTrip, PreparedRows, SqlDb } from '../dialect.js';
+import type { SeatRow } from '../schema.js';
+import { actions, games, seats } from './schema.js';
+
+const p = (name: string) => sql.placeholder(name);
+
+/** A row as row_to_json spells it (the columns' SQL names) back in the store's shape, as drizzle maps a row it reads. */
+function fromJson<R>(columns: Record<string, Column>, json: Record<string, unknown>): R {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(columns)) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as R;
+}
+
+const seatColumns = getTableColumns(seats);
+
+/** `OneTrip` over a handle's prepared queries: the root's (any connection of the pool) or a transaction's (its own). */
+export function oneTripOn(prepared: Dialect['prepared']): OneTrip {
+  const pg = (db: SqlDb) => db as unknown as NodePgDatabase<Record<string, unknown>>;
+  const asRows = <R>(query: unknown) => query as PreparedRows<R>;
+
+  const gameWithSeats = prepared<Record<string, unknown> & { state: string | null; seats: string }>('oneTrip.gameWithSeats', (db) =>
+    asRows(
+      pg(db)
+        .select({
+          ...getTableColumns(games),
+          state: sql<string | null>`${games.state}::text`,
+          seats: sql<string>`(SELECT coalesce(json_agg(s ORDER BY s.seat), '[]')::text FROM ${seats} s WHERE s.game_id = ${games.id})`,
+        })
+        .from(games)
+        .where(eq(games.id, p('id')))
+        .prepare('harbour.oneTrip.gameWithSeats'),
+    ),
+  );
+
+  const advance = prepared<{ seq: number }>('oneTrip.advance', (db) => {
+    const moved = pg(db)
+      .$with('moved')
+      .as(
+        pg(db)
+          .update(games)
+          .set({
+            state: sql`${p('state')}::jsonb`,
+            version: sql`${p('next')}::integer`,
+            updatedAt: sql`${p('at')}::bigint`,
+            waitingSince: sql`${p('waitingSince')}::bigint`,
+            deadlineAt: sql`${p('deadlineAt')}::bigint`,
+            reminderAt: sql`${p('reminderAt')}::bigint`,
+          })
+          .where(sql`${games.id} = ${p('id')}::integer AND ${games.version} = ${p('expected')}::integer AND ${games.status} = 'running'`)
+          .returning({ id: games.id }),
+      );
+    // INSERT … SELECT names every column of the log in the table's order (drizzle's insert order).
+    const logged = sql`SELECT moved.id, ${p('next')}::integer, ${p('seat')}::integer, ${p('action')}::jsonb, ${p('events')}::jsonb, ${p('origin')}::text, ${p('undoable')}::boolean, false, ${p('at')}::bigint FROM ${moved}`;
+    return asRows(pg(db).with(moved).insert(actions).select(logged).returning({ seq: actions.seq }).prepare('harbour.oneTrip.advance'));
+  });
+
+  return {
+    gameWithSeats: async (id) => {
+      const [found] = await gameWithSeats({ id });
+      if (!found) return undefined;
+      const { seats: seatsJson, ...row } = found;
+      const parsed = JSON.parse(seatsJson) as Record<string, unknown>[];
+      return { row, seats: parsed.map((json) => fromJson<SeatRow>(seatColumns, json)) };
+    },
+    advance: async (step) => {
+      const written = await advance({ ...step, action: JSON.stringify(step.action), events: JSON.stringify(step.events) });
+      return written.length === 1;
+    },
+  };
+}
