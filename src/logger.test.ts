@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { DiscordAPIError, HTTPError, RateLimitError } from 'discord.js';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { createLogger, MAX_LINE, redactTokens, routeOf } from './logger.js';
 
@@ -111,6 +112,20 @@ describe('logging anything else', () => {
     expect((err.message as string).length).toBeLessThan(350);
     expect((err.stack as string).split('\n').length).toBeLessThanOrEqual(5);
     expect(err.cause).toMatchObject({ type: 'Error', code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' });
+  });
+
+  it("writes a failed query by its statement's first line and the driver's error, never the values it was sent", () => {
+    const { logger, lines, parsed } = capture();
+    const cause = Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+    // A short statement, so that the values would fit in the message's length if they were kept.
+    const failed = new DrizzleQueryError('update "games" set "state" = $1', [JSON.stringify({ hands: [['Skull', 'Bottle']] }), 7], cause);
+    logger.error({ err: failed }, 'a tick of the clock failed');
+    logger.error(new Error('interaction failed', { cause: failed }));
+    expectClean(lines[0] as string);
+    expectClean(lines[1] as string);
+    const err = parsed()[0]?.err as Record<string, unknown>;
+    expect(err.message).toBe('Failed query: update "games" set "state" = $1');
+    expect(err.cause).toMatchObject({ code: 'ECONNRESET', message: 'Connection terminated unexpectedly' });
   });
 
   it('never writes a line over the limit, whatever the fields hold', () => {

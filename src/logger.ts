@@ -190,10 +190,13 @@ export function serializeError(error: Error, limits: Limits = NORMAL, depth = 0)
     .slice(0, STACK_FRAMES)
     .map((line) => safeText(line.trim(), 200));
   const code = fields.code;
+  // A failed query as drizzle wraps it: "Failed query: <text>" then "params: <values>", and the
+  // values may be a game's whole state, hidden hands included. The first line only; the cause says why.
+  const failedQuery = typeof fields.query === 'string' && Array.isArray(fields.params);
   return pick({
     type,
     code: typeof code === 'string' || typeof code === 'number' ? cap(String(code), 60) : undefined,
-    message: safeText(error.message, limits.text),
+    message: safeText(failedQuery ? (error.message.split('\n')[0] ?? '') : error.message, limits.text),
     stack: frames.length > 0 ? frames.join('\n') : undefined,
     cause: error.cause !== undefined && depth < 2 ? (error.cause instanceof Error ? serializeError(error.cause, limits, depth + 1) : clean(error.cause, limits, limits.depth - 1)) : undefined,
   });
