@@ -28,6 +28,7 @@ const storageSuite = [
   'src/db/commit-whole.test.ts',
   'src/db/finish-records.test.ts',
   'src/db/move-times.test.ts',
+  'src/db/one-trip.test.ts',
   'src/db/open-games.test.ts',
   'src/db/shard.test.ts',
   'src/db/store.test.ts',

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { Interaction } from 'discord.js';
 import { describe, expect, it } from 'vitest';
+import { CommitUnknown } from '../db/busy.js';
 import { createLogger } from '../logger.js';
 import { translator } from '../i18n/index.js';
 import type { BotContext } from './context.js';
@@ -64,6 +65,17 @@ describe('a click while the database server cannot be reached', () => {
       const { interaction, answers } = click(locale);
       await routeInteraction(ctx, interaction);
       expect(answers).toEqual([{ content: translator(locale === 'nl' ? 'nl' : 'en')('refusal.unreachable'), ephemeral: true }]);
+    }
+  });
+
+  it('is told to look again, never that nothing changed, when the cut came while its commit was on the way', async () => {
+    for (const locale of ['en-US', 'nl'] as const) {
+      const { ctx } = bot([new CommitUnknown(cut('ECONNRESET'))]);
+      const { interaction, answers } = click(locale);
+      await routeInteraction(ctx, interaction);
+      const t = translator(locale === 'nl' ? 'nl' : 'en');
+      expect(answers).toEqual([{ content: t('refusal.commit-unknown'), ephemeral: true }]);
+      expect(t('refusal.commit-unknown')).not.toEqual(t('refusal.unreachable'));
     }
   });
 

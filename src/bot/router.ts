@@ -14,7 +14,7 @@ import { handleRematch } from './rematch.js';
 import { isRulesPage, turnRulesPage } from './rules.js';
 import { answerResign } from './resign.js';
 import { handleBotSelect } from './lobby-bots.js';
-import { databaseFolder, errorLine, freeSpaceAdvice, isBusy, isDiskFull, isUnreachable } from '../service/storage.js';
+import { databaseFolder, errorLine, freeSpaceAdvice, isBusy, isCommitUnknown, isDiskFull, isUnreachable } from '../service/storage.js';
 import { outageLogOf } from './outage.js';
 import type { GameRow } from '../db/schema.js';
 
@@ -62,7 +62,9 @@ export async function routeInteraction(ctx: BotContext, interaction: Interaction
       if (isUnreachable(error)) {
         handled = { ...handled, outcome: 'unreachable' };
         outageLogOf(ctx.logger).unreachable(error, interaction.user.id);
-        if (interaction.isRepliable()) await tellPrivately(interaction, t('refusal.unreachable')).catch(() => undefined);
+        // Cut while its commit was on the way: maybe made, so never "nothing was changed".
+        const told = isCommitUnknown(error) ? 'refusal.commit-unknown' : 'refusal.unreachable';
+        if (interaction.isRepliable()) await tellPrivately(interaction, t(told)).catch(() => undefined);
         break;
       }
       if (isDiskFull(error, databaseFolder(ctx.service.databaseFile))) {

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { isBusy, isUnreachable, queryErrorCode, queryErrorKind, whenWritable } from './busy.js';
+import { asCommitFailure, CommitUnknown, isBusy, isCommitUnknown, isUnreachable, queryErrorCode, queryErrorKind, whenWritable } from './busy.js';
 
 /** An error as node-postgres gives it: the server's SQLSTATE or Node's network code in `code`. */
 const coded = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
@@ -48,6 +48,25 @@ describe('the kind of a failed query', () => {
     expect(queryErrorCode(wrapped(coded('ECONNREFUSED')))).toBe('ECONNREFUSED');
     expect(queryErrorCode(wrapped(new Error('Connection terminated unexpectedly')))).toBe('connection terminated');
     expect(queryErrorCode(new Error('x'))).toBeNull();
+  });
+});
+
+describe('a commit that met a cut connection', () => {
+  it('is unknown once the commit may have left, and stays what it was when it could not have', () => {
+    for (const cut of [coded('ECONNRESET'), coded('57P01'), coded('08006'), new Error('Connection terminated unexpectedly')]) {
+      const failure = asCommitFailure(wrapped(cut));
+      expect(failure).toBeInstanceOf(CommitUnknown);
+      expect(isCommitUnknown(failure)).toBe(true);
+      // Still a connection error for the metrics and the outage's log line.
+      expect(isUnreachable(failure)).toBe(true);
+      expect(isBusy(failure)).toBe(false);
+    }
+    for (const unsent of [coded('ECONNREFUSED'), coded('57P03'), new Error('timeout exceeded when trying to connect'), coded('55P03'), coded('40001'), coded('23505')]) {
+      const error = wrapped(unsent);
+      expect(asCommitFailure(error)).toBe(error);
+      expect(isCommitUnknown(error)).toBe(false);
+    }
+    expect(isCommitUnknown(new Error('outer', { cause: new CommitUnknown(coded('EPIPE')) }))).toBe(true);
   });
 });
 

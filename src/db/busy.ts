@@ -64,6 +64,38 @@ export function isUnreachable(error: unknown): boolean {
   return queryErrorKind(error) === 'connection';
 }
 
+/**
+ * A write whose connection was cut while its commit was on the way to the server: committed or
+ * not, nobody here can tell. Its cause is the connection's error (a `connection` kind). The
+ * player is told to look, never "nothing was changed": what the database holds decides, and the
+ * posts and panels follow it once the server answers again.
+ */
+export class CommitUnknown extends Error {
+  constructor(cause: unknown) {
+    super('the connection was cut while a commit was on its way: it may or may not have been made', { cause });
+    this.name = 'CommitUnknown';
+  }
+}
+
+/** Failures before a statement left this process: whatever it was to write, it did not. */
+const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', '57P03']);
+
+/**
+ * `error` as the failure of a commit that was sent: a cut connection becomes CommitUnknown
+ * (unless the connection was never made), anything else stays as it is.
+ */
+export function asCommitFailure(error: unknown): unknown {
+  if (queryErrorKind(error) !== 'connection') return error;
+  const code = queryErrorCode(error);
+  const connecting = (code !== null && NEVER_SENT.has(code)) || /timeout exceeded when trying to connect/i.test(error instanceof Error ? error.message : '');
+  return connecting ? error : new CommitUnknown(error);
+}
+
+export function isCommitUnknown(error: unknown): boolean {
+  for (let inner = error, depth = 0; inner instanceof Error && depth < 4; inner = inner.cause, depth++) if (inner instanceof CommitUnknown) return true;
+  return false;
+}
+
 /** The code a failed query carries (SQLite's, PostgreSQL's SQLSTATE or Node's), for a log line; never its message, which may hold the query's values. */
 export function queryErrorCode(error: unknown): string | null {
   for (let inner = error, depth = 0; inner !== null && typeof inner === 'object' && depth < 4; inner = (inner as { cause?: unknown }).cause, depth++) {

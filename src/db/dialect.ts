@@ -72,8 +72,10 @@ export interface AdvanceStep {
 }
 
 /**
- * A click's two store calls in one round trip each, where a statement is a round trip to a server
- * (PostgreSQL: ./pg/one-trip.ts). Its results are the plain path's: the store uses either.
+ * A click's two store calls in one go each: on PostgreSQL one statement each, where every
+ * statement is a round trip to the server (./pg/one-trip.ts); on SQLite one turn on the
+ * connection, without awaits between the statements (./sqlite-one-trip.ts). Its results are the
+ * store's plain path's (./one-trip.test.ts), and the store falls back on that path without it.
  */
 export interface OneTrip {
   /** A game's row (its state as JSON text) and its seats in seat order, in one statement. */
@@ -132,7 +134,7 @@ export interface Dialect {
   unindexed(column: AnyColumn): SQL;
   /** A second name for a table, to join it to itself. */
   alias: typeof alias;
-  /** Where a statement is a round trip to a server: a click's reads and write in one statement each. */
+  /** A click's read and write in one go each. */
   readonly oneTrip?: OneTrip;
 }
 

@@ -10,7 +10,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from './connection.js';
-import { isDialect, sqliteTables, type Dialect, type PreparedRows, type SqlDb } from './dialect.js';
+import { isDialect, sqliteTables, type Dialect, type PreparedRows, type SqlDb, type Tables } from './dialect.js';
+import { sqliteOneTrip } from './sqlite-one-trip.js';
 
 /** Who has the connection in an asynchronous context: a store call, or a transaction. */
 interface Turn {
@@ -30,6 +31,13 @@ class Connection {
   private tail: Promise<void> = Promise.resolve();
 
   constructor(readonly db: Db) {}
+
+  /** A query prepared once on this connection, under `name`. */
+  prepare<R>(name: string, build: (db: SqlDb, t: Tables) => PreparedRows<R>): PreparedRows<R> {
+    let query = this.prepared.get(name) as PreparedRows<R> | undefined;
+    if (!query) this.prepared.set(name, (query = build(this.db as unknown as SqlDb, sqliteTables)));
+    return query;
+  }
 
   /** Runs `work` when every earlier turn has ended. */
   async inTurn<T>(transaction: boolean, work: () => Promise<T>): Promise<T> {
@@ -94,9 +102,7 @@ function common(connection: Connection): Omit<Dialect, 'inTransaction' | 'run' |
     lock: async () => {},
     rows: async <R>(query: SQL) => connection.db.all<R>(query),
     prepared: <R>(name: string, build: (db: SqlDb, t: typeof sqliteTables) => PreparedRows<R>) => {
-      let query = connection.prepared.get(name) as PreparedRows<R> | undefined;
-      if (!query) connection.prepared.set(name, (query = build(db, sqliteTables)));
-      const ready = query;
+      const ready = connection.prepare(name, build);
       return async (params?: Record<string, unknown>) => ready.all(params);
     },
     jsonText: (column: AnyColumn) => sql<string>`${column}`,
@@ -108,8 +114,16 @@ function common(connection: Connection): Omit<Dialect, 'inTransaction' | 'run' |
 
 function root(connection: Connection): Dialect {
   const base = common(connection);
+  const run = <T>(work: (db: SqlDb) => Promise<T>): Promise<T> => {
+    const turn = connection.current();
+    if (turn?.transaction) return Promise.reject(outside());
+    // A store call made by one that has the turn (a sub-store's, say) runs within it.
+    if (turn) return work(base.db);
+    return connection.inTurn(false, () => work(base.db));
+  };
   return {
     ...base,
+    oneTrip: sqliteOneTrip(connection.db.$client, (name, build) => connection.prepare(name, build), (work) => run(async () => work())),
     get inTransaction() {
       return connection.db.$client.inTransaction;
     },
@@ -117,13 +131,7 @@ function root(connection: Connection): Dialect {
       if (connection.current()?.transaction) throw outside();
       queueMicrotask(told);
     },
-    run: <T>(work: (db: SqlDb) => Promise<T>): Promise<T> => {
-      const turn = connection.current();
-      if (turn?.transaction) return Promise.reject(outside());
-      // A store call made by one that has the turn (a sub-store's, say) runs within it.
-      if (turn) return work(base.db);
-      return connection.inTurn(false, () => work(base.db));
-    },
+    run,
     transaction: <T>(work: (tx: Dialect) => Promise<T>): Promise<T> => {
       const turn = connection.current();
       if (turn?.transaction) return Promise.reject(outside());
@@ -140,6 +148,7 @@ function inTransaction(connection: Connection): Dialect {
     ...base,
     inTransaction: true,
     afterCommit: (told) => connection.committed.push(told),
+    oneTrip: sqliteOneTrip(connection.db.$client, (name, build) => connection.prepare(name, build), async (work) => work()),
     run: (work) => work(base.db),
     transaction: (work) => work(handle),
   };

@@ -163,7 +163,7 @@ export class GameStore {
     });
   }
 
-  /** A game and its seats (in seat order): in one round trip where the database is a server. */
+  /** A game and its seats (in seat order), in one go where the dialect can (see Dialect.oneTrip). */
   async getWithSeats(id: number): Promise<{ row: GameRow; seats: SeatRow[] } | undefined> {
     if (!this.h.oneTrip) {
       const row = await this.get(id);
@@ -283,8 +283,8 @@ export class GameStore {
    * `expectedVersion`. Throws StaleVersion otherwise; nothing is written then.
    */
   async commitAction(id: number, expectedVersion: number, committed: CommittedAction): Promise<number> {
-    // A move that neither ends the game nor takes one back is two writes: one statement where the
-    // database is a server.
+    // A move that neither ends the game nor takes one back is two writes, done in one go (one
+    // statement on PostgreSQL, one turn on SQLite's connection): most of a click's cost is the trips.
     if (this.h.oneTrip && committed.result === undefined && committed.undoes === undefined) {
       const next = expectedVersion + 1;
       const step = { id, expected: expectedVersion, next, at: this.now(), state: JSON.stringify(committed.nextState), ...committed.wait };

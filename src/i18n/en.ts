@@ -253,6 +253,7 @@ export const sharedEn = {
   'panel.unanswered': '✅ Your last move was made, though my answer to it did not reach you. Here is your panel as the game stands now.',
   'refusal.busy': 'The game records are busy for a moment; nothing was changed. Please try again in a few seconds.',
   'refusal.unreachable': 'The bot cannot reach its game records right now; nothing was changed. Please try again in a moment.',
+  'refusal.commit-unknown': 'The bot lost its connection to its game records just as it was saving, so it cannot tell whether that went through. Look again in a moment (open your panel or the game) before you try once more.',
   'refusal.disk-full': "The bot's disk is full, so nothing could be saved: your move or request was not carried out. Let whoever runs the bot know, then try again.",
   'refusal.bad-hours': 'Give a number of hours from 1 to 168 (a week).',
   'refusal.bad-option': 'That value for "{option}" is not valid.',

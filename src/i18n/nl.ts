@@ -241,6 +241,7 @@ export const sharedNl: Record<SharedKey, string> = {
   'panel.unanswered': '✅ Je vorige zet is uitgevoerd, al kwam mijn antwoord niet bij je aan. Hier is je paneel zoals het spel er nu voor staat.',
   'refusal.busy': 'De gegevens van het spel zijn even bezet; er is niets veranderd. Probeer het over een paar seconden opnieuw.',
   'refusal.unreachable': 'De bot kan de spelgegevens op dit moment niet bereiken; er is niets veranderd. Probeer het zo meteen opnieuw.',
+  'refusal.commit-unknown': 'De bot verloor de verbinding met de spelgegevens net tijdens het opslaan, dus hij weet niet of het is doorgegaan. Kijk zo meteen opnieuw (open je paneel of het spel) voordat je het nog eens probeert.',
   'refusal.disk-full': 'De schijf van de bot is vol, dus er kon niets worden opgeslagen: je zet of verzoek is niet uitgevoerd. Laat het weten aan wie de bot beheert en probeer het daarna opnieuw.',
   'refusal.bad-hours': 'Geef een aantal uren van 1 tot en met 168 (een week).',
   'refusal.bad-option': 'Die waarde voor "{option}" is niet geldig.',

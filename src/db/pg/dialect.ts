@@ -11,7 +11,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { alias as pgAlias } from 'drizzle-orm/pg-core';
-import type { Dialect, PreparedRows, SqlDb, Tables } from '../dialect.js';
+import type { Dialect, OneTrip, PreparedRows, SqlDb, Tables } from '../dialect.js';
+import { asCommitFailure } from '../busy.js';
 import { AVERAGE_PLACE, OWES_A_POST, actions, botState, games, guildSettings, invitePings, notices, playerRecords, seats, userSettings } from './schema.js';
 import { headToHead, ratedSeats, ratingHistory, ratings } from './rating-schema.js';
 import { timeOff } from './time-off-schema.js';
@@ -90,7 +91,7 @@ export function postgresDialect(db: NodePgDatabase<Record<string, unknown>>, whe
     },
     run: (work) => (insideOwn() ? Promise.reject(outside()) : work(base.db)),
     prepared,
-    oneTrip: oneTripOn(prepared),
+    oneTrip: committing(oneTripOn(prepared)),
     lockGame: async () => {},
     lock: async () => {},
     afterCommit: (told) => {
@@ -101,11 +102,21 @@ export function postgresDialect(db: NodePgDatabase<Record<string, unknown>>, whe
       if (insideOwn()) throw outside();
       const context: Open = { open: true, committed: [] };
       open += 1;
+      // Past the work, the failure is COMMIT's: a cut connection then leaves the outcome unknown.
+      let worked = false;
       try {
-        const result = await db.transaction((pgTx) => contexts.run(context, () => work(inTransaction(pgTx as unknown as PgHandle, where, context))));
+        const result = await db.transaction((pgTx) =>
+          contexts.run(context, async () => {
+            const done = await work(inTransaction(pgTx as unknown as PgHandle, where, context));
+            worked = true;
+            return done;
+          }),
+        );
         context.open = false;
         for (const told of context.committed) queueMicrotask(told);
         return result;
+      } catch (error) {
+        throw worked ? asCommitFailure(error) : error;
       } finally {
         context.open = false;
         open -= 1;
@@ -113,6 +124,14 @@ export function postgresDialect(db: NodePgDatabase<Record<string, unknown>>, whe
     },
   };
   return root;
+}
+
+/** The root's one-statement move commits by itself: a cut connection leaves its outcome unknown. */
+function committing(oneTrip: OneTrip): OneTrip {
+  return {
+    gameWithSeats: oneTrip.gameWithSeats,
+    advance: (step) => oneTrip.advance(step).catch((error: unknown) => Promise.reject(asCommitFailure(error))),
+  };
 }
 
 function inTransaction(pgTx: PgHandle, where: string, context: Open): Dialect {

@@ -4,8 +4,7 @@
  * committed with BEGIN, UPDATE, INSERT and COMMIT: six trips, most of the time of a click on both
  * sides. Here the seats come with the row (as JSON, in the same statement), and the version-guarded
  * UPDATE and the log's INSERT are one statement (a data-modifying WITH: all of it or none, without
- * a transaction around it). SQLite reads and writes in this process, a statement costing
- * microseconds, and keeps the store's plain path (../dialect.ts: `oneTrip` is PostgreSQL's only).
+ * a transaction around it). SQLite's side is ../sqlite-one-trip.ts.
  */
 import { eq, getTableColumns, sql, type Column } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';

@@ -4,6 +4,7 @@
  * the server is back (the pool opens new connections; nothing to restart). A server of its own,
  * stopped and started again on the same port with the same data.
  */
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { superviseTestServer, type SupervisedServer } from '../../../tests/support/postgres/global-setup.js';
@@ -11,12 +12,14 @@ import { runningGame, toMove } from '../../../tests/support/running-game.js';
 import { games } from '../../games/index.js';
 import { GameService } from '../../service/game-service.js';
 import { storeForTests } from '../../service/test-access.js';
+import { isCommitUnknown, isUnreachable } from '../busy.js';
 import { GameStore } from '../store.js';
 import { openPostgres, type PostgresDatabase } from './connect.js';
 import { postgresDialect } from './dialect.js';
 
 let server: SupervisedServer;
 let database: PostgresDatabase;
+let databaseUrl: string;
 const connectionErrors: Error[] = [];
 
 beforeAll(async () => {
@@ -27,7 +30,8 @@ beforeAll(async () => {
   await admin.end();
   const url = new URL(server.url);
   url.pathname = '/outage';
-  database = await openPostgres(url.toString(), { poolSize: 3, claim: false, connectTimeoutMs: 2_000, onConnectionError: (error) => connectionErrors.push(error) });
+  databaseUrl = url.toString();
+  database = await openPostgres(databaseUrl, { poolSize: 3, claim: false, connectTimeoutMs: 2_000, onConnectionError: (error) => connectionErrors.push(error) });
 });
 
 afterAll(async () => {
@@ -60,5 +64,59 @@ describe('a database server that goes away and comes back', () => {
     expect(await service.replay(before.row.id)).toEqual(loaded?.state);
     // The cut connections were told of, not left to end the process.
     expect(connectionErrors.length).toBeGreaterThan(0);
+  });
+
+  it('tells a write cut while its commit was on the way as unknown, and one cut before as unreachable', async () => {
+    const dialect = postgresDialect(database.db, database.where);
+    const service = new GameService(new GameStore(dialect), games, () => 'cut-seed');
+    const game = await runningGame(service, ['cas', 'dirk'], { timeLimitMs: null });
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      const cutBackend = (pid: number) => admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      // A move is one statement that commits by itself: cut while it waits for the game's row.
+      await admin.query('BEGIN');
+      await admin.query('SELECT 1 FROM games WHERE id = $1 FOR UPDATE', [game.row.id]);
+      const moving = service.act(game.row.id, toMove(game), game.row.version, 0).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      let waiting: number | undefined;
+      for (let i = 0; i < 100 && waiting === undefined; i++) {
+        const { rows } = await admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+        waiting = rows[0]?.pid;
+        if (waiting === undefined) await new Promise((done) => setTimeout(done, 10));
+      }
+      expect(waiting).toBeDefined();
+      await cutBackend(waiting as number);
+      const moved = await moving;
+      await admin.query('ROLLBACK');
+      expect(isCommitUnknown(moved)).toBe(true);
+      expect(isUnreachable(moved)).toBe(true);
+
+      // A transaction whose work is done when its connection is cut: its COMMIT met the cut.
+      const atCommit = await dialect
+        .transaction(async (tx) => {
+          const [row] = await tx.rows<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`);
+          await cutBackend(row?.pid as number);
+        })
+        .catch((error: unknown) => error);
+      expect(isCommitUnknown(atCommit)).toBe(true);
+      // Cut while its work still ran: rolled back for sure, so only unreachable.
+      const inWork = await dialect
+        .transaction(async (tx) => {
+          const [row] = await tx.rows<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`);
+          await cutBackend(row?.pid as number);
+          await tx.rows(sql`SELECT 1`);
+        })
+        .catch((error: unknown) => error);
+      expect(isUnreachable(inWork)).toBe(true);
+      expect(isCommitUnknown(inWork)).toBe(false);
+      // The game was not moved, and moves on.
+      const after = await service.act(game.row.id, toMove(game), game.row.version, 0).catch(() => service.act(game.row.id, toMove(game), game.row.version, 0));
+      expect(after.ok).toBe(true);
+    } finally {
+      await admin.end();
+    }
   });
 });

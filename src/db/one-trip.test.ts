@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { handleOf, testStore } from '../../../tests/support/test-store.js';
-import type { Dialect } from '../dialect.js';
-import { GameStore, StaleVersion } from '../store.js';
-import { NO_WAIT } from '../wait-timing.js';
+import { handleOf, onPostgres, testStore } from '../../tests/support/test-store.js';
+import type { Dialect } from './dialect.js';
+import { GameStore, StaleVersion } from './store.js';
+import { NO_WAIT } from './wait-timing.js';
 
-// A click's read and write in one statement each on PostgreSQL (./one-trip.ts) must give and
-// write exactly what the store's plain path does: the same store over the same database, with
-// `oneTrip` taken away, is the yardstick.
+// A click's read and write in one go each (the dialect's `oneTrip`: one statement each on
+// PostgreSQL, ./pg/one-trip.ts; one turn on the connection on SQLite, ./sqlite-one-trip.ts) must
+// give and write exactly what the store's plain path does: the same store over the same
+// database, with `oneTrip` taken away, is the yardstick.
 
 async function runningGame(store: GameStore): Promise<number> {
   const lobby = await store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: { variant: 'jamaica' }, locale: 'nl', seed: 's', rulesVersion: 1, timeLimitMs: 60_000 });
@@ -24,7 +25,7 @@ function plain(store: GameStore): GameStore {
   return new GameStore(Object.create(h, { oneTrip: { value: undefined } }) as Dialect, () => 7_000);
 }
 
-describe('one round trip per store call of a click, on PostgreSQL', () => {
+describe(`a click's read and write in one go each, on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => {
   it('reads a game and its seats as the two plain reads do, every kind of column included', async () => {
     const store = await testStore(() => 7_000);
     const id = await runningGame(store);
