@@ -27,6 +27,8 @@ export class TimeOffStore {
   /** The time off of these members in a server that lasts at `now` (one each at most). */
   async current(guildId: string, userIds: readonly string[], now: number): Promise<TimeOffRow[]> {
     if (userIds.length === 0) return [];
+    // One member, as nearly every move asks for (the player to act next): prepared once.
+    if (userIds.length === 1) return this.h.run(() => this.currentOfOne({ guildId, userId: userIds[0], now }));
     const { timeOff } = this.h.t;
     return this.h.run(async (db) =>
       db
@@ -34,6 +36,19 @@ export class TimeOffStore {
         .from(timeOff)
         .where(and(eq(timeOff.guildId, guildId), inArray(timeOff.userId, [...userIds]), lte(timeOff.startsAt, now), gt(timeOff.until, now), isNull(timeOff.endedAt))),
     );
+  }
+
+  private currentOfOne(params: { guildId: string; userId: string | undefined; now: number }): Promise<TimeOffRow[]> {
+    const read = this.h.prepared<TimeOffRow>('timeOff.currentOfOne', (db, { timeOff }) => {
+      const at = sql.placeholder('now');
+      const member = and(eq(timeOff.guildId, sql.placeholder('guildId')), eq(timeOff.userId, sql.placeholder('userId')));
+      return db
+        .select()
+        .from(timeOff)
+        .where(and(member, lte(timeOff.startsAt, at), gt(timeOff.until, at), isNull(timeOff.endedAt)))
+        .prepare();
+    });
+    return read(params);
   }
 
   /** A member's time off in a server that began at `from` or later, the latest first. */
