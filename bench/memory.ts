@@ -24,8 +24,13 @@
  *    start-up, after the openings, at the end and 10 s later with nothing happening; the kernel's
  *    high-water mark (VmHWM) gives the peak. The game counts printed are read from the database at the end, not assumed.
  *
- * `npm run bench` runs this last; `npx tsx bench/memory.ts` runs it alone (about 3 minutes on two
- * cores). Nothing is asserted, but no new game is opened or touched once the bot holds more than
+ * With `--store=postgres` the bot keeps its games in PostgreSQL instead: a server the bench starts
+ * itself (the tests' throwaway one, as bench/two-writers.ts does), the built file copied into it by
+ * `npm run db:copy`'s own code (every game replayed there), and the bot started with DATABASE_URL;
+ * the server's own memory is reported beside the bot's, not in it.
+ *
+ * `npm run bench` runs this last, on both stores; `npx tsx bench/memory.ts [--store=postgres]` runs
+ * it alone (about 3 minutes on two cores). Nothing is asserted, but no new game is opened or touched once the bot holds more than
  * half of the memory the machine had available (the output says so). The temporary directory and
  * the bot processes are removed at the end.
  *
@@ -41,6 +46,11 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import pg from 'pg';
+import { parseArgs } from 'node:util';
+import { games } from '../src/games/index.js';
+import { copyDatabase } from '../src/ops/db-copy/run.js';
+import { startBenchPostgres, type StoreKind } from './two-writers/store.js';
 import { startFakeDiscord } from '../tests/e2e/server/index.js';
 import { builtBot, ChildBot, residentKiB } from './latency/child.js';
 import { ACTIVE, CONCURRENCY, IDLE_MS, PLAYERS } from './memory/targets.js';
@@ -51,12 +61,13 @@ import { fmtMb, formatMemory, warningsOf, type MemoryReport } from './memory/rep
 
 export { formatMemory, type MemoryReport } from './memory/report.js';
 
-export async function measureMemory(): Promise<MemoryReport> {
+export async function measureMemory(store: StoreKind = 'sqlite'): Promise<MemoryReport> {
   const t0 = performance.now();
   const discord = await startFakeDiscord({ botToken: 'bench-memory.token', defaultTimeoutMs: 30_000 });
   const dataDir = mkdtempSync(join(tmpdir(), 'harbour-bench-memory-'));
   const dbPath = join(dataDir, 'games.sqlite');
-  const bot = new ChildBot(builtBot(), botEnv(discord, dbPath));
+  const server = store === 'postgres' ? await startBenchPostgres() : null;
+  const bot = new ChildBot(builtBot(), { ...botEnv(discord, dbPath), ...(server ? { DATABASE_URL: server.url } : {}) });
   // A safety stop, so that a bot growing without bound cannot take the machine down: no new game
   // is opened or touched once it holds more than half the memory that was available at the start.
   const capKiB = Math.floor(freemem() / 1024 / 2);
@@ -67,7 +78,7 @@ export async function measureMemory(): Promise<MemoryReport> {
   }, 250);
   const stop = () => stoppedEarly !== null;
   try {
-    const emptyStart = await measureEmpty(dataDir);
+    const emptyStart = await measureEmpty(dataDir, server ? await server.another('empty') : undefined);
 
     // The members who play: every one of them sits in one active game and in ~9 finished ones.
     const users = Array.from({ length: ACTIVE * PLAYERS }, (_, i) => discord.user(`m${i}`, { globalName: `M${String(i).padStart(4, '0')}` }));
@@ -76,6 +87,7 @@ export async function measureMemory(): Promise<MemoryReport> {
     const tBuild = performance.now();
     const built = await buildDatabase(dbPath, members, discord.guild.id, discord.defaultChannel.id);
     const builtBytes = fileSize(dbPath);
+    if (server) await copyDatabase({ from: dbPath, to: server.url, registry: games, print: () => undefined });
     const t1 = performance.now();
 
     await startBot(bot, discord);
@@ -104,28 +116,21 @@ export async function measureMemory(): Promise<MemoryReport> {
       }
       return { name, rss: residentKiB(p)?.rss ?? 0 };
     });
-    const walBytes = fileSize(`${dbPath}-wal`);
+    const walBytes = server ? 0 : fileSize(`${dbPath}-wal`);
     const fileBytes = fileSize(dbPath);
     const clicks = discord.interactions().length;
     const posts = opened.results.reduce((n, game) => n + boardPosts(discord, game.threadId).length, 0);
     const problems = discord.interactionProblems().map((p) => `[${p.kind}] ${p.label}: ${p.detail}`);
+    const serverKiB = server?.residentKiB() ?? null;
 
     await bot.stop();
     const logs = bot.jsonLines();
-    const db = new Database(dbPath, { readonly: true, fileMustExist: true });
-    let stored: MemoryReport['stored'];
-    try {
-      const byStatus = Object.fromEntries(
-        (db.prepare('SELECT status, count(*) AS n FROM games GROUP BY status').all() as { status: string; n: number }[]).map((r) => [r.status, r.n]),
-      );
-      const actions = (db.prepare('SELECT count(*) AS n FROM actions').get() as { n: number }).n;
-      const avg = (db.prepare(`SELECT avg(version) AS v FROM games WHERE status = 'finished'`).get() as { v: number | null }).v ?? 0;
-      stored = { byStatus, actions, avgActionsFinished: avg, fileBytes, walBytes, builtBytes };
-    } finally {
-      db.close();
-    }
+    const counted = await (server ? storedInPostgres(server.url) : storedInFile(dbPath));
+    const stored: MemoryReport['stored'] = { ...counted, fileBytes: counted.fileBytes ?? fileBytes, walBytes, builtBytes };
 
     return {
+      store,
+      serverKiB,
       emptyStart,
       afterStart,
       afterOpen,
@@ -149,11 +154,48 @@ export async function measureMemory(): Promise<MemoryReport> {
     clearInterval(watch);
     await bot.stop();
     await discord.stop();
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-// Run alone: `npx tsx bench/memory.ts`.
+/** The counts the report reads from the database at the end, the same query on either store. */
+const COUNTS = {
+  byStatus: 'SELECT status, count(*) AS n FROM games GROUP BY status',
+  actions: 'SELECT count(*) AS n FROM actions',
+  average: "SELECT avg(version) AS v FROM games WHERE status = 'finished'",
+};
+type Counted = Omit<MemoryReport['stored'], 'walBytes' | 'builtBytes' | 'fileBytes'> & { fileBytes: number | null };
+
+function storedInFile(path: string): Counted {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    const byStatus = Object.fromEntries((db.prepare(COUNTS.byStatus).all() as { status: string; n: number }[]).map((r) => [r.status, r.n]));
+    const actions = (db.prepare(COUNTS.actions).get() as { n: number }).n;
+    const avg = (db.prepare(COUNTS.average).get() as { v: number | null }).v ?? 0;
+    return { byStatus, actions, avgActionsFinished: avg, fileBytes: null };
+  } finally {
+    db.close();
+  }
+}
+
+async function storedInPostgres(url: string): Promise<Counted> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const byStatus = Object.fromEntries((await client.query<{ status: string; n: string }>(COUNTS.byStatus)).rows.map((r) => [r.status, Number(r.n)]));
+    const actions = Number((await client.query<{ n: string }>(COUNTS.actions)).rows[0]?.n);
+    const avg = Number((await client.query<{ v: string | null }>(COUNTS.average)).rows[0]?.v ?? 0);
+    const size = Number((await client.query<{ bytes: string }>('SELECT pg_database_size(current_database()) AS bytes')).rows[0]?.bytes);
+    return { byStatus, actions, avgActionsFinished: avg, fileBytes: size };
+  } finally {
+    await client.end();
+  }
+}
+
+// Run alone: `npx tsx bench/memory.ts [--store=postgres]`.
 if (isMainThread && import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(formatMemory(await measureMemory()));
+  const { values } = parseArgs({ options: { store: { type: 'string', default: 'sqlite' } } });
+  if (values.store !== 'sqlite' && values.store !== 'postgres') throw new Error('--store is sqlite or postgres');
+  console.log(formatMemory(await measureMemory(values.store)));
 }

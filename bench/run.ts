@@ -117,9 +117,11 @@ console.log(`\n${formatLogPages(await measureLogPages())}`);
 // Interaction latency against a bare discord.js bot: two bot processes on local fake Discords, three times: ~3.5 min.
 const { measureLatency, formatLatency } = await import('./latency.js');
 console.log(`\n${formatLatency(await measureLatency())}`);
-// Resident memory with 10,000 stored games, 1,000 of them active through Discord: ~3 min.
+// Resident memory with 10,000 stored games, 1,000 of them active through Discord, on SQLite: ~3 min.
 const { measureMemory, formatMemory } = await import('./memory.js');
 console.log(`\n${formatMemory(await measureMemory())}`);
+// The same on PostgreSQL (a throwaway server, the file copied into it): ~4 min.
+console.log(`\n${formatMemory(await measureMemory('postgres'))}`);
 // discord.js's caches over 100,000 distinct members, with the bot's cache options and those before: ~1 min.
 const { measureMemberCaches, formatMemberCaches } = await import('./member-caches.js');
 console.log(`\n${formatMemberCaches(await measureMemberCaches())}`);

@@ -71,10 +71,10 @@ export async function startBot(bot: ChildBot, discord: FakeDiscord): Promise<voi
   await new Promise((resolve) => setTimeout(resolve, 1500));
 }
 
-/** The bot on an empty database of its own and a fresh fake Discord: what it holds before any game. */
-export async function measureEmpty(dataDir: string): Promise<Reading> {
+/** The bot on an empty database of its own (a SQLite file, or the PostgreSQL database of `databaseUrl`) and a fresh fake Discord: what it holds before any game. */
+export async function measureEmpty(dataDir: string, databaseUrl?: string): Promise<Reading> {
   const discord = await startFakeDiscord({ botToken: 'bench-memory-empty.token' });
-  const bot = new ChildBot(builtBot(), botEnv(discord, join(dataDir, 'empty.sqlite')));
+  const bot = new ChildBot(builtBot(), { ...botEnv(discord, join(dataDir, 'empty.sqlite')), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   try {
     await startBot(bot, discord);
     return reading(bot);

@@ -4,6 +4,10 @@ import type { PartResult } from './stored-games.js';
 import { ACTIVE, BUILD_PARTS, CONCURRENCY, FINISHED, IDLE_MS, MARGIN_MB, STORED, TARGET_MB } from './targets.js';
 
 export interface MemoryReport {
+  /** Where the bot kept its games. */
+  store: 'sqlite' | 'postgres';
+  /** PostgreSQL's server processes, resident at the end (null on SQLite): beside the bot, not in it. */
+  serverKiB: number | null;
   /** The same bot started on an empty database, for comparison. */
   emptyStart: Reading;
   afterStart: Reading;
@@ -41,7 +45,7 @@ export function formatMemory(r: MemoryReport): string {
   const running = r.stored.byStatus.running ?? 0;
   const finished = r.stored.byStatus.finished ?? 0;
   const rows = [
-    [`bot resident memory (target ≤ ${TARGET_MB} MB with ${count(STORED)} stored / ${count(ACTIVE)} active games)`, 'MB'],
+    [`bot resident memory on ${r.store === 'postgres' ? 'PostgreSQL' : 'SQLite'} (target ≤ ${TARGET_MB} MB with ${count(STORED)} stored / ${count(ACTIVE)} active games)`, 'MB'],
     ['bot started on an empty database (for comparison)', fmtMb(r.emptyStart.rssKiB)],
     [`after start-up on ${count(r.built.games)} finished games`, fmtMb(r.afterStart.rssKiB)],
     [`after opening ${count(r.opened)} games through Discord`, fmtMb(r.afterOpen.rssKiB)],
@@ -59,15 +63,18 @@ export function formatMemory(r: MemoryReport): string {
   const notes = [
     `Peak ${peak.toFixed(0)} MB against the target ≤ ${TARGET_MB} MB, ≤ ${MARGIN_MB} with margin: ${peak <= MARGIN_MB ? 'within, with margin' : peak <= TARGET_MB ? 'within, without the margin' : 'OVER'} (1 MB = 10^6 bytes; ${(r.idle.peakKiB / 1024).toFixed(0)} MiB).`,
     `Stored at the end (read from the database): ${count(total)} games (${statuses}); ${count(r.stored.actions)} logged actions, ` +
-      `${r.stored.avgActionsFinished.toFixed(0)} per finished game; file ${(r.stored.fileBytes / 1e6).toFixed(0)} MB + WAL ${(r.stored.walBytes / 1e6).toFixed(1)} MB ` +
-      `(${(r.stored.builtBytes / 1e6).toFixed(0)} MB as built).`,
+      `${r.stored.avgActionsFinished.toFixed(0)} per finished game; ` +
+      (r.store === 'postgres'
+        ? `database ${(r.stored.fileBytes / 1e6).toFixed(0)} MB (pg_database_size; the SQLite file it was copied from ${(r.stored.builtBytes / 1e6).toFixed(0)} MB as built).`
+        : `file ${(r.stored.fileBytes / 1e6).toFixed(0)} MB + WAL ${(r.stored.walBytes / 1e6).toFixed(1)} MB (${(r.stored.builtBytes / 1e6).toFixed(0)} MB as built).`),
     `Through Discord: ${count(r.opened)} games opened, ${count(r.touched)} touched, ${count(r.clicks)} interactions, ${count(r.boardPosts)} board posts in their threads.`,
-    `Time: the bot on an empty database ${seconds(r.ms.empty)}, building ${count(r.built.games)} finished games ${seconds(r.ms.build)} (${BUILD_PARTS} worker threads), bot start-up ${seconds(r.ms.start)}, ` +
+    `Time: the bot on an empty database ${seconds(r.ms.empty)}, building ${count(r.built.games)} finished games ${r.store === 'postgres' ? 'and copying them into PostgreSQL ' : ''}${seconds(r.ms.build)} (${BUILD_PARTS} worker threads), bot start-up ${seconds(r.ms.start)}, ` +
       `opening ${seconds(r.ms.open)}, touching ${seconds(r.ms.touch)} (${CONCURRENCY} games at a time: ${(r.touched / (r.ms.touch / 1000)).toFixed(0)} turns ended and posted per second); total ${seconds(r.ms.total)}.`,
   ];
   if (r.childProcesses.count > 0) {
     notes.push(`Not counted above: ${r.childProcesses.count} process(es) the bot started (${r.childProcesses.names.join(', ')}), ${fmtMb(r.childProcesses.rssKiB)} MB resident at the end.`);
   }
+  if (r.serverKiB !== null) notes.push(`Not counted above: PostgreSQL's server on the same machine, ${fmtMb(r.serverKiB)} MB resident at the end over its processes (shared buffers counted in each that touched them).`);
   if (r.stoppedEarly) notes.push(`Stopped early: ${r.stoppedEarly}.`);
   if (running !== ACTIVE || finished !== FINISHED) notes.push(`The run fell short of the target's ${count(FINISHED)} finished + ${count(ACTIVE)} active games: see the counts above.`);
   const issues = [...r.failures.map((f) => `driver: ${f}`), ...r.problems.map((p) => `discord: ${p}`), ...r.botErrors.map((e) => `bot logged: ${e}`)];

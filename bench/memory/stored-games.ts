@@ -72,7 +72,8 @@ async function buildPart(job: PartJob): Promise<PartResult> {
   const spacing = (Date.now() - job.since) / FINISHED;
   let actions = 0;
   const playOne = async (n: number) => {
-    clock = job.since + n * spacing;
+    // Whole milliseconds, as Date.now() gives the bot (PostgreSQL keeps them as bigint).
+    clock = job.since + Math.floor(n * spacing);
     // Three different members of the 3,000.
     const picked = new Set<number>();
     while (picked.size < PLAYERS) picked.add(nextUint32(rng) % job.members.length);

