@@ -19,7 +19,12 @@ type Prepare = <R>(name: string, build: (db: SqlDb, t: Tables) => PreparedRows<R
  * `OneTrip` on one connection: `turn` runs its synchronous work when the handle may use the
  * connection (the root waits its turn; a transaction's handle has it).
  */
-export function sqliteOneTrip(client: Database.Database, prepare: Prepare, turn: <T>(work: () => T) => Promise<T>): OneTrip {
+export function sqliteOneTrip(client: Database.Database, prepareNow: Prepare, turn: <T>(work: () => T) => Promise<T>): OneTrip {
+  // Prepared on first use (the connection keeps them by name), not when a handle is made.
+  const prepare: Prepare = (name, build) => {
+    let query: PreparedRows<never> | undefined;
+    return { all: (params) => (query ??= prepareNow(name, build) as PreparedRows<never>).all(params) };
+  };
   const game = prepare<Record<string, unknown> & { state: string | null }>('oneTrip.game', (db, t) =>
     db
       .select({ ...getTableColumns(t.games), state: sql<string | null>`${t.games.state}` })
