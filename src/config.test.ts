@@ -38,6 +38,32 @@ describe('configuration', () => {
     for (const bad of ['0', '-2', '1.5', 'many', '5000']) expect(() => loadConfig({ DISCORD_TOKEN: 'x', SHARD_COUNT: bad }), bad).toThrow(/SHARD_COUNT must be a number of shards/);
   });
 
+  it("runs this host's SHARD_IDS of SHARD_COUNT, each mistake told in one sentence", () => {
+    const pg = { DISCORD_TOKEN: 'x', DATABASE_URL: 'postgres://bot:pw@db:5432/harbour' };
+    expect(loadConfig({ ...pg, SHARD_COUNT: '8', SHARD_IDS: '0-3' }).SHARD_IDS).toEqual([0, 1, 2, 3]);
+    expect(loadConfig({ ...pg, SHARD_COUNT: '8', SHARD_IDS: ' 6, 4-5,4 ' }).SHARD_IDS).toEqual([4, 5, 6]);
+    expect(loadConfig({ ...pg, SHARD_COUNT: 'auto', SHARD_IDS: '40-41' }).SHARD_IDS).toEqual([40, 41]);
+    expect(loadConfig({ DISCORD_TOKEN: 'x' }).SHARD_IDS).toBeUndefined();
+    const refusal = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(refusal({ ...pg, SHARD_COUNT: '4', SHARD_IDS: '2-5' })).toBe('SHARD_IDS names shard 4, 5, but SHARD_COUNT is 4: the shards are numbered 0 to 3.');
+    expect(refusal({ ...pg, SHARD_COUNT: '4', SHARD_IDS: '3-1' })).toBe('SHARD_IDS has the empty range 3-1: write the lower number first, such as 1-3.');
+    expect(refusal({ ...pg, SHARD_COUNT: '4', SHARD_IDS: 'all' })).toBe('SHARD_IDS must list shard numbers and ranges, such as 0-3 or 4,5 or 0-1,6; "all" is not one.');
+    expect(refusal({ ...pg, SHARD_COUNT: '4', SHARD_IDS: '1,,2' })).toMatch(/^SHARD_IDS must list shard numbers and ranges.*"" is not one\.$/);
+    expect(refusal({ ...pg, SHARD_IDS: '0-1' })).toBe('SHARD_IDS needs SHARD_COUNT, the number of shards over every host (or auto for the number Discord recommends).');
+    // SQLite is one machine's: all of the shards or none of this setting.
+    expect(refusal({ DISCORD_TOKEN: 'x', SHARD_COUNT: '4', SHARD_IDS: '0-1' })).toBe(
+      'SHARD_IDS gives this host 2 of the 4 shards, but the SQLite file is one machine\'s: run every shard here (leave SHARD_IDS out), or give every host DATABASE_URL to share a PostgreSQL database.',
+    );
+    expect(loadConfig({ DISCORD_TOKEN: 'x', SHARD_COUNT: '2', SHARD_IDS: '0-1' }).SHARD_IDS).toEqual([0, 1]);
+  });
+
   it('keeps the games in the SQLite file unless DATABASE_URL names a PostgreSQL database, which wins', () => {
     const sqlite = loadConfig({ DISCORD_TOKEN: 'x', DATABASE_PATH: '/data/games.sqlite' });
     expect(storeChoice(sqlite)).toEqual({ kind: 'sqlite', path: '/data/games.sqlite' });

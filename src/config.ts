@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { DatabaseUrlError, parsePostgresUrl } from './database-url.js';
+import { parseShardIds, ShardIdsError, shardsOfHost } from './shard-ids.js';
 
 const schema = z.object({
   DISCORD_TOKEN: z.string().min(1),
@@ -47,6 +48,18 @@ const schema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   /** Shards, one process each: a number, or `auto` for Discord's recommendation. 1: one process, no manager. */
   SHARD_COUNT: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(1024)]).default(1),
+  /** The shards this host runs, of SHARD_COUNT over every host (`0-3`, `4,5`); all of them by default. */
+  SHARD_IDS: z
+    .string()
+    .transform((text, ctx) => {
+      const ids = parseShardIds(text);
+      if (typeof ids === 'string') {
+        ctx.addIssue({ code: 'custom', message: ids });
+        return z.NEVER;
+      }
+      return ids;
+    })
+    .optional(),
   /**
    * `on`: ask Discord for the Server Members intent (privileged: enable it on the application's Bot
    * page first), so that the bot hears at once when a player leaves the server. `off` (the default):
@@ -88,7 +101,21 @@ export class ConfigError extends Error {}
 
 /** Reads .env (if present) and the environment; throws ConfigError naming each bad setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env'): Config {
-  return withBackupDir(parse(schema, env, envFile));
+  const config = withBackupDir(parse(schema, env, envFile));
+  // The ids are numbers of a count: a host given ids must be told how many shards there are in all.
+  if (config.SHARD_IDS !== undefined && env.SHARD_COUNT === undefined) {
+    throw new ConfigError('SHARD_IDS needs SHARD_COUNT, the number of shards over every host (or auto for the number Discord recommends).');
+  }
+  // With `auto`, the manager checks them once Discord has said how many (src/shards.ts).
+  if (typeof config.SHARD_COUNT === 'number') {
+    try {
+      shardsOfHost(config.SHARD_IDS, config.SHARD_COUNT, storeChoice(config).kind);
+    } catch (error) {
+      if (error instanceof ShardIdsError) throw new ConfigError(error.message);
+      throw error;
+    }
+  }
+  return config;
 }
 
 /** Where the bot keeps its data: DATABASE_URL when it is set, else the SQLite file at DATABASE_PATH. */

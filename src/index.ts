@@ -29,6 +29,8 @@ try {
 /** The sentence for a start-up failure the user can put right; any other error is thrown as it is. */
 async function explain(error: unknown, config: Config | null): Promise<string> {
   if (error instanceof ConfigError) return error.message;
+  const { ShardIdsError } = await import('./shard-ids.js');
+  if (error instanceof ShardIdsError) return error.message;
   // Already loaded by main.js when it threw.
   const { DatabaseHeldError } = await import('./db/claim.js');
   if (error instanceof DatabaseHeldError) return error.message;

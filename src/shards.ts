@@ -22,6 +22,7 @@ import { startFields } from './ops/start-line.js';
 import { serveOps } from './ops/http.js';
 import { shardEndpoints } from './ops/shard-link.js';
 import { watchShardExits } from './shard-exits.js';
+import { shardsOfHost } from './shard-ids.js';
 
 /** The environment variable that tells a shard its set (see src/db/claim.ts, src/db/pg/run-set.ts). */
 const SHARD_SET = 'HARBOUR_SHARD_SET';
@@ -72,11 +73,14 @@ export async function runShards(config: Config): Promise<void> {
   process.env[SHARD_SET] = String(set);
   await rateOwedGames(new GameStore(database.handle), logger);
   const totalShards = config.SHARD_COUNT === 'auto' ? await recommendedShards(config) : config.SHARD_COUNT;
+  // This host's shards; the others are other hosts' (each identifies its own only).
+  const shardList = shardsOfHost(config.SHARD_IDS, totalShards, storeChoice(config).kind);
   // Shards run as this process does: the built JavaScript, or the sources through tsx.
   const entry = workerUrl('index', import.meta.url);
   const fromSources = entry.pathname.endsWith('.ts');
   const manager = new ShardingManager(fileURLToPath(entry), {
     totalShards,
+    shardList,
     mode: 'process',
     respawn: true,
     token: config.DISCORD_TOKEN,
@@ -118,8 +122,8 @@ export async function runShards(config: Config): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   stopForLostLock = () => stop('database lock lost', 1);
   if (lockLost) return stopForLostLock();
-  logger.info({ shards: totalShards }, 'starting shards');
+  logger.info({ shards: totalShards, here: shardList.length === totalShards ? 'all' : shardList }, 'starting shards');
   // The manager alone listens; it asks each shard (src/ops/shard-link.ts).
-  if (config.HEALTH_PORT !== undefined) await serveOps(shardEndpoints(manager.shards, totalShards), { host: config.HEALTH_HOST, port: config.HEALTH_PORT }, logger);
+  if (config.HEALTH_PORT !== undefined) await serveOps(shardEndpoints(manager.shards, shardList), { host: config.HEALTH_HOST, port: config.HEALTH_PORT }, logger);
   await manager.spawn({ amount: totalShards, timeout: -1 });
 }

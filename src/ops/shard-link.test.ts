@@ -28,7 +28,7 @@ describe('health and metrics of shards, answered by their manager', () => {
       [0, shardProcess(reportOf(healthy))],
       [1, shardProcess(reportOf(healthy))],
     ]);
-    expect(await shardEndpoints(shards, 2).health()).toEqual(healthy);
+    expect(await shardEndpoints(shards, [0, 1]).health()).toEqual(healthy);
   });
 
   it('names the shards that are not, and why', async () => {
@@ -38,11 +38,19 @@ describe('health and metrics of shards, answered by their manager', () => {
       [2, shardProcess(null)],
       [3, shardProcess(reportOf(healthy), 1)],
     ]);
-    const health = await shardEndpoints(shards, 5, 50).health();
+    const health = await shardEndpoints(shards, [0, 1, 2, 3, 4], 50).health();
     expect(health).toEqual({
       ok: false,
       problems: ['shard 1: gateway: not connected to Discord', 'shard 2: did not answer within 0.05 s', 'shard 3: not running', 'shard 4: not running'],
     });
+  });
+
+  it("asks only this host's shards: the others run on other hosts and are not missing", async () => {
+    const shards = new Map([
+      [4, shardProcess(reportOf(healthy))],
+      [5, shardProcess(reportOf({ ok: false, problems: ['gateway: not connected to Discord'] }))],
+    ]);
+    expect(await shardEndpoints(shards, [4, 5], 50).health()).toEqual({ ok: false, problems: ['shard 5: gateway: not connected to Discord'] });
   });
 
   it("keeps each shard's series apart with a shard label, and says which shards answered", async () => {
@@ -59,7 +67,7 @@ describe('health and metrics of shards, answered by their manager', () => {
       [1, shardProcess(reportOf(healthy, one))],
       [2, shardProcess(null)],
     ]);
-    const { contentType, body } = await shardEndpoints(shards, 3, 50).metrics();
+    const { contentType, body } = await shardEndpoints(shards, [0, 1, 2], 50).metrics();
     expect(contentType).toMatch(/^text\/plain; version=0\.0\.4/);
     const lines = body.split('\n');
     expect(lines).toContain('harbour_posts_total{shard="0"} 1');

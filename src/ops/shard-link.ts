@@ -51,12 +51,12 @@ export interface ShardChannel {
 /** How long the manager waits for a shard's answer. */
 const ANSWER_MS = 3000;
 
-/** In the manager: the endpoints, answered by asking shards 0 .. count-1. */
-export function shardEndpoints(shards: ReadonlyMap<number, ShardChannel>, count: number, answerMs = ANSWER_MS): OpsEndpoints {
+/** In the manager: the endpoints, answered by asking this host's shards (`ids`; the others are other hosts'). */
+export function shardEndpoints(shards: ReadonlyMap<number, ShardChannel>, ids: readonly number[], answerMs = ANSWER_MS): OpsEndpoints {
   /** Each shard's answer, or why there is none. */
   const askAll = <T>(question: Question) =>
     Promise.all(
-      Array.from({ length: count }, async (_, id) => {
+      ids.map(async (id) => {
         const shard = shards.get(id);
         if (!shard?.process || shard.process.exitCode !== null) return { id, failed: 'not running' };
         try {
