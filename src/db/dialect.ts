@@ -53,6 +53,13 @@ export interface PreparedRows<R> {
   all(params?: Record<string, unknown>): R[];
 }
 
+/** A member's time off as read with his game. */
+export interface AwayRow {
+  userId: string;
+  startsAt: number;
+  until: number;
+}
+
 /** A game's next action, as `OneTrip.advance` writes it (state, action and events not yet serialised but the state). */
 export interface AdvanceStep {
   id: number;
@@ -78,8 +85,11 @@ export interface AdvanceStep {
  * store's plain path's (./one-trip.test.ts), and the store falls back on that path without it.
  */
 export interface OneTrip {
-  /** A game's row (its state as JSON text) and its seats in seat order, in one statement. */
-  gameWithSeats(id: number): Promise<{ row: Record<string, unknown> & { state: string | null }; seats: SeatRow[] } | undefined>;
+  /**
+   * A game's row (its state as JSON text), its seats in seat order, and its people's time off
+   * that has not ended by `now` (what a move asks next: is the player to act away?).
+   */
+  gameWithSeats(id: number, now: number): Promise<{ row: Record<string, unknown> & { state: string | null }; seats: SeatRow[]; away: AwayRow[] } | undefined>;
   /** The version-guarded move of a running game and its log entry, all or nothing, in one statement: false when the game was not at `expected`. */
   advance(step: AdvanceStep): Promise<boolean>;
 }

@@ -32,10 +32,20 @@ describe(`a click's read and write in one go each, on ${onPostgres ? 'PostgreSQL
     const { db, t } = handleOf(store);
     // Each seat column away from its default: booleans, a JSON list, times in ms, a nullable level.
     await db.update(t.seats).set({ resigned: true, unansweredVersion: 3, standInVotes: ['h', 'bot'], standInUntil: 2 ** 41 + 7, leftAt: 1_700_000_000_123 }).where(eq(t.seats.userId, 'ann'));
+    // Time off: Ann's that lasts, one of hers that ended, one over, one in another server, one of someone not at the table.
+    let next = 100;
+    const off = (userId: string, guildId: string, startsAt: number, until: number, endedAt: number | null = null) => ({ id: next++, guildId, userId, startsAt, until, endedAt, reason: null });
+    // Listed so that no row's id is the game's: a read that joined the wrong ids would show.
+    await db.insert(t.timeOff).values([off('h', 'other', 6_000, 90_000), off('cas', 'g', 6_000, 90_000), off('ann', 'g', 1_000, 50_000, 2_000), off('h', 'g', 1_000, 6_999), off('ann', 'g', 6_000, 90_000)]);
+    expect((await db.select({ id: t.timeOff.id }).from(t.timeOff)).map((r) => r.id)).not.toContain(id);
     const reference = plain(store);
     const expected = { row: await reference.get(id), seats: await reference.seatsOf(id) };
     expect(expected.seats.map((s) => s.userId)).toEqual(['h', 'ann', 'bot']);
-    expect(await store.getWithSeats(id)).toEqual(expected);
+    const read = await store.getWithSeats(id, 7_000);
+    expect(read && { row: read.row, seats: read.seats }).toEqual(expected);
+    // What has not ended by then, of the people at this table in this server, as the plain read of it gives.
+    expect(read?.away).toEqual([{ userId: 'ann', startsAt: 6_000, until: 90_000 }]);
+    expect((await reference.timeOff.current('g', ['h', 'ann', 'bot'], 7_000)).map(({ userId, startsAt, until }) => ({ userId, startsAt, until }))).toEqual(read?.away);
     expect(await store.getWithSeats(id + 1000)).toBeUndefined();
   });
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql, typ
 import { isUndo } from './action-marks.js';
 import type { Db } from './connection.js';
 import type { ActionRow, BotLevel, GameRow, SeatRow } from './schema.js';
-import type { Dialect, SqlDb, Tables } from './dialect.js';
+import type { AwayRow, Dialect, SqlDb, Tables } from './dialect.js';
 import { handleOf } from './sqlite-dialect.js';
 import { NoticeStore } from './notice-store.js';
 import { ALL_GUILDS, shardKeyOf, type ShardScope } from './shard.js';
@@ -163,14 +163,17 @@ export class GameStore {
     });
   }
 
-  /** A game and its seats (in seat order), in one go where the dialect can (see Dialect.oneTrip). */
-  async getWithSeats(id: number): Promise<{ row: GameRow; seats: SeatRow[] } | undefined> {
+  /**
+   * A game and its seats (in seat order), in one go where the dialect can (see Dialect.oneTrip),
+   * with its people's time off that has not ended at `now` (`away`; not read on the plain path).
+   */
+  async getWithSeats(id: number, now = this.now()): Promise<{ row: GameRow; seats: SeatRow[]; away?: AwayRow[] } | undefined> {
     if (!this.h.oneTrip) {
       const row = await this.get(id);
       return row && { row, seats: await this.seatsOf(id) };
     }
-    const found = await this.h.oneTrip.gameWithSeats(id);
-    return found && { row: this.withState(id, found.row as Omit<GameRow, 'state'> & { state: string | null }), seats: found.seats };
+    const found = await this.h.oneTrip.gameWithSeats(id, now);
+    return found && { row: this.withState(id, found.row as Omit<GameRow, 'state'> & { state: string | null }), seats: found.seats, away: found.away };
   }
 
   /** A row read with its state as JSON text, the state parsed unless that version was parsed before. */

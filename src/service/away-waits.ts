@@ -27,8 +27,21 @@ export function awaitedPeople(game: LoadedGame, toAct: readonly Seat[], now: num
 export async function holdForTimeOff(store: GameStore, game: LoadedGame, toAct: readonly Seat[], wait: WaitTiming, now: number): Promise<WaitTiming> {
   if (wait.deadlineAt === null) return wait;
   const people = awaitedPeople(game, toAct, now).map((s) => s.userId);
-  const back = Math.max(now, ...(await store.timeOff.current(game.row.guildId, people, now)).map((t) => t.until));
+  const back = Math.max(now, ...(await timeOffNow(store, game, people, now)).map((t) => t.until));
   if (back === now) return wait;
   const ms = back - now;
   return { waitingSince: wait.waitingSince, deadlineAt: wait.deadlineAt + ms, reminderAt: wait.reminderAt === null ? null : wait.reminderAt + ms };
+}
+
+/** How long after a game was read its people's time off, read with it, is still taken as now's. */
+export const AWAY_READ_FRESH_MS = 1000;
+
+/**
+ * The time off of these people that lasts at `now`: as read with the game when that was a moment
+ * ago (the same as asking again, one round trip fewer on every move), else asked.
+ */
+async function timeOffNow(store: GameStore, game: LoadedGame, people: readonly string[], now: number): Promise<{ until: number }[]> {
+  const read = game.away;
+  if (read === undefined || now < read.at || now - read.at > AWAY_READ_FRESH_MS) return store.timeOff.current(game.row.guildId, people, now);
+  return read.rows.filter((t) => people.includes(t.userId) && t.startsAt <= now && t.until > now);
 }

@@ -59,11 +59,12 @@ export class Hosting {
 
   /** A game with its seats and rules; `store`: the transaction it is read in, if any. */
   async load(id: number, store: GameStore = this.store): Promise<LoadedGame | undefined> {
-    const found = await store.getWithSeats(id);
+    const at = this.clock.now();
+    const found = await store.getWithSeats(id, at);
     if (!found) return undefined;
     const def = this.definition(found.row.gameId);
     if (!def) return undefined;
-    return { row: found.row, seats: found.seats, def, state: found.row.state };
+    return { row: found.row, seats: found.seats, def, state: found.row.state, ...(found.away ? { away: { at, rows: found.away } } : {}) };
   }
 
   seatOf(game: LoadedGame, userId: string): Seat | undefined {

@@ -1,5 +1,6 @@
 import type { AnyGameDefinition, GameResult, Seat } from '../engine/index.js';
 import type { DeadlinePolicy, GameRow, SeatRow } from '../db/schema.js';
+import type { TimeOffRow } from '../db/time-off-schema.js';
 import { lobbyExpired } from './lobby-limits.js';
 
 // What the service answers: the games as loaded and the outcome of each request, shared by its
@@ -53,6 +54,12 @@ export interface LoadedGame {
   seats: SeatRow[];
   def: AnyGameDefinition;
   state: unknown;
+  /**
+   * Its people's time off as read with it, at the moment `at` (where the store reads it in the
+   * same go: ../db/dialect.ts, OneTrip). A move made just after uses it instead of reading again
+   * (./away-waits.ts); an older one reads.
+   */
+  away?: { at: number; rows: readonly Pick<TimeOffRow, 'userId' | 'startsAt' | 'until'>[] };
 }
 
 /** What an accepted action did, for the announcer. */

@@ -196,7 +196,9 @@ export class Play {
       if (error instanceof StaleVersion) return refuse('stale');
       throw error;
     }
-    const updated: LoadedGame = { ...game, row: { ...row, ...wait, version: seq, state: next, status: result ? 'finished' : row.status }, state: next };
+    // What was read with the game (its people's time off) was read before this move: not carried on.
+    const { away: _readBefore, ...kept } = game;
+    const updated: LoadedGame = { ...kept, row: { ...row, ...wait, version: seq, state: next, status: result ? 'finished' : row.status }, state: next };
     this.h.tellCommitted(row.id, 'action', store);
     return ok({ game: updated, seat, seq, events, result, waitedFor });
   }

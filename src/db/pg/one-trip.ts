@@ -11,6 +11,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Dialect, OneTrip, PreparedRows, SqlDb } from '../dialect.js';
 import type { SeatRow } from '../schema.js';
 import { actions, games, seats } from './schema.js';
+import { timeOff } from './time-off-schema.js';
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -31,13 +32,19 @@ export function oneTripOn(prepared: Dialect['prepared']): OneTrip {
   const pg = (db: SqlDb) => db as unknown as NodePgDatabase<Record<string, unknown>>;
   const asRows = <R>(query: unknown) => query as PreparedRows<R>;
 
-  const gameWithSeats = prepared<Record<string, unknown> & { state: string | null; seats: string }>('oneTrip.gameWithSeats', (db) =>
+  const gameWithSeats = prepared<Record<string, unknown> & { state: string | null; seats: string; away: string }>('oneTrip.gameWithSeats', (db) =>
     asRows(
       pg(db)
         .select({
           ...getTableColumns(games),
           state: sql<string | null>`${games.state}::text`,
-          seats: sql<string>`(SELECT coalesce(json_agg(s ORDER BY s.seat), '[]')::text FROM ${seats} s WHERE s.game_id = ${games.id})`,
+          // The outer row's columns spelled out with their table: drizzle writes a selected table's
+          // columns unqualified, and inside a subquery a bare "id" would be the inner table's.
+          seats: sql<string>`(SELECT coalesce(json_agg(s ORDER BY s.seat), '[]')::text FROM ${seats} s WHERE s.game_id = "games"."id")`,
+          // On the member's key (time_off_member_idx): a few rows each at most.
+          away: sql<string>`(SELECT coalesce(json_agg(json_build_array(t.user_id, t.starts_at, t.until)), '[]')::text FROM ${timeOff} t
+            WHERE t.guild_id = "games"."guild_id" AND t.user_id IN (SELECT s.user_id FROM ${seats} s WHERE s.game_id = "games"."id")
+            AND t.until > ${p('now')}::bigint AND t.ended_at IS NULL)`,
         })
         .from(games)
         .where(eq(games.id, p('id')))
@@ -68,12 +75,13 @@ export function oneTripOn(prepared: Dialect['prepared']): OneTrip {
   });
 
   return {
-    gameWithSeats: async (id) => {
-      const [found] = await gameWithSeats({ id });
+    gameWithSeats: async (id, now) => {
+      const [found] = await gameWithSeats({ id, now });
       if (!found) return undefined;
-      const { seats: seatsJson, ...row } = found;
+      const { seats: seatsJson, away: awayJson, ...row } = found;
       const parsed = JSON.parse(seatsJson) as Record<string, unknown>[];
-      return { row, seats: parsed.map((json) => fromJson<SeatRow>(seatColumns, json)) };
+      const away = (JSON.parse(awayJson) as [string, number, number][]).map(([userId, startsAt, until]) => ({ userId, startsAt: Number(startsAt), until: Number(until) }));
+      return { row, seats: parsed.map((json) => fromJson<SeatRow>(seatColumns, json)), away };
     },
     advance: async (step) => {
       const written = await advance({ ...step, action: JSON.stringify(step.action), events: JSON.stringify(step.events) });
