@@ -28,7 +28,9 @@ function makeRoom(db: Db): void {
 /** What players are shown of a game: the stored game and what each seat may undo (from the service's caches). */
 async function shown(svc: GameService, id: number) {
   const game = (await svc.load(id)) as LoadedGame;
-  return { game, undoable: await Promise.all(game.seats.map((s) => svc.undoableMove(game, s.seat))) };
+  // Without when it was read (the moment of its time-off read): the same game read again is the same.
+  const { away: _readAt, ...kept } = game;
+  return { game: kept, undoable: await Promise.all(game.seats.map((s) => svc.undoableMove(game, s.seat))) };
 }
 
 const lobbyArgs = { guildId: 'g', channelId: 'c', hostId: 'host', hostName: 'Host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: null };
