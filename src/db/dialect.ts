@@ -86,10 +86,11 @@ export interface AdvanceStep {
  */
 export interface OneTrip {
   /**
-   * A game's row (its state as JSON text), its seats in seat order, and its people's time off
-   * that has not ended by `now` (what a move asks next: is the player to act away?).
+   * A game's row (its state as JSON text), its seats in seat order, and where that saves a round
+   * trip (PostgreSQL) its people's time off that has not ended by `now` (what a move asks next:
+   * is the player to act away?).
    */
-  gameWithSeats(id: number, now: number): Promise<{ row: Record<string, unknown> & { state: string | null }; seats: SeatRow[]; away: AwayRow[] } | undefined>;
+  gameWithSeats(id: number, now: number): Promise<{ row: Record<string, unknown> & { state: string | null }; seats: SeatRow[]; away?: AwayRow[] } | undefined>;
   /** The version-guarded move of a running game and its log entry, all or nothing, in one statement: false when the game was not at `expected`. */
   advance(step: AdvanceStep): Promise<boolean>;
 }

@@ -43,9 +43,11 @@ describe(`a click's read and write in one go each, on ${onPostgres ? 'PostgreSQL
     expect(expected.seats.map((s) => s.userId)).toEqual(['h', 'ann', 'bot']);
     const read = await store.getWithSeats(id, 7_000);
     expect(read && { row: read.row, seats: read.seats }).toEqual(expected);
-    // What has not ended by then, of the people at this table in this server, as the plain read of it gives.
-    expect(read?.away).toEqual([{ userId: 'ann', startsAt: 6_000, until: 90_000 }]);
-    expect((await reference.timeOff.current('g', ['h', 'ann', 'bot'], 7_000)).map(({ userId, startsAt, until }) => ({ userId, startsAt, until }))).toEqual(read?.away);
+    // PostgreSQL: what has not ended by then, of the people at this table in this server, as the
+    // plain read of it gives. SQLite asks when a move needs it (in process, cheaper than on every load).
+    const current = (await reference.timeOff.current('g', ['h', 'ann', 'bot'], 7_000)).map(({ userId, startsAt, until }) => ({ userId, startsAt, until }));
+    expect(current).toEqual([{ userId: 'ann', startsAt: 6_000, until: 90_000 }]);
+    expect(read?.away).toEqual(onPostgres ? current : undefined);
     expect(await store.getWithSeats(id + 1000)).toBeUndefined();
   });
 

@@ -5,9 +5,9 @@
  * turn's awaits; the move's UPDATE and INSERT are one synchronous transaction (BEGIN IMMEDIATE, or
  * a savepoint inside an open one).
  */
-import { and, asc, eq, getTableColumns, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type Database from 'better-sqlite3';
-import type { AwayRow, OneTrip, PreparedRows, SqlDb, Tables } from './dialect.js';
+import type { OneTrip, PreparedRows, SqlDb, Tables } from './dialect.js';
 import type { SeatRow } from './schema.js';
 
 const p = (name: string) => sql.placeholder(name);
@@ -30,21 +30,6 @@ export function sqliteOneTrip(client: Database.Database, prepareNow: Prepare, tu
       .select({ ...getTableColumns(t.games), state: sql<string | null>`${t.games.state}` })
       .from(t.games)
       .where(eq(t.games.id, p('id')))
-      .prepare(),
-  );
-  // On the member's key (time_off_member_idx): a few rows each at most.
-  const away = prepare<AwayRow>('oneTrip.away', (db, t) =>
-    db
-      .select({ userId: t.timeOff.userId, startsAt: t.timeOff.startsAt, until: t.timeOff.until })
-      .from(t.timeOff)
-      .where(
-        and(
-          eq(t.timeOff.guildId, p('guildId')),
-          inArray(t.timeOff.userId, db.select({ userId: t.seats.userId }).from(t.seats).where(eq(t.seats.gameId, p('id')))),
-          gt(t.timeOff.until, p('now')),
-          isNull(t.timeOff.endedAt),
-        ),
-      )
       .prepare(),
   );
   const seats = prepare<SeatRow>('oneTrip.seats', (db, t) => db.select().from(t.seats).where(eq(t.seats.gameId, p('id'))).orderBy(asc(t.seats.seat)).prepare());
@@ -78,10 +63,12 @@ export function sqliteOneTrip(client: Database.Database, prepareNow: Prepare, tu
   });
 
   return {
-    gameWithSeats: (id, now) =>
+    gameWithSeats: (id) =>
       turn(() => {
         const [row] = game.all({ id });
-        return row && { row, seats: seats.all({ id }), away: away.all({ id, guildId: row.guildId, now }) };
+        // No time off: in process, a move asks for its awaited player's when it needs it, cheaper
+        // than reading every seat's on every load.
+        return row && { row, seats: seats.all({ id }) };
       }),
     advance: (step) => turn(() => move.immediate({ ...step, events: step.events })),
   };

@@ -165,7 +165,7 @@ export class GameStore {
 
   /**
    * A game and its seats (in seat order), in one go where the dialect can (see Dialect.oneTrip),
-   * with its people's time off that has not ended at `now` (`away`; not read on the plain path).
+   * with its people's time off that has not ended at `now` where the dialect reads it in the same go (`away`).
    */
   async getWithSeats(id: number, now = this.now()): Promise<{ row: GameRow; seats: SeatRow[]; away?: AwayRow[] } | undefined> {
     if (!this.h.oneTrip) {
@@ -173,7 +173,9 @@ export class GameStore {
       return row && { row, seats: await this.seatsOf(id) };
     }
     const found = await this.h.oneTrip.gameWithSeats(id, now);
-    return found && { row: this.withState(id, found.row as Omit<GameRow, 'state'> & { state: string | null }), seats: found.seats, away: found.away };
+    if (!found) return undefined;
+    const row = this.withState(id, found.row as Omit<GameRow, 'state'> & { state: string | null });
+    return found.away ? { row, seats: found.seats, away: found.away } : { row, seats: found.seats };
   }
 
   /** A row read with its state as JSON text, the state parsed unless that version was parsed before. */
