@@ -167,6 +167,23 @@ describe('npm run db:copy', () => {
     expect(Object.values(await pgCounts(target)).every((n) => n === 0)).toBe(true);
   });
 
+  it('names the table, row and column of a value PostgreSQL cannot keep whole, and copies nothing', async () => {
+    const edited = join(mkdtempSync(join(tmpdir(), 'harbour-db-copy-')), 'games.sqlite');
+    cpSync(source, edited);
+    const file = new Database(edited);
+    // A time in ms with a fraction: SQLite's INTEGER column takes it, PostgreSQL's bigint does not.
+    file.prepare('UPDATE games SET created_at = created_at + 0.25 WHERE id = ?').run(filled.finished);
+    const createdAt = (file.prepare('SELECT created_at AS at FROM games WHERE id = ?').get(filled.finished) as { at: number }).at;
+    file.close();
+    const target = await freshDatabase();
+    const run = await dbCopy(['--from', edited, '--to', target]);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      `Cannot copy: games.created_at of the row with id ${filled.finished} is ${createdAt}, not a whole number as PostgreSQL keeps it; nothing was copied. Round it in the SQLite file (with the bot stopped) and copy again.`,
+    ]);
+    expect(Object.values(await pgCounts(target)).every((n) => n === 0)).toBe(true);
+  });
+
   it('refuses, in one sentence and without the password, a malformed or unreachable address, a running bot, an older schema and a missing target', async () => {
     const malformed = await dbCopy(['--from', source, '--to', 'mysql://harbour:Secret-Pw-9@db/tabletop']);
     expect([malformed.code, malformed.stderr]).toEqual([

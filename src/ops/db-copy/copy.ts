@@ -59,12 +59,31 @@ export async function copyTable(sqlite: Database.Database, db: PgTx, table: Copi
     progress({ table: table.name, copied, of });
   };
   for (const raw of read.iterate() as Iterable<Record<string, unknown>>) {
+    refuseFractions(table, raw);
     batch.push(rowValues(table, raw));
     for (const value of Object.values(raw)) if (typeof value === 'string') chars += value.length;
     if (batch.length >= rowsPerBatch || chars >= MAX_BATCH_CHARS) await flush();
   }
   await flush();
   return copied;
+}
+
+/** PostgreSQL's column types that hold whole numbers only (SQLite's INTEGER columns take a REAL too). */
+const WHOLE = new Set(['PgInteger', 'PgSmallInt', 'PgBigInt53', 'PgBigInt64', 'PgSerial', 'PgBigSerial53', 'PgBigSerial64']);
+
+/**
+ * A value with a fraction in a column PostgreSQL keeps whole (a time in ms written by hand, say)
+ * would fail the insert with the driver's words and no place; this names the place instead.
+ */
+function refuseFractions(table: CopiedTable, raw: Record<string, unknown>): void {
+  for (const column of table.columns) {
+    const value = raw[column.name];
+    if (typeof value !== 'number' || Number.isInteger(value) || !WHOLE.has(column.pg.columnType)) continue;
+    const key = table.primaryKey.map((name) => `${name} ${String(raw[name])}`).join(', ');
+    throw new CopyRefused(
+      `Cannot copy: ${table.name}.${column.name} of the row with ${key} is ${value}, not a whole number as PostgreSQL keeps it; nothing was copied. Round it in the SQLite file (with the bot stopped) and copy again.`,
+    );
+  }
 }
 
 /** Sets the identity's sequence of `table` so that the next row PostgreSQL numbers itself comes after every copied one. */
