@@ -37,6 +37,19 @@ describe("the store's failed calls, counted for /metrics", () => {
     expect(counted).toEqual(['busy']);
     expect(await store.transaction((tx) => tx.commitAction(id, 0, move(1)))).toBe(1);
     expect(counted).toEqual(['busy']);
+    // A click's move outside a transaction (the dialect's one go) is counted too.
+    const again = new Database(path);
+    again.exec('BEGIN IMMEDIATE');
+    try {
+      await expect(store.commitAction(id, 1, move(2))).rejects.toThrow();
+    } finally {
+      again.exec('ROLLBACK');
+      again.close();
+    }
+    expect(counted).toEqual(['busy', 'busy']);
+    expect(await store.commitAction(id, 1, move(2))).toBe(2);
+    expect((await store.getWithSeats(id))?.row.version).toBe(2);
+    expect(counted).toEqual(['busy', 'busy']);
   });
 
   it('count an error thrown through a nested call once, as other', async () => {

@@ -6,7 +6,7 @@
  * error that passes through two calls (a transaction opened inside a store call) is counted once.
  */
 import { queryErrorKind, type QueryErrorKind } from './busy.js';
-import type { Dialect } from './dialect.js';
+import type { Dialect, OneTrip } from './dialect.js';
 
 /** The handle's calls that go to the database. */
 const CALLS = new Set<PropertyKey>(['run', 'transaction', 'lockGame', 'lock', 'rows']);
@@ -22,8 +22,14 @@ export function countingErrors(h: Dialect, count: (kind: QueryErrorKind) => void
       }
       throw error;
     });
+  // A click's read and move go through `oneTrip` (its own statements, not the calls above).
+  const oneTrip: OneTrip | undefined = h.oneTrip && {
+    gameWithSeats: (id, now) => watch((h.oneTrip as OneTrip).gameWithSeats(id, now)),
+    advance: (step) => watch((h.oneTrip as OneTrip).advance(step)),
+  };
   return new Proxy(h, {
     get(target, name, receiver) {
+      if (name === 'oneTrip') return oneTrip;
       const value: unknown = Reflect.get(target, name, receiver);
       if (typeof value !== 'function') return value;
       if (CALLS.has(name)) return (...args: unknown[]) => watch((value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
