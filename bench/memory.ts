@@ -121,7 +121,7 @@ export async function measureMemory(store: StoreKind = 'sqlite'): Promise<Memory
     const clicks = discord.interactions().length;
     const posts = opened.results.reduce((n, game) => n + boardPosts(discord, game.threadId).length, 0);
     const problems = discord.interactionProblems().map((p) => `[${p.kind}] ${p.label}: ${p.detail}`);
-    const serverKiB = server?.residentKiB() ?? null;
+    const serverKiB = server?.pid ? treeKiB(server.pid) : null;
 
     await bot.stop();
     const logs = bot.jsonLines();
@@ -158,6 +158,9 @@ export async function measureMemory(store: StoreKind = 'sqlite'): Promise<Memory
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** Resident memory of a process and every process under it, KiB. */
+const treeKiB = (pid: number) => [pid, ...descendants(pid)].reduce((kib, p) => kib + (residentKiB(p)?.rss ?? 0), 0);
 
 /** The counts the report reads from the database at the end, the same query on either store. */
 const COUNTS = {

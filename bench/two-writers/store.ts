@@ -87,8 +87,8 @@ export interface BenchPostgres {
   url: string;
   /** Another empty database on the same server, made now: its URL. */
   another(name: string): Promise<string>;
-  /** Resident memory of the server's processes (the postmaster and its backends), KiB (null for TEST_DATABASE_URL's). */
-  residentKiB(): number | null;
+  /** The server's postmaster, whose children are its backends (null for TEST_DATABASE_URL's server). */
+  pid: number | null;
   /** How it was run, for the report. */
   settings: string;
   /** CPU time the server's processes used so far, ms (null for a server of TEST_DATABASE_URL). */
@@ -116,26 +116,6 @@ function treeCpuMs(pid: number): number | null {
     sum += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
   }
   return found ? (sum * 1000) / ticks : null;
-}
-
-/** Resident memory of a process and its children, KiB, from /proc (each backend's own pages counted whole). */
-function treeRssKiB(pid: number): number | null {
-  let sum = 0;
-  let found = false;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let status: string;
-    try {
-      status = readFileSync(`/proc/${entry}/status`, 'utf8');
-    } catch {
-      continue;
-    }
-    const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
-    if (Number(entry) !== pid && ppid !== pid) continue;
-    found = true;
-    sum += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-  }
-  return found ? sum : null;
 }
 
 /**
@@ -184,7 +164,7 @@ export async function startBenchPostgres(): Promise<BenchPostgres> {
       }
       await server.stop();
     };
-    return { url: url.toString(), settings, another, residentKiB: () => (existing ? null : treeRssKiB(server.pid)), cpuMs: () => (existing ? null : treeCpuMs(server.pid)), stop };
+    return { url: url.toString(), settings, another, pid: existing ? null : server.pid, cpuMs: () => (existing ? null : treeCpuMs(server.pid)), stop };
   } catch (error) {
     await server.stop();
     throw error;

@@ -5,19 +5,13 @@
  * same database is refused; SIGTERM stops the whole set, leaving nothing running and the
  * database free for the next start.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TWO_SHARD_GUILDS } from './harness.js';
 import { BotProcess } from './bot-process.js';
-import { assertLogHygiene, secretsOf } from './log-hygiene.js';
 import { mentionedUsers, nextBoardPost } from './play.js';
-import { shardPids, startShanghaienIn, takeTurnFromPanel } from './shard-play.js';
-import { startFakeDiscord, type FakeDiscord, type SimUser } from './server/index.js';
-import { RUNTIME_ENV } from '../../src/runtime-env.js';
-import { createTestDatabase, dropTestDatabase } from '../support/postgres/database.js';
+import { endShardRun, shardPids, startShanghaienIn, takeTurnFromPanel, twoShardDiscord } from './shard-play.js';
+import type { FakeDiscord, SimUser } from './server/index.js';
+import { createTestDatabase } from '../support/postgres/database.js';
 
 const token = 'e2e-token.postgres-shards.secret-part';
 let discord: FakeDiscord;
@@ -27,11 +21,7 @@ let anne: SimUser;
 let marc: SimUser;
 
 beforeAll(async () => {
-  discord = await startFakeDiscord({ botToken: token, guilds: TWO_SHARD_GUILDS, sharding: { recommendedShards: 2 } });
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/bot/deploy-commands.ts'], {
-    cwd: resolve(import.meta.dirname, '../..'),
-    env: { PATH: process.env.PATH ?? '', ...RUNTIME_ENV, ...discord.botEnv() },
-  });
+  discord = await twoShardDiscord(token);
   url = await createTestDatabase();
   bot = new BotProcess({ ...discord.botEnv(), DATABASE_URL: url, DATABASE_POOL_SIZE: '3', SHARD_COUNT: 'auto' });
   bot.start();
@@ -40,17 +30,7 @@ beforeAll(async () => {
   marc = discord.user('marc');
 });
 
-afterAll(async () => {
-  await bot?.stop();
-  if (discord) {
-    const secrets = secretsOf(discord, token);
-    await discord.stop();
-    const password = decodeURIComponent(new URL(url).password);
-    if (bot && password) expect(bot.output.join('\n')).not.toContain(password);
-    if (bot) assertLogHygiene(bot.output, secrets);
-  }
-  if (url) await dropTestDatabase(url);
-});
+afterAll(() => endShardRun({ bot, discord, token, url }));
 
 describe('shards on PostgreSQL', () => {
   it('each guild is served by its own shard, and a killed shard comes back to its game', async () => {

@@ -3,17 +3,11 @@
  * PostgreSQL): it identifies its own shard only, serves that shard's server, and never opens a
  * session for a shard another host runs. SIGTERM stops it, leaving nothing running.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TWO_SHARD_GUILDS } from './harness.js';
 import { BotProcess } from './bot-process.js';
-import { assertLogHygiene, secretsOf } from './log-hygiene.js';
-import { startShanghaienIn } from './shard-play.js';
-import { startFakeDiscord, type FakeDiscord } from './server/index.js';
-import { RUNTIME_ENV } from '../../src/runtime-env.js';
-import { createTestDatabase, dropTestDatabase } from '../support/postgres/database.js';
+import { endShardRun, startShanghaienIn, twoShardDiscord } from './shard-play.js';
+import type { FakeDiscord } from './server/index.js';
+import { createTestDatabase } from '../support/postgres/database.js';
 
 const token = 'e2e-token.shard-ids.secret-part';
 let discord: FakeDiscord;
@@ -21,26 +15,14 @@ let bot: BotProcess;
 let url: string;
 
 beforeAll(async () => {
-  discord = await startFakeDiscord({ botToken: token, guilds: TWO_SHARD_GUILDS, sharding: { recommendedShards: 2 } });
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/bot/deploy-commands.ts'], {
-    cwd: resolve(import.meta.dirname, '../..'),
-    env: { PATH: process.env.PATH ?? '', ...RUNTIME_ENV, ...discord.botEnv() },
-  });
+  discord = await twoShardDiscord(token);
   url = await createTestDatabase();
   bot = new BotProcess({ ...discord.botEnv(), DATABASE_URL: url, DATABASE_POOL_SIZE: '3', SHARD_COUNT: '2', SHARD_IDS: '1' });
   bot.start();
   await discord.waitFor(() => (discord.shardSessions().some((s) => s.shard[0] === 1 && s.shard[1] === 2 && s.ready) ? true : null), { what: 'shard 1 of 2 ready', timeoutMs: 60_000 });
 });
 
-afterAll(async () => {
-  await bot?.stop();
-  if (discord) {
-    const secrets = secretsOf(discord, token);
-    await discord.stop();
-    if (bot) assertLogHygiene(bot.output, secrets);
-  }
-  if (url) await dropTestDatabase(url);
-});
+afterAll(() => endShardRun({ bot, discord, token, url }));
 
 describe('a host given part of the shards', () => {
   it("identifies its own shard only and serves that shard's server", async () => {

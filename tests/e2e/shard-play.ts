@@ -1,11 +1,52 @@
 /**
  * What the end-to-end tests of shards share, on either store (shards.test.ts,
- * postgres-shards.test.ts): a timed game opened in a guild's channel, each shard's processes, and
- * a turn taken from the panel through whichever process serves the guild now.
+ * postgres-shards.test.ts, shard-ids.test.ts): the local Discord with a guild on each of two
+ * shards, a timed game opened in a guild's channel, each shard's processes, a turn taken from the
+ * panel through whichever process serves the guild now, and the checks when the bot has stopped.
  */
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { expect } from 'vitest';
+import { RUNTIME_ENV } from '../../src/runtime-env.js';
+import { dropTestDatabase } from '../support/postgres/database.js';
 import type { BotProcess } from './bot-process.js';
+import { TWO_SHARD_GUILDS } from './harness.js';
+import { assertLogHygiene, secretsOf } from './log-hygiene.js';
 import { choicesOf, makeChoice, nextBoardPost } from './play.js';
-import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
+import { startFakeDiscord, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+
+/**
+ * The local Discord with a guild on each of two shards (it recommends two), the bot's commands
+ * registered globally, as `npm run deploy-commands` does for a bot in many servers.
+ */
+export async function twoShardDiscord(botToken: string): Promise<FakeDiscord> {
+  const discord = await startFakeDiscord({ botToken, guilds: TWO_SHARD_GUILDS, sharding: { recommendedShards: 2 } });
+  // Not execFileSync: the local Discord runs in this process and must answer meanwhile.
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/bot/deploy-commands.ts'], {
+    cwd: resolve(import.meta.dirname, '../..'),
+    env: { PATH: process.env.PATH ?? '', ...RUNTIME_ENV, ...discord.botEnv() },
+  });
+  return discord;
+}
+
+/**
+ * After a file's tests: the bot stopped, the local Discord stopped, and the bot's output checked
+ * for the token and other secrets (and, on PostgreSQL, the database's password) before the
+ * database of `url` is dropped.
+ */
+export async function endShardRun(run: { bot?: BotProcess; discord?: FakeDiscord; token: string; url?: string }): Promise<void> {
+  const { bot, discord, token, url } = run;
+  await bot?.stop();
+  if (discord) {
+    const secrets = secretsOf(discord, token);
+    await discord.stop();
+    const password = url ? decodeURIComponent(new URL(url).password) : '';
+    if (bot && password) expect(bot.output.join('\n')).not.toContain(password);
+    if (bot) assertLogHygiene(bot.output, secrets);
+  }
+  if (url) await dropTestDatabase(url);
+}
 
 /** Opens a Shanghaien game with a time limit in a channel (`host` hosts, `guest` joins): its thread and first post. */
 export async function startShanghaienIn(discord: FakeDiscord, host: SimUser, guest: SimUser, channel: string): Promise<{ threadId: string; first: StoredMessage }> {

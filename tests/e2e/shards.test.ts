@@ -5,17 +5,11 @@
  * mid-game is started again and its game goes on; a shard whose gateway Discord closed for good is
  * not, and the whole set stops.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TWO_SHARD_GUILDS } from './harness.js';
 import { BotProcess, tempDatabasePath } from './bot-process.js';
-import { assertLogHygiene, secretsOf } from './log-hygiene.js';
 import { gameNumber, mentionedUsers, nextBoardPost } from './play.js';
-import { shardPids, startShanghaienIn, takeTurnFromPanel } from './shard-play.js';
-import { startFakeDiscord, type FakeDiscord, type SimUser } from './server/index.js';
-import { RUNTIME_ENV } from '../../src/runtime-env.js';
+import { endShardRun, shardPids, startShanghaienIn, takeTurnFromPanel, twoShardDiscord } from './shard-play.js';
+import type { FakeDiscord, SimUser } from './server/index.js';
 import { fatalClose } from '../../src/bot/fatal-close.js';
 import { recordedBotOn } from '../../src/db/run-marker.js';
 import { inDatabase } from './database-access.js';
@@ -28,17 +22,7 @@ let anne: SimUser;
 let marc: SimUser;
 
 beforeAll(async () => {
-  discord = await startFakeDiscord({
-    botToken: token,
-    guilds: TWO_SHARD_GUILDS,
-    sharding: { recommendedShards: 2 },
-  });
-  // Global commands, as `npm run deploy-commands` registers them for a bot in many servers.
-  // Not execFileSync: the local Discord runs in this process and must answer meanwhile.
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/bot/deploy-commands.ts'], {
-    cwd: resolve(import.meta.dirname, '../..'),
-    env: { PATH: process.env.PATH ?? '', ...RUNTIME_ENV, ...discord.botEnv() },
-  });
+  discord = await twoShardDiscord(token);
   databasePath = tempDatabasePath();
   bot = new BotProcess({ ...discord.botEnv(), DATABASE_PATH: databasePath, SHARD_COUNT: 'auto', SCHEDULER_INTERVAL_MS: '200' });
   bot.start();
@@ -47,13 +31,7 @@ beforeAll(async () => {
   marc = discord.user('marc');
 });
 
-afterAll(async () => {
-  await bot?.stop();
-  if (!discord) return;
-  const secrets = secretsOf(discord, token);
-  await discord.stop();
-  if (bot) assertLogHygiene(bot.output, secrets);
-});
+afterAll(() => endShardRun({ bot, discord, token }));
 
 function timeHasCome(gameId: number, column: 'reminder_at' | 'deadline_at'): void {
   return inDatabase(databasePath, (db) => {
