@@ -315,6 +315,7 @@ export type SeatRow = typeof seats.$inferSelect;
 export type ActionRow = typeof actions.$inferSelect;
 export type GuildSettingsRow = typeof guildSettings.$inferSelect;
 
-// The ratings' and time off's tables live in files of their own; drizzle-kit reads them through this one.
+// The ratings', time off's and hosts' tables live in files of their own; drizzle-kit reads them through this one.
 export * from './rating-schema.js';
 export * from './time-off-schema.js';
+export * from './cluster-schema.js';

@@ -203,3 +203,4 @@ export const playerRecords = pgTable(
 
 export * from './rating-schema.js';
 export * from './time-off-schema.js';
+export * from './cluster-schema.js';
