@@ -67,6 +67,11 @@ const schema = z.object({
    */
   DISCORD_MEMBER_EVENTS: z.enum(['on', 'off']).default('off'),
   /** Serve /healthz and /metrics on this port (0: any free one, logged); unset: not served. */
+  /**
+   * PostgreSQL: how long a shard's lease lasts unrenewed (renewed every third of it). After a
+   * host's crash its shards start elsewhere within this time; shorter means more renewals.
+   */
+  SHARD_LEASE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
   HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   /** The address they are served on: this machine only by default (the container sets 0.0.0.0). */
   HEALTH_HOST: z.string().min(1).default('127.0.0.1'),
@@ -93,6 +98,7 @@ const help: Record<string, string> = {
   SHARD_COUNT: 'SHARD_COUNT must be a number of shards from 1 to 1024, or auto for the number Discord recommends (1 runs the bot in one process).',
   DISCORD_MEMBER_EVENTS:
     'DISCORD_MEMBER_EVENTS must be on (ask for the Server Members intent, which must be enabled on the Bot page of the application) or off (the default).',
+  SHARD_LEASE_SECONDS: "SHARD_LEASE_SECONDS must be a whole number of seconds from 5 to 600 (30 by default): how long a shard's lease lasts unrenewed.",
   HEALTH_PORT: 'HEALTH_PORT must be a port number from 1 to 65535 (or 0 for any free port); leave it empty to serve no health check or metrics.',
   HEALTH_HOST: 'HEALTH_HOST must be the address to serve health and metrics on, such as 127.0.0.1 (the default) or 0.0.0.0 (every interface).',
 };

@@ -31,6 +31,8 @@ async function explain(error: unknown, config: Config | null): Promise<string> {
   if (error instanceof ConfigError) return error.message;
   const { ShardIdsError } = await import('./shard-ids.js');
   if (error instanceof ShardIdsError) return error.message;
+  const { ShardCountMismatch } = await import('./lease-keeper.js');
+  if (error instanceof ShardCountMismatch) return error.message;
   // Already loaded by main.js when it threw.
   const { DatabaseHeldError } = await import('./db/claim.js');
   if (error instanceof DatabaseHeldError) return error.message;

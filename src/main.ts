@@ -24,6 +24,11 @@ import { startOps } from './ops/index.js';
 import { FATAL_CLOSE_EXIT, type FatalCloseMessage } from './bot/fatal-close.js';
 import { setBoardBurst } from './bot/rate-limit.js';
 import { rateOwedGames } from './service/ratings.js';
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import { KeeperFencing, LeaseKeeper } from './lease-keeper.js';
+import { leaseStoreOn } from './db/pg/leases.js';
 
 /** Sends a shard's manager the close it stops for (null: its token refused at login); `failed` when it cannot (then the shard says it itself). */
 function tellManager(code: number | null, whatToDo: string, failed: () => void): void {
@@ -33,21 +38,25 @@ function tellManager(code: number | null, whatToDo: string, failed: () => void):
 }
 
 /**
- * `shardSet`: the set of shards this process belongs to, whose manager holds the database's lock
- * (src/shards.ts); null for a bot in one process, which takes the lock itself.
+ * `shardSet`: the set of shards this process belongs to, whose manager holds the SQLite file's
+ * lock (src/shards.ts); null for a bot in one process, which takes the lock itself. On
+ * PostgreSQL nothing holds the database: several hosts share it, and this process acts for its
+ * shard only under that shard's lease (src/lease-keeper.ts), which fences its writes.
  */
 export async function run(config: Config, shard: ShardScope = ALL_GUILDS, shardSet: number | null = null): Promise<void> {
   const metrics = new BotMetrics();
   const base = createLogger(config.LOG_LEVEL, undefined, { format: config.LOG_FORMAT, onError: () => metrics.error() });
   const logger = shard.count > 1 ? base.child({ shard: shard.id }) : base;
   logger.info(startFields(config), 'starting');
-  // One bot per database: a second one stops here with one sentence (src/index.ts). A shard's
+  // SQLite: one bot per file, a second one stops here with one sentence (src/index.ts); a shard's
   // manager holds the lock for its set.
   const claims = shardSet === null;
-  const lockLost = lostLock(logger);
-  const database = await openStore({ choice: storeChoice(config), backupDir: config.BACKUP_DIR, logger, set: shardSet ?? 0, claim: claims, onLockLost: lockLost.lost });
+  const choice = storeChoice(config);
+  const fencing = choice.kind === 'postgres' ? new KeeperFencing(() => metrics.fenced()) : null;
+  const database = await openStore({ choice, backupDir: config.BACKUP_DIR, logger, set: shardSet ?? 0, claim: claims, ...(fencing ? { fencing } : {}) });
   try {
-    await runOn(config, shard, database, claims, logger, metrics, lockLost);
+    const lease = database.kind === 'postgres' && fencing ? (fencing.keeper = leaseKeeper(config, shard, database.database.pool, logger)) : null;
+    await runOn(config, shard, database, claims, logger, metrics, lease);
   } catch (error) {
     // A start that fails leaves the database free for the next start and for `npm run restore`.
     await database.release();
@@ -56,30 +65,33 @@ export async function run(config: Config, shard: ShardScope = ALL_GUILDS, shardS
   }
 }
 
-/**
- * PostgreSQL's lock is held by a connection: cut (the server restarted, the network failed), the
- * one-bot rule no longer holds and another bot may already have started on the database. The bot
- * stops rather than answer clicks beside it; started again, it takes the lock again or is refused.
- */
-function lostLock(logger: Logger): { lost: (error: Error | null) => void; then: (stop: () => void) => void } {
+/** This process's keeper of its shard's lease; told of its loss through `lost` once the bot runs. */
+function leaseKeeper(config: Config, shard: ShardScope, pool: pg.Pool, logger: Logger): LeaseKeeper & { whenLost(stop: () => void): void } {
   let stop: (() => void) | null = null;
   let lost = false;
-  return {
-    lost: (error) => {
-      if (lost) return;
+  const keeper = new LeaseKeeper({
+    store: leaseStoreOn(pool),
+    shard: shard.id,
+    count: shard.count,
+    // One id per process: a process started again is a new owner, with a new epoch.
+    owner: `${hostname()}/${process.pid}/${randomBytes(4).toString('hex')}`,
+    host: `${hostname()} pid ${process.pid}`,
+    ttlMs: config.SHARD_LEASE_SECONDS * 1000,
+    logger,
+    onLost: () => {
       lost = true;
-      const code = (error as { code?: unknown } | null)?.code ?? null;
-      logger.fatal({ code }, "lost the connection that holds the bot's lock on its PostgreSQL database, so another bot may have started on it; stopping (start the bot again once the database can be reached)");
       stop?.();
     },
-    then: (whenLost) => {
-      stop = whenLost;
-      if (lost) whenLost();
+  });
+  return Object.assign(keeper, {
+    whenLost(then: () => void) {
+      stop = then;
+      if (lost) then();
     },
-  };
+  });
 }
 
-async function runOn(config: Config, shard: ShardScope, database: OpenedStore, claims: boolean, logger: Logger, metrics: BotMetrics, lockLost: ReturnType<typeof lostLock>): Promise<void> {
+async function runOn(config: Config, shard: ShardScope, database: OpenedStore, claims: boolean, logger: Logger, metrics: BotMetrics, lease: ReturnType<typeof leaseKeeper> | null): Promise<void> {
   const boards = new WorkerBoardRenderer();
   // SQLite's backups are the bot's: shard 0 (or the only process) keeps them, which are the
   // whole file's. PostgreSQL's are its server's (pg_dump, the provider's).
@@ -89,13 +101,8 @@ async function runOn(config: Config, shard: ShardScope, database: OpenedStore, c
   backups?.start();
   const store = new GameStore(countingErrors(database.handle, (kind) => metrics.queryError(kind)), Date.now, shard);
   const service = new GameService(store, games);
-  // A shard's manager has done this before starting it.
-  if (claims) await rateOwedGames(store, logger);
   // A move made for an absent player ends where his game would post: when his turn is over.
   const keeper = new DeadlineKeeper(service, store.settings, (gameId, events) => games[gameId as keyof typeof games].turnEnded(events));
-  // The time the bot was away does not count against anyone's move.
-  const downtime = await keeper.resumeAfterDowntime();
-  if (downtime.awayMs > 0 || downtime.wallMs > 0) logger.info(downtime, 'deadlines extended by the time the bot was away');
   const thinker = new WorkerThinker(workerUrl('games/bot-worker', import.meta.url));
   setBoardBurst(config.BOARD_BURST);
   const { client, ctx, scheduler, bots } = createBot({
@@ -121,13 +128,17 @@ async function runOn(config: Config, shard: ShardScope, database: OpenedStore, c
       void stop('gateway closed for good', FATAL_CLOSE_EXIT);
     },
     activity: metrics,
+    // On PostgreSQL nothing goes out, not even an answer, unless this process holds its shard.
+    ...(lease ? { acting: () => lease.holds() } : {}),
   });
-  const ops = await startOps({ config, shard, metrics, logger, client, service, announcer: ctx.announcer, boards, thinker, database });
+  const ops = await startOps({ config, shard, metrics, logger, client, service, announcer: ctx.announcer, boards, thinker, database, lease });
+  const waiting = new AbortController();
 
   let stopping = false;
   async function stop(signal: string, exitCode = 0) {
     if (stopping) return;
     stopping = true;
+    waiting.abort();
     logger.info({ signal }, 'stopping');
     // Every step waits a bounded time: a host kills a bot that takes too long to stop (Docker
     // after 10 s), and then the steps after it (closing the database cleanly) would not run.
@@ -139,6 +150,8 @@ async function runOn(config: Config, shard: ShardScope, database: OpenedStore, c
     await settle('board posts', ctx.announcer.idle(), 4000);
     ctx.announcer.stop();
     await settle('Discord connection', client.destroy(), 1000);
+    // The next owner takes the shard at once rather than when the lease would have ended.
+    if (lease) await settle('shard lease', lease.release(), 1000);
     // The board workers finish the board they draw (2 s at most, see WorkerBoardRenderer).
     await settle('workers', Promise.all([boards.close(), thinker.close()]), 2500);
     // A backup being made stops at its next step; the database is closed after it.
@@ -150,7 +163,8 @@ async function runOn(config: Config, shard: ShardScope, database: OpenedStore, c
   // A shard whose manager is gone (killed) stops too: a new manager would start a second bot.
   if (!claims) process.once('disconnect', () => void stop('sharding manager gone'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
-  lockLost.then(() => void stop('database lock lost', 1));
+  // Another host has the shard: this process stops at once; its manager starts it again, to wait for the lease.
+  lease?.whenLost(() => void stop('shard lease lost', 1));
   process.on('unhandledRejection', (error) => logger.error({ err: error }, 'unhandled rejection'));
   // Through the logger, which writes an error without its request body or tokens; Node's own printer would not.
   process.on('uncaughtException', (error) => {
@@ -158,6 +172,19 @@ async function runOn(config: Config, shard: ShardScope, database: OpenedStore, c
     process.exit(1);
   });
 
+  if (lease) {
+    try {
+      await lease.acquire(waiting.signal);
+    } catch (error) {
+      if (stopping) return;
+      throw error;
+    }
+  }
+  // Once, by the process that acts for shard 0 (SQLite: a bot in one process; a shard's manager did it).
+  if (lease ? shard.id === 0 : claims) await rateOwedGames(store, logger);
+  // The time the bot was away does not count against anyone's move.
+  const downtime = await keeper.resumeAfterDowntime();
+  if (downtime.awayMs > 0 || downtime.wallMs > 0) logger.info(downtime, 'deadlines extended by the time the bot was away');
   try {
     await client.login(config.DISCORD_TOKEN);
   } catch (error) {

@@ -3,7 +3,8 @@
  * process per shard (this same program, told its shard through SHARDS and SHARD_COUNT) and starts
  * a shard again when it dies; the others go on. Every shard opens the same database (SQLite's file
  * in WAL mode, or PostgreSQL's server) and looks after its own guilds' games (src/db/shard.ts).
- * The manager holds the one-bot-per-database lock for the whole set. A shard whose gateway Discord closed
+ * SQLite: the manager holds the one-bot-per-file lock for the whole set. PostgreSQL: several hosts
+ * may each run a manager for some of the shards (SHARD_IDS); each shard acts under its lease. A shard whose gateway Discord closed
  * for good is not started again: the manager stops the whole set (src/shard-exits.ts).
  */
 import type { ChildProcess } from 'node:child_process';
@@ -24,7 +25,7 @@ import { shardEndpoints } from './ops/shard-link.js';
 import { watchShardExits } from './shard-exits.js';
 import { shardsOfHost } from './shard-ids.js';
 
-/** The environment variable that tells a shard its set (see src/db/claim.ts, src/db/pg/run-set.ts). */
+/** The environment variable that tells a shard its set (SQLite; see src/db/claim.ts). */
 const SHARD_SET = 'HARBOUR_SHARD_SET';
 
 /** The shard this process was started as by the manager; null when it was started by hand. */
@@ -52,26 +53,15 @@ async function recommendedShards(config: Config): Promise<number> {
 export async function runShards(config: Config): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL, undefined, { format: config.LOG_FORMAT });
   logger.info(startFields(config), 'starting the sharding manager');
-  // The manager holds the database for the whole set, upgraded once before any shard opens it;
-  // the shards learn their set from the environment they inherit.
+  // The database is upgraded once, here, before any shard opens it. SQLite: the manager holds the
+  // file for the whole set, and the shards learn their set from the environment they inherit.
+  // PostgreSQL: hosts share the database; each shard takes its own lease (src/lease-keeper.ts).
   const set = randomInt(1, 2 ** 47);
-  // PostgreSQL: the lock's connection cut, another bot may start on the database: the set stops.
-  let lockLost = false;
-  let stopForLostLock: (() => void) | null = null;
-  const database = await openStore({
-    choice: storeChoice(config),
-    backupDir: config.BACKUP_DIR,
-    logger,
-    set,
-    claim: true,
-    onLockLost: (error) => {
-      lockLost = true;
-      logger.fatal({ code: (error as { code?: unknown } | null)?.code ?? null }, "lost the connection that holds the bot's lock on its PostgreSQL database, so another bot may have started on it; stopping every shard (start the bot again once the database can be reached)");
-      stopForLostLock?.();
-    },
-  });
+  const choice = storeChoice(config);
+  const database = await openStore({ choice, backupDir: config.BACKUP_DIR, logger, set, claim: true });
   process.env[SHARD_SET] = String(set);
-  await rateOwedGames(new GameStore(database.handle), logger);
+  // PostgreSQL: shard 0's owner does it, once for every host.
+  if (choice.kind === 'sqlite') await rateOwedGames(new GameStore(database.handle), logger);
   const totalShards = config.SHARD_COUNT === 'auto' ? await recommendedShards(config) : config.SHARD_COUNT;
   // This host's shards; the others are other hosts' (each identifies its own only).
   const shardList = shardsOfHost(config.SHARD_IDS, totalShards, storeChoice(config).kind);
@@ -120,8 +110,6 @@ export async function runShards(config: Config): Promise<void> {
   }
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  stopForLostLock = () => stop('database lock lost', 1);
-  if (lockLost) return stopForLostLock();
   logger.info({ shards: totalShards, here: shardList.length === totalShards ? 'all' : shardList }, 'starting shards');
   // The manager alone listens; it asks each shard (src/ops/shard-link.ts).
   if (config.HEALTH_PORT !== undefined) await serveOps(shardEndpoints(manager.shards, shardList), { host: config.HEALTH_HOST, port: config.HEALTH_PORT }, logger);

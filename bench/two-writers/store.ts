@@ -50,7 +50,7 @@ export async function openBenchStore(target: StoreTarget): Promise<BenchStore> {
       db.$client.close();
     };
   } else {
-    const opened = await openPostgres(target.url, { poolSize: POOL_SIZE, claim: false });
+    const opened = await openPostgres(target.url, { poolSize: POOL_SIZE });
     dialect = postgresDialect(opened.db, opened.where);
     close = () => opened.close();
   }

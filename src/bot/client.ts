@@ -1,4 +1,4 @@
-import { Client, Events, GatewayIntentBits, REST, type ClientOptions } from 'discord.js';
+import { Client, DefaultRestOptions, Events, GatewayIntentBits, REST, type ClientOptions, type RESTOptions } from 'discord.js';
 import type { Logger } from '../logger.js';
 import type { GameService } from '../service/game-service.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
@@ -52,6 +52,11 @@ export interface BotOptions {
   activity: Activity;
   /** Ask for the (privileged) Server Members intent, to hear at once that a player left (src/bot/member-checks.ts). */
   memberEvents?: boolean;
+  /**
+   * Whether this process acts for its shard now (PostgreSQL: it holds the shard's lease). While it
+   * does not, nothing goes to Discord: no answer, no post, no edit, no bot move, no reminder.
+   */
+  acting?: () => boolean;
 }
 
 /**
@@ -79,6 +84,23 @@ async function livePanelOf(ctx: BotContext, gameId: number, userId: string, loca
   return { version: game.row.version, message: { content, components, allowed_mentions: { parse: [] } }, yourTurn: isHisTurn(game, seat), over: game.row.status !== 'running' };
 }
 
+/** Discord refuses nothing of it: this process stopped acting for its shard (another host has it). */
+export class NotActing extends Error {
+  constructor() {
+    super("not sent: another host acts for this shard now (this process no longer holds the shard's lease)");
+    this.name = 'NotActing';
+  }
+}
+
+/**
+ * REST that sends only while `acting` says so, checked at the moment each request would leave:
+ * a process frozen between deciding to post and posting finds out when it wakes.
+ */
+function onlyWhile(acting: (() => boolean) | undefined): Partial<RESTOptions> {
+  if (!acting) return {};
+  return { makeRequest: (url, init) => (acting() ? DefaultRestOptions.makeRequest(url, init) : Promise.reject(new NotActing())) };
+}
+
 /**
  * The discord.js client, wired to the router. Only the Guilds intent (and, if asked for, the Server
  * Members one): the bot works through interactions and never reads messages.
@@ -90,7 +112,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     ...clientCacheOptions(),
   };
   // REST goes to this base; the gateway address then comes from its GET /gateway/bot answer.
-  clientOptions.rest = { invalidRequestWarningInterval: WARN_EVERY, ...(options.apiBase ? { api: options.apiBase } : {}) };
+  clientOptions.rest = { invalidRequestWarningInterval: WARN_EVERY, ...(options.apiBase ? { api: options.apiBase } : {}), ...onlyWhile(options.acting) };
   const client = new Client(clientOptions);
   const announcer = new Announcer(client, options.service, options.presenters, options.boards, options.logger);
   const ctx: BotContext = {
@@ -101,9 +123,10 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     boards: options.boards,
     logger: options.logger,
     activity: options.activity,
+    ...(options.acting ? { acting: options.acting } : {}),
     // Panels are edited through their interactions' tokens, which Discord does not count against the
     // bot's global limit: their own REST client, so that edits never take the board posts' turn.
-    panels: new LivePanels({ rest: new REST(options.apiBase ? { api: options.apiBase } : {}), panelOf: (gameId, userId, locale) => livePanelOf(ctx, gameId, userId, locale), logger: options.logger }),
+    panels: new LivePanels({ rest: new REST({ ...(options.apiBase ? { api: options.apiBase } : {}), ...onlyWhile(options.acting) }), panelOf: (gameId, userId, locale) => livePanelOf(ctx, gameId, userId, locale), logger: options.logger }),
   };
   ctx.members = watchMembers(client, new MemberChecks({ rest: client.rest, service: options.service, announcer, logger: options.logger }));
   options.service.afterCommit((gameId) => ctx.panels.changed(gameId));
@@ -115,7 +138,8 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     return new Set(users.filter((user, i) => atTheTable.has(user) || !pinged[i]));
   };
   // Bots move only while the bot hears their players, as the scheduler acts (src/bot/scheduler.ts).
-  const hears = (guildId: string) => gatewayProblem(client) === null && !announcer.absentGuilds.has(guildId);
+  const acting = options.acting ?? (() => true);
+  const hears = (guildId: string) => acting() && gatewayProblem(client) === null && !announcer.absentGuilds.has(guildId);
   const bots = new BotPlayers({
     service: options.service,
     thinker: options.thinker,
@@ -137,7 +161,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     logger: options.logger,
     standIn: (due) => standIn(options, due),
     closeExpiredLobbies: () => closeExpiredLobbies(ctx),
-    hearing: () => gatewayProblem(client) === null,
+    hearing: () => acting() && gatewayProblem(client) === null,
     members: ctx.members,
   });
 

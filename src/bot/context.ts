@@ -29,4 +29,9 @@ export interface BotContext {
   panels: LivePanels;
   /** Whether players are still members of the server (src/bot/member-checks.ts); none in tests that need none. */
   members?: MemberChecks;
+  /**
+   * Whether this process acts for its shard now (PostgreSQL, several hosts: it holds the shard's
+   * lease). While it does not, an interaction is left to the host that does: not even answered.
+   */
+  acting?: () => boolean;
 }

@@ -37,6 +37,8 @@ function answered(interaction: Interaction): boolean {
  * error into a polite ephemeral answer.
  */
 export async function routeInteraction(ctx: BotContext, interaction: Interaction): Promise<void> {
+  // Another host holds this shard (this process was frozen, or is stopping): the click is its.
+  if (ctx.acting && !ctx.acting()) return;
   const started = performance.now();
   const locale = localeFrom(interaction.locale);
   const t = translator(locale);

@@ -11,6 +11,8 @@ export interface Health {
   ok: boolean;
   /** One line each, such as `database: cannot be written (SQLITE_FULL: database or disk is full)`. */
   problems: string[];
+  /** What is well worth saying beside: each shard's lease on PostgreSQL ("shard 2: held (epoch 5, …)"). */
+  notes?: string[];
 }
 
 /**

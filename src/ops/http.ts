@@ -53,7 +53,8 @@ async function answer(endpoints: OpsEndpoints, method: string, path: string, res
     return send(response, 200, body, { 'content-type': contentType });
   }
   const health = await endpoints.health();
-  send(response, health.ok ? 200 : 503, health.ok ? 'ok\n' : `${health.problems.join('\n')}\n`);
+  const lines = [...(health.ok ? ['ok'] : health.problems), ...(health.notes ?? [])];
+  send(response, health.ok ? 200 : 503, `${lines.join('\n')}\n`);
 }
 
 function send(response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {

@@ -17,6 +17,7 @@ import { databaseCheck, healthOf, type Check } from './health.js';
 import { serveOps } from './http.js';
 import type { BotMetrics } from './metrics.js';
 import { answerManager } from './shard-link.js';
+import type { LeaseKeeper, LeaseState } from '../lease-keeper.js';
 import { startSummaries, SUMMARY_INTERVAL_MS } from './summary.js';
 
 export interface OpsParts {
@@ -31,6 +32,8 @@ export interface OpsParts {
   thinker: { queueLength: number };
   /** The database the bot opened: SQLite's file or PostgreSQL's server (src/db/open-store.ts). */
   database: OpenedStore;
+  /** This process's shard lease (PostgreSQL); null on SQLite. */
+  lease: LeaseKeeper | null;
 }
 
 /** Starts counting and, with HEALTH_PORT, serving; `close` stops both (when the bot stops). */
@@ -54,9 +57,14 @@ export async function startOps(parts: OpsParts): Promise<{ close(): Promise<void
     // The file is the same for every shard: shard 0 (or the only process) reports it.
     databaseBytes: () => (store.kind === 'sqlite' && shard.id === 0 && store.where !== ':memory:' ? databaseBytes(store.where) : null),
     ...(store.kind === 'postgres' ? { pool: () => poolFigures(store.database.pool) } : {}),
+    ...(parts.lease ? { lease: () => (parts.lease as LeaseKeeper).state() } : {}),
   });
   const database = databaseCheckOf(store);
-  const health = () => healthOf({ gateway: () => gatewayProblem(client), database });
+  const lease = parts.lease;
+  // Waiting for another host's lease, the shard is not connected on purpose: a standby is healthy.
+  const gateway = () => (lease && lease.state().state === 'waiting' ? null : gatewayProblem(client));
+  const checks = { gateway, database, ...(lease ? { lease: () => leaseProblem(lease.state()) } : {}) };
+  const health = async () => ({ ...(await healthOf(checks)), ...(lease ? { notes: [leaseNote(lease.state())] } : {}) });
   // A shard of a set is asked by its manager, which alone listens on the port.
   if (shard.count > 1 && process.send) {
     answerManager({ health, metrics: () => metrics.json() });
@@ -75,7 +83,19 @@ export async function startOps(parts: OpsParts): Promise<{ close(): Promise<void
   };
 }
 
-/** Whether the database takes a write: SQLite's file, or PostgreSQL's server (it answers, takes a write, and the bot still holds its lock). */
+/** A lease lost is a problem (the process is stopping); held or waiting is not. */
+function leaseProblem(lease: LeaseState): string | null {
+  return lease.state === 'lost' ? `lost shard ${lease.shard}'s lease (epoch ${lease.epoch ?? '?'}): stopping` : null;
+}
+
+/** What /healthz says of the lease: "shard 2: held (epoch 5, renewed 3 s ago)", "shard 2: standby (host-b holds it)". */
+function leaseNote(lease: LeaseState): string {
+  if (lease.state === 'held') return `shard ${lease.shard}: held (epoch ${lease.epoch}, renewed ${Math.round((lease.ageMs ?? 0) / 1000)} s ago)`;
+  if (lease.state === 'waiting') return `shard ${lease.shard}: standby (${lease.holder ?? 'another host'} holds it)`;
+  return `shard ${lease.shard}: lost (epoch ${lease.epoch ?? '?'})`;
+}
+
+/** Whether the database takes a write: SQLite's file, or PostgreSQL's server (it answers and takes a write). */
 function databaseCheckOf(store: OpenedStore): Check {
   return store.kind === 'sqlite' ? databaseCheck(store.db.$client) : postgresCheck(store.database);
 }

@@ -5,6 +5,7 @@
  * 100,000 finished games as on a new one. No label holds a user, a game or a guild: every label
  * has a handful of values, so the bot's memory does not grow with its servers.
  */
+import type { LeaseState } from '../lease-keeper.js';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Activity, InteractionKind } from '../bot/context.js';
 import type { QueryErrorKind } from '../db/busy.js';
@@ -30,6 +31,8 @@ export interface Readings {
   databaseBytes(): { main: number; wal: number } | null;
   /** PostgreSQL's pool of connections; absent on SQLite (one connection, nothing to wait for). */
   pool?: () => PoolFigures;
+  /** This process's shard lease (PostgreSQL); absent on SQLite, whose set holds the file's lock. */
+  lease?: () => LeaseState;
 }
 
 /** What the bot did since it started: the counters, read by the minute's summary. */
@@ -67,6 +70,17 @@ export class BotMetrics implements Activity {
     labelNames: ['kind'] as const,
     registers: [this.registry],
   });
+
+  private readonly fencedWrites = new Counter({
+    name: 'harbour_fenced_writes_total',
+    help: "Writes the database refused because this process no longer held its shard's lease (another host had taken the shard)",
+    registers: [this.registry],
+  });
+
+  /** A write refused by the shard lease's fence (src/db/pg/leases.ts). */
+  fenced(): void {
+    this.fencedWrites.inc();
+  }
 
   /** An interaction handled: its kind, its outcome (`ok`, `refused:<why>`: only the part before the colon is kept) and its time in ms. */
   interaction(kind: InteractionKind, outcome: string, ms: number): void {
@@ -138,6 +152,12 @@ export class BotMetrics implements Activity {
         this.set({ file: 'wal' }, bytes.wal);
       },
     });
+    const lease = readings.lease;
+    if (lease) {
+      gauge('harbour_shard_lease_held', "1 while this process holds its shard's lease and acts for the shard, else 0 (waiting for another host's lease to end, or lost)", () => (lease().state === 'held' ? 1 : 0));
+      gauge('harbour_shard_lease_age_seconds', 'Since the lease was last renewed (renewed every third of SHARD_LEASE_SECONDS)', () => (lease().ageMs ?? 0) / 1000);
+      gauge('harbour_shard_lease_handovers', "Times this process took its shard from another host's lease", () => lease().handovers);
+    }
     const pool = readings.pool;
     if (!pool) return;
     new Gauge({

@@ -68,10 +68,12 @@ export function shardEndpoints(shards: ReadonlyMap<number, ShardChannel>, ids: r
     );
   return {
     async health() {
-      const problems = (await askAll<Health>('health')).flatMap((shard) =>
+      const answers = await askAll<Health>('health');
+      const problems = answers.flatMap((shard) =>
         shard.answer ? shard.answer.problems.map((problem) => `shard ${shard.id}: ${problem}`) : [`shard ${shard.id}: ${shard.failed}`],
       );
-      return { ok: problems.length === 0, problems };
+      const notes = answers.flatMap((shard) => shard.answer?.notes ?? []);
+      return { ok: problems.length === 0, problems, ...(notes.length > 0 ? { notes } : {}) };
     },
     async metrics() {
       const answers = await askAll<MetricsJson>('metrics');

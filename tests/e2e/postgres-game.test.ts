@@ -21,12 +21,16 @@ let bart: SimUser;
 
 beforeAll(async () => {
   url = await createTestDatabase();
-  harness = await startHarness('postgres-game', ['anne', 'bart'], { env: { DATABASE_URL: url, DATABASE_POOL_SIZE: '4' } });
+  // A short lease: the bot killed below is replaced by its next start once the lease has run out.
+  harness = await startHarness('postgres-game', ['anne', 'bart'], { env: { DATABASE_URL: url, DATABASE_POOL_SIZE: '4', SHARD_LEASE_SECONDS: '5' } });
   discord = harness.discord;
   [anne, bart] = harness.users as [SimUser, SimUser];
 });
 
+let standby: BotProcess | undefined;
+
 afterAll(async () => {
+  await standby?.stop();
   await harness?.stop();
   if (url) await dropTestDatabase(url);
 });
@@ -87,29 +91,31 @@ describe('the bot on PostgreSQL', () => {
     expect(new Set(nonces).size).toBe(nonces.length);
     const boards = posts.filter(isBoardPost).map((m) => m.content);
     expect(boards.filter((content, i) => i > 0 && content === boards[i - 1])).toEqual([]);
-    // Started twice, on the same database: the killed bot's lock went with its connection.
+    // Started twice, on the same database: the second start took the shard once the killed one's lease ran out.
     expect(harness.bot.logs().filter((line) => line.msg === 'starting')).toHaveLength(2);
+    const takeover = harness.bot.logs().find((line) => String(line.msg).startsWith('took shard 0 over from'));
+    expect(takeover).toMatchObject({ shard: 0, epoch: 2, fromEpoch: 1 });
   });
 
-  it('refuses a second bot on the same database in one sentence, and stops when the connection holding its lock is cut', async () => {
-    const second = new BotProcess({ ...discord.botEnv(), DATABASE_URL: url });
-    second.start();
-    expect(await second.exited(30_000)).not.toBe(0);
-    expect(second.plainLines().join('\n')).toMatch(/is in use by another bot/);
-    expect(second.logs().some((line) => line.msg === 'logged in' || line.msg === 'ready')).toBe(false);
-    // The server ends the lock's session (a restart of the database, a network cut): the bot stops and says why.
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      const cut = await client.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid = 2 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
-      );
-      expect(cut.rowCount).toBe(1);
-    } finally {
-      await client.end();
-    }
-    // It exits by itself (a number), rather than being killed when the wait runs out (a string).
-    expect(typeof (await harness.bot.exited(20_000))).toBe('number');
-    expect(harness.bot.logs().some((line) => line.level === 60 && String(line.msg).includes("lost the connection that holds the bot's lock"))).toBe(true);
+  it('a second bot on the same database waits as a standby, and takes over at once when the first is stopped', async () => {
+    standby = new BotProcess({ ...discord.botEnv(), DATABASE_URL: url, DATABASE_POOL_SIZE: '2' });
+    standby.start();
+    const waiting = await discord.waitFor(() => standby?.logs().find((line) => String(line.msg).startsWith('waiting for shard 0:')) ?? null, { what: 'the standby waiting', timeoutMs: 30_000 });
+    expect(waiting).toMatchObject({ shard: 0, epoch: 2 });
+    // A standby does not connect: Discord sees one bot.
+    const identified = discord.botStatus.identifyCount;
+    await new Promise((done) => setTimeout(done, 1_000));
+    expect(discord.botStatus.identifyCount).toBe(identified);
+    const stoppedAt = Date.now();
+    expect(await harness.bot.stop()).toBe(0);
+    expect(harness.bot.logs().some((line) => line.msg === 'gave up shard 0 on stopping' && line.epoch === 2)).toBe(true);
+    await discord.waitForBotReady({ afterIdentifyCount: identified, timeoutMs: 20_000 });
+    // Handed over, not waited out: well within the 30 s of the lease.
+    expect(Date.now() - stoppedAt).toBeLessThan(15_000);
+    expect(standby.logs().find((line) => String(line.msg).startsWith('took shard 0 over from'))).toMatchObject({ epoch: 3, fromEpoch: 2 });
+    // The standby now answers the players.
+    const { threadId } = await openAndStart(discord, [anne, bart], { game: 'honderden', variant: 'one-game' });
+    expect((await gameRow(threadId))?.status).toBe('running');
+    expect(standby.logs().filter((line) => (line.level as number) >= 50)).toEqual([]);
   });
 });

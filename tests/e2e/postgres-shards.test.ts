@@ -1,9 +1,8 @@
 /**
- * A set of shards on PostgreSQL: the manager holds the one-bot lock for its set and records the
- * set; each shard opens the database without the lock, checks that it is its set's, and serves its
- * own guild. A shard killed mid-game comes back and the game goes on; a bot started by hand on the
- * same database is refused; SIGTERM stops the whole set, leaving nothing running and the
- * database free for the next start.
+ * A set of shards on PostgreSQL: each shard takes its shard's lease and serves its own guild. A
+ * shard killed mid-game comes back (once its lease has run out) and the game goes on; a bot
+ * started by hand on the same database with another shard count is refused; SIGTERM stops the
+ * whole set, leaving nothing running and every lease given up for the next start.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +22,7 @@ let marc: SimUser;
 beforeAll(async () => {
   discord = await twoShardDiscord(token);
   url = await createTestDatabase();
-  bot = new BotProcess({ ...discord.botEnv(), DATABASE_URL: url, DATABASE_POOL_SIZE: '3', SHARD_COUNT: 'auto' });
+  bot = new BotProcess({ ...discord.botEnv(), DATABASE_URL: url, DATABASE_POOL_SIZE: '3', SHARD_COUNT: 'auto', SHARD_LEASE_SECONDS: '5' });
   bot.start();
   await discord.waitForShards(2, { timeoutMs: 60_000 });
   anne = discord.user('anne');
@@ -49,22 +48,22 @@ describe('shards on PostgreSQL', () => {
     discord.assertInteractionsHealthy();
   });
 
-  it('refuses a bot started by hand on the same database; SIGTERM stops the set and frees the database', async () => {
+  it('refuses a bot started by hand on the same database with another shard count; SIGTERM stops the set and gives up its leases', async () => {
     const stray = new BotProcess({ ...discord.botEnv(), DATABASE_URL: url });
     stray.start();
     expect(await stray.exited(30_000)).toBe(1);
-    expect(stray.plainLines().join('\n')).toMatch(/is in use by another bot/);
+    expect(stray.plainLines().join('\n')).toMatch(/^Cannot start: the database is in use by a host running 2 shards \(.+ holds shard [01]\), and this one was told SHARD_COUNT=1; every host of one bot needs the same SHARD_COUNT/m);
     await discord.waitForShards(2, { timeoutMs: 10_000 });
     expect(await bot.stop()).toBe(0);
     expect(bot.leftovers()).toEqual([]);
-    // The lock went with the manager, and its record of the set with it.
+    // Each shard gave its lease up on stopping: the next start takes them at once.
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const held = await client.query(`SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid = 2 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`);
-      expect(held.rowCount).toBe(0);
-      const recorded = await client.query(`SELECT key FROM bot_state WHERE key LIKE 'running%'`);
-      expect(recorded.rows).toEqual([]);
+      const live = await client.query(`SELECT shard FROM shard_leases WHERE expires_at > (extract(epoch from clock_timestamp()) * 1000)::bigint`);
+      expect(live.rows).toEqual([]);
+      const all = await client.query<{ shard: number }>(`SELECT shard FROM shard_leases ORDER BY shard`);
+      expect(all.rows.map((row) => row.shard)).toEqual([0, 1]);
     } finally {
       await client.end();
     }

@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
-import { resolve } from 'node:path';
 import { inspect } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -76,48 +74,12 @@ describe('opening the bot’s PostgreSQL database', () => {
     const client = await handle.pool.connect();
     expect(await pgSchemaOf(client)).toEqual(known);
     client.release();
-    expect(handle.holdsLock()).toBe(true);
   });
 
-  it('refuses a second bot on the same database while the first runs, and lets it in once the first closes', async () => {
-    const first = await open(database.url);
-    const second = await refusal(database.url);
-    expect(second).toMatch(new RegExp(`^the PostgreSQL database ${escape(where(database.url))} is in use by another bot \\(tabletop-harbour pid ${process.pid} on .+, connected since \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\); stop that bot first, or give this one a database of its own in DATABASE_URL$`));
-    await first.close();
-    expect(first.holdsLock()).toBe(false);
-    const next = await open(database.url);
-    expect(next.holdsLock()).toBe(true);
-  });
-
-  it('frees the database when the bot’s process dies without closing it', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', holdAndWait(database.url)], { cwd: resolve(import.meta.dirname, '../../..'), stdio: ['ignore', 'pipe', 'inherit'] });
-    const exited = new Promise((done) => child.once('exit', done));
-    await new Promise<void>((done, fail) => {
-      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('holding') && done());
-      child.once('exit', (code) => fail(new Error(`the holder exited (${code})`)));
-    });
-    expect(await refusal(database.url)).toContain('is in use by another bot');
-    child.kill('SIGKILL');
-    await exited;
-    // The server sees the connection closed by the dead process's kernel: the lock goes with it.
-    const next = await eventually(() => open(database.url));
-    expect(next.holdsLock()).toBe(true);
-  });
-
-  it('says so when the lock’s connection is cut, since the one-bot rule no longer holds', async () => {
-    const lost: (Error | null)[] = [];
-    const handle = await open(database.url, { onLockLost: (error) => lost.push(error) });
-    const admin = new pg.Client({ connectionString: database.url });
-    await admin.connect();
-    try {
-      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objid = 2 AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`);
-    } finally {
-      await admin.end();
-    }
-    await eventually(async () => expect(lost).toHaveLength(1));
-    expect(handle.holdsLock()).toBe(false);
-    // The pool is not the lock's: the store's queries go on.
-    expect(await handle.db.select().from(games)).toEqual([]);
+  it('lets several processes open one database at once: hosts share it, the shard leases say who acts', async () => {
+    const [first, second] = await Promise.all([open(database.url), open(database.url)]);
+    expect(await first.db.select().from(games)).toEqual([]);
+    expect(await second.db.select().from(games)).toEqual([]);
   });
 
   it('survives a connection cut in the middle of a transaction: the transaction fails, the process goes on', async () => {
@@ -131,13 +93,6 @@ describe('opening the bot’s PostgreSQL database', () => {
     // An unheard 'error' would have failed this file (vitest reports uncaught errors).
     await new Promise((done) => setTimeout(done, 100));
     expect(await handle.db.select().from(games)).toEqual([]);
-  });
-
-  it('opens without the lock for a process whose manager holds it', async () => {
-    await open(database.url);
-    const shard = await open(database.url, { claim: false });
-    expect(shard.holdsLock()).toBe(false);
-    expect(await shard.db.select().from(games)).toEqual([]);
   });
 });
 
@@ -213,14 +168,6 @@ describe('a configuration the bot cannot use, refused in one sentence', () => {
     await open(url);
   });
 });
-
-/** A script that opens the database, says so, and waits to be killed. */
-function holdAndWait(url: string): string {
-  return `import { openPostgres } from './src/db/pg/connect.ts';
-await openPostgres(${JSON.stringify(url)}, { poolSize: 1 });
-console.log('holding');
-setInterval(() => undefined, 1000);`;
-}
 
 /** A TCP server that takes connections and never says a word. */
 async function listenSilently(): Promise<Server> {

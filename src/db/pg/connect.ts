@@ -1,14 +1,13 @@
 /**
- * How the bot opens its PostgreSQL database (DATABASE_URL): the URL checked, a connection of its
- * own that holds the one-bot-per-database lock for as long as the process runs (./bot-lock.ts),
- * the server's version checked, a pool of connections for the store, and the migrations applied
- * (./migrate.ts). Whatever stops it is one sentence naming the database without its password:
+ * How the bot opens its PostgreSQL database (DATABASE_URL): the URL checked, the server's version
+ * checked, a pool of connections for the store, and the migrations applied (./migrate.ts). Who
+ * acts for which shard is the shard leases' (./leases.ts), not a lock on the database: several
+ * hosts share it. Whatever stops it is one sentence naming the database without its password:
  * a DatabaseUrlError for a URL it cannot read, else a DatabaseServerError.
  */
 import { hostname } from 'node:os';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { applicationName, takeBotLock } from './bot-lock.js';
 import { checkServerVersion, connectionError, withoutPassword } from './connect-errors.js';
 import { DatabaseServerError, migratePostgres, type PgUpgrade } from './migrate.js';
 import * as ratingSchema from './rating-schema.js';
@@ -30,14 +29,9 @@ export const LOCK_TIMEOUT_MS = 2_000;
 export const IDLE_IN_TRANSACTION_MS = 30_000;
 
 export interface PostgresOptions {
-  /** The most connections the pool opens (DATABASE_POOL_SIZE); the lock's connection is one more. */
+  /** The most connections the pool opens (DATABASE_POOL_SIZE). */
   poolSize: number;
   connectTimeoutMs?: number;
-  /**
-   * Hold the one-bot-per-database lock (the default). A process that runs under one that holds
-   * it (a shard under its manager) opens without.
-   */
-  claim?: boolean;
   /** Told when migrations were applied. */
   onUpgrade?: (upgrade: PgUpgrade) => void;
   /**
@@ -46,8 +40,6 @@ export interface PostgresOptions {
    * with the error. Nothing else needs doing.
    */
   onConnectionError?: (error: Error) => void;
-  /** Told when the lock's connection ends before close(): the one-bot rule no longer holds. */
-  onLockLost?: (error: Error | null) => void;
   /** The server's server_version_num; read from the server unless given (the tests give an old one). */
   serverVersion?: (client: pg.ClientBase) => Promise<number>;
 }
@@ -57,11 +49,7 @@ export interface PostgresDatabase {
   pool: pg.Pool;
   /** user@host:port/database, for the start line. */
   where: string;
-  /** Whether the bot still holds its lock (false when opened without claim, or once the lock's connection ended). */
-  holdsLock(): boolean;
-  /** Whether the lock was taken and has since been lost (its connection ended before close()). */
-  lockLost(): boolean;
-  /** Ends the pool and the lock's connection (the lock goes with it). */
+  /** Ends the pool. */
   close(): Promise<void>;
 }
 
@@ -81,30 +69,16 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
     lock_timeout: LOCK_TIMEOUT_MS,
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
   };
-  const lockClient = new pg.Client(settings);
+  // One connection of its own checks the server before the pool is made: the first failure
+  // (unreachable, login, database, version) is then one sentence, not a pool's retries.
+  const first = new pg.Client(settings);
+  first.on('error', () => undefined); // a failure is the connect's or the query's, told there
   let pool: pg.Pool | null = null;
-  let closing = false;
-  let locked = false;
-  let lockLost = false;
-  const lost = (error: Error | null) => {
-    if (closing || !locked) return;
-    locked = false;
-    lockLost = true;
-    options.onLockLost?.(error);
-  };
-  // From the start: an 'error' nobody listens to would end the process.
-  lockClient.on('error', (error) => lost(error));
-  lockClient.on('end', () => lost(null));
   try {
-    await lockClient.connect();
-    const versionNum = options.serverVersion ? await options.serverVersion(lockClient) : await serverVersionNum(lockClient);
+    await first.connect();
+    const versionNum = options.serverVersion ? await options.serverVersion(first) : await serverVersionNum(first);
     checkServerVersion(versionNum, address);
-    if (options.claim ?? true) {
-      await takeBotLock(lockClient, where);
-      locked = true;
-    } else {
-      await lockClient.end(); // no lock to keep
-    }
+    await first.end();
     pool = new pg.Pool({ ...settings, max: options.poolSize });
     // A connection cut while in use (inside a transaction) emits 'error' to whoever holds it,
     // beside failing its query: unheard, that would end the process.
@@ -112,24 +86,26 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
     pool.on('error', () => undefined); // an idle connection's: told above
     await migratePostgres(pool, options.onUpgrade);
   } catch (error) {
-    closing = true;
-    await Promise.allSettled([lockClient.end(), pool?.end()]);
+    await Promise.allSettled([first.end(), pool?.end()]);
     throw safe(connectionError(error, address, timeoutMs), url);
   }
   const opened = pool;
+  let closing = false;
   return {
     db: drizzle({ client: opened, schema: pgSchema }) as PgDb,
     pool: opened,
     where,
-    holdsLock: () => locked,
-    lockLost: () => lockLost,
     async close() {
       if (closing) return;
       closing = true;
-      locked = false;
-      await Promise.allSettled([opened.end(), lockClient.end()]);
+      await opened.end().catch(() => undefined);
     },
   };
+}
+
+/** The name the bot's connections show in pg_stat_activity (at most 63 bytes). */
+export function applicationName(pid: number, host: string): string {
+  return `tabletop-harbour pid ${pid} on ${host}`.slice(0, 63);
 }
 
 export { describePostgres, parsePostgresUrl, type PostgresAddress };

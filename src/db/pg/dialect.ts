@@ -17,6 +17,8 @@ import { AVERAGE_PLACE, OWES_A_POST, actions, botState, games, guildSettings, in
 import { headToHead, ratedSeats, ratingHistory, ratings } from './rating-schema.js';
 import { timeOff } from './time-off-schema.js';
 import { oneTripOn } from './one-trip.js';
+import { FencedOff, NOW, type Fencing } from './leases.js';
+import type pg from 'pg';
 
 /**
  * PostgreSQL's tables under the names the store uses. They have the SQLite tables' names, columns
@@ -73,8 +75,12 @@ function named<Q>(query: Q, name: string): Q {
 const outside = () =>
   new Error('a store call was made outside its transaction while one is open: inside store.transaction(work), use only the tx that work is given');
 
-/** The store's handle on a PostgreSQL database (drizzle over a node-postgres pool). */
-export function postgresDialect(db: NodePgDatabase<Record<string, unknown>>, where = 'PostgreSQL'): Dialect {
+/**
+ * The store's handle on a PostgreSQL database (drizzle over a node-postgres pool). With `fencing`
+ * (a shard process of several hosts), every transaction and every one-statement move first checks
+ * that the process still holds its shard's lease, and is refused (FencedOff) when it does not.
+ */
+export function postgresDialect(db: NodePgDatabase<Record<string, unknown>>, where = 'PostgreSQL', fencing?: Fencing): Dialect {
   const contexts = new AsyncLocalStorage<Open>();
   let open = 0;
   const insideOwn = () => contexts.getStore()?.open === true;
@@ -91,7 +97,7 @@ export function postgresDialect(db: NodePgDatabase<Record<string, unknown>>, whe
     },
     run: (work) => (insideOwn() ? Promise.reject(outside()) : work(base.db)),
     prepared,
-    oneTrip: committing(oneTripOn(prepared)),
+    oneTrip: committing(oneTripOn(prepared, fencing ? { pool: (db as unknown as { $client: pg.Pool }).$client, fencing } : undefined)),
     lockGame: async () => {},
     lock: async () => {},
     afterCommit: (told) => {
@@ -107,6 +113,7 @@ export function postgresDialect(db: NodePgDatabase<Record<string, unknown>>, whe
       try {
         const result = await db.transaction((pgTx) =>
           contexts.run(context, async () => {
+            if (fencing) await fence(pgTx as unknown as PgHandle, fencing);
             const done = await work(inTransaction(pgTx as unknown as PgHandle, where, context));
             worked = true;
             return done;
@@ -124,6 +131,16 @@ export function postgresDialect(db: NodePgDatabase<Record<string, unknown>>, whe
     },
   };
   return root;
+}
+
+/** A fenced transaction's first statement: the lease is still this process's, and held until the commit (FOR SHARE). */
+async function fence(pgTx: PgHandle, fencing: Fencing): Promise<void> {
+  const lease = fencing.current();
+  if (!lease) throw new FencedOff(null);
+  const { rows } = await pgTx.execute(sql`SELECT 1 FROM shard_leases WHERE shard = ${lease.shard} AND owner = ${lease.owner} AND epoch = ${lease.epoch} AND expires_at > ${sql.raw(NOW)} FOR SHARE`);
+  if (rows.length === 1) return;
+  fencing.refused();
+  throw new FencedOff(lease.shard);
 }
 
 /** The root's one-statement move commits by itself: a cut connection leaves its outcome unknown. */

@@ -67,7 +67,7 @@ describe('the PostgreSQL health probe', () => {
   it('fails when the server cannot be reached', async () => {
     const pool = new pg.Pool({ host: '127.0.0.1', port: await closedPort(), user: 'nobody', database: 'nothing', connectionTimeoutMillis: 1000 });
     try {
-      expect(await postgresCheck({ pool, lockLost: () => false })()).toMatch(/^cannot be reached \(connect ECONNREFUSED 127\.0\.0\.1:\d+\)$/);
+      expect(await postgresCheck({ pool })()).toMatch(/^cannot be reached \(connect ECONNREFUSED 127\.0\.0\.1:\d+\)$/);
     } finally {
       await pool.end();
     }
@@ -91,16 +91,6 @@ describe('the PostgreSQL health probe', () => {
     expect(await probing).toMatch(/^cannot be (reached|written) \(/);
     // The store goes on with a new connection.
     expect(await postgresCheck(handle, () => Date.now() + 10 * PROBE_REUSE_MS)()).toBeNull();
-  });
-
-  it("fails once the bot's lock is lost", async () => {
-    const { url, handle } = await fresh();
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objid = 2 AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`);
-    await admin.end();
-    await until(async () => handle.lockLost());
-    expect(await postgresCheck(handle)()).toBe("has lost the bot's lock (its connection was cut): another bot could start on the same database");
   });
 });
 

@@ -18,8 +18,6 @@ export const PROBE_KEY = 'health-probe';
 /** What the probe needs of an open database (./connect.ts's PostgresDatabase). */
 export interface Probed {
   pool: pg.Pool;
-  /** Whether the bot's one-bot-per-database lock was lost. */
-  lockLost(): boolean;
 }
 
 /**
@@ -36,7 +34,6 @@ export function postgresCheck(database: Probed, now: () => number = Date.now): (
 }
 
 async function probe(database: Probed, at: number): Promise<string | null> {
-  if (database.lockLost()) return "has lost the bot's lock (its connection was cut): another bot could start on the same database";
   let client: pg.PoolClient;
   try {
     client = await database.pool.connect();

@@ -12,6 +12,8 @@ import type { Dialect, OneTrip, PreparedRows, SqlDb } from '../dialect.js';
 import type { SeatRow } from '../schema.js';
 import { actions, games, seats } from './schema.js';
 import { timeOff } from './time-off-schema.js';
+import { FencedOff, NOW, stillHeld, type Fencing } from './leases.js';
+import type pg from 'pg';
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -27,8 +29,12 @@ function fromJson<R>(columns: Record<string, Column>, json: Record<string, unkno
 
 const seatColumns = getTableColumns(seats);
 
-/** `OneTrip` over a handle's prepared queries: the root's (any connection of the pool) or a transaction's (its own). */
-export function oneTripOn(prepared: Dialect['prepared']): OneTrip {
+/**
+ * `OneTrip` over a handle's prepared queries: the root's (any connection of the pool) or a
+ * transaction's (its own). With `fencing` (the root of a process that holds a shard's lease), the
+ * move is made only while the lease is its owner's, in the same statement.
+ */
+export function oneTripOn(prepared: Dialect['prepared'], fencing?: { pool: pg.Pool; fencing: Fencing }): OneTrip {
   const pg = (db: SqlDb) => db as unknown as NodePgDatabase<Record<string, unknown>>;
   const asRows = <R>(query: unknown) => query as PreparedRows<R>;
 
@@ -66,7 +72,11 @@ export function oneTripOn(prepared: Dialect['prepared']): OneTrip {
             deadlineAt: sql`${p('deadlineAt')}::bigint`,
             reminderAt: sql`${p('reminderAt')}::bigint`,
           })
-          .where(sql`${games.id} = ${p('id')}::integer AND ${games.version} = ${p('expected')}::integer AND ${games.status} = 'running'`)
+          .where(
+            sql`${games.id} = ${p('id')}::integer AND ${games.version} = ${p('expected')}::integer AND ${games.status} = 'running'
+              AND (${p('fenceShard')}::integer IS NULL OR EXISTS (SELECT 1 FROM shard_leases WHERE shard = ${p('fenceShard')}::integer
+                AND owner = ${p('fenceOwner')}::text AND epoch = ${p('fenceEpoch')}::integer AND expires_at > ${sql.raw(NOW)} FOR SHARE))`,
+          )
           .returning({ id: games.id }),
       );
     // INSERT … SELECT names every column of the log in the table's order (drizzle's insert order).
@@ -84,8 +94,17 @@ export function oneTripOn(prepared: Dialect['prepared']): OneTrip {
       return { row, seats: parsed.map((json) => fromJson<SeatRow>(seatColumns, json)), away };
     },
     advance: async (step) => {
-      const written = await advance({ ...step, action: JSON.stringify(step.action), events: JSON.stringify(step.events) });
-      return written.length === 1;
+      const lease = fencing?.fencing.current() ?? null;
+      if (fencing && !lease) throw new FencedOff(null);
+      const fence = { fenceShard: lease?.shard ?? null, fenceOwner: lease?.owner ?? null, fenceEpoch: lease?.epoch ?? null };
+      const written = await advance({ ...step, ...fence, action: JSON.stringify(step.action), events: JSON.stringify(step.events) });
+      if (written.length === 1) return true;
+      // Not moved: the game was not at that version, or the lease had gone (rare: asked only then).
+      if (fencing && lease && !(await stillHeld(fencing.pool, lease))) {
+        fencing.fencing.refused();
+        throw new FencedOff(lease.shard);
+      }
+      return false;
     },
   };
 }

@@ -31,7 +31,7 @@ beforeAll(async () => {
   const url = new URL(server.url);
   url.pathname = '/outage';
   databaseUrl = url.toString();
-  database = await openPostgres(databaseUrl, { poolSize: 3, claim: false, connectTimeoutMs: 2_000, onConnectionError: (error) => connectionErrors.push(error) });
+  database = await openPostgres(databaseUrl, { poolSize: 3, connectTimeoutMs: 2_000, onConnectionError: (error) => connectionErrors.push(error) });
 });
 
 afterAll(async () => {
