@@ -17,6 +17,8 @@ export interface ResolvedOptions {
   /** Answer late callbacks with 404 "Unknown interaction" like Discord (default: accept, record). */
   enforceAckDeadline: boolean;
   heartbeatIntervalMs: number;
+  /** A connection without a heartbeat this long is closed with 4009 (null: never). */
+  heartbeatTimeoutMs: number | null;
   /** Per-file upload limit (Discord's default for bots: 10 MiB). */
   attachmentSizeLimit: number;
   /** Default timeout for the test library's waits. */

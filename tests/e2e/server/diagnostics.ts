@@ -53,6 +53,7 @@ export function describeState(ctx: FakeDiscordContext, rest: RestApi, options: {
       (status.lastClose ? `; last close code ${status.lastClose.code}` : ''),
   );
   if (status.shards.length > 1 || status.shardCount > 1) lines.push(`Shard sessions: ${gateway.describeShards()}`);
+  if (status.heartbeatTimeouts > 0) lines.push(`Sessions closed for missed heartbeats (4009): ${status.heartbeatTimeouts}`);
 
   const activity = (m: StoredMessage) => Math.max(m.createdAt, m.editedAt ?? 0, m.deletedAt ?? 0);
   const recent = store
