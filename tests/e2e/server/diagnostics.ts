@@ -70,7 +70,9 @@ export function describeState(ctx: FakeDiscordContext, rest: RestApi, options: {
     const answer = r.callback
       ? `${CALLBACK_NAMES[r.callback.type] ?? `callback ${r.callback.type}`} after ${r.callback.ms} ms${r.completedAt === null && r.callback.type === 5 ? ', still thinking' : ''}`
       : `NO ANSWER after ${Date.now() - r.dispatchedAt} ms`;
-    lines.push(`  - ${r.label} by ${user}: ${answer}${r.errors.length ? `; refused: ${r.errors.map((e) => `${e.code} ${e.message}`).join('; ')}` : ''}`);
+    const callbacks = r.answers.filter((a) => a.kind === 'callback').length;
+    const twice = callbacks > 1 ? ` (${callbacks} callbacks)` : '';
+    lines.push(`  - ${r.label} by ${user}: ${answer}${twice}${r.errors.length ? `; refused: ${r.errors.map((e) => `${e.code} ${e.message}`).join('; ')}` : ''}`);
   }
 
   const errors = rest.log.filter((e) => e.status >= 400).slice(-5);
