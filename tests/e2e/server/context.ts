@@ -5,6 +5,7 @@
 import type { Gateway } from './gateway.js';
 import type { InteractionTracker } from './interactions.js';
 import type { UserRecord } from './model.js';
+import type { PostLedger } from './posts.js';
 import type { ShardingConfig } from './shards.js';
 import type { Store } from './store.js';
 
@@ -43,5 +44,7 @@ export interface FakeDiscordContext {
   botTokenRevoked: boolean;
   gateway: Gateway;
   interactions: InteractionTracker;
+  /** The bot's message creates, by channel and nonce (posts.ts). */
+  readonly posts: PostLedger;
   log: (message: string) => void;
 }

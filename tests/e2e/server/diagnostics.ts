@@ -75,6 +75,9 @@ export function describeState(ctx: FakeDiscordContext, rest: RestApi, options: {
     lines.push(`  - ${r.label} by ${user}: ${answer}${twice}${r.errors.length ? `; refused: ${r.errors.map((e) => `${e.code} ${e.message}`).join('; ')}` : ''}`);
   }
 
+  const posts = ctx.posts.postedTwice();
+  if (posts.length) lines.push(`Nonces posted more than once: ${posts.map((p) => `${JSON.stringify(p.nonce)} in ${p.channelId} (${p.attempts.length}x)`).join(', ')}`);
+
   const errors = rest.log.filter((e) => e.status >= 400).slice(-5);
   if (errors.length) lines.push('Recent REST errors:');
   for (const e of errors) {

@@ -7,6 +7,7 @@ import { ChannelKind, type GuildRecord, type UserRecord } from './model.js';
 import { ALL_PERMISSIONS, EVERYONE_PERMISSIONS, MANAGER_PERMISSIONS, type PermissionInput } from './permissions.js';
 import { resolveSharding, type ShardingOptions } from './shards.js';
 import { defaultHeartbeatTimeout } from './gateway-heartbeats.js';
+import { PostLedger } from './posts.js';
 import { snowflake, snowflakeOnShard } from './snowflake.js';
 import { Store } from './store.js';
 
@@ -151,6 +152,7 @@ export function createContext(options: FakeDiscordOptions): FakeDiscordContext {
     bot,
     origin: '',
     botTokenRevoked: false,
+    posts: new PostLedger(),
     log: (message: string) => {
       if (resolved.verbose) console.log(`[fake-discord] ${message}`);
     },
