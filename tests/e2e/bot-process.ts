@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { RUNTIME_ENV } from '../../src/runtime-env.js';
 import { BUILT_BOT } from './global-setup.js';
+import { freeze, thaw } from './freeze.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -81,8 +82,24 @@ export class BotProcess {
     if (!child) return null;
     if (child.exitCode !== null || child.signalCode !== null) return endedAs(child);
     this.child = null;
+    // A frozen host would keep the signal pending until continued.
+    if (this.group !== null) thaw(this.group, { group: true });
     child.kill(signal);
     return ended(child, 10_000);
+  }
+
+  /**
+   * Freeze the whole host as a stalled VM would (SIGSTOP to its process group: the bot and its
+   * shard processes); resolves once they are stopped. See ./freeze.ts for how it is undone.
+   */
+  async freeze(): Promise<void> {
+    if (this.group === null) throw new Error('the bot was not started');
+    await freeze(this.group, { group: true });
+  }
+
+  /** Wake a frozen host (SIGCONT to its process group). */
+  thaw(): void {
+    if (this.group !== null) thaw(this.group, { group: true });
   }
 
   /** The lines that are not JSON log lines: what the bot prints for a person (a refusal to start). */

@@ -5,6 +5,7 @@
 import type { Gateway } from './gateway.js';
 import type { InteractionTracker } from './interactions.js';
 import type { UserRecord } from './model.js';
+import type { PostLedger } from './posts.js';
 import type { ShardingConfig } from './shards.js';
 import type { Store } from './store.js';
 
@@ -17,6 +18,8 @@ export interface ResolvedOptions {
   /** Answer late callbacks with 404 "Unknown interaction" like Discord (default: accept, record). */
   enforceAckDeadline: boolean;
   heartbeatIntervalMs: number;
+  /** A connection without a heartbeat this long is closed with 4009 (null: never). */
+  heartbeatTimeoutMs: number | null;
   /** Per-file upload limit (Discord's default for bots: 10 MiB). */
   attachmentSizeLimit: number;
   /** Default timeout for the test library's waits. */
@@ -41,5 +44,7 @@ export interface FakeDiscordContext {
   botTokenRevoked: boolean;
   gateway: Gateway;
   interactions: InteractionTracker;
+  /** The bot's message creates, by channel and nonce (posts.ts). */
+  readonly posts: PostLedger;
   log: (message: string) => void;
 }

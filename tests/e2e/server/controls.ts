@@ -234,8 +234,10 @@ export class FakeDiscordControls {
   // ---- shards ------------------------------------------------------------------------------
 
   /**
-   * The bot's sessions events are routed to, one per `[shard_id, num_shards]`, with whether each is
-   * connected and ready and which guilds it serves. An unsharded bot has one, `[0, 1]`.
+   * The bot's sessions events are routed to, with whether each is connected and ready and which
+   * guilds it serves: the newest of each `[shard_id, num_shards]` and any older one still
+   * connected (two processes running one shard both show). An unsharded bot has one, `[0, 1]`.
+   * Every session of a shard, ended ones too: `sessionsOfShard` (several-hosts.ts).
    */
   shardSessions(): ShardSessionInfo[] {
     return this.ctx.gateway.shardSessions();
@@ -301,7 +303,7 @@ export class FakeDiscordControls {
       () => {
         const n = count ?? this.ctx.gateway.status().shardCount;
         const ready = this.shardSessions().filter((s) => s.shard[1] === n && s.ready);
-        return ready.length === n ? ready : null;
+        return new Set(ready.map((s) => s.shard[0])).size === n ? ready : null;
       },
       {
         timeoutMs: options.timeoutMs ?? Math.max(20_000, this.ctx.options.defaultTimeoutMs),

@@ -53,6 +53,7 @@ export function describeState(ctx: FakeDiscordContext, rest: RestApi, options: {
       (status.lastClose ? `; last close code ${status.lastClose.code}` : ''),
   );
   if (status.shards.length > 1 || status.shardCount > 1) lines.push(`Shard sessions: ${gateway.describeShards()}`);
+  if (status.heartbeatTimeouts > 0) lines.push(`Sessions closed for missed heartbeats (4009): ${status.heartbeatTimeouts}`);
 
   const activity = (m: StoredMessage) => Math.max(m.createdAt, m.editedAt ?? 0, m.deletedAt ?? 0);
   const recent = store
@@ -69,8 +70,13 @@ export function describeState(ctx: FakeDiscordContext, rest: RestApi, options: {
     const answer = r.callback
       ? `${CALLBACK_NAMES[r.callback.type] ?? `callback ${r.callback.type}`} after ${r.callback.ms} ms${r.completedAt === null && r.callback.type === 5 ? ', still thinking' : ''}`
       : `NO ANSWER after ${Date.now() - r.dispatchedAt} ms`;
-    lines.push(`  - ${r.label} by ${user}: ${answer}${r.errors.length ? `; refused: ${r.errors.map((e) => `${e.code} ${e.message}`).join('; ')}` : ''}`);
+    const callbacks = r.answers.filter((a) => a.kind === 'callback').length;
+    const twice = callbacks > 1 ? ` (${callbacks} callbacks)` : '';
+    lines.push(`  - ${r.label} by ${user}: ${answer}${twice}${r.errors.length ? `; refused: ${r.errors.map((e) => `${e.code} ${e.message}`).join('; ')}` : ''}`);
   }
+
+  const posts = ctx.posts.postedTwice();
+  if (posts.length) lines.push(`Nonces posted more than once: ${posts.map((p) => `${JSON.stringify(p.nonce)} in ${p.channelId} (${p.attempts.length}x)`).join(', ')}`);
 
   const errors = rest.log.filter((e) => e.status >= 400).slice(-5);
   if (errors.length) lines.push('Recent REST errors:');

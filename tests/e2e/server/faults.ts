@@ -210,7 +210,7 @@ function respond(spec: FaultSpec, route: string, auth: boolean): InjectedRespons
 export function interactionOfRequest(ctx: FakeDiscordContext, route: string, params: Record<string, string>): InteractionRecord | undefined {
   if (route === CALLBACK_ROUTE) {
     const record = ctx.interactions.byId(params.interaction ?? '');
-    return record?.token === params.token ? record : undefined;
+    return record && ctx.interactions.byToken(params.token ?? '') === record ? record : undefined;
   }
   if (route.startsWith('/webhooks/:application/:token')) return ctx.interactions.byToken(params.token ?? '');
   return undefined;

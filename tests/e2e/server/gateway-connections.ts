@@ -1,5 +1,6 @@
 /**
- * The gateway's connections, one WebSocket each: HELLO and the heartbeats, IDENTIFY (a new session
+ * The gateway's connections, one WebSocket each: HELLO and the heartbeats (a silent one is closed,
+ * gateway-heartbeats.ts), IDENTIFY (a new session
  * with READY and its guilds) and RESUME (the missed dispatches of a known session replayed), the
  * close that leaves a session resumable or ends it, and the sending itself (JSON, zlib-stream or
  * identify-level compression), with the log kept for diagnostics. Where a dispatch goes and what
@@ -14,6 +15,7 @@ import { GatewayClose, Op, ZlibStream, type GatewayLogEntry, type GatewayPayload
 import type { Connection, Session, SessionRegistry } from './gateway-sessions.js';
 import { apiGuildCreate, apiUser } from './payloads.js';
 import { admitIdentify } from './gateway-identify.js';
+import { HeartbeatWatch } from './gateway-heartbeats.js';
 import type { IdentifyBudget } from './shards.js';
 
 const BACKLOG_LIMIT = 2000;
@@ -23,6 +25,7 @@ export class GatewayConnections {
   identifyCount = 0;
   resumeCount = 0;
   readonly log: GatewayLogEntry[] = [];
+  readonly heartbeats: HeartbeatWatch;
 
   constructor(
     private readonly ctx: FakeDiscordContext,
@@ -30,7 +33,9 @@ export class GatewayConnections {
     private readonly budget: IdentifyBudget,
     /** READY's resume_gateway_url. */
     private readonly url: () => string,
-  ) {}
+  ) {
+    this.heartbeats = new HeartbeatWatch(ctx);
+  }
 
   /** The token was revoked or reset: end every session and close with 4004, which discord.js does not retry. */
   closeForRevokedToken(): void {
@@ -67,6 +72,9 @@ export class GatewayConnections {
       identifyCompress: false,
       session: null,
       sendQueue: Promise.resolve(),
+      peer: request.socket.remoteAddress && request.socket.remotePort ? { address: request.socket.remoteAddress, port: request.socket.remotePort } : null,
+      lastHeartbeatAt: Date.now(),
+      heartbeatTimer: null,
     };
     this.ctx.log(`gateway: connection ${request.url ?? ''}`);
 
@@ -87,6 +95,7 @@ export class GatewayConnections {
     socket.on('close', (code) => this.onClose(connection, code));
     socket.on('error', (error) => this.ctx.log(`gateway: socket error ${error.message}`));
     this.send(connection, { op: Op.Hello, d: { heartbeat_interval: this.ctx.options.heartbeatIntervalMs }, s: null, t: null });
+    this.heartbeats.start(connection);
   }
 
   private onMessage(connection: Connection, data: RawData, isBinary: boolean): void {
@@ -102,6 +111,7 @@ export class GatewayConnections {
 
     switch (payload.op) {
       case Op.Heartbeat:
+        this.heartbeats.beat(connection);
         this.send(connection, { op: Op.HeartbeatAck, d: null, s: null, t: null });
         return;
       case Op.Identify:
@@ -155,6 +165,7 @@ export class GatewayConnections {
       identifiedAt: Date.now(),
       resumeCount: 0,
       lastClose: null,
+      peer: connection.peer,
     };
     this.budget.record(shard);
     connection.session = session;
@@ -192,6 +203,7 @@ export class GatewayConnections {
       previous.socket.close(GatewayClose.UnknownError, 'Session resumed elsewhere');
     }
     session.connection = connection;
+    session.peer = connection.peer;
     connection.session = session;
     const seq = typeof d.seq === 'number' ? d.seq : 0;
     for (const missed of session.backlog.filter((e) => e.s > seq)) {
@@ -207,6 +219,7 @@ export class GatewayConnections {
 
   private onClose(connection: Connection, code: number): void {
     const session = connection.session;
+    this.heartbeats.stop(connection);
     this.ctx.log(`gateway: connection closed with ${code}`);
     if (!session || session.connection !== connection) return;
     session.connection = null;

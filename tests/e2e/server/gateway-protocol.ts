@@ -26,6 +26,8 @@ export const GatewayClose = {
   NotAuthenticated: 4003,
   AuthenticationFailed: 4004,
   AlreadyAuthenticated: 4005,
+  /** "Your session timed out. Reconnect and start a new one.": no heartbeat in time (gateway-heartbeats.ts). */
+  SessionTimedOut: 4009,
   /** "You sent us an invalid shard when identifying." discord.js does not reconnect. */
   InvalidShard: 4010,
   /** "The session would have handled too many guilds - you are required to shard your connection." Not retried either. */

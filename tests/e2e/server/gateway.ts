@@ -10,9 +10,10 @@
  * Protocol: HELLO (op 10) on connect; heartbeats (op 1) get op 11; IDENTIFY (op 2) with the bot
  * token gets READY plus one GUILD_CREATE per guild of its shard; RESUME (op 6) replays missed
  * dispatches of a known session or answers INVALID_SESSION (op 9, d=false) so discord.js
- * identifies again. Several sessions can be connected, one per `[shard_id, num_shards]` (see
- * shards.ts for the rules and the close codes): each dispatch goes to the session of its guild's
- * shard (shard 0 for DMs); two sessions of the same shard: the newest identified one gets it.
+ * identifies again. A connection without heartbeats is closed with 4009 and its session ends
+ * (gateway-heartbeats.ts). Several sessions can be connected (see shards.ts for the rules and the
+ * close codes): each dispatch goes to every session of its guild's shard (shard 0 for DMs), also
+ * to two of the same shard, as on Discord; an interaction then carries a token of its own in each.
  *
  * This file is the gateway as the server and the tests see it: its status, where each dispatch
  * goes, and the outages, drops and reconnect requests tests cause. Each connection's handshake,
@@ -25,7 +26,7 @@ import type { FakeDiscordContext } from './context.js';
 import { GatewayClose, Op, type GatewayLogEntry } from './gateway-protocol.js';
 import { SessionRegistry, isOpen } from './gateway-sessions.js';
 import { GatewayConnections } from './gateway-connections.js';
-import { IdentifyBudget, type SessionStartLimit, type ShardSessionInfo } from './shards.js';
+import { IdentifyBudget, type GatewaySessionInfo, type SessionStartLimit, type ShardSessionInfo } from './shards.js';
 
 export { GatewayClose, Intent, type GatewayLogEntry } from './gateway-protocol.js';
 
@@ -47,6 +48,8 @@ export interface GatewayStatus {
   shardCount: number;
   /** The sessions events are routed to, by shard. */
   shards: ShardSessionInfo[];
+  /** Connections closed with 4009 because they stopped heartbeating. */
+  heartbeatTimeouts: number;
 }
 
 export interface DisconnectOptions {
@@ -102,6 +105,7 @@ export class Gateway {
       lastClose: newest?.lastClose ?? null,
       shardCount: this.sessions.shardCount,
       shards: this.sessions.info(),
+      heartbeatTimeouts: this.connections.heartbeats.timeouts,
     };
   }
 
@@ -123,6 +127,11 @@ export class Gateway {
   /** The sessions events are routed to, sorted by num_shards and shard id. */
   shardSessions(): ShardSessionInfo[] {
     return this.sessions.info();
+  }
+
+  /** Every session of a shard id, ended ones included, oldest first. */
+  sessionsOfShard(shard: number): GatewaySessionInfo[] {
+    return this.sessions.ofShard(shard);
   }
 
   describeShards(): string {
@@ -152,6 +161,19 @@ export class Gateway {
     let sent = false;
     for (const session of this.sessions.targets(guildId)) {
       if (this.connections.dispatchTo(session, t, d, opts.intent)) sent = true;
+    }
+    return sent;
+  }
+
+  /**
+   * Send a dispatch whose data differs per session (an interaction's token): `make` is called once
+   * for each session that gets it, now or kept for RESUME, with that session's id and shard.
+   * Returns the ids of the sessions it was sent to now.
+   */
+  dispatchEach(t: string, make: (session: { id: string; shard: [number, number] }) => unknown, options: { guildId: string | null }): string[] {
+    const sent: string[] = [];
+    for (const session of this.sessions.targets(options.guildId)) {
+      if (this.connections.dispatchTo(session, t, make({ id: session.id, shard: [session.shard[0], session.shard[1]] }))) sent.push(session.id);
     }
     return sent;
   }

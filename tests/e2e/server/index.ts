@@ -27,12 +27,22 @@
  *   startFakeDiscord({ guilds: [{ shard: [0, 2] }, { shard: [1, 2] }], sharding: { recommendedShards: 2 } });
  *   discord.shardSessions(); discord.killShard(1); await discord.waitForShards(2);
  *   discord.configureSharding({ maxGuildsPerShard: 1 });  // 4011 for a session with more
+ *
+ * Several hosts on one shard (see several-hosts.ts; tests/e2e/server-hosts.test.ts, tests/e2e/hosts.ts):
+ *   every session of a shard gets its events, an interaction with a token of its own in each;
+ *   discord.sessionsOfShard(0); discord.answersOf(interaction); discord.answeredTwice();
+ *   discord.postedTwice(); discord.messageCreates(channel); discord.assertNothingTwice();
+ *   startFakeDiscord({ heartbeatIntervalMs: 1000, heartbeatTimeoutMs: 2000 });  // silent: 4009
  */
 export { startFakeDiscord, FakeDiscord } from './server.js';
 export type { WaitForMessageOptions } from './reads.js';
 export type { FakeDiscordOptions, GuildSpec, ChannelSpec } from './setup.js';
 export { FakeDiscordControls } from './controls.js';
 export { FakeDiscordReads } from './reads.js';
+export { FakeDiscordHosts } from './several-hosts.js';
+export type { InteractionAnswer, InteractionGrant, AnswerKind, DoubleAnswer } from './answers.js';
+export type { PostAttempt, PostOutcome, DoublePost } from './posts.js';
+export { HEARTBEAT_GRACE_MS, defaultHeartbeatTimeout } from './gateway-heartbeats.js';
 export type { FaultSpec, FaultHandle, FaultRequest } from './faults.js';
 export type { HoldSpec, HoldHandle } from './held-answers.js';
 export { NONCE_WINDOW_MS } from './nonces.js';
@@ -75,7 +85,7 @@ export type {
 export type { GatewayStatus, DisconnectOptions } from './gateway.js';
 export { GatewayClose, Intent } from './gateway-protocol.js';
 export { shardOf } from './shards.js';
-export type { ShardingOptions, ShardingConfig, ShardSessionInfo, SessionStartLimit } from './shards.js';
+export type { ShardingOptions, ShardingConfig, ShardSessionInfo, GatewaySessionInfo, Peer, SessionStartLimit } from './shards.js';
 export { snowflakeOnShard } from './snowflake.js';
 export type { RestLogEntry } from './rest/index.js';
 export { isPng, pngSize } from './messages.js';

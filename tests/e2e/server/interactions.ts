@@ -5,9 +5,10 @@
  * - follow-ups and @original edits need a prior callback and a token younger than 15 min;
  * - a deferred reply (type 5) keeps showing "thinking..." until it is edited or followed up.
  * The REST routes (rest/interactions.ts) enforce them; tests read the records and the problems.
+ * Every session of the guild's shard gets the interaction with a token of its own (answers.ts).
  */
 import type { APIApplicationCommandOptionChoice } from 'discord.js';
-import { randomBytes } from 'node:crypto';
+import { dispatchWithTokens, type InteractionAnswer, type InteractionGrant } from './answers.js';
 import type { FakeDiscordContext } from './context.js';
 import type { StoredMessage } from './model.js';
 import { apiChannel, apiMember, apiMessage } from './payloads.js';
@@ -58,7 +59,12 @@ export interface ModalData {
 
 export interface InteractionRecord {
   id: string;
+  /** The token of the first connected session it went to (`grants` has every session's). */
   token: string;
+  /** One token per session the interaction went to, now or kept for its RESUME. */
+  grants: InteractionGrant[];
+  /** Every callback, follow-up, @original edit and delete made with one of its tokens. */
+  answers: InteractionAnswer[];
   kind: InteractionKind;
   type: number;
   /** For error messages: '/game new', 'button "game:join" on message 123'. */
@@ -69,7 +75,7 @@ export interface InteractionRecord {
   /** Component interactions (and modal submits from a component): the message it was used on. */
   sourceMessageId: string | null;
   commandName: string | null;
-  /** The INTERACTION_CREATE data exactly as dispatched. */
+  /** The INTERACTION_CREATE data exactly as dispatched (to the session of `token`). */
   payload: Record<string, unknown>;
   dispatchedAt: number;
   expiresAt: number;
@@ -143,7 +149,7 @@ export interface SettleOptions {
 
 export class InteractionTracker {
   private readonly records = new Map<string, InteractionRecord>();
-  private readonly tokens = new Map<string, InteractionRecord>();
+  private readonly tokens = new Map<string, { record: InteractionRecord; grant: InteractionGrant }>();
 
   constructor(private readonly ctx: FakeDiscordContext) {
     ctx.store.subscribe((change) => this.onChange(change));
@@ -158,6 +164,11 @@ export class InteractionTracker {
   }
 
   byToken(token: string): InteractionRecord | undefined {
+    return this.tokens.get(token)?.record;
+  }
+
+  /** The interaction a token belongs to, and the session it was given to. */
+  grantOf(token: string): { record: InteractionRecord; grant: InteractionGrant } | undefined {
     return this.tokens.get(token);
   }
 
@@ -187,8 +198,6 @@ export class InteractionTracker {
     }
 
     const id = snowflake();
-    // Shaped like Discord's: base64 of "interaction:<id>:<secret>".
-    const token = Buffer.from(`interaction:${id}:${randomBytes(48).toString('base64url')}`).toString('base64url');
     const type = InteractionTypeOf[init.kind];
     // Both are computed in the channel (overwrites included), as Discord sends them.
     const permissions = channelPermissions(store, guild, member, channel).toString();
@@ -196,7 +205,7 @@ export class InteractionTracker {
       id,
       application_id: options.applicationId,
       type,
-      token,
+      token: '', // each session's own (below)
       version: 1,
       data: init.data,
       guild: { id: guild.id, locale: guild.preferredLocale, features: [] },
@@ -216,7 +225,9 @@ export class InteractionTracker {
     const now = Date.now();
     const record: InteractionRecord = {
       id,
-      token,
+      token: '',
+      grants: [],
+      answers: [],
       kind: init.kind,
       type,
       label: init.label,
@@ -238,9 +249,8 @@ export class InteractionTracker {
       expiredByTest: false,
     };
     this.records.set(id, record);
-    this.tokens.set(token, record);
     this.ctx.log(`interaction ${id}: ${init.label} by ${user.username}`);
-    gateway.dispatch('INTERACTION_CREATE', payload, { guildId: guild.id });
+    dispatchWithTokens(gateway, record, payload, (token, grant) => this.tokens.set(token, { record, grant }));
     store.notify({ kind: 'interaction-updated', interactionId: id });
     return record;
   }

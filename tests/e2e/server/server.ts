@@ -18,7 +18,7 @@ import type { AddressInfo } from 'node:net';
 import type { FakeDiscordContext } from './context.js';
 import { bridgeStoreToGateway } from './events.js';
 import { Gateway, type DisconnectOptions, type GatewayStatus } from './gateway.js';
-import { FakeDiscordReads } from './reads.js';
+import { FakeDiscordHosts } from './several-hosts.js';
 import { InteractionTracker } from './interactions.js';
 import type { ChannelRecord, GuildRecord, UserRecord } from './model.js';
 import { DEFAULT_BOT_PERMISSIONS, resolvePermissions } from './permissions.js';
@@ -33,9 +33,10 @@ export type { ChannelSpec, FakeDiscordOptions, GuildSpec } from './setup.js';
 /**
  * The test's handle on a fake Discord. Faults, permissions, moderation, token revocation and
  * early interaction expiry live in FakeDiscordControls (controls.ts); what tests read of messages,
- * commands and interactions in FakeDiscordReads (reads.ts), which extends it.
+ * commands and interactions in FakeDiscordReads (reads.ts), which extends it; sessions per shard
+ * and what was answered or posted twice in FakeDiscordHosts (several-hosts.ts), which extends that.
  */
-export class FakeDiscord extends FakeDiscordReads {
+export class FakeDiscord extends FakeDiscordHosts {
   private readonly users = new Map<string, SimUser>();
   private readonly stopBridge: () => void;
 

@@ -6,6 +6,8 @@ import type { FakeDiscordContext, ResolvedOptions } from './context.js';
 import { ChannelKind, type GuildRecord, type UserRecord } from './model.js';
 import { ALL_PERMISSIONS, EVERYONE_PERMISSIONS, MANAGER_PERMISSIONS, type PermissionInput } from './permissions.js';
 import { resolveSharding, type ShardingOptions } from './shards.js';
+import { defaultHeartbeatTimeout } from './gateway-heartbeats.js';
+import { PostLedger } from './posts.js';
 import { snowflake, snowflakeOnShard } from './snowflake.js';
 import { Store } from './store.js';
 
@@ -44,6 +46,12 @@ export interface FakeDiscordOptions {
   enforceAckDeadline?: boolean;
   /** heartbeat_interval sent in HELLO. Default 41250 ms. */
   heartbeatIntervalMs?: number;
+  /**
+   * A connection that sends no heartbeat for this long is closed with 4009 Session timed out and
+   * its session ends, as Discord does to a zombie (a frozen process). Default 1.5 intervals plus
+   * 5 s (gateway-heartbeats.ts); null never closes one.
+   */
+  heartbeatTimeoutMs?: number | null;
   /** Default timeout for waits and user actions. Default 10000 ms. */
   defaultTimeoutMs?: number;
   /** Port to listen on (default: a free one) and host (default 127.0.0.1). */
@@ -121,6 +129,8 @@ export function createContext(options: FakeDiscordOptions): FakeDiscordContext {
     ackDeadlineMs: options.ackDeadlineMs ?? 3000,
     enforceAckDeadline: options.enforceAckDeadline ?? false,
     heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
+    heartbeatTimeoutMs:
+      options.heartbeatTimeoutMs !== undefined ? options.heartbeatTimeoutMs : defaultHeartbeatTimeout(options.heartbeatIntervalMs ?? 41_250),
     attachmentSizeLimit: 10 * 1024 * 1024,
     defaultTimeoutMs: options.defaultTimeoutMs ?? 10_000,
     verbose: options.verbose ?? process.env.FAKE_DISCORD_VERBOSE === '1',
@@ -142,6 +152,7 @@ export function createContext(options: FakeDiscordOptions): FakeDiscordContext {
     bot,
     origin: '',
     botTokenRevoked: false,
+    posts: new PostLedger(),
     log: (message: string) => {
       if (resolved.verbose) console.log(`[fake-discord] ${message}`);
     },

@@ -20,10 +20,10 @@
  * - The session start limit (`total` IDENTIFYs per 24 h, RESUMEs free): "Upon hitting this limit,
  *   all active sessions for the app will be terminated, the bot token will be reset". An IDENTIFY
  *   with none remaining revokes the token here (every session closes with 4004; REST answers 401).
- *
- * Deliberate leniency kept from before sharding: two sessions with the same `[shard_id, num_shards]`
- * do not both get the events (Discord would send them to both); the newest identified one does,
- * so a restarted bot takes over at once.
+ * - "You can establish multiple sessions with the same [shard_id, num_shards]": each gets every
+ *   event of its guilds, interactions included (each with a token of its own), as on Discord: a
+ *   bot run twice answers twice. A session ends when its client closes with 1000/1001, when it
+ *   stops heartbeating (4009, gateway-heartbeats.ts), or when the test invalidates it.
  */
 
 export interface ShardingOptions {
@@ -104,6 +104,22 @@ export interface ShardSessionInfo {
   /** The last sequence number dispatched to it. */
   seq: number;
   lastClose: { at: number; code: number } | null;
+}
+
+/** One end of a TCP connection. */
+export interface Peer {
+  address: string;
+  port: number;
+}
+
+/** Every session of a shard, ended ones included (`discord.sessionsOfShard(id)`). */
+export interface GatewaySessionInfo extends ShardSessionInfo {
+  /** Ended (closed with 1000/1001, timed out with 4009, invalidated): it gets nothing and cannot resume. */
+  invalidated: boolean;
+  /** The client end of its latest connection, e.g. the bot process's port (tests/e2e/hosts.ts finds the process). */
+  peer: Peer | null;
+  /** When its open connection last heartbeated (or got HELLO); null when it has none. */
+  lastHeartbeatAt: number | null;
 }
 
 /** GET /gateway/bot's `session_start_limit`. */

@@ -103,7 +103,8 @@ export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): 
     return page.reverse().map((m) => apiMessage(store, m));
   });
 
-  router.add('POST', '/channels/:channel/messages', (req) => {
+  /** POST /channels/:channel/messages itself: the message made, or the earlier one with the same enforced nonce. */
+  const createMessage = (req: RestRequest): { message: StoredMessage; created: boolean } => {
     const channel = channelOf(req);
     perms.send(channel, req.files.length);
     ensureWritable(channel);
@@ -114,7 +115,7 @@ export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): 
     const fields = withoutForbiddenEmbeds(channel, readMessageFields(ctx, body, req.files, channel.id, { create: true }));
     // A retry of a post Discord already made (enforce_nonce): answered with that post, nothing new.
     const earlier = earlierMessageWithNonce(store, channel.id, bot.id, body);
-    if (earlier) return apiMessage(store, earlier);
+    if (earlier) return { message: earlier, created: false };
     const { ephemeral: _ignored, ...rest } = fields;
     const reference = body.message_reference as StoredMessage['reference'] & { fail_if_not_exists?: boolean } | undefined;
     if (reference?.message_id && reference.fail_if_not_exists !== false) {
@@ -135,7 +136,18 @@ export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): 
         ? { message_id: reference.message_id, channel_id: channel.id, guild_id: channel.guildId ?? undefined }
         : null,
     });
-    return apiMessage(store, message);
+    return { message, created: true };
+  };
+
+  router.add('POST', '/channels/:channel/messages', (req) => {
+    let nonce: string | number | null = null;
+    try {
+      nonce = nonceOf(bodyObject(req.body));
+    } catch {
+      // Refused below, before anything is made: not an attempt with a nonce.
+    }
+    // Counted per channel and nonce (posts.ts), also when the nonce answers an earlier post.
+    return apiMessage(store, ctx.posts.attempt(req.params.channel ?? '', nonce, () => createMessage(req)));
   });
 
   router.add('GET', '/channels/:channel/messages/:message', (req) =>

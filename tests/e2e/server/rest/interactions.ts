@@ -1,8 +1,10 @@
 /**
  * Interaction responses: POST /interactions/:id/:token/callback and the interaction webhook
  * (/webhooks/:application/:token...) used for follow-ups and for editing `@original`.
- * These routes take no bot token (discord.js sends them with `auth: false`).
+ * These routes take no bot token (discord.js sends them with `auth: false`). Any session's token of
+ * an interaction works; each request made with one is kept on the interaction (answers.ts).
  */
+import { attempt, type AnswerKind, type InteractionGrant } from '../answers.js';
 import type { FakeDiscordContext } from '../context.js';
 import { DiscordHttpError, ErrorCode, RestResponse, bodyObject, httpErrors, type RestRequest, type Router } from '../http.js';
 import { Callback, type InteractionRecord } from '../interactions.js';
@@ -40,6 +42,16 @@ export function registerInteractionRoutes(router: Router, ctx: FakeDiscordContex
     }
   };
 
+  /** Keep what `run` is told as an answer by the session of `grant`. */
+  const answering = <T>(record: InteractionRecord, grant: InteractionGrant, kind: AnswerKind, req: RestRequest, run: () => T): T => {
+    const base = { kind, request: `${req.method} ${req.route}`, sessionId: grant.sessionId, shard: grant.shard, ms: Date.now() - record.dispatchedAt };
+    try {
+      return attempt(record.answers, base, run);
+    } finally {
+      interactions.changed(record);
+    }
+  };
+
   const link = (record: InteractionRecord, role: MessageInteractionLink['role']): MessageInteractionLink => ({
     interactionId: record.id,
     interactionType: record.type,
@@ -63,8 +75,9 @@ export function registerInteractionRoutes(router: Router, ctx: FakeDiscordContex
     '/interactions/:interaction/:token/callback',
     (req) => {
       const record = interactions.byId(req.params.interaction ?? '');
-      if (!record || record.token !== req.params.token) throw httpErrors.notFound(ErrorCode.UnknownInteraction, 'Unknown interaction');
-      return guarded(record, req, () => {
+      const given = interactions.grantOf(req.params.token ?? '');
+      if (!record || given?.record !== record) throw httpErrors.notFound(ErrorCode.UnknownInteraction, 'Unknown interaction');
+      return answering(record, given.grant, 'callback', req, () => guarded(record, req, () => {
         if (Date.now() > record.expiresAt) throw httpErrors.notFound(ErrorCode.UnknownInteraction, 'Unknown interaction');
         requireChannel(record);
         if (record.callback) {
@@ -165,24 +178,38 @@ export function registerInteractionRoutes(router: Router, ctx: FakeDiscordContex
           },
           resource: { type, ...(message ? { message: apiMessage(store, message) } : {}) },
         };
-      });
+      }));
     },
     { auth: false },
   );
 
   // ---- interaction webhook ----------------------------------------------------------------
 
-  /** The interaction behind a webhook token, checked like Discord checks webhook tokens. */
-  const webhookInteraction = (req: RestRequest): InteractionRecord => {
-    const record = interactions.byToken(req.params.token ?? '');
-    if (!record || req.params.application !== options.applicationId) {
+  /** The interaction behind a webhook token, and the session it was given to. */
+  const webhookGrant = (req: RestRequest): { record: InteractionRecord; grant: InteractionGrant } => {
+    const given = interactions.grantOf(req.params.token ?? '');
+    if (!given || req.params.application !== options.applicationId) {
       throw httpErrors.notFound(ErrorCode.UnknownWebhook, 'Unknown Webhook');
     }
+    return given;
+  };
+
+  /** Checked like Discord checks webhook tokens: an expired one is 401 50027. */
+  const requireFresh = (record: InteractionRecord, req: RestRequest): void => {
     if (Date.now() > record.expiresAt) {
       interactions.recordError(record, `${req.method} ${req.route}`, 401, ErrorCode.InvalidWebhookToken, 'Invalid Webhook Token (expired)');
       throw new DiscordHttpError(401, ErrorCode.InvalidWebhookToken, 'Invalid Webhook Token');
     }
-    return record;
+  };
+
+  /** Run a webhook route for its interaction, kept as an answer of `kind` (reads are not answers). */
+  const webhookRoute = (req: RestRequest, kind: AnswerKind | null, run: (record: InteractionRecord) => unknown): unknown => {
+    const { record, grant } = webhookGrant(req);
+    const work = () => {
+      requireFresh(record, req);
+      return guarded(record, req, () => run(record));
+    };
+    return kind === null ? work() : answering(record, grant, kind, req, work);
   };
 
   /** Resolve `@original` or a follow-up id to a message this interaction may touch. */
@@ -199,9 +226,8 @@ export function registerInteractionRoutes(router: Router, ctx: FakeDiscordContex
   router.add(
     'POST',
     '/webhooks/:application/:token',
-    (req) => {
-      const record = webhookInteraction(req);
-      return guarded(record, req, () => {
+    (req) =>
+      webhookRoute(req, 'follow-up', (record) => {
         if (!record.callback) throw httpErrors.notFound(ErrorCode.UnknownWebhook, 'Unknown Webhook');
         requireChannel(record);
         const body = bodyObject(req.body);
@@ -230,27 +256,22 @@ export function registerInteractionRoutes(router: Router, ctx: FakeDiscordContex
         }
         interactions.complete(record);
         return req.query.get('wait') === 'false' ? undefined : apiMessage(store, message);
-      });
-    },
+      }),
     { auth: false },
   );
 
   router.add(
     'GET',
     '/webhooks/:application/:token/messages/:message',
-    (req) => {
-      const record = webhookInteraction(req);
-      return guarded(record, req, () => apiMessage(store, webhookMessage(record, req.params.message ?? '')));
-    },
+    (req) => webhookRoute(req, null, (record) => apiMessage(store, webhookMessage(record, req.params.message ?? ''))),
     { auth: false },
   );
 
   router.add(
     'PATCH',
     '/webhooks/:application/:token/messages/:message',
-    (req) => {
-      const record = webhookInteraction(req);
-      return guarded(record, req, () => {
+    (req) =>
+      webhookRoute(req, 'edit', (record) => {
         const message = webhookMessage(record, req.params.message ?? '');
         const fields = readMessageFields(ctx, bodyObject(req.body), req.files, message.channelId, {
           existing: message,
@@ -260,23 +281,20 @@ export function registerInteractionRoutes(router: Router, ctx: FakeDiscordContex
         store.updateMessage(message, { ...patch, loading: false });
         if (message.id === record.originalMessageId) interactions.complete(record);
         return apiMessage(store, message);
-      });
-    },
+      }),
     { auth: false },
   );
 
   router.add(
     'DELETE',
     '/webhooks/:application/:token/messages/:message',
-    (req) => {
-      const record = webhookInteraction(req);
-      return guarded(record, req, () => {
+    (req) =>
+      webhookRoute(req, 'delete', (record) => {
         const message = webhookMessage(record, req.params.message ?? '');
         store.deleteMessage(message);
         if (message.id === record.originalMessageId) interactions.complete(record);
         return new RestResponse(204);
-      });
-    },
+      }),
     { auth: false },
   );
 }

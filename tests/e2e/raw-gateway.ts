@@ -1,0 +1,113 @@
+/**
+ * A raw gateway client for the local Discord's own tests, where exact payloads matter: it
+ * identifies (or resumes) on HELLO, keeps what it receives, heartbeats when told to, and can answer
+ * each interaction with its own token. discord.js hides what these tests look at (two tokens of one
+ * interaction, a 40060, a close code).
+ */
+import { WebSocket } from 'ws';
+import type { FakeDiscord } from './server/index.js';
+
+export interface Payload {
+  op: number;
+  d: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  s: number | null;
+  t: string | null;
+}
+
+export type FirstPayload = { shard?: unknown } | { resume: { session_id: string; seq: number } };
+
+export interface RawSessionOptions {
+  token: string;
+  intents?: number;
+  /** Heartbeat every this many ms from HELLO on (default: never). */
+  heartbeatMs?: number;
+  /** Answer every interaction with an ephemeral reply saying this (default: leave it). */
+  answer?: string;
+}
+
+/** Every raw socket opened, for the tests' afterEach to terminate. */
+export const rawSockets: WebSocket[] = [];
+
+/** A POST/PUT/GET on the local Discord's REST API with the bot token (or none for interaction routes). */
+export async function api(discord: FakeDiscord, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
+  const res = await fetch(`${discord.apiBase}/v10${path}`, {
+    method,
+    headers: { Authorization: `Bot ${discord.botToken}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: res.status === 204 ? null : await res.json() };
+}
+
+export class RawSession {
+  readonly socket: WebSocket;
+  readonly received: Payload[] = [];
+  readonly closed: Promise<number>;
+  closeCode: number | null = null;
+  /** Status of each automatic answer, by interaction id. */
+  readonly answered = new Map<string, number>();
+  private beating: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly discord: FakeDiscord,
+    first: FirstPayload,
+    private readonly options: RawSessionOptions,
+  ) {
+    this.socket = new WebSocket(`${discord.gatewayUrl}?v=10&encoding=json`);
+    rawSockets.push(this.socket);
+    this.closed = new Promise((resolve) =>
+      this.socket.on('close', (code) => {
+        this.stopHeartbeats();
+        resolve((this.closeCode = code));
+      }),
+    );
+    this.socket.on('message', (data) => this.onPayload(JSON.parse(String(data)) as Payload, first));
+  }
+
+  private onPayload(payload: Payload, first: FirstPayload): void {
+    if (payload.op === 10) {
+      if (this.options.heartbeatMs !== undefined) this.beating = setInterval(() => this.heartbeat(), this.options.heartbeatMs);
+      const { token, intents = 1 | (1 << 9) | (1 << 12) } = this.options;
+      const d = 'resume' in first ? { token, ...first.resume } : { token, intents, properties: {}, ...first };
+      this.socket.send(JSON.stringify({ op: 'resume' in first ? 6 : 2, d }));
+      return;
+    }
+    this.received.push(payload);
+    if (payload.t === 'INTERACTION_CREATE' && this.options.answer !== undefined) {
+      const body = { type: 4, data: { content: this.options.answer, flags: 64 } };
+      void api(this.discord, 'POST', `/interactions/${payload.d.id}/${payload.d.token}/callback`, body).then((r) => this.answered.set(payload.d.id, r.status));
+    }
+  }
+
+  heartbeat(): void {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ op: 1, d: this.seq || null }));
+  }
+
+  /** Go silent, as a frozen process would. */
+  stopHeartbeats(): void {
+    if (this.beating) clearInterval(this.beating);
+    this.beating = null;
+  }
+
+  dispatches(t?: string): Payload[] {
+    return this.received.filter((p) => p.op === 0 && (t === undefined || p.t === t));
+  }
+
+  get seq(): number {
+    return Math.max(0, ...this.dispatches().map((p) => p.s ?? 0));
+  }
+
+  /** The session id from READY (throws before it). */
+  get sessionId(): string {
+    const ready = this.dispatches('READY')[0];
+    if (!ready) throw new Error('no READY yet');
+    return ready.d.session_id as string;
+  }
+
+  async ready(): Promise<any> {
+    return this.discord.waitFor(() => this.dispatches('READY')[0]?.d ?? this.dispatches('RESUMED')[0]?.d, { what: 'READY or RESUMED' });
+  }
+
+  async until<T>(check: () => T | null | undefined | false, what: string): Promise<T> {
+    return this.discord.waitFor(check, { what });
+  }
+}
