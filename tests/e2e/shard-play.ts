@@ -14,14 +14,19 @@ import type { BotProcess } from './bot-process.js';
 import { TWO_SHARD_GUILDS } from './harness.js';
 import { assertLogHygiene, secretsOf } from './log-hygiene.js';
 import { choicesOf, makeChoice, nextBoardPost } from './play.js';
-import { startFakeDiscord, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions, type SimUser, type StoredMessage } from './server/index.js';
 
 /**
  * The local Discord with a guild on each of two shards (it recommends two), the bot's commands
  * registered globally, as `npm run deploy-commands` does for a bot in many servers.
  */
-export async function twoShardDiscord(botToken: string): Promise<FakeDiscord> {
-  const discord = await startFakeDiscord({ botToken, guilds: TWO_SHARD_GUILDS, sharding: { recommendedShards: 2 } });
+export function twoShardDiscord(botToken: string): Promise<FakeDiscord> {
+  return shardedDiscord({ botToken, guilds: TWO_SHARD_GUILDS, sharding: { recommendedShards: 2 } });
+}
+
+/** The local Discord with these options (guilds on several shards), the bot's commands registered globally. */
+export async function shardedDiscord(options: FakeDiscordOptions): Promise<FakeDiscord> {
+  const discord = await startFakeDiscord(options);
   // Not execFileSync: the local Discord runs in this process and must answer meanwhile.
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/bot/deploy-commands.ts'], {
     cwd: resolve(import.meta.dirname, '../..'),
