@@ -30,9 +30,9 @@ let anne: SimUser;
 let marc: SimUser;
 const hosts: BotProcess[] = [];
 
-/** A host running `ids` of the three shards. */
+/** A host running `ids` of the three shards, serving /healthz and /metrics on a free port. */
 function host(ids: string): BotProcess {
-  const bot = new BotProcess({ ...discord.botEnv(), DATABASE_URL: url, DATABASE_POOL_SIZE: '3', SHARD_COUNT: '3', SHARD_IDS: ids, SHARD_LEASE_SECONDS: String(LEASE_SECONDS) });
+  const bot = new BotProcess({ ...discord.botEnv(), DATABASE_URL: url, DATABASE_POOL_SIZE: '3', SHARD_COUNT: '3', SHARD_IDS: ids, SHARD_LEASE_SECONDS: String(LEASE_SECONDS), HEALTH_PORT: '0' });
   hosts.push(bot);
   bot.start();
   return bot;
@@ -41,6 +41,13 @@ function host(ids: string): BotProcess {
 /** The first log line of `bot` that starts with `text`, once it is there. */
 function logLine(bot: BotProcess, text: string, timeoutMs = 30_000): Promise<Record<string, unknown>> {
   return discord.waitFor(() => bot.logs().find((line) => String(line.msg).startsWith(text)) ?? null, { what: `"${text}" in a host's log`, timeoutMs });
+}
+
+/** A host's /healthz or /metrics: its status and its text. */
+async function ops(bot: BotProcess, path: '/healthz' | '/metrics'): Promise<{ status: number; text: string }> {
+  const served = (await logLine(bot, 'serving health and metrics')) as { url: string };
+  const answer = await fetch(`${served.url}${path}`);
+  return { status: answer.status, text: await answer.text() };
 }
 
 /** Opens a game of Honderden in a shard's channel, `anne` hosting and `marc` joining: its thread. */
@@ -119,6 +126,14 @@ describe('several hosts sharing the shards on PostgreSQL', () => {
     [a, b, c] = [host('0'), host('1'), host('2')];
     await discord.waitForShards(3, { timeoutMs: 60_000 });
     for (const [shard, bot] of [a, b, c].entries()) expect(await logLine(bot, `took shard ${shard}`)).toMatchObject({ shard, epoch: 1, from: null });
+    // Each host names its own shards and their leases.
+    const health = await ops(b, '/healthz');
+    expect(health.status).toBe(200);
+    expect(health.text).toMatch(/^ok\nshard 1: held \(epoch 1, renewed \d+ s ago\)\n$/);
+    const metrics = (await ops(b, '/metrics')).text;
+    expect(metrics).toMatch(/^harbour_shard_lease_held\{shard="1"\} 1$/m);
+    expect(metrics).toMatch(/^harbour_shard_lease_handovers\{shard="1"\} 0$/m);
+    expect(metrics).toMatch(/^harbour_fenced_writes_total\{shard="1"\} 0$/m);
     const leases = await query<{ shard: number; host: string }>('SELECT shard, host FROM shard_leases ORDER BY shard');
     expect(leases.map((lease) => lease.shard)).toEqual([0, 1, 2]);
     expect(new Set(leases.map((lease) => lease.host)).size).toBe(3);
@@ -153,6 +168,9 @@ describe('several hosts sharing the shards on PostgreSQL', () => {
   it('a frozen host whose shard a standby took over is woken, and nothing is answered, posted or moved twice', async () => {
     const standby = host('1');
     expect(await logLine(standby, 'waiting for shard 1:')).toMatchObject({ shard: 1, epoch: 1 });
+    // A standby is healthy: it is not connected on purpose.
+    const waiting = await ops(standby, '/healthz');
+    expect(waiting).toEqual({ status: 200, text: expect.stringMatching(/^ok\nshard 1: standby \(.+ holds it\)\n$/) });
     const threadId = await openIn(1);
     const table = new Table(discord, threadId, [anne, marc]);
     const pick = randomFrom(10);
