@@ -27,6 +27,7 @@ const storageSuite = [
   'src/bot/turn-posts.test.ts',
   'src/db/commit-whole.test.ts',
   'src/db/finish-records.test.ts',
+  'src/db/identify-store.test.ts',
   'src/db/move-times.test.ts',
   'src/db/one-trip.test.ts',
   'src/db/open-games.test.ts',
