@@ -17,6 +17,8 @@ const storageSuite = [
   'src/bot/scheduler-many.test.ts',
   'src/bot/scheduler.test.ts',
   'src/bot/game-log.test.ts',
+  'src/bot/identify-throttler.test.ts',
+  'src/bot/invalid-requests.test.ts',
   'src/bot/public-moves.test.ts',
   'src/bot/replay.test.ts',
   'src/bot/bot-players.test.ts',
