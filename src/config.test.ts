@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadRestoreConfig, storeChoice } from './config.js';
+import { ConfigError, loadConfig, loadRestoreConfig, restApi, storeChoice } from './config.js';
 
 describe('configuration', () => {
   it('names the missing token and where to get it', () => {
@@ -128,6 +128,22 @@ describe('configuration', () => {
     expect(bad).toThrow(/LOG_LEVEL must be one of/);
     expect(bad).toThrow(/DISCORD_DEV_GUILD_ID must be a numeric server id/);
     expect(() => loadConfig({ DISCORD_TOKEN: 'x', SCHEDULER_INTERVAL_MS: 'often' })).toThrow(/SCHEDULER_INTERVAL_MS must be a number of milliseconds/);
+  });
+
+  it('takes a REST proxy as its address, with /api added where the path is left out, and sends REST there before DISCORD_API_BASE', () => {
+    const proxy = (value: string) => loadConfig({ DISCORD_TOKEN: 'x', DISCORD_REST_PROXY: value }).DISCORD_REST_PROXY;
+    expect(proxy('http://rest-proxy:8080')).toBe('http://rest-proxy:8080/api');
+    expect(proxy('http://rest-proxy:8080/')).toBe('http://rest-proxy:8080/api');
+    expect(proxy('https://proxy.example.org/api/')).toBe('https://proxy.example.org/api');
+    expect(proxy('https://example.org/discord/api')).toBe('https://example.org/discord/api');
+    for (const bad of ['ftp://x', 'http:/x', 'rest-proxy:8080', 'http://rest-proxy:8080/v10', 'http://rest-proxy:8080/api?x=1']) {
+      expect(() => proxy(bad), bad).toThrow('DISCORD_REST_PROXY must be the address of the REST proxy');
+    }
+    expect(loadConfig({ DISCORD_TOKEN: 'x' }).DISCORD_REST_PROXY).toBeUndefined();
+    expect(restApi(loadConfig({ DISCORD_TOKEN: 'x' }))).toBeNull();
+    expect(restApi(loadConfig({ DISCORD_TOKEN: 'x', DISCORD_API_BASE: 'http://127.0.0.1:9/api' }))).toEqual({ api: 'http://127.0.0.1:9/api', setting: 'DISCORD_API_BASE' });
+    const both = loadConfig({ DISCORD_TOKEN: 'x', DISCORD_API_BASE: 'http://127.0.0.1:9/api', DISCORD_REST_PROXY: 'http://rest-proxy:8080' });
+    expect(restApi(both)).toEqual({ api: 'http://rest-proxy:8080/api', setting: 'DISCORD_REST_PROXY' });
   });
 
   it('takes another API base only as an http(s) address with a host, and says what it expects', () => {

@@ -36,6 +36,24 @@ const schema = z.object({
     // URL() reads `http:/x` as http://x/: the address must be written out in full.
     .regex(/^https?:\/\/[^/?#\s]/i)
     .optional(),
+  /**
+   * The REST proxy every process of the bot shares (discord.js's @discordjs/proxy), so that together
+   * they keep Discord's global limit: the bot's REST goes there instead of to the API (it wins over
+   * DISCORD_API_BASE, which the proxy itself is pointed at). Written as the proxy's address; its
+   * `/api` is added when the path is left out (proxyApiBase).
+   */
+  DISCORD_REST_PROXY: z
+    .url({ protocol: /^https?$/ })
+    .regex(/^https?:\/\/[^/?#\s]/i)
+    .transform((url, ctx) => {
+      const base = proxyApiBase(url);
+      if (base === null) {
+        ctx.addIssue({ code: 'custom', message: help.DISCORD_REST_PROXY as string });
+        return z.NEVER;
+      }
+      return base;
+    })
+    .optional(),
   /** How many boards a member may have drawn on demand in a row (/game board, replays) before one every 10 s (the tests page replays faster). */
   BOARD_BURST: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** How often reminders and deadlines are checked, in ms (30 s; the tests use less). */
@@ -90,6 +108,8 @@ const help: Record<string, string> = {
   LOG_FORMAT: 'LOG_FORMAT must be json (the default) or pretty.',
   DISCORD_API_BASE: 'DISCORD_API_BASE must be an http:// or https:// address with a host, such as http://127.0.0.1:8080/api; leave it unset to use Discord itself.',
   DATABASE_POOL_SIZE: 'DATABASE_POOL_SIZE must be how many connections to PostgreSQL the bot may keep open: a whole number from 1 to 100 (default 10).',
+  DISCORD_REST_PROXY:
+    'DISCORD_REST_PROXY must be the address of the REST proxy, an http:// or https:// address with a host and no query, such as http://rest-proxy:8080 (its path, if any, ending in /api); leave it unset to send requests to Discord directly.',
   BOARD_BURST: 'BOARD_BURST must be how many boards a member may ask for in a row before one every 10 seconds: a whole number from 1 to 1000000 (default 5).',
   SCHEDULER_INTERVAL_MS: 'SCHEDULER_INTERVAL_MS must be a number of milliseconds between 100 and 600000.',
   BACKUP_INTERVAL_HOURS: 'BACKUP_INTERVAL_HOURS must be the number of hours between backups, such as 24 or 0.5, at most 8784 (a year); 0 turns backups off.',
@@ -129,6 +149,36 @@ export type StoreChoice = { kind: 'postgres'; url: string; poolSize: number } | 
 
 export function storeChoice(config: Pick<Config, 'DATABASE_PATH' | 'DATABASE_URL' | 'DATABASE_POOL_SIZE'>): StoreChoice {
   return config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { kind: 'sqlite', path: config.DATABASE_PATH };
+}
+
+/**
+ * The base a REST proxy's clients use: discord.js's proxy takes requests under `/api` (and
+ * `/api/v10`) and sends them on to Discord under the same route. A bare address gets `/api`; a path
+ * that ends in `/api` is kept (a proxy behind a prefix); anything else, or a query, is refused (null).
+ */
+export function proxyApiBase(address: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  if (url.search || url.hash) return null;
+  const path = url.pathname.replace(/\/+$/, '');
+  if (path !== '' && !path.endsWith('/api')) return null;
+  url.pathname = path === '' ? '/api' : path;
+  return url.toString();
+}
+
+/**
+ * Where the bot's REST requests go, and the setting that says so: the shared proxy when there is
+ * one (it sends them on to Discord, or to DISCORD_API_BASE's API if it is pointed there), else
+ * DISCORD_API_BASE, else Discord itself (no base, no setting).
+ */
+export function restApi(config: Pick<Config, 'DISCORD_API_BASE' | 'DISCORD_REST_PROXY'>): { api: string; setting: 'DISCORD_REST_PROXY' | 'DISCORD_API_BASE' } | null {
+  if (config.DISCORD_REST_PROXY) return { api: config.DISCORD_REST_PROXY, setting: 'DISCORD_REST_PROXY' };
+  if (config.DISCORD_API_BASE) return { api: config.DISCORD_API_BASE, setting: 'DISCORD_API_BASE' };
+  return null;
 }
 
 /** What `npm run restore` needs: where the database is (it refuses PostgreSQL), and no Discord token. */

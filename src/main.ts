@@ -2,7 +2,7 @@
  * Runs the bot with a valid configuration: logs, database (migrated), Discord client; stops
  * cleanly on SIGINT/SIGTERM after the pending board posts are made.
  */
-import { storeChoice, type Config } from './config.js';
+import { restApi, storeChoice, type Config } from './config.js';
 import { createLogger, type Logger } from './logger.js';
 import { settleWithin } from './shutdown.js';
 import { GameStore } from './db/store.js';
@@ -17,6 +17,8 @@ import { DeadlineKeeper } from './service/deadlines.js';
 import { BackupKeeper } from './db/backup.js';
 import { openStore, type OpenedStore } from './db/open-store.js';
 import { countingErrors } from './db/counted-dialect.js';
+import { IdentifyStore } from './db/identify-store.js';
+import { BotCounterStore } from './db/bot-counter-store.js';
 import { ALL_GUILDS, type ShardScope } from './db/shard.js';
 import { BotMetrics } from './ops/metrics.js';
 import { startFields } from './ops/start-line.js';
@@ -115,6 +117,10 @@ async function runOn(config: Config, shard: ShardScope, database: OpenedStore, c
     schedulerIntervalMs: config.SCHEDULER_INTERVAL_MS,
     memberEvents: config.DISCORD_MEMBER_EVENTS === 'on',
     ...(config.DISCORD_API_BASE ? { apiBase: config.DISCORD_API_BASE } : {}),
+    ...(config.DISCORD_REST_PROXY ? { restProxy: config.DISCORD_REST_PROXY } : {}),
+    // Discord's limits are the bot's: identifies and invalid requests counted for every process (src/bot/identify-throttler.ts, invalid-requests.ts).
+    identifySlots: new IdentifyStore(database.handle),
+    invalidRequests: new BotCounterStore(database.handle),
     ...(config.DISCORD_DEV_GUILD_ID ? { devGuildId: config.DISCORD_DEV_GUILD_ID } : {}),
     onFatalClose: ({ shard: id, code, whatToDo }) => {
       if (claims) {
@@ -189,7 +195,8 @@ async function runOn(config: Config, shard: ShardScope, database: OpenedStore, c
     await client.login(config.DISCORD_TOKEN);
   } catch (error) {
     // A refused token or no network is one sentence; anything else keeps its error.
-    const failure = discordFailure(error, config.DISCORD_API_BASE);
+    const target = restApi(config);
+    const failure = discordFailure(error, target?.api, target?.setting);
     // A shard whose token Discord refused stops its set as after a close for good: started again, it
     // would only be refused again, a 401 each time, which Discord counts toward banning the bot.
     if (!claims && failure && isTokenRefused(error)) {

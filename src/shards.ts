@@ -12,7 +12,7 @@ import { randomInt } from 'node:crypto';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { REST, Routes, ShardingManager } from 'discord.js';
-import { storeChoice, type Config } from './config.js';
+import { restApi, storeChoice, type Config } from './config.js';
 import { createLogger } from './logger.js';
 import { ALL_GUILDS, type ShardScope } from './db/shard.js';
 import { workerUrl } from './worker-pool.js';
@@ -43,9 +43,10 @@ export function shardSetOfProcess(env: NodeJS.ProcessEnv = process.env): number 
   return Number(env[SHARD_SET] ?? 0);
 }
 
-/** Discord's recommended number of shards for this bot (GET /gateway/bot), through the configured API. */
+/** Discord's recommended number of shards for this bot (GET /gateway/bot), through the configured API (or the REST proxy). */
 async function recommendedShards(config: Config): Promise<number> {
-  const rest = new REST(config.DISCORD_API_BASE ? { api: config.DISCORD_API_BASE } : {}).setToken(config.DISCORD_TOKEN);
+  const target = restApi(config);
+  const rest = new REST(target ? { api: target.api } : {}).setToken(config.DISCORD_TOKEN);
   const answer = (await rest.get(Routes.gatewayBot())) as { shards?: number };
   return Math.max(1, answer.shards ?? 1);
 }

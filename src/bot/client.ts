@@ -14,7 +14,8 @@ import type { DeadlineKeeper } from '../service/deadlines.js';
 import { Scheduler } from './scheduler.js';
 import { fatalClose } from './fatal-close.js';
 import { watchGuildPresence } from './guild-presence.js';
-import { WARN_EVERY, watchInvalidRequests } from './invalid-requests.js';
+import { WARN_EVERY, watchInvalidRequests, type InvalidRequestCounter } from './invalid-requests.js';
+import { identifyThrottlerOf, type IdentifySlots } from './identify-throttler.js';
 import { BotPlayers } from './bot-players.js';
 import { gatewayProblem, logGateway } from './gateway.js';
 import type { Thinker } from '../ai/thinker.js';
@@ -39,6 +40,19 @@ export interface BotOptions {
   schedulerIntervalMs: number;
   /** Another Discord-compatible API base, e.g. the local test server. */
   apiBase?: string;
+  /**
+   * The REST proxy the bot's processes share (DISCORD_REST_PROXY): the client's requests go there
+   * instead of to `apiBase`. The live panels' edits still go to `apiBase` (or Discord): Discord
+   * leaves interaction requests out of the global limit the proxy keeps.
+   */
+  restProxy?: string;
+  /**
+   * Each IDENTIFY takes its bucket's slot here, for the whole bot (src/bot/identify-throttler.ts);
+   * without it, discord.js spaces the identifies of this process only.
+   */
+  identifySlots?: IdentifySlots;
+  /** The bot's count of invalid requests over every process (src/bot/invalid-requests.ts); without it, this process's own. */
+  invalidRequests?: InvalidRequestCounter;
   /** Register the commands in this server at start (instant, unlike global registration). */
   devGuildId?: string;
   /**
@@ -112,8 +126,13 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     ...clientCacheOptions(),
   };
   // REST goes to this base; the gateway address then comes from its GET /gateway/bot answer.
-  clientOptions.rest = { invalidRequestWarningInterval: WARN_EVERY, ...(options.apiBase ? { api: options.apiBase } : {}), ...onlyWhile(options.acting) };
+  const api = options.restProxy ?? options.apiBase;
+  clientOptions.rest = { invalidRequestWarningInterval: WARN_EVERY, ...(api ? { api } : {}), ...onlyWhile(options.acting) };
+  if (options.identifySlots) clientOptions.ws = { buildIdentifyThrottler: identifyThrottlerOf(options.identifySlots, options.logger) };
   const client = new Client(clientOptions);
+  // Panels are edited through their interactions' tokens, which Discord does not count against the
+  // bot's global limit: their own REST client, so that edits never take the board posts' turn.
+  const panelRest = new REST({ invalidRequestWarningInterval: WARN_EVERY, ...(options.apiBase ? { api: options.apiBase } : {}), ...onlyWhile(options.acting) });
   const announcer = new Announcer(client, options.service, options.presenters, options.boards, options.logger);
   const ctx: BotContext = {
     client,
@@ -124,9 +143,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     logger: options.logger,
     activity: options.activity,
     ...(options.acting ? { acting: options.acting } : {}),
-    // Panels are edited through their interactions' tokens, which Discord does not count against the
-    // bot's global limit: their own REST client, so that edits never take the board posts' turn.
-    panels: new LivePanels({ rest: new REST({ ...(options.apiBase ? { api: options.apiBase } : {}), ...onlyWhile(options.acting) }), panelOf: (gameId, userId, locale) => livePanelOf(ctx, gameId, userId, locale), logger: options.logger }),
+    panels: new LivePanels({ rest: panelRest, panelOf: (gameId, userId, locale) => livePanelOf(ctx, gameId, userId, locale), logger: options.logger }),
   };
   ctx.members = watchMembers(client, new MemberChecks({ rest: client.rest, service: options.service, announcer, logger: options.logger }));
   options.service.afterCommit((gameId) => ctx.panels.changed(gameId));
@@ -200,6 +217,6 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
   // Hearing Discord again, with the session resumed or a new one: the bots held meanwhile move.
   client.on(Events.ShardResume, () => void bots.resume());
   client.on(Events.ShardReady, () => void bots.resume());
-  watchInvalidRequests(client, announcer, options.logger);
+  watchInvalidRequests([client.rest, panelRest], announcer, options.logger, options.invalidRequests ? { counter: options.invalidRequests } : {});
   return { client, ctx, scheduler, bots };
 }

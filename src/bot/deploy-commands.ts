@@ -6,7 +6,7 @@
  * one line: what was done, or why it could not be.
  */
 import { REST, Routes, type APIApplicationCommand } from 'discord.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig, restApi } from '../config.js';
 import { presenters } from '../games/index.js';
 import { errorLine } from '../service/storage.js';
 import { buildCommands } from './commands.js';
@@ -14,16 +14,17 @@ import { discordFailure } from './discord-failure.js';
 
 const REMOVE = '--remove';
 const remove = process.argv.includes(REMOVE);
-let apiBase: string | undefined;
+let target: ReturnType<typeof restApi> = null;
 
 try {
   // Options only: a launcher may pass the script's name before them.
   const unknown = process.argv.slice(2).find((arg) => arg.startsWith('-') && arg !== REMOVE);
   if (unknown) throw new ConfigError(`Unknown option ${unknown}: npm run deploy-commands registers the slash commands, npm run deploy-commands -- ${REMOVE} removes them.`);
   const config = loadConfig();
-  apiBase = config.DISCORD_API_BASE;
+  // Through the bot's REST proxy when it has one, as the bot's own requests.
+  target = restApi(config);
   if (!config.DISCORD_APPLICATION_ID) throw new ConfigError('DISCORD_APPLICATION_ID is not set: copy the Application ID from the General Information page of your application into .env.');
-  const rest = new REST(apiBase ? { api: apiBase } : {}).setToken(config.DISCORD_TOKEN);
+  const rest = new REST(target ? { api: target.api } : {}).setToken(config.DISCORD_TOKEN);
   const guild = config.DISCORD_DEV_GUILD_ID;
   const route = guild ? Routes.applicationGuildCommands(config.DISCORD_APPLICATION_ID, guild) : Routes.applicationCommands(config.DISCORD_APPLICATION_ID);
   if (remove) {
@@ -38,6 +39,6 @@ try {
   }
 } catch (error) {
   // Never the error itself: a failed request carries the request, and a stack helps nobody here.
-  console.error(error instanceof ConfigError ? error.message : `Could not ${remove ? 'remove' : 'register'} the slash commands; ${discordFailure(error, apiBase) ?? errorLine(error)}.`);
+  console.error(error instanceof ConfigError ? error.message : `Could not ${remove ? 'remove' : 'register'} the slash commands; ${discordFailure(error, target?.api, target?.setting) ?? errorLine(error)}.`);
   process.exit(1);
 }

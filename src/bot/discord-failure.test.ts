@@ -45,6 +45,8 @@ describe('discordFailure', () => {
     expect(discordFailure(await restFailure(api), api)).toBe(
       `a network failure: Discord could not be reached at ${api} (ECONNREFUSED); check this machine's network connection and DISCORD_API_BASE`,
     );
+    // Through the REST proxy: the setting named is the proxy's.
+    expect(discordFailure(await restFailure(api), api, 'DISCORD_REST_PROXY')).toMatch(/check this machine's network connection and DISCORD_REST_PROXY$/);
     // Without DISCORD_API_BASE, Discord's own address; fetch's wrapping is looked through.
     const lookup = new TypeError('fetch failed', { cause: Object.assign(new Error('getaddrinfo ENOTFOUND discord.com'), { code: 'ENOTFOUND' }) });
     expect(discordFailure(lookup, undefined)).toBe("a network failure: Discord could not be reached at https://discord.com/api (ENOTFOUND); check this machine's network connection");

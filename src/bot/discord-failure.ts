@@ -28,12 +28,12 @@ export function isTokenRefused(error: unknown): boolean {
  * What went wrong talking to Discord and what to do, to follow "could not ...;" in one sentence,
  * for the failures an operator puts right (a refused token, no network); null for any other error.
  */
-export function discordFailure(error: unknown, apiBase: string | undefined): string | null {
+export function discordFailure(error: unknown, apiBase: string | undefined, setting: 'DISCORD_API_BASE' | 'DISCORD_REST_PROXY' = 'DISCORD_API_BASE'): string | null {
   if (isTokenRefused(error)) {
     return 'check DISCORD_TOKEN: Discord refused the token (401 Unauthorized); copy it again from the Bot page of your application at https://discord.com/developers/applications (Reset Token makes a new one)';
   }
   const code = networkFailureCode(error);
   if (code === null) return null;
   const where = apiBase ?? DefaultRestOptions.api;
-  return `a network failure: Discord could not be reached at ${where} (${code}); check this machine's network connection${apiBase ? ' and DISCORD_API_BASE' : ''}`;
+  return `a network failure: Discord could not be reached at ${where} (${code}); check this machine's network connection${apiBase ? ` and ${setting}` : ''}`;
 }

@@ -1,7 +1,9 @@
 /**
  * What several hosts sharing one database coordinate through it (docs/scaling.md, "Several
- * hosts"). Only PostgreSQL uses these tables: on SQLite one set of shards holds the file's lock
- * and acts for every shard. They are in both schemas so that the two stay one (the drift test).
+ * hosts"). The leases are PostgreSQL's only: on SQLite one set of shards holds the file's lock and
+ * acts for every shard. The identify slots and counters serve the shard processes of one SQLite
+ * file alike (../bot/identify-throttler.ts, ../bot/invalid-requests.ts). All are in both schemas
+ * so that the two stay one (the drift test).
  */
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 

@@ -5,7 +5,7 @@
  * how raw SQL returns rows, how queries are prepared, a column's JSON as text) is this handle's.
  * ./sqlite-dialect.ts is the SQLite side; a PostgreSQL side is one more file of the same shape.
  */
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { alias } from 'drizzle-orm/sqlite-core';
@@ -15,6 +15,7 @@ import type { SeatRow } from './schema.js';
 import { actions, AVERAGE_PLACE, botState, games, guildSettings, invitePings, notices, OWES_A_POST, playerRecords, seats, userSettings } from './schema.js';
 import { headToHead, ratedSeats, ratingHistory, ratings } from './rating-schema.js';
 import { timeOff } from './time-off-schema.js';
+import { botCounters, identifySlots } from './cluster-schema.js';
 
 /** What the store builds its queries on: the drizzle database or an open transaction of it. */
 export type SqlDb = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
@@ -40,6 +41,13 @@ export const sqliteTables = {
   ratingHistory,
   headToHead,
   ratedSeats,
+  identifySlots,
+  botCounters,
+  /**
+   * The database's clock now, in ms: what every host sharing a PostgreSQL database reads alike
+   * (its clock_timestamp()). On SQLite, which runs in this process, it is this machine's clock.
+   */
+  nowMs: sql<number>`CAST(unixepoch('subsec') * 1000 AS INTEGER)`,
   /** A game that owes a post or a trim, as its partial index says it. */
   owesAPost: OWES_A_POST,
   /** A player's average place, as the leaderboard's index says it. */

@@ -41,7 +41,7 @@ function storeOf(config: { DATABASE_URL?: unknown; DATABASE_PATH?: unknown }): {
 
 /** An address setting as the start line shows it: the API's without credentials, the database's as user@host:port/database. */
 function withoutPassword(name: string, value: string): string {
-  if (name === 'DISCORD_API_BASE') return withoutCredentials(value);
+  if (name === 'DISCORD_API_BASE' || name === 'DISCORD_REST_PROXY') return withoutCredentials(value);
   if (name === 'DATABASE_URL') return describePostgres(value); // checked by loadConfig: it parses
   return value;
 }

@@ -28,7 +28,8 @@ describe("docker-compose.yml's postgres profile", () => {
   });
 
   it('runs the official PostgreSQL image (14 or newer) in the profile, its data in a named volume, with a health check', () => {
-    expect(postgres?.profiles).toEqual(['postgres']);
+    // The cluster's bots share it (./compose-cluster.test.ts).
+    expect(postgres?.profiles).toEqual(['postgres', 'cluster']);
     const major = /^postgres:(\d+)/.exec(postgres?.image ?? '')?.[1];
     expect(Number(major)).toBeGreaterThanOrEqual(14);
     const [volume, mountPoint] = (postgres?.volumes?.[0] ?? '').split(':');

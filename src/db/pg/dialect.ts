@@ -16,6 +16,7 @@ import { asCommitFailure } from '../busy.js';
 import { AVERAGE_PLACE, OWES_A_POST, actions, botState, games, guildSettings, invitePings, notices, playerRecords, seats, userSettings } from './schema.js';
 import { headToHead, ratedSeats, ratingHistory, ratings } from './rating-schema.js';
 import { timeOff } from './time-off-schema.js';
+import { botCounters, identifySlots } from './cluster-schema.js';
 import { oneTripOn } from './one-trip.js';
 import { FencedOff, NOW, type Fencing } from './leases.js';
 import type pg from 'pg';
@@ -41,6 +42,10 @@ const pgTables = {
   ratingHistory,
   headToHead,
   ratedSeats,
+  identifySlots,
+  botCounters,
+  // The server's clock, one for every host (now() would be the transaction's start).
+  nowMs: sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`,
   owesAPost: OWES_A_POST,
   averagePlace: AVERAGE_PLACE,
 } satisfies Record<keyof Tables, unknown> as unknown as Tables;
