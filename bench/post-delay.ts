@@ -38,6 +38,7 @@ import { percentile } from './latency/common.js';
 import { cpuWindow, type CpuShares } from './post-delay/cpu.js';
 import { Flood, Tables, type Ask, type Asker, type FloodShape, type TurnEnd } from './post-delay/load.js';
 import { formatTable } from './table.js';
+import { tailRestLog } from './capacity/requests.js';
 
 const GAMES = 30;
 const TURNS_PER_SECOND = 17;
@@ -124,34 +125,22 @@ interface RestCounts {
 }
 
 function watchRest(discord: FakeDiscord): { stop: () => RestCounts } {
-  const seen = new WeakSet<object>();
   const counts: RestCounts = { callbacks: 0, others: new Map() };
-  const take = () => {
-    const log = discord.restLog;
-    for (let i = log.length - 1; i >= 0; i--) {
-      const entry = log[i] as (typeof log)[number];
-      if (seen.has(entry)) break;
-      seen.add(entry);
-      const route = `${entry.method} ${entry.route ?? entry.path}`;
-      if (route.endsWith('/callback')) counts.callbacks++;
-      else counts.others.set(route, (counts.others.get(route) ?? 0) + 1);
-    }
-  };
-  take();
-  counts.callbacks = 0;
-  counts.others.clear();
-  const timer = setInterval(take, 200);
+  const tail = tailRestLog(discord, (entry) => {
+    const route = `${entry.method} ${entry.route ?? entry.path}`;
+    if (route.endsWith('/callback')) counts.callbacks++;
+    else counts.others.set(route, (counts.others.get(route) ?? 0) + 1);
+  });
   return {
     stop: () => {
-      clearInterval(timer);
-      take();
+      tail.stop();
       return counts;
     },
   };
 }
 
 /** Per thread, its board posts as (version, arrival), in order; trimmed posts keep their image's name in their first revision. */
-function postsByThread(discord: FakeDiscord, threads: Iterable<string>): Map<string, { game: number; version: number; at: number }[]> {
+export function postsByThread(discord: FakeDiscord, threads: Iterable<string>): Map<string, { game: number; version: number; at: number }[]> {
   const result = new Map<string, { game: number; version: number; at: number }[]>();
   for (const threadId of threads) {
     const posts = boardPosts(discord.messages(threadId)).flatMap((m) => {
@@ -165,7 +154,7 @@ function postsByThread(discord: FakeDiscord, threads: Iterable<string>): Map<str
 }
 
 /** The arrival of the first post of the move's game that shows it, or null. */
-function arrivalOf(posts: Map<string, { game: number; version: number; at: number }[]>, end: TurnEnd): number | null {
+export function arrivalOf(posts: Map<string, { game: number; version: number; at: number }[]>, end: Pick<TurnEnd, 'game' | 'seq' | 'threadId'>): number | null {
   return posts.get(end.threadId)?.find((p) => p.game === end.game && p.version >= end.seq)?.at ?? null;
 }
 

@@ -133,10 +133,17 @@ export function latestBoardPost(discord: FakeDiscord, threadId: string): StoredM
   return discord.messages(threadId).findLast(isBoardPost);
 }
 
-/** /game new, Join, Join, Start; resolves once the first board post is in the game's thread. */
-export async function openGame(discord: FakeDiscord, players: SimUser[], variant: Lane['variant']): Promise<Pick<Lane, 'threadId' | 'post' | 'actor'>> {
+/** Where a game is opened (the host's default channel if not said) and how many bots sit in it beside the players. */
+export interface OpenWhere {
+  channelId?: string;
+  bots?: { count: number; level: 'easy' | 'normal' | 'hard' };
+}
+
+/** /game new, Join (each other player), Start; resolves once the first board post is in the game's thread. */
+export async function openGame(discord: FakeDiscord, players: SimUser[], variant: Lane['variant'], where: OpenWhere = {}): Promise<Pick<Lane, 'threadId' | 'post' | 'actor'>> {
   const [host, ...others] = players as [SimUser, ...SimUser[]];
-  const lobby = await host.slash('game', { subcommand: 'new', options: { game: 'cartagena', variant } });
+  const bots: Record<string, string | number> = where.bots ? { bots: where.bots.count, bot_level: where.bots.level } : {};
+  const lobby = await host.slash('game', { subcommand: 'new', ...(where.channelId ? { channelId: where.channelId } : {}), options: { game: 'cartagena', variant, ...bots } });
   let message = lobby.message;
   if (!message) throw new Error(`/game new gave no lobby: ${lobby.content}`);
   for (const user of others) message = (await user.click(message, { label: en['lobby.join'] })).message ?? message;
@@ -144,26 +151,27 @@ export async function openGame(discord: FakeDiscord, players: SimUser[], variant
   // The thread is started from the lobby message, so it has the message's id.
   const threadId = message.id;
   const post = await discord.waitFor(() => latestBoardPost(discord, threadId), { what: `the first board post of the game in ${threadId}`, timeoutMs: 20_000 });
-  const mentioned = post.content.split('\n').find((line) => line.includes('<@')) ?? '';
+  // The post's "…: your move." line names who acts first (other lines may mention players too).
+  const lines = post.content.split('\n');
+  const mentioned = lines.find((line) => line.includes('<@') && line.endsWith('your move.')) ?? lines.find((line) => line.includes('<@')) ?? '';
   const actor = players.find((u) => mentioned.includes(`<@${u.id}>`)) ?? host;
   return { threadId, post, actor };
 }
 
 /**
  * What a panel the bot just showed says: the actor may act, the turn passed (the lane's actor
- * becomes whoever is waited for), or the game is over.
+ * becomes whoever is waited for; a bot seated in the game is waited for without becoming it), or
+ * the game is over.
  */
 export function readPanel(lane: Pick<Lane, 'players' | 'actor'>, panel: StoredMessage): 'turn' | 'passed' | 'over' | 'unknown' {
   const text = panel.content;
   if (text.includes(GAME_OVER)) return 'over';
   if (text.includes(YOUR_TURN)) return 'turn';
   const waiting = WAITING.exec(text)?.[1];
-  const next = waiting && lane.players.find((u) => u.record.globalName === waiting);
-  if (next) {
-    lane.actor = next;
-    return 'passed';
-  }
-  return 'unknown';
+  if (!waiting) return 'unknown';
+  const next = lane.players.find((u) => u.record.globalName === waiting);
+  if (next) lane.actor = next;
+  return 'passed';
 }
 
 export async function measureOurs(options: OursOptions): Promise<OursResult> {

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+export const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
 /** utime + stime of a /proc stat line, in seconds, and the command name. */
 function statOf(path: string): { name: string; seconds: number } | null {
@@ -29,7 +29,7 @@ interface Reading {
   machine: number | null;
 }
 
-function machineBusy(): number | null {
+export function machineBusy(): number | null {
   try {
     const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
     // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
