@@ -41,7 +41,8 @@ export interface CapacityOptions {
   timing: StepTiming;
 }
 
-const DEFAULT_STEPS = [50, 100, 200, 400, 800, 1200, 1600, 2400, 3200];
+/** Steps of games in play, and 30 s of warm-up then 3 minutes counted at each. */
+export const CAPACITY_DEFAULTS: Omit<CapacityOptions, 'setups'> = { steps: [50, 100, 200, 400, 800, 1200, 1600, 2400, 3200], timing: { warmupMs: 30_000, windowMs: 3 * 60_000 } };
 const QUICK: Omit<CapacityOptions, 'setups'> = { steps: [20, 40], timing: { warmupMs: 10_000, windowMs: 30_000 } };
 
 /** One setup: steps up until one misses a target (or the bot cannot run this way: `refused`). */
@@ -146,10 +147,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   });
   const quick = values.quick;
   const setups = setupsOf(values.store ?? (quick ? 'sqlite' : 'both'), values.hosts ?? (quick ? '1' : 'both'));
-  const steps = values.steps ? values.steps.split(',').map(Number) : quick ? QUICK.steps : DEFAULT_STEPS;
+  const defaults = quick ? QUICK : CAPACITY_DEFAULTS;
+  const steps = values.steps ? values.steps.split(',').map(Number) : defaults.steps;
   if (steps.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--steps is a list of game counts: 50,100,200');
-  const windowMs = values.minutes ? Number(values.minutes) * 60_000 : quick ? QUICK.timing.windowMs : 3 * 60_000;
+  const windowMs = values.minutes ? Number(values.minutes) * 60_000 : defaults.timing.windowMs;
   if (!(windowMs > 0)) throw new Error('--minutes is the counted time per step, in minutes (0.5 for 30 s)');
-  const timing: StepTiming = { warmupMs: quick ? QUICK.timing.warmupMs : 30_000, windowMs };
+  const timing: StepTiming = { warmupMs: defaults.timing.warmupMs, windowMs };
   console.log(formatCapacity(await measureCapacity({ setups, steps, timing }), timing));
 }

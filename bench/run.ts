@@ -4,7 +4,8 @@
  * bot's resident memory (bench/memory.ts), discord.js's caches over 100,000 distinct members
  * (bench/member-caches.ts) and its answers in a server with 100,000 finished games
  * (bench/big-server.ts), several processes writing one database, SQLite's and PostgreSQL's side by
- * side (bench/two-writers.ts). Nothing here is asserted; it is measured.
+ * side (bench/two-writers.ts), and the games in play one host and two serve (bench/capacity.ts).
+ * Nothing here is asserted; it is measured.
  */
 import { performance } from 'node:perf_hooks';
 import { gameCases, games, presenters, type GameId } from '../src/games/index.js';
@@ -138,6 +139,11 @@ console.log(`\n${await measureBothStores(4)}`);
 // Board posts' delay after the commit, under 17 ended turns a second, without and with a flood of /game board: ~1.5 min.
 const { measurePostDelay, formatPostDelay } = await import('./post-delay.js');
 console.log(`\n${formatPostDelay(await measurePostDelay())}`);
+// Games in play one host serves at one move a minute each (click p99 < 100 ms, post p95 < 2 s), on SQLite and on
+// PostgreSQL, and two hosts on PostgreSQL; the REST requests per move and the games Discord's global limit allows:
+// 3 minutes counted per step, up to an hour in all (`npx tsx bench/capacity.ts --quick` to try it in four minutes).
+const { measureCapacity, formatCapacity, setupsOf, CAPACITY_DEFAULTS } = await import('./capacity.js');
+console.log(`\n${formatCapacity(await measureCapacity({ setups: setupsOf('both', 'both'), ...CAPACITY_DEFAULTS }), CAPACITY_DEFAULTS.timing)}`);
 // Bot players' click-to-post delay in Discord: one person against a normal bot in each game, ~1 min.
 const { measureBotDelay, formatBotDelay } = await import('./bot-delay.js');
 console.log(`\n${formatBotDelay(await measureBotDelay())}`);

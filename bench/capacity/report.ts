@@ -77,7 +77,7 @@ function requestRows(runs: CapacityRun[]): string[][] {
     `games in play the global ${GLOBAL_PER_SECOND}/s allows the bot`,
     '',
     ...shown.map(({ step }) => {
-      const ceiling = gamesCeiling(step.requests, step.games, step.windowMs / 1000);
+      const ceiling = gamesCeiling(step.requests, moves(step));
       return Number.isFinite(ceiling) ? Math.floor(ceiling).toLocaleString('en') : '-';
     }),
   ]);
@@ -115,7 +115,7 @@ function summaryRows(runs: CapacityRun[]): string[][] {
     ...runs.map((run) => {
       const step = best(run) ?? run.steps[0];
       if (!step) return '-';
-      const ceiling = gamesCeiling(step.requests, step.games, step.windowMs / 1000);
+      const ceiling = gamesCeiling(step.requests, moves(step));
       return Number.isFinite(ceiling) ? Math.floor(ceiling).toLocaleString('en') : '-';
     }),
   ]);
@@ -129,7 +129,7 @@ export function formatCapacity(runs: CapacityRun[], timing: StepTiming): string 
       `one move a minute per game, the games' clocks spread over the minute. Each step: the games opened, ${timing.warmupMs / 1000} s of warm-up, ${timing.windowMs / 1000} s counted.`,
     `Click: dispatch → the bot's callback at the local Discord. Post: the callback of the move that ended a turn → the first board post of that game showing it; "not posted" = none within 15 s after the window (counted as ∞).`,
     `Requests: every REST request of the bot in the window over its moves (people's turns, and the bots' answers). Global = counted by Discord against ${GLOBAL_PER_SECOND}/s for the whole bot; ` +
-      `interaction answers and edits through an interaction's token are not. Ceiling = ${GLOBAL_PER_SECOND}/s ÷ (global requests/s ÷ games in play).`,
+      `interaction answers and edits through an interaction's token are not. Games the limit allows = ${GLOBAL_PER_SECOND}/s ÷ (global requests per move ÷ 60 s).`,
     `CPU as shares of one core (${cpu.length} cores, ${cpu[0]?.model.trim() ?? '?'}): the bot's processes, the database server, this process (the local Discord and the people), other programs; load = load average at the window's end.`,
     ...runs.map((run) => {
       const parts = [`${name(run.setup)}: ${run.settings || 'not started'}`];

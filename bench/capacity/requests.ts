@@ -112,10 +112,11 @@ export function totals(counts: RequestCounts): { global: number; interaction: nu
 }
 
 /**
- * The games in play the global limit allows the whole bot, from what `games` games in play cost
- * over `seconds`: 50 requests a second over the global requests a second one game makes.
+ * The games in play the global limit allows the whole bot at one move a minute each, from what a
+ * move costs: 50 requests a second over the global requests a game makes a second (its requests per
+ * move over the minute between its moves).
  */
-export function gamesCeiling(counts: RequestCounts, games: number, seconds: number): number {
-  const perGamePerSecond = totals(counts).global / seconds / games;
-  return perGamePerSecond > 0 ? GLOBAL_PER_SECOND / perGamePerSecond : Number.POSITIVE_INFINITY;
+export function gamesCeiling(counts: RequestCounts, moves: number): number {
+  const perMove = totals(counts).global / moves;
+  return perMove > 0 ? GLOBAL_PER_SECOND / (perMove / 60) : Number.POSITIVE_INFINITY;
 }
