@@ -141,7 +141,7 @@ const { measurePostDelay, formatPostDelay } = await import('./post-delay.js');
 console.log(`\n${formatPostDelay(await measurePostDelay())}`);
 // Games in play one host serves at one move a minute each (click p99 < 100 ms, post p95 < 2 s), on SQLite and on
 // PostgreSQL, and two hosts on PostgreSQL; the REST requests per move and the games Discord's global limit allows:
-// 3 minutes counted per step, up to an hour in all (`npx tsx bench/capacity.ts --quick` to try it in four minutes).
+// 3 minutes counted per step, up to an hour and a half on a fast machine (`npx tsx bench/capacity.ts --quick`: four minutes).
 const { measureCapacity, formatCapacity, setupsOf, CAPACITY_DEFAULTS } = await import('./capacity.js');
 console.log(`\n${formatCapacity(await measureCapacity({ setups: setupsOf('both', 'both'), ...CAPACITY_DEFAULTS }), CAPACITY_DEFAULTS.timing)}`);
 // Bot players' click-to-post delay in Discord: one person against a normal bot in each game, ~1 min.

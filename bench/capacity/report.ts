@@ -140,7 +140,7 @@ export function formatCapacity(runs: CapacityRun[], timing: StepTiming): string 
       const unanswered = s.reduce((n, x) => n + x.unanswered, 0);
       const errors = [...new Set(s.flatMap((x) => x.errors))];
       parts.push(`ticks missed (the game still busy) ${missed}, clicks unanswered ${unanswered}, answers against Discord's rules ${s.at(-1)?.problems ?? 0}`);
-      parts.push(`bench event-loop p99 ${s.map((x) => x.driverLoopP99Ms.toFixed(0)).join('/') || '-'} ms`);
+      parts.push(`bench event-loop p99 ${s.map((x) => x.driverLoopP99Ms.toFixed(0)).join('/') || '-'} ms, its memory ${s.map((x) => x.benchRssMb.toFixed(0)).join('/') || '-'} MB`);
       if (errors.length > 0) parts.push(`driver errors: ${errors.slice(0, 3).join(' | ')}`);
       parts.push(`the bot logged ${run.botLog.length === 0 ? 'no warnings or errors' : run.botLog.join('; ')}; ${(run.wallMs / 60_000).toFixed(1)} min`);
       return parts.join('; ');

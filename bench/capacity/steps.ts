@@ -42,6 +42,8 @@ export interface StepResult {
   /** Answers the local Discord saw late (over 3 s) or otherwise against Discord's rules, in the whole run so far. */
   problems: number;
   driverLoopP99Ms: number;
+  /** This process's resident memory at the window's end (the local Discord keeps every message and interaction), MB. */
+  benchRssMb: number;
   errors: string[];
 }
 
@@ -106,6 +108,7 @@ export async function runStep(env: Environment, tables: Tables, games: number, t
       missedTicks,
       problems: env.discord.interactionProblems().length,
       driverLoopP99Ms: loop.percentile(99) / 1e6 - 5,
+      benchRssMb: process.memoryUsage().rss / 2 ** 20,
       errors: tables.errors.slice(errorsBefore),
     };
   } finally {
