@@ -17,6 +17,9 @@ import { descendants } from '../memory/bot-readings.js';
 import { machineBusy, TICKS_PER_SECOND } from '../post-delay/cpu.js';
 import { startBenchPostgres, type BenchPostgres, type StoreKind } from '../two-writers/store.js';
 
+/** Discord's spacing of two IDENTIFYs in one bucket (max_concurrency 1), and a margin. */
+const IDENTIFY_SPACING_MS = 5_500;
+
 export interface Setup {
   store: StoreKind;
   hosts: 1 | 2;
@@ -92,6 +95,8 @@ export async function startEnvironment(setup: Setup): Promise<Environment> {
     const shards = setup.hosts === 2 ? [{ SHARD_COUNT: '2', SHARD_IDS: '0' }, { SHARD_COUNT: '2', SHARD_IDS: '1' }] : [{}];
     for (const shard of shards) hosts.push(new ChildBot(builtBot(), { ...env, ...shard }));
     for (const [i, host] of hosts.entries()) {
+      // Discord allows one IDENTIFY per 5 s in a bucket, for the whole bot: the next host starts after that.
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, IDENTIFY_SPACING_MS));
       host.start();
       const ready: Promise<unknown> =
         setup.hosts === 1
