@@ -22,8 +22,8 @@
  * `npx tsx bench/capacity.ts [--store=sqlite|postgres|both] [--hosts=1|2|both] [--minutes=3]
  * [--steps=50,100,200,...] [--quick]`; `--quick` tries it in about four minutes (SQLite, one host,
  * 20 and 40 games, 30 s windows). Two hosts run on PostgreSQL only (the SQLite file is one
- * machine's); until a host can share a database with another (per-shard leases), the second host
- * is refused and the report says so. `npm run bench` runs it on both stores. Nothing is asserted.
+ * machine's), each holding its shard's lease; a host that refuses to start is reported with its
+ * own sentence. `npm run bench` runs it on both stores. Nothing is asserted.
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -78,7 +78,9 @@ export async function measureSetup(setup: Setup, steps: number[], timing: StepTi
     for (const host of env.hosts) {
       for (const line of host.jsonLines()) {
         if (typeof line.level !== 'number' || line.level < 40) continue;
-        const key = `${line.level === 40 ? 'warn' : 'error'}: ${String(line.msg)}`;
+        // The error's own words too (a board not drawn because the workers were closing at the stop...).
+        const err = (line.err as { message?: unknown } | undefined)?.message;
+        const key = `${line.level === 40 ? 'warn' : 'error'}: ${String(line.msg)}${typeof err === 'string' ? ` (${err.split('\n')[0]?.slice(0, 80)})` : ''}`;
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }
     }

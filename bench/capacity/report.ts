@@ -127,7 +127,7 @@ export function formatCapacity(runs: CapacityRun[], timing: StepTiming): string 
   const notes = [
     `Cartagena Jamaica, two people a game; one game in ${BOT_EVERY} one person against a normal bot (the person moves every ${(2 * PERIOD_MS) / 1000} s, the bot answers): ` +
       `one move a minute per game, the games' clocks spread over the minute. Each step: the games opened, ${timing.warmupMs / 1000} s of warm-up, ${timing.windowMs / 1000} s counted.`,
-    `Click: dispatch → the bot's callback at the local Discord. Post: the callback of the move that ended a turn → the first board post of that game showing it; "not posted" = none within 15 s after the window (counted as ∞).`,
+    `Click: dispatch → the bot's callback at the local Discord. Post: the callback of the move that ended a turn → the first board post of that game showing it; "not posted" = none with its board within 15 s after the window (counted as ∞).`,
     `Requests: every REST request of the bot in the window over its moves (people's turns, and the bots' answers). Global = counted by Discord against ${GLOBAL_PER_SECOND}/s for the whole bot; ` +
       `interaction answers and edits through an interaction's token are not. Games the limit allows = ${GLOBAL_PER_SECOND}/s ÷ (global requests per move ÷ 60 s).`,
     `CPU as shares of one core (${cpu.length} cores, ${cpu[0]?.model.trim() ?? '?'}): the bot's processes, the database server, this process (the local Discord and the people), other programs; load = load average at the window's end.`,
