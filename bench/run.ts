@@ -141,9 +141,11 @@ const { measurePostDelay, formatPostDelay } = await import('./post-delay.js');
 console.log(`\n${formatPostDelay(await measurePostDelay())}`);
 // Games in play one host serves at one move a minute each (click p99 < 100 ms, post p95 < 2 s), on SQLite and on
 // PostgreSQL, and two hosts on PostgreSQL; the REST requests per move and the games Discord's global limit allows:
-// 3 minutes counted per step, up to an hour and a half on a fast machine (`npx tsx bench/capacity.ts --quick`: four minutes).
-const { measureCapacity, formatCapacity, setupsOf, CAPACITY_DEFAULTS } = await import('./capacity.js');
-console.log(`\n${formatCapacity(await measureCapacity({ setups: setupsOf('both', 'both'), ...CAPACITY_DEFAULTS }), CAPACITY_DEFAULTS.timing)}`);
+// 1 minute counted per step here, about half an hour in all (`npx tsx bench/capacity.ts` counts 3 minutes a step
+// and goes further, up to an hour and a half; `--quick`: four minutes).
+const { measureCapacity, formatCapacity, setupsOf } = await import('./capacity.js');
+const capacity = { steps: [100, 200, 400, 800, 1600], timing: { warmupMs: 20_000, windowMs: 60_000 } };
+console.log(`\n${formatCapacity(await measureCapacity({ setups: setupsOf('both', 'both'), ...capacity }), capacity.timing)}`);
 // Bot players' click-to-post delay in Discord: one person against a normal bot in each game, ~1 min.
 const { measureBotDelay, formatBotDelay } = await import('./bot-delay.js');
 console.log(`\n${formatBotDelay(await measureBotDelay())}`);
