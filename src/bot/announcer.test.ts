@@ -330,10 +330,10 @@ describe('Announcer', () => {
     expect(discord.posts.map((p) => p.channel).filter((c) => c !== '200')).toEqual([]);
     expect(discord.posts.filter((p) => p.content.includes('Attach Files'))).toHaveLength(1);
     expect(discord.posts.every((p) => p.files === 0)).toBe(true);
-    // The permission comes back: the board has its picture again.
+    // The permission comes back: the board has its picture again (the bot started again).
     discord.failWith(() => null);
     await move();
-    await announcer.post(id);
+    await new Announcer(discord.client, service, presenters, fakeBoards(), createLogger('silent')).post(id);
     expect(discord.posts.at(-1)?.files).toBe(1);
   });
 
@@ -372,5 +372,27 @@ describe('Announcer', () => {
     await next.catchUp();
     expect(discord.posts.at(-1)?.content).toBe('Anne gave more time.');
     expect(await store.notices.pending(id)).toEqual([]);
+  });
+
+  it('stopped while a board is drawn, posts nothing without its picture: the post stays owed for the next start', async () => {
+    const { discord, store, service, id } = await setup();
+    const lines: { level: number; msg: string }[] = [];
+    const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
+    // The workers close at shutdown: a board being drawn is refused.
+    let refuse: (error: Error) => void = () => undefined;
+    const closing: BoardRenderer = { ...fakeBoards(), upload: () => new Promise((_, reject) => (refuse = reject)) };
+    const announcer = new Announcer(discord.client, service, presenters, closing, logger);
+    const posting = announcer.post(id);
+    await vi.waitFor(() => expect(refuse).not.toBe(undefined));
+    await passTimers(0);
+    announcer.stop();
+    refuse(new Error('the board workers are closed'));
+    await posting;
+    expect(discord.posts).toEqual([]);
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect((await store.get(id))?.lastPostedSeq).toBe(-1);
+    // The next start posts it, board and all.
+    await new Announcer(discord.client, service, presenters, fakeBoards(), createLogger('silent')).post(id);
+    expect(discord.posts.map((p) => p.files)).toEqual([1]);
   });
 });

@@ -203,6 +203,8 @@ export class Announcer {
   }
 
   private async flush(gameId: number): Promise<void> {
+    // Stopped (the bot is shutting down): what is still queued stays owed in the database for the next start.
+    if (this.stopped) return;
     // A post's usual path reads nothing more: the game is looked up only while a server is absent.
     if (this.absentGuilds.size > 0 && this.absentGuilds.has((await this.service.gameRow(gameId))?.guildId ?? '')) return;
     for (const notice of await this.service.posts.noticesOf(gameId)) {
@@ -396,6 +398,8 @@ export class Announcer {
     const message: Outgoing = { content, components: [buttons], mentions, words, nonce: nonces.board(gameId, game.row.version) };
     const fileName = `${game.row.gameId}-${gameId}-${game.row.version}.png`;
     const upload = await this.boards.upload({ board, message: messagePayload(message, [fileName]), fileName }).catch((error: unknown) => {
+      // Stopping, the workers close: the post stays owed, to go out with its board after the next start.
+      if (this.stopped) throw error;
       // The news matters more than the picture: post without it rather than not at all.
       this.logger.error({ err: error, game: gameId }, 'drawing the board failed');
       return null;
