@@ -36,6 +36,7 @@ const storageSuite = [
   'src/db/wait-store.test.ts',
   'src/service/after-commit.test.ts',
   'src/service/deadlines.test.ts',
+  'src/service/earlier-clicks.test.ts',
   'src/service/game-service.test.ts',
   'src/service/guild-presence.test.ts',
   'src/service/lobby-limits.test.ts',

@@ -1,0 +1,96 @@
+/**
+ * A click made on an earlier panel (docs/decisions.md, "A click on an earlier panel"): when the game
+ * moved on since, the Discord layer's judge says which choice, on the game as it is, means what the
+ * clicked one meant; the service plays it against the version it read, which the store checks again.
+ */
+import { describe, expect, it } from 'vitest';
+import { indexOfAction } from '../engine/index.js';
+import { testStore } from '../../tests/support/test-store.js';
+import { games } from '../games/index.js';
+import { GameService, type LoadedGame, type SameChoice } from './game-service.js';
+import { storeForTests } from './test-access.js';
+
+const PLAYERS = ['anne', 'bart', 'cees'];
+
+/** A three-player beginner game of secret movement cards, played on to the first round's choice of cards. */
+async function choosing(): Promise<{ svc: GameService; game: LoadedGame }> {
+  let n = 0;
+  const svc = new GameService(await testStore(), games, () => `clicks-${++n}`);
+  const lobby = await svc.openLobby({ guildId: 'g', channelId: 'c', hostId: 'anne', hostName: 'Anne', gameId: 'halunken', options: { variant: 'beginner' }, locale: 'en', timeLimitMs: null });
+  if (!lobby.ok) throw new Error(lobby.refusal);
+  for (const user of PLAYERS.slice(1)) expect((await svc.join(lobby.value.id, user, user)).ok).toBe(true);
+  const started = await svc.start(lobby.value.id, 'anne');
+  if (!started.ok) throw new Error(started.refusal);
+  let game = started.value;
+  while (game.def.toAct(game.state).length < 3) {
+    const seat = game.def.toAct(game.state)[0] as number;
+    const moved = await svc.act(game.row.id, PLAYERS[seat] as string, game.row.version, 0);
+    if (!moved.ok) throw new Error(moved.refusal);
+    game = moved.value.game;
+  }
+  return { svc, game };
+}
+
+/** A judge that finds the same action among the legal ones (the Discord layer's compares what the panel said too). */
+function sameAction(game: LoadedGame, seat: number, index: number, calls: number[] = []): SameChoice {
+  const action = game.def.legalActions(game.state, seat)[index];
+  return async (now, at) => {
+    calls.push(now.row.version);
+    const found = indexOfAction(now.def.legalActions(now.state, at), action);
+    return found < 0 ? null : found;
+  };
+}
+
+const lastIndex = (game: LoadedGame, seat: number) => game.def.legalActions(game.state, seat).length - 1;
+
+describe('a click made on an earlier panel', () => {
+  it("is played when the judge finds its choice after the others' secret choices, at the version read", async () => {
+    const { svc, game } = await choosing();
+    const v = game.row.version;
+    expect((await svc.act(game.row.id, 'bart', v, 0)).ok).toBe(true);
+    const calls: number[] = [];
+    const played = await svc.act(game.row.id, 'anne', v, lastIndex(game, 0), sameAction(game, 0, lastIndex(game, 0), calls));
+    expect(played.ok && played.value.seq).toBe(v + 2);
+    expect(calls).toEqual([v + 1]);
+    const log = await storeForTests(svc).actionsOf(game.row.id);
+    expect(log.at(-1)).toMatchObject({ seq: v + 2, seat: 0, action: game.def.legalActions(game.state, 0).at(-1) });
+  });
+
+  it('is refused as stale, changing nothing, without a judge (a panel from before meanings) or when the judge finds none', async () => {
+    const { svc, game } = await choosing();
+    const v = game.row.version;
+    expect((await svc.act(game.row.id, 'bart', v, 0)).ok).toBe(true);
+    expect(await svc.act(game.row.id, 'anne', v, 0)).toEqual({ ok: false, refusal: 'stale' });
+    expect(await svc.act(game.row.id, 'anne', v, 0, async () => null)).toEqual({ ok: false, refusal: 'stale' });
+    const after = (await svc.load(game.row.id)) as LoadedGame;
+    expect(after.row.version).toBe(v + 1);
+    expect(await storeForTests(svc).actionsOf(game.row.id)).toHaveLength(v + 1);
+  });
+
+  it('is refused as stale once its player has no choice to make, without asking the judge', async () => {
+    const { svc, game } = await choosing();
+    const v = game.row.version;
+    expect((await svc.act(game.row.id, 'anne', v, 0)).ok).toBe(true);
+    const calls: number[] = [];
+    expect(await svc.act(game.row.id, 'anne', v, 1, sameAction(game, 0, 1, calls))).toEqual({ ok: false, refusal: 'stale' });
+    expect(calls).toEqual([]);
+  });
+
+  it('three clicks on panels of the same version, made at once, are all played: a write that lost the race is read and judged again', async () => {
+    const { svc, game } = await choosing();
+    const v = game.row.version;
+    const outcomes = await Promise.all(PLAYERS.map((user, seat) => svc.act(game.row.id, user, v, 0, sameAction(game, seat, 0))));
+    expect(outcomes.map((o) => o.ok)).toEqual([true, true, true]);
+    const log = await storeForTests(svc).actionsOf(game.row.id);
+    expect(log.slice(-3).map((entry) => entry.seat).sort()).toEqual([0, 1, 2]);
+    expect(await svc.replay(game.row.id)).toEqual(((await svc.load(game.row.id)) as LoadedGame).state);
+  });
+
+  it('made at once without judges, only one wins and the others are told the game moved on', async () => {
+    const { svc, game } = await choosing();
+    const v = game.row.version;
+    const outcomes = await Promise.all(PLAYERS.map((user) => svc.act(game.row.id, user, v, 0)));
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    expect(outcomes.filter((o) => !o.ok)).toEqual([{ ok: false, refusal: 'stale' }, { ok: false, refusal: 'stale' }]);
+  });
+});
