@@ -20,6 +20,7 @@ const storageSuite = [
   'src/bot/public-moves.test.ts',
   'src/bot/replay.test.ts',
   'src/bot/bot-players.test.ts',
+  'src/bot/earlier-clicks.test.ts',
   'src/bot/lobby-close.test.ts',
   'src/bot/member-checks.test.ts',
   'src/bot/post-content.test.ts',

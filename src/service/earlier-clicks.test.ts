@@ -5,31 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { indexOfAction } from '../engine/index.js';
-import { testStore } from '../../tests/support/test-store.js';
-import { games } from '../games/index.js';
-import { GameService, type LoadedGame, type SameChoice } from './game-service.js';
+import { CHOOSERS as PLAYERS, choosingGame as choosing } from '../../tests/support/choosing-game.js';
+import type { LoadedGame, SameChoice } from './game-service.js';
 import { storeForTests } from './test-access.js';
-
-const PLAYERS = ['anne', 'bart', 'cees'];
-
-/** A three-player beginner game of secret movement cards, played on to the first round's choice of cards. */
-async function choosing(): Promise<{ svc: GameService; game: LoadedGame }> {
-  let n = 0;
-  const svc = new GameService(await testStore(), games, () => `clicks-${++n}`);
-  const lobby = await svc.openLobby({ guildId: 'g', channelId: 'c', hostId: 'anne', hostName: 'Anne', gameId: 'halunken', options: { variant: 'beginner' }, locale: 'en', timeLimitMs: null });
-  if (!lobby.ok) throw new Error(lobby.refusal);
-  for (const user of PLAYERS.slice(1)) expect((await svc.join(lobby.value.id, user, user)).ok).toBe(true);
-  const started = await svc.start(lobby.value.id, 'anne');
-  if (!started.ok) throw new Error(started.refusal);
-  let game = started.value;
-  while (game.def.toAct(game.state).length < 3) {
-    const seat = game.def.toAct(game.state)[0] as number;
-    const moved = await svc.act(game.row.id, PLAYERS[seat] as string, game.row.version, 0);
-    if (!moved.ok) throw new Error(moved.refusal);
-    game = moved.value.game;
-  }
-  return { svc, game };
-}
 
 /** A judge that finds the same action among the legal ones (the Discord layer's compares what the panel said too). */
 function sameAction(game: LoadedGame, seat: number, index: number, calls: number[] = []): SameChoice {
