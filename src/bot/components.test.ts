@@ -47,6 +47,24 @@ describe('panel components', () => {
     ]);
   });
 
+  it("carries each choice's meaning in its button's id or its option's value, the question's Yes too", () => {
+    const meanings = new Map([[0, 'AAAAAAAAAAA'], [1, 'BBBBBBBBBBB'], [2, 'CCCCCCCCCCC']]);
+    const rows = panelRows(
+      { text: '', groups: [{ kind: 'buttons', placeholder: '', choices: [{ index: 0, label: 'Play' }, { index: 1, label: 'Claim', confirm: 'Claim now?' }] }, { kind: 'select', placeholder: 'Pick', choices: [{ index: 2, label: 'Other' }] }] },
+      7,
+      12,
+      t,
+      null,
+      meanings,
+    );
+    expect(validatedRows(rows)).toEqual(rows);
+    const components = rows.flatMap((r) => r.components);
+    expect(components.map((c) => ('custom_id' in c ? c.custom_id : ''))).toEqual(['act:7:12:0:AAAAAAAAAAA', 'ask:7:12:1:BBBBBBBBBBB', 'pick:7:12:0', 'panel:7']);
+    const menu = components[2];
+    expect(menu?.type === ComponentType.StringSelect && menu.options.map((o) => o.value)).toEqual(['2:CCCCCCCCCCC']);
+    expect(confirmRow(7, 12, 1, t, 'BBBBBBBBBBB').components.map((c) => ('custom_id' in c ? c.custom_id : ''))).toEqual(['act:7:12:1:BBBBBBBBBBB', 'panel:7']);
+  });
+
   it('clips labels to what Discord accepts', () => {
     const long = 'x'.repeat(300);
     const rows = panelRows({ text: '', groups: [{ kind: 'select', placeholder: long, choices: [{ index: 0, label: long, description: long }] }, { kind: 'buttons', placeholder: '', choices: [{ index: 1, label: long }] }] }, 1, 0, t);

@@ -9,7 +9,7 @@ import {
 } from 'discord.js';
 import type { Translate } from '../i18n/index.js';
 import type { Panel } from '../games/presenter.js';
-import { encodeId } from './custom-id.js';
+import { encodeChoice, encodeId } from './custom-id.js';
 import { DISCORD_LIMITS, fitText } from '../text-fit.js';
 
 /**
@@ -36,9 +36,12 @@ export function answerRow(yes: { id: string; label: string }, no: { id: string; 
   return row([button(yes.id, yes.label, ButtonStyle.Danger), button(no.id, no.label, ButtonStyle.Secondary)]);
 }
 
-/** The answer row of a move that asks first: Yes makes the move as offered at `version`; Back shows the panel again. */
-export function confirmRow(game: number, version: number, index: number, t: Translate): Row {
-  return answerRow({ id: encodeId({ kind: 'act', game, version, index }), label: t('panel.confirm.yes') }, { id: encodeId({ kind: 'panel', game }), label: t('panel.confirm.back') });
+/** The answer row of a move that asks first: Yes makes the move as offered at `version` (meaning `meaning`); Back shows the panel again. */
+export function confirmRow(game: number, version: number, index: number, t: Translate, meaning?: string): Row {
+  return answerRow(
+    { id: encodeId({ kind: 'act', game, version, index, ...(meaning === undefined ? {} : { meaning }) }), label: t('panel.confirm.yes') },
+    { id: encodeId({ kind: 'panel', game }), label: t('panel.confirm.back') },
+  );
 }
 
 /** The "Open my panel" button every public game message carries. */
@@ -49,9 +52,14 @@ export function openPanelRow(game: number, t: Translate): Row {
 /**
  * Turns a presenter's panel into Discord rows: select menus (paged by 25 options) and buttons
  * (5 per row), then Undo (when the player may take back a move) and Refresh. Every component
- * carries the state version it was built at.
+ * carries the state version it was built at, and every choice its meaning (`meanings`, by index:
+ * src/games/choice-meaning.ts) when given.
  */
-export function panelRows(panel: Panel, game: number, version: number, t: Translate, undoSeq: number | null = null): Row[] {
+export function panelRows(panel: Panel, game: number, version: number, t: Translate, undoSeq: number | null = null, meanings?: ReadonlyMap<number, string>): Row[] {
+  const meaningOf = (index: number) => {
+    const meaning = meanings?.get(index);
+    return meaning === undefined ? {} : { meaning };
+  };
   const rows: Row[] = [];
   let selectNumber = 0;
   for (const group of panel.groups) {
@@ -62,7 +70,7 @@ export function panelRows(panel: Panel, game: number, version: number, t: Transl
         const placeholder = pages > 1 ? t('panel.more', { placeholder: group.placeholder, page: page + 1, pages }) : group.placeholder;
         const options: APISelectMenuOption[] = choices.map((c) => ({
           label: fitText(c.label, DISCORD_LIMITS.optionLabel),
-          value: String(c.index),
+          value: encodeChoice(c.index, meanings?.get(c.index)),
           ...(c.description ? { description: fitText(c.description, DISCORD_LIMITS.optionDescription) } : {}),
           ...(c.emoji ? { emoji: { name: c.emoji } } : {}),
         }));
@@ -78,7 +86,7 @@ export function panelRows(panel: Panel, game: number, version: number, t: Transl
       for (let i = 0; i < group.choices.length; i += MAX_BUTTONS_PER_ROW) {
         const buttons = group.choices
           .slice(i, i + MAX_BUTTONS_PER_ROW)
-          .map((c) => button(encodeId({ kind: c.confirm ? 'ask' : 'act', game, version, index: c.index }), c.label, c.primary ? ButtonStyle.Primary : ButtonStyle.Secondary, c.emoji));
+          .map((c) => button(encodeId({ kind: c.confirm ? 'ask' : 'act', game, version, index: c.index, ...meaningOf(c.index) }), c.label, c.primary ? ButtonStyle.Primary : ButtonStyle.Secondary, c.emoji));
         rows.push(row(buttons));
       }
     }

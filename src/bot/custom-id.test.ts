@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeId, encodeId, type ComponentId } from './custom-id.js';
+import { decodeChoice, decodeId, encodeChoice, encodeId, type ComponentId } from './custom-id.js';
 
 describe('custom ids', () => {
   it('round-trip every kind and stay within 100 characters', () => {
@@ -13,6 +13,8 @@ describe('custom ids', () => {
       { kind: 'pick', game: 12, version: 345, n: 1 },
       { kind: 'undo', game: 12, seq: 345 },
       { kind: 'ask', game: 12, version: 345, index: 2 },
+      { kind: 'act', game: 999999999999999, version: 999999999999999, index: 9999, meaning: 'Ab-_09zZyY8' },
+      { kind: 'ask', game: 12, version: 345, index: 2, meaning: 'Ab-_09zZyY8' },
       { kind: 'log', game: 12, move: 0, toward: 'older' },
       { kind: 'log', game: 999999999999999, move: 999999999999999, toward: 'newer' },
       { kind: 'replay', game: 7 },
@@ -41,8 +43,14 @@ describe('custom ids', () => {
     }
   });
 
+  it("reads a move menu's values with their meaning, and the bare index of menus made before meanings", () => {
+    expect(decodeChoice(encodeChoice(3, 'Ab-_09zZyY8'))).toEqual({ index: 3, meaning: 'Ab-_09zZyY8' });
+    expect(decodeChoice(encodeChoice(17))).toEqual({ index: 17 });
+    for (const raw of [undefined, '', 'x', '-1', '12345', '3:', '3:short', '3:Ab-_09zZyY8:4', '3:Ab-_09zZyY8x', '3:Ab+/09zZyY8', '1e3']) expect(decodeChoice(raw), raw).toBeNull();
+  });
+
   it('rejects anything else', () => {
-    for (const raw of ['', 'act', 'act:1', 'act:1:2', 'act:x:1:2', 'join:1:2', 'drop:1', 'pick:1:2:3:4', 'panel:-1', 'act:1:2:1e3', 'log:1', 'log:1:x']) {
+    for (const raw of ['', 'act', 'act:1', 'act:1:2', 'act:x:1:2', 'join:1:2', 'drop:1', 'pick:1:2:3:4', 'panel:-1', 'act:1:2:1e3', 'log:1', 'log:1:x', 'act:1:2:3:', 'act:1:2:3:short', 'act:1:2:3:Ab-_09zZyY8:x', 'ask:1:2:3:Ab+/09zZyY8', 'pick:1:2:3:Ab-_09zZyY8']) {
       expect(decodeId(raw)).toBeNull();
     }
   });

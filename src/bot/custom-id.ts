@@ -1,7 +1,10 @@
+import { isMeaning } from '../games/choice-meaning.js';
+
 /**
  * Everything a component needs is in its custom id, so buttons keep working after a restart and
- * days later: the game's number, and for moves the state version they were offered at.
- * Format: `kind:game[:version[:n]]`, well under Discord's 100 characters.
+ * days later: the game's number, and for moves the state version they were offered at and what
+ * the choice meant (src/games/choice-meaning.ts), so that a click on an earlier panel is judged by
+ * what the player saw. Format: `kind:game[:version[:n[:meaning]]]`, well under Discord's 100 characters.
  */
 export type ComponentId =
   | { kind: 'join' | 'leave' | 'start' | 'cancel'; game: number }
@@ -14,12 +17,13 @@ export type ComponentId =
   | { kind: 'cancelyes' | 'cancelno'; game: number }
   /** The lobby's select menus that seat a bot player (value: its level) or take one out (value: its user id). */
   | { kind: 'addbot' | 'rmbot'; game: number }
-  | { kind: 'act'; game: number; version: number; index: number }
+  /** A move: the action at `index` of the seat's legal actions at `version`, meaning `meaning` (absent in ids made before meanings). */
+  | { kind: 'act'; game: number; version: number; index: number; meaning?: string }
   /** A move that asks first ("Claim the hand now?"): answered with an `act` button or Back. */
-  | { kind: 'ask'; game: number; version: number; index: number }
+  | { kind: 'ask'; game: number; version: number; index: number; meaning?: string }
   /** Takes back the player's move `seq` (his latest in force when the panel was built). */
   | { kind: 'undo'; game: number; seq: number }
-  /** A select menu of moves; the chosen value is the action's index. `n` keeps ids unique. */
+  /** A select menu of moves; the chosen value is the action's index and meaning (see `encodeChoice`). `n` keeps ids unique. */
   | { kind: 'pick'; game: number; version: number; n: number }
   /**
    * A page of a game's public log, anchored at a move as the log counts them: 'older' ends with
@@ -46,7 +50,7 @@ export function encodeId(id: ComponentId): string {
   switch (id.kind) {
     case 'act':
     case 'ask':
-      return `${id.kind}:${id.game}:${id.version}:${id.index}`;
+      return `${id.kind}:${id.game}:${id.version}:${id.index}${id.meaning === undefined ? '' : `:${id.meaning}`}`;
     case 'pick':
       return `pick:${id.game}:${id.version}:${id.n}`;
     case 'log':
@@ -83,8 +87,25 @@ export function decodeId(raw: string): ComponentId | null {
   const version = natural(rest[1]);
   if (kind === 'undo') return version !== null && rest.length === 2 ? { kind, game, seq: version } : null;
   const n = natural(rest[2]);
-  if (version === null || n === null || rest.length !== 3) return null;
-  if (kind === 'act' || kind === 'ask') return { kind, game, version, index: n };
-  if (kind === 'pick') return { kind, game, version, n };
+  if (version === null || n === null) return null;
+  if (kind === 'act' || kind === 'ask') {
+    const meaning = rest[3];
+    if (rest.length === 3) return { kind, game, version, index: n };
+    return rest.length === 4 && meaning !== undefined && isMeaning(meaning) ? { kind, game, version, index: n, meaning } : null;
+  }
+  if (kind === 'pick' && rest.length === 3) return { kind, game, version, n };
   return null;
+}
+
+/** A choice of a select menu of moves: the value of its option, `index:meaning` (a bare index in menus made before meanings). */
+export function encodeChoice(index: number, meaning?: string): string {
+  return meaning === undefined ? String(index) : `${index}:${meaning}`;
+}
+
+/** The option value of a select menu of moves read back; null for a value this bot did not make. */
+export function decodeChoice(value: string | undefined): { index: number; meaning?: string } | null {
+  const [index, meaning, ...more] = (value ?? '').split(':');
+  if (index === undefined || !/^\d{1,4}$/.test(index) || more.length > 0) return null;
+  if (meaning === undefined) return { index: Number(index) };
+  return isMeaning(meaning) ? { index: Number(index), meaning } : null;
 }

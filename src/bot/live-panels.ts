@@ -8,7 +8,8 @@
  *
  * Edits never race a click: a panel being answered is left to its answer, an edit is made from
  * the game as it stands when it is sent, and one that a click overtook is made again, so the
- * panel ends on the newest version; an outdated button is refused by its version, as always.
+ * panel ends on the newest version. A click on the panel before an edit reaches it is judged by
+ * what its choice meant (src/games/choice-meaning.ts): played while that still reads the same.
  */
 import { Routes, type REST } from 'discord.js';
 import type { Logger } from '../logger.js';

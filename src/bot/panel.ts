@@ -1,5 +1,6 @@
 import { MessageFlags, type ButtonInteraction, type RepliableInteraction, type StringSelectMenuInteraction } from 'discord.js';
-import type { LoadedGame } from '../service/game-service.js';
+import type { LoadedGame, SameChoice } from '../service/game-service.js';
+import { choiceMeaning, choiceMeanings, findChoice } from '../games/choice-meaning.js';
 import type { SeatRow } from '../db/schema.js';
 import { localeFrom, translator, type Locale, type Translate } from '../i18n/index.js';
 import { confirmRow, panelRows } from './components.js';
@@ -15,21 +16,43 @@ export function isHisTurn(game: LoadedGame, seat: number): boolean {
   return game.row.status === 'running' && (game.def.toAct(game.state) as number[]).includes(seat);
 }
 
-/** A seated player's panel at the game's current version, in the user's language. */
-export async function panelMessage(ctx: BotContext, game: LoadedGame, seat: number, locale: Locale, note?: string) {
+/**
+ * A seat's panel as the presenter makes it: from his view of the game as he may be shown it (his
+ * own moves, not the others' that may still be taken back), with the choices of the real game.
+ */
+async function presentPanel(ctx: BotContext, game: LoadedGame, seat: number, locale: Locale) {
   const presenter = presenterOf(ctx, game.row.gameId);
   const pctx = presentContext(ctx, game, locale);
-  // His own moves, but not the others' that may still be taken back; the choices go by the real game.
   const view = game.def.view((await ctx.service.shownTo(game, seat)).state, seat);
-  const running = game.row.status === 'running';
   const legal = isHisTurn(game, seat) ? game.def.legalActions(game.state, seat) : [];
-  const panel = presenter.panel(view, legal, pctx);
+  return { presenter, pctx, view, legal, panel: presenter.panel(view, legal, pctx) };
+}
+
+/** A seated player's panel at the game's current version, in the user's language. */
+export async function panelMessage(ctx: BotContext, game: LoadedGame, seat: number, locale: Locale, note?: string) {
+  const { presenter, pctx, view, legal, panel } = await presentPanel(ctx, game, seat, locale);
+  const running = game.row.status === 'running';
   // Labels are not Markdown: where escaping changed a name, they are made again with the names as typed.
   const labelled = labelContext(pctx);
   const labels = labelled === pctx ? panel : presenter.panel(view, legal, labelled);
   const content = [placeWarning(game.row, pctx.t), note, `#${game.row.id} · ${panel.text}`].filter(Boolean).join('\n\n');
   const undoSeq = running ? await ctx.service.undoableMove(game, seat) : null;
-  return { content: fitText(content, DISCORD_LIMITS.content), components: panelRows(labels, game.row.id, game.row.version, pctx.t, undoSeq), allowedMentions: { parse: [] } };
+  // Each choice carries what it means, so that a click on this panel made after the game moved on is judged by it.
+  const components = panelRows(labels, game.row.id, game.row.version, pctx.t, undoSeq, choiceMeanings(panel, legal));
+  return { content: fitText(content, DISCORD_LIMITS.content), components, allowedMentions: { parse: [] } };
+}
+
+/**
+ * How a click made on an earlier panel is judged once the game moved on: the choice of his panel
+ * as it is now that says and does what the clicked one did (src/games/choice-meaning.ts). Clicks of
+ * panels made before choices carried their meaning are judged by the version alone.
+ */
+function sameChoiceAs(ctx: BotContext, locale: Locale, index: number, meaning: string | undefined): SameChoice | undefined {
+  if (meaning === undefined) return undefined;
+  return async (game, seat) => {
+    const { panel, legal } = await presentPanel(ctx, game, seat, locale);
+    return findChoice(panel, legal, meaning, index);
+  };
 }
 
 /** Shows the panel: a new ephemeral reply, or, when asked from a panel, that panel updated in place. */
@@ -72,37 +95,42 @@ async function playerAtTable(ctx: BotContext, game: LoadedGame, seated: SeatRow)
   return { seated, game };
 }
 
-/** A move chosen in a panel: a button (`index` given) or a select menu (index in the value). */
+/**
+ * A move chosen in a panel: a button (`index` given) or a select menu (index in the value), with
+ * what the choice meant when the panel was shown, if the panel said.
+ */
 export async function handleMove(
   ctx: BotContext,
   interaction: ButtonInteraction | StringSelectMenuInteraction,
   gameId: number,
   version: number,
-  index: number,
+  choice: { index: number; meaning?: string },
   locale: Locale,
   t: Translate,
 ): Promise<Handled> {
   ctx.panels.answering(gameId, interaction.user.id);
-  return answerMove(ctx, interaction, await ctx.service.act(gameId, interaction.user.id, version, index), gameId, locale, t);
+  const outcome = await ctx.service.act(gameId, interaction.user.id, version, choice.index, sameChoiceAs(ctx, locale, choice.index, choice.meaning));
+  return answerMove(ctx, interaction, outcome, gameId, locale, t);
 }
 
 /**
  * A move that asks first: the panel shows the presenter's question with Yes (the move, at the
- * same version) and Back. Nothing changes until Yes; an outdated question is refused like a move.
+ * game's version) and Back. Nothing changes until Yes. A question asked from an earlier panel is
+ * asked when the choice still means the same (see `handleMove`); otherwise it is refused like a move.
  */
-export async function askBeforeMove(ctx: BotContext, interaction: ButtonInteraction, gameId: number, version: number, index: number, locale: Locale, t: Translate): Promise<Handled> {
+export async function askBeforeMove(ctx: BotContext, interaction: ButtonInteraction, gameId: number, version: number, clicked: { index: number; meaning?: string }, locale: Locale, t: Translate): Promise<Handled> {
   const game = await ctx.service.load(gameId);
   const seat = game ? ctx.service.seatOf(game, interaction.user.id) : undefined;
-  const fresh = game !== undefined && seat !== undefined && game.row.version === version && isHisTurn(game, seat);
-  if (!fresh) return handleMove(ctx, interaction, gameId, version, index, locale, t);
-  const pctx = presentContext(ctx, game, locale);
-  const view = game.def.view((await ctx.service.shownTo(game, seat)).state, seat);
-  const panel = presenterOf(ctx, game.row.gameId).panel(view, game.def.legalActions(game.state, seat), pctx);
-  const choice = panel.groups.flatMap((g) => g.choices).find((c) => c.index === index);
-  if (!choice?.confirm) return handleMove(ctx, interaction, gameId, version, index, locale, t);
-  await interaction.update({ content: `#${gameId} · ${choice.confirm}`, components: [confirmRow(gameId, version, index, pctx.t)], allowedMentions: { parse: [] } });
+  if (game === undefined || seat === undefined || !isHisTurn(game, seat)) return handleMove(ctx, interaction, gameId, version, clicked, locale, t);
+  const { pctx, panel, legal } = await presentPanel(ctx, game, seat, locale);
+  const index = game.row.version === version ? clicked.index : clicked.meaning === undefined ? null : findChoice(panel, legal, clicked.meaning, clicked.index);
+  const group = panel.groups.find((g) => g.choices.some((c) => c.index === index));
+  const choice = group?.choices.find((c) => c.index === index);
+  if (index === null || group === undefined || !choice?.confirm) return handleMove(ctx, interaction, gameId, version, clicked, locale, t);
+  const meaning = choiceMeaning(panel, group, choice, legal[index]);
+  await interaction.update({ content: `#${gameId} · ${choice.confirm}`, components: [confirmRow(gameId, game.row.version, index, pctx.t, meaning)], allowedMentions: { parse: [] } });
   // Still his live panel: should the game move on meanwhile, the question gives way to the new panel.
-  ctx.panels.shown(gameId, interaction.user.id, interaction, locale, version, false, true);
+  ctx.panels.shown(gameId, interaction.user.id, interaction, locale, game.row.version, false, true);
   return { game: gameId, action: 'move', outcome: 'asked' };
 }
 

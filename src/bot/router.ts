@@ -1,7 +1,7 @@
 import { MessageFlags, type Interaction, type Message } from 'discord.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { localeFrom, translator } from '../i18n/index.js';
-import { decodeId, type ComponentId } from './custom-id.js';
+import { decodeChoice, decodeId, type ComponentId } from './custom-id.js';
 import type { BotContext, InteractionKind } from './context.js';
 import { handleLobbyButton } from './lobby.js';
 import { askBeforeMove, handleMove, handleUndo, showPanel } from './panel.js';
@@ -173,10 +173,10 @@ async function dispatch(ctx: BotContext, interaction: Interaction, locale: Retur
     case 'panel':
       return showPanel(ctx, interaction, id.game, locale, t);
     case 'act':
-      return handleMove(ctx, interaction, id.game, id.version, id.index, locale, t);
+      return handleMove(ctx, interaction, id.game, id.version, { index: id.index, meaning: id.meaning }, locale, t);
     case 'ask':
       if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
-      return askBeforeMove(ctx, interaction, id.game, id.version, id.index, locale, t);
+      return askBeforeMove(ctx, interaction, id.game, id.version, { index: id.index, meaning: id.meaning }, locale, t);
     case 'undo':
       if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
       return handleUndo(ctx, interaction, id.game, id.seq, locale, t);
@@ -194,9 +194,9 @@ async function dispatch(ctx: BotContext, interaction: Interaction, locale: Retur
       return showReplay(ctx, interaction, id.game, Number(value), t);
     }
     case 'pick': {
-      const value = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
-      if (value === undefined || !/^\d{1,4}$/.test(value)) return refuse(interaction, t, 'refusal.illegal', {}, id.game);
-      return handleMove(ctx, interaction, id.game, id.version, Number(value), locale, t);
+      const choice = decodeChoice(interaction.isStringSelectMenu() ? interaction.values[0] : undefined);
+      if (choice === null) return refuse(interaction, t, 'refusal.illegal', {}, id.game);
+      return handleMove(ctx, interaction, id.game, id.version, choice, locale, t);
     }
   }
 }

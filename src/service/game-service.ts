@@ -13,9 +13,9 @@ import { Waits } from './waits.js';
 import { PostRecords } from './post-records.js';
 import { Settings } from './settings.js';
 import { systemClock, type Clock } from './time-limits.js';
-import type { ActionOutcome, CancelOutcome, Change, LoadedGame, Outcome, StandInPlan, TimeoutOutcome } from './outcomes.js';
+import type { ActionOutcome, CancelOutcome, Change, LoadedGame, Outcome, SameChoice, StandInPlan, TimeoutOutcome } from './outcomes.js';
 
-export type { ActionOutcome, CancelOutcome, Change, LoadedGame, Outcome, Refusal, StandInPlan, TimeoutOutcome } from './outcomes.js';
+export type { ActionOutcome, CancelOutcome, Change, LoadedGame, Outcome, Refusal, SameChoice, StandInPlan, TimeoutOutcome } from './outcomes.js';
 export { givenName } from './lobbies.js';
 
 /**
@@ -161,10 +161,11 @@ export class GameService {
 
   /**
    * Plays the action at `actionIndex` of the seat's legal actions, as shown to the user at
-   * `expectedVersion`. Refuses when the game moved on since, or the action is not legal.
+   * `expectedVersion`. When the game moved on since, `sameChoice` judges the click on the game as
+   * it is (without it, or when it finds no choice meaning the same, the click is refused as stale).
    */
-  async act(id: number, userId: string, expectedVersion: number, actionIndex: number): Promise<Outcome<ActionOutcome>> {
-    return this.play.act(id, userId, expectedVersion, actionIndex);
+  async act(id: number, userId: string, expectedVersion: number, actionIndex: number, sameChoice?: SameChoice): Promise<Outcome<ActionOutcome>> {
+    return this.play.act(id, userId, expectedVersion, actionIndex, sameChoice);
   }
 
   /** The move `seat` may take back now (the panel then offers "Undo"): its seq, or null. */

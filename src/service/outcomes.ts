@@ -48,6 +48,13 @@ export const refuse = <T>(refusal: Refusal): Outcome<T> => ({ ok: false, refusal
 /** Why a lobby button no longer works: the game started or was cancelled, or the lobby expired. */
 export const notInLobby = <T>(row: GameRow): Outcome<T> => refuse(lobbyExpired(row) ? 'lobby-expired' : 'not-in-lobby');
 
+/**
+ * How a click made on an earlier panel is judged at the version the game has now (the Discord
+ * layer's, which knows what the panel said): the index, among `seat`'s legal actions in `game`,
+ * of the choice that means what the clicked one meant; null when none does any more.
+ */
+export type SameChoice = (game: LoadedGame, seat: Seat) => Promise<number | null>;
+
 /** A running (or finished) game as loaded: row, seats, definition and state. */
 export interface LoadedGame {
   row: GameRow;

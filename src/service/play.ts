@@ -3,7 +3,7 @@ import { StaleVersion, type GameStore } from '../db/store.js';
 import { VersionCache } from '../db/version-cache.js';
 import type { ActionOrigin } from '../db/schema.js';
 import type { Hosting } from './hosting.js';
-import { ok, refuse, type ActionOutcome, type LoadedGame, type Outcome } from './outcomes.js';
+import { ok, refuse, type ActionOutcome, type LoadedGame, type Outcome, type SameChoice } from './outcomes.js';
 import { applyLogged, isResign, publicEvents, replay, startOf, UNDO_ACTION } from './replay.js';
 import { latestPendingOf, pendingMoves, stateWithout, undoTarget, type PendingMove } from './undo.js';
 import { hiddenFrom, shownState, shownThrough } from './shown.js';
@@ -13,6 +13,12 @@ import { NO_WAIT, nextWait, type WaitTiming } from './time-limits.js';
 
 /** Games whose undo answers are kept: those being played at any moment. */
 const UNDO_TARGETS_CACHED = 500;
+
+/**
+ * How often a click judged by its meaning is read, judged and committed again when another move
+ * was committed between its read and its write (the others choosing at the same moment).
+ */
+const CLICK_ATTEMPTS = 4;
 
 /**
  * Playing: a person's or a bot's action, taking one back, and what each viewer is shown meanwhile.
@@ -55,19 +61,48 @@ export class Play {
 
   /**
    * Plays the action at `actionIndex` of the seat's legal actions, as shown to the user at
-   * `expectedVersion`. Refuses when the game moved on since, or the action is not legal.
+   * `expectedVersion`. When the game moved on since, the click is refused as stale unless
+   * `sameChoice` finds, on the game as it is now, a legal choice meaning what the clicked one meant
+   * (the others' secret choices, a bot's move: docs/decisions.md): then that one is played. Either
+   * way the move is committed against the version read here, which the store checks again: a move
+   * committed in between sends a judged click round again, read anew.
    */
-  async act(id: number, userId: string, expectedVersion: number, actionIndex: number): Promise<Outcome<ActionOutcome>> {
+  async act(id: number, userId: string, expectedVersion: number, actionIndex: number, sameChoice?: SameChoice): Promise<Outcome<ActionOutcome>> {
+    for (let attempt = 1; ; attempt++) {
+      const clicked = await this.clickedAction(id, userId, expectedVersion, actionIndex, sameChoice);
+      if (!clicked.ok) return clicked;
+      const { game, seat, action } = clicked.value;
+      const outcome = await this.commit(this.h.store, game, seat, action);
+      // 'stale' here is the store's guard: another move came between the read and the write.
+      if (outcome.ok || outcome.refusal !== 'stale' || sameChoice === undefined || attempt >= CLICK_ATTEMPTS) return outcome;
+    }
+  }
+
+  /** The action a click plays on the game as it is now (read here), or why it is refused. */
+  private async clickedAction(
+    id: number,
+    userId: string,
+    expectedVersion: number,
+    actionIndex: number,
+    sameChoice?: SameChoice,
+  ): Promise<Outcome<{ game: LoadedGame; seat: Seat; action: unknown }>> {
     const game = await this.h.load(id);
     if (!game) return refuse('game-not-found');
     if (game.row.status !== 'running') return refuse('not-running');
     const seat = this.h.seatOf(game, userId);
     if (seat === undefined) return refuse('not-a-player');
-    if (game.row.version !== expectedVersion) return refuse('stale');
-    if (!game.def.toAct(game.state).includes(seat)) return refuse('not-your-turn');
-    const action = game.def.legalActions(game.state, seat)[actionIndex];
+    const hisTurn = game.def.toAct(game.state).includes(seat);
+    let index = actionIndex;
+    if (game.row.version !== expectedVersion) {
+      // An earlier panel: played only where it still means what it meant to him.
+      const found = sameChoice !== undefined && hisTurn ? await sameChoice(game, seat) : null;
+      if (found === null) return refuse('stale');
+      index = found;
+    }
+    if (!hisTurn) return refuse('not-your-turn');
+    const action = game.def.legalActions(game.state, seat)[index];
     if (action === undefined) return refuse('illegal');
-    return this.commit(this.h.store, game, seat, action);
+    return ok({ game, seat, action });
   }
 
   /** The move `seat` may take back now (the panel then offers "Undo"): its seq, or null. */

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, GameCase } from '../../src/games/define-game.js';
+import { expectEarlierClicksJudged, expectOthersLeaveChoicesAlone, expectOwnMoveChangesPanel } from './game-suite/click-checks.js';
 import { expectFairDeterminize, expectHiddenStaysHidden, expectUndoShowsNothing } from './game-suite/hidden-checks.js';
 import { expectBoardDraws, expectEventsDescribed, expectOwnTexts, expectPanels, expectStatusAndAltText } from './game-suite/presenter-checks.js';
 import { playRandomGame, type RandomGame } from './game-suite/random-games.js';
@@ -18,10 +19,12 @@ export interface ConformanceBudget {
   statesPerGame: number;
   /** fast-check runs of the fairness of `determinize`. */
   fairnessRuns: number;
+  /** fast-check runs of clicks made on earlier panels. */
+  clickRuns: number;
 }
 
 /** Sized so that the six games' suites take well under a minute on two cores. */
-export const DEFAULT_BUDGET: ConformanceBudget = { games: 3, statesPerGame: 12, fairnessRuns: 20 };
+export const DEFAULT_BUDGET: ConformanceBudget = { games: 3, statesPerGame: 12, fairnessRuns: 20, clickRuns: 60 };
 
 /** Plays a case's random games once, on first use, for all its tests. */
 function lazyGames(game: AnyGame, c: GameCase, count: number): () => RandomGame[] {
@@ -52,6 +55,9 @@ function describeCase(game: AnyGame, c: GameCase, budget: ConformanceBudget): vo
     else expect(most).toBe(1);
   });
   it('every panel offers exactly the legal actions, in every language', () => expectPanels(game, played(), n));
+  it('a click on an earlier panel is played when its choice is legal and reads the same, else refused', () => expectEarlierClicksJudged(game, played(), budget.clickRuns));
+  it("the others' choices meanwhile leave a choosing player's panel as it was", () => expectOthersLeaveChoicesAlone(game, played()));
+  it('his own move changes his panel: no click on the panel he moved from is played again', () => expectOwnMoveChangesPanel(game, played(), 10 * n));
   it('every public event is told in every language', () => expectEventsDescribed(game, played()));
   it('status, alt text and score breakdown read cleanly in every language', () => expectStatusAndAltText(game, played(), n));
   it('the board draws', () => expectBoardDraws(game, played()[0] as RandomGame));
