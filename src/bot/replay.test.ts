@@ -9,7 +9,7 @@ import { validatedRows } from '../../tests/support/components.js';
 import type { BotContext } from './context.js';
 import { decodeId } from './custom-id.js';
 import { endOf, publicMoves } from './public-moves.js';
-import { menuMoves, replayView, showReplay } from './replay.js';
+import { menuDescription, menuMoves, replayView, showReplay } from './replay.js';
 import { onDemandBoards } from './rate-limit.js';
 import { storeForTests } from '../service/test-access.js';
 import { refuseLoneSurrogates, validateMessageFields } from '../../tests/e2e/server/validate.js';
@@ -99,6 +99,33 @@ describe('the "go to move" menu', () => {
     expect(menuMoves(0, { closes: [] })).toEqual([0]);
   });
 
+  it("describes a move by all its lines run together, cut between words with '…' when they do not fit", async () => {
+    expect(menuDescription(['⚓ **Anne shanghais** and ends round 3:', '• Card 1 → **Anne**.', '• Card 2: no dice, removed.'])).toBe(
+      '⚓ Anne shanghais and ends round 3: Card 1 → Anne. Card 2: no dice, removed.',
+    );
+    const long = menuDescription(['⚓ **Anne shanghais** and ends round 3:', ...Array.from({ length: 6 }, (_, i) => `• Card ${i + 1} (🇳🇱 Dutchman ${i}) → **Anne**, the only one with dice there.`)]);
+    expect(long.length).toBeLessThanOrEqual(100);
+    expect(long).toMatch(/^⚓ Anne shanghais and ends round 3: Card 1 .*\S…$/u);
+    // Cut where a word ends: what is left is the start of the whole text, up to a space.
+    const whole = menuDescription(['x'.repeat(10)]);
+    expect(whole).toBe('x'.repeat(10));
+    const kept = long.slice(0, -1);
+    const full = '⚓ Anne shanghais and ends round 3: ' + Array.from({ length: 6 }, (_, i) => `Card ${i + 1} (🇳🇱 Dutchman ${i}) → Anne, the only one with dice there.`).join(' ');
+    expect(full.startsWith(kept)).toBe(true);
+    expect(full[kept.length]).toBe(' ');
+
+    // In a real game: a Shanghaien round's end tells the cards after its first line, in both languages.
+    const { ctx, game } = await replayable('shanghaien', { players: 2, actions: 40 });
+    const moves = await publicMoves(ctx, game);
+    const shownOption = async (move: number, locale: 'en' | 'nl') => {
+      const menu = (await replayView(ctx, game, moves, move, locale, translator(locale))).components[1]?.components[0];
+      return (menu && 'options' in menu ? menu.options : []).find((o) => o.default)?.description ?? '';
+    };
+    let ending = 1;
+    while (ending < moves.seqs.length && !(await shownOption(ending, 'en')).includes('ends round')) ending++;
+    expect(await shownOption(ending, 'en')).toMatch(/shanghais and ends round 1: .*\S…$/u);
+    expect(await shownOption(ending, 'nl')).toMatch(/beëindigt ronde 1: .*\S…$/u);
+  });
 });
 
 describe('a replay', () => {

@@ -86,8 +86,16 @@ export function menuMoves(shown: number, moves: Pick<PublicMoves, 'closes'>): nu
   return [...picked].sort((a, b) => a - b);
 }
 
-/** A log line as a menu's plain text: no Markdown marks, no escapes. */
-const plain = (line: string) => line.replace(/\\([\\`*_~|>#[\]()-])/g, '$1').replace(/\*\*|__|~~|`/g, '');
+/** A log line as a menu's plain text: no Markdown marks, no escapes, no list bullet. */
+const plain = (line: string) =>
+  line
+    .replace(/\\([\\`*_~|>#[\]()-])/g, '$1')
+    .replace(/\*\*|__|~~|`/g, '')
+    .replace(/^\s*[•-]\s+/, '');
+
+/** A move's lines as one menu description: run together, cut between words with "…" when too long. */
+export const menuDescription = (lines: readonly string[]): string =>
+  fitText(lines.map(plain).filter(Boolean).join(' '), DISCORD_LIMITS.optionDescription, { atWord: true });
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -133,11 +141,11 @@ export async function replayView(ctx: Pick<BotContext, 'presenters' | 'service'>
     const labels = labelContext(pctx);
     const options: APISelectMenuOption[] = [];
     for (const n of menuMoves(move, moves)) {
-      const first = plain((await lines(n, labels))[0] ?? '');
+      const description = menuDescription(await lines(n, labels));
       options.push({
         label: n === 0 ? t('replay.option.start') : t('replay.option.move', { move: n }),
         value: String(n),
-        ...(first ? { description: fitText(first, DISCORD_LIMITS.optionDescription) } : {}),
+        ...(description ? { description } : {}),
         ...(n === move ? { default: true } : {}),
       });
     }
