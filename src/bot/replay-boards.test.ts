@@ -28,7 +28,7 @@ function setup(options: { size?: number; bytes?: number; bytesPerGame?: number; 
   };
   const states = { after: async (game: LoadedGame, through: number) => [game.row.id, through] } as unknown as ReplayStates;
   const boards = new ReplayBoards(
-    { renderer, describe: () => 'a board', states, logger: { error: () => undefined } },
+    { renderer, describe: () => 'a board', states, logger: { error: () => undefined, warn: () => undefined } },
     { bytes: options.bytes ?? 10 * BOARD, bytesPerGame: options.bytesPerGame ?? 4 * BOARD, members: options.members ?? 100 },
   );
   return { boards, drawn, held };
@@ -135,7 +135,7 @@ describe("replays' boards", () => {
         },
         describe: () => 'a board',
         states: { after: async () => 0 } as unknown as ReplayStates,
-        logger: { error: () => undefined },
+        logger: { error: () => undefined, warn: () => undefined },
       },
     );
     const asked = failing.look('anne', look(1, 3), always);

@@ -88,7 +88,7 @@ export class ReplayBoards {
       /** The board's description for screen readers, from the very request it is drawn from. */
       describe: (request: BoardRequest) => string;
       states: Pick<ReplayStates, 'after'>;
-      logger: Pick<Logger, 'error'>;
+      logger: Pick<Logger, 'error' | 'warn'>;
     },
     private readonly limits: BoardLimits = BOARD_LIMITS,
   ) {
@@ -181,8 +181,10 @@ export class ReplayBoards {
           this.tell(job.key, board);
         },
         (error: unknown) => {
-          // The move's words are shown without it; the board is drawn again when asked again.
-          this.deps.logger.error({ err: error, game: look.game.row.id, seq: through, why }, 'drawing a replay board failed');
+          // The move's words are shown without it; the board is drawn again when asked again. One
+          // drawn ahead fails as the bot stops too (its workers closed): not worth an error then.
+          const log = why === 'asked' ? this.deps.logger.error : this.deps.logger.warn;
+          log.call(this.deps.logger, { err: error, game: look.game.row.id, seq: through, why }, 'drawing a replay board failed');
           this.tell(job.key, 'failed');
         },
       )

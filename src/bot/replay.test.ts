@@ -12,12 +12,17 @@ import { endOf, publicMoves } from './public-moves.js';
 import { menuDescription, menuMoves, replayView, showReplay } from './replay.js';
 import { onDemandBoards } from './rate-limit.js';
 import { storeForTests } from '../service/test-access.js';
+import { actionKey } from '../engine/action-identity.js';
 import { refuseLoneSurrogates, validateMessageFields } from '../../tests/e2e/server/validate.js';
 
 const t = translator('en');
 
-/** A board request as the fake renderer draws it: its view as JSON, so that a test can read what an image shows. */
-const imageOf = (request: BoardRequest) => Buffer.from(JSON.stringify(request.view));
+/**
+ * A view as canonical JSON (keys sorted: PostgreSQL's jsonb keeps them in an order of its own), and a
+ * board as the fake renderer draws it: its view so written, so that a test can read what an image shows.
+ */
+const canonical = (view: unknown) => actionKey(view);
+const imageOf = (request: BoardRequest) => Buffer.from(canonical(request.view));
 
 interface Drawing {
   request: BoardRequest;
@@ -43,7 +48,7 @@ async function replayable(gameId: GameId, options: Parameters<typeof playedGame>
     upload: () => Promise.reject(new Error('no posts here')),
     close: async () => undefined,
   };
-  const ctx = { service, presenters, boards, logger: { error: (...args: unknown[]) => errors.push(args), warn: () => undefined } } as unknown as BotContext;
+  const ctx = { service, presenters, boards, logger: { error: (...args: unknown[]) => errors.push(args), warn: (...args: unknown[]) => errors.push(args) } } as unknown as BotContext;
   /** Lets every board waiting to be drawn go, until none is left (boards drawn ahead come one after another). */
   const release = async () => {
     await vi.waitFor(() => {
@@ -162,13 +167,13 @@ describe('a replay', () => {
       expect(handled.outcome).toBe(`ok:${move}/${moves.seqs.length}`);
       const state = replay(game.def, game.row, game.seats.length, log.filter((row) => row.seq <= endOf(moves, move)));
       expect(answers).toHaveLength(1);
-      expect(shownImage(answers[0])).toBe(JSON.stringify(game.def.view(state, null)));
+      expect(shownImage(answers[0])).toBe(canonical(game.def.view(state, null)));
       // Described for screen readers from the same spectator's view.
       expect(answers[0]?.files[0]?.description).toMatch(/Halunken/);
     }
     // Every board drawn, ahead too, is a spectator's view after one of the moves.
-    const views = Array.from({ length: moves.seqs.length + 1 }, (_, n) => JSON.stringify(game.def.view(replay(game.def, game.row, game.seats.length, log.filter((row) => row.seq <= endOf(moves, n))), null)));
-    for (const { request } of drawn) expect(views).toContain(JSON.stringify(request.view));
+    const views = Array.from({ length: moves.seqs.length + 1 }, (_, n) => canonical(game.def.view(replay(game.def, game.row, game.seats.length, log.filter((row) => row.seq <= endOf(moves, n))), null)));
+    for (const { request } of drawn) expect(views).toContain(canonical(request.view));
     // Asked again, by someone else, the board is the one drawn before.
     const asked = drawn.filter((d) => d.why === 'asked').length;
     const { interaction: again, answers } = interaction('halunken-u1', 'click', 'viewer-2');
@@ -181,11 +186,11 @@ describe('a replay', () => {
     const { ctx, game, drawn } = await replayable('cartagena', { actions: 120, variant: { version: 'jamaica' } });
     const moves = await publicMoves(ctx, game);
     const log = await storeForTests(ctx.service).log.all(game.row.id);
-    const after = (n: number) => JSON.stringify(game.def.view(replay(game.def, game.row, game.seats.length, log.filter((row) => row.seq <= endOf(moves, n))), null));
+    const after = (n: number) => canonical(game.def.view(replay(game.def, game.row, game.seats.length, log.filter((row) => row.seq <= endOf(moves, n))), null));
     const { interaction: opened } = interaction('cartagena-anne');
     await showReplay(ctx, opened, game.row.id, 10, t);
     await vi.waitFor(() => expect(drawn).toHaveLength(5));
-    expect(drawn.map((d) => [d.why, JSON.stringify(d.request.view)])).toEqual([
+    expect(drawn.map((d) => [d.why, canonical(d.request.view)])).toEqual([
       ['asked', after(10)],
       ['ahead', after(11)],
       ['ahead', after(12)],
@@ -199,7 +204,7 @@ describe('a replay', () => {
       expect(answers).toHaveLength(1);
       expect(shownImage(answers[0])).toBe(after(move));
       await vi.waitFor(() => expect(drawn).toHaveLength(5 + move - 10));
-      expect(JSON.stringify(drawn.at(-1)?.request.view)).toBe(after(move + 3));
+      expect(canonical(drawn.at(-1)?.request.view)).toBe(after(move + 3));
     }
     expect(drawn.slice(1).every((d) => d.why === 'ahead')).toBe(true);
     // Another member looking at the same moves shares them: nothing is drawn again.
