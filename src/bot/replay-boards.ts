@@ -124,7 +124,7 @@ export class ReplayBoards {
     return board ?? (coming as Promise<Drawn>);
   }
 
-  /** Bytes kept, in all and for one game (for tests and metrics). */
+  /** Bytes kept, in all or for one game (for tests). */
   bytesKept(game?: number): number {
     return game === undefined ? this.kept.weight : (this.perGame.get(game)?.weight ?? 0);
   }
