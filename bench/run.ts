@@ -4,8 +4,8 @@
  * bot's resident memory (bench/memory.ts), discord.js's caches over 100,000 distinct members
  * (bench/member-caches.ts) and its answers in a server with 100,000 finished games
  * (bench/big-server.ts), several processes writing one database, SQLite's and PostgreSQL's side by
- * side (bench/two-writers.ts), and the games in play one host and two serve (bench/capacity.ts).
- * Nothing here is asserted; it is measured.
+ * side (bench/two-writers.ts), the games in play one host and two serve (bench/capacity.ts), and a
+ * replay paged once a second (bench/replay-paging.ts). Nothing here is asserted; it is measured.
  */
 import { performance } from 'node:perf_hooks';
 import { gameCases, games, presenters, type GameId } from '../src/games/index.js';
@@ -146,6 +146,9 @@ console.log(`\n${formatPostDelay(await measurePostDelay())}`);
 const { measureCapacity, formatCapacity, setupsOf } = await import('./capacity.js');
 const capacity = { steps: [100, 200, 400, 800, 1600], timing: { warmupMs: 20_000, windowMs: 60_000 } };
 console.log(`\n${formatCapacity(await measureCapacity({ setups: setupsOf('both', 'both'), ...capacity }), capacity.timing)}`);
+// A replay paged once a second through 100-move games, one member alone and then four at once: ~4 min.
+const { measureReplayPaging, formatReplayPaging } = await import('./replay-paging.js');
+console.log(`\n${formatReplayPaging(await measureReplayPaging())}`);
 // Bot players' click-to-post delay in Discord: one person against a normal bot in each game, ~1 min.
 const { measureBotDelay, formatBotDelay } = await import('./bot-delay.js');
 console.log(`\n${formatBotDelay(await measureBotDelay())}`);

@@ -16,3 +16,24 @@ describe('a bounded cache', () => {
     expect([cache.get('a'), cache.get('c'), cache.get('d')]).toEqual([4, undefined, 5]);
   });
 });
+
+describe('a cache bounded by weight', () => {
+  it('keeps its entries within the weight bound, least recent out first, and says what it dropped', () => {
+    const dropped: string[] = [];
+    const cache = new Lru<string, Buffer>(Number.MAX_SAFE_INTEGER, { weigh: (b) => b.byteLength, maxWeight: 100, dropped: (key) => dropped.push(key) });
+    cache.set('a', Buffer.alloc(40));
+    cache.set('b', Buffer.alloc(40));
+    cache.get('a');
+    cache.set('c', Buffer.alloc(30));
+    expect([cache.has('a'), cache.has('b'), cache.has('c'), cache.weight]).toEqual([true, false, true, 70]);
+    // Replacing an entry weighs only the new value; deleting one by hand is no drop.
+    cache.set('c', Buffer.alloc(50));
+    expect(cache.weight).toBe(90);
+    expect(cache.delete('a')).toBe(true);
+    expect([cache.weight, cache.size]).toEqual([50, 1]);
+    // An entry heavier than the whole bound is not kept at all.
+    cache.set('huge', Buffer.alloc(101));
+    expect([cache.size, cache.weight]).toEqual([0, 0]);
+    expect(dropped).toEqual(['b', 'c', 'huge']);
+  });
+});

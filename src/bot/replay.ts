@@ -10,14 +10,15 @@ import { localeFrom, type Locale, type Translate } from '../i18n/index.js';
 import type { GameService, LoadedGame } from '../service/game-service.js';
 import { setupEvents } from '../service/replay.js';
 import { ReplayStates } from '../service/replay-states.js';
-import { describeBoard } from '../games/board-renderer.js';
-import { Lru } from '../lru.js';
+import { describeBoard, type BoardRequest } from '../games/board-renderer.js';
 import type { BotContext } from './context.js';
 import { labelContext, presentContext, presenterOf } from './views/present.js';
 import { button } from './components.js';
 import { encodeId, REPLAY_BUTTONS, type ReplayButton } from './custom-id.js';
 import { actionRow, endOf, moveLines, publicMoves, type PublicMoves } from './public-moves.js';
 import { onDemandBoards } from './rate-limit.js';
+import { ReplayBoards, type Drawn } from './replay-boards.js';
+import { ReplayViewers } from './replay-viewers.js';
 import { placeWarning, refuse, type Handled } from './replies.js';
 import { DISCORD_LIMITS, fitText } from '../text-fit.js';
 
@@ -30,31 +31,31 @@ const TURNS_AROUND = 6;
 /** How far from the move shown the menu looks for ends of turns. */
 const TURN_SCAN = 400;
 
-/**
- * Boards drawn for replays, by game, the action they show and the language (the board's words are
- * in the viewer's). A PNG is 100 to 300 KB, so 24 of them are a few megabytes at most, within the
- * bot's heap budget, while covering the steps a few people page back and forth through at a time;
- * a board dropped is drawn again.
- */
-const BOARDS_KEPT = 24;
 /** States are rebuilt with checkpoints for this many games (see ReplayStates). */
 const GAMES_REPLAYED = 16;
-
-/** A board drawn, with its description for screen readers. */
-interface Board {
-  png: Buffer;
-  description: string;
-}
+/** Moves drawn ahead after the one shown (paging forward is the common way), and before it. */
+const AHEAD = 3;
+const BEHIND = 1;
+/**
+ * How long an answer waits for a board being drawn before it shows the move with "drawing…" and
+ * edits the board in when it comes: a board takes tens of milliseconds, more behind a busy queue.
+ */
+const BOARD_WAIT_MS = 1000;
 
 interface Kept {
-  states: ReplayStates;
-  boards: Lru<string, Board>;
+  boards: ReplayBoards;
+  viewers: ReplayViewers;
 }
 /** Per service: tests open many, each with its own games. */
 const kept = new WeakMap<GameService, Kept>();
-function keptFor(service: GameService): Kept {
-  let found = kept.get(service);
-  if (!found) kept.set(service, (found = { states: new ReplayStates(service, GAMES_REPLAYED), boards: new Lru(BOARDS_KEPT) }));
+function keptFor(ctx: Pick<BotContext, 'service' | 'boards' | 'presenters' | 'logger'>): Kept {
+  let found = kept.get(ctx.service);
+  if (!found) {
+    const states = new ReplayStates(ctx.service, GAMES_REPLAYED);
+    const describe = (request: BoardRequest) => describeBoard(ctx.presenters, request);
+    found = { boards: new ReplayBoards({ renderer: ctx.boards, describe, states, logger: ctx.logger }), viewers: new ReplayViewers() };
+    kept.set(ctx.service, found);
+  }
   return found;
 }
 
@@ -85,8 +86,16 @@ export function menuMoves(shown: number, moves: Pick<PublicMoves, 'closes'>): nu
   return [...picked].sort((a, b) => a - b);
 }
 
-/** A log line as a menu's plain text: no Markdown marks, no escapes. */
-const plain = (line: string) => line.replace(/\\([\\`*_~|>#[\]()-])/g, '$1').replace(/\*\*|__|~~|`/g, '');
+/** A log line as a menu's plain text: no Markdown marks, no escapes, no list bullet. */
+const plain = (line: string) =>
+  line
+    .replace(/\\([\\`*_~|>#[\]()-])/g, '$1')
+    .replace(/\*\*|__|~~|`/g, '')
+    .replace(/^\s*[•-]\s+/, '');
+
+/** A move's lines as one menu description: run together, cut between words with "…" when too long. */
+export const menuDescription = (lines: readonly string[]): string =>
+  fitText(lines.map(plain).filter(Boolean).join(' '), DISCORD_LIMITS.optionDescription, { atWord: true });
 
 type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -98,6 +107,8 @@ export interface ReplayView {
   components: Row[];
   /** The last action the board shows: boards are kept by it. */
   through: number;
+  /** The boards to draw ahead, after the actions of the moves around it, most wanted first. */
+  around: number[];
   fileName: string;
 }
 
@@ -130,17 +141,18 @@ export async function replayView(ctx: Pick<BotContext, 'presenters' | 'service'>
     const labels = labelContext(pctx);
     const options: APISelectMenuOption[] = [];
     for (const n of menuMoves(move, moves)) {
-      const first = plain((await lines(n, labels))[0] ?? '');
+      const description = menuDescription(await lines(n, labels));
       options.push({
         label: n === 0 ? t('replay.option.start') : t('replay.option.move', { move: n }),
         value: String(n),
-        ...(first ? { description: fitText(first, DISCORD_LIMITS.optionDescription) } : {}),
+        ...(description ? { description } : {}),
         ...(n === move ? { default: true } : {}),
       });
     }
     rows.push({ type: ComponentType.ActionRow, components: [{ type: ComponentType.StringSelect, custom_id: encodeId({ kind: 'replaygo', game: game.row.id }), placeholder: t('replay.goto'), options }] });
   }
-  return { move, total, content, components: rows, through: endOf(moves, move), fileName: `${game.row.gameId}-${game.row.id}-move-${move}.png` };
+  const around = [...Array.from({ length: AHEAD }, (_, i) => move + 1 + i), ...Array.from({ length: BEHIND }, (_, i) => move - 1 - i)].filter((n) => n >= 0 && n <= total);
+  return { move, total, content, components: rows, through: endOf(moves, move), around: around.map((n) => endOf(moves, n)), fileName: `${game.row.gameId}-${game.row.id}-move-${move}.png` };
 }
 
 /** How a replay is answered: a new private message, or the viewer clicked in, updated in place. */
@@ -151,6 +163,11 @@ type ReplayInteraction = ChatInputCommandInteraction | ButtonInteraction | Strin
  * to a command or the last post's button as a new private message, to the viewer's own buttons
  * and menu by updating it. A move beyond the game's is clamped for a command (the game may have
  * fewer than the user thought) and refused for a component, which only a forged id could carry.
+ *
+ * The move's words and every control are shown at once; its board with them when it is kept or
+ * drawn within a second, else "drawing…" until it is edited in (unless he paged on meanwhile). The
+ * boards around the move are drawn ahead (./replay-boards.ts), and a member past his allowance of
+ * boards waits his turn for them rather than being refused.
  */
 export async function showReplay(ctx: BotContext, interaction: ReplayInteraction, gameId: number, requested: number | 'last', t: Translate): Promise<Handled> {
   const game = await ctx.service.load(gameId);
@@ -163,33 +180,44 @@ export async function showReplay(ctx: BotContext, interaction: ReplayInteraction
   const move = requested === 'last' ? total : Math.min(requested, total);
   const locale = localeFrom(interaction.locale);
   const view = await replayView(ctx, game, moves, move, locale, t);
-  const { states, boards } = keptFor(ctx.service);
-  const key = `${gameId}:${view.through}:${locale}`;
-  let board = boards.get(key);
-  // A board already drawn costs the worker nothing; one to draw counts like /game board.
-  if (!board && !onDemandBoards().take(interaction.user.id)) return refuse(interaction, t, 'refusal.slow-down', {}, gameId);
+  const { boards, viewers } = keptFor(ctx);
+  let viewer = inPlace ? interaction.message.id : interaction.id;
+  const ticket = viewers.claim(viewer);
   if (inPlace) await interaction.deferUpdate();
   else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  let note: string | undefined;
-  if (!board) {
-    try {
-      const state = await states.after(game, view.through);
-      const request = { gameId: game.row.gameId, view: game.def.view(state, null), locale, players: presentContext(ctx, game, locale).players };
-      board = { png: await ctx.boards.render(request), description: describeBoard(ctx.presenters, request) };
-      boards.set(key, board);
-    } catch (error) {
-      // The move's words matter more than the picture: shown without it rather than not at all.
-      ctx.logger.error({ err: error, game: gameId, move }, 'drawing a replay board failed');
-      note = t('replay.no-board');
-    }
+  const member = interaction.user.id;
+  const look = { game, locale, players: presentContext(ctx, game, locale).players, throughs: [view.through, ...view.around] };
+  // A board kept costs nothing; one to draw at once counts like /game board, else it waits its turn.
+  const found = boards.look(member, look, () => onDemandBoards().take(member));
+  const board = found instanceof Promise ? await within(found, BOARD_WAIT_MS) : found;
+  const warning = inPlace ? undefined : placeWarning(game.row, t);
+  const answer = (drawn: Drawn | 'drawing') => {
+    const note = drawn === 'drawing' ? t('replay.drawing') : drawn === 'failed' ? t('replay.no-board') : undefined;
+    return {
+      content: fitText([warning, view.content, note].filter(Boolean).join('\n\n'), DISCORD_LIMITS.content),
+      components: view.components,
+      files: typeof drawn === 'object' ? [new AttachmentBuilder(drawn.png, { name: view.fileName, description: drawn.description })] : [],
+      attachments: [],
+      allowedMentions: { parse: [] },
+    };
+  };
+  const shown = await viewers.edit(viewer, ticket, () => interaction.editReply(answer(board ?? 'drawing')));
+  if (!inPlace && shown?.id) viewers.adopt((viewer = shown.id), ticket);
+  if (board === undefined && found instanceof Promise) {
+    void found
+      .then((drawn) => (drawn === 'elsewhere' ? undefined : viewers.edit(viewer, ticket, () => interaction.editReply(answer(drawn)))))
+      .catch((error: unknown) => ctx.logger.warn({ err: error, game: gameId, move }, 'editing a board into a replay failed'));
   }
-  const content = fitText([inPlace ? undefined : placeWarning(game.row, t), view.content, note].filter(Boolean).join('\n\n'), DISCORD_LIMITS.content);
-  await interaction.editReply({
-    content,
-    components: view.components,
-    files: board ? [new AttachmentBuilder(board.png, { name: view.fileName, description: board.description })] : [],
-    attachments: [],
-    allowedMentions: { parse: [] },
-  });
   return { game: gameId, action: 'replay', outcome: `ok:${move}/${total}` };
+}
+
+/** What `promise` settles to within `ms`, else undefined (it goes on). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -45,6 +45,16 @@ describe('board renderers', () => {
     expect(finished).toEqual(['board 0', 'post', 'board 1', 'board 2', 'board 3']);
   });
 
+  it("a replay's boards drawn ahead wait behind the posts and the boards someone asked for", async () => {
+    const finished: string[] = [];
+    const note = (what: string) => () => void finished.push(what);
+    const ahead = [0, 1, 2].map((n) => worker.render(board, 'ahead').then(note(`ahead ${n}`)));
+    const asked = worker.render(board, 'asked').then(note('asked'));
+    const posted = worker.upload(post).then(note('post'));
+    await Promise.all([...ahead, asked, posted]);
+    expect(finished).toEqual(['ahead 0', 'post', 'asked', 'ahead 1', 'ahead 2']);
+  });
+
   it('closing lets the board being drawn finish and refuses the ones still waiting', async () => {
     const closing = new WorkerBoardRenderer(1);
     await closing.render(board); // the worker is up

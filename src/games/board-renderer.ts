@@ -28,9 +28,15 @@ export interface BoardPost {
   fileName: string;
 }
 
+/**
+ * Why a board is drawn on demand: someone waits for it (`/game board`, the replay step shown), or it
+ * is drawn ahead for a replay (the moves around the one shown), which nobody waits for yet.
+ */
+export type OnDemand = 'asked' | 'ahead';
+
 export interface BoardRenderer {
-  /** A board asked for on demand (`/game board`): drawn after the posts waiting to be drawn. */
-  render(request: BoardRequest): Promise<Buffer>;
+  /** A board asked for on demand: drawn after the posts waiting to be drawn, one drawn ahead after those asked for. */
+  render(request: BoardRequest, why?: OnDemand): Promise<Buffer>;
   /**
    * The board drawn and wrapped with its message as one upload, where it is drawn: a worker
    * copies the image's bytes into the body, so the main thread never holds them twice (each
@@ -93,10 +99,12 @@ const BOARD_CLOSE_GRACE_MS = 2000;
 
 /**
  * The order of the board queue: a game's post (a turn passed, everyone waits for it) before any
- * board asked for on demand, which only the member who asked is waiting for.
+ * board asked for on demand, which only the member who asked is waiting for, and that before the
+ * boards a replay draws ahead, which nobody waits for yet.
  */
 export const POST_FIRST: QueueOrder = { priority: 0 };
 export const ON_DEMAND_AFTER: QueueOrder = { priority: 1 };
+export const AHEAD_LAST: QueueOrder = { priority: 2 };
 
 /** A job for a board worker: a board to draw, or a post to draw and wrap. */
 export type BoardJob = { draw: BoardRequest } | { post: BoardPost; boundary: string };
@@ -115,8 +123,8 @@ export class WorkerBoardRenderer implements BoardRenderer {
     this.pool = new WorkerPool(workerUrl('board-worker', import.meta.url), 'board', size, BOARD_CLOSE_GRACE_MS);
   }
 
-  async render(request: BoardRequest): Promise<Buffer> {
-    return asBuffer(await this.pool.run({ draw: request }, ON_DEMAND_AFTER));
+  async render(request: BoardRequest, why: OnDemand = 'asked'): Promise<Buffer> {
+    return asBuffer(await this.pool.run({ draw: request }, why === 'ahead' ? AHEAD_LAST : ON_DEMAND_AFTER));
   }
 
   upload(post: BoardPost): Promise<Upload> {

@@ -218,6 +218,7 @@ export const sharedEn = {
   'replay.option.start': 'The start',
   'replay.option.move': 'Move {move}',
   'replay.button': 'Replay',
+  'replay.drawing': "🖌️ Drawing this move's board…",
   'replay.no-board': 'The board could not be drawn this time.',
   'replay.no-such-move': 'This game has no move {move}: it has {total} so far.',
   'games.deadline': 'due {relative}',

@@ -206,6 +206,7 @@ export const sharedNl: Record<SharedKey, string> = {
   'replay.option.start': 'Het begin',
   'replay.option.move': 'Zet {move}',
   'replay.button': 'Terugkijken',
+  'replay.drawing': '🖌️ Het bord van deze zet wordt getekend…',
   'replay.no-board': 'Het bord kon deze keer niet getekend worden.',
   'replay.no-such-move': 'Dit spel heeft geen zet {move}: tot nu toe zijn het er {total}.',
   'games.deadline': 'tijd loopt {relative} af',

@@ -8,7 +8,9 @@ import { REST, Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, findButton, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
-import { gameNumber, mentionedUsers, nextBoardPost, playRandomTurn, randomFrom } from './play.js';
+import { gameNumber, mentionedUsers, nextBoardPost } from './play.js';
+import * as replays from './replays.js';
+import { heading, imageOf, withBoard } from './replays.js';
 import { sha, SpectatorBoards } from './spectator-boards.js';
 import { expectSanePng, saveArtifact } from '../support/png.js';
 import { buildCommands } from '../../src/bot/commands.js';
@@ -30,45 +32,7 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-const imageOf = (message: StoredMessage): Buffer => {
-  const png = message.attachments.find((a) => a.filename.endsWith('.png'))?.bytes;
-  if (!png) throw new Error(`no board on ${message.content.split('\n')[0]}`);
-  return png;
-};
-const heading = (message: StoredMessage) => message.content.split('\n')[0] ?? '';
-
-/**
- * Anne opens a game with bots, plays `turns` of her turns with random choices and resigns (unless
- * the game ended first): with one bot that ends the game, with two the bots play it to its end.
- * Returns the game's number and its last post.
- */
-async function finishedGame(options: Record<string, string | number>, turns: number): Promise<{ id: number; final: StoredMessage }> {
-  const opened = await anne.slash('game', { subcommand: 'new', options: { ...options, bot_level: 'easy', time_limit: 'none' } });
-  const started = await anne.click(opened.message as StoredMessage, { label: 'Start' });
-  const thread = await discord.waitForThread((th) => th.id === started.message?.id);
-  let post = await nextBoardPost(discord, thread.id, undefined);
-  const id = gameNumber(post);
-  const pick = randomFrom(id);
-  for (let played = 0; played < turns && !post.content.includes('The game is over'); ) {
-    if (mentionedUsers(post, [anne]).length > 0) {
-      await playRandomTurn(anne, post, pick);
-      played++;
-    }
-    post = await nextBoardPost(discord, thread.id, post);
-  }
-  if (!post.content.includes('The game is over')) {
-    // She resigns, unless the bots ended the game meanwhile (a roem of 100, a claim): then there is
-    // nothing to resign from.
-    const asked = (await anne.slash('game', { subcommand: 'resign', channelId: thread.id })).message as StoredMessage;
-    const confirm = buttonsOf(asked).find((b) => b.customId?.startsWith('resign:'));
-    if (confirm) await anne.click(asked, confirm.customId as string);
-  }
-  const final = await discord.waitFor(() => discord.messages(thread.id).find((m) => buttonsOf(m).some((b) => b.customId === `replay:${id}`)) ?? null, {
-    what: `the last post of game ${id}`,
-    timeoutMs: 90_000,
-  });
-  return { id, final };
-}
+const finishedGame = (options: Record<string, string | number>, turns: number) => replays.finishedGame(discord, anne, options, turns);
 
 describe('replays', () => {
   for (const [game, options, turns] of [
@@ -83,7 +47,7 @@ describe('replays', () => {
       expect(buttonsOf(final).map((b) => b.label)).toEqual(['Open my panel', 'Rematch', 'Replay']);
       const opened = await anne.click(final, { customId: `replay:${id}` });
       expect(opened.ephemeral).toBe(true);
-      let viewer = opened.message as StoredMessage;
+      let viewer = await withBoard(discord, opened.message as StoredMessage, id, 0);
       const total = Number(/before move 1 of (\d+)$/.exec(heading(viewer))?.[1]);
       expect(heading(viewer)).toMatch(new RegExp(`#${id}: replay, the start, before move 1 of ${total}$`));
       expect(total).toBeGreaterThan(1);
@@ -96,7 +60,7 @@ describe('replays', () => {
       const images = [imageOf(viewer)];
       for (let move = 1; move <= total; move++) {
         const step = await anne.click(viewer, { label: 'Next ▶' });
-        viewer = step.message as StoredMessage;
+        viewer = await withBoard(discord, step.message as StoredMessage, id, move);
         expect(heading(viewer)).toMatch(new RegExp(`#${id}: replay, after move ${move} of ${total}$`));
         // The move's own line of the log follows.
         expect(viewer.content.split('\n').length).toBeGreaterThan(1);
@@ -127,10 +91,10 @@ describe('replays', () => {
       expect(offered).toContain(0);
       expect(offered).toContain(total);
       const middle = offered[Math.floor(offered.length / 2)] as number;
-      viewer = (await anne.select(viewer, `replaygo:${id}`, [String(middle)])).message as StoredMessage;
+      viewer = await withBoard(discord, (await anne.select(viewer, `replaygo:${id}`, [String(middle)])).message as StoredMessage, id, middle);
       expect(heading(viewer)).toMatch(middle === 0 ? /the start/ : new RegExp(`after move ${middle} of ${total}$`));
       expect(sha(imageOf(viewer))).toBe(sha(images[middle] as Buffer));
-      viewer = (await anne.click(viewer, { label: '⏮ Start' })).message as StoredMessage;
+      viewer = await withBoard(discord, (await anne.click(viewer, { label: '⏮ Start' })).message as StoredMessage, id, 0);
       expect(sha(imageOf(viewer))).toBe(sha(images[0] as Buffer));
       discord.assertInteractionsHealthy();
     });
@@ -143,17 +107,18 @@ describe('replays', () => {
     let post = await nextBoardPost(discord, thread.id, undefined);
     const id = gameNumber(post);
     while (mentionedUsers(post, [anne]).length === 0) post = await nextBoardPost(discord, thread.id, post);
-    const before = sha(imageOf((await vera.slash('game', { subcommand: 'replay', channelId: thread.id })).message as StoredMessage));
+    const replayed = async (user: SimUser, options: Parameters<SimUser['slash']>[1]) => withBoard(discord, (await user.slash('game', options)).message as StoredMessage, id);
+    const before = sha(imageOf(await replayed(vera, { subcommand: 'replay', channelId: thread.id })));
     // Anne plays a card forward: it may be taken back while her turn lasts.
     const panel = (await anne.click(post, { prefix: 'panel:' })).message as StoredMessage;
     const cards = selectsOf(panel).find((s) => s.placeholder?.startsWith('Play a card'));
     await anne.select(panel, cards?.customId as string, [cards?.options[0]?.value as string]);
 
-    const spectator = (await vera.slash('game', { subcommand: 'replay', channelId: thread.id })).message as StoredMessage;
+    const spectator = await replayed(vera, { subcommand: 'replay', channelId: thread.id });
     expect(spectator.content).toContain('The game is still running');
     const board = (await vera.slash('game', { subcommand: 'board', channelId: thread.id })).messages[0] as StoredMessage;
     const own = (await anne.slash('game', { subcommand: 'board', channelId: thread.id })).messages[0] as StoredMessage;
-    const hers = (await anne.slash('game', { subcommand: 'replay', channelId: thread.id })).message as StoredMessage;
+    const hers = await replayed(anne, { subcommand: 'replay', channelId: thread.id });
     expect(sha(imageOf(spectator))).toBe(before);
     expect(sha(imageOf(spectator))).toBe(sha(imageOf(board)));
     // Her replay is public too: not her own board, which shows the card she may still take back.
@@ -178,7 +143,7 @@ describe('replays', () => {
     const theirId = Number(buttonsOf(theirs)[0]?.customId?.split(':')[1]);
 
     const { id, final } = await finishedGame({ game: 'shanghaien', bots: 1 }, 0);
-    const viewer = (await anne.click(final, { customId: `replay:${id}` })).message as StoredMessage;
+    const viewer = await withBoard(discord, (await anne.click(final, { customId: `replay:${id}` })).message as StoredMessage, id, 0);
     const shown = { content: viewer.content, image: sha(imageOf(viewer)) };
     for (const [customId, values, answer] of [
       [`replayto:${id}:99999:n`, undefined, /This game has no move 99999: it has \d+ so far\./],

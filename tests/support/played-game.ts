@@ -21,16 +21,24 @@ export interface PlayedGame {
  * Plays `gameId` with `players` people until it is over or has `actions` logged actions: every
  * 50th step the bot moves for the player whose time ran out, and about one undoable move in three
  * is taken back at once. `service` plays it in a database of its own unless given (then without
- * timeouts: the clock is the given service's).
+ * timeouts: the clock is the given service's); `place` is the server and channel it is played in.
  */
 export async function playedGame(
   gameId: GameId,
-  options: { actions?: number; players?: number; variant?: unknown; seed?: string; service?: GameService; stopBefore?: (game: LoadedGame) => boolean } = {},
+  options: {
+    actions?: number;
+    players?: number;
+    variant?: unknown;
+    seed?: string;
+    service?: GameService;
+    place?: { guildId: string; channelId: string };
+    stopBefore?: (game: LoadedGame) => boolean;
+  } = {},
 ): Promise<PlayedGame> {
   let now = 1_000_000;
   let n = 0;
   const service = options.service ?? new GameService(await testStore(), games, () => `${options.seed ?? 'played'}-${++n}`, { now: () => now });
-  const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'u0', hostName: 'Anne', gameId, options: options.variant ?? {}, locale: 'en', timeLimitMs: HOUR });
+  const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', ...options.place, hostId: 'u0', hostName: 'Anne', gameId, options: options.variant ?? {}, locale: 'en', timeLimitMs: HOUR });
   if (!lobby.ok) throw new Error(lobby.refusal);
   const names = ['Marc', 'Saskia', 'Joost', 'Femke'];
   for (let i = 1; i < (options.players ?? 2); i++) await service.join(lobby.value.id, `u${i}`, names[i - 1] as string);
