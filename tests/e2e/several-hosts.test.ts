@@ -8,10 +8,12 @@
  * - a host frozen with SIGSTOP whose shard a standby host then takes is woken with SIGCONT, and
  *   nothing is answered or posted twice (every answer and every post counted by the local Discord,
  *   which sends the shard's events to both hosts' sessions), nor moved twice (the game's log);
- * - SIGTERM hands the shard over at once, not when the lease would have run out.
+ * - SIGTERM hands the shard over at once, not when the lease would have run out;
+ * - and, all along, the hosts' identifies keep Discord's 5 s per bucket between them (their slots
+ *   in the database): the local Discord refuses none.
  */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BotProcess } from './bot-process.js';
 import { assertLogHygiene, secretsOf } from './log-hygiene.js';
 import { isBoardPost, playRandomly, randomFrom, Table } from './play.js';
@@ -32,7 +34,17 @@ const hosts: BotProcess[] = [];
 
 /** A host running `ids` of the three shards, serving /healthz and /metrics on a free port. */
 function host(ids: string): BotProcess {
-  const bot = new BotProcess({ ...discord.botEnv(), DATABASE_URL: url, DATABASE_POOL_SIZE: '3', SHARD_COUNT: '3', SHARD_IDS: ids, SHARD_LEASE_SECONDS: String(LEASE_SECONDS), HEALTH_PORT: '0' });
+  const bot = new BotProcess({
+    ...discord.botEnv(),
+    DATABASE_URL: url,
+    DATABASE_POOL_SIZE: '3',
+    SHARD_COUNT: '3',
+    SHARD_IDS: ids,
+    SHARD_LEASE_SECONDS: String(LEASE_SECONDS),
+    HEALTH_PORT: '0',
+    // Reminders and deadlines looked at every second, so that one falls due while a host is frozen.
+    SCHEDULER_INTERVAL_MS: '1000',
+  });
   hosts.push(bot);
   bot.start();
   return bot;
@@ -51,9 +63,10 @@ async function ops(bot: BotProcess, path: '/healthz' | '/metrics'): Promise<{ st
 }
 
 /** Opens a game of Honderden in a shard's channel, `anne` hosting and `marc` joining: its thread. */
-async function openIn(shard: number): Promise<string> {
+async function openIn(shard: number, timeLimit?: string): Promise<string> {
   const channelId = discord.channel(`games-${shard}`).id;
-  const opened = await anne.slash('game', { subcommand: 'new', channelId, options: { game: 'honderden', variant: 'one-game' } });
+  const options = { game: 'honderden', variant: 'one-game', ...(timeLimit ? { time_limit: timeLimit } : {}) };
+  const opened = await anne.slash('game', { subcommand: 'new', channelId, options });
   let lobby = opened.message as StoredMessage;
   lobby = (await marc.click(lobby, { label: 'Join' })).message as StoredMessage;
   const started = await anne.click(lobby, { label: 'Start' });
@@ -95,16 +108,21 @@ function assertNothingTwice(threadId: string): void {
   expect(boards.filter((content, i) => i > 0 && content === boards[i - 1])).toEqual([]);
 }
 
+/** What the local Discord warned of (it runs in this process): identifies it refused among them. */
+const warnings: string[] = [];
+const refusedIdentifies = () => warnings.filter((w) => w.includes('answering INVALID_SESSION'));
+
 beforeAll(async () => {
-  // Two hosts' sessions of one shard may identify within Discord's 5 s: the window is the bot's
-  // to keep across hosts, which this test does not look at.
-  discord = await shardedDiscord({ botToken: token, guilds: GUILDS, sharding: { recommendedShards: 3, identifyRateLimit: 'off' } });
+  // Discord's identify window holds (one bucket: max_concurrency 1), whatever host identifies.
+  discord = await shardedDiscord({ botToken: token, guilds: GUILDS, sharding: { recommendedShards: 3 } });
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')));
   url = await createTestDatabase();
   anne = discord.user('anne');
   marc = discord.user('marc');
 });
 
 afterAll(async () => {
+  vi.restoreAllMocks();
   await Promise.all(hosts.map((bot) => bot.stop()));
   for (const bot of hosts) expect(bot.leftovers()).toEqual([]);
   const secrets = secretsOf(discord, token);
@@ -171,14 +189,18 @@ describe('several hosts sharing the shards on PostgreSQL', () => {
     // A standby is healthy: it is not connected on purpose.
     const waiting = await ops(standby, '/healthz');
     expect(waiting).toEqual({ status: 200, text: expect.stringMatching(/^ok\nshard 1: standby \(.+ holds it\)\n$/) });
-    const threadId = await openIn(1);
+    const threadId = await openIn(1, '1h');
     const table = new Table(discord, threadId, [anne, marc]);
     const pick = randomFrom(10);
     await play(table, pick, 3);
     await b.freeze();
+    // The wait's reminder falls due while the owner is frozen: the one that acts for the shard then sends it, once.
+    await query(`UPDATE games SET reminder_at = (extract(epoch from clock_timestamp()) * 1000)::bigint WHERE thread_id = $1`, [threadId]);
     // The standby takes the shard once the frozen host's lease has run out in the database.
     expect(await logLine(standby, 'took shard 1 over from', 30_000)).toMatchObject({ shard: 1, epoch: 2, fromEpoch: 1 });
     await logLine(standby, 'connected to Discord');
+    const reminded = await discord.waitFor(() => discord.postAttempts(threadId).find((post) => String(post.nonce ?? '').startsWith('r.')) ?? null, { what: 'the reminder', timeoutMs: 20_000 });
+    expect(reminded.outcome).toBe('created');
     // Played on meanwhile: every event of shard 1 goes to both hosts' sessions, the frozen one's kept in its socket.
     await play(table, pick, 3);
     const thawedAt = Date.now();
@@ -208,5 +230,8 @@ describe('several hosts sharing the shards on PostgreSQL', () => {
     const table = new Table(discord, await openIn(1), [anne, marc]);
     expect(await play(table, randomFrom(30), 2)).toBe(false);
     discord.assertNothingTwice();
+    // Three hosts started together, a replacement, two takeovers: every identify in its own 5 s.
+    expect(discord.botStatus.identifyCount).toBeGreaterThanOrEqual(6);
+    expect(refusedIdentifies()).toEqual([]);
   });
 });
