@@ -31,6 +31,6 @@ describe('Shanghaien’s board in words (alt text)', () => {
       });
     });
     expect(text.indexOf('The tavern')).toBeLessThan(text.search(/(Last turn|This turn so far): /));
-    expect(altTextOf('shanghaien', state, 'nl')).toMatch(/De taverne, van links naar rechts op het bord: kaart \d: /);
+    expect(altTextOf('shanghaien', state, 'nl')).toMatch(/De kroeg, van links naar rechts op het bord: kaart \d: /);
   });
 });

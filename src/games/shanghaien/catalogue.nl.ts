@@ -139,7 +139,7 @@ Het voorbeeld uit het spelregelboekje: Marc wint met 8 punten: 6 (Amerikanen) + 
   'shanghaien.panel.joker.opponent.none': '{player} heeft geen {nations}',
   'shanghaien.alt.points': 'Punten: {list}.',
   'shanghaien.alt.points.now': 'Punten als de partij nu zou eindigen: {list}.',
-  'shanghaien.alt.row': 'De taverne, van links naar rechts op het bord: {list}.',
+  'shanghaien.alt.row': 'De kroeg, van links naar rechts op het bord: {list}.',
   'shanghaien.alt.slot': 'kaart {number}: {card}',
   'shanghaien.alt.dice': '(dobbelstenen: {list})',
   'shanghaien.board.round': 'Ronde {round} van {rounds}',
