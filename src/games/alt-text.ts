@@ -57,16 +57,32 @@ export function altTextContext(ctx: PresentContext): PresentContext {
   return { ...ctx, players: ctx.players.map((p) => ({ ...p, name: p.plain ?? p.name })) };
 }
 
-/** Cut to Discord's limit at a word, marked as cut. */
-const fitted = (text: string): string => fitText(text, MAX_ALT_TEXT, { atWord: true });
+/** Where a sentence ends: its stop (and a closing quote or bracket) before a space or the end. */
+const SENTENCE_END = /[.!?…]["”’)]*(?=\s|$)/g;
+
+/**
+ * Cut to Discord's limit after the last whole sentence that fits, so that a screen reader never
+ * stops mid-sentence; only a first sentence longer than the limit is cut at a word, marked as cut.
+ */
+export function fitSentences(text: string, limit: number = MAX_ALT_TEXT): string {
+  if (text.length <= limit) return text;
+  let end = 0;
+  for (const match of text.matchAll(SENTENCE_END)) {
+    const after = (match.index ?? 0) + match[0].length;
+    if (after > limit) break;
+    end = after;
+  }
+  return end > 0 ? text.slice(0, end) : fitText(text, limit, { atWord: true });
+}
 
 /**
  * The description of a board drawn from `view` (a spectator's view): the game's name, then what
- * its presenter says of the board, most important first, so that what does not fit in 1,024
- * characters is the end of the last turn.
+ * its presenter says of the board, most important first (whose turn, the scores, the positions,
+ * then the last turn), so that what does not fit in 1,024 characters is the end of the last turn,
+ * left out by whole sentences.
  */
 export function boardAltText(presenter: AnyGamePresenter, view: unknown, ctx: PresentContext): string {
   const plain = altTextContext(ctx);
   const sentences = [ctx.t('alt.board', { game: ctx.t(presenter.name) }), ...presenter.altText(view, plain)];
-  return fitted(sentences.map((s) => spokenText(s, ctx.t)).filter(Boolean).join(' '));
+  return fitSentences(sentences.map((s) => spokenText(s, ctx.t)).filter(Boolean).join(' '));
 }

@@ -1,7 +1,8 @@
 /**
  * Test support: what every game's board description (alt text) must be, checked over states
  * reached by random legal play, in both languages:
- * - it fits Discord's 1,024 characters and reads as plain text (no Markdown, no emoji);
+ * - it fits Discord's 1,024 characters, ends with a whole sentence and reads as plain text (no
+ *   Markdown, no emoji);
  * - it names whoever the game waits for (by their names as typed, not escaped for Markdown);
  * - it tells nothing hidden: states that a spectator cannot tell apart (the same spectator view,
  *   made by redrawing every hidden card with the game's `determinize` for each seat in turn) give
@@ -58,6 +59,8 @@ export function expectSoundAltTexts(gameId: GameId, c: AltTextCase, numRuns = 40
       for (const locale of ['en', 'nl'] as const) {
         const text = altTextOf(gameId, state, locale);
         expect(text.length).toBeLessThanOrEqual(MAX_ALT_TEXT);
+        // Whole sentences only: a description is never cut mid-sentence.
+        expect(text).toMatch(/[.!?…]["”’)]*$/);
         expect(text).not.toMatch(/\*\*|~~|<@|\\/);
         expect(text).not.toMatch(PICTURE);
         for (const seat of def.toAct(state) as Seat[]) expect(text, `names seat ${seat}`).toContain(NAMES[seat]);

@@ -95,6 +95,9 @@ The first player with all six pirates on the ship wins at once. The final post r
 
   // --- The board in words (its alt text)
   'cartagena.alt.aboard': 'Pirates aboard the ship: {list}.',
+  'cartagena.alt.waiting': 'Before the tunnel: {list}.',
+  'cartagena.alt.tunnel': 'In the tunnel: {list}.',
+  'cartagena.alt.space': 'space {space} ({symbol}) {list}',
 
   // --- Cartagena board image
   'cartagena.board.start': 'Start',

@@ -75,6 +75,29 @@ export function fieldCentre(field: number): { x: number; y: number } {
   return { x: SEA_X + col * FIELD + FIELD / 2, y: SEA_Y + row * FIELD + FIELD / 2 };
 }
 
+/** A boat as drawn: its centre and width (its outline lies within w × 0.92w around the centre, 3 px low). */
+export interface BoatPlace {
+  x: number;
+  y: number;
+  w: number;
+}
+
+/**
+ * Where the boats of a field lie: in the middle of the field, clear of the four tokens on its
+ * corners (their discs, rings and tags), so that who sits where is never hidden under a token and
+ * no ship's number or value under a boat. One boat sits alone and larger; two side by side, their
+ * hulls just touching.
+ */
+export function boatPlaces(field: number, count: number): BoatPlace[] {
+  const { x, y } = fieldCentre(field);
+  if (count <= 0) return [];
+  if (count === 1) return [{ x, y: y + 3, w: 56 }];
+  return [
+    { x: x - 16, y: y + 3, w: 36 },
+    { x: x + 16, y: y + 3, w: 36 },
+  ];
+}
+
 /** Where a grid point is: between rows r, r+1 and columns c, c+1. */
 export function pointCentre(point: number): { x: number; y: number } {
   const row = Math.floor(point / POINT_SIZE);

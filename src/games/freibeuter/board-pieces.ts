@@ -3,7 +3,7 @@
  * player is told apart by colour alone), coins, treasure chests, the Flying Dutchman and the
  * tokens. Boats and tokens are drawn once per look and then copied.
  */
-import { LayerCache, OUTLINE, PLAYER_HEX, drawPlayerMark, drawRoundRect, drawText, secondary, textWidth, type PlayerColour } from '../../render/index.js';
+import { LayerCache, OUTLINE, PLAYER_HEX, drawPlayerMark, drawRoundRect, drawText, secondary, type PlayerColour } from '../../render/index.js';
 import { COLOURS, TOKEN_R, type Ctx } from './board-layout.js';
 import type { Token } from './rules.js';
 
@@ -64,7 +64,8 @@ export function drawBoatShape(ctx: Ctx, cx: number, cy: number, w: number, fill:
 /** A player's boat: his colour, and his shape on the sail. */
 export function drawPlayerBoat(ctx: Ctx, colour: PlayerColour, cx: number, cy: number, w: number): void {
   const sail = drawBoatShape(ctx, cx, cy, w, PLAYER_HEX[colour].fill);
-  drawPlayerMark(ctx, colour, sail.x, sail.y, w * 0.155);
+  // As large as the sail holds, so that the shape reads on a small boat too.
+  drawPlayerMark(ctx, colour, sail.x, sail.y, w * 0.19);
 }
 
 /** A player's badge: a disc in his colour with his shape, beside his name and on what he owns. */
@@ -192,11 +193,23 @@ export function drawBoat(ctx: Ctx, colour: PlayerColour, cx: number, cy: number,
 const TOKEN_PAD = 22;
 
 /**
+ * Where a ship's number tag lies, from the token's centre: on the top of its disc, over the grid
+ * line between two fields, clear of their boats (see boatPlaces).
+ */
+export function numberTagBox(label: string): { x: number; y: number; w: number; h: number } {
+  const w = Math.max(30, Math.ceil(label.length * 12.5) + 8);
+  return { x: -w / 2, y: -TOKEN_R - 13, w, h: 26 };
+}
+
+/** Where the boarder's boat lies on a ship, from the token's centre: on its left rim, over the grid line between two fields. */
+export const BOARDER_BOAT = { x: -TOKEN_R - 2, y: 0, w: 32 } as const;
+
+/**
  * A token disc as an image. A ship shows its value large and what its boarder pays per helping
- * boat below it, and `label`, the number the panel names it by, on a dark tag at its top left;
- * `boarder` is the colour of the boat on it (a ring in his colour, his boat at the top right, so
+ * boat below it, and `label`, the number the panel names it by, on a dark tag on its top;
+ * `boarder` is the colour of the boat on it (a ring in his colour, his boat on the left rim, so
  * that value and payment stay clear), `doubled` marks a ship whose value counts double (bottom
- * right). A ship's four corners are its own: the neighbouring tokens lie a field away.
+ * right). Tag and boat lie over the grid lines, never over a field's boats.
  */
 export function tokenImage(token: Token, boarder: PlayerColour | null, doubled: boolean, label: string | null = null) {
   const r = TOKEN_R;
@@ -245,8 +258,8 @@ export function tokenImage(token: Token, boarder: PlayerColour | null, doubled: 
     layer.lineWidth = boarder ? 2 : 3;
     layer.strokeStyle = OUTLINE;
     layer.stroke();
-    drawText(layer, String(token.value), c, c - 9, { size: token.value >= 10 ? 30 : 32, weight: 'bold', colour: COLOURS.ink, align: 'center' });
-    drawText(layer, `/${token.value / 5}`, c, c + 19, { size: 22, weight: 'bold', colour: COLOURS.pay, align: 'center' });
+    drawText(layer, String(token.value), c, c - 6, { size: token.value >= 10 ? 30 : 32, weight: 'bold', colour: COLOURS.ink, align: 'center' });
+    drawText(layer, `/${token.value / 5}`, c, c + 20, { size: 22, weight: 'bold', colour: COLOURS.pay, align: 'center' });
     // Counts double: a badge in the look of the double-value token; the piles box lists the doubled values at full size.
     if (doubled) {
       const bx = c + r * 0.84;
@@ -260,20 +273,43 @@ export function tokenImage(token: Token, boarder: PlayerColour | null, doubled: 
       layer.stroke();
       secondary('repeat', () => drawText(layer, '×2', bx, by + 1, { size: 18, weight: 'bold', colour: COLOURS.gold, align: 'center' }));
     }
-    if (boarder) drawPlayerBoat(layer, boarder, c + r * 0.84, c - r * 0.86, 36);
-    if (label !== null) drawNumberTag(layer, label, c - r * 0.9, c - r * 0.86);
+    if (boarder) drawPlayerBoat(layer, boarder, c + BOARDER_BOAT.x, c + BOARDER_BOAT.y, BOARDER_BOAT.w);
+    if (label !== null) drawNumberTag(layer, label, c, c);
   });
 }
 
 /** A ship's number: white on a dark tag, readable on the sea, on boats and on every player colour. */
 function drawNumberTag(ctx: Ctx, label: string, cx: number, cy: number): void {
-  const width = Math.max(30, textWidth(ctx, label, 22, 'bold') + 12);
-  drawRoundRect(ctx, cx - width / 2, cy - 14, width, 28, 8, { fill: COLOURS.tag, stroke: COLOURS.tagEdge, lineWidth: 2 });
-  drawText(ctx, label, cx, cy + 1, { size: 22, weight: 'bold', colour: '#ffffff', align: 'center' });
+  const box = numberTagBox(label);
+  drawRoundRect(ctx, cx + box.x, cy + box.y, box.w, box.h, 8, { fill: COLOURS.tag, stroke: COLOURS.tagEdge, lineWidth: 2 });
+  drawText(ctx, label, cx, cy + box.y + box.h / 2 + 1, { size: 22, weight: 'bold', colour: '#ffffff', align: 'center' });
 }
 
 /** A token centred on its point, from the cache. */
 export function drawToken(ctx: Ctx, token: Token, boarder: PlayerColour | null, doubled: boolean, label: string | null, x: number, y: number): void {
   const image = tokenImage(token, boarder, doubled, label);
   ctx.drawImage(image, Math.round(x - image.width / 2), Math.round(y - image.height / 2));
+}
+
+/**
+ * Points on a boat's outline as drawBoatShape draws it (pennant, sail corners and belly, deck and
+ * keel ends), from its centre: what must stay clear of the tokens (tests measure them).
+ */
+export function boatOutline(cx: number, cy: number, w: number): { x: number; y: number }[] {
+  const h = w * 0.92;
+  const deck = cy + h * 0.14;
+  const keel = cy + h * 0.44;
+  const top = cy - h * 0.42;
+  const foot = deck - h * 0.08;
+  return [
+    { x: cx + w * 0.2, y: cy - h * 0.49 },
+    { x: cx, y: cy - h * 0.54 },
+    ...[-1, 1].flatMap((side) => [
+      { x: cx + side * w * 0.3, y: top },
+      { x: cx + side * w * 0.41, y: (top + foot) / 2 },
+      { x: cx + side * w * 0.37, y: foot },
+      { x: cx + side * w * 0.5, y: deck },
+      { x: cx + side * w * 0.24, y: keel },
+    ]),
+  ];
 }

@@ -6,7 +6,7 @@
  * the sea.
  */
 import { LayerCache, OUTLINE, drawRoundRect, drawText, type BoardPlayer } from '../../render/index.js';
-import { COLOURS, FIELD, HEADER_H, HEIGHT, LABEL, SEA_SIZE, SEA_X, SEA_Y, TOKEN_R, WIDTH, fieldCentre, pointCentre, type Ctx } from './board-layout.js';
+import { COLOURS, FIELD, HEADER_H, HEIGHT, LABEL, SEA_SIZE, SEA_X, SEA_Y, TOKEN_R, WIDTH, boatPlaces, fieldCentre, pointCentre, type Ctx } from './board-layout.js';
 import { drawBoat, drawDutchman, drawToken } from './board-pieces.js';
 import { tokenLabel } from './labels.js';
 import { COLUMNS, POINT_SIZE, ROWS, SIZE, fieldIndex, isBorderField, type FreibeuterView } from './rules.js';
@@ -87,9 +87,8 @@ export function drawBoats(ctx: Ctx, view: FreibeuterView, players: BoardPlayer[]
   const colour = (seat: number) => (players[seat] as BoardPlayer).colour;
   view.fields.forEach((field, index) => {
     if (field.boats.length === 0) return;
-    const { x, y } = fieldCentre(index);
-    if (field.boats.length === 1) drawBoat(ctx, colour(field.boats[0] as number), x, y + 3, field.capacity === 1 ? 64 : 58);
-    else field.boats.slice(0, 2).forEach((seat, k) => drawBoat(ctx, colour(seat), x + (k === 0 ? -25 : 25), y + 3, 48));
+    const seats = field.boats.slice(0, 2);
+    boatPlaces(index, seats.length).forEach((place, k) => drawBoat(ctx, colour(seats[k] as number), place.x, place.y, place.w));
   });
   if (view.dutchman !== null) {
     const { x, y } = fieldCentre(fieldIndex(view.dutchman));

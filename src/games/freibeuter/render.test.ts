@@ -5,6 +5,9 @@ import { LOCALES, translator } from '../../i18n/index.js';
 import { LayerCache } from '../../render/index.js';
 import { legibilityOf } from '../../render/text-sizes.js';
 import { changesOf } from './board-changes.js';
+import { TOKEN_R, boatPlaces, pointCentre } from './board-layout.js';
+import { BOARDER_BOAT, boatOutline, numberTagBox } from './board-pieces.js';
+import { tokenLabel } from './labels.js';
 import { renderFreibeuterBoard, type BoardPlayer } from './render.js';
 import {
   FIELDS,
@@ -299,6 +302,35 @@ describe('Freibeuter board at chat size', () => {
     for (const sum of sums) expect(sum).not.toMatch(/…/);
     // Under a megabyte is what Discord takes; a board this flat should stay far below.
     expect(png.length).toBeLessThan(320 * 1024);
+  });
+
+  it.each(states)('%s: who sits where is never hidden, and no ship number or value lies under a boat', (_, state) => {
+    const view = spectator(state());
+    const tokens = view.tokens.filter((tk) => tk.token !== null).map((tk) => ({ ...tk, centre: pointCentre(tk.point) }));
+    let boats = 0;
+    view.fields.forEach((field, index) => {
+      for (const place of boatPlaces(index, field.boats.length)) {
+        boats++;
+        for (const { x, y } of boatOutline(place.x, place.y, place.w)) {
+          for (const tk of tokens) {
+            const dx = x - tk.centre.x;
+            const dy = y - tk.centre.y;
+            // The disc with its boarder's ring, the number tag on top, the boarder's boat on the left rim.
+            expect(Math.hypot(dx, dy), `a boat on ${field.name} under token ${tk.label}`).toBeGreaterThan(TOKEN_R + 5);
+            if (tk.token?.kind === 'ship') {
+              const tag = numberTagBox(tokenLabel(tk.point));
+              expect(dx > tag.x && dx < tag.x + tag.w && dy > tag.y && dy < tag.y + tag.h, `a boat on ${field.name} under the number of ship ${tk.label}`).toBe(false);
+            }
+            if (tk.boardedBy !== null) {
+              const b = BOARDER_BOAT;
+              const inside = Math.abs(dx - b.x) < b.w / 2 && dy > b.y - b.w * 0.92 * 0.54 && dy < b.y + b.w * 0.92 * 0.44;
+              expect(inside, `a boat on ${field.name} under the boarder's boat of ${tk.label}`).toBe(false);
+            }
+          }
+        }
+      }
+    });
+    expect(boats).toBe(view.fields.reduce((n, f) => n + Math.min(2, f.boats.length), 0));
   });
 
   it("draws every player's shape beside his colour: on his boats, his card, the header", async () => {

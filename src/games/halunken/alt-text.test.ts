@@ -18,4 +18,19 @@ describe('Halunken & Spelunken’s board in words (alt text)', () => {
     expect(text).toMatch(/^Halunken & Spelunken board\. Round \d of 8/);
     expect(text).toMatch(/Points: Anne \d+, Jo\*Jo \d+, Cees \d+\./);
   });
+
+  it('says the ring of taverns (open cards, who stands where) and each crew by colour', () => {
+    const state = stateAfter(halunken, { seats: 3, options: { variant: 'standard' } }, 'p', 40);
+    const view = halunken.view(state as Parameters<typeof halunken.view>[0], null);
+    const text = altTextOf('halunken', state);
+    expect(text).toMatch(/Taverns: 1 (Yellow|Grey|Violet|Red) \d+|Taverns: 1 (empty|face down)/);
+    // 14 taverns, each with its number, in order.
+    const list = /Taverns: ([^.]+)\./.exec(text)?.[1] ?? '';
+    expect(list.split('; ').map((entry) => Number(entry.split(' ')[0]))).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    view.captains.forEach((space, seat) => {
+      if (space !== null) expect(list.split('; ')[space]).toContain(['Anne', 'Jo*Jo', 'Cees'][seat]);
+    });
+    for (const name of ['Anne', 'Jo*Jo', 'Cees']) expect(text).toMatch(new RegExp(`Crew of ${name.replace('*', '\\*')}: [^.]+\\.`));
+    expect(altTextOf('halunken', state, 'nl')).toMatch(/Kroegen: 1 .+ Bemanning van Anne: /);
+  });
 });

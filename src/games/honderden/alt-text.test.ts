@@ -14,4 +14,10 @@ describe('Honderden’s board in words (alt text)', () => {
     expect(text).toMatch(/^Honderden board\. Hand \d+ \(game \d+\), trump [♠♥♦♣]/);
     expect(text).toMatch(/Game points \(first to 5\): Anne \d+ · Jo\*Jo \d+\./);
   });
+
+  it('says the trick on the table: the cards played to it so far', () => {
+    const state = stateAfter(honderden, { seats: 3, options: { target: 5 } }, 'p', 25);
+    expect(altTextOf('honderden', state)).toMatch(/trick \d of 8: \S+ to play \((Anne|Jo\*Jo|Cees) (10|[2-9AKQJ])[♠♥♦♣]/);
+    expect(altTextOf('honderden', state, 'nl')).toMatch(/slag \d van 8: \S+ is aan de beurt \((Anne|Jo\*Jo|Cees) (10|[2-9AKQJ])[♠♥♦♣]/);
+  });
 });

@@ -16,4 +16,21 @@ describe('Shanghaien’s board in words (alt text)', () => {
     // Rolled, the dice not yet placed: the turn is under way.
     expect(text).toMatch(/: (Anne|Jo\*Jo) rolled \d and \d\. .+ This turn so far: (Anne|Jo\*Jo) rolled/);
   });
+
+  it('says the tavern row as the board shows it: each card, its number once chosen, the dice at it', () => {
+    const state = stateAfter(shanghaien, { seats: 2, options: {} }, 'p', 60);
+    const view = shanghaien.view(state as Parameters<typeof shanghaien.view>[0], null);
+    const text = altTextOf('shanghaien', state);
+    const row = /The tavern, left to right on the board: ([^.]+)\./.exec(text)?.[1] ?? '';
+    const slots = row.split('; ');
+    expect(slots).toHaveLength(view.row.length);
+    view.row.forEach((slot, i) => {
+      if (slot.position !== null) expect(slots[i]).toMatch(new RegExp(`^card ${slot.position}: `));
+      slot.dice.forEach((count, seat) => {
+        if (count > 0) expect(slots[i]).toContain(`${['Anne', 'Jo*Jo'][seat]} ${count}`);
+      });
+    });
+    expect(text.indexOf('The tavern')).toBeLessThan(text.search(/(Last turn|This turn so far): /));
+    expect(altTextOf('shanghaien', state, 'nl')).toMatch(/De kroeg, van links naar rechts op het bord: kaart \d: /);
+  });
 });

@@ -96,8 +96,8 @@ export function drawBadge(ctx: Ctx, cx: number, cy: number, r: number, position:
 /** Mini cards: a value (or J) on the nation's colour, and trick cards; a few dozen looks, drawn once each. */
 const miniImages = new LayerCache(160);
 
-export const MINI_W = 20;
-export const MINI_H = 25;
+export const MINI_W = 26;
+export const MINI_H = 30;
 /** A mini trick card holds a picture, which needs a little more room than a number. */
 export const MINI_TRICK_W = 28;
 export const MINI_TRICK_H = 28;
@@ -109,13 +109,14 @@ function drawCachedMini(ctx: Ctx, key: string, x: number, y: number, w: number, 
 }
 
 /**
- * A mini card: `text` (a value, or J for a joker) on `fill`, in type of 16 px: a crew's cards are
- * the parts of its sum, drawn at 30 px above them.
+ * A mini card: `text` (a value, or J for a joker) on `fill`, at 22 px like everything that
+ * matters: a crew's cards are what it holds, and which values it has decides what a die can still
+ * win (the sum is drawn at 30 px above them).
  */
 export function drawMiniCard(ctx: Ctx, x: number, y: number, w: number, h: number, fill: string, ink: string, text: string, border: string = OUTLINE): void {
   drawCachedMini(ctx, `${fill}:${ink}:${border}:${text}`, x, y, w, h, (layer, iw, ih) => {
     drawRoundRect(layer, 1, 1, iw, ih, 4, { fill, stroke: border, lineWidth: 2 });
-    secondary('breakdown', () => drawText(layer, text, 1 + iw / 2, 1 + ih / 2 + 1, { size: Math.max(16, Math.min(18, ih * 0.66)), weight: 'bold', colour: ink, align: 'center' }));
+    drawText(layer, text, 1 + iw / 2, 1 + ih / 2 + 1, { size: 22, weight: 'bold', colour: ink, align: 'center' });
   });
 }
 

@@ -25,9 +25,10 @@ interface Grid {
   rowH: number;
 }
 
-const PLAY: Grid = { final: false, nationW: 100, tricksW: 126, totalW: 0, rowH: 104 };
-// The final scoring gives the tricks and totals columns room for their titles at 22 px.
-const FINAL: Grid = { final: true, nationW: 94, tricksW: 84, totalW: 90, rowH: 132 };
+// A row holds a nation's sum and two lines of three cards at 22 px (more cards: four a line, narrower).
+const PLAY: Grid = { final: false, nationW: 100, tricksW: 126, totalW: 0, rowH: 110 };
+// The final scoring gives the tricks and totals columns room for their titles at 22 px, and its cells the points they scored below the cards.
+const FINAL: Grid = { final: true, nationW: 94, tricksW: 84, totalW: 90, rowH: 144 };
 
 const nationX = (grid: Grid, i: number) => ROW_LEFT + i * grid.nationW;
 const tricksX = (grid: Grid) => nationX(grid, NATIONS.length);
@@ -176,7 +177,7 @@ function drawNationCell(ctx: Ctx, grid: Grid, nation: Nation, x: number, y: numb
   const gained = minis.filter((m) => m.fresh).reduce((a, m) => a + m.value, 0);
   if (gained > 0 && !grid.final) secondary('history', () => drawText(ctx, `+${gained}`, x + w - 8, y + 22, { size: 17, weight: 'bold', colour: COLOURS.fresh, align: 'right' }));
   const style = NATION_STYLE[nation];
-  for (const spot of miniSpots(minis.length, cx, y + 44, w - 12, MINI_W, MINI_H, 4, 12)) {
+  for (const spot of miniSpots(minis.length, cx, y + 44, w - 12, MINI_W, MINI_H, minis.length > 6 ? 4 : 3, 18)) {
     const m = minis[spot.k] as Mini;
     if (m.joker) drawMiniCard(ctx, spot.x, spot.y, spot.w, spot.h, COLOURS.trick, COLOURS.gold, m.text, COLOURS.gold);
     else drawMiniCard(ctx, spot.x, spot.y, spot.w, spot.h, style.fill, style.ink, m.text);

@@ -143,6 +143,9 @@ The rulebook's example: Marc wins with 8 points: 6 (Americans) + 1 (Chinese) + 1
   // --- Shanghaien board image
   'shanghaien.alt.points': 'Points: {list}.',
   'shanghaien.alt.points.now': 'Points if the game ended now: {list}.',
+  'shanghaien.alt.row': 'The tavern, left to right on the board: {list}.',
+  'shanghaien.alt.slot': 'card {number}: {card}',
+  'shanghaien.alt.dice': '(dice: {list})',
   'shanghaien.board.round': 'Round {round} of {rounds}',
   'shanghaien.board.deck': 'Deck {count}',
   'shanghaien.board.unnumbered': 'Not numbered yet: {player} picks card 1 after the first roll',

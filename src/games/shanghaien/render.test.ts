@@ -204,6 +204,11 @@ describe('Shanghaien board image: landscape and legible at chat size', () => {
         expect(png.readUInt32BE(16), 'width').toBe(1200);
         expect(drawn.length).toBeGreaterThan(20);
         expect(problems).toEqual([]);
+        // Every card of both crews is drawn as important text, at 22 px at least: who holds what decides the rounds to come.
+        for (const crew of spectator(state).crews) {
+          for (const sailor of crew.sailors) expect(drawn.some((d) => d.text === String(sailor.value) && d.secondary === null && d.size >= 22), `${sailor.nation} ${sailor.value}`).toBe(true);
+        }
+        expect(drawn.filter((d) => d.secondary === 'breakdown' && /^\d$/.test(d.text))).toEqual([]);
         expect(png.length).toBeLessThan(300 * 1024);
       });
     }
