@@ -190,11 +190,13 @@ function ring(ctx: Ctx, x: number, y: number, r: number, dash: number[] | null, 
   ctx.save();
   if (dash) ctx.setLineDash(dash);
   ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.lineWidth = 7;
+  // An earlier turn's ring, in its player's colour, is broader: told apart from the rim the ship's boarders give it.
+  const broad = colour !== COLOURS.changed;
+  ctx.arc(x, y, broad ? r + 3 : r, 0, Math.PI * 2);
+  ctx.lineWidth = broad ? 12 : 7;
   ctx.strokeStyle = OUTLINE;
   ctx.stroke();
-  ctx.lineWidth = 4;
+  ctx.lineWidth = broad ? 8 : 4;
   ctx.strokeStyle = colour;
   ctx.stroke();
   ctx.restore();
