@@ -378,7 +378,7 @@ export class Announcer {
     const presenter = this.presenters[game.row.gameId] as AnyGamePresenter;
     const ctx = presentContext({ presenters: this.presenters }, game, game.row.locale);
     const timeOff = { now: this.service.clock.now(), away: (ids: string[]) => awayNow(this.service, game.row.guildId, ids) };
-    const round = await postRound(game, this.service);
+    const round = await postRound(game, this.service, presenter);
     const { content, mentions: waitedFor, summary } = await boardPostText(game, this.service, presenter, ctx, timeOff, round.fromSeq);
     const quiet = await this.notToPing(game, waitedFor);
     const mentions = waitedFor.filter((user) => !quiet.has(user));

@@ -41,6 +41,8 @@ describe('the round a board post covers', () => {
     // A bot to move: the log is not even read.
     const bots = gameAfter(10, 8).game;
     expect(await postRound(bots, { loggedActions: () => Promise.reject(new Error('read')) })).toEqual({ fromSeq: 8, earlier: [] });
+    // A game whose posts gather the round themselves: its own moves only.
+    expect(await postRound(game, { loggedActions: () => Promise.reject(new Error('read')) }, { postsRound: false })).toEqual({ fromSeq: 6, earlier: [] });
   });
 
   it('leaves out moves taken back and those after the version posted', () => {

@@ -1,6 +1,6 @@
 import type { GameService, LoadedGame } from '../service/game-service.js';
 import { applyLogged, inForce, startOf } from '../service/replay.js';
-import type { RoundTurn } from '../games/presenter.js';
+import type { AnyGamePresenter, RoundTurn } from '../games/presenter.js';
 
 /** A logged action as the round reads it. */
 export interface RoundEntry {
@@ -61,11 +61,13 @@ export function roundOf(game: LoadedGame, log: readonly RoundEntry[], waitedFor:
 
 /**
  * The round of a board post (the game as posted: see GameService.shownTo): the turns since the
- * previous turn of the people it asks to move. Nobody asked (the game is over, a bot is to move), or
- * the opening post: its own moves only, and the log is not read.
+ * previous turn of the people it asks to move. Nobody asked (the game is over, a bot is to move),
+ * the opening post, or a game whose posts gather the round themselves: its own moves only, and the
+ * log is not read.
  */
-export async function postRound(game: LoadedGame, log: Pick<GameService, 'loggedActions'>): Promise<PostRound> {
+export async function postRound(game: LoadedGame, log: Pick<GameService, 'loggedActions'>, presenter?: Pick<AnyGamePresenter, 'postsRound'>): Promise<PostRound> {
   const { row } = game;
+  if (presenter?.postsRound === false) return { fromSeq: row.lastPostedSeq, earlier: [] };
   const people = row.status === 'running' ? (game.def.toAct(game.state) as number[]).filter((seat) => game.seats[seat]?.botLevel === null) : [];
   if (row.lastPostedSeq < 0 || people.length === 0) return { fromSeq: row.lastPostedSeq, earlier: [] };
   return roundOf(game, await log.loggedActions(row.id), people);

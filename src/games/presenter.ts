@@ -119,6 +119,12 @@ export interface GamePresenter<V = unknown> {
    */
   render(view: V, ctx: PresentContext, earlier?: readonly RoundTurn<V>[]): Promise<Buffer>;
   /**
+   * Optional, for a game whose posts already gather what a player missed (one post per trick,
+   * which tells and shows the whole trick): false, and its posts tell their own moves only, with
+   * no round (no "Since your last turn:" lines, no earlier turns for the board). Else true.
+   */
+  postsRound?: boolean;
+  /**
    * The board image in words, for screen readers (its alt text), from the same spectator view:
    * sentences saying whose turn it is, the scores and the last turn, most important first (what
    * does not fit Discord's 1,024 characters is cut from the end). `boardAltText` (alt-text.ts)
