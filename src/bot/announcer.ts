@@ -19,6 +19,7 @@ import { replayButton } from './views/result-buttons.js';
 import { whenWritable } from '../service/storage.js';
 import { awayNow } from '../service/time-off.js';
 import { gameHeader, headed, named } from './game-named.js';
+import { postRound } from './board-round.js';
 
 
 /** Waits between attempts to post for one game: 2 s, 4 s, 8 s … up to 10 minutes. */
@@ -377,14 +378,15 @@ export class Announcer {
     const presenter = this.presenters[game.row.gameId] as AnyGamePresenter;
     const ctx = presentContext({ presenters: this.presenters }, game, game.row.locale);
     const timeOff = { now: this.service.clock.now(), away: (ids: string[]) => awayNow(this.service, game.row.guildId, ids) };
-    const { content, mentions: waitedFor, summary } = await boardPostText(game, this.service, presenter, ctx, timeOff);
+    const round = await postRound(game, this.service, presenter);
+    const { content, mentions: waitedFor, summary } = await boardPostText(game, this.service, presenter, ctx, timeOff, round.fromSeq);
     const quiet = await this.notToPing(game, waitedFor);
     const mentions = waitedFor.filter((user) => !quiet.has(user));
     const finished = game.row.status === 'finished';
     const buttons = openPanelRow(gameId, ctx.t);
     // The last post offers a rematch beside the panel (which shows the result).
     if (finished) buttons.components.push(rematchButton(gameId, ctx.t), replayButton(gameId, ctx.t));
-    const board = boardRequest({ presenters: this.presenters }, game, game.row.locale);
+    const board = { ...boardRequest({ presenters: this.presenters }, game, game.row.locale), earlier: round.earlier };
     // Where the bot may not attach the image: the board told in words, as its description tells it to screen readers.
     const words = () => {
       try {

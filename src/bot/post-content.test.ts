@@ -101,3 +101,20 @@ describe('a board post in words (no Attach Files)', () => {
     expect(boardInWords(full, 'A board of twenty.')).toBe(full);
   });
 });
+
+describe('a board post covering the round', () => {
+  it("tells the turns since the mentioned player's last one again, above its own, and keeps only its own once cut down", async () => {
+    const seats = [0, 1, 2].map((seat) => ({ seat, userId: `u${seat}`, displayName: `P${seat}`, botLevel: seat === 0 ? null : 'hard', resigned: false, leftAt: null, standInUntil: null }));
+    const row = { id: 3, gameId: 'any', status: 'running', version: 6, lastPostedSeq: 4, threadId: 'thread', deadlineAt: null };
+    const game = { row, seats, def: { toAct: () => [0], view: () => ({}) }, state: {} } as unknown as LoadedGame;
+    const entries = [3, 4, 5, 6].map((seq) => ({ seq, seat: seq <= 4 ? 1 : 2, action: {}, origin: 'player', publicEvents: [`move ${seq}`] }));
+    const log = { loggedActions: (_id: number, after = 0) => entries.filter((a) => a.seq > after) } as unknown as ActionLog;
+    const presenter = { name: 'game.any.name', describe: (events: string[]) => events.map((e) => `${e}.`), status: () => 'Turn 3.' } as unknown as Parameters<typeof boardPostText>[2];
+    const ctx = { t, players: seats.map((s) => ({ name: s.displayName, mention: `<@${s.userId}>`, colour: 'red' })) };
+    const { content, summary } = await boardPostText(game, log, presenter, ctx, undefined, 2);
+    expect(content.split('\n')).toEqual(['_Since your last turn:_', 'move 3.', 'move 4.', 'move 5.', 'move 6.', 'Turn 3.', '<@u0>: your move.']);
+    expect(summary.split('\n')).toEqual(['move 5.', 'move 6.']);
+    // Without a round, only the post's own moves.
+    expect((await boardPostText(game, log, presenter, ctx)).content).not.toContain('Since your last turn');
+  });
+});

@@ -28,6 +28,7 @@ export async function boardPostText(
   presenter: AnyGamePresenter,
   ctx: PresentContext,
   timeOff?: TimeOffView,
+  roundFrom = game.row.lastPostedSeq,
 ): Promise<{ content: string; mentions: string[]; summary: string }> {
   const { t } = ctx;
   const { row } = game;
@@ -35,8 +36,11 @@ export async function boardPostText(
   const opening = row.lastPostedSeq < 0;
   // Moves taken back were never made, as far as anyone else is concerned; those that may still be
   // taken back come after `row.version` (see GameService.shownTo) and wait.
-  const logged = (await log.loggedActions(row.id, row.lastPostedSeq)).filter((a) => a.seq <= row.version && inForce(a));
+  const read = (await log.loggedActions(row.id, Math.min(roundFrom, row.lastPostedSeq))).filter((a) => a.seq <= row.version && inForce(a));
+  const logged = read.filter((a) => a.seq > row.lastPostedSeq);
   const events = logged.flatMap((a) => a.publicEvents as unknown[]);
+  // The turns of the round told in earlier posts, told again above this one's (its board marks them too).
+  const earlier = opening ? [] : presenter.describe(read.filter((a) => a.seq <= row.lastPostedSeq).flatMap((a) => a.publicEvents as unknown[]), ctx);
   // The setup's events (the deal, the first round) are not logged as an action: they are recomputed.
   if (opening) events.unshift(...setupEvents(game.def, row, game.seats.length));
   const names = ctx.players.map((p) => p.name);
@@ -45,8 +49,7 @@ export async function boardPostText(
   const named = opening || row.threadId === null;
   const lines = named ? [gameHeader(t, t(presenter.name), row.id)] : [];
   if (opening) lines.push(t('post.started', { players: game.seats.map(mentionOf).join(', ') }));
-  lines.push(...timeoutNotes(logged, names, t));
-  lines.push(...presenter.describe(events, ctx));
+  const own = [...timeoutNotes(logged, names, t), ...presenter.describe(events, ctx)];
   const toAct = row.status === 'running' ? (game.def.toAct(game.state) as number[]) : [];
   // Only people are asked to move, given a deadline and pinged: a bot player moves within seconds.
   // The bot moves at once for a player away whom the others let it play for: he is not asked either.
@@ -69,7 +72,8 @@ export async function boardPostText(
   // What the post keeps once a newer one has gone out: what happened, not whom it waited for.
   // A post made for the thread keeps room for the game's name, should it go out to the channel instead.
   const max = named ? MAX_CONTENT : MAX_CONTENT - HEADER_ROOM;
-  return { content: fit(lines, footer, max), mentions, summary: fit(lines, [], max) };
+  const round = earlier.length > 0 ? [t('post.round'), ...earlier] : [];
+  return { content: fit([...lines, ...round, ...own], footer, max), mentions, summary: fit([...lines, ...own], [], max) };
 }
 
 /**

@@ -4,7 +4,7 @@
  * threads (see board-worker.ts); tests and tools may draw in-process instead.
  */
 import { availableParallelism } from 'node:os';
-import type { PresentedPlayer } from './presenter.js';
+import type { PresentedPlayer, RoundTurn } from './presenter.js';
 import type { AnyGamePresenter } from './presenter.js';
 import { translator, type Locale } from '../i18n/index.js';
 import { WorkerPool, workerUrl } from '../worker-pool.js';
@@ -19,6 +19,8 @@ export interface BoardRequest {
   view: unknown;
   locale: Locale;
   players: PresentedPlayer[];
+  /** The earlier turns of the round the board marks (see GamePresenter.render); none for the last turn alone. */
+  earlier?: RoundTurn[];
 }
 
 /** A board post: the message's JSON (payload_json) and the name of the board image it carries. */
@@ -51,7 +53,7 @@ export interface BoardRenderer {
 export function drawBoard(presenters: Record<string, AnyGamePresenter>, request: BoardRequest): Promise<Buffer> {
   const presenter = presenters[request.gameId];
   if (!presenter) return Promise.reject(new Error(`no presenter for game '${request.gameId}'`));
-  return presenter.render(request.view, { t: translator(request.locale), players: request.players });
+  return presenter.render(request.view, { t: translator(request.locale), players: request.players }, request.earlier ?? []);
 }
 
 /** The board's description for screen readers (alt text), from the very view its image is drawn from. */

@@ -71,6 +71,12 @@ export function markedName(ctx: Pick<PresentContext, 'players'>, seat: number, n
   return mark ? `${mark} ${name}` : name;
 }
 
+/** A turn of the round a board post covers: who played it and the spectators' view at its end. */
+export interface RoundTurn<V = unknown> {
+  seat: number;
+  view: V;
+}
+
 export interface PresentContext {
   t: Translate;
   players: PresentedPlayer[];
@@ -105,8 +111,19 @@ export interface GamePresenter<V = unknown> {
   describe(events: unknown[], ctx: PresentContext): string[];
   /** The panel of a seated player (view is his own) with choices for exactly `legal`. */
   panel(view: V, legal: unknown[], ctx: PresentContext): Panel;
-  /** The board image, drawn from a spectator's view. */
-  render(view: V, ctx: PresentContext): Promise<Buffer>;
+  /**
+   * The board image, drawn from a spectator's view. `earlier` are the turns played since the
+   * previous turn of the player the post asks to move, before the one the view shows as last
+   * (oldest first, each with the spectators' view at its end): the board marks each one's changes
+   * too, in its player's colour, as it marks the last turn's. A game that ignores them marks the last turn only.
+   */
+  render(view: V, ctx: PresentContext, earlier?: readonly RoundTurn<V>[]): Promise<Buffer>;
+  /**
+   * Optional, for a game whose posts already gather what a player missed (one post per trick,
+   * which tells and shows the whole trick): false, and its posts tell their own moves only, with
+   * no round (no "Since your last turn:" lines, no earlier turns for the board). Else true.
+   */
+  postsRound?: boolean;
   /**
    * The board image in words, for screen readers (its alt text), from the same spectator view:
    * sentences saying whose turn it is, the scores and the last turn, most important first (what

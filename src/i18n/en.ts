@@ -135,6 +135,7 @@ export const sharedEn = {
   'post.score.removed': '{score}, removed when time ran out',
   'post.cancelled': 'This game was cancelled by {user}.',
   'post.open-panel': 'Open my panel',
+  'post.round': '_Since your last turn:_',
   'post.started': 'The game begins! Players: {players}.',
   'panel.refresh': 'Refresh',
   'panel.undo': 'Undo',

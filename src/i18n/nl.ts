@@ -127,6 +127,7 @@ export const sharedNl: Record<SharedKey, string> = {
   'post.score.removed': '{score}, verwijderd toen de tijd op was',
   'post.cancelled': 'Dit spel is geannuleerd door {user}.',
   'post.open-panel': 'Open mijn paneel',
+  'post.round': '_Sinds je vorige beurt:_',
   'post.started': 'Het spel begint! Spelers: {players}.',
   'panel.refresh': 'Vernieuwen',
   'panel.undo': 'Zet terugnemen',

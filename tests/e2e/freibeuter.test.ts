@@ -3,7 +3,12 @@ import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessag
 import type { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
-import { boardPosts, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart, playerName, randomFrom, expectBoardImages, resignFrom } from './play.js';
+import { createCanvas, loadImage } from 'canvas';
+import { presenters } from '../../src/games/index.js';
+import { PLAYER_HEX, type PlayerColour } from '../../src/render/palette.js';
+import { FIELD, fieldCentre } from '../../src/games/freibeuter/board-layout.js';
+import { fieldIndex, type FieldName } from '../../src/games/freibeuter/rules.js';
+import { boardImageOf, boardPosts, cancelFrom, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart, playerName, randomFrom, expectBoardImages, resignFrom } from './play.js';
 
 let discord: FakeDiscord;
 let bot: BotProcess;
@@ -229,6 +234,41 @@ describe('Freibeuter through Discord', () => {
     discord.assertInteractionsHealthy();
   });
 
+  it("marks the whole round on the board: a player's post shows both others' turns, in their colours and told again", async () => {
+    const players = users.slice(0, 3);
+    const threadId = await openFreibeuter(players);
+    let post = await nextBoardPost(discord, threadId, undefined);
+    const movers: SimUser[] = [];
+    // Three turns, each a boat put on the sea: the fourth post asks the first mover again.
+    for (let turn = 0; turn < 3; turn++) {
+      const [user] = mentionedUsers(post, players) as [SimUser];
+      movers.push(user);
+      let panel = (await user.click(post, { prefix: 'panel:' })).message as StoredMessage;
+      for (let step = 0; step < 4 && panel.content.includes("It's your turn"); step++) {
+        const choices = selectsOf(panel).flatMap((m) => m.options.map((o) => ({ select: m.customId, value: o.value, label: o.label, kind: kindOf(o.label) })));
+        const buttons = buttonsOf(panel).filter((b) => b.customId?.startsWith('act:')).map((b) => ({ button: b.customId as string, label: b.label ?? '', kind: kindOf(b.label ?? '') }));
+        const all = [...choices, ...buttons] as Choice[];
+        const choice = all.find((c) => c.kind === 'place') ?? all.find((c) => c.kind === 'draw-sea') ?? (all[0] as Choice);
+        panel = (await makeChoice(user, panel, choice)).message as StoredMessage;
+      }
+      post = await nextBoardPost(discord, threadId, post);
+    }
+    const [first, second, third] = movers as [SimUser, SimUser, SimUser];
+    expect(mentionedUsers(post, players)).toEqual([first]);
+    const fieldOf = (user: SimUser) => new RegExp(`${playerName(user)} puts a boat on ([A-G][1-7])\\.`).exec(post.content)?.[1] as FieldName;
+    // The post tells the second mover's turn again, above the third's, and marks both on its board.
+    expect(post.content).toContain('Since your last turn:');
+    expect(post.content.indexOf(`${playerName(second)} puts a boat on`)).toBeLessThan(post.content.indexOf(`${playerName(third)} puts a boat on`));
+    const png = boardImageOf(post) as Buffer;
+    const colours = presenters.freibeuter.colours(3);
+    const colourOf = (user: SimUser) => PLAYER_HEX[colours[players.indexOf(user)] as PlayerColour].fill;
+    expect(await frameShare(png, fieldIndex(fieldOf(second)), colourOf(second))).toBeGreaterThan(0.25);
+    expect(await frameShare(png, fieldIndex(fieldOf(third)), '#ffffff')).toBeGreaterThan(0.25);
+    // The table is cleared for the next game.
+    await cancelFrom(first, threadId);
+    discord.assertInteractionsHealthy();
+  });
+
   it('offers its variant, explains the rules in sections, takes back a move, goes on when a player resigns and ends when the last but one does', async () => {
     const [anne, bart, cees] = users as [SimUser, SimUser, SimUser];
     const variants = await anne.autocomplete('game', { subcommand: 'new', options: { game: 'freibeuter', variant: '' }, focused: 'variant' });
@@ -287,3 +327,24 @@ describe('Freibeuter through Discord', () => {
     discord.assertInteractionsHealthy();
   });
 });
+
+/** The share of the pixels on a field's frame (where the board frames a played field) in the colour given. */
+async function frameShare(png: Buffer, field: number, hex: string): Promise<number> {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(image, 0, 0);
+  const { x, y } = fieldCentre(field);
+  const half = FIELD / 2 - 4;
+  const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  let hits = 0;
+  let all = 0;
+  for (let d = -half + 8; d <= half - 8; d += 2) {
+    for (const [px, py] of [[x - half, y + d], [x + half, y + d], [x + d, y - half], [x + d, y + half]] as const) {
+      const pixel = ctx.getImageData(Math.round(px), Math.round(py), 1, 1).data;
+      all++;
+      if ([0, 1, 2].reduce((sum, i) => sum + Math.abs((pixel[i] ?? 0) - (want[i] ?? 0)), 0) < 40) hits++;
+    }
+  }
+  return hits / all;
+}

@@ -3,7 +3,8 @@ import type { LastMoves } from './rules.js';
 
 /**
  * Where the last turn's moves left their mark, net over the turn: a pirate moved 3 → 9 → 14 has
- * left 3 and arrived at 14, and 9 is unchanged. The board draws a faint ghost where pirates left
+ * left 3 and arrived at 14, and 9 is unchanged. With the earlier turns of the round a post covers,
+ * net over them all: every player's pirates are marked where they arrived and left, in his colour. The board draws a faint ghost where pirates left
  * and a highlight where they arrived.
  */
 export interface Changes {
@@ -16,10 +17,13 @@ export interface Changes {
   leftFrom: Set<number>;
 }
 
-export function changesOf(lastMoves: LastMoves | null): Changes {
+export function changesOf(lastMoves: LastMoves | null, earlier: readonly (LastMoves | null)[] = []): Changes {
   const net = new Map<string, number>();
   const add = (seat: Seat, position: number, n: number) => net.set(`${seat}:${position}`, (net.get(`${seat}:${position}`) ?? 0) + n);
-  for (const move of lastMoves?.moves ?? []) {
+  // Each turn once: a turn's moves are its own seat's, so the net over the round stays per seat.
+  const turns = new Map<number, LastMoves>();
+  for (const moves of [...earlier, lastMoves]) if (moves) turns.set(moves.turn, moves);
+  for (const move of [...turns.values()].flatMap((turn) => turn.moves)) {
     add(move.seat, move.from, -1);
     add(move.seat, move.to, 1);
   }

@@ -230,6 +230,6 @@ export const cartagenaPresenter: GamePresenter<CartagenaView> = {
     (events as CartagenaEvent[]).map((e, i, all) => describeEvent(e, ctx, all[i - 1])).filter((line): line is string => line !== null),
   panel,
   breakdown,
-  render: (view, { t, players }) => renderCartagenaBoard(view, boardPlayers(players), t),
+  render: (view, { t, players }, earlier) => renderCartagenaBoard(view, boardPlayers(players), t, earlier),
   altText: (view, ctx) => cartagenaAltText(view, ctx, cartagenaPresenter),
 };

@@ -15,6 +15,7 @@ import { drawPirates } from './board-pirates.js';
 import { drawPlayerRows } from './board-players.js';
 import { drawTunnel } from './board-tunnel.js';
 import type { CartagenaView } from './rules.js';
+import type { RoundTurn } from '../presenter.js';
 
 export type { BoardPlayer };
 
@@ -28,8 +29,9 @@ function imageHeight(view: CartagenaView): number {
 /**
  * Draws the board as a PNG. `players[seat]` gives each seat's name and colour. Hands are drawn
  * by symbol only where the view holds them (Tortuga, or the viewer's own); otherwise as counts.
+ * The pirates moved in `earlier` turns of the round (see GamePresenter.render) are marked as the last turn's are.
  */
-export async function renderCartagenaBoard(view: CartagenaView, players: BoardPlayer[], t: Translate): Promise<Buffer> {
+export async function renderCartagenaBoard(view: CartagenaView, players: BoardPlayer[], t: Translate, earlier: readonly RoundTurn<CartagenaView>[] = []): Promise<Buffer> {
   if (players.length !== view.seats) throw new RangeError(`expected ${view.seats} players, got ${players.length}`);
   const height = imageHeight(view);
   const canvas = newBoardCanvas(WIDTH, height);
@@ -40,7 +42,7 @@ export async function renderCartagenaBoard(view: CartagenaView, players: BoardPl
   drawHeader(ctx, view, players, t);
   const top = headerHeight(view);
   drawTunnel(ctx, view.tunnel, top);
-  drawPirates(ctx, top, view, players, changesOf(view.lastMoves));
+  drawPirates(ctx, top, view, players, changesOf(view.lastMoves, earlier.map((turn) => turn.view.lastMoves)));
   // The beach's and the ship's names are drawn per board: they follow the game's language.
   drawText(ctx, t('cartagena.board.start'), START_BOX.x + START_BOX.w / 2, top + START_BOX.y + 30, {
     size: 22,

@@ -3,7 +3,9 @@
  * white), the ship just boarded (a white ring), where the Flying Dutchman sailed (his faint ghost
  * on that field, the row or column of his card lit), the tokens just resolved (a faint ghost with
  * a dashed ring where they lay, the taker's badge on a captured ship), and on the players' cards
- * the treasure won or paid and the ships taken. Read from the view's public `turnEvents` only.
+ * the treasure won or paid and the ships taken. Read from the view's public `turnEvents` only. The
+ * earlier turns of the round a post covers are marked the same way in their player's colour, the
+ * last one in white over them.
  */
 import { OUTLINE, drawRoundRect, secondary, type BoardPlayer } from '../../render/index.js';
 import { COLOURS, FIELD, LABEL, SEA_X, SEA_Y, TOKEN_R, drawLabel, fieldCentre, pointCentre, type Ctx } from './board-layout.js';
@@ -93,12 +95,27 @@ export function changesOf(view: FreibeuterView): TurnChanges {
 }
 
 /**
+ * What the player cards show of a whole round: the treasure, ships and loans of every turn in it
+ * (the earlier turns' first), added up per seat.
+ */
+export function roundCardChanges(turns: readonly TurnChanges[]): TurnChanges {
+  const last = turns[turns.length - 1] as TurnChanges;
+  const sum = (pick: (c: TurnChanges) => number[]) => last.treasure.map((_, seat) => turns.reduce((total, c) => total + (pick(c)[seat] ?? 0), 0));
+  return {
+    ...last,
+    treasure: sum((c) => c.treasure),
+    loans: sum((c) => c.loans),
+    ships: last.ships.map((_, seat) => turns.flatMap((c) => c.ships[seat] ?? [])),
+  };
+}
+
+/**
  * The fields just played: lit under the boats, framed in white over them (and under the tokens,
  * which lie on the fields' corners); the Dutchman's row or column lit too.
  */
-export function drawPlayedFields(ctx: Ctx, changes: TurnChanges, layer: 'under' | 'over'): void {
+export function drawPlayedFields(ctx: Ctx, changes: TurnChanges, layer: 'under' | 'over', colour: string = COLOURS.changed): void {
   const fields = changes.dutchman === null ? changes.played : [...changes.played, changes.dutchman.field];
-  for (const field of fields) frameField(ctx, field, layer);
+  for (const field of fields) frameField(ctx, field, layer, colour);
   const dutchman = changes.dutchman;
   if (dutchman === null || layer === 'under') return;
   const column = (COLUMNS as readonly string[]).indexOf(dutchman.line);
@@ -111,7 +128,7 @@ export function drawPlayedFields(ctx: Ctx, changes: TurnChanges, layer: 'under' 
   if (row >= 0) label(SEA_X - LABEL / 2 - 4, SEA_Y + row * FIELD + FIELD / 2);
 }
 
-function frameField(ctx: Ctx, field: number, layer: 'under' | 'over'): void {
+function frameField(ctx: Ctx, field: number, layer: 'under' | 'over', colour: string): void {
   const { x, y } = fieldCentre(field);
   const half = FIELD / 2 - 4;
   if (layer === 'under') {
@@ -123,20 +140,20 @@ function frameField(ctx: Ctx, field: number, layer: 'under' | 'over'): void {
   ctx.strokeStyle = OUTLINE;
   ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
   ctx.lineWidth = 4;
-  ctx.strokeStyle = COLOURS.changed;
+  ctx.strokeStyle = colour;
   ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
 }
 
 /** Under the tokens, so that it crosses no number or value: the ring of the ship just boarded. */
-export function drawBoardedRings(ctx: Ctx, changes: TurnChanges): void {
+export function drawBoardedRings(ctx: Ctx, changes: TurnChanges, colour: string = COLOURS.changed): void {
   for (const point of changes.boarded) {
     const { x, y } = pointCentre(point);
-    ring(ctx, x, y, TOKEN_R + 11, null);
+    ring(ctx, x, y, TOKEN_R + 11, null, colour);
   }
 }
 
 /** Over the boats and tokens: the ghosts of what left the sea, the treasure taken. */
-export function drawSeaChanges(ctx: Ctx, view: FreibeuterView, players: BoardPlayer[], changes: TurnChanges): void {
+export function drawSeaChanges(ctx: Ctx, view: FreibeuterView, players: BoardPlayer[], changes: TurnChanges, colour: string = COLOURS.changed): void {
   for (const { point, token, taker } of changes.resolved) {
     const { x, y } = pointCentre(point);
     const image = tokenImage(token, null, false);
@@ -144,7 +161,7 @@ export function drawSeaChanges(ctx: Ctx, view: FreibeuterView, players: BoardPla
     ctx.globalAlpha = 0.4;
     ctx.drawImage(image, Math.round(x - image.width / 2), Math.round(y - image.height / 2));
     ctx.restore();
-    ring(ctx, x, y, TOKEN_R + 6, [7, 5]);
+    ring(ctx, x, y, TOKEN_R + 6, [7, 5], colour);
     if (taker !== null) {
       const player = players[taker];
       if (player) drawBadge(ctx, player.colour, x + TOKEN_R * 0.72, y - TOKEN_R * 0.72, 15);
@@ -169,16 +186,18 @@ export function drawSeaChanges(ctx: Ctx, view: FreibeuterView, players: BoardPla
 }
 
 /** A white ring with a dark edge, solid or dashed. */
-function ring(ctx: Ctx, x: number, y: number, r: number, dash: number[] | null): void {
+function ring(ctx: Ctx, x: number, y: number, r: number, dash: number[] | null, colour: string): void {
   ctx.save();
   if (dash) ctx.setLineDash(dash);
   ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.lineWidth = 7;
+  // An earlier turn's ring, in its player's colour, is broader: told apart from the rim the ship's boarders give it.
+  const broad = colour !== COLOURS.changed;
+  ctx.arc(x, y, broad ? r + 3 : r, 0, Math.PI * 2);
+  ctx.lineWidth = broad ? 12 : 7;
   ctx.strokeStyle = OUTLINE;
   ctx.stroke();
-  ctx.lineWidth = 4;
-  ctx.strokeStyle = COLOURS.changed;
+  ctx.lineWidth = broad ? 8 : 4;
+  ctx.strokeStyle = colour;
   ctx.stroke();
   ctx.restore();
 }

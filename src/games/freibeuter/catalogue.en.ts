@@ -182,7 +182,7 @@ Score: treasure + ships (doubled where their token was taken) − 2 × loans. Th
   'freibeuter.board.pirates': 'treasures',
   'freibeuter.board.escaped': 'escaped',
   'freibeuter.board.doubles': 'Doubled:',
-  'freibeuter.board.legend.changed': 'White: the last turn',
+  'freibeuter.board.legend.changed': 'White: the last turn; in colour: the turns before',
   'freibeuter.board.legend.ship': 'Ship: its number, value / pay per boat',
   'freibeuter.board.legend.boat': 'Edge field 1 boat, inner 2',
   'freibeuter.board.legend.dutchman': 'The Flying Dutchman',

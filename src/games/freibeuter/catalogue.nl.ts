@@ -183,7 +183,7 @@ Telling: schatkisten + schepen (dubbel als hun dubbelwaarde is omsingeld) − 2 
   'freibeuter.board.pirates': 'schatten',
   'freibeuter.board.escaped': 'ontsnapt',
   'freibeuter.board.doubles': 'Dubbel:',
-  'freibeuter.board.legend.changed': 'Wit: de vorige beurt',
+  'freibeuter.board.legend.changed': 'Wit: de laatste beurt; in kleur: de beurten ervoor',
   'freibeuter.board.legend.ship': 'Schip: nummer, waarde / prijs per boot',
   'freibeuter.board.legend.boat': 'Rand 1 boot, binnen 2',
   'freibeuter.board.legend.dutchman': 'De Vliegende Hollander',

@@ -80,7 +80,7 @@ export const freibeuterPresenter: GamePresenter<FreibeuterView> = {
   status,
   describe: (events, ctx) => describe(events as FreibeuterEvent[], ctx),
   panel,
-  render: (view, { t, players }) => renderFreibeuterBoard(view, boardPlayers(players), t),
+  render: (view, { t, players }, earlier) => renderFreibeuterBoard(view, boardPlayers(players), t, earlier),
   altText: (view, ctx) => freibeuterAltText(view, ctx, freibeuterPresenter),
   breakdown,
 };

@@ -28,10 +28,15 @@ export interface BoardChanges {
 
 export const cardKey = (card: SailorCard): string => `${card.colour}:${card.value}`;
 
-export function changesOf(view: HalunkenView): BoardChanges {
+/**
+ * The changes of the last move, or of the whole round a post covers: `earlier` are the views at the
+ * end of the turns before it (see GamePresenter.render), whose moves count first.
+ */
+export function changesOf(view: HalunkenView, earlier: readonly HalunkenView[] = []): BoardChanges {
+  const all = [...earlier.flatMap((v) => v.events), ...view.events];
   // A new deal of a long game starts afresh: what came before it happened on another table.
-  const start = view.events.map((e) => e.type).lastIndexOf('gameStarted');
-  const events = view.events.slice(start + 1);
+  const start = all.map((e) => e.type).lastIndexOf('gameStarted');
+  const events = all.slice(start + 1);
   const changes: BoardChanges = {
     cameFrom: new Map(),
     arrived: new Set(),

@@ -67,6 +67,6 @@ export const halunkenPresenter: GamePresenter<HalunkenView> = {
   describe: (events, ctx) => describe(events as HalunkenEvent[], ctx),
   panel,
   breakdown,
-  render: (view, { t, players }) => renderHalunkenBoard(view, boardPlayers(players), t),
+  render: (view, { t, players }, earlier) => renderHalunkenBoard(view, boardPlayers(players), t, earlier),
   altText: (view, ctx) => halunkenAltText(view, ctx, halunkenPresenter),
 };

@@ -11,6 +11,7 @@ import { LayerCache, encodePng, newBoardCanvas, type BoardPlayer } from '../../r
 import type { HalunkenView } from './rules.js';
 import { drawCentre, drawCentreFrame } from './board-centre.js';
 import { changesOf } from './board-changes.js';
+import type { RoundTurn } from '../presenter.js';
 import { drawHeader, winnersOf } from './board-header.js';
 import { COLOURS, HEIGHT, WIDTH } from './board-layout.js';
 import { drawPlayerPanels } from './board-players.js';
@@ -22,7 +23,7 @@ export type { BoardPlayer };
 const backgrounds = new LayerCache(2);
 
 /** Draws the board as a PNG; `players[seat]` gives each seat's name and colour. */
-export async function renderHalunkenBoard(view: HalunkenView, players: BoardPlayer[], t: Translate): Promise<Buffer> {
+export async function renderHalunkenBoard(view: HalunkenView, players: BoardPlayer[], t: Translate, earlier: readonly RoundTurn<HalunkenView>[] = []): Promise<Buffer> {
   if (players.length !== view.seats) throw new RangeError(`Halunken is drawn for ${view.seats} players, got ${players.length}`);
   const canvas = newBoardCanvas(WIDTH, HEIGHT);
   const ctx = canvas.getContext('2d');
@@ -33,7 +34,7 @@ export async function renderHalunkenBoard(view: HalunkenView, players: BoardPlay
     drawCentreFrame(layer, view.variant);
   });
   ctx.drawImage(background, 0, 0);
-  const changes = changesOf(view);
+  const changes = changesOf(view, earlier.map((turn) => turn.view));
   drawHeader(ctx, view, players, t);
   drawTaverns(ctx, view, t);
   drawPieces(ctx, view, players, changes);

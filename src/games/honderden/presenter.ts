@@ -346,5 +346,7 @@ export const honderdenPresenter: GamePresenter<HonderdenView> = {
   panel,
   breakdown,
   render: (view, { t, players }) => renderHonderdenBoard(view, boardPlayers(players), t),
+  // One post per trick, telling all of its cards in one line and showing them on the table: the round is in it.
+  postsRound: false,
   altText: (view, ctx) => honderdenAltText(view, ctx, honderdenPresenter),
 };

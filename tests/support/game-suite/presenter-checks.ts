@@ -119,9 +119,21 @@ export function expectStatusAndAltText(game: AnyGame, games: RandomGame[], state
   }
 }
 
-/** A board mid-game draws as a sane PNG (one per case: drawing is the slow part). */
+/**
+ * A board mid-game draws as a sane PNG (one per case: drawing is the slow part), and so does it
+ * with the turns of the round before (each seat's last run of steps, the view at its end), as a post
+ * to a player hands them over.
+ */
 export async function expectBoardDraws(game: AnyGame, played: RandomGame): Promise<void> {
   const states = statesOf(played);
-  const middle = states[Math.floor(states.length / 2)];
-  expectSanePng(await game.presenter.render(game.rules.view(middle, null), contextFor(game, played.seats, 'en')));
+  const half = Math.floor(states.length / 2);
+  const middle = states[half];
+  const ctx = contextFor(game, played.seats, 'en');
+  expectSanePng(await game.presenter.render(game.rules.view(middle, null), ctx));
+  // The steps before the middle state, by turn (a run of one seat's steps), the last turn left to the view.
+  const earlier = played.steps
+    .slice(0, half)
+    .flatMap((step, i, steps) => (i + 1 < steps.length && steps[i + 1]?.seat !== step.seat ? [{ seat: step.seat, view: game.rules.view(step.after, null) }] : []))
+    .slice(-(played.seats - 1));
+  expectSanePng(await game.presenter.render(game.rules.view(middle, null), ctx, earlier));
 }
