@@ -66,7 +66,7 @@ export async function handleSlash(ctx: BotContext, interaction: ChatInputCommand
   if (interaction.commandName === 'leaderboard') return handleLeaderboard(ctx, interaction, t);
   if (interaction.commandName === 'profile') return handleProfile(ctx, interaction, locale, t);
   if (interaction.commandName === 'away') return handleAway(ctx, interaction, t);
-  if (interaction.commandName === 'settings') return handleSettings(ctx, interaction, t);
+  if (interaction.commandName === 'settings') return handleSettings(ctx, interaction, locale, t);
   const sub = interaction.options.getSubcommand();
   if (sub === 'new') return newGame(ctx, interaction, t);
   const row = await targetGame(ctx, interaction, sub);

@@ -51,10 +51,10 @@ describe('games that last for days', () => {
     expect(refused.content).toMatch(/Only members with the Manage Server permission/);
     const shown = await admin.slash('settings', { subcommand: 'time-limit', options: { limit: '6h' } });
     expect(shown.ephemeral).toBe(true);
-    expect(shown.content).toMatch(/Time per move for new games: 6 hours/);
+    expect(shown.content).toMatch(/^✅ Time per move for new games: .+ → 6 hours$/);
     for (const user of [anne, marc]) {
       const dm = await user.slash('settings', { subcommand: 'reminders', options: { dm: true } });
-      expect(dm.content).toMatch(/reminders by direct message too/);
+      expect(dm.content).toBe('✅ Your reminders: only in the game thread → in the game thread and by direct message too');
     }
 
   });
@@ -139,7 +139,7 @@ describe('games that last for days', () => {
   it('games may be limited to some channels', async () => {
     const games = discord.channel('games');
     const allowed = await admin.slash('settings', { subcommand: 'channel-allow', options: { channel: games.id } });
-    expect(allowed.content).toContain(`Channels for games: <#${games.id}>`);
+    expect(allowed.content).toBe(`✅ Channels for games: only <#${games.id}>`);
     const refused = await anne.slash('game', { subcommand: 'new', options: { game: 'shanghaien' }, channelId: discord.channel('general').id });
     expect(refused.ephemeral).toBe(true);
     expect(refused.content).toMatch(/Games cannot be opened in this channel\. Allowed: <#\d+>/);
