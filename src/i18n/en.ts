@@ -1,6 +1,7 @@
 import { gameTexts } from '../games/catalogues.js';
 import { standingsEn } from './standings.en.js';
 import { settingsEn } from './settings.en.js';
+import { helpEn } from './help.en.js';
 
 /**
  * The English message catalogue: every user-facing text of the bot. Keys are grouped by the part
@@ -285,6 +286,8 @@ export const sharedEn = {
   ...standingsEn,
   // /settings: src/i18n/settings.en.ts.
   ...settingsEn,
+  // /help: src/i18n/help.en.ts.
+  ...helpEn,
 } as const;
 
 export type SharedKey = keyof typeof sharedEn;

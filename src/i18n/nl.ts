@@ -1,6 +1,7 @@
 import { gameTexts } from '../games/catalogues.js';
 import { standingsNl } from './standings.nl.js';
 import { settingsNl } from './settings.nl.js';
+import { helpNl } from './help.nl.js';
 import type { Catalogue, SharedKey } from './en.js';
 
 /**
@@ -271,6 +272,7 @@ export const sharedNl: Record<SharedKey, string> = {
   'resign.kept': 'Je blijft in het spel.',
   ...standingsNl,
   ...settingsNl,
+  ...helpNl,
 };
 
 /** Every Dutch text: the bot's own and every game's. */

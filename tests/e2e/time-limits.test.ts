@@ -148,4 +148,14 @@ describe('games that last for days', () => {
     expect(there.content).toMatch(/Time per move: 6 hours/);
     await admin.slash('settings', { subcommand: 'channels-all' });
   });
+
+  it("a lobby of one person against bots shows the time per move Start will use: none at the server's default, his own choice otherwise", async () => {
+    const solo = await marc.slash('game', { subcommand: 'new', options: { game: 'cartagena', variant: 'jamaica', bots: 1 } });
+    expect(solo.content).toMatch(/Time per move: no time limit\./);
+    // A second person joins: the server's time counts again.
+    const joined = await anne.click(solo.message as StoredMessage, { label: 'Join' });
+    expect(joined.message?.content).toMatch(/Time per move: (?!no time limit)[^.\n]+\./);
+    const chosen = await marc.slash('game', { subcommand: 'new', options: { game: 'shanghaien', bots: 1, time_limit: '1h' } });
+    expect(chosen.content).toMatch(/Time per move: 1 hour\./);
+  });
 });
