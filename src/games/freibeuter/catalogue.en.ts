@@ -9,7 +9,7 @@ export const freibeuterEn = {
 
 ## Your turn
 Do one of these:
-• **Board a ship**: put a boat from your supply on a ship that has none. No card, no draw. On the board every ship carries its number (1 to 36, row by row), and your panel names the free ships by it with value and payment: "Ship 17 · 15/3".
+• **Board a ship**: put a boat from your supply on a ship that has none. No card, no draw. On the board every ship carries its number (1 to 36, row by row), and your panel names the free ships by it, with where they lie, value and payment: "Ship 17 at C5-D6 · 15/3".
 • **Play a sea card**: put a boat on that field. If a boat already lies there, you may take 2 treasure from the bank instead.
 • **Play a Dutchman card**: put the Flying Dutchman on an empty field of that row or column, only where he closes a ring. He leaves again after the move.
 After a card you draw one back to five: a sea card or a Dutchman card, as you like. You must always keep a sea card.

@@ -10,7 +10,7 @@ export const freibeuterNl: Record<keyof typeof freibeuterEn, string> = {
 
 ## Je beurt
 Kies er één:
-• **Een schip enteren**: zet een boot uit je voorraad op een schip zonder boot. Geen kaart, niet trekken. Op het bord draagt elk schip een nummer (1 tot en met 36, rij voor rij), en je paneel noemt de vrije schepen bij dat nummer, met waarde en betaling: "Schip 17 · 15/3".
+• **Een schip enteren**: zet een boot uit je voorraad op een schip zonder boot. Geen kaart, niet trekken. Op het bord draagt elk schip een nummer (1 tot en met 36, rij voor rij), en je paneel noemt de vrije schepen bij dat nummer, met de plek, waarde en betaling: "Schip 17 op C5-D6 · 15/3".
 • **Een zeekaart spelen**: zet een boot op dat veld. Ligt er al een boot, dan mag je in plaats daarvan 2 goudstukken van de bank nemen.
 • **Een hollanderkaart spelen**: zet de Vliegende Hollander op een leeg veld in die rij of kolom, alleen waar hij iets omsingelt. Na de zet gaat hij weer van het bord.
 Na een kaart trek je bij tot vijf: een zee- of hollanderkaart, naar keuze. Je moet altijd een zeekaart houden.
