@@ -18,6 +18,7 @@ import { rematchButton } from './views/result-buttons.js';
 import { replayButton } from './views/result-buttons.js';
 import { whenWritable } from '../service/storage.js';
 import { awayNow } from '../service/time-off.js';
+import { ratingMovesOf } from '../service/standings.js';
 import { gameHeader, headed, named } from './game-named.js';
 import { postRound } from './board-round.js';
 
@@ -379,7 +380,8 @@ export class Announcer {
     const ctx = presentContext({ presenters: this.presenters }, game, game.row.locale);
     const timeOff = { now: this.service.clock.now(), away: (ids: string[]) => awayNow(this.service, game.row.guildId, ids) };
     const round = await postRound(game, this.service, presenter);
-    const { content, mentions: waitedFor, summary } = await boardPostText(game, this.service, presenter, ctx, timeOff, round.fromSeq);
+    const ratings = (userIds: string[]) => ratingMovesOf(this.service, game.row.guildId, game.row.id, userIds);
+    const { content, mentions: waitedFor, summary } = await boardPostText(game, this.service, presenter, ctx, timeOff, round.fromSeq, ratings);
     const quiet = await this.notToPing(game, waitedFor);
     const mentions = waitedFor.filter((user) => !quiet.has(user));
     const finished = game.row.status === 'finished';

@@ -93,6 +93,8 @@ export function buildCommands(presenters: Record<GameId, AnyGamePresenter>) {
     label(o, 'game', 'command.rules.game').setRequired(true).addChoices(...gameChoices),
   );
 
+  const help = label(new SlashCommandBuilder(), 'help', 'command.help.description');
+
   const stats = label(new SlashCommandBuilder(), 'stats', 'command.stats.description')
     .setDMPermission(false)
     .addUserOption((o) => label(o, 'user', 'command.stats.user'));
@@ -168,5 +170,5 @@ export function buildCommands(presenters: Record<GameId, AnyGamePresenter>) {
     .addSubcommand((s) => label(s, 'channel-disallow', 'command.settings.channel-disallow').addChannelOption(channelOption))
     .addSubcommand((s) => label(s, 'channels-all', 'command.settings.channels-all'));
 
-  return [game, list, rules, stats, leaderboard, profile, away, settings].map((c) => c.toJSON());
+  return [game, list, rules, stats, leaderboard, profile, away, settings, help].map((c) => c.toJSON());
 }

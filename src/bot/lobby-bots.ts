@@ -20,6 +20,7 @@ export async function handleBotSelect(ctx: BotContext, interaction: StringSelect
   if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);
   const row = await service.gameRow(gameId);
   if (!row) return refuse(interaction, t, 'refusal.game-not-found', {}, gameId);
-  await interaction.update(lobbyMessage(ctx, row, await service.seatsOf(gameId), translator(localeFrom(row.locale))));
+  const defaultLimitMs = (await service.settings.guild(row.guildId)).defaultTimeLimitMs;
+  await interaction.update(lobbyMessage({ ...ctx, defaultLimitMs }, row, await service.seatsOf(gameId), translator(localeFrom(row.locale))));
   return { game: gameId, action: kind, outcome: 'ok' };
 }

@@ -22,7 +22,8 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
     const outcome = kind === 'join' ? await service.join(gameId, userId, name) : await service.leave(gameId, userId);
     if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);
     const updated = await service.gameRow(gameId) as GameRow;
-    await interaction.update(lobbyMessage(ctx, updated, await service.seatsOf(gameId), publicT));
+    const defaultLimitMs = (await service.settings.guild(updated.guildId)).defaultTimeLimitMs;
+    await interaction.update(lobbyMessage({ ...ctx, defaultLimitMs }, updated, await service.seatsOf(gameId), publicT));
     return { game: gameId, action: kind, outcome: 'ok' };
   }
   if (kind === 'cancel') {

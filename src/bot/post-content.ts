@@ -3,7 +3,7 @@ import { inForce, isResign, setupEvents } from '../service/replay.js';
 import { markedName, type AnyGamePresenter, type PresentContext } from '../games/presenter.js';
 import type { GameResult } from '../engine/index.js';
 import { en } from '../i18n/en.js';
-import type { MessageKey, Translate } from '../i18n/index.js';
+import { numberText, signedText, type MessageKey, type Translate } from '../i18n/index.js';
 import { mentionOf } from './views/present.js';
 import { escapeName } from './player-name.js';
 import type { SeatRow } from '../db/schema.js';
@@ -29,6 +29,7 @@ export async function boardPostText(
   ctx: PresentContext,
   timeOff?: TimeOffView,
   roundFrom = game.row.lastPostedSeq,
+  ratings?: RatingMoves,
 ): Promise<{ content: string; mentions: string[]; summary: string }> {
   const { t } = ctx;
   const { row } = game;
@@ -62,7 +63,10 @@ export async function boardPostText(
   const departures = row.status === 'finished' ? await departuresOf(game, log) : undefined;
   const footer =
     row.status === 'finished'
-      ? rankingLines(row.result as GameResult, ctx.players.map((_, seat) => markedName(ctx, seat)), scoreTextOf(presenter, t), t, breakdownOf(game, presenter, ctx), departures)
+      ? [
+          ...rankingLines(row.result as GameResult, ctx.players.map((_, seat) => markedName(ctx, seat)), scoreTextOf(presenter, t), t, breakdownOf(game, presenter, ctx), departures),
+          ...(ratings ? await ratingLine(game.seats, names, ratings, t) : []),
+        ]
       : [
           presenter.status(game.def.view(game.state, null), ctx),
           ...(waitingFor.length > 0 ? [t(waitingFor.length > 1 ? 'post.your-turn.many' : 'post.your-turn', { mentions: waitingFor.map(mentionOf).join(', ') })] : []),
@@ -83,6 +87,20 @@ export async function boardPostText(
 export function boardInWords(content: string, description: string): string {
   const board = `> ${escapeName(description)}`;
   return content.length + 1 + board.length <= MAX_CONTENT ? `${content}\n${board}` : content;
+}
+
+/** How a finished game moved each person's rating, by user id (src/service/standings.ts, ratingMovesOf). */
+export type RatingMoves = (userIds: string[]) => Promise<ReadonlyMap<string, { rating: number; change: number }>>;
+
+/** "Ratings: Anne 1020 (+20), Bob 980 (−20)": each person's rating after the game and its change, in seat order; none for bots. */
+async function ratingLine(seats: readonly SeatRow[], names: string[], ratings: RatingMoves, t: Translate): Promise<string[]> {
+  const people = seats.filter((s) => s.botLevel === null);
+  const moves = await ratings([...new Set(people.map((s) => s.userId))]);
+  const told = people.flatMap((s) => {
+    const move = moves.get(s.userId);
+    return move ? [t('post.rating', { player: names[s.seat] ?? `#${s.seat + 1}`, rating: move.rating, change: signedText(move.change) })] : [];
+  });
+  return told.length === 0 ? [] : [t('post.ratings', { moves: told.join(', ') })];
 }
 
 /** "Move by …": a Discord timestamp, which every reader sees in his own time zone. */
@@ -135,10 +153,10 @@ function awayLines(waitingFor: readonly SeatRow[], away: ReadonlyMap<string, { u
   });
 }
 
-/** How a final score reads: the game's `score` text, or its `.one` form for a score of 1 where it has one. */
+/** How a final score reads: the game's `score` text, or its `.one` form for a score of 1 where it has one; a negative one with a minus sign. */
 export function scoreTextOf(presenter: AnyGamePresenter, t: Translate): (score: number) => string {
   const one = `${presenter.score}.one`;
-  return (score) => t(score === 1 && Object.hasOwn(en, one) ? (one as MessageKey) : presenter.score, { score });
+  return (score) => t(score === 1 && Object.hasOwn(en, one) ? (one as MessageKey) : presenter.score, { score: numberText(score) });
 }
 
 /** The game's own account of each seat's final score, where its presenter gives one. */

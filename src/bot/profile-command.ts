@@ -1,5 +1,5 @@
 import { AttachmentBuilder, MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
-import type { Locale, Translate } from '../i18n/index.js';
+import { numberText, signedText, tn, type Locale, type Translate } from '../i18n/index.js';
 import { profileOf, SHARED_RATINGS, type GameProfile, type Profile } from '../service/standings.js';
 import { PLAYER_COLOURS, type PlayerColour } from '../render/palette.js';
 import { drawLineChart } from '../render/chart.js';
@@ -15,8 +15,6 @@ import { DISCORD_LIMITS, fitText } from '../text-fit.js';
 /** A number with the reader's decimal sign: "1.5" or "1,5". */
 const decimal = (value: number, digits: number, t: Translate) => value.toFixed(digits).replace('.', t('number.decimal-point'));
 
-/** A change of rating, signed: "+1.2", "−0.4". */
-const signed = (value: number, t: Translate) => `${value < 0 ? '−' : '+'}${decimal(Math.abs(value), 1, t)}`;
 
 /** Each game keeps one colour in every profile: the registry's order. */
 function colourOf(ctx: BotContext, gameId: string): PlayerColour {
@@ -49,10 +47,10 @@ function profileText(ctx: BotContext, profile: Profile, userId: string, guildId:
     // A game of this server only: a stored place in another server would be a link elsewhere.
     const where = r.where && r.where.guildId === guildId ? r.where : undefined;
     const game = where ? t('profile.result.link', { game: gameName(r.gameId), id: r.gameRowId, link: gameLink(where) }) : `${gameName(r.gameId)} #${r.gameRowId}`;
-    lines.push(t('profile.result', { game, date: `<t:${Math.floor(r.at / 1000)}:d>`, place: r.place, players: r.players, change: signed(r.change, t) }));
+    lines.push(t('profile.result', { game, date: `<t:${Math.floor(r.at / 1000)}:d>`, place: r.place, players: r.players, change: signedText(r.change) }));
   }
   if (profile.rivals.length > 0) lines.push(t('profile.rivals'));
-  for (const r of profile.rivals) lines.push(t('profile.rival', { player: ratedName(r.playerId, t), met: r.met, ahead: r.ahead, behind: r.behind, level: r.met - r.ahead - r.behind }));
+  for (const r of profile.rivals) lines.push(tn(locale, 'profile.rival', r.met, { player: ratedName(r.playerId, t), met: r.met, ahead: r.ahead, behind: r.behind, level: r.met - r.ahead - r.behind }));
   return withList((list) => [list, t('rating.explained')].join('\n'), lines, t);
 }
 
@@ -71,7 +69,10 @@ async function chartOf(ctx: BotContext, profile: Profile, name: string, locale: 
   const dates = dateFormat(locale, moments.length === 0 ? 0 : Math.max(...moments) - Math.min(...moments));
   const png = await drawLineChart({ title: t('profile.chart.title', { name }), series, xLabel: (x) => dates.format(x), empty: t('profile.chart.empty') });
   const described = profile.games
-    .map((g) => t('profile.chart.series', { game: t(presenterOf(ctx, g.gameId).name), first: g.points[0]?.rating ?? 0, last: g.rating, games: Math.max(0, g.points.length - 1) }))
+    .map((g) => {
+      const games = Math.max(0, g.points.length - 1);
+      return tn(locale, 'profile.chart.series', games, { game: t(presenterOf(ctx, g.gameId).name), first: numberText(g.points[0]?.rating ?? 0), last: numberText(g.rating), games });
+    })
     .join('; ');
   const alt = t('profile.chart.alt', { name, series: described || t('profile.chart.empty') });
   return new AttachmentBuilder(png, { name: 'rating.png', description: fitText(alt, DISCORD_LIMITS.altText) });

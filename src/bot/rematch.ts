@@ -32,7 +32,8 @@ export async function handleRematch(ctx: BotContext, interaction: ButtonInteract
   const others = (await ctx.service.seatsOf(gameId))
     .filter((s) => s.botLevel === null && s.userId !== interaction.user.id)
     .map((s) => s.userId);
-  const message = lobbyMessage(ctx, lobby, await ctx.service.seatsOf(lobby.id), publicT);
+  const defaultLimitMs = (await ctx.service.settings.guild(lobby.guildId)).defaultTimeLimitMs;
+  const message = lobbyMessage({ ...ctx, defaultLimitMs }, lobby, await ctx.service.seatsOf(lobby.id), publicT);
   const invite = others.length > 0 ? publicT('rematch.invite', { id: gameId, players: others.map((u) => `<@${u}>`).join(', ') }) : '';
   // Everyone is named; only those this player's invitations left alone lately are pinged.
   const pinged = await ctx.service.pingable(interaction.user.id, others);

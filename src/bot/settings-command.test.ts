@@ -3,7 +3,7 @@ import { testStore } from '../../tests/support/test-store.js';
 import { games } from '../games/index.js';
 import { translator } from '../i18n/index.js';
 import { GameService } from '../service/game-service.js';
-import { settingsText } from './settings-command.js';
+import { changedText, settingsText } from './settings-command.js';
 import { withList } from './replies.js';
 
 /** Channel ids as Discord makes them: 19 digits. */
@@ -17,12 +17,12 @@ describe('/settings show with many allowed channels', () => {
       const ids = channelIds(64);
       await service.settings.updateGuild('g', { allowedChannels: ids });
       const settings = await service.settings.guild('g');
-      const text = settingsText(settings, true, await service.settings.pings('u'), t);
+      const text = settingsText({ settings, dmReminders: true, pings: await service.settings.pings('u') }, locale, t);
       // All of them in one line would not fit: that is what this answer used to send.
       expect(ids.map((id) => `<#${id}>`).join(', ').length + 600).toBeGreaterThan(2000);
       expect(text.length).toBeLessThanOrEqual(2000);
       const lines = text.split('\n');
-      const few = settingsText({ ...settings, allowedChannels: ids.slice(0, 1) }, true, await service.settings.pings('u'), t).split('\n');
+      const few = settingsText({ settings: { ...settings, allowedChannels: ids.slice(0, 1) }, dmReminders: true, pings: await service.settings.pings('u') }, locale, t).split('\n');
       expect(lines).toHaveLength(few.length);
       // Every line but the channels' is as it is with one channel.
       const at = few.findIndex((line) => line.includes(`<#${ids[0]}>`));
@@ -38,8 +38,33 @@ describe('/settings show with many allowed channels', () => {
     const t = translator('en');
     const service = new GameService(await testStore(), games, () => 'seed');
     await service.settings.updateGuild('g', { allowedChannels: channelIds(5) });
-    const text = settingsText(await service.settings.guild('g'), false, await service.settings.pings('u'), t);
+    const text = settingsText({ settings: await service.settings.guild('g'), dmReminders: false, pings: await service.settings.pings('u') }, 'en', t);
     expect(text).toContain(`• Channels for games: ${channelIds(5).map((id) => `<#${id}>`).join(', ')}\n`);
+  });
+});
+
+describe('a change of a setting', () => {
+  it('is confirmed in one line with the old value and the new, in both languages; the time running out is one line of /settings show', async () => {
+    const service = new GameService(await testStore(), games, () => 'seed');
+    const seen = async () => ({ settings: await service.settings.guild('g'), dmReminders: false, pings: await service.settings.pings('u') });
+    const before = await seen();
+    await service.settings.updateGuild('g', { defaultTimeLimitMs: 86_400_000, lobbyExpiryMs: 3_600_000 });
+    await service.settings.setPings('u', { mode: 'never', awayMinutes: 10 });
+    const after = await seen();
+    const en = translator('en');
+    expect(changedText('time-limit', before, after, 'en', en)).toBe('✅ Time per move for new games: 2 days → 1 day');
+    expect(changedText('lobby-expiry', before, after, 'en', en)).toBe('✅ A lobby nobody starts expires after: 24 hours → an hour');
+    expect(changedText('pings', before, after, 'en', en)).toBe('✅ A post about your turn pings you: every time → never (it names you; reminders still ping you)');
+    expect(changedText('threads', before, after, 'en', en)).toBe('✅ Where games are played: each in a thread of its own (as it was)');
+    const nl = translator('nl');
+    expect(changedText('time-limit', before, after, 'nl', nl)).toBe('✅ Tijd per zet voor nieuwe spellen: 2 dagen → 1 dag');
+    expect(changedText('lobby-expiry', before, after, 'nl', nl)).toBe('✅ Een lobby die niemand start, verloopt na: 24 uur → een uur');
+    for (const [locale, t] of [['en', en], ['nl', nl]] as const) {
+      const lines = settingsText(after, locale, t).split('\n');
+      expect(lines.filter((l) => l.startsWith(`• ${t('settings.name.timeout')}:`))).toHaveLength(1);
+      expect(lines.filter((l) => l.includes(t('bot.level.easy')) || l.includes(t('bot.level.normal')))).toHaveLength(1);
+    }
+    expect(settingsText(after, 'en', en)).toContain("• When a player's time runs out: a bot of level");
   });
 });
 

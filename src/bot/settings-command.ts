@@ -1,56 +1,103 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { DEADLINE_POLICIES, PING_AWAY_MINUTES, PING_MODES, type DeadlinePolicy, type GuildSettings, type PingMode, type PingSetting } from '../service/settings.js';
-import type { Translate } from '../i18n/index.js';
+import { tn, type Locale, type MessageKey, type Translate } from '../i18n/index.js';
 import { timeLimitByName, timeLimitName } from '../service/time-limits.js';
 import { lobbyExpiryFromHours, lobbyExpiryHours, validOpenLobbies } from '../service/lobby-limits.js';
 import type { BotContext } from './context.js';
 import { refuse, tellPrivately, withList, type Handled } from './replies.js';
 import { AWAY_DAYS } from '../service/time-off.js';
 
-/** The settings in words, for `/settings show` and after each change. */
-export function settingsText(settings: GuildSettings, dmReminders: boolean, pings: PingSetting, t: Translate): string {
-  const channels = settings.allowedChannels.map((id) => `<#${id}>`);
-  const text = (list: string) => [
-    t('settings.heading'),
-    t('settings.time-limit', { limit: t(`time-limit.${timeLimitName(settings.defaultTimeLimitMs)}`) }),
-    t('settings.policy', { policy: t(`settings.policy.${settings.deadlinePolicy}`) }),
-    t('settings.channels', { channels: channels.length === 0 ? t('settings.channels.all') : list }),
-    t(settings.useThreads ? 'settings.threads.on' : 'settings.threads.off'),
-    t('settings.absent-level', { level: t(`bot.level.${settings.absentLevel}`) }),
-    t('settings.open-lobbies', { count: settings.maxOpenLobbies }),
-    lobbyExpiryHours(settings.lobbyExpiryMs) === 1 ? t('settings.lobby-expiry.hour') : t('settings.lobby-expiry', { hours: lobbyExpiryHours(settings.lobbyExpiryMs) }),
-    settings.awayDaysMax === 0 ? t('settings.away-days.none') : t('settings.away-days', { days: settings.awayDaysMax }),
-    t(settings.sharedRatings ? 'settings.shared-ratings.on' : 'settings.shared-ratings.off'),
-    t(dmReminders ? 'settings.dm.on' : 'settings.dm.off'),
-    t(`settings.pings.line.${pings.mode}`, { minutes: pings.awayMinutes }),
-  ].join('\n');
+/** What `/settings` shows: the server's settings and the member's own. */
+export interface SettingsSeen {
+  settings: GuildSettings;
+  dmReminders: boolean;
+  pings: PingSetting;
+}
+
+/** One setting as `/settings` tells it: its name and its value in words. */
+type Told = { name: MessageKey; value: string };
+
+/** Each setting's name and value; the channels' value is told apart (a list cut to fit). */
+function toldSettings({ settings, dmReminders, pings }: SettingsSeen, locale: Locale, t: Translate): Record<Exclude<Subject, 'channels'>, Told> {
+  const level = t(`bot.level.${settings.absentLevel}`);
+  const hours = lobbyExpiryHours(settings.lobbyExpiryMs);
+  return {
+    'time-limit': { name: 'settings.name.time-limit', value: t(`time-limit.${timeLimitName(settings.defaultTimeLimitMs)}`) },
+    timeout: { name: 'settings.name.timeout', value: t(`settings.timeout.${settings.deadlinePolicy}`, { level }) },
+    threads: { name: 'settings.name.threads', value: t(settings.useThreads ? 'settings.threads.on' : 'settings.threads.off') },
+    'open-lobbies': { name: 'settings.name.open-lobbies', value: String(settings.maxOpenLobbies) },
+    'lobby-expiry': { name: 'settings.name.lobby-expiry', value: tn(locale, 'settings.hours', hours, { hours }) },
+    'away-days': { name: 'settings.name.away-days', value: settings.awayDaysMax === 0 ? t('settings.away-days.none') : tn(locale, 'settings.away-days', settings.awayDaysMax, { days: settings.awayDaysMax }) },
+    'shared-ratings': { name: 'settings.name.shared-ratings', value: t(settings.sharedRatings ? 'settings.shared-ratings.on' : 'settings.shared-ratings.off') },
+    dm: { name: 'settings.name.dm', value: t(dmReminders ? 'settings.dm.on' : 'settings.dm.off') },
+    pings: { name: 'settings.name.pings', value: t(`settings.pings.value.${pings.mode}`, { minutes: pings.awayMinutes }) },
+  };
+}
+
+/** The settings one subcommand changes. */
+type Subject = 'time-limit' | 'timeout' | 'channels' | 'threads' | 'open-lobbies' | 'lobby-expiry' | 'away-days' | 'shared-ratings' | 'dm' | 'pings';
+
+/** The settings in words, one line each, for `/settings show`. */
+export function settingsText(seen: SettingsSeen, locale: Locale, t: Translate): string {
+  const channels = seen.settings.allowedChannels.map((id) => `<#${id}>`);
+  const told = toldSettings(seen, locale, t);
+  const line = (s: Told) => t('settings.line', { name: t(s.name), value: s.value });
+  const text = (list: string) =>
+    [
+      t('settings.heading'),
+      line(told['time-limit']),
+      line(told.timeout),
+      t('settings.line', { name: t('settings.name.channels'), value: channels.length === 0 ? t('settings.channels.all') : list }),
+      ...(['threads', 'open-lobbies', 'lobby-expiry', 'away-days', 'shared-ratings', 'dm', 'pings'] as const).map((k) => line(told[k])),
+    ].join('\n');
   // Servers allow many channels: the list is cut to what the answer has room for.
   return withList(text, channels, t, ', ');
+}
+
+/** The one line that confirms a change: the setting, its old value and its new one ("✅ Time per move for new games: 2 days → 1 day"). */
+export function changedText(subject: Exclude<Subject, 'channels'>, before: SettingsSeen, after: SettingsSeen, locale: Locale, t: Translate): string {
+  const old = toldSettings(before, locale, t)[subject];
+  const now = toldSettings(after, locale, t)[subject];
+  if (old.value === now.value) return t('settings.unchanged', { name: t(now.name), value: now.value });
+  return t('settings.changed', { name: t(now.name), old: old.value, value: now.value });
+}
+
+/** The one line that confirms a channel allowed or no longer allowed, with how many are left. */
+function channelChangeText(channelId: string, added: boolean, allowed: readonly string[], locale: Locale, t: Translate): string {
+  const channel = `<#${channelId}>`;
+  const count = allowed.length;
+  if (added) return tn(locale, 'settings.channel.added', count, { channel, count });
+  if (count === 0) return t('settings.channel.removed.all', { channel });
+  return tn(locale, 'settings.channel.removed', count, { channel, count });
 }
 
 /**
  * `/settings`: everyone may see the settings and choose reminders by direct message for himself;
  * the server's own settings need the Manage Server permission.
  */
-export async function handleSettings(ctx: BotContext, interaction: ChatInputCommandInteraction, t: Translate): Promise<Handled> {
+export async function handleSettings(ctx: BotContext, interaction: ChatInputCommandInteraction, locale: Locale, t: Translate): Promise<Handled> {
   const guildId = interaction.guildId as string;
   const userId = interaction.user.id;
   const sub = interaction.options.getSubcommand();
-  const done = async (outcome: string): Promise<Handled> => {
-    await tellPrivately(interaction, settingsText(await ctx.service.settings.guild(guildId), await ctx.service.settings.dmReminders(userId), await ctx.service.settings.pings(userId), t));
-    return { action: sub, outcome };
+  const seen = async (): Promise<SettingsSeen> => ({ settings: await ctx.service.settings.guild(guildId), dmReminders: await ctx.service.settings.dmReminders(userId), pings: await ctx.service.settings.pings(userId) });
+  // Before a change: what it was, for the line that confirms it.
+  const before = await seen();
+  const tell = async (text: string): Promise<Handled> => {
+    await tellPrivately(interaction, text);
+    return { action: sub, outcome: 'ok' };
   };
-  if (sub === 'show') return done('ok');
+  const done = async (subject: Exclude<Subject, 'channels'>): Promise<Handled> => tell(changedText(subject, before, await seen(), locale, t));
+  if (sub === 'show') return tell(settingsText(before, locale, t));
   if (sub === 'reminders') {
     await ctx.service.settings.setDmReminders(userId, interaction.options.getBoolean('dm', true));
-    return done('ok');
+    return done('dm');
   }
   if (sub === 'pings') {
     const mode = interaction.options.getString('when', true);
-    const minutes = interaction.options.getInteger('minutes') ?? (await ctx.service.settings.pings(userId)).awayMinutes;
+    const minutes = interaction.options.getInteger('minutes') ?? before.pings.awayMinutes;
     if (!(PING_MODES as readonly string[]).includes(mode) || minutes < PING_AWAY_MINUTES.min || minutes > PING_AWAY_MINUTES.max) return refuse(interaction, t, 'refusal.bad-options');
     await ctx.service.settings.setPings(userId, { mode: mode as PingMode, awayMinutes: minutes });
-    return done('ok');
+    return done('pings');
   }
   if (!(interaction.memberPermissions?.has('ManageGuild') ?? false)) return refuse(interaction, t, 'refusal.not-manager');
   switch (sub) {
@@ -58,55 +105,56 @@ export async function handleSettings(ctx: BotContext, interaction: ChatInputComm
       const limit = timeLimitByName(interaction.options.getString('limit', true));
       if (limit === undefined) return refuse(interaction, t, 'refusal.bad-options');
       await ctx.service.settings.updateGuild(guildId, { defaultTimeLimitMs: limit });
-      return done('ok');
+      return done('time-limit');
     }
     case 'deadline-policy': {
       const policy = interaction.options.getString('policy', true);
       if (!(DEADLINE_POLICIES as readonly string[]).includes(policy)) return refuse(interaction, t, 'refusal.bad-options');
       await ctx.service.settings.updateGuild(guildId, { deadlinePolicy: policy as DeadlinePolicy });
-      return done('ok');
+      return done('timeout');
     }
     case 'absent-level': {
       const level = interaction.options.getString('level', true);
       if (level !== 'easy' && level !== 'normal') return refuse(interaction, t, 'refusal.bad-options');
       await ctx.service.settings.updateGuild(guildId, { absentLevel: level });
-      return done('ok');
+      return done('timeout');
     }
     case 'lobby-limit': {
       const count = interaction.options.getInteger('lobbies', true);
       if (!validOpenLobbies(count)) return refuse(interaction, t, 'refusal.bad-options');
       await ctx.service.settings.updateGuild(guildId, { maxOpenLobbies: count });
-      return done('ok');
+      return done('open-lobbies');
     }
     case 'lobby-expiry': {
       const expiryMs = lobbyExpiryFromHours(interaction.options.getInteger('hours', true));
       if (expiryMs === undefined) return refuse(interaction, t, 'refusal.bad-options');
       await ctx.service.settings.updateGuild(guildId, { lobbyExpiryMs: expiryMs });
-      return done('ok');
+      return done('lobby-expiry');
     }
     case 'away-days': {
       const days = interaction.options.getInteger('days', true);
       if (!Number.isSafeInteger(days) || days < AWAY_DAYS.min || days > AWAY_DAYS.max) return refuse(interaction, t, 'refusal.bad-options');
       await ctx.service.settings.updateGuild(guildId, { awayDaysMax: days });
-      return done('ok');
+      return done('away-days');
     }
     case 'shared-ratings':
       // From now on: the games finished before count in the shared ratings after `npm run ratings:rebuild`.
       await ctx.service.settings.updateGuild(guildId, { sharedRatings: interaction.options.getBoolean('share', true) });
-      return done('ok');
+      return done('shared-ratings');
     case 'threads':
       await ctx.service.settings.updateGuild(guildId, { useThreads: interaction.options.getBoolean('enabled', true) });
-      return done('ok');
+      return done('threads');
     case 'channel-allow':
     case 'channel-disallow': {
       const channel = interaction.options.getChannel('channel', true);
-      const current = (await ctx.service.settings.guild(guildId)).allowedChannels.filter((id) => id !== channel.id);
-      await ctx.service.settings.updateGuild(guildId, { allowedChannels: sub === 'channel-allow' ? [...current, channel.id] : current });
-      return done('ok');
+      const current = before.settings.allowedChannels.filter((id) => id !== channel.id);
+      const allowed = sub === 'channel-allow' ? [...current, channel.id] : current;
+      await ctx.service.settings.updateGuild(guildId, { allowedChannels: allowed });
+      return tell(channelChangeText(channel.id, sub === 'channel-allow', allowed, locale, t));
     }
     case 'channels-all':
       await ctx.service.settings.updateGuild(guildId, { allowedChannels: [] });
-      return done('ok');
+      return tell(t('settings.channels.every'));
     default:
       return refuse(interaction, t, 'refusal.unknown-component');
   }

@@ -18,6 +18,7 @@ import { askToResign } from './resign.js';
 import { extendGame, listGames, showBoard } from './game-commands.js';
 import { askToCancel } from './cancel.js';
 import { showRules } from './rules.js';
+import { showHelp } from './help.js';
 import { whenWritable } from '../service/storage.js';
 import { BOT_LEVELS, lobbyLimitsOf } from '../service/settings.js';
 import { memberName } from './player-name.js';
@@ -60,13 +61,14 @@ export async function handleSlash(ctx: BotContext, interaction: ChatInputCommand
     return refuse(interaction, t, invalid === 'hours' ? 'refusal.bad-hours' : 'refusal.bad-option', { option });
   }
   if (interaction.commandName === 'rules') return showRules(ctx, interaction, t);
+  if (interaction.commandName === 'help') return showHelp(ctx, interaction, t);
   if (!interaction.inGuild()) return refuse(interaction, t, 'refusal.not-in-guild');
   if (interaction.commandName === 'games') return listGames(ctx, interaction, t);
   if (interaction.commandName === 'stats') return handleStats(ctx, interaction, t);
   if (interaction.commandName === 'leaderboard') return handleLeaderboard(ctx, interaction, t);
   if (interaction.commandName === 'profile') return handleProfile(ctx, interaction, locale, t);
   if (interaction.commandName === 'away') return handleAway(ctx, interaction, t);
-  if (interaction.commandName === 'settings') return handleSettings(ctx, interaction, t);
+  if (interaction.commandName === 'settings') return handleSettings(ctx, interaction, locale, t);
   const sub = interaction.options.getSubcommand();
   if (sub === 'new') return newGame(ctx, interaction, t);
   const row = await targetGame(ctx, interaction, sub);
@@ -142,7 +144,7 @@ async function newGame(ctx: BotContext, interaction: ChatInputCommandInteraction
   for (let i = 0; i < (interaction.options.getInteger('bots') ?? 0); i++) {
     if (!(await ctx.service.addBot(row.id, interaction.user.id, level, false)).ok) break;
   }
-  const response = await interaction.reply({ ...lobbyMessage(ctx, row, await ctx.service.seatsOf(row.id), translator(locale)), withResponse: true });
+  const response = await interaction.reply({ ...lobbyMessage({ ...ctx, defaultLimitMs: settings.defaultTimeLimitMs }, row, await ctx.service.seatsOf(row.id), translator(locale)), withResponse: true });
   const messageId = response.resource?.message?.id;
   // The lobby exists and is answered: recording its message must not fail for a moment's lock.
   if (messageId) await whenWritable(() => ctx.service.lobbyPosted(row.id, messageId));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { addExcluded, excluded } from './upsert.js';
 import type { Db } from './connection.js';
 import { handleOf } from './sqlite-dialect.js';
@@ -191,10 +191,10 @@ export class RatingStore {
     return this.h.run(async (db) => (await db.select().from(ratings).where(and(eq(ratings.guildId, guildId), eq(ratings.gameId, gameId), eq(ratings.playerId, playerId))))[0]);
   }
 
-  /** How many players of the leaderboard stand before this rating: a count along its index, up to his place. */
-  ahead(guildId: string, gameId: string, rating: Pick<RatingRow, 'ordinal' | 'playerId'>, withBots: boolean): Promise<number> {
+  /** How many players of the leaderboard have a rating of at least `ordinal`: a count along its index, up to that value. */
+  atLeast(guildId: string, gameId: string, ordinal: number, withBots: boolean): Promise<number> {
     const { ratings } = this.h.t;
-    const before = or(gt(ratings.ordinal, rating.ordinal), and(eq(ratings.ordinal, rating.ordinal), sql`${ratings.playerId} < ${rating.playerId}`));
+    const before = gte(ratings.ordinal, ordinal);
     return this.h.run(
       async (db) =>
         (await db
@@ -220,6 +220,18 @@ export class RatingStore {
         .where(and(eq(ratingHistory.guildId, guildId), eq(ratingHistory.playerId, playerId), eq(ratingHistory.gameId, gameId)))
         .orderBy(desc(ratingHistory.at))
         .limit(limit),
+    );
+  }
+
+  /** The points one finished game gave these persons (the primary key's rows). */
+  ofGame(guildId: string, gameRowId: number, playerIds: readonly string[]): Promise<RatingHistoryRow[]> {
+    const { ratingHistory } = this.h.t;
+    if (playerIds.length === 0) return Promise.resolve([]);
+    return this.h.run(async (db) =>
+      db
+        .select()
+        .from(ratingHistory)
+        .where(and(eq(ratingHistory.guildId, guildId), inArray(ratingHistory.playerId, [...playerIds]), eq(ratingHistory.gameRowId, gameRowId))),
     );
   }
 

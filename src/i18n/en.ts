@@ -1,5 +1,7 @@
 import { gameTexts } from '../games/catalogues.js';
 import { standingsEn } from './standings.en.js';
+import { settingsEn } from './settings.en.js';
+import { helpEn } from './help.en.js';
 
 /**
  * The English message catalogue: every user-facing text of the bot. Keys are grouped by the part
@@ -228,23 +230,9 @@ export const sharedEn = {
   'stats.line': '• **{game}**: {played} played, {wins} won ({places})',
   'stats.place': '{count}× place {place}',
   'leaderboard.none': 'Nobody has finished a game of {game} in this server yet.',
-  'settings.heading': '**Settings of this server**',
-  'settings.time-limit': '• Time per move for new games: {limit}',
-  'settings.policy': '• When time runs out: {policy}',
-  'settings.policy.auto-move': 'the bot makes a safe move for the absent player',
-  'settings.policy.remove': 'the absent player is removed from the game',
-  'settings.channels': '• Channels for games: {channels}',
-  'settings.channels.all': 'every channel',
-  'settings.threads.on': '• Each game gets its own thread.',
-  'settings.threads.off': '• Games are played in the channel itself, without threads.',
-  'settings.dm.on': '• You get reminders by direct message too.',
-  'settings.dm.off': '• You get reminders only in the game thread.',
   'settings.pings.every-turn': 'on every turn',
   'settings.pings.away': 'only when I have been away from the game a while',
   'settings.pings.never': 'never (reminders still ping me)',
-  'settings.pings.line.every-turn': '• A post about your turn pings you every time.',
-  'settings.pings.line.away': '• A post about your turn pings you only when your last move in that game was {minutes} minutes ago or more.',
-  'settings.pings.line.never': '• Posts name you when it is your turn but never ping you; reminders still do.',
   'refusal.not-manager': 'Only members with the Manage Server permission can change this.',
   'refusal.channel-not-allowed': 'Games cannot be opened in this channel. Allowed: {channels}.',
   'place.moved': "This game's thread is gone or closed to me, so **{game}** #{id} goes on here.",
@@ -280,7 +268,6 @@ export const sharedEn = {
   'command.name.level': 'level',
   'command.settings.absent-level': 'How well the bot moves for a player whose time ran out (Manage Server)',
   'command.settings.absent-level.level': 'The bot level for absent players',
-  'settings.absent-level': '• When a player\'s time runs out, a bot of level {level} moves for him.',
   'command.name.lobby-limit': 'lobby-limit',
   'command.name.lobby-expiry': 'lobby-expiry',
   'command.name.lobbies': 'lobbies',
@@ -288,9 +275,6 @@ export const sharedEn = {
   'command.settings.lobby-limit.lobbies': 'Open lobbies per member',
   'command.settings.lobby-expiry': 'How long a lobby waits to be started before it expires (Manage Server)',
   'command.settings.lobby-expiry.hours': 'Hours, 1 to 168 (a week)',
-  'settings.open-lobbies': '• Each member may have {count} open lobbies at a time.',
-  'settings.lobby-expiry': '• A lobby nobody starts expires after {hours} hours.',
-  'settings.lobby-expiry.hour': '• A lobby nobody starts expires after an hour.',
   'refusal.too-many-lobbies': 'You already have {max} open lobbies in this server, as many as it allows: {lobbies}. Start one of them, or cancel one with its Cancel button, then open a new game.',
   'refusal.lobby-expired': 'This lobby has expired: nobody started the game in time. Open a new game with /game new.',
   'lobby.expired': 'This lobby has expired: nobody started the game in time.',
@@ -301,6 +285,10 @@ export const sharedEn = {
   'resign.kept': 'You stay in the game.',
   // Ratings, profiles and time off: src/i18n/standings.en.ts.
   ...standingsEn,
+  // /settings: src/i18n/settings.en.ts.
+  ...settingsEn,
+  // /help: src/i18n/help.en.ts.
+  ...helpEn,
 } as const;
 
 export type SharedKey = keyof typeof sharedEn;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameCatalogues } from '../games/catalogues.js';
 import { en, sharedEn } from './en.js';
-import { LOCALES, catalogueOf, localeFrom, t, type MessageKey } from './index.js';
+import { LOCALES, catalogueOf, localeFrom, numberText, signedText, t, tn, type MessageKey } from './index.js';
 
 const keys = Object.keys(en) as MessageKey[];
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
@@ -12,6 +12,15 @@ describe('message catalogue', () => {
     expect(localeFrom('en-US')).toBe('en');
     expect(localeFrom('fr')).toBe('en');
     expect(localeFrom(undefined)).toBe('en');
+  });
+
+  it('says one thing in the singular in both languages, and a negative number with the minus sign', () => {
+    const rival = { player: 'Bob', ahead: 1, behind: 0, level: 0 };
+    expect(tn('en', 'profile.rival', 1, { ...rival, met: 1 })).toBe('• Bob: 1 game together, ahead 1, behind 0, level 0');
+    expect(tn('en', 'profile.rival', 2, { ...rival, met: 2 })).toBe('• Bob: 2 games together, ahead 1, behind 0, level 0');
+    expect(tn('nl', 'profile.rival', 1, { ...rival, met: 1 })).toBe('• Bob: 1 potje samen, 1 keer voor, 0 keer achter, 0 keer gelijk');
+    expect(tn('nl', 'profile.rival', 0, { ...rival, met: 0 })).toMatch(/0 potjes samen/);
+    expect([numberText(-5), numberText(5), signedText(-5), signedText(20), signedText(0)]).toEqual(['\u22125', '5', '\u22125', '+20', '±0']);
   });
 
   it('speaks English and Dutch; a Dutch client gets Dutch', () => {

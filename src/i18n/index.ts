@@ -28,6 +28,33 @@ export function t(locale: Locale, key: MessageKey, params: MessageParams = {}): 
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }
 
+const pluralRules = Object.fromEntries(LOCALES.map((l) => [l, new Intl.PluralRules(l)])) as Record<Locale, Intl.PluralRules>;
+
+/**
+ * The key of the form of `key` for `count` things in `locale`, by Intl.PluralRules: `key.one` where
+ * the language says "one" and the catalogue has that form ("1 game together", "1 potje samen"),
+ * otherwise `key` itself.
+ */
+export function pluralKey(locale: Locale, key: MessageKey, count: number): MessageKey {
+  const one = `${key}.one`;
+  return pluralRules[locale].select(count) === 'one' && Object.hasOwn(en, one) ? (one as MessageKey) : key;
+}
+
+/** The text of `key` for `count` things: its plural form by pluralKey, with {placeholders} filled in. */
+export function tn(locale: Locale, key: MessageKey, count: number, params: MessageParams = {}): string {
+  return t(locale, pluralKey(locale, key, count), params);
+}
+
+/** A number as players read it: a negative one with the minus sign (U+2212), never a hyphen: "−5". */
+export function numberText(value: number): string {
+  return value < 0 ? `\u2212${String(-value)}` : String(value);
+}
+
+/** A change, always signed: "+20", "−5", "±0". */
+export function signedText(value: number): string {
+  return value > 0 ? `+${value}` : value < 0 ? numberText(value) : '±0';
+}
+
 /** A translator bound to one locale, handed to code that only needs to produce text. */
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 

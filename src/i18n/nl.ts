@@ -1,5 +1,7 @@
 import { gameTexts } from '../games/catalogues.js';
 import { standingsNl } from './standings.nl.js';
+import { settingsNl } from './settings.nl.js';
+import { helpNl } from './help.nl.js';
 import type { Catalogue, SharedKey } from './en.js';
 
 /**
@@ -216,23 +218,9 @@ export const sharedNl: Record<SharedKey, string> = {
   'stats.line': '• **{game}**: {played} gespeeld, {wins} gewonnen ({places})',
   'stats.place': '{count}× {place}e plaats',
   'leaderboard.none': 'Nog niemand heeft in deze server een potje {game} uitgespeeld.',
-  'settings.heading': '**Instellingen van deze server**',
-  'settings.time-limit': '• Tijd per zet voor nieuwe spellen: {limit}',
-  'settings.policy': '• Als de tijd op is: {policy}',
-  'settings.policy.auto-move': 'de bot doet een veilige zet voor de afwezige speler',
-  'settings.policy.remove': 'de afwezige speler wordt uit het spel verwijderd',
-  'settings.channels': '• Kanalen voor spellen: {channels}',
-  'settings.channels.all': 'alle kanalen',
-  'settings.threads.on': '• Elk spel krijgt een eigen thread.',
-  'settings.threads.off': '• Spellen worden in het kanaal zelf gespeeld, zonder threads.',
-  'settings.dm.on': '• Je krijgt herinneringen ook via privébericht.',
-  'settings.dm.off': '• Je krijgt herinneringen alleen in de thread van het spel.',
   'settings.pings.every-turn': 'bij elke beurt',
   'settings.pings.away': 'alleen als ik een tijdje niet in het spel ben geweest',
   'settings.pings.never': 'nooit (herinneringen geven wel een melding)',
-  'settings.pings.line.every-turn': '• Een bericht over jouw beurt geeft je elke keer een melding.',
-  'settings.pings.line.away': '• Een bericht over jouw beurt geeft je alleen een melding als je laatste zet in dat spel {minutes} minuten of langer geleden is.',
-  'settings.pings.line.never': '• Berichten noemen je als je aan de beurt bent, maar geven nooit een melding; herinneringen doen dat wel.',
   'refusal.not-manager': 'Alleen leden met de machtiging Server beheren kunnen dit wijzigen.',
   'refusal.channel-not-allowed': 'In dit kanaal kunnen geen spellen worden geopend. Toegestaan: {channels}.',
   'place.moved': 'De thread van dit spel bestaat niet meer of is voor mij gesloten, dus **{game}** #{id} gaat hier verder.',
@@ -268,7 +256,6 @@ export const sharedNl: Record<SharedKey, string> = {
   'command.name.level': 'niveau',
   'command.settings.absent-level': 'Hoe goed de bot zet voor een speler wiens tijd op is (Server beheren)',
   'command.settings.absent-level.level': 'Het niveau van de bot voor afwezige spelers',
-  'settings.absent-level': '• Is de tijd van een speler op, dan zet een bot van niveau {level} voor hem.',
   'command.name.lobby-limit': 'lobby-limiet',
   'command.name.lobby-expiry': 'lobby-verloop',
   'command.name.lobbies': 'aantal',
@@ -276,9 +263,6 @@ export const sharedNl: Record<SharedKey, string> = {
   'command.settings.lobby-limit.lobbies': 'Open lobby\'s per lid',
   'command.settings.lobby-expiry': 'Hoe lang een lobby wacht op de start voordat hij verloopt (Server beheren)',
   'command.settings.lobby-expiry.hours': 'Aantal uren, van 1 tot 168 (een week)',
-  'settings.open-lobbies': '• Elk lid mag tegelijk {count} open lobby\'s hebben.',
-  'settings.lobby-expiry': '• Een lobby die niemand start, verloopt na {hours} uur.',
-  'settings.lobby-expiry.hour': '• Een lobby die niemand start, verloopt na een uur.',
   'refusal.too-many-lobbies': 'Je hebt in deze server al {max} open lobby\'s, meer mag niet: {lobbies}. Start er een of annuleer er een met de knop Annuleren, en open daarna een nieuw spel.',
   'refusal.lobby-expired': 'Deze lobby is verlopen: niemand heeft het spel op tijd gestart. Open een nieuw spel met /spel nieuw.',
   'lobby.expired': 'Deze lobby is verlopen: niemand heeft het spel op tijd gestart.',
@@ -288,6 +272,8 @@ export const sharedNl: Record<SharedKey, string> = {
   'games.bots': ' (met {bots})',
   'resign.kept': 'Je blijft in het spel.',
   ...standingsNl,
+  ...settingsNl,
+  ...helpNl,
 };
 
 /** Every Dutch text: the bot's own and every game's. */

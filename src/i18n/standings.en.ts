@@ -15,7 +15,7 @@ export const standingsEn = {
   'leaderboard.heading.with-bots': '**{game}**: the best players of this server by rating, bots included',
   'leaderboard.line': '{rank}. {user}: rating **{rating}** ({played} played)',
   'leaderboard.unrated': 'You have no rating in {game} yet: finish a game to get one.',
-  'rating.explained': '-# A rating is a cautious estimate of skill: it starts at 0 and rises as results show more than luck, most for beating strong players.',
+  'rating.explained': '-# A rating is a cautious estimate of skill: it starts at 1000 and rises as results show more than luck, most for beating strong players.',
   'rating.bot': 'Bot ({level})',
 
   // --- /profile
@@ -38,10 +38,14 @@ export const standingsEn = {
   'profile.result.link': '[{game} #{id}]({link})',
   'profile.rivals': '**Met most**',
   'profile.rival': '• {player}: {met} games together, ahead {ahead}, behind {behind}, level {level}',
+  'profile.rival.one': '• {player}: {met} game together, ahead {ahead}, behind {behind}, level {level}',
   'profile.chart.title': 'Rating of {name} over time',
   'profile.chart.empty': 'No rated games yet',
   'profile.chart.alt': 'Chart of the rating of {name} over time: {series}.',
   'profile.chart.series': '{game} from {first} to {last} over {games} games',
+  'profile.chart.series.one': '{game} from {first} to {last} over {games} game',
+  'post.ratings': 'Ratings: {moves}',
+  'post.rating': '{player} {rating} ({change})',
 
   // --- Time off and stand-ins
   'command.name.away': 'away',
@@ -76,14 +80,10 @@ export const standingsEn = {
   'stand-in.agreed.you': 'You agreed. The bot plays once the other players agree too.',
   'stand-in.granted': '🤖 Agreed: the bot plays for {away} until {time}.',
   'stand-in.granted.you': 'Done: the bot plays for {away} until they are back.',
-  'settings.away-days': '• Time off: at most {days} days in any 30 days.',
-  'settings.away-days.none': '• Time off (/away) is not allowed.',
   'command.name.shared-ratings': 'shared-ratings',
   'command.settings.shared-ratings': 'Whether this server\'s games also count in ratings shared with other servers (Manage Server)',
   'command.name.share': 'share',
   'command.settings.shared-ratings.share': 'Count this server\'s finished games in the shared ratings too',
-  'settings.shared-ratings.on': '• Ratings: per server, and this server\'s games also count in the ratings shared between servers (`/leaderboard everywhere:True`).',
-  'settings.shared-ratings.off': '• Ratings: this server\'s own only (not shared with other servers).',
   'refusal.no-time-off': 'This server does not allow time off.',
   'refusal.bad-days': 'Give a number of days from 1 to {max}.',
   'refusal.already-away': 'You are already away. End it with /away end, then take new time off.',

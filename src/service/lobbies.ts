@@ -173,8 +173,7 @@ export class Lobbies {
       const seats = await tx.seatsOf(id);
       if (seats.length < this.h.seatRange(def, row.options).min) return refuse('not-enough-players');
       const state = def.setup({ seats: seats.length, seed: row.seed, options: def.options.parse(row.options), rulesVersion: row.rulesVersion });
-      const people = seats.filter((s) => s.botLevel === null).length;
-      const alone = untimedAlone !== undefined && people === 1 && people < seats.length && row.timeLimitMs === untimedAlone.defaultLimitMs;
+      const alone = untimedAlone !== undefined && startsUntimed(row, seats, untimedAlone.defaultLimitMs);
       const limitMs = alone ? null : row.timeLimitMs;
       if (alone) await tx.waits.untime(id);
       // The first to move may be away: his wait begins when he is back.
@@ -186,4 +185,13 @@ export class Lobbies {
     this.h.tellCommitted(id, 'start');
     return ok((await this.h.load(id)) as LoadedGame);
   }
+}
+
+/**
+ * Whether Start will give this lobby's game no time per move: one person against bots (nobody
+ * waits for him) at the server's default time, which he did not choose himself.
+ */
+export function startsUntimed(row: Pick<GameRow, 'timeLimitMs'>, seats: readonly Pick<SeatRow, 'botLevel'>[], defaultLimitMs: number | null): boolean {
+  const people = seats.filter((s) => s.botLevel === null).length;
+  return people === 1 && people < seats.length && row.timeLimitMs === defaultLimitMs;
 }

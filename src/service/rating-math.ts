@@ -1,8 +1,9 @@
 /**
  * The arithmetic of ratings, pure: Weng-Lin with the Plackett-Luce model (the openskill package,
  * made for free-for-all games with ties), with its defaults (mu 25, sigma 25/3). What players see
- * is the conservative value mu − 3σ, rounded: it starts at 0 and rises as a player's results show
- * more than luck.
+ * is the conservative value mu − 3σ on a scale anchored at RATING_START: 1000 + 20 × (mu − 3σ),
+ * rounded, never below 0. A newcomer starts at 1000, a first loss shows as a small step down from
+ * there (never a negative rating), and it rises as a player's results show more than luck.
  */
 import { ordinal, rate, rating as newRating, type Rating } from 'openskill';
 import type { BotLevel } from '../db/schema.js';
@@ -56,8 +57,22 @@ export interface RatingChange {
 /** The conservative value of a rating: mu − 3σ. */
 export const conservative = (r: Rating): number => ordinal(r);
 
-/** What players see of a rating. */
-export const shownRating = (value: number): number => Math.round(value);
+/** Where every shown rating starts: what mu − 3σ = 0 (a newcomer's) reads as. */
+export const RATING_START = 1000;
+/** Shown points per point of mu − 3σ: a game moves a shown rating by some tens, as players know from Elo. */
+export const RATING_SCALE = 20;
+
+/** What players see of a rating (its conservative value): RATING_START + RATING_SCALE × value, rounded, never below 0. */
+export const shownRating = (value: number): number => Math.max(0, Math.round(RATING_START + RATING_SCALE * value));
+
+/** How a change of the conservative value reads: the change of the shown rating from `before` to `after`. */
+export const shownChange = (before: number, after: number): number => shownRating(after) - shownRating(before);
+
+/**
+ * The smallest conservative value shown above `rating`: a leaderboard's place is one more than the
+ * players at or over it, so that players shown alike share a place (1, 1, 3).
+ */
+export const lowestShownAbove = (rating: number): number => (rating + 0.5 - RATING_START) / RATING_SCALE;
 
 /**
  * The new ratings after one game. Each seat is a team of one, ranked by its place (ties share a

@@ -5,7 +5,8 @@ import { handleOf, testStore } from '../../tests/support/test-store.js';
 import { games } from '../games/index.js';
 import { GameService } from './game-service.js';
 import { rateFinished } from './ratings.js';
-import { profileOf, ratingBoard, TREND_GAMES } from './standings.js';
+import { profileOf, ratingBoard, ratingMovesOf, TREND_GAMES } from './standings.js';
+import { RATING_START } from './rating-math.js';
 import { storeForTests } from './test-access.js';
 import { writeFinished } from '../../tests/support/finished-records.js';
 
@@ -44,6 +45,39 @@ describe('the rating leaderboard', () => {
     expect((await ratingBoard(service, 'h', 'cartagena', { limit: 10, withBots: true, viewerId: 'ann' })).top).toEqual([]);
     expect((await ratingBoard(service, 'g', 'halunken', { limit: 10, withBots: true, viewerId: 'ann' })).top).toEqual([]);
   });
+
+  it('gives players shown with the same rating the same place (1, 1, 3), in the top and below it', async () => {
+    const { service, h } = await setup();
+    // Two tables alike: Ann and Bob each beat a newcomer once; Cas and Dirk lose their one game.
+    await finish(service, h, 'cartagena', [[0], [1]], ['ann', 'cas']);
+    await finish(service, h, 'cartagena', [[0], [1]], ['bob', 'dirk']);
+    const top = await ratingBoard(service, 'g', 'cartagena', { limit: 3, withBots: false, viewerId: 'dirk' });
+    expect(top.top.map((s) => [s.place, s.playerId])).toEqual([
+      [1, 'ann'],
+      [1, 'bob'],
+      [3, 'cas'],
+    ]);
+    expect(top.top[0]?.rating).toBe(top.top[1]?.rating);
+    expect(top.viewer).toMatchObject({ place: 3, playerId: 'dirk', rating: top.top[2]?.rating });
+  });
+});
+
+describe('a rating as shown', () => {
+  it('starts at 1000 and never below 0: a newcomer who loses his first game stays well above it', async () => {
+    const { service, h } = await setup();
+    const id = await finish(service, h, 'cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']);
+    const moves = await ratingMovesOf(service, 'g', id, ['ann', 'bob', 'cas', 'nobody']);
+    expect([...moves.keys()].sort()).toEqual(['ann', 'bob', 'cas']);
+    const ann = moves.get('ann');
+    const cas = moves.get('cas');
+    expect(ann?.change).toBeGreaterThan(0);
+    expect(ann?.rating).toBe(RATING_START + (ann?.change as number));
+    expect(cas?.change).toBeLessThan(0);
+    expect(cas?.rating).toBe(RATING_START + (cas?.change as number));
+    expect(cas?.rating).toBeGreaterThan(RATING_START / 2);
+    // The profile's last result tells the same change.
+    expect((await profileOf(service, 'g', 'cas')).recent[0]?.change).toBe(cas?.change);
+  });
 });
 
 describe('a profile', () => {
@@ -60,9 +94,9 @@ describe('a profile', () => {
       ['halunken', 1, 1],
     ]);
     expect(cartagena?.averagePlace).toBeCloseTo(18 / 14, 10);
-    // The chart starts at 0, before the first game, and ends at the rating shown.
+    // The chart starts where everyone starts, before the first game, and ends at the rating shown.
     expect(cartagena?.points).toHaveLength(15);
-    expect(cartagena?.points[0]?.rating).toBe(0);
+    expect(cartagena?.points[0]?.rating).toBe(RATING_START);
     expect(cartagena?.points.at(-1)?.rating).toBe(cartagena?.rating);
     expect(cartagena?.trendGames).toBe(TREND_GAMES);
     expect(cartagena?.trend).toBe((cartagena?.rating as number) - (cartagena?.points[4]?.rating as number));

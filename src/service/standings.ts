@@ -9,11 +9,11 @@ import type { GamePlace } from '../db/rating-store.js';
 export { SHARED_RATINGS } from '../db/rating-store.js';
 import type { GameService } from './game-service.js';
 import { hostingOf } from './hosting.js';
-import { isBotIdentity, shownRating } from './rating-math.js';
+import { isBotIdentity, lowestShownAbove, shownChange, shownRating } from './rating-math.js';
 
 /** A line of a rating leaderboard. */
 export interface RatedStanding {
-  /** 1 for the best. */
+  /** 1 for the best; players shown with the same rating share a place (1, 1, 3). */
   place: number;
   /** A user id, or `bot:<level>`. */
   playerId: string;
@@ -32,11 +32,14 @@ export interface RatingBoard {
 /** The best `limit` of a game in a server by rating (people only unless `withBots`), and where `viewerId` stands. */
 export async function ratingBoard(service: GameService, guildId: string, gameId: string, options: { limit: number; withBots: boolean; viewerId: string }): Promise<RatingBoard> {
   const { ratings } = hostingOf(service).store;
-  const top = (await ratings.best(guildId, gameId, options.limit, options.withBots)).map((row, i) => ({ place: i + 1, playerId: row.playerId, rating: shownRating(row.ordinal), played: row.played }));
+  const best = (await ratings.best(guildId, gameId, options.limit, options.withBots)).map((row) => ({ playerId: row.playerId, rating: shownRating(row.ordinal), played: row.played }));
+  // The best come first, so a place is one more than those before it shown higher: ties share it.
+  const top = best.map((s) => ({ place: best.findIndex((o) => o.rating === s.rating) + 1, ...s }));
   const mine = await ratings.of(guildId, gameId, options.viewerId);
   if (!mine || top.some((s) => s.playerId === options.viewerId)) return { top, viewer: null, viewerRated: mine !== undefined };
-  const place = (await ratings.ahead(guildId, gameId, mine, options.withBots)) + 1;
-  return { top, viewer: { place, playerId: mine.playerId, rating: shownRating(mine.ordinal), played: mine.played }, viewerRated: true };
+  const rating = shownRating(mine.ordinal);
+  const place = (await ratings.atLeast(guildId, gameId, lowestShownAbove(rating), options.withBots)) + 1;
+  return { top, viewer: { place, playerId: mine.playerId, rating, played: mine.played }, viewerRated: true };
 }
 
 /** Points of the chart per game, and games a trend is told over. */
@@ -74,7 +77,7 @@ export interface RecentResult {
   at: number;
   place: number;
   players: number;
-  /** How the game changed his (unrounded) rating. */
+  /** How the game changed his shown rating. */
   change: number;
   /** Where it was played; undefined if the game is gone. */
   where: GamePlace | undefined;
@@ -107,7 +110,7 @@ export async function profileOf(service: GameService, guildId: string, userId: s
   for (const r of rated) {
     const newest = await ratings.history(guildId, userId, r.gameId, CHART_POINTS);
     const oldest = newest.at(-1);
-    // Where the chart starts: his rating before the oldest game shown (0 before his first game).
+    // Where the chart starts: his rating before the oldest game shown (RATING_START before his first game).
     const start = oldest ? { at: oldest.at, rating: shownRating(oldest.ordinal - oldest.change) } : undefined;
     const points = [...(start ? [start] : []), ...newest.map((h) => ({ at: h.at, rating: shownRating(h.ordinal) })).reverse()];
     const trendGames = Math.min(TREND_GAMES, newest.length);
@@ -127,7 +130,19 @@ export async function profileOf(service: GameService, guildId: string, userId: s
   }
   const history = gameId === undefined ? await ratings.recent(guildId, userId, RECENT_RESULTS) : await ratings.history(guildId, userId, gameId, RECENT_RESULTS);
   const places = new Map((await ratings.places(history.map((h) => h.gameRowId))).map((p) => [p.id, p]));
-  const recent = history.map((h) => ({ gameId: h.gameId, gameRowId: h.gameRowId, at: h.at, place: h.place, players: h.players, change: h.change, where: places.get(h.gameRowId) }));
+  const recent = history.map((h) => ({ gameId: h.gameId, gameRowId: h.gameRowId, at: h.at, place: h.place, players: h.players, change: shownChange(h.ordinal - h.change, h.ordinal), where: places.get(h.gameRowId) }));
   const rivals = (await ratings.mostMet(guildId, userId, gameId, RIVALS)).map((m) => ({ playerId: m.opponentId, bot: isBotIdentity(m.opponentId), met: m.met, ahead: m.ahead, behind: m.behind }));
   return { games, recent, rivals };
+}
+
+/** How one finished game moved a person's shown rating: where it stands now, and by how much. */
+export interface RatingMove {
+  rating: number;
+  change: number;
+}
+
+/** How a finished game moved each person's rating in its server, by user id (bots are not told). */
+export async function ratingMovesOf(service: GameService, guildId: string, gameRowId: number, userIds: readonly string[]): Promise<Map<string, RatingMove>> {
+  const rows = await hostingOf(service).store.ratings.ofGame(guildId, gameRowId, userIds);
+  return new Map(rows.map((h) => [h.playerId, { rating: shownRating(h.ordinal), change: shownChange(h.ordinal - h.change, h.ordinal) }]));
 }

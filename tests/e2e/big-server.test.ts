@@ -18,6 +18,7 @@ import { startHarness, type Harness } from './harness.js';
 import { mentionedUsers, nextBoardPost, openAndStart, playTurn } from './play.js';
 import { ordinal, rate, rating, type Rating } from 'openskill';
 import { inDatabase } from './database-access.js';
+import { shownRating } from '../../src/service/rating-math.js';
 
 const t = translator('en');
 let harness: Harness;
@@ -184,7 +185,7 @@ describe('a server with 100,000 finished games', () => {
       expect(answer.ephemeral).toBe(true);
       expect(answer.content).toContain(t('profile.heading', { user: `<@${about.id}>` }));
       const cartagena = rated.get(`cartagena/${about.id}`);
-      expect(answer.content).toContain(`**${gameName('cartagena')}**: rating **${Math.round(ordinal(cartagena?.rating as Rating))}**`);
+      expect(answer.content).toContain(`**${gameName('cartagena')}**: rating **${shownRating(ordinal(cartagena?.rating as Rating))}**`);
       expect(answer.content).toContain(t('profile.recent'));
       expect(answer.content).toContain(t('profile.rivals'));
       expect(isPng(answer.message?.attachments[0]?.bytes as Buffer)).toBe(true);

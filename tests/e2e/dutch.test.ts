@@ -54,6 +54,17 @@ describe('a Dutch player plays in Dutch', () => {
     expect(game?.description_localizations?.nl).toBe(nl['command.game.description']);
   });
 
+  it('/help tells, privately and in Dutch, what the bot does, how to start and every command, by its Dutch name', async () => {
+    const help = await (players[0] as SimUser).slash('help');
+    expect(help.ephemeral).toBe(true);
+    expectDutch(help.message as StoredMessage);
+    expect(help.content).toMatch(/^\*\*Tabletop Harbour\*\* speelt bordspellen in deze server: Cartagena, /);
+    expect(help.content).toContain('**Zo begin je**');
+    // Every command the bot offers, named as a Dutch client names it.
+    for (const command of discord.commands()) expect(help.content, command.name).toContain(`\`/${command.name_localizations?.nl ?? command.name}`);
+    expect(discord.commands().find((c) => c.name === 'help')?.name_localizations?.nl).toBe('hulp');
+  });
+
   /** Opens a game in Dutch, plays it to the end by clicking random choices, checks every word. */
   async function playInDutch(game: string, variant: string, seats: number, seed: number): Promise<{ posts: StoredMessage[]; lobby: StoredMessage; last: StoredMessage; panels: StoredMessage[] }> {
     const { lobby, threadId } = await openAndStart(discord, players.slice(0, seats), { game, variant }, { join: nl['lobby.join'], start: nl['lobby.start'] });

@@ -30,8 +30,8 @@ type Choice = ({ button: string } | { select: string; value: string }) & { kind:
 function kindOf(label: string): string {
   if (label.startsWith('Put a boat on')) return 'place';
   if (/^Play [A-G][1-7] for 2 treasure$/.test(label)) return 'treasure';
-  // A ship as the board numbers it: "Ship 17 · 15/3", its number, value and pay per boat.
-  if (/^Ship \d{1,2} · (5|10|15|20)\/[1-4]$/.test(label)) return 'board';
+  // A ship as the board numbers it and the post places it: "Ship 17 at C5-D6 · 15/3", its number, where it lies, value and pay per boat.
+  if (/^Ship \d{1,2} at [A-F][1-6]-[B-G][2-7] · (5|10|15|20)\/[1-4]$/.test(label)) return 'board';
   if (label.startsWith('Sail the Dutchman')) return 'dutchman';
   if (label.startsWith('Draw a sea card')) return 'draw-sea';
   if (label.startsWith('Draw a Dutchman card')) return 'draw-dutchman';
@@ -188,16 +188,17 @@ function pointOf(number: number): string {
 }
 
 /**
- * Every ship boarded was chosen by its number on the board ("Ship 17 · 15/3"), and the post of
- * that turn tells the same ship: its number, where it lies on the sea and its value.
+ * Every ship boarded was chosen by its number on the board and its place ("Ship 17 at C5-D6 · 15/3"),
+ * and the post of that turn tells the same ship in the same words: its number, where it lies and its value.
  */
 function checkBoardings(posts: StoredMessage[], clicks: Click[]): void {
   const lines = posts.flatMap((m) => m.content.split('\n'));
   const boardings = clicks.filter((c) => c.kind === 'board');
   expect(boardings.length).toBeGreaterThan(0);
   for (const click of boardings) {
-    const [, number, value, per] = /^Ship (\d+) · (\d+)\/(\d)$/.exec(click.label) as RegExpExecArray;
-    const told = `⚓ ${playerName(click.user)} boards ship ${number} at ${pointOf(Number(number))} (worth ${value}, pays ${per} per boat).`;
+    const [, number, point, value, per] = /^Ship (\d+) at (\S+) · (\d+)\/(\d)$/.exec(click.label) as RegExpExecArray;
+    expect(point).toBe(pointOf(Number(number)));
+    const told = `⚓ ${playerName(click.user)} boards ship ${number} at ${point} (worth ${value}, pays ${per} per boat).`;
     expect(lines, click.label).toContain(told);
   }
 }

@@ -102,7 +102,7 @@ describe('the live table', () => {
   it('a player who asks for no pings is named for his turn but never pinged; the other is pinged as before', async () => {
     const chosen = await beate.slash('settings', { subcommand: 'pings', options: { when: 'never' } });
     expect(chosen.ephemeral).toBe(true);
-    expect(chosen.content).toContain('Posts name you when it is your turn but never ping you; reminders still do.');
+    expect(chosen.content).toBe('✅ A post about your turn pings you: every time → never (it names you; reminders still ping you)');
     const { threadId, post: first } = await start(anne, { game: 'shanghaien' }, beate);
     let post = first;
     const seen = new Set<string>();

@@ -108,8 +108,7 @@ describe('no ping spam, no lobby spam', () => {
     const notAllowed = await carl.slash('settings', { subcommand: 'lobby-limit', options: { lobbies: 4 } });
     expect(notAllowed.content).toMatch(/Manage Server/);
     const set = await admin.slash('settings', { subcommand: 'lobby-limit', options: { lobbies: 4 } });
-    expect(set.content).toMatch(/Each member may have 4 open lobbies at a time/);
-    expect(set.content).toMatch(/A lobby nobody starts expires after 24 hours/);
+    expect(set.content).toMatch(/^✅ Open lobbies per member at a time: \d+ → 4$/);
     // A forged value past the bounds the command declares changes nothing.
     for (const [subcommand, options] of [['lobby-expiry', { hours: 500 }], ['lobby-limit', { lobbies: 0 }]] as const) {
       const forged = await admin.slash('settings', { subcommand, options, unchecked: true });
@@ -117,7 +116,7 @@ describe('no ping spam, no lobby spam', () => {
       expect(forged.content).toMatch(/^(Give a number of hours from 1 to 168|That value for "lobbies" is not valid)/);
     }
     const expiry = await admin.slash('settings', { subcommand: 'lobby-expiry', options: { hours: 48 } });
-    expect(expiry.content).toMatch(/A lobby nobody starts expires after 48 hours/);
+    expect(expiry.content).toBe('✅ A lobby nobody starts expires after: 24 hours → 48 hours');
     expect((await carl.slash('game', { subcommand: 'new', options: { game: 'shanghaien' } })).ephemeral).toBe(false);
     discord.assertInteractionsHealthy();
   });

@@ -13,6 +13,7 @@ import { saveArtifact } from '../support/png.js';
 import { durationText } from '../../src/bot/duration.js';
 import { isServiceAction } from '../../src/service/replay.js';
 import { inDatabase } from './database-access.js';
+import { RATING_START, shownRating } from '../../src/service/rating-math.js';
 
 let harness: Harness;
 let discord: FakeDiscord;
@@ -76,11 +77,14 @@ function expectedPace(userId: string, gameId: string): number {
   });
 }
 
-const shown = (r: { rating: Rating } | undefined) => Math.round(ordinal(r?.rating as Rating));
+const shown = (r: { rating: Rating } | undefined) => shownRating(ordinal(r?.rating as Rating));
+
+/** A change as the posts sign it: "+20", "−5". */
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '±0');
 
 /** The lines a leaderboard gives, best first: [who, rating, played]. */
 function leaderboardLines(content: string): [string, number, number][] {
-  return [...content.matchAll(/^\d+\. (.+?): rating \*\*(-?\d+)\*\* \((\d+) (?:played|gespeeld)\)$/gm)].map((m) => [m[1] as string, Number(m[2]), Number(m[3])]);
+  return [...content.matchAll(/^\d+\. (.+?): rating \*\*(\d+)\*\* \((\d+) (?:played|gespeeld)\)$/gm)].map((m) => [m[1] as string, Number(m[2]), Number(m[3])]);
 }
 
 /** Opens a Shanghaien game of `host` against one bot of `level`, started; its thread. */
@@ -107,9 +111,19 @@ describe('ratings', () => {
     await nextBoardPost(discord, cartagena.threadId, undefined);
     await resignFrom(carl, cartagena.threadId);
     await resignFrom(bob, cartagena.threadId);
-    await discord.waitFor(() => discord.messages(cartagena.threadId).find((m) => m.content.includes('The game is over')) ?? null, { what: 'the end of the Cartagena game' });
+    const over = await discord.waitFor(() => discord.messages(cartagena.threadId).find((m) => m.content.includes('The game is over')) ?? null, { what: 'the end of the Cartagena game' });
 
     const expected = expectedRatings();
+    // The final post tells each person's new rating and its change (their first Cartagena game: from where everyone starts).
+    const line = over.content.split('\n').find((l) => l.startsWith('Ratings: ')) as string;
+    const told = line.slice('Ratings: '.length).split(', ').map((part) => / (\d+) \((\S+)\)$/.exec(part)?.slice(1));
+    const moves = [anne, bob, carl].map((u) => shown(expected.get(`cartagena/${u.id}`))).map((after) => [String(after), signed(after - RATING_START)]);
+    expect(told).toHaveLength(3);
+    expect(told).toEqual(expect.arrayContaining(moves));
+    expect(over.content).not.toMatch(/-\d/);
+    // Anne's first game, against the easy bot: hers alone (the bot's not told), from where everyone starts.
+    const [, after, change] = /^Ratings: \S+ (\d+) \(([+−]\d+)\)$/m.exec(played.content) ?? [];
+    expect(Number(after)).toBe(RATING_START + Number(change?.replace('−', '-')));
     const board = await anne.slash('leaderboard', { options: { game: 'shanghaien' } });
     expect(board.ephemeral).toBe(true);
     const people = [...expected.entries()].filter(([k]) => k.startsWith('shanghaien/') && !k.includes('bot:')).sort((a, b) => ordinal(b[1].rating) - ordinal(a[1].rating));
@@ -147,26 +161,26 @@ describe('ratings', () => {
     // The last results, newest first, each linking to its game's thread.
     const results = lines.slice(lines.indexOf('**Last results**') + 1, lines.indexOf('**Met most**'));
     expect(results).toHaveLength(3);
-    expect(results[0]).toMatch(new RegExp(`^• \\[Cartagena #\\d+\\]\\(https://discord\\.com/channels/${discord.guild.id}/${cartagena()}\\) <t:\\d+:d>: place 1 of 3, rating \\+\\d\\.\\d$`));
-    expect(results[1]).toMatch(/^• \[Shanghaien #\d+\]\(https:\/\/discord\.com\/channels\/\d+\/\d+\) <t:\d+:d>: place 1 of 2, rating \+\d\.\d$/);
+    expect(results[0]).toMatch(new RegExp(`^• \\[Cartagena #\\d+\\]\\(https://discord\\.com/channels/${discord.guild.id}/${cartagena()}\\) <t:\\d+:d>: place 1 of 3, rating \\+\\d+$`));
+    expect(results[1]).toMatch(/^• \[Shanghaien #\d+\]\(https:\/\/discord\.com\/channels\/\d+\/\d+\) <t:\d+:d>: place 1 of 2, rating \+\d+$/);
     // Bob was met twice (and beaten twice), Carl and the easy bot once.
     const met = lines.slice(lines.indexOf('**Met most**') + 1, -1);
     expect(met[0]).toBe(`• <@${bob.id}>: 2 games together, ahead 2, behind 0, level 0`);
     expect(met).toHaveLength(3);
-    expect(met).toEqual(expect.arrayContaining([expect.stringMatching(/^• Bot \(easy\): 1 games together, ahead [01], behind [01], level 0$/), `• <@${carl.id}>: 1 games together, ahead 1, behind 0, level 0`]));
+    expect(met).toEqual(expect.arrayContaining([expect.stringMatching(/^• Bot \(easy\): 1 game together, ahead [01], behind [01], level 0$/), `• <@${carl.id}>: 1 game together, ahead 1, behind 0, level 0`]));
     // The chart: a PNG drawn to be read at half size in the chat, described for screen readers.
     const chart = mine.message?.attachments[0];
     expect(isPng(chart?.bytes as Buffer)).toBe(true);
     expect(pngSize(chart?.bytes as Buffer)).toEqual({ width: 1100, height: 560 });
-    expect(chart?.description).toMatch(/^Chart of the rating of Anne over time: Shanghaien from 0 to -?\d+ over 2 games; Cartagena from 0 to \d+ over 1 games\.$/);
+    expect(chart?.description).toMatch(/^Chart of the rating of Anne over time: Shanghaien from 1000 to \d+ over 2 games; Cartagena from 1000 to \d+ over 1 game\.$/);
     saveArtifact('profile-chart-en', chart?.bytes as Buffer);
 
     // Carl asks in Dutch about himself, and about Bob's Cartagena alone.
     const his = await carl.slash('profile');
-    expect(his.content).toMatch(new RegExp(`^\\*\\*Profiel van <@${carl.id}>\\*\\* in deze server\\n• \\*\\*Cartagena\\*\\*: rating \\*\\*-?\\d+\\*\\* \\(na een eerste potje\\), 1 gespeeld, 0 gewonnen, gemiddelde plaats [23],00\\n\\*\\*Laatste uitslagen\\*\\*\\n• \\[Cartagena #\\d+\\]`));
+    expect(his.content).toMatch(new RegExp(`^\\*\\*Profiel van <@${carl.id}>\\*\\* in deze server\\n• \\*\\*Cartagena\\*\\*: rating \\*\\*\\d+\\*\\* \\(na een eerste potje\\), 1 gespeeld, 0 gewonnen, gemiddelde plaats [23],00\\n\\*\\*Laatste uitslagen\\*\\*\\n• \\[Cartagena #\\d+\\]`));
     expect(his.content).toContain('**Vaakst tegengekomen**');
     expect(his.content).toMatch(/keer voor, \d+ keer achter, \d+ keer gelijk/);
-    expect(his.message?.attachments[0]?.description).toMatch(/^Grafiek van de rating van (carl|Carl) door de tijd: Cartagena van 0 naar -?\d+ in 1 potjes\.$/);
+    expect(his.message?.attachments[0]?.description).toMatch(/^Grafiek van de rating van (carl|Carl) door de tijd: Cartagena van 1000 naar \d+ in 1 potje\.$/);
     saveArtifact('profile-chart-nl', his.message?.attachments[0]?.bytes as Buffer);
     const bobs = await carl.slash('profile', { options: { user: bob.id, game: 'cartagena' } });
     expect(bobs.content.split('\n').filter((l) => l.startsWith('• **'))).toEqual([expect.stringMatching(/^• \*\*Cartagena\*\*: rating/)]);
@@ -184,7 +198,7 @@ describe('ratings', () => {
     expect((await carl.slash('settings', { subcommand: 'shared-ratings', options: { share: true } })).content).toMatch(/Alleen leden met de machtiging Server beheren/);
     const admin = discord.user('harbourmaster', { manageGuild: true });
     const shared = await admin.slash('settings', { subcommand: 'shared-ratings', options: { share: true } });
-    expect(shared.content).toContain("• Ratings: per server, and this server's games also count in the ratings shared between servers (`/leaderboard everywhere:True`).");
+    expect(shared.content).toBe("✅ Ratings: this server's own only (not shared with other servers) → per server, and this server's games also count in the ratings shared between servers (`/leaderboard everywhere:True`)");
     // Games finished from now on count in the shared ratings too.
     const played = await playAgainstBots(discord, anne, await againstBot(anne, 'easy'), randomFrom(7));
     expect(played.content).toContain('The game is over');
@@ -192,7 +206,7 @@ describe('ratings', () => {
     expect(board.content).toMatch(/^\*\*Shanghaien\*\*: the best players of every server that shares its ratings\n/);
     expect(leaderboardLines(board.content)).toEqual([[`<@${anne.id}>`, expect.any(Number), 1]]);
     const profile = await anne.slash('profile', { options: { everywhere: true } });
-    expect(profile.content.split('\n').slice(0, 2)).toEqual([`**Profile of <@${anne.id}>** in the ratings shared between servers`, expect.stringMatching(/^• \*\*Shanghaien\*\*: rating \*\*-?\d+\*\* \(after a first game\), 1 played$/)]);
+    expect(profile.content.split('\n').slice(0, 2)).toEqual([`**Profile of <@${anne.id}>** in the ratings shared between servers`, expect.stringMatching(/^• \*\*Shanghaien\*\*: rating \*\*\d+\*\* \(after a first game\), 1 played$/)]);
     // This server's own ratings counted the game as well.
     expect(leaderboardLines((await anne.slash('leaderboard', { options: { game: 'shanghaien' } })).content).find(([who]) => who === `<@${anne.id}>`)?.[2]).toBe(3);
     discord.assertInteractionsHealthy();

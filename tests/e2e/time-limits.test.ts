@@ -51,10 +51,10 @@ describe('games that last for days', () => {
     expect(refused.content).toMatch(/Only members with the Manage Server permission/);
     const shown = await admin.slash('settings', { subcommand: 'time-limit', options: { limit: '6h' } });
     expect(shown.ephemeral).toBe(true);
-    expect(shown.content).toMatch(/Time per move for new games: 6 hours/);
+    expect(shown.content).toMatch(/^✅ Time per move for new games: .+ → 6 hours$/);
     for (const user of [anne, marc]) {
       const dm = await user.slash('settings', { subcommand: 'reminders', options: { dm: true } });
-      expect(dm.content).toMatch(/reminders by direct message too/);
+      expect(dm.content).toBe('✅ Your reminders: only in the game thread → in the game thread and by direct message too');
     }
 
   });
@@ -139,7 +139,7 @@ describe('games that last for days', () => {
   it('games may be limited to some channels', async () => {
     const games = discord.channel('games');
     const allowed = await admin.slash('settings', { subcommand: 'channel-allow', options: { channel: games.id } });
-    expect(allowed.content).toContain(`Channels for games: <#${games.id}>`);
+    expect(allowed.content).toBe(`✅ Channels for games: only <#${games.id}>`);
     const refused = await anne.slash('game', { subcommand: 'new', options: { game: 'shanghaien' }, channelId: discord.channel('general').id });
     expect(refused.ephemeral).toBe(true);
     expect(refused.content).toMatch(/Games cannot be opened in this channel\. Allowed: <#\d+>/);
@@ -147,5 +147,15 @@ describe('games that last for days', () => {
     expect(there.ephemeral).toBe(false);
     expect(there.content).toMatch(/Time per move: 6 hours/);
     await admin.slash('settings', { subcommand: 'channels-all' });
+  });
+
+  it("a lobby of one person against bots shows the time per move Start will use: none at the server's default, his own choice otherwise", async () => {
+    const solo = await marc.slash('game', { subcommand: 'new', options: { game: 'cartagena', variant: 'jamaica', bots: 1 } });
+    expect(solo.content).toMatch(/Time per move: no time limit\./);
+    // A second person joins: the server's time counts again.
+    const joined = await anne.click(solo.message as StoredMessage, { label: 'Join' });
+    expect(joined.message?.content).toMatch(/Time per move: (?!no time limit)[^.\n]+\./);
+    const chosen = await marc.slash('game', { subcommand: 'new', options: { game: 'shanghaien', bots: 1, time_limit: '1h' } });
+    expect(chosen.content).toMatch(/Time per move: 1 hour\./);
   });
 });

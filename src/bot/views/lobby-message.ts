@@ -4,12 +4,17 @@ import { BOT_LEVELS, type BotLevel } from '../../service/settings.js';
 import type { Translate } from '../../i18n/index.js';
 import type { GameService } from '../../service/game-service.js';
 import { timeLimitName } from '../../service/time-limits.js';
+import { startsUntimed } from '../../service/lobbies.js';
 import { encodeId } from '../custom-id.js';
 import { plainName } from '../player-name.js';
 import { mentionOf, presenterOf, type WithPresenters } from './present.js';
 
-/** The lobby message: game, variant, host, players, and the four buttons (none once closed). */
-export function lobbyMessage(ctx: WithPresenters & { service: GameService }, row: GameRow, seats: SeatRow[], t: Translate, closedNote?: string) {
+/**
+ * The lobby message: game, variant, host, players, the time per move Start will use, and the four
+ * buttons (none once closed). `defaultLimitMs`, the server's default time, where the lobby is open:
+ * one person against bots at that time plays untimed (src/service/lobbies.ts, startsUntimed).
+ */
+export function lobbyMessage(ctx: WithPresenters & { service: GameService; defaultLimitMs?: number | null }, row: GameRow, seats: SeatRow[], t: Translate, closedNote?: string) {
   const presenter = presenterOf(ctx, row.gameId);
   const def = ctx.service.definition(row.gameId);
   const variant = presenter.variantOf(row.options);
@@ -17,7 +22,7 @@ export function lobbyMessage(ctx: WithPresenters & { service: GameService }, row
   const lines = [
     t('lobby.title', { game: t(presenter.name), variant: variant ? t(variant.label) : '', host: `<@${row.hostId}>` }),
     t('lobby.players', { count: seats.length, max: range.max, players: seats.map((s) => lobbySeat(s, t)).join(', ') }),
-    t('lobby.time-limit', { limit: t(`time-limit.${timeLimitName(row.timeLimitMs)}`) }),
+    t('lobby.time-limit', { limit: t(`time-limit.${timeLimitName(!closedNote && ctx.defaultLimitMs !== undefined && startsUntimed(row, seats, ctx.defaultLimitMs) ? null : row.timeLimitMs)}`) }),
   ];
   if (closedNote) lines.push(closedNote);
   else {

@@ -28,7 +28,7 @@ The first player with all six pirates on the ship wins at once. The final post r
 • The start player is chosen at random.
 • A pirate on the ship may move back.
 • If deck and discards are both empty, you draw fewer cards. There is no hand limit.
-• In Tortuga, when the deck cannot fill a new row, the discards are shuffled in; if still short, the row holds what there is. Whenever you must draw and the row is empty, a new row is laid out first (reshuffling the discards if needed), so a short row is filled again once cards have been played. Games started before this ruling keep the old rule: there such a row stays empty.
+• In Tortuga, when the deck cannot fill a new row, the discards are shuffled in; if still short, the row holds what there is. Whenever you must draw and the row is empty, a new row is laid out first (reshuffling the discards if needed), so a short row is filled again once cards have been played.
 • A player who cannot do anything is skipped. If nobody can do anything any more, the game ends and is ranked as above.
 • A player who resigns or is removed when his time runs out leaves with his pirates, and his cards go to the discards; the last player left wins.
 • A card played forward can be taken back (Undo) until you move back or your turn ends: it showed nobody anything new. A move back that drew no card at all can be taken back too.`,

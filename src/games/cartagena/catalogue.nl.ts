@@ -29,7 +29,7 @@ Wie als eerste alle zes piraten op het schip heeft, wint meteen. In het laatste 
 • De startspeler wordt willekeurig gekozen.
 • Een piraat op het schip mag teruglopen.
 • Zijn trekstapel en aflegstapel allebei leeg, dan trek je minder kaarten. Er is geen handlimiet.
-• Kan de trekstapel in Tortuga geen nieuwe rij vullen, dan wordt de aflegstapel erbij geschud; is het dan nog te weinig, dan bestaat de rij uit wat er is. Moet je trekken terwijl de rij leeg is, dan wordt eerst een nieuwe rij neergelegd (zo nodig na het schudden van de aflegstapel). Een korte rij wordt dus weer aangevuld zodra er kaarten gespeeld zijn. Partijen die vóór deze regel begonnen zijn, houden de oude regel: daar blijft zo'n rij leeg.
+• Kan de trekstapel in Tortuga geen nieuwe rij vullen, dan wordt de aflegstapel erbij geschud; is het dan nog te weinig, dan bestaat de rij uit wat er is. Moet je trekken terwijl de rij leeg is, dan wordt eerst een nieuwe rij neergelegd (zo nodig na het schudden van de aflegstapel). Een korte rij wordt dus weer aangevuld zodra er kaarten gespeeld zijn.
 • Wie niets kan doen, wordt overgeslagen. Kan niemand meer iets doen, dan is de partij afgelopen en wordt er gerangschikt zoals hierboven.
 • Wie opgeeft of wordt verwijderd omdat zijn tijd op is, verlaat het spel met al zijn piraten en zijn kaarten gaan naar de aflegstapel. Wie als laatste overblijft, wint.
 • Een kaart die je hebt gespeeld om vooruit te gaan, kun je terugnemen (Zet terugnemen) zolang je nog geen piraat hebt teruggezet en je beurt nog loopt: niemand heeft er iets nieuws door gezien. Ook teruglopen waarbij je geen enkele kaart trok, kun je terugnemen.`,

@@ -9,7 +9,7 @@ export const freibeuterEn = {
 
 ## Your turn
 Do one of these:
-• **Board a ship**: put a boat from your supply on a ship that has none. No card, no draw. On the board every ship carries its number (1 to 36, row by row), and your panel names the free ships by it with value and payment: "Ship 17 · 15/3".
+• **Board a ship**: put a boat from your supply on a ship that has none. No card, no draw. On the board every ship carries its number (1 to 36, row by row), and your panel names the free ships by it, with where they lie, value and payment: "Ship 17 at C5-D6 · 15/3".
 • **Play a sea card**: put a boat on that field. If a boat already lies there, you may take 2 treasure from the bank instead.
 • **Play a Dutchman card**: put the Flying Dutchman on an empty field of that row or column, only where he closes a ring. He leaves again after the move.
 After a card you draw one back to five: a sea card or a Dutchman card, as you like. You must always keep a sea card.
@@ -100,7 +100,7 @@ Score: treasure + ships (doubled where their token was taken) − 2 × loans. Th
   'freibeuter.panel.ships.none': 'no ships taken yet',
   'freibeuter.panel.loan': '· loan {total} (−{repay} at the end)',
   'freibeuter.panel.loans': '· loans {total} (−{repay} at the end)',
-  'freibeuter.panel.ship.doubled': '{value} ×2',
+  'freibeuter.panel.ship.doubled': '{value} (doubled)',
   'freibeuter.panel.none': 'none',
   'freibeuter.panel.hand': 'Your hand: sea cards {sea} · Dutchman cards {dutchman}',
   'freibeuter.panel.others': 'Others: {others}',
@@ -130,7 +130,7 @@ Score: treasure + ships (doubled where their token was taken) − 2 × loans. Th
   'freibeuter.outcome.unmarked': '{loans}, {count} without a marker boat',
   'freibeuter.panel.turn.draw': "It's your turn: draw back to five cards. Sea pile {sea}, Dutchman pile {dutchman}.",
   'freibeuter.panel.turn.draw.empty': 'The sea pile is empty: drawing a sea card ends the game at once.',
-  'freibeuter.panel.board': 'Ship {label} · {value}/{per}',
+  'freibeuter.panel.board': 'Ship {label} at {point} · {value}/{per}',
   'freibeuter.panel.board.description': '{taken} of 4 taken · you pay {per} per other boat, {total} now',
   'freibeuter.panel.board.placeholder': 'Board a ship (no card, no draw)…',
   'freibeuter.panel.board.range': 'Board a ship, numbers {from}–{to} (no card, no draw)…',

@@ -6,12 +6,12 @@ export const freibeuterNl: Record<keyof typeof freibeuterEn, string> = {
 
 ## Voorbereiding
 **De zee**: velden A1 t/m G7 (rijen A-G, kolommen 1-7). Op een buitenveld past één boot, op een binnenveld twee. Op de 36 snijpunten liggen 36 schijfjes, open en geschud: 28 schepen (zeven van elke waarde: 5, 10, 15 en 20; het onderste getal, een vijfde van de waarde, betaalt wie het entert per helpende boot), 4 piratenschatten en 4 dubbelwaardes.
-**Elke speler** krijgt 25 boten, 20 schatkisten, 4 zeekaarten en 1 hollanderkaart. Je hand is geheim; schatkisten, schepen en kredieten zijn open. Het lot bepaalt wie begint.
+**Elke speler** krijgt 25 boten, 20 goudstukken, 4 zeekaarten en 1 hollanderkaart. Je hand is geheim; goudstukken, schepen en kredieten zijn open. Het lot bepaalt wie begint.
 
 ## Je beurt
 Kies er één:
-• **Een schip enteren**: zet een boot uit je voorraad op een schip zonder boot. Geen kaart, niet trekken. Op het bord draagt elk schip een nummer (1 tot en met 36, rij voor rij), en je paneel noemt de vrije schepen bij dat nummer, met waarde en betaling: "Schip 17 · 15/3".
-• **Een zeekaart spelen**: zet een boot op dat veld. Ligt er al een boot, dan mag je in plaats daarvan 2 schatkisten van de bank nemen.
+• **Een schip enteren**: zet een boot uit je voorraad op een schip zonder boot. Geen kaart, niet trekken. Op het bord draagt elk schip een nummer (1 tot en met 36, rij voor rij), en je paneel noemt de vrije schepen bij dat nummer, met de plek, waarde en betaling: "Schip 17 op C5-D6 · 15/3".
+• **Een zeekaart spelen**: zet een boot op dat veld. Ligt er al een boot, dan mag je in plaats daarvan 2 goudstukken van de bank nemen.
 • **Een hollanderkaart spelen**: zet de Vliegende Hollander op een leeg veld in die rij of kolom, alleen waar hij iets omsingelt. Na de zet gaat hij weer van het bord.
 Na een kaart trek je bij tot vijf: een zee- of hollanderkaart, naar keuze. Je moet altijd een zeekaart houden.
 
@@ -25,12 +25,12 @@ Heeft elk van de vier velden rond een schijfje een boot of de Hollander, dan gaa
 
 ## Einde en telling
 De partij eindigt meteen als de laatste piratenschat is omsingeld, als iemand een zeekaart moet of wil trekken van een lege stapel, of als een speler zijn beurt begint zonder boot in voorraad.
-Telling: schatkisten + schepen (dubbel als hun dubbelwaarde is omsingeld) − 2 × krediet. De hoogste score wint.
+Telling: goudstukken + schepen (dubbel als hun dubbelwaarde is omsingeld) − 2 × krediet. De hoogste score wint.
 
 ## Zo beslist de bot in twijfelgevallen
 • De schijfjes worden geschud en willekeurig over de snijpunten verdeeld; wie begint, wordt geloot.
-• Schatkisten zijn een getal en de bank raakt nooit leeg. Ieders schatkisten, schepen en kredieten zijn te zien, alleen handkaarten niet.
-• Meerdere schijfjes tegelijk omsingeld: de bot rekent elke volgorde door. Loopt niet elke volgorde voor iedereen hetzelfde af (schatkisten, kredieten, boten kwijt als merkteken), dan kies jij: één keuze per uitkomst, met wat die oplevert (een piratenschat eerst kan een krediet schelen; twee veroveringen van één speler kosten soms één krediet, soms twee). Anders gaan ze rij voor rij, van links naar rechts.
+• Goudstukken zijn een getal en de bank raakt nooit leeg. Ieders goudstukken, schepen en kredieten zijn te zien, alleen handkaarten niet.
+• Meerdere schijfjes tegelijk omsingeld: de bot rekent elke volgorde door. Loopt niet elke volgorde voor iedereen hetzelfde af (goudstukken, kredieten, boten kwijt als merkteken), dan kies jij: één keuze per uitkomst, met wat die oplevert (een piratenschat eerst kan een krediet schelen; twee veroveringen van één speler kosten soms één krediet, soms twee). Anders gaan ze rij voor rij, van links naar rechts.
 • Helpers worden betaald in zitvolgorde, links van wie enterde te beginnen. Elke verovering die niet helemaal betaald kan worden, is één krediet; ook zonder boot als merkteken.
 • De zet die de laatste piratenschat pakt, wordt afgemaakt: elk schijfje dat hij omsingelt, wordt afgehandeld, in de volgorde die jij kiest als die ertoe doet; daarna trekt niemand meer.
 • Heb je bij het trekken geen keuze (geen zeekaart in je hand, of geen hollanderkaarten meer), dan trekt de bot een zeekaart voor je; verder kiest hij nooit voor je, ook niet als er maar één optie is. Kies je een zeekaart van de lege stapel, dan eindigt de partij. Gespeelde kaarten komen nooit terug.
@@ -48,7 +48,7 @@ Telling: schatkisten + schepen (dubbel als hun dubbelwaarde is omsingeld) − 2 
   'freibeuter.event.start': 'De schijfjes zijn geschud en over de zee verdeeld; iedereen krijgt 4 zeekaarten en een hollanderkaart. {player} begint (geloot).',
   'freibeuter.event.boarded': '{emoji} {player} entert schip {label} op {point} (waarde {value}, betaalt {per} per boot).',
   'freibeuter.event.placed': '{emoji} {player} zet een boot op {field}.',
-  'freibeuter.event.treasure': '{emoji} {player} speelt {field}, waar al een boot ligt, en neemt {amount} schatkisten van de bank.',
+  'freibeuter.event.treasure': '{emoji} {player} speelt {field}, waar al een boot ligt, en neemt {amount} goudstukken van de bank.',
   'freibeuter.event.dutchman': '{emoji} {player} speelt de hollanderkaart van {line}: de Vliegende Hollander vaart naar {field}.',
   'freibeuter.event.encircled.one': 'Het schijfje op {points} is omsingeld.',
   'freibeuter.event.encircled': 'De schijfjes op {points} zijn omsingeld.',
@@ -84,8 +84,8 @@ Telling: schatkisten + schepen (dubbel als hun dubbelwaarde is omsingeld) − 2 
   'freibeuter.status.won': '{player} heeft de partij gewonnen.',
   'freibeuter.status.shared': '{players} winnen samen.',
   'freibeuter.status.last': '{player} heeft de partij gewonnen, want de anderen zijn gestopt.',
-  'freibeuter.breakdown.treasure': '{amount} schatkisten',
-  'freibeuter.breakdown.treasure.one': '1 schatkist',
+  'freibeuter.breakdown.treasure': '{amount} goudstukken',
+  'freibeuter.breakdown.treasure.one': '1 goudstuk',
   'freibeuter.breakdown.no-ships': '{treasure}, geen schepen',
   'freibeuter.breakdown.ships': '{worth} aan schepen ({list})',
   'freibeuter.breakdown.doubled': '{ships} dubbel',
@@ -93,15 +93,15 @@ Telling: schatkisten + schepen (dubbel als hun dubbelwaarde is omsingeld) − 2 
   'freibeuter.breakdown.loans': '2 × {total} krediet ({list})',
   'freibeuter.panel.title': '**Freibeuter**, beurt {turn} · stapel zeekaarten {sea} · stapel hollanderkaarten {dutchman} · {pirates}',
   'freibeuter.panel.you': 'Jij: {treasure} · ⛵ {boats} ({onSea} op zee, {onShips} op schepen) · {ships} · score nu **{score}**',
-  'freibeuter.panel.treasure': '🪙 **{count}** schatkisten',
-  'freibeuter.panel.treasure.one': '🪙 **1** schatkist',
+  'freibeuter.panel.treasure': '🪙 **{count}** goudstukken',
+  'freibeuter.panel.treasure.one': '🪙 **1** goudstuk',
   'freibeuter.panel.boats': '{count} boten in voorraad',
   'freibeuter.panel.boats.one': '1 boot in voorraad',
   'freibeuter.panel.ships': 'veroverde schepen {ships}',
   'freibeuter.panel.ships.none': 'nog geen schepen veroverd',
   'freibeuter.panel.loan': '· krediet {total} (−{repay} aan het eind)',
   'freibeuter.panel.loans': '· kredieten {total} (−{repay} aan het eind)',
-  'freibeuter.panel.ship.doubled': '{value} ×2',
+  'freibeuter.panel.ship.doubled': '{value} (dubbel)',
   'freibeuter.panel.none': 'geen',
   'freibeuter.panel.hand': 'Je hand: zeekaarten {sea} · hollanderkaarten {dutchman}',
   'freibeuter.panel.others': 'De anderen: {others}',
@@ -112,7 +112,7 @@ Telling: schatkisten + schepen (dubbel als hun dubbelwaarde is omsingeld) − 2 
   'freibeuter.panel.score.left': '{player} {score} (gestopt)',
   'freibeuter.panel.left': 'Je hebt dit spel verlaten.',
   'freibeuter.panel.waiting': '⏳ {status}',
-  'freibeuter.panel.turn.main': 'Je bent aan de beurt: enter een schip (geen kaart, niet trekken), speel een zeekaart om een boot op dat veld te zetten (of neem 2 schatkisten als er al een boot ligt), of speel een hollanderkaart waar de Hollander iets omsingelt. Na een kaart trek je bij tot vijf.',
+  'freibeuter.panel.turn.main': 'Je bent aan de beurt: enter een schip (geen kaart, niet trekken), speel een zeekaart om een boot op dat veld te zetten (of neem 2 goudstukken als er al een boot ligt), of speel een hollanderkaart waar de Hollander iets omsingelt. Na een kaart trek je bij tot vijf.',
   'freibeuter.panel.turn.order': 'Je bent aan de beurt: je zet heeft meerdere schijfjes omsingeld en de volgorde doet ertoe (wie eerst betaalt, moet misschien lenen). Kies welke als volgende wordt afgehandeld.',
   'freibeuter.panel.turn.order.outcomes': 'Je bent aan de beurt: je zet heeft meerdere schijfjes omsingeld en de volgorde verandert wat er gebeurt. Kies er één:',
   'freibeuter.panel.order.line': '• {order}: {outcome}.',
@@ -131,12 +131,12 @@ Telling: schatkisten + schepen (dubbel als hun dubbelwaarde is omsingeld) − 2 
   'freibeuter.outcome.unmarked': '{loans}, waarvan {count} zonder merkteken',
   'freibeuter.panel.turn.draw': 'Je bent aan de beurt: trek bij tot vijf kaarten. Stapel zeekaarten {sea}, stapel hollanderkaarten {dutchman}.',
   'freibeuter.panel.turn.draw.empty': 'De stapel zeekaarten is leeg: trek je een zeekaart, dan eindigt de partij meteen.',
-  'freibeuter.panel.board': 'Schip {label} · {value}/{per}',
+  'freibeuter.panel.board': 'Schip {label} op {point} · {value}/{per}',
   'freibeuter.panel.board.description': '{taken} van 4 bezet · je betaalt {per} per boot van een ander, nu {total}',
   'freibeuter.panel.board.placeholder': 'Een schip enteren (geen kaart, niet trekken)…',
   'freibeuter.panel.board.range': 'Een schip enteren, nummer {from} t/m {to} (geen kaart, niet trekken)…',
   'freibeuter.panel.place': 'Boot zetten op {field}',
-  'freibeuter.panel.take': '{field} spelen voor 2 schatkisten',
+  'freibeuter.panel.take': '{field} spelen voor 2 goudstukken',
   'freibeuter.panel.dutchman': 'Hollander ({line}) naar {field} sturen',
   'freibeuter.panel.closes': 'Omsingelt {effects}',
   'freibeuter.panel.field.border': 'Een buitenveld: jouw boot maakt het vol',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pointLabel } from './sea.js';
 import fc from 'fast-check';
 import { translator } from '../../i18n/index.js';
 import { panelRows } from '../../bot/components.js';
@@ -66,13 +67,13 @@ describe('Freibeuter panel', () => {
       ['select', `Board a ship, numbers ${numbers[0]}–${numbers[13]} (no card, no draw)…`, 14],
       ['select', `Board a ship, numbers ${numbers[14]}–${numbers[27]} (no card, no draw)…`, 14],
     ]);
-    // Each ship named as the board draws it: its number, its value and what it pays per boat.
+    // Each ship named as the board draws it and the posts name it: its number, where it lies, its value and what it pays per boat.
     const named = start.groups.slice(1).flatMap((g) => g.choices.map((ch) => ch.label));
     expect(named).toEqual(
       ships.map((a) => {
         const token = a.type === 'board' ? s.tokens[a.point] : null;
         const value = token?.kind === 'ship' ? token.value : 0;
-        return `Ship ${a.type === 'board' ? a.point + 1 : 0} · ${value}/${value / 5}`;
+        return `Ship ${a.type === 'board' ? `${a.point + 1} at ${pointLabel(a.point)}` : 0} · ${value}/${value / 5}`;
       }),
     );
     // Fewer free ships than a menu holds: one menu.
@@ -114,10 +115,10 @@ describe('Freibeuter panel', () => {
       ['Sail the Dutchman (row A) to A2', 'Closes A1-B2: pirate treasure, you get 6'],
     ]);
     // The ship at B3-C4 is number 9 on the board (the third token of the second row); Bart's at B2-C3, number 8, is taken.
-    expect(choice('Ship 9 · 20/4')?.description).toBe('1 of 4 taken · you pay 4 per other boat, 4 now');
+    expect(choice('Ship 9 at B3-C4 · 20/4')?.description).toBe('1 of 4 taken · you pay 4 per other boat, 4 now');
     expect(choices.find((c) => c.label.startsWith('Ship 8 '))).toBeUndefined();
     const nl = presenter.panel(view(s, 0), legal, { ...ctxFor(3), t: translator('nl') });
-    const schip = nl.groups.flatMap((g) => g.choices).find((c) => c.label === 'Schip 9 · 20/4');
+    const schip = nl.groups.flatMap((g) => g.choices).find((c) => c.label === 'Schip 9 op B3-C4 · 20/4');
     expect(schip?.description).toBe('1 van 4 bezet · je betaalt 4 per boot van een ander, nu 4');
     const groups = panel.groups.map((g) => g.placeholder);
     // 27 ships are free: two menus, each under its numbers, beside the two of cards: four rows and Refresh.

@@ -208,10 +208,10 @@ export function panel(view: FreibeuterView, legal: unknown[], ctx: PresentContex
   actions.forEach((a, index) => {
     switch (a.type) {
       case 'board': {
-        // Named as the board shows the ship: its number, its value and what it pays per boat.
+        // Named as the board and the posts show the ship: its number, where it lies, its value and what it pays per boat.
         const token = view.tokens[a.point] as TokenView;
         const value = token.token?.kind === 'ship' ? token.token.value : 5;
-        const label = t('freibeuter.panel.board', { label: tokenLabel(a.point), value, per: paymentPerBoat(value) });
+        const label = t('freibeuter.panel.board', { label: tokenLabel(a.point), point: pointLabel(a.point), value, per: paymentPerBoat(value) });
         ships.push({ choice: { index, emoji: EMOJI.board, label, description: boardDescription(view, token, seat, ctx) }, point: a.point });
         break;
       }

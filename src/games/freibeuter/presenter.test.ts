@@ -4,7 +4,7 @@ import { translator } from '../../i18n/index.js';
 import { LINES, freibeuter, freibeuterOptions, type FreibeuterState } from './rules.js';
 import { freibeuterPresenter as presenter } from './presenter.js';
 import { rulesSections } from '../../bot/rules.js';
-import { rankingLines } from '../../bot/post-content.js';
+import { rankingLines, scoreTextOf } from '../../bot/post-content.js';
 import { NAMES, ctx, ctxFor, play, t, view } from './presenter-testing.js';
 
 describe('Freibeuter presenter basics', () => {
@@ -92,7 +92,7 @@ describe('Freibeuter endings and the final score', () => {
     const result = freibeuter.result(s);
     if (!result) throw new Error('not over');
     const departures = new Map(s.players.flatMap((p, seat) => (p.resigned ? [[seat, 'resigned'] as const] : [])));
-    return rankingLines(result, marked.slice(0, s.seats), (score) => ctx.t(presenter.score, { score }), ctx.t, (seat) => presenter.breakdown?.(view(s, null), seat, ctx) ?? '', departures);
+    return rankingLines(result, marked.slice(0, s.seats), scoreTextOf(presenter, ctx.t), ctx.t, (seat) => presenter.breakdown?.(view(s, null), seat, ctx) ?? '', departures);
   }
 
   it('breaks each final score down as the rulebook adds it up: treasure + ships, doubled values, − 2 × loans', () => {
@@ -101,13 +101,13 @@ describe('Freibeuter endings and the final score', () => {
       '**The game is over.**',
       '1. ▲ Cees (154 points): 41 treasure + 185 in ships (5, 2 × 15 doubled, 6 × 20) − 2 × 36 loans (7 + 12 + 17)',
       '2. ● Anne (126 points): 36 treasure + 90 in ships (2 × 5, 2 × 15 doubled, 20)',
-      '3. ◆ Bart (-11 points): 1 treasure − 2 × 6 loan',
+      '3. ◆ Bart (−11 points): 1 treasure − 2 × 6 loan',
     ]);
     expect(ranking(s, nl)).toEqual([
       '**De partij is afgelopen.**',
-      '1. ▲ Cees (154 punten): 41 schatkisten + 185 aan schepen (5, 2 × 15 dubbel, 6 × 20) − 2 × 36 krediet (7 + 12 + 17)',
-      '2. ● Anne (126 punten): 36 schatkisten + 90 aan schepen (2 × 5, 2 × 15 dubbel, 20)',
-      '3. ◆ Bart (-11 punten): 1 schatkist − 2 × 6 krediet',
+      '1. ▲ Cees (154 punten): 41 goudstukken + 185 aan schepen (5, 2 × 15 dubbel, 6 × 20) − 2 × 36 krediet (7 + 12 + 17)',
+      '2. ● Anne (126 punten): 36 goudstukken + 90 aan schepen (2 × 5, 2 × 15 dubbel, 20)',
+      '3. ◆ Bart (−11 punten): 1 goudstuk − 2 × 6 krediet',
     ]);
     expect(presenter.breakdown?.(view({ ...s, players: s.players.map((p) => ({ ...p, ships: [], loans: [], treasure: 20 })) }, null), 0, c)).toBe('20 treasure, no ships');
     // The panel says who won, then everyone's score in the order of the result.
@@ -156,7 +156,7 @@ describe('Freibeuter endings and the final score', () => {
       expect(presenter.panel(view(over, seat), [], nl2).text).toContain('● Anne heeft de partij gewonnen, want de anderen zijn gestopt. Eindstand: ● Anne 20, ◆ Bart 50 (gestopt).');
     }
     expect(ranking(over, c2)).toEqual(['**The game is over.**', '1. ● Anne (20 points): 20 treasure, no ships', '2. ◆ Bart (50 points, resigned): 50 treasure, no ships']);
-    expect(ranking(over, nl2)).toEqual(['**De partij is afgelopen.**', '1. ● Anne (20 punten): 20 schatkisten, geen schepen', '2. ◆ Bart (50 punten, opgegeven): 50 schatkisten, geen schepen']);
+    expect(ranking(over, nl2)).toEqual(['**De partij is afgelopen.**', '1. ● Anne (20 punten): 20 goudstukken, geen schepen', '2. ◆ Bart (50 punten, opgegeven): 50 goudstukken, geen schepen']);
 
     // Three players: the first to leave takes his boarding boat home and the game goes on; the second ends it.
     let s = freibeuter.setup({ seats: 3, seed: 'leave', options: {} });

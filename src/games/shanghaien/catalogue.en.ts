@@ -32,7 +32,7 @@ The rulebook's example: Marc wins with 8 points: 6 (Americans) + 1 (Chinese) + 1
 • The 8 dirty tricks: 3 × ±1, 3 × place both dice, 2 × roll again.
 • The first start player is drawn at random. Then the opponent of whoever shanghaied starts the next round (so a start player who gets shanghaied starts again).
 • A joker is worth 2 and needs a real sailor of that nationality in your crew. It is your dirty trick of the round; you then place a die as usual.
-• The start player numbers the row right after his first roll of the round, before any dirty trick (roll again and the joker too). Games started before this ruling keep their old order: roll again and the joker could come before the numbering.
+• The start player numbers the row right after his first roll of the round, before any dirty trick (roll again and the joker too).
 • The two of you sit on opposite sides of the row. The board always shows it from the same side: the first player's dice above the cards, the second player's below them. In the texts "left" and "right" mean as the player concerned sees the row.
 • Dirty tricks won in round 8 cannot be played any more; they score 1 point each.
 • Equal totals share the first place.

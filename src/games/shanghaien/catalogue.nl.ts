@@ -33,7 +33,7 @@ Het voorbeeld uit het spelregelboekje: Marc wint met 8 punten: 6 (Amerikanen) + 
 • De 8 smerige trucs: 3 × ±1, 3 × beide dobbelstenen aanleggen, 2 × nog een keer dobbelen.
 • De eerste startspeler wordt geloot. Daarna begint steeds de medespeler van wie de ronde met shanghaien beëindigde (kiest de ander voor shanghaien, dan begint de startspeler dus opnieuw).
 • Een joker is 2 waard en kan alleen bij een nationaliteit waarvan al een echte matroos in je bemanning zit. Het is je smerige truc van de ronde; daarna leg je gewoon een dobbelsteen aan.
-• De startspeler nummert de rij direct na zijn eerste worp van de ronde, vóór elke smerige truc (ook vóór nog een keer dobbelen en de joker). Partijen die vóór deze regel begonnen zijn, houden de oude volgorde: daar mochten nog een keer dobbelen en de joker al vóór het nummeren.
+• De startspeler nummert de rij direct na zijn eerste worp van de ronde, vóór elke smerige truc (ook vóór nog een keer dobbelen en de joker).
 • Jullie zitten aan weerszijden van de rij. Het bord laat de rij altijd van dezelfde kant zien: de dobbelstenen van de eerste speler boven de kaarten, die van de tweede speler eronder. In de teksten betekenen "links" en "rechts": zoals de speler om wie het gaat de rij ziet.
 • Smerige trucs die je in ronde 8 wint, kun je niet meer inzetten; ze zijn elk 1 punt waard.
 • Bij een gelijk totaal delen jullie de eerste plaats.

@@ -1,0 +1,47 @@
+/**
+ * English texts of `/settings`: each setting's name and value, said as one line of `/settings show`
+ * ("• name: value") and as the one line that confirms a change ("✅ name: old → new"). Joined into
+ * the bot's own catalogue (src/i18n/en.ts); src/i18n/settings.nl.ts has the same keys in Dutch.
+ */
+export const settingsEn = {
+  'settings.heading': '**Settings of this server**',
+  'settings.line': '• {name}: {value}',
+  'settings.changed': '✅ {name}: {old} → {value}',
+  'settings.unchanged': '✅ {name}: {value} (as it was)',
+  'settings.name.time-limit': 'Time per move for new games',
+  // The choices of /settings deadline-policy.
+  'settings.policy.auto-move': 'the bot makes a safe move for the absent player',
+  'settings.policy.remove': 'the absent player is removed from the game',
+  'settings.name.timeout': "When a player's time runs out",
+  'settings.timeout.auto-move': 'a bot of level {level} makes a safe move for him',
+  'settings.timeout.remove': 'he is removed from the game (a bot standing in for a player who is away plays at level {level})',
+  'settings.name.channels': 'Channels for games',
+  'settings.channels.all': 'every channel',
+  'settings.channel.added': '✅ Channels for games: {channel} added, {count} channels in all',
+  'settings.channel.added.one': '✅ Channels for games: only {channel}',
+  'settings.channel.removed': '✅ Channels for games: {channel} removed, {count} channels left',
+  'settings.channel.removed.one': '✅ Channels for games: {channel} removed, 1 channel left',
+  'settings.channel.removed.all': '✅ Channels for games: {channel} removed; games may be opened in every channel again',
+  'settings.channels.every': '✅ Channels for games: every channel again',
+  'settings.name.threads': 'Where games are played',
+  'settings.threads.on': 'each in a thread of its own',
+  'settings.threads.off': 'in the channel itself, without threads',
+  'settings.name.open-lobbies': 'Open lobbies per member at a time',
+  'settings.name.lobby-expiry': 'A lobby nobody starts expires after',
+  'settings.hours': '{hours} hours',
+  'settings.hours.one': 'an hour',
+  'settings.name.away-days': 'Time off (/away)',
+  'settings.away-days': 'at most {days} days in any 30 days',
+  'settings.away-days.one': 'at most {days} day in any 30 days',
+  'settings.away-days.none': 'not allowed',
+  'settings.name.shared-ratings': 'Ratings',
+  'settings.shared-ratings.on': "per server, and this server's games also count in the ratings shared between servers (`/leaderboard everywhere:True`)",
+  'settings.shared-ratings.off': "this server's own only (not shared with other servers)",
+  'settings.name.dm': 'Your reminders',
+  'settings.dm.on': 'in the game thread and by direct message too',
+  'settings.dm.off': 'only in the game thread',
+  'settings.name.pings': 'A post about your turn pings you',
+  'settings.pings.value.every-turn': 'every time',
+  'settings.pings.value.away': 'only when your last move in that game was {minutes} minutes ago or more',
+  'settings.pings.value.never': 'never (it names you; reminders still ping you)',
+} as const;
