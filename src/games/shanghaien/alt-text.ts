@@ -3,7 +3,7 @@ import { nameOf } from '../presenter.js';
 import { turnSentence } from '../alt-text.js';
 import type { ShanghaienView } from './rules.js';
 import { finalScoring } from './scoring.js';
-import { cardText } from './presenter.js';
+import { cardText } from './card-text.js';
 
 /**
  * Shanghaien's board in words (its alt text), from the spectator's view it is drawn from: whose

@@ -3,6 +3,7 @@ import { nameOf, markedName, boardPlayers, type GamePresenter, type Panel, type 
 import { winnersOf } from './board-header.js';
 import { renderShanghaienBoard } from './render.js';
 import { shanghaienAltText } from './alt-text.js';
+import { NATION_FLAG, cardText, effectName } from './card-text.js';
 import { endAsSeenBy, leftToRight } from './sides.js';
 import {
   DICE_PER_ROLL,
@@ -11,7 +12,6 @@ import {
   ROUNDS,
   crewSum,
   type Crew,
-  type DieEffect,
   type DistributedCard,
   type FinalScoring,
   type Nation,
@@ -28,35 +28,13 @@ import {
  * crews, so that a player can decide without opening the image.
  */
 
-/** Flags for text (images draw their own flag-like marks). */
-export const NATION_FLAG: Record<Nation, string> = {
-  american: '🇺🇸',
-  french: '🇫🇷',
-  german: '🇩🇪',
-  chinese: '🇨🇳',
-  dutch: '🇳🇱',
-  spanish: '🇪🇸',
-  italian: '🇮🇹',
-  british: '🇬🇧',
-};
-
 const COLOURS = ['red', 'blue'];
 
 /** "5️⃣": the keycap emoji of a die face. */
 const keycap = (n: number) => `${n}\uFE0F\u20E3`;
 
-/** One sailor of a nationality, as on a card: "Frenchman". */
-const nationName = (t: Translate, nation: Nation) => t(`shanghaien.nation.${nation}`);
 /** A crew of a nationality: "French", "Spaniards". */
 const nationsName = (t: Translate, nation: Nation) => t(`shanghaien.nation.${nation}.many`);
-const effectName = (t: Translate, effect: DieEffect) => t(`shanghaien.trick.${effect}`);
-
-/** "🇫🇷 Frenchman 3" or "🃏 dirty trick “±1”". */
-export function cardText(t: Translate, card: TavernCard): string {
-  if (card.kind === 'trick') return t('shanghaien.card.trick', { effect: effectName(t, card.effect) });
-  return t('shanghaien.card.sailor', { flag: NATION_FLAG[card.nation], nation: nationName(t, card.nation), value: card.value });
-}
-
 
 /** "● Ann 4, ■ Ben 5": each player's mark (the shape of his colour on the board) before his name. */
 function perSeat(ctx: PresentContext, values: number[]): string {
