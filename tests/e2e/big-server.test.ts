@@ -126,7 +126,9 @@ function expectedLeaderboard(gameId: string): string {
     .map(([key, r]) => ({ userId: key.slice(gameId.length + 1), value: ordinal(r.rating), played: r.played }))
     .sort((a, b) => b.value - a.value || (a.userId < b.userId ? -1 : 1))
     .slice(0, 10);
-  const lines = best.map((c, i) => t('leaderboard.line', { rank: i + 1, user: `<@${c.userId}>`, rating: Math.round(c.value), played: c.played }));
+  // Shown on the displayed scale; the same shown rating shares a place (1, 1, 3).
+  const shown = best.map((c) => shownRating(c.value));
+  const lines = best.map((c, i) => t('leaderboard.line', { rank: shown.indexOf(shown[i] as number) + 1, user: `<@${c.userId}>`, rating: shown[i] as number, played: c.played }));
   return [t('leaderboard.heading', { game: gameName(gameId) }), ...lines].join('\n');
 }
 
