@@ -10,7 +10,7 @@ import { npmScript } from './npm-script.js';
 import { startFakeDiscord, type FakeDiscord } from './server/index.js';
 
 const TOKEN = 'e2e-token.discord-setup.secret-part';
-const COMMANDS = ['/game', '/games', '/rules', '/stats', '/leaderboard', '/profile', '/away', '/settings'];
+const COMMANDS = ['/game', '/games', '/rules', '/stats', '/leaderboard', '/profile', '/away', '/settings', '/help'];
 
 let discord: FakeDiscord;
 beforeAll(async () => {
