@@ -3,10 +3,9 @@ import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessag
 import type { BotProcess } from './bot-process.js';
 import { startHarness, type Harness } from './harness.js';
 import { saveTranscript } from './transcript.js';
-import { createCanvas, loadImage } from 'canvas';
+import { frameShare } from '../../src/games/freibeuter/frame-share.js';
 import { presenters } from '../../src/games/index.js';
 import { PLAYER_HEX, type PlayerColour } from '../../src/render/palette.js';
-import { FIELD, fieldCentre } from '../../src/games/freibeuter/board-layout.js';
 import { fieldIndex, type FieldName } from '../../src/games/freibeuter/rules.js';
 import { boardImageOf, boardPosts, cancelFrom, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart, playerName, randomFrom, expectBoardImages, resignFrom } from './play.js';
 
@@ -329,23 +328,3 @@ describe('Freibeuter through Discord', () => {
   });
 });
 
-/** The share of the pixels on a field's frame (where the board frames a played field) in the colour given. */
-async function frameShare(png: Buffer, field: number, hex: string): Promise<number> {
-  const image = await loadImage(png);
-  const canvas = createCanvas(image.width, image.height);
-  const ctx = canvas.getContext('2d');
-  ctx.drawImage(image, 0, 0);
-  const { x, y } = fieldCentre(field);
-  const half = FIELD / 2 - 4;
-  const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  let hits = 0;
-  let all = 0;
-  for (let d = -half + 8; d <= half - 8; d += 2) {
-    for (const [px, py] of [[x - half, y + d], [x + half, y + d], [x + d, y - half], [x + d, y + half]] as const) {
-      const pixel = ctx.getImageData(Math.round(px), Math.round(py), 1, 1).data;
-      all++;
-      if ([0, 1, 2].reduce((sum, i) => sum + Math.abs((pixel[i] ?? 0) - (want[i] ?? 0)), 0) < 40) hits++;
-    }
-  }
-  return hits / all;
-}

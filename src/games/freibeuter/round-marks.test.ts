@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadImage, createCanvas } from 'canvas';
+import { frameShare } from './frame-share.js';
 import type { Seat } from '../../engine/index.js';
 import { translator } from '../../i18n/index.js';
 import { PLAYER_HEX } from '../../render/palette.js';
-import { FIELD, fieldCentre } from './board-layout.js';
 import { renderFreibeuterBoard, type BoardPlayer } from './render.js';
 import { fieldIndex, freibeuter, type FreibeuterState, type FreibeuterView } from './rules.js';
 
@@ -28,26 +27,6 @@ function playTurn(s: FreibeuterState, played: Set<number>): { state: FreibeuterS
   return { state: s, seat, field };
 }
 
-/** The share of the pixels on a field's frame (where the board frames a played field) in the colour given. */
-async function frameShare(png: Buffer, field: number, hex: string): Promise<number> {
-  const image = await loadImage(png);
-  const canvas = createCanvas(image.width, image.height);
-  const ctx = canvas.getContext('2d');
-  ctx.drawImage(image, 0, 0);
-  const { x, y } = fieldCentre(field);
-  const half = FIELD / 2 - 4;
-  const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  let hits = 0;
-  let all = 0;
-  for (let d = -half + 8; d <= half - 8; d += 2) {
-    for (const [px, py] of [[x - half, y + d], [x + half, y + d], [x + d, y - half], [x + d, y + half]] as const) {
-      const [r, g, b] = ctx.getImageData(Math.round(px), Math.round(py), 1, 1).data;
-      all++;
-      if (Math.abs((r ?? 0) - (want[0] ?? 0)) + Math.abs((g ?? 0) - (want[1] ?? 0)) + Math.abs((b ?? 0) - (want[2] ?? 0)) < 40) hits++;
-    }
-  }
-  return hits / all;
-}
 
 describe('the round on the Freibeuter board', () => {
   it("marks an earlier turn of the round in its player's colour and the last turn in white", async () => {
