@@ -29,7 +29,7 @@ import { choicesOf, gameNumber, isBoardPost, makeChoice, mentionedUsers, nextBoa
 import type { SimUser, StoredMessage } from '../tests/e2e/server/index.js';
 import { en } from '../src/i18n/en.js';
 import { gameCases, presenters } from '../src/games/index.js';
-import { percentile } from './latency/common.js';
+import { percentile, warningCounts } from './latency/common.js';
 import { formatTable } from './table.js';
 
 /** Bot turns measured per game at most: whole games of Freibeuter or Halunken take too long. */
@@ -165,13 +165,7 @@ export async function measureBotDelay(): Promise<BotDelayReport> {
   try {
     const table: Table = { harness, person: harness.users[0]!, db };
     for (const [i, c] of CASES.entries()) games.push(await measureGame(table, c, 11 * (i + 1)));
-    const counts = new Map<string, number>();
-    for (const line of harness.bot.logs()) {
-      // Numbers only: a "bot move" line's `level` is the bot's level ('normal'), not pino's.
-      if (typeof line.level !== 'number' || line.level < 40) continue;
-      const key = `${line.level === 40 ? 'warn' : 'error'}: ${String(line.msg)}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
+    const counts = warningCounts(harness.bot.logs());
     botLog = [...counts].map(([key, n]) => `${key} (${n}×)`);
   } finally {
     db.close();

@@ -34,7 +34,7 @@ import { pathToFileURL } from 'node:url';
 import { startFakeDiscord, type FakeDiscord } from '../tests/e2e/server/index.js';
 import { boardPosts } from '../tests/e2e/play.js';
 import { builtBot, ChildBot } from './latency/child.js';
-import { percentile } from './latency/common.js';
+import { percentile, warningCounts } from './latency/common.js';
 import { cpuWindow, type CpuShares } from './post-delay/cpu.js';
 import { Flood, Tables, type Ask, type Asker, type FloodShape, type TurnEnd } from './post-delay/load.js';
 import { formatTable } from './table.js';
@@ -219,12 +219,7 @@ export async function measurePostDelay(): Promise<PostDelayReport> {
     }
     const problems = discord.interactionProblems().map((p) => `[${p.kind}] ${p.label}: ${p.detail}`);
     await bot.stop();
-    const counts = new Map<string, number>();
-    for (const line of bot.jsonLines()) {
-      if (typeof line.level !== 'number' || line.level < 40) continue;
-      const key = `${line.level === 40 ? 'warn' : 'error'}: ${String(line.msg)}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
+    const counts = warningCounts(bot.jsonLines());
     return {
       windows,
       asks,

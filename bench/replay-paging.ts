@@ -32,7 +32,7 @@ import { startFakeDiscord, type FakeDiscord, type SimUser, type StoredMessage } 
 import { withBoard } from '../tests/e2e/replays.js';
 import { playedGame } from '../tests/support/played-game.js';
 import { builtBot, ChildBot } from './latency/child.js';
-import { percentile } from './latency/common.js';
+import { percentile, warningCounts } from './latency/common.js';
 import { formatTable } from './table.js';
 
 const STEPS = 100;
@@ -144,12 +144,7 @@ export async function measureReplayPaging(): Promise<ReplayPagingReport> {
     const end = bot.memoryKiB();
     const problems = discord.interactionProblems().map((p) => `[${p.kind}] ${p.label}: ${p.detail}`);
     await bot.stop();
-    const counts = new Map<string, number>();
-    for (const line of bot.jsonLines()) {
-      if (typeof line.level !== 'number' || line.level < 40) continue;
-      const key = `${line.level === 40 ? 'warn' : 'error'}: ${String(line.msg)}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
+    const counts = warningCounts(bot.jsonLines());
     return {
       runs: [alone, together],
       moves,

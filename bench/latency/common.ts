@@ -121,3 +121,15 @@ export function outcomeCounts(samples: Sample[]): Record<Outcome, number> {
   for (const s of samples) counts[s.outcome]++;
   return counts;
 }
+
+/** The bot's warnings and errors by line ("warn: …", "error: …") with how often each came; other lines left out. */
+export function warningCounts(lines: Iterable<Record<string, unknown>>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    // Numbers only: a "bot move" line's `level` is the bot's level ('normal'), not pino's.
+    if (typeof line.level !== 'number' || line.level < 40) continue;
+    const key = `${line.level === 40 ? 'warn' : 'error'}: ${String(line.msg)}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
