@@ -299,4 +299,24 @@ describe('scheduler: heartbeat', () => {
     expect(await h.settings.lastHeartbeat()).toBe(h.clocks.now());
     expect(await h.settings.lastHostHeartbeat()).toEqual({ boot: 7, uptimeMs: h.clocks.uptime });
   });
+
+  it('a heartbeat that fails is an error while the bot acts, a warning once it no longer does', async () => {
+    const h = await harbour();
+    const beat = h.keeper.beat.bind(h.keeper);
+    const failing = (goDeaf: boolean) => async () => {
+      // Woken to find its shard taken, the process stops acting while the write is under way.
+      if (goDeaf) h.gateway.up = false;
+      throw new Error('Client has encountered a connection error and is not queryable');
+    };
+    h.keeper.beat = failing(false);
+    await h.tick();
+    h.keeper.beat = failing(true);
+    await h.tick();
+    h.keeper.beat = beat;
+    const heartbeatLines = h.logs.filter((l) => /heartbeat/.test(l.msg)).map((l) => [l.level, l.msg]);
+    expect(heartbeatLines).toEqual([
+      [50, 'could not record the heartbeat'],
+      [40, 'the heartbeat was not recorded: the bot no longer acts'],
+    ]);
+  });
 });

@@ -191,7 +191,9 @@ export class Scheduler {
     try {
       await keeper.beat();
     } catch (error) {
-      logger.error({ err: error }, 'could not record the heartbeat');
+      // Stopping, or woken to find its shard gone, the process lets the heartbeat go: it is no longer its to record.
+      if (this.mayAct()) logger.error({ err: error }, 'could not record the heartbeat');
+      else logger.warn({ err: error }, 'the heartbeat was not recorded: the bot no longer acts');
     }
     // Until the waits have moved with a jump of the wall clock, nothing is due for sure.
     if (!trusted) return;
