@@ -107,6 +107,9 @@ async function runOn(config: Config, shard: ShardScope, database: OpenedStore, c
   const keeper = new DeadlineKeeper(service, store.settings, (gameId, events) => games[gameId as keyof typeof games].turnEnded(events));
   const thinker = new WorkerThinker(workerUrl('games/bot-worker', import.meta.url));
   setBoardBurst(config.BOARD_BURST);
+  // Discord's limits are the bot's: identifies, invalid requests and requests against the global
+  // limit counted for every process (src/bot/identify-throttler.ts, invalid-requests.ts, request-pressure.ts).
+  const botCounters = new BotCounterStore(database.handle);
   const { client, ctx, scheduler, bots } = createBot({
     thinker,
     service,
@@ -118,9 +121,9 @@ async function runOn(config: Config, shard: ShardScope, database: OpenedStore, c
     memberEvents: config.DISCORD_MEMBER_EVENTS === 'on',
     ...(config.DISCORD_API_BASE ? { apiBase: config.DISCORD_API_BASE } : {}),
     ...(config.DISCORD_REST_PROXY ? { restProxy: config.DISCORD_REST_PROXY } : {}),
-    // Discord's limits are the bot's: identifies and invalid requests counted for every process (src/bot/identify-throttler.ts, invalid-requests.ts).
     identifySlots: new IdentifyStore(database.handle),
-    invalidRequests: new BotCounterStore(database.handle),
+    invalidRequests: botCounters,
+    requestCounter: botCounters,
     ...(config.DISCORD_DEV_GUILD_ID ? { devGuildId: config.DISCORD_DEV_GUILD_ID } : {}),
     onFatalClose: ({ shard: id, code, whatToDo }) => {
       if (claims) {

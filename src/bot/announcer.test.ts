@@ -170,6 +170,33 @@ describe('Announcer', () => {
     expect(discord.client.rest.patch).toHaveBeenCalledWith(expect.stringContaining(`/messages/${discord.posts[0]?.id}`), expect.anything());
   });
 
+  it("near Discord's global limit, posts go out while trims wait; the sweep does them once there is room, and a game keeps only its newest three", async () => {
+    const { discord, announcer, store, service, id } = await setup();
+    let nearTheLimit = true;
+    announcer.trimsWait = () => nearTheLimit;
+    await announcer.post(id);
+    for (let turn = 0; turn < 5; turn++) {
+      const game = await service.load(id);
+      if (!game) throw new Error();
+      const seat = game.def.toAct(game.state)[0] as number;
+      expect((await service.act(id, game.seats[seat]?.userId as string, game.row.version, 0)).ok).toBe(true);
+      await announcer.post(id);
+    }
+    const boards = discord.posts.filter((p) => p.files > 0).map((p) => p.id);
+    // More than four board posts: some of the earlier ones are given up.
+    expect(boards.length).toBeGreaterThan(4);
+    expect(discord.client.rest.patch).not.toHaveBeenCalled();
+    // The newest three earlier posts stay owed; the older ones keep their board.
+    expect((await store.get(id))?.postsToTrim.map((p) => p.messageId)).toEqual(boards.slice(-4, -1));
+    await announcer.catchUp();
+    expect(discord.client.rest.patch).not.toHaveBeenCalled();
+    nearTheLimit = false;
+    await announcer.catchUp();
+    const trimmed = vi.mocked(discord.client.rest.patch).mock.calls.map(([route]) => /messages\/(\d+)/.exec(route as string)?.[1]);
+    expect(trimmed).toEqual(boards.slice(-4, -1));
+    expect((await store.get(id))?.postsToTrim).toEqual([]);
+  });
+
   it('holds its retries and sweeps while Discord has refused too many requests, then goes on', async () => {
     const { discord, announcer, id } = await setup();
     let failures = 1;

@@ -30,6 +30,9 @@ export interface RetryTiming {
 }
 const DEFAULT_RETRY: RetryTiming = { firstMs: 2000, maxMs: 10 * 60_000 };
 
+/** Trims a game keeps owed while trims wait; older ones are given up. */
+export const TRIMS_KEPT_OWED = 3;
+
 /** How often games left unannounced are looked for, besides the retries each failure schedules. */
 const SWEEP_MS = 60_000;
 
@@ -94,6 +97,11 @@ export class Announcer {
    * moment ago (src/bot/live-panels.ts), or by their own ping setting (src/service/pings.ts).
    */
   notToPing: (game: LoadedGame, users: string[]) => Promise<ReadonlySet<string>> = () => Promise.resolve(new Set());
+  /**
+   * Whether trims wait now: the bot runs near Discord's global limit (./request-pressure.ts), and a
+   * trim only tidies the thread while a post is what the players wait for.
+   */
+  trimsWait: () => boolean = () => false;
   /** Until when retries and sweeps wait, whatever their own wait (wall-clock ms; see src/bot/invalid-requests.ts). */
   private retriesHeldUntil = 0;
 
@@ -179,7 +187,8 @@ export class Announcer {
   /** Posts whatever games owe and nobody is posting yet (at start, then now and then). */
   async catchUp(): Promise<void> {
     if (Date.now() < this.retriesHeldUntil) return;
-    const owed = new Set(await this.service.posts.owing());
+    // Trims held: the games that owe only trims are left for a quieter sweep, unread.
+    const owed = new Set(await this.service.posts.owing({ trims: !this.trimsWait() }));
     for (const id of owed) {
       if (this.stopped) return;
       if (this.queues.has(id) || this.retryTimers.has(id) || this.starting.has(id)) continue;
@@ -219,10 +228,17 @@ export class Announcer {
     await this.trimOldPosts(gameId);
   }
 
-  /** Quiet threads: earlier board posts are cut down to what happened, so only the newest shows a board. */
+  /**
+   * Quiet threads: earlier board posts are cut down to what happened, so only the newest shows a
+   * board. While trims wait (near Discord's global limit) they stay owed, the sweep does them
+   * later, and a game keeps only its newest `TRIMS_KEPT_OWED`: older posts keep their board.
+   */
   private async trimOldPosts(gameId: number): Promise<void> {
-    for (const post of (await this.service.gameRow(gameId))?.postsToTrim ?? []) {
-      await trimPost(this.client.rest, post);
+    const owed = (await this.service.gameRow(gameId))?.postsToTrim ?? [];
+    const waiting = this.trimsWait();
+    for (const [i, post] of owed.entries()) {
+      if (waiting && i >= owed.length - TRIMS_KEPT_OWED) return;
+      if (!waiting) await trimPost(this.client.rest, post);
       await whenWritable(() => this.service.posts.trimmed(gameId, post.messageId));
     }
   }

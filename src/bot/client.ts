@@ -14,6 +14,7 @@ import type { DeadlineKeeper } from '../service/deadlines.js';
 import { Scheduler } from './scheduler.js';
 import { fatalClose } from './fatal-close.js';
 import { watchGuildPresence } from './guild-presence.js';
+import { watchRequestPressure, type RequestCounter } from './request-pressure.js';
 import { WARN_EVERY, watchInvalidRequests, type InvalidRequestCounter } from './invalid-requests.js';
 import { identifyThrottlerOf, type IdentifySlots } from './identify-throttler.js';
 import { BotPlayers } from './bot-players.js';
@@ -53,6 +54,8 @@ export interface BotOptions {
   identifySlots?: IdentifySlots;
   /** The bot's count of invalid requests over every process (src/bot/invalid-requests.ts); without it, this process's own. */
   invalidRequests?: InvalidRequestCounter;
+  /** The bot's count of requests against the global limit over every process (src/bot/request-pressure.ts); without it, this process's own. */
+  requestCounter?: RequestCounter;
   /** Register the commands in this server at start (instant, unlike global registration). */
   devGuildId?: string;
   /**
@@ -218,5 +221,8 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
   client.on(Events.ShardResume, () => void bots.resume());
   client.on(Events.ShardReady, () => void bots.resume());
   watchInvalidRequests([client.rest, panelRest], announcer, options.logger, options.invalidRequests ? { counter: options.invalidRequests } : {});
+  // Near Discord's global limit, posts keep the budget and trims wait for a quieter moment.
+  const pressure = watchRequestPressure([client.rest, panelRest], options.logger, options.requestCounter ? { counter: options.requestCounter } : {});
+  announcer.trimsWait = () => !pressure.spare();
   return { client, ctx, scheduler, bots };
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
 import { handleOf } from './sqlite-dialect.js';
 import type { Dialect } from './dialect.js';
@@ -93,14 +93,19 @@ export class PostStore {
     });
   }
 
-  /** This shard's games that owe a post or a trim (running or finished games whose latest actions are not posted yet). */
-  owing(): Promise<number[]> {
+  /**
+   * This shard's games that owe a post or a trim (running or finished games whose latest actions are
+   * not posted yet); with `trims` false, only those owing a post (their trims wait, see ../bot/request-pressure.ts).
+   */
+  owing({ trims = true }: { trims?: boolean } = {}): Promise<number[]> {
     const { games, owesAPost } = this.h.t;
+    // The partial index's own condition first, so that both databases read only the owing games.
+    const postOwed = and(inArray(games.status, ['running', 'finished']), lt(games.lastPostedSeq, games.version));
     return this.h.run(async (db) => {
       const rows = await db
         .select({ id: games.id })
         .from(games)
-        .where(and(owesAPost, inShard(this.shard, games)));
+        .where(and(owesAPost, trims ? undefined : postOwed, inShard(this.shard, games)));
       return rows.map((row) => row.id);
     });
   }

@@ -75,6 +75,11 @@ describe('game store', () => {
     await store.commitAction(id, 2, { seat: 0, action: {}, publicEvents: [], nextState: {}, wait: NO_WAIT });
     await store.posts.markPosted(id, 3, { channelId: 'c', messageId: 'm2', summary: 'two' });
     expect(await store.posts.owing()).toEqual([id]);
+    // Trims held (near Discord's global limit): a game that owes only trims is not listed.
+    expect(await store.posts.owing({ trims: false })).toEqual([]);
+    await store.commitAction(id, 3, { seat: 0, action: {}, publicEvents: [], nextState: {}, wait: NO_WAIT });
+    expect(await store.posts.owing({ trims: false })).toEqual([id]);
+    await store.posts.markPosted(id, 4);
     await store.posts.markTrimmed(id, 'm1');
     expect(await store.posts.owing()).toEqual([]);
   });

@@ -8,10 +8,10 @@ import type { Hosting } from './hosting.js';
 export class PostRecords {
   constructor(private readonly h: Hosting) {}
 
-  /** This shard's games that owe a board post, a trim or a notice. */
-  async owing(): Promise<number[]> {
+  /** This shard's games that owe a board post, a trim (unless `trims` is false) or a notice. */
+  async owing({ trims = true }: { trims?: boolean } = {}): Promise<number[]> {
     const { posts, notices } = this.h.store;
-    return [...new Set([...(await posts.owing()), ...(await notices.pending()).map((n) => n.gameId)])];
+    return [...new Set([...(await posts.owing({ trims })), ...(await notices.pending()).map((n) => n.gameId)])];
   }
 
   /** Keeps a notice for the game's place until it is posted. */

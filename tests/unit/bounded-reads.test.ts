@@ -257,6 +257,7 @@ describe('bounded reads', () => {
       const plans = await plansOfService(async (service) => {
         await aWholeGame(service);
         await storeForTests(service).posts.owing();
+        await storeForTests(service).posts.owing({ trims: false });
         await storeForTests(service).notices.pending();
         await service.dueLobbies(25);
         await service.expireLobby(1);
