@@ -14,7 +14,7 @@ import type { DeadlineKeeper } from '../service/deadlines.js';
 import { Scheduler } from './scheduler.js';
 import { fatalClose } from './fatal-close.js';
 import { watchGuildPresence } from './guild-presence.js';
-import { watchRequestPressure, type RequestCounter } from './request-pressure.js';
+import { requestPressure, type RequestCounter, type RequestPressure } from './request-pressure.js';
 import { WARN_EVERY, watchInvalidRequests, type InvalidRequestCounter } from './invalid-requests.js';
 import { identifyThrottlerOf, type IdentifySlots } from './identify-throttler.js';
 import { BotPlayers } from './bot-players.js';
@@ -110,12 +110,18 @@ export class NotActing extends Error {
 }
 
 /**
- * REST that sends only while `acting` says so, checked at the moment each request would leave:
- * a process frozen between deciding to post and posting finds out when it wakes.
+ * REST that sends only while `acting` says so, checked at the moment each request would leave (a
+ * process frozen between deciding to post and posting finds out when it wakes), and counts what
+ * it sends against Discord's global limit (./request-pressure.ts).
  */
-function onlyWhile(acting: (() => boolean) | undefined): Partial<RESTOptions> {
-  if (!acting) return {};
-  return { makeRequest: (url, init) => (acting() ? DefaultRestOptions.makeRequest(url, init) : Promise.reject(new NotActing())) };
+function sentWhile(acting: (() => boolean) | undefined, pressure: RequestPressure): Partial<RESTOptions> {
+  return {
+    makeRequest: (url, init) => {
+      if (acting && !acting()) return Promise.reject(new NotActing());
+      pressure.sent(url);
+      return DefaultRestOptions.makeRequest(url, init);
+    },
+  };
 }
 
 /**
@@ -130,12 +136,14 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
   };
   // REST goes to this base; the gateway address then comes from its GET /gateway/bot answer.
   const api = options.restProxy ?? options.apiBase;
-  clientOptions.rest = { invalidRequestWarningInterval: WARN_EVERY, ...(api ? { api } : {}), ...onlyWhile(options.acting) };
+  // Near Discord's global limit, posts keep the budget and trims wait for a quieter moment.
+  const pressure = requestPressure(options.logger, options.requestCounter ? { counter: options.requestCounter } : {});
+  clientOptions.rest = { invalidRequestWarningInterval: WARN_EVERY, ...(api ? { api } : {}), ...sentWhile(options.acting, pressure) };
   if (options.identifySlots) clientOptions.ws = { buildIdentifyThrottler: identifyThrottlerOf(options.identifySlots, options.logger) };
   const client = new Client(clientOptions);
   // Panels are edited through their interactions' tokens, which Discord does not count against the
   // bot's global limit: their own REST client, so that edits never take the board posts' turn.
-  const panelRest = new REST({ invalidRequestWarningInterval: WARN_EVERY, ...(options.apiBase ? { api: options.apiBase } : {}), ...onlyWhile(options.acting) });
+  const panelRest = new REST({ invalidRequestWarningInterval: WARN_EVERY, ...(options.apiBase ? { api: options.apiBase } : {}), ...sentWhile(options.acting, pressure) });
   const announcer = new Announcer(client, options.service, options.presenters, options.boards, options.logger);
   const ctx: BotContext = {
     client,
@@ -221,8 +229,6 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
   client.on(Events.ShardResume, () => void bots.resume());
   client.on(Events.ShardReady, () => void bots.resume());
   watchInvalidRequests([client.rest, panelRest], announcer, options.logger, options.invalidRequests ? { counter: options.invalidRequests } : {});
-  // Near Discord's global limit, posts keep the budget and trims wait for a quieter moment.
-  const pressure = watchRequestPressure([client.rest, panelRest], options.logger, options.requestCounter ? { counter: options.requestCounter } : {});
   announcer.trimsWait = () => !pressure.spare();
   return { client, ctx, scheduler, bots };
 }

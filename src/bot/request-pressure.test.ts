@@ -1,15 +1,14 @@
-import { EventEmitter } from 'node:events';
-import { RESTEvents } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger.js';
 import type { CounterReading } from '../db/bot-counter-store.js';
-import { GLOBAL_PER_SECOND, TRIM_BELOW_SHARE, WINDOW_MS, exemptFromGlobal, rateOf, watchRequestPressure } from './request-pressure.js';
+import { GLOBAL_PER_SECOND, TRIM_BELOW_SHARE, WINDOW_MS, exemptFromGlobal, rateOf, requestPressure, type RequestPressure } from './request-pressure.js';
 
-/** A REST client's events: each call answers one request to `path`. */
-function restOf() {
-  const events = new EventEmitter();
-  return { rest: events as unknown as Parameters<typeof watchRequestPressure>[0][number], answer: (path: string, n = 1) => { for (let i = 0; i < n; i++) events.emit(RESTEvents.Response, { path }); } };
-}
+const API = 'https://discord.com/api/v10';
+
+/** Sends `n` requests to `path` through the pressure's count, as the REST clients' `makeRequest` does. */
+const sender = (pressure: RequestPressure) => (path: string, n = 1) => {
+  for (let i = 0; i < n; i++) pressure.sent(`${API}${path}`);
+};
 
 const limit = GLOBAL_PER_SECOND * TRIM_BELOW_SHARE;
 
@@ -22,11 +21,11 @@ afterEach(() => {
 
 describe('request pressure', () => {
   it("counts the requests Discord counts against the global limit, not an interaction's answers", () => {
-    expect(exemptFromGlobal('/interactions/1/token/callback')).toBe(true);
-    expect(exemptFromGlobal('/webhooks/2/token/messages/@original')).toBe(true);
-    expect(exemptFromGlobal('/channels/3/messages')).toBe(false);
-    const { rest, answer } = restOf();
-    const pressure = watchRequestPressure([rest], createLogger('silent'), { now: () => Date.now() });
+    expect(exemptFromGlobal(`${API}/interactions/1/token/callback`)).toBe(true);
+    expect(exemptFromGlobal(`${API}/webhooks/2/token/messages/@original`)).toBe(true);
+    expect(exemptFromGlobal(`${API}/channels/3/messages`)).toBe(false);
+    const pressure = requestPressure(createLogger('silent'), { now: () => Date.now() });
+    const answer = sender(pressure);
     answer('/interactions/1/token/callback', 500);
     expect(pressure.rate()).toBe(0);
     answer('/channels/3/messages', 50);
@@ -34,8 +33,8 @@ describe('request pressure', () => {
   });
 
   it("alone, a process leaves room for trims below its share of the limit, and again once its own requests have passed", () => {
-    const { rest, answer } = restOf();
-    const pressure = watchRequestPressure([rest], createLogger('silent'), { now: () => Date.now() });
+    const pressure = requestPressure(createLogger('silent'), { now: () => Date.now() });
+    const answer = sender(pressure);
     answer('/channels/3/messages', (limit * WINDOW_MS) / 1000 - 1);
     expect(pressure.spare()).toBe(true);
     answer('/channels/3/messages/4');
@@ -61,8 +60,8 @@ describe('request pressure', () => {
         return reading();
       }),
     };
-    const { rest, answer } = restOf();
-    const pressure = watchRequestPressure([rest], createLogger('silent'), { counter, pollMs: 1000, now: () => Date.now() });
+    const pressure = requestPressure(createLogger('silent'), { counter, pollMs: 1000, now: () => Date.now() });
+    const answer = sender(pressure);
     answer('/channels/3/messages', 3);
     await vi.advanceTimersByTimeAsync(1000);
     expect(added).toEqual([3]);

@@ -5,12 +5,13 @@
  * another; the trim only tidies the thread, so while the bot runs near the limit the trims wait
  * for a quieter moment and the posts keep the whole budget (docs/scaling.md, "Requests per move").
  *
- * Each process counts the counted requests of its REST clients; with a counter in the database
+ * Each process counts the counted requests its REST clients send (each attempt, as it leaves:
+ * `sent`, called from their `makeRequest`; listening to their responses instead would make
+ * discord.js clone every response); with a counter in the database
  * (../db/bot-counter-store.ts, as for the invalid requests) it adds them to the bot's count every
  * `pollMs` and reads the bot's rate from it, so that hosts sharing the bot hold their trims
  * together. Without the counter (or while the database cannot be read) it goes by its own rate.
  */
-import { RESTEvents } from 'discord.js';
 import type { CounterReading } from '../db/bot-counter-store.js';
 import type { Logger } from '../logger.js';
 
@@ -23,16 +24,6 @@ export const COUNTER = 'global-requests';
 export const WINDOW_MS = 5_000;
 /** How often a process adds its requests to the bot's count and reads it. */
 export const POLL_MS = 1_000;
-
-/** A request as the REST client reports it once answered. */
-interface AnsweredRequest {
-  path: string;
-}
-
-/** A REST client's events, as this listens to them. */
-export interface RestResponses {
-  on(event: RESTEvents.Response, listener: (request: AnsweredRequest) => void): unknown;
-}
 
 /** What this needs of the bot-wide counter. */
 export interface RequestCounter {
@@ -47,6 +38,8 @@ export interface RequestPressureOptions {
 }
 
 export interface RequestPressure {
+  /** A request leaves for `url` (the full address): counted unless Discord leaves it out of the limit. */
+  sent(url: string): void;
   /** Requests a second counted against the global limit lately: the bot's, or this process's own. */
   rate(): number;
   /** Whether there is room for requests that can wait (trims) without crowding the posts. */
@@ -55,8 +48,8 @@ export interface RequestPressure {
 }
 
 /** Requests Discord does not count against the global limit: answers through an interaction's token. */
-export function exemptFromGlobal(path: string): boolean {
-  return path.startsWith('/interactions/') || path.startsWith('/webhooks/');
+export function exemptFromGlobal(url: string): boolean {
+  return /\/(interactions|webhooks)\/\d+\//.test(url);
 }
 
 /** The rate a reading of fixed windows tells: the current window's count and the part of the one before that still lies within the last window. */
@@ -65,7 +58,7 @@ export function rateOf(reading: CounterReading, windowMs = WINDOW_MS): number {
   return ((reading.count + reading.previous * share) * 1000) / windowMs;
 }
 
-export function watchRequestPressure(rests: readonly RestResponses[], logger: Logger, options: RequestPressureOptions = {}): RequestPressure {
+export function requestPressure(logger: Logger, options: RequestPressureOptions = {}): RequestPressure {
   const { counter, now = Date.now } = options;
   // This process's counted requests: their times within the last window, and those not yet added to the bot's count.
   const recent: number[] = [];
@@ -78,15 +71,13 @@ export function watchRequestPressure(rests: readonly RestResponses[], logger: Lo
     while (recent.length > 0 && (recent[0] as number) <= since) recent.shift();
     return (recent.length * 1000) / WINDOW_MS;
   };
-  const answered = (request: AnsweredRequest) => {
-    if (exemptFromGlobal(request.path)) return;
+  const sent = (url: string) => {
+    if (exemptFromGlobal(url)) return;
     recent.push(now());
     unadded++;
   };
-  for (const rest of rests) rest.on(RESTEvents.Response, answered);
-
   const rate = () => Math.max(botRate ?? 0, ownRate());
-  const pressure = { rate, spare: () => rate() < GLOBAL_PER_SECOND * TRIM_BELOW_SHARE, stop: () => {} };
+  const pressure = { sent, rate, spare: () => rate() < GLOBAL_PER_SECOND * TRIM_BELOW_SHARE, stop: () => {} };
   if (!counter) return pressure;
 
   const poll = () => {
