@@ -110,7 +110,7 @@ async function runOn(config: Config, shard: ShardScope, database: OpenedStore, c
   // Discord's limits are the bot's: identifies, invalid requests and requests against the global
   // limit counted for every process (src/bot/identify-throttler.ts, invalid-requests.ts, request-pressure.ts).
   const botCounters = new BotCounterStore(database.handle);
-  const { client, ctx, scheduler, bots } = createBot({
+  const { client, ctx, scheduler, bots, pressure } = createBot({
     thinker,
     service,
     presenters,
@@ -140,7 +140,7 @@ async function runOn(config: Config, shard: ShardScope, database: OpenedStore, c
     // On PostgreSQL nothing goes out, not even an answer, unless this process holds its shard.
     ...(lease ? { acting: () => lease.holds() } : {}),
   });
-  const ops = await startOps({ config, shard, metrics, logger, client, service, announcer: ctx.announcer, boards, thinker, database, lease });
+  const ops = await startOps({ config, shard, metrics, logger, client, service, announcer: ctx.announcer, boards, thinker, database, lease, pressure });
   const waiting = new AbortController();
 
   let stopping = false;
@@ -158,6 +158,7 @@ async function runOn(config: Config, shard: ShardScope, database: OpenedStore, c
     await settle('reminders', scheduler.stop(), 1000);
     await settle('board posts', ctx.announcer.idle(), 4000);
     ctx.announcer.stop();
+    pressure.stop();
     await settle('Discord connection', client.destroy(), 1000);
     // The next owner takes the shard at once rather than when the lease would have ended.
     if (lease) await settle('shard lease', lease.release(), 1000);

@@ -128,7 +128,7 @@ function sentWhile(acting: (() => boolean) | undefined, pressure: RequestPressur
  * The discord.js client, wired to the router. Only the Guilds intent (and, if asked for, the Server
  * Members one): the bot works through interactions and never reads messages.
  */
-export function createBot(options: BotOptions): { client: Client; ctx: BotContext; scheduler: Scheduler; bots: BotPlayers } {
+export function createBot(options: BotOptions): { client: Client; ctx: BotContext; scheduler: Scheduler; bots: BotPlayers; pressure: RequestPressure } {
   const clientOptions: ClientOptions = {
     intents: [GatewayIntentBits.Guilds, ...(options.memberEvents ? [GatewayIntentBits.GuildMembers] : [])],
     // Nothing that grows with every member, message or game stays in memory (src/bot/client-caches.ts).
@@ -230,5 +230,5 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
   client.on(Events.ShardReady, () => void bots.resume());
   watchInvalidRequests([client.rest, panelRest], announcer, options.logger, options.invalidRequests ? { counter: options.invalidRequests } : {});
   announcer.trimsWait = () => !pressure.spare();
-  return { client, ctx, scheduler, bots };
+  return { client, ctx, scheduler, bots, pressure };
 }

@@ -10,6 +10,7 @@ import type { Logger } from '../logger.js';
 import type { ShardScope } from '../db/shard.js';
 import type { GameService } from '../service/game-service.js';
 import type { Announcer } from '../bot/announcer.js';
+import type { RequestPressure } from '../bot/request-pressure.js';
 import { gatewayProblem, gatewayShards } from '../bot/gateway.js';
 import type { OpenedStore } from '../db/open-store.js';
 import { postgresCheck, poolFigures } from '../db/pg/health.js';
@@ -34,6 +35,8 @@ export interface OpsParts {
   database: OpenedStore;
   /** This process's shard lease (PostgreSQL); null on SQLite. */
   lease: LeaseKeeper | null;
+  /** The requests counted against Discord's global limit. */
+  pressure?: Pick<RequestPressure, 'rate'>;
 }
 
 /** Starts counting and, with HEALTH_PORT, serving; `close` stops both (when the bot stops). */
@@ -58,6 +61,7 @@ export async function startOps(parts: OpsParts): Promise<{ close(): Promise<void
     databaseBytes: () => (store.kind === 'sqlite' && shard.id === 0 && store.where !== ':memory:' ? databaseBytes(store.where) : null),
     ...(store.kind === 'postgres' ? { pool: () => poolFigures(store.database.pool) } : {}),
     ...(parts.lease ? { lease: () => (parts.lease as LeaseKeeper).state() } : {}),
+    ...(parts.pressure ? { globalRequests: (parts.pressure as Pick<RequestPressure, 'rate'>).rate } : {}),
   });
   const database = databaseCheckOf(store);
   const lease = parts.lease;

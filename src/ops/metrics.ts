@@ -33,6 +33,8 @@ export interface Readings {
   pool?: () => PoolFigures;
   /** This process's shard lease (PostgreSQL); absent on SQLite, whose set holds the file's lock. */
   lease?: () => LeaseState;
+  /** Requests a second counted against Discord's global limit (src/bot/request-pressure.ts). */
+  globalRequests?: () => number;
 }
 
 /** What the bot did since it started: the counters, read by the minute's summary. */
@@ -152,6 +154,8 @@ export class BotMetrics implements Activity {
         this.set({ file: 'wal' }, bytes.wal);
       },
     });
+    const { globalRequests } = readings;
+    if (globalRequests) gauge('harbour_global_requests_per_second', "Requests a second counted against Discord's global limit of 50: the whole bot's where the database sums them, else this process's; above 30, trims wait", globalRequests);
     const lease = readings.lease;
     if (lease) {
       gauge('harbour_shard_lease_held', "1 while this process holds its shard's lease and acts for the shard, else 0 (waiting for another host's lease to end, or lost)", () => (lease().state === 'held' ? 1 : 0));
