@@ -36,6 +36,7 @@ function figure(seats: number, m: MatchFigures): { value: number; interval: [num
 }
 
 const TARGETS: Record<Level, { min?: number; below?: number; text: string }> = {
+  expert: { min: 0.7, text: '≥ 0.70' },
   hard: { min: 0.6, text: '≥ 0.60' },
   normal: { min: 0.5, text: '≥ 0.50' },
   easy: { below: 0.5, text: '< 0.50' },

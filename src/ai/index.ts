@@ -6,8 +6,8 @@
 import { actionKey, type AnyGameDefinition, type GameDefinition, type Seat } from '../engine/index.js';
 import { obviousStepOf, search, type SearchLimits } from './ismcts.js';
 
-export type Level = 'easy' | 'normal' | 'hard';
-export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
+export type Level = 'easy' | 'normal' | 'hard' | 'expert';
+export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard', 'expert'];
 
 /**
  * How hard each level thinks: a number of search iterations, so a bot is as strong on a busy
@@ -22,6 +22,8 @@ export const LEVEL_LIMITS: Record<Level, SearchLimits> = {
   easy: { iterations: 60, budgetMs: 1000, exploration: 1.4, maxPlayoutSteps: 400, slips: 0.5 },
   normal: { iterations: 600, budgetMs: 4000, exploration: 0.7, maxPlayoutSteps: 400, slips: 0 },
   hard: { iterations: 2000, budgetMs: 8000, exploration: 0.7, maxPlayoutSteps: 400, slips: 0 },
+  // For players who want to lose honestly: twice hard's search, within 3 s p95 on an idle two-core machine (docs/bots.md).
+  expert: { iterations: 4000, budgetMs: 12000, exploration: 0.7, maxPlayoutSteps: 400, slips: 0 },
 };
 
 export interface ChooseOptions {

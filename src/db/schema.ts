@@ -21,8 +21,8 @@ export const DEADLINE_POLICIES = ['auto-move', 'remove'] as const satisfies read
 export type ActionOrigin = 'player' | 'timeout' | 'bot' | 'stand-in' | 'left';
 
 /** How well a bot player plays. */
-export type BotLevel = 'easy' | 'normal' | 'hard';
-export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const satisfies readonly BotLevel[];
+export type BotLevel = 'easy' | 'normal' | 'hard' | 'expert';
+export const BOT_LEVELS = ['easy', 'normal', 'hard', 'expert'] as const satisfies readonly BotLevel[];
 
 /** A board post in Discord and the lines it keeps once a newer one has gone out. */
 export interface PostRef {

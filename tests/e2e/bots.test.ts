@@ -49,7 +49,7 @@ describe('bot players', () => {
     const opened = await anne.slash('game', { subcommand: 'new', options: { game: 'shanghaien' } });
     let lobby = opened.message as StoredMessage;
     const add = selectsOf(lobby).find((s) => s.placeholder === 'Add a bot player…');
-    expect(add?.options.map((o) => o.label)).toEqual(['easy', 'normal', 'hard']);
+    expect(add?.options.map((o) => o.label)).toEqual(['easy', 'normal', 'hard', 'expert']);
     lobby = (await anne.select(lobby, add?.customId as string, ['hard'])).message as StoredMessage;
     expect(lobby.content).toMatch(/Players \(2\/2\): <@\d+>, \*\*Bot Bram\*\* \(hard\)/);
     const remove = selectsOf(lobby).find((s) => s.placeholder === 'Take a bot out…');
