@@ -187,5 +187,5 @@ Score: treasure + ships (doubled where their token was taken) − 2 × loans. Th
   'freibeuter.board.legend.boat': 'Edge field 1 boat, inner 2',
   'freibeuter.board.legend.dutchman': 'The Flying Dutchman',
   'freibeuter.board.legend.pirate': 'Pirate treasure: 2 per boat',
-  'freibeuter.board.legend.double': 'Ships of that value ×2',
+  'freibeuter.board.legend.double': 'Double value: those ships count double',
 } as const;

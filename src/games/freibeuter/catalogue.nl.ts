@@ -188,5 +188,5 @@ Telling: goudstukken + schepen (dubbel als hun dubbelwaarde is omsingeld) − 2 
   'freibeuter.board.legend.boat': 'Rand 1 boot, binnen 2',
   'freibeuter.board.legend.dutchman': 'De Vliegende Hollander',
   'freibeuter.board.legend.pirate': 'Piratenschat: 2 per boot',
-  'freibeuter.board.legend.double': 'Schepen van die waarde ×2',
+  'freibeuter.board.legend.double': 'Dubbelwaarde: die schepen tellen dubbel',
 };
