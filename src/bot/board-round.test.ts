@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoadedGame } from '../service/game-service.js';
 import { nimGame } from '../../tests/support/nim/game.js';
 import type { NimAction, NimState } from '../../tests/support/nim/rules.js';
-import { postRound, roundOf, type RoundEntry } from './board-round.js';
+import { postRound, roundOf, viewerRound, type RoundEntry } from './board-round.js';
 
 const def = nimGame.rules;
 const SEED = 'round';
@@ -50,5 +50,14 @@ describe('the round a board post covers', () => {
     // The bot's turn at 9-10 taken back (as if): seat 2's turn follows seat 0's at once.
     const taken = log.map((entry) => (entry.seq === 9 || entry.seq === 10 ? { ...entry, undone: true } : entry));
     expect(roundOf(game, [...taken, { seq: 13, seat: 0, action: log[0]?.action }], [0]).earlier).toEqual([]);
+  });
+
+  it("on /game board, marks for a player the turns since his own last move, whatever was posted; a spectator sees the last turn's marks only", async () => {
+    // Posted up to 12 already: a post would mark nothing more, the player who looks still missed the bots' turns.
+    const { game, log } = gameAfter(12, 12);
+    const reads = { loggedActions: () => Promise.resolve(log) };
+    expect((await viewerRound(game, 0, reads)).map((turn) => turn.seat)).toEqual([1]);
+    expect(await viewerRound(game, undefined, { loggedActions: () => Promise.reject(new Error('read')) })).toEqual([]);
+    expect(await viewerRound(game, 0, reads, { postsRound: false })).toEqual([]);
   });
 });

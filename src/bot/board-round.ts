@@ -30,12 +30,11 @@ export interface PostRound {
  * latest of theirs), or from the previous post where nobody is waited for or that came later. The
  * log is that of the game's moves in force, oldest first, up to the version posted.
  */
-export function roundOf(game: LoadedGame, log: readonly RoundEntry[], waitedFor: readonly number[]): PostRound {
+export function roundOf(game: LoadedGame, log: readonly RoundEntry[], waitedFor: readonly number[], postFrom = game.row.lastPostedSeq): PostRound {
   const { row } = game;
   const moves = log.filter((a) => a.seq <= row.version && inForce(a));
-  const postFrom = row.lastPostedSeq;
   let fromSeq = postFrom;
-  if (waitedFor.length > 0 && row.lastPostedSeq >= 0) {
+  if (waitedFor.length > 0 && postFrom >= 0) {
     const waited = new Set(waitedFor);
     const theirs = moves.filter((a) => waited.has(a.seat)).map((a) => a.seq);
     // Someone who has not moved yet sees the game from its start.
@@ -76,5 +75,19 @@ export async function postRound(game: LoadedGame, log: Pick<GameService, 'logged
   } catch {
     // The round is a courtesy: a log that does not replay (it should) leaves the post its own moves.
     return { fromSeq: row.lastPostedSeq, earlier: [] };
+  }
+}
+
+/**
+ * The round a player looking at the board (`/game board`) missed: the turns since his own last
+ * move, each marked as a post marks them. A spectator, or a game whose posts gather the round
+ * themselves, sees the last turn's marks only.
+ */
+export async function viewerRound(game: LoadedGame, seat: number | undefined, log: Pick<GameService, 'loggedActions'>, presenter?: Pick<AnyGamePresenter, 'postsRound'>): Promise<PostRound['earlier']> {
+  if (seat === undefined || presenter?.postsRound === false || game.row.version <= 0) return [];
+  try {
+    return roundOf(game, await log.loggedActions(game.row.id), [seat], game.row.version).earlier;
+  } catch {
+    return [];
   }
 }

@@ -3,6 +3,7 @@ import type { BotLevel, GameRow } from '../db/schema.js';
 import { localeFrom, translator, type Translate } from '../i18n/index.js';
 import type { BotContext } from './context.js';
 import { boardRequest, gameLink, presentContext, presenterOf } from './views/present.js';
+import { viewerRound } from './board-round.js';
 import { placeWarning, refuse, tellPrivately, withList, type Handled } from './replies.js';
 import { textName } from './player-name.js';
 import { onDemandBoards } from './rate-limit.js';
@@ -37,8 +38,10 @@ export async function showBoard(ctx: BotContext, interaction: ChatInputCommandIn
   const presenter = presenterOf(ctx, row.gameId);
   const pctx = presentContext(ctx, game, interaction.locale);
   // Others' moves that may still be taken back are not shown: the board as it was before them.
-  const shown = await ctx.service.shownTo(game, ctx.service.seatOf(game, interaction.user.id) ?? null);
-  const request = boardRequest(ctx, shown, interaction.locale);
+  const seat = ctx.service.seatOf(game, interaction.user.id);
+  const shown = await ctx.service.shownTo(game, seat ?? null);
+  // A player sees marked what the others did since his own last move, as the turn's post shows it.
+  const request = { ...boardRequest(ctx, shown, interaction.locale), earlier: await viewerRound(shown, seat, ctx.service, presenter) };
   const png = await ctx.boards.render(request);
   const caption = `${t('board.caption', { game: t(presenter.name), id: row.id, status: presenter.status(request.view, pctx) })}\n${gameLink(game.row)}`;
   await interaction.editReply({
