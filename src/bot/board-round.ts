@@ -1,6 +1,11 @@
-import type { GameService, LoadedGame } from '../service/game-service.js';
+import type { LoadedGame } from '../service/game-service.js';
 import { applyLogged, inForce, startOf } from '../service/replay.js';
 import type { AnyGamePresenter, RoundTurn } from '../games/presenter.js';
+
+/** Where a round reads the game's log (GameService). */
+export interface RoundLog {
+  loggedActions(gameId: number): Promise<readonly RoundEntry[]>;
+}
 
 /** A logged action as the round reads it. */
 export interface RoundEntry {
@@ -64,7 +69,7 @@ export function roundOf(game: LoadedGame, log: readonly RoundEntry[], waitedFor:
  * the opening post, or a game whose posts gather the round themselves: its own moves only, and the
  * log is not read.
  */
-export async function postRound(game: LoadedGame, log: Pick<GameService, 'loggedActions'>, presenter?: Pick<AnyGamePresenter, 'postsRound'>): Promise<PostRound> {
+export async function postRound(game: LoadedGame, log: RoundLog, presenter?: Pick<AnyGamePresenter, 'postsRound'>): Promise<PostRound> {
   const { row } = game;
   if (presenter?.postsRound === false) return { fromSeq: row.lastPostedSeq, earlier: [] };
   const people = row.status === 'running' ? (game.def.toAct(game.state) as number[]).filter((seat) => game.seats[seat]?.botLevel === null) : [];
@@ -83,7 +88,7 @@ export async function postRound(game: LoadedGame, log: Pick<GameService, 'logged
  * move, each marked as a post marks them. A spectator, or a game whose posts gather the round
  * themselves, sees the last turn's marks only.
  */
-export async function viewerRound(game: LoadedGame, seat: number | undefined, log: Pick<GameService, 'loggedActions'>, presenter?: Pick<AnyGamePresenter, 'postsRound'>): Promise<PostRound['earlier']> {
+export async function viewerRound(game: LoadedGame, seat: number | undefined, log: RoundLog, presenter?: Pick<AnyGamePresenter, 'postsRound'>): Promise<PostRound['earlier']> {
   if (seat === undefined || presenter?.postsRound === false || game.row.version <= 0) return [];
   try {
     return roundOf(game, await log.loggedActions(game.row.id), [seat], game.row.version).earlier;
