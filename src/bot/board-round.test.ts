@@ -60,4 +60,14 @@ describe('the round a board post covers', () => {
     expect(await viewerRound(game, undefined, { loggedActions: () => Promise.reject(new Error('read')) })).toEqual([]);
     expect(await viewerRound(game, 0, reads, { postsRound: false })).toEqual([]);
   });
+
+  it("by steps, for a game whose views tell only their last move's events: every move of the round but the last, the last turn's own too", async () => {
+    const { game, log } = gameAfter(12, 10);
+    const round = roundOf(game, log, [0], 10, true);
+    expect(round.fromSeq).toBe(8);
+    expect(round.earlier.map((turn) => turn.seat)).toEqual([1, 1, 2]);
+    expect(round.earlier[2]?.view).toEqual(def.view(gameAfter(11, 8).game.state as NimState, null));
+    // The presenter asks for it; the post's round follows.
+    expect((await postRound(game, { loggedActions: () => Promise.resolve(log) }, { roundBySteps: true })).earlier).toHaveLength(3);
+  });
 });

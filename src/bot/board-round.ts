@@ -35,7 +35,7 @@ export interface PostRound {
  * latest of theirs), or from the previous post where nobody is waited for or that came later. The
  * log is that of the game's moves in force, oldest first, up to the version posted.
  */
-export function roundOf(game: LoadedGame, log: readonly RoundEntry[], waitedFor: readonly number[], postFrom = game.row.lastPostedSeq): PostRound {
+export function roundOf(game: LoadedGame, log: readonly RoundEntry[], waitedFor: readonly number[], postFrom = game.row.lastPostedSeq, bySteps = false): PostRound {
   const { row } = game;
   const moves = log.filter((a) => a.seq <= row.version && inForce(a));
   let fromSeq = postFrom;
@@ -46,10 +46,10 @@ export function roundOf(game: LoadedGame, log: readonly RoundEntry[], waitedFor:
     fromSeq = Math.min(postFrom, theirs.length === 0 ? 0 : Math.max(...theirs));
   }
   const inRound = moves.filter((a) => a.seq > fromSeq);
-  // A turn is a run of one seat's moves; the last is the one the view itself shows as last.
+  // A turn is a run of one seat's moves (with `bySteps`, every move); the last is the one the view itself shows as last.
   const ends: number[] = [];
   for (let i = 0; i + 1 < inRound.length; i++) {
-    if ((inRound[i] as RoundEntry).seat !== (inRound[i + 1] as RoundEntry).seat) ends.push((inRound[i] as RoundEntry).seq);
+    if (bySteps || (inRound[i] as RoundEntry).seat !== (inRound[i + 1] as RoundEntry).seat) ends.push((inRound[i] as RoundEntry).seq);
   }
   if (ends.length === 0) return { fromSeq, earlier: [] };
   const endSet = new Set(ends);
@@ -69,14 +69,14 @@ export function roundOf(game: LoadedGame, log: readonly RoundEntry[], waitedFor:
  * the opening post, or a game whose posts gather the round themselves: its own moves only, and the
  * log is not read.
  */
-export async function postRound(game: LoadedGame, log: RoundLog, presenter?: Pick<AnyGamePresenter, 'postsRound'>): Promise<PostRound> {
+export async function postRound(game: LoadedGame, log: RoundLog, presenter?: Pick<AnyGamePresenter, 'postsRound' | 'roundBySteps'>): Promise<PostRound> {
   const { row } = game;
   if (presenter?.postsRound === false) return { fromSeq: row.lastPostedSeq, earlier: [] };
   const people = row.status === 'running' ? (game.def.toAct(game.state) as number[]).filter((seat) => game.seats[seat]?.botLevel === null) : [];
   if (row.lastPostedSeq < 0 || people.length === 0) return { fromSeq: row.lastPostedSeq, earlier: [] };
   const entries = await log.loggedActions(row.id);
   try {
-    return roundOf(game, entries, people);
+    return roundOf(game, entries, people, row.lastPostedSeq, presenter?.roundBySteps === true);
   } catch {
     // The round is a courtesy: a log that does not replay (it should) leaves the post its own moves.
     return { fromSeq: row.lastPostedSeq, earlier: [] };
@@ -88,10 +88,10 @@ export async function postRound(game: LoadedGame, log: RoundLog, presenter?: Pic
  * move, each marked as a post marks them. A spectator, or a game whose posts gather the round
  * themselves, sees the last turn's marks only.
  */
-export async function viewerRound(game: LoadedGame, seat: number | undefined, log: RoundLog, presenter?: Pick<AnyGamePresenter, 'postsRound'>): Promise<PostRound['earlier']> {
+export async function viewerRound(game: LoadedGame, seat: number | undefined, log: RoundLog, presenter?: Pick<AnyGamePresenter, 'postsRound' | 'roundBySteps'>): Promise<PostRound['earlier']> {
   if (seat === undefined || presenter?.postsRound === false || game.row.version <= 0) return [];
   try {
-    return roundOf(game, await log.loggedActions(game.row.id), [seat], game.row.version).earlier;
+    return roundOf(game, await log.loggedActions(game.row.id), [seat], game.row.version, presenter?.roundBySteps === true).earlier;
   } catch {
     return [];
   }

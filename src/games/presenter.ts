@@ -125,6 +125,13 @@ export interface GamePresenter<V = unknown> {
    */
   postsRound?: boolean;
   /**
+   * Optional: true for a game whose board marks what each move's events tell, where a player's turn
+   * may be several moves (a choice, then what it leads to) and a view's events are its last move's
+   * only. Then `earlier` holds the view after every move of the round but the last, the last turn's
+   * own earlier moves too (each with its player's seat), so that no move's marks are lost.
+   */
+  roundBySteps?: boolean;
+  /**
    * The board image in words, for screen readers (its alt text), from the same spectator view:
    * sentences saying whose turn it is, the scores and the last turn, most important first (what
    * does not fit Discord's 1,024 characters is cut from the end). `boardAltText` (alt-text.ts)

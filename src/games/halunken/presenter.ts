@@ -68,5 +68,7 @@ export const halunkenPresenter: GamePresenter<HalunkenView> = {
   panel,
   breakdown,
   render: (view, { t, players }, earlier) => renderHalunkenBoard(view, boardPlayers(players), t, earlier),
+  // A turn may be a choice and what follows it (the Rum's number, then the card taken): every move's events are marked.
+  roundBySteps: true,
   altText: (view, ctx) => halunkenAltText(view, ctx, halunkenPresenter),
 };
