@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, like, max, or } from 'drizzle-orm';
 import type { Db } from './connection.js';
 import { handleOf } from './sqlite-dialect.js';
 import type { Dialect, SqlDb } from './dialect.js';
 import type { BotLevel, DeadlinePolicy, PingMode } from './schema.js';
+import { ALL_GUILDS, type ShardScope } from './shard.js';
 import { DEFAULT_LOBBY_EXPIRY_MS, DEFAULT_TIME_LIMIT_MS, OPEN_LOBBIES, type LobbyLimits } from './setting-bounds.js';
 
 /** One reading of the host's boot clock. */
@@ -54,6 +55,17 @@ const HEARTBEAT = 'heartbeat';
 const HEARTBEAT_UPTIME = 'heartbeat-uptime';
 const HEARTBEAT_BOOT = 'heartbeat-boot';
 
+/**
+ * A heartbeat's keys for a shard of a set: each shard beats for itself, so that a shard whose
+ * process died while the others ran (its lease then taken over on another host) is credited its
+ * own time away, not masked by the others' beats. One shard keeps the plain keys.
+ */
+function heartbeatKeys(shard: ShardScope): { at: string; uptime: string; boot: string } {
+  if (shard.count <= 1) return { at: HEARTBEAT, uptime: HEARTBEAT_UPTIME, boot: HEARTBEAT_BOOT };
+  const of = (key: string) => `${key}:${shard.id}`;
+  return { at: of(HEARTBEAT), uptime: of(HEARTBEAT_UPTIME), boot: of(HEARTBEAT_BOOT) };
+}
+
 /** When posts ping a player: every turn, when he has been away from the game `awayMinutes`, or never. */
 export interface PingSetting {
   mode: PingMode;
@@ -67,11 +79,16 @@ export const PING_AWAY_MINUTES = { min: 1, max: 24 * 60 } as const;
 export class SettingsStore {
   private readonly h: Dialect;
 
+  private readonly beat: ReturnType<typeof heartbeatKeys>;
+
   constructor(
     db: Db | Dialect,
     private readonly now: () => number = Date.now,
+    /** Whose heartbeat this store reads and writes: its shard's. */
+    shard: ShardScope = ALL_GUILDS,
   ) {
     this.h = handleOf(db);
+    this.beat = heartbeatKeys(shard);
   }
 
   guild(guildId: string): Promise<GuildSettings> {
@@ -139,29 +156,43 @@ export class SettingsStore {
     });
   }
 
-  /** When the bot was last known to be running; null on its very first start. */
+  /**
+   * When the bot (its shard, in a set) was last known to be running; null on its very first start.
+   * A shard that never beat for itself (the bot ran with fewer shards before) goes by the latest
+   * beat of any shard: when the bot as a whole last ran.
+   */
   lastHeartbeat(): Promise<number | null> {
-    return this.h.run((db) => this.state(db, HEARTBEAT));
+    return this.h.run(async (db) => (await this.state(db, this.beat.at)) ?? (await this.latestBeat(db)));
   }
 
-  /** The host's boot clock at the last heartbeat; null if it was not recorded with it. */
+  /** The host's boot clock at the last heartbeat; null if it was not recorded with it (or the shard never beat itself). */
   lastHostHeartbeat(): Promise<HostReading | null> {
     return this.h.run(async (db) => {
-      const uptimeMs = await this.state(db, HEARTBEAT_UPTIME);
-      const boot = await this.state(db, HEARTBEAT_BOOT);
+      const uptimeMs = await this.state(db, this.beat.uptime);
+      const boot = await this.state(db, this.beat.boot);
       return uptimeMs === null || boot === null ? null : { boot, uptimeMs };
     });
+  }
+
+  /** The latest heartbeat of the bot and of each of its shards. */
+  private async latestBeat(db: SqlDb): Promise<number | null> {
+    const { botState } = this.h.t;
+    const [row] = await db
+      .select({ latest: max(botState.value) })
+      .from(botState)
+      .where(or(eq(botState.key, HEARTBEAT), like(botState.key, `${HEARTBEAT}:%`)));
+    return row?.latest === null || row?.latest === undefined ? null : Number(row.latest);
   }
 
   /** Records a heartbeat; without a host reading the previous one is dropped, so none is stale. */
   heartbeat(at: number, host: HostReading | null = null): Promise<void> {
     return this.h.transaction(async ({ db, t }) => {
-      await this.setState(db, HEARTBEAT, at);
+      await this.setState(db, this.beat.at, at);
       if (host) {
-        await this.setState(db, HEARTBEAT_UPTIME, host.uptimeMs);
-        await this.setState(db, HEARTBEAT_BOOT, host.boot);
+        await this.setState(db, this.beat.uptime, host.uptimeMs);
+        await this.setState(db, this.beat.boot, host.boot);
       } else {
-        await db.delete(t.botState).where(inArray(t.botState.key, [HEARTBEAT_UPTIME, HEARTBEAT_BOOT]));
+        await db.delete(t.botState).where(inArray(t.botState.key, [this.beat.uptime, this.beat.boot]));
       }
     });
   }

@@ -102,7 +102,7 @@ export class GameStore {
     this.pings = new PingStore(h);
     this.lobbies = new LobbyStore(h, shard);
     this.openGames = new OpenGameStore(h, shard);
-    this.settings = new SettingsStore(h, now);
+    this.settings = new SettingsStore(h, now, shard);
   }
 
   /** The queries of every click, prepared once per connection: preparing costs more than running them. */

@@ -4,6 +4,7 @@ import { testHandle } from '../../tests/support/test-store.js';
 import type { Dialect } from '../db/dialect.js';
 import { SettingsStore } from '../db/settings-store.js';
 import { GameStore } from '../db/store.js';
+import { ALL_GUILDS, type ShardScope } from '../db/shard.js';
 import { games } from '../games/index.js';
 import { DeadlineKeeper, type DueReminder } from './deadlines.js';
 import { GameService, type LoadedGame, type TimeoutOutcome } from './game-service.js';
@@ -45,12 +46,12 @@ class TestHost implements HostClock {
 }
 
 /** A bot's service and deadline keeper on `h` (a database of its own unless given). */
-async function bot(given?: Dialect, clock = new TestClock(), host = new TestHost(clock)) {
+async function bot(given?: Dialect, clock = new TestClock(), host = new TestHost(clock), shard: ShardScope = ALL_GUILDS) {
   const h = given ?? (await testHandle());
   let n = 0;
   const now = () => clock.now();
-  const service = new GameService(new GameStore(h, now), games, () => `seed-${++n}`, clock);
-  const settings = new SettingsStore(h, now);
+  const service = new GameService(new GameStore(h, now, shard), games, () => `seed-${++n}`, clock);
+  const settings = new SettingsStore(h, now, shard);
   // As in the bot: a move made for an absent player ends where his game posts.
   const endsMove = (gameId: string, events: unknown[]) => games[gameId as keyof typeof games].turnEnded(events);
   return { h, clock, host, service, settings, keeper: new DeadlineKeeper(service, settings, endsMove, host) };
@@ -271,6 +272,26 @@ describe('time limits: restarts and downtime', () => {
     expect(await dueReminders(after.keeper)).toHaveLength(1);
     clock.advance(10 * MINUTE);
     expect((await expireDue(after.keeper)).map((e) => e.game.row.id)).toEqual([game.row.id]);
+  });
+
+  it("in a set of shards, each is credited its own time away: a shard whose process died while the others ran gets that time back", async () => {
+    const clock = new TestClock();
+    const h = await testHandle();
+    const a = await bot(h, clock, undefined, { id: 0, count: 2 });
+    const b = await bot(h, clock, undefined, { id: 1, count: 2 });
+    await a.keeper.resumeAfterDowntime();
+    await b.keeper.resumeAfterDowntime();
+    // Shard 1's process dies; shard 0 beats on for half an hour, then shard 1 is started elsewhere.
+    for (let i = 0; i < 30; i++) {
+      clock.advance(MINUTE);
+      await a.keeper.beat();
+    }
+    const replacement = await bot(h, clock, undefined, { id: 1, count: 2 });
+    expect((await replacement.keeper.resumeAfterDowntime()).awayMs).toBe(30 * MINUTE);
+    // A shard that never beat for itself (the set was smaller before) goes by the bot's latest beat.
+    const added = await bot(h, clock, undefined, { id: 2, count: 3 });
+    clock.advance(5 * MINUTE);
+    expect((await added.keeper.resumeAfterDowntime()).wallMs).toBe(5 * MINUTE);
   });
 
   /** A game started, a heartbeat, then the bot goes down; returns the game's deadline before. */
