@@ -175,6 +175,9 @@ describe('several hosts sharing the shards on PostgreSQL', () => {
     expect(took).toMatchObject({ shard: 2, epoch: 2, fromEpoch: 1 });
     // Not before the lease ran out: the killed host could have been only frozen.
     expect(Date.now() - killedAt).toBeGreaterThan((LEASE_SECONDS - 2) * 1000);
+    // The shard's players get that time back, counted from the shard's own last heartbeat though the other hosts beat on meanwhile.
+    const credited = await logLine(replacement, 'deadlines extended by the time the bot was away');
+    expect(credited.awayMs as number).toBeGreaterThan((LEASE_SECONDS - 2) * 1000);
     await logLine(replacement, 'connected to Discord');
     expect(await play(table, pick)).toBe(true);
     const game = await gameOf(threadId);
