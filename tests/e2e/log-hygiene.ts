@@ -36,7 +36,9 @@ export function secretsOf(discord: FakeDiscord, botToken: string): LogSecrets {
   }
   const channels = [...discord.guilds().flatMap((guild) => discord.channels(guild.id)), ...discord.threads()];
   const publicTexts = channels.flatMap((channel) => discord.allMessages(channel).filter((m) => !m.ephemeral).flatMap(textsOf));
-  return { botToken, interactionTokens: discord.interactions().map((r) => r.token), privateTexts, publicTexts };
+  // Every session's token of every interaction: with several hosts each gets its own.
+  const interactionTokens = [...new Set(discord.interactions().flatMap((r) => [r.token, ...r.grants.map((g) => g.token)]))];
+  return { botToken, interactionTokens, privateTexts, publicTexts };
 }
 
 /**
