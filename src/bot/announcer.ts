@@ -4,14 +4,12 @@ import type { GameService, LoadedGame } from '../service/game-service.js';
 import type { GameRow } from '../db/schema.js';
 import { markedName, type AnyGamePresenter, type PresentContext } from '../games/presenter.js';
 import type { GameResult } from '../engine/index.js';
-import { localeFrom, translator } from '../i18n/index.js';
 import { boardRequest, channelLink, presentContext } from './views/present.js';
 import type { BoardRenderer } from '../games/board-renderer.js';
 import { openPanelRow } from './components.js';
-import { backoffMs, isMissingPermissions, isPlaceFailure, isUnknownChannel, messagePayload, send, trimPost, withoutFiles, type Outgoing } from './delivery.js';
+import { backoffMs, messagePayload, trimPost, type Outgoing } from './delivery.js';
 import { nonces } from './nonces.js';
 import { boardInWords, boardPostText, departuresOf, rankingLines, scoreTextOf } from './post-content.js';
-import { mayAttachFiles } from './bot-permissions.js';
 import { describeBoard } from '../games/board-renderer.js';
 import { lobbyMessage } from './views/lobby-message.js';
 import { rematchButton } from './views/result-buttons.js';
@@ -19,8 +17,9 @@ import { replayButton } from './views/result-buttons.js';
 import { whenWritable } from '../service/storage.js';
 import { awayNow } from '../service/time-off.js';
 import { ratingMovesOf } from '../service/standings.js';
-import { gameHeader, headed, named } from './game-named.js';
+import { headed } from './game-named.js';
 import { postRound } from './board-round.js';
+import { GamePlace, PlaceGone, ServerLeft, Unreachable } from './game-place.js';
 
 
 /** Waits between attempts to post for one game: 2 s, 4 s, 8 s … up to 10 minutes. */
@@ -35,30 +34,6 @@ export const TRIMS_KEPT_OWED = 3;
 
 /** How often games left unannounced are looked for, besides the retries each failure schedules. */
 const SWEEP_MS = 60_000;
-
-/** Thrown when the bot can post nowhere for a game: its deadlines pause until it can. */
-export class Unreachable extends Error {
-  constructor(readonly gameId: number) {
-    super(`cannot post anywhere for game ${gameId}`);
-    this.name = 'Unreachable';
-  }
-}
-
-/** Thrown when a game that is over can be posted nowhere because its channel no longer exists: what it owes is given up. */
-class PlaceGone extends Error {
-  constructor(readonly gameId: number) {
-    super(`the channel of game ${gameId} no longer exists`);
-    this.name = 'PlaceGone';
-  }
-}
-
-/** Thrown when the bot was removed from the game's server while posting: nothing is tried until it is back. */
-class ServerLeft extends Error {
-  constructor(readonly guildId: string) {
-    super(`the bot is not in server ${guildId}`);
-    this.name = 'ServerLeft';
-  }
-}
 
 /**
  * Posts the public messages of a game: after each resolved turn a new message with what
@@ -85,7 +60,12 @@ export class Announcer {
     private readonly boards: BoardRenderer,
     private readonly logger: Logger,
     private readonly retry: RetryTiming = DEFAULT_RETRY,
-  ) {}
+  ) {
+    this.place = new GamePlace({ client, service, presenters, logger, absentGuilds: this.absentGuilds, postAgain: (gameId) => void this.post(gameId) });
+  }
+
+  /** Where each message of a game goes (its thread, its channel, or nowhere). */
+  private readonly place: GamePlace;
 
   /**
    * Servers the bot is not in (src/bot/guild-presence.ts): their games' posts wait, untried, until
@@ -210,7 +190,7 @@ export class Announcer {
    * post's nonce (nonces.ts). Throws when it could not be posted; the caller decides whether to try again.
    */
   async notice(row: GameRow, text: string, mentions: string[], nonce: string): Promise<void> {
-    await this.deliver(row, { content: text, mentions, nonce });
+    await this.place.deliver(row, { content: text, mentions, nonce });
   }
 
   private async flush(gameId: number): Promise<void> {
@@ -221,7 +201,7 @@ export class Announcer {
     for (const notice of await this.service.posts.noticesOf(gameId)) {
       const row = await this.service.gameRow(gameId);
       if (!row) return;
-      await this.deliver(row, { content: notice.content, mentions: notice.mentions, nonce: nonces.notice(notice.id) });
+      await this.place.deliver(row, { content: notice.content, mentions: notice.mentions, nonce: nonces.notice(notice.id) });
       await whenWritable(() => this.service.posts.noticePosted(notice.id));
     }
     await this.postBoard(gameId);
@@ -272,118 +252,10 @@ export class Announcer {
     this.retryTimers.set(gameId, timer);
   }
 
-  /**
-   * Sends a message to the game's place. When the thread is gone or closed to the bot, the game
-   * moves to its channel (saying so there, once); when the channel is too, the game is marked
-   * unreachable (its deadlines pause) and Unreachable is thrown. Other failures are thrown as they are.
-   */
-  private async deliver(row: GameRow, message: Outgoing): Promise<{ channelId: string; messageId: string }> {
-    let current = row;
-    for (;;) {
-      const channelId = current.threadId ?? current.channelId;
-      let sent: { id: string };
-      try {
-        sent = await this.sendHere(current, channelId, current.threadId === null ? named(message, this.headerOf(current)) : message);
-      } catch (error) {
-        // Removed from the server while this post was on its way: not the place's fault; the post
-        // waits for the bot's return (src/bot/guild-presence.ts posts it then).
-        if (this.absentGuilds.has(current.guildId)) throw new ServerLeft(current.guildId);
-        if (!isPlaceFailure(error)) throw error;
-        if (current.threadId === null) return this.nowhere(current, error);
-        current = await this.leaveThread(current);
-        continue;
-      }
-      if (current.unreachableSince !== null) {
-        const paused = await whenWritable(() => this.service.posts.reachable(current.id));
-        this.logger.info({ game: current.id, pausedMs: paused }, 'the game can be posted again; its deadlines go on');
-      }
-      return { channelId, messageId: sent.id };
-    }
-  }
-
-  /**
-   * Neither the game's thread nor its channel takes posts. A running game is marked unreachable
-   * (its deadlines pause) and tried again; a game that is over, whose channel no longer exists,
-   * will never be posted: what it owes is given up (PlaceGone).
-   */
-  private async nowhere(row: GameRow, error: unknown): Promise<never> {
-    if (isUnknownChannel(error) && (row.status === 'cancelled' || row.status === 'finished')) throw new PlaceGone(row.id);
-    await whenWritable(() => this.service.posts.unreachable(row.id));
-    throw new Unreachable(row.id);
-  }
-
   /** A game that is over lost its channel: its notices, board post and trims are dropped, and that is said once. */
   private async giveUp(gameId: number): Promise<void> {
     const dropped = await whenWritable(() => this.service.posts.giveUp(gameId));
     this.logger.warn({ game: gameId, ...dropped }, 'the game is over and its channel no longer exists; the posts it still owed are given up');
-  }
-
-  /**
-   * Sends a message to one place. One with files goes out without them, in words, where the bot
-   * may not attach files: as discord.js's cache knows it, else as Discord answers (the same
-   * "Missing Permissions" as for a place closed to the bot, which the post in words tells apart:
-   * it fails too). The game's host is then told once what to grant. A game never leaves its place
-   * for the lack of Attach Files.
-   */
-  private async sendHere(row: GameRow, channelId: string, message: Outgoing): Promise<{ id: string }> {
-    if (!message.upload) return send(this.client.rest, channelId, message);
-    if (mayAttachFiles(this.client, channelId) !== false) {
-      try {
-        return await send(this.client.rest, channelId, message);
-      } catch (error) {
-        if (!isMissingPermissions(error)) throw error;
-      }
-    }
-    const sent = await send(this.client.rest, channelId, withoutFiles(message));
-    await this.tellAttachFilesMissing(row);
-    return sent;
-  }
-
-  /** Once per game, a notice in its place: the host, or a manager, may give the bot Attach Files. */
-  private async tellAttachFilesMissing(row: GameRow): Promise<void> {
-    if (row.attachFilesToldAt !== null) return;
-    const t = translator(localeFrom(row.locale));
-    const notice = { text: t('place.no-attach-files', { channel: row.channelId, host: `<@${row.hostId}>` }), mentions: [row.hostId] };
-    try {
-      const kept = await whenWritable(() => this.service.posts.attachFilesMissing(row.id, notice));
-      if (!kept) return;
-      this.logger.warn({ game: row.id }, 'the bot may not attach files in the game place; boards go out in words and the host is told');
-      // Queued behind the post being made: it goes out right after it.
-      void this.post(row.id);
-    } catch (error) {
-      // The post itself went out: a notice not kept now is kept on the next post in words.
-      this.logger.error({ game: row.id, err: error }, 'could not keep the notice about Attach Files');
-    }
-  }
-
-  /** The line that names the game atop a post outside its thread. */
-  private headerOf(row: GameRow): string {
-    const t = translator(localeFrom(row.locale));
-    const presenter = this.presenters[row.gameId];
-    return gameHeader(t, presenter ? t(presenter.name) : row.gameId, row.id);
-  }
-
-  /**
-   * The game's thread cannot be posted in: the game goes on in its channel, which hears why. A game
-   * that is over goes on nowhere: what it still owes (its result, its cancellation) goes to the
-   * channel without that note, named as every post there is.
-   */
-  private async leaveThread(row: GameRow): Promise<GameRow> {
-    const over = row.status === 'finished' || row.status === 'cancelled';
-    this.logger.warn({ game: row.id }, over ? 'the game thread cannot be posted in; what the game still owes goes to its channel' : 'the game thread cannot be posted in; the game goes on in its channel');
-    if (!over) {
-      const t = translator(localeFrom(row.locale));
-      const presenter = this.presenters[row.gameId];
-      const game = presenter ? t(presenter.name) : row.gameId;
-      try {
-        await send(this.client.rest, row.channelId, { content: t('place.moved', { game, id: row.id }), nonce: nonces.moved(row.id) });
-      } catch (error) {
-        if (!isPlaceFailure(error)) throw error;
-        return this.nowhere(row, error);
-      }
-    }
-    await whenWritable(() => this.service.playIn(row.id, null));
-    return { ...row, threadId: null };
   }
 
   private async postBoard(gameId: number): Promise<void> {
@@ -424,10 +296,10 @@ export class Announcer {
       this.logger.error({ err: error, game: gameId }, 'drawing the board failed');
       return null;
     });
-    const posted = await this.deliver(game.row, upload ? { ...message, upload } : message);
+    const posted = await this.place.deliver(game.row, upload ? { ...message, upload } : message);
     // Once Discord has the post, recording it must not fail for a moment's lock, or it would be posted twice.
     // Cut down later where it went: named if that was outside the thread.
-    const kept = posted.channelId === game.row.threadId ? summary : headed(summary, this.headerOf(game.row));
+    const kept = posted.channelId === game.row.threadId ? summary : headed(summary, this.place.headerOf(game.row));
     await whenWritable(() => this.service.posts.boardPosted(gameId, game.row.version, { ...posted, summary: kept }));
     for (const listener of this.posted) listener();
     if (finished) await this.closeLobby(game, ctx, posted);
