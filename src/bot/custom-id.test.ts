@@ -1,5 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeChoice, decodeId, encodeChoice, encodeId, type ComponentId } from './custom-id.js';
+import { CUSTOM_ID_MAX, decodeChoice, decodeId, encodeChoice, encodeId, ID_SHAPES, longestId, type ComponentId, type ComponentKind } from './custom-id.js';
+import { COMPONENT_KINDS } from './component-kinds.js';
+import { isRulesPage } from './rules.js';
+
+const KINDS = Object.keys(ID_SHAPES) as ComponentKind[];
 
 describe('custom ids', () => {
   it('round-trip every kind and stay within 100 characters', () => {
@@ -26,7 +31,7 @@ describe('custom ids', () => {
     ];
     for (const id of ids) {
       const raw = encodeId(id);
-      expect(raw.length).toBeLessThanOrEqual(100);
+      expect(raw.length).toBeLessThanOrEqual(longestId(id.kind));
       expect(decodeId(raw)).toEqual(id);
     }
   });
@@ -47,6 +52,32 @@ describe('custom ids', () => {
     expect(decodeChoice(encodeChoice(3, 'Ab-_09zZyY8'))).toEqual({ index: 3, meaning: 'Ab-_09zZyY8' });
     expect(decodeChoice(encodeChoice(17))).toEqual({ index: 17 });
     for (const raw of [undefined, '', 'x', '-1', '12345', '3:', '3:short', '3:Ab-_09zZyY8:4', '3:Ab-_09zZyY8x', '3:Ab+/09zZyY8', '1e3']) expect(decodeChoice(raw), raw).toBeNull();
+  });
+
+  it("every declared kind's longest id is within Discord's 100 characters", () => {
+    for (const kind of KINDS) {
+      expect(longestId(kind), kind).toBeLessThanOrEqual(CUSTOM_ID_MAX);
+    }
+  });
+
+  it('every kind with an id shape is declared for the router, and the other way round', () => {
+    expect(Object.keys(COMPONENT_KINDS).sort()).toEqual([...KINDS].sort());
+  });
+
+  it('no text decodes as two kinds: an id is read back as the kind that wrote it, and no rules page reads as a game id', () => {
+    const field = fc.oneof(fc.nat({ max: 10 ** 15 - 1 }).map(String), fc.constantFrom('o', 'n', 'f', 'p', 'l', 'x', '', 'Ab-_09zZyY8', '-1'));
+    fc.assert(
+      fc.property(fc.constantFrom(...KINDS, 'rules', 'drop'), fc.nat({ max: 10 ** 15 - 1 }), fc.array(field, { maxLength: 4 }), (kind, game, fields) => {
+        const raw = [kind, String(game), ...fields].join(':');
+        const id = decodeId(raw);
+        if (id === null) return;
+        // Read back as the kind its text names, and written again as the same text.
+        expect(id.kind).toBe(kind);
+        expect(encodeId(id)).toBe(raw);
+        expect(isRulesPage(raw)).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('rejects anything else', () => {

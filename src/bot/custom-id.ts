@@ -1,10 +1,12 @@
-import { isMeaning } from '../games/choice-meaning.js';
+import { isMeaning, MEANING_LENGTH } from '../games/choice-meaning.js';
 
 /**
  * Everything a component needs is in its custom id, so buttons keep working after a restart and
  * days later: the game's number, and for moves the state version they were offered at and what
  * the choice meant (src/games/choice-meaning.ts), so that a click on an earlier panel is judged by
- * what the player saw. Format: `kind:game[:version[:n[:meaning]]]`, well under Discord's 100 characters.
+ * what the player saw. Each kind's id is `kind:game` and then its fields in order, each declared
+ * once in `ID_SHAPES` (what it is, how it is written and read back, how long it can be); the
+ * router's table (./component-kinds.ts) says where each kind may be used and what handles it.
  */
 export type ComponentId =
   | { kind: 'join' | 'leave' | 'start' | 'cancel'; game: number }
@@ -41,60 +43,100 @@ export type ComponentId =
   /** A replay's "go to move" menu; the chosen value is the move. */
   | { kind: 'replaygo'; game: number };
 
+export type ComponentKind = ComponentId['kind'];
+/** The id of one kind (a member of `ComponentId` may stand for several kinds). */
+export type IdOf<K extends ComponentKind> = ComponentId extends infer C ? (C extends { kind: infer Kinds } ? (K extends Kinds ? Omit<C, 'kind'> & { kind: K } : never) : never) : never;
+
 export const REPLAY_BUTTONS = ['first', 'previous', 'next', 'last'] as const;
 export type ReplayButton = (typeof REPLAY_BUTTONS)[number];
 
-const simpleKinds = ['join', 'leave', 'start', 'cancel', 'panel', 'resign', 'keep', 'cancelyes', 'cancelno', 'rematch', 'addbot', 'rmbot', 'replay', 'replaygo'] as const;
+/** Discord's limit on a custom id. */
+export const CUSTOM_ID_MAX = 100;
 
-export function encodeId(id: ComponentId): string {
-  switch (id.kind) {
-    case 'act':
-    case 'ask':
-      return `${id.kind}:${id.game}:${id.version}:${id.index}${id.meaning === undefined ? '' : `:${id.meaning}`}`;
-    case 'pick':
-      return `pick:${id.game}:${id.version}:${id.n}`;
-    case 'log':
-      return `log:${id.game}:${id.move}:${id.toward === 'older' ? 'o' : 'n'}`;
-    case 'replayto':
-      return `replayto:${id.game}:${id.move}:${id.button.charAt(0)}`;
-    case 'undo':
-      return `undo:${id.game}:${id.seq}`;
-    default:
-      return `${id.kind}:${id.game}`;
-  }
+/** One field of an id after the game's number: written as text without ':', read back or refused (null). */
+export interface IdField {
+  name: string;
+  /** Longest text it is written as. */
+  maxLength: number;
+  /** May be left out (only at the end: ids made before it existed). */
+  optional?: boolean;
+  write(value: unknown): string;
+  read(text: string): unknown;
 }
 
-const natural = (s: string | undefined): number | null => (s !== undefined && /^\d{1,15}$/.test(s) ? Number(s) : null);
+const NATURAL_DIGITS = 15;
+const natural = (name: string): IdField => ({
+  name,
+  maxLength: NATURAL_DIGITS,
+  write: (value) => String(value),
+  read: (text) => (new RegExp(`^\\d{1,${NATURAL_DIGITS}}$`).test(text) ? Number(text) : null),
+});
+/** A value of a few, each written as one letter. */
+const letter = <V extends string>(name: string, letters: Record<string, V>): IdField => ({
+  name,
+  maxLength: 1,
+  write: (value) => Object.keys(letters).find((key) => letters[key] === value) as string,
+  read: (text) => (Object.hasOwn(letters, text) ? (letters[text] as V) : null),
+});
+const meaning: IdField = { name: 'meaning', maxLength: MEANING_LENGTH, optional: true, write: (value) => String(value), read: (text) => (isMeaning(text) ? text : null) };
+
+/** Each kind's fields after the game's number, in order. */
+export const ID_SHAPES: Record<ComponentKind, readonly IdField[]> = {
+  join: [],
+  leave: [],
+  start: [],
+  cancel: [],
+  panel: [],
+  resign: [],
+  keep: [],
+  rematch: [],
+  cancelyes: [],
+  cancelno: [],
+  addbot: [],
+  rmbot: [],
+  replay: [],
+  replaygo: [],
+  act: [natural('version'), natural('index'), meaning],
+  ask: [natural('version'), natural('index'), meaning],
+  undo: [natural('seq')],
+  pick: [natural('version'), natural('n')],
+  log: [natural('move'), letter('toward', { o: 'older', n: 'newer' })],
+  replayto: [natural('move'), letter('button', { f: 'first', p: 'previous', n: 'next', l: 'last' })],
+};
+
+const GAME = natural('game');
+
+export function encodeId(id: ComponentId): string {
+  const fields = id as unknown as Record<string, unknown>;
+  const written = ID_SHAPES[id.kind].filter((field) => fields[field.name] !== undefined).map((field) => field.write(fields[field.name]));
+  return [id.kind, GAME.write(id.game), ...written].join(':');
+}
 
 /** Parses a custom id; null for anything this bot did not make (or an older format). */
 export function decodeId(raw: string): ComponentId | null {
-  const [kind, ...rest] = raw.split(':');
-  const game = natural(rest[0]);
+  const [kind = '', gameText, ...rest] = raw.split(':');
+  if (!Object.hasOwn(ID_SHAPES, kind) || gameText === undefined) return null;
+  const game = GAME.read(gameText);
   if (game === null) return null;
-  if ((simpleKinds as readonly string[]).includes(kind ?? '') && rest.length === 1) {
-    return { kind: kind as (typeof simpleKinds)[number], game };
+  const shape = ID_SHAPES[kind as ComponentKind];
+  if (rest.length > shape.length) return null;
+  const id: Record<string, unknown> = { kind, game };
+  for (const [i, field] of shape.entries()) {
+    const text = rest[i];
+    if (text === undefined) {
+      if (field.optional) break;
+      return null;
+    }
+    const value = field.read(text);
+    if (value === null) return null;
+    id[field.name] = value;
   }
-  if (kind === 'log') {
-    const move = natural(rest[1]);
-    const toward = rest[2] === 'o' ? 'older' : rest[2] === 'n' ? 'newer' : null;
-    return move !== null && toward !== null && rest.length === 3 ? { kind, game, move, toward } : null;
-  }
-  if (kind === 'replayto') {
-    const move = natural(rest[1]);
-    const button = REPLAY_BUTTONS.find((b) => b.charAt(0) === rest[2]);
-    return move !== null && button !== undefined && rest.length === 3 ? { kind, game, move, button } : null;
-  }
-  const version = natural(rest[1]);
-  if (kind === 'undo') return version !== null && rest.length === 2 ? { kind, game, seq: version } : null;
-  const n = natural(rest[2]);
-  if (version === null || n === null) return null;
-  if (kind === 'act' || kind === 'ask') {
-    const meaning = rest[3];
-    if (rest.length === 3) return { kind, game, version, index: n };
-    return rest.length === 4 && meaning !== undefined && isMeaning(meaning) ? { kind, game, version, index: n, meaning } : null;
-  }
-  if (kind === 'pick' && rest.length === 3) return { kind, game, version, n };
-  return null;
+  return id as ComponentId;
+}
+
+/** The longest id a kind can be written as. */
+export function longestId(kind: ComponentKind): number {
+  return [kind.length, GAME.maxLength, ...ID_SHAPES[kind].map((field) => field.maxLength)].reduce((sum, n) => sum + n, 0) + ID_SHAPES[kind].length + 1;
 }
 
 /** A choice of a select menu of moves: the value of its option, `index:meaning` (a bare index in menus made before meanings). */

@@ -1,19 +1,12 @@
-import { MessageFlags, type Interaction, type Message } from 'discord.js';
+import type { ButtonInteraction, Interaction, StringSelectMenuInteraction } from 'discord.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { localeFrom, translator } from '../i18n/index.js';
-import { decodeChoice, decodeId, type ComponentId } from './custom-id.js';
+import { decodeId, type ComponentKind, type IdOf } from './custom-id.js';
+import { COMPONENT_KINDS, PLACE_CHECKS, type AnyDeclaration } from './component-kinds.js';
 import type { BotContext, InteractionKind } from './context.js';
-import { handleLobbyButton } from './lobby.js';
-import { askBeforeMove, handleMove, handleUndo, showPanel } from './panel.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
 import { handleAutocomplete, handleSlash } from './slash.js';
-import { showLog } from './game-log.js';
-import { showReplay } from './replay.js';
-import { answerCancel } from './cancel.js';
-import { handleRematch } from './rematch.js';
 import { isRulesPage, turnRulesPage } from './rules.js';
-import { answerResign } from './resign.js';
-import { handleBotSelect } from './lobby-bots.js';
 import { databaseFolder, errorLine, freeSpaceAdvice, isBusy, isCommitUnknown, isDiskFull, isUnreachable } from '../service/storage.js';
 import { outageLogOf } from './outage.js';
 import type { GameRow } from '../db/schema.js';
@@ -102,34 +95,6 @@ async function refuseDiskFull(ctx: BotContext, interaction: Interaction, t: Retu
   if (interaction.isRepliable()) await tellPrivately(interaction, t('refusal.disk-full')).catch(() => undefined);
 }
 
-/**
- * Whether a component may be used on the message it came with. A custom id is only data sent by a
- * client: moves, log pages and the question to resign live on the user's own private messages; the
- * lobby's buttons on its lobby message. The panel button works anywhere.
- */
-function fitsMessage(kind: ComponentId['kind'], row: Pick<GameRow, 'lobbyMessageId'>, message: Message): boolean {
-  const isPrivate = message.flags.has(MessageFlags.Ephemeral);
-  switch (kind) {
-    case 'join':
-    case 'leave':
-    case 'start':
-    case 'cancel':
-    case 'addbot':
-    case 'rmbot':
-      return !isPrivate && (row.lobbyMessageId === null || row.lobbyMessageId === message.id);
-    case 'panel':
-      return true;
-    // On the last post of a finished game and on its lobby message.
-    case 'rematch':
-      return !isPrivate;
-    // On the last post of a finished game: it opens a private replay.
-    case 'replay':
-      return !isPrivate;
-    default:
-      return isPrivate;
-  }
-}
-
 async function dispatch(ctx: BotContext, interaction: Interaction, locale: ReturnType<typeof localeFrom>, t: ReturnType<typeof translator>): Promise<Handled> {
   if (interaction.isAutocomplete()) return handleAutocomplete(ctx, interaction);
   if (interaction.isChatInputCommand()) {
@@ -147,56 +112,24 @@ async function dispatch(ctx: BotContext, interaction: Interaction, locale: Retur
   // A game of another server is as good as unknown here: nothing of it is shown or changed.
   const row = await ctx.service.ownerOf(id.game);
   if (!row || row.guildId !== interaction.guildId) return refuse(interaction, t, 'refusal.game-not-found');
-  if (!fitsMessage(id.kind, row, interaction.message)) return refuse(interaction, t, 'refusal.unknown-component', {}, id.game);
-  switch (id.kind) {
-    case 'join':
-    case 'leave':
-    case 'start':
-    case 'cancel':
-      if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
-      return handleLobbyButton(ctx, interaction, id.kind, id.game, t);
-    case 'resign':
-    case 'keep':
-      if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
-      return answerResign(ctx, interaction, id.kind, id.game, t);
-    case 'rematch':
-      if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
-      return handleRematch(ctx, interaction, id.game, t);
-    case 'cancelyes':
-    case 'cancelno':
-      if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
-      return answerCancel(ctx, interaction, id.kind, id.game, t);
-    case 'addbot':
-    case 'rmbot':
-      if (!interaction.isStringSelectMenu()) return refuse(interaction, t, 'refusal.unknown-component');
-      return handleBotSelect(ctx, interaction, id.kind, id.game, t);
-    case 'panel':
-      return showPanel(ctx, interaction, id.game, locale, t);
-    case 'act':
-      return handleMove(ctx, interaction, id.game, id.version, { index: id.index, meaning: id.meaning }, locale, t);
-    case 'ask':
-      if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
-      return askBeforeMove(ctx, interaction, id.game, id.version, { index: id.index, meaning: id.meaning }, locale, t);
-    case 'undo':
-      if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
-      return handleUndo(ctx, interaction, id.game, id.seq, locale, t);
-    case 'log':
-      return showLog(ctx, interaction, id.game, { move: id.move, toward: id.toward }, t);
-    case 'replay':
-      if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
-      return showReplay(ctx, interaction, id.game, 0, t);
-    case 'replayto':
-      if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component');
-      return showReplay(ctx, interaction, id.game, id.move, t);
-    case 'replaygo': {
-      const value = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
-      if (value === undefined || !/^\d{1,15}$/.test(value)) return refuse(interaction, t, 'refusal.unknown-component', {}, id.game);
-      return showReplay(ctx, interaction, id.game, Number(value), t);
-    }
-    case 'pick': {
-      const choice = decodeChoice(interaction.isStringSelectMenu() ? interaction.values[0] : undefined);
-      if (choice === null) return refuse(interaction, t, 'refusal.illegal', {}, id.game);
-      return handleMove(ctx, interaction, id.game, id.version, choice, locale, t);
-    }
+  return runDeclared(ctx, interaction, id, row, locale, t);
+}
+
+/** A click checked against its kind's declaration (./component-kinds.ts): its place, then its sort; then handled. */
+function runDeclared<K extends ComponentKind>(
+  ctx: BotContext,
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+  id: IdOf<K>,
+  row: Pick<GameRow, 'lobbyMessageId'>,
+  locale: ReturnType<typeof localeFrom>,
+  t: ReturnType<typeof translator>,
+): Promise<Handled> {
+  const declared = COMPONENT_KINDS[id.kind] as AnyDeclaration<K>;
+  if (!PLACE_CHECKS[declared.place](row, interaction.message)) return refuse(interaction, t, 'refusal.unknown-component', {}, id.game);
+  if (declared.accepts === 'button') {
+    if (!interaction.isButton()) return refuse(interaction, t, 'refusal.unknown-component', {}, id.game);
+    return declared.handle({ ctx, interaction, id, locale, t });
   }
+  if (!interaction.isStringSelectMenu()) return refuse(interaction, t, 'refusal.unknown-component', {}, id.game);
+  return declared.handle({ ctx, interaction, id, locale, t });
 }
