@@ -74,6 +74,7 @@ export class Announcer {
   private readonly starting = new Set<number>();
   private stopped = false;
   private readonly posted: (() => void)[] = [];
+  private readonly delivered: ((gameId: number, messageId: string) => void)[] = [];
 
   constructor(
     private readonly client: Client,
@@ -143,6 +144,16 @@ export class Announcer {
   /** Calls `listener` after every board post that went out (counted in the metrics). */
   afterPost(listener: () => void): void {
     this.posted.push(listener);
+  }
+
+  /** Calls `listener` with every message of a game that went out into its place: posts and notices (panels below them move, src/bot/live-panels.ts). */
+  afterMessage(listener: (gameId: number, messageId: string) => void): void {
+    this.delivered.push(listener);
+  }
+
+  /** Resolves once what the game owes now has been posted, or tried and failed; at once when nothing is being posted. */
+  async postsOut(gameId: number): Promise<void> {
+    for (let queue = this.queues.get(gameId); queue; queue = this.queues.get(gameId)) await queue;
   }
 
   /** Games whose post is queued, being made or waiting to be tried again: read from memory, never the database. */
@@ -277,6 +288,7 @@ export class Announcer {
         current = await this.leaveThread(current);
         continue;
       }
+      for (const listener of this.delivered) listener(current.id, sent.id);
       if (current.unreachableSince !== null) {
         const paused = await whenWritable(() => this.service.posts.reachable(current.id));
         this.logger.info({ game: current.id, pausedMs: paused }, 'the game can be posted again; its deadlines go on');

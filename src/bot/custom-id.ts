@@ -9,6 +9,8 @@ import { isMeaning } from '../games/choice-meaning.js';
 export type ComponentId =
   | { kind: 'join' | 'leave' | 'start' | 'cancel'; game: number }
   | { kind: 'panel'; game: number }
+  /** "Open my panel" on a panel that is no longer the live one: a new panel, below the newest post. */
+  | { kind: 'reopen'; game: number }
   /** The answers to "do you really want to resign?": yes, or keep playing. */
   | { kind: 'resign' | 'keep'; game: number }
   /** A finished game's Rematch button. */
@@ -44,7 +46,7 @@ export type ComponentId =
 export const REPLAY_BUTTONS = ['first', 'previous', 'next', 'last'] as const;
 export type ReplayButton = (typeof REPLAY_BUTTONS)[number];
 
-const simpleKinds = ['join', 'leave', 'start', 'cancel', 'panel', 'resign', 'keep', 'cancelyes', 'cancelno', 'rematch', 'addbot', 'rmbot', 'replay', 'replaygo'] as const;
+const simpleKinds = ['join', 'leave', 'start', 'cancel', 'panel', 'reopen', 'resign', 'keep', 'cancelyes', 'cancelno', 'rematch', 'addbot', 'rmbot', 'replay', 'replaygo'] as const;
 
 export function encodeId(id: ComponentId): string {
   switch (id.kind) {

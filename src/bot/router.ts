@@ -172,6 +172,8 @@ async function dispatch(ctx: BotContext, interaction: Interaction, locale: Retur
       return handleBotSelect(ctx, interaction, id.kind, id.game, t);
     case 'panel':
       return showPanel(ctx, interaction, id.game, locale, t);
+    case 'reopen':
+      return showPanel(ctx, interaction, id.game, locale, t, undefined, { below: true });
     case 'act':
       return handleMove(ctx, interaction, id.game, id.version, { index: id.index, meaning: id.meaning }, locale, t);
     case 'ask':
