@@ -262,8 +262,8 @@ export class LivePanels {
       this.forget(gameId, userId, panel);
       return false;
     }
-    // A click answered while the panel was read shows at least this version: nothing to edit.
-    if (panel.answers !== answers) return false;
+    // A click answered (or being answered) while the panel was read shows at least this version: nothing to edit.
+    if (panel.answers !== answers || panel.answering) return false;
     const { version, over, yourTurn } = current;
     if (placing && yourTurn && !over && !panel.movedThisTurn && panel.messageId !== null && this.places.below(gameId, panel.messageId) > 0) {
       this.moveDown(gameId, userId, panel, current, answers);
@@ -329,7 +329,8 @@ export class LivePanels {
         async (sent) => {
           const id = (sent as { id?: unknown } | null)?.id;
           if (typeof id !== 'string') throw new Error('the follow-up came back without an id');
-          if (panel.answers !== answers || this.games.get(gameId)?.get(userId) !== panel) {
+          // A click on his panel came meanwhile: it is answered where he clicked, and this one is not needed.
+          if (panel.answering || panel.answers !== answers || this.games.get(gameId)?.get(userId) !== panel) {
             await this.deps.rest.delete(Routes.webhookMessage(old.applicationId, old.token, id), { auth: false });
             return;
           }

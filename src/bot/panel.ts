@@ -82,13 +82,20 @@ export async function showPanel(ctx: BotContext, interaction: RepliableInteracti
   if (seated.unansweredVersion !== null) await ctx.service.noteUnanswered(gameId, seat, null);
   const fromPanel = !options.below && interaction.isMessageComponent() && interaction.message.flags.has(MessageFlags.Ephemeral);
   let messageId: string;
-  if (fromPanel) {
-    await interaction.update(message);
-    messageId = interaction.message.id;
-  } else {
-    const response = await interaction.reply({ ...message, flags: MessageFlags.Ephemeral, withResponse: true });
-    // Where the reply lies in the thread, to tell the posts that land below it; the interaction's id is as new.
-    messageId = (response as typeof response | undefined)?.resource?.message?.id ?? interaction.id;
+  // A panel of his being moved meanwhile leaves this one to its answer.
+  ctx.panels.answering(gameId, interaction.user.id);
+  try {
+    if (fromPanel) {
+      await interaction.update(message);
+      messageId = interaction.message.id;
+    } else {
+      const response = await interaction.reply({ ...message, flags: MessageFlags.Ephemeral, withResponse: true });
+      // Where the reply lies in the thread, to tell the posts that land below it; the interaction's id is as new.
+      messageId = (response as typeof response | undefined)?.resource?.message?.id ?? interaction.id;
+    }
+  } catch (error) {
+    ctx.panels.lost(gameId, interaction.user.id);
+    throw error;
   }
   ctx.panels.shown(gameId, interaction.user.id, interaction, locale, game.row.version, false, isHisTurn(game, seat), messageId);
   return { game: gameId, action: 'panel', outcome: 'ok' };
