@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
-import { boardPosts, isBoardPost, mentionedUsers, nextBoardPost, playRandomly, randomFrom } from './play.js';
+import { boardPosts, isBoardPost, livePanelOf, mentionedUsers, nextBoardPost, playRandomly, randomFrom } from './play.js';
 
 let harness: Harness;
 let discord: FakeDiscord;
@@ -36,9 +36,8 @@ const ownEdits = (panel: StoredMessage) => now(panel).edits.length - discord.int
 /** Waits until the bot changed the panel by itself: edited it to the game, or retired it when it showed it anew below (just after). */
 const changedByTheBot = (panel: StoredMessage) => discord.waitFor(() => ownEdits(panel) >= 1 || null, { what: 'the panel edited by the bot', timeoutMs: 5000 });
 
-/** His live panel in the thread of `panel`: the newest of his panels there that is not retired (src/bot/live-panels.ts). */
-const livePanel = (user: SimUser, panel: StoredMessage) =>
-  user.messages(panel.channelId).filter((m) => m.ephemeral && /^#\d+ · /.test(m.content) && !m.content.includes('This panel is no longer live')).at(-1);
+/** His live panel in the thread of `panel` (it may have been shown anew below). */
+const livePanel = (user: SimUser, panel: StoredMessage) => livePanelOf(user, panel.channelId);
 
 /**
  * Waits until his live panel says his turn has come, with no click of his: the panel he had, edited

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
-import { choicesOf, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, randomFrom } from './play.js';
+import { choicesOf, isBoardPost, isRetiredPanel, livePanelOf, makeChoice, mentionedUsers, nextBoardPost, randomFrom } from './play.js';
 
 let harness: Harness;
 let discord: FakeDiscord;
@@ -27,11 +27,11 @@ afterAll(async () => {
 const YOUR_TURN = "It's your turn";
 const OVER = 'The game is over';
 
-/** A panel that is no longer the live one: it says so, with "Open my panel" as its only component. */
-const isPointer = (m: StoredMessage) => m.content.includes('This panel is no longer live');
+/** A panel that is no longer the live one: it says so in one line, with "Open my panel" as its only component. */
+const isPointer = (m: StoredMessage) => isRetiredPanel(m) && m.content.includes('This panel is no longer live');
 
-/** Her panels in the thread, oldest first: every ephemeral message of the game for her but the answers to commands. */
-const panelsOf = (user: SimUser, threadId: string, gameId: number) => user.messages(threadId).filter((m) => m.ephemeral && m.content.startsWith(`#${gameId} · `));
+/** Her panels in the thread, oldest first: the live one and those retired. */
+const panelsOf = (user: SimUser, threadId: string) => user.messages(threadId).filter((m) => m.ephemeral && (isRetiredPanel(m) || buttonsOf(m).some((b) => b.customId?.startsWith('panel:'))));
 
 /** Where a message lies in what she sees of the thread (oldest first). */
 const placeOf = (user: SimUser, threadId: string, message: StoredMessage) => user.messages(threadId).findIndex((m) => m.id === message.id);
@@ -45,7 +45,6 @@ describe('a panel at hand', () => {
     while (mentionedUsers(post, [anne]).length === 0) post = await nextBoardPost(discord, thread.id, post);
     // The one panel she opens from a post.
     let panel = (await anne.click(post, { prefix: 'panel:' })).message as StoredMessage;
-    const gameId = Number(/^#(\d+) · /.exec(panel.content)?.[1]);
     const pick = randomFrom(36);
     let turns = 0;
     let reopened = false;
@@ -55,8 +54,9 @@ describe('a panel at hand', () => {
         () => {
           const last = discord.messages(thread.id).filter(isBoardPost).at(-1);
           if (last?.content.includes(OVER)) return { over: true as const };
-          const live = panelsOf(anne, thread.id, gameId).at(-1);
-          return live && !isPointer(live) && live.content.includes(YOUR_TURN) ? { live } : null;
+          const live = livePanelOf(anne, thread.id);
+          // The live panel is the newest of hers: nothing retired lies below it.
+          return live && live.id === panelsOf(anne, thread.id).at(-1)?.id && live.content.includes(YOUR_TURN) ? { live } : null;
         },
         { what: 'her turn in her live panel, or the end', timeoutMs: 60_000 },
       );
@@ -67,7 +67,7 @@ describe('a panel at hand', () => {
       const newest = discord.messages(thread.id).filter(isBoardPost).at(-1) as StoredMessage;
       expect(placeOf(anne, thread.id, panel)).toBeGreaterThan(placeOf(anne, thread.id, newest));
       // Once, she uses "Open my panel" of an old one: a new panel below, and the one that was live retired.
-      const pointer = panelsOf(anne, thread.id, gameId).find(isPointer);
+      const pointer = panelsOf(anne, thread.id).find(isPointer);
       if (!reopened && pointer) {
         reopened = true;
         const answer = await anne.click(pointer, { prefix: 'reopen:' });
@@ -96,7 +96,7 @@ describe('a panel at hand', () => {
     const fromPosts = discord.interactions().filter((i) => i.userId === anne.id && i.label.includes('"panel:') && i.sourceMessageId !== null && !discord.message(i.sourceMessageId).ephemeral);
     expect(fromPosts).toHaveLength(1);
     // Every panel but the newest says it is not live and offers only "Open my panel".
-    const panels = panelsOf(anne, thread.id, gameId);
+    const panels = panelsOf(anne, thread.id);
     expect(panels.length).toBeGreaterThan(2);
     const live = panels.at(-1) as StoredMessage;
     expect(isPointer(live)).toBe(false);
