@@ -54,7 +54,7 @@ export interface CurrentPanel {
 const CALM_EDIT_MS = 2000;
 
 /** How long a turn that came waits before the panel is placed: the post that tells it is queued meanwhile. */
-const SETTLE_MS = 300;
+const SETTLE_MS = 100;
 /** The longest a panel waits for the game's posts to go out before it is placed anyway. */
 const POSTS_WAIT_MS = 10_000;
 
