@@ -52,6 +52,7 @@ export class Announcer {
   private readonly starting = new Set<number>();
   private stopped = false;
   private readonly posted: (() => void)[] = [];
+  private readonly delivered: ((gameId: number, messageId: string) => void)[] = [];
 
   constructor(
     private readonly client: Client,
@@ -61,7 +62,17 @@ export class Announcer {
     private readonly logger: Logger,
     private readonly retry: RetryTiming = DEFAULT_RETRY,
   ) {
-    this.place = new GamePlace({ client, service, presenters, logger, absentGuilds: this.absentGuilds, postAgain: (gameId) => void this.post(gameId) });
+    this.place = new GamePlace({
+      client,
+      service,
+      presenters,
+      logger,
+      absentGuilds: this.absentGuilds,
+      postAgain: (gameId) => void this.post(gameId),
+      delivered: (gameId, messageId) => {
+        for (const listener of this.delivered) listener(gameId, messageId);
+      },
+    });
   }
 
   /** Where each message of a game goes (its thread, its channel, or nowhere). */
@@ -131,6 +142,16 @@ export class Announcer {
   /** Calls `listener` after every board post that went out (counted in the metrics). */
   afterPost(listener: () => void): void {
     this.posted.push(listener);
+  }
+
+  /** Calls `listener` with every message of a game that went out into its place: posts and notices (panels below them move, src/bot/live-panels.ts). */
+  afterMessage(listener: (gameId: number, messageId: string) => void): void {
+    this.delivered.push(listener);
+  }
+
+  /** Resolves once what the game owes now has been posted, or tried and failed; at once when nothing is being posted. */
+  async postsOut(gameId: number): Promise<void> {
+    for (let queue = this.queues.get(gameId); queue; queue = this.queues.get(gameId)) await queue;
   }
 
   /** Games whose post is queued, being made or waiting to be tried again: read from memory, never the database. */

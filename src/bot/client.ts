@@ -26,7 +26,7 @@ import { closeExpiredLobbies } from './lobby-close.js';
 import { LivePanels, type CurrentPanel } from './live-panels.js';
 import { MemberChecks, watchMembers } from './member-checks.js';
 import { pingsNow } from '../service/pings.js';
-import { isHisTurn, panelMessage } from './panel.js';
+import { isHisTurn, panelMessage, retiredPanelMessage } from './panel.js';
 import { translator, type Locale } from '../i18n/index.js';
 
 export interface BotOptions {
@@ -154,8 +154,16 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     logger: options.logger,
     activity: options.activity,
     ...(options.acting ? { acting: options.acting } : {}),
-    panels: new LivePanels({ rest: panelRest, panelOf: (gameId, userId, locale) => livePanelOf(ctx, gameId, userId, locale), logger: options.logger }),
+    panels: new LivePanels({
+      rest: panelRest,
+      panelOf: (gameId, userId, locale) => livePanelOf(ctx, gameId, userId, locale),
+      retired: retiredPanelMessage,
+      postsOut: (gameId) => announcer.postsOut(gameId),
+      logger: options.logger,
+    }),
   };
+  // Posts land below the panels shown before them: a panel far up is shown anew when his turn comes.
+  announcer.afterMessage((gameId, messageId) => ctx.panels.posted(gameId, messageId));
   ctx.members = watchMembers(client, new MemberChecks({ rest: client.rest, service: options.service, announcer, logger: options.logger }));
   options.service.afterCommit((gameId) => ctx.panels.changed(gameId));
   // A player at his live panel who just acted is not pinged for a turn that comes straight back to him;

@@ -70,6 +70,8 @@ export const COMPONENT_KINDS: { [K in ComponentKind]: AnyDeclaration<K> } = {
   rmbot: { place: 'lobby', accepts: 'select', handle: ({ ctx, interaction, id, t }) => handleBotSelect(ctx, interaction, 'rmbot', id.game, t) },
   // "Open my panel", on every post and on a panel: wherever it is.
   panel: { place: 'anywhere', accepts: 'button', handle: ({ ctx, interaction, id, locale, t }) => showPanel(ctx, interaction, id.game, locale, t) },
+  // "Open my panel" on a panel that is no longer the live one: a new panel, below the newest post.
+  reopen: { place: 'private', accepts: 'button', handle: ({ ctx, interaction, id, locale, t }) => showPanel(ctx, interaction, id.game, locale, t, undefined, { below: true }) },
   // A finished game's last post.
   rematch: { place: 'public', accepts: 'button', handle: ({ ctx, interaction, id, t }) => handleRematch(ctx, interaction, id.game, t) },
   replay: { place: 'public', accepts: 'button', handle: ({ ctx, interaction, id, t }) => showReplay(ctx, interaction, id.game, 0, t) },

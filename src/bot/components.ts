@@ -49,6 +49,11 @@ export function openPanelRow(game: number, t: Translate): Row {
   return row([button(encodeId({ kind: 'panel', game }), t('post.open-panel'), ButtonStyle.Primary, '🃏')]);
 }
 
+/** The only button of a panel that is no longer the live one: a new panel, shown below the newest post. */
+export function reopenPanelRow(game: number, t: Translate): Row {
+  return row([button(encodeId({ kind: 'reopen', game }), t('post.open-panel'), ButtonStyle.Primary, '🃏')]);
+}
+
 /**
  * Turns a presenter's panel into Discord rows: select menus (paged by 25 options) and buttons
  * (5 per row), then Undo (when the player may take back a move) and Refresh. Every component

@@ -14,6 +14,7 @@ describe('custom ids', () => {
       { kind: 'start', game: 3 },
       { kind: 'cancel', game: 4 },
       { kind: 'panel', game: 999999999999 },
+      { kind: 'reopen', game: 12 },
       { kind: 'act', game: 12, version: 345, index: 6 },
       { kind: 'pick', game: 12, version: 345, n: 1 },
       { kind: 'undo', game: 12, seq: 345 },

@@ -11,6 +11,8 @@ import { isMeaning, MEANING_LENGTH } from '../games/choice-meaning.js';
 export type ComponentId =
   | { kind: 'join' | 'leave' | 'start' | 'cancel'; game: number }
   | { kind: 'panel'; game: number }
+  /** "Open my panel" on a panel that is no longer the live one: a new panel, below the newest post. */
+  | { kind: 'reopen'; game: number }
   /** The answers to "do you really want to resign?": yes, or keep playing. */
   | { kind: 'resign' | 'keep'; game: number }
   /** A finished game's Rematch button. */
@@ -87,6 +89,7 @@ export const ID_SHAPES: Record<ComponentKind, readonly IdField[]> = {
   start: [],
   cancel: [],
   panel: [],
+  reopen: [],
   resign: [],
   keep: [],
   rematch: [],

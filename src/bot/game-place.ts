@@ -49,6 +49,8 @@ export interface GamePlaceDeps {
   absentGuilds: ReadonlySet<string>;
   /** Queues what the game owes again (a notice just kept goes out after the post being made). */
   postAgain(gameId: number): void;
+  /** Told of every message that went out into a game's place (panels below it move: ./live-panels.ts). */
+  delivered(gameId: number, messageId: string): void;
 }
 
 export class GamePlace {
@@ -75,6 +77,7 @@ export class GamePlace {
         current = await this.leaveThread(current);
         continue;
       }
+      this.deps.delivered(current.id, sent.id);
       if (current.unreachableSince !== null) {
         const paused = await whenWritable(() => this.deps.service.posts.reachable(current.id));
         this.deps.logger.info({ game: current.id, pausedMs: paused }, 'the game can be posted again; its deadlines go on');

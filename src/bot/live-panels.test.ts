@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { AT_THE_TABLE_MS, LivePanels, type CurrentPanel } from './live-panels.js';
 
 const MINUTE = 60_000;
+/** Past the wait between edits that show only the others' moves. */
+const CALM = 2000;
 
 /** Live panels over a game whose version the test moves, and a Discord whose edits it may hold or fail. */
 function table() {
@@ -17,16 +19,33 @@ function table() {
   let fail = false;
   const panelOf = async (gameId: number, userId: string): Promise<CurrentPanel | null> =>
     userId === 'stranger' ? null : { version, over, yourTurn, message: { content: `#${gameId} v${version} for ${userId}`, components: [], allowed_mentions: { parse: [] } } };
+  /** Every request in the order Discord took it: edits, follow-ups and deletes. */
+  const requests: string[] = [];
+  let followUps = 900;
+  let failFollowUps = false;
+  let postsOut: Promise<void> = Promise.resolve();
   const rest = {
     patch: async (route: string, options: { body: { content: string } }) => {
       const content = options.body.content;
       if (hold) await hold;
       if (fail) throw new Error('401: Invalid Webhook Token');
       edits.push({ route, content });
+      requests.push(`edit ${route}: ${content}`);
       return {};
     },
+    post: async (route: string, options: { body: { content: string; flags: number } }) => {
+      if (hold) await hold;
+      if (failFollowUps) throw new Error('500: Internal Server Error');
+      const id = String(++followUps);
+      requests.push(`follow-up ${route} (flags ${options.body.flags}) ${id}: ${options.body.content}`);
+      return { id };
+    },
+    delete: async (route: string) => {
+      requests.push(`delete ${route}`);
+    },
   };
-  const panels = new LivePanels({ rest: rest as never, panelOf, logger: pino({ level: 'silent' }), now: () => now });
+  const retired = (gameId: number) => ({ content: `#${gameId} not live`, components: [], allowed_mentions: { parse: [] } });
+  const panels = new LivePanels({ rest: rest as never, panelOf, retired, postsOut: () => postsOut, settleMs: 0, logger: pino({ level: 'silent' }), now: () => now });
   const click = (token: string) => ({ applicationId: 'app', token, createdTimestamp: now });
   return {
     panels,
@@ -45,8 +64,25 @@ function table() {
       };
     },
     failEdits: () => (fail = true),
+    failFollowUps: () => (failFollowUps = true),
+    requests,
+    /** Holds the game's posts: a panel to be moved waits until they are out. */
+    holdPosts: () => {
+      let release!: () => void;
+      postsOut = new Promise((resolve) => (release = resolve));
+      return () => {
+        postsOut = Promise.resolve();
+        release();
+      };
+    },
   };
 }
+
+/** Lets timers of 0 ms and the promises after them run. */
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 1));
+};
+const original = (token: string) => Routes.webhookMessage('app', token, '@original');
 
 describe('live panels', () => {
   it('a change of the game edits the panel in place, through the token of his latest click, once per version', async () => {
@@ -191,5 +227,130 @@ describe('live panels', () => {
     expect(t.panels.isWatching(7, 'anne')).toBe(true);
     t.pass(2000);
     expect(t.panels.isWatching(7, 'anne')).toBe(false);
+  });
+
+  describe('a panel at hand', () => {
+    it('his turn comes with posts below his panel: after the posts are out, it is shown anew below them, then the old one retired', async () => {
+      const t = table();
+      t.panels.shown(7, 'anne', t.click('a'), 'en', 1, true, false, '100');
+      // His own turn's post lands below his panel; a post from before it does not count.
+      t.panels.posted(7, '99');
+      t.panels.posted(7, '150');
+      const release = t.holdPosts();
+      t.move();
+      t.turn(true);
+      t.panels.changed(7);
+      await settle();
+      // The post of the bot's turn is still on its way: the panel waits for it.
+      expect(t.requests).toEqual([]);
+      t.panels.posted(7, '200');
+      release();
+      await settle();
+      expect(t.requests).toEqual([`follow-up ${Routes.webhook('app', 'a')} (flags 64) 901: #7 v2 for anne`, `edit ${original('a')}: #7 not live`]);
+      // The panel now lies in the follow-up: later edits go there, through the same token.
+      t.turn(false);
+      t.move();
+      t.panels.changed(7);
+      await settle();
+      expect(t.requests.at(-1)).toBe(`edit ${Routes.webhookMessage('app', 'a', '901')}: #7 v3 for anne`);
+      // Posts below the new panel are counted from it: one more turn brings it down once more, and only once.
+      t.panels.posted(7, '950');
+      t.move();
+      t.turn(true);
+      t.panels.changed(7);
+      await settle();
+      expect(t.requests.slice(-2)).toEqual([`follow-up ${Routes.webhook('app', 'a')} (flags 64) 902: #7 v4 for anne`, `edit ${Routes.webhookMessage('app', 'a', '901')}: #7 not live`]);
+      t.panels.posted(7, '990');
+      t.pass(CALM);
+      t.move();
+      t.panels.changed(7);
+      await settle();
+      expect(t.requests.at(-1)).toBe(`edit ${Routes.webhookMessage('app', 'a', '902')}: #7 v5 for anne`);
+    });
+
+    it('with no post below it, his panel is edited in place as before', async () => {
+      const t = table();
+      t.panels.shown(7, 'anne', t.click('a'), 'en', 1, true, false, '100');
+      t.panels.posted(7, '50');
+      t.move();
+      t.turn(true);
+      t.panels.changed(7);
+      await settle();
+      expect(t.requests).toEqual([`edit ${original('a')}: #7 v2 for anne`]);
+    });
+
+    it('his move ends a turn that comes back to him (he leads the next trick): the panel comes down below the post of it', async () => {
+      const t = table();
+      t.turn(true);
+      t.panels.shown(7, 'anne', t.click('a'), 'en', 1, false, true, '100');
+      const release = t.holdPosts();
+      t.move();
+      t.panels.shown(7, 'anne', t.click('b'), 'en', 2, true, true, '100');
+      await settle();
+      expect(t.requests).toEqual([]);
+      t.panels.posted(7, '200');
+      release();
+      await settle();
+      expect(t.requests).toEqual([`follow-up ${Routes.webhook('app', 'b')} (flags 64) 901: #7 v2 for anne`, `edit ${original('b')}: #7 not live`]);
+    });
+
+    it('when Discord refuses the follow-up, the old panel stays the live one, edited in place, and is not moved again in that turn', async () => {
+      const t = table();
+      t.panels.shown(7, 'anne', t.click('a'), 'en', 1, true, false, '100');
+      t.panels.posted(7, '150');
+      t.failFollowUps();
+      t.move();
+      t.turn(true);
+      t.panels.changed(7);
+      await settle();
+      expect(t.requests).toEqual([`edit ${original('a')}: #7 v2 for anne`]);
+      t.panels.posted(7, '200');
+      t.pass(CALM);
+      t.move();
+      t.panels.changed(7);
+      await settle();
+      expect(t.requests.at(-1)).toBe(`edit ${original('a')}: #7 v3 for anne`);
+    });
+
+    it('a panel shown in another message (opened again from a post) retires the one before; a click on the same message does not', async () => {
+      const t = table();
+      t.panels.shown(7, 'anne', t.click('a'), 'en', 1, false, false, '100');
+      t.panels.shown(7, 'anne', t.click('b'), 'en', 1, false, false, '100');
+      await settle();
+      expect(t.requests).toEqual([]);
+      t.panels.shown(7, 'anne', t.click('c'), 'en', 1, false, false, '300');
+      await settle();
+      expect(t.requests).toEqual([`edit ${original('b')}: #7 not live`]);
+      // Its token ended: the old one cannot be touched, and is not tried.
+      t.pass(15 * MINUTE);
+      t.panels.shown(7, 'anne', { applicationId: 'app', token: 'd', createdTimestamp: 1_000_000 + 15 * MINUTE }, 'en', 1, false, false, '400');
+      await settle();
+      expect(t.requests).toHaveLength(1);
+    });
+
+    it('a panel opened elsewhere while the follow-up is on its way: the follow-up is deleted, the new panel stays live', async () => {
+      const t = table();
+      t.panels.shown(7, 'anne', t.click('a'), 'en', 1, true, false, '100');
+      t.panels.posted(7, '150');
+      t.move();
+      t.turn(true);
+      const release = t.holdEdits();
+      t.panels.changed(7);
+      await settle();
+      // He opens his panel from the newest post before the follow-up is made.
+      t.panels.shown(7, 'anne', t.click('b'), 'en', 2, false, true, '500');
+      release();
+      await settle();
+      expect(t.requests).toEqual([
+        `follow-up ${Routes.webhook('app', 'a')} (flags 64) 901: #7 v2 for anne`,
+        `edit ${original('a')}: #7 not live`,
+        `delete ${Routes.webhookMessage('app', 'a', '901')}`,
+      ]);
+      t.pass(CALM);
+      t.move();
+      t.panels.changed(7);
+      await settle();
+      expect(t.requests.at(-1)).toBe(`edit ${original('b')}: #7 v3 for anne`);
+    });
   });
 });

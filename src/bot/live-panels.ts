@@ -10,10 +10,18 @@
  * the game as it stands when it is sent, and one that a click overtook is made again, so the
  * panel ends on the newest version. A click on the panel before an edit reaches it is judged by
  * what its choice meant (src/games/choice-meaning.ts): played while that still reads the same.
+ *
+ * A panel stays where it was opened while the game's posts land below it. When his turn comes and
+ * posts landed below his panel, the panel is shown anew at the bottom (src/bot/panel-places.ts):
+ * after the game's posts are out, a new ephemeral follow-up through the same token, then the old
+ * message is retired to a one-line pointer. Only the panel shown last is live: one shown in
+ * another message (opened again from a post) retires the one before it.
  */
-import { Routes, type REST } from 'discord.js';
+import { MessageFlags, Routes, type REST } from 'discord.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../logger.js';
 import type { Locale } from '../i18n/index.js';
+import { PanelPlaces, type PanelMessage } from './panel-places.js';
 
 /** Discord lets an interaction's token edit its messages for 15 minutes; the bot stops a little before. */
 const TOKEN_LIFE_MS = 15 * 60_000 - 30_000;
@@ -33,7 +41,7 @@ export interface PanelInteraction {
 /** A player's panel as it stands: the message, the game version it shows, whether it is his turn, whether the game is over. */
 export interface CurrentPanel {
   version: number;
-  message: { content: string; components: unknown[]; allowed_mentions: { parse: never[] } };
+  message: PanelMessage;
   yourTurn: boolean;
   over: boolean;
 }
@@ -45,18 +53,34 @@ export interface CurrentPanel {
  */
 const CALM_EDIT_MS = 2000;
 
+/** How long a turn that came waits before the panel is placed: the post that tells it is queued meanwhile. */
+const SETTLE_MS = 100;
+/** The longest a panel waits for the game's posts to go out before it is placed anyway. */
+const POSTS_WAIT_MS = 10_000;
+
 export interface LivePanelDeps {
-  rest: Pick<REST, 'patch'>;
+  rest: Pick<REST, 'patch' | 'post' | 'delete'>;
   /** The panel of `userId` in game `gameId` now; null when he has none (not seated, game gone). */
   panelOf(gameId: number, userId: string, locale: Locale): Promise<CurrentPanel | null>;
+  /** What a panel that is no longer the live one says: one line and "Open my panel". */
+  retired(gameId: number, locale: Locale): PanelMessage;
+  /** Resolves once the posts the game owes now are out (or failed): a panel moved below them comes after them. */
+  postsOut?(gameId: number): Promise<void>;
   logger: Logger;
   now?: () => number;
+  /** How long a turn that came waits for its post to be queued (tests: 0). */
+  settleMs?: number;
 }
 
 interface LivePanel {
   applicationId: string;
   token: string;
   until: number;
+  /** The message that shows it, as the token names it (`@original` or a follow-up's id), and its Discord id when known. */
+  target: string;
+  messageId: string | null;
+  /** Already shown anew at the bottom in this turn of his: once per turn at most. */
+  movedThisTurn: boolean;
   locale: Locale;
   /** The game version the panel shows. */
   version: number;
@@ -75,15 +99,31 @@ interface LivePanel {
   editedAt: number;
   /** A calm edit waiting for its time. */
   later: NodeJS.Timeout | null;
+  /** His turn came, or goes on after a post: the next look waits for the posts and may move the panel. */
+  placeDue: boolean;
+}
+
+/** A message that showed a panel, as its token reaches it. */
+interface RetiredMessage {
+  applicationId: string;
+  token: string;
+  target: string;
+  until: number;
 }
 
 export class LivePanels {
   private readonly games = new Map<number, Map<string, LivePanel>>();
+  private readonly places = new PanelPlaces();
   private readonly now: () => number;
   private shownCount = 0;
 
   constructor(private readonly deps: LivePanelDeps) {
     this.now = deps.now ?? Date.now;
+  }
+
+  /** A message of the game went out into its place (a post, a notice): it lies below the panels shown before it. */
+  posted(gameId: number, messageId: string): void {
+    if (this.games.has(gameId)) this.places.posted(gameId, messageId);
   }
 
   /** Panels kept now (the metrics, tests). */
@@ -99,8 +139,12 @@ export class LivePanels {
     if (panel) panel.answering = true;
   }
 
-  /** A panel was shown or updated in answer to `interaction`, at `version`; `acted` when his click made a move. */
-  shown(gameId: number, userId: string, interaction: PanelInteraction, locale: Locale, version: number, acted: boolean, yourTurn = false): void {
+  /**
+   * A panel was shown or updated in answer to `interaction`, at `version`, in the message `messageId`
+   * (its Discord id, when known); `acted` when his click made a move. Shown in another message than
+   * his live panel, it takes its place: the one before is retired.
+   */
+  shown(gameId: number, userId: string, interaction: PanelInteraction, locale: Locale, version: number, acted: boolean, yourTurn = false, messageId?: string): void {
     if (++this.shownCount % PRUNE_EVERY === 0) this.prune();
     let panels = this.games.get(gameId);
     if (!panels) {
@@ -109,14 +153,20 @@ export class LivePanels {
     }
     let panel = panels.get(userId);
     if (!panel) {
-      panel = { applicationId: '', token: '', until: 0, locale, version, actedAt: null, seenAt: 0, answering: false, editing: false, again: false, answers: 0, yourTurn: false, editedAt: 0, later: null };
+      panel = { applicationId: '', token: '', until: 0, target: '@original', messageId: null, movedThisTurn: false, locale, version, actedAt: null, seenAt: 0, answering: false, editing: false, again: false, answers: 0, yourTurn: false, editedAt: 0, later: null, placeDue: false };
       panels.set(userId, panel);
+    } else if (messageId !== undefined && panel.messageId !== null && panel.messageId !== messageId) {
+      this.retireMessage(gameId, this.messageOf(panel), panel.locale);
     }
     // Kept in place: an edit on its way finds out that a click was answered meanwhile.
-    Object.assign(panel, { applicationId: interaction.applicationId, token: interaction.token, until: interaction.createdTimestamp + TOKEN_LIFE_MS, locale, version, answering: false, yourTurn: yourTurn });
+    Object.assign(panel, { applicationId: interaction.applicationId, token: interaction.token, until: interaction.createdTimestamp + TOKEN_LIFE_MS, target: '@original', locale, version, answering: false, yourTurn: yourTurn });
+    if (messageId !== undefined) panel.messageId = messageId;
+    if (!yourTurn) panel.movedThisTurn = false;
     panel.answers++;
     panel.seenAt = this.now();
     if (acted) panel.actedAt = panel.seenAt;
+    // His move ended a turn and the next is his again (he leads the next trick): its post lands below the panel.
+    if (acted && yourTurn) panel.placeDue = true;
     // The game may have moved on while he was answered (a bot quick to reply).
     this.refresh(gameId, userId, panel);
   }
@@ -170,10 +220,13 @@ export class LivePanels {
     // Marked as being edited while the panel is read: a change or a click meanwhile asks for another look.
     panel.editing = true;
     const answers = panel.answers;
-    void this.deps
-      .panelOf(gameId, userId, panel.locale)
+    // A panel that may move waits for the game's posts first: the post of the turn, then the panel below it.
+    const placing = panel.placeDue;
+    panel.placeDue = false;
+    const read = placing ? this.postsOut(gameId).then(() => this.deps.panelOf(gameId, userId, panel.locale)) : this.deps.panelOf(gameId, userId, panel.locale);
+    void read
       .then(
-        (current) => this.edit(gameId, userId, panel, current, answers),
+        (current) => this.edit(gameId, userId, panel, current, answers, placing),
         (error: unknown) => {
           this.deps.logger.warn({ game: gameId, err: error }, 'could not build a live panel');
           return false;
@@ -181,21 +234,48 @@ export class LivePanels {
       )
       .then((editing) => {
         if (editing) return;
-        panel.editing = false;
-        if (panel.again && this.games.get(gameId)?.get(userId) === panel) this.refresh(gameId, userId, panel);
+        this.done(gameId, userId, panel);
       })
       .catch((error: unknown) => this.deps.logger.warn({ game: gameId, err: error }, 'could not edit a live panel'));
   }
 
-  /** Edits the panel to `current` unless it shows that already; returns whether an edit is on its way (it looks again once done). */
-  private edit(gameId: number, userId: string, panel: LivePanel, current: CurrentPanel | null, answers: number): boolean {
+  /** An edit (or a move) is over: the panel looks again if the game changed or a click came meanwhile. */
+  private done(gameId: number, userId: string, panel: LivePanel): void {
+    panel.editing = false;
+    if (panel.again && this.games.get(gameId)?.get(userId) === panel) this.refresh(gameId, userId, panel);
+  }
+
+  /** Resolves once the game's posts queued now are out, and no later than POSTS_WAIT_MS. */
+  private async postsOut(gameId: number): Promise<void> {
+    await sleep(this.deps.settleMs ?? SETTLE_MS);
+    const out = this.deps.postsOut?.(gameId);
+    if (out) await Promise.race([out.catch(() => undefined), sleep(POSTS_WAIT_MS, undefined, { ref: false })]);
+  }
+
+  /**
+   * Edits the panel to `current` unless it shows that already, or shows it anew at the bottom when
+   * `placing` finds posts below it in his turn; returns whether a request is on its way (it looks
+   * again once done).
+   */
+  private edit(gameId: number, userId: string, panel: LivePanel, current: CurrentPanel | null, answers: number, placing = false): boolean {
     if (!current) {
       this.forget(gameId, userId, panel);
       return false;
     }
-    // A click answered while the panel was read shows at least this version: nothing to edit.
-    if (panel.answers !== answers || current.version <= panel.version) return false;
+    // A click answered (or being answered) while the panel was read shows at least this version: nothing to edit.
+    if (panel.answers !== answers || panel.answering) return false;
     const { version, over, yourTurn } = current;
+    if (placing && yourTurn && !over && !panel.movedThisTurn && panel.messageId !== null && this.places.below(gameId, panel.messageId) > 0) {
+      this.moveDown(gameId, userId, panel, current, answers);
+      return true;
+    }
+    if (current.version <= panel.version) return false;
+    // His turn came: the panel waits for the posts of the game, then is edited or shown anew below them.
+    if (!placing && yourTurn && !panel.yourTurn && !over && panel.messageId !== null && !panel.movedThisTurn) {
+      panel.placeDue = true;
+      panel.again = true;
+      return false;
+    }
     // Only the others moved (his turn neither came nor went): one edit now and then shows them all.
     const calm = yourTurn === panel.yourTurn && !over;
     const wait = panel.editedAt + CALM_EDIT_MS - this.now();
@@ -211,7 +291,7 @@ export class LivePanels {
     panel.later = null;
     panel.editedAt = this.now();
     void this.deps.rest
-      .patch(Routes.webhookMessage(panel.applicationId, panel.token, '@original'), { body: current.message, auth: false })
+      .patch(Routes.webhookMessage(panel.applicationId, panel.token, panel.target), { body: current.message, auth: false })
       .then(
         () => {
           // A click answered meanwhile may have been overwritten by this (older) edit: edit once more.
@@ -221,6 +301,7 @@ export class LivePanels {
           } else {
             panel.version = Math.max(panel.version, version);
             panel.yourTurn = yourTurn;
+            if (!yourTurn) panel.movedThisTurn = false;
           }
           if (over && !panel.again) this.forget(gameId, userId, panel);
         },
@@ -230,11 +311,54 @@ export class LivePanels {
           this.forget(gameId, userId, panel);
         },
       )
-      .finally(() => {
-        panel.editing = false;
-        if (panel.again && this.games.get(gameId)?.get(userId) === panel) this.refresh(gameId, userId, panel);
-      });
+      .finally(() => this.done(gameId, userId, panel));
     return true;
+  }
+
+  /**
+   * Shows the panel anew below the game's posts: a follow-up through the token that showed it, then
+   * the old message retired. Should Discord refuse the follow-up, the old panel stays the live one
+   * (edited in place); should a click show his panel elsewhere meanwhile, the follow-up is deleted.
+   */
+  private moveDown(gameId: number, userId: string, panel: LivePanel, current: CurrentPanel, answers: number): void {
+    const old = this.messageOf(panel);
+    panel.editedAt = this.now();
+    void this.deps.rest
+      .post(Routes.webhook(old.applicationId, old.token), { body: { ...current.message, flags: MessageFlags.Ephemeral }, auth: false, query: new URLSearchParams({ wait: 'true' }) })
+      .then(
+        async (sent) => {
+          const id = (sent as { id?: unknown } | null)?.id;
+          if (typeof id !== 'string') throw new Error('the follow-up came back without an id');
+          // A click on his panel came meanwhile: it is answered where he clicked, and this one is not needed.
+          if (panel.answering || panel.answers !== answers || this.games.get(gameId)?.get(userId) !== panel) {
+            await this.deps.rest.delete(Routes.webhookMessage(old.applicationId, old.token, id), { auth: false });
+            return;
+          }
+          Object.assign(panel, { target: id, messageId: id, version: Math.max(panel.version, current.version), yourTurn: true, movedThisTurn: true });
+          this.retireMessage(gameId, old, panel.locale);
+        },
+        (error: unknown) => {
+          this.deps.logger.debug({ game: gameId, user: userId, err: error }, 'a live panel could not be shown anew; it stays where it is');
+          // Not tried again in this turn: the panel is edited in place instead.
+          panel.movedThisTurn = true;
+          panel.again = true;
+        },
+      )
+      .catch((error: unknown) => this.deps.logger.debug({ game: gameId, user: userId, err: error }, 'a panel shown anew could not be taken back'))
+      .finally(() => this.done(gameId, userId, panel));
+  }
+
+  /** The message a panel is in, as its token reaches it. */
+  private messageOf(panel: LivePanel): RetiredMessage {
+    return { applicationId: panel.applicationId, token: panel.token, target: panel.target, until: panel.until };
+  }
+
+  /** A panel that is no longer the live one is edited to say so, with only "Open my panel"; while its token lives. */
+  private retireMessage(gameId: number, message: RetiredMessage, locale: Locale): void {
+    if (message.until <= this.now()) return;
+    void this.deps.rest
+      .patch(Routes.webhookMessage(message.applicationId, message.token, message.target), { body: this.deps.retired(gameId, locale), auth: false })
+      .catch((error: unknown) => this.deps.logger.debug({ game: gameId, err: error }, 'an earlier panel could not be retired'));
   }
 
   private forget(gameId: number, userId: string, panel?: LivePanel): void {
@@ -243,6 +367,8 @@ export class LivePanels {
     const gone = panels.get(userId);
     if (gone?.later) clearTimeout(gone.later);
     panels.delete(userId);
-    if (panels.size === 0) this.games.delete(gameId);
+    if (panels.size > 0) return;
+    this.games.delete(gameId);
+    this.places.drop(gameId);
   }
 }

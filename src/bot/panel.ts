@@ -3,7 +3,7 @@ import type { LoadedGame, SameChoice } from '../service/game-service.js';
 import { choiceMeaning, choiceMeanings, findChoice } from '../games/choice-meaning.js';
 import type { SeatRow } from '../db/schema.js';
 import { localeFrom, translator, type Locale, type Translate } from '../i18n/index.js';
-import { confirmRow, panelRows } from './components.js';
+import { confirmRow, panelRows, reopenPanelRow } from './components.js';
 import type { BotContext } from './context.js';
 import { labelContext, presentContext, presenterOf } from './views/present.js';
 import { placeWarning, refuse, type Handled } from './replies.js';
@@ -55,8 +55,17 @@ function sameChoiceAs(ctx: BotContext, locale: Locale, index: number, meaning: s
   };
 }
 
-/** Shows the panel: a new ephemeral reply, or, when asked from a panel, that panel updated in place. */
-export async function showPanel(ctx: BotContext, interaction: RepliableInteraction, gameId: number, locale: Locale, t: Translate, note?: string): Promise<Handled> {
+/** What a panel that is no longer the live one shows: one line, and "Open my panel" for a new one below the newest post. */
+export function retiredPanelMessage(gameId: number, locale: Locale) {
+  const t = translator(locale);
+  return { content: `#${gameId} · ${t('panel.retired')}`, components: [reopenPanelRow(gameId, t)], allowed_mentions: { parse: [] as never[] } };
+}
+
+/**
+ * Shows the panel: a new ephemeral reply, or, when asked from a panel, that panel updated in place.
+ * `below`: asked from a panel that is no longer the live one, it is shown anew below the newest post.
+ */
+export async function showPanel(ctx: BotContext, interaction: RepliableInteraction, gameId: number, locale: Locale, t: Translate, note?: string, options: { below?: boolean } = {}): Promise<Handled> {
   let game = await ctx.service.load(gameId);
   if (!game) return refuse(interaction, t, 'refusal.game-not-found', {}, gameId);
   if (game.row.status === 'lobby') return refuse(interaction, t, 'refusal.not-running', {}, gameId);
@@ -71,10 +80,24 @@ export async function showPanel(ctx: BotContext, interaction: RepliableInteracti
   const message = await panelMessage(ctx, game, seat, locale, note ?? unanswered);
   // Told once: cleared before answering, so that a second click meanwhile does not tell it again.
   if (seated.unansweredVersion !== null) await ctx.service.noteUnanswered(gameId, seat, null);
-  const fromPanel = interaction.isMessageComponent() && interaction.message.flags.has(MessageFlags.Ephemeral);
-  if (fromPanel) await interaction.update(message);
-  else await interaction.reply({ ...message, flags: MessageFlags.Ephemeral });
-  ctx.panels.shown(gameId, interaction.user.id, interaction, locale, game.row.version, false, isHisTurn(game, seat));
+  const fromPanel = !options.below && interaction.isMessageComponent() && interaction.message.flags.has(MessageFlags.Ephemeral);
+  let messageId: string;
+  // A panel of his being moved meanwhile leaves this one to its answer.
+  ctx.panels.answering(gameId, interaction.user.id);
+  try {
+    if (fromPanel) {
+      await interaction.update(message);
+      messageId = interaction.message.id;
+    } else {
+      const response = await interaction.reply({ ...message, flags: MessageFlags.Ephemeral, withResponse: true });
+      // Where the reply lies in the thread, to tell the posts that land below it; the interaction's id is as new.
+      messageId = (response as typeof response | undefined)?.resource?.message?.id ?? interaction.id;
+    }
+  } catch (error) {
+    ctx.panels.lost(gameId, interaction.user.id);
+    throw error;
+  }
+  ctx.panels.shown(gameId, interaction.user.id, interaction, locale, game.row.version, false, isHisTurn(game, seat), messageId);
   return { game: gameId, action: 'panel', outcome: 'ok' };
 }
 
@@ -130,7 +153,7 @@ export async function askBeforeMove(ctx: BotContext, interaction: ButtonInteract
   const meaning = choiceMeaning(panel, group, choice, legal[index]);
   await interaction.update({ content: `#${gameId} · ${choice.confirm}`, components: [confirmRow(gameId, game.row.version, index, pctx.t, meaning)], allowedMentions: { parse: [] } });
   // Still his live panel: should the game move on meanwhile, the question gives way to the new panel.
-  ctx.panels.shown(gameId, interaction.user.id, interaction, locale, game.row.version, false, true);
+  ctx.panels.shown(gameId, interaction.user.id, interaction, locale, game.row.version, false, true, interaction.message.id);
   return { game: gameId, action: 'move', outcome: 'asked' };
 }
 
@@ -174,7 +197,7 @@ async function answerMove(
     ctx.logger.warn({ game: gameId, user: interaction.user.id, err: error }, 'the answer to a move did not reach the player');
     return { game: gameId, action: 'move', outcome: `ok:v${game.row.version}:unanswered` };
   }
-  ctx.panels.shown(gameId, interaction.user.id, interaction, locale, game.row.version, true, isHisTurn(game, seat));
+  ctx.panels.shown(gameId, interaction.user.id, interaction, locale, game.row.version, true, isHisTurn(game, seat), interaction.message.id);
   // The log names no card or choice: in games with secret choices the move itself is hidden.
   return { game: gameId, action: 'move', outcome: `ok:v${game.row.version}` };
 }

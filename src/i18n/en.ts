@@ -139,6 +139,7 @@ export const sharedEn = {
   'post.open-panel': 'Open my panel',
   'post.round': '_Since your last turn:_',
   'post.started': 'The game begins! Players: {players}.',
+  'panel.retired': 'This panel is no longer live: your panel is further down, below the newest post.',
   'panel.refresh': 'Refresh',
   'panel.undo': 'Undo',
   'rules.sections': 'Another part of the rules…',

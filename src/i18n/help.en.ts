@@ -7,7 +7,7 @@ export const helpEn = {
 **How to start**
 1. \`/game new\` and choose a game: a lobby appears with **Join** and **Start** (add bots there too).
 2. When everyone has joined, the host presses **Start**: the game gets a thread of its own.
-3. On your turn, press **Open my panel** under the newest post: it shows only you your hand and the moves you may make.
+3. On your turn, press **Open my panel** under the newest post: it shows only you your hand and the moves you may make. Keep it open: for 15 minutes after your last click it follows the game, and when your turn comes it shows up again at the bottom, under the newest post (the one above then says it is no longer live).
 
 **Commands**
 • \`/game new\`: open a lobby · \`/game panel\`, \`board\`, \`log\`, \`replay\`, \`resign\`, \`cancel\`: for the game you are in

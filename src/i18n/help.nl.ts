@@ -9,7 +9,7 @@ export const helpNl: Record<keyof typeof helpEn, string> = {
 **Zo begin je**
 1. \`/spel nieuw\` en kies een spel: er verschijnt een lobby met **Meedoen** en **Starten** (daar voeg je ook bots toe).
 2. Doet iedereen mee, dan drukt wie de lobby opende op **Starten**: het spel krijgt een eigen thread.
-3. Ben je aan de beurt, druk dan op **Open mijn paneel** onder het nieuwste bericht: alleen jij ziet daar je hand en de zetten die je kunt doen.
+3. Ben je aan de beurt, druk dan op **Open mijn paneel** onder het nieuwste bericht: alleen jij ziet daar je hand en de zetten die je kunt doen. Laat het openstaan: tot 15 minuten na je laatste klik loopt het met het spel mee, en als je weer aan de beurt bent, verschijnt het opnieuw onderaan, onder het nieuwste bericht (het paneel erboven meldt dan dat het verouderd is).
 
 **Commando's**
 • \`/spel nieuw\`: een lobby openen · \`/spel paneel\`, \`bord\`, \`logboek\`, \`terugkijken\`, \`opgeven\`, \`annuleren\`: voor het spel waarin je zit

@@ -131,6 +131,7 @@ export const sharedNl: Record<SharedKey, string> = {
   'post.open-panel': 'Open mijn paneel',
   'post.round': '_Sinds je vorige beurt:_',
   'post.started': 'Het spel begint! Spelers: {players}.',
+  'panel.retired': 'Dit paneel is verouderd: je actuele paneel staat verderop, onder het nieuwste bericht.',
   'panel.refresh': 'Vernieuwen',
   'panel.undo': 'Zet terugnemen',
   'rules.sections': 'Een ander deel van de regels…',

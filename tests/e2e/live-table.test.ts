@@ -1,13 +1,14 @@
 /**
- * The live table through Discord: the panel a player opened follows the game (edited in place
- * when his turn comes back after a bot's move or another player's, with no click of his), a
+ * The live table through Discord: the panel a player opened follows the game (edited in place, or
+ * shown anew below the posts that landed under it, when his turn comes back after a bot's move or
+ * another player's, with no click of his), a
  * player who just acted at his panel is not pinged again for a turn that follows at once, and no
  * post asks a bot to move or gives it a deadline.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
-import { boardPosts, isBoardPost, mentionedUsers, nextBoardPost, playRandomly, randomFrom } from './play.js';
+import { boardPosts, isBoardPost, livePanelOf, mentionedUsers, nextBoardPost, playRandomly, randomFrom } from './play.js';
 
 let harness: Harness;
 let discord: FakeDiscord;
@@ -32,9 +33,27 @@ const now = (panel: StoredMessage) => discord.message(panel.id);
 /** The edits of a panel the bot made on its own: all of them but the answers to clicks on it. */
 const ownEdits = (panel: StoredMessage) => now(panel).edits.length - discord.interactions().filter((i) => i.sourceMessageId === panel.id && i.callback?.type === 7).length;
 
-/** Waits until the panel says its owner's turn has come (by an edit: nobody clicks it meanwhile). */
-const hisTurnAgain = (panel: StoredMessage) =>
-  discord.waitFor(() => (now(panel).content.includes(YOUR_TURN) ? now(panel) : null), { what: 'the panel edited to his next turn', timeoutMs: 20_000 });
+/** Waits until the bot changed the panel by itself: edited it to the game, or retired it when it showed it anew below (just after). */
+const changedByTheBot = (panel: StoredMessage) => discord.waitFor(() => ownEdits(panel) >= 1 || null, { what: 'the panel edited by the bot', timeoutMs: 5000 });
+
+/** His live panel in the thread of `panel` (it may have been shown anew below). */
+const livePanel = (user: SimUser, panel: StoredMessage) => livePanelOf(user, panel.channelId);
+
+/**
+ * Waits until his live panel says his turn has come, with no click of his: the panel he had, edited
+ * in place, or shown anew below the posts that landed under it (the one he had then retired).
+ */
+const hisTurnAgain = (user: SimUser, panel: StoredMessage) =>
+  discord.waitFor(
+    () => {
+      const live = livePanel(user, panel);
+      return live?.content.includes(YOUR_TURN) ? live : null;
+    },
+    { what: 'his live panel showing his next turn', timeoutMs: 20_000 },
+  );
+
+/** Where a message lies in what the user sees of its channel (oldest first). */
+const placeOf = (user: SimUser, message: StoredMessage) => user.messages(message.channelId).findIndex((m) => m.id === message.id);
 
 async function start(host: SimUser, options: Record<string, string | number>, guest?: SimUser): Promise<{ threadId: string; post: StoredMessage }> {
   const opened = await host.slash('game', { subcommand: 'new', options });
@@ -58,14 +77,15 @@ describe('the live table', () => {
       const clicked = Date.now();
       panel = await playRandomly(anne, panel, pick);
       if (panel.content.includes('The game is over')) break;
-      // The bot moves; Anne's panel comes back to her turn by itself, as one message.
-      panel = await hisTurnAgain(panel);
-      expect(panel.id).toBe(opened.message?.id);
+      // The bot moves; Anne's panel comes back to her turn by itself, below the post of that turn.
+      panel = await hisTurnAgain(anne, panel);
       // The post of that turn names her but does not ping her: she is at her panel.
       const asking = await discord.waitFor(() => discord.messages(threadId).filter((m) => m.createdAt > clicked && isBoardPost(m) && mentionedUsers(m, [anne]).length > 0).at(-1) ?? null, { what: 'the post of her turn' });
       expect(asking.pinged).not.toContain(anne.id);
+      expect(placeOf(anne, panel)).toBeGreaterThan(placeOf(anne, asking));
     }
-    expect(ownEdits(panel)).toBeGreaterThanOrEqual(1);
+    // The panel she opened was changed by the bot alone: edited to her turn, or retired when shown anew below.
+    await changedByTheBot(opened.message as StoredMessage);
     // No post asks the bot to move or gives it a deadline.
     for (const message of discord.messages(threadId)) {
       expect(message.content).not.toMatch(/Bram\*\*: your move/);
@@ -89,13 +109,13 @@ describe('the live table', () => {
     const pick = randomFrom(11);
     moverPanel = await playRandomly(mover, moverPanel, pick);
     // No click of his: his panel now offers his moves, and they are accepted.
-    const edited = await hisTurnAgain(waiting);
-    expect(ownEdits(waiting)).toBeGreaterThanOrEqual(1);
+    const edited = await hisTurnAgain(waiter, waiting);
+    await changedByTheBot(waiting);
     const after = await playRandomly(waiter, edited, pick);
     expect(after.content).not.toContain(YOUR_TURN);
     // The other player's panel came back to him the same way.
-    await hisTurnAgain(moverPanel);
-    expect(ownEdits(moverPanel)).toBeGreaterThanOrEqual(1);
+    await hisTurnAgain(mover, moverPanel);
+    await changedByTheBot(moverPanel);
     discord.assertInteractionsHealthy();
   });
 
@@ -129,8 +149,8 @@ describe('the live table', () => {
     let panel = (await anne.click(post, { prefix: 'panel:' })).message as StoredMessage;
     const clicked = Date.now();
     const pick = randomFrom(17);
-    for (let turn = 0; turn < 8 && !now(panel).content.includes('The game is over'); turn++) {
-      panel = await hisTurnAgain(panel);
+    for (let turn = 0; turn < 8 && !(livePanel(anne, panel) ?? panel).content.includes('The game is over'); turn++) {
+      panel = await hisTurnAgain(anne, panel);
       panel = await playRandomly(anne, panel, pick);
     }
     const posts = discord.messages(threadId).filter((m) => m.createdAt > clicked && boardPosts([m]).length > 0);

@@ -70,6 +70,21 @@ export function mentionedUsers(post: StoredMessage, users: SimUser[]): SimUser[]
   return users.filter((u) => line.includes(`<@${u.id}>`));
 }
 
+/** A panel the bot retired: it shows anew below (src/bot/live-panels.ts), offering only "Open my panel" (`reopen:`). */
+export const isRetiredPanel = (m: StoredMessage) => m.ephemeral && buttonsOf(m).length === 1 && buttonsOf(m)[0]?.customId?.startsWith('reopen:') === true;
+
+/**
+ * A player's live panel in a channel: the newest of his ephemeral panels there (they carry Refresh,
+ * `panel:`) that the bot has not retired. The bot shows it anew at the bottom when his turn comes
+ * with posts below it, so the panel he clicked last is not always the live one.
+ */
+export function livePanelOf(user: SimUser, channelId: string): StoredMessage | undefined {
+  return user
+    .messages(channelId)
+    .filter((m) => m.ephemeral && !isRetiredPanel(m) && buttonsOf(m).some((b) => b.customId?.startsWith('panel:')))
+    .at(-1);
+}
+
 /** How a table reads its messages: the words of the server's language. */
 export interface TableWords {
   /** What a panel that asks its owner to act says. */
@@ -88,7 +103,7 @@ const ENGLISH: TableWords = { yourTurn: /It's your turn/, over: 'The game is ove
  * turn without a post (Honderden posts once per trick): then only the panel tells him.
  */
 export class Table {
-  /** Each player's panel as last shown to him (a live panel is edited in place by the bot). */
+  /** Each player's panel as last shown to him (a live panel is edited in place, or shown anew below, by the bot). */
   private readonly panels = new Map<string, StoredMessage>();
   /** The newest board post read so far. */
   post: StoredMessage | undefined;
@@ -112,19 +127,19 @@ export class Table {
    */
   async next(): Promise<{ user: SimUser; panel: StoredMessage }[]> {
     for (;;) {
-      const seen = await this.discord.waitFor<{ post: StoredMessage } | { open: SimUser[] }>(
+      const seen = await this.discord.waitFor<{ post: StoredMessage } | { open: { user: SimUser; panel: StoredMessage }[] }>(
         () => {
           const newest = this.discord.messages(this.channelId).filter(isBoardPost).at(-1);
           if (newest && newest.id !== this.post?.id && (!this.post || newest.createdAt >= this.post.createdAt)) return { post: newest };
-          const open = this.players.filter((user) => {
-            const panel = this.panels.get(user.id);
-            return panel !== undefined && this.words.yourTurn.test(this.discord.message(panel.id).content);
+          const open = this.players.flatMap((user) => {
+            const panel = this.panels.has(user.id) ? livePanelOf(user, this.channelId) : undefined;
+            return panel !== undefined && this.words.yourTurn.test(panel.content) ? [{ user, panel }] : [];
           });
           return open.length > 0 ? { open } : null;
         },
         { what: `a post or a panel asking someone to act in ${this.channelId}`, timeoutMs: 20_000 },
       );
-      if ('open' in seen) return seen.open.map((user) => ({ user, panel: this.discord.message(this.panels.get(user.id)?.id as string) }));
+      if ('open' in seen) return seen.open;
       this.post = seen.post;
       if (seen.post.content.includes(this.words.over)) return [];
       // A post that asks none of these players (a bot's turn): wait for the next.

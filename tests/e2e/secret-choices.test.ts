@@ -99,7 +99,9 @@ describe('secret choices made at once', () => {
       const asked = mentionedUsers(post, players);
       // Everyone asked opens his panel from the post (all of them at the version the round began),
       // unless he has it before him already.
-      const panels = await Promise.all(asked.map(async (user) => kept.get(user) ?? ((await user.click(post, { prefix: 'panel:' })).message as StoredMessage)));
+      // Each as it was shown then: the bot may show his panel anew below the round's post meanwhile
+      // (src/bot/live-panels.ts), while his Discord still shows this one as he clicks.
+      const panels = await Promise.all(asked.map(async (user) => kept.get(user) ?? { ...((await user.click(post, { prefix: 'panel:' })).message as StoredMessage) }));
       kept.clear();
       if (asked.length > 1) {
         together++;
@@ -123,7 +125,7 @@ describe('secret choices made at once', () => {
           const choices = choicesOf(panel);
           panel = await play(user, panel, choices[pick(choices.length)] as PanelChoice, clicks, false);
         }
-        if (panel.content.includes(SECRET_CHOICE)) kept.set(user, panel);
+        if (panel.content.includes(SECRET_CHOICE)) kept.set(user, { ...panel });
       }
       post = await nextBoardPost(discord, thread.id, post);
     }

@@ -180,6 +180,31 @@ describe('fake Discord faults', () => {
     expect(botErrors.map((e) => [e.status, e.code])).toEqual([[404, 10062], [401, 50027]]);
   });
 
+  it('ephemeral follow-ups through an interaction token, edited and deleted by id, refused once the token ended or the message is gone', async () => {
+    const { discord, rest } = table;
+    const alice = discord.user('alice');
+    const answered = await alice.slash('probe', { options: { hours: 1 } });
+    const record = discord.interactions().find((i) => i.id === answered.id);
+    if (!record) throw new Error('no interaction');
+    const webhook = Routes.webhook(discord.applicationId, record.token);
+    const followUp = (await rest.post(webhook, { body: { content: 'below', flags: 64 }, auth: false })) as { id: string };
+    const made = discord.message(followUp.id);
+    expect(made.ephemeral).toBe(true);
+    expect(made.viewerIds).toEqual([alice.id]);
+    await rest.patch(Routes.webhookMessage(discord.applicationId, record.token, followUp.id), { body: { content: 'pointer' }, auth: false });
+    expect(discord.message(followUp.id).content).toBe('pointer');
+    await rest.delete(Routes.webhookMessage(discord.applicationId, record.token, followUp.id), { auth: false });
+    // A message deleted, or one this token never made: 404 10008.
+    const gone = rest.patch(Routes.webhookMessage(discord.applicationId, record.token, followUp.id), { body: { content: 'x' }, auth: false });
+    await expect(gone).rejects.toMatchObject({ status: 404, code: 10008 });
+    const post = (await rest.post(Routes.channelMessages(record.channelId), { body: { content: 'a post' } })) as { id: string };
+    await expect(rest.patch(Routes.webhookMessage(discord.applicationId, record.token, post.id), { body: { content: 'x' }, auth: false })).rejects.toMatchObject({ status: 404, code: 10008 });
+    // The token ended: a follow-up, like an edit, is 401 50027.
+    discord.expireInteraction(record);
+    await expect(rest.post(webhook, { body: { content: 'late', flags: 64 }, auth: false })).rejects.toMatchObject({ status: 401, code: 50027 });
+    await expect(rest.patch(Routes.webhookMessage(discord.applicationId, record.token, '@original'), { body: { content: 'x' }, auth: false })).rejects.toMatchObject({ status: 401, code: 50027 });
+  });
+
   it('revokes and restores the bot token', async () => {
     const { extraClients } = table;
     const own = await startFakeDiscord({ botToken: TOKEN, defaultTimeoutMs: 5000 });
