@@ -6,7 +6,7 @@ import type { GamePresenter } from './presenter.js';
  * One game as the bot hosts it, everything in its folder tied together: the pure rules (the engine
  * contract), how it shows itself (a presenter for the same view type), its texts in every language,
  * its heuristic sparring partner, what it supports and the cases it is exercised with. The registry
- * (`./index.ts`) lists these and nothing else: commands, /rules, benches, the e2e lists, the
+ * (`./registry.ts`) lists these and nothing else: commands, /rules, benches, the e2e lists, the
  * conformance suite and the docs' tables of games are built from it.
  */
 export interface Game<S = unknown, A = unknown, O = unknown, V = unknown, K extends string = string> {
