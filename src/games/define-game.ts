@@ -1,5 +1,6 @@
 import type { HeuristicPlayer } from '../ai/heuristic.js';
-import type { GameDefinition } from '../engine/index.js';
+import { RECORDED_PLACES, type GameDefinition } from '../engine/index.js';
+import { PLAYER_COLOURS } from '../render/palette.js';
 import type { GamePresenter } from './presenter.js';
 
 /**
@@ -61,14 +62,24 @@ export interface GameCase {
 export type AnyGame = Game<any, any, any, any, string>;
 
 /**
+ * The most seats a game may have: each player needs a colour and shape of his own
+ * (src/render/palette.ts) and a place his record counts (RECORDED_PLACES, player_records).
+ */
+export const MOST_SEATS = Math.min(PLAYER_COLOURS.length, RECORDED_PLACES);
+
+/**
  * Ties a game's pieces together, refusing declarations the rules do not back: bots without
- * `determinize`, undo without `undoable`, a case the options or the seat range refuse.
+ * `determinize`, undo without `undoable`, a case the options or the seat range refuse, and more
+ * seats than the rest of the bot can tell apart and record.
  */
 export function defineGame<S, A, O, V, K extends string>(game: Game<S, A, O, V, K>): Game<S, A, O, V, K> {
   const { rules, supports } = game;
   const problem = (what: string) => new Error(`${rules.id}: ${what}`);
   if (supports.bots !== (rules.determinize !== undefined)) throw problem(`supports.bots is ${supports.bots} but determinize is ${rules.determinize ? 'present' : 'missing'}`);
   if (supports.undo !== (rules.undoable !== undefined)) throw problem(`supports.undo is ${supports.undo} but undoable is ${rules.undoable ? 'present' : 'missing'}`);
+  if (rules.maxSeats > MOST_SEATS) {
+    throw problem(`seats up to ${rules.maxSeats} players, more than the ${MOST_SEATS} the bot can tell apart and rank (${PLAYER_COLOURS.length} colours and shapes in src/render/palette.ts, ${RECORDED_PLACES} places in player_records)`);
+  }
   if (game.cases.length === 0) throw problem('no cases');
   for (const c of game.cases) {
     const options = rules.options.parse(c.options);
