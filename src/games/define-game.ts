@@ -41,7 +41,7 @@ export interface GameSupport {
  * Where a case is played besides the conformance suite, which plays them all:
  * - `bots`: a match of bot players (bench/bots.ts, bench/bot-vs-heuristic.ts; at two seats bench/bot-delay.ts);
  * - `bench`: a whole game in the throughput benches (bench/run.ts, bench/two-writers.ts);
- * - `e2e-bots`: a person plays it against bots end to end (tests/e2e/bots.test.ts);
+ * - `e2e-bots`: a person plays it against bots end to end (tests/e2e/bots.test.ts), and pages its replay (tests/e2e/replay.test.ts);
  * - `e2e-dutch`: a whole game played in Dutch end to end (tests/e2e/dutch.test.ts).
  */
 export type CaseTag = 'bots' | 'bench' | 'e2e-bots' | 'e2e-dutch';
