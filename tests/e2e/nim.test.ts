@@ -5,10 +5,10 @@
  * nothing in src/ knows of Nim, and yet its commands offer it, its panels and posts tell it, its
  * board workers draw it and its bot players play it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { APIApplicationCommand, APIApplicationCommandOption } from 'discord.js';
 import { selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { secretsOf } from './log-hygiene.js';
 import { boardDescriptionOf, boardPosts, choicesOf, expectBoardImages, expectDescribedBoards, gameNumber, makeChoice, nextBoardPost, playRandomly, randomFrom, Table } from './play.js';
 import { saveTranscript } from './transcript.js';
@@ -18,19 +18,11 @@ import { registry } from '../../src/games/index.js';
 /** The bot from its sources, with the registry that adds Nim (in its worker threads too). */
 const WITH_NIM: [string, ...string[]] = [process.execPath, '--import', 'tsx', '--import', './tests/support/nim/register.mjs', 'src/index.ts'];
 
-let harness: Harness;
+const harness = useHarness('nim', ['anne'], { command: WITH_NIM });
 let discord: FakeDiscord;
 let anne: SimUser;
 
-beforeAll(async () => {
-  harness = await startHarness('nim', ['anne'], { command: WITH_NIM });
-  discord = harness.discord;
-  [anne] = harness.users as [SimUser];
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ({ discord, users: [anne] } = harness));
 
 /** The values an option of a registered command may take: `path` names the subcommand and the option. */
 function commandChoices(commands: APIApplicationCommand[], command: string, ...path: string[]): unknown[] {

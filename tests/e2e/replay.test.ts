@@ -5,9 +5,9 @@
  * may see (not a move that may still be taken back); and forged replay ids refused, changing nothing.
  */
 import { REST, Routes } from 'discord.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, findButton, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { gameNumber, mentionedUsers, nextBoardPost } from './play.js';
 import * as replays from './replays.js';
 import { heading, imageOf, withBoard } from './replays.js';
@@ -16,21 +16,13 @@ import { expectSanePng, saveArtifact } from '../support/png.js';
 import { buildCommands } from '../../src/bot/commands.js';
 import { gameCases, presenters } from '../../src/games/index.js';
 
-let harness: Harness;
+// Paging every game move by move asks for far more boards than a member may have drawn in a row.
+const harness = useHarness('replay', ['anne', 'vera'], { guilds: [{ name: 'Harbour' }, { name: 'Elsewhere', channels: ['lounge'] }], env: { BOARD_BURST: '100000' } });
 let discord: FakeDiscord;
 let anne: SimUser;
 let vera: SimUser;
 
-beforeAll(async () => {
-  // Paging every game move by move asks for far more boards than a member may have drawn in a row.
-  harness = await startHarness('replay', ['anne', 'vera'], { guilds: [{ name: 'Harbour' }, { name: 'Elsewhere', channels: ['lounge'] }], env: { BOARD_BURST: '100000' } });
-  discord = harness.discord;
-  [anne, vera] = harness.users as [SimUser, SimUser];
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ({ discord, users: [anne, vera] } = harness));
 
 const finishedGame = (options: Record<string, string | number>, turns: number) => replays.finishedGame(discord, anne, options, turns);
 
