@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
 import { setDeadline, useHarness } from './harness.js';
-import { choicesOf, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart } from './play.js';
+import { choicesOf, gameNumber, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart } from './play.js';
 import { saveTranscript } from './transcript.js';
 import { inDatabase } from './database-access.js';
 
@@ -19,7 +19,6 @@ let bart: SimUser;
 beforeAll(() => ({ discord, users: [anne, bart] } = harness));
 
 const BOARD_POST = { route: '/channels/:channel/messages', method: 'POST' } as const;
-const gameNumber = (post: StoredMessage) => Number(/#(\d+)/.exec(post.content)?.[1]);
 /** A card button of a Honderden panel: "A♠", "J♥ Jas". */
 const isCard = (label: string) => /^(?:10|[789JQKA])[♠♥♣♦]( Jas| Nel)?$/.test(label);
 

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, HoldHandle, SimUser, StoredMessage } from './server/index.js';
 import { buttonsOf } from './server/index.js';
 import { useHarness } from './harness.js';
-import { choicesOf, expectQuietThread, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart } from './play.js';
+import { choicesOf, gameNumber, expectQuietThread, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart } from './play.js';
 import { inDatabase } from './database-access.js';
 
 const harness = useHarness('owed-posts', ['anne', 'bart']);
@@ -20,7 +20,6 @@ let bart: SimUser;
 beforeAll(() => ({ discord, users: [anne, bart] } = harness));
 
 const MESSAGES = { route: '/channels/:channel/messages', method: 'POST' } as const;
-const gameNumber = (post: StoredMessage) => Number(/#(\d+)/.exec(post.content)?.[1]);
 
 /** What the bot's database says a game's posts owe and did. */
 function postsOf(id: number): { lastPostedSeq: number; version: number; boardPost: string | null; notices: number } {
