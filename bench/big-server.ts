@@ -3,7 +3,7 @@
  * second and the memory does not grow".
  *
  * 1. The database is built straight into a file (tests/support/big-server.ts, the same builder as
- *    the e2e test): one guild, 100,000 finished games of the five games from real final states,
+ *    the e2e test): one guild, 100,000 finished games of every registered game from real final states,
  *    seats for 2-5 players among 3,000 members (the first regular in about one game in seven, some
  *    16,000), a bot at one table in ten, the players' records, one game in 200 with its whole log.
  * 2. The real bot (built to dist/, run by plain Node with NODE_ENV=production, as the image runs it)

@@ -153,7 +153,7 @@ async function measureGame(table: Table, c: (typeof CASES)[number], seed: number
   return result;
 }
 
-/** Plays the five games one after another against one bot process; it is stopped before returning. */
+/** Plays each registered game's two-seat bot case one after another against one bot process; it is stopped before returning. */
 export async function measureBotDelay(): Promise<BotDelayReport> {
   const start = performance.now();
   builtBot(); // the harness starts the bot as deployed, from dist/

@@ -6,7 +6,7 @@
  * Both bots run as their own processes against the local Discord-compatible server of the e2e
  * tests (one fresh server each, same settings), and are clicked by its simulated users on the same
  * open-loop schedule: one click every 10 ms, sent whether or not earlier ones were answered.
- * - baseline: bench/latency/bare-bot.ts answers each click at once (update or ephemeral reply);
+ * - baseline: bench/latency/bare-bot.mjs answers each click at once (update or ephemeral reply);
  * - ours: the real bot (built to dist/ and run by plain Node as deployed, fresh database) with 20 Cartagena games of 3 players,
  *   alternating "Open my panel" and a move from that panel (see bench/latency/ours.ts).
  * A click's latency is the time from dispatching INTERACTION_CREATE to the bot's callback

@@ -1,7 +1,7 @@
 import { SlashCommandBuilder, type SlashCommandIntegerOption } from '@discordjs/builders';
 import { ChannelType, type LocalizationMap } from 'discord.js';
 import { LOCALES, DEFAULT_LOCALE, t, type MessageKey } from '../i18n/index.js';
-import type { GameId } from '../games/index.js';
+import { MOST_BOTS, type GameId } from '../games/index.js';
 import type { AnyGamePresenter } from '../games/presenter.js';
 import { TIME_LIMIT_NAMES } from '../service/time-limits.js';
 import { LOBBY_EXPIRY_HOURS, OPEN_LOBBIES } from '../service/lobby-limits.js';
@@ -53,7 +53,7 @@ export function buildCommands(presenters: Record<GameId, AnyGamePresenter>) {
         .addStringOption((o) => label(o, 'game', 'command.game.new.game').setRequired(true).addChoices(...gameChoices))
         .addStringOption((o) => label(o, 'variant', 'command.game.new.variant').setAutocomplete(true))
         .addStringOption((o) => label(o, 'time_limit', 'command.game.new.time-limit').addChoices(...timeLimitChoices))
-        .addIntegerOption((o) => label(o, 'bots', 'command.game.new.bots').setMinValue(0).setMaxValue(4))
+        .addIntegerOption((o) => label(o, 'bots', 'command.game.new.bots').setMinValue(0).setMaxValue(MOST_BOTS))
         .addStringOption((o) => label(o, 'bot_level', 'command.game.new.bot-level').addChoices(...BOT_LEVELS.map((l) => choice(`bot.level.${l}`, l))))
         .addStringOption((o) => label(o, 'language', 'command.game.new.language').addChoices(...languageChoices)),
     )

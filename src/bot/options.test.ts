@@ -2,6 +2,8 @@ import type { CommandInteractionOption } from 'discord.js';
 import { ApplicationCommandOptionType as T } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { invalidOption } from './options.js';
+import { buildCommands } from './commands.js';
+import { allGames, MOST_BOTS, presenters } from '../games/index.js';
 
 /** `/game <sub> ...options` as discord.js hands it to the bot. */
 const sub = (name: string, options: CommandInteractionOption[]): CommandInteractionOption[] => [{ name, type: T.Subcommand, options }];
@@ -27,6 +29,18 @@ describe('command options are checked in the bot, whatever a client sends', () =
     expect(invalidOption(sub('new', [str('variant', 'v'.repeat(101))]))).toBe('variant');
     expect(invalidOption([str('anything', 'y'.repeat(201))])).toBe('anything');
     expect(invalidOption([int('anything', Number.POSITIVE_INFINITY)])).toBe('anything');
+  });
+
+  it('seats as many bots as the largest game with bot players has seats beside its host, in the command and in the bot', () => {
+    const largest = Math.max(...allGames.filter((g) => g.supports.bots).map((g) => g.rules.maxSeats));
+    expect(MOST_BOTS).toBe(largest - 1);
+    const gameNew = buildCommands(presenters)
+      .find((c) => c.name === 'game')
+      ?.options?.find((o) => o.name === 'new');
+    const bots = (gameNew && 'options' in gameNew ? (gameNew.options ?? []) : []).find((o) => o.name === 'bots');
+    expect(bots && 'max_value' in bots ? bots.max_value : undefined).toBe(MOST_BOTS);
+    expect(invalidOption(sub('new', [int('bots', MOST_BOTS)]))).toBeNull();
+    expect(invalidOption(sub('new', [int('bots', MOST_BOTS + 1)]))).toBe('bots');
   });
 
   it('names like __proto__ are just unknown options, checked as such', () => {

@@ -1,5 +1,6 @@
 import type { CommandInteractionOption } from 'discord.js';
 import { z } from 'zod';
+import { MOST_BOTS } from '../games/index.js';
 import { OPEN_LOBBIES } from '../service/lobby-limits.js';
 import { AWAY_DAYS, REASON_LENGTH } from '../service/time-off.js';
 
@@ -25,8 +26,8 @@ const bounded = {
   language: z.string().min(1).max(16),
   limit: z.string().min(1).max(16),
   policy: z.string().min(1).max(32),
-  /** `/game new bots`: at most the seats a game has beside its host. */
-  bots: z.number().int().min(0).max(4),
+  /** `/game new bots`: at most the seats the largest game with bots has beside its host. */
+  bots: z.number().int().min(0).max(MOST_BOTS),
   bot_level: z.string().min(1).max(16),
   level: z.string().min(1).max(16),
   /** `/away start` (1 and up) and `/settings away-days` (0 and up): at most the setting's top. */

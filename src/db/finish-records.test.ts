@@ -23,6 +23,9 @@ import { GameStore } from './store.js';
 import type { ActionOrigin, BotLevel } from './schema.js';
 import { NO_WAIT } from './wait-timing.js';
 import { sqliteTables } from './dialect.js';
+import { playerRecords as sqliteRecords } from './schema.js';
+import { playerRecords as pgRecords } from './pg/schema.js';
+import { RECORDED_PLACES } from '../engine/index.js';
 
 /** Migrations 0000 to 0017: the last schema with the triggers. */
 const WITH_TRIGGERS = 18;
@@ -226,6 +229,15 @@ const scriptArb: fc.Arbitrary<Script> = fc
     if (end === 'finish') return { guildId, gameId, users, commits, end: { kind: 'finish', last, ranking } };
     return { guildId, gameId, users, commits, end: { kind: end } as Script['end'] };
   });
+
+// defineGame refuses a game for more players than RECORDED_PLACES: this holds it to the columns.
+it('a record counts each place up to RECORDED_PLACES, in both schemas, and no further', () => {
+  const expected = Array.from({ length: RECORDED_PLACES }, (_, i) => `place_${i + 1}`);
+  for (const table of [sqliteRecords, pgRecords]) {
+    const places = Object.values(getTableColumns(table)).map((c) => c.name).filter((name) => /^place_\d+$/.test(name));
+    expect(places).toEqual(expected);
+  }
+});
 
 describe('the players’ records and open seats, kept by the store as the triggers kept them', () => {
   const folders: string[] = [];

@@ -170,7 +170,7 @@ export const botState = sqliteTable('bot_state', {
 
 /**
  * Who was pinged by whose invitation (a lobby or a rematch) and when: within the window
- * (src/service/invitations.ts) the same inviter names him without pinging him again. Rows older
+ * (`PING_WINDOW_MS`, src/service/lobby-limits.ts) the same inviter names him without pinging him again. Rows older
  * than the window are pruned on every write, so the table holds the last few minutes only.
  */
 export const invitePings = sqliteTable(

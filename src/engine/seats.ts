@@ -29,3 +29,10 @@ export function rankSeats(seats: Seat[], compare: (a: Seat, b: Seat) => number):
 export function rankByScore(scores: number[]): Seat[][] {
   return rankSeats(allSeats(scores.length), (a, b) => (scores[b] as number) - (scores[a] as number));
 }
+
+/**
+ * The finishing places a player's record counts one by one (player_records' place_1 … place_5 in
+ * src/db/schema.ts, checked by src/db/finish-records.test.ts): no game may seat more players, or
+ * the places past these would be lost (defineGame refuses it).
+ */
+export const RECORDED_PLACES = 5;

@@ -1,12 +1,13 @@
 import type { HeuristicPlayer } from '../ai/heuristic.js';
-import type { GameDefinition } from '../engine/index.js';
+import { RECORDED_PLACES, type GameDefinition } from '../engine/index.js';
+import { PLAYER_COLOURS } from '../render/palette.js';
 import type { GamePresenter } from './presenter.js';
 
 /**
  * One game as the bot hosts it, everything in its folder tied together: the pure rules (the engine
  * contract), how it shows itself (a presenter for the same view type), its texts in every language,
  * its heuristic sparring partner, what it supports and the cases it is exercised with. The registry
- * (`./index.ts`) lists these and nothing else: commands, /rules, benches, the e2e lists, the
+ * (`./registry.ts`) lists these and nothing else: commands, /rules, benches, the e2e lists, the
  * conformance suite and the docs' tables of games are built from it.
  */
 export interface Game<S = unknown, A = unknown, O = unknown, V = unknown, K extends string = string> {
@@ -40,7 +41,7 @@ export interface GameSupport {
  * Where a case is played besides the conformance suite, which plays them all:
  * - `bots`: a match of bot players (bench/bots.ts, bench/bot-vs-heuristic.ts; at two seats bench/bot-delay.ts);
  * - `bench`: a whole game in the throughput benches (bench/run.ts, bench/two-writers.ts);
- * - `e2e-bots`: a person plays it against bots end to end (tests/e2e/bots.test.ts);
+ * - `e2e-bots`: a person plays it against bots end to end (tests/e2e/bots.test.ts), and pages its replay (tests/e2e/replay.test.ts);
  * - `e2e-dutch`: a whole game played in Dutch end to end (tests/e2e/dutch.test.ts).
  */
 export type CaseTag = 'bots' | 'bench' | 'e2e-bots' | 'e2e-dutch';
@@ -61,14 +62,24 @@ export interface GameCase {
 export type AnyGame = Game<any, any, any, any, string>;
 
 /**
+ * The most seats a game may have: each player needs a colour and shape of his own
+ * (src/render/palette.ts) and a place his record counts (RECORDED_PLACES, player_records).
+ */
+export const MOST_SEATS = Math.min(PLAYER_COLOURS.length, RECORDED_PLACES);
+
+/**
  * Ties a game's pieces together, refusing declarations the rules do not back: bots without
- * `determinize`, undo without `undoable`, a case the options or the seat range refuse.
+ * `determinize`, undo without `undoable`, a case the options or the seat range refuse, and more
+ * seats than the rest of the bot can tell apart and record.
  */
 export function defineGame<S, A, O, V, K extends string>(game: Game<S, A, O, V, K>): Game<S, A, O, V, K> {
   const { rules, supports } = game;
   const problem = (what: string) => new Error(`${rules.id}: ${what}`);
   if (supports.bots !== (rules.determinize !== undefined)) throw problem(`supports.bots is ${supports.bots} but determinize is ${rules.determinize ? 'present' : 'missing'}`);
   if (supports.undo !== (rules.undoable !== undefined)) throw problem(`supports.undo is ${supports.undo} but undoable is ${rules.undoable ? 'present' : 'missing'}`);
+  if (rules.maxSeats > MOST_SEATS) {
+    throw problem(`seats up to ${rules.maxSeats} players, more than the ${MOST_SEATS} the bot can tell apart and rank (${PLAYER_COLOURS.length} colours and shapes in src/render/palette.ts, ${RECORDED_PLACES} places in player_records)`);
+  }
   if (game.cases.length === 0) throw problem('no cases');
   for (const c of game.cases) {
     const options = rules.options.parse(c.options);

@@ -18,6 +18,12 @@ for (const [id, game] of Object.entries(registry)) if (game.rules.id !== id) thr
 /** The registered games in order. */
 export const allGames: readonly AnyGame[] = Object.values(registry);
 
+/**
+ * The most bots `/game new` may seat at once: beside its host, at the largest table of any game
+ * with bot players (the command's bound comes from the games, so a larger game raises it).
+ */
+export const MOST_BOTS = Math.max(0, ...allGames.filter((game) => game.supports.bots).map((game) => game.rules.maxSeats - 1));
+
 /** Each game's `pick` by id, in the registry's order. */
 function byId<T>(pick: (game: AnyGame) => T): Record<GameId, T> {
   return Object.fromEntries(Object.entries(registry).map(([id, game]) => [id, pick(game)])) as Record<GameId, T>;

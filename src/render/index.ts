@@ -5,6 +5,7 @@ export { LayerCache } from './layer-cache.js';
 export { PLAYER_COLOURS, PLAYER_HEX, PLAYER_SHAPE, SHAPE_GLYPH, OUTLINE, seatColour, type PlayerColour, type PlayerShape, type ColourSwatch, type BoardPlayer } from './palette.js';
 export { roundRectPath, drawRoundRect, drawPawn, drawPawnShape, drawPlayerMark, shapePath, pawnWidth, type PawnHead, drawArrow, type BoxStyle } from './shapes.js';
 export { drawText, fitText, textWidth, drawChip, shortName, type TextStyle, type ChipStyle } from './text.js';
+export { drawHeaderBand, type HeaderBand } from './header.js';
 export { setName, cutName, drawNameLines, settingWidth, type NameSetting, type NameRoom } from './names.js';
 export {
   PIRATE_SYMBOLS,

@@ -2,9 +2,9 @@
  * Bot players through Discord: seated from the lobby or with /game new, they move by themselves
  * (thinking in a worker), are named but never pinged, and move again after a restart.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { boardPosts, expectQuietThread, gameNumber, isBoardPost, mentionedUsers, nextBoardPost, playRandomly, playRandomTurn, randomFrom, Table } from './play.js';
 import { saveTranscript } from './transcript.js';
 import { gameCases, presenters } from '../../src/games/index.js';
@@ -16,19 +16,11 @@ const AGAINST_BOTS = gameCases('e2e-bots')
   .filter((c) => c.id !== 'shanghaien')
   .map((c) => [c.id, presenters[c.id].variantOf(c.options)?.value ?? '', c.seats - 1] as const);
 
-let harness: Harness;
+const harness = useHarness('bots', ['anne']);
 let discord: FakeDiscord;
 let anne: SimUser;
 
-beforeAll(async () => {
-  harness = await startHarness('bots', ['anne']);
-  discord = harness.discord;
-  [anne] = harness.users as [SimUser];
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ({ discord, users: [anne] } = harness));
 
 /** Whether the stored game waits for its bot player. */
 function waitsForBot(id: number): boolean {

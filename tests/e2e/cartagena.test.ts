@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isPng, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
-import type { BotProcess } from './bot-process.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { saveTranscript } from './transcript.js';
 import { boardPosts, cancelFrom, latestBoardPost, mentionedUsers, nextBoardPost, playTurn, expectBoardImages } from './play.js';
 
+// Debug: the per-interaction lines read below (at info the bot logs a summary a minute instead).
+const harness = useHarness('cartagena', ['ann', 'ben', 'cas'], { env: { LOG_LEVEL: 'debug' } });
 let discord: FakeDiscord;
-let bot: BotProcess;
-let users: SimUser[];
-let harness: Harness;
 
-beforeAll(async () => {
-  // Debug: the per-interaction lines read below (at info the bot logs a summary a minute instead).
-  harness = await startHarness('cartagena', ['ann', 'ben', 'cas'], { env: { LOG_LEVEL: 'debug' } });
-  ({ discord, bot, users } = harness);
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ({ discord } = harness));
 
 /** Opens a lobby as the first user, lets the others join, starts; returns the game's thread id. */
 async function openAndStart(variant: 'jamaica' | 'tortuga'): Promise<string> {
-  const [host, ...others] = users as [SimUser, ...SimUser[]];
+  const [host, ...others] = harness.users;
   const lobby = await host.slash('game', { subcommand: 'new', options: { game: 'cartagena', variant } });
   expect(lobby.ephemeral).toBe(false);
   let message = lobby.message as StoredMessage;
@@ -41,7 +31,7 @@ async function playToTheEnd(threadId: string, onTurn?: (turn: number) => Promise
   for (let turn = 1; ; turn++) {
     if (post.content.includes('The game is over')) break;
     if (turn > 400) throw new Error('the game did not end');
-    const [player] = mentionedUsers(post, users);
+    const [player] = mentionedUsers(post, harness.users);
     expect(player, `post mentions a player: ${post.content}`).toBeDefined();
     await onTurn?.(turn);
     panels.push(...(await playTurn(player as SimUser, post)));
@@ -61,8 +51,8 @@ describe('Cartagena through Discord', () => {
       // Stop the bot mid-game and start it again on the same database.
       postBeforeRestart = latestBoardPost(discord, threadId);
       const identified = discord.botStatus.identifyCount;
-      expect(await bot.stop(), bot.output.slice(-20).join('\n')).toBe(0);
-      bot.start();
+      expect(await harness.bot.stop(), harness.bot.output.slice(-20).join('\n')).toBe(0);
+      harness.bot.start();
       await discord.waitForBotReady({ afterIdentifyCount: identified });
       restartedAt = turn;
     });
@@ -87,8 +77,8 @@ describe('Cartagena through Discord', () => {
     expect(last.content).toMatch(/1\. /);
 
     // The token never appears in the logs; every interaction has one log line with its latency.
-    expect(bot.output.join('\n')).not.toContain(harness.token);
-    const interactionLines = bot.logs().filter((l) => l.msg === 'interaction');
+    expect(harness.bot.output.join('\n')).not.toContain(harness.token);
+    const interactionLines = harness.bot.logs().filter((l) => l.msg === 'interaction');
     expect(interactionLines.length).toBeGreaterThan(panels.length);
     expect(interactionLines.every((l) => typeof l.latencyMs === 'number' && typeof l.user === 'string')).toBe(true);
     discord.assertInteractionsHealthy();
@@ -106,7 +96,7 @@ describe('Cartagena through Discord', () => {
   });
 
   it('a player who resigns leaves; with one player left, he wins', async () => {
-    const [host, second] = users as [SimUser, SimUser];
+    const [host, second] = harness.users;
     const lobby = await host.slash('game', { subcommand: 'new', options: { game: 'cartagena' } });
     const joined = await second.click(lobby.message as StoredMessage, { label: 'Join' });
     const started = await host.click(joined.message as StoredMessage, { label: 'Start' });
@@ -136,8 +126,8 @@ describe('Cartagena through Discord', () => {
   it('refuses clearly and privately: out of turn, outsiders, outdated panels', async () => {
     const threadId = await openAndStart('jamaica');
     const post = await nextBoardPost(discord, threadId, undefined);
-    const [player] = mentionedUsers(post, users) as [SimUser];
-    const other = users.find((u) => u !== player) as SimUser;
+    const [player] = mentionedUsers(post, harness.users) as [SimUser];
+    const other = harness.users.find((u) => u !== player) as SimUser;
     const outsider = discord.user('dee');
 
     const spectator = await outsider.click(post, { prefix: 'panel:' });
@@ -175,11 +165,11 @@ describe('Cartagena through Discord', () => {
     expect(outsiderCancel.ephemeral).toBe(true);
     expect(outsiderCancel.content).toMatch(/not playing in this game/);
     // Asked first; "No, keep it" changes nothing.
-    const asked = await (users[1] as SimUser).slash('game', { subcommand: 'cancel', channelId: threadId });
+    const asked = await (harness.users[1] as SimUser).slash('game', { subcommand: 'cancel', channelId: threadId });
     expect(asked.content).toMatch(/Ask to cancel \*\*Cartagena\*\* #\d+\? It is cancelled once every other player agrees/);
-    const kept = await (users[1] as SimUser).click(asked.message as StoredMessage, { label: 'No, keep it' });
+    const kept = await (harness.users[1] as SimUser).click(asked.message as StoredMessage, { label: 'No, keep it' });
     expect(kept.content).toBe('Nothing was cancelled.');
-    const cancel = await cancelFrom(users[1] as SimUser, threadId);
+    const cancel = await cancelFrom(harness.users[1] as SimUser, threadId);
     expect(cancel.content).toMatch(/You asked to cancel the game\. It is cancelled once every other player agrees/);
     const notice = await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('asks to cancel')) ?? null, { what: 'the request to cancel', timeoutMs: 5000 });
     expect(notice.content).toMatch(/asks to cancel this game\. Still needed: <@\d+>, <@\d+>/);
@@ -191,8 +181,8 @@ describe('Cartagena through Discord', () => {
     expect(sections?.options.map((o) => o.label)).toEqual(['Cartagena', 'The tunnel and the cards', 'A turn', 'Jamaica and Tortuga', 'The end', 'How the bot decides unclear cases']);
     const rulings = await outsider.select(rules.message as StoredMessage, sections?.customId as string, [sections?.options.at(-1)?.value as string]);
     expect(JSON.stringify(rulings.message?.embeds ?? [])).toContain('Whenever you must draw and the row is empty, a new row is laid out first');
-    await cancelFrom(users[0] as SimUser, threadId);
-    const lastCancel = await cancelFrom(users[2] as SimUser, threadId);
+    await cancelFrom(harness.users[0] as SimUser, threadId);
+    const lastCancel = await cancelFrom(harness.users[2] as SimUser, threadId);
     expect(lastCancel.content).toMatch(/The game was cancelled/);
     await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('cancelled by')) ?? null, { what: 'the cancellation notice', timeoutMs: 5000 });
     // Its last board post is cut down like the earlier ones: no image, no call to move, no button.

@@ -3,31 +3,22 @@
  * to a move lost, the game's thread deleted, the bot's permission to post taken away. Nothing the
  * database committed is lost or denied: every post arrives, late if need be.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
-import { setDeadline, startHarness, type Harness } from './harness.js';
-import { choicesOf, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart } from './play.js';
+import { setDeadline, useHarness } from './harness.js';
+import { choicesOf, gameNumber, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart } from './play.js';
 import { saveTranscript } from './transcript.js';
 import { inDatabase } from './database-access.js';
 
-let harness: Harness;
+// The games' clock is checked every 200 ms here, so that a paused deadline is seen not to expire.
+const harness = useHarness('faults', ['anne', 'bart'], { env: { SCHEDULER_INTERVAL_MS: '200' } });
 let discord: FakeDiscord;
 let anne: SimUser;
 let bart: SimUser;
 
-beforeAll(async () => {
-  // The games' clock is checked every 200 ms here, so that a paused deadline is seen not to expire.
-  harness = await startHarness('faults', ['anne', 'bart'], { env: { SCHEDULER_INTERVAL_MS: '200' } });
-  discord = harness.discord;
-  [anne, bart] = harness.users as [SimUser, SimUser];
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ({ discord, users: [anne, bart] } = harness));
 
 const BOARD_POST = { route: '/channels/:channel/messages', method: 'POST' } as const;
-const gameNumber = (post: StoredMessage) => Number(/#(\d+)/.exec(post.content)?.[1]);
 /** A card button of a Honderden panel: "A♠", "J♥ Jas". */
 const isCard = (label: string) => /^(?:10|[789JQKA])[♠♥♣♦]( Jas| Nel)?$/.test(label);
 

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
-import type { BotProcess } from './bot-process.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { saveTranscript } from './transcript.js';
+import { clicksOf, playTurnFromPost, YOUR_TURN, type Click } from './panel-turn.js';
 import { frameShare } from '../../src/games/freibeuter/frame-share.js';
 import { presenters } from '../../src/games/index.js';
 import { PLAYER_HEX, type PlayerColour } from '../../src/render/palette.js';
 import { fieldIndex, type FieldName } from '../../src/games/freibeuter/rules.js';
 import { boardImageOf, boardPosts, cancelFrom, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart, playerName, randomFrom, expectBoardImages, resignFrom } from './play.js';
 
+const harness = useHarness('freibeuter', ['anne', 'bart', 'cees', 'dirk']);
 let discord: FakeDiscord;
-let bot: BotProcess;
-let users: SimUser[];
-let harness: Harness;
 
-beforeAll(async () => {
-  harness = await startHarness('freibeuter', ['anne', 'bart', 'cees', 'dirk']);
-  ({ discord, bot, users } = harness);
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ({ discord } = harness));
 
 type Choice = ({ button: string } | { select: string; value: string }) & { kind: string; label: string };
 
@@ -77,32 +68,11 @@ function chooseMove(panel: StoredMessage, pick: (n: number) => number): Choice |
   return oneOf(all);
 }
 
-interface Click {
-  kind: string;
-  label: string;
-  user: SimUser;
-}
-
 /** One player's turn through his panel: opens it from the post and acts while it says it is his turn. */
 async function takeTurn(user: SimUser, post: StoredMessage, pick: (n: number) => number, panels: StoredMessage[]): Promise<Click[]> {
-  const opened = await user.click(post, { prefix: 'panel:' });
-  expect(opened.ephemeral).toBe(true);
-  let panel = opened.message as StoredMessage;
-  panels.push(panel);
-  const clicks: Click[] = [];
-  for (let step = 0; step < 8 && panel.content.includes("It's your turn"); step++) {
-    const choice = chooseMove(panel, pick);
-    expect(choice, `a panel saying it is ${user.username}'s turn offers choices: ${panel.content}`).not.toBeNull();
-    const c = choice as Choice;
-    clicks.push({ kind: c.kind, label: c.label, user });
-    const result = await makeChoice(user, panel, c);
-    expect(result.callbackType).toBe(7); // the panel is updated in place
-    panel = result.message as StoredMessage;
-    expect(panel.ephemeral).toBe(true);
-    panels.push(panel);
-  }
-  expect(panel.content).not.toContain("It's your turn");
-  return clicks;
+  const { made, panel } = await playTurnFromPost(user, post, { choose: (shown) => chooseMove(shown, pick), maxSteps: 8 }, panels);
+  expect(panel.content).not.toContain(YOUR_TURN);
+  return clicksOf(user, made);
 }
 
 /** Opens a Freibeuter lobby for these players and starts it; returns the thread id. */
@@ -204,7 +174,7 @@ function checkBoardings(posts: StoredMessage[], clicks: Click[]): void {
 
 describe('Freibeuter through Discord', () => {
   it('two players play a whole game by clicking what the bot shows them', async () => {
-    const players = users.slice(0, 2);
+    const players = harness.users.slice(0, 2);
     const threadId = await openFreibeuter(players);
     const { posts, panels, clicks } = await playWholeGame(threadId, players, 2);
     saveTranscript('freibeuter-2p', posts, { middleBoard: true });
@@ -217,12 +187,12 @@ describe('Freibeuter through Discord', () => {
     expect(finalPanel.ephemeral).toBe(true);
     expect(finalPanel.content).toMatch(/(● Anne|◆ Bart) won the game\. Final score: [●◆] \w+ -?\d+, [●◆] \w+ -?\d+\.|● Anne and ◆ Bart share the win\. Final score: ● Anne -?\d+, ◆ Bart -?\d+\./);
     expect(buttonsOf(finalPanel.message as StoredMessage).map((b) => b.label)).toEqual(['Refresh']);
-    expect(bot.output.join('\n')).not.toContain(harness.token);
+    expect(harness.bot.output.join('\n')).not.toContain(harness.token);
     discord.assertInteractionsHealthy();
   });
 
   it('four players play a whole game by clicking what the bot shows them', async () => {
-    const players = users.slice(0, 4);
+    const players = harness.users.slice(0, 4);
     const threadId = await openFreibeuter(players);
     const { posts, panels, clicks } = await playWholeGame(threadId, players, 4);
     saveTranscript('freibeuter-4p', posts, { middleBoard: true });
@@ -235,7 +205,7 @@ describe('Freibeuter through Discord', () => {
   });
 
   it("marks the whole round on the board: a player's post shows both others' turns, in their colours and told again", async () => {
-    const players = users.slice(0, 3);
+    const players = harness.users.slice(0, 3);
     const threadId = await openFreibeuter(players);
     let post = await nextBoardPost(discord, threadId, undefined);
     const movers: SimUser[] = [];
@@ -270,7 +240,7 @@ describe('Freibeuter through Discord', () => {
   });
 
   it('offers its variant, explains the rules in sections, takes back a move, goes on when a player resigns and ends when the last but one does', async () => {
-    const [anne, bart, cees] = users as [SimUser, SimUser, SimUser];
+    const [anne, bart, cees] = harness.users;
     const variants = await anne.autocomplete('game', { subcommand: 'new', options: { game: 'freibeuter', variant: '' }, focused: 'variant' });
     expect(variants.choices?.map((c) => c.value)).toEqual(['standard']);
     const rules = await bart.slash('rules', { options: { game: 'freibeuter' } });

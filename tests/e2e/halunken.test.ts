@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
-import type { BotProcess } from './bot-process.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { saveTranscript } from './transcript.js';
-import { boardPosts, choicesOf, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart, playerName, randomFrom, expectBoardImages, resignFrom } from './play.js';
+import { playTurnFromPost, type Click } from './panel-turn.js';
+import { boardPosts, choicesOf, isBoardPost, mentionedUsers, nextBoardPost, openAndStart, playerName, randomFrom, expectBoardImages, resignFrom } from './play.js';
 
+const harness = useHarness('halunken', ['anne', 'bart', 'cees', 'dirk']);
 let discord: FakeDiscord;
-let bot: BotProcess;
-let users: SimUser[];
-let harness: Harness;
 
-beforeAll(async () => {
-  harness = await startHarness('halunken', ['anne', 'bart', 'cees', 'dirk']);
-  ({ discord, bot, users } = harness);
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ({ discord } = harness));
 
 /** What kind of decision a panel asks for, read from its words. */
 function kindOf(panel: StoredMessage): string {
@@ -35,10 +26,7 @@ function kindOf(panel: StoredMessage): string {
   return 'unknown';
 }
 
-interface Click {
-  kind: string;
-  label: string;
-  user: SimUser;
+interface RoundClick extends Click {
   /** The round the panel showed when the choice was made. */
   round: number;
 }
@@ -47,24 +35,15 @@ interface Click {
  * One player's turn through his panel: opens it from the post and, while it says it is his turn,
  * picks one of the offered choices at random. Returns the clicks made.
  */
-async function takeTurn(user: SimUser, post: StoredMessage, pick: (n: number) => number, panels: StoredMessage[]): Promise<Click[]> {
-  const opened = await user.click(post, { prefix: 'panel:' });
-  expect(opened.ephemeral).toBe(true);
-  let panel = opened.message as StoredMessage;
-  panels.push(panel);
-  const clicks: Click[] = [];
-  for (let step = 0; step < 12 && panel.content.includes("It's your turn"); step++) {
+async function takeTurn(user: SimUser, post: StoredMessage, pick: (n: number) => number, panels: StoredMessage[]): Promise<RoundClick[]> {
+  const choose = (panel: StoredMessage) => {
     const choices = choicesOf(panel);
-    expect(choices.length, `a panel saying it is ${user.username}'s turn offers choices: ${panel.content}`).toBeGreaterThan(0);
+    if (choices.length === 0) return null;
     const choice = choices[pick(choices.length)] as (typeof choices)[number];
-    clicks.push({ kind: kindOf(panel), label: choice.label, user, round: Number(/Round (\d+) of 8/.exec(panel.content)?.[1] ?? 0) });
-    const result = await makeChoice(user, panel, choice);
-    expect(result.callbackType).toBe(7); // the panel is updated in place
-    panel = result.message as StoredMessage;
-    expect(panel.ephemeral).toBe(true);
-    panels.push(panel);
-  }
-  return clicks;
+    return { ...choice, kind: kindOf(panel), round: Number(/Round (\d+) of 8/.exec(panel.content)?.[1] ?? 0) };
+  };
+  const { made } = await playTurnFromPost(user, post, { choose, maxSteps: 12 }, panels);
+  return made.map(({ kind, label, round }) => ({ kind, label, user, round }));
 }
 
 /** Opens a Halunken lobby with the variant for these players and starts it; returns the thread id. */
@@ -80,10 +59,10 @@ async function openHalunken(variant: string, players: SimUser[], lobbyText: stri
  * Checks on the way that nobody's secret movement card shows up anywhere public before the
  * reveal: the reveal of each round names exactly the cards chosen in it.
  */
-async function playWholeGame(threadId: string, players: SimUser[], seed: number): Promise<{ posts: StoredMessage[]; panels: StoredMessage[]; clicks: Click[] }> {
+async function playWholeGame(threadId: string, players: SimUser[], seed: number): Promise<{ posts: StoredMessage[]; panels: StoredMessage[]; clicks: RoundClick[] }> {
   const pick = randomFrom(seed);
   const panels: StoredMessage[] = [];
-  const clicks: Click[] = [];
+  const clicks: RoundClick[] = [];
   let post = await nextBoardPost(discord, threadId, undefined);
   expect(post.content).toContain('The game begins!');
   for (let turn = 1; !post.content.includes('The game is over'); turn++) {
@@ -138,11 +117,11 @@ function checkGame(posts: StoredMessage[], panels: StoredMessage[], players: Sim
   for (const user of players) expect(last.content).toContain(playerName(user));
 }
 
-const count = (clicks: Click[], kind: string) => clicks.filter((c) => c.kind === kind).length;
+const count = (clicks: RoundClick[], kind: string) => clicks.filter((c) => c.kind === kind).length;
 
 describe('Halunken & Spelunken through Discord', () => {
   it('three players play a whole beginner game by clicking what the bot shows them', async () => {
-    const players = users.slice(0, 3);
+    const players = harness.users.slice(0, 3);
     const threadId = await openHalunken('beginner', players, '**Halunken & Spelunken** (Beginner)');
     const { posts, panels, clicks } = await playWholeGame(threadId, players, 3);
     saveTranscript('halunken-beginner', posts, { middleBoard: true });
@@ -157,12 +136,12 @@ describe('Halunken & Spelunken through Discord', () => {
     expect(finalPanel.ephemeral).toBe(true);
     expect(finalPanel.content).toMatch(/The game is over\. Final score: Anne \d+, Bart \d+, Cees \d+\./);
     expect(buttonsOf(finalPanel.message as StoredMessage).map((b) => b.label)).toEqual(['Refresh']);
-    expect(bot.output.join('\n')).not.toContain(harness.token);
+    expect(harness.bot.output.join('\n')).not.toContain(harness.token);
     discord.assertInteractionsHealthy();
   });
 
   it('four players play a whole standard game with Black Jack', async () => {
-    const players = users.slice(0, 4);
+    const players = harness.users.slice(0, 4);
     const threadId = await openHalunken('standard', players, '**Halunken & Spelunken** (Standard)');
     const { posts, panels, clicks } = await playWholeGame(threadId, players, 4);
     saveTranscript('halunken-standard', posts, { middleBoard: true });
@@ -177,7 +156,7 @@ describe('Halunken & Spelunken through Discord', () => {
   });
 
   it('two players play the two-player game: the hirer chooses for Black Jack too', async () => {
-    const players = users.slice(0, 2);
+    const players = harness.users.slice(0, 2);
     const threadId = await openHalunken('standard', players, '**Halunken & Spelunken** (Standard)');
     const { posts, panels, clicks } = await playWholeGame(threadId, players, 2);
     saveTranscript('halunken-two-player', posts, { middleBoard: true });
@@ -189,7 +168,7 @@ describe('Halunken & Spelunken through Discord', () => {
   });
 
   it('offers the variants, explains the rules privately, and goes on when a player resigns', async () => {
-    const [anne, bart, cees] = users as [SimUser, SimUser, SimUser];
+    const [anne, bart, cees] = harness.users;
     const variants = await anne.autocomplete('game', { subcommand: 'new', options: { game: 'halunken', variant: '' }, focused: 'variant' });
     expect(variants.choices?.map((c) => c.value)).toEqual(['standard', 'beginner', 'standard-long', 'beginner-long']);
     const rules = await bart.slash('rules', { options: { game: 'halunken' } });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { BotProcess, tempDatabasePath, type StartCommand } from './bot-process.js';
 import { assertLogHygiene, secretsOf } from './log-hygiene.js';
 import { startFakeDiscord, type FakeDiscord, type GuildSpec, type SimUser } from './server/index.js';
@@ -30,13 +31,16 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
+/** A user of the local Discord: his name, or his name and the language his client speaks. */
+export type UserSpec = string | { username: string; locale: string };
+
 /**
  * Starts a local Discord-compatible server and the bot against it, and waits until the bot is
  * online with its commands registered. `name` makes the bot token unique per test file.
  */
 export async function startHarness(
   name: string,
-  usernames: string[],
+  usernames: readonly UserSpec[],
   options: {
     env?: Record<string, string>;
     guildLocale?: string;
@@ -70,7 +74,9 @@ export async function startHarness(
   return {
     discord,
     bot,
-    users: usernames.map((username) => discord.user(username, options.userLocale ? { locale: options.userLocale } : {})),
+    users: usernames.map((user) =>
+      typeof user === 'string' ? discord.user(user, options.userLocale ? { locale: options.userLocale } : {}) : discord.user(user.username, { locale: user.locale }),
+    ),
     token,
     databasePath,
     async stop() {
@@ -81,4 +87,24 @@ export async function startHarness(
       assertLogHygiene(bot.output, secrets);
     },
   };
+}
+
+/**
+ * The harness of a test file, as nearly every e2e file has it: started before the file's tests and
+ * stopped after them. Its fields are filled once the file's first beforeAll has run: read them in
+ * tests and later hooks. Its users come in the order given.
+ */
+export function useHarness<const U extends readonly UserSpec[]>(
+  name: string,
+  usernames: U,
+  options?: Parameters<typeof startHarness>[2],
+): Harness & { users: { [K in keyof U]: SimUser } } {
+  const harness = {} as Harness & { users: { [K in keyof U]: SimUser } };
+  beforeAll(async () => {
+    Object.assign(harness, await startHarness(name, usernames, options));
+  });
+  afterAll(async () => {
+    if ('stop' in harness) await harness.stop();
+  });
+  return harness;
 }

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
-import type { BotProcess } from './bot-process.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { saveTranscript } from './transcript.js';
+import { clicksOf, playPanelTurn, type Click as PanelClick } from './panel-turn.js';
 import { cardsIn, handsOf, hiddenCardsNamedEarly } from '../support/honderden-transcript.js';
 import { boardPosts, isBoardPost, nextBoardPost, choicesOf, Table, makeChoice, openAndStart, playerName, randomFrom, expectBoardImages, type PanelChoice } from './play.js';
 
+const harness = useHarness('honderden', ['anne', 'bart', 'cees']);
 let discord: FakeDiscord;
-let bot: BotProcess;
-let users: SimUser[];
-let harness: Harness;
 
-beforeAll(async () => {
-  harness = await startHarness('honderden', ['anne', 'bart', 'cees']);
-  ({ discord, bot, users } = harness);
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ({ discord } = harness));
 
 /** A card button: "A♠", "J♥ Jas", "9♥ Nel". */
 const isCardLabel = (label: string) => /^(?:10|[789JQKA])[♠♥♣♦]( Jas| Nel)?$/.test(label);
@@ -52,11 +43,7 @@ function eventLines(post: StoredMessage): string[] {
   return lines.slice(0, end).filter((l) => !l.startsWith('The game begins!'));
 }
 
-interface Click {
-  user: SimUser;
-  label: string;
-  kind: 'card' | 'claim' | 'roem' | 'swap' | 'stuk' | 'done' | 'take';
-}
+type Click = PanelClick<'card' | 'claim' | 'roem' | 'swap' | 'stuk' | 'done' | 'take'>;
 
 function kindOf(label: string, fromSelect: boolean): Click['kind'] {
   if (fromSelect) return 'roem';
@@ -97,35 +84,36 @@ function checkHandSecret(threadId: string, handNumber: number, hand: string[], w
  */
 async function takeTurn(threadId: string, user: SimUser, shown: StoredMessage, pick: (n: number) => number, table: Table, panels: StoredMessage[], mayClaim: boolean): Promise<Click[]> {
   expect(shown.ephemeral).toBe(true);
-  let panel = shown;
-  panels.push({ ...panel });
-  const hand = cardsIn(/Your hand: (.*)/.exec(panel.content)?.[1] ?? '');
-  checkHandSecret(threadId, Number(/Hand (\d+) \(game/.exec(panel.content)?.[1]), hand, user.username);
-  const clicks: Click[] = [];
-  for (let step = 0; step < 10 && panel.content.includes("It's your turn"); step++) {
+  panels.push({ ...shown });
+  const hand = cardsIn(/Your hand: (.*)/.exec(shown.content)?.[1] ?? '');
+  checkHandSecret(threadId, Number(/Hand (\d+) \(game/.exec(shown.content)?.[1]), hand, user.username);
+  const choose = (panel: StoredMessage) => {
     const choices = movesOf(panel).map((c) => ({ ...c, kind: kindOf(c.label, 'select' in c) }));
-    expect(choices.length, `a panel saying it is ${user.username}'s turn offers choices: ${panel.content}`).toBeGreaterThan(0);
+    if (choices.length === 0) return null;
     const cards = choices.filter((c) => c.kind === 'card');
     const claim = choices.filter((c) => c.kind === 'claim');
     const other = choices.filter((c) => c.kind !== 'card' && c.kind !== 'claim');
     const pool = other.length > 0 && (cards.length === 0 || pick(2) === 0) ? other : mayClaim && claim.length > 0 && pick(40) === 0 ? claim : cards.length > 0 ? cards : other;
-    const choice = pool[pick(pool.length)] as (typeof choices)[number];
-    clicks.push({ user, label: choice.label, kind: choice.kind });
-    let result = await makeChoice(user, panel, choice);
-    expect(result.callbackType).toBe(7); // the panel is updated in place
-    if (choice.kind === 'claim') {
+    return pool[pick(pool.length)] as (typeof choices)[number];
+  };
+  const { made } = await playPanelTurn(user, shown, {
+    choose,
+    maxSteps: 10,
+    confirm: async (choice, asked) => {
+      if (choice.kind !== 'claim') return asked;
       // The claim asks first (without his points: counting is his); Yes makes it.
-      expect(result.content).toMatch(/Claim the hand now\?$/);
-      result = await user.click(result.message as StoredMessage, { label: 'Yes' });
-      expect(result.callbackType).toBe(7);
-    }
-    panel = result.message as StoredMessage;
-    expect(panel.ephemeral).toBe(true);
-    table.keep(user, panel);
-    panels.push({ ...panel });
-    if (choice.kind === 'card' || choice.kind === 'claim' || choice.kind === 'done') break;
-  }
-  return clicks;
+      expect(asked.content).toMatch(/Claim the hand now\?$/);
+      const claimed = await user.click(asked.message as StoredMessage, { label: 'Yes' });
+      expect(claimed.callbackType).toBe(7);
+      return claimed;
+    },
+    passes: (choice) => choice.kind === 'card' || choice.kind === 'claim' || choice.kind === 'done',
+    answered: (answered) => {
+      table.keep(user, answered);
+      panels.push({ ...answered });
+    },
+  });
+  return clicksOf(user, made);
 }
 
 /** Opens a Honderden lobby with the variant for these players and starts it; returns the thread id. */
@@ -217,7 +205,7 @@ const count = (clicks: Click[], kind: Click['kind']) => clicks.filter((c) => c.k
 
 describe('Honderden through Discord', () => {
   it('two players play a whole match (to 3 game points) by clicking what the bot shows them', async () => {
-    const players = users.slice(0, 2);
+    const players = harness.users.slice(0, 2);
     const threadId = await openHonderden('to-3', players, '**Honderden** (To 3 game points)');
     const { posts, panels, clicks } = await playWholeMatch(threadId, players, 2);
     saveTranscript('honderden-two', posts, { middleBoard: true });
@@ -243,12 +231,12 @@ describe('Honderden through Discord', () => {
     expect(finalPanel.ephemeral).toBe(true);
     expect(finalPanel.content).toMatch(/The match is over: \w+ won with \d+ game points\. Final standings: Anne \d+ · Bart \d+\./);
     expect(buttonsOf(finalPanel.message as StoredMessage).map((b) => b.label)).toEqual(['Refresh']);
-    expect(bot.output.join('\n')).not.toContain(harness.token);
+    expect(harness.bot.output.join('\n')).not.toContain(harness.token);
     discord.assertInteractionsHealthy();
   });
 
   it('three players play a whole match (to 3 game points): no stock, the dealer\'s open card sets trump', async () => {
-    const players = users.slice(0, 3);
+    const players = harness.users.slice(0, 3);
     const threadId = await openHonderden('to-3', players, '**Honderden** (To 3 game points)');
     const { posts, panels, clicks } = await playWholeMatch(threadId, players, 3);
     saveTranscript('honderden-three', posts, { middleBoard: true });
@@ -267,7 +255,7 @@ describe('Honderden through Discord', () => {
   });
 
   it('asks before a claim ("ik dek"), offered only once a trick is won: Back keeps the panel and changes nothing, Yes claims', async () => {
-    const players = users.slice(0, 2);
+    const players = harness.users.slice(0, 2);
     const threadId = await openHonderden('to-3', players, '**Honderden** (To 3 game points)');
     const pick = randomFrom(15);
     const table = new Table(discord, threadId, players);
@@ -315,7 +303,7 @@ describe('Honderden through Discord', () => {
   });
 
   it('offers the match lengths (one game too) and explains the rules privately', async () => {
-    const [anne, bart] = users as [SimUser, SimUser];
+    const [anne, bart] = harness.users;
     const lobby = await anne.slash('game', { subcommand: 'new', options: { game: 'honderden', variant: 'one-game' } });
     expect(lobby.message?.content).toContain('**Honderden** (One game)');
     const variants = await anne.autocomplete('game', { subcommand: 'new', options: { game: 'honderden', variant: '' }, focused: 'variant' });

@@ -5,25 +5,17 @@
  * player who just acted at his panel is not pinged again for a turn that follows at once, and no
  * post asks a bot to move or gives it a deadline.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { boardPosts, isBoardPost, livePanelOf, mentionedUsers, nextBoardPost, playRandomly, randomFrom } from './play.js';
 
-let harness: Harness;
+const harness = useHarness('live-table', ['anne', 'beate']);
 let discord: FakeDiscord;
 let anne: SimUser;
 let beate: SimUser;
 
-beforeAll(async () => {
-  harness = await startHarness('live-table', ['anne', 'beate']);
-  discord = harness.discord;
-  [anne, beate] = harness.users as [SimUser, SimUser];
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ({ discord, users: [anne, beate] } = harness));
 
 const YOUR_TURN = "It's your turn";
 

@@ -6,28 +6,18 @@
  * left: the bot finds out when someone asks to cancel. A bot given the Server Members intent hears
  * it at once (here under the removal policy, in Dutch).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Intent, type FakeDiscord, type SimUser } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Intent, type SimUser } from './server/index.js';
+import { useHarness } from './harness.js';
 import { cancelFrom, gameNumber, mentionedUsers, nextBoardPost, openAndStart } from './play.js';
 import { inDatabase } from './database-access.js';
 
-let harness: Harness;
-let discord: FakeDiscord;
+const harness = useHarness('members', ['anne', 'bob', { username: 'carl', locale: 'nl' }]);
 let anne: SimUser;
 let bob: SimUser;
 let carl: SimUser;
 
-beforeAll(async () => {
-  harness = await startHarness('members', ['anne', 'bob']);
-  discord = harness.discord;
-  [anne, bob] = harness.users as [SimUser, SimUser];
-  carl = discord.user('carl', { locale: 'nl' });
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ([anne, bob, carl] = harness.users));
 
 /** Each seat's player and when the bot learned he left; the origins of the game's logged moves. */
 function stored(id: number): { leftAt: Record<string, number | null>; origins: string[]; status: string } {
@@ -41,16 +31,16 @@ function stored(id: number): { leftAt: Record<string, number | null>; origins: s
 
 /** The first message in a thread after `after` that contains `text`. */
 const messageWith = (threadId: string, text: string, after = 0) =>
-  discord.waitFor(() => discord.messages(threadId).find((m) => m.createdAt > after && m.content.includes(text)) ?? null, { what: `a message with "${text}"`, timeoutMs: 20_000 });
+  harness.discord.waitFor(() => harness.discord.messages(threadId).find((m) => m.createdAt > after && m.content.includes(text)) ?? null, { what: `a message with "${text}"`, timeoutMs: 20_000 });
 
 describe('a player who leaves the server', () => {
   it('in a game without a time limit, the player to move left: the bot finds out when another opens his panel and plays for him; back, he plays again', async () => {
-    const { threadId } = await openAndStart(discord, [anne, bob], { game: 'shanghaien', time_limit: 'none' });
-    const post = await nextBoardPost(discord, threadId, undefined);
+    const { threadId } = await openAndStart(harness.discord, [anne, bob], { game: 'shanghaien', time_limit: 'none' });
+    const post = await nextBoardPost(harness.discord, threadId, undefined);
     const id = gameNumber(post);
     const [mover] = mentionedUsers(post, [anne, bob]) as [SimUser];
     const other = mover === anne ? bob : anne;
-    const rejoin = discord.removeMember(mover, discord.guild.id);
+    const rejoin = harness.discord.removeMember(mover, harness.discord.guild.id);
 
     // The other player looks at his panel: the game waits for someone else, so the bot asks Discord about him.
     await other.click(post, { prefix: 'panel:' });
@@ -58,7 +48,7 @@ describe('a player who leaves the server', () => {
     expect(notice.content).toBe(`🚪 <@${mover.id}> has left the server. The bot plays for them from now on; if they come back, "Open my panel" gives them their seat again.`);
     expect(notice.pinged).toEqual([]);
     // The bot moves for him at once: the turn passes to the one still here.
-    const next = await nextBoardPost(discord, threadId, post);
+    const next = await nextBoardPost(harness.discord, threadId, post);
     expect(next.content).toContain(`🤖 The bot moved for ${mover.username.charAt(0).toUpperCase()}${mover.username.slice(1)}`);
     expect(mentionedUsers(next, [anne, bob])).toEqual([other]);
     const after = stored(id);
@@ -73,15 +63,15 @@ describe('a player who leaves the server', () => {
     await messageWith(threadId, `<@${mover.id}> is back and plays their own seat again.`, notice.createdAt);
     expect(stored(id).leftAt[mover.id]).toBeNull();
     expect(stored(id).origins).toEqual(after.origins);
-    discord.assertInteractionsHealthy();
+    harness.discord.assertInteractionsHealthy();
   });
 
   it('a cancel vote does not wait for a player who left: the bot finds out when the first asks, and the last other player\'s agreement cancels', async () => {
-    const { threadId } = await openAndStart(discord, [anne, bob, carl], { game: 'cartagena', variant: 'jamaica' });
-    const post = await nextBoardPost(discord, threadId, undefined);
+    const { threadId } = await openAndStart(harness.discord, [anne, bob, carl], { game: 'cartagena', variant: 'jamaica' });
+    const post = await nextBoardPost(harness.discord, threadId, undefined);
     const id = gameNumber(post);
     // Carl leaves: nobody tells the bot. Anne asks to cancel; the bot asks Discord about those whose agreement is needed.
-    discord.removeMember(carl, discord.guild.id);
+    harness.discord.removeMember(carl, harness.discord.guild.id);
     await cancelFrom(anne, threadId);
     const asked = await messageWith(threadId, `<@${anne.id}> asks to cancel this game.`);
     expect(asked.content).toContain(`Still needed: <@${bob.id}>.`);
@@ -92,20 +82,12 @@ describe('a player who leaves the server', () => {
     expect((await cancelFrom(bob, threadId)).content).toBe('The game was cancelled.');
     await messageWith(threadId, `This game was cancelled by <@${bob.id}>.`);
     expect(stored(id).status).toBe('cancelled');
-    discord.assertInteractionsHealthy();
+    harness.discord.assertInteractionsHealthy();
   });
 });
 
 describe('a player who leaves, heard at once where the bot has the Server Members intent', () => {
-  let events: Harness;
-
-  beforeAll(async () => {
-    events = await startHarness('members-events', ['dirk', 'eva'], { env: { DISCORD_MEMBER_EVENTS: 'on' }, privilegedIntents: Intent.GuildMembers, guildLocale: 'nl', userLocale: 'nl' });
-  });
-
-  afterAll(async () => {
-    await events?.stop();
-  });
+  const events = useHarness('members-events', ['dirk', 'eva'], { env: { DISCORD_MEMBER_EVENTS: 'on' }, privilegedIntents: Intent.GuildMembers, guildLocale: 'nl', userLocale: 'nl' });
 
   it('under the removal policy he is out of the game at once, without a check or a click: a two-player game ends', async () => {
     const { discord: local } = events;

@@ -5,30 +5,21 @@
  * recorded as the game's post (so it is trimmed later), nobody pinged twice. And a game that is
  * over, whose channel was deleted: what it still owes there is given up, not tried forever.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, HoldHandle, SimUser, StoredMessage } from './server/index.js';
 import { buttonsOf } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
-import { choicesOf, expectQuietThread, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart } from './play.js';
+import { useHarness } from './harness.js';
+import { choicesOf, gameNumber, expectQuietThread, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart } from './play.js';
 import { inDatabase } from './database-access.js';
 
-let harness: Harness;
+const harness = useHarness('owed-posts', ['anne', 'bart']);
 let discord: FakeDiscord;
 let anne: SimUser;
 let bart: SimUser;
 
-beforeAll(async () => {
-  harness = await startHarness('owed-posts', ['anne', 'bart']);
-  discord = harness.discord;
-  [anne, bart] = harness.users as [SimUser, SimUser];
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ({ discord, users: [anne, bart] } = harness));
 
 const MESSAGES = { route: '/channels/:channel/messages', method: 'POST' } as const;
-const gameNumber = (post: StoredMessage) => Number(/#(\d+)/.exec(post.content)?.[1]);
 
 /** What the bot's database says a game's posts owe and did. */
 function postsOf(id: number): { lastPostedSeq: number; version: number; boardPost: string | null; notices: number } {

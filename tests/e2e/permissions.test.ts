@@ -3,26 +3,18 @@
  * channel (the game goes on in its thread, its boards in words), a channel where it may not post,
  * a server it was never added to (only its commands), threads it may not post in.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { boardImageOf, gameNumber, mentionedUsers, nextBoardPost, openAndStart, playTurn } from './play.js';
 import { inDatabase } from './database-access.js';
 
-let harness: Harness;
+const harness = useHarness('permissions', ['anne', 'bart']);
 let discord: FakeDiscord;
 let anne: SimUser;
 let bart: SimUser;
 
-beforeAll(async () => {
-  harness = await startHarness('permissions', ['anne', 'bart']);
-  discord = harness.discord;
-  [anne, bart] = harness.users as [SimUser, SimUser];
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ({ discord, users: [anne, bart] } = harness));
 
 /** A game's public post, with its board image or in words: it carries the "Open my panel" button. */
 const isGamePost = (m: StoredMessage) => buttonsOf(m).some((b) => b.customId?.startsWith('panel:'));

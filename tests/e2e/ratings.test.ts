@@ -5,9 +5,9 @@
  * English and in Dutch.
  */
 import { ordinal, rate, rating, type Rating } from 'openskill';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPng, pngSize, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isPng, pngSize, type SimUser, type StoredMessage } from './server/index.js';
+import { useHarness } from './harness.js';
 import { nextBoardPost, openAndStart, playAgainstBots, randomFrom, resignFrom } from './play.js';
 import { saveArtifact } from '../support/png.js';
 import { durationText } from '../../src/bot/duration.js';
@@ -15,22 +15,12 @@ import { isServiceAction } from '../../src/service/replay.js';
 import { inDatabase } from './database-access.js';
 import { RATING_START, shownRating } from '../../src/service/rating-math.js';
 
-let harness: Harness;
-let discord: FakeDiscord;
+const harness = useHarness('ratings', ['anne', 'bob', { username: 'carl', locale: 'nl' }]);
 let anne: SimUser;
 let bob: SimUser;
 let carl: SimUser;
 
-beforeAll(async () => {
-  harness = await startHarness('ratings', ['anne', 'bob']);
-  discord = harness.discord;
-  [anne, bob] = harness.users as [SimUser, SimUser];
-  carl = discord.user('carl', { locale: 'nl' });
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ([anne, bob, carl] = harness.users));
 
 /** Every rating, worked out from the stored games in the order they finished. */
 function expectedRatings(): Map<string, { rating: Rating; played: number }> {
@@ -91,27 +81,27 @@ function leaderboardLines(content: string): [string, number, number][] {
 async function againstBot(host: SimUser, level: string): Promise<string> {
   const opened = await host.slash('game', { subcommand: 'new', options: { game: 'shanghaien', bots: 1, bot_level: level } });
   const started = await host.click(opened.message as StoredMessage, { label: 'Start' });
-  return (await discord.waitForThread((th) => th.id === started.message?.id)).id;
+  return (await harness.discord.waitForThread((th) => th.id === started.message?.id)).id;
 }
 
 describe('ratings', () => {
   it('games between people and bots move the ratings as openskill predicts, with whoever left ranked last', async () => {
     // Anne plays a whole game against an easy bot.
-    const played = await playAgainstBots(discord, anne, await againstBot(anne, 'easy'), randomFrom(5));
+    const played = await playAgainstBots(harness.discord, anne, await againstBot(anne, 'easy'), randomFrom(5));
     expect(played.content).toContain('The game is over');
     // Bob gives up against a hard bot, and against Anne.
     const bobsThread = await againstBot(bob, 'hard');
-    await nextBoardPost(discord, bobsThread, undefined);
+    await nextBoardPost(harness.discord, bobsThread, undefined);
     expect((await resignFrom(bob, bobsThread)).content).toMatch(/You left the game/);
-    const { threadId } = await openAndStart(discord, [anne, bob], { game: 'shanghaien' });
-    await nextBoardPost(discord, threadId, undefined);
+    const { threadId } = await openAndStart(harness.discord, [anne, bob], { game: 'shanghaien' });
+    await nextBoardPost(harness.discord, threadId, undefined);
     await resignFrom(bob, threadId);
     // A Cartagena table of three: Carl and Bob leave, Anne wins.
-    const cartagena = await openAndStart(discord, [anne, bob, carl], { game: 'cartagena', variant: 'jamaica' }, { join: 'Join', start: 'Start' });
-    await nextBoardPost(discord, cartagena.threadId, undefined);
+    const cartagena = await openAndStart(harness.discord, [anne, bob, carl], { game: 'cartagena', variant: 'jamaica' }, { join: 'Join', start: 'Start' });
+    await nextBoardPost(harness.discord, cartagena.threadId, undefined);
     await resignFrom(carl, cartagena.threadId);
     await resignFrom(bob, cartagena.threadId);
-    const over = await discord.waitFor(() => discord.messages(cartagena.threadId).find((m) => m.content.includes('The game is over')) ?? null, { what: 'the end of the Cartagena game' });
+    const over = await harness.discord.waitFor(() => harness.discord.messages(cartagena.threadId).find((m) => m.content.includes('The game is over')) ?? null, { what: 'the end of the Cartagena game' });
 
     const expected = expectedRatings();
     // The final post tells each person's new rating and its change (their first Cartagena game: from where everyone starts).
@@ -145,7 +135,7 @@ describe('ratings', () => {
     const byRating = [anne, bob, carl].map((u) => ({ who: `<@${u.id}>`, r: expected.get(`cartagena/${u.id}`) })).sort((a, b) => ordinal(b.r?.rating as Rating) - ordinal(a.r?.rating as Rating));
     expect(cartagenaBoard).toEqual(byRating.map(({ who, r }) => [who, shown(r), 1]));
     expect(cartagenaBoard[0]?.[0]).toBe(`<@${anne.id}>`);
-    discord.assertInteractionsHealthy();
+    harness.discord.assertInteractionsHealthy();
   });
 
   it('/profile shows each game\'s rating and trend, the last results with links, the players met most and a chart, in English and Dutch', async () => {
@@ -161,7 +151,7 @@ describe('ratings', () => {
     // The last results, newest first, each linking to its game's thread.
     const results = lines.slice(lines.indexOf('**Last results**') + 1, lines.indexOf('**Met most**'));
     expect(results).toHaveLength(3);
-    expect(results[0]).toMatch(new RegExp(`^• \\[Cartagena #\\d+\\]\\(https://discord\\.com/channels/${discord.guild.id}/${cartagena()}\\) <t:\\d+:d>: place 1 of 3, rating \\+\\d+$`));
+    expect(results[0]).toMatch(new RegExp(`^• \\[Cartagena #\\d+\\]\\(https://discord\\.com/channels/${harness.discord.guild.id}/${cartagena()}\\) <t:\\d+:d>: place 1 of 3, rating \\+\\d+$`));
     expect(results[1]).toMatch(/^• \[Shanghaien #\d+\]\(https:\/\/discord\.com\/channels\/\d+\/\d+\) <t:\d+:d>: place 1 of 2, rating \+\d+$/);
     // Bob was met twice (and beaten twice), Carl and the easy bot once.
     const met = lines.slice(lines.indexOf('**Met most**') + 1, -1);
@@ -185,22 +175,22 @@ describe('ratings', () => {
     const bobs = await carl.slash('profile', { options: { user: bob.id, game: 'cartagena' } });
     expect(bobs.content.split('\n').filter((l) => l.startsWith('• **'))).toEqual([expect.stringMatching(/^• \*\*Cartagena\*\*: rating/)]);
     // Someone who never finished a game here, and a game that does not exist.
-    expect((await carl.slash('profile', { options: { user: discord.user('dora').id } })).content).toMatch(/heeft nog geen uitgespeelde spellen in deze server/);
+    expect((await carl.slash('profile', { options: { user: harness.discord.user('dora').id } })).content).toMatch(/heeft nog geen uitgespeelde spellen in deze server/);
     const forged = await anne.slash('profile', { options: { game: 'constructor' }, unchecked: true });
     expect(forged.ephemeral).toBe(true);
     expect(forged.content).toMatch(/I do not know that game/);
-    discord.assertInteractionsHealthy();
+    harness.discord.assertInteractionsHealthy();
   });
   it('a server shares its ratings with other servers only when a manager turns it on, and then shows the shared ones on request', async () => {
     const refused = await carl.slash('leaderboard', { options: { game: 'shanghaien', everywhere: true } });
     expect(refused.ephemeral).toBe(true);
     expect(refused.content).toBe('Deze server deelt zijn ratings niet met andere servers. Een lid met Server beheren kan dat aanzetten met `/instellingen gedeelde-ratings`.');
     expect((await carl.slash('settings', { subcommand: 'shared-ratings', options: { share: true } })).content).toMatch(/Alleen leden met de machtiging Server beheren/);
-    const admin = discord.user('harbourmaster', { manageGuild: true });
+    const admin = harness.discord.user('harbourmaster', { manageGuild: true });
     const shared = await admin.slash('settings', { subcommand: 'shared-ratings', options: { share: true } });
     expect(shared.content).toBe("✅ Ratings: this server's own only (not shared with other servers) → per server, and this server's games also count in the ratings shared between servers (`/leaderboard everywhere:True`)");
     // Games finished from now on count in the shared ratings too.
-    const played = await playAgainstBots(discord, anne, await againstBot(anne, 'easy'), randomFrom(7));
+    const played = await playAgainstBots(harness.discord, anne, await againstBot(anne, 'easy'), randomFrom(7));
     expect(played.content).toContain('The game is over');
     const board = await anne.slash('leaderboard', { options: { game: 'shanghaien', everywhere: true } });
     expect(board.content).toMatch(/^\*\*Shanghaien\*\*: the best players of every server that shares its ratings\n/);
@@ -209,11 +199,11 @@ describe('ratings', () => {
     expect(profile.content.split('\n').slice(0, 2)).toEqual([`**Profile of <@${anne.id}>** in the ratings shared between servers`, expect.stringMatching(/^• \*\*Shanghaien\*\*: rating \*\*\d+\*\* \(after a first game\), 1 played$/)]);
     // This server's own ratings counted the game as well.
     expect(leaderboardLines((await anne.slash('leaderboard', { options: { game: 'shanghaien' } })).content).find(([who]) => who === `<@${anne.id}>`)?.[2]).toBe(3);
-    discord.assertInteractionsHealthy();
+    harness.discord.assertInteractionsHealthy();
   });
 });
 
 /** The thread of the Cartagena game the first test played. */
 function cartagena(): string {
-  return discord.threads().find((th) => th.name.startsWith('Cartagena'))?.id as string;
+  return harness.discord.threads().find((th) => th.name.startsWith('Cartagena'))?.id as string;
 }

@@ -4,27 +4,19 @@
  * a viewer that keeps all its controls at every edit and never says "Slow down"; nor does opening the
  * replay again past that limit. (issue 36: after five boards the viewer was replaced by "Slow down".)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, selectsOf, type FakeDiscord, type RawComponent, type SimUser, type StoredMessage } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { sha, SpectatorBoards } from './spectator-boards.js';
 import { finishedGame, heading, imageOf, withBoard } from './replays.js';
 import { expectSanePng } from '../support/png.js';
 
-let harness: Harness;
+// The limit as deployed: BOARD_BURST unset.
+const harness = useHarness('replay-paging', ['anne']);
 let discord: FakeDiscord;
 let anne: SimUser;
 
-beforeAll(async () => {
-  // The limit as deployed: BOARD_BURST unset.
-  harness = await startHarness('replay-paging', ['anne']);
-  discord = harness.discord;
-  [anne] = harness.users as [SimUser];
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ({ discord, users: [anne] } = harness));
 
 const CONTROLS = ['⏮ Start', '◀ Back', 'Next ▶', 'End ⏭'];
 const controlsOf = (message: { components: RawComponent[] }) => ({

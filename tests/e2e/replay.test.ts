@@ -1,47 +1,44 @@
 /**
- * Replays through Discord: a finished game of each of the five games, paged from its start to its
+ * Replays through Discord: a finished game of each registered game, paged from its start to its
  * end from the Replay button of its last post, a board at each step that is the spectator's board
  * of that moment; the "go to move" menu; a replay of a running game that shows only what everyone
  * may see (not a move that may still be taken back); and forged replay ids refused, changing nothing.
  */
 import { REST, Routes } from 'discord.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, findButton, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { gameNumber, mentionedUsers, nextBoardPost } from './play.js';
 import * as replays from './replays.js';
 import { heading, imageOf, withBoard } from './replays.js';
 import { sha, SpectatorBoards } from './spectator-boards.js';
 import { expectSanePng, saveArtifact } from '../support/png.js';
 import { buildCommands } from '../../src/bot/commands.js';
-import { presenters } from '../../src/games/index.js';
+import { gameCases, presenters } from '../../src/games/index.js';
 
-let harness: Harness;
+// Paging every game move by move asks for far more boards than a member may have drawn in a row.
+const harness = useHarness('replay', ['anne', 'vera'], { guilds: [{ name: 'Harbour' }, { name: 'Elsewhere', channels: ['lounge'] }], env: { BOARD_BURST: '100000' } });
 let discord: FakeDiscord;
 let anne: SimUser;
 let vera: SimUser;
 
-beforeAll(async () => {
-  // Paging five games move by move asks for far more boards than a member may have drawn in a row.
-  harness = await startHarness('replay', ['anne', 'vera'], { guilds: [{ name: 'Harbour' }, { name: 'Elsewhere', channels: ['lounge'] }], env: { BOARD_BURST: '100000' } });
-  discord = harness.discord;
-  [anne, vera] = harness.users as [SimUser, SimUser];
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ({ discord, users: [anne, vera] } = harness));
 
 const finishedGame = (options: Record<string, string | number>, turns: number) => replays.finishedGame(discord, anne, options, turns);
 
+/**
+ * Each registered game as it is played against bots (its `e2e-bots` case), as /game new names it.
+ * Anne plays a few turns so that the replay holds her moves too, then resigns: against one bot
+ * that ends the game; two bots play it on to its end, so one turn of hers is enough there.
+ */
+const FINISHED = gameCases('e2e-bots').map((c) => {
+  const variant = presenters[c.id].variantOf(c.options)?.value;
+  const bots = c.seats - 1;
+  return [c.id, { ...(variant === undefined ? {} : { variant }), bots }, bots === 1 ? 2 : 1] as const;
+});
+
 describe('replays', () => {
-  for (const [game, options, turns] of [
-    ['cartagena', { variant: 'jamaica', bots: 1 }, 3],
-    ['shanghaien', { bots: 1 }, 3],
-    ['freibeuter', { variant: 'standard', bots: 1 }, 2],
-    ['halunken', { variant: 'standard', bots: 2 }, 0],
-    ['honderden', { variant: 'one-game', bots: 2 }, 1],
-  ] as const) {
+  for (const [game, options, turns] of FINISHED) {
     it(`a finished game of ${game} is paged from its start to its end, each board as spectators saw it`, async () => {
       const { id, final } = await finishedGame({ game, ...options }, turns);
       expect(buttonsOf(final).map((b) => b.label)).toEqual(['Open my panel', 'Rematch', 'Replay']);

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
-import type { BotProcess } from './bot-process.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { saveTranscript } from './transcript.js';
 import { boardPosts, mentionedUsers, nextBoardPost, playTurn, type MoveChooser, expectBoardImages, resignFrom } from './play.js';
 
+const harness = useHarness('shanghaien', ['anne', 'marc']);
 let discord: FakeDiscord;
-let bot: BotProcess;
-let users: SimUser[];
-let harness: Harness;
 
-beforeAll(async () => {
-  harness = await startHarness('shanghaien', ['anne', 'marc']);
-  ({ discord, bot, users } = harness);
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ({ discord } = harness));
 
 /** Kinds of clicks the simulated players made, to show that the game's tricks were played through Discord. */
 const clicked = new Map<string, number>();
@@ -64,7 +54,7 @@ const shanghaienMove: MoveChooser = (panel) => {
 
 /** Opens a lobby as Anne, lets Marc join, starts; returns the game's thread id. */
 async function openAndStart(): Promise<string> {
-  const [host, guest] = users as [SimUser, SimUser];
+  const [host, guest] = harness.users as [SimUser, SimUser];
   const lobby = await host.slash('game', { subcommand: 'new', options: { game: 'shanghaien' } });
   expect(lobby.ephemeral).toBe(false);
   let message = lobby.message as StoredMessage;
@@ -86,7 +76,7 @@ describe('Shanghaien through Discord', () => {
     for (let turn = 1; ; turn++) {
       if (post.content.includes('The game is over')) break;
       if (turn > 400) throw new Error('the game did not end');
-      const [player] = mentionedUsers(post, users);
+      const [player] = mentionedUsers(post, harness.users);
       expect(player, `post mentions a player: ${post.content}`).toBeDefined();
       // Roll, number the row, a trick, place: never more than four clicks in a turn (and one undo).
       const seen = await playTurn(player as SimUser, post, shanghaienMove, 6);
@@ -131,17 +121,17 @@ describe('Shanghaien through Discord', () => {
     expect(ranking[1]?.place).toBe(ranking[0]?.points === ranking[1]?.points ? 1 : 2);
 
     // The finished game's panel shows the result and offers nothing but Refresh.
-    const finalPanel = await (users[0] as SimUser).click(last, { prefix: 'panel:' });
+    const finalPanel = await (harness.users[0] as SimUser).click(last, { prefix: 'panel:' });
     expect(finalPanel.ephemeral).toBe(true);
     expect(finalPanel.content).toMatch(/The game is over\. Final score:/);
     expect(buttonsOf(finalPanel.message as StoredMessage).map((b) => b.label)).toEqual(['Refresh']);
 
-    expect(bot.output.join('\n')).not.toContain(harness.token);
+    expect(harness.bot.output.join('\n')).not.toContain(harness.token);
     discord.assertInteractionsHealthy();
   });
 
   it('offers the variant, explains the rules privately, and ends at once when a player resigns', async () => {
-    const [anne, marc] = users as [SimUser, SimUser];
+    const [anne, marc] = harness.users as [SimUser, SimUser];
     const variants = await anne.autocomplete('game', { subcommand: 'new', options: { game: 'shanghaien', variant: '' }, focused: 'variant' });
     expect(variants.choices?.map((c) => c.value)).toEqual(['standard']);
     const rules = await marc.slash('rules', { options: { game: 'shanghaien' } });
@@ -154,8 +144,8 @@ describe('Shanghaien through Discord', () => {
 
     const threadId = await openAndStart();
     const first = await nextBoardPost(discord, threadId, undefined);
-    const [player] = mentionedUsers(first, users) as [SimUser];
-    const other = users.find((u) => u !== player) as SimUser;
+    const [player] = mentionedUsers(first, harness.users) as [SimUser];
+    const other = harness.users.find((u) => u !== player) as SimUser;
     const waiting = await other.click(first, { prefix: 'panel:' });
     expect(waiting.ephemeral).toBe(true);
     expect(waiting.content).toMatch(/Waiting for/);

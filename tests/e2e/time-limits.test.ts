@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { boardPosts, mentionedUsers, nextBoardPost } from './play.js';
 import { saveTranscript } from './transcript.js';
 import { inDatabase } from './database-access.js';
 
-let harness: Harness;
+// The clock of the games is checked every 200 ms here, instead of every 30 s.
+const harness = useHarness('time-limits', ['anne', 'marc'], { env: { SCHEDULER_INTERVAL_MS: '200' } });
 let discord: FakeDiscord;
 let anne: SimUser;
 let marc: SimUser;
 let admin: SimUser;
 
-beforeAll(async () => {
-  // The clock of the games is checked every 200 ms here, instead of every 30 s.
-  harness = await startHarness('time-limits', ['anne', 'marc'], { env: { SCHEDULER_INTERVAL_MS: '200' } });
-  discord = harness.discord;
-  [anne, marc] = harness.users as [SimUser, SimUser];
+beforeAll(() => {
+  ({ discord, users: [anne, marc] } = harness);
   admin = discord.user('harbourmaster', { manageGuild: true });
-});
-
-afterAll(async () => {
-  await harness?.stop();
 });
 
 /**

@@ -3,30 +3,20 @@
  * in the thread, in the posts and in /games (in English and Dutch), he ends it early and has his
  * time back; and the other players of a game agree to let the bot play for a player away.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SimUser, StoredMessage } from './server/index.js';
+import { useHarness } from './harness.js';
 import { choicesOf, gameNumber, makeChoice, mentionedUsers, nextBoardPost, openAndStart, randomFrom } from './play.js';
 import { saveTranscript } from './transcript.js';
 import { inDatabase } from './database-access.js';
 
 const DAY = 86_400_000;
-let harness: Harness;
-let discord: FakeDiscord;
+const harness = useHarness('time-off', ['anne', 'bob', { username: 'carl', locale: 'nl' }]);
 let anne: SimUser;
 let bob: SimUser;
 let carl: SimUser;
 
-beforeAll(async () => {
-  harness = await startHarness('time-off', ['anne', 'bob']);
-  discord = harness.discord;
-  [anne, bob] = harness.users as [SimUser, SimUser];
-  carl = discord.user('carl', { locale: 'nl' });
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ([anne, bob, carl] = harness.users));
 
 /** A stored game's deadline, and the origins of its logged moves. */
 function stored(id: number): { deadlineAt: number | null; origins: string[] } {
@@ -53,12 +43,12 @@ const stamps = (text: string) => [...text.matchAll(/<t:(\d+):[fR]>/g)].map((m) =
 
 /** The first notice in a thread, after `after`, that contains `text`. */
 const noticeWith = (threadId: string, text: string, after = 0) =>
-  discord.waitFor(() => discord.messages(threadId).find((m) => m.createdAt > after && m.content.includes(text)) ?? null, { what: `a notice with "${text}"`, timeoutMs: 10_000 });
+  harness.discord.waitFor(() => harness.discord.messages(threadId).find((m) => m.createdAt > after && m.content.includes(text)) ?? null, { what: `a notice with "${text}"`, timeoutMs: 10_000 });
 
 describe('time off', () => {
   it('a player away two days sees his deadline move and the others see why; back early, he has his time again', async () => {
-    const { threadId } = await openAndStart(discord, [anne, carl], { game: 'shanghaien' });
-    let post = await nextBoardPost(discord, threadId, undefined);
+    const { threadId } = await openAndStart(harness.discord, [anne, carl], { game: 'shanghaien' });
+    let post = await nextBoardPost(harness.discord, threadId, undefined);
     const id = gameNumber(post);
     const [mover] = mentionedUsers(post, [anne, carl]) as [SimUser];
     const away = mover === anne ? carl : anne;
@@ -77,7 +67,7 @@ describe('time off', () => {
     expect(stored(id).deadlineAt).toBe(before);
     // The mover plays; the next wait is for the player away: it begins when he is back, with the whole two days.
     await playAnyTurn(mover, post, randomFrom(1));
-    post = await nextBoardPost(discord, threadId, post);
+    post = await nextBoardPost(harness.discord, threadId, post);
     if (mentionedUsers(post, [anne, carl])[0] === mover) throw new Error('the turn did not pass');
     const held = stored(id).deadlineAt as number;
     expect(Math.floor(held / 1000) * 1000).toBe(until + 2 * DAY);
@@ -105,13 +95,13 @@ describe('time off', () => {
     // A time off ended early counts as long as it lasted, in whole days: one.
     expect((await away.slash('away', { subcommand: 'start', options: { days: 14 } })).content).toMatch(/at most 14 days in any 30 days.*You can take 13 more|hooguit 14 dagen per 30 dagen.*Je kunt er nog 13 nemen/);
     expect((await anne.slash('away', { subcommand: 'start', options: { days: 99 }, unchecked: true })).content).toMatch(/That value for "days" is not valid/);
-    saveTranscript('time-off', discord.messages(threadId));
-    discord.assertInteractionsHealthy();
+    saveTranscript('time-off', harness.discord.messages(threadId));
+    harness.discord.assertInteractionsHealthy();
   });
 
   it('the other players agree to let the bot play for a player away, and it moves for him until he is back', async () => {
-    const { threadId } = await openAndStart(discord, [anne, bob, carl], { game: 'cartagena', variant: 'jamaica' });
-    let post = await nextBoardPost(discord, threadId, undefined);
+    const { threadId } = await openAndStart(harness.discord, [anne, bob, carl], { game: 'cartagena', variant: 'jamaica' });
+    let post = await nextBoardPost(harness.discord, threadId, undefined);
     const id = gameNumber(post);
     const [away] = mentionedUsers(post, [anne, bob, carl]) as [SimUser];
     const [first, second] = [anne, bob, carl].filter((u) => u !== away) as [SimUser, SimUser];
@@ -136,7 +126,7 @@ describe('time off', () => {
       says(second, `Done: the bot plays for <@${away.id}> until they are back.`, `Geregeld: de bot speelt voor <@${away.id}> tot die terug is.`),
     );
     expect((await noticeWith(threadId, 'Agreed: the bot plays for', since)).content).toMatch(new RegExp(`^🤖 Agreed: the bot plays for <@${away.id}> until <t:\\d+:f>\\.$`));
-    post = await nextBoardPost(discord, threadId, post);
+    post = await nextBoardPost(harness.discord, threadId, post);
     expect(post.content).toContain(`🤖 The bot moved for`);
     expect(new Set(stored(id).origins)).toEqual(new Set(['stand-in']));
     // Play on a few turns: the bot keeps moving for him, and he is never asked to.
@@ -146,11 +136,11 @@ describe('time off', () => {
       expect(next).not.toBe(away);
       expect(post.pinged).not.toContain(away.id);
       if (next) await playAnyTurn(next, post, pick);
-      post = await nextBoardPost(discord, threadId, post);
+      post = await nextBoardPost(harness.discord, threadId, post);
     }
     expect(stored(id).origins.filter((o) => o === 'stand-in').length).toBeGreaterThan(1);
     expect(stored(id).origins).not.toContain('timeout');
-    saveTranscript('stand-in', discord.messages(threadId));
-    discord.assertInteractionsHealthy();
+    saveTranscript('stand-in', harness.discord.messages(threadId));
+    harness.discord.assertInteractionsHealthy();
   });
 });

@@ -10,6 +10,7 @@ import { expectEarlierClicksJudged, expectOthersLeaveChoicesAlone, expectOwnMove
 import { expectFairDeterminize, expectHiddenStaysHidden, expectUndoShowsNothing } from './game-suite/hidden-checks.js';
 import { expectBoardDraws, expectEventsDescribed, expectOwnTexts, expectPanels, expectStatusAndAltText } from './game-suite/presenter-checks.js';
 import { playRandomGame, type RandomGame } from './game-suite/random-games.js';
+import { expectStatesSurviveJson } from './game-suite/stored-checks.js';
 import { expectHeuristicPlays, expectRefusals, expectReplay, expectResults, expectStatesUntouched, expectTurnsAgree, expectViewsArePlainData } from './game-suite/rules-checks.js';
 
 export interface ConformanceBudget {
@@ -42,6 +43,7 @@ function describeCase(game: AnyGame, c: GameCase, budget: ConformanceBudget): vo
   it('apply and resign never change a state they are given', () => expectStatesUntouched(played()));
   it('apply refuses, unchanged, whatever legalActions does not list', () => expectRefusals(rules, played(), n));
   it('the seed, options and actions replay to the same state', () => expectReplay(rules, played()));
+  it('every state read back from its JSON, as the store keeps it, is the same and plays on the same', () => expectStatesSurviveJson(rules, played()));
   it('views are plain JSON with their events and without the generator', () => expectViewsArePlainData(rules, played(), n));
   it('the heuristic player chooses a legal action', () => expectHeuristicPlays(rules, game.heuristic, played(), n));
   if (supports.bots) {

@@ -8,6 +8,7 @@ import type { Seat } from '../../engine/index.js';
 import { FIELDS, freibeuter, pointAt, type FieldName, type FreibeuterAction, type FreibeuterState, type Token } from './rules.js';
 import { freibeuterPresenter as presenter } from './presenter.js';
 import { englishTable, TEST_NAMES } from '../../../tests/support/players.js';
+import { picksFrom, playRandomSteps } from '../../../tests/support/random-play.js';
 
 export const t = translator('en');
 export const NAMES = TEST_NAMES;
@@ -29,26 +30,23 @@ export type Game = { seats: number; seed: string; steps: number; picks: fc.Strea
  * `each` sees every step.
  */
 export function play(game: Game, each?: (before: FreibeuterState, seat: Seat, action: FreibeuterAction, after: FreibeuterState) => void): FreibeuterState {
-  const stream = game.picks[Symbol.iterator]();
-  const pick = (n: number) => (stream.next().value as number) % n;
-  let s = freibeuter.setup({ seats: game.seats, seed: game.seed, options: {} });
-  for (let i = 0; i < game.steps && !freibeuter.isOver(s); i++) {
-    const seat = freibeuter.toAct(s)[0] as Seat;
-    const legal = freibeuter.legalActions(s, seat);
-    const of = (...types: FreibeuterAction['type'][]) => legal.filter((a) => types.includes(a.type));
-    const r = pick(10);
-    let pool = legal;
-    if (r < 8 && s.phase === 'turn') {
-      const dutchman = of('dutchman');
-      const sea = of('place', 'takeTreasure');
-      pool = dutchman.length > 0 && r < 4 ? dutchman : sea.length > 0 && r < 7 ? sea : legal;
-    }
-    const action = pool[pick(pool.length)] as FreibeuterAction;
-    const next = freibeuter.apply(s, seat, action);
-    each?.(s, seat, action, next);
-    s = next;
-  }
-  return s;
+  const pick = picksFrom(game.picks);
+  return playRandomSteps(freibeuter, freibeuter.setup({ seats: game.seats, seed: game.seed, options: {} }), {
+    steps: game.steps,
+    pick,
+    choose: (legal, s) => {
+      const of = (...types: FreibeuterAction['type'][]) => legal.filter((a) => types.includes(a.type));
+      const r = pick(10);
+      let pool = legal;
+      if (r < 8 && s.phase === 'turn') {
+        const dutchman = of('dutchman');
+        const sea = of('place', 'takeTreasure');
+        pool = dutchman.length > 0 && r < 4 ? dutchman : sea.length > 0 && r < 7 ? sea : legal;
+      }
+      return pool[pick(pool.length)] as FreibeuterAction;
+    },
+    ...(each && { each: (step) => each(step.before, step.seat, step.action as FreibeuterAction, step.after) }),
+  });
 }
 
 export const view = (s: FreibeuterState, seat: Seat | null) => freibeuter.view(s, seat);

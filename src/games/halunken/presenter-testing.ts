@@ -8,6 +8,7 @@ import type { Seat } from '../../engine/index.js';
 import { halunken, seatRange, type HalunkenAction, type HalunkenOptions, type HalunkenState } from './rules.js';
 import { halunkenPresenter as presenter } from './presenter.js';
 import { englishTable, TEST_NAMES } from '../../../tests/support/players.js';
+import { picksFrom, playRandomSteps } from '../../../tests/support/random-play.js';
 
 export const t = translator('en');
 export const NAMES = TEST_NAMES;
@@ -37,19 +38,13 @@ export function seatsOf(game: Pick<Game, 'options' | 'seatPick'>): number {
 
 /** Random legal play for `steps` actions; `each` sees every state with the action that led to it. */
 export function play(game: Game, each?: (before: HalunkenState, seat: Seat, action: HalunkenAction, after: HalunkenState) => void): HalunkenState {
-  const stream = game.picks[Symbol.iterator]();
-  const pick = (n: number) => (stream.next().value as number) % n;
-  let s = halunken.setup({ seats: seatsOf(game), seed: game.seed, options: game.options });
-  for (let i = 0; i < game.steps && !halunken.isOver(s); i++) {
-    const waiting = halunken.toAct(s);
-    const seat = waiting[pick(waiting.length)] as Seat;
-    const legal = halunken.legalActions(s, seat);
-    const action = legal[pick(legal.length)] as HalunkenAction;
-    const next = halunken.apply(s, seat, action);
-    each?.(s, seat, action, next);
-    s = next;
-  }
-  return s;
+  return playRandomSteps(halunken, halunken.setup({ seats: seatsOf(game), seed: game.seed, options: game.options }), {
+    steps: game.steps,
+    pick: picksFrom(game.picks),
+    // Any of the seats to act: in a simultaneous step each may choose first.
+    seat: 'any',
+    ...(each && { each: (step) => each(step.before, step.seat, step.action as HalunkenAction, step.after) }),
+  });
 }
 
 export const view = (s: HalunkenState, seat: Seat | null) => halunken.view(s, seat);

@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/index.js';
-import { drawChip, drawText, textWidth, type BoardPlayer } from '../../render/index.js';
+import { drawChip, drawHeaderBand, textWidth, type BoardPlayer } from '../../render/index.js';
 import { COLOURS, HEADER_H, WIDTH, type Ctx } from './board-layout.js';
 import { drawNameChip } from './board-players.js';
 import { drawFitted } from './board-text.js';
@@ -10,11 +10,9 @@ import type { HonderdenView } from './rules.js';
  * board the result instead (who won, with how many game points), so it never covers the table.
  */
 export function drawHeader(ctx: Ctx, view: HonderdenView, players: BoardPlayer[], t: Translate): void {
-  ctx.fillStyle = COLOURS.header;
-  ctx.fillRect(0, 0, WIDTH, HEADER_H);
-  const cy = HEADER_H / 2;
-  let x = 24;
-  x += drawText(ctx, t('game.honderden.name'), x, cy, { size: 30, weight: 'bold', colour: COLOURS.text }) + 18;
+  const band = drawHeaderBand(ctx, { width: WIDTH, height: HEADER_H, fill: COLOURS.header, title: t('game.honderden.name'), titleSize: 30, titleColour: COLOURS.text });
+  const { cy } = band;
+  let x = band.x;
   if (view.over) {
     drawResult(ctx, view, players, t, x, cy);
     return;

@@ -8,6 +8,7 @@ import type { Seat } from '../../engine/index.js';
 import { honderden, type Card, type HonderdenAction, type HonderdenState, type Suit } from './rules.js';
 import { honderdenPresenter as presenter } from './presenter.js';
 import { englishTable, TEST_NAMES } from '../../../tests/support/players.js';
+import { picksFrom, playRandomSteps } from '../../../tests/support/random-play.js';
 
 export const t = translator('en');
 export const NAMES = TEST_NAMES;
@@ -28,26 +29,17 @@ export type Game = { seats: number; seed: string; target: number; steps: number;
  * every state after an action, with the state before it.
  */
 export function play(game: Game, each?: (after: HonderdenState, before: HonderdenState, seat: Seat, action: HonderdenAction | null) => void): HonderdenState {
-  const stream = game.picks[Symbol.iterator]();
-  const pick = (n: number) => (stream.next().value as number) % n;
-  let s = honderden.setup({ seats: game.seats, seed: game.seed, options: { target: game.target } });
-  for (let i = 0; i < game.steps && !honderden.isOver(s); i++) {
-    if (game.resigns && pick(250) === 0) {
-      const leaver = s.players[pick(s.players.length)] as Seat;
-      const next = honderden.resign(s, leaver);
-      each?.(next, s, leaver, null);
-      s = next;
-      continue;
-    }
-    const seat = honderden.toAct(s)[0] as Seat;
-    const legal = honderden.legalActions(s, seat);
-    let action = legal[pick(legal.length)] as HonderdenAction;
-    if (action.type === 'claim' && pick(6) !== 0) action = legal.at(-1) as HonderdenAction;
-    const next = honderden.apply(s, seat, action);
-    each?.(next, s, seat, action);
-    s = next;
-  }
-  return s;
+  const pick = picksFrom(game.picks);
+  return playRandomSteps(honderden, honderden.setup({ seats: game.seats, seed: game.seed, options: { target: game.target } }), {
+    steps: game.steps,
+    pick,
+    ...(game.resigns && { resign: (s) => (pick(250) === 0 ? (s.players[pick(s.players.length)] as Seat) : null) }),
+    choose: (legal) => {
+      const action = legal[pick(legal.length)] as HonderdenAction;
+      return action.type === 'claim' && pick(6) !== 0 ? (legal.at(-1) as HonderdenAction) : action;
+    },
+    ...(each && { each: (step) => each(step.after, step.before, step.seat, step.action) }),
+  });
 }
 
 export const view = (s: HonderdenState, seat: Seat | null) => honderden.view(s, seat);

@@ -3,7 +3,7 @@
  * so that the final board's result never covers the table.
  */
 import type { Translate } from '../../i18n/index.js';
-import { drawChip, drawRoundRect, drawText, shortName, textWidth, type BoardPlayer } from '../../render/index.js';
+import { drawChip, drawHeaderBand, drawRoundRect, shortName, textWidth, type BoardPlayer } from '../../render/index.js';
 import { drawPlayerToken } from './board-symbols.js';
 import { COLOURS, WIDTH, fittedText, type Ctx } from './board-theme.js';
 import type { ShanghaienView } from './rules.js';
@@ -43,11 +43,9 @@ function drawResult(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[], left
 }
 
 export function drawHeader(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[], t: Translate): void {
-  ctx.fillStyle = COLOURS.header;
-  ctx.fillRect(0, 0, WIDTH, HEADER_H);
-  const cy = HEADER_H / 2;
-  let x = 24;
-  x += drawText(ctx, t('game.shanghaien.name'), x, cy, { size: 32, weight: 'bold', colour: COLOURS.text }) + 18;
+  const band = drawHeaderBand(ctx, { width: WIDTH, height: HEADER_H, fill: COLOURS.header, title: t('game.shanghaien.name'), titleSize: 32, titleColour: COLOURS.text });
+  const { cy } = band;
+  let x = band.x;
   if (view.over) {
     x += drawChip(ctx, t('shanghaien.board.final'), x, cy, { size: 22, fill: COLOURS.gold, ink: COLOURS.currentInk }).width + 18;
     drawResult(ctx, view, players, x, t);

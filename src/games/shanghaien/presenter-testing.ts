@@ -5,6 +5,7 @@
 import { translator } from '../../i18n/index.js';
 import { indexOf, shanghaien, type ShanghaienAction, type ShanghaienState, type ShanghaienView, type TavernCard } from './rules.js';
 import { playersAt } from '../../../tests/support/players.js';
+import { playRandomSteps } from '../../../tests/support/random-play.js';
 
 export const t = translator('en');
 export const ctx = {
@@ -18,21 +19,21 @@ export const ctx = {
  * of position comes up. Dice go to trick cards where they can, so that players hold tricks.
  */
 export function play(seed: string, steps: number, style: number): ShanghaienState {
-  let s = shanghaien.setup({ seats: 2, seed, options: {} });
-  for (let i = 0; i < steps && !shanghaien.isOver(s); i++) {
-    const legal = shanghaien.legalActions(s, s.current);
-    const tricks = legal.filter((a) => a.type !== 'roll' && a.type !== 'place' && a.type !== 'orient' && a.type !== 'shanghai');
-    const onTricks = legal.filter((a) => a.type === 'place' && s.first !== null && s.row[indexOf(a.pips, s.first)]?.kind === 'trick');
-    const shanghai = legal.filter((a) => a.type === 'shanghai');
-    let pool: ShanghaienAction[];
-    if (tricks.length > 0 && (i + style) % 7 === 0) pool = tricks;
-    else if (onTricks.length > 0) pool = onTricks;
-    else if (shanghai.length > 0 && (i * 7 + style) % 4 === 0) pool = shanghai;
-    else pool = legal.filter((a) => a.type === 'roll' || a.type === 'place' || a.type === 'orient');
-    if (pool.length === 0) pool = legal;
-    s = shanghaien.apply(s, s.current, pool[(i * 13 + style) % pool.length] as ShanghaienAction);
-  }
-  return s;
+  return playRandomSteps(shanghaien, shanghaien.setup({ seats: 2, seed, options: {} }), {
+    steps,
+    choose: (legal, s, i) => {
+      const tricks = legal.filter((a) => a.type !== 'roll' && a.type !== 'place' && a.type !== 'orient' && a.type !== 'shanghai');
+      const onTricks = legal.filter((a) => a.type === 'place' && s.first !== null && s.row[indexOf(a.pips, s.first)]?.kind === 'trick');
+      const shanghai = legal.filter((a) => a.type === 'shanghai');
+      let pool: readonly ShanghaienAction[];
+      if (tricks.length > 0 && (i + style) % 7 === 0) pool = tricks;
+      else if (onTricks.length > 0) pool = onTricks;
+      else if (shanghai.length > 0 && (i * 7 + style) % 4 === 0) pool = shanghai;
+      else pool = legal.filter((a) => a.type === 'roll' || a.type === 'place' || a.type === 'orient');
+      if (pool.length === 0) pool = legal;
+      return pool[(i * 13 + style) % pool.length] as ShanghaienAction;
+    },
+  });
 }
 
 export const view = (s: ShanghaienState, seat: number | null) => shanghaien.view(s, seat) as ShanghaienView;

@@ -52,7 +52,7 @@ export function expectHiddenStaysHidden(def: AnyGameDefinition, games: RandomGam
 }
 
 /**
- * `determinize` is fair (src/ai/fairness.ts): it keeps what the seat sees and depends on nothing
+ * `determinize` is fair (src/ai/fairness-testing.ts): it keeps what the seat sees and depends on nothing
  * else. The look-alike is another determinization: generic, but weaker than a game's own
  * hand-made one, so `expectHiddenStaysHidden` adds that something hidden is really drawn again.
  */
