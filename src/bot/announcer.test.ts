@@ -170,7 +170,7 @@ describe('Announcer', () => {
     expect(discord.client.rest.patch).toHaveBeenCalledWith(expect.stringContaining(`/messages/${discord.posts[0]?.id}`), expect.anything());
   });
 
-  it("near Discord's global limit, posts go out while trims wait; the sweep does them once there is room, and a game keeps only its newest three", async () => {
+  it("near Discord's global limit, posts go out while trims wait; they go out once there is room, and a game keeps only its newest three", async () => {
     const { discord, announcer, store, service, id } = await setup();
     let nearTheLimit = true;
     announcer.trimsWait = () => nearTheLimit;
@@ -190,8 +190,11 @@ describe('Announcer', () => {
     expect((await store.get(id))?.postsToTrim.map((p) => p.messageId)).toEqual(boards.slice(-4, -1));
     await announcer.catchUp();
     expect(discord.client.rest.patch).not.toHaveBeenCalled();
+    // Still near the limit a second later: nothing; once below it, the held trims go out within a second, no sweep needed.
+    await passTimers(1000);
+    expect(discord.client.rest.patch).not.toHaveBeenCalled();
     nearTheLimit = false;
-    await announcer.catchUp();
+    await passTimers(1000);
     const trimmed = vi.mocked(discord.client.rest.patch).mock.calls.map(([route]) => /messages\/(\d+)/.exec(route as string)?.[1]);
     expect(trimmed).toEqual(boards.slice(-4, -1));
     expect((await store.get(id))?.postsToTrim).toEqual([]);

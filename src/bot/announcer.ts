@@ -32,6 +32,9 @@ const DEFAULT_RETRY: RetryTiming = { firstMs: 2000, maxMs: 10 * 60_000 };
 /** Trims a game keeps owed while trims wait; older ones are given up. */
 export const TRIMS_KEPT_OWED = 3;
 
+/** How often held trims look whether they may go. */
+const TRIM_RETRY_MS = 1000;
+
 /** How often games left unannounced are looked for, besides the retries each failure schedules. */
 const SWEEP_MS = 60_000;
 
@@ -93,6 +96,9 @@ export class Announcer {
    * trim only tidies the thread while a post is what the players wait for.
    */
   trimsWait: () => boolean = () => false;
+  /** Games whose trims wait; looked at every `TRIM_RETRY_MS` and posted again once trims may go. */
+  private readonly trimsHeld = new Set<number>();
+  private trimTimer: NodeJS.Timeout | null = null;
   /** Until when retries and sweeps wait, whatever their own wait (wall-clock ms; see src/bot/invalid-requests.ts). */
   private retriesHeldUntil = 0;
 
@@ -113,6 +119,9 @@ export class Announcer {
     this.stopped = true;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.sweepTimer = null;
+    if (this.trimTimer) clearInterval(this.trimTimer);
+    this.trimTimer = null;
+    this.trimsHeld.clear();
     for (const timer of this.retryTimers.values()) clearTimeout(timer);
     this.retryTimers.clear();
   }
@@ -238,10 +247,24 @@ export class Announcer {
     const owed = (await this.service.gameRow(gameId))?.postsToTrim ?? [];
     const waiting = this.trimsWait();
     for (const [i, post] of owed.entries()) {
-      if (waiting && i >= owed.length - TRIMS_KEPT_OWED) return;
+      if (waiting && i >= owed.length - TRIMS_KEPT_OWED) return this.holdTrims(gameId);
       if (!waiting) await trimPost(this.client.rest, post);
       await whenWritable(() => this.service.posts.trimmed(gameId, post.messageId));
     }
+  }
+
+  /** Trims held through a burst go out soon after it, not a sweep later. */
+  private holdTrims(gameId: number): void {
+    this.trimsHeld.add(gameId);
+    this.trimTimer ??= setInterval(() => {
+      if (this.trimsWait()) return;
+      const held = [...this.trimsHeld];
+      this.trimsHeld.clear();
+      if (this.trimTimer) clearInterval(this.trimTimer);
+      this.trimTimer = null;
+      for (const id of held) void this.post(id);
+    }, TRIM_RETRY_MS);
+    this.trimTimer.unref();
   }
 
   /** Whether a game still owes a post or a notice. */

@@ -352,5 +352,29 @@ describe('live panels', () => {
       await settle();
       expect(t.requests.at(-1)).toBe(`edit ${original('b')}: #7 v3 for anne`);
     });
+
+    it('a click on the follow-up itself, made before its id came back to the bot, keeps it: the old panel is retired, nothing deleted', async () => {
+      const t = table();
+      t.panels.shown(7, 'anne', t.click('a'), 'en', 1, true, false, '100');
+      t.panels.posted(7, '150');
+      t.move();
+      t.turn(true);
+      const release = t.holdEdits();
+      t.panels.changed(7);
+      await settle();
+      // Discord shows him the new panel (901) at once; he clicks it while the bot still waits for its answer.
+      t.panels.answering(7, 'anne', '901');
+      release();
+      await settle();
+      t.panels.shown(7, 'anne', t.click('c'), 'en', 2, false, true, '901');
+      await settle();
+      expect(t.requests.filter((r) => r.startsWith('delete'))).toEqual([]);
+      expect(t.requests).toContain(`edit ${original('a')}: #7 not live`);
+      t.pass(CALM);
+      t.move();
+      t.panels.changed(7);
+      await settle();
+      expect(t.requests.at(-1)).toBe(`edit ${original('c')}: #7 v3 for anne`);
+    });
   });
 });

@@ -89,6 +89,8 @@ interface LivePanel {
   seenAt: number;
   /** His click is being answered: the answer shows the newest panel. */
   answering: boolean;
+  /** The message of his latest click on a panel (a follow-up he clicked before the bot had its id back). */
+  clickedOn: string | null;
   editing: boolean;
   /** The game changed (or a click overtook the edit) while an edit was on its way. */
   again: boolean;
@@ -133,10 +135,12 @@ export class LivePanels {
     return count;
   }
 
-  /** His click on a panel of this game is being handled: edits wait for its answer. */
-  answering(gameId: number, userId: string): void {
+  /** His click on a panel of this game (in the message `messageId`) is being handled: edits wait for its answer. */
+  answering(gameId: number, userId: string, messageId?: string): void {
     const panel = this.games.get(gameId)?.get(userId);
-    if (panel) panel.answering = true;
+    if (!panel) return;
+    panel.answering = true;
+    if (messageId !== undefined) panel.clickedOn = messageId;
   }
 
   /**
@@ -153,7 +157,7 @@ export class LivePanels {
     }
     let panel = panels.get(userId);
     if (!panel) {
-      panel = { applicationId: '', token: '', until: 0, target: '@original', messageId: null, movedThisTurn: false, locale, version, actedAt: null, seenAt: 0, answering: false, editing: false, again: false, answers: 0, yourTurn: false, editedAt: 0, later: null, placeDue: false };
+      panel = { applicationId: '', token: '', until: 0, target: '@original', messageId: null, movedThisTurn: false, locale, version, actedAt: null, seenAt: 0, answering: false, clickedOn: null, editing: false, again: false, answers: 0, yourTurn: false, editedAt: 0, later: null, placeDue: false };
       panels.set(userId, panel);
     } else if (messageId !== undefined && panel.messageId !== null && panel.messageId !== messageId) {
       this.retireMessage(gameId, this.messageOf(panel), panel.locale);
@@ -329,8 +333,17 @@ export class LivePanels {
         async (sent) => {
           const id = (sent as { id?: unknown } | null)?.id;
           if (typeof id !== 'string') throw new Error('the follow-up came back without an id');
+          const live = this.games.get(gameId)?.get(userId) === panel;
+          // He clicked this very follow-up (shown to him before its id came back): it is his panel now.
+          if (live && panel.clickedOn === id) {
+            Object.assign(panel, { messageId: id, movedThisTurn: true });
+            // Still reached through the token that made it, until his click's answer takes over.
+            if (panel.token === old.token) panel.target = id;
+            this.retireMessage(gameId, old, panel.locale);
+            return;
+          }
           // A click on his panel came meanwhile: it is answered where he clicked, and this one is not needed.
-          if (panel.answering || panel.answers !== answers || this.games.get(gameId)?.get(userId) !== panel) {
+          if (panel.answering || panel.answers !== answers || !live) {
             await this.deps.rest.delete(Routes.webhookMessage(old.applicationId, old.token, id), { auth: false });
             return;
           }

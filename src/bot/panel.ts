@@ -83,7 +83,7 @@ export async function showPanel(ctx: BotContext, interaction: RepliableInteracti
   const fromPanel = !options.below && interaction.isMessageComponent() && interaction.message.flags.has(MessageFlags.Ephemeral);
   let messageId: string;
   // A panel of his being moved meanwhile leaves this one to its answer.
-  ctx.panels.answering(gameId, interaction.user.id);
+  ctx.panels.answering(gameId, interaction.user.id, interaction.isMessageComponent() ? interaction.message.id : undefined);
   try {
     if (fromPanel) {
       await interaction.update(message);
@@ -131,7 +131,7 @@ export async function handleMove(
   locale: Locale,
   t: Translate,
 ): Promise<Handled> {
-  ctx.panels.answering(gameId, interaction.user.id);
+  ctx.panels.answering(gameId, interaction.user.id, interaction.message.id);
   const outcome = await ctx.service.act(gameId, interaction.user.id, version, choice.index, sameChoiceAs(ctx, locale, choice.index, choice.meaning));
   return answerMove(ctx, interaction, outcome, gameId, locale, t);
 }
@@ -142,6 +142,7 @@ export async function handleMove(
  * asked when the choice still means the same (see `handleMove`); otherwise it is refused like a move.
  */
 export async function askBeforeMove(ctx: BotContext, interaction: ButtonInteraction, gameId: number, version: number, clicked: { index: number; meaning?: string }, locale: Locale, t: Translate): Promise<Handled> {
+  ctx.panels.answering(gameId, interaction.user.id, interaction.message.id);
   const game = await ctx.service.load(gameId);
   const seat = game ? ctx.service.seatOf(game, interaction.user.id) : undefined;
   if (game === undefined || seat === undefined || !isHisTurn(game, seat)) return handleMove(ctx, interaction, gameId, version, clicked, locale, t);
@@ -159,7 +160,7 @@ export async function askBeforeMove(ctx: BotContext, interaction: ButtonInteract
 
 /** "Undo" in a panel: takes back the player's latest move and shows the panel as it stands again. */
 export async function handleUndo(ctx: BotContext, interaction: ButtonInteraction, gameId: number, seq: number, locale: Locale, t: Translate): Promise<Handled> {
-  ctx.panels.answering(gameId, interaction.user.id);
+  ctx.panels.answering(gameId, interaction.user.id, interaction.message.id);
   const handled = await answerMove(ctx, interaction, await ctx.service.undo(gameId, interaction.user.id, seq), gameId, locale, t);
   return { ...handled, action: 'undo' };
 }

@@ -21,7 +21,8 @@ export const GLOBAL_PER_SECOND = 50;
 export const TRIM_BELOW_SHARE = 0.6;
 /** The counter's name in the database, and its windows. */
 export const COUNTER = 'global-requests';
-export const WINDOW_MS = 5_000;
+/** Short, so that trims held through a burst go out soon after it. */
+export const WINDOW_MS = 2_000;
 /** How often a process adds its requests to the bot's count and reads it. */
 export const POLL_MS = 1_000;
 
