@@ -27,12 +27,16 @@ interface Sea {
   treasure: number[];
   ships: ShipValue[][];
   loans: number[];
+  /** Boats in supply. */
+  boats: number[];
   doubles: ShipValue[];
   over: boolean;
 }
 
 /** How likely a token with this many open fields is to be encircled before the game moves on. */
-const CLOSING = [1, 0.7, 0.42, 0.22, 0.1];
+const CLOSING = [1, 0.7, 0.35, 0.15, 0.06];
+/** What a boat in supply is worth. */
+const BOAT = 3;
 
 function seaOf(view: FreibeuterView): Sea {
   return {
@@ -43,6 +47,7 @@ function seaOf(view: FreibeuterView): Sea {
     treasure: view.players.map((p) => p.treasure),
     ships: view.players.map((p) => [...p.ships]),
     loans: view.players.map((p) => p.loans.reduce((a, b) => a + b, 0)),
+    boats: view.players.map((p) => p.boats),
     doubles: [...view.doubles],
     over: false,
   };
@@ -57,6 +62,7 @@ function copy(sea: Sea): Sea {
     treasure: [...sea.treasure],
     ships: sea.ships.map((s) => [...s]),
     loans: [...sea.loans],
+    boats: [...sea.boats],
     doubles: [...sea.doubles],
   };
 }
@@ -100,13 +106,18 @@ function resolve(sea: Sea, point: number, active: readonly boolean[]): void {
     sea.loans[owner]! += short;
     sea.treasure[owner]! += short - total;
     sea.ships[owner]!.push(token.value);
+    // The boarding boat comes back; a loan costs a boat as its marker.
+    sea.boats[owner]! += short > 0 && sea.boats[owner]! > 0 ? 0 : 1;
   }
 }
 
 /** Fills a field (a boat, or the Dutchman with `seat` null) and resolves what it encircles, in board order. */
 function fill(sea: Sea, field: number, seat: Seat | null, active: readonly boolean[]): void {
   if (seat === null) sea.dutchman = field;
-  else sea.fields[field]!.push(seat);
+  else {
+    sea.fields[field]!.push(seat);
+    sea.boats[seat]!--;
+  }
   for (const point of FIELD_POINTS[field] as readonly number[]) {
     if (sea.tokens[point] !== null && openFields(sea, point) === 0) resolve(sea, point, active);
   }
@@ -124,6 +135,11 @@ function prospects(sea: Sea, next: Seat): number[] {
   const seats = sea.treasure.length;
   const value = Array.from({ length: seats }, (_, s) => points(sea, s));
   if (sea.over) return value;
+  // A boat in supply is a move still to make; the last ones also keep the game from ending on me.
+  for (let s = 0; s < seats; s++) {
+    const boats = sea.boats[s] as number;
+    value[s]! += BOAT * Math.min(boats, 12) + (boats < 3 ? -2.5 * (3 - boats) : 0);
+  }
   for (let point = 0; point < sea.tokens.length; point++) {
     const token = sea.tokens[point];
     if (!token) continue;
@@ -185,11 +201,11 @@ function choose(view: FreibeuterView, legal: readonly FreibeuterAction[], rng: R
     switch (action.type) {
       case 'board':
         sea.boarded[action.point] = me;
-        // A boat from supply is gone for now; with few left the game may end on me.
-        return afterwards(sea) - (view.players[me]!.boats <= 2 ? 3 : 0.3);
+        sea.boats[me]!--;
+        return afterwards(sea);
       case 'place':
         fill(sea, fieldIndex(action.field), me, active);
-        return afterwards(sea) - 0.3;
+        return afterwards(sea);
       case 'takeTreasure':
         sea.treasure[me]! += 2;
         return afterwards(sea);

@@ -18,7 +18,7 @@ import type { HalunkenView } from './view.js';
  * hires Black Jack when the captains he is likely to pass are worth more than the card it pays.
  */
 
-const SAMPLES = 24;
+const SAMPLES = 40;
 
 /** What a card adds to a crew. */
 function gain(crew: readonly SailorCard[], card: SailorCard): number {
@@ -130,25 +130,35 @@ function roundWith(t: Table, cards: Map<Piece, MovementCard>): number[] {
   return playRound(t, laid);
 }
 
-function sampleCards(t: Table, rng: RngState, mine: MovementCard, bj: MovementCard | null): Map<Piece, MovementCard> {
-  const cards = new Map<Piece, MovementCard>();
+/**
+ * The cards the others (and Black Jack, in the two-player game) may lay with mine: every
+ * combination when there are few, else `SAMPLES` drawn with `rng`.
+ */
+function layings(t: Table, rng: RngState, mine: MovementCard, bj: MovementCard | null): Map<Piece, MovementCard>[] {
+  const options: [Piece, readonly MovementCard[]][] = [];
   t.view.hands.forEach((hand, seat) => {
     if (!t.active[seat] || t.view.captains[seat] === null) return;
-    if (seat === t.me) cards.set(seat, mine);
-    else if (hand.length > 0) cards.set(seat, hand[randomInt(rng, hand.length)] as MovementCard);
+    if (seat === t.me) options.push([seat, [mine]]);
+    else if (hand.length > 0) options.push([seat, hand]);
   });
   if (t.view.twoPlayer) {
-    const deck = t.view.blackJackCards;
-    const card = bj ?? (deck.length > 0 ? deck[randomInt(rng, deck.length)] : undefined);
-    if (card !== undefined) cards.set('bj', card);
+    const deck = bj !== null ? [bj] : t.view.blackJackCards;
+    if (deck.length > 0) options.push(['bj', deck]);
   }
-  return cards;
+  const combinations = options.reduce((n, [, cards]) => n * cards.length, 1);
+  if (combinations <= 2 * SAMPLES) {
+    let all: Map<Piece, MovementCard>[] = [new Map()];
+    for (const [piece, cards] of options) all = all.flatMap((m) => cards.map((card) => new Map(m).set(piece, card)));
+    return all;
+  }
+  return Array.from({ length: SAMPLES }, () => new Map(options.map(([piece, cards]) => [piece, cards[randomInt(rng, cards.length)] as MovementCard])));
 }
 
 function expected(t: Table, rng: RngState, mine: MovementCard, bj: MovementCard | null): number {
+  const all = layings(t, rng, mine, bj);
   let sum = 0;
-  for (let i = 0; i < SAMPLES; i++) sum += judge(roundWith(t, sampleCards(t, rng, mine, bj)), t.me, t.active);
-  return sum / SAMPLES;
+  for (const cards of all) sum += judge(roundWith(t, cards), t.me, t.active);
+  return sum / all.length;
 }
 
 /** How likely Black Jack, at `from`, passes a captain `distance` spaces ahead with one of his cards. */
@@ -177,8 +187,10 @@ function hireWorth(t: Table): number {
     const chance = passChance(view, (space - bj + SPACES) % SPACES || SPACES);
     const crew = view.crews[seat] as SailorCard[];
     if (seat === me) {
-      // Unhired he would take one of my cards for the harbour; hired by me he never does.
-      if (crew.length > 0) value += chance * Math.min(...crew.map((c) => loss(crew, c)));
+      // Not hired by me, he takes one of my cards: the one I choose for the harbour, or the one
+      // another hirer chooses for himself. Hired by me he never does.
+      const losses = crew.map((c) => loss(crew, c));
+      if (crew.length > 0) value += chance * 0.5 * (Math.min(...losses) + Math.max(...losses));
     } else if (crew.length > 0 && crew.length >= mine.length) {
       const card = bestCardFor(mine, crew);
       value += chance * (gain(mine, card) + loss(crew, card) / Math.max(1, view.seats - 1));

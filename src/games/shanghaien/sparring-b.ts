@@ -125,7 +125,7 @@ function choose(view: ShanghaienView, legal: readonly ShanghaienAction[], rng: R
   if (legal.length === 1) return legal[0] as ShanghaienAction;
   const worth = cardWorth(view, me);
   const spread = Math.max(...worth.mine.map((m, i) => m - (worth.theirs[i] as number)));
-  const spare = 0.08 * spread;
+  const spare = 0.5 * spread;
   const dice = diceOf(view);
   const planners = new Map<RowEnd, Planner>();
   const planner = (first: RowEnd) => planners.get(first) ?? planners.set(first, new Planner(me, worth, first, spare)).get(first)!;
