@@ -11,10 +11,11 @@ import type { HalunkenView } from './view.js';
  * Its idea is loot expectations: a sailor card is worth what it adds to a crew's final score (its
  * value, and its value again when its colour is or becomes the crew's most numerous), and a card
  * taken from someone is worth that plus what he loses. To choose its movement card it plays the
- * round out many times on its view, the others' secret cards drawn from the cards they still hold
- * (and Black Jack's from his): cancelled cards, the order of moving, tavern cards taken (the open
- * top, then an average unseen card), captains robbed and displaced, Black Jack met. The card with
- * the best average loot, mine against the others', is laid; a Rum is kept for when it counts. It
+ * round out on its view for the cards the others may lay (what they still hold, the likelier the
+ * better it looks for them judged the same way; Black Jack's from his): cancelled cards, the order
+ * of moving, tavern cards taken (the open top, then an average unseen card), captains robbed and
+ * displaced, Black Jack met and his move after the captains. The card with the best average loot,
+ * mine against the others', is laid; a Rum is kept for when it counts. It
  * hires Black Jack when the captains he is likely to pass are worth more than the card it pays.
  */
 
@@ -63,7 +64,7 @@ function playRound(t: Table, laid: Map<Piece, number | null>): number[] {
   const harbour = [...view.harbour];
   const pos = new Map<Piece, number>();
   view.captains.forEach((space, seat) => space !== null && t.active[seat] && pos.set(seat, space));
-  if (view.twoPlayer && view.blackJack !== null) pos.set('bj', view.blackJack);
+  if (view.blackJack !== null) pos.set('bj', view.blackJack);
   const takeTavern = (seat: Seat, space: number) => {
     const top = view.taverns[space];
     if (!top) return;
@@ -101,7 +102,30 @@ function playRound(t: Table, laid: Map<Piece, number | null>): number[] {
     } else steal(piece, other);
     pos.set(other, nextFreeSpace(to, (space) => pieceAt(space, other) === null));
   }
+  if (!view.twoPlayer) blackJackTurn(t, pos, crews, extra);
   return view.crews.map((crew, seat) => scoreCrew(crews[seat] as SailorCard[]).score - scoreCrew(crew).score + (extra[seat] as number));
+}
+
+/**
+ * Three or four players: Black Jack moves after the captains. What each captain may lose (and his
+ * hirer win) as he passes, weighed by how likely his next card takes him that far.
+ */
+function blackJackTurn(t: Table, pos: Map<Piece, number>, crews: SailorCard[][], extra: number[]): void {
+  const from = pos.get('bj');
+  if (from === undefined) return;
+  const hirer = t.view.hirer;
+  for (const [piece, at] of pos) {
+    if (piece === 'bj' || piece === hirer) continue;
+    const crew = crews[piece] as SailorCard[];
+    if (crew.length === 0) continue;
+    const chance = passChance(t.view, (at - from + SPACES) % SPACES || SPACES);
+    if (hirer === null) extra[piece]! -= chance * Math.min(...crew.map((c) => loss(crew, c)));
+    else if (crew.length >= (crews[hirer] as SailorCard[]).length) {
+      const card = bestCardFor(crews[hirer] as SailorCard[], crew);
+      extra[piece]! -= chance * loss(crew, card);
+      extra[hirer]! += chance * gain(crews[hirer] as SailorCard[], card);
+    }
+  }
 }
 
 /** The card of `from` worth most to `crew`. */
@@ -130,35 +154,82 @@ function roundWith(t: Table, cards: Map<Piece, MovementCard>): number[] {
   return playRound(t, laid);
 }
 
-/**
- * The cards the others (and Black Jack, in the two-player game) may lay with mine: every
- * combination when there are few, else `SAMPLES` drawn with `rng`.
- */
-function layings(t: Table, rng: RngState, mine: MovementCard, bj: MovementCard | null): Map<Piece, MovementCard>[] {
-  const options: [Piece, readonly MovementCard[]][] = [];
+/** For each piece, the cards it may lay and how likely each is. */
+type Chances = Map<Piece, [MovementCard, number][]>;
+
+/** The pieces that lay a card this round, each card equally likely unless `fixed` or `chances` say otherwise. */
+function chancesOf(t: Table, fixed: ReadonlyMap<Piece, MovementCard>, chances?: Chances): Chances {
+  const out: Chances = new Map();
+  const uniform = (cards: readonly MovementCard[]): [MovementCard, number][] => cards.map((c) => [c, 1 / cards.length]);
   t.view.hands.forEach((hand, seat) => {
-    if (!t.active[seat] || t.view.captains[seat] === null) return;
-    if (seat === t.me) options.push([seat, [mine]]);
-    else if (hand.length > 0) options.push([seat, hand]);
+    if (!t.active[seat] || t.view.captains[seat] === null || hand.length === 0) return;
+    const given = fixed.get(seat);
+    out.set(seat, given !== undefined ? [[given, 1]] : (chances?.get(seat) ?? uniform(hand)));
   });
-  if (t.view.twoPlayer) {
-    const deck = bj !== null ? [bj] : t.view.blackJackCards;
-    if (deck.length > 0) options.push(['bj', deck]);
+  if (t.view.twoPlayer && t.view.blackJackCards.length > 0) {
+    const given = fixed.get('bj');
+    out.set('bj', given !== undefined ? [[given, 1]] : uniform(t.view.blackJackCards));
   }
-  const combinations = options.reduce((n, [, cards]) => n * cards.length, 1);
-  if (combinations <= 2 * SAMPLES) {
-    let all: Map<Piece, MovementCard>[] = [new Map()];
-    for (const [piece, cards] of options) all = all.flatMap((m) => cards.map((card) => new Map(m).set(piece, card)));
-    return all;
-  }
-  return Array.from({ length: SAMPLES }, () => new Map(options.map(([piece, cards]) => [piece, cards[randomInt(rng, cards.length)] as MovementCard])));
+  return out;
 }
 
-function expected(t: Table, rng: RngState, mine: MovementCard, bj: MovementCard | null): number {
-  const all = layings(t, rng, mine, bj);
+/**
+ * The average of `seat`'s judgement over the cards the pieces may lay: every combination, each
+ * with its chance, when there are few; else `SAMPLES` combinations drawn with `rng`.
+ */
+function average(t: Table, rng: RngState, chances: Chances, seat: Seat): number {
+  const pieces = [...chances];
+  const combinations = pieces.reduce((n, [, cards]) => n * cards.length, 1);
+  if (combinations <= 2 * SAMPLES) {
+    let all: [Map<Piece, MovementCard>, number][] = [[new Map(), 1]];
+    for (const [piece, cards] of pieces) all = all.flatMap(([m, p]) => cards.map(([card, q]): [Map<Piece, MovementCard>, number] => [new Map(m).set(piece, card), p * q]));
+    let sum = 0;
+    let weight = 0;
+    for (const [cards, p] of all) {
+      if (p === 0) continue;
+      sum += p * judge(roundWith(t, cards), seat, t.active);
+      weight += p;
+    }
+    return weight === 0 ? 0 : sum / weight;
+  }
   let sum = 0;
-  for (const cards of all) sum += judge(roundWith(t, cards), t.me, t.active);
-  return sum / all.length;
+  for (let i = 0; i < SAMPLES; i++) {
+    const cards = new Map<Piece, MovementCard>();
+    for (const [piece, options] of pieces) {
+      let x = randomInt(rng, 1_000_000) / 1_000_000;
+      let card = (options[options.length - 1] as [MovementCard, number])[0];
+      for (const [c, q] of options) if ((x -= q) < 0) {
+        card = c;
+        break;
+      }
+      cards.set(piece, card);
+    }
+    sum += judge(roundWith(t, cards), seat, t.active);
+  }
+  return sum / SAMPLES;
+}
+
+/**
+ * How likely each other player lays each of his cards: he is taken to judge his cards as I judge
+ * mine (the others' cards unknown to him), and to favour the better ones.
+ */
+function othersChoices(t: Table, rng: RngState): Chances {
+  const chances: Chances = new Map();
+  t.view.hands.forEach((hand, seat) => {
+    if (seat === t.me || !t.active[seat] || t.view.captains[seat] === null || hand.length === 0) return;
+    const values = hand.map((card) => average(t, rng, chancesOf(t, new Map([[seat, card]])), seat));
+    const best = Math.max(...values);
+    const weights = values.map((v) => Math.exp((v - best) / 3));
+    const total = weights.reduce((a, b) => a + b, 0);
+    chances.set(seat, hand.map((card, i) => [card, (weights[i] as number) / total]));
+  });
+  return chances;
+}
+
+function expected(t: Table, rng: RngState, others: Chances, mine: MovementCard, bj: MovementCard | null): number {
+  const fixed = new Map<Piece, MovementCard>([[t.me, mine]]);
+  if (bj !== null) fixed.set('bj', bj);
+  return average(t, rng, chancesOf(t, fixed, others), t.me);
 }
 
 /** How likely Black Jack, at `from`, passes a captain `distance` spaces ahead with one of his cards. */
@@ -209,6 +280,7 @@ function choose(view: HalunkenView, legal: readonly HalunkenAction[], rng: RngSt
   // The same imagined rounds for every candidate card, so that they are compared fairly.
   const samples = [...rng] as RngState;
   randomInt(rng, 2);
+  const theirChoices: Chances = view.phase.name === 'choose' ? othersChoices(t, [...samples] as RngState) : new Map();
   const score = (a: HalunkenAction): number => {
     switch (a.type) {
       case 'place': {
@@ -223,9 +295,9 @@ function choose(view: HalunkenView, legal: readonly HalunkenAction[], rng: RngSt
       case 'bid':
         return hireWorth(t) - loss(mine, a.card);
       case 'choose':
-        return expected(t, [...samples] as RngState, a.card, null) - (a.card === RUM ? (1.5 * roundsLeft) / view.rounds : 0);
+        return expected(t, [...samples] as RngState, theirChoices, a.card, null) - (a.card === RUM ? (1.5 * roundsLeft) / view.rounds : 0);
       case 'chooseForBlackJack':
-        return view.ownChoice === null ? 0 : expected(t, [...samples] as RngState, view.ownChoice, a.card);
+        return view.ownChoice === null ? 0 : expected(t, [...samples] as RngState, theirChoices, view.ownChoice, a.card);
       case 'rum': {
         const cards = new Map<Piece, number | null>();
         const rum = view.phase.name === 'rum' ? view.phase.piece : me;
