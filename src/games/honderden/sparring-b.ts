@@ -101,9 +101,11 @@ function isBoss(card: Card, view: HonderdenView, m: Memory, out: Card[], me: Sea
   return !trumpsOut || view.players.every((s) => s === me || m.voids[s]?.has(view.trump));
 }
 
-/** What losing a card costs me: its points, and more for a high trump. */
-function keepWorth(card: Card, trump: Suit): number {
-  return cardPoints(card, trump) + (suitOf(card) === trump ? 6 + trickStrength(card, trump) : trickStrength(card, trump) * 0.3);
+/** What playing a card spends of my hand's power to take tricks later (its points aside). */
+function power(card: Card, trump: Suit, boss: boolean): number {
+  const strength = trickStrength(card, trump);
+  if (suitOf(card) === trump) return 2 + 1.3 * strength;
+  return boss ? 3 + 0.5 * strength : 0.4 * strength;
 }
 
 /** Two players, stock gone: the rest of the hand by exact search (my points less his). */
@@ -167,31 +169,33 @@ function playScore(view: HonderdenView, m: Memory, me: Seat, plays: Card[]): Map
   }
   const led = trick[0]?.card;
   const lastToPlay = trick.length === view.players.length - 1;
+  // What the others take counts against me: fully with one opponent, less with two (one of them).
+  const against = view.players.length === 2 ? 1 : 0.6;
+  const trumpsOut = out.filter((c) => suitOf(c) === trump).length;
+  const myTrumps = hand.filter((c) => suitOf(c) === trump).length;
   for (const card of plays) {
-    const keep = keepWorth(card, trump);
+    const own = cardPoints(card, trump);
+    const boss = isBoss(card, view, m, out, me);
+    const spent = power(card, trump, boss);
     if (!led) {
-      // Leading: boss cards once suit must be followed, else a cheap card of a long suit.
-      const boss = isBoss(card, view, m, out, me);
-      const sameSuit = hand.filter((c) => suitOf(c) === suitOf(card)).length;
-      let score = -keep + 0.3 * sameSuit;
-      if (view.dutyToFollow && boss) score += 12 + cardPoints(card, trump);
-      if (!view.dutyToFollow && suitOf(card) === trump) score -= 6;
+      // Leading: a boss card once suit must be followed (its points made safe), else a cheap card.
+      let score = view.dutyToFollow && boss ? 4 + (suitOf(card) === trump ? 0 : 0.6 * own) - 0.3 * spent : -against * own - 0.3 * spent;
+      if (!view.dutyToFollow && suitOf(card) === trump) score -= 4;
       // Holding more trumps than are out: drawing theirs makes my other high cards safe.
-      const trumpsOut = out.filter((c) => suitOf(c) === trump).length;
-      if (view.dutyToFollow && suitOf(card) === trump && trumpsOut > 0 && hand.filter((c) => suitOf(c) === trump).length > trumpsOut) score += 5;
+      if (view.dutyToFollow && suitOf(card) === trump && trumpsOut > 0 && myTrumps > trumpsOut) score += 5;
       scores.set(card, score);
       continue;
     }
     const cards = [...trick.map((p) => p.card), card];
-    const wins = trickWinnerIndex(cards, trump) === cards.length - 1;
-    const stake = sumPoints(cards, trump);
-    if (wins) {
-      // Sure to keep it when I play last, or when no outstanding card can still beat it.
+    const others = sumPoints(trick.map((p) => p.card), trump);
+    if (trickWinnerIndex(cards, trump) === cards.length - 1) {
+      // Sure to keep it when I play last, or when no outstanding card can still beat it. A boss
+      // card's own points are mine whenever I play it; another's are made safe by winning now.
       const sure = lastToPlay || !out.some((c) => beats(c, card, suitOf(led), trump));
-      const take = sure ? stake : 0.5 * stake;
-      const cost = suitOf(card) === trump && suitOf(led) !== trump ? 4 + 0.5 * trickStrength(card, trump) : 0;
-      scores.set(card, take - cost + (sure ? 3 : 0) - 0.2 * keep);
-    } else scores.set(card, -cardPoints(card, trump) - 0.5 * keep);
+      const chance = sure ? 1 : 0.55;
+      const safe = boss ? 0 : 0.7 * own;
+      scores.set(card, chance * (others + safe) - (1 - chance) * against * (others + own) - spent);
+    } else scores.set(card, -against * own - 0.3 * spent);
   }
   return scores;
 }
