@@ -42,7 +42,7 @@ describe('sparring partner B', () => {
     for (const c of game.cases) {
       it(`chooses only legal actions: ${c.label}`, () => {
         for (const [i, share] of [0, 0.3, 0.6].entries()) {
-          const { step } = playSome(game.rules, c.seats, c.options, `legal-${c.label}-${i}`, 600, share);
+          const { step } = playSome(game.rules, c.seats, c.options, `legal-${c.label}-${i}`, 250, share);
           expect(step).toBeGreaterThan(0);
         }
       });
@@ -106,8 +106,8 @@ describe('sparring partner B reads only its own view', () => {
       it(`chooses the same whatever it cannot see: ${c.label}`, () => {
         const def = game.rules as AnyGameDefinition;
         let compared = 0;
-        for (let i = 0; i < 30; i++) {
-          const { state, table } = playSome(def, c.seats, c.options, `blind-${c.label}-${i}`, 1 + ((3 * i) % 45), 0.5);
+        for (let i = 0; i < 16; i++) {
+          const { state, table } = playSome(def, c.seats, c.options, `blind-${c.label}-${i}`, 1 + ((5 * i) % 45), 0.5);
           if (def.isOver(state)) continue;
           const seat = def.toAct(state)[0] as Seat;
           const other = (redrawn[def.id as GameId] as (s: unknown, seat: Seat, rng: RngState) => unknown)(state, seat, seedRng(`redraw-${i}`));

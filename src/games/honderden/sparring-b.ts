@@ -164,7 +164,7 @@ function playScore(view: HonderdenView, m: Memory, me: Seat, plays: Card[]): Map
   const scores = new Map<Card, number>();
   // Two players, stock gone, every card counted: the opponent's hand is known exactly.
   const them = view.players.find((s) => s !== me);
-  if (view.rules === 'two' && view.dutyToFollow && m.complete && them !== undefined && hand.length <= 7 && out.length === view.handSizes[them]) {
+  if (view.rules === 'two' && view.dutyToFollow && m.complete && them !== undefined && hand.length <= 8 && out.length === view.handSizes[them]) {
     return endgame(hand, out, trick, me, them, trump);
   }
   const led = trick[0]?.card;
