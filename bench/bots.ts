@@ -165,13 +165,15 @@ export function measureBotsAgainst(yardstick: Yardstick, count: number, options:
         : undefined;
       const m = playMatch(c, level, yardstick, count, 0, { onGame });
       const [low, high] = wilson(m.wins, m.games);
-      rows.push([
+      const row = [
         c.label,
         level,
         `${m.wins}/${m.games} = ${pct(m.wins / m.games)} (${pct(low)}-${pct(high)}; chance ${pct(m.chance)})`,
         m.meanReward.toFixed(2),
         `${m.decisionMs.p50.toFixed(0)}/${m.decisionMs.p95.toFixed(0)}`,
-      ]);
+      ];
+      rows.push(row);
+      if (options.verbose) console.error(row.join(' | '));
     }
   }
   return formatTable(rows);
