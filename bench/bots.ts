@@ -7,6 +7,10 @@
  *
  *   npx tsx bench/bots.ts [games per case=4] [game id ...]
  *   npx tsx bench/bots.ts --against-heuristic [games per case=4] [game id ...]
+ *   npx tsx bench/bots.ts --against sparring-b|heuristic [--levels hard,normal] [--seats 2] [games per case=4] [game id ...]
+ *
+ * `--against` names the yardstick: the game's heuristic player or its sparring partner B (written
+ * from the rules alone, apart from the bot: docs/bots.md); `--seats 2` keeps the two-player cases.
  *
  * `npm run bench` runs it with few games per case; more games give firmer figures (a normal bot's
  * game takes 10-40 s, a hard one's a few minutes).
@@ -17,7 +21,8 @@ import { rewardsOf } from '../src/ai/reward.js';
 import { nextUint32, seedRng, type AnyGameDefinition, type GameResult, type Seat } from '../src/engine/index.js';
 import { heuristicChoice } from '../src/games/heuristics.js';
 import { gameCases, games, type RegisteredCase } from '../src/games/index.js';
-import { percentile } from './figures.js';
+import { SparringTable } from '../src/games/sparring.js';
+import { percentile, wilson } from './figures.js';
 import { formatTable } from './table.js';
 
 export type BotCase = RegisteredCase;
@@ -25,8 +30,11 @@ export type BotCase = RegisteredCase;
 /** The registry's cases tagged for bot matches (src/games/<id>/game.ts). */
 export const BOT_CASES: BotCase[] = gameCases('bots');
 
-/** Who plays the other seats: random players, the game's heuristic player, or a bot of a level. */
-type Opponent = 'random' | 'heuristic' | Level;
+/** The two rule-of-thumb yardsticks: the game's heuristic player and its sparring partner B. */
+export type Yardstick = 'heuristic' | 'sparring-b';
+
+/** Who plays the other seats: random players, one of the yardsticks, or a bot of a level. */
+export type Opponent = 'random' | Yardstick | Level;
 
 export interface MatchFigures {
   games: number;
@@ -74,6 +82,10 @@ export function playMatch(c: BotCase, level: Level, opponent: Opponent, count: n
     const rng = seedRng(`random-players/${seed}`);
     const heuristicRng = seedRng(`heuristic-players/${seed}`);
     let state = def.setup({ seats: c.seats, seed, options: def.options.parse(c.options) });
+    // Sparring partners B see every step from their seats, as players at the table do.
+    const others = Array.from({ length: c.seats }, (_, seat) => seat).filter((seat) => seat !== measured);
+    const sparring = opponent === 'sparring-b' ? new SparringTable(def, others) : null;
+    sparring?.observe(state);
     for (let step = 0; !def.isOver(state); step++) {
       if (step > 20_000) throw new Error(`${c.label}: a game did not end`);
       const seat = (def.toAct(state) as Seat[])[0] as Seat;
@@ -82,12 +94,14 @@ export function playMatch(c: BotCase, level: Level, opponent: Opponent, count: n
       const who = seat === measured ? level : opponent;
       if (legal.length === 1 || who === 'random') action = legal[nextUint32(rng) % legal.length];
       else if (who === 'heuristic') action = heuristicChoice(def, state, seat, heuristicRng);
+      else if (who === 'sparring-b') action = (sparring as SparringTable<unknown, unknown>).choose(state, seat, heuristicRng);
       else {
         const started = performance.now();
         action = chooseAction(def, state, seat, { level: who, seed: `${seed}/${step}/${seat}`, ...budget });
         if (seat === measured) times.push(performance.now() - started);
       }
       state = def.apply(state, seat, action);
+      sparring?.observe(state);
     }
     const result = def.result(state);
     if (!result) throw new Error(`${c.label}: no result`);
@@ -125,10 +139,71 @@ export function measureBotsAgainstHeuristic(count: number, only?: string[]): str
   return formatTable(rows);
 }
 
+/** Which cases and levels a table against a yardstick covers. */
+export interface AgainstOptions {
+  /** Game ids; all when absent. */
+  only?: string[];
+  levels?: Level[];
+  /** Only the cases with this many seats. */
+  seats?: number;
+  /** A line per game (stderr), so a long run shows its progress. */
+  verbose?: boolean;
+}
+
+/**
+ * Bots of each level against one yardstick (the heuristic players or sparring partners B): wins
+ * with their 95 % interval, mean reward and the time per decision, per case and level.
+ */
+export function measureBotsAgainst(yardstick: Yardstick, count: number, options: AgainstOptions = {}): string {
+  const levels = options.levels ?? (['normal', 'hard'] as Level[]);
+  const rows = [['case', 'level', `wins vs ${yardstick} (95 % interval)`, 'reward', 'decision ms p50/p95']];
+  const cases = BOT_CASES.filter((c) => (!options.only || options.only.includes(c.id)) && (options.seats === undefined || c.seats === options.seats));
+  for (const c of cases) {
+    for (const level of levels) {
+      const onGame: MatchOptions['onGame'] = options.verbose
+        ? (game, measured, result) => console.error(`${c.label} ${level} vs ${yardstick} game ${game}: seat ${measured}, places ${JSON.stringify(result.ranking)}`)
+        : undefined;
+      const m = playMatch(c, level, yardstick, count, 0, { onGame });
+      const [low, high] = wilson(m.wins, m.games);
+      const row = [
+        c.label,
+        level,
+        `${m.wins}/${m.games} = ${pct(m.wins / m.games)} (${pct(low)}-${pct(high)}; chance ${pct(m.chance)})`,
+        m.meanReward.toFixed(2),
+        `${m.decisionMs.p50.toFixed(0)}/${m.decisionMs.p95.toFixed(0)}`,
+      ];
+      rows.push(row);
+      if (options.verbose) console.error(row.join(' | '));
+    }
+  }
+  return formatTable(rows);
+}
+
+const pct = (x: number) => `${Math.round(100 * x)} %`;
+
+/** The value after a flag (`--seats 2`), and the arguments without both. */
+function takeFlag(args: string[], flag: string): string | undefined {
+  const at = args.indexOf(flag);
+  if (at < 0) return undefined;
+  const [, value] = args.splice(at, 2);
+  return value;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
-  const againstHeuristic = args[0] === '--against-heuristic';
-  const [count = '4', ...only] = againstHeuristic ? args.slice(1) : args;
-  const measure = againstHeuristic ? measureBotsAgainstHeuristic : measureBots;
-  console.log(measure(Number(count), only.length > 0 ? only : undefined));
+  if (args[0] === '--against-heuristic') {
+    const [count = '4', ...only] = args.slice(1);
+    console.log(measureBotsAgainstHeuristic(Number(count), only.length > 0 ? only : undefined));
+    process.exit(0);
+  }
+  const against = takeFlag(args, '--against');
+  const levels = takeFlag(args, '--levels')?.split(',') as Level[] | undefined;
+  const seats = takeFlag(args, '--seats');
+  const verbose = args.includes('--verbose') ? (args.splice(args.indexOf('--verbose'), 1), true) : false;
+  const [count = '4', ...rest] = args;
+  const only = rest.length > 0 ? rest : undefined;
+  if (against === undefined) console.log(measureBots(Number(count), only));
+  else if (against === 'heuristic' || against === 'sparring-b') {
+    console.log(measureBotsAgainst(against, Number(count), { only, levels, seats: seats === undefined ? undefined : Number(seats), verbose }));
+  } else throw new Error(`--against: heuristic or sparring-b, not ${against}`);
 }

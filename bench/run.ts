@@ -5,7 +5,10 @@
  * (bench/member-caches.ts) and its answers in a server with 100,000 finished games
  * (bench/big-server.ts), several processes writing one database, SQLite's and PostgreSQL's side by
  * side (bench/two-writers.ts), the games in play one host and two serve (bench/capacity.ts), and a
- * replay paged once a second (bench/replay-paging.ts). Nothing here is asserted; it is measured.
+ * replay paged once a second (bench/replay-paging.ts), the heuristic players and sparring partners B
+ * against random players (bench/heuristic.ts, bench/sparring.ts) and the bot levels against the
+ * heuristic players (bench/strength.ts; against sparring partner B: bench/bots.ts --against
+ * sparring-b). Nothing here is asserted; it is measured.
  */
 import { performance } from 'node:perf_hooks';
 import { gameCases, games, presenters, type GameId } from '../src/games/index.js';
@@ -155,6 +158,9 @@ console.log(`\n${formatBotDelay(await measureBotDelay())}`);
 // Heuristic players against random players: 40 games per game and variant, ~5 s.
 const { measureHeuristics } = await import('./heuristic.js');
 console.log(`\n${measureHeuristics(40)}`);
+// The second yardstick, sparring partner B, against random players and against the heuristic: 20 games per case, ~1 min.
+const { measureSparring } = await import('./sparring.js');
+console.log(`\n${measureSparring(20)}`);
 // Bot levels against the heuristic players: a few whole games per game and variant
 // (BENCH_BOT_GAMES per case, in parallel processes; about half an hour). The full table, 40
 // two-player and 30 multi-player games per case, is `npx tsx bench/strength.ts` (hours).

@@ -2,6 +2,7 @@ import type { HeuristicPlayer } from '../ai/heuristic.js';
 import { RECORDED_PLACES, type GameDefinition } from '../engine/index.js';
 import { PLAYER_COLOURS } from '../render/palette.js';
 import type { GamePresenter } from './presenter.js';
+import type { SparringPlayer } from './sparring-player.js';
 
 /**
  * One game as the bot hosts it, everything in its folder tied together: the pure rules (the engine
@@ -19,6 +20,12 @@ export interface Game<S = unknown, A = unknown, O = unknown, V = unknown, K exte
   texts: { en: Readonly<Record<K, string>>; nl: Readonly<Record<K, string>> };
   /** A quick rule-of-thumb player from the seat's view: the measure of the bot levels (docs/bots.md). */
   heuristic: HeuristicPlayer<V, A>;
+  /**
+   * Sparring partner B: a second such player, written from the rules alone apart from the bots and
+   * the first heuristic (src/games/sparring-player.ts), so that every strength figure has two
+   * yardsticks. Optional for a new game; every hosted game has one (src/games/sparring.test.ts).
+   */
+  sparringB?: SparringPlayer<V, A>;
   /** What the game supports, declared rather than inferred from a missing function. */
   supports: GameSupport;
   /**

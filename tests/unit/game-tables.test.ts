@@ -49,10 +49,13 @@ describe("the docs' tables of games", () => {
     }
   });
 
-  it("docs/bots.md: a section on each game's determinization, and a heuristic player per game, for exactly the registered games", () => {
+  it("docs/bots.md: a section on each game's determinization, and a heuristic player and a sparring partner B per game, for exactly the registered games", () => {
     const text = read('docs/bots.md');
     const sections = [...text.matchAll(/^## (.+) \(`src\/games\/([a-z0-9-]+)\/determinize\.ts`\)$/gm)].map((m) => `${m[1]} ${m[2]}`);
     expect(sorted(sections)).toEqual(sorted(allGames.filter((game) => game.supports.bots).map((game) => `${nameOf(game.rules.id)} ${game.rules.id}`)));
+    const sparring = text.slice(text.indexOf('## Sparring partner B'), text.indexOf('## Heuristic players'));
+    const sparringBullets = [...sparring.matchAll(/^- ([^:\n]+): /gm)].map((m) => m[1] as string);
+    expect(sorted(sparringBullets)).toEqual(sorted(allGames.filter((game) => game.sparringB).map((game) => nameOf(game.rules.id))));
     const heuristics = text.slice(text.indexOf('## Heuristic players'));
     const bullets = [...heuristics.matchAll(/^- ([^:\n]+): /gm)].map((m) => m[1] as string);
     expect(sorted(bullets)).toEqual(sorted(allGames.map((game) => nameOf(game.rules.id))));

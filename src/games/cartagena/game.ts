@@ -3,6 +3,7 @@ import { cartagenaEn } from './catalogue.en.js';
 import { cartagenaNl } from './catalogue.nl.js';
 import { cartagenaHeuristic } from './heuristic.js';
 import { cartagenaPresenter } from './presenter.js';
+import { cartagenaSparringB } from './sparring-b.js';
 import { cartagena } from './rules.js';
 
 /** Cartagena as the bot hosts it: the registry's entry (src/games/registry.ts). */
@@ -11,6 +12,7 @@ export const cartagenaGame = defineGame({
   presenter: cartagenaPresenter,
   texts: { en: cartagenaEn, nl: cartagenaNl },
   heuristic: cartagenaHeuristic,
+  sparringB: cartagenaSparringB,
   supports: { bots: true, undo: true, simultaneous: false },
   cases: [
     { label: 'Cartagena Jamaica, 2', seats: 2, options: { version: 'jamaica' }, tags: ['bots', 'e2e-bots', 'e2e-dutch'] },

@@ -3,6 +3,7 @@ import { freibeuterEn } from './catalogue.en.js';
 import { freibeuterNl } from './catalogue.nl.js';
 import { freibeuterHeuristic } from './heuristic.js';
 import { freibeuterPresenter } from './presenter.js';
+import { freibeuterSparringB } from './sparring-b.js';
 import { freibeuter } from './rules.js';
 
 /** Freibeuter as the bot hosts it: the registry's entry (src/games/registry.ts). */
@@ -11,6 +12,7 @@ export const freibeuterGame = defineGame({
   presenter: freibeuterPresenter,
   texts: { en: freibeuterEn, nl: freibeuterNl },
   heuristic: freibeuterHeuristic,
+  sparringB: freibeuterSparringB,
   supports: { bots: true, undo: true, simultaneous: false },
   cases: [
     { label: 'Freibeuter, 2', seats: 2, options: {}, tags: ['bots', 'e2e-bots', 'e2e-dutch'] },

@@ -3,6 +3,7 @@ import { halunkenEn } from './catalogue.en.js';
 import { halunkenNl } from './catalogue.nl.js';
 import { halunkenHeuristic } from './heuristic.js';
 import { halunkenPresenter } from './presenter.js';
+import { halunkenSparringB } from './sparring-b.js';
 import { halunken } from './rules.js';
 
 /** Halunken & Spelunken as the bot hosts it: the registry's entry (src/games/registry.ts). */
@@ -11,6 +12,7 @@ export const halunkenGame = defineGame({
   presenter: halunkenPresenter,
   texts: { en: halunkenEn, nl: halunkenNl },
   heuristic: halunkenHeuristic,
+  sparringB: halunkenSparringB,
   // Each round begins with every player choosing a movement card in secret, all at once.
   supports: { bots: true, undo: true, simultaneous: true },
   cases: [

@@ -3,6 +3,7 @@ import { honderdenEn } from './catalogue.en.js';
 import { honderdenNl } from './catalogue.nl.js';
 import { honderdenHeuristic } from './heuristic.js';
 import { honderdenPresenter } from './presenter.js';
+import { honderdenSparringB } from './sparring-b.js';
 import { honderden } from './rules.js';
 
 /** Honderden as the bot hosts it: the registry's entry (src/games/registry.ts). */
@@ -11,6 +12,7 @@ export const honderdenGame = defineGame({
   presenter: honderdenPresenter,
   texts: { en: honderdenEn, nl: honderdenNl },
   heuristic: honderdenHeuristic,
+  sparringB: honderdenSparringB,
   supports: { bots: true, undo: false, simultaneous: false },
   cases: [
     { label: 'Honderden 2, to 5', seats: 2, options: { target: 5 }, tags: ['bench', 'e2e-dutch'] },
