@@ -170,10 +170,11 @@ describe('Announcer', () => {
     expect(discord.client.rest.patch).toHaveBeenCalledWith(expect.stringContaining(`/messages/${discord.posts[0]?.id}`), expect.anything());
   });
 
-  it("near Discord's global limit, posts go out while trims wait; they go out once there is room, and a game keeps only its newest three", async () => {
+  it("near Discord's global limit, posts go out while trims wait; they go out once there is room, and a game keeps only its newest few", async () => {
     const { discord, announcer, store, service, id } = await setup();
     let nearTheLimit = true;
     announcer.trimsWait = () => nearTheLimit;
+    announcer.trimsKeptOwed = 3;
     await announcer.post(id);
     for (let turn = 0; turn < 5; turn++) {
       const game = await service.load(id);

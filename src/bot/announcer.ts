@@ -29,8 +29,11 @@ export interface RetryTiming {
 }
 const DEFAULT_RETRY: RetryTiming = { firstMs: 2000, maxMs: 10 * 60_000 };
 
-/** Trims a game keeps owed while trims wait; older ones are given up. */
-export const TRIMS_KEPT_OWED = 3;
+/**
+ * Trims a game keeps owed while trims wait (near the limit, a game posts about once a minute: most
+ * of an hour's); older ones are given up, so that what a game owes stays bounded.
+ */
+export const TRIMS_KEPT_OWED = 50;
 
 /** How often held trims look whether they may go. */
 const TRIM_RETRY_MS = 1000;
@@ -96,6 +99,8 @@ export class Announcer {
    * trim only tidies the thread while a post is what the players wait for.
    */
   trimsWait: () => boolean = () => false;
+  /** How many owed trims a game keeps while they wait (`TRIMS_KEPT_OWED`; tests lower it). */
+  trimsKeptOwed = TRIMS_KEPT_OWED;
   /** Games whose trims wait; looked at every `TRIM_RETRY_MS` and posted again once trims may go. */
   private readonly trimsHeld = new Set<number>();
   private trimTimer: NodeJS.Timeout | null = null;
@@ -247,7 +252,7 @@ export class Announcer {
     const owed = (await this.service.gameRow(gameId))?.postsToTrim ?? [];
     const waiting = this.trimsWait();
     for (const [i, post] of owed.entries()) {
-      if (waiting && i >= owed.length - TRIMS_KEPT_OWED) return this.holdTrims(gameId);
+      if (waiting && i >= owed.length - this.trimsKeptOwed) return this.holdTrims(gameId);
       if (!waiting) await trimPost(this.client.rest, post);
       await whenWritable(() => this.service.posts.trimmed(gameId, post.messageId));
     }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isPng, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
+import { buttonsOf, isPng, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { useHarness } from './harness.js';
 import { saveTranscript } from './transcript.js';
 import { boardPosts, cancelFrom, latestBoardPost, mentionedUsers, nextBoardPost, playTurn, expectBoardImages } from './play.js';
@@ -138,14 +138,19 @@ describe('Cartagena through Discord', () => {
     expect(otherPanel.ephemeral).toBe(true);
     expect(otherPanel.content).toMatch(/Waiting for/);
 
-    // The player opens his panel twice; acting in the second makes the first outdated.
-    const first = (await player.click(post, { prefix: 'panel:' })).message as StoredMessage;
+    // The player opens his panel twice; acting in the second makes the first outdated. The first is
+    // clicked as his Discord still showed it: opening the second retires it (src/bot/live-panels.ts).
+    const first = { ...((await player.click(post, { prefix: 'panel:' })).message as StoredMessage) };
     const second = (await player.click(post, { prefix: 'panel:' })).message as StoredMessage;
+    const retired = await discord.waitFor(() => (/no longer live/.test(discord.message(first.id).content) ? discord.message(first.id) : null), { what: 'the first panel retired' });
+    expect(buttonsOf(retired).map((b) => b.customId)).toEqual([expect.stringMatching(/^reopen:/)]);
     const { chooseMove } = await import('./play.js');
     const move = chooseMove(second);
     if (!move || 'button' in move) throw new Error('expected a move');
     await player.select(second, move.select, [move.value]);
-    const stale = await player.select(first, move.select, [move.value]);
+    // His Discord still showed the first panel as it was: the click on it carries its menu's id.
+    expect(selectsOf(first).map((menu) => menu.customId)).toContain(move.select);
+    const stale = await player.forgeComponent(first.id, { customId: move.select, values: [move.value] });
     expect(stale.callbackType).toBe(7);
     expect(stale.content).toMatch(/moved on/);
     expect(stale.ephemeral).toBe(true);
