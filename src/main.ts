@@ -122,8 +122,7 @@ async function runOn(config: Config, shard: ShardScope, database: OpenedStore, c
     ...(config.DISCORD_API_BASE ? { apiBase: config.DISCORD_API_BASE } : {}),
     ...(config.DISCORD_REST_PROXY ? { restProxy: config.DISCORD_REST_PROXY } : {}),
     identifySlots: new IdentifyStore(database.handle),
-    invalidRequests: botCounters,
-    requestCounter: botCounters,
+    botCounters,
     ...(config.DISCORD_DEV_GUILD_ID ? { devGuildId: config.DISCORD_DEV_GUILD_ID } : {}),
     onFatalClose: ({ shard: id, code, whatToDo }) => {
       if (claims) {

@@ -14,8 +14,9 @@ import type { DeadlineKeeper } from '../service/deadlines.js';
 import { Scheduler } from './scheduler.js';
 import { fatalClose } from './fatal-close.js';
 import { watchGuildPresence } from './guild-presence.js';
-import { requestPressure, type RequestCounter, type RequestPressure } from './request-pressure.js';
-import { WARN_EVERY, watchInvalidRequests, type InvalidRequestCounter } from './invalid-requests.js';
+import { requestPressure, type RequestPressure } from './request-pressure.js';
+import { WARN_EVERY, watchInvalidRequests } from './invalid-requests.js';
+import type { BotCounter } from '../db/bot-counter-store.js';
 import { identifyThrottlerOf, type IdentifySlots } from './identify-throttler.js';
 import { BotPlayers } from './bot-players.js';
 import { gatewayProblem, logGateway } from './gateway.js';
@@ -52,10 +53,12 @@ export interface BotOptions {
    * without it, discord.js spaces the identifies of this process only.
    */
   identifySlots?: IdentifySlots;
-  /** The bot's count of invalid requests over every process (src/bot/invalid-requests.ts); without it, this process's own. */
-  invalidRequests?: InvalidRequestCounter;
-  /** The bot's count of requests against the global limit over every process (src/bot/request-pressure.ts); without it, this process's own. */
-  requestCounter?: RequestCounter;
+  /**
+   * The bot's counts over every process (src/db/bot-counter-store.ts): its invalid requests
+   * (src/bot/invalid-requests.ts) and its requests against the global limit (request-pressure.ts);
+   * without it, each process goes by its own.
+   */
+  botCounters?: BotCounter;
   /** Register the commands in this server at start (instant, unlike global registration). */
   devGuildId?: string;
   /**
@@ -137,7 +140,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
   // REST goes to this base; the gateway address then comes from its GET /gateway/bot answer.
   const api = options.restProxy ?? options.apiBase;
   // Near Discord's global limit, posts keep the budget and trims wait for a quieter moment.
-  const pressure = requestPressure(options.logger, options.requestCounter ? { counter: options.requestCounter } : {});
+  const pressure = requestPressure(options.logger, options.botCounters ? { counter: options.botCounters } : {});
   clientOptions.rest = { invalidRequestWarningInterval: WARN_EVERY, ...(api ? { api } : {}), ...sentWhile(options.acting, pressure) };
   if (options.identifySlots) clientOptions.ws = { buildIdentifyThrottler: identifyThrottlerOf(options.identifySlots, options.logger) };
   const client = new Client(clientOptions);
@@ -236,7 +239,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
   // Hearing Discord again, with the session resumed or a new one: the bots held meanwhile move.
   client.on(Events.ShardResume, () => void bots.resume());
   client.on(Events.ShardReady, () => void bots.resume());
-  watchInvalidRequests([client.rest, panelRest], announcer, options.logger, options.invalidRequests ? { counter: options.invalidRequests } : {});
+  watchInvalidRequests([client.rest, panelRest], announcer, options.logger, options.botCounters ? { counter: options.botCounters } : {});
   announcer.trimsWait = () => !pressure.spare();
   return { client, ctx, scheduler, bots, pressure };
 }

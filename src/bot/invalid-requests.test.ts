@@ -7,9 +7,9 @@ import { EventEmitter } from 'node:events';
 import { RESTEvents } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testHandle } from '../../tests/support/test-store.js';
-import { BotCounterStore } from '../db/bot-counter-store.js';
+import { BotCounterStore, type BotCounter } from '../db/bot-counter-store.js';
 import { createLogger } from '../logger.js';
-import { COUNTER, HOLD_AT, lastWindow, WARN_EVERY, WINDOW_MS, watchInvalidRequests, type InvalidRequestCounter } from './invalid-requests.js';
+import { COUNTER, HOLD_AT, lastWindow, WARN_EVERY, WINDOW_MS, watchInvalidRequests } from './invalid-requests.js';
 
 interface Line {
   msg: string;
@@ -19,7 +19,7 @@ interface Line {
 }
 
 /** A process: its REST client's events, what it held, what it logged. */
-function host(counter?: InvalidRequestCounter, pollMs = 50) {
+function host(counter?: BotCounter, pollMs = 50) {
   const rest = new EventEmitter();
   const held: number[] = [];
   const lines: Line[] = [];
@@ -77,7 +77,7 @@ describe('invalid requests, counted for the whole bot', () => {
   });
 
   it("go by the process's own count while the database cannot be reached", async () => {
-    const broken: InvalidRequestCounter = {
+    const broken: BotCounter = {
       add: () => Promise.reject(new Error('connection refused')),
       read: () => Promise.reject(new Error('connection refused')),
     };

@@ -15,7 +15,7 @@
  * read), the process goes by its own count.
  */
 import { RESTEvents, type InvalidRequestWarningData } from 'discord.js';
-import type { CounterReading } from '../db/bot-counter-store.js';
+import { countInLastWindow, type BotCounter, type CounterReading } from '../db/bot-counter-store.js';
 import type { Logger } from '../logger.js';
 
 export const WARN_EVERY = 100;
@@ -37,23 +37,17 @@ export interface RestEvents {
   on(event: RESTEvents.InvalidRequestWarning, listener: (data: InvalidRequestWarningData) => void): unknown;
 }
 
-/** What this needs of the bot-wide counter. */
-export interface InvalidRequestCounter {
-  add(name: string, n: number, windowMs: number): Promise<CounterReading>;
-  read(name: string, windowMs: number): Promise<CounterReading>;
-}
 
 export interface InvalidRequestOptions {
   /** The bot-wide count in the database; without it, this process's own count decides. */
-  counter?: InvalidRequestCounter;
+  counter?: BotCounter;
   now?: () => number;
   pollMs?: number;
 }
 
 /** The bot's invalid requests in the last ten minutes, as far as the fixed windows tell. */
 export function lastWindow(reading: CounterReading): number {
-  const share = Math.min(1, Math.max(0, reading.windowLeftMs / WINDOW_MS));
-  return reading.count + Math.round(reading.previous * share);
+  return Math.round(countInLastWindow(reading, WINDOW_MS));
 }
 
 /**

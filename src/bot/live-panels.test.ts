@@ -84,6 +84,22 @@ const settle = async () => {
 };
 const original = (token: string) => Routes.webhookMessage('app', token, '@original');
 
+/**
+ * Anne's panel (message 100, token a) with a post below it; her turn comes, and the follow-up that
+ * shows her panel anew is on its way, Discord's answer held until `release`.
+ */
+async function followUpOnItsWay() {
+  const t = table();
+  t.panels.shown(7, 'anne', t.click('a'), 'en', 1, true, false, '100');
+  t.panels.posted(7, '150');
+  t.move();
+  t.turn(true);
+  const release = t.holdEdits();
+  t.panels.changed(7);
+  await settle();
+  return { t, release };
+}
+
 describe('live panels', () => {
   it('a change of the game edits the panel in place, through the token of his latest click, once per version', async () => {
     const t = table();
@@ -329,14 +345,7 @@ describe('live panels', () => {
     });
 
     it('a panel opened elsewhere while the follow-up is on its way: the follow-up is deleted, the new panel stays live', async () => {
-      const t = table();
-      t.panels.shown(7, 'anne', t.click('a'), 'en', 1, true, false, '100');
-      t.panels.posted(7, '150');
-      t.move();
-      t.turn(true);
-      const release = t.holdEdits();
-      t.panels.changed(7);
-      await settle();
+      const { t, release } = await followUpOnItsWay();
       // He opens his panel from the newest post before the follow-up is made.
       t.panels.shown(7, 'anne', t.click('b'), 'en', 2, false, true, '500');
       release();
@@ -354,14 +363,7 @@ describe('live panels', () => {
     });
 
     it('a click on the follow-up itself, made before its id came back to the bot, keeps it: the old panel is retired, nothing deleted', async () => {
-      const t = table();
-      t.panels.shown(7, 'anne', t.click('a'), 'en', 1, true, false, '100');
-      t.panels.posted(7, '150');
-      t.move();
-      t.turn(true);
-      const release = t.holdEdits();
-      t.panels.changed(7);
-      await settle();
+      const { t, release } = await followUpOnItsWay();
       // Discord shows him the new panel (901) at once; he clicks it while the bot still waits for its answer.
       t.panels.answering(7, 'anne', '901');
       release();

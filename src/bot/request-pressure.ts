@@ -12,7 +12,7 @@
  * `pollMs` and reads the bot's rate from it, so that hosts sharing the bot hold their trims
  * together. Without the counter (or while the database cannot be read) it goes by its own rate.
  */
-import type { CounterReading } from '../db/bot-counter-store.js';
+import { countInLastWindow, type BotCounter, type CounterReading } from '../db/bot-counter-store.js';
 import type { Logger } from '../logger.js';
 
 /** Discord's global limit, for the whole bot. */
@@ -26,14 +26,8 @@ export const WINDOW_MS = 2_000;
 /** How often a process adds its requests to the bot's count and reads it. */
 export const POLL_MS = 1_000;
 
-/** What this needs of the bot-wide counter. */
-export interface RequestCounter {
-  add(name: string, n: number, windowMs: number): Promise<CounterReading>;
-  read(name: string, windowMs: number): Promise<CounterReading>;
-}
-
 export interface RequestPressureOptions {
-  counter?: RequestCounter;
+  counter?: BotCounter;
   now?: () => number;
   pollMs?: number;
 }
@@ -55,8 +49,7 @@ export function exemptFromGlobal(url: string): boolean {
 
 /** The rate a reading of fixed windows tells: the current window's count and the part of the one before that still lies within the last window. */
 export function rateOf(reading: CounterReading, windowMs = WINDOW_MS): number {
-  const share = Math.min(1, Math.max(0, reading.windowLeftMs / windowMs));
-  return ((reading.count + reading.previous * share) * 1000) / windowMs;
+  return (countInLastWindow(reading, windowMs) * 1000) / windowMs;
 }
 
 export function requestPressure(logger: Logger, options: RequestPressureOptions = {}): RequestPressure {
