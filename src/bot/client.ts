@@ -17,6 +17,7 @@ import { watchGuildPresence } from './guild-presence.js';
 import { requestPressure, type RequestPressure } from './request-pressure.js';
 import { WARN_EVERY, watchInvalidRequests } from './invalid-requests.js';
 import type { BotCounter } from '../db/bot-counter-store.js';
+import { NotActing } from './not-acting.js';
 import { identifyThrottlerOf, type IdentifySlots } from './identify-throttler.js';
 import { BotPlayers } from './bot-players.js';
 import { gatewayProblem, logGateway } from './gateway.js';
@@ -102,14 +103,6 @@ async function livePanelOf(ctx: BotContext, gameId: number, userId: string, loca
   if (game.row.status === 'cancelled') return { version: Number.MAX_SAFE_INTEGER, message: { content: `#${gameId} · ${translator(locale)('cancel.done')}`, components: [], allowed_mentions: { parse: [] } }, yourTurn: false, over: true };
   const { content, components } = await panelMessage(ctx, game, seat, locale);
   return { version: game.row.version, message: { content, components, allowed_mentions: { parse: [] } }, yourTurn: isHisTurn(game, seat), over: game.row.status !== 'running' };
-}
-
-/** Discord refuses nothing of it: this process stopped acting for its shard (another host has it). */
-export class NotActing extends Error {
-  constructor() {
-    super("not sent: another host acts for this shard now (this process no longer holds the shard's lease)");
-    this.name = 'NotActing';
-  }
 }
 
 /**

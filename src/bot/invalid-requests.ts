@@ -15,7 +15,8 @@
  * read), the process goes by its own count.
  */
 import { RESTEvents, type InvalidRequestWarningData } from 'discord.js';
-import { countInLastWindow, type BotCounter, type CounterReading } from '../db/bot-counter-store.js';
+import type { BotCounter, CounterReading } from '../db/bot-counter-store.js';
+import { countInLastWindow } from './counted-window.js';
 import type { Logger } from '../logger.js';
 
 export const WARN_EVERY = 100;

@@ -12,7 +12,8 @@
  * `pollMs` and reads the bot's rate from it, so that hosts sharing the bot hold their trims
  * together. Without the counter (or while the database cannot be read) it goes by its own rate.
  */
-import { countInLastWindow, type BotCounter, type CounterReading } from '../db/bot-counter-store.js';
+import type { BotCounter, CounterReading } from '../db/bot-counter-store.js';
+import { countInLastWindow } from './counted-window.js';
 import type { Logger } from '../logger.js';
 
 /** Discord's global limit, for the whole bot. */

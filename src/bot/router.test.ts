@@ -6,6 +6,7 @@ import { CommitUnknown } from '../db/busy.js';
 import { createLogger } from '../logger.js';
 import { translator } from '../i18n/index.js';
 import type { BotContext } from './context.js';
+import { NotActing } from './not-acting.js';
 import { routeInteraction } from './router.js';
 
 /** A click on a game's "Open my panel" button, as far as the router reads it, with its answers kept. */
@@ -89,5 +90,15 @@ describe('a click while the database server cannot be reached', () => {
       { level: 50, msg: expect.stringContaining('cannot be reached'), code: 'ECONNRESET', refused: undefined },
     ]);
     expect(JSON.stringify(lines)).not.toContain('select');
+  });
+});
+
+describe('a click whose answer is held back because the lease went while it was handled', () => {
+  it('sends nothing more and is a warning, not an error', async () => {
+    const { ctx, lines } = bot([new NotActing()]);
+    const { interaction, answers } = click('en-US');
+    await routeInteraction(ctx, interaction);
+    expect(answers).toEqual([]);
+    expect(lines.map(({ level, msg }) => ({ level, msg }))).toEqual([{ level: 40, msg: expect.stringContaining("lost the shard's lease") }]);
   });
 });

@@ -9,6 +9,7 @@ import { handleAutocomplete, handleSlash } from './slash.js';
 import { isRulesPage, turnRulesPage } from './rules.js';
 import { databaseFolder, errorLine, freeSpaceAdvice, isBusy, isCommitUnknown, isDiskFull, isUnreachable } from '../service/storage.js';
 import { outageLogOf } from './outage.js';
+import { NotActing } from './not-acting.js';
 import type { GameRow } from '../db/schema.js';
 
 /**
@@ -65,6 +66,13 @@ export async function routeInteraction(ctx: BotContext, interaction: Interaction
       if (isDiskFull(error, databaseFolder(ctx.service.databaseFile))) {
         handled = { ...handled, outcome: 'disk-full' };
         await refuseDiskFull(ctx, interaction, t, error);
+        break;
+      }
+      // The lease went while the click was handled (this process froze, or is stopping): what it
+      // would have sent was held back, and the shard's new owner answers the user.
+      if (error instanceof NotActing) {
+        handled = { ...handled, outcome: 'not-acting' };
+        ctx.logger.warn({ user: interaction.user.id, interaction: interaction.id }, "an interaction was left unanswered: this process lost the shard's lease while handling it, and the shard's new owner answers its players");
         break;
       }
       handled = { ...handled, outcome: 'error' };

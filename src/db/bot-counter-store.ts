@@ -24,12 +24,6 @@ export interface CounterReading {
 /** What the bot's limits need of the counter: add to it, read it. */
 export type BotCounter = Pick<BotCounterStore, 'add' | 'read'>;
 
-/** How many the bot counted in the last `windowMs`, as fixed windows tell: the current window's, and the share of the one before that still lies within it. */
-export function countInLastWindow(reading: CounterReading, windowMs: number): number {
-  const share = Math.min(1, Math.max(0, reading.windowLeftMs / windowMs));
-  return reading.count + reading.previous * share;
-}
-
 export class BotCounterStore {
   private readonly h: Dialect;
 
