@@ -79,6 +79,8 @@ export interface AdvanceStep {
   waitingSince: number | null;
   deadlineAt: number | null;
   reminderAt: number | null;
+  /** 1: the wait goes on, its columns are left as they are (the three above unused); 0: they are written. */
+  keepWait: 0 | 1;
   seat: number;
   action: unknown;
   events: unknown;

@@ -28,6 +28,12 @@ export interface CommittedAction {
   result?: unknown;
   /** The wait that follows this action (none once the game is over). */
   wait: WaitTiming;
+  /**
+   * The wait goes on as it was (the same players awaited): its columns are left as the database
+   * has them, so that a shift made since the game was read (time off, a pause while the bot could
+   * not hear its players) is kept.
+   */
+  waitGoesOn?: boolean;
   /** 'timeout' when the bot moved for a player whose time ran out. */
   origin?: ActionOrigin;
   /** The move showed nothing new and kept the turn: its player may take it back. */

@@ -79,4 +79,24 @@ describe(`a click's read and write in one go each, on ${onPostgres ? 'PostgreSQL
     expect((await store.get(fast))?.version).toBe(1);
     expect(await logged(fast)).toHaveLength(1);
   });
+
+  it('leaves a wait that goes on as the database has it, shifted since the game was read, and writes a new one', async () => {
+    const store = await testStore(() => 7_000);
+    const wait = async (id: number) => {
+      const row = await store.get(id);
+      return { waitingSince: row?.waitingSince, deadlineAt: row?.deadlineAt, reminderAt: row?.reminderAt };
+    };
+    for (const path of [store, plain(store)]) {
+      const id = await runningGame(store);
+      const read = await wait(id);
+      // Time off began after the game was read: its wait moved on by ten seconds.
+      expect(await store.timeOff.shiftWait(id, 0, 10_000)).toBe(true);
+      const move = { seat: 1, action: { card: 'hat' }, publicEvents: [], nextState: { step: 1 }, wait: { waitingSince: 5, deadlineAt: 60_005, reminderAt: 30_005 }, waitGoesOn: true };
+      expect(await path.commitAction(id, 0, move)).toBe(1);
+      expect(await wait(id)).toEqual({ ...read, deadlineAt: 70_005, reminderAt: 40_005 });
+      // A new wait (another player's turn) is written as the move says.
+      expect(await path.commitAction(id, 1, { ...move, wait: { waitingSince: 7_000, deadlineAt: 67_000, reminderAt: null }, waitGoesOn: false })).toBe(2);
+      expect(await wait(id)).toEqual({ waitingSince: 7_000, deadlineAt: 67_000, reminderAt: null });
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type Database from 'better-sqlite3';
 import type { OneTrip, PreparedRows, SqlDb, Tables } from './dialect.js';
 import type { SeatRow } from './schema.js';
+import { waitWrites } from './wait-timing.js';
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -41,9 +42,7 @@ export function sqliteOneTrip(client: Database.Database, prepareNow: Prepare, tu
         state: sql`${p('state')}`,
         version: sql`${p('next')}`,
         updatedAt: sql`${p('at')}`,
-        waitingSince: sql`${p('waitingSince')}`,
-        deadlineAt: sql`${p('deadlineAt')}`,
-        reminderAt: sql`${p('reminderAt')}`,
+        ...waitWrites(t.games),
       })
       .where(sql`${t.games.id} = ${p('id')} AND ${t.games.version} = ${p('expected')} AND ${t.games.status} = 'running'`)
       .returning({ id: t.games.id })

@@ -21,7 +21,7 @@ import { TimeOffStore } from './time-off-store.js';
 import type { CommittedAction, NewLobby, UndoTrailEntry } from './game-writes.js';
 import { OpenGameStore } from './open-game-store.js';
 import { SettingsStore } from './settings-store.js';
-import type { WaitTiming } from './wait-timing.js';
+import { keptWait, waitWrites, type WaitTiming } from './wait-timing.js';
 
 /** Games whose parsed state is kept (its text and the parsed value, a few KB to tens of KB each): the ones being played now. */
 const STATES_CACHED = 100;
@@ -292,7 +292,7 @@ export class GameStore {
     // statement on PostgreSQL, one turn on SQLite's connection): most of a click's cost is the trips.
     if (this.h.oneTrip && committed.result === undefined && committed.undoes === undefined) {
       const next = expectedVersion + 1;
-      const step = { id, expected: expectedVersion, next, at: this.now(), state: JSON.stringify(committed.nextState), ...committed.wait };
+      const step = { id, expected: expectedVersion, next, at: this.now(), state: JSON.stringify(committed.nextState), ...committed.wait, keepWait: keptWait(committed) };
       const logged = { seat: committed.seat, action: committed.action, events: committed.publicEvents, origin: committed.origin ?? 'player', undoable: committed.undoable === true };
       if (!(await this.h.oneTrip.advance({ ...step, ...logged }))) throw new StaleVersion(id, expectedVersion);
       return next;
@@ -304,7 +304,7 @@ export class GameStore {
       const hot = store.commitQueries();
       const at = this.now();
       const next = expectedVersion + 1;
-      const where = { id, expected: expectedVersion, next, at, state: JSON.stringify(committed.nextState), ...committed.wait };
+      const where = { id, expected: expectedVersion, next, at, state: JSON.stringify(committed.nextState), ...committed.wait, keepWait: keptWait(committed) };
       const finishes = committed.result !== undefined;
       const changed = finishes ? await hot.finish({ ...where, result: JSON.stringify(committed.result) }) : await hot.advance(where);
       if (changed.length !== 1) throw new StaleVersion(id, expectedVersion);
@@ -327,21 +327,19 @@ export class GameStore {
     // update().set() takes placeholders only inside sql``, which bypasses the columns' JSON
     // mapping: the state and result are passed already serialised.
     const param = (name: string) => sql`${sql.placeholder(name)}`;
-    const advance = () => ({
+    const advance = (t: Tables) => ({
       state: param('state'),
       version: param('next'),
       updatedAt: param('at'),
-      waitingSince: param('waitingSince'),
-      deadlineAt: param('deadlineAt'),
-      reminderAt: param('reminderAt'),
+      ...waitWrites(t.games),
     });
     const atVersion = (t: Tables) => and(eq(t.games.id, sql.placeholder('id')), eq(t.games.version, sql.placeholder('expected')), eq(t.games.status, 'running'));
     return {
-      advance: this.hot('advance', (db, t) => db.update(t.games).set(advance()).where(atVersion(t)).returning({ id: t.games.id }).prepare()),
+      advance: this.hot('advance', (db, t) => db.update(t.games).set(advance(t)).where(atVersion(t)).returning({ id: t.games.id }).prepare()),
       finish: this.hot('finish', (db, t) =>
         db
           .update(t.games)
-          .set({ ...advance(), status: 'finished', result: param('result'), finishedAt: param('at') })
+          .set({ ...advance(t), status: 'finished', result: param('result'), finishedAt: param('at') })
           .where(atVersion(t))
           .returning({ id: t.games.id })
           .prepare(),

@@ -3,10 +3,11 @@
  * moved on since, the Discord layer's judge says which choice, on the game as it is, means what the
  * clicked one meant; the service plays it against the version it read, which the store checks again.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { indexOfAction } from '../engine/index.js';
 import { CHOOSERS as PLAYERS, choosingGame as choosing } from '../../tests/support/choosing-game.js';
-import type { LoadedGame, SameChoice } from './game-service.js';
+import { GameService, type LoadedGame, type SameChoice } from './game-service.js';
+import { games } from '../games/index.js';
 import { storeForTests } from './test-access.js';
 
 /** A judge that finds the same action among the legal ones (the Discord layer's compares what the panel said too). */
@@ -70,5 +71,43 @@ describe('a click made on an earlier panel', () => {
     const outcomes = await Promise.all(PLAYERS.map((user) => svc.act(game.row.id, user, v, 0)));
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     expect(outcomes.filter((o) => !o.ok)).toEqual([{ ok: false, refusal: 'stale' }, { ok: false, refusal: 'stale' }]);
+  });
+});
+
+describe('a click on the game as this process last saw it', () => {
+  /** The same database through a service of its own: another process's, which this one's never hears of. */
+  const otherProcess = (svc: GameService) => new GameService(storeForTests(svc), games);
+
+  it('is made without reading the game again when the panel was shown, or the move before made, by this process', async () => {
+    const { svc, game } = await choosing();
+    const reads = vi.spyOn(storeForTests(svc), 'getWithSeats');
+    const first = await svc.act(game.row.id, 'anne', game.row.version, 0);
+    expect(first.ok).toBe(true);
+    const shown = (await svc.load(game.row.id)) as LoadedGame;
+    expect((await svc.act(game.row.id, 'bart', shown.row.version, 0)).ok).toBe(true);
+    // Both clicks came on a game this process had: the one read was the panel's.
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(await svc.replay(game.row.id)).toEqual(((await svc.load(game.row.id)) as LoadedGame).state);
+  });
+
+  it('is judged on the game read when another process moved it meanwhile, as any click is', async () => {
+    const { svc, game } = await choosing();
+    const v = game.row.version;
+    expect((await otherProcess(svc).act(game.row.id, 'bart', v, 0)).ok).toBe(true);
+    // No judge: the game moved on, so refused as stale, and nothing written.
+    expect(await svc.act(game.row.id, 'anne', v, 0)).toEqual({ ok: false, refusal: 'stale' });
+    // With one: found on the game as read, and played after the other's move.
+    const played = await svc.act(game.row.id, 'anne', v, lastIndex(game, 0), sameAction(game, 0, lastIndex(game, 0)));
+    expect(played.ok && played.value.seq).toBe(v + 2);
+    expect(await storeForTests(svc).actionsOf(game.row.id)).toHaveLength(v + 2);
+  });
+
+  it('is refused as the game read says when it was cancelled at the same version elsewhere', async () => {
+    const { svc, game } = await choosing();
+    const cancelled = await otherProcess(svc).cancel(game.row.id, 'anne', true);
+    expect(cancelled.ok).toBe(true);
+    expect(((await otherProcess(svc).load(game.row.id)) as LoadedGame).row.version).toBe(game.row.version);
+    expect(await svc.act(game.row.id, 'bart', game.row.version, 0)).toEqual({ ok: false, refusal: 'not-running' });
+    expect(await storeForTests(svc).actionsOf(game.row.id)).toHaveLength(game.row.version);
   });
 });

@@ -3,6 +3,10 @@ import { seatRangeOf, type AnyGameDefinition, type Seat } from '../engine/index.
 import type { GameStore } from '../db/store.js';
 import type { Clock } from './time-limits.js';
 import type { Change, LoadedGame } from './outcomes.js';
+import { Lru } from '../lru.js';
+
+/** Games whose last read or write this process keeps for the next click on them: those being played at any moment. */
+const GAMES_SEEN = 500;
 
 /**
  * What the parts of the service share (lobbies, play, votes, waits, and the functions beside them
@@ -19,6 +23,8 @@ export class Hosting {
    * was made in (which the store tells by its context, and which is over by then).
    */
   private readonly ownScope = new AsyncResource('harbour:after-commit');
+  /** Per game, the game as this process last read it or committed a move on it (see `seenAt`). */
+  private readonly lastSeen = new Lru<number, LoadedGame>(GAMES_SEEN);
 
   constructor(
     readonly store: GameStore,
@@ -64,7 +70,25 @@ export class Hosting {
     if (!found) return undefined;
     const def = this.definition(found.row.gameId);
     if (!def) return undefined;
-    return { row: found.row, seats: found.seats, def, state: found.row.state, ...(found.away ? { away: { at, rows: found.away } } : {}) };
+    const game: LoadedGame = { row: found.row, seats: found.seats, def, state: found.row.state, ...(found.away ? { away: { at, rows: found.away } } : {}) };
+    // Read in a transaction, the game may yet be rolled back: only the root store's reads are kept.
+    if (store === this.store) this.seen(game);
+    return game;
+  }
+
+  /**
+   * The game as this process last read it or committed a move on it, if that was at `version`: a
+   * click on a panel just shown (or on the answer to the move before) acts on it without reading it
+   * again. The database may have moved on since; a move made on it is guarded by the version.
+   */
+  seenAt(id: number, version: number): LoadedGame | undefined {
+    const game = this.lastSeen.get(id);
+    return game?.row.version === version ? game : undefined;
+  }
+
+  /** Keeps a game read through the root store, or the game a move committed there made. */
+  seen(game: LoadedGame): void {
+    this.lastSeen.set(game.row.id, game);
   }
 
   seatOf(game: LoadedGame, userId: string): Seat | undefined {

@@ -68,8 +68,18 @@ export class Play {
    * committed in between sends a judged click round again, read anew.
    */
   async act(id: number, userId: string, expectedVersion: number, actionIndex: number, sameChoice?: SameChoice): Promise<Outcome<ActionOutcome>> {
+    // A click on a panel this process has just shown, or on the answer to the move before: made on
+    // the game as it was then, not read again (one round trip fewer on most clicks). If the game
+    // moved on meanwhile, the move's statement writes nothing (it is guarded by the version), and
+    // the click is judged anew on the game read, as when nothing was seen: so is any refusal.
+    const seen = this.h.seenAt(id, expectedVersion);
+    if (seen) {
+      const clicked = await this.clickedAction(seen, userId, expectedVersion, actionIndex);
+      const outcome = clicked.ok ? await this.commit(this.h.store, seen, clicked.value.seat, clicked.value.action) : clicked;
+      if (outcome.ok) return outcome;
+    }
     for (let attempt = 1; ; attempt++) {
-      const clicked = await this.clickedAction(id, userId, expectedVersion, actionIndex, sameChoice);
+      const clicked = await this.clickedAction(await this.h.load(id), userId, expectedVersion, actionIndex, sameChoice);
       if (!clicked.ok) return clicked;
       const { game, seat, action } = clicked.value;
       const outcome = await this.commit(this.h.store, game, seat, action);
@@ -78,15 +88,14 @@ export class Play {
     }
   }
 
-  /** The action a click plays on the game as it is now (read here), or why it is refused. */
+  /** The action a click plays on `game` (as read, or as last seen), or why it is refused. */
   private async clickedAction(
-    id: number,
+    game: LoadedGame | undefined,
     userId: string,
     expectedVersion: number,
     actionIndex: number,
     sameChoice?: SameChoice,
   ): Promise<Outcome<{ game: LoadedGame; seat: Seat; action: unknown }>> {
-    const game = await this.h.load(id);
     if (!game) return refuse('game-not-found');
     if (game.row.status !== 'running') return refuse('not-running');
     const seat = this.h.seatOf(game, userId);
@@ -214,8 +223,10 @@ export class Play {
     const fresh = result ? NO_WAIT : nextWait(current, waitedFor, def.toAct(next), seat, now, row.timeLimitMs);
     // A wait that begins for a player away waits until he is back.
     const wait = fresh === current || fresh === NO_WAIT ? fresh : await holdForTimeOff(store, game, def.toAct(next), fresh, now);
+    // A wait that goes on is left as the database has it: shifted meanwhile, perhaps (time off).
+    const waitGoesOn = wait === current;
     const commit = (on: GameStore) =>
-      on.commitAction(row.id, row.version, { seat, action, publicEvents: events, nextState: next, wait, origin, ...undo, ...(result ? { result } : {}) });
+      on.commitAction(row.id, row.version, { seat, action, publicEvents: events, nextState: next, wait, waitGoesOn, origin, ...undo, ...(result ? { result } : {}) });
     let seq: number;
     try {
       // A game that ends is rated in the same write: no way of finishing can forget the ratings.
@@ -234,6 +245,8 @@ export class Play {
     // What was read with the game (its people's time off) was read before this move: not carried on.
     const { away: _readBefore, ...kept } = game;
     const updated: LoadedGame = { ...kept, row: { ...row, ...wait, version: seq, state: next, status: result ? 'finished' : row.status }, state: next };
+    // Committed through a caller's transaction, the move may yet be rolled back: kept only when made.
+    if (store === this.h.store) this.h.seen(updated);
     this.h.tellCommitted(row.id, 'action', store);
     return ok({ game: updated, seat, seq, events, result, waitedFor });
   }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/postgres/database.js';
+import type { AdvanceStep } from '../dialect.js';
 import { GameStore } from '../store.js';
 import { openPostgres, type PostgresDatabase } from './connect.js';
 import { postgresDialect } from './dialect.js';
@@ -102,8 +103,8 @@ describe('writes fenced by the lease', () => {
     const store = fencedStore(current, refusals);
     const id = await lobbyIn(store);
     expect(await store.start(id, { step: 0 }, { waitingSince: 1, deadlineAt: null, reminderAt: null })).toBe(true);
-    const step = (expected: number) => ({ id, expected, next: expected + 1, at: 5, state: JSON.stringify({ step: expected + 1 }), waitingSince: 5, deadlineAt: null, reminderAt: null, seat: 0, action: { n: expected }, events: [], origin: 'player', undoable: false });
-    const advance = (expected: number) => (store as unknown as { h: { oneTrip: { advance: (s: unknown) => Promise<boolean> } } }).h.oneTrip.advance(step(expected));
+    const step = (expected: number): AdvanceStep => ({ id, expected, next: expected + 1, at: 5, state: JSON.stringify({ step: expected + 1 }), waitingSince: 5, deadlineAt: null, reminderAt: null, keepWait: 0, seat: 0, action: { n: expected }, events: [], origin: 'player', undoable: false });
+    const advance = (expected: number) => (store as unknown as { h: { oneTrip: { advance: (s: AdvanceStep) => Promise<boolean> } } }).h.oneTrip.advance(step(expected));
     expect(await advance(0)).toBe(true);
     // Another host takes the shard after this one's lease ran out.
     await expire(shard);

@@ -12,6 +12,7 @@ import type { Dialect, OneTrip, PreparedRows, SqlDb } from '../dialect.js';
 import type { SeatRow } from '../schema.js';
 import { actions, games, seats } from './schema.js';
 import { timeOff } from './time-off-schema.js';
+import { waitWrites } from '../wait-timing.js';
 import { FencedOff, NOW, stillHeld, type Fencing } from './leases.js';
 import type pg from 'pg';
 
@@ -68,9 +69,7 @@ export function oneTripOn(prepared: Dialect['prepared'], fencing?: { pool: pg.Po
             state: sql`${p('state')}::jsonb`,
             version: sql`${p('next')}::integer`,
             updatedAt: sql`${p('at')}::bigint`,
-            waitingSince: sql`${p('waitingSince')}::bigint`,
-            deadlineAt: sql`${p('deadlineAt')}::bigint`,
-            reminderAt: sql`${p('reminderAt')}::bigint`,
+            ...waitWrites(games, { ms: '::bigint', flag: '::integer' }),
           })
           .where(
             sql`${games.id} = ${p('id')}::integer AND ${games.version} = ${p('expected')}::integer AND ${games.status} = 'running'
