@@ -6,9 +6,9 @@
  * (bench/big-server.ts), several processes writing one database, SQLite's and PostgreSQL's side by
  * side (bench/two-writers.ts), the games in play one host and two serve (bench/capacity.ts), and a
  * replay paged once a second (bench/replay-paging.ts), the heuristic players and sparring partners B
- * against random players (bench/heuristic.ts, bench/sparring.ts) and the bot levels against the
- * heuristic players (bench/strength.ts; against sparring partner B: bench/bots.ts --against
- * sparring-b). Nothing here is asserted; it is measured.
+ * against random players (bench/heuristic.ts, bench/sparring.ts) and the bot levels against both
+ * yardsticks, the heuristic players and sparring partners B (bench/strength.ts). Nothing here is
+ * asserted; it is measured.
  */
 import { performance } from 'node:perf_hooks';
 import { gameCases, games, presenters, type GameId } from '../src/games/index.js';

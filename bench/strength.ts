@@ -1,7 +1,8 @@
 /**
- * How strong each bot level is against the games' heuristic players (their sparring partners, see
- * docs/bots.md), per game and variant: the measured bot takes each seat in turn against heuristic
- * players in all the others. Printed with 95 % intervals next to the targets:
+ * How strong each bot level is against each of the two yardsticks per game (the game's heuristic
+ * player and its sparring partner B, written from the rules alone: docs/bots.md), per game and
+ * variant: the measured bot takes each seat in turn against the yardstick in all the others.
+ * Printed with 95 % intervals next to the targets (the same against both):
  * - hard: wins at least 60 % of two-player games; in multi-player games finishes ahead of at least
  *   60 % of its opponents (mean reward);
  * - normal: 50 % / 50 %;
@@ -9,7 +10,8 @@
  *
  *   npx tsx bench/strength.ts [games per two-player case=40] [games per multi-player case=30] [game id ...] [--results=FILE]
  *
- * BENCH_LEVELS=normal,hard measures only those levels.
+ * BENCH_LEVELS=normal,hard measures only those levels; BENCH_AGAINST=sparring-b (or heuristic) only
+ * that yardstick (both by default).
  * Each case and level runs in a child process, one per core (BENCH_JOBS to change). A full run takes
  * hours on 2 cores (a hard decision is up to a second and a game has tens of them): `npm run bench`
  * runs a few games per case only. With --results=FILE each case and level is appended to FILE as
@@ -21,11 +23,21 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { LEVELS, type Level } from '../src/ai/index.js';
-import { BOT_CASES, playMatch, type BotCase, type MatchFigures } from './bots.js';
+import { BOT_CASES, playMatch, type BotCase, type MatchFigures, type Yardstick } from './bots.js';
 import { wilson } from './figures.js';
 import { formatTable } from './table.js';
 
 const LEVELS_MEASURED = (process.env.BENCH_LEVELS?.split(',') ?? ['easy', 'normal', 'hard']).filter((l): l is Level => (LEVELS as readonly string[]).includes(l));
+const YARDSTICKS: readonly Yardstick[] = ['heuristic', 'sparring-b'];
+const AGAINST = (process.env.BENCH_AGAINST?.split(',') ?? YARDSTICKS).filter((y): y is Yardstick => (YARDSTICKS as readonly string[]).includes(y));
+
+/** A level against a yardstick: one column of the table, one child process per case. */
+interface Measure {
+  level: Level;
+  against: Yardstick;
+}
+const MEASURES: Measure[] = LEVELS_MEASURED.flatMap((level) => AGAINST.map((against) => ({ level, against })));
+const keyOf = (label: string, { level, against }: Measure) => `${label}/${level}/${against}`;
 
 /** The figure a level is judged by: wins in two-player games, the share of opponents beaten in the others. */
 function figure(seats: number, m: MatchFigures): { value: number; interval: [number, number] } {
@@ -42,18 +54,19 @@ const TARGETS: Record<Level, { min?: number; below?: number; text: string }> = {
   easy: { below: 0.5, text: '< 0.50' },
 };
 
-/** One case measured at one level, as a JSON line for the parent. */
-function runCase(index: number, level: Level, twoPlayer: number, multiPlayer: number): void {
+/** One case measured at one level against one yardstick, as a JSON line for the parent. */
+function runCase(index: number, level: Level, against: Yardstick, twoPlayer: number, multiPlayer: number): void {
   const c = BOT_CASES[index];
   if (!c) throw new Error(`no case ${index}`);
-  const m = playMatch(c, level, 'heuristic', c.seats === 2 ? twoPlayer : multiPlayer);
-  process.stdout.write(`${JSON.stringify({ index, level, m })}\n`);
+  const m = playMatch(c, level, against, c.seats === 2 ? twoPlayer : multiPlayer);
+  process.stdout.write(`${JSON.stringify({ index, level, against, m })}\n`);
 }
 
-/** A measured case and level, as the results file keeps it. */
+/** A measured case, level and yardstick, as the results file keeps it (files written before B: the heuristic). */
 interface Measured {
   label: string;
   level: Level;
+  against?: Yardstick;
   m: MatchFigures;
   commit: string;
   at: string;
@@ -67,50 +80,52 @@ const commitNow = () => {
   }
 };
 
-/** What an earlier run measured with the same numbers of games, by "label/level". */
+/** What an earlier run measured with the same numbers of games, by "label/level/yardstick". */
 function kept(file: string | undefined, twoPlayer: number, multiPlayer: number): Map<string, Measured> {
   const byKey = new Map<string, Measured>();
   if (!file || !existsSync(file)) return byKey;
   for (const line of readFileSync(file, 'utf8').split('\n').filter((l) => l.startsWith('{'))) {
     const entry = JSON.parse(line) as Measured;
     const c = BOT_CASES.find((b) => b.label === entry.label);
-    if (c && entry.m.games === (c.seats === 2 ? twoPlayer : multiPlayer)) byKey.set(`${entry.label}/${entry.level}`, entry);
+    if (c && entry.m.games === (c.seats === 2 ? twoPlayer : multiPlayer)) byKey.set(keyOf(entry.label, { level: entry.level, against: entry.against ?? 'heuristic' }), entry);
   }
   return byKey;
 }
 
 /**
- * Runs each case and level not yet in `file` in a child process, `jobs` at a time, appending each
- * result to `file` as it comes (a long run can stop and go on later); returns every result.
+ * Runs each case, level and yardstick not yet in `file` in a child process, `jobs` at a time,
+ * appending each result to `file` as it comes (a long run can stop and go on later); returns every
+ * result, by case and then by `keyOf`'s level and yardstick.
  */
-async function runAll(indexes: number[], twoPlayer: number, multiPlayer: number, jobs: number, file: string | undefined): Promise<Map<number, Map<Level, MatchFigures>>> {
+async function runAll(indexes: number[], twoPlayer: number, multiPlayer: number, jobs: number, file: string | undefined): Promise<Map<number, Map<string, MatchFigures>>> {
   const done = kept(file, twoPlayer, multiPlayer);
-  const results = new Map<number, Map<Level, MatchFigures>>();
-  const note = (index: number, level: Level, m: MatchFigures) => results.set(index, (results.get(index) ?? new Map<Level, MatchFigures>()).set(level, m));
-  const queue: { index: number; level: Level }[] = [];
+  const results = new Map<number, Map<string, MatchFigures>>();
+  const note = (index: number, measure: Measure, m: MatchFigures) => results.set(index, (results.get(index) ?? new Map<string, MatchFigures>()).set(keyOf('', measure), m));
+  const queue: { index: number; measure: Measure }[] = [];
   for (const index of indexes) {
-    for (const level of LEVELS_MEASURED) {
-      const earlier = done.get(`${(BOT_CASES[index] as BotCase).label}/${level}`);
-      if (earlier) note(index, level, earlier.m);
-      else queue.push({ index, level });
+    for (const measure of MEASURES) {
+      const earlier = done.get(keyOf((BOT_CASES[index] as BotCase).label, measure));
+      if (earlier) note(index, measure, earlier.m);
+      else queue.push({ index, measure });
     }
   }
   const script = fileURLToPath(import.meta.url);
   const commit = commitNow();
   const worker = async () => {
     for (let job = queue.shift(); job !== undefined; job = queue.shift()) {
-      const { index, level } = job;
+      const { index, measure } = job;
       const output = await new Promise<string>((resolve, reject) => {
-        const child = spawn(process.execPath, [...process.execArgv, script, '--case', String(index), level, String(twoPlayer), String(multiPlayer)], { stdio: ['ignore', 'pipe', 'inherit'] });
+        const args = [...process.execArgv, script, '--case', String(index), measure.level, measure.against, String(twoPlayer), String(multiPlayer)];
+        const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
         let text = '';
         child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
         child.on('error', reject);
-        child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`case ${index} (${level}) ended with ${code}`))));
+        child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`case ${index} (${measure.level} vs ${measure.against}) ended with ${code}`))));
       });
       for (const line of output.split('\n').filter((l) => l.startsWith('{'))) {
         const { m } = JSON.parse(line) as { m: MatchFigures };
-        note(index, level, m);
-        const entry: Measured = { label: (BOT_CASES[index] as BotCase).label, level, m: { ...m, times: [] }, commit, at: new Date().toISOString() };
+        note(index, measure, m);
+        const entry: Measured = { label: (BOT_CASES[index] as BotCase).label, ...measure, m: { ...m, times: [] }, commit, at: new Date().toISOString() };
         if (file) appendFileSync(file, `${JSON.stringify(entry)}\n`);
       }
     }
@@ -119,36 +134,36 @@ async function runAll(indexes: number[], twoPlayer: number, multiPlayer: number,
   return results;
 }
 
-/** The table: per case and level, the figure with its interval against the target, and decision times. */
+/** The table: per case, each level against each yardstick, the figure with its interval against the target, and decision times. */
 export async function measureStrength(twoPlayer: number, multiPlayer: number, only?: string[], file?: string): Promise<string> {
   const indexes = BOT_CASES.flatMap((c, i) => (!only || only.includes(c.id) ? [i] : []));
   const jobs = Number(process.env.BENCH_JOBS ?? availableParallelism());
   const results = await runAll(indexes, twoPlayer, multiPlayer, jobs, file);
-  const rows = [['case (games)', ...LEVELS_MEASURED.map((l) => `${l} vs heuristic (target ${TARGETS[l].text})`), `ms p50/p95 ${LEVELS_MEASURED.join(', ')}`]];
+  const rows = [['case (games)', ...MEASURES.map(({ level, against }) => `${level} vs ${against} (target ${TARGETS[level].text})`), `ms p50/p95 ${MEASURES.map(({ level, against }) => `${level}/${against}`).join(', ')}`]];
   for (const index of indexes) {
     const c = BOT_CASES[index] as (typeof BOT_CASES)[number];
-    const perLevel = results.get(index);
-    const cells = LEVELS_MEASURED.map((level) => {
-      const m = perLevel?.get(level);
+    const measured = results.get(index);
+    const cells = MEASURES.map((measure) => {
+      const m = measured?.get(keyOf('', measure));
       if (!m) return '-';
       const { value, interval } = figure(c.seats, m);
-      const target = TARGETS[level];
+      const target = TARGETS[measure.level];
       const met = target.min !== undefined ? interval[0] >= target.min : interval[1] < (target.below ?? 1);
       const unsure = target.min !== undefined ? value >= target.min && !met : value < (target.below ?? 1) && !met;
       return `${value.toFixed(2)} [${interval[0].toFixed(2)}, ${interval[1].toFixed(2)}] ${met ? 'met' : unsure ? 'not yet sure' : 'not met'}`;
     });
-    const ms = LEVELS_MEASURED.map((level) => perLevel?.get(level)?.decisionMs)
+    const ms = MEASURES.map((measure) => measured?.get(keyOf('', measure))?.decisionMs)
       .map((d) => (d ? `${d.p50.toFixed(0)}/${d.p95.toFixed(0)}` : '-'))
       .join(', ');
-    const games = Math.max(0, ...[...(perLevel?.values() ?? [])].map((m) => m.games));
+    const games = Math.max(0, ...[...(measured?.values() ?? [])].map((m) => m.games));
     rows.push([`${c.label} (${games})`, ...cells, ms]);
   }
-  return `Bots against the heuristic players (wins in two-player games, share of opponents beaten otherwise; 95 % intervals; "met" when the whole interval meets the target)\n${formatTable(rows)}`;
+  return `Bots against the two yardsticks, each game's heuristic player and its sparring partner B (wins in two-player games, share of opponents beaten otherwise; 95 % intervals; "met" when the whole interval meets the target)\n${formatTable(rows)}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
-  if (args[0] === '--case') runCase(Number(args[1]), args[2] as Level, Number(args[3]), Number(args[4]));
+  if (args[0] === '--case') runCase(Number(args[1]), args[2] as Level, args[3] as Yardstick, Number(args[4]), Number(args[5]));
   else {
     const file = args.find((a) => a.startsWith('--results='))?.slice('--results='.length);
     const [two = '40', multi = '30', ...only] = args.filter((a) => !a.startsWith('--'));
