@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { startHarness, type Harness } from './harness.js';
 import { choicesOf, makeChoice, mentionedUsers, nextBoardPost, openAndStart, resignFrom } from './play.js';
-import { buildCommands } from '../../src/bot/commands.js';
+import { buildCommands } from '../../src/discord/commands.js';
 import { presenters } from '../../src/games/index.js';
 import { inDatabase } from './database-access.js';
 

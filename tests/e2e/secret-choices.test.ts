@@ -100,7 +100,7 @@ describe('secret choices made at once', () => {
       // Everyone asked opens his panel from the post (all of them at the version the round began),
       // unless he has it before him already.
       // Each as it was shown then: the bot may show his panel anew below the round's post meanwhile
-      // (src/bot/live-panels.ts), while his Discord still shows this one as he clicks.
+      // (src/discord/live-panels.ts), while his Discord still shows this one as he clicks.
       const panels = await Promise.all(asked.map(async (user) => kept.get(user) ?? { ...((await user.click(post, { prefix: 'panel:' })).message as StoredMessage) }));
       kept.clear();
       if (asked.length > 1) {
