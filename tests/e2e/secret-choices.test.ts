@@ -6,26 +6,18 @@
  * the same, none is answered "the game has moved on", and each card chosen is the one its round reveals.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.js';
 import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
 import { inDatabase } from './database-access.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { choicesOf, mentionedUsers, nextBoardPost, playerName, randomFrom, type PanelChoice } from './play.js';
 
-let harness: Harness;
+const harness = useHarness('secret-choices', ['anne', 'bart', 'cees']);
 let discord: FakeDiscord;
 let players: SimUser[];
 
-beforeAll(async () => {
-  harness = await startHarness('secret-choices', ['anne', 'bart', 'cees']);
-  ({ discord } = harness);
-  players = harness.users;
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ({ discord, users: players } = harness));
 
 const halunken = games.halunken;
 
