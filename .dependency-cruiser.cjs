@@ -1,6 +1,6 @@
 // The layers of docs/architecture.md, checked by tests/unit/layers.test.ts (which runs this
 // cruiser on src/). Each layer may import the layers below it, never one above, and no import
-// circle is allowed anywhere (at run time: see no-circular). The Discord layer (src/bot) reaches the
+// circle is allowed anywhere (at run time: see no-circular). The Discord layer (src/discord) reaches the
 // store only through the service: it imports nothing of src/db at run time.
 //
 //   engine  <  games, ai, render, i18n  <  db  <  service  <  bot  <  ops and the entry points
@@ -15,7 +15,7 @@ const layers = [
   ['games-ai-render-i18n', ['^src/games/', '^src/ai/', '^src/render/', '^src/i18n/']],
   ['db', ['^src/db/']],
   ['service', ['^src/service/']],
-  ['bot', ['^src/bot/']],
+  ['discord', ['^src/discord/']],
   ['top', ['^src/ops/', '^src/(main|index|shards|shard-exits|restore|ratings-rebuild|db-copy|healthcheck)[.]ts$']],
 ];
 
@@ -51,12 +51,12 @@ module.exports = {
       to: { path: '^src/service/hosting[.]ts$' },
     },
     {
-      name: 'bot-asks-the-service',
+      name: 'discord-asks-the-service',
       severity: 'error',
       comment:
-        'The Discord layer reads and changes the games and settings through the service (GameService, its settings, src/service/storage.ts), ' +
+        'The Discord layer reads and changes the games and settings through the service (GameService, its settings, src/service/database-errors.ts), ' +
         'never the store. Naming the store\'s row types (type-only imports, erased at build) is allowed.',
-      from: { path: '^src/bot/' },
+      from: { path: '^src/discord/' },
       to: { path: '^src/db/', dependencyTypesNot: ['type-only'] },
     },
     {

@@ -27,7 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { startFakeDiscord, type SimUser } from '../tests/e2e/server/index.js';
 import { buildBigServer, type BigServer } from '../tests/support/big-server.js';
 import { openDatabase } from '../src/db/connection.js';
-import { GameStore } from '../src/db/store.js';
+import { Storage } from '../src/db/storage.js';
 import { registry } from '../src/games/index.js';
 import { builtBot, ChildBot } from './latency/child.js';
 import { percentile } from './latency/common.js';
@@ -109,7 +109,7 @@ async function timeReads(read: () => unknown): Promise<number[]> {
 async function directReads(path: string, guildId: string, regular: string): Promise<BigServerReport['direct']> {
   const db = openDatabase(path);
   try {
-    const store = new GameStore(db);
+    const store = new Storage(db);
     const sqlite = db.$client;
     const gamesBefore = sqlite.prepare(
       `SELECT g.* FROM seats s JOIN games g ON g.id = s.game_id WHERE s.user_id = ? AND g.guild_id = ? AND g.status IN ('lobby', 'running') ORDER BY g.updated_at DESC`,

@@ -28,13 +28,13 @@ import type { Client } from 'discord.js';
 import { pino } from 'pino';
 import { openDatabase } from '../src/db/connection.js';
 import { SettingsStore } from '../src/db/settings-store.js';
-import { GameStore } from '../src/db/store.js';
+import { Storage } from '../src/db/storage.js';
 import { games, presenters } from '../src/games/index.js';
 import type { BoardRenderer } from '../src/games/board-renderer.js';
 import { DeadlineKeeper } from '../src/service/deadlines.js';
 import { GameService } from '../src/service/game-service.js';
-import { Announcer } from '../src/bot/announcer.js';
-import { Scheduler } from '../src/bot/scheduler.js';
+import { Announcer } from '../src/discord/announcer.js';
+import { Scheduler } from '../src/discord/scheduler.js';
 import { WorkerThinker } from '../src/ai/thinker.js';
 import { workerUrl } from '../src/worker-pool.js';
 import { percentile } from './latency/common.js';
@@ -71,7 +71,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 async function build(dir: string, name: string): Promise<string> {
   const path = join(dir, `${name}.sqlite`);
   const db = openDatabase(path);
-  const service = new GameService(new GameStore(db, () => Date.now() - 2 * HOUR), games);
+  const service = new GameService(new Storage(db, () => Date.now() - 2 * HOUR), games);
   await inOneWrite(db, async () => {
     for (let n = 0; n < GAMES; n++) {
       const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: `a${n}`, hostName: 'Anne', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'nl', timeLimitMs: HOUR });
@@ -108,7 +108,7 @@ function standIns(): { client: Client; boards: BoardRenderer } {
 
 async function run(path: string, policy: 'remove' | 'auto-move'): Promise<DueRun> {
   const db = openDatabase(path);
-  const service = new GameService(new GameStore(db), games);
+  const service = new GameService(new Storage(db), games);
   const settings = new SettingsStore(db);
   await settings.updateGuild('g', { deadlinePolicy: policy });
   const keeper = new DeadlineKeeper(service, settings, (gameId, events) => games[gameId as keyof typeof games].turnEnded(events));

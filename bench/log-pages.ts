@@ -17,15 +17,15 @@ import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../src/db/connection.js';
-import { GameStore } from '../src/db/store.js';
+import { Storage } from '../src/db/storage.js';
 import { nextUint32, seedRng } from '../src/engine/index.js';
 import { games, presenters } from '../src/games/index.js';
 import { translator, type Translate } from '../src/i18n/index.js';
 import { GameService, type LoadedGame } from '../src/service/game-service.js';
-import { isResign, setupEvents } from '../src/service/replay.js';
-import { decodeId } from '../src/bot/custom-id.js';
-import { logMessage, PAGE_CHARS, type LogCursor } from '../src/bot/game-log.js';
-import { presentContext } from '../src/bot/views/present.js';
+import { isResign, setupEvents } from '../src/service/action-log.js';
+import { decodeId } from '../src/discord/custom-id.js';
+import { logMessage, PAGE_CHARS, type LogCursor } from '../src/discord/game-log.js';
+import { presentContext } from '../src/discord/views/present.js';
 import { storeForTests } from '../src/service/test-access.js';
 
 const PAGES = 150;
@@ -100,7 +100,7 @@ export async function measureLogPages(): Promise<LogPagesReport> {
   const dir = `bench/.out/log-pages-${process.pid}`;
   mkdirSync(dir, { recursive: true });
   try {
-    const service = new GameService(new GameStore(openDatabase(`${dir}/bench.sqlite`)), games, () => 'log-pages-1');
+    const service = new GameService(new Storage(openDatabase(`${dir}/bench.sqlite`)), games, () => 'log-pages-1');
     const ctx: Ctx = { service, presenters };
     const t = translator('en');
     const gameId = await longGame(service);

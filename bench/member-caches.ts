@@ -1,7 +1,7 @@
 /**
  * The discord.js client's memory over 100,000 distinct members: a soak of its caches.
  *
- * The bot's client (its cache options, src/bot/client-caches.ts) is fed gateway dispatches as
+ * The bot's client (its cache options, src/discord/client-caches.ts) is fed gateway dispatches as
  * Discord sends them, through discord.js's own packet handler (tests/support/fed-client.ts): each
  * member clicks "Open my panel" once in his game's thread, a game's thread is opened for every
  * four members, and Discord archives each thread a week after it opened. Time is simulated:
@@ -17,7 +17,7 @@
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { Options } from 'discord.js';
-import { clientCacheOptions } from '../src/bot/client-caches.js';
+import { clientCacheOptions } from '../src/discord/client-caches.js';
 import { fedClient } from '../tests/support/fed-client.js';
 import { formatTable } from './table.js';
 

@@ -24,10 +24,10 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../src/db/connection.js';
-import { GameStore } from '../src/db/store.js';
+import { Storage } from '../src/db/storage.js';
 import { games, presenters } from '../src/games/index.js';
 import { GameService } from '../src/service/game-service.js';
-import { publicMoves } from '../src/bot/public-moves.js';
+import { publicMoves } from '../src/discord/public-moves.js';
 import { startFakeDiscord, type FakeDiscord, type SimUser, type StoredMessage } from '../tests/e2e/server/index.js';
 import { withBoard } from '../tests/e2e/replays.js';
 import { playedGame } from '../tests/support/played-game.js';
@@ -70,7 +70,7 @@ export interface ReplayPagingReport {
 async function writeGames(path: string, discord: FakeDiscord, count: number): Promise<{ ids: number[]; moves: number[] }> {
   const db = openDatabase(path);
   try {
-    const service = new GameService(new GameStore(db), games);
+    const service = new GameService(new Storage(db), games);
     const ids: number[] = [];
     const moves: number[] = [];
     for (let seed = 1; ids.length < count && seed < 100; seed++) {

@@ -13,7 +13,7 @@
 import { performance } from 'node:perf_hooks';
 import { gameCases, games, presenters, type GameId } from '../src/games/index.js';
 import { openDatabase } from '../src/db/connection.js';
-import { GameStore } from '../src/db/store.js';
+import { Storage } from '../src/db/storage.js';
 import { GameService, type LoadedGame } from '../src/service/game-service.js';
 import { translator } from '../src/i18n/index.js';
 import { ensureFonts } from '../src/render/fonts.js';
@@ -74,7 +74,7 @@ async function renderTimes(id: GameId, seats: number, options: unknown): Promise
 /** Validated, committed actions per second through the service and SQLite (a file, WAL). */
 async function commitRate(id: GameId, seats: number, options: unknown): Promise<number> {
   const path = `bench/.out/commit-${process.pid}.sqlite`;
-  const service = new GameService(new GameStore(openDatabase(path)), games);
+  const service = new GameService(new Storage(openDatabase(path)), games);
   const rng = seedRng('commit');
   const newGame = async (): Promise<LoadedGame> => {
     const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'u0', hostName: 'u0', gameId: id, options, locale: 'en', timeLimitMs: null });

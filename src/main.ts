@@ -5,11 +5,11 @@
 import { restApi, storeChoice, type Config } from './config.js';
 import { createLogger, type Logger } from './logger.js';
 import { settleWithin } from './shutdown.js';
-import { GameStore } from './db/store.js';
+import { Storage } from './db/storage.js';
 import { GameService } from './service/game-service.js';
 import { games, presenters } from './games/index.js';
-import { createBot } from './bot/client.js';
-import { discordFailure, isTokenRefused } from './bot/discord-failure.js';
+import { createBot } from './discord/client.js';
+import { discordFailure, isTokenRefused } from './discord/discord-failure.js';
 import { WorkerThinker } from './ai/thinker.js';
 import { workerUrl } from './worker-pool.js';
 import { WorkerBoardRenderer } from './games/board-renderer.js';
@@ -23,8 +23,8 @@ import { ALL_GUILDS, type ShardScope } from './db/shard.js';
 import { BotMetrics } from './ops/metrics.js';
 import { startFields } from './ops/start-line.js';
 import { startOps } from './ops/index.js';
-import { FATAL_CLOSE_EXIT, type FatalCloseMessage } from './bot/fatal-close.js';
-import { setBoardBurst } from './bot/rate-limit.js';
+import { FATAL_CLOSE_EXIT, type FatalCloseMessage } from './discord/fatal-close.js';
+import { setBoardBurst } from './discord/rate-limit.js';
 import { rateOwedGames } from './service/ratings.js';
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
@@ -101,14 +101,14 @@ async function runOn(config: Config, shard: ShardScope, database: OpenedStore, c
   const backupOptions = { databasePath: config.DATABASE_PATH, dir: config.BACKUP_DIR, intervalMs: keepsFile ? config.BACKUP_INTERVAL_HOURS * 3_600_000 : 0, keep: config.BACKUP_KEEP };
   const backups = database.kind === 'sqlite' ? new BackupKeeper(database.db.$client, backupOptions, logger) : null;
   backups?.start();
-  const store = new GameStore(countingErrors(database.handle, (kind) => metrics.queryError(kind)), Date.now, shard);
+  const store = new Storage(countingErrors(database.handle, (kind) => metrics.queryError(kind)), Date.now, shard);
   const service = new GameService(store, games);
   // A move made for an absent player ends where his game would post: when his turn is over.
   const keeper = new DeadlineKeeper(service, store.settings, (gameId, events) => games[gameId as keyof typeof games].turnEnded(events));
   const thinker = new WorkerThinker(workerUrl('games/bot-worker', import.meta.url));
   setBoardBurst(config.BOARD_BURST);
   // Discord's limits are the bot's: identifies, invalid requests and requests against the global
-  // limit counted for every process (src/bot/identify-throttler.ts, invalid-requests.ts, request-pressure.ts).
+  // limit counted for every process (src/discord/identify-throttler.ts, invalid-requests.ts, request-pressure.ts).
   const botCounters = new BotCounterStore(database.handle);
   const { client, ctx, scheduler, bots, pressure } = createBot({
     thinker,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/connection.js';
 import { DatabaseLock } from './db/lock.js';
-import { GameStore } from './db/store.js';
+import { Storage } from './db/storage.js';
 import { rebuildRatingsOf } from './ratings-rebuild.js';
 
 /** A stopped bot's database with one finished game whose ratings were lost. */
@@ -30,7 +30,7 @@ describe('npm run ratings:rebuild', () => {
     held?.release();
     expect(await rebuildRatingsOf(config)).toMatchObject({ ok: true, message: expect.stringMatching(/^Ratings rebuilt from 1 finished game in \d+\.\d s/) });
     const db = openDatabase(config.DATABASE_PATH);
-    const store = new GameStore(db);
+    const store = new Storage(db);
     const ann = await store.ratings.of('g', 'cartagena', 'ann');
     expect(ann?.played).toBe(1);
     expect(ann?.ordinal).toBeGreaterThan((await store.ratings.of('g', 'cartagena', 'bob'))?.ordinal as number);

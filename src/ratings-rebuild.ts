@@ -10,7 +10,7 @@ import { ConfigError, loadRestoreConfig, type RestoreConfig } from './config.js'
 import { errorLine, openDatabase } from './db/connection.js';
 import { DatabaseLock } from './db/lock.js';
 import { describeBot, recordedBotOn } from './db/run-marker.js';
-import { GameStore } from './db/store.js';
+import { Storage } from './db/storage.js';
 import { rebuildRatings } from './service/ratings.js';
 
 export interface RebuildOutcome {
@@ -27,7 +27,7 @@ export async function rebuildRatingsOf(config: RestoreConfig): Promise<RebuildOu
     const db = openDatabase(path, { upgradeBackupDir: config.BACKUP_DIR });
     try {
       const started = performance.now();
-      const { games } = await rebuildRatings(new GameStore(db));
+      const { games } = await rebuildRatings(new Storage(db));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       return { ok: true, message: `Ratings rebuilt from ${games} finished ${games === 1 ? 'game' : 'games'} in ${seconds} s (${path}).` };
     } finally {

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ShardingManager } from 'discord.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Logger } from './logger.js';
-import { FATAL_CLOSE_EXIT, fatalClose } from './bot/fatal-close.js';
+import { FATAL_CLOSE_EXIT, fatalClose } from './discord/fatal-close.js';
 import { UNKNOWN_FATAL_CLOSE, watchShardExits } from './shard-exits.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'harbour-shard-exits-'));

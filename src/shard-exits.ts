@@ -1,7 +1,7 @@
 /**
  * How the sharding manager (src/shards.ts) takes a shard's end. An ordinary crash: the shard is
  * started again, as discord.js's ShardingManager does. A shard whose gateway Discord closed for
- * good (src/bot/fatal-close.ts: a reset token, 4010-4014), or whose token it refused at login,
+ * good (src/discord/fatal-close.ts: a reset token, 4010-4014), or whose token it refused at login,
  * exits with FATAL_CLOSE_EXIT instead, and is not started again: it would only be refused again,
  * and a bad token trying over and over is what gets a bot's address banned. The manager stops the
  * whole set then.
@@ -9,7 +9,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { EventEmitter } from 'node:events';
 import type { Logger } from './logger.js';
-import { FATAL_CLOSE_EXIT, isFatalCloseMessage, type FatalCloseMessage } from './bot/fatal-close.js';
+import { FATAL_CLOSE_EXIT, isFatalCloseMessage, type FatalCloseMessage } from './discord/fatal-close.js';
 
 /** When the close code did not reach the manager (the shard's own log names it). */
 export const UNKNOWN_FATAL_CLOSE =

@@ -17,7 +17,7 @@ import { createLogger } from './logger.js';
 import { ALL_GUILDS, type ShardScope } from './db/shard.js';
 import { workerUrl } from './worker-pool.js';
 import { openStore } from './db/open-store.js';
-import { GameStore } from './db/store.js';
+import { Storage } from './db/storage.js';
 import { rateOwedGames } from './service/ratings.js';
 import { startFields } from './ops/start-line.js';
 import { serveOps } from './ops/http.js';
@@ -62,7 +62,7 @@ export async function runShards(config: Config): Promise<void> {
   const database = await openStore({ choice, backupDir: config.BACKUP_DIR, logger, set, claim: true });
   process.env[SHARD_SET] = String(set);
   // PostgreSQL: shard 0's owner does it, once for every host.
-  if (choice.kind === 'sqlite') await rateOwedGames(new GameStore(database.handle), logger);
+  if (choice.kind === 'sqlite') await rateOwedGames(new Storage(database.handle), logger);
   const totalShards = config.SHARD_COUNT === 'auto' ? await recommendedShards(config) : config.SHARD_COUNT;
   // This host's shards; the others are other hosts' (each identifies its own only).
   const shardList = shardsOfHost(config.SHARD_IDS, totalShards, storeChoice(config).kind);
@@ -86,7 +86,7 @@ export async function runShards(config: Config): Promise<void> {
     });
     watchShardExits(manager, shard, logger, (whatToDo, code) => {
       if (stopping) return;
-      // The one line for the set, as a bot in one process says it (src/bot/fatal-close.ts).
+      // The one line for the set, as a bot in one process says it (src/discord/fatal-close.ts).
       logger.fatal({ shard: shard.id, code }, whatToDo);
       stop('gateway closed for good', 1);
     });

@@ -15,7 +15,7 @@ import { isBusy } from '../../src/db/busy.js';
 import { openPostgres } from '../../src/db/pg/connect.js';
 import { postgresDialect } from '../../src/db/pg/dialect.js';
 import { sqliteDialect } from '../../src/db/sqlite-dialect.js';
-import { GameStore } from '../../src/db/store.js';
+import { Storage } from '../../src/db/storage.js';
 import type { Dialect } from '../../src/db/dialect.js';
 import { superviseTestServer } from '../../tests/support/postgres/global-setup.js';
 
@@ -27,7 +27,7 @@ export const POOL_SIZE = 4;
 
 export interface BenchStore {
   kind: StoreKind;
-  store: GameStore;
+  store: Storage;
   /** SQLite's connection (its write lock is timed); null on PostgreSQL. */
   sqlite: Database.Database | null;
   /** Ids of the games whose guild id starts with one of `prefixes`, in order. */
@@ -57,7 +57,7 @@ export async function openBenchStore(target: StoreTarget): Promise<BenchStore> {
   const ids = async (query: ReturnType<typeof sql>) => (await dialect.rows<{ id: number | string }>(query)).map((r) => Number(r.id));
   return {
     kind: target.kind,
-    store: new GameStore(dialect),
+    store: new Storage(dialect),
     sqlite,
     gameIds: (prefixes) => ids(sql`SELECT id FROM games WHERE ${sql.join(prefixes.map((p) => sql`guild_id LIKE ${`${p}%`}`), sql` OR `)} ORDER BY id`),
     runningGames: (guildId, limit) => ids(sql`SELECT id FROM games WHERE guild_id = ${guildId} AND status = 'running' ORDER BY id LIMIT ${limit}`),

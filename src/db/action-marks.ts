@@ -1,6 +1,6 @@
 /**
  * The service writes its own actions into a game's log beside the games' moves as `{"$": …}`: an
- * undo (`{"$":"undo"}`), a resignation (src/service/replay.ts). What the store reads of that mark.
+ * undo (`{"$":"undo"}`), a resignation (src/service/action-log.ts). What the store reads of that mark.
  */
 
 /** Whether a logged action is an undo. */

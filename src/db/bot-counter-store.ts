@@ -1,7 +1,7 @@
 /**
  * Counts kept for the whole bot, over every process and host sharing the database, in fixed
  * windows of the database's clock (./dialect.ts, `nowMs`): Discord's invalid requests per ten
- * minutes (../bot/invalid-requests.ts). Each add is one statement; windows older than the one
+ * minutes (../discord/invalid-requests.ts). Each add is one statement; windows older than the one
  * before the current are pruned as counts are added.
  */
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';

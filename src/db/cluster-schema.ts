@@ -2,7 +2,7 @@
  * What several hosts sharing one database coordinate through it (docs/scaling.md, "Several
  * hosts"). The leases are PostgreSQL's only: on SQLite one set of shards holds the file's lock and
  * acts for every shard. The identify slots and counters serve the shard processes of one SQLite
- * file alike (../bot/identify-throttler.ts, ../bot/invalid-requests.ts). All are in both schemas
+ * file alike (../discord/identify-throttler.ts, ../discord/invalid-requests.ts). All are in both schemas
  * so that the two stay one (the drift test).
  */
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';

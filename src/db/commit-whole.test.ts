@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { testStore } from '../../tests/support/test-store.js';
-import { StaleVersion } from './store.js';
+import { StaleVersion } from './storage.js';
 import { NO_WAIT } from './wait-timing.js';
 
 describe("a commit's writes", () => {

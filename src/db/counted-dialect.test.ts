@@ -7,7 +7,7 @@ import type { QueryErrorKind } from './busy.js';
 import { openDatabase } from './connection.js';
 import { countingErrors } from './counted-dialect.js';
 import { sqliteDialect } from './sqlite-dialect.js';
-import { GameStore, type NewLobby } from './store.js';
+import { Storage, type NewLobby } from './storage.js';
 import { NO_WAIT } from './wait-timing.js';
 
 const lobby: NewLobby = { guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null };
@@ -15,7 +15,7 @@ const move = (n: number) => ({ seat: 0, action: { n }, publicEvents: [], nextSta
 
 function countedStore(path: string) {
   const counted: QueryErrorKind[] = [];
-  const store = new GameStore(countingErrors(sqliteDialect(openDatabase(path)), (kind) => counted.push(kind)));
+  const store = new Storage(countingErrors(sqliteDialect(openDatabase(path)), (kind) => counted.push(kind)));
   return { store, counted };
 }
 

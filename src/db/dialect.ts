@@ -1,5 +1,5 @@
 /**
- * The seam between the store and its database. The store (./store.ts and its sub-stores) is
+ * The seam between the store and its database. The store (./storage.ts and its sub-stores) is
  * written once, as awaited drizzle builders over the tables and the handle given here; what
  * differs between SQLite and PostgreSQL (how a transaction is opened, how a game's row is locked,
  * how raw SQL returns rows, how queries are prepared, a column's JSON as text) is this handle's.

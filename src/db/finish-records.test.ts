@@ -19,7 +19,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { handleOf, onPostgres, testStore } from '../../tests/support/test-store.js';
 import type { Dialect } from './dialect.js';
-import { GameStore } from './store.js';
+import { Storage } from './storage.js';
 import type { ActionOrigin, BotLevel } from './schema.js';
 import { NO_WAIT } from './wait-timing.js';
 import { sqliteTables } from './dialect.js';
@@ -88,7 +88,7 @@ class TriggerDatabase {
 const botLevel = (user: string): BotLevel | null => (user.startsWith('bot:') ? 'hard' : null);
 
 /** Plays one script on both databases, write for write. */
-async function play(s: Script, store: GameStore, old: TriggerDatabase, clock: { at: number }): Promise<void> {
+async function play(s: Script, store: Storage, old: TriggerDatabase, clock: { at: number }): Promise<void> {
   const tick = (dt: number) => (clock.at += dt);
   tick(1000);
   const lobby = await store.createLobby({ guildId: s.guildId, channelId: 'c', hostId: s.users[0] as string, hostName: s.users[0] as string, gameId: s.gameId, options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null, lobbyExpiresAt: clock.at });

@@ -1,7 +1,7 @@
 /**
  * What a finished game adds to its players' records (`player_records`: /stats, /leaderboard and a
  * profile's wins, places and time per move). The store writes it in the transaction that finishes
- * the game (GameStore.commitAction), whatever finished it: a move, a resignation, a timeout, a
+ * the game (Storage.commitAction), whatever finished it: a move, a resignation, a timeout, a
  * removal. Until migrations/0018 triggers of the SQLite file did this (migrations/0008 and 0014);
  * the rules are theirs, row for row, written once here so that every store computes them alike
  * (src/db/finish-records.test.ts compares the two).

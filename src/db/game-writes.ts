@@ -1,7 +1,7 @@
 import type { ActionOrigin } from './schema.js';
 import type { WaitTiming } from './wait-timing.js';
 
-// What the store's writes of games and actions take, and what deciding an undo reads (./store.ts).
+// What the store's writes of games and actions take, and what deciding an undo reads (./storage.ts).
 
 export interface NewLobby {
   guildId: string;

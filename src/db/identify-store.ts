@@ -3,7 +3,7 @@
  * takes its turn from the same row (docs/scaling.md, "Several hosts"): Discord allows one IDENTIFY
  * per bucket (shard id % max_concurrency) every 5 s for the whole bot. A slot is taken in one
  * statement, by the database's clock (./dialect.ts, `nowMs`), so two hosts asking at once get slots
- * one spacing apart and no host's own clock counts. ../bot/identify-throttler.ts waits for it.
+ * one spacing apart and no host's own clock counts. ../discord/identify-throttler.ts waits for it.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from './connection.js';

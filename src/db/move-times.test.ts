@@ -15,7 +15,7 @@ import { openDatabase } from './connection.js';
 import type { Dialect } from './dialect.js';
 import { handleOf, onPostgres, testStore } from '../../tests/support/test-store.js';
 import type { ActionOrigin } from './schema.js';
-import { GameStore } from './store.js';
+import { Storage } from './storage.js';
 import { NO_WAIT } from './wait-timing.js';
 
 /** Migrations 0000 to 0013: the schema before the time per move. */
@@ -25,7 +25,7 @@ const BEFORE_MOVE_TIMES = 14;
 type Move = { seat: number; at: number; origin?: string; action?: unknown; undone?: boolean };
 
 /** Plays `moves` through the store on its clock, the last one finishing the game (the first seat wins); an undo takes back the move before it. */
-async function playThrough(store: GameStore, clock: { at: number }, users: string[], moves: Move[]): Promise<void> {
+async function playThrough(store: Storage, clock: { at: number }, users: string[], moves: Move[]): Promise<void> {
   const lobby = await store.createLobby({ guildId: 'g', channelId: 'c', hostId: users[0] as string, hostName: 'H', gameId: 'a-game', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
   for (const user of users.slice(1)) await store.join(lobby.id, user, user, 5, user.startsWith('bot') ? 'hard' : null);
   await store.start(lobby.id, {}, NO_WAIT);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { handleOf, onPostgres, testStore } from '../../tests/support/test-store.js';
 import type { Dialect } from './dialect.js';
-import { GameStore, StaleVersion } from './store.js';
+import { Storage, StaleVersion } from './storage.js';
 import { NO_WAIT } from './wait-timing.js';
 
 // A click's read and write in one go each (the dialect's `oneTrip`: one statement each on
@@ -10,7 +10,7 @@ import { NO_WAIT } from './wait-timing.js';
 // give and write exactly what the store's plain path does: the same store over the same
 // database, with `oneTrip` taken away, is the yardstick.
 
-async function runningGame(store: GameStore): Promise<number> {
+async function runningGame(store: Storage): Promise<number> {
   const lobby = await store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: { variant: 'jamaica' }, locale: 'nl', seed: 's', rulesVersion: 1, timeLimitMs: 60_000 });
   expect(await store.join(lobby.id, 'ann', 'Ann 🦜', 5)).toBe(true);
   expect(await store.join(lobby.id, 'bot', 'Bot', 5, 'hard')).toBe(true);
@@ -19,10 +19,10 @@ async function runningGame(store: GameStore): Promise<number> {
 }
 
 /** The same database through the store's plain path: two statements to read, a transaction to write. */
-function plain(store: GameStore): GameStore {
+function plain(store: Storage): Storage {
   const h = handleOf(store);
   expect(h.oneTrip).toBeDefined();
-  return new GameStore(Object.create(h, { oneTrip: { value: undefined } }) as Dialect, () => 7_000);
+  return new Storage(Object.create(h, { oneTrip: { value: undefined } }) as Dialect, () => 7_000);
 }
 
 describe(`a click's read and write in one go each, on ${onPostgres ? 'PostgreSQL' : 'SQLite'}`, () => {

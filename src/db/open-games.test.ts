@@ -6,7 +6,7 @@ import { olderDatabase } from '../../tests/support/older-database.js';
 import { openDatabase } from './connection.js';
 import { onPostgres, testStore } from '../../tests/support/test-store.js';
 import { knownSchema } from './schema-version.js';
-import { GameStore, type NewLobby } from './store.js';
+import { Storage, type NewLobby } from './storage.js';
 import { NO_WAIT } from './wait-timing.js';
 
 const lobby = (over: Partial<NewLobby> = {}): NewLobby => ({
@@ -24,7 +24,7 @@ const lobby = (over: Partial<NewLobby> = {}): NewLobby => ({
 });
 
 /** A member's open games, by id. */
-const openOf = async (store: GameStore, userId: string, guildId = 'g') => (await store.openGames.activeGamesOf(guildId, userId)).map((g) => g.game.id);
+const openOf = async (store: Storage, userId: string, guildId = 'g') => (await store.openGames.activeGamesOf(guildId, userId)).map((g) => g.game.id);
 
 describe("a member's open games", () => {
   it('are his lobbies and running games in the server, until they finish, are cancelled or expire, by whatever path', async () => {
@@ -66,7 +66,7 @@ describe("a member's open games", () => {
         sqlite.prepare(`INSERT INTO seats (game_id, seat, user_id, display_name) VALUES (?, 0, 'ann', 'Ann')`).run(id);
       }
     });
-    const store = new GameStore(openDatabase(path));
+    const store = new Storage(openDatabase(path));
     expect((await openOf(store, 'ann')).sort()).toEqual([1, 2]);
   });
 });

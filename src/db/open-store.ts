@@ -22,7 +22,7 @@ import { postgresDialect } from './pg/dialect.js';
 import type { Fencing } from './pg/leases.js';
 
 interface Opened {
-  /** The store's handle: a GameStore is made over it. */
+  /** The store's handle: a Storage is made over it. */
   handle: Dialect;
   /** The file's path, or user@host:port/database (never the password). */
   where: string;

@@ -95,7 +95,7 @@ export class PostStore {
 
   /**
    * This shard's games that owe a post or a trim (running or finished games whose latest actions are
-   * not posted yet); with `trims` false, only those owing a post (their trims wait, see ../bot/request-pressure.ts).
+   * not posted yet); with `trims` false, only those owing a post (their trims wait, see ../discord/request-pressure.ts).
    */
   owing({ trims = true }: { trims?: boolean } = {}): Promise<number[]> {
     const { games, owesAPost } = this.h.t;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from './connection.js';
-import { GameStore } from './store.js';
+import { Storage } from './storage.js';
 import { games } from './schema.js';
 import { handleOf, onPostgres, testStore } from '../../tests/support/test-store.js';
 import { inShard, shardKeyOf, shardOfGuild } from './shard.js';
@@ -70,10 +70,10 @@ describe('shards', () => {
       return lobby.id;
     };
     const [a, b] = [await open(guildOn(0, 2)), await open(guildOn(1, 2, 7))];
-    const shards = [0, 1].map((id) => new GameStore(h, () => 1000, { id, count: 2 }));
+    const shards = [0, 1].map((id) => new Storage(h, () => 1000, { id, count: 2 }));
     const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
     for (const [shard, mine] of [[0, a], [1, b]] as const) {
-      const store = shards[shard] as GameStore;
+      const store = shards[shard] as Storage;
       expect(ids(await store.waits.dueDeadlines(1000))).toEqual([mine]);
       expect(ids(await store.waits.dueReminders(1000))).toEqual([mine]);
       expect(await store.posts.owing()).toEqual([mine]);
@@ -84,7 +84,7 @@ describe('shards', () => {
     }
     expect(ids(await all.waits.dueDeadlines(1000))).toEqual([a, b]);
     // Time given back after a shard was down goes to its own games only.
-    expect(await (shards[1] as GameStore).waits.extendAllWaits(100)).toBe(1);
+    expect(await (shards[1] as Storage).waits.extendAllWaits(100)).toBe(1);
     expect([(await all.get(a))?.deadlineAt, (await all.get(b))?.deadlineAt]).toEqual([500, 600]);
   });
 });

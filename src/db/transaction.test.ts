@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { isBusy } from './busy.js';
 import { openDatabase } from './connection.js';
 import { onPostgres, testStore } from '../../tests/support/test-store.js';
-import { GameStore, type NewLobby } from './store.js';
+import { Storage, type NewLobby } from './storage.js';
 import { NO_WAIT } from './wait-timing.js';
 
 const lobby: NewLobby = { guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null };
 const move = (n: number) => ({ seat: 0, action: { n }, publicEvents: [], nextState: { step: n }, wait: NO_WAIT });
 
-async function running(store: GameStore): Promise<number> {
+async function running(store: Storage): Promise<number> {
   const { id } = await store.createLobby(lobby);
   await store.start(id, { step: 0 }, NO_WAIT);
   return id;
@@ -101,7 +101,7 @@ describe('store transactions', () => {
   // SQLite's file lock (PostgreSQL's lock timeouts are their own tests).
   it.skipIf(onPostgres)('fail at their start, with the busy error, when another connection holds the write lock', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'harbour-tx-')), 'games.sqlite');
-    const store = new GameStore(openDatabase(path));
+    const store = new Storage(openDatabase(path));
     const id = await running(store);
     const other = new Database(path);
     other.exec('BEGIN IMMEDIATE');

@@ -3,7 +3,7 @@ import { PLAYER_SHAPE, SHAPE_GLYPH, type BoardPlayer, type PlayerColour } from '
 
 /**
  * How a game shows itself: the Discord layer drives every game through this and the engine
- * contract, so nothing under bot/ names a game. Presenters produce plain data (text, choices,
+ * contract, so nothing under discord/ names a game. Presenters produce plain data (text, choices,
  * PNG bytes), never discord.js objects.
  */
 

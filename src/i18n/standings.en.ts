@@ -93,7 +93,7 @@ export const standingsEn = {
   'refusal.stand-in-yourself': 'You are the one away: the other players decide whether the bot plays for you. If you are back, use /away end.',
   'refusal.already-voted': 'You have already agreed; the other players must agree too.',
 
-  // --- a player who left the server (src/bot/member-checks.ts)
+  // --- a player who left the server (src/discord/member-checks.ts)
   'left.stand-in': '🚪 {user} has left the server. The bot plays for them from now on; if they come back, "Open my panel" gives them their seat again.',
   'left.removed': '🚪 {user} has left the server and is out of this game.',
   'left.cancelled': 'Every other player had asked to cancel the game, so it is cancelled now.',

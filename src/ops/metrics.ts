@@ -7,7 +7,7 @@
  */
 import type { LeaseState } from '../lease-keeper.js';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Activity, InteractionKind } from '../bot/context.js';
+import type { Activity, InteractionKind } from '../discord/context.js';
 import type { QueryErrorKind } from '../db/busy.js';
 import type { PoolFigures } from '../db/pg/health.js';
 
@@ -33,7 +33,7 @@ export interface Readings {
   pool?: () => PoolFigures;
   /** This process's shard lease (PostgreSQL); absent on SQLite, whose set holds the file's lock. */
   lease?: () => LeaseState;
-  /** Requests a second counted against Discord's global limit (src/bot/request-pressure.ts). */
+  /** Requests a second counted against Discord's global limit (src/discord/request-pressure.ts). */
   globalRequests?: () => number;
 }
 

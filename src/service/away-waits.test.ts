@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameStore } from '../db/store.js';
+import type { Storage } from '../db/storage.js';
 import type { SeatRow } from '../db/schema.js';
 import { AWAY_READ_FRESH_MS, holdForTimeOff } from './away-waits.js';
 import type { LoadedGame } from './outcomes.js';
@@ -11,7 +11,7 @@ const seat = (n: number, userId: string): SeatRow =>
 function storeAnswering(rows: { userId: string; until: number }[]) {
   const asked: string[][] = [];
   const store = { timeOff: { current: async (_guild: string, people: readonly string[]) => (asked.push([...people]), rows.filter((r) => people.includes(r.userId))) } };
-  return { store: store as unknown as GameStore, asked };
+  return { store: store as unknown as Storage, asked };
 }
 
 const wait = { waitingSince: 10_000, deadlineAt: 70_000, reminderAt: 40_000 };

@@ -1,6 +1,6 @@
 import type { SeatRow } from '../db/schema.js';
 import type { Seat } from '../engine/index.js';
-import type { GameStore } from '../db/store.js';
+import type { Storage } from '../db/storage.js';
 import type { LoadedGame } from './outcomes.js';
 import type { WaitTiming } from './time-limits.js';
 
@@ -24,7 +24,7 @@ export function awaitedPeople(game: LoadedGame, toAct: readonly Seat[], now: num
  * them is back, with its whole time then. Unchanged when nobody awaited is away (the usual case:
  * one read of their time off, on their key). `store`: the root store, or the transaction the wait is written in.
  */
-export async function holdForTimeOff(store: GameStore, game: LoadedGame, toAct: readonly Seat[], wait: WaitTiming, now: number): Promise<WaitTiming> {
+export async function holdForTimeOff(store: Storage, game: LoadedGame, toAct: readonly Seat[], wait: WaitTiming, now: number): Promise<WaitTiming> {
   if (wait.deadlineAt === null) return wait;
   const people = awaitedPeople(game, toAct, now).map((s) => s.userId);
   const back = Math.max(now, ...(await timeOffNow(store, game, people, now)).map((t) => t.until));
@@ -40,7 +40,7 @@ export const AWAY_READ_FRESH_MS = 1000;
  * The time off of these people that lasts at `now`: as read with the game when that was a moment
  * ago (the same as asking again, one round trip fewer on every move), else asked.
  */
-async function timeOffNow(store: GameStore, game: LoadedGame, people: readonly string[], now: number): Promise<{ until: number }[]> {
+async function timeOffNow(store: Storage, game: LoadedGame, people: readonly string[], now: number): Promise<{ until: number }[]> {
   const read = game.away;
   if (read === undefined || now < read.at || now - read.at > AWAY_READ_FRESH_MS) return store.timeOff.current(game.row.guildId, people, now);
   return read.rows.filter((t) => people.includes(t.userId) && t.startsAt <= now && t.until > now);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testHandle } from '../../tests/support/test-store.js';
 import type { Dialect } from '../db/dialect.js';
 import { SettingsStore } from '../db/settings-store.js';
-import { GameStore } from '../db/store.js';
+import { Storage } from '../db/storage.js';
 import { ALL_GUILDS, type ShardScope } from '../db/shard.js';
 import { games } from '../games/index.js';
 import { DeadlineKeeper, type DueReminder } from './deadlines.js';
@@ -50,7 +50,7 @@ async function bot(given?: Dialect, clock = new TestClock(), host = new TestHost
   const h = given ?? (await testHandle());
   let n = 0;
   const now = () => clock.now();
-  const service = new GameService(new GameStore(h, now, shard), games, () => `seed-${++n}`, clock);
+  const service = new GameService(new Storage(h, now, shard), games, () => `seed-${++n}`, clock);
   const settings = new SettingsStore(h, now, shard);
   // As in the bot: a move made for an absent player ends where his game posts.
   const endsMove = (gameId: string, events: unknown[]) => games[gameId as keyof typeof games].turnEnded(events);

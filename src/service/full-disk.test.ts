@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/connection.js';
 import { isDiskFull } from '../db/disk-full.js';
-import { GameStore } from '../db/store.js';
+import { Storage } from '../db/storage.js';
 import { games } from '../games/index.js';
 import { GameService, type LoadedGame } from './game-service.js';
 
@@ -57,7 +57,7 @@ async function setUp() {
   // Where fillUp's writes go.
   db.$client.exec('CREATE TABLE filler (bytes BLOB)');
   let n = 0;
-  const svc = new GameService(new GameStore(db), games, () => `seed-${++n}`);
+  const svc = new GameService(new Storage(db), games, () => `seed-${++n}`);
   return { db, svc, ...(await gameWithUndo(svc)) };
 }
 
@@ -116,7 +116,7 @@ describe('a change the disk has no room for', () => {
     expect(contents(db)).toEqual(before);
     // The caches answer as a fresh service reading the same file does.
     expect((await shown(svc, id))).toEqual(seen);
-    expect((await shown(new GameService(new GameStore(db), games), id))).toEqual(seen);
+    expect((await shown(new GameService(new Storage(db), games), id))).toEqual(seen);
 
     expect((await change()).ok).toBe(true);
     expect(contents(db)).not.toEqual(before);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AnyGameDefinition, Seat } from '../engine/index.js';
-import type { GameStore } from '../db/store.js';
+import type { Storage } from '../db/storage.js';
 import type { BotLevel, DeadlinePolicy, GameRow, SeatRow } from '../db/schema.js';
 import type { LobbyRef } from '../db/lobby-store.js';
 import type { LobbyLimits } from './lobby-limits.js';
@@ -38,7 +38,7 @@ export class GameService {
   readonly members: Members;
 
   constructor(
-    store: GameStore,
+    store: Storage,
     readonly registry: Record<string, AnyGameDefinition>,
     newSeed: () => string = randomUUID,
     readonly clock: Clock = systemClock,
@@ -289,12 +289,12 @@ export class GameService {
   }
 
   /** A game's logged actions after `afterSeq`, oldest first. */
-  async loggedActions(id: number, afterSeq = 0): Promise<Awaited<ReturnType<GameStore['actionsOf']>>> {
+  async loggedActions(id: number, afterSeq = 0): Promise<Awaited<ReturnType<Storage['actionsOf']>>> {
     return this.hosting.store.actionsOf(id, afterSeq);
   }
 
   /** Up to `limit` logged actions from `seq` on, in the direction given: a page of the public log. */
-  async logPage(id: number, seq: number, direction: 'newer' | 'older', limit: number): Promise<Awaited<ReturnType<GameStore['log']['slice']>>> {
+  async logPage(id: number, seq: number, direction: 'newer' | 'older', limit: number): Promise<Awaited<ReturnType<Storage['log']['slice']>>> {
     return this.hosting.store.log.slice(id, seq, direction, limit);
   }
 

@@ -1,6 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import { seatRangeOf, type AnyGameDefinition, type Seat } from '../engine/index.js';
-import type { GameStore } from '../db/store.js';
+import type { Storage } from '../db/storage.js';
 import type { Clock } from './time-limits.js';
 import type { Change, LoadedGame } from './outcomes.js';
 import { Lru } from '../lru.js';
@@ -27,7 +27,7 @@ export class Hosting {
   private readonly lastSeen = new Lru<number, LoadedGame>(GAMES_SEEN);
 
   constructor(
-    readonly store: GameStore,
+    readonly store: Storage,
     readonly registry: Record<string, AnyGameDefinition>,
     readonly newSeed: () => string,
     readonly clock: Clock,
@@ -42,7 +42,7 @@ export class Hosting {
    * never halfway, so a listener reads what was written (and never a change rolled back). `written`:
    * the store it was written through (the transaction's `tx`, when inside one).
    */
-  tellCommitted(id: number, change: Change, written: GameStore = this.store): void {
+  tellCommitted(id: number, change: Change, written: Storage = this.store): void {
     if (this.committed.length === 0) return;
     written.afterCommit(() => {
       this.toTell.push([id, change]);
@@ -64,7 +64,7 @@ export class Hosting {
   }
 
   /** A game with its seats and rules; `store`: the transaction it is read in, if any. */
-  async load(id: number, store: GameStore = this.store): Promise<LoadedGame | undefined> {
+  async load(id: number, store: Storage = this.store): Promise<LoadedGame | undefined> {
     const at = this.clock.now();
     const found = await store.getWithSeats(id, at);
     if (!found) return undefined;

@@ -1,7 +1,7 @@
 import type { BotLevel, GameRow, SeatRow } from '../db/schema.js';
 import type { LobbyRef } from '../db/lobby-store.js';
 import type { NewLobby } from '../db/game-writes.js';
-import type { GameStore } from '../db/store.js';
+import type { Storage } from '../db/storage.js';
 import type { Hosting } from './hosting.js';
 import { notInLobby, ok, refuse, type LoadedGame, type Outcome } from './outcomes.js';
 import { PING_WINDOW_MS, type LobbyLimits } from './lobby-limits.js';
@@ -31,7 +31,7 @@ export class Lobbies {
   }
 
   /** Opens a lobby through `store`: the root store, or the transaction of a rematch. */
-  private async openIn(store: GameStore, args: LobbyRequest): Promise<Outcome<GameRow>> {
+  private async openIn(store: Storage, args: LobbyRequest): Promise<Outcome<GameRow>> {
     const { limits, ...lobby } = args;
     const def = this.h.definition(lobby.gameId);
     if (!def) return refuse('unknown-game');
@@ -117,7 +117,7 @@ export class Lobbies {
   }
 
   /** Seats a bot in the transaction `tx` (its own, or a rematch's). */
-  private async addBotIn(tx: GameStore, id: number, userId: string, level: BotLevel, canManageServer: boolean): Promise<Outcome<SeatRow>> {
+  private async addBotIn(tx: Storage, id: number, userId: string, level: BotLevel, canManageServer: boolean): Promise<Outcome<SeatRow>> {
     const row = await tx.get(id);
     if (!row) return refuse('game-not-found');
     if (row.status !== 'lobby') return notInLobby(row);

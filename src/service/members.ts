@@ -1,9 +1,9 @@
 import type { DeadlinePolicy, GameRow, SeatRow } from '../db/schema.js';
-import type { GameStore } from '../db/store.js';
+import type { Storage } from '../db/storage.js';
 import type { Hosting } from './hosting.js';
 import { haveASay } from './away-waits.js';
 import type { Play } from './play.js';
-import { RESIGN_ACTION } from './replay.js';
+import { RESIGN_ACTION } from './action-log.js';
 
 /**
  * The seat of a player who left the server stays his, played by the bot "until he is back": a
@@ -59,7 +59,7 @@ export class Members {
   }
 
   /** In one game: the mark, the rule applied, the cancelling where it follows, the notice; null when the bot already knew. */
-  private async leftGame(tx: GameStore, id: number, userId: string, policy: DeadlinePolicy, notice: LeftNotice): Promise<LeftGame | null> {
+  private async leftGame(tx: Storage, id: number, userId: string, policy: DeadlinePolicy, notice: LeftNotice): Promise<LeftGame | null> {
     const game = await this.h.load(id, tx);
     const seat = game?.seats.find((s) => s.userId === userId && s.botLevel === null && !s.resigned && s.leftAt === null);
     if (!game || game.row.status !== 'running' || !seat) return null;
@@ -110,7 +110,7 @@ export class Members {
   }
 
   /** The vote to cancel was all but one player's, and he left (or nobody is left to play): the game ends. */
-  private async cancelIfAgreed(tx: GameStore, id: number): Promise<LeftGame['cancelled']> {
+  private async cancelIfAgreed(tx: Storage, id: number): Promise<LeftGame['cancelled']> {
     const row = await tx.get(id);
     if (row?.status !== 'running') return null;
     const people = haveASay(await tx.seatsOf(id));

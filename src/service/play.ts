@@ -1,10 +1,10 @@
 import { IllegalAction, type Seat } from '../engine/index.js';
-import { StaleVersion, type GameStore } from '../db/store.js';
+import { StaleVersion, type Storage } from '../db/storage.js';
 import { VersionCache } from '../db/version-cache.js';
 import type { ActionOrigin } from '../db/schema.js';
 import type { Hosting } from './hosting.js';
 import { ok, refuse, type ActionOutcome, type LoadedGame, type Outcome, type SameChoice } from './outcomes.js';
-import { applyLogged, isResign, publicEvents, replay, startOf, UNDO_ACTION } from './replay.js';
+import { applyLogged, isResign, publicEvents, replay, startOf, UNDO_ACTION } from './action-log.js';
 import { latestPendingOf, pendingMoves, stateWithout, undoTarget, type PendingMove } from './undo.js';
 import { hiddenFrom, shownState, shownThrough } from './shown.js';
 import { rateFinished } from './ratings.js';
@@ -191,7 +191,7 @@ export class Play {
    * Applies and records a seat's action (the service's parts only: every caller checked the seat may
    * act), through `store`: the root store, or the transaction the caller has open.
    */
-  async commit(store: GameStore, game: LoadedGame, seat: Seat, action: unknown, origin: ActionOrigin = 'player'): Promise<Outcome<ActionOutcome>> {
+  async commit(store: Storage, game: LoadedGame, seat: Seat, action: unknown, origin: ActionOrigin = 'player'): Promise<Outcome<ActionOutcome>> {
     let next: unknown;
     try {
       next = applyLogged(game.def, game.state, seat, action);
@@ -205,7 +205,7 @@ export class Play {
 
   /** Stores `next` as the state after `action` and logs it; an undo records what it took back. */
   private async record(
-    store: GameStore,
+    store: Storage,
     game: LoadedGame,
     seat: Seat,
     action: unknown,
@@ -225,7 +225,7 @@ export class Play {
     const wait = fresh === current || fresh === NO_WAIT ? fresh : await holdForTimeOff(store, game, def.toAct(next), fresh, now);
     // A wait that goes on is left as the database has it: shifted meanwhile, perhaps (time off).
     const waitGoesOn = wait === current;
-    const commit = (on: GameStore) =>
+    const commit = (on: Storage) =>
       on.commitAction(row.id, row.version, { seat, action, publicEvents: events, nextState: next, wait, waitGoesOn, origin, ...undo, ...(result ? { result } : {}) });
     let seq: number;
     try {

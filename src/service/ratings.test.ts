@@ -10,7 +10,7 @@ import type { BotLevel } from '../db/schema.js';
 import { writeFinished } from '../../tests/support/finished-records.js';
 import { handleOf, onPostgres, testStore } from '../../tests/support/test-store.js';
 import { openDatabase } from '../db/connection.js';
-import { GameStore } from '../db/store.js';
+import { Storage } from '../db/storage.js';
 import { migrationsFolder } from '../db/schema-version.js';
 import { games } from '../games/index.js';
 import { olderDatabase } from '../../tests/support/older-database.js';
@@ -39,7 +39,7 @@ function finishInOlder(sqlite: Database.Database): void {
   sqlite.prepare(`UPDATE games SET status = 'finished', result = ?, finished_at = ? WHERE id = ?`).run(JSON.stringify({ scores: [0, 0], ranking: [[1], [0]] }), (finishedAt += 1000), id);
 }
 
-async function service(): Promise<{ service: GameService; store: GameStore; h: Dialect }> {
+async function service(): Promise<{ service: GameService; store: Storage; h: Dialect }> {
   const store = await testStore();
   return { service: new GameService(store, games), store, h: handleOf(store) };
 }
@@ -208,12 +208,12 @@ describe('ratings', () => {
     olderDatabase(path, before, (sqlite) => {
       finishInOlder(sqlite);
     });
-    const store = new GameStore(openDatabase(path));
+    const store = new Storage(openDatabase(path));
     expect(await store.ratings.of('g', 'cartagena', 'bob')).toBeUndefined();
     expect(await rebuildIfOwed(store)).toEqual({ games: 1 });
     expect((await store.ratings.of('g', 'cartagena', 'bob'))?.played).toBe(1);
     expect(await rebuildIfOwed(store)).toBeNull();
     // A fresh database owes nothing.
-    expect(await rebuildIfOwed(new GameStore(openDatabase(':memory:')))).toBeNull();
+    expect(await rebuildIfOwed(new Storage(openDatabase(':memory:')))).toBeNull();
   });
 });

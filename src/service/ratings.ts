@@ -9,20 +9,20 @@
  * games alone, in the order they finished, through the same function (the shared ratings from the
  * games of the servers that share theirs at the time of the rebuild).
  */
-import type { GameStore } from '../db/store.js';
+import type { Storage } from '../db/storage.js';
 import { SHARED_RATINGS, type FinishedGameRow } from '../db/rating-store.js';
 import type { Logger } from '../logger.js';
 import type { Seat } from '../engine/index.js';
 import { conservative, meetingsOf, placesOf, rateGame, ratedAs, type RatedSeat } from './rating-math.js';
 
 /** In a rebuild: where each game's seats go, for the head-to-head counts made at the end. */
-type SeatLog = Awaited<ReturnType<GameStore['ratings']['logSeatsForMeetings']>>;
+type SeatLog = Awaited<ReturnType<Storage['ratings']['logSeatsForMeetings']>>;
 
 /**
  * Rates a game that has just finished (or, in a rebuild, finished long ago). `leaving`: the seat
  * whose resignation ended it, not yet marked as resigned when this runs.
  */
-export async function rateFinished(store: GameStore, id: number, leaving: Seat | null = null, seatLog?: SeatLog): Promise<void> {
+export async function rateFinished(store: Storage, id: number, leaving: Seat | null = null, seatLog?: SeatLog): Promise<void> {
   const game = await store.ratings.finishedGame(id);
   if (!game?.result) return;
   const seats: RatedSeat[] = game.seats.map((s) => ({ seat: s.seat, userId: s.userId, botLevel: s.botLevel, left: s.resigned || s.seat === leaving }));
@@ -32,7 +32,7 @@ export async function rateFinished(store: GameStore, id: number, leaving: Seat |
 }
 
 /** Rates a finished game in one set of ratings: its server's (`game.guildId`), or the shared ones. */
-async function rateIn(store: GameStore, game: FinishedGameRow, seats: RatedSeat[], places: Map<Seat, number>, seatLog?: SeatLog): Promise<void> {
+async function rateIn(store: Storage, game: FinishedGameRow, seats: RatedSeat[], places: Map<Seat, number>, seatLog?: SeatLog): Promise<void> {
   const players = [...new Set(seats.map(ratedAs))];
   // Two games of one server and game finishing at once: the second reads what the first rated.
   await store.lock(`ratings:${game.guildId}:${game.gameId}`);
@@ -57,7 +57,7 @@ async function rateIn(store: GameStore, game: FinishedGameRow, seats: RatedSeat[
  * game is rated in the order the games finished, in one transaction (a failure changes nothing).
  * For a change of the rating rules, or a database restored from before ratings.
  */
-export async function rebuildRatings(store: GameStore): Promise<{ games: number }> {
+export async function rebuildRatings(store: Storage): Promise<{ games: number }> {
   return store.transaction(async (tx) => {
     await tx.ratings.clear();
     const ids = await tx.ratings.finishedInOrder();
@@ -70,12 +70,12 @@ export async function rebuildRatings(store: GameStore): Promise<{ games: number 
 }
 
 /** Rebuilds the ratings if an upgrade left them owed (migrations/0012 on a database with finished games). */
-export async function rebuildIfOwed(store: GameStore): Promise<{ games: number } | null> {
+export async function rebuildIfOwed(store: Storage): Promise<{ games: number } | null> {
   return (await store.ratings.owed()) ? rebuildRatings(store) : null;
 }
 
 /** At start, before anything else writes: the ratings an upgrade left owed, logged once made. */
-export async function rateOwedGames(store: GameStore, logger: Pick<Logger, 'info'>): Promise<void> {
+export async function rateOwedGames(store: Storage, logger: Pick<Logger, 'info'>): Promise<void> {
   const started = performance.now();
   const rebuilt = await rebuildIfOwed(store);
   if (rebuilt) logger.info({ games: rebuilt.games, ms: Math.round(performance.now() - started) }, 'ratings made from the finished games');

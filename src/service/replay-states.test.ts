@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { playedGame } from '../../tests/support/played-game.js';
-import { replay } from './replay.js';
+import { replay } from './action-log.js';
 import { ReplayStates } from './replay-states.js';
 import { storeForTests } from './test-access.js';
 

@@ -12,7 +12,7 @@ import type { AnyGameDefinition } from '../engine/index.js';
 import type { GameService } from './game-service.js';
 import { Lru } from '../lru.js';
 import { Slices } from '../pace.js';
-import { applyLogged, inForce, startOf } from './replay.js';
+import { applyLogged, inForce, startOf } from './action-log.js';
 
 /** What a state is rebuilt from: the game as loaded (its `state` is the one after `row.version`). */
 export interface ReplayableGame {

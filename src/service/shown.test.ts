@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { games } from '../games/index.js';
 import type { AnyGameDefinition, Seat } from '../engine/index.js';
 import { GameService, type LoadedGame } from './game-service.js';
-import { inForce } from './replay.js';
+import { inForce } from './action-log.js';
 
 const STEPS = 150;
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection.js';
-import { GameStore } from '../db/store.js';
+import { Storage } from '../db/storage.js';
 import { knownSchema } from '../db/schema-version.js';
 import { games } from '../games/index.js';
 import { olderDatabase } from '../../tests/support/older-database.js';
@@ -105,7 +105,7 @@ describe('statistics of finished games', () => {
     } finally {
       older.close();
     }
-    const s = new GameService(new GameStore(openDatabase(path)), games);
+    const s = new GameService(new Storage(openDatabase(path)), games);
     expect(await recordsOf(s, 'g', 'ann')).toEqual([
       { gameId: 'cartagena', played: 2, wins: 1, places: [1, 1] },
       { gameId: 'shanghaien', played: 1, wins: 0, places: [0, 1] },

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection.js';
-import { GameStore } from '../db/store.js';
+import { Storage } from '../db/storage.js';
 import { gameCases, games } from '../games/index.js';
 import { testStore, onPostgres } from '../../tests/support/test-store.js';
 import { GameService, type LoadedGame } from './game-service.js';
@@ -28,7 +28,7 @@ function chooser(seed: number) {
 }
 
 /** Plays the same sequence of games on `store`; returns the ids of the games. */
-async function playAll(store: GameStore, clock: { t: number }): Promise<{ service: GameService; ids: number[] }> {
+async function playAll(store: Storage, clock: { t: number }): Promise<{ service: GameService; ids: number[] }> {
   let n = 0;
   const service = new GameService(store, games, () => `agree-${++n}`, { now: () => clock.t });
   const pick = chooser(7);
@@ -106,7 +106,7 @@ describe('the two stores', () => {
   });
 
   it('show players the same stats, leaderboards, profiles and game logs for the same games', async () => {
-    const sqlite = await playAll(new GameStore(openDatabase(':memory:'), () => sqliteClock.t), sqliteClock);
+    const sqlite = await playAll(new Storage(openDatabase(':memory:'), () => sqliteClock.t), sqliteClock);
     const postgres = await playAll(await testStore(() => postgresClock.t), postgresClock);
     expect(postgres.ids).toEqual(sqlite.ids);
     const onSqlite = await whatPlayersSee(sqlite.service, sqlite.ids);

@@ -1,4 +1,4 @@
-import type { GameStore } from '../db/store.js';
+import type { Storage } from '../db/storage.js';
 import type { GameService } from './game-service.js';
 import { hostingOf } from './hosting.js';
 
@@ -6,6 +6,6 @@ import { hostingOf } from './hosting.js';
  * For tests and benchmarks only (.dependency-cruiser.cjs keeps the bot's code from it): the store
  * behind a service, to arrange a game or read what the service wrote.
  */
-export function storeForTests(service: GameService): GameStore {
+export function storeForTests(service: GameService): Storage {
   return hostingOf(service).store;
 }

@@ -10,7 +10,7 @@
 import type { GameRow, SeatRow } from '../db/schema.js';
 import type { TimeOffRow } from '../db/time-off-schema.js';
 import type { Seat } from '../engine/index.js';
-import type { GameStore } from '../db/store.js';
+import type { Storage } from '../db/storage.js';
 import type { GameService, Outcome } from './game-service.js';
 import { hostingOf } from './hosting.js';
 import { awaitedPeople, haveASay, standsIn } from './away-waits.js';
@@ -40,7 +40,7 @@ export async function awayNow(service: GameService, guildId: string, userIds: re
 }
 
 /** The same, read through `store`: the root store, or a transaction. */
-async function awayIn(store: GameStore, service: GameService, guildId: string, userIds: readonly string[]): Promise<Map<string, TimeOffRow>> {
+async function awayIn(store: Storage, service: GameService, guildId: string, userIds: readonly string[]): Promise<Map<string, TimeOffRow>> {
   return new Map((await store.timeOff.current(guildId, userIds, service.clock.now())).map((t) => [t.userId, t]));
 }
 
@@ -51,7 +51,7 @@ export interface AwayGame {
 }
 
 /** Moves the waits for `userId` in each of his running games of the server by `ms`; the games as they are then. */
-async function shiftHisWaits(tx: GameStore, service: GameService, guildId: string, userId: string, ms: (row: GameRow) => number): Promise<AwayGame[]> {
+async function shiftHisWaits(tx: Storage, service: GameService, guildId: string, userId: string, ms: (row: GameRow) => number): Promise<AwayGame[]> {
   const now = service.clock.now();
   const running = (await tx.openGames.activeGamesOf(guildId, userId)).filter(({ game }) => game.status === 'running');
   const games: AwayGame[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testStore } from '../../tests/support/test-store.js';
-import type { UndoTrailEntry } from '../db/store.js';
+import type { UndoTrailEntry } from '../db/storage.js';
 import { games } from '../games/index.js';
 import type { CartagenaAction, CartagenaState } from '../games/cartagena/rules.js';
 import type { HalunkenAction, HalunkenState } from '../games/halunken/state.js';

@@ -5,8 +5,8 @@
  * phase). The undo is logged like any action; replay passes over the action it took back.
  */
 import { indexOfAction, type AnyGameDefinition, type Seat } from '../engine/index.js';
-import type { UndoTrailEntry } from '../db/store.js';
-import { applyLogged, inForce, isResign } from './replay.js';
+import type { UndoTrailEntry } from '../db/storage.js';
+import { applyLogged, inForce, isResign } from './action-log.js';
 
 /** A move that may still be taken back: what others must not be shown yet (see ./shown.ts). */
 export interface PendingMove {

@@ -5,7 +5,7 @@ import { haveASay } from './away-waits.js';
 import { lobbyExpired } from './lobby-limits.js';
 import { ok, refuse, type ActionOutcome, type CancelOutcome, type LoadedGame, type Outcome } from './outcomes.js';
 import type { Play } from './play.js';
-import { RESIGN_ACTION } from './replay.js';
+import { RESIGN_ACTION } from './action-log.js';
 
 /** Leaving a running game and ending it: resigning, and cancelling (at once, or by everyone's agreement). The stand-in vote is in ./time-off.ts. */
 export class Votes {

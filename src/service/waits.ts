@@ -1,10 +1,10 @@
 import { indexOfAction, timeoutActionOf, type Seat } from '../engine/index.js';
 import type { DeadlinePolicy, GameRow } from '../db/schema.js';
-import type { GameStore } from '../db/store.js';
+import type { Storage } from '../db/storage.js';
 import type { Hosting } from './hosting.js';
 import { ok, refuse, type Outcome, type StandInPlan, type TimeoutOutcome } from './outcomes.js';
 import type { Play } from './play.js';
-import { RESIGN_ACTION } from './replay.js';
+import { RESIGN_ACTION } from './action-log.js';
 
 /** The most time `extend` gives at once: a week, the longest limit offered. */
 const MAX_EXTENSION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -51,7 +51,7 @@ export class Waits {
   }
 
   private async expireNow(
-    tx: GameStore,
+    tx: Storage,
     id: number,
     policy: DeadlinePolicy,
     endsMove: (events: unknown[]) => boolean,

@@ -139,7 +139,7 @@ describe('Cartagena through Discord', () => {
     expect(otherPanel.content).toMatch(/Waiting for/);
 
     // The player opens his panel twice; acting in the second makes the first outdated. The first is
-    // clicked as his Discord still showed it: opening the second retires it (src/bot/live-panels.ts).
+    // clicked as his Discord still showed it: opening the second retires it (src/discord/live-panels.ts).
     const first = { ...((await player.click(post, { prefix: 'panel:' })).message as StoredMessage) };
     const second = (await player.click(post, { prefix: 'panel:' })).message as StoredMessage;
     const retired = await discord.waitFor(() => (/no longer live/.test(discord.message(first.id).content) ? discord.message(first.id) : null), { what: 'the first panel retired' });

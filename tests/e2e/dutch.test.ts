@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en.js';
 import { nl } from '../../src/i18n/nl.js';
 import { gameCases, presenters } from '../../src/games/index.js';
 import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { boardPosts, choicesOf, expectDescribedBoards, makeChoice, openAndStart, randomFrom, Table } from './play.js';
 import { saveTranscript } from './transcript.js';
 
-let harness: Harness;
+// A Dutch server whose members use Dutch Discord clients.
+const harness = useHarness('dutch', ['anne', 'bart', 'cees'], { guildLocale: 'nl', userLocale: 'nl' });
 let discord: FakeDiscord;
 let players: SimUser[];
 
-beforeAll(async () => {
-  // A Dutch server whose members use Dutch Discord clients.
-  harness = await startHarness('dutch', ['anne', 'bart', 'cees'], { guildLocale: 'nl', userLocale: 'nl' });
-  discord = harness.discord;
-  players = harness.users;
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ({ discord, users: players } = harness));
 
 /**
  * Pieces of English text a Dutch player must never see: every stretch between placeholders of an

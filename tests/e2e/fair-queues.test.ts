@@ -4,29 +4,21 @@
  * the games' posts still come.
  */
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { gameNumber, mentionedUsers, nextBoardPost, playRandomTurn, randomFrom, resignFrom } from './play.js';
 import { games } from '../../src/games/index.js';
 import type { AnyGameDefinition } from '../../src/engine/index.js';
 import { inDatabase } from './database-access.js';
 
-let harness: Harness;
+const harness = useHarness('fair-queues', ['anne', 'beate', 'flo']);
 let discord: FakeDiscord;
 let anne: SimUser;
 let beate: SimUser;
 let flo: SimUser;
 
-beforeAll(async () => {
-  harness = await startHarness('fair-queues', ['anne', 'beate', 'flo']);
-  discord = harness.discord;
-  [anne, beate, flo] = harness.users as [SimUser, SimUser, SimUser];
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ({ discord, users: [anne, beate, flo] } = harness));
 
 /** Reads the bot's database while it runs. */
 function read<T>(query: (db: Database.Database) => T): T {

@@ -6,15 +6,14 @@
  */
 import Database from 'better-sqlite3';
 import { REST, Routes } from 'discord.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { choicesOf, makeChoice, mentionedUsers, nextBoardPost, openAndStart, resignFrom } from './play.js';
-import { buildCommands } from '../../src/bot/commands.js';
+import { buildCommands } from '../../src/discord/commands.js';
 import { presenters } from '../../src/games/index.js';
 import { inDatabase } from './database-access.js';
 
-let harness: Harness;
 let discord: FakeDiscord;
 let anne: SimUser;
 let marc: SimUser;
@@ -22,23 +21,19 @@ let marc: SimUser;
 let mallory: SimUser;
 let otherChannel: string;
 
+const harness = useHarness('forgeries', ['anne', 'marc'], {
+  guilds: [{ name: 'Harbour' }, { name: 'Elsewhere', channels: ['lounge'] }],
+  env: { SCHEDULER_INTERVAL_MS: '200' },
+});
+
 beforeAll(async () => {
-  harness = await startHarness('forgeries', ['anne', 'marc'], {
-    guilds: [{ name: 'Harbour' }, { name: 'Elsewhere', channels: ['lounge'] }],
-    env: { SCHEDULER_INTERVAL_MS: '200' },
-  });
-  discord = harness.discord;
-  [anne, marc] = harness.users as [SimUser, SimUser];
+  ({ discord, users: [anne, marc] } = harness);
   const other = discord.guilds()[1];
   if (!other) throw new Error('no second server');
   otherChannel = discord.channels(other.id)[0]?.id as string;
   mallory = discord.user('mallory', { guildId: other.id, manageGuild: true });
   // The commands everywhere, as `npm run deploy-commands` registers them.
   await new REST({ api: discord.apiBase }).setToken(harness.token).put(Routes.applicationCommands(discord.applicationId), { body: buildCommands(presenters) });
-});
-
-afterAll(async () => {
-  await harness?.stop();
 });
 
 interface Row {

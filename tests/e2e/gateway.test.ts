@@ -5,17 +5,13 @@
  * never reconnects (4010-4014, as 4004 for a reset token) stop the bot with one line saying what
  * to do and a non-zero exit, for a process manager to restart it, instead of staying up deaf.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setDeadline, startHarness, type Harness } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { setDeadline, useHarness } from './harness.js';
 import { gameNumber, nextBoardPost, openAndStart, resignFrom } from './play.js';
 import type { SimUser, StoredMessage } from './server/index.js';
 import { inDatabase } from './database-access.js';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness('gateway', ['anne', 'bart'], { env: { SCHEDULER_INTERVAL_MS: '200' } });
-});
+const harness = useHarness('gateway', ['anne', 'bart'], { env: { SCHEDULER_INTERVAL_MS: '200' } });
 
 /** A game's deadline and version, read from the bot's database. */
 function clockOf(id: number): { deadline: number; version: number } {
@@ -65,10 +61,6 @@ describe('a gateway that stays down while REST works', () => {
     expect(clockOf(id).version).toBe(version);
     expect(bot.logs().filter((l) => l.msg === 'time ran out')).toEqual([]);
   });
-});
-
-afterAll(async () => {
-  await harness?.stop();
 });
 
 const cases: [number, RegExp][] = [

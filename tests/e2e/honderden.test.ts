@@ -197,7 +197,7 @@ function checkMatch(posts: StoredMessage[], panels: StoredMessage[], players: Si
 /**
  * Whether a post had to be cut to Discord's 2,000 characters: when players at their live panels
  * got far ahead of the posts, one post tells many tricks, and the bot leaves out its middle lines
- * for a "…" line (src/bot/post-content.ts). What those lines told is then missing from the thread.
+ * for a "…" line (src/discord/post-content.ts). What those lines told is then missing from the thread.
  */
 const anyCut = (posts: StoredMessage[]) => posts.some((m) => m.content.split('\n').includes('…'));
 

@@ -1,5 +1,5 @@
 /**
- * Identifies spaced for the whole bot through the database (src/bot/identify-throttler.ts): a set
+ * Identifies spaced for the whole bot through the database (src/discord/identify-throttler.ts): a set
  * of two shard processes on one SQLite file, with Discord's max_concurrency 1 (one bucket). Both
  * processes are killed at once, so the manager starts both again at the same moment: each
  * process's own throttler (discord.js's) would let both identify together, and the local Discord,
@@ -8,7 +8,7 @@
  *
  * Two hosts (SHARD_IDS=0 and SHARD_IDS=1 of SHARD_COUNT=2) on one PostgreSQL database take their
  * slots from the same row, which the unit tests show with two pools (src/db/identify-store.pg.test.ts,
- * src/bot/identify-throttler.test.ts). An end-to-end run of two such hosts waits for the shard
+ * src/discord/identify-throttler.test.ts). An end-to-end run of two such hosts waits for the shard
  * leases, which let a second host onto the database; it belongs beside their tests.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -3,13 +3,12 @@
  * (later invitations still name him), a member's open lobbies are limited per server, and a lobby
  * nobody starts expires, its message edited to say so.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { nextBoardPost, openAndStart, resignFrom } from './play.js';
 import { inDatabase } from './database-access.js';
 
-let harness: Harness;
 let discord: FakeDiscord;
 let anne: SimUser;
 let bob: SimUser;
@@ -17,17 +16,13 @@ let carl: SimUser;
 let dirk: SimUser;
 let admin: SimUser;
 
-beforeAll(async () => {
-  // The scheduler ticks every 200 ms, so an expired lobby closes at once.
-  harness = await startHarness('lobbies', ['anne', 'bob', 'carl'], { env: { SCHEDULER_INTERVAL_MS: '200' } });
-  discord = harness.discord;
-  [anne, bob, carl] = harness.users as [SimUser, SimUser, SimUser];
+// The scheduler ticks every 200 ms, so an expired lobby closes at once.
+const harness = useHarness('lobbies', ['anne', 'bob', 'carl'], { env: { SCHEDULER_INTERVAL_MS: '200' } });
+
+beforeAll(() => {
+  ({ discord, users: [anne, bob, carl] } = harness);
   dirk = discord.user('dirk', { locale: 'nl' });
   admin = discord.user('harbourmaster', { manageGuild: true });
-});
-
-afterAll(async () => {
-  await harness?.stop();
 });
 
 /** The channel games are opened in (where the slash commands are used). */

@@ -3,27 +3,21 @@
  * many channels: the local Discord refuses any longer message, as Discord does, so an answer over
  * the limit would never arrive.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FakeDiscord, SimUser } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 
 const CHANNELS = 90;
 
-let harness: Harness;
 let discord: FakeDiscord;
 let anne: SimUser;
 let admin: SimUser;
 
-beforeAll(async () => {
-  const channels = ['general', ...Array.from({ length: CHANNELS }, (_, i) => `games-${i + 1}`)];
-  harness = await startHarness('long-answers', ['anne'], { guilds: [{ channels }] });
-  discord = harness.discord;
-  [anne] = harness.users as [SimUser];
-  admin = discord.user('harbourmaster', { manageGuild: true });
-});
+const harness = useHarness('long-answers', ['anne'], { guilds: [{ channels: ['general', ...Array.from({ length: CHANNELS }, (_, i) => `games-${i + 1}`)] }] });
 
-afterAll(async () => {
-  await harness?.stop();
+beforeAll(() => {
+  ({ discord, users: [anne] } = harness);
+  admin = discord.user('harbourmaster', { manageGuild: true });
 });
 
 describe('a server with games allowed in 90 channels', () => {

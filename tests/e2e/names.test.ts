@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en.js';
 import { nl } from '../../src/i18n/nl.js';
 import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { boardPosts, choicesOf, expectBoardImages, makeChoice, nextBoardPost, openAndStart, randomFrom, resignFrom } from './play.js';
 
 /**
@@ -17,20 +17,16 @@ const LINK_SHOWN = '\\[Free Nitro\\](https://evil.examp…';
 const BIDI_NICK = '\u202Egnp.exe\u200B ```js';
 const BIDI_SHOWN = 'gnp.exe \\`\\`\\`js';
 
-let harness: Harness;
 let discord: FakeDiscord;
 let mallory: SimUser;
 let eve: SimUser;
 
-beforeAll(async () => {
-  harness = await startHarness('names', []);
+const harness = useHarness('names', []);
+
+beforeAll(() => {
   discord = harness.discord;
   mallory = discord.user('mallory', { nick: LINK_NICK });
   eve = discord.user('eve', { nick: BIDI_NICK });
-});
-
-afterAll(async () => {
-  await harness?.stop();
 });
 
 /** No raw Markdown of the names, no invisible character: what the bot wrote shows the names as typed. */

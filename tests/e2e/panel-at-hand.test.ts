@@ -5,24 +5,16 @@
  * offers only "Open my panel" (which opens a new panel at the bottom). She never scrolls up and
  * opens a panel from a post once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { choicesOf, isBoardPost, isRetiredPanel, livePanelOf, makeChoice, mentionedUsers, nextBoardPost, randomFrom } from './play.js';
 
-let harness: Harness;
+const harness = useHarness('panel-at-hand', ['anne']);
 let discord: FakeDiscord;
 let anne: SimUser;
 
-beforeAll(async () => {
-  harness = await startHarness('panel-at-hand', ['anne']);
-  discord = harness.discord;
-  [anne] = harness.users as [SimUser];
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ({ discord, users: [anne] } = harness));
 
 const YOUR_TURN = "It's your turn";
 const OVER = 'The game is over';

@@ -70,7 +70,7 @@ export function mentionedUsers(post: StoredMessage, users: SimUser[]): SimUser[]
   return users.filter((u) => line.includes(`<@${u.id}>`));
 }
 
-/** A panel the bot retired: it shows anew below (src/bot/live-panels.ts), offering only "Open my panel" (`reopen:`). */
+/** A panel the bot retired: it shows anew below (src/discord/live-panels.ts), offering only "Open my panel" (`reopen:`). */
 export const isRetiredPanel = (m: StoredMessage) => m.ephemeral && buttonsOf(m).length === 1 && buttonsOf(m)[0]?.customId?.startsWith('reopen:') === true;
 
 /**

@@ -10,8 +10,8 @@ import { isPng, pngSize, type SimUser, type StoredMessage } from './server/index
 import { useHarness } from './harness.js';
 import { nextBoardPost, openAndStart, playAgainstBots, randomFrom, resignFrom } from './play.js';
 import { saveArtifact } from '../support/png.js';
-import { durationText } from '../../src/bot/duration.js';
-import { isServiceAction } from '../../src/service/replay.js';
+import { durationText } from '../../src/discord/duration.js';
+import { isServiceAction } from '../../src/service/action-log.js';
 import { inDatabase } from './database-access.js';
 import { RATING_START, shownRating } from '../../src/service/rating-math.js';
 

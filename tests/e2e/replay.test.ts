@@ -13,7 +13,7 @@ import * as replays from './replays.js';
 import { heading, imageOf, withBoard } from './replays.js';
 import { sha, SpectatorBoards } from './spectator-boards.js';
 import { expectSanePng, saveArtifact } from '../support/png.js';
-import { buildCommands } from '../../src/bot/commands.js';
+import { buildCommands } from '../../src/discord/commands.js';
 import { gameCases, presenters } from '../../src/games/index.js';
 
 // Paging every game move by move asks for far more boards than a member may have drawn in a row.

@@ -6,26 +6,18 @@
  * the same, none is answered "the game has moved on", and each card chosen is the one its round reveals.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.js';
 import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
 import { inDatabase } from './database-access.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { choicesOf, mentionedUsers, nextBoardPost, playerName, randomFrom, type PanelChoice } from './play.js';
 
-let harness: Harness;
+const harness = useHarness('secret-choices', ['anne', 'bart', 'cees']);
 let discord: FakeDiscord;
 let players: SimUser[];
 
-beforeAll(async () => {
-  harness = await startHarness('secret-choices', ['anne', 'bart', 'cees']);
-  ({ discord } = harness);
-  players = harness.users;
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ({ discord, users: players } = harness));
 
 const halunken = games.halunken;
 
@@ -100,7 +92,7 @@ describe('secret choices made at once', () => {
       // Everyone asked opens his panel from the post (all of them at the version the round began),
       // unless he has it before him already.
       // Each as it was shown then: the bot may show his panel anew below the round's post meanwhile
-      // (src/bot/live-panels.ts), while his Discord still shows this one as he clicks.
+      // (src/discord/live-panels.ts), while his Discord still shows this one as he clicks.
       const panels = await Promise.all(asked.map(async (user) => kept.get(user) ?? { ...((await user.click(post, { prefix: 'panel:' })).message as StoredMessage) }));
       kept.clear();
       if (asked.length > 1) {

@@ -28,7 +28,7 @@ export function twoShardDiscord(botToken: string): Promise<FakeDiscord> {
 export async function shardedDiscord(options: FakeDiscordOptions): Promise<FakeDiscord> {
   const discord = await startFakeDiscord(options);
   // Not execFileSync: the local Discord runs in this process and must answer meanwhile.
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/bot/deploy-commands.ts'], {
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/discord/deploy-commands.ts'], {
     cwd: resolve(import.meta.dirname, '../..'),
     env: { PATH: process.env.PATH ?? '', ...RUNTIME_ENV, ...discord.botEnv() },
   });

@@ -10,7 +10,7 @@ import { BotProcess, tempDatabasePath } from './bot-process.js';
 import { gameNumber, mentionedUsers, nextBoardPost } from './play.js';
 import { endShardRun, shardPids, startShanghaienIn, takeTurnFromPanel, twoShardDiscord } from './shard-play.js';
 import type { FakeDiscord, SimUser } from './server/index.js';
-import { fatalClose } from '../../src/bot/fatal-close.js';
+import { fatalClose } from '../../src/discord/fatal-close.js';
 import { recordedBotOn } from '../../src/db/run-marker.js';
 import { inDatabase } from './database-access.js';
 

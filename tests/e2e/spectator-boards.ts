@@ -5,14 +5,14 @@
  * same PNG shows nothing a spectator could not see at that moment.
  */
 import { createHash } from 'node:crypto';
-import { presentContext } from '../../src/bot/views/present.js';
-import { moveLines } from '../../src/bot/public-moves.js';
+import { presentContext } from '../../src/discord/views/present.js';
+import { moveLines } from '../../src/discord/public-moves.js';
 import { games, presenters, type GameId } from '../../src/games/index.js';
 import { inProcessRenderer } from '../../src/games/board-renderer.js';
 import type { AnyGameDefinition } from '../../src/engine/index.js';
 import { translator } from '../../src/i18n/index.js';
 import type { LoadedGame } from '../../src/service/game-service.js';
-import { inForce, replay } from '../../src/service/replay.js';
+import { inForce, replay } from '../../src/service/action-log.js';
 import { inDatabase } from './database-access.js';
 
 export const sha = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');

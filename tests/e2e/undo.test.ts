@@ -5,22 +5,15 @@
  * log, panel), and the public post never tells the move that was taken back.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, selectsOf, type SimUser, type StoredMessage } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { choicesOf, makeChoice, mentionedUsers, nextBoardPost, openAndStart } from './play.js';
 
-let harness: Harness;
+const harness = useHarness('undo', ['ann', 'ben', 'cas']);
 let users: SimUser[];
 
-beforeAll(async () => {
-  harness = await startHarness('undo', ['ann', 'ben', 'cas']);
-  users = harness.users;
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+beforeAll(() => ({ users } = harness));
 
 const undoButton = (panel: StoredMessage) => buttonsOf(panel).find((b) => b.customId?.startsWith('undo:'));
 /** The panel's text without its first line's game number, which stays the same anyway. */

@@ -24,8 +24,8 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../src/db/connection.js';
 import { games, presenters, type GameId } from '../../src/games/index.js';
 import { nextUint32, seatRangeOf, seedRng, type AnyGameDefinition, type RngState } from '../../src/engine/index.js';
-import { applyLogged, isServiceAction, publicEvents } from '../../src/service/replay.js';
-import { GameStore } from '../../src/db/store.js';
+import { applyLogged, isServiceAction, publicEvents } from '../../src/service/action-log.js';
+import { Storage } from '../../src/db/storage.js';
 import { rebuildRatings } from '../../src/service/ratings.js';
 
 export interface BigServerOptions {
@@ -269,7 +269,7 @@ export async function buildBigServer(path: string, options: BigServerOptions): P
   })();
   // The ratings are the service's, not a trigger's: made by its own rebuild, which rates every
   // finished game in order exactly as the games would have been one by one (src/service/ratings.test.ts).
-  await rebuildRatings(new GameStore(db));
+  await rebuildRatings(new Storage(db));
   sqlite.pragma('journal_mode = WAL');
   sqlite.close();
   const missing = GAME_WEIGHTS.map(([g]) => g).filter((g) => withLog[g] === undefined);

@@ -1,7 +1,7 @@
 /**
  * A three-player beginner Halunken game opened and started through the service and played on to
  * the first round's secret choice of movement cards, where all three choose at once: for the tests
- * of clicks made on earlier panels (src/service/earlier-clicks.test.ts, src/bot/earlier-clicks.test.ts).
+ * of clicks made on earlier panels (src/service/earlier-clicks.test.ts, src/discord/earlier-clicks.test.ts).
  */
 import { expect } from 'vitest';
 import { games } from '../../src/games/index.js';

@@ -8,7 +8,7 @@
 import { openDatabase } from '../../src/db/connection.js';
 import { markRunning } from '../../src/db/run-marker.js';
 import { botCounters, identifySlots, ratedSeats, shardLeases } from '../../src/db/schema.js';
-import { GameStore } from '../../src/db/store.js';
+import { Storage } from '../../src/db/storage.js';
 import { games } from '../../src/games/index.js';
 import { GameService } from '../../src/service/game-service.js';
 import { startTimeOff } from '../../src/service/time-off.js';
@@ -33,7 +33,7 @@ export async function fillDatabase(path: string): Promise<FilledDatabase> {
   const db = openDatabase(path);
   let now = Date.UTC(2026, 10, 20, 12, 0, 0);
   let n = 0;
-  const service = new GameService(new GameStore(db), games, () => `filled-${++n}`, { now: () => now });
+  const service = new GameService(new Storage(db), games, () => `filled-${++n}`, { now: () => now });
   try {
     await service.settings.updateGuild('g', { useThreads: false, sharedRatings: true, defaultTimeLimitMs: 86_400_000, allowedChannels: ['c', 'c2'], deadlinePolicy: 'remove' });
     await service.settings.setDmReminders('u1', true);

@@ -35,7 +35,7 @@ const HIDDEN_TAKEN = /takes \*\*(\S+)\*\*, the hidden card, and shows it|takes \
 
 /**
  * A post cut to Discord's 2,000 characters has its middle lines left out for this line
- * (src/bot/post-content.ts): they may have held a hand's header.
+ * (src/discord/post-content.ts): they may have held a hand's header.
  */
 const LEFT_OUT = '\n…\n';
 

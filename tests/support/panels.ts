@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { panelRows } from '../../src/bot/components.js';
+import { panelRows } from '../../src/discord/components.js';
 import type { Panel } from '../../src/games/presenter.js';
 import type { Translate } from '../../src/i18n/index.js';
 import { validatedRows } from './components.js';

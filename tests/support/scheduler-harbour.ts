@@ -12,7 +12,7 @@ import { DeadlineKeeper } from '../../src/service/deadlines.js';
 import { GameService, type LoadedGame } from '../../src/service/game-service.js';
 import type { HostClock, HostReading } from '../../src/service/host-clock.js';
 import { TIME_LIMITS, type Clock } from '../../src/service/time-limits.js';
-import { Scheduler, type SchedulerDeps } from '../../src/bot/scheduler.js';
+import { Scheduler, type SchedulerDeps } from '../../src/discord/scheduler.js';
 import { handleOf, storeIdle, testStore } from './test-store.js';
 
 export const SECOND = 1000;

@@ -17,15 +17,15 @@ import { sqliteDialect } from '../../src/db/sqlite-dialect.js';
 import { pgSchema } from '../../src/db/pg/connect.js';
 import { migratePostgres, pgMigrationsFolder } from '../../src/db/pg/migrate.js';
 import type { ShardScope } from '../../src/db/shard.js';
-import { GameStore } from '../../src/db/store.js';
+import { Storage } from '../../src/db/storage.js';
 
 /** Whether this run's storage tests use PostgreSQL (the `postgres` project). */
 export const onPostgres = process.env['HARBOUR_TEST_STORE'] === 'postgres';
 
 /** A store over an empty database of the run's kind. */
-export async function testStore(now: () => number = Date.now, shard?: ShardScope): Promise<GameStore> {
+export async function testStore(now: () => number = Date.now, shard?: ShardScope): Promise<Storage> {
   const h = await testHandle();
-  const store = new GameStore(h, now, shard);
+  const store = new Storage(h, now, shard);
   handles.set(store, h);
   return store;
 }
@@ -46,18 +46,18 @@ const pools = new WeakMap<Dialect, pg.Pool>();
  * awaits of the call; a test that counts turns of the event loop to let work settle waits, on
  * PostgreSQL, until this holds as well.
  */
-export function storeIdle(store: GameStore): boolean {
+export function storeIdle(store: Storage): boolean {
   const pool = pools.get(handleOf(store));
   return !pool || (pool.idleCount === pool.totalCount && pool.waitingCount === 0);
 }
 
-const handles = new WeakMap<GameStore, Dialect>();
+const handles = new WeakMap<Storage, Dialect>();
 
 /**
  * The handle under a store `testStore` made: a test arranges or reads rows through drizzle on it
  * (its tables are `t`), the same on both databases.
  */
-export function handleOf(store: GameStore): Dialect {
+export function handleOf(store: Storage): Dialect {
   const h = handles.get(store);
   if (!h) throw new Error('not a store made by testStore');
   return h;

@@ -12,7 +12,7 @@ import { buildBigServer, type BigServer } from '../support/big-server.js';
 import { recordFinished } from '../support/finished-records.js';
 import { inOneWrite } from '../support/one-write.js';
 import { openDatabase } from '../../src/db/connection.js';
-import { GameStore } from '../../src/db/store.js';
+import { Storage } from '../../src/db/storage.js';
 import { GameService } from '../../src/service/game-service.js';
 import { games } from '../../src/games/index.js';
 
@@ -65,7 +65,7 @@ describe('the big server', () => {
   it('owes Discord nothing, and the games with a stored log replay to their stored state and result', async () => {
     const db = openDatabase(path);
     try {
-      const store = new GameStore(db);
+      const store = new Storage(db);
       expect(await store.posts.owing()).toEqual([]);
       const service = new GameService(store, games);
       for (const id of Object.values(built.withLog)) {

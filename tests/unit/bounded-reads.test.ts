@@ -5,7 +5,7 @@
  * the first, 300,000 of the second). Each case runs what the handlers run, through the store and
  * the service on a fresh database, and looks at SQLite's plan of every statement it prepared.
  *
- * Where the handlers' reads are (src/bot → src/service → src/db):
+ * Where the handlers' reads are (src/discord → src/service → src/db):
  * - every component (router): `ownerOf`, then the lobby buttons (`get`, `seatsOf`, `join`, `leave`,
  *   `start`), bot selects (`addBot`, `removeBot`), panel and moves (`load`, `act`, `shownTo`,
  *   `undoableMove`, `undo`), log pages (`log.slice`), resign, cancel, rematch;
@@ -15,19 +15,19 @@
  *   `pingable`), `/game board` (`load`, `shownTo`); autocomplete reads no database;
  * - the announcer: `posts.owing`, `notices.pending`, `get`, `load`, `shownTo`, `actionsOf`,
  *   `markPosted`, `markTrimmed`, `markReachable`; the scheduler: `dueLobbies`, `expireLobby`,
- *   `expire`; at start and on a server's coming and going: `runningWithBots`, `presence.*`.
+ *   `expire`; at start and on a server's coming and going: `runningWithBots`, `membership.*`.
  *   The due deadlines and reminders (src/db/wait-store.ts) are checked with their own store.
  */
 import { describe, expect, it } from 'vitest';
 import { queryPlans, type QueryPlan } from '../support/query-plans.js';
 import type { Db } from '../../src/db/connection.js';
-import { GameStore } from '../../src/db/store.js';
+import { Storage } from '../../src/db/storage.js';
 import { SettingsStore } from '../../src/db/settings-store.js';
 import { GameService, type LoadedGame } from '../../src/service/game-service.js';
 import { leaderboard, recordsOf } from '../../src/service/stats.js';
 import { profileOf, ratingBoard } from '../../src/service/standings.js';
 import { awayNow, endTimeOff, startTimeOff, timeOffLeft, voteStandIn } from '../../src/service/time-off.js';
-import { guildsLeft, pauseGuild, resumeGuild } from '../../src/service/guild-presence.js';
+import { guildsLeft, pauseGuild, resumeGuild } from '../../src/service/guild-membership.js';
 import { games } from '../../src/games/index.js';
 import { storeForTests } from '../../src/service/test-access.js';
 
@@ -54,7 +54,7 @@ function plansOfService(run: (service: GameService, db: Db) => Promise<void> | v
     async (db) => {
       let now = 1_000_000;
       const clock = { now: () => now };
-      const store = new GameStore(db, clock.now, shard);
+      const store = new Storage(db, clock.now, shard);
       let seed = 0;
       const service = new GameService(store, games, () => `seed-${seed++}`, clock);
       await run(service, db);
@@ -238,7 +238,7 @@ describe('bounded reads', () => {
         await settings.heartbeat(1, { boot: 1, uptimeMs: 1 });
         await settings.lastHeartbeat();
         await settings.lastHostHeartbeat();
-        const store = new GameStore(db);
+        const store = new Storage(db);
         await store.lobbies.openBy('g', 'ann', 3);
         await store.pings.claim('ann', ['bob', 'cas'], 1000, 100);
       },

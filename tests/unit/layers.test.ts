@@ -42,15 +42,15 @@ describe('layers', () => {
     const dir = mkdtempSync(join(tmpdir(), 'layers-'));
     try {
       const files: Record<string, string> = {
-        'src/db/store.ts': "import type { Clock } from '../service/clock.js';\nexport type Store = Clock;\n",
+        'src/db/storage.ts': "import type { Clock } from '../service/clock.js';\nexport type Store = Clock;\n",
         'src/service/clock.ts': 'export interface Clock { now(): number }\n',
-        'src/service/hosting.ts': "import type { Store } from '../db/store.js';\nexport type Hosting = Store;\n",
-        'src/bot/a.ts': "import type { Hosting } from '../service/hosting.js';\nimport { b } from './b.js';\nexport const a = (h?: Hosting) => b(h);\n",
-        'src/bot/b.ts': "import { a } from './a.js';\nexport const b = (x: unknown) => [x, a];\n",
+        'src/service/hosting.ts': "import type { Store } from '../db/storage.js';\nexport type Hosting = Store;\n",
+        'src/discord/a.ts': "import type { Hosting } from '../service/hosting.js';\nimport { b } from './b.js';\nexport const a = (h?: Hosting) => b(h);\n",
+        'src/discord/b.ts': "import { a } from './a.js';\nexport const b = (x: unknown) => [x, a];\n",
         // The Discord layer may name the store's types, but runs nothing of it.
         'src/db/busy.ts': 'export const isBusy = (error: unknown) => error === 1;\n',
-        'src/bot/c.ts': "import { isBusy } from '../db/busy.js';\nexport const c = isBusy(1);\n",
-        'src/bot/d.ts': "import type { Store } from '../db/store.js';\nexport const d = (s?: Store) => s;\n",
+        'src/discord/c.ts': "import { isBusy } from '../db/busy.js';\nexport const c = isBusy(1);\n",
+        'src/discord/d.ts': "import type { Store } from '../db/storage.js';\nexport const d = (s?: Store) => s;\n",
         // Values one way, a type back: no circle when the program runs.
         'src/games/texts.ts': "import type { Key } from '../i18n/keys.js';\nexport const texts: Record<Key, string> = { hello: 'hello' };\n",
         'src/i18n/keys.ts': "import { texts } from '../games/texts.js';\nexport type Key = 'hello';\nexport const all = { ...texts };\n",
@@ -62,8 +62,8 @@ describe('layers', () => {
       }
       const found = await cruise(dir);
       const rules = new Set(found.map((v) => v.rule.name));
-      expect([...rules].sort()).toEqual(['bot-asks-the-service', 'no-circular', 'no-upward-from-db', 'store-stays-in-the-service']);
-      expect(found.filter((v) => v.rule.name === 'bot-asks-the-service').map(described)).toEqual(['bot-asks-the-service: src/bot/c.ts → src/db/busy.ts']);
+      expect([...rules].sort()).toEqual(['discord-asks-the-service', 'no-circular', 'no-upward-from-db', 'store-stays-in-the-service']);
+      expect(found.filter((v) => v.rule.name === 'discord-asks-the-service').map(described)).toEqual(['discord-asks-the-service: src/discord/c.ts → src/db/busy.ts']);
       expect(found.filter((v) => v.from.includes('games/') || v.from.includes('i18n/')).map(described)).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

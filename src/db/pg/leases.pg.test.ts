@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/postgres/database.js';
 import type { AdvanceStep } from '../dialect.js';
-import { GameStore } from '../store.js';
+import { Storage } from '../storage.js';
 import { openPostgres, type PostgresDatabase } from './connect.js';
 import { postgresDialect } from './dialect.js';
 import { FencedOff, leaseHolder, otherShardCount, releaseLease, renewLease, stillHeld, takeLease, type Fencing, type Lease } from './leases.js';
@@ -30,16 +30,16 @@ async function expire(on: number): Promise<void> {
   await pool.query(`UPDATE shard_leases SET expires_at = expires_at - 3600000 WHERE shard = $1`, [on]);
 }
 
-async function lobbyIn(store: GameStore): Promise<number> {
+async function lobbyIn(store: Storage): Promise<number> {
   const lobby = await store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: { variant: 'jamaica' }, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: 0 });
   await store.join(lobby.id, 'ann', 'Ann', 1);
   return lobby.id;
 }
 
 /** A store whose writes are fenced by whatever lease `current` holds. */
-function fencedStore(current: { lease: Lease | null }, refusals: { count: number }): GameStore {
+function fencedStore(current: { lease: Lease | null }, refusals: { count: number }): Storage {
   const fencing: Fencing = { current: () => current.lease, refused: () => void (refusals.count += 1) };
-  return new GameStore(postgresDialect(opened.db, opened.where, fencing));
+  return new Storage(postgresDialect(opened.db, opened.where, fencing));
 }
 
 describe('shard leases', () => {

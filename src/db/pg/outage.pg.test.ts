@@ -13,7 +13,7 @@ import { games } from '../../games/index.js';
 import { GameService } from '../../service/game-service.js';
 import { storeForTests } from '../../service/test-access.js';
 import { isCommitUnknown, isUnreachable } from '../busy.js';
-import { GameStore } from '../store.js';
+import { Storage } from '../storage.js';
 import { openPostgres, type PostgresDatabase } from './connect.js';
 import { postgresDialect } from './dialect.js';
 
@@ -41,7 +41,7 @@ afterAll(async () => {
 
 describe('a database server that goes away and comes back', () => {
   it('keeps what was committed, changes nothing meanwhile, and lets the bot go on once it is back', async () => {
-    const service = new GameService(new GameStore(postgresDialect(database.db, database.where)), games, () => 'outage-seed');
+    const service = new GameService(new Storage(postgresDialect(database.db, database.where)), games, () => 'outage-seed');
     const game = await runningGame(service, ['ann', 'bob'], { timeLimitMs: null });
     const first = await service.act(game.row.id, toMove(game), game.row.version, 0);
     if (!first.ok) throw new Error(first.refusal);
@@ -68,7 +68,7 @@ describe('a database server that goes away and comes back', () => {
 
   it('tells a write cut while its commit was on the way as unknown, and one cut before as unreachable', async () => {
     const dialect = postgresDialect(database.db, database.where);
-    const service = new GameService(new GameStore(dialect), games, () => 'cut-seed');
+    const service = new GameService(new Storage(dialect), games, () => 'cut-seed');
     const game = await runningGame(service, ['cas', 'dirk'], { timeLimitMs: null });
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();

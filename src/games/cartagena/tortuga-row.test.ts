@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { randomInt, seedRng, type Seat } from '../../engine/index.js';
 import { translator } from '../../i18n/index.js';
-import { replay } from '../../service/replay.js';
+import { replay } from '../../service/action-log.js';
 import { cartagenaPresenter } from './presenter.js';
 import { renderCartagenaBoard } from './render.js';
 import { PLAYER_COLOURS } from '../../render/index.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pointLabel } from './sea.js';
 import fc from 'fast-check';
 import { translator } from '../../i18n/index.js';
-import { panelRows } from '../../bot/components.js';
+import { panelRows } from '../../discord/components.js';
 import { validatedRows } from '../../../tests/support/components.js';
 import { expectPanelOffersExactly } from '../../../tests/support/panels.js';
 import { FIELDS, freibeuter, pointAt, type FieldName, type FreibeuterAction, type FreibeuterEvent, type FreibeuterState } from './rules.js';

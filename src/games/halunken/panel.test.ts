@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { panelRows } from '../../bot/components.js';
+import { panelRows } from '../../discord/components.js';
 import { validatedRows } from '../../../tests/support/components.js';
 import { expectPanelOffersExactly } from '../../../tests/support/panels.js';
 import type { Seat } from '../../engine/index.js';

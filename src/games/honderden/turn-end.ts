@@ -9,7 +9,7 @@ const QUIET: ReadonlySet<HonderdenEvent['type']> = new Set(['swapped', 'declared
 /**
  * A trick closes (with all of its cards, and what the trick ended: a hand, the match), or a roem
  * answer, a claim or a resignation: a post once per trick. A person whose turn comes within a trick
- * and who has no live panel is told by a post of his own (src/bot/turn-posts.ts).
+ * and who has no live panel is told by a post of his own (src/discord/turn-posts.ts).
  */
 export function turnEnded(events: unknown[]): boolean {
   return (events as HonderdenEvent[]).some((e) => !QUIET.has(e.type));

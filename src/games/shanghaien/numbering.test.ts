@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { IllegalAction, randomInt, seedRng } from '../../engine/index.js';
-import { replay } from '../../service/replay.js';
+import { replay } from '../../service/action-log.js';
 import { shanghaien, type Crew, type DieEffect, type ShanghaienAction, type ShanghaienEvent, type ShanghaienState } from './rules.js';
 import { act, game, isTrickAction, legal, picker, playRandomly, position, sailor, trick } from './test-positions.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { panelRows } from '../../bot/components.js';
+import { panelRows } from '../../discord/components.js';
 import { validatedRows } from '../../../tests/support/components.js';
 import { DIE_EFFECTS, NATIONS, shanghaien, type Crew, type ShanghaienAction, type TavernCard } from './rules.js';
 import { shanghaienPresenter as presenter } from './presenter.js';

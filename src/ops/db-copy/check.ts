@@ -1,14 +1,14 @@
 /**
  * What `npm run db:copy` checks of its copy before committing it: every game with a snapshot,
  * read back from PostgreSQL with its seats and log, replays with the engine (the service's replay,
- * src/service/replay.ts) to exactly that snapshot, and to its result when it has one; and every
+ * src/service/action-log.ts) to exactly that snapshot, and to its result when it has one; and every
  * table has as many rows as in SQLite. Games are read a page at a time, as they were copied.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, count, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { AnyGameDefinition } from '../../engine/index.js';
 import { actions, games, seats } from '../../db/pg/schema.js';
-import { replay } from '../../service/replay.js';
+import { replay } from '../../service/action-log.js';
 import type { PgTx } from './copy.js';
 
 const GAMES_PER_PAGE = 100;

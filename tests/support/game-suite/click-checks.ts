@@ -2,15 +2,15 @@
  * The conformance suite's checks of clicks made on earlier panels (docs/decisions.md, "A click on an
  * earlier panel"): a click is played when what it chose is still legal and its panel still says
  * what it said (src/games/choice-meaning.ts), and refused otherwise. Each check goes through the
- * panel's components as Discord gets them (src/bot/components.ts, custom-id.ts), so what a choice
+ * panel's components as Discord gets them (src/discord/components.ts, custom-id.ts), so what a choice
  * carries is what is judged.
  */
 import fc from 'fast-check';
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord.js';
 import { expect } from 'vitest';
 import { indexOfAction, sameAction, type Seat } from '../../../src/engine/index.js';
-import { panelRows } from '../../../src/bot/components.js';
-import { decodeChoice, decodeId } from '../../../src/bot/custom-id.js';
+import { panelRows } from '../../../src/discord/components.js';
+import { decodeChoice, decodeId } from '../../../src/discord/custom-id.js';
 import { choiceMeanings, findChoice } from '../../../src/games/choice-meaning.js';
 import type { AnyGame } from '../../../src/games/define-game.js';
 import type { Panel, PresentContext } from '../../../src/games/presenter.js';

@@ -1,6 +1,6 @@
 /**
  * The conformance suite's check that a game survives its store: the store keeps a state as JSON
- * and hands back what it reads, parsed and frozen (src/db/store.ts), so a game must go on from a
+ * and hands back what it reads, parsed and frozen (src/db/storage.ts), so a game must go on from a
  * state read back exactly as from the one in memory (as OpenSpiel's basic tests serialize and
  * deserialize every state of their random games).
  */
