@@ -1,0 +1,16 @@
+/**
+ * The checks a slash command may need before it runs, named so each command lists its own (like
+ * the component kinds' places, ../component-kinds.ts). A check that fails answers the user
+ * privately in one sentence; the command does not run.
+ */
+import type { ChatInputCommandInteraction } from 'discord.js';
+import type { Translate } from '../../i18n/index.js';
+import { refuse, type Handled } from '../replies.js';
+
+export type PreconditionName = 'in a server';
+
+/** Undefined when the check passes; else the refusal, already answered. */
+export const PRECONDITIONS: Record<PreconditionName, (interaction: ChatInputCommandInteraction, t: Translate) => Promise<Handled> | undefined> = {
+  // Games, settings and standings belong to a server: not in direct messages.
+  'in a server': (interaction, t) => (interaction.inGuild() ? undefined : refuse(interaction, t, 'refusal.not-in-guild')),
+};
