@@ -1,11 +1,10 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { DEADLINE_POLICIES, PING_AWAY_MINUTES, PING_MODES, type DeadlinePolicy, type GuildSettings, type PingMode, type PingSetting } from '../service/settings.js';
+import { DEADLINE_POLICIES, PING_AWAY_MINUTES, PING_MODES, SERVER_SETTINGS, type DeadlinePolicy, type GuildSettings, type PingMode, type PingSetting } from '../service/settings.js';
 import { tn, type Locale, type MessageKey, type Translate } from '../i18n/index.js';
 import { timeLimitByName, timeLimitName } from '../service/time-limits.js';
 import { lobbyExpiryFromHours, lobbyExpiryHours, validOpenLobbies } from '../service/lobby-limits.js';
 import type { BotContext } from './context.js';
 import { refuse, tellPrivately, withList, type Handled } from './replies.js';
-import { AWAY_DAYS } from '../service/time-off.js';
 
 /** What `/settings` shows: the server's settings and the member's own. */
 export interface SettingsSeen {
@@ -22,13 +21,13 @@ function toldSettings({ settings, dmReminders, pings }: SettingsSeen, locale: Lo
   const level = t(`bot.level.${settings.absentLevel}`);
   const hours = lobbyExpiryHours(settings.lobbyExpiryMs);
   return {
-    'time-limit': { name: 'settings.name.time-limit', value: t(`time-limit.${timeLimitName(settings.defaultTimeLimitMs)}`) },
-    timeout: { name: 'settings.name.timeout', value: t(`settings.timeout.${settings.deadlinePolicy}`, { level }) },
-    threads: { name: 'settings.name.threads', value: t(settings.useThreads ? 'settings.threads.on' : 'settings.threads.off') },
-    'open-lobbies': { name: 'settings.name.open-lobbies', value: String(settings.maxOpenLobbies) },
-    'lobby-expiry': { name: 'settings.name.lobby-expiry', value: tn(locale, 'settings.hours', hours, { hours }) },
-    'away-days': { name: 'settings.name.away-days', value: settings.awayDaysMax === 0 ? t('settings.away-days.none') : tn(locale, 'settings.away-days', settings.awayDaysMax, { days: settings.awayDaysMax }) },
-    'shared-ratings': { name: 'settings.name.shared-ratings', value: t(settings.sharedRatings ? 'settings.shared-ratings.on' : 'settings.shared-ratings.off') },
+    'time-limit': { name: SERVER_SETTINGS.defaultTimeLimitMs.name, value: t(`time-limit.${timeLimitName(settings.defaultTimeLimitMs)}`) },
+    timeout: { name: SERVER_SETTINGS.deadlinePolicy.name, value: t(`settings.timeout.${settings.deadlinePolicy}`, { level }) },
+    threads: { name: SERVER_SETTINGS.useThreads.name, value: t(settings.useThreads ? 'settings.threads.on' : 'settings.threads.off') },
+    'open-lobbies': { name: SERVER_SETTINGS.maxOpenLobbies.name, value: String(settings.maxOpenLobbies) },
+    'lobby-expiry': { name: SERVER_SETTINGS.lobbyExpiryMs.name, value: tn(locale, 'settings.hours', hours, { hours }) },
+    'away-days': { name: SERVER_SETTINGS.awayDaysMax.name, value: settings.awayDaysMax === 0 ? t('settings.away-days.none') : tn(locale, 'settings.away-days', settings.awayDaysMax, { days: settings.awayDaysMax }) },
+    'shared-ratings': { name: SERVER_SETTINGS.sharedRatings.name, value: t(settings.sharedRatings ? 'settings.shared-ratings.on' : 'settings.shared-ratings.off') },
     dm: { name: 'settings.name.dm', value: t(dmReminders ? 'settings.dm.on' : 'settings.dm.off') },
     pings: { name: 'settings.name.pings', value: t(`settings.pings.value.${pings.mode}`, { minutes: pings.awayMinutes }) },
   };
@@ -47,7 +46,7 @@ export function settingsText(seen: SettingsSeen, locale: Locale, t: Translate): 
       t('settings.heading'),
       line(told['time-limit']),
       line(told.timeout),
-      t('settings.line', { name: t('settings.name.channels'), value: channels.length === 0 ? t('settings.channels.all') : list }),
+      t('settings.line', { name: t(SERVER_SETTINGS.allowedChannels.name), value: channels.length === 0 ? t('settings.channels.all') : list }),
       ...(['threads', 'open-lobbies', 'lobby-expiry', 'away-days', 'shared-ratings', 'dm', 'pings'] as const).map((k) => line(told[k])),
     ].join('\n');
   // Servers allow many channels: the list is cut to what the answer has room for.
@@ -133,7 +132,8 @@ export async function handleSettings(ctx: BotContext, interaction: ChatInputComm
     }
     case 'away-days': {
       const days = interaction.options.getInteger('days', true);
-      if (!Number.isSafeInteger(days) || days < AWAY_DAYS.min || days > AWAY_DAYS.max) return refuse(interaction, t, 'refusal.bad-options');
+      const range = SERVER_SETTINGS.awayDaysMax.range;
+      if (!Number.isSafeInteger(days) || (range !== undefined && (days < range.min || days > range.max))) return refuse(interaction, t, 'refusal.bad-options');
       await ctx.service.settings.updateGuild(guildId, { awayDaysMax: days });
       return done('away-days');
     }

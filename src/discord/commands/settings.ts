@@ -1,15 +1,15 @@
 import { SlashCommandBuilder, type SlashCommandChannelOption } from '@discordjs/builders';
 import { ChannelType } from 'discord.js';
-import { LOBBY_EXPIRY_HOURS, OPEN_LOBBIES } from '../../service/lobby-limits.js';
-import { DEADLINE_POLICIES, PING_AWAY_MINUTES, PING_MODES } from '../../service/settings.js';
-import { AWAY_DAYS } from '../../service/time-off.js';
+import { DEADLINE_POLICIES, PING_AWAY_MINUTES, PING_MODES, SERVER_SETTINGS, type ServerSetting } from '../../service/settings.js';
 import { handleSettings } from '../settings-command.js';
 import { choice, integer, label, oneOf, within, type SlashCommand } from './declare.js';
 
 const MINUTES = integer(PING_AWAY_MINUTES.min, PING_AWAY_MINUTES.max);
-const LOBBIES = integer(OPEN_LOBBIES.min, OPEN_LOBBIES.max);
-const HOURS = integer(LOBBY_EXPIRY_HOURS.min, LOBBY_EXPIRY_HOURS.max);
-const DAYS = integer(AWAY_DAYS.min, AWAY_DAYS.max);
+/** A server setting's range, as declared with the setting (src/db/setting-bounds.ts). */
+const rangeOf = (setting: ServerSetting<number>) => integer(setting.range?.min ?? 0, setting.range?.max);
+const LOBBIES = rangeOf(SERVER_SETTINGS.maxOpenLobbies);
+const HOURS = rangeOf(SERVER_SETTINGS.lobbyExpiryMs);
+const DAYS = rangeOf(SERVER_SETTINGS.awayDaysMax);
 
 const channelOption = (o: SlashCommandChannelOption) => label(o, 'channel', 'command.settings.channel').setRequired(true).addChannelTypes(ChannelType.GuildText);
 
