@@ -1,67 +1,75 @@
-import { SlashCommandBuilder, type SlashCommandChannelOption } from '@discordjs/builders';
-import { ChannelType } from 'discord.js';
-import { DEADLINE_POLICIES, PING_AWAY_MINUTES, PING_MODES, SERVER_SETTINGS, type ServerSetting } from '../../service/settings.js';
-import { handleSettings } from '../settings-command.js';
-import { choice, integer, label, oneOf, within, type SlashCommand } from './declare.js';
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { refuse, tellPrivately, type Handled } from '../replies.js';
+import { label, mergeBounds, type SlashCommand } from './declare.js';
+import { awayDaysCommand } from './settings/away-days.js';
+import { channelAllowCommand, channelDisallowCommand, channelsAllCommand } from './settings/channels.js';
+import type { SettingsSeen, SettingSubcommand, SettingsUse } from './settings/declare.js';
+import { lobbyExpiryCommand } from './settings/lobby-expiry.js';
+import { lobbyLimitCommand } from './settings/open-lobbies.js';
+import { pingsCommand } from './settings/pings.js';
+import { remindersCommand } from './settings/reminders.js';
+import { sharedRatingsCommand } from './settings/shared-ratings.js';
+import { changedText, settingsText } from './settings/text.js';
+import { threadsCommand } from './settings/threads.js';
+import { timeLimitCommand } from './settings/time-limit.js';
+import { absentLevelCommand, deadlinePolicyCommand } from './settings/timeout.js';
 
-const MINUTES = integer(PING_AWAY_MINUTES.min, PING_AWAY_MINUTES.max);
-/** A server setting's range, as declared with the setting (src/db/setting-bounds.ts). */
-const rangeOf = (setting: ServerSetting<number>) => integer(setting.range?.min ?? 0, setting.range?.max);
-const LOBBIES = rangeOf(SERVER_SETTINGS.maxOpenLobbies);
-const HOURS = rangeOf(SERVER_SETTINGS.lobbyExpiryMs);
-const DAYS = rangeOf(SERVER_SETTINGS.awayDaysMax);
+/** `/settings show`: everyone may see the server's settings and his own. */
+const showCommand: SettingSubcommand = {
+  name: 'show',
+  who: 'anyone',
+  bounds: {},
+  define: (s) => label(s, 'show', 'command.settings.show'),
+  handle: ({ before, locale, t, tell }) => tell(settingsText(before, locale, t)),
+};
 
-const channelOption = (o: SlashCommandChannelOption) => label(o, 'channel', 'command.settings.channel').setRequired(true).addChannelTypes(ChannelType.GuildText);
+/** The subcommands, in the order Discord shows them; each setting's in its module under ./settings/. */
+const SUBCOMMANDS: readonly SettingSubcommand[] = [
+  showCommand,
+  remindersCommand,
+  pingsCommand,
+  timeLimitCommand,
+  deadlinePolicyCommand,
+  absentLevelCommand,
+  lobbyLimitCommand,
+  lobbyExpiryCommand,
+  awayDaysCommand,
+  sharedRatingsCommand,
+  threadsCommand,
+  channelAllowCommand,
+  channelDisallowCommand,
+  channelsAllCommand,
+];
 
-/** `/settings`: everyone sees them and chooses his own; the server's need the Manage Server permission. */
+/**
+ * `/settings`: everyone may see the settings and choose reminders and pings for himself; the
+ * server's own settings need the Manage Server permission.
+ */
 export const settings: SlashCommand = {
   name: 'settings',
   preconditions: ['in a server'],
-  bounds: { when: oneOf(16), minutes: MINUTES, limit: oneOf(16), policy: oneOf(32), level: oneOf(16), lobbies: LOBBIES, hours: HOURS, days: DAYS },
-  define: ({ timeLimits }) =>
-    label(new SlashCommandBuilder(), 'settings', 'command.settings.description')
-      .setDMPermission(false)
-      .addSubcommand((s) => label(s, 'show', 'command.settings.show'))
-      .addSubcommand((s) => label(s, 'reminders', 'command.settings.reminders').addBooleanOption((o) => label(o, 'dm', 'command.settings.reminders.dm').setRequired(true)))
-      .addSubcommand((s) =>
-        label(s, 'pings', 'command.settings.pings')
-          .addStringOption((o) =>
-            label(o, 'when', 'command.settings.pings.when')
-              .setRequired(true)
-              .addChoices(...PING_MODES.map((mode) => choice(`settings.pings.${mode}`, mode))),
-          )
-          .addIntegerOption((o) => within(label(o, 'minutes', 'command.settings.pings.minutes'), MINUTES)),
-      )
-      .addSubcommand((s) =>
-        label(s, 'time-limit', 'command.settings.time-limit').addStringOption((o) => label(o, 'limit', 'command.settings.time-limit.limit').setRequired(true).addChoices(...timeLimits)),
-      )
-      .addSubcommand((s) =>
-        label(s, 'deadline-policy', 'command.settings.deadline-policy').addStringOption((o) =>
-          label(o, 'policy', 'command.settings.deadline-policy.policy')
-            .setRequired(true)
-            .addChoices(...DEADLINE_POLICIES.map((p) => choice(`settings.policy.${p}`, p))),
-        ),
-      )
-      .addSubcommand((s) =>
-        label(s, 'absent-level', 'command.settings.absent-level').addStringOption((o) =>
-          label(o, 'level', 'command.settings.absent-level.level')
-            .setRequired(true)
-            .addChoices(...(['easy', 'normal'] as const).map((l) => choice(`bot.level.${l}`, l))),
-        ),
-      )
-      .addSubcommand((s) =>
-        label(s, 'lobby-limit', 'command.settings.lobby-limit').addIntegerOption((o) => within(label(o, 'lobbies', 'command.settings.lobby-limit.lobbies').setRequired(true), LOBBIES)),
-      )
-      .addSubcommand((s) =>
-        label(s, 'lobby-expiry', 'command.settings.lobby-expiry').addIntegerOption((o) => within(label(o, 'hours', 'command.settings.lobby-expiry.hours').setRequired(true), HOURS)),
-      )
-      .addSubcommand((s) => label(s, 'away-days', 'command.settings.away-days').addIntegerOption((o) => within(label(o, 'days', 'command.settings.away-days.days').setRequired(true), DAYS)))
-      .addSubcommand((s) =>
-        label(s, 'shared-ratings', 'command.settings.shared-ratings').addBooleanOption((o) => label(o, 'share', 'command.settings.shared-ratings.share').setRequired(true)),
-      )
-      .addSubcommand((s) => label(s, 'threads', 'command.settings.threads').addBooleanOption((o) => label(o, 'enabled', 'command.settings.threads.enabled').setRequired(true)))
-      .addSubcommand((s) => label(s, 'channel-allow', 'command.settings.channel-allow').addChannelOption(channelOption))
-      .addSubcommand((s) => label(s, 'channel-disallow', 'command.settings.channel-disallow').addChannelOption(channelOption))
-      .addSubcommand((s) => label(s, 'channels-all', 'command.settings.channels-all')),
-  handle: ({ ctx, interaction, locale, t }) => handleSettings(ctx, interaction, locale, t),
+  bounds: mergeBounds(...SUBCOMMANDS.map((s) => s.bounds)),
+  define: (pickers) => {
+    const builder = label(new SlashCommandBuilder(), 'settings', 'command.settings.description').setDMPermission(false);
+    for (const sub of SUBCOMMANDS) builder.addSubcommand((s) => sub.define(s, pickers));
+    return builder;
+  },
+  handle: async (use) => {
+    const { ctx, interaction, locale, t } = use;
+    const guildId = interaction.guildId as string;
+    const userId = interaction.user.id;
+    const name = interaction.options.getSubcommand();
+    const sub = SUBCOMMANDS.find((s) => s.name === name);
+    if (!sub) return refuse(interaction, t, 'refusal.unknown-component');
+    const seen = async (): Promise<SettingsSeen> => ({ settings: await ctx.service.settings.guild(guildId), dmReminders: await ctx.service.settings.dmReminders(userId), pings: await ctx.service.settings.pings(userId) });
+    // Before a change: what it was, for the line that confirms it.
+    const before = await seen();
+    const tell = async (text: string): Promise<Handled> => {
+      await tellPrivately(interaction, text);
+      return { action: name, outcome: 'ok' };
+    };
+    const changes: SettingsUse = { ...use, guildId, before, tell, changed: async (setting) => tell(changedText(setting, before, await seen(), locale, t)) };
+    if (sub.who === 'managers' && !(interaction.memberPermissions?.has('ManageGuild') ?? false)) return refuse(interaction, t, 'refusal.not-manager');
+    return sub.handle(changes);
+  },
 };
