@@ -3,7 +3,7 @@ import { catalogueOf, DEFAULT_LOCALE, type Locale, type MessageKey, type Transla
 import type { BotContext } from './context.js';
 import { slashCommand } from './commands.js';
 import { suggestVariants } from './commands/game/new.js';
-import { PRECONDITIONS } from './commands/preconditions.js';
+import { refusedBy } from './commands/preconditions.js';
 import { invalidOption } from './options.js';
 import { refuse, type Handled } from './replies.js';
 
@@ -21,11 +21,7 @@ export function handleSlash(ctx: BotContext, interaction: ChatInputCommandIntera
     const option = Object.hasOwn(catalogueOf(DEFAULT_LOCALE), nameKey) ? t(nameKey as MessageKey) : invalid;
     return refuse(interaction, t, invalid === 'hours' ? 'refusal.bad-hours' : 'refusal.bad-option', { option });
   }
-  for (const name of command.preconditions) {
-    const refused = PRECONDITIONS[name](interaction, t);
-    if (refused) return refused;
-  }
-  return command.handle({ ctx, interaction, locale, t });
+  return refusedBy(command.preconditions, interaction, t) ?? command.handle({ ctx, interaction, locale, t });
 }
 
 /** Suggestions while the user types: only `/game new`'s variants have them. */

@@ -105,6 +105,8 @@ export interface SlashCommand {
 /** One subcommand of a command split into modules (`/game`). */
 export interface Subcommand<Use> {
   name: CommandName;
+  /** Checked after the command's own, before this subcommand runs. */
+  preconditions?: readonly PreconditionName[];
   bounds: Bounds;
   define(builder: SlashCommandSubcommandBuilder, pickers: Pickers): SlashCommandSubcommandBuilder;
   handle(use: Use): Promise<Handled>;

@@ -1,6 +1,7 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { refuse } from '../replies.js';
 import { label, mergeBounds, type SlashCommand } from './declare.js';
+import { refusedBy } from './preconditions.js';
 import { board } from './game/board.js';
 import { cancel } from './game/cancel.js';
 import { extend } from './game/extend.js';
@@ -29,6 +30,8 @@ export const game: SlashCommand = {
     const name = use.interaction.options.getSubcommand();
     const sub = SUBCOMMANDS.find((s) => s.name === name);
     if (!sub) return refuse(use.interaction, use.t, 'refusal.unknown-component');
+    const refused = refusedBy(sub.preconditions ?? [], use.interaction, use.t);
+    if (refused) return refused;
     if (sub.target === 'none') return sub.handle(use);
     const row = await targetGame(use.ctx, use.interaction, sub.target);
     if (!row) return refuse(use.interaction, use.t, 'refusal.no-game-here');

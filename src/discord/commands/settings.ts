@@ -1,6 +1,7 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { refuse, tellPrivately, type Handled } from '../replies.js';
 import { label, mergeBounds, type SlashCommand } from './declare.js';
+import { refusedBy } from './preconditions.js';
 import { awayDaysCommand } from './settings/away-days.js';
 import { channelAllowCommand, channelDisallowCommand, channelsAllCommand } from './settings/channels.js';
 import type { SettingsSeen, SettingSubcommand, SettingsUse } from './settings/declare.js';
@@ -17,7 +18,6 @@ import { absentLevelCommand, deadlinePolicyCommand } from './settings/timeout.js
 /** `/settings show`: everyone may see the server's settings and his own. */
 const showCommand: SettingSubcommand = {
   name: 'show',
-  who: 'anyone',
   bounds: {},
   define: (s) => label(s, 'show', 'command.settings.show'),
   handle: ({ before, locale, t, tell }) => tell(settingsText(before, locale, t)),
@@ -61,6 +61,8 @@ export const settings: SlashCommand = {
     const name = interaction.options.getSubcommand();
     const sub = SUBCOMMANDS.find((s) => s.name === name);
     if (!sub) return refuse(interaction, t, 'refusal.unknown-component');
+    const refused = refusedBy(sub.preconditions ?? [], interaction, t);
+    if (refused) return refused;
     const seen = async (): Promise<SettingsSeen> => ({ settings: await ctx.service.settings.guild(guildId), dmReminders: await ctx.service.settings.dmReminders(userId), pings: await ctx.service.settings.pings(userId) });
     // Before a change: what it was, for the line that confirms it.
     const before = await seen();
@@ -69,7 +71,6 @@ export const settings: SlashCommand = {
       return { action: name, outcome: 'ok' };
     };
     const changes: SettingsUse = { ...use, guildId, before, tell, changed: async (setting) => tell(changedText(setting, before, await seen(), locale, t)) };
-    if (sub.who === 'managers' && !(interaction.memberPermissions?.has('ManageGuild') ?? false)) return refuse(interaction, t, 'refusal.not-manager');
     return sub.handle(changes);
   },
 };

@@ -17,7 +17,7 @@ export const awayDays: ShownSetting = {
 
 export const awayDaysCommand: SettingSubcommand = {
   name: 'away-days',
-  who: 'managers',
+  preconditions: ['manages the server'],
   bounds: { days: DAYS },
   define: (s) => label(s, 'away-days', 'command.settings.away-days').addIntegerOption((o) => within(label(o, 'days', 'command.settings.away-days.days').setRequired(true), DAYS)),
   handle: async ({ ctx, interaction, guildId, t, changed }) => {

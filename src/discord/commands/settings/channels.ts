@@ -19,7 +19,7 @@ const channelOption = (o: SlashCommandChannelOption) => label(o, 'channel', 'com
 function channelCommand(name: 'channel-allow' | 'channel-disallow'): SettingSubcommand {
   return {
     name,
-    who: 'managers',
+    preconditions: ['manages the server'],
     bounds: {},
     define: (s) => label(s, name, `command.settings.${name}`).addChannelOption(channelOption),
     handle: async ({ ctx, interaction, guildId, before, locale, t, tell }) => {
@@ -37,7 +37,7 @@ export const channelDisallowCommand = channelCommand('channel-disallow');
 
 export const channelsAllCommand: SettingSubcommand = {
   name: 'channels-all',
-  who: 'managers',
+  preconditions: ['manages the server'],
   bounds: {},
   define: (s) => label(s, 'channels-all', 'command.settings.channels-all'),
   handle: async ({ ctx, guildId, t, tell }) => {

@@ -38,7 +38,5 @@ export interface SettingsUse extends CommandUse {
   tell(text: string): Promise<Handled>;
 }
 
-/** A subcommand of `/settings`: for anyone (his own settings), or only for those who may manage the server. */
-export interface SettingSubcommand extends Subcommand<SettingsUse> {
-  who: 'anyone' | 'managers';
-}
+/** A subcommand of `/settings`: a server's settings need `preconditions: ['manages the server']`; a member's own, none. */
+export type SettingSubcommand = Subcommand<SettingsUse>;

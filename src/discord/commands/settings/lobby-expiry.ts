@@ -19,7 +19,7 @@ export const lobbyExpiry: ShownSetting = {
 
 export const lobbyExpiryCommand: SettingSubcommand = {
   name: 'lobby-expiry',
-  who: 'managers',
+  preconditions: ['manages the server'],
   bounds: { hours: HOURS },
   define: (s) => label(s, 'lobby-expiry', 'command.settings.lobby-expiry').addIntegerOption((o) => within(label(o, 'hours', 'command.settings.lobby-expiry.hours').setRequired(true), HOURS)),
   handle: async ({ ctx, interaction, guildId, t, changed }) => {

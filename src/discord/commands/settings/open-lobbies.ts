@@ -14,7 +14,7 @@ export const openLobbies: ShownSetting = {
 
 export const lobbyLimitCommand: SettingSubcommand = {
   name: 'lobby-limit',
-  who: 'managers',
+  preconditions: ['manages the server'],
   bounds: { lobbies: LOBBIES },
   define: (s) => label(s, 'lobby-limit', 'command.settings.lobby-limit').addIntegerOption((o) => within(label(o, 'lobbies', 'command.settings.lobby-limit.lobbies').setRequired(true), LOBBIES)),
   handle: async ({ ctx, interaction, guildId, t, changed }) => {

@@ -12,7 +12,6 @@ export const pings: ShownSetting = {
 
 export const pingsCommand: SettingSubcommand = {
   name: 'pings',
-  who: 'anyone',
   bounds: { when: oneOf(16), minutes: MINUTES },
   define: (s) =>
     label(s, 'pings', 'command.settings.pings')

@@ -8,7 +8,6 @@ export const dm: ShownSetting = {
 
 export const remindersCommand: SettingSubcommand = {
   name: 'reminders',
-  who: 'anyone',
   bounds: {},
   define: (s) => label(s, 'reminders', 'command.settings.reminders').addBooleanOption((o) => label(o, 'dm', 'command.settings.reminders.dm').setRequired(true)),
   handle: async ({ ctx, interaction, changed }) => {

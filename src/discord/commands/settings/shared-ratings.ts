@@ -9,7 +9,7 @@ export const sharedRatings: ShownSetting = {
 
 export const sharedRatingsCommand: SettingSubcommand = {
   name: 'shared-ratings',
-  who: 'managers',
+  preconditions: ['manages the server'],
   bounds: {},
   define: (s) => label(s, 'shared-ratings', 'command.settings.shared-ratings').addBooleanOption((o) => label(o, 'share', 'command.settings.shared-ratings.share').setRequired(true)),
   handle: async ({ ctx, interaction, guildId, changed }) => {

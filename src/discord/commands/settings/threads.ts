@@ -9,7 +9,7 @@ export const threads: ShownSetting = {
 
 export const threadsCommand: SettingSubcommand = {
   name: 'threads',
-  who: 'managers',
+  preconditions: ['manages the server'],
   bounds: {},
   define: (s) => label(s, 'threads', 'command.settings.threads').addBooleanOption((o) => label(o, 'enabled', 'command.settings.threads.enabled').setRequired(true)),
   handle: async ({ ctx, interaction, guildId, changed }) => {

@@ -11,7 +11,7 @@ export const timeLimit: ShownSetting = {
 
 export const timeLimitCommand: SettingSubcommand = {
   name: 'time-limit',
-  who: 'managers',
+  preconditions: ['manages the server'],
   bounds: { limit: oneOf(16) },
   define: (s, { timeLimits }) => label(s, 'time-limit', 'command.settings.time-limit').addStringOption((o) => label(o, 'limit', 'command.settings.time-limit.limit').setRequired(true).addChoices(...timeLimits)),
   handle: async ({ ctx, interaction, guildId, t, changed }) => {

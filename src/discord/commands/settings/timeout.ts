@@ -10,7 +10,7 @@ export const timeout: ShownSetting = {
 
 export const deadlinePolicyCommand: SettingSubcommand = {
   name: 'deadline-policy',
-  who: 'managers',
+  preconditions: ['manages the server'],
   bounds: { policy: oneOf(32) },
   define: (s) =>
     label(s, 'deadline-policy', 'command.settings.deadline-policy').addStringOption((o) =>
@@ -31,7 +31,7 @@ const ABSENT_LEVELS = ['easy', 'normal'] as const;
 
 export const absentLevelCommand: SettingSubcommand = {
   name: 'absent-level',
-  who: 'managers',
+  preconditions: ['manages the server'],
   bounds: { level: oneOf(16) },
   define: (s) =>
     label(s, 'absent-level', 'command.settings.absent-level').addStringOption((o) =>
