@@ -26,7 +26,7 @@ const storageSuite = [
   'src/discord/lobby-close.test.ts',
   'src/discord/member-checks.test.ts',
   'src/discord/post-content.test.ts',
-  'src/discord/settings-command.test.ts',
+  'src/discord/commands/settings/settings.test.ts',
   'src/discord/turn-posts.test.ts',
   'src/db/commit-whole.test.ts',
   'src/db/finish-records.test.ts',

@@ -4,7 +4,7 @@ import { handleOf } from './sqlite-dialect.js';
 import type { Dialect, SqlDb } from './dialect.js';
 import type { BotLevel, DeadlinePolicy, PingMode } from './schema.js';
 import { ALL_GUILDS, type ShardScope } from './shard.js';
-import { DEFAULT_LOBBY_EXPIRY_MS, DEFAULT_TIME_LIMIT_MS, OPEN_LOBBIES, type LobbyLimits } from './setting-bounds.js';
+import { DEFAULT_GUILD_SETTINGS, type LobbyLimits } from './setting-bounds.js';
 
 /** One reading of the host's boot clock. */
 export interface HostReading {
@@ -32,19 +32,6 @@ export interface GuildSettings {
   /** Its finished games also count in the ratings shared between servers (src/service/ratings.ts). */
   sharedRatings: boolean;
 }
-
-/** What a server gets before its admins change anything. */
-export const DEFAULT_GUILD_SETTINGS: GuildSettings = {
-  defaultTimeLimitMs: DEFAULT_TIME_LIMIT_MS,
-  deadlinePolicy: 'auto-move',
-  allowedChannels: [],
-  useThreads: true,
-  absentLevel: 'normal',
-  maxOpenLobbies: OPEN_LOBBIES.default,
-  lobbyExpiryMs: DEFAULT_LOBBY_EXPIRY_MS,
-  awayDaysMax: 14,
-  sharedRatings: false,
-};
 
 /** The limits a server puts on its members' lobbies, as the service takes them. */
 export const lobbyLimitsOf = (settings: GuildSettings): LobbyLimits => ({ maxOpen: settings.maxOpenLobbies, expiryMs: settings.lobbyExpiryMs });

@@ -3,6 +3,7 @@ import type { LobbyLimits } from './lobby-limits.js';
 import { lobbyLimitsOf } from '../db/settings-store.js';
 
 export { lobbyLimitsOf, PING_AWAY_MINUTES, type GuildSettings, type PingSetting } from '../db/settings-store.js';
+export { SERVER_SETTINGS, type ServerSetting } from '../db/setting-bounds.js';
 export { BOT_LEVELS, DEADLINE_POLICIES, PING_MODES, type BotLevel, type DeadlinePolicy, type PingMode } from '../db/schema.js';
 
 /**

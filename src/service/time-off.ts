@@ -20,8 +20,8 @@ export const DAY_MS = 86_400_000;
 export const TIME_OFF_WINDOW_DAYS = 30;
 /** The longest reason for time off kept, in characters (the command says so too). */
 export const REASON_LENGTH = 100;
-/** The setting: the most days in any 30 days, 14 unless a server chooses (0 turns time off off). */
-export const AWAY_DAYS = { min: 0, max: 30, default: 14 } as const;
+/** The setting: the most days in any 30 days, declared with the other server settings. */
+export { AWAY_DAYS } from '../db/setting-bounds.js';
 
 /** How many more days of time off a member may take now in a server that allows `maxDays` per 30 days. */
 export async function timeOffLeft(service: GameService, guildId: string, userId: string, maxDays: number): Promise<number> {

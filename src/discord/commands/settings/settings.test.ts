@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { testStore } from '../../tests/support/test-store.js';
-import { games } from '../games/index.js';
-import { translator } from '../i18n/index.js';
-import { GameService } from '../service/game-service.js';
-import { changedText, settingsText } from './settings-command.js';
-import { withList } from './replies.js';
+import { testStore } from '../../../../tests/support/test-store.js';
+import { games } from '../../../games/index.js';
+import { translator } from '../../../i18n/index.js';
+import { GameService } from '../../../service/game-service.js';
+import { changedText, settingsText } from './text.js';
+import { lobbyExpiry } from './lobby-expiry.js';
+import { pings } from './pings.js';
+import { threads } from './threads.js';
+import { timeLimit } from './time-limit.js';
+import { withList } from '../../replies.js';
 
 /** Channel ids as Discord makes them: 19 digits. */
 const channelIds = (n: number) => Array.from({ length: n }, (_, i) => String(1_300_000_000_000_000_000n + BigInt(i) * 7919n));
@@ -52,13 +56,13 @@ describe('a change of a setting', () => {
     await service.settings.setPings('u', { mode: 'never', awayMinutes: 10 });
     const after = await seen();
     const en = translator('en');
-    expect(changedText('time-limit', before, after, 'en', en)).toBe('✅ Time per move for new games: 2 days → 1 day');
-    expect(changedText('lobby-expiry', before, after, 'en', en)).toBe('✅ A lobby nobody starts expires after: 24 hours → an hour');
-    expect(changedText('pings', before, after, 'en', en)).toBe('✅ A post about your turn pings you: every time → never (it names you; reminders still ping you)');
-    expect(changedText('threads', before, after, 'en', en)).toBe('✅ Where games are played: each in a thread of its own (as it was)');
+    expect(changedText(timeLimit, before, after, 'en', en)).toBe('✅ Time per move for new games: 2 days → 1 day');
+    expect(changedText(lobbyExpiry, before, after, 'en', en)).toBe('✅ A lobby nobody starts expires after: 24 hours → an hour');
+    expect(changedText(pings, before, after, 'en', en)).toBe('✅ A post about your turn pings you: every time → never (it names you; reminders still ping you)');
+    expect(changedText(threads, before, after, 'en', en)).toBe('✅ Where games are played: each in a thread of its own (as it was)');
     const nl = translator('nl');
-    expect(changedText('time-limit', before, after, 'nl', nl)).toBe('✅ Tijd per zet voor nieuwe spellen: 2 dagen → 1 dag');
-    expect(changedText('lobby-expiry', before, after, 'nl', nl)).toBe('✅ Een lobby die niemand start, verloopt na: 24 uur → een uur');
+    expect(changedText(timeLimit, before, after, 'nl', nl)).toBe('✅ Tijd per zet voor nieuwe spellen: 2 dagen → 1 dag');
+    expect(changedText(lobbyExpiry, before, after, 'nl', nl)).toBe('✅ Een lobby die niemand start, verloopt na: 24 uur → een uur');
     for (const [locale, t] of [['en', en], ['nl', nl]] as const) {
       const lines = settingsText(after, locale, t).split('\n');
       expect(lines.filter((l) => l.startsWith(`• ${t('settings.name.timeout')}:`))).toHaveLength(1);
