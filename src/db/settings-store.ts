@@ -4,7 +4,7 @@ import { handleOf } from './sqlite-dialect.js';
 import type { Dialect, SqlDb } from './dialect.js';
 import type { BotLevel, DeadlinePolicy, PingMode } from './schema.js';
 import { ALL_GUILDS, type ShardScope } from './shard.js';
-import { DEFAULT_GUILD_SETTINGS, type LobbyLimits } from './setting-bounds.js';
+import { DEFAULT_GUILD_SETTINGS, SERVER_SETTINGS, type LobbyLimits } from './setting-bounds.js';
 
 /** One reading of the host's boot clock. */
 export interface HostReading {
@@ -83,17 +83,7 @@ export class SettingsStore {
     return this.h.run(async (db) => {
       const [row] = await db.select().from(guildSettings).where(eq(guildSettings.guildId, guildId));
       if (!row) return { ...DEFAULT_GUILD_SETTINGS };
-      return {
-        defaultTimeLimitMs: row.defaultTimeLimitMs,
-        deadlinePolicy: row.deadlinePolicy,
-        allowedChannels: row.allowedChannels,
-        useThreads: row.useThreads,
-        absentLevel: row.absentLevel,
-        maxOpenLobbies: row.maxOpenLobbies,
-        lobbyExpiryMs: row.lobbyExpiryMs,
-        awayDaysMax: row.awayDaysMax,
-        sharedRatings: row.sharedRatings,
-      };
+      return settingsOfRow(row);
     });
   }
 
@@ -193,4 +183,11 @@ export class SettingsStore {
     const { botState } = this.h.t;
     await db.insert(botState).values({ key, value }).onConflictDoUpdate({ target: botState.key, set: { value } });
   }
+}
+
+/** The declared settings (`SERVER_SETTINGS`) of a server's row, its other columns left out: a setting's column is named as its field. */
+function settingsOfRow(row: GuildSettings): GuildSettings {
+  const settings: Partial<Record<keyof GuildSettings, unknown>> = {};
+  for (const key of Object.keys(SERVER_SETTINGS) as (keyof GuildSettings)[]) settings[key] = row[key];
+  return settings as GuildSettings;
 }
