@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decideAction } from '../../ai/index.js';
 import { nextUint32, seedRng, type Seat } from '../../engine/index.js';
 import { everyCardKnown, solveEndgame } from './endgame.js';
 import { honderden, pointsOf, type HonderdenAction, type HonderdenState } from './rules.js';
@@ -39,7 +40,8 @@ function plainValue(s: HonderdenState, seat: Seat, hand: number, gamePoints: num
       return (result.points[seat]?.total ?? 0) - (result.points[other]?.total ?? 0);
     }
     const gained = (gamePoints[result.winner] as number) + result.gamePoints >= s.target ? 3 : result.gamePoints;
-    return (result.winner === seat ? 1 : -1) * 1000 * gained;
+    const margin = ((result.points[seat]?.total ?? 0) - (result.points[1 - seat]?.total ?? 0)) / 4;
+    return (result.winner === seat ? 1 : -1) * 1000 * gained + margin;
   }
   const mover = honderden.toAct(s)[0] as Seat;
   const legal = honderden.legalActions(s, mover);
@@ -72,6 +74,18 @@ describe('Honderden exact endgame', () => {
       const action = solveEndgame(s, seat);
       for (const seed of ['a', 'b']) expect(solveEndgame(determinize(s, seat, seed), seat)).toEqual(action);
     }
+  });
+
+  it("is the bot's decision there, the same for the real state and for a determinization (no search run)", () => {
+    let solved = 0;
+    for (const [s, seat] of endgames(10, 6, 1).filter((_, i) => i % 5 === 0)) {
+      const decision = decideAction(honderden, s, seat, { level: 'hard', seed: 'decide' });
+      if (solveEndgame(s, seat) === undefined) continue;
+      solved++;
+      expect(decision.iterations).toBe(0);
+      expect(decideAction(honderden, determinize(s, seat, 'other'), seat, { level: 'hard', seed: 'decide' })).toEqual(decision);
+    }
+    expect(solved).toBeGreaterThan(5);
   });
 
   it('leaves positions with hidden cards to the search: the stock still there, or three players', () => {

@@ -14,11 +14,12 @@ import { HUNDRED, STUK_POINTS, mayClaim, nextPlayer, pointsOf, stukCards, tableO
  * the hand is his). A hand played out goes to the higher total of 100 or more (the last trick
  * worth 5); when neither has 100 the points carry on. Values, for the searching seat: a won hand
  * counts its game points (one, one more when the loser is onder Jan, one more for a pit; the most
- * when it ends the match), a lost one as much against; a hand that carries on counts the points
- * difference, which is always less than a hand's worth.
+ * when it ends the match), a lost one as much against, plus a quarter of the difference of points
+ * to tell such hands apart; a hand that carries on counts the difference of points, which is
+ * always less than a hand's worth.
  */
 
-/** A won hand's worth per game point, above any difference of points a carried hand can have. */
+/** A won hand's worth per game point, above any difference of points a hand can have (a won hand's counts a quarter). */
 const HAND = 1000;
 /** Beyond this many positions searched the exact search gives up (the bot's search decides then). */
 const MAX_NODES = 400_000;
@@ -64,7 +65,9 @@ class Search {
     const loser = (1 - winner) as 0 | 1;
     let gained = 1 + (totals[loser] < JAN ? 1 : 0) + (pit ? 1 : 0);
     if (this.t.gamePoints[winner] + gained >= this.t.target) gained = 3;
-    return (winner === 0 ? 1 : -1) * HAND * gained;
+    // The difference of points breaks ties between hands won or lost alike: a hand lost against
+    // the best play is fought for all the same (not every player finds the best play).
+    return (winner === 0 ? 1 : -1) * HAND * gained + (totals[0] - totals[1]) / 4;
   }
 
   private playedOut(p0: number, p1: number, w0: number, w1: number): number {
