@@ -35,7 +35,6 @@ const lowestBit = (mask: number) => 31 - Math.clz32(mask & -mask);
  * positions stay small numbers), with what the search needs of each.
  */
 interface Table {
-  cards: Card[];
   suit: number[];
   points: number[];
   strength: number[];
@@ -44,9 +43,8 @@ interface Table {
   suitMask: number[];
   /** The trump king and queen, when both are still in play; else 0. */
   stuk: number;
-  /** The searching seat's index in the search (0) and the other (1) map to these seats. */
-  seats: [Seat, Seat];
   target: number;
+  /** Per player of the search: 0 the searching seat, 1 the other. */
   gamePoints: [number, number];
   tricks: number;
   /** Tricks won so far, for a pit. */
@@ -239,14 +237,12 @@ export function solveEndgame(s: HonderdenState, seat: Seat): HonderdenAction | u
   const cards = [...(s.hands[seat] as Card[]), ...(s.hands[other] as Card[]), ...(led ? [led.card] : [])];
   const maskOf = (some: readonly Card[]) => some.reduce((mask, card) => (cards.includes(card) ? mask | (1 << cards.indexOf(card)) : mask), 0);
   const table: Table = {
-    cards,
     suit: cards.map(suitIndex),
     points: cards.map((card) => cardPoints(card, trump)),
     strength: cards.map((card) => trickStrength(card, trump)),
     trumpSuit: suitIndex(`7${trump}`),
     suitMask: [0, 1, 2, 3].map((suit) => maskOf(cards.filter((card) => suitIndex(card) === suit))),
     stuk: cards.includes(king) && cards.includes(queen) ? maskOf([king, queen]) : 0,
-    seats: [seat, other],
     target: s.target,
     gamePoints: [s.gamePoints[seat] as number, s.gamePoints[other] as number],
     tricks: tricksPerHand(s),
