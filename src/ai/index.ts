@@ -19,11 +19,11 @@ export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard', 'expert'];
  * from (docs/bots.md).
  */
 export const LEVEL_LIMITS: Record<Level, SearchLimits> = {
-  easy: { iterations: 60, budgetMs: 1000, exploration: 1.4, maxPlayoutSteps: 400, slips: 0.5 },
-  normal: { iterations: 600, budgetMs: 4000, exploration: 0.7, maxPlayoutSteps: 400, slips: 0 },
-  hard: { iterations: 2000, budgetMs: 8000, exploration: 0.7, maxPlayoutSteps: 400, slips: 0 },
+  easy: { iterations: 60, budgetMs: 1000, exploration: 1.4, maxPlayoutSteps: 400, slips: 0.5, solves: false },
+  normal: { iterations: 600, budgetMs: 4000, exploration: 0.7, maxPlayoutSteps: 400, slips: 0, solves: true },
+  hard: { iterations: 2000, budgetMs: 8000, exploration: 0.7, maxPlayoutSteps: 400, slips: 0, solves: true },
   // For players who want to lose honestly: twice hard's search, within 3 s p95 on an idle two-core machine (docs/bots.md).
-  expert: { iterations: 4000, budgetMs: 12000, exploration: 0.7, maxPlayoutSteps: 400, slips: 0 },
+  expert: { iterations: 4000, budgetMs: 12000, exploration: 0.7, maxPlayoutSteps: 400, slips: 0, solves: true },
 };
 
 export interface ChooseOptions {
@@ -55,6 +55,12 @@ export function decideAction<S, A, O, V>(def: GameDefinition<S, A, O, V>, state:
   const obvious = legal.length === 1 ? legal[0] : (obviousStepOf(def as AnyGameDefinition, state, seat, legal) as A | undefined);
   if (obvious !== undefined) return { action: obvious, iterations: 0, capped: false };
   const limits = { ...LEVEL_LIMITS[options.level], ...(options.budgetMs !== undefined ? { budgetMs: options.budgetMs } : {}) };
+  if (limits.solves && def.solve && def.determinize) {
+    // A position the seat knows completely: any determinization is the real one, as far as the seat can tell.
+    const solved = def.solve(def.determinize(state, seat, `${options.seed}/solve`), seat);
+    const action = solved === undefined ? undefined : legal.find((candidate) => actionKey(candidate) === actionKey(solved));
+    if (action !== undefined) return { action, iterations: 0, capped: false };
+  }
   const { key, iterations } = search(def as AnyGameDefinition, state, seat, options.seed, limits);
   const action = legal.find((candidate) => actionKey(candidate) === key) ?? (legal[0] as A);
   return { action, iterations, capped: iterations < limits.iterations };

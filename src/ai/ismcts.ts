@@ -30,6 +30,11 @@ export interface SearchLimits {
    * plays what its search liked best but now and then a move it liked less, as a beginner does.
    */
   slips: number;
+  /**
+   * Whether the game's exact search (`solve`, on one determinization) decides where it can
+   * instead of this search.
+   */
+  solves: boolean;
 }
 
 interface Node {

@@ -94,6 +94,13 @@ export interface GameDefinition<S, A, O, V = unknown> {
    * the seat's view only, outside the search, so the search spends its work on real choices.
    */
   obviousStep?(view: V, legal: A[]): A | undefined;
+  /**
+   * For bot players, optional: the best action by exact search, where the game knows that `s`, a
+   * determinization for `seat`, leaves that seat nothing to guess (the last tricks of a card game
+   * once every card can be counted); else undefined. Called on a determinization only, never on
+   * the real state, so it cannot use what the seat does not know.
+   */
+  solve?(s: S, seat: Seat): A | undefined;
 }
 
 /** The action the bot plays for a seat whose time ran out: the game's choice, else the first legal one. */

@@ -25,6 +25,7 @@ import { perform } from './play.js';
 import { roemActions } from './roem-trick.js';
 import { determinize } from './determinize.js';
 import { obviousStep, playoutAction } from './bot.js';
+import { solveEndgame } from './endgame.js';
 import { view, type HonderdenView } from './view.js';
 import { turnEnded } from './turn-end.js';
 
@@ -225,4 +226,5 @@ export const honderden: GameDefinition<HonderdenState, HonderdenAction, Honderde
   determinize,
   obviousStep,
   playoutAction,
+  solve: solveEndgame,
 };
