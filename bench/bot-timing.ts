@@ -26,7 +26,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const rng = seedRng(seed);
     let state = full.setup({ seats: c.seats, seed, options: full.options.parse(c.options) });
     for (let step = 0; !full.isOver(state); step++) {
-      const seat = (full.toAct(state) as Seat[])[0] as Seat;
+      const seat = (full.toAct(state))[0] as Seat;
       if (seat === 0 && (full.legalActions(state, seat) as unknown[]).length > 1) {
         for (const [name, def] of [['full', full], ['plain', plain]] as const) {
           const started = performance.now();

@@ -88,7 +88,7 @@ export function playMatch(c: BotCase, level: Level, opponent: Opponent, count: n
     sparring?.observe(state);
     for (let step = 0; !def.isOver(state); step++) {
       if (step > 20_000) throw new Error(`${c.label}: a game did not end`);
-      const seat = (def.toAct(state) as Seat[])[0] as Seat;
+      const seat = (def.toAct(state))[0] as Seat;
       const legal = def.legalActions(state, seat) as unknown[];
       let action: unknown;
       const who = seat === measured ? level : opponent;

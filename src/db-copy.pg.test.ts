@@ -110,8 +110,8 @@ describe('npm run db:copy', () => {
     await withPool(target, async (pool) => {
       const fromPg = pgDrizzle({ client: pool });
       for (const table of tables) {
-        const expected = byKey(table, (await fromSqlite.select().from(table.sqlite)) as Record<string, unknown>[]);
-        const copied = byKey(table, (await fromPg.select().from(table.pg)) as Record<string, unknown>[]);
+        const expected = byKey(table, (await fromSqlite.select().from(table.sqlite)));
+        const copied = byKey(table, (await fromPg.select().from(table.pg)));
         expect({ table: table.name, rows: copied }).toEqual({ table: table.name, rows: expected });
       }
       // The types: booleans, jsonb and bigint, not SQLite's integers and text.

@@ -27,7 +27,7 @@ export function stateAfter(def: AnyGameDefinition, c: Pick<FairnessCase, 'seats'
   const rng = seedRng(`play/${seed}`);
   let state = def.setup({ seats: c.seats, seed, options: def.options.parse(c.options) });
   for (let i = 0; i < steps && !def.isOver(state); i++) {
-    const seat = (def.toAct(state) as Seat[])[0] as Seat;
+    const seat = (def.toAct(state))[0] as Seat;
     const legal = def.legalActions(state, seat) as unknown[];
     state = def.apply(state, seat, legal[nextUint32(rng) % legal.length]);
   }
@@ -56,7 +56,7 @@ export function expectFairDeterminization(def: AnyGameDefinition, c: FairnessCas
   fc.assert(
     fc.property(arbitraryPosition(c), ({ seed, steps, draw }) => {
       const state = stateAfter(def, c, seed, steps);
-      for (const seat of def.toAct(state) as Seat[]) {
+      for (const seat of def.toAct(state)) {
         const drawn = determinize(state, seat, `other/${draw}`);
         expect(def.view(drawn, seat)).toEqual(def.view(state, seat));
         expect(def.legalActions(drawn, seat)).toEqual(def.legalActions(state, seat));
@@ -82,7 +82,7 @@ export function expectBotIgnoresHidden(def: AnyGameDefinition, c: FairnessCase, 
   fc.assert(
     fc.property(arbitraryPosition(c), ({ seed, steps, draw }) => {
       const state = stateAfter(def, c, seed, steps);
-      const [seat] = def.toAct(state) as Seat[];
+      const [seat] = def.toAct(state);
       if (seat === undefined) return;
       const options = { level: 'easy' as const, seed: `choose/${draw}`, budgetMs: Number.POSITIVE_INFINITY };
       const chosen = chooseAction(def, state, seat, options);

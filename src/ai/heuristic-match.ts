@@ -47,7 +47,7 @@ export function playAgainstRandom(
     let state = def.setup({ seats: c.seats, seed, options: def.options.parse(c.options) });
     for (let step = 0; !def.isOver(state); step++) {
       if (step > MAX_STEPS) throw new Error(`${label}: a game did not end`);
-      const seat = (def.toAct(state) as Seat[])[0] as Seat;
+      const seat = (def.toAct(state))[0] as Seat;
       let action: unknown;
       if (seat === measured) {
         const started = performance.now();

@@ -66,7 +66,7 @@ function treeMover(def: AnyGameDefinition, state: unknown, searcher: Seat, rng: 
   let current = state;
   for (;;) {
     if (def.isOver(current)) return { state: current, mover: null, legal: [] };
-    const movers = def.toAct(current) as Seat[];
+    const movers = def.toAct(current);
     const other = movers.length > 1 ? movers.find((m) => m !== searcher) : undefined;
     if (other !== undefined) {
       current = def.apply(current, other, playoutAction(def, current, other, rng));
@@ -105,7 +105,7 @@ function playout(def: AnyGameDefinition, state: unknown, limits: SearchLimits, r
   let current = state;
   const steps = def.estimate && def.playoutSteps !== undefined ? Math.min(def.playoutSteps, limits.maxPlayoutSteps) : limits.maxPlayoutSteps;
   for (let step = 0; step < steps && !def.isOver(current); step++) {
-    const mover = (def.toAct(current) as Seat[])[0] as Seat;
+    const mover = (def.toAct(current))[0] as Seat;
     current = def.apply(current, mover, playoutAction(def, current, mover, rng));
   }
   const result = def.isOver(current) ? def.result(current) : null;

@@ -58,7 +58,7 @@ function openChecked(path: string, options: OpenOptions): Db {
     checkFile(sqlite, path);
     const db = drizzle(sqlite, { schema });
     upgrade(sqlite, path, options, () => migrate(db, { migrationsFolder }));
-    return db as Db;
+    return db;
   } catch (error) {
     sqlite.close();
     throw error;

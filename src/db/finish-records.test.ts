@@ -227,7 +227,7 @@ const scriptArb: fc.Arbitrary<Script> = fc
       else ranking[ranking.length - 1]?.push(seat);
     });
     if (end === 'finish') return { guildId, gameId, users, commits, end: { kind: 'finish', last, ranking } };
-    return { guildId, gameId, users, commits, end: { kind: end } as Script['end'] };
+    return { guildId, gameId, users, commits, end: { kind: end } };
   });
 
 // defineGame refuses a game for more players than RECORDED_PLACES: this holds it to the columns.

@@ -88,7 +88,7 @@ async function standIn(options: BotOptions, due: DueWait): Promise<StandInPlan |
   const game = await options.service.load(due.id);
   if (!game?.def.determinize) return undefined;
   const { row } = game;
-  const seats = game.def.toAct(game.state) as number[];
+  const seats = game.def.toAct(game.state);
   const { absentLevel: level } = await options.service.settings.guild(row.guildId);
   const request = { gameId: row.gameId, state: game.state, seats, level, seed: `${row.seed}/${row.version}/absent` };
   return options.thinker.standIn(request).then((pairs) => new Map(pairs));

@@ -61,7 +61,7 @@ export async function textDrawnBy(draw: () => Promise<unknown> | unknown): Promi
       }
     }
     return (drawImage as (...a: unknown[]) => void).apply(this, args);
-  } as typeof drawImage;
+  };
   try {
     await draw();
   } finally {

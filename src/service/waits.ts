@@ -62,7 +62,7 @@ export class Waits {
     const { row } = game;
     if (row.status !== 'running') return refuse('not-running');
     if (row.deadlineAt === null || row.deadlineAt > this.h.clock.now()) return refuse('no-deadline');
-    const absent = game.def.toAct(game.state) as Seat[];
+    const absent = game.def.toAct(game.state);
     let current = game;
     const timedOut: Seat[] = [];
     for (const seat of absent) {

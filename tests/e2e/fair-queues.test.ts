@@ -45,7 +45,7 @@ function waitsForBot(id: number): boolean {
   return read((db) => {
     const { state, game_id: gameId } = db.prepare('SELECT state, game_id FROM games WHERE id = ?').get(id) as { state: string; game_id: keyof typeof games };
     const bots = (db.prepare('SELECT seat FROM seats WHERE game_id = ? AND bot_level IS NOT NULL').all(id) as { seat: number }[]).map((r) => r.seat);
-    return ((games[gameId] as AnyGameDefinition).toAct(JSON.parse(state)) as number[]).some((seat) => bots.includes(seat));
+    return ((games[gameId] as AnyGameDefinition).toAct(JSON.parse(state))).some((seat) => bots.includes(seat));
   });
 }
 

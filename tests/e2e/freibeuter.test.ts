@@ -41,7 +41,7 @@ function chooseMove(panel: StoredMessage, pick: (n: number) => number): Choice |
     .filter((b) => b.customId?.startsWith('act:'))
     .map((b): Choice => ({ button: b.customId as string, label: b.label ?? '', kind: kindOf(b.label ?? '') }));
   const options = selectsOf(panel).flatMap((s) =>
-    s.options.map((o) => ({ choice: { select: s.customId, value: o.value, label: o.label, kind: kindOf(o.label) } as Choice, description: o.description ?? '' })),
+    s.options.map((o) => ({ choice: { select: s.customId, value: o.value, label: o.label, kind: kindOf(o.label) }, description: o.description ?? '' })),
   );
   const all = [...buttons, ...options.map((o) => o.choice)];
   if (all.length === 0) return null;

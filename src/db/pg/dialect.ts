@@ -118,8 +118,8 @@ export function postgresDialect(db: NodePgDatabase<Record<string, unknown>>, whe
       try {
         const result = await db.transaction((pgTx) =>
           contexts.run(context, async () => {
-            if (fencing) await fence(pgTx as unknown as PgHandle, fencing);
-            const done = await work(inTransaction(pgTx as unknown as PgHandle, where, context));
+            if (fencing) await fence(pgTx, fencing);
+            const done = await work(inTransaction(pgTx, where, context));
             worked = true;
             return done;
           }),

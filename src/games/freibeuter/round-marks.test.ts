@@ -4,7 +4,7 @@ import type { Seat } from '../../engine/index.js';
 import { translator } from '../../i18n/index.js';
 import { PLAYER_HEX } from '../../render/palette.js';
 import { renderFreibeuterBoard, type BoardPlayer } from './render.js';
-import { fieldIndex, freibeuter, type FreibeuterState, type FreibeuterView } from './rules.js';
+import { fieldIndex, freibeuter, type FreibeuterState } from './rules.js';
 
 const PLAYERS: BoardPlayer[] = [
   { name: 'Anne', colour: 'red' },
@@ -37,7 +37,7 @@ describe('the round on the Freibeuter board', () => {
     const third = playTurn(second.state, played);
     expect(second.seat).not.toBe(third.seat);
     const view = freibeuter.view(third.state, null);
-    const earlier = [{ seat: second.seat, view: freibeuter.view(second.state, null) as FreibeuterView }];
+    const earlier = [{ seat: second.seat, view: freibeuter.view(second.state, null) }];
     const t = translator('en');
     const round = await renderFreibeuterBoard(view, PLAYERS, t, earlier);
     const colour = PLAYER_HEX[PLAYERS[second.seat]?.colour ?? 'red'].fill;

@@ -245,7 +245,7 @@ function hireWorth(t: Table): number {
   const mine = view.crews[me] as SailorCard[];
   if (view.twoPlayer) {
     const them = view.crews.findIndex((_, s) => s !== me && t.active[s]);
-    const theirs = (view.crews[them] ?? []) as SailorCard[];
+    const theirs = (view.crews[them] ?? []);
     if (theirs.length === 0 || theirs.length < mine.length) return 1;
     const card = bestCardFor(mine, theirs);
     return 1 + 0.35 * (gain(mine, card) + loss(theirs, card));

@@ -46,7 +46,7 @@ function play(seed: string, stop: (s: ShanghaienState, actions: number) => boole
   return s;
 }
 
-const spectator = (s: ShanghaienState) => shanghaien.view(s, null) as ShanghaienView;
+const spectator = (s: ShanghaienState) => shanghaien.view(s, null);
 
 async function renderAndSave(name: string, state: ShanghaienState): Promise<Buffer> {
   const png = await renderShanghaienBoard(spectator(state), PLAYERS, t);

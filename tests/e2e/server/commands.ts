@@ -125,7 +125,7 @@ function normalizeCommand(
     contexts: Array.isArray(input.contexts) ? input.contexts : null,
     ...(guildId ? { guild_id: guildId } : { dm_permission: input.dm_permission !== false }),
   };
-  return command as unknown as APIApplicationCommand;
+  return command;
 }
 
 function validateOptions(options: unknown[], path: string, depth: number): void {
@@ -284,13 +284,13 @@ function optionValue(
   const id = typeof value === 'object' ? value.id : String(value);
   const add = (kind: string, key: string, entry: unknown) => {
     resolved[kind] ??= {};
-    (resolved[kind] as Record<string, unknown>)[key] = entry;
+    (resolved[kind])[key] = entry;
   };
 
   switch (def.type) {
     case OptionType.String: {
       if (typeof value !== 'string') fail(`${label} expects a string, got ${JSON.stringify(value)}`);
-      const text = value as string;
+      const text = value;
       if (def.min_length !== undefined && text.length < def.min_length) fail(`${label} is shorter than ${def.min_length}`);
       if (def.max_length !== undefined && text.length > def.max_length) fail(`${label} is longer than ${def.max_length}`);
       checkChoices(def, text, fail);
@@ -301,7 +301,7 @@ function optionValue(
       if (typeof value !== 'number' || (def.type === OptionType.Integer && !Number.isInteger(value))) {
         fail(`${label} expects ${def.type === OptionType.Integer ? 'an integer' : 'a number'}, got ${JSON.stringify(value)}`);
       }
-      const n = value as number;
+      const n = value;
       if (def.min_value !== undefined && n < def.min_value) fail(`${label} is below ${def.min_value}`);
       if (def.max_value !== undefined && n > def.max_value) fail(`${label} is above ${def.max_value}`);
       checkChoices(def, n, fail);
@@ -309,7 +309,7 @@ function optionValue(
     }
     case OptionType.Boolean:
       if (typeof value !== 'boolean') fail(`${label} expects a boolean, got ${JSON.stringify(value)}`);
-      return value as boolean;
+      return value;
     case OptionType.User:
     case OptionType.Mentionable: {
       const user = ctx.store.users.get(id);
@@ -342,13 +342,13 @@ function optionValue(
     case OptionType.Role: {
       const role = ctx.store.guilds.get(guildId)?.roles.find((r) => r.id === id);
       if (!role) fail(`${label}: unknown role ${id}`);
-      add('roles', id, apiRole(role as NonNullable<typeof role>));
+      add('roles', id, apiRole(role));
       return id;
     }
     case OptionType.Channel: {
       const channel = ctx.store.channels.get(id);
       if (!channel) fail(`${label}: unknown channel ${id}`);
-      const c = channel as NonNullable<typeof channel>;
+      const c = channel;
       add('channels', id, {
         id: c.id,
         name: c.name,

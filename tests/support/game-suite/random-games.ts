@@ -49,7 +49,7 @@ export function playRandomGame(def: AnyGameDefinition, c: GameCase, index: numbe
   let state = start;
   while (!def.isOver(state)) {
     if (steps.length >= MAX_STEPS) throw new Error(`${seed}: no end after ${MAX_STEPS} steps`);
-    const seat = pick(rng, def.toAct(state) as Seat[]);
+    const seat = pick(rng, def.toAct(state));
     const action = steps.length === resignAt ? RESIGN : pick(rng, def.legalActions(state, seat) as unknown[]);
     const after: unknown = isResign(action) ? def.resign(state, seat) : def.apply(state, seat, action);
     steps.push({ seat, action, before: state, after });
