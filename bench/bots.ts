@@ -81,7 +81,7 @@ export function playMatch(c: BotCase, level: Level, opponent: Opponent, count: n
     const seed = `bots-${c.label}-${game}`;
     const rng = seedRng(`random-players/${seed}`);
     const heuristicRng = seedRng(`heuristic-players/${seed}`);
-    let state = def.setup({ seats: c.seats, seed, options: def.options.parse(c.options) });
+    let state: unknown = def.setup({ seats: c.seats, seed, options: def.options.parse(c.options) as unknown });
     // Sparring partners B see every step from their seats, as players at the table do.
     const others = Array.from({ length: c.seats }, (_, seat) => seat).filter((seat) => seat !== measured);
     const sparring = opponent === 'sparring-b' ? new SparringTable(def, others) : null;

@@ -25,7 +25,7 @@ export interface FairnessCase {
 /** A state after `steps` random legal actions (fewer if the game ends first). */
 export function stateAfter(def: AnyGameDefinition, c: Pick<FairnessCase, 'seats' | 'options'>, seed: string, steps: number): unknown {
   const rng = seedRng(`play/${seed}`);
-  let state = def.setup({ seats: c.seats, seed, options: def.options.parse(c.options) });
+  let state: unknown = def.setup({ seats: c.seats, seed, options: def.options.parse(c.options) as unknown });
   for (let i = 0; i < steps && !def.isOver(state); i++) {
     const seat = (def.toAct(state))[0] as Seat;
     const legal = def.legalActions(state, seat) as unknown[];
@@ -57,12 +57,12 @@ export function expectFairDeterminization(def: AnyGameDefinition, c: FairnessCas
     fc.property(arbitraryPosition(c), ({ seed, steps, draw }) => {
       const state = stateAfter(def, c, seed, steps);
       for (const seat of def.toAct(state)) {
-        const drawn = determinize(state, seat, `other/${draw}`);
+        const drawn: unknown = determinize(state, seat, `other/${draw}`);
         expect(def.view(drawn, seat)).toEqual(def.view(state, seat));
         expect(def.legalActions(drawn, seat)).toEqual(def.legalActions(state, seat));
         const other = lookAlikeOf(def, c, state, seat, `look-alike/${draw}`);
         if (JSON.stringify(other) !== JSON.stringify(state)) differed++;
-        const expected = determinize(state, seat, `again/${draw}`);
+        const expected: unknown = determinize(state, seat, `again/${draw}`);
         expect(determinize(other, seat, `again/${draw}`)).toEqual(expected);
         expect(determinize(drawn, seat, `again/${draw}`)).toEqual(expected);
       }
@@ -85,7 +85,7 @@ export function expectBotIgnoresHidden(def: AnyGameDefinition, c: FairnessCase, 
       const [seat] = def.toAct(state);
       if (seat === undefined) return;
       const options = { level: 'easy' as const, seed: `choose/${draw}`, budgetMs: Number.POSITIVE_INFINITY };
-      const chosen = chooseAction(def, state, seat, options);
+      const chosen: unknown = chooseAction(def, state, seat, options);
       expect(def.legalActions(state, seat)).toContainEqual(chosen);
       expect(chooseAction(def, lookAlikeOf(def, c, state, seat, `look-alike/${draw}`), seat, options)).toEqual(chosen);
       expect(chooseAction(def, determinize(state, seat, `other/${draw}`), seat, options)).toEqual(chosen);

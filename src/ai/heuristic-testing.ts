@@ -30,7 +30,7 @@ export function expectLegalChoices(def: AnyGameDefinition, player: AnyHeuristicP
         const legal = def.legalActions(state, seat) as unknown[];
         const index = player(def.view(state, seat), legal, seat, seedRng(draw));
         expect(Number.isInteger(index) && index >= 0 && index < legal.length, `index ${index} of ${legal.length}`).toBe(true);
-        expect(() => def.apply(state, seat, legal[index])).not.toThrow();
+        expect(() => def.apply(state, seat, legal[index]) as unknown).not.toThrow();
       }
     }),
     { numRuns },
@@ -50,9 +50,9 @@ export function expectViewOnly(def: AnyGameDefinition, player: AnyHeuristicPlaye
     fc.property(arbitraryPosition(c), ({ seed, steps, draw }) => {
       const state = stateAfter(def, c, seed, steps);
       for (const seat of def.toAct(state)) {
-        const chosen = playHeuristic(def, player, state, seat, seedRng(draw));
+        const chosen: unknown = playHeuristic(def, player, state, seat, seedRng(draw));
         for (const other of ['a', 'b']) {
-          const lookAlike = determinize(state, seat, `${other}/${draw}`);
+          const lookAlike: unknown = determinize(state, seat, `${other}/${draw}`);
           expect(def.view(lookAlike, seat)).toEqual(def.view(state, seat));
           expect(playHeuristic(def, player, lookAlike, seat, seedRng(draw))).toEqual(chosen);
         }

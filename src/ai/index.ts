@@ -56,6 +56,7 @@ export function decideAction<S, A, O, V>(def: GameDefinition<S, A, O, V>, state:
   if (obvious !== undefined) return { action: obvious, iterations: 0, capped: false };
   const limits = { ...LEVEL_LIMITS[options.level], ...(options.budgetMs !== undefined ? { budgetMs: options.budgetMs } : {}) };
   const { key, iterations } = search(def as AnyGameDefinition, state, seat, options.seed, limits);
-  const action = legal.find((candidate) => actionKey(candidate) === key) ?? (legal[0] as A);
+  const first = legal[0] as A;
+  const action = legal.find((candidate) => actionKey(candidate) === key) ?? first;
   return { action, iterations, capped: iterations < limits.iterations };
 }

@@ -118,7 +118,7 @@ function playout(def: AnyGameDefinition, state: unknown, limits: SearchLimits, r
  * child of the root) with the iterations run.
  */
 export function search(def: AnyGameDefinition, state: unknown, seat: Seat, seed: string, limits: SearchLimits): { key: string; iterations: number } {
-  const determinize = def.determinize;
+  const determinize = def.determinize?.bind(def);
   if (!determinize) throw new Error(`game ${def.id} cannot be searched: it has no determinize`);
   const rng = seedRng(`${seed}/search`);
   const root = newNode(-1);
@@ -126,7 +126,7 @@ export function search(def: AnyGameDefinition, state: unknown, seat: Seat, seed:
   let iterations = 0;
   for (; iterations < limits.iterations; iterations++) {
     if (iterations % 16 === 0 && iterations > 0 && performance.now() - started > limits.budgetMs) break;
-    let current: unknown = determinize.call(def, state, seat, `${seed}/${iterations}`);
+    let current: unknown = determinize(state, seat, `${seed}/${iterations}`);
     let node = root;
     const path: Node[] = [];
     let expanded = false;

@@ -234,7 +234,7 @@ const scriptArb: fc.Arbitrary<Script> = fc
 it('a record counts each place up to RECORDED_PLACES, in both schemas, and no further', () => {
   const expected = Array.from({ length: RECORDED_PLACES }, (_, i) => `place_${i + 1}`);
   for (const table of [sqliteRecords, pgRecords]) {
-    const places = Object.values(getTableColumns(table)).map((c) => c.name).filter((name) => /^place_\d+$/.test(name));
+    const places = Object.values<{ name: string }>(getTableColumns(table)).map((c) => c.name).filter((name) => /^place_\d+$/.test(name));
     expect(places).toEqual(expected);
   }
 });

@@ -23,8 +23,8 @@ export function isHisTurn(game: LoadedGame, seat: number): boolean {
 async function presentPanel(ctx: BotContext, game: LoadedGame, seat: number, locale: Locale) {
   const presenter = presenterOf(ctx, game.row.gameId);
   const pctx = presentContext(ctx, game, locale);
-  const view = game.def.view((await ctx.service.shownTo(game, seat)).state, seat);
-  const legal = isHisTurn(game, seat) ? game.def.legalActions(game.state, seat) : [];
+  const view: unknown = game.def.view((await ctx.service.shownTo(game, seat)).state, seat);
+  const legal: unknown[] = isHisTurn(game, seat) ? game.def.legalActions(game.state, seat) : [];
   return { presenter, pctx, view, legal, panel: presenter.panel(view, legal, pctx) };
 }
 

@@ -162,7 +162,7 @@ export function scoreTextOf(presenter: AnyGamePresenter, t: Translate): (score: 
 /** The game's own account of each seat's final score, where its presenter gives one. */
 function breakdownOf(game: LoadedGame, presenter: AnyGamePresenter, ctx: PresentContext): ((seat: number) => string) | undefined {
   if (!presenter.breakdown) return undefined;
-  const view = game.def.view(game.state, null);
+  const view: unknown = game.def.view(game.state, null);
   return (seat) => presenter.breakdown?.(view, seat, ctx) ?? '';
 }
 

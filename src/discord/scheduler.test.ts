@@ -145,9 +145,8 @@ describe('scheduler: players who left the server', () => {
         return {};
       },
     };
-    let checks: MemberChecks | undefined;
-    const h = await harbour({ members: { check: (g, users) => (checks as MemberChecks).check(g, users), checkGame: (...args) => (checks as MemberChecks).checkGame(...args) } });
-    checks = new MemberChecks({ rest: rest, service: h.service, announcer: { post: async () => undefined }, logger: createLogger('silent') });
+    const h = await harbour({ members: { check: (g, users) => checks.check(g, users), checkGame: (...args) => checks.checkGame(...args) } });
+    const checks = new MemberChecks({ rest: rest, service: h.service, announcer: { post: async () => undefined }, logger: createLogger('silent') });
     return { h, asked };
   }
 

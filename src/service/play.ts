@@ -109,7 +109,7 @@ export class Play {
       index = found;
     }
     if (!hisTurn) return refuse('not-your-turn');
-    const action = game.def.legalActions(game.state, seat)[index];
+    const action: unknown = game.def.legalActions(game.state, seat)[index];
     if (action === undefined) return refuse('illegal');
     return ok({ game, seat, action });
   }

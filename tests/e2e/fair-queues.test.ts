@@ -69,7 +69,9 @@ describe('fair queues', () => {
     await discord.waitFor(() => (botMoves(first.id) > 0 ? true : null), { what: 'the bots playing alone', timeoutMs: 20_000 });
 
     // Beate plays against a bot of her own; the bot stops while her bot still has to move, and starts again.
-    let { post, id, threadId } = await startWithBots(beate, { game: 'shanghaien', bots: 1, bot_level: 'hard' });
+    const started = await startWithBots(beate, { game: 'shanghaien', bots: 1, bot_level: 'hard' });
+    const { id, threadId } = started;
+    let post = started.post;
     const pick = randomFrom(5);
     for (let attempt = 1; ; attempt++) {
       if (attempt > 8) throw new Error("the bot was never stopped while Beate's bot had to move");

@@ -65,10 +65,10 @@ export function expectSoundAltTexts(gameId: GameId, c: AltTextCase, numRuns = 40
         expect(text).not.toMatch(PICTURE);
         for (const seat of def.toAct(state)) expect(text, `names seat ${seat}`).toContain(NAMES[seat]);
       }
-      const spectator = def.view(state, null);
+      const spectator: unknown = def.view(state, null);
       const text = altTextOf(gameId, state);
       for (let seat = 0; seat < c.seats; seat++) {
-        const other = determinize(state, seat, `alt/${draw}/${seat}`);
+        const other: unknown = determinize(state, seat, `alt/${draw}/${seat}`);
         expect(def.view(other, null)).toEqual(spectator);
         if (JSON.stringify(other) !== JSON.stringify(state)) differed++;
         expect(altTextOf(gameId, other)).toBe(text);

@@ -151,7 +151,7 @@ async function fence(pgTx: PgHandle, fencing: Fencing): Promise<void> {
 /** The root's one-statement move commits by itself: a cut connection leaves its outcome unknown. */
 function committing(oneTrip: OneTrip): OneTrip {
   return {
-    gameWithSeats: oneTrip.gameWithSeats,
+    gameWithSeats: oneTrip.gameWithSeats.bind(oneTrip),
     advance: (step) => oneTrip.advance(step).catch((error: unknown) => Promise.reject(asCommitFailure(error))),
   };
 }

@@ -19,7 +19,8 @@ function playTurn(s: FreibeuterState, played: Set<number>): { state: FreibeuterS
   while (freibeuter.toAct(s)[0] === seat && !freibeuter.isOver(s)) {
     const legal = freibeuter.legalActions(s, seat);
     const place = legal.find((a) => a.type === 'place' && !played.has(fieldIndex(a.field)));
-    const action = place ?? legal.find((a) => a.type === 'draw' && a.pile === 'sea') ?? (legal[0] as (typeof legal)[number]);
+    const first = legal[0] as (typeof legal)[number];
+    const action = place ?? legal.find((a) => a.type === 'draw' && a.pile === 'sea') ?? first;
     if (action.type === 'place') field = fieldIndex(action.field);
     s = freibeuter.apply(s, seat, action);
   }

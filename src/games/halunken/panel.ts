@@ -32,7 +32,7 @@ function yourTurnLines(view: HalunkenView, actions: HalunkenAction[], ctx: Prese
         const targets = view.blackJackCards.filter((c) => c !== RUM).map((c) => `${c} → ${targetText(view, BLACK_JACK, c, ctx)}`);
         return [t('halunken.panel.turn.choose-black-jack', { own }), t('halunken.panel.targets.black-jack', { tavern: tavern(view.blackJack ?? 0), targets: targets.join(' · ') })];
       }
-      const hand = (view.hands[seat] ?? []).filter((c) => c !== RUM) as number[];
+      const hand = (view.hands[seat] ?? []).filter((c): c is number => c !== RUM);
       const targets = hand.map((c) => `${c} → ${targetText(view, seat, c, ctx)}`);
       const lines = [t('halunken.panel.turn.choose', { round: view.round })];
       if (targets.length > 0) lines.push(t('halunken.panel.targets', { tavern: tavern(view.captains[seat] ?? 0), targets: targets.join(' · ') }));

@@ -36,7 +36,7 @@ function play(seed: string, stop: (s: ShanghaienState, actions: number) => boole
     const legal = shanghaien.legalActions(s, s.current);
     const tricks = legal.filter((a) => a.type !== 'place' && a.type !== 'orient' && a.type !== 'roll' && a.type !== 'shanghai');
     const placed = s.dice[s.current]?.reduce((a, b) => a + b, 0) ?? 0;
-    let pool: ShanghaienAction[] = legal;
+    let pool: ShanghaienAction[];
     if (tricks.length > 0 && randomInt(rng, 4) === 0) pool = tricks;
     else if (legal.some((a) => a.type === 'roll')) pool = placed >= 3 && randomInt(rng, 3) === 0 ? legal.filter((a) => a.type === 'shanghai') : legal.filter((a) => a.type === 'roll');
     else pool = legal.filter((a) => a.type === 'place' || a.type === 'orient');

@@ -4,7 +4,7 @@
  * user's invocation into the `data` of an INTERACTION_CREATE, checked against the registered
  * definition the way the Discord client checks what a user types.
  */
-import type { APIApplicationCommand } from 'discord.js';
+import { ApplicationCommandType, type APIApplicationCommand } from 'discord.js';
 import type { FakeDiscordContext } from './context.js';
 import { httpErrors } from './http.js';
 import { apiRole, apiUserById } from './payloads.js';
@@ -58,7 +58,7 @@ export function overwriteCommands(ctx: FakeDiscordContext, guildId: string | nul
     seen.add(key);
     return command;
   });
-  if (commands.filter((c) => c.type === 1).length > 100) throw httpErrors.invalidForm('', 'Must be 100 or fewer chat input commands.');
+  if (commands.filter((c) => c.type === ApplicationCommandType.ChatInput).length > 100) throw httpErrors.invalidForm('', 'Must be 100 or fewer chat input commands.');
   ctx.store.setCommands(guildId, commands);
   return commands;
 }
@@ -90,13 +90,13 @@ function normalizeCommand(
 ): APIApplicationCommand {
   const at = (key: string) => (path ? `${path}.${key}` : key);
   if (!isObject(input)) throw httpErrors.invalidForm(path, 'Expected a command object.');
-  const type = typeof input.type === 'number' ? input.type : 1;
+  const type = (typeof input.type === 'number' ? input.type : ApplicationCommandType.ChatInput) as ApplicationCommandType;
   const name = input.name;
   if (typeof name !== 'string' || name.length < 1 || name.length > 32) {
     throw httpErrors.invalidForm(at('name'), 'Must be between 1 and 32 in length.');
   }
   const description = typeof input.description === 'string' ? input.description : '';
-  if (type === 1) {
+  if (type === ApplicationCommandType.ChatInput) {
     if (!NAME_PATTERN.test(name) || name !== name.toLowerCase()) {
       throw httpErrors.invalidForm(at('name'), 'Command name is invalid', 'APPLICATION_COMMAND_INVALID_NAME');
     }
@@ -187,7 +187,7 @@ export interface CommandInvocation {
 
 /** The command a user would see in the command picker of this guild (guild commands first). */
 export function findCommand(ctx: FakeDiscordContext, guildId: string, name: string): APIApplicationCommand | undefined {
-  const match = (c: APIApplicationCommand) => c.name === name && (c.type ?? 1) === 1;
+  const match = (c: APIApplicationCommand) => c.name === name && (c.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput;
   return ctx.store.getCommands(guildId).find(match) ?? ctx.store.getCommands(null).find(match);
 }
 
@@ -246,7 +246,7 @@ export function buildCommandData(
   for (const def of level) {
     const value = given[def.name];
     if (autocomplete && def.name === invocation.focused) {
-      values.push({ name: def.name, type: def.type, value: String(value ?? ''), focused: true });
+      values.push({ name: def.name, type: def.type, value: typeof value === 'string' || typeof value === 'number' ? String(value) : '', focused: true });
       continue;
     }
     if (value === undefined) {
