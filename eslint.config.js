@@ -2,10 +2,11 @@
 // project's tsconfig.json (CONTRIBUTING.md, "Lint and format"). Layout is Prettier's alone:
 // eslint-config-prettier, last, switches off every rule that would argue with it.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', 'node_modules/', 'migrations/', 'migrations-pg/', 'bench/results/', 'coverage/'] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
@@ -68,6 +69,7 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', URL: 'readonly', console: 'readonly' } },
   },
   {
+    // CommonJS: the dependency-cruiser's configuration.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
   },
