@@ -22,7 +22,7 @@ await Promise.all(Array.from({ length: loops }, async () => {
     const g = (await service.load(id)) as LoadedGame;
     if (g.row.status !== 'running') { id = await open(); continue; }
     const seat = g.def.toAct(g.state)[0] as number;
-    const o = await service.act(id, g.seats[seat]!.userId!, g.row.version, 0);
+    const o = await service.act(id, g.seats[seat]!.userId, g.row.version, 0);
     if (o.ok) acts++;
   }
 }));

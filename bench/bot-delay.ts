@@ -161,7 +161,7 @@ export async function measureBotDelay(): Promise<BotDelayReport> {
   const harness = await startHarness('bench-bot-delay', ['anne'], { env: { LOG_LEVEL: 'debug' } });
   const db = new Database(harness.databasePath, { readonly: true });
   const games: GameDelay[] = [];
-  let botLog: string[] = [];
+  let botLog: string[];
   try {
     const table: Table = { harness, person: harness.users[0]!, db };
     for (const [i, c] of CASES.entries()) games.push(await measureGame(table, c, 11 * (i + 1)));

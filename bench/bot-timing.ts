@@ -24,9 +24,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (let game = 0; game < Number(count); game++) {
     const seed = `timing-${c.label}-${game}`;
     const rng = seedRng(seed);
-    let state = full.setup({ seats: c.seats, seed, options: full.options.parse(c.options) });
+    let state: unknown = full.setup({ seats: c.seats, seed, options: full.options.parse(c.options) as unknown });
     for (let step = 0; !full.isOver(state); step++) {
-      const seat = (full.toAct(state) as Seat[])[0] as Seat;
+      const seat = (full.toAct(state))[0] as Seat;
       if (seat === 0 && (full.legalActions(state, seat) as unknown[]).length > 1) {
         for (const [name, def] of [['full', full], ['plain', plain]] as const) {
           const started = performance.now();

@@ -81,14 +81,14 @@ export function playMatch(c: BotCase, level: Level, opponent: Opponent, count: n
     const seed = `bots-${c.label}-${game}`;
     const rng = seedRng(`random-players/${seed}`);
     const heuristicRng = seedRng(`heuristic-players/${seed}`);
-    let state = def.setup({ seats: c.seats, seed, options: def.options.parse(c.options) });
+    let state: unknown = def.setup({ seats: c.seats, seed, options: def.options.parse(c.options) as unknown });
     // Sparring partners B see every step from their seats, as players at the table do.
     const others = Array.from({ length: c.seats }, (_, seat) => seat).filter((seat) => seat !== measured);
     const sparring = opponent === 'sparring-b' ? new SparringTable(def, others) : null;
     sparring?.observe(state);
     for (let step = 0; !def.isOver(state); step++) {
       if (step > 20_000) throw new Error(`${c.label}: a game did not end`);
-      const seat = (def.toAct(state) as Seat[])[0] as Seat;
+      const seat = (def.toAct(state))[0] as Seat;
       const legal = def.legalActions(state, seat) as unknown[];
       let action: unknown;
       const who = seat === measured ? level : opponent;

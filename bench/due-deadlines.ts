@@ -128,7 +128,7 @@ async function run(path: string, policy: 'remove' | 'auto-move'): Promise<DueRun
           standIn: async (due) => {
             const game = await service.load(due.id);
             if (!game) return undefined;
-            const seats = game.def.toAct(game.state) as number[];
+            const seats = game.def.toAct(game.state);
             const request = { gameId: game.row.gameId, state: game.state, seats, level: 'normal' as const, seed: `${game.row.seed}/absent` };
             return thinker.standIn(request).then((pairs) => new Map(pairs));
           },
@@ -152,7 +152,7 @@ async function run(path: string, policy: 'remove' | 'auto-move'): Promise<DueRun
     const asking = setInterval(() => {
       if (!botGame) return;
       const asked = performance.now();
-      const seat = (botGame.def.toAct(botGame.state) as number[])[0] as number;
+      const seat = (botGame.def.toAct(botGame.state))[0] as number;
       void thinker
         ?.choose({ gameId: 'cartagena', state: botGame.state, seat, level: 'normal', seed: 'bench' }, -1)
         .then(() => botWaits.push(performance.now() - asked))

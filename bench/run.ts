@@ -25,7 +25,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** Random legal actions through `apply`, restarting finished games, for about a second. */
 function engineRate(def: AnyGameDefinition, seats: number, options: unknown): number {
   const rng = seedRng('bench');
-  let state = def.setup({ seats, seed: 'bench-0', options });
+  let state: unknown = def.setup({ seats, seed: 'bench-0', options });
   let actions = 0;
   let games = 0;
   const start = performance.now();
@@ -44,7 +44,7 @@ function engineRate(def: AnyGameDefinition, seats: number, options: unknown): nu
 /** A mid-game spectator view, for rendering. */
 function midGame(def: AnyGameDefinition, seats: number, options: unknown, steps: number): unknown {
   const rng = seedRng('mid');
-  let state = def.setup({ seats, seed: 'mid', options });
+  let state: unknown = def.setup({ seats, seed: 'mid', options });
   for (let i = 0; i < steps && !def.isOver(state); i++) {
     const seat = def.toAct(state)[0] as number;
     const legal = def.legalActions(state, seat);
@@ -57,7 +57,7 @@ async function renderTimes(id: GameId, seats: number, options: unknown): Promise
   const def = games[id] as AnyGameDefinition;
   const presenter = presenters[id];
   const state = midGame(def, seats, options, 60);
-  const view = def.view(state, null);
+  const view: unknown = def.view(state, null);
   const colours = presenter.colours(seats);
   const ctx = { t: translator('en'), players: colours.map((colour, i) => ({ name: `Player ${i + 1}`, mention: '', colour })) };
   await presenter.render(view, ctx); // warm the static layer cache

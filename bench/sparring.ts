@@ -25,7 +25,7 @@ export function sparringWins(c: BotCase, others: Others, count: number): number 
     const seed = `sparring-${c.label}-${game}`;
     const rng = seedRng(`others/${seed}`);
     const tie = seedRng(`sparring/${seed}`);
-    let state = def.setup({ seats: c.seats, seed, options: def.options.parse(c.options) });
+    let state: unknown = def.setup({ seats: c.seats, seed, options: def.options.parse(c.options) as unknown });
     const table = new SparringTable(def, [measured]);
     table.observe(state);
     for (let step = 0; !def.isOver(state); step++) {

@@ -32,6 +32,7 @@ const bench = await openBenchStore(JSON.parse(target) as StoreTarget);
  */
 let guardStale = 0;
 const countedStale = new WeakSet<StaleVersion>();
+// eslint-disable-next-line @typescript-eslint/unbound-method -- wrapped below and called with .apply(this), never unbound
 const commitAction = Storage.prototype.commitAction;
 Storage.prototype.commitAction = async function (this: Storage, ...args: Parameters<Storage['commitAction']>) {
   try {

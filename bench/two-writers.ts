@@ -162,7 +162,7 @@ export interface TwoWritersOptions {
 async function provide(kind: StoreKind): Promise<{ target: StoreTarget; server: string; walBytes: () => number | null; serverCpuMs: () => number | null; remove: () => Promise<void> }> {
   if (kind === 'postgres') {
     const server = await startBenchPostgres();
-    return { target: { kind, url: server.url }, server: server.settings, walBytes: () => null, serverCpuMs: server.cpuMs, remove: server.stop };
+    return { target: { kind, url: server.url }, server: server.settings, walBytes: () => null, serverCpuMs: () => server.cpuMs(), remove: () => server.stop() };
   }
   const dir = resolve(projectRoot, `bench/.out/two-writers-${process.pid}`);
   mkdirSync(dir, { recursive: true });

@@ -73,7 +73,7 @@ function byKey(table: CopiedTable, rows: Record<string, unknown>[]): Record<stri
 async function pgCounts(url: string): Promise<Record<string, number>> {
   return withPool(url, async (pool) => {
     const counts: Record<string, number> = {};
-    for (const table of tables) counts[table.name] = Number((await pool.query(`SELECT count(*) AS n FROM "${table.name}"`)).rows[0].n);
+    for (const table of tables) counts[table.name] = Number((await pool.query<{ n: string }>(`SELECT count(*) AS n FROM "${table.name}"`)).rows[0]?.n);
     return counts;
   });
 }
@@ -110,15 +110,15 @@ describe('npm run db:copy', () => {
     await withPool(target, async (pool) => {
       const fromPg = pgDrizzle({ client: pool });
       for (const table of tables) {
-        const expected = byKey(table, (await fromSqlite.select().from(table.sqlite)) as Record<string, unknown>[]);
-        const copied = byKey(table, (await fromPg.select().from(table.pg)) as Record<string, unknown>[]);
+        const expected = byKey(table, (await fromSqlite.select().from(table.sqlite)));
+        const copied = byKey(table, (await fromPg.select().from(table.pg)));
         expect({ table: table.name, rows: copied }).toEqual({ table: table.name, rows: expected });
       }
       // The types: booleans, jsonb and bigint, not SQLite's integers and text.
       const types = await pool.query(`SELECT pg_typeof(use_threads)::text AS b, pg_typeof(allowed_channels)::text AS j, pg_typeof(updated_at)::text AS t, jsonb_typeof(allowed_channels) AS a FROM guild_settings`);
       expect(types.rows).toEqual([{ b: 'boolean', j: 'jsonb', t: 'bigint', a: 'array' }]);
       // New rows are numbered after the copied ones.
-      const highest = Math.max(...Object.values(filled));
+      const highest = Math.max(...Object.values<number>({ ...filled }));
       const [game] = await fromPg
         .insert(pgTables.games)
         .values({ guildId: 'g', channelId: 'c', hostId: 'u9', gameId: 'cartagena', options: {}, seed: 'after', rulesVersion: 1, createdAt: 1, updatedAt: 1 })

@@ -46,7 +46,7 @@ class MemoryLeases implements LeaseStore {
 
 function setup(owner = 'me') {
   const lines: { level: number; msg: string; [key: string]: unknown }[] = [];
-  const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
+  const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) });
   const store = new MemoryLeases(() => Date.now());
   const lost: string[] = [];
   // The process's monotonic clock: the fake timers' clock, which a freeze moves without running anything.

@@ -138,7 +138,7 @@ describe('logging anything else', () => {
     expect(lines).toHaveLength(5);
     for (const line of lines) {
       expect(line.length).toBeLessThanOrEqual(MAX_LINE);
-      expect(() => JSON.parse(line)).not.toThrow();
+      expect(() => JSON.parse(line) as unknown).not.toThrow();
     }
     expect(lines[0]).toContain('"png":"[Buffer 500000 bytes]"');
     expect(JSON.parse(lines[4] as string)).toMatchObject({ value: '[Map]', msg: 'a map' });

@@ -67,7 +67,7 @@ export function createLogger(level: string, destination?: DestinationStream, ext
  */
 function prettyOutput(): DestinationStream | undefined {
   try {
-    return pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } }) as DestinationStream;
+    return pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } });
   } catch {
     process.stderr.write('LOG_FORMAT=pretty needs pino-pretty (npm install without --omit=dev); the log stays JSON.\n');
     return undefined;

@@ -101,9 +101,9 @@ function openBackup(file: string): Database.Database {
   } catch (error) {
     db?.close();
     const code = (error as { code?: unknown }).code;
-    if (code === 'SQLITE_NOTADB') throw new Error('it is not a SQLite database');
-    if (typeof code === 'string' && code.startsWith('SQLITE_CORRUPT')) throw new Error(`it is damaged (${code})`);
-    if (typeof code === 'string') throw new Error(`it cannot be read (${errorLine(error)})`);
+    if (code === 'SQLITE_NOTADB') throw new Error('it is not a SQLite database', { cause: error });
+    if (typeof code === 'string' && code.startsWith('SQLITE_CORRUPT')) throw new Error(`it is damaged (${code})`, { cause: error });
+    if (typeof code === 'string') throw new Error(`it cannot be read (${errorLine(error)})`, { cause: error });
     throw error;
   }
 }

@@ -106,7 +106,7 @@ export async function runShards(config: Config): Promise<void> {
     };
     // Ends when every shard has ended (each within its own bounded stop), or after 20 s.
     const running = (shard: { process: ChildProcess | null }) => shard.process !== null && shard.process.exitCode === null && shard.process.signalCode === null;
-    void Promise.all([...manager.shards.values()].map((shard) => (running(shard) ? once(shard.process as ChildProcess, 'exit') : null))).then(exit);
+    void Promise.all([...manager.shards.values()].filter(running).map((shard) => once(shard.process as ChildProcess, 'exit'))).then(exit);
     setTimeout(exit, 20_000).unref();
   }
   process.on('SIGINT', () => stop('SIGINT'));

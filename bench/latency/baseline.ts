@@ -4,7 +4,7 @@
  * ("tables") with 3 users each, every table alternating a click answered by a new ephemeral reply
  * (like "Open my panel") and one answered by updating the message (like a move).
  */
-import { startFakeDiscord, type FakeDiscordOptions, type SimUser, type StoredMessage } from '../../tests/e2e/server/index.js';
+import { startFakeDiscord, type FakeDiscordOptions, type SimUser } from '../../tests/e2e/server/index.js';
 import { ChildBot } from './child.js';
 import { openLoop, timedClick, type Sample } from './common.js';
 
@@ -36,7 +36,7 @@ export async function measureBaseline(options: BaselineOptions): Promise<Baselin
         const users = ['a', 'b', 'c'].map((seat) => discord.user(`t${i}${seat}`));
         const posted = await (users[0] as SimUser).slash('bench');
         if (!posted.message) throw new Error('the bare bot did not answer /bench with a message');
-        return { users, message: posted.message as StoredMessage };
+        return { users, message: posted.message };
       }),
     );
 

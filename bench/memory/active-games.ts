@@ -47,7 +47,7 @@ export async function openGame(discord: FakeDiscord, players: SimUser[], variant
       // the thread was never made
     }
     const first = String(error).split('\n')[0];
-    throw new Error(`no opening post in 60 s: the Start click answered ${started.callbackType} "${started.content.replaceAll('\n', ' ').slice(0, 80)}"; in the thread: ${thread.replaceAll('\n', ' ')} (${first})`);
+    throw new Error(`no opening post in 60 s: the Start click answered ${started.callbackType} "${started.content.replaceAll('\n', ' ').slice(0, 80)}"; in the thread: ${thread.replaceAll('\n', ' ')} (${first})`, { cause: error });
   }
 }
 

@@ -17,7 +17,7 @@ export interface Reading {
 export function descendants(pid: number): number[] {
   const found: number[] = [];
   const visit = (p: number) => {
-    let tasks: string[] = [];
+    let tasks: string[];
     try {
       tasks = readdirSync(`/proc/${p}/task`);
     } catch {

@@ -25,9 +25,9 @@ export interface FairnessCase {
 /** A state after `steps` random legal actions (fewer if the game ends first). */
 export function stateAfter(def: AnyGameDefinition, c: Pick<FairnessCase, 'seats' | 'options'>, seed: string, steps: number): unknown {
   const rng = seedRng(`play/${seed}`);
-  let state = def.setup({ seats: c.seats, seed, options: def.options.parse(c.options) });
+  let state: unknown = def.setup({ seats: c.seats, seed, options: def.options.parse(c.options) as unknown });
   for (let i = 0; i < steps && !def.isOver(state); i++) {
-    const seat = (def.toAct(state) as Seat[])[0] as Seat;
+    const seat = (def.toAct(state))[0] as Seat;
     const legal = def.legalActions(state, seat) as unknown[];
     state = def.apply(state, seat, legal[nextUint32(rng) % legal.length]);
   }
@@ -56,13 +56,13 @@ export function expectFairDeterminization(def: AnyGameDefinition, c: FairnessCas
   fc.assert(
     fc.property(arbitraryPosition(c), ({ seed, steps, draw }) => {
       const state = stateAfter(def, c, seed, steps);
-      for (const seat of def.toAct(state) as Seat[]) {
-        const drawn = determinize(state, seat, `other/${draw}`);
+      for (const seat of def.toAct(state)) {
+        const drawn: unknown = determinize(state, seat, `other/${draw}`);
         expect(def.view(drawn, seat)).toEqual(def.view(state, seat));
         expect(def.legalActions(drawn, seat)).toEqual(def.legalActions(state, seat));
         const other = lookAlikeOf(def, c, state, seat, `look-alike/${draw}`);
         if (JSON.stringify(other) !== JSON.stringify(state)) differed++;
-        const expected = determinize(state, seat, `again/${draw}`);
+        const expected: unknown = determinize(state, seat, `again/${draw}`);
         expect(determinize(other, seat, `again/${draw}`)).toEqual(expected);
         expect(determinize(drawn, seat, `again/${draw}`)).toEqual(expected);
       }
@@ -82,10 +82,10 @@ export function expectBotIgnoresHidden(def: AnyGameDefinition, c: FairnessCase, 
   fc.assert(
     fc.property(arbitraryPosition(c), ({ seed, steps, draw }) => {
       const state = stateAfter(def, c, seed, steps);
-      const [seat] = def.toAct(state) as Seat[];
+      const [seat] = def.toAct(state);
       if (seat === undefined) return;
       const options = { level: 'easy' as const, seed: `choose/${draw}`, budgetMs: Number.POSITIVE_INFINITY };
-      const chosen = chooseAction(def, state, seat, options);
+      const chosen: unknown = chooseAction(def, state, seat, options);
       expect(def.legalActions(state, seat)).toContainEqual(chosen);
       expect(chooseAction(def, lookAlikeOf(def, c, state, seat, `look-alike/${draw}`), seat, options)).toEqual(chosen);
       expect(chooseAction(def, determinize(state, seat, `other/${draw}`), seat, options)).toEqual(chosen);

@@ -44,10 +44,11 @@ export function playAgainstRandom(
     const seed = `heuristic-${label}-${game}`;
     const randomRng = seedRng(`random-players/${seed}`);
     const heuristicRng = seedRng(`heuristic/${seed}`);
-    let state = def.setup({ seats: c.seats, seed, options: def.options.parse(c.options) });
+    const options: unknown = def.options.parse(c.options);
+    let state: unknown = def.setup({ seats: c.seats, seed, options });
     for (let step = 0; !def.isOver(state); step++) {
       if (step > MAX_STEPS) throw new Error(`${label}: a game did not end`);
-      const seat = (def.toAct(state) as Seat[])[0] as Seat;
+      const seat = (def.toAct(state))[0] as Seat;
       let action: unknown;
       if (seat === measured) {
         const started = performance.now();

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { seedRng, type AnyGameDefinition, type Seat } from '../engine/index.js';
+import { seedRng, type AnyGameDefinition } from '../engine/index.js';
 import { stateAfter } from './fairness-testing.js';
 import { playHeuristic, type AnyHeuristicPlayer } from './heuristic.js';
 
@@ -26,11 +26,11 @@ export function expectLegalChoices(def: AnyGameDefinition, player: AnyHeuristicP
   fc.assert(
     fc.property(arbitraryPosition(c), ({ seed, steps, draw }) => {
       const state = stateAfter(def, c, seed, steps);
-      for (const seat of def.toAct(state) as Seat[]) {
+      for (const seat of def.toAct(state)) {
         const legal = def.legalActions(state, seat) as unknown[];
         const index = player(def.view(state, seat), legal, seat, seedRng(draw));
         expect(Number.isInteger(index) && index >= 0 && index < legal.length, `index ${index} of ${legal.length}`).toBe(true);
-        expect(() => def.apply(state, seat, legal[index])).not.toThrow();
+        expect(() => def.apply(state, seat, legal[index]) as unknown).not.toThrow();
       }
     }),
     { numRuns },
@@ -49,10 +49,10 @@ export function expectViewOnly(def: AnyGameDefinition, player: AnyHeuristicPlaye
   fc.assert(
     fc.property(arbitraryPosition(c), ({ seed, steps, draw }) => {
       const state = stateAfter(def, c, seed, steps);
-      for (const seat of def.toAct(state) as Seat[]) {
-        const chosen = playHeuristic(def, player, state, seat, seedRng(draw));
+      for (const seat of def.toAct(state)) {
+        const chosen: unknown = playHeuristic(def, player, state, seat, seedRng(draw));
         for (const other of ['a', 'b']) {
-          const lookAlike = determinize(state, seat, `${other}/${draw}`);
+          const lookAlike: unknown = determinize(state, seat, `${other}/${draw}`);
           expect(def.view(lookAlike, seat)).toEqual(def.view(state, seat));
           expect(playHeuristic(def, player, lookAlike, seat, seedRng(draw))).toEqual(chosen);
         }

@@ -10,7 +10,7 @@ import { nextUint32, type GameDefinition, type RngState, type Seat } from '../en
 export type HeuristicPlayer<V, A> = (view: V, legal: readonly A[], seat: Seat, rng: RngState) => number;
 
 /** Any game's heuristic, with its types erased (as `AnyGameDefinition` erases a game's). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- erased on purpose: `unknown` would refuse every real heuristic (its parameters are contravariant)
 export type AnyHeuristicPlayer = HeuristicPlayer<any, any>;
 
 /**

@@ -62,6 +62,7 @@ export function decideAction<S, A, O, V>(def: GameDefinition<S, A, O, V>, state:
     if (action !== undefined) return { action, iterations: 0, capped: false };
   }
   const { key, iterations } = search(def as AnyGameDefinition, state, seat, options.seed, limits);
-  const action = legal.find((candidate) => actionKey(candidate) === key) ?? (legal[0] as A);
+  const first = legal[0] as A;
+  const action = legal.find((candidate) => actionKey(candidate) === key) ?? first;
   return { action, iterations, capped: iterations < limits.iterations };
 }

@@ -71,7 +71,7 @@ function treeMover(def: AnyGameDefinition, state: unknown, searcher: Seat, rng: 
   let current = state;
   for (;;) {
     if (def.isOver(current)) return { state: current, mover: null, legal: [] };
-    const movers = def.toAct(current) as Seat[];
+    const movers = def.toAct(current);
     const other = movers.length > 1 ? movers.find((m) => m !== searcher) : undefined;
     if (other !== undefined) {
       current = def.apply(current, other, playoutAction(def, current, other, rng));
@@ -110,7 +110,7 @@ function playout(def: AnyGameDefinition, state: unknown, limits: SearchLimits, r
   let current = state;
   const steps = def.estimate && def.playoutSteps !== undefined ? Math.min(def.playoutSteps, limits.maxPlayoutSteps) : limits.maxPlayoutSteps;
   for (let step = 0; step < steps && !def.isOver(current); step++) {
-    const mover = (def.toAct(current) as Seat[])[0] as Seat;
+    const mover = (def.toAct(current))[0] as Seat;
     current = def.apply(current, mover, playoutAction(def, current, mover, rng));
   }
   const result = def.isOver(current) ? def.result(current) : null;
@@ -123,7 +123,7 @@ function playout(def: AnyGameDefinition, state: unknown, limits: SearchLimits, r
  * child of the root) with the iterations run.
  */
 export function search(def: AnyGameDefinition, state: unknown, seat: Seat, seed: string, limits: SearchLimits): { key: string; iterations: number } {
-  const determinize = def.determinize;
+  const determinize = def.determinize?.bind(def);
   if (!determinize) throw new Error(`game ${def.id} cannot be searched: it has no determinize`);
   const rng = seedRng(`${seed}/search`);
   const root = newNode(-1);
@@ -131,7 +131,7 @@ export function search(def: AnyGameDefinition, state: unknown, seat: Seat, seed:
   let iterations = 0;
   for (; iterations < limits.iterations; iterations++) {
     if (iterations % 16 === 0 && iterations > 0 && performance.now() - started > limits.budgetMs) break;
-    let current: unknown = determinize.call(def, state, seat, `${seed}/${iterations}`);
+    let current: unknown = determinize(state, seat, `${seed}/${iterations}`);
     let node = root;
     const path: Node[] = [];
     let expanded = false;

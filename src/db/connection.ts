@@ -8,7 +8,7 @@ import { databaseFolder, freeSpaceAdvice, isDiskFull } from './disk-full.js';
 import { isNewer, knownSchema, migrationsFolder, newerSchemaText, schemaOf, type SchemaVersion } from './schema-version.js';
 import { upgradeBackupName } from './backup-names.js';
 import { createPrivateFile, ensurePrivateFile } from './private-files.js';
-import { errorLine } from './error-line.js';
+import { errorCode, errorLine } from './error-line.js';
 
 export { errorLine };
 
@@ -58,7 +58,7 @@ function openChecked(path: string, options: OpenOptions): Db {
     checkFile(sqlite, path);
     const db = drizzle(sqlite, { schema });
     upgrade(sqlite, path, options, () => migrate(db, { migrationsFolder }));
-    return db as Db;
+    return db;
   } catch (error) {
     sqlite.close();
     throw error;
@@ -128,7 +128,7 @@ export class DatabaseFileError extends Error {
     const folder = databaseFolder(path);
     // A backup put back would need room too: making room is the fix.
     if (isDiskFull(error, folder)) return new DatabaseFileError(path, `cannot be written: the disk is full (${errorLine(error)})`, freeSpaceAdvice(folder ?? '.'), false);
-    const code = String((error as { code?: unknown } | null)?.code ?? '');
+    const code = errorCode(error);
     if (code === 'SQLITE_NOTADB') return new DatabaseFileError(path, 'is not a SQLite database (SQLITE_NOTADB)');
     if (code.startsWith('SQLITE_CORRUPT')) return new DatabaseFileError(path, `is damaged (${code})`);
     const access = 'check that the bot may read and write it and its folder';

@@ -137,7 +137,7 @@ export interface Dialect {
    * guards (a player's ratings in a game, a member's lobbies): PostgreSQL's advisory transaction
    * lock; nothing on SQLite, whose transactions take turns anyway, nor outside a transaction.
    */
-  lock(key: string): Promise<void>;
+  lock: (key: string) => Promise<void>;
   /** Raw SQL's rows. */
   rows<R>(query: SQL): Promise<R[]>;
   /**

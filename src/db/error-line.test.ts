@@ -14,7 +14,7 @@ describe('an error in one line', () => {
     const cause = Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
     const wrapped = new DrizzleQueryError('update "games" set "state" = $1 where "id" = $2', ['{"hands":[["secret-card"]]}', 7], cause);
     expect(errorLine(wrapped)).toBe('ECONNRESET: Connection terminated unexpectedly');
-    const bare = new DrizzleQueryError('select "state" from "games"', ['secret-card'], undefined as unknown as Error);
+    const bare = new DrizzleQueryError('select "state" from "games"', ['secret-card'], undefined);
     expect(errorLine(bare)).toBe('a query failed');
     expect(errorLine(new Error('outer', { cause: wrapped }))).toBe('outer');
   });

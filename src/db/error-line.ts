@@ -13,3 +13,9 @@ export function errorLine(error: unknown): string {
   const message = (told instanceof Error ? told.message : String(told)).split('\n')[0]?.slice(0, 160) ?? '';
   return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
 }
+
+/** An error's code as its driver or Node gives it (`SQLITE_BUSY`, `ECONNREFUSED`, `28P01`), '' without one. */
+export function errorCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' || typeof code === 'number' ? String(code) : '';
+}

@@ -227,14 +227,14 @@ const scriptArb: fc.Arbitrary<Script> = fc
       else ranking[ranking.length - 1]?.push(seat);
     });
     if (end === 'finish') return { guildId, gameId, users, commits, end: { kind: 'finish', last, ranking } };
-    return { guildId, gameId, users, commits, end: { kind: end } as Script['end'] };
+    return { guildId, gameId, users, commits, end: { kind: end } };
   });
 
 // defineGame refuses a game for more players than RECORDED_PLACES: this holds it to the columns.
 it('a record counts each place up to RECORDED_PLACES, in both schemas, and no further', () => {
   const expected = Array.from({ length: RECORDED_PLACES }, (_, i) => `place_${i + 1}`);
   for (const table of [sqliteRecords, pgRecords]) {
-    const places = Object.values(getTableColumns(table)).map((c) => c.name).filter((name) => /^place_\d+$/.test(name));
+    const places = Object.values<{ name: string }>(getTableColumns(table)).map((c) => c.name).filter((name) => /^place_\d+$/.test(name));
     expect(places).toEqual(expected);
   }
 });

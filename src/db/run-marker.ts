@@ -19,7 +19,7 @@ export const RUN_KEYS = { pid: PID, since: SINCE, set: SET } as const;
 const KEYS = [PID, SINCE, SET];
 
 /** Any drizzle handle on the bot's database, with or without the schema attached. */
-type AnyDb = BetterSQLite3Database<any>;
+type AnyDb = BetterSQLite3Database<Record<string, unknown>>;
 
 export interface RunningBot {
   pid: number;

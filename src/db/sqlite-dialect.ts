@@ -35,7 +35,7 @@ class Connection {
   /** A query prepared once on this connection, under `name`. */
   prepare<R>(name: string, build: (db: SqlDb, t: Tables) => PreparedRows<R>): PreparedRows<R> {
     let query = this.prepared.get(name) as PreparedRows<R> | undefined;
-    if (!query) this.prepared.set(name, (query = build(this.db as unknown as SqlDb, sqliteTables)));
+    if (!query) this.prepared.set(name, (query = build(this.db, sqliteTables)));
     return query;
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { isUndo } from './action-marks.js';
 import type { Db } from './connection.js';
 import type { ActionRow, BotLevel, GameRow, SeatRow } from './schema.js';
@@ -152,7 +152,7 @@ export class Storage {
     const read = this.hot('game', (db, t) =>
       db
         // The state comes as its JSON text, parsed here unless that version was parsed before.
-        .select({ ...getTableColumns(t.games), state: this.h.jsonText(t.games.state) as SQL<string | null> })
+        .select({ ...getTableColumns(t.games), state: this.h.jsonText(t.games.state) })
         .from(t.games)
         .where(eq(t.games.id, sql.placeholder('id')))
         .prepare(),

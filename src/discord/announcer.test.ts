@@ -312,7 +312,7 @@ describe('Announcer', () => {
   it('a game that is over gives up what it owes once its thread and channel no longer exist, and says so once; a running game keeps trying', async () => {
     const { discord, store, service, id } = await setup();
     const logs: { msg: string; game?: number }[] = [];
-    const announcer = new Announcer(discord.client, service, presenters, fakeBoards(), createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) }), { firstMs: 2000, maxMs: 60_000 });
+    const announcer = new Announcer(discord.client, service, presenters, fakeBoards(), createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line) as (typeof logs)[number]) }), { firstMs: 2000, maxMs: 60_000 });
     // A moderator deletes the channel, and the thread with it.
     discord.failWith(() => discordError(404, 10003, 'Unknown Channel'));
     // Running: the game cannot be posted, its time pauses, and the post is tried again.
@@ -408,7 +408,7 @@ describe('Announcer', () => {
   it('stopped while a board is drawn, posts nothing without its picture: the post stays owed for the next start', async () => {
     const { discord, store, service, id } = await setup();
     const lines: { level: number; msg: string }[] = [];
-    const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) });
     // The workers close at shutdown: a board being drawn is refused.
     let refuse: (error: Error) => void = () => undefined;
     const closing: BoardRenderer = { ...fakeBoards(), upload: () => new Promise((_, reject) => (refuse = reject)) };

@@ -72,7 +72,7 @@ export function roundOf(game: LoadedGame, log: readonly RoundEntry[], waitedFor:
 export async function postRound(game: LoadedGame, log: RoundLog, presenter?: Pick<AnyGamePresenter, 'postsRound' | 'roundBySteps'>): Promise<PostRound> {
   const { row } = game;
   if (presenter?.postsRound === false) return { fromSeq: row.lastPostedSeq, earlier: [] };
-  const people = row.status === 'running' ? (game.def.toAct(game.state) as number[]).filter((seat) => game.seats[seat]?.botLevel === null) : [];
+  const people = row.status === 'running' ? (game.def.toAct(game.state)).filter((seat) => game.seats[seat]?.botLevel === null) : [];
   if (row.lastPostedSeq < 0 || people.length === 0) return { fromSeq: row.lastPostedSeq, earlier: [] };
   const entries = await log.loggedActions(row.id);
   try {

@@ -115,7 +115,7 @@ describe('bot players wait while the bot cannot hear the players', () => {
     let thinking!: Promise<void>;
     let asked!: () => void;
     const nextThought = () => (thinking = new Promise((resolve) => (asked = resolve)));
-    nextThought();
+    void nextThought();
     const thinker: Thinker = {
       choose: () =>
         new Promise((resolve) => {
@@ -135,7 +135,7 @@ describe('bot players wait while the bot cannot hear the players', () => {
     await played;
     expect(await version()).toBe(1);
     hearing = true;
-    nextThought();
+    void nextThought();
     const resumed = bots.resume();
     await thinking;
     answer(1);

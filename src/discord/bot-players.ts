@@ -42,7 +42,7 @@ export class BotPlayers {
       standInLevel?: (guildId: string) => BotLevel | Promise<BotLevel>;
     },
   ) {
-    deps.service.afterCommit((gameId) => this.wake(gameId));
+    deps.service.afterCommit((gameId) => void this.wake(gameId));
   }
 
   /** Lets the bots of this game move while it is their turn (returns when they are done). */

@@ -88,7 +88,7 @@ async function standIn(options: BotOptions, due: DueWait): Promise<StandInPlan |
   const game = await options.service.load(due.id);
   if (!game?.def.determinize) return undefined;
   const { row } = game;
-  const seats = game.def.toAct(game.state) as number[];
+  const seats = game.def.toAct(game.state);
   const { absentLevel: level } = await options.service.settings.guild(row.guildId);
   const request = { gameId: row.gameId, state: game.state, seats, level, seed: `${row.seed}/${row.version}/absent` };
   return options.thinker.standIn(request).then((pairs) => new Map(pairs));
@@ -197,7 +197,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     members: ctx.members,
   });
 
-  client.once(Events.ClientReady, async (ready) => {
+  client.once(Events.ClientReady, (ready) => void (async () => {
     options.logger.info({ user: ready.user.tag, guilds: ready.guilds.cache.size }, 'connected to Discord');
     // The games' clock first: deadlines never wait for Discord. Reminders and deadlines that fell
     // due while the bot was away are handled on the first tick; the catch-up of unannounced posts
@@ -217,7 +217,7 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     } else {
       await warnIfNoCommands(ready.application, options.logger);
     }
-  });
+  })());
   client.on(Events.InteractionCreate, (interaction) => void routeInteraction(ctx, interaction));
   client.on(Events.Error, (error) => options.logger.error({ err: error }, 'discord client error'));
   // discord.js stays "ready" after this close and never reconnects: the bot would run deaf and mute.

@@ -78,7 +78,7 @@ const letter = <V extends string>(name: string, letters: Record<string, V>): IdF
   name,
   maxLength: 1,
   write: (value) => Object.keys(letters).find((key) => letters[key] === value) as string,
-  read: (text) => (Object.hasOwn(letters, text) ? (letters[text] as V) : null),
+  read: (text) => (Object.hasOwn(letters, text) ? (letters[text]) : null),
 });
 const meaning: IdField = { name: 'meaning', maxLength: MEANING_LENGTH, optional: true, write: (value) => String(value), read: (text) => (isMeaning(text) ? text : null) };
 

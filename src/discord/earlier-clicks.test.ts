@@ -35,7 +35,7 @@ function clickOf(user: string) {
   const interaction = {
     user: { id: user },
     locale: 'en-US',
-    message: { flags: { has: (flag: number) => flag === MessageFlags.Ephemeral } },
+    message: { flags: { has: (flag: MessageFlags) => flag === MessageFlags.Ephemeral } },
     isMessageComponent: () => true,
     update: async (message: { content: string }) => void updates.push(message),
   };

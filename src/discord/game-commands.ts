@@ -71,7 +71,7 @@ export async function listGames(ctx: BotContext, interaction: ChatInputCommandIn
     let yourTurn = false;
     if (row.status === 'running') {
       const game = await ctx.service.load(row.id);
-      const toAct = game ? (game.def.toAct((await ctx.service.shownTo(game, seat)).state) as number[]) : [];
+      const toAct = game ? (game.def.toAct((await ctx.service.shownTo(game, seat)).state)) : [];
       yourTurn = toAct.includes(seat);
       state = yourTurn ? t('games.state.your-turn') : t('games.state.waiting', { players: toAct.map((s) => (game?.seats[s] ? textName(game.seats[s]) : '?')).join(', ') });
       if (row.deadlineAt !== null) state += `, ${t('games.deadline', { relative: `<t:${Math.floor(row.deadlineAt / 1000)}:R>` })}`;

@@ -45,7 +45,7 @@ function table() {
     },
   };
   const retired = (gameId: number) => ({ content: `#${gameId} not live`, components: [], allowed_mentions: { parse: [] } });
-  const panels = new LivePanels({ rest: rest as never, panelOf, retired, postsOut: () => postsOut, settleMs: 0, logger: pino({ level: 'silent' }), now: () => now });
+  const panels = new LivePanels({ rest: rest, panelOf, retired, postsOut: () => postsOut, settleMs: 0, logger: pino({ level: 'silent' }), now: () => now });
   const click = (token: string) => ({ applicationId: 'app', token, createdTimestamp: now });
   return {
     panels,

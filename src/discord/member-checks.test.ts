@@ -31,7 +31,7 @@ async function setup() {
       return {};
     },
   };
-  const checks = new MemberChecks({ rest: rest as never, service, announcer: { post: async (id) => void posted.push(id) }, logger: createLogger('silent'), now: () => now });
+  const checks = new MemberChecks({ rest: rest, service, announcer: { post: async (id) => void posted.push(id) }, logger: createLogger('silent'), now: () => now });
   return { service, store, game, gone, asked, posted, checks, advance: (ms: number) => (now += ms) };
 }
 
@@ -66,7 +66,7 @@ describe('member checks', () => {
     expect(asked).toEqual([]);
     await checks.checkGame(game.row.id, 'g', mover === 'ann' ? 'bob' : 'ann', false);
     expect(asked).toEqual([`/guilds/g/members/${mover}`]);
-    const slow = new MemberChecks({ rest: { get: () => new Promise(() => undefined) } as never, service: (await setup()).service, announcer: { post: async () => undefined }, logger: createLogger('silent') });
+    const slow = new MemberChecks({ rest: { get: () => new Promise(() => undefined) }, service: (await setup()).service, announcer: { post: async () => undefined }, logger: createLogger('silent') });
     expect(await slow.checkGame(game.row.id, 'g', null, true, 20)).toEqual([]);
   });
 

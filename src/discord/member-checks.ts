@@ -68,7 +68,7 @@ export class MemberChecks {
 
   /** A member left a server (a check, or the member event): his games go on without him, and their places are told. */
   async left(guildId: string, userId: string): Promise<LeftGame[]> {
-    let games: LeftGame[] = [];
+    let games: LeftGame[];
     try {
       games = await this.deps.service.members.left(guildId, userId, noticeOf);
     } catch (error) {

@@ -13,7 +13,7 @@ import { DISCORD_LIMITS, fitText } from '../text-fit.js';
 
 /** Whether the game, running, waits for this seat now. */
 export function isHisTurn(game: LoadedGame, seat: number): boolean {
-  return game.row.status === 'running' && (game.def.toAct(game.state) as number[]).includes(seat);
+  return game.row.status === 'running' && (game.def.toAct(game.state)).includes(seat);
 }
 
 /**
@@ -23,8 +23,8 @@ export function isHisTurn(game: LoadedGame, seat: number): boolean {
 async function presentPanel(ctx: BotContext, game: LoadedGame, seat: number, locale: Locale) {
   const presenter = presenterOf(ctx, game.row.gameId);
   const pctx = presentContext(ctx, game, locale);
-  const view = game.def.view((await ctx.service.shownTo(game, seat)).state, seat);
-  const legal = isHisTurn(game, seat) ? game.def.legalActions(game.state, seat) : [];
+  const view: unknown = game.def.view((await ctx.service.shownTo(game, seat)).state, seat);
+  const legal: unknown[] = isHisTurn(game, seat) ? game.def.legalActions(game.state, seat) : [];
   return { presenter, pctx, view, legal, panel: presenter.panel(view, legal, pctx) };
 }
 
@@ -114,7 +114,7 @@ async function playerAtTable(ctx: BotContext, game: LoadedGame, seated: SeatRow)
     const back = (await ctx.service.load(row.id)) ?? game;
     return { seated: back.seats[seated.seat] ?? seated, game: back };
   }
-  if ((game.def.toAct(game.state) as number[]).some((seat) => seat !== seated.seat)) void ctx.members?.checkGame(row.id, row.guildId, seated.userId, false);
+  if ((game.def.toAct(game.state)).some((seat) => seat !== seated.seat)) void ctx.members?.checkGame(row.id, row.guildId, seated.userId, false);
   return { seated, game };
 }
 

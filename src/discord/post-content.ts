@@ -51,7 +51,7 @@ export async function boardPostText(
   const lines = named ? [gameHeader(t, t(presenter.name), row.id)] : [];
   if (opening) lines.push(t('post.started', { players: game.seats.map(mentionOf).join(', ') }));
   const own = [...timeoutNotes(logged, names, t), ...presenter.describe(events, ctx)];
-  const toAct = row.status === 'running' ? (game.def.toAct(game.state) as number[]) : [];
+  const toAct = row.status === 'running' ? (game.def.toAct(game.state)) : [];
   // Only people are asked to move, given a deadline and pinged: a bot player moves within seconds.
   // The bot moves at once for a player away whom the others let it play for: he is not asked either.
   const people = toAct.flatMap((seat) => game.seats[seat] ?? []).filter((s) => s.botLevel === null);
@@ -162,7 +162,7 @@ export function scoreTextOf(presenter: AnyGamePresenter, t: Translate): (score: 
 /** The game's own account of each seat's final score, where its presenter gives one. */
 function breakdownOf(game: LoadedGame, presenter: AnyGamePresenter, ctx: PresentContext): ((seat: number) => string) | undefined {
   if (!presenter.breakdown) return undefined;
-  const view = game.def.view(game.state, null);
+  const view: unknown = game.def.view(game.state, null);
   return (seat) => presenter.breakdown?.(view, seat, ctx) ?? '';
 }
 

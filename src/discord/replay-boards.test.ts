@@ -134,7 +134,7 @@ describe("replays' boards", () => {
           close: async () => undefined,
         },
         describe: () => 'a board',
-        states: { after: async () => 0 } as unknown as ReplayStates,
+        states: { after: async () => 0 },
         logger: { error: () => undefined, warn: () => undefined },
       },
     );

@@ -71,7 +71,7 @@ function interaction(user: string, kind: 'command' | 'click' = 'command', viewer
     replied: false,
     customId: 'replayto:1:0:n',
     isMessageComponent: () => kind === 'click',
-    message: { id: viewer, flags: { has: (flag: number) => kind === 'click' && flag === MessageFlags.Ephemeral } },
+    message: { id: viewer, flags: { has: (flag: MessageFlags) => kind === 'click' && flag === MessageFlags.Ephemeral } },
     deferUpdate: async () => void (fake.deferred = true),
     deferReply: async () => void (fake.deferred = true),
     editReply: async (options: { content: string; files: AttachmentBuilder[]; components: unknown[] }) => {

@@ -8,7 +8,7 @@ import { createLogger } from '../logger.js';
 import { MemberChecks } from './member-checks.js';
 
 const errorsOf = (logs: LogLine[], game: number) => logs.filter((l) => l.level === 50 && l.game === game);
-const waitingUser = (game: LoadedGame) => game.seats[(game.def.toAct(game.state) as number[])[0] as number]?.userId as string;
+const waitingUser = (game: LoadedGame) => game.seats[(game.def.toAct(game.state))[0] as number]?.userId as string;
 
 /** Game ids in ascending order. */
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
@@ -17,17 +17,17 @@ describe('scheduler: one broken game never stops the others', () => {
   it('among several due games, the others expire and are posted; the broken ones are logged with their id', async () => {
     const h = await harbour();
     const [fine, broken, unknown, alsoFine] = [await h.cartagena(), await h.cartagena(), await h.cartagena(), await h.cartagena()];
-    await h.setGames({ state: { broken: true } }, broken!.row.id);
-    await h.setGames({ gameId: 'chess' }, unknown!.row.id);
+    await h.setGames({ state: { broken: true } }, broken.row.id);
+    await h.setGames({ gameId: 'chess' }, unknown.row.id);
     await h.setGames({ reminderAt: null });
     h.clocks.pass(HOUR);
     await h.scheduler.tick();
     // In whichever order the two lanes' timeouts commit (at once, on PostgreSQL).
-    expect(sorted(h.announcer.posts)).toEqual([fine!.row.id, alsoFine!.row.id]);
-    for (const game of [fine, alsoFine]) expect((await storeForTests(h.service).log.all(game!.row.id)).every((a) => a.origin === 'timeout')).toBe(true);
-    expect(sorted(h.logs.filter((l) => l.msg === 'time ran out').map((l) => l.game as number))).toEqual([fine!.row.id, alsoFine!.row.id]);
+    expect(sorted(h.announcer.posts)).toEqual([fine.row.id, alsoFine.row.id]);
+    for (const game of [fine, alsoFine]) expect((await storeForTests(h.service).log.all(game.row.id)).every((a) => a.origin === 'timeout')).toBe(true);
+    expect(sorted(h.logs.filter((l) => l.msg === 'time ran out').map((l) => l.game as number))).toEqual([fine.row.id, alsoFine.row.id]);
     for (const game of [broken, unknown]) {
-      const [error] = errorsOf(h.logs, game!.row.id);
+      const [error] = errorsOf(h.logs, game.row.id);
       expect(error).toMatchObject({ msg: 'could not apply the deadline of a game', retryInTicks: 1 });
       expect(error?.err?.message).toBeTruthy();
     }
@@ -60,7 +60,7 @@ describe('scheduler: one broken game never stops the others', () => {
     h.clocks.pass(HOUR);
     // Each round asks for both games' posts, in whichever order their timeouts commit (on
     // PostgreSQL the two lanes' writes run at once).
-    const both = [first!.row.id, second!.row.id];
+    const both = [first.row.id, second.row.id];
     await h.scheduler.tick();
     expect(sorted(h.announcer.posts)).toEqual(both);
     await h.setGames({ deadlineAt: h.clocks.now() });
@@ -125,12 +125,12 @@ describe('scheduler: reminders', () => {
   it('a game whose reminder cannot be read is logged; the other games get theirs', async () => {
     const h = await harbour();
     const [broken, fine] = [await h.cartagena(), await h.cartagena()];
-    await h.setGames({ state: { broken: true } }, broken!.row.id);
+    await h.setGames({ state: { broken: true } }, broken.row.id);
     h.clocks.pass(30 * MINUTE);
     await h.scheduler.tick();
-    expect(h.announcer.notices.map((n) => n.game)).toEqual([fine!.row.id]);
-    expect(errorsOf(h.logs, broken!.row.id)).toHaveLength(1);
-    expect((await h.row(broken!.row.id)).reminderAt).not.toBeNull();
+    expect(h.announcer.notices.map((n) => n.game)).toEqual([fine.row.id]);
+    expect(errorsOf(h.logs, broken.row.id)).toHaveLength(1);
+    expect((await h.row(broken.row.id)).reminderAt).not.toBeNull();
   });
 });
 
@@ -145,9 +145,8 @@ describe('scheduler: players who left the server', () => {
         return {};
       },
     };
-    let checks: MemberChecks | undefined;
-    const h = await harbour({ members: { check: (g, users) => (checks as MemberChecks).check(g, users), checkGame: (...args) => (checks as MemberChecks).checkGame(...args) } });
-    checks = new MemberChecks({ rest: rest as never, service: h.service, announcer: { post: async () => undefined }, logger: createLogger('silent') });
+    const h = await harbour({ members: { check: (g, users) => checks.check(g, users), checkGame: (...args) => checks.checkGame(...args) } });
+    const checks = new MemberChecks({ rest: rest, service: h.service, announcer: { post: async () => undefined }, logger: createLogger('silent') });
     return { h, asked };
   }
 

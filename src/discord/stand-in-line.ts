@@ -83,7 +83,7 @@ export class StandInLine {
       return;
     }
     this.thinking.add(due.id);
-    thinking
+    void thinking
       .catch((error: unknown) => {
         this.deps.thinkingFailed(due, error);
         return undefined;

@@ -109,7 +109,7 @@ export function timeoutActionOf<S, A>(def: Pick<GameDefinition<S, A, unknown>, '
 }
 
 /** Any game, with its types erased: what the generic Discord layer and the store handle. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- erased on purpose: `unknown` would refuse every real game (apply and view take its state)
 export type AnyGameDefinition = GameDefinition<any, any, any, any>;
 
 /** The seats a game accepts with the given (parsed) options. */

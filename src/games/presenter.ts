@@ -146,5 +146,5 @@ export interface GamePresenter<V = unknown> {
 }
 
 /** Any presenter, types erased for the generic Discord layer. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- erased on purpose: `unknown` would refuse every real presenter (it takes its view)
 export type AnyGamePresenter = GamePresenter<any>;

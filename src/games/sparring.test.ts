@@ -68,7 +68,10 @@ const redrawn: Record<GameId, (state: never, seat: Seat, rng: RngState) => unkno
   freibeuter: (s: FreibeuterState, seat, rng) => {
     let sea = [...s.seaPile];
     let dutchman = [...s.dutchmanPile];
-    for (const [other, p] of s.players.entries()) if (other !== seat) (sea.push(...p.hand.sea), dutchman.push(...p.hand.dutchman));
+    for (const [other, p] of s.players.entries()) if (other !== seat) {
+        sea.push(...p.hand.sea);
+        dutchman.push(...p.hand.dutchman);
+      }
     sea = shuffleInPlace(rng, sea);
     dutchman = shuffleInPlace(rng, dutchman);
     const players = s.players.map((p, other) =>
@@ -113,8 +116,8 @@ describe('sparring partner B reads only its own view', () => {
           const other = (redrawn[def.id as GameId] as (s: unknown, seat: Seat, rng: RngState) => unknown)(state, seat, seedRng(`redraw-${i}`));
           expect(def.view(other, seat)).toEqual(def.view(state, seat));
           // A player who saw the whole game so far, and one who sits down now.
-          const remembering = (s: unknown) => table.choose(s, seat, seedRng(`same-${i}`));
-          const fresh = (s: unknown) => new SparringTable(def, [seat]).choose(s, seat, seedRng(`same-${i}`));
+          const remembering = (s: unknown): unknown => table.choose(s, seat, seedRng(`same-${i}`));
+          const fresh = (s: unknown): unknown => new SparringTable(def, [seat]).choose(s, seat, seedRng(`same-${i}`));
           expect(remembering(other)).toEqual(remembering(state));
           expect(fresh(other)).toEqual(fresh(state));
           compared++;

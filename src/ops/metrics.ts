@@ -136,11 +136,11 @@ export class BotMetrics implements Activity {
         for (const { shard, connected } of readings.gateway()) this.set({ shard: String(shard) }, connected ? 1 : 0);
       },
     });
-    gauge('harbour_guilds', 'Servers the bot is in', readings.guilds);
-    gauge('harbour_games_running', 'Games being played', readings.runningGames);
-    gauge('harbour_posts_owed', 'Games whose post is queued, being made or waiting to be tried again', readings.postsOwed);
-    gauge('harbour_board_queue_length', 'Boards waiting to be drawn or being drawn', readings.boardQueue);
-    gauge('harbour_bot_queue_length', "Bot players' decisions waiting or being thought out", readings.botQueue);
+    gauge('harbour_guilds', 'Servers the bot is in', () => readings.guilds());
+    gauge('harbour_games_running', 'Games being played', () => readings.runningGames());
+    gauge('harbour_posts_owed', 'Games whose post is queued, being made or waiting to be tried again', () => readings.postsOwed());
+    gauge('harbour_board_queue_length', 'Boards waiting to be drawn or being drawn', () => readings.boardQueue());
+    gauge('harbour_bot_queue_length', "Bot players' decisions waiting or being thought out", () => readings.botQueue());
     new Gauge({
       name: 'harbour_database_bytes',
       help: 'Size of the database file (file="main") and of its write-ahead log (file="wal")',

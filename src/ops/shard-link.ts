@@ -28,7 +28,7 @@ export interface ManagerChannel {
 }
 
 /** In a shard: answers the manager's questions. */
-export function answerManager(report: ShardReport, channel: ManagerChannel = process as ManagerChannel): void {
+export function answerManager(report: ShardReport, channel: ManagerChannel = process): void {
   channel.on('message', (message) => {
     if (!isOurs(message) || (message.ask !== 'health' && message.ask !== 'metrics')) return;
     const id = message[TAG];

@@ -19,7 +19,7 @@ export interface DrawnText {
 }
 
 /** Runs `draw` and returns every text it wrote with fillText, in order. */
-export async function textDrawnBy(draw: () => Promise<unknown> | unknown): Promise<DrawnText[]> {
+export async function textDrawnBy(draw: () => unknown): Promise<DrawnText[]> {
   LayerCache.clearAll();
   const drawn: DrawnText[] = [];
   /**
@@ -28,6 +28,7 @@ export async function textDrawnBy(draw: () => Promise<unknown> | unknown): Promi
    */
   const onCanvas = new Map<Canvas, { entry: DrawnText; own: number; factor: number }[]>();
   const prototype = CanvasRenderingContext2D.prototype;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with .call(this) below, never unbound
   const { fillText, drawImage } = prototype;
   const scaleOf = (ctx: CanvasRenderingContext2D) => {
     const m = ctx.getTransform();
@@ -61,7 +62,7 @@ export async function textDrawnBy(draw: () => Promise<unknown> | unknown): Promi
       }
     }
     return (drawImage as (...a: unknown[]) => void).apply(this, args);
-  } as typeof drawImage;
+  };
   try {
     await draw();
   } finally {

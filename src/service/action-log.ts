@@ -37,7 +37,8 @@ export function applyLogged(def: AnyGameDefinition, state: unknown, seat: Seat, 
 export function startOf(def: AnyGameDefinition, game: { seed: string; options: unknown; rulesVersion?: number }, seats: number): unknown {
   // Under the rules the game was opened with: a later change of the rules does not rewrite its history.
   const rulesVersion = game.rulesVersion ?? def.rulesVersion;
-  return def.setup({ seats, seed: game.seed, options: def.options.parse(game.options), rulesVersion });
+  const options: unknown = def.options.parse(game.options);
+  return def.setup({ seats, seed: game.seed, options, rulesVersion }) as unknown;
 }
 
 /** Rebuilds a game's state from its seed, options and action log (the actions still in force). */

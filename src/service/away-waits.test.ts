@@ -5,7 +5,7 @@ import { AWAY_READ_FRESH_MS, holdForTimeOff } from './away-waits.js';
 import type { LoadedGame } from './outcomes.js';
 
 const seat = (n: number, userId: string): SeatRow =>
-  ({ gameId: 1, seat: n, userId, displayName: userId, resigned: false, unansweredVersion: null, botLevel: null, active: true, standInVotes: [], standInUntil: null, leftAt: null }) as SeatRow;
+  ({ gameId: 1, seat: n, userId, displayName: userId, resigned: false, unansweredVersion: null, botLevel: null, active: true, standInVotes: [], standInUntil: null, leftAt: null });
 
 /** A store that answers the time-off question (and counts how often it was asked). */
 function storeAnswering(rows: { userId: string; until: number }[]) {

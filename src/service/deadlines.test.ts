@@ -84,7 +84,7 @@ async function start(service: GameService, gameId: string, options: unknown, pla
 }
 
 const cartagena = (service: GameService, limit: number | null = TIME_LIMITS['1h']) => start(service, 'cartagena', { version: 'jamaica' }, ['ann', 'bob', 'cas'], limit);
-const waitingUser = (game: LoadedGame) => game.seats[(game.def.toAct(game.state) as number[])[0] as number]?.userId as string;
+const waitingUser = (game: LoadedGame) => game.seats[(game.def.toAct(game.state))[0] as number]?.userId as string;
 
 /** The user the game waits for plays his first legal action. */
 async function move(service: GameService, id: number): Promise<LoadedGame> {
@@ -122,8 +122,8 @@ describe('time limits: deadlines and reminders', () => {
     const game = await start(service, 'halunken', { variant: 'beginner' }, ['ann', 'bob', 'cas']);
     // Place the three captains; then everyone chooses a movement card at once.
     let current = game;
-    while ((current.def.toAct(current.state) as number[]).length === 1) current = await move(service, game.row.id);
-    const choosing = current.def.toAct(current.state) as number[];
+    while ((current.def.toAct(current.state)).length === 1) current = await move(service, game.row.id);
+    const choosing = current.def.toAct(current.state);
     expect(choosing).toHaveLength(3);
     const deadline = current.row.deadlineAt;
     clock.advance(20 * MINUTE);
@@ -146,7 +146,7 @@ describe('time limits: when a deadline passes', () => {
   it('auto-move: the bot plays a safe move for the absent player, logged as such, and the next player gets his time', async () => {
     const { service, clock, keeper } = await bot();
     const game = await cartagena(service);
-    const absent = (game.def.toAct(game.state) as number[])[0] as number;
+    const absent = (game.def.toAct(game.state))[0] as number;
     clock.advance(HOUR - 1);
     expect(await expireDue(keeper)).toEqual([]);
     clock.advance(1);
@@ -168,8 +168,8 @@ describe('time limits: when a deadline passes', () => {
     const { service, clock, keeper } = await bot();
     const game = await start(service, 'halunken', { variant: 'beginner' }, ['ann', 'bob', 'cas']);
     let current = game;
-    while ((current.def.toAct(current.state) as number[]).length === 1) current = await move(service, game.row.id);
-    const [first, ...late] = current.def.toAct(current.state) as number[];
+    while ((current.def.toAct(current.state)).length === 1) current = await move(service, game.row.id);
+    const [first, ...late] = current.def.toAct(current.state);
     const outcome = await service.act(game.row.id, current.seats[first as number]?.userId as string, current.row.version, 0);
     expect(outcome.ok).toBe(true);
     clock.advance(HOUR);
@@ -182,7 +182,7 @@ describe('time limits: when a deadline passes', () => {
   it('auto-move makes one move, not the next one too: in Honderden the bot plays a single card for the absent player', async () => {
     const { service, clock, keeper } = await bot();
     const game = await start(service, 'honderden', { target: 5 }, ['ann', 'bob']);
-    const absent = (game.def.toAct(game.state) as number[])[0] as number;
+    const absent = (game.def.toAct(game.state))[0] as number;
     clock.advance(HOUR);
     expect(await expireDue(keeper)).toHaveLength(1);
     const log = await storeForTests(service).log.all(game.row.id);
@@ -209,7 +209,7 @@ describe('time limits: when a deadline passes', () => {
     const { service, clock, keeper, settings } = await bot();
     await settings.updateGuild('g', { deadlinePolicy: 'remove' });
     const game = await start(service, 'shanghaien', {}, ['ann', 'bob']);
-    const absent = (game.def.toAct(game.state) as number[])[0] as number;
+    const absent = (game.def.toAct(game.state))[0] as number;
     clock.advance(HOUR);
     await expireDue(keeper);
     const after = await service.load(game.row.id) as LoadedGame;

@@ -172,7 +172,8 @@ export class Lobbies {
       if (!def) return refuse('unknown-game');
       const seats = await tx.seatsOf(id);
       if (seats.length < this.h.seatRange(def, row.options).min) return refuse('not-enough-players');
-      const state = def.setup({ seats: seats.length, seed: row.seed, options: def.options.parse(row.options), rulesVersion: row.rulesVersion });
+      const options: unknown = def.options.parse(row.options);
+      const state: unknown = def.setup({ seats: seats.length, seed: row.seed, options, rulesVersion: row.rulesVersion });
       const alone = untimedAlone !== undefined && startsUntimed(row, seats, untimedAlone.defaultLimitMs);
       const limitMs = alone ? null : row.timeLimitMs;
       if (alone) await tx.waits.untime(id);

@@ -103,7 +103,7 @@ export class Members {
   async toCheck(id: number, exceptUserId: string | null, voting: boolean): Promise<string[]> {
     const game = await this.h.load(id);
     if (!game || game.row.status !== 'running') return [];
-    const toAct = new Set(game.def.toAct(game.state) as number[]);
+    const toAct = new Set(game.def.toAct(game.state));
     return haveASay(game.seats)
       .filter((s) => s.userId !== exceptUserId && (toAct.has(s.seat) || (voting && !game.row.cancelVotes.includes(s.userId))))
       .map((s) => s.userId);

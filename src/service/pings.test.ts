@@ -29,7 +29,7 @@ describe('pings', () => {
     const started = await service.start(lobby.value.id, 'anne');
     if (!started.ok) throw new Error(started.refusal);
     let game = started.value;
-    const mover = game.seats[(game.def.toAct(game.state) as number[])[0] as number]?.userId as string;
+    const mover = game.seats[(game.def.toAct(game.state))[0] as number]?.userId as string;
     expect((await settings.pings(mover))).toEqual({ mode: 'every-turn', awayMinutes: 15 });
     await settings.setPings(mover, { mode: 'away', awayMinutes: 10 });
     expect((await settings.pings(mover))).toEqual({ mode: 'away', awayMinutes: 10 });

@@ -36,7 +36,7 @@ export class Play {
   botsToAct(game: LoadedGame): Seat[] {
     if (game.row.status !== 'running') return [];
     const now = this.h.clock.now();
-    return (game.def.toAct(game.state) as Seat[]).filter((seat) => {
+    return (game.def.toAct(game.state)).filter((seat) => {
       const row = game.seats[seat];
       return row !== undefined && ((row.botLevel !== null && !row.resigned) || standsIn(row, now));
     });
@@ -109,7 +109,7 @@ export class Play {
       index = found;
     }
     if (!hisTurn) return refuse('not-your-turn');
-    const action = game.def.legalActions(game.state, seat)[index];
+    const action: unknown = game.def.legalActions(game.state, seat)[index];
     if (action === undefined) return refuse('illegal');
     return ok({ game, seat, action });
   }
@@ -218,7 +218,7 @@ export class Play {
     // An undo tells nothing new: the restored state's events are those of a step already told.
     const events = undo.undoes === undefined ? publicEvents(def, next) : [];
     const current: WaitTiming = { waitingSince: row.waitingSince, deadlineAt: row.deadlineAt, reminderAt: row.reminderAt };
-    const waitedFor = def.toAct(game.state) as Seat[];
+    const waitedFor = def.toAct(game.state);
     const now = this.h.clock.now();
     const fresh = result ? NO_WAIT : nextWait(current, waitedFor, def.toAct(next), seat, now, row.timeLimitMs);
     // A wait that begins for a player away waits until he is back.

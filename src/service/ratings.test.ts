@@ -73,22 +73,22 @@ describe('ratings', () => {
     await rateFinished(store, await finish(h, 'cartagena', [[0], [1], [2]], ['ann', 'bob', 'cas']));
     await rateFinished(store, await finish(h, 'cartagena', [[2], [0, 1]], ['ann', 'bob', 'cas']));
     const [[a1], [b1], [c1]] = rate([[rating()], [rating()], [rating()]], { rank: [1, 2, 3] });
-    const [[a2], [b2], [c2]] = rate([[a1!], [b1!], [c1!]], { rank: [2, 2, 1] });
+    const [[a2], [b2], [c2]] = rate([[a1], [b1], [c1]], { rank: [2, 2, 1] });
     for (const [player, expected] of [
       ['ann', a2],
       ['bob', b2],
       ['cas', c2],
     ] as const) {
       const of = await store.ratings.of('g', 'cartagena', player);
-      expect(of?.mu).toBeCloseTo(expected!.mu, 10);
-      expect(of?.sigma).toBeCloseTo(expected!.sigma, 10);
-      expect(of?.ordinal).toBeCloseTo(ordinal(expected!), 10);
+      expect(of?.mu).toBeCloseTo(expected.mu, 10);
+      expect(of?.sigma).toBeCloseTo(expected.sigma, 10);
+      expect(of?.ordinal).toBeCloseTo(ordinal(expected), 10);
       expect(of?.played).toBe(2);
     }
     // The winner of the second game gained most from it; the history says by how much.
     const history = await store.ratings.history('g', 'cas', 'cartagena', 10);
     expect(history.map((h) => h.place)).toEqual([1, 3]);
-    expect(history[0]?.change).toBeCloseTo(ordinal(c2!) - ordinal(c1!), 10);
+    expect(history[0]?.change).toBeCloseTo(ordinal(c2) - ordinal(c1), 10);
   });
 
   it('rate bots as one player per level, and rank whoever left the game last', async () => {
@@ -131,8 +131,8 @@ describe('ratings', () => {
     // A shared place (a tie) is a shared rank: both seats' places come from the stored ranking.
     const place = (seat: number) => winner.ranking.findIndex((group) => group.includes(seat)) + 1;
     const [[ann], [bot]] = rate([[rating()], [rating()]], { rank: [place(0), place(1)] });
-    expect((await store.ratings.of('g', 'shanghaien', 'ann'))?.mu).toBeCloseTo(ann!.mu, 10);
-    expect((await store.ratings.of('g', 'shanghaien', 'bot:normal'))?.mu).toBeCloseTo(bot!.mu, 10);
+    expect((await store.ratings.of('g', 'shanghaien', 'ann'))?.mu).toBeCloseTo(ann.mu, 10);
+    expect((await store.ratings.of('g', 'shanghaien', 'bot:normal'))?.mu).toBeCloseTo(bot.mu, 10);
     // Bob resigns: Cas wins, whatever the board said.
     const resigned = await open(['bob', 'cas']);
     expect((await s.resign(resigned.row.id, 'bob')).ok).toBe(true);
@@ -180,13 +180,13 @@ describe('ratings', () => {
     await rateFinished(store, await finish(h, 'cartagena', [[1], [0]], ['ann', 'bob'], { guildId: 'c' }));
     await rateFinished(store, await finish(h, 'cartagena', [[0], [1]], ['ann', 'bob'], { guildId: 'b' }));
     const [[a1], [b1]] = rate([[rating()], [rating()]], { rank: [1, 2] });
-    const [[a2], [b2]] = rate([[a1!], [b1!]], { rank: [1, 2] });
-    expect((await store.ratings.of(SHARED_RATINGS, 'cartagena', 'ann'))?.mu).toBeCloseTo(a2!.mu, 10);
-    expect((await store.ratings.of(SHARED_RATINGS, 'cartagena', 'bob'))?.sigma).toBeCloseTo(b2!.sigma, 10);
+    const [[a2], [b2]] = rate([[a1], [b1]], { rank: [1, 2] });
+    expect((await store.ratings.of(SHARED_RATINGS, 'cartagena', 'ann'))?.mu).toBeCloseTo(a2.mu, 10);
+    expect((await store.ratings.of(SHARED_RATINGS, 'cartagena', 'bob'))?.sigma).toBeCloseTo(b2.sigma, 10);
     expect((await store.ratings.of(SHARED_RATINGS, 'cartagena', 'ann'))?.played).toBe(2);
     // Each server keeps its own, the unshared one too.
-    expect((await store.ratings.of('a', 'cartagena', 'ann'))?.mu).toBeCloseTo(a1!.mu, 10);
-    expect((await store.ratings.of('c', 'cartagena', 'bob'))?.mu).toBeCloseTo(a1!.mu, 10);
+    expect((await store.ratings.of('a', 'cartagena', 'ann'))?.mu).toBeCloseTo(a1.mu, 10);
+    expect((await store.ratings.of('c', 'cartagena', 'bob'))?.mu).toBeCloseTo(a1.mu, 10);
     expect((await store.ratings.history(SHARED_RATINGS, 'ann', 'cartagena', 10)).map((h) => h.place)).toEqual([1, 1]);
     expect((await store.ratings.mostMet(SHARED_RATINGS, 'bob', 'cartagena', 5)).map((m) => [m.opponentId, m.met, m.ahead, m.behind])).toEqual([['ann', 2, 0, 2]]);
     const incremental = await tables(h);
@@ -195,7 +195,7 @@ describe('ratings', () => {
     // A server that stops sharing: its games leave the shared ratings at the next rebuild.
     await settings.updateGuild('b', { sharedRatings: false });
     await rebuildRatings(store);
-    expect((await store.ratings.of(SHARED_RATINGS, 'cartagena', 'ann'))?.mu).toBeCloseTo(a1!.mu, 10);
+    expect((await store.ratings.of(SHARED_RATINGS, 'cartagena', 'ann'))?.mu).toBeCloseTo(a1.mu, 10);
   });
 
   // An upgrade of an older SQLite file.

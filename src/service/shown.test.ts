@@ -54,7 +54,7 @@ describe.each(Object.keys(games))('what others are shown of moves that may be ta
         for (const pick of picks) {
           const game = (await svc.load(id)) as LoadedGame;
           if (game.row.status !== 'running') break;
-          const toAct = game.def.toAct(game.state) as Seat[];
+          const toAct = game.def.toAct(game.state);
           // Those who must act, and those who may take a move back (a secret choice made already).
           const movers: Seat[] = [];
           for (const { seat } of game.seats) if (toAct.includes(seat) || (await svc.undoableMove(game, seat)) !== null) movers.push(seat);

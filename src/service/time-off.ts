@@ -9,7 +9,6 @@
  */
 import type { GameRow, SeatRow } from '../db/schema.js';
 import type { TimeOffRow } from '../db/time-off-schema.js';
-import type { Seat } from '../engine/index.js';
 import type { Storage } from '../db/storage.js';
 import type { GameService, Outcome } from './game-service.js';
 import { hostingOf } from './hosting.js';
@@ -58,7 +57,7 @@ async function shiftHisWaits(tx: Storage, service: GameService, guildId: string,
   for (const { game: row, seat } of running) {
     await tx.lockGame(row.id);
     const game = await hostingOf(service).load(row.id, tx);
-    const waits = game !== undefined && row.deadlineAt !== null && awaitedPeople(game, game.def.toAct(game.state) as Seat[], now).some((s) => s.seat === seat);
+    const waits = game !== undefined && row.deadlineAt !== null && awaitedPeople(game, game.def.toAct(game.state), now).some((s) => s.seat === seat);
     const moved = waits && (await tx.timeOff.shiftWait(row.id, row.version, ms(row)));
     const after = moved ? ((await tx.get(row.id)) as GameRow) : row;
     games.push({ row: after, dueAt: moved ? after.deadlineAt : null });

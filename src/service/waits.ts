@@ -62,7 +62,7 @@ export class Waits {
     const { row } = game;
     if (row.status !== 'running') return refuse('not-running');
     if (row.deadlineAt === null || row.deadlineAt > this.h.clock.now()) return refuse('no-deadline');
-    const absent = game.def.toAct(game.state) as Seat[];
+    const absent = game.def.toAct(game.state);
     let current = game;
     const timedOut: Seat[] = [];
     for (const seat of absent) {
@@ -82,7 +82,7 @@ export class Waits {
         // The bot player's choice where one was made for this very state, else the game's safe move.
         const planned = plan?.get(seat)?.[step];
         const legal = planned !== undefined && indexOfAction(current.def.legalActions(current.state, seat), planned) >= 0;
-        const action = legal ? planned : timeoutActionOf(current.def, current.state, seat);
+        const action: unknown = legal ? planned : timeoutActionOf(current.def, current.state, seat);
         if (action === undefined) break;
         const outcome = await this.play.commit(tx, current, seat, action, 'timeout');
         if (!outcome.ok) return refuse(outcome.refusal);

@@ -170,11 +170,11 @@ describe('Cartagena through Discord', () => {
     expect(outsiderCancel.ephemeral).toBe(true);
     expect(outsiderCancel.content).toMatch(/not playing in this game/);
     // Asked first; "No, keep it" changes nothing.
-    const asked = await (harness.users[1] as SimUser).slash('game', { subcommand: 'cancel', channelId: threadId });
+    const asked = await (harness.users[1]).slash('game', { subcommand: 'cancel', channelId: threadId });
     expect(asked.content).toMatch(/Ask to cancel \*\*Cartagena\*\* #\d+\? It is cancelled once every other player agrees/);
-    const kept = await (harness.users[1] as SimUser).click(asked.message as StoredMessage, { label: 'No, keep it' });
+    const kept = await (harness.users[1]).click(asked.message as StoredMessage, { label: 'No, keep it' });
     expect(kept.content).toBe('Nothing was cancelled.');
-    const cancel = await cancelFrom(harness.users[1] as SimUser, threadId);
+    const cancel = await cancelFrom(harness.users[1], threadId);
     expect(cancel.content).toMatch(/You asked to cancel the game\. It is cancelled once every other player agrees/);
     const notice = await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('asks to cancel')) ?? null, { what: 'the request to cancel', timeoutMs: 5000 });
     expect(notice.content).toMatch(/asks to cancel this game\. Still needed: <@\d+>, <@\d+>/);
@@ -186,8 +186,8 @@ describe('Cartagena through Discord', () => {
     expect(sections?.options.map((o) => o.label)).toEqual(['Cartagena', 'The tunnel and the cards', 'A turn', 'Jamaica and Tortuga', 'The end', 'How the bot decides unclear cases']);
     const rulings = await outsider.select(rules.message as StoredMessage, sections?.customId as string, [sections?.options.at(-1)?.value as string]);
     expect(JSON.stringify(rulings.message?.embeds ?? [])).toContain('Whenever you must draw and the row is empty, a new row is laid out first');
-    await cancelFrom(harness.users[0] as SimUser, threadId);
-    const lastCancel = await cancelFrom(harness.users[2] as SimUser, threadId);
+    await cancelFrom(harness.users[0], threadId);
+    const lastCancel = await cancelFrom(harness.users[2], threadId);
     expect(lastCancel.content).toMatch(/The game was cancelled/);
     await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('cancelled by')) ?? null, { what: 'the cancellation notice', timeoutMs: 5000 });
     // Its last board post is cut down like the earlier ones: no image, no call to move, no button.

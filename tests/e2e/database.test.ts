@@ -75,7 +75,7 @@ describe('a database file the bot cannot use', () => {
 /** The mode of every file and folder in `dir` (and `dir` itself as '.'), in octal. */
 function modesIn(dir: string): Record<string, string> {
   const mode = (path: string) => (statSync(path).mode & 0o7777).toString(8);
-  return Object.fromEntries([['.', mode(dir)], ...readdirSync(dir).map((name) => [name.replace(/\d{4}-\d\d-\d\dT[\d-]+Z/, 'TIME'), mode(join(dir, name))])]);
+  return Object.fromEntries([['.', mode(dir)], ...readdirSync(dir).map((name): [string, string] => [name.replace(/\d{4}-\d\d-\d\dT[\d-]+Z/, 'TIME'), mode(join(dir, name))])]);
 }
 
 describe('backups and restoring one', () => {

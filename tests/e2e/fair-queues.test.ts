@@ -37,7 +37,7 @@ function waitsForBot(id: number): boolean {
   return read((db) => {
     const { state, game_id: gameId } = db.prepare('SELECT state, game_id FROM games WHERE id = ?').get(id) as { state: string; game_id: keyof typeof games };
     const bots = (db.prepare('SELECT seat FROM seats WHERE game_id = ? AND bot_level IS NOT NULL').all(id) as { seat: number }[]).map((r) => r.seat);
-    return ((games[gameId] as AnyGameDefinition).toAct(JSON.parse(state)) as number[]).some((seat) => bots.includes(seat));
+    return ((games[gameId] as AnyGameDefinition).toAct(JSON.parse(state))).some((seat) => bots.includes(seat));
   });
 }
 
@@ -61,7 +61,9 @@ describe('fair queues', () => {
     await discord.waitFor(() => (botMoves(first.id) > 0 ? true : null), { what: 'the bots playing alone', timeoutMs: 20_000 });
 
     // Beate plays against a bot of her own; the bot stops while her bot still has to move, and starts again.
-    let { post, id, threadId } = await startWithBots(beate, { game: 'shanghaien', bots: 1, bot_level: 'hard' });
+    const started = await startWithBots(beate, { game: 'shanghaien', bots: 1, bot_level: 'hard' });
+    const { id, threadId } = started;
+    let post = started.post;
     const pick = randomFrom(5);
     for (let attempt = 1; ; attempt++) {
       if (attempt > 8) throw new Error("the bot was never stopped while Beate's bot had to move");

@@ -41,7 +41,7 @@ function chooseMove(panel: StoredMessage, pick: (n: number) => number): Choice |
     .filter((b) => b.customId?.startsWith('act:'))
     .map((b): Choice => ({ button: b.customId as string, label: b.label ?? '', kind: kindOf(b.label ?? '') }));
   const options = selectsOf(panel).flatMap((s) =>
-    s.options.map((o) => ({ choice: { select: s.customId, value: o.value, label: o.label, kind: kindOf(o.label) } as Choice, description: o.description ?? '' })),
+    s.options.map((o) => ({ choice: { select: s.customId, value: o.value, label: o.label, kind: kindOf(o.label) }, description: o.description ?? '' })),
   );
   const all = [...buttons, ...options.map((o) => o.choice)];
   if (all.length === 0) return null;
@@ -218,7 +218,8 @@ describe('Freibeuter through Discord', () => {
         const choices = selectsOf(panel).flatMap((m) => m.options.map((o) => ({ select: m.customId, value: o.value, label: o.label, kind: kindOf(o.label) })));
         const buttons = buttonsOf(panel).filter((b) => b.customId?.startsWith('act:')).map((b) => ({ button: b.customId as string, label: b.label ?? '', kind: kindOf(b.label ?? '') }));
         const all = [...choices, ...buttons] as Choice[];
-        const choice = all.find((c) => c.kind === 'place') ?? all.find((c) => c.kind === 'draw-sea') ?? (all[0] as Choice);
+        const first = all[0] as Choice;
+        const choice = all.find((c) => c.kind === 'place') ?? all.find((c) => c.kind === 'draw-sea') ?? first;
         panel = (await makeChoice(user, panel, choice)).message as StoredMessage;
       }
       post = await nextBoardPost(discord, threadId, post);

@@ -26,7 +26,7 @@ beforeAll(() => ({ discord, users: [anne] } = harness));
 
 /** The values an option of a registered command may take: `path` names the subcommand and the option. */
 function commandChoices(commands: APIApplicationCommand[], command: string, ...path: string[]): unknown[] {
-  let options = (commands.find((c) => c.name === command)?.options ?? []) as APIApplicationCommandOption[];
+  let options = (commands.find((c) => c.name === command)?.options ?? []);
   let option: APIApplicationCommandOption | undefined;
   for (const name of path) {
     option = options.find((o) => o.name === name);

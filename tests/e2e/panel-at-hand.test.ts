@@ -36,7 +36,8 @@ describe('a panel at hand', () => {
     let post = await nextBoardPost(discord, thread.id, undefined);
     while (mentionedUsers(post, [anne]).length === 0) post = await nextBoardPost(discord, thread.id, post);
     // The one panel she opens from a post.
-    let panel = (await anne.click(post, { prefix: 'panel:' })).message as StoredMessage;
+    await anne.click(post, { prefix: 'panel:' });
+    let panel: StoredMessage;
     const pick = randomFrom(36);
     let turns = 0;
     let reopened = false;

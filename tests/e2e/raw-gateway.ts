@@ -9,7 +9,7 @@ import type { FakeDiscord } from './server/index.js';
 
 export interface Payload {
   op: number;
-  d: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  d: any;
   s: number | null;
   t: string | null;
 }
@@ -60,7 +60,7 @@ export class RawSession {
         resolve((this.closeCode = code));
       }),
     );
-    this.socket.on('message', (data) => this.onPayload(JSON.parse(String(data)) as Payload, first));
+    this.socket.on('message', (data) => this.onPayload(JSON.parse((data as Buffer).toString()) as Payload, first));
   }
 
   private onPayload(payload: Payload, first: FirstPayload): void {

@@ -134,7 +134,7 @@ describe('replays', () => {
     // The commands everywhere, as `npm run deploy-commands` registers them.
     await new REST({ api: discord.apiBase }).setToken(harness.token).put(Routes.applicationCommands(discord.applicationId), { body: buildCommands(presenters) });
     const other = discord.guilds()[1];
-    const lounge = discord.channels(other?.id as string)[0]?.id as string;
+    const lounge = discord.channels(other?.id)[0]?.id as string;
     const mallory = discord.user('mallory', { guildId: other?.id as string });
     const theirs = (await mallory.slash('game', { subcommand: 'new', options: { game: 'shanghaien' }, channelId: lounge })).message as StoredMessage;
     const theirId = Number(buttonsOf(theirs)[0]?.customId?.split(':')[1]);

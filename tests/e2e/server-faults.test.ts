@@ -236,7 +236,7 @@ describe('fake Discord faults', () => {
       const socket = new WebSocket(`${own.gatewayUrl}?v=10&encoding=json`);
       const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
       socket.on('message', (data) => {
-        if ((JSON.parse(String(data)) as { op: number }).op === 10) {
+        if ((JSON.parse((data as Buffer).toString()) as { op: number }).op === 10) {
           socket.send(JSON.stringify({ op: 2, d: { token: TOKEN, intents: 1, properties: {} } }));
         }
       });

@@ -16,7 +16,7 @@ async function identifyWith(gatewayUrl: string, intents: number): Promise<number
   return new Promise<number>((resolve) => {
     socket.on('close', (code) => resolve(code));
     socket.on('message', (data) => {
-      const payload = JSON.parse(String(data)) as { op: number; t: string | null };
+      const payload = JSON.parse((data as Buffer).toString()) as { op: number; t: string | null };
       if (payload.op === 10) socket.send(JSON.stringify({ op: 2, d: { token: TOKEN, intents, properties: {} } }));
       if (payload.t === 'READY') {
         resolve(0);

@@ -17,7 +17,7 @@ const WHERE = { name: 'where', description: 'Which shard answers', type: 1 };
 
 interface Payload {
   op: number;
-  d: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  d: any;
   s: number | null;
   t: string | null;
 }
@@ -70,7 +70,7 @@ class RawShard {
     sockets.push(this.socket);
     this.closed = new Promise((resolve) => this.socket.on('close', (code) => resolve((this.closeCode = code))));
     this.socket.on('message', (data) => {
-      const payload = JSON.parse(String(data)) as Payload;
+      const payload = JSON.parse((data as Buffer).toString()) as Payload;
       if (payload.op === 10) {
         const d = 'resume' in first ? { token: TOKEN, ...first.resume } : { token: TOKEN, intents: INTENTS, properties: {}, ...first };
         this.socket.send(JSON.stringify({ op: 'resume' in first ? 6 : 2, d }));

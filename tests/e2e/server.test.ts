@@ -273,14 +273,14 @@ describe('fake Discord server with a real discord.js client', () => {
       if (error instanceof DiscordAPIError) errors.push(error);
       else throw error;
     };
-    client.on(Events.InteractionCreate, async (interaction) => {
+    client.on(Events.InteractionCreate, (interaction) => void (async () => {
       if (!interaction.isChatInputCommand()) return;
       const followUp = Routes.webhook(interaction.applicationId, interaction.token);
       await client.rest.post(followUp, { body: { content: 'too early' }, auth: false }).catch(collect);
       await interaction.reply('first');
       const callback = Routes.interactionCallback(interaction.id, interaction.token);
       await client.rest.post(callback, { body: { type: 4, data: { content: 'second' } }, auth: false }).catch(collect);
-    });
+    })());
     const before = discord.botStatus.identifyCount;
     await client.login(TOKEN);
     await discord.waitForBotReady({ afterIdentifyCount: before });
@@ -305,7 +305,7 @@ describe('fake Discord server with a real discord.js client', () => {
       const slow = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: strict.apiBase } });
       clients.push(slow);
       const slowErrors: DiscordAPIError[] = [];
-      slow.on(Events.InteractionCreate, async (interaction) => {
+      slow.on(Events.InteractionCreate, (interaction) => void (async () => {
         if (!interaction.isChatInputCommand()) return;
         await new Promise((resolve) => setTimeout(resolve, 150));
         await interaction.deferReply();
@@ -313,7 +313,7 @@ describe('fake Discord server with a real discord.js client', () => {
         await interaction.editReply('too late').catch((error: unknown) => {
           if (error instanceof DiscordAPIError) slowErrors.push(error);
         });
-      });
+      })());
       await slow.login(TOKEN);
       await strict.waitForBotReady();
       await new REST({ api: strict.apiBase })

@@ -121,7 +121,7 @@ describe('Shanghaien through Discord', () => {
     expect(ranking[1]?.place).toBe(ranking[0]?.points === ranking[1]?.points ? 1 : 2);
 
     // The finished game's panel shows the result and offers nothing but Refresh.
-    const finalPanel = await (harness.users[0] as SimUser).click(last, { prefix: 'panel:' });
+    const finalPanel = await (harness.users[0]).click(last, { prefix: 'panel:' });
     expect(finalPanel.ephemeral).toBe(true);
     expect(finalPanel.content).toMatch(/The game is over\. Final score:/);
     expect(buttonsOf(finalPanel.message as StoredMessage).map((b) => b.label)).toEqual(['Refresh']);

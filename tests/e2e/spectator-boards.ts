@@ -34,9 +34,9 @@ function storedGame(databasePath: string, id: number): StoredGame {
     return {
       gameId: row.game_id,
       def: games[row.game_id] as AnyGameDefinition,
-      row: { seed: row.seed, options: JSON.parse(row.options), rulesVersion: row.rules_version },
+      row: { seed: row.seed, options: JSON.parse(row.options) as unknown, rulesVersion: row.rules_version },
       seats: seats.map((s) => ({ seat: s.seat, userId: s.user_id, displayName: s.display_name, botLevel: s.bot_level })),
-      log: log.map((a) => ({ seq: a.seq, seat: a.seat, action: JSON.parse(a.action), publicEvents: JSON.parse(a.public_events), origin: a.origin, undone: a.undone === 1 })),
+      log: log.map((a) => ({ seq: a.seq, seat: a.seat, action: JSON.parse(a.action) as unknown, publicEvents: JSON.parse(a.public_events) as unknown, origin: a.origin, undone: a.undone === 1 })),
     };
   });
 }

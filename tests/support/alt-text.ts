@@ -12,7 +12,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { stateAfter } from '../../src/ai/fairness-testing.js';
-import type { AnyGameDefinition, Seat } from '../../src/engine/index.js';
+import type { AnyGameDefinition } from '../../src/engine/index.js';
 import { boardAltText, MAX_ALT_TEXT } from '../../src/games/alt-text.js';
 import { games, presenters, type GameId } from '../../src/games/index.js';
 import type { PresentContext } from '../../src/games/presenter.js';
@@ -63,12 +63,12 @@ export function expectSoundAltTexts(gameId: GameId, c: AltTextCase, numRuns = 40
         expect(text).toMatch(/[.!?…]["”’)]*$/);
         expect(text).not.toMatch(/\*\*|~~|<@|\\/);
         expect(text).not.toMatch(PICTURE);
-        for (const seat of def.toAct(state) as Seat[]) expect(text, `names seat ${seat}`).toContain(NAMES[seat]);
+        for (const seat of def.toAct(state)) expect(text, `names seat ${seat}`).toContain(NAMES[seat]);
       }
-      const spectator = def.view(state, null);
+      const spectator: unknown = def.view(state, null);
       const text = altTextOf(gameId, state);
       for (let seat = 0; seat < c.seats; seat++) {
-        const other = determinize(state, seat, `alt/${draw}/${seat}`);
+        const other: unknown = determinize(state, seat, `alt/${draw}/${seat}`);
         expect(def.view(other, null)).toEqual(spectator);
         if (JSON.stringify(other) !== JSON.stringify(state)) differed++;
         expect(altTextOf(gameId, other)).toBe(text);

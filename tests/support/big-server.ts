@@ -93,13 +93,13 @@ const snowflakeAt = (ms: number, n: number) => String(((BigInt(Math.floor(ms)) -
 function playTemplate(gameId: GameId, options: unknown, seats: number, seed: string): Template | null {
   const def = games[gameId] as AnyGameDefinition;
   const rng = seedRng(`${seed}/moves`);
-  let state = def.setup({ seats, seed, options, rulesVersion: def.rulesVersion });
+  let state: unknown = def.setup({ seats, seed, options, rulesVersion: def.rulesVersion });
   const log: Template['log'] = [];
   while (!def.isOver(state)) {
     if (log.length >= MAX_MOVES) return null;
     const seat = def.toAct(state)[0] as number;
     const legal = def.legalActions(state, seat);
-    const action = legal[nextUint32(rng) % legal.length];
+    const action: unknown = legal[nextUint32(rng) % legal.length];
     state = applyLogged(def, state, seat, action);
     log.push({ seat, action: JSON.stringify(action), events: JSON.stringify(publicEvents(def, state)) });
   }
@@ -114,7 +114,7 @@ function templates(seed: string): Map<GameId, Template[]> {
     const def = games[gameId] as AnyGameDefinition;
     const list: Template[] = [];
     for (const variant of presenters[gameId].variants) {
-      const options = def.options.parse(variant.options);
+      const options: unknown = def.options.parse(variant.options);
       const range = seatRangeOf(def, options);
       for (let seats = range.min; seats <= Math.min(range.max, 5); seats++) {
         for (let k = 0; k < TEMPLATES_PER_CASE; k++) {

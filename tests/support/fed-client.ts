@@ -5,7 +5,7 @@
  * Discord's (API v10): a server, interactions from members in a game's thread, threads opened and
  * archived, members leaving. For the caches' unit test and the soak bench (bench/member-caches.ts).
  */
-import { ButtonStyle, ChannelType, Client, ComponentType, GatewayIntentBits, InteractionType, Status, Sweepers, type ClientOptions, type ThreadChannel } from 'discord.js';
+import { ButtonStyle, ChannelType, Client, ComponentType, GatewayIntentBits, InteractionType, Status, Sweepers, type ClientOptions } from 'discord.js';
 
 export const GUILD_ID = '900000000000000001';
 export const CHANNEL_ID = '900000000000000002';
@@ -172,7 +172,7 @@ export function fedClient(options: Partial<ClientOptions>): FedClient {
       const threads = client.sweepers.options.threads;
       if (!threads) return null;
       const filter = 'lifetime' in threads ? Sweepers.archivedThreadSweepFilter(threads.lifetime)() : threads.filter();
-      return filter ? client.sweepers.sweepThreads(filter as (thread: ThreadChannel) => boolean) : null;
+      return filter ? client.sweepers.sweepThreads(filter) : null;
     },
     members: () => guild()?.members.cache.size ?? 0,
     threads: () => client.channels.cache.filter((c) => c.isThread()).size,

@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm';
  */
 export async function recordFinished(sqlite: Database.Database, id: number): Promise<void> {
   if (sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = 'games_finished_records'`).get()) return;
-  const db = drizzle(sqlite, { schema }) as Db;
+  const db: Db = drizzle<typeof schema>(sqlite, { schema });
   const row = sqlite.prepare(`SELECT result, coalesce(finished_at, updated_at) AS finishedAt FROM games WHERE id = ? AND status = 'finished'`).get(id) as { result: string | null; finishedAt: number } | undefined;
   if (!row) throw new Error(`game ${id} is not finished`);
   // In one transaction, as the store's finishing write does it.

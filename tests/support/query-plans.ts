@@ -57,7 +57,7 @@ function watch() {
   client.prepare = ((source: string) => {
     seen.push(source);
     return prepare(source);
-  }) as typeof client.prepare;
+  });
   return {
     db,
     stop: () => {

@@ -119,7 +119,7 @@ async function aWholeGame(service: GameService): Promise<void> {
   await storeForTests(service).posts.markTrimmed(id, 'p1');
   await storeForTests(service).notices.add(id, 'notice', []);
   for (const notice of await storeForTests(service).notices.pending(id)) await storeForTests(service).notices.remove(notice.id);
-  for (const user of ['ann', 'bob']) if (cartagena.row.status === 'running') outcome(await service.mayCancel(id, user, false)) && outcome(await service.cancel(id, user, false));
+  for (const user of ['ann', 'bob']) if (cartagena.row.status === 'running' && outcome(await service.mayCancel(id, user, false))) outcome(await service.cancel(id, user, false));
   // A short game played to its end (which adds to the players' records), then Rematch twice: opened, then given back.
   const short = outcome(await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'honderden', options: { target: 1 }, locale: 'en', timeLimitMs: null }));
   outcome(await service.join(short.id, 'bob', 'Bob'));
@@ -133,7 +133,7 @@ async function aWholeGame(service: GameService): Promise<void> {
     const other = outcome(await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'bob', hostName: 'Bob', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: 60_000 }));
     outcome(await service.join(other.id, 'ann', 'Ann'));
     outcome(await service.start(other.id, 'bob'));
-    if (end === 'resign') outcome(await service.mayResign(other.id, 'ann')) && outcome(await service.resign(other.id, 'ann'));
+    if (end === 'resign' && outcome(await service.mayResign(other.id, 'ann'))) outcome(await service.resign(other.id, 'ann'));
     else await service.expire(other.id, 'remove');
   }
   // A lobby whose time ran out, and one its host cancels.

@@ -14,7 +14,7 @@ const shortGame = nimGame.cases[0] as (typeof nimGame.cases)[number];
 
 /** Nim whose every state also carries `field`, set to `value()` afresh at each step. */
 function nimCarrying(field: string, value: () => unknown): AnyGameDefinition {
-  const add = (state: NimState) => ({ ...state, [field]: value() }) as NimState;
+  const add = (state: NimState) => ({ ...state, [field]: value() });
   const def: GameDefinition<NimState, NimAction, NimOptions, NimView> = {
     ...nim,
     setup: (args) => add(nim.setup(args)),

@@ -32,7 +32,7 @@ function lateThread(seed: string, late: number): string {
   let waiting = false;
   const picks = fc.sample(fc.infiniteStream(fc.nat()), { numRuns: 1, seed: 7 })[0] as fc.Stream<number>;
   play({ seats: 2, seed, target: 3, steps: 20_000, picks, resigns: false }, (s) => {
-    const events = view(s, null).events as HonderdenEvent[];
+    const events = view(s, null).events;
     pending.push(...events);
     if (!turnEnded(events)) return;
     if (events.some((e) => e.type === 'handEnded' && e.result.hand === late - 1)) waiting = true;

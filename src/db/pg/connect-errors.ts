@@ -3,7 +3,7 @@
  * each: the server unreachable, the login refused, the database missing, the server too old.
  * Each names the database as user@host:port/database (../../database-url.ts), never with its password.
  */
-import { errorLine } from '../error-line.js';
+import { errorCode, errorLine } from '../error-line.js';
 import { DatabaseServerError } from './migrate.js';
 import { describePostgres, type PostgresAddress } from '../../database-url.js';
 
@@ -38,7 +38,7 @@ const NOT_FOUND = ['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL'];
 export function connectionError(error: unknown, address: PostgresAddress, timeoutMs: number): DatabaseServerError {
   if (error instanceof DatabaseServerError) return error;
   const where = describePostgres(address);
-  const code = String((error as { code?: unknown } | null)?.code ?? '');
+  const code = errorCode(error);
   const message = error instanceof Error ? error.message : String(error);
   const at = `${address.host}:${address.port}`;
   const server = (problem: string, fix: string) => new DatabaseServerError(where, problem, fix, error);

@@ -92,7 +92,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   const opened = pool;
   let closing = false;
   return {
-    db: drizzle({ client: opened, schema: pgSchema }) as PgDb,
+    db: drizzle<typeof pgSchema, pg.Pool>({ client: opened, schema: pgSchema }),
     pool: opened,
     where,
     async close() {

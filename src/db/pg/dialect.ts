@@ -118,8 +118,8 @@ export function postgresDialect(db: NodePgDatabase<Record<string, unknown>>, whe
       try {
         const result = await db.transaction((pgTx) =>
           contexts.run(context, async () => {
-            if (fencing) await fence(pgTx as unknown as PgHandle, fencing);
-            const done = await work(inTransaction(pgTx as unknown as PgHandle, where, context));
+            if (fencing) await fence(pgTx, fencing);
+            const done = await work(inTransaction(pgTx, where, context));
             worked = true;
             return done;
           }),
@@ -151,7 +151,7 @@ async function fence(pgTx: PgHandle, fencing: Fencing): Promise<void> {
 /** The root's one-statement move commits by itself: a cut connection leaves its outcome unknown. */
 function committing(oneTrip: OneTrip): OneTrip {
   return {
-    gameWithSeats: oneTrip.gameWithSeats,
+    gameWithSeats: oneTrip.gameWithSeats.bind(oneTrip),
     advance: (step) => oneTrip.advance(step).catch((error: unknown) => Promise.reject(asCommitFailure(error))),
   };
 }

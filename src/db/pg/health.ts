@@ -6,7 +6,7 @@
  * `health-probe`, to the time of the probe: always the same row, so nothing piles up.
  */
 import type pg from 'pg';
-import { errorLine } from '../error-line.js';
+import { errorCode, errorLine } from '../error-line.js';
 
 /** How long a probe's answer is reused: a flood of requests must not become a flood of writes. */
 export const PROBE_REUSE_MS = 1000;
@@ -54,7 +54,7 @@ async function probe(database: Probed, at: number): Promise<string | null> {
     return null;
   } catch (error) {
     await client.query('ROLLBACK').catch((lost: Error) => (broken = lost));
-    const code = String((error as { code?: unknown }).code ?? '');
+    const code = errorCode(error);
     if (code === '55P03') return null;
     broken ??= error as Error;
     // The server's own refusals carry a SQLSTATE; anything else is the connection.

@@ -112,7 +112,7 @@ describe('writes fenced by the lease', () => {
     await expect(advance(1)).rejects.toBeInstanceOf(FencedOff);
     await expect(store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'x', hostName: 'X', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: 0 })).rejects.toBeInstanceOf(FencedOff);
     expect(refusals.count).toBe(2);
-    const rows = await pool.query('SELECT version FROM games WHERE id = $1', [id]);
+    const rows = await pool.query<{ version: number }>('SELECT version FROM games WHERE id = $1', [id]);
     expect(rows.rows[0]?.version).toBe(1);
     // Without a lease at all (lost, or not yet taken), nothing is even tried.
     current.lease = null;

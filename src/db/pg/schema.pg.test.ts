@@ -45,7 +45,10 @@ function sqliteKinds(): Map<string, string> {
   for (const table of Object.values(sqliteSchema)) {
     if (!is(table, SQLiteTable)) continue;
     const config = getTableConfig(table);
-    for (const column of config.columns) kinds.set(`${config.name}.${column.name}`, names[column.columnType] ?? column.columnType);
+    for (const column of config.columns) {
+      const columnType = String(column.columnType);
+      kinds.set(`${config.name}.${column.name}`, names[columnType] ?? columnType);
+    }
   }
   return kinds;
 }

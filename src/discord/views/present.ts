@@ -1,6 +1,6 @@
 import { givenName, type LoadedGame } from '../../service/game-service.js';
 import type { AnyGamePresenter, PresentContext } from '../../games/presenter.js';
-import { translator, type Locale, localeFrom } from '../../i18n/index.js';
+import { translator, localeFrom } from '../../i18n/index.js';
 import type { BoardRequest } from '../../games/board-renderer.js';
 import { seatColour } from '../../render/palette.js';
 import type { SeatRow } from '../../db/schema.js';
@@ -31,7 +31,7 @@ export function mentionOf(seat: Pick<SeatRow, 'seat' | 'userId' | 'displayName' 
 }
 
 /** Names, mentions and colours of a game's players, in the given language: names escaped for texts, as typed in `plain`. */
-export function presentContext(ctx: WithPresenters, game: LoadedGame, locale: Locale | string): PresentContext {
+export function presentContext(ctx: WithPresenters, game: LoadedGame, locale: string): PresentContext {
   const colours = presenterOf(ctx, game.row.gameId).colours(game.seats.length);
   const players = game.seats.map((s) => {
     const plain = plainName(s);
@@ -56,7 +56,7 @@ export function labelContext(pctx: PresentContext): PresentContext {
 }
 
 /** What the board renderer needs to draw a game as everyone may see it (names as typed: canvas draws text literally). */
-export function boardRequest(ctx: WithPresenters, game: LoadedGame, locale: Locale | string): BoardRequest {
+export function boardRequest(ctx: WithPresenters, game: LoadedGame, locale: string): BoardRequest {
   return { gameId: game.row.gameId, view: game.def.view(game.state, null), locale: localeFrom(locale), players: presentContext(ctx, game, locale).players };
 }
 

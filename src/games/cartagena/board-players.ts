@@ -157,7 +157,7 @@ function drawPlayerRow(ctx: Ctx, view: CartagenaView, players: BoardPlayer[], pl
  */
 export function drawPlayerRows(ctx: Ctx, view: CartagenaView, players: BoardPlayer[], y: number, t: Translate): number {
   const places = view.over ? ranking(view) : null;
-  const seats = Array.from({ length: view.seats }, (_, seat) => seat as Seat);
+  const seats = Array.from({ length: view.seats }, (_, seat) => seat);
   const widest = Math.max(...players.map((p) => textWidth(ctx, p.name, 24, 'bold')));
   const wanted = Math.max(0, CURRENT_NAME_X + widest + 8 - NAME_RIGHT);
   const room = Math.min(

@@ -31,7 +31,7 @@ describe('Cartagena heuristic player', () => {
   it('with a long hand plays the card that takes a pirate from the start furthest', () => {
     // Spaces 1-12 are taken: a skull from the start jumps to 13, from space 20 only to 25.
     const others = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-    const state = position({ tunnel: plainTunnel, pirates: [[0, 0, 0, 0, 0, 20], others.slice(0, 6), others.slice(6)], hands: [Array(8).fill(S.skull), [], []] });
+    const state = position({ tunnel: plainTunnel, pirates: [[0, 0, 0, 0, 0, 20], others.slice(0, 6), others.slice(6)], hands: [Array.from({ length: 8 }, () => S.skull), [], []] });
     expect(playHeuristic(cartagena, cartagenaHeuristic, state, 0, seedRng('long'))).toEqual({ type: 'forward', card: S.skull, from: 0 });
   });
 

@@ -49,7 +49,7 @@ function play(seats: number, version: 'jamaica' | 'tortuga', seed: string, actio
   return state;
 }
 
-const spectator = (s: CartagenaState) => cartagena.view(s, null) as CartagenaView;
+const spectator = (s: CartagenaState) => cartagena.view(s, null);
 
 async function renderAndSave(name: string, state: CartagenaState): Promise<Buffer> {
   const png = await renderCartagenaBoard(spectator(state), playersFor(state.seats), t);
@@ -61,7 +61,7 @@ async function renderAndSave(name: string, state: CartagenaState): Promise<Buffe
 
 /** Every seat but one resigns, one after the other: the last player left wins. */
 function allButOneResign(s: CartagenaState, stays: number): CartagenaState {
-  for (let seat = 0; seat < s.seats; seat++) if (seat !== stays) s = cartagena.resign?.(s, seat) as CartagenaState;
+  for (let seat = 0; seat < s.seats; seat++) if (seat !== stays) s = cartagena.resign?.(s, seat);
   return s;
 }
 

@@ -41,7 +41,7 @@ describe('Freibeuter panel', () => {
 
   it('fits the largest choices: 28 ships to board, 10 sea card choices and 28 Dutchman fields at once', () => {
     const s = freibeuter.setup({ seats: 4, seed: 'big', options: {} });
-    const ships = s.tokens.flatMap((tk, point) => (tk?.kind === 'ship' ? [{ type: 'board', point } as FreibeuterAction] : []));
+    const ships = s.tokens.flatMap((tk, point) => (tk?.kind === 'ship' ? [{ type: 'board', point }] : []));
     expect(ships).toHaveLength(28);
     const sea = (['B2', 'C3', 'D4', 'E5', 'F6'] as FieldName[]).flatMap((field): FreibeuterAction[] => [
       { type: 'place', field },
@@ -78,7 +78,7 @@ describe('Freibeuter panel', () => {
     );
     // Fewer free ships than a menu holds: one menu.
     const boarded = { ...s, boarded: s.boarded.map((_, point) => (point === (ships[0] as { point: number }).point ? 1 : null)) };
-    const fewer = s.tokens.flatMap((tk, point) => (tk?.kind === 'ship' && point !== (ships[0] as { point: number }).point ? [{ type: 'board', point } as FreibeuterAction] : []));
+    const fewer = s.tokens.flatMap((tk, point) => (tk?.kind === 'ship' && point !== (ships[0] as { point: number }).point ? [{ type: 'board', point }] : []));
     expect(presenter.panel(view(boarded, 0), fewer.slice(0, 25), ctx).groups.map((g) => [g.placeholder, g.choices.length])).toEqual([['Board a ship (no card, no draw)…', 25]]);
   });
 

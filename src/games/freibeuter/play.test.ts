@@ -17,7 +17,7 @@ describe('Freibeuter: boarding a ship', () => {
 
   it('is taken whatever the order of its fields, and refused with a field of its own', () => {
     const s = position({});
-    expect(apply(s, ANNE, { point: 5, type: 'board' } as FreibeuterAction)).toEqual(apply(s, ANNE, { type: 'board', point: 5 }));
+    expect(apply(s, ANNE, { point: 5, type: 'board' })).toEqual(apply(s, ANNE, { type: 'board', point: 5 }));
     expect(() => apply(s, ANNE, { type: 'board', point: 5, extra: 1 } as FreibeuterAction)).toThrow(IllegalAction);
   });
 

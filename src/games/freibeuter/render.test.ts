@@ -19,7 +19,6 @@ import {
   type FreibeuterAction,
   type FreibeuterEvent,
   type FreibeuterState,
-  type FreibeuterView,
   type ShipValue,
   type Token,
 } from './rules.js';
@@ -70,7 +69,7 @@ function play(seats: number, seed: string, stop: (s: FreibeuterState, actions: n
   return s;
 }
 
-const spectator = (s: FreibeuterState) => freibeuter.view(s, null) as FreibeuterView;
+const spectator = (s: FreibeuterState) => freibeuter.view(s, null);
 
 async function renderAndSave(name: string, state: FreibeuterState): Promise<Buffer> {
   const png = await renderFreibeuterBoard(spectator(state), playersFor(state.seats), t);

@@ -4,7 +4,7 @@ import type { Seat } from '../../engine/index.js';
 import { translator } from '../../i18n/index.js';
 import { PLAYER_HEX } from '../../render/palette.js';
 import { renderFreibeuterBoard, type BoardPlayer } from './render.js';
-import { fieldIndex, freibeuter, type FreibeuterState, type FreibeuterView } from './rules.js';
+import { fieldIndex, freibeuter, type FreibeuterState } from './rules.js';
 
 const PLAYERS: BoardPlayer[] = [
   { name: 'Anne', colour: 'red' },
@@ -19,7 +19,8 @@ function playTurn(s: FreibeuterState, played: Set<number>): { state: FreibeuterS
   while (freibeuter.toAct(s)[0] === seat && !freibeuter.isOver(s)) {
     const legal = freibeuter.legalActions(s, seat);
     const place = legal.find((a) => a.type === 'place' && !played.has(fieldIndex(a.field)));
-    const action = place ?? legal.find((a) => a.type === 'draw' && a.pile === 'sea') ?? (legal[0] as (typeof legal)[number]);
+    const first = legal[0] as (typeof legal)[number];
+    const action = place ?? legal.find((a) => a.type === 'draw' && a.pile === 'sea') ?? first;
     if (action.type === 'place') field = fieldIndex(action.field);
     s = freibeuter.apply(s, seat, action);
   }
@@ -37,7 +38,7 @@ describe('the round on the Freibeuter board', () => {
     const third = playTurn(second.state, played);
     expect(second.seat).not.toBe(third.seat);
     const view = freibeuter.view(third.state, null);
-    const earlier = [{ seat: second.seat, view: freibeuter.view(second.state, null) as FreibeuterView }];
+    const earlier = [{ seat: second.seat, view: freibeuter.view(second.state, null) }];
     const t = translator('en');
     const round = await renderFreibeuterBoard(view, PLAYERS, t, earlier);
     const colour = PLAYER_HEX[PLAYERS[second.seat]?.colour ?? 'red'].fill;

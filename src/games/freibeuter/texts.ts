@@ -1,7 +1,7 @@
 /** Freibeuter's small texts, shared by the posts, the status and the panel: emoji, lines, names, ships. */
 import type { Translate } from '../../i18n/index.js';
 import { nameOf, type PresentContext } from '../presenter.js';
-import { ROWS, type DutchmanCard, type Line, type Share, type ShipValue } from './rules.js';
+import { ROWS, type Line, type Share, type ShipValue } from './rules.js';
 
 export const EMOJI = {
   boat: '⛵',
@@ -17,7 +17,7 @@ export const EMOJI = {
 } as const;
 
 /** "row C" or "column 4": what a Dutchman card shows. */
-export function lineText(t: Translate, line: Line | DutchmanCard): string {
+export function lineText(t: Translate, line: Line  ): string {
   return (ROWS as readonly string[]).includes(line) ? t('freibeuter.line.row', { line }) : t('freibeuter.line.column', { line });
 }
 

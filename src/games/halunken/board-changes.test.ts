@@ -13,7 +13,7 @@ describe('the changes a Halunken board marks', () => {
     expect([...changes.arrived].sort()).toEqual([1, 2]);
     expect(changes.cameFrom.get(1)).toBe(6);
     expect([...changesOf(last).arrived]).toEqual([2]);
-    const dealt = viewWith([{ type: 'gameStarted', game: 2, firstPlacer: 0 } as Events[number], moved(2, 10, 12)]);
+    const dealt = viewWith([{ type: 'gameStarted', game: 2, firstPlacer: 0 }, moved(2, 10, 12)]);
     expect([...changesOf(dealt, [viewWith([moved(1, 6, 9)])]).arrived]).toEqual([2]);
   });
 });

@@ -29,10 +29,10 @@ function yourTurnLines(view: HalunkenView, actions: HalunkenAction[], ctx: Prese
     case 'choose': {
       if (actions.some((a) => a.type === 'chooseForBlackJack')) {
         const own = view.ownChoice === null ? '?' : movementText(t, view.ownChoice);
-        const targets = view.blackJackCards.filter((c) => c !== RUM).map((c) => `${c} → ${targetText(view, BLACK_JACK, c as number, ctx)}`);
+        const targets = view.blackJackCards.filter((c) => c !== RUM).map((c) => `${c} → ${targetText(view, BLACK_JACK, c, ctx)}`);
         return [t('halunken.panel.turn.choose-black-jack', { own }), t('halunken.panel.targets.black-jack', { tavern: tavern(view.blackJack ?? 0), targets: targets.join(' · ') })];
       }
-      const hand = (view.hands[seat] ?? []).filter((c) => c !== RUM) as number[];
+      const hand = (view.hands[seat] ?? []).filter((c): c is number => c !== RUM);
       const targets = hand.map((c) => `${c} → ${targetText(view, seat, c, ctx)}`);
       const lines = [t('halunken.panel.turn.choose', { round: view.round })];
       if (targets.length > 0) lines.push(t('halunken.panel.targets', { tavern: tavern(view.captains[seat] ?? 0), targets: targets.join(' · ') }));
@@ -160,18 +160,18 @@ export function panel(view: HalunkenView, legal: unknown[], ctx: PresentContext)
         cards.push(
           a.card === RUM
             ? { index, label: t('halunken.rum'), emoji: RUM_EMOJI, primary: true }
-            : { index, label: `${a.card} → ${tavern(targetSpace(view, seat, a.card) ?? 0)}`, emoji: keycap(a.card) as string, primary: true },
+            : { index, label: `${a.card} → ${tavern(targetSpace(view, seat, a.card) ?? 0)}`, emoji: keycap(a.card), primary: true },
         );
         break;
       case 'chooseForBlackJack':
         cards.push(
           a.card === RUM
             ? { index, label: t('halunken.panel.black-jack.rum'), emoji: RUM_EMOJI, primary: true }
-            : { index, label: t('halunken.panel.black-jack.card', { card: a.card, tavern: tavern(targetSpace(view, BLACK_JACK, a.card) ?? 0) }), emoji: keycap(a.card) as string, primary: true },
+            : { index, label: t('halunken.panel.black-jack.card', { card: a.card, tavern: tavern(targetSpace(view, BLACK_JACK, a.card) ?? 0) }), emoji: keycap(a.card), primary: true },
         );
         break;
       case 'rum':
-        cards.push({ index, label: `${a.number} → ${tavern(targetSpace(view, p.name === 'rum' ? p.piece : seat, a.number) ?? 0)}`, emoji: keycap(a.number) as string, primary: true });
+        cards.push({ index, label: `${a.number} → ${tavern(targetSpace(view, p.name === 'rum' ? p.piece : seat, a.number) ?? 0)}`, emoji: keycap(a.number), primary: true });
         break;
       case 'steal':
         steals.push({ index, label: t('halunken.panel.steal', { player: nameOf(ctx, victim ?? 0), card: cardText(t, a.card) }) });

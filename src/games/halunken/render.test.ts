@@ -8,7 +8,7 @@ import { COLOURS as SAILOR_COLOURS, SAILOR_CARDS, type SailorCard } from './card
 import { PANELS } from './board-layout.js';
 import { renderHalunkenBoard, type BoardPlayer } from './render.js';
 import { cardKey, changesOf } from './board-changes.js';
-import { halunken, type HalunkenAction, type HalunkenOptions, type HalunkenState, type HalunkenView } from './rules.js';
+import { halunken, type HalunkenAction, type HalunkenOptions, type HalunkenState } from './rules.js';
 
 /** Every sailor card drawn, in order: where, how large, and where its value is (or the older fanned cards' value x alone). */
 type ValueArg = { x: number; y: number; size: number } | number | undefined;
@@ -57,7 +57,7 @@ function play(seats: number, options: HalunkenOptions, seed: string, stop: (s: H
 
 const standard: HalunkenOptions = { variant: 'standard', long: false };
 const beginner: HalunkenOptions = { variant: 'beginner', long: false };
-const spectator = (s: HalunkenState) => halunken.view(s, null) as HalunkenView;
+const spectator = (s: HalunkenState) => halunken.view(s, null);
 
 async function renderAndSave(name: string, state: HalunkenState): Promise<Buffer> {
   const png = await renderHalunkenBoard(spectator(state), playersFor(state.seats), t);

@@ -98,7 +98,10 @@ function playRound(t: Table, laid: Map<Piece, number | null>): number[] {
       if (view.hirer !== null && other !== view.hirer) steal(view.hirer, other as Seat);
     } else if (other === 'bj') {
       const best = harbour.length === 0 ? null : bestCardFor(crews[piece] as SailorCard[], harbour);
-      if (best) (crews[piece]!.push(best), harbour.splice(harbour.findIndex((c) => sameCard(c, best)), 1));
+      if (best) {
+        crews[piece]!.push(best);
+        harbour.splice(harbour.findIndex((c) => sameCard(c, best)), 1);
+      }
     } else steal(piece, other);
     pos.set(other, nextFreeSpace(to, (space) => pieceAt(space, other) === null));
   }
@@ -181,7 +184,7 @@ function average(t: Table, rng: RngState, chances: Chances, seat: Seat): number 
   const pieces = [...chances];
   const combinations = pieces.reduce((n, [, cards]) => n * cards.length, 1);
   if (combinations <= 2 * SAMPLES) {
-    let all: [Map<Piece, MovementCard>, number][] = [[new Map(), 1]];
+    let all: [Map<Piece, MovementCard>, number][] = [[new Map<Piece, MovementCard>(), 1]];
     for (const [piece, cards] of pieces) all = all.flatMap(([m, p]) => cards.map(([card, q]): [Map<Piece, MovementCard>, number] => [new Map(m).set(piece, card), p * q]));
     let sum = 0;
     let weight = 0;
@@ -245,7 +248,7 @@ function hireWorth(t: Table): number {
   const mine = view.crews[me] as SailorCard[];
   if (view.twoPlayer) {
     const them = view.crews.findIndex((_, s) => s !== me && t.active[s]);
-    const theirs = (view.crews[them] ?? []) as SailorCard[];
+    const theirs = (view.crews[them] ?? []);
     if (theirs.length === 0 || theirs.length < mine.length) return 1;
     const card = bestCardFor(mine, theirs);
     return 1 + 0.35 * (gain(mine, card) + loss(theirs, card));
@@ -280,7 +283,7 @@ function choose(view: HalunkenView, legal: readonly HalunkenAction[], rng: RngSt
   // The same imagined rounds for every candidate card, so that they are compared fairly.
   const samples = [...rng] as RngState;
   randomInt(rng, 2);
-  const theirChoices: Chances = view.phase.name === 'choose' ? othersChoices(t, [...samples] as RngState) : new Map();
+  const theirChoices: Chances = view.phase.name === 'choose' ? othersChoices(t, [...samples] as RngState) : new Map<Piece, [MovementCard, number][]>();
   const score = (a: HalunkenAction): number => {
     switch (a.type) {
       case 'place': {

@@ -242,7 +242,7 @@ function instancesOf(category: RoemCategory | null, fullDeck: boolean): Instance
   const tops = category === null ? RANKS.slice(lowest + 2) : [category.top];
   for (const length of lengths) {
     for (const top of tops) {
-      const t = RANKS.indexOf(top as Rank);
+      const t = RANKS.indexOf(top);
       const bottom = t - length + 1;
       if (bottom < lowest) continue;
       for (const suit of SUITS) {

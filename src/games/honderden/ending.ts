@@ -100,7 +100,7 @@ export function awardGamePoints(s: HonderdenState, seat: Seat, gained: number, r
   s.gamePoints[seat] = (s.gamePoints[seat] as number) + gained;
   s.awards = [...(s.awards ?? []), { seat, hand: s.hand, gained, reason, ...how }];
   s.events.push({ type: 'gamePoints', seat, gained, reason, totals: [...s.gamePoints] });
-  if ((s.gamePoints[seat] as number) >= s.target) endMatch(s, seat, 'target');
+  if ((s.gamePoints[seat]) >= s.target) endMatch(s, seat, 'target');
 }
 
 export function endMatch(s: HonderdenState, winner: Seat, reason: 'target' | 'resigned'): void {

@@ -41,8 +41,8 @@ describe('Honderden endings', () => {
 
   it('says in every text that the last player left won because the other left, in both languages', () => {
     const s = oneHandWon();
-    const winner = s.gamePoints.findIndex((p) => p > 0) as Seat;
-    const leaver = (1 - winner) as Seat;
+    const winner = s.gamePoints.findIndex((p) => p > 0);
+    const leaver = (1 - winner);
     const over = honderden.resign(s, leaver);
     const c = ctxFor(2);
     const [w, l] = [NAMES[winner], NAMES[leaver]];

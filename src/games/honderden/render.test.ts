@@ -6,7 +6,7 @@ import { legibilityOf, textDrawnBy } from '../../render/text-sizes.js';
 import { CanvasRenderingContext2D } from 'canvas';
 import { COLOURS as BOARD, FELT_TOP, HEADER_H, MIDDLE, TABLE_H, TABLE_TOP } from './board-layout.js';
 import { renderHonderdenBoard, type BoardPlayer } from './render.js';
-import { honderden, tableOf, type Card, type HonderdenAction, type HonderdenState, type HonderdenView } from './rules.js';
+import { honderden, tableOf, type Card, type HonderdenAction, type HonderdenState } from './rules.js';
 
 const t = translator('en');
 /** A long name (32 characters is the most a name has) and a bot, whose short name ("Bram") a header must not use. */
@@ -41,7 +41,7 @@ function playUntil(seats: number, seed: string, stop: (s: HonderdenState, action
   return s;
 }
 
-const spectator = (s: HonderdenState) => honderden.view(s, null) as HonderdenView;
+const spectator = (s: HonderdenState) => honderden.view(s, null);
 
 async function renderAndSave(name: string, state: HonderdenState): Promise<Buffer> {
   const png = await renderHonderdenBoard(spectator(state), playersFor(state.seats), t);

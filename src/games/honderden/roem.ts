@@ -63,7 +63,7 @@ export function findCombos(cards: readonly Card[]): Combo[] {
     let run: Card[] = [];
     // From the ace down; a gap closes the run.
     for (let i = RANKS.length - 1; i >= -1; i--) {
-      const card = i >= 0 ? (`${RANKS[i] as Rank}${suit}` as Card) : null;
+      const card: Card | null = i >= 0 ? `${RANKS[i] as Rank}${suit}` : null;
       if (card !== null && has.has(card)) {
         run.push(card);
         continue;

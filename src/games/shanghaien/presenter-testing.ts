@@ -3,7 +3,7 @@
  * that reaches every kind of position, and a seat's view.
  */
 import { translator } from '../../i18n/index.js';
-import { indexOf, shanghaien, type ShanghaienAction, type ShanghaienState, type ShanghaienView, type TavernCard } from './rules.js';
+import { indexOf, shanghaien, type ShanghaienAction, type ShanghaienState, type TavernCard } from './rules.js';
 import { playersAt } from '../../../tests/support/players.js';
 import { playRandomSteps } from '../../../tests/support/random-play.js';
 
@@ -36,7 +36,7 @@ export function play(seed: string, steps: number, style: number): ShanghaienStat
   });
 }
 
-export const view = (s: ShanghaienState, seat: number | null) => shanghaien.view(s, seat) as ShanghaienView;
+export const view = (s: ShanghaienState, seat: number | null) => shanghaien.view(s, seat);
 
 /** The presenter's text for a card, written out here independently. */
 export function presenterCard(card: TavernCard): string {

@@ -36,7 +36,7 @@ function play(seed: string, stop: (s: ShanghaienState, actions: number) => boole
     const legal = shanghaien.legalActions(s, s.current);
     const tricks = legal.filter((a) => a.type !== 'place' && a.type !== 'orient' && a.type !== 'roll' && a.type !== 'shanghai');
     const placed = s.dice[s.current]?.reduce((a, b) => a + b, 0) ?? 0;
-    let pool: ShanghaienAction[] = legal;
+    let pool: ShanghaienAction[];
     if (tricks.length > 0 && randomInt(rng, 4) === 0) pool = tricks;
     else if (legal.some((a) => a.type === 'roll')) pool = placed >= 3 && randomInt(rng, 3) === 0 ? legal.filter((a) => a.type === 'shanghai') : legal.filter((a) => a.type === 'roll');
     else pool = legal.filter((a) => a.type === 'place' || a.type === 'orient');
@@ -46,7 +46,7 @@ function play(seed: string, stop: (s: ShanghaienState, actions: number) => boole
   return s;
 }
 
-const spectator = (s: ShanghaienState) => shanghaien.view(s, null) as ShanghaienView;
+const spectator = (s: ShanghaienState) => shanghaien.view(s, null);
 
 async function renderAndSave(name: string, state: ShanghaienState): Promise<Buffer> {
   const png = await renderShanghaienBoard(spectator(state), PLAYERS, t);

@@ -71,7 +71,7 @@ describe('Shanghaien: rolling and placing', () => {
 
   it('takes a listed action whatever the order of its fields, and refuses it with a field of its own', () => {
     const s = position({ rolled: [2, 4], crews: [{ tricks: [trick('adjust')] }, {}] });
-    expect(shanghaien.apply(s, 0, { to: 3, from: 2, type: 'adjust' } as ShanghaienAction)).toEqual(act(s, { type: 'adjust', from: 2, to: 3 }));
+    expect(shanghaien.apply(s, 0, { to: 3, from: 2, type: 'adjust' })).toEqual(act(s, { type: 'adjust', from: 2, to: 3 }));
     expect(() => shanghaien.apply(s, 0, { type: 'adjust', from: 2, to: 3, extra: 1 } as ShanghaienAction)).toThrow(IllegalAction);
   });
 

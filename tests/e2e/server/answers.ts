@@ -73,7 +73,8 @@ export function dispatchWithTokens(
   const sent = gateway.dispatchEach('INTERACTION_CREATE', grant, { guildId: record.guildId });
   // (The caller checked that a session is ready; a token exists whatever happens.)
   if (record.grants.length === 0) grant(null);
-  const shown = record.grants.find((g) => g.sessionId === sent[0]) ?? (record.grants[0] as InteractionGrant);
+  const first = record.grants[0] as InteractionGrant;
+  const shown = record.grants.find((g) => g.sessionId === sent[0]) ?? first;
   record.token = shown.token;
   record.payload = { ...payload, token: shown.token };
 }

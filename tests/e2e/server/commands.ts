@@ -4,7 +4,7 @@
  * user's invocation into the `data` of an INTERACTION_CREATE, checked against the registered
  * definition the way the Discord client checks what a user types.
  */
-import type { APIApplicationCommand } from 'discord.js';
+import { ApplicationCommandType, type APIApplicationCommand } from 'discord.js';
 import type { FakeDiscordContext } from './context.js';
 import { httpErrors } from './http.js';
 import { apiRole, apiUserById } from './payloads.js';
@@ -58,7 +58,7 @@ export function overwriteCommands(ctx: FakeDiscordContext, guildId: string | nul
     seen.add(key);
     return command;
   });
-  if (commands.filter((c) => c.type === 1).length > 100) throw httpErrors.invalidForm('', 'Must be 100 or fewer chat input commands.');
+  if (commands.filter((c) => c.type === ApplicationCommandType.ChatInput).length > 100) throw httpErrors.invalidForm('', 'Must be 100 or fewer chat input commands.');
   ctx.store.setCommands(guildId, commands);
   return commands;
 }
@@ -90,13 +90,13 @@ function normalizeCommand(
 ): APIApplicationCommand {
   const at = (key: string) => (path ? `${path}.${key}` : key);
   if (!isObject(input)) throw httpErrors.invalidForm(path, 'Expected a command object.');
-  const type = typeof input.type === 'number' ? input.type : 1;
+  const type = (typeof input.type === 'number' ? input.type : ApplicationCommandType.ChatInput) as ApplicationCommandType;
   const name = input.name;
   if (typeof name !== 'string' || name.length < 1 || name.length > 32) {
     throw httpErrors.invalidForm(at('name'), 'Must be between 1 and 32 in length.');
   }
   const description = typeof input.description === 'string' ? input.description : '';
-  if (type === 1) {
+  if (type === ApplicationCommandType.ChatInput) {
     if (!NAME_PATTERN.test(name) || name !== name.toLowerCase()) {
       throw httpErrors.invalidForm(at('name'), 'Command name is invalid', 'APPLICATION_COMMAND_INVALID_NAME');
     }
@@ -125,7 +125,7 @@ function normalizeCommand(
     contexts: Array.isArray(input.contexts) ? input.contexts : null,
     ...(guildId ? { guild_id: guildId } : { dm_permission: input.dm_permission !== false }),
   };
-  return command as unknown as APIApplicationCommand;
+  return command;
 }
 
 function validateOptions(options: unknown[], path: string, depth: number): void {
@@ -187,7 +187,7 @@ export interface CommandInvocation {
 
 /** The command a user would see in the command picker of this guild (guild commands first). */
 export function findCommand(ctx: FakeDiscordContext, guildId: string, name: string): APIApplicationCommand | undefined {
-  const match = (c: APIApplicationCommand) => c.name === name && (c.type ?? 1) === 1;
+  const match = (c: APIApplicationCommand) => c.name === name && (c.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput;
   return ctx.store.getCommands(guildId).find(match) ?? ctx.store.getCommands(null).find(match);
 }
 
@@ -246,7 +246,7 @@ export function buildCommandData(
   for (const def of level) {
     const value = given[def.name];
     if (autocomplete && def.name === invocation.focused) {
-      values.push({ name: def.name, type: def.type, value: String(value ?? ''), focused: true });
+      values.push({ name: def.name, type: def.type, value: typeof value === 'string' || typeof value === 'number' ? String(value) : '', focused: true });
       continue;
     }
     if (value === undefined) {
@@ -284,13 +284,13 @@ function optionValue(
   const id = typeof value === 'object' ? value.id : String(value);
   const add = (kind: string, key: string, entry: unknown) => {
     resolved[kind] ??= {};
-    (resolved[kind] as Record<string, unknown>)[key] = entry;
+    (resolved[kind])[key] = entry;
   };
 
   switch (def.type) {
     case OptionType.String: {
       if (typeof value !== 'string') fail(`${label} expects a string, got ${JSON.stringify(value)}`);
-      const text = value as string;
+      const text = value;
       if (def.min_length !== undefined && text.length < def.min_length) fail(`${label} is shorter than ${def.min_length}`);
       if (def.max_length !== undefined && text.length > def.max_length) fail(`${label} is longer than ${def.max_length}`);
       checkChoices(def, text, fail);
@@ -301,7 +301,7 @@ function optionValue(
       if (typeof value !== 'number' || (def.type === OptionType.Integer && !Number.isInteger(value))) {
         fail(`${label} expects ${def.type === OptionType.Integer ? 'an integer' : 'a number'}, got ${JSON.stringify(value)}`);
       }
-      const n = value as number;
+      const n = value;
       if (def.min_value !== undefined && n < def.min_value) fail(`${label} is below ${def.min_value}`);
       if (def.max_value !== undefined && n > def.max_value) fail(`${label} is above ${def.max_value}`);
       checkChoices(def, n, fail);
@@ -309,7 +309,7 @@ function optionValue(
     }
     case OptionType.Boolean:
       if (typeof value !== 'boolean') fail(`${label} expects a boolean, got ${JSON.stringify(value)}`);
-      return value as boolean;
+      return value;
     case OptionType.User:
     case OptionType.Mentionable: {
       const user = ctx.store.users.get(id);
@@ -342,13 +342,13 @@ function optionValue(
     case OptionType.Role: {
       const role = ctx.store.guilds.get(guildId)?.roles.find((r) => r.id === id);
       if (!role) fail(`${label}: unknown role ${id}`);
-      add('roles', id, apiRole(role as NonNullable<typeof role>));
+      add('roles', id, apiRole(role));
       return id;
     }
     case OptionType.Channel: {
       const channel = ctx.store.channels.get(id);
       if (!channel) fail(`${label}: unknown channel ${id}`);
-      const c = channel as NonNullable<typeof channel>;
+      const c = channel;
       add('channels', id, {
         id: c.id,
         name: c.name,

@@ -107,7 +107,8 @@ export class RestResponse {
   ) {}
 }
 
-export type RestHandler = (req: RestRequest) => unknown | Promise<unknown>;
+/** Its answer, or a Promise of it. */
+export type RestHandler = (req: RestRequest) => unknown;
 
 interface RouteEntry {
   method: string;

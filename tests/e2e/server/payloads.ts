@@ -16,9 +16,7 @@ import {
   type APIGuild,
   type APIGuildMember,
   type APIMessage,
-  type APIMessageTopLevelComponent,
   type APIOverwrite,
-  type OverwriteType,
   type APIRole,
   type APIThreadChannel,
   type APIUser,
@@ -135,7 +133,7 @@ export function apiThread(channel: ChannelRecord): APIThreadChannel {
 function apiOverwrites(channel: ChannelRecord): APIOverwrite[] {
   return (channel.permissionOverwrites ?? []).map((o) => ({
     id: o.id,
-    type: o.type as OverwriteType,
+    type: o.type,
     allow: o.allow.toString(),
     deny: o.deny.toString(),
   }));
@@ -145,7 +143,7 @@ export function apiChannel(store: Store, channel: ChannelRecord): APIChannel {
   switch (channel.type) {
     case ChannelKind.PublicThread:
     case ChannelKind.PrivateThread:
-      return apiThread(channel) as APIChannel;
+      return apiThread(channel);
     case ChannelKind.DM:
       return {
         id: channel.id,
@@ -243,7 +241,7 @@ export function apiGuildCreate(store: Store, guild: GuildRecord, botUserId: stri
     threads: store
       .threadsOf(guild.id)
       .filter((t) => !t.thread?.archived)
-      .map((t) => apiThread(t)) as GatewayGuildCreateDispatchData['threads'],
+      .map((t) => apiThread(t)),
     presences: [],
     stage_instances: [],
     guild_scheduled_events: [],
@@ -288,7 +286,7 @@ export function apiMessage(store: Store, message: StoredMessage): APIMessage {
     pinned: false,
     type: message.type,
     flags: message.flags,
-    components: message.components as unknown as APIMessageTopLevelComponent[],
+    components: message.components,
     ...(message.nonce !== null ? { nonce: message.nonce } : {}),
     ...(message.webhookId ? { webhook_id: message.webhookId } : {}),
     ...(message.applicationId ? { application_id: message.applicationId } : {}),
@@ -300,7 +298,7 @@ export function apiMessage(store: Store, message: StoredMessage): APIMessage {
             type: link.interactionType,
             user,
             authorizing_integration_owners: message.guildId ? { 0: message.guildId } : {},
-          } as APIMessage['interaction_metadata'],
+          },
           interaction: {
             id: link.interactionId,
             type: link.interactionType,

@@ -20,7 +20,7 @@ import { isResign, sampleSteps, statesOf, type RandomGame } from './random-games
 
 /** A seat's panel in `state` and the legal actions it was made for (none when he is not to act). */
 function panelAt(game: AnyGame, state: unknown, seat: Seat, ctx: PresentContext): { panel: Panel; legal: unknown[] } {
-  const legal = (game.rules.toAct(state) as Seat[]).includes(seat) ? (game.rules.legalActions(state, seat) as unknown[]) : [];
+  const legal = (game.rules.toAct(state)).includes(seat) ? (game.rules.legalActions(state, seat) as unknown[]) : [];
   return { panel: game.presenter.panel(game.rules.view(state, seat), legal, ctx), legal };
 }
 
@@ -63,7 +63,7 @@ export function expectEarlierClicksJudged(game: AnyGame, games: RandomGame[], nu
       const states = stateLists[index] as unknown[];
       const v = from % states.length;
       const w = Math.min(states.length - 1, v + later);
-      const seats = rules.toAct(states[v]) as Seat[];
+      const seats = rules.toAct(states[v]);
       if (seats.length === 0) return;
       const seat = seats[seatPick % seats.length] as Seat;
       const ctx = contextFor(game, (games[index] as RandomGame).seats, locale);
@@ -84,7 +84,7 @@ export function expectEarlierClicksJudged(game: AnyGame, games: RandomGame[], nu
       played++;
       expect(found, `step ${v} → ${w}, seat ${seat}: a click whose choice is legal and unchanged is played`).toBe(at);
       expect(sameAction(now.legal[at], chosen)).toBe(true);
-      expect(() => rules.apply(states[w], seat, now.legal[at])).not.toThrow();
+      expect(() => rules.apply(states[w], seat, now.legal[at]) as unknown).not.toThrow();
     }),
     // Besides the random runs, a click on the opening panel made at once: a panel that changes at
     // nearly every step (Freibeuter's) would otherwise, now and then, leave the played case untried.
@@ -105,7 +105,7 @@ export function expectOthersLeaveChoicesAlone(game: AnyGame, games: RandomGame[]
     for (const [i, step] of played.steps.entries()) {
       // Leaving the game is no choice: the others' panels say that he left.
       if (isResign(step.action)) continue;
-      const still = (rules.toAct(step.before) as Seat[]).filter((seat) => seat !== step.seat && (rules.toAct(step.after) as Seat[]).includes(seat));
+      const still = (rules.toAct(step.before)).filter((seat) => seat !== step.seat && (rules.toAct(step.after)).includes(seat));
       for (const seat of still) {
         const before = panelAt(game, step.before, seat, ctx);
         const after = panelAt(game, step.after, seat, ctx);
@@ -128,7 +128,7 @@ export function expectOwnMoveChangesPanel(game: AnyGame, games: RandomGame[], st
     const ctx = contextFor(game, played.seats, 'en');
     for (const step of sampleSteps(played, stepsPerGame)) {
       const i = played.steps.indexOf(step);
-      if (!(rules.toAct(step.after) as Seat[]).includes(step.seat)) continue;
+      if (!(rules.toAct(step.after)).includes(step.seat)) continue;
       const before = panelAt(game, step.before, step.seat, ctx);
       const after = panelAt(game, step.after, step.seat, ctx);
       for (const [index, meaning] of choiceMeanings(before.panel, before.legal)) {

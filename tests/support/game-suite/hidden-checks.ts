@@ -37,10 +37,10 @@ export function expectHiddenStaysHidden(def: AnyGameDefinition, games: RandomGam
   for (const game of games) {
     for (const state of sampleStates(game, statesPerGame)) {
       if (def.isOver(state)) continue;
-      const spectator = def.view(state, null);
+      const spectator: unknown = def.view(state, null);
       for (let seat = 0; seat < game.seats; seat++) {
         for (let draw = 0; draw < DRAWS; draw++) {
-          const drawn = determinize(state, seat, `${game.seed}/hidden/${draw}`);
+          const drawn: unknown = determinize(state, seat, `${game.seed}/hidden/${draw}`);
           expect(def.view(drawn, null), `${game.seed}: the spectator sees what seat ${seat} does not know`).toEqual(spectator);
           expect(def.view(drawn, seat), `${game.seed}: seat ${seat} sees what it does not know`).toEqual(def.view(state, seat));
           if (withoutGenerator(drawn) !== withoutGenerator(state)) redrawn++;
@@ -60,7 +60,7 @@ export function expectFairDeterminize(def: AnyGameDefinition, c: GameCase, games
   const determinize = determinizeOf(def);
   const lengths = games.map((game) => game.steps.length).sort((a, b) => a - b);
   const maxSteps = lengths[Math.floor(lengths.length / 2)] ?? 0;
-  expectFairDeterminization(def, { seats: c.seats, options: c.options, maxSteps, lookAlike: (state: unknown, seat: Seat, seed: string) => determinize(state, seat, seed) }, runs);
+  expectFairDeterminization(def, { seats: c.seats, options: c.options, maxSteps, lookAlike: (state: unknown, seat: Seat, seed: string): unknown => determinize(state, seat, seed) }, runs);
 }
 
 /**
@@ -91,15 +91,15 @@ export function expectUndoShowsNothing(def: AnyGameDefinition, games: RandomGame
       }
       const close = may ? undoablesHere++ % stride === 0 : i % stride === 0;
       if (!determinize || !close) continue;
-      const mine = determinize(before, seat, `${game.seed}/undo/${i}`);
+      const mine: unknown = determinize(before, seat, `${game.seed}/undo/${i}`);
       expect(undoable(mine, def.apply(mine, seat, action), seat), `${where}: whether it may be taken back depends on what its player does not know`).toBe(may);
       if (!may) continue;
       for (let viewer = 0; viewer < game.seats; viewer++) {
         for (let draw = 0; draw < DRAWS; draw++) {
-          const drawn = determinize(before, viewer, `${game.seed}/undo/${i}/${viewer}/${draw}`);
+          const drawn: unknown = determinize(before, viewer, `${game.seed}/undo/${i}/${viewer}/${draw}`);
           // The others cannot know the mover's hidden cards: in some draws he cannot make this move.
           if (!isListed(def.legalActions(drawn, seat) as unknown[], action)) continue;
-          const drawnAfter = def.apply(drawn, seat, action);
+          const drawnAfter: unknown = def.apply(drawn, seat, action);
           expect(def.view(drawnAfter, viewer), `${where}: showed seat ${viewer} something new`).toEqual(def.view(after, viewer));
           expect(def.view(drawnAfter, null), `${where}: showed the spectator something new`).toEqual(def.view(after, null));
           compared++;

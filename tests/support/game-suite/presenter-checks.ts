@@ -106,7 +106,7 @@ export function expectStatusAndAltText(game: AnyGame, games: RandomGame[], state
       const ctx = contextFor(game, played.seats, locale);
       for (const state of sampleStates(played, statesPerGame)) {
         for (const viewer of [null, ...seatsOf(played)]) expectCleanText(presenter.status(rules.view(state, viewer), ctx), `${played.seed}, ${locale} status for ${viewer}`);
-        const spectator = rules.view(state, null);
+        const spectator: unknown = rules.view(state, null);
         for (const line of presenter.altText(spectator, ctx)) expectCleanText(line, `${played.seed}, ${locale} alt text`);
         const alt = boardAltText(presenter, spectator, ctx);
         expectCleanText(alt, `${played.seed}, ${locale} board alt text`);
@@ -133,7 +133,7 @@ export async function expectBoardDraws(game: AnyGame, played: RandomGame): Promi
   // The steps before the middle state, by turn (a run of one seat's steps), the last turn left to the view.
   const earlier = played.steps
     .slice(0, half)
-    .flatMap((step, i, steps) => (i + 1 < steps.length && steps[i + 1]?.seat !== step.seat ? [{ seat: step.seat, view: game.rules.view(step.after, null) }] : []))
+    .flatMap((step, i, steps) => (i + 1 < steps.length && steps[i + 1]?.seat !== step.seat ? [{ seat: step.seat, view: game.rules.view(step.after, null) as unknown }] : []))
     .slice(-(played.seats - 1));
   expectSanePng(await game.presenter.render(game.rules.view(middle, null), ctx, earlier));
 }

@@ -41,7 +41,7 @@ const pick = <T>(rng: RngState, items: readonly T[]): T => items[nextUint32(rng)
 export function playRandomGame(def: AnyGameDefinition, c: GameCase, index: number): RandomGame {
   const seed = `conformance/${c.label}/${index}`;
   const rng = seedRng(`choices/${seed}`);
-  const options = def.options.parse(c.options);
+  const options: unknown = def.options.parse(c.options);
   const resignAt = index % 3 === 2 ? nextUint32(rng) % 40 : -1;
   const start: unknown = def.setup({ seats: c.seats, seed, options });
   const steps: Step[] = [];
@@ -49,7 +49,7 @@ export function playRandomGame(def: AnyGameDefinition, c: GameCase, index: numbe
   let state = start;
   while (!def.isOver(state)) {
     if (steps.length >= MAX_STEPS) throw new Error(`${seed}: no end after ${MAX_STEPS} steps`);
-    const seat = pick(rng, def.toAct(state) as Seat[]);
+    const seat = pick(rng, def.toAct(state));
     const action = steps.length === resignAt ? RESIGN : pick(rng, def.legalActions(state, seat) as unknown[]);
     const after: unknown = isResign(action) ? def.resign(state, seat) : def.apply(state, seat, action);
     steps.push({ seat, action, before: state, after });
@@ -108,7 +108,10 @@ function mutants(value: unknown): unknown[] {
   if (typeof value === 'number') return [value + 1000, -1 - value, value + 0.5];
   if (typeof value === 'string') return [`${value}-forged`];
   if (typeof value === 'boolean') return [!value];
-  if (Array.isArray(value)) return value.flatMap((item, i) => mutants(item).map((m) => value.map((old, j) => (j === i ? m : old))));
+  if (Array.isArray(value)) {
+    const items: unknown[] = value;
+    return items.flatMap((item, i) => mutants(item).map((m) => items.map((old, j) => (j === i ? m : old))));
+  }
   if (!isRecord(value)) return [];
   return Object.keys(value).flatMap((key) => [
     ...mutants(value[key]).map((m) => ({ ...value, [key]: m })),

@@ -32,7 +32,7 @@ export function expectTurnsAgree(def: AnyGameDefinition, games: RandomGame[]): v
   for (const game of games) {
     for (const [i, state] of statesOf(game).entries()) {
       const where = `${game.seed} after step ${i}`;
-      const toAct = def.toAct(state) as Seat[];
+      const toAct = def.toAct(state);
       expect(def.isOver(state), where).toBe(toAct.length === 0);
       expect(new Set(toAct).size, `${where}: a seat twice in toAct`).toBe(toAct.length);
       for (const seat of seatsOf(game)) {
@@ -75,7 +75,7 @@ export function expectRefusals(def: AnyGameDefinition, games: RandomGame[], stat
   let refused = 0;
   for (const game of games) {
     for (const state of sampleStates(game, statesPerGame)) {
-      const toAct = def.toAct(state) as Seat[];
+      const toAct = def.toAct(state);
       for (const seat of seatsOf(game)) {
         const legal = def.legalActions(state, seat) as unknown[];
         const others = toAct.filter((other) => other !== seat).flatMap((other) => (def.legalActions(state, other) as unknown[]).slice(0, 2));
@@ -141,7 +141,7 @@ export function expectHeuristicPlays(def: AnyGameDefinition, heuristic: AnyHeuri
   for (const game of games) {
     const rng = seedRng(`heuristic/${game.seed}`);
     for (const state of sampleStates(game, statesPerGame)) {
-      for (const seat of def.toAct(state) as Seat[]) expect(def.legalActions(state, seat)).toContainEqual(playHeuristic(def, heuristic, state, seat, rng));
+      for (const seat of def.toAct(state)) expect(def.legalActions(state, seat)).toContainEqual(playHeuristic(def, heuristic, state, seat, rng));
     }
   }
 }

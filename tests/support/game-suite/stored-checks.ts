@@ -32,7 +32,7 @@ export function expectStatesSurviveJson(def: AnyGameDefinition, games: RandomGam
       for (const viewer of [null, ...seats]) expect(def.view(stored, viewer), `${where}: the view of ${viewer ?? 'a spectator'}`).toStrictEqual(def.view(state, viewer));
       const next = game.steps[i];
       if (next === undefined) return;
-      const after = isResign(next.action) ? def.resign(stored, next.seat) : def.apply(stored, next.seat, next.action);
+      const after: unknown = isResign(next.action) ? def.resign(stored, next.seat) : def.apply(stored, next.seat, next.action);
       expect(after, `${where}: step ${i + 1} played from it`).toStrictEqual(next.after);
     });
   }

