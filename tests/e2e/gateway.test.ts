@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { setDeadline, useHarness } from './harness.js';
 import { gameNumber, nextBoardPost, openAndStart, resignFrom } from './play.js';
-import type { SimUser, StoredMessage } from './server/index.js';
+import type { StoredMessage } from './server/index.js';
 import { inDatabase } from './database-access.js';
 
 const harness = useHarness('gateway', ['anne', 'bart'], { env: { SCHEDULER_INTERVAL_MS: '200' } });
@@ -100,7 +100,7 @@ describe('a server that removes the bot', () => {
 
   it('its bot players make no move while the bot is out of it, nor while the bot is deaf, and move again after', async () => {
     const { discord, bot } = harness;
-    const anne = harness.users[0] as SimUser;
+    const anne = harness.users[0];
     const opened = await anne.slash('game', { subcommand: 'new', options: { game: 'cartagena', variant: 'tortuga', bots: 2, bot_level: 'normal' } });
     const started = await anne.click(opened.message as StoredMessage, { label: 'Start' });
     const thread = await discord.waitForThread((th) => th.id === started.message?.id);

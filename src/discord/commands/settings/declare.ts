@@ -33,9 +33,9 @@ export interface SettingsUse extends CommandUse {
   /** The settings before the change, for the line that confirms it. */
   before: SettingsSeen;
   /** Answers with the setting's old and new value. */
-  changed(setting: ShownSetting): Promise<Handled>;
+  changed: (setting: ShownSetting) => Promise<Handled>;
   /** Answers with a text of its own. */
-  tell(text: string): Promise<Handled>;
+  tell: (text: string) => Promise<Handled>;
 }
 
 /** A subcommand of `/settings`: a server's settings need `preconditions: ['manages the server']`; a member's own, none. */
