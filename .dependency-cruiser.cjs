@@ -55,7 +55,7 @@ module.exports = {
       severity: 'error',
       comment:
         'The Discord layer reads and changes the games and settings through the service (GameService, its settings, src/service/database-errors.ts), ' +
-        'never the store. Naming the store\'s row types (type-only imports, erased at build) is allowed.',
+        "never the store. Naming the store's row types (type-only imports, erased at build) is allowed.",
       from: { path: '^src/discord/' },
       to: { path: '^src/db/', dependencyTypesNot: ['type-only'] },
     },

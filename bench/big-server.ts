@@ -79,7 +79,7 @@ async function timed(label: string, ask: () => Promise<{ ackMs: number; complete
 
 /** Resolves with the time the bot's first backup took, once its log says it is written. */
 async function backedUp(bot: ChildBot): Promise<number> {
-  for (const deadline = performance.now() + 180_000; performance.now() < deadline; ) {
+  for (const deadline = performance.now() + 180_000; performance.now() < deadline;) {
     const line = bot.jsonLines().find((l) => l.msg === 'database backed up' || l.msg === 'database backup failed; trying again at the next interval');
     if (line) return typeof line.ms === 'number' ? line.ms : Number.NaN;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -147,7 +147,11 @@ export async function measureBigServer(): Promise<BigServerReport> {
   });
   try {
     const [regular, other, asker] = ['anne', 'bob', 'dirk'].map((name) => discord.user(name)) as [SimUser, SimUser, SimUser];
-    const { members: _members, withLog: _withLog, ...built } = await buildBigServer(path, {
+    const {
+      members: _members,
+      withLog: _withLog,
+      ...built
+    } = await buildBigServer(path, {
       guildId: discord.guild.id,
       channelId: discord.defaultChannel.id,
       regulars: [regular, other].map((u) => ({ id: u.id, name: u.username })),
@@ -175,7 +179,10 @@ export async function measureBigServer(): Promise<BigServerReport> {
     const afterCalls = reading(bot);
     const problems = discord.interactionProblems().map((p) => `[${p.kind}] ${p.label}: ${p.detail}`);
     await bot.stop();
-    const botErrors = bot.jsonLines().filter((l) => typeof l.level === 'number' && l.level >= 50).map((l) => String(l.msg));
+    const botErrors = bot
+      .jsonLines()
+      .filter((l) => typeof l.level === 'number' && l.level >= 50)
+      .map((l) => String(l.msg));
     const direct = await directReads(path, discord.guild.id, regular.id);
     return { built: { ...built, fileBytes }, startMs, backupMs, afterStart, afterCalls, answers, direct, problems, botErrors, load: loadavg()[0] ?? 0 };
   } finally {
@@ -213,7 +220,11 @@ export function formatBigServer(r: BigServerReport): string {
       `and wrote its first backup in ${(r.backupMs / 1000).toFixed(1)} s, before the calls above.`,
     `Load average ${r.load.toFixed(1)} at the end.`,
   ];
-  const issues = [...r.problems.map((p) => `discord: ${p}`), ...r.botErrors.map((e) => `bot logged: ${e}`), ...r.answers.filter((a) => a.empty > 0).map((a) => `${a.label}: ${a.empty} empty answers`)];
+  const issues = [
+    ...r.problems.map((p) => `discord: ${p}`),
+    ...r.botErrors.map((e) => `bot logged: ${e}`),
+    ...r.answers.filter((a) => a.empty > 0).map((a) => `${a.label}: ${a.empty} empty answers`),
+  ];
   if (issues.length > 0) notes.push(`Problems (${issues.length}): ${issues.slice(0, 5).join(' | ')}`);
   return `${formatTable(rows)}\n\n${formatTable(memory)}\n\n${formatTable(direct)}\n${notes.map((n) => `- ${n}`).join('\n')}`;
 }

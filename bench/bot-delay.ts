@@ -129,7 +129,10 @@ async function measureGame(table: Table, c: (typeof CASES)[number], seed: number
       }
       // The first post after his click that gives the turn back to him (or ends the game).
       post = await harness.discord.waitFor(
-        () => boardsOf(harness, thread.id).slice(ended.boardsBefore).find((p) => over(p) || mentionedUsers(p, [person]).length > 0),
+        () =>
+          boardsOf(harness, thread.id)
+            .slice(ended.boardsBefore)
+            .find((p) => over(p) || mentionedUsers(p, [person]).length > 0),
         { what: `the board post that gives the turn back to ${person.username}`, timeoutMs: 30_000 },
       );
       const seqs = botActionsSince(db, gameId, post.createdAt);
@@ -184,13 +187,24 @@ export function formatBotDelay(report: BotDelayReport): string {
   for (const g of report.games) {
     const d = sorted(g.delays);
     const ending = g.ended === 'over' ? 'played out' : g.ended === 'capped' ? `stopped at ${BOT_TURNS}` : 'failed';
-    rows.push([g.label, String(d.length), fixed(percentile(d, 50)), fixed(percentile(d, 95)), fixed(d.at(-1) ?? Number.NaN), fixed(mean(g.decisions), 1), fixed(mean(g.thinkMs)), ending]);
+    rows.push([
+      g.label,
+      String(d.length),
+      fixed(percentile(d, 50)),
+      fixed(percentile(d, 95)),
+      fixed(d.at(-1) ?? Number.NaN),
+      fixed(mean(g.decisions), 1),
+      fixed(mean(g.thinkMs)),
+      ending,
+    ]);
   }
   const noWait = report.games.filter((g) => g.noWait > 0).map((g) => `${g.label} ${g.noWait}`);
   const notes = [
     `From the dispatch of the person's turn-ending click to the arrival of the board post that gives him the turn back (server stamps); ` +
       `decisions are the bot's logged moves in between, each thinking up to ~300 ms (its "bot move" log lines).`,
-    ...(noWait.length > 0 ? [`Left out, as no bot moved before the person's next turn (he won the trick; the bot had chosen already): ${noWait.join(', ')}.`] : []),
+    ...(noWait.length > 0
+      ? [`Left out, as no bot moved before the person's next turn (he won the trick; the bot had chosen already): ${noWait.join(', ')}.`]
+      : []),
     ...report.games.filter((g) => g.error).map((g) => `${g.label} failed: ${g.error}`),
     `The bot logged ${report.botLog.length === 0 ? 'no warnings or errors' : report.botLog.join('; ')}. Whole run ${fixed(report.wallMs / 1000)} s.`,
   ];

@@ -17,7 +17,8 @@ import { percentile } from './figures.js';
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [label = 'Shanghaien', level = 'normal', count = '2'] = process.argv.slice(2);
   const c = BOT_CASES.find((bc) => bc.label.startsWith(label));
-  if (!c || !LEVELS.includes(level as Level)) throw new Error(`usage: bot-timing.ts <case label: ${BOT_CASES.map((bc) => bc.label).join(' | ')}> <level> [games]`);
+  if (!c || !LEVELS.includes(level as Level))
+    throw new Error(`usage: bot-timing.ts <case label: ${BOT_CASES.map((bc) => bc.label).join(' | ')}> <level> [games]`);
   const full = games[c.id] as AnyGameDefinition;
   const plain = searchedAs(full, { plain: true });
   const times = { full: { wall: [] as number[], cpu: [] as number[] }, plain: { wall: [] as number[], cpu: [] as number[] } };
@@ -26,9 +27,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const rng = seedRng(seed);
     let state: unknown = full.setup({ seats: c.seats, seed, options: full.options.parse(c.options) as unknown });
     for (let step = 0; !full.isOver(state); step++) {
-      const seat = (full.toAct(state))[0] as Seat;
+      const seat = full.toAct(state)[0] as Seat;
       if (seat === 0 && (full.legalActions(state, seat) as unknown[]).length > 1) {
-        for (const [name, def] of [['full', full], ['plain', plain]] as const) {
+        for (const [name, def] of [
+          ['full', full],
+          ['plain', plain],
+        ] as const) {
           const started = performance.now();
           const before = process.cpuUsage();
           decideAction(def, state, seat, { level: level as Level, seed: `${seed}/${step}`, budgetMs: Infinity });

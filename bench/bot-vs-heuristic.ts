@@ -23,7 +23,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const steps = args.find((a) => a.startsWith('--steps='))?.slice('--steps='.length);
   const [label = 'Shanghaien', level = 'normal', count = '20', first = '0'] = args.filter((a) => !a.startsWith('--'));
   const c = BOT_CASES.find((bc) => bc.label.startsWith(label));
-  if (!c || !LEVELS.includes(level as Level)) throw new Error(`usage: bot-vs-heuristic.ts [--plain] [--steps=N] <case label: ${BOT_CASES.map((bc) => bc.label).join(' | ')}> <level> <games> [first]`);
+  if (!c || !LEVELS.includes(level as Level))
+    throw new Error(`usage: bot-vs-heuristic.ts [--plain] [--steps=N] <case label: ${BOT_CASES.map((bc) => bc.label).join(' | ')}> <level> <games> [first]`);
   const def = searchedAs(games[c.id] as AnyGameDefinition, { plain, steps: steps === undefined ? undefined : Number(steps) });
   const n = Number(count);
   const m = playMatch(c, level as Level, 'heuristic', n, Number(first), {
@@ -31,7 +32,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     budgetMs: Infinity,
     onGame: (game, measured, result) => {
       const won = (result.ranking[0] as Seat[]).includes(measured);
-      console.log(`game ${game} seat ${measured}: scores ${result.scores.join('/')} ${won ? 'won' : 'lost'} reward ${(rewardsOf(result)[measured] as number).toFixed(2)}`);
+      console.log(
+        `game ${game} seat ${measured}: scores ${result.scores.join('/')} ${won ? 'won' : 'lost'} reward ${(rewardsOf(result)[measured] as number).toFixed(2)}`,
+      );
     },
   });
   const { wins } = m;

@@ -88,7 +88,7 @@ export function playMatch(c: BotCase, level: Level, opponent: Opponent, count: n
     sparring?.observe(state);
     for (let step = 0; !def.isOver(state); step++) {
       if (step > 20_000) throw new Error(`${c.label}: a game did not end`);
-      const seat = (def.toAct(state))[0] as Seat;
+      const seat = def.toAct(state)[0] as Seat;
       const legal = def.legalActions(state, seat) as unknown[];
       let action: unknown;
       const who = seat === measured ? level : opponent;
@@ -110,12 +110,22 @@ export function playMatch(c: BotCase, level: Level, opponent: Opponent, count: n
     margin += (result.scores[measured] as number) - Math.max(...result.scores.filter((_, s) => s !== measured));
     options.onGame?.(game, measured, result);
   }
-  return { games: count, wins, chance: 1 / c.seats, meanReward: reward / count, meanMargin: margin / count, decisionMs: { p50: percentile(times, 0.5), p95: percentile(times, 0.95) }, times };
+  return {
+    games: count,
+    wins,
+    chance: 1 / c.seats,
+    meanReward: reward / count,
+    meanMargin: margin / count,
+    decisionMs: { p50: percentile(times, 0.5), p95: percentile(times, 0.95) },
+    times,
+  };
 }
 
 /** The table of `npm run bench`: normal against random players, hard against easy bots. */
 export function measureBots(count: number, only?: string[]): string {
-  const rows = [['case', 'normal vs random: wins (target ≥ min(2 × chance, 0.9))', 'hard vs easy: wins (> chance)', 'decision ms p50/p95 normal, hard (p95 ≤ 1500)']];
+  const rows = [
+    ['case', 'normal vs random: wins (target ≥ min(2 × chance, 0.9))', 'hard vs easy: wins (> chance)', 'decision ms p50/p95 normal, hard (p95 ≤ 1500)'],
+  ];
   for (const c of BOT_CASES.filter((c) => !only || only.includes(c.id))) {
     const normal = playMatch(c, 'normal', 'random', count);
     const hard = playMatch(c, 'hard', 'easy', Math.max(1, Math.floor(count / 2)));
@@ -161,7 +171,8 @@ export function measureBotsAgainst(yardstick: Yardstick, count: number, options:
   for (const c of cases) {
     for (const level of levels) {
       const onGame: MatchOptions['onGame'] = options.verbose
-        ? (game, measured, result) => console.error(`${c.label} ${level} vs ${yardstick} game ${game}: seat ${measured}, places ${JSON.stringify(result.ranking)}`)
+        ? (game, measured, result) =>
+            console.error(`${c.label} ${level} vs ${yardstick} game ${game}: seat ${measured}, places ${JSON.stringify(result.ranking)}`)
         : undefined;
       const m = playMatch(c, level, yardstick, count, 0, { onGame });
       const [low, high] = wilson(m.wins, m.games);

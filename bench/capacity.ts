@@ -42,7 +42,10 @@ export interface CapacityOptions {
 }
 
 /** Steps of games in play, and 30 s of warm-up then 3 minutes counted at each. */
-export const CAPACITY_DEFAULTS: Omit<CapacityOptions, 'setups'> = { steps: [50, 100, 200, 400, 800, 1200, 1600, 2400, 3200], timing: { warmupMs: 30_000, windowMs: 3 * 60_000 } };
+export const CAPACITY_DEFAULTS: Omit<CapacityOptions, 'setups'> = {
+  steps: [50, 100, 200, 400, 800, 1200, 1600, 2400, 3200],
+  timing: { warmupMs: 30_000, windowMs: 3 * 60_000 },
+};
 const QUICK: Omit<CapacityOptions, 'setups'> = { steps: [20, 40], timing: { warmupMs: 10_000, windowMs: 30_000 } };
 
 /** One setup: steps up until one misses a target (or the bot cannot run this way: `refused`). */

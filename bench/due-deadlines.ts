@@ -74,7 +74,16 @@ async function build(dir: string, name: string): Promise<string> {
   const service = new GameService(new Storage(db, () => Date.now() - 2 * HOUR), games);
   await inOneWrite(db, async () => {
     for (let n = 0; n < GAMES; n++) {
-      const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: `a${n}`, hostName: 'Anne', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'nl', timeLimitMs: HOUR });
+      const lobby = await service.openLobby({
+        guildId: 'g',
+        channelId: 'c',
+        hostId: `a${n}`,
+        hostName: 'Anne',
+        gameId: 'cartagena',
+        options: { version: 'jamaica' },
+        locale: 'nl',
+        timeLimitMs: HOUR,
+      });
       if (!lobby.ok) throw new Error(lobby.refusal);
       await service.join(lobby.value.id, `b${n}`, 'Bob');
       await service.join(lobby.value.id, `c${n}`, 'Cas');
@@ -152,7 +161,7 @@ async function run(path: string, policy: 'remove' | 'auto-move'): Promise<DueRun
     const asking = setInterval(() => {
       if (!botGame) return;
       const asked = performance.now();
-      const seat = (botGame.def.toAct(botGame.state))[0] as number;
+      const seat = botGame.def.toAct(botGame.state)[0] as number;
       void thinker
         ?.choose({ gameId: 'cartagena', state: botGame.state, seat, level: 'normal', seed: 'bench' }, -1)
         .then(() => botWaits.push(performance.now() - asked))
@@ -199,10 +208,28 @@ export async function measureDueDeadlines(): Promise<DueReport> {
 }
 
 export function formatDueDeadlines(report: DueReport): string {
-  const rows = [['10,000 deadlines due at once', 'timed out', 'in', 'worst event-loop block (≤50 ms)', 'p99 block', 'peak RSS', 'a running game’s bot waits (p50 / max)']];
+  const rows = [
+    ['10,000 deadlines due at once', 'timed out', 'in', 'worst event-loop block (≤50 ms)', 'p99 block', 'peak RSS', 'a running game’s bot waits (p50 / max)'],
+  ];
   for (const r of report.runs) {
-    const waits = r.botWaits && r.botWaits.length > 0 ? `${Math.round(percentile([...r.botWaits].sort((a, b) => a - b), 50))} / ${Math.round(Math.max(...r.botWaits))} ms (${r.botWaits.length} decisions)` : '–';
-    rows.push([`policy ${r.policy}`, `${r.done.toLocaleString('en')} of ${r.games.toLocaleString('en')}`, `${(r.ms / 1000).toFixed(1)} s`, `${r.worstBlockMs.toFixed(0)} ms`, `${r.p99BlockMs.toFixed(0)} ms`, `${r.peakRssMb.toFixed(0)} MB`, waits]);
+    const waits =
+      r.botWaits && r.botWaits.length > 0
+        ? `${Math.round(
+            percentile(
+              [...r.botWaits].sort((a, b) => a - b),
+              50,
+            ),
+          )} / ${Math.round(Math.max(...r.botWaits))} ms (${r.botWaits.length} decisions)`
+        : '–';
+    rows.push([
+      `policy ${r.policy}`,
+      `${r.done.toLocaleString('en')} of ${r.games.toLocaleString('en')}`,
+      `${(r.ms / 1000).toFixed(1)} s`,
+      `${r.worstBlockMs.toFixed(0)} ms`,
+      `${r.p99BlockMs.toFixed(0)} ms`,
+      `${r.peakRssMb.toFixed(0)} MB`,
+      waits,
+    ]);
   }
   return `${formatTable(rows)}\n(the games built in ${(report.buildMs / 1000).toFixed(0)} s; posts stood in for: ${DRAW_MS} ms to draw, ${SEND_MS} ms to send; auto-move watched for ${AUTO_MOVE_SECONDS} s)`;
 }

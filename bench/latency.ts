@@ -64,11 +64,23 @@ async function measurePair(): Promise<LatencyReport> {
   // If the measuring side stalls, every latency grows with it; record how smooth it stayed.
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   loop.enable();
-  const baseline = await measureBaseline({ server: server('bench-baseline.token'), tables: GAMES, ratePerSecond: CLICKS_PER_SECOND, warmupMs: WARMUP_MS, durationMs: DURATION_MS });
+  const baseline = await measureBaseline({
+    server: server('bench-baseline.token'),
+    tables: GAMES,
+    ratePerSecond: CLICKS_PER_SECOND,
+    warmupMs: WARMUP_MS,
+    durationMs: DURATION_MS,
+  });
   // The histogram holds whole timer intervals; the delay is what exceeds the resolution.
   const baselineLoop = loop.percentile(99) / 1e6 - LOOP_RESOLUTION_MS;
   loop.reset();
-  const ours = await measureOurs({ server: server('bench-ours.token'), games: GAMES, ratePerSecond: CLICKS_PER_SECOND, warmupMs: WARMUP_MS, durationMs: DURATION_MS });
+  const ours = await measureOurs({
+    server: server('bench-ours.token'),
+    games: GAMES,
+    ratePerSecond: CLICKS_PER_SECOND,
+    warmupMs: WARMUP_MS,
+    durationMs: DURATION_MS,
+  });
   const oursLoop = loop.percentile(99) / 1e6 - LOOP_RESOLUTION_MS;
   loop.disable();
   return { baseline, ours, driverLoopP99Ms: { baseline: baselineLoop, ours: oursLoop } };

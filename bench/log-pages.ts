@@ -46,7 +46,7 @@ type Ctx = { service: GameService; presenters: typeof presenters };
 
 /** The log as it was read before: every action described, then cut into pages (for comparison only). */
 async function wholeLogPage(ctx: Ctx, gameId: number, page: number, t: Translate): Promise<string> {
-  const game = await ctx.service.load(gameId) as LoadedGame;
+  const game = (await ctx.service.load(gameId)) as LoadedGame;
   const presenter = ctx.presenters.honderden;
   const pctx = { ...presentContext(ctx, game, 'en'), t };
   const lines = presenter.describe(setupEvents(game.def, game.row, game.seats.length), pctx);
@@ -71,7 +71,16 @@ async function wholeLogPage(ctx: Ctx, gameId: number, page: number, t: Translate
 
 /** A long match played to its end with random legal moves, through the service as the bot plays. */
 async function longGame(service: GameService): Promise<number> {
-  const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'u0', hostName: 'Anne', gameId: 'honderden', options: { target: 25 }, locale: 'en', timeLimitMs: null });
+  const lobby = await service.openLobby({
+    guildId: 'g',
+    channelId: 'c',
+    hostId: 'u0',
+    hostName: 'Anne',
+    gameId: 'honderden',
+    options: { target: 25 },
+    locale: 'en',
+    timeLimitMs: null,
+  });
   if (!lobby.ok) throw new Error(lobby.refusal);
   await service.join(lobby.value.id, 'u1', 'Marc');
   await service.join(lobby.value.id, 'u2', 'Saskia');

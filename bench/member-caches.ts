@@ -43,7 +43,8 @@ export interface MemberCachesReport {
   ms: number;
 }
 
-const optionsOf = (settings: Settings) => (settings === 'now' ? clientCacheOptions() : { makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }) });
+const optionsOf = (settings: Settings) =>
+  settings === 'now' ? clientCacheOptions() : { makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }) };
 
 /** One run, in this process (started with --expose-gc). */
 async function soak(settings: Settings): Promise<Checkpoint[]> {
@@ -87,7 +88,9 @@ async function soak(settings: Settings): Promise<Checkpoint[]> {
 /** Runs `settings` in a child process with the bot's heap limit and returns its checkpoints. */
 function inChild(settings: Settings): Promise<Checkpoint[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--expose-gc', '--max-old-space-size=192', '--import', 'tsx', 'bench/member-caches.ts', '--child', settings], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--expose-gc', '--max-old-space-size=192', '--import', 'tsx', 'bench/member-caches.ts', '--child', settings], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);
@@ -116,9 +119,18 @@ export function formatMemberCaches(r: MemberCachesReport): string {
   const { before, now } = r.runs;
   const rows = now.map((p, i) => {
     const b = before[i] as Checkpoint;
-    return [p.members.toLocaleString('en'), b.heapMB.toFixed(1), `${b.users} / ${b.guildMembers} / ${b.threads}`, p.heapMB.toFixed(1), `${p.users} / ${p.guildMembers} / ${p.threads}`];
+    return [
+      p.members.toLocaleString('en'),
+      b.heapMB.toFixed(1),
+      `${b.users} / ${b.guildMembers} / ${b.threads}`,
+      p.heapMB.toFixed(1),
+      `${p.users} / ${p.guildMembers} / ${p.threads}`,
+    ];
   });
-  const table = formatTable([['distinct members', 'heap before (MB)', 'users / members / threads cached', 'heap now (MB)', 'users / members / threads cached'], ...rows]);
+  const table = formatTable([
+    ['distinct members', 'heap before (MB)', 'users / members / threads cached', 'heap now (MB)', 'users / members / threads cached'],
+    ...rows,
+  ]);
   return [
     `discord.js caches over ${MEMBERS.toLocaleString('en')} distinct members (one click each, a thread per ${PER_GAME}, ${SIM_MS_PER_MEMBER / 1000} s simulated per member; heap after GC)`,
     table,

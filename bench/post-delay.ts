@@ -254,7 +254,17 @@ export function formatPostDelay(report: PostDelayReport): string {
   for (const w of report.windows) {
     const d = sorted(w.delays);
     const rate = (w.delays.length + w.missing) / ((w.end - w.start) / 1000);
-    rows.push([w.label, String(w.delays.length + w.missing), rate.toFixed(1), whole(percentile(d, 50)), whole(percentile(d, 95)), whole(percentile(d, 99)), whole(d.at(-1) ?? Number.NaN), String(w.missing), String(w.boardQueueMax)]);
+    rows.push([
+      w.label,
+      String(w.delays.length + w.missing),
+      rate.toFixed(1),
+      whole(percentile(d, 50)),
+      whole(percentile(d, 95)),
+      whole(percentile(d, 99)),
+      whole(d.at(-1) ?? Number.NaN),
+      String(w.missing),
+      String(w.boardQueueMax),
+    ]);
   }
   const asks = [['/game board in the flood', 'asked', 'drawn', 'slow down', 'other', 'unanswered', 'drawn p50 ms', 'drawn p95 ms', 'drawn max ms']];
   const groups: (Asker | 'all')[] = ['heavy player', 'heavy non-player', 'crowd', 'all'];
@@ -263,13 +273,26 @@ export function formatPostDelay(report: PostDelayReport): string {
     const n = (outcome: Ask['outcome']) => String(of.filter((a) => a.outcome === outcome).length);
     const drawn = sorted(of.filter((a) => a.outcome === 'drawn').map((a) => a.ms));
     const label = group === 'all' ? 'all' : group === 'crowd' ? `crowd (${FLOOD.crowd})` : `${group}s (${FLOOD.heavyEach})`;
-    asks.push([label, String(of.length), n('drawn'), n('slow down'), n('other'), n('unanswered'), whole(percentile(drawn, 50)), whole(percentile(drawn, 95)), whole(drawn.at(-1) ?? Number.NaN)]);
+    asks.push([
+      label,
+      String(of.length),
+      n('drawn'),
+      n('slow down'),
+      n('other'),
+      n('unanswered'),
+      whole(percentile(drawn, 50)),
+      whole(percentile(drawn, 95)),
+      whole(drawn.at(-1) ?? Number.NaN),
+    ]);
   }
   const flooded = report.windows.at(-1);
   const p95 = flooded ? percentile(sorted(flooded.delays), 95) : Number.NaN;
   const pct = (share: number | null) => (share === null ? 'n/a' : `${(share * 100).toFixed(0)}%`);
   const cpu = report.windows
-    .map(({ label, cpu: c }) => `${label}: bot ${pct(c.bot)} (${c.botThreads.map(([name, s]) => `${name} ${pct(s)}`).join(', ')}), measuring process ${pct(c.measuring)}, other programs ${pct(c.others)}`)
+    .map(
+      ({ label, cpu: c }) =>
+        `${label}: bot ${pct(c.bot)} (${c.botThreads.map(([name, s]) => `${name} ${pct(s)}`).join(', ')}), measuring process ${pct(c.measuring)}, other programs ${pct(c.others)}`,
+    )
     .join('; ');
   const others = [...new Set(report.asks.filter((a) => a.outcome === 'other' || a.outcome === 'unanswered').map((a) => a.detail))].slice(0, 3);
   const notes = [
@@ -281,7 +304,8 @@ export function formatPostDelay(report: PostDelayReport): string {
     `Board queue max: the most boards waiting or being drawn at one of the bot's /metrics readings (4 a second).`,
     `CPU as shares of one core (2 cores in all; besides main, the bot's busiest thread is its board worker, as these games have no bot players): ${cpu}.`,
     `REST requests a second besides interaction callbacks (discord.js holds these to 50/s in all, first come first served): ` +
-      report.windows.map((w) => `${w.label} ${perSecond(w, total(w.rest.others))} (${routes(w)})`).join('; ') + '.',
+      report.windows.map((w) => `${w.label} ${perSecond(w, total(w.rest.others))} (${routes(w)})`).join('; ') +
+      '.',
     `Measuring process event-loop delay p99 ${report.driverLoopP99Ms.toFixed(1)} ms; ` +
       `ticks that found every game busy: ${report.windows.map((w) => w.skipped).join(' / ')}; games finished and replaced: ${report.gamesFinished}.`,
     ...(others.length > 0 ? [`Other answers: ${others.join(' | ')}`] : []),

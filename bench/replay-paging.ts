@@ -108,7 +108,9 @@ async function page(discord: FakeDiscord, user: SimUser, id: number): Promise<St
       viewer = discord.message(viewer.id);
     }
     const now = discord.message(viewer.id);
-    const drawingFirst = [...now.edits.slice(revisionsBefore), now].some((state) => state.content.includes(`after move ${move} of`) && state.content.includes('Drawing'));
+    const drawingFirst = [...now.edits.slice(revisionsBefore), now].some(
+      (state) => state.content.includes(`after move ${move} of`) && state.content.includes('Drawing'),
+    );
     steps.push({ boardMs, drawingFirst });
     await sleep(clicked + CLICK_EVERY_MS - performance.now());
   }
@@ -163,11 +165,23 @@ export async function measureReplayPaging(): Promise<ReplayPagingReport> {
 const whole = (x: number | undefined) => (x === undefined || !Number.isFinite(x) ? '-' : x.toFixed(0));
 
 export function formatReplayPaging(report: ReplayPagingReport): string {
-  const rows = [['replay paged, ▶ once a second', 'steps', 'with board', `within ${TARGET_MS / 1000} s`, 'p50 ms', 'p95 ms', 'max ms', '"drawing…" first', '"Slow down"']];
+  const rows = [
+    ['replay paged, ▶ once a second', 'steps', 'with board', `within ${TARGET_MS / 1000} s`, 'p50 ms', 'p95 ms', 'max ms', '"drawing…" first', '"Slow down"'],
+  ];
   for (const run of report.runs) {
     const times = run.steps.flatMap((s) => (s.boardMs === null ? [] : [s.boardMs])).sort((a, b) => a - b);
     const within = run.steps.filter((s) => s.boardMs !== null && s.boardMs <= TARGET_MS).length;
-    rows.push([run.label, String(run.steps.length), String(times.length), String(within), whole(percentile(times, 50)), whole(percentile(times, 95)), whole(times.at(-1)), String(run.steps.filter((s) => s.drawingFirst).length), String(run.slowDowns)]);
+    rows.push([
+      run.label,
+      String(run.steps.length),
+      String(times.length),
+      String(within),
+      whole(percentile(times, 50)),
+      whole(percentile(times, 95)),
+      whole(times.at(-1)),
+      String(run.steps.filter((s) => s.drawingFirst).length),
+      String(run.slowDowns),
+    ]);
   }
   const missed = report.runs.flatMap((r) => r.steps).filter((s) => s.boardMs === null || s.boardMs > TARGET_MS).length;
   const rss = report.rssKiB;
@@ -176,7 +190,9 @@ export function formatReplayPaging(report: ReplayPagingReport): string {
     `Shanghaien for two, finished games of ${report.moves.join(', ')} moves written into the bot's database; ${STEPS} steps from the start each; ` +
       `the next click a second after the one before, or once the board is in when that took longer; the bot's limit of boards on demand as deployed (5 in a row, then one every 10 s).`,
     `From sending the click to the viewer carrying the move's board (as the local Discord stored it). "drawing…" first: the step's first answer came without its board.`,
-    rss ? `Bot resident memory: ${(rss.start / 1024).toFixed(0)} MB before, ${(rss.end / 1024).toFixed(0)} MB after, peak ${(rss.peak / 1024).toFixed(0)} MB.` : 'Bot memory: not readable here.',
+    rss
+      ? `Bot resident memory: ${(rss.start / 1024).toFixed(0)} MB before, ${(rss.end / 1024).toFixed(0)} MB after, peak ${(rss.peak / 1024).toFixed(0)} MB.`
+      : 'Bot memory: not readable here.',
     `Load average (1 min) before, between and after: ${report.load.map((l) => l.toFixed(1)).join(', ')} on 2 cores.`,
     `Interaction problems seen by the local Discord: ${report.problems.length === 0 ? 'none' : `${report.problems.length} (${report.problems.slice(0, 3).join(' | ')})`}.`,
     `The bot logged ${report.botLog.length === 0 ? 'no warnings or errors' : report.botLog.join('; ')}.`,

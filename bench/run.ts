@@ -111,7 +111,13 @@ for (const c of cases) {
   const engine = engineRate(def, c.seats, c.options);
   const render = await renderTimes(c.id, c.seats, c.options);
   const commits = await commitRate(c.id, c.seats, c.options);
-  rows.push([c.label, Math.round(engine).toLocaleString('en'), render.median.toFixed(1), (render.bytes / 1024).toFixed(0), Math.round(commits).toLocaleString('en')]);
+  rows.push([
+    c.label,
+    Math.round(engine).toLocaleString('en'),
+    render.median.toFixed(1),
+    (render.bytes / 1024).toFixed(0),
+    Math.round(commits).toLocaleString('en'),
+  ]);
 }
 rmSync('bench/.out', { recursive: true, force: true });
 console.log(formatTable(rows));

@@ -27,7 +27,9 @@ import { BOT_CASES, playMatch, type BotCase, type MatchFigures, type Yardstick }
 import { wilson } from './figures.js';
 import { formatTable } from './table.js';
 
-const LEVELS_MEASURED = (process.env.BENCH_LEVELS?.split(',') ?? ['easy', 'normal', 'hard']).filter((l): l is Level => (LEVELS as readonly string[]).includes(l));
+const LEVELS_MEASURED = (process.env.BENCH_LEVELS?.split(',') ?? ['easy', 'normal', 'hard']).filter((l): l is Level =>
+  (LEVELS as readonly string[]).includes(l),
+);
 const YARDSTICKS: readonly Yardstick[] = ['heuristic', 'sparring-b'];
 const AGAINST = (process.env.BENCH_AGAINST?.split(',') ?? YARDSTICKS).filter((y): y is Yardstick => (YARDSTICKS as readonly string[]).includes(y));
 
@@ -84,10 +86,13 @@ const commitNow = () => {
 function kept(file: string | undefined, twoPlayer: number, multiPlayer: number): Map<string, Measured> {
   const byKey = new Map<string, Measured>();
   if (!file || !existsSync(file)) return byKey;
-  for (const line of readFileSync(file, 'utf8').split('\n').filter((l) => l.startsWith('{'))) {
+  for (const line of readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('{'))) {
     const entry = JSON.parse(line) as Measured;
     const c = BOT_CASES.find((b) => b.label === entry.label);
-    if (c && entry.m.games === (c.seats === 2 ? twoPlayer : multiPlayer)) byKey.set(keyOf(entry.label, { level: entry.level, against: entry.against ?? 'heuristic' }), entry);
+    if (c && entry.m.games === (c.seats === 2 ? twoPlayer : multiPlayer))
+      byKey.set(keyOf(entry.label, { level: entry.level, against: entry.against ?? 'heuristic' }), entry);
   }
   return byKey;
 }
@@ -97,10 +102,17 @@ function kept(file: string | undefined, twoPlayer: number, multiPlayer: number):
  * appending each result to `file` as it comes (a long run can stop and go on later); returns every
  * result, by case and then by `keyOf`'s level and yardstick.
  */
-async function runAll(indexes: number[], twoPlayer: number, multiPlayer: number, jobs: number, file: string | undefined): Promise<Map<number, Map<string, MatchFigures>>> {
+async function runAll(
+  indexes: number[],
+  twoPlayer: number,
+  multiPlayer: number,
+  jobs: number,
+  file: string | undefined,
+): Promise<Map<number, Map<string, MatchFigures>>> {
   const done = kept(file, twoPlayer, multiPlayer);
   const results = new Map<number, Map<string, MatchFigures>>();
-  const note = (index: number, measure: Measure, m: MatchFigures) => results.set(index, (results.get(index) ?? new Map<string, MatchFigures>()).set(keyOf('', measure), m));
+  const note = (index: number, measure: Measure, m: MatchFigures) =>
+    results.set(index, (results.get(index) ?? new Map<string, MatchFigures>()).set(keyOf('', measure), m));
   const queue: { index: number; measure: Measure }[] = [];
   for (const index of indexes) {
     for (const measure of MEASURES) {
@@ -120,7 +132,9 @@ async function runAll(indexes: number[], twoPlayer: number, multiPlayer: number,
         let text = '';
         child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
         child.on('error', reject);
-        child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`case ${index} (${measure.level} vs ${measure.against}) ended with ${code}`))));
+        child.on('exit', (code) =>
+          code === 0 ? resolve(text) : reject(new Error(`case ${index} (${measure.level} vs ${measure.against}) ended with ${code}`)),
+        );
       });
       for (const line of output.split('\n').filter((l) => l.startsWith('{'))) {
         const { m } = JSON.parse(line) as { m: MatchFigures };
@@ -139,7 +153,13 @@ export async function measureStrength(twoPlayer: number, multiPlayer: number, on
   const indexes = BOT_CASES.flatMap((c, i) => (!only || only.includes(c.id) ? [i] : []));
   const jobs = Number(process.env.BENCH_JOBS ?? availableParallelism());
   const results = await runAll(indexes, twoPlayer, multiPlayer, jobs, file);
-  const rows = [['case (games)', ...MEASURES.map(({ level, against }) => `${level} vs ${against} (target ${TARGETS[level].text})`), `ms p50/p95 ${MEASURES.map(({ level, against }) => `${level}/${against}`).join(', ')}`]];
+  const rows = [
+    [
+      'case (games)',
+      ...MEASURES.map(({ level, against }) => `${level} vs ${against} (target ${TARGETS[level].text})`),
+      `ms p50/p95 ${MEASURES.map(({ level, against }) => `${level}/${against}`).join(', ')}`,
+    ],
+  ];
   for (const index of indexes) {
     const c = BOT_CASES[index] as (typeof BOT_CASES)[number];
     const measured = results.get(index);

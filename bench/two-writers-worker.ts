@@ -131,7 +131,9 @@ async function run(task: WorkerTask): Promise<WorkerResult> {
 
   const openGame = async (c: GameCase, guildId: string): Promise<LoadedGame> => {
     const host = 'u0';
-    const lobby = await retryBusy('openLobby', () => service.openLobby({ guildId, channelId: 'c', hostId: host, hostName: host, gameId: c.id, options: c.options, locale: 'en', timeLimitMs: DAY }));
+    const lobby = await retryBusy('openLobby', () =>
+      service.openLobby({ guildId, channelId: 'c', hostId: host, hostName: host, gameId: c.id, options: c.options, locale: 'en', timeLimitMs: DAY }),
+    );
     if (!lobby.ok) throw new Error(lobby.refusal);
     const id = lobby.value.id;
     await retryBusy('setLobbyMessage', () => store.setLobbyMessage(id, `m${id}`));
@@ -146,7 +148,7 @@ async function run(task: WorkerTask): Promise<WorkerResult> {
   /** A click on a panel just shown: load the game, choose a legal action of a seat to act, act. */
   const click = async (id: number): Promise<{ game: LoadedGame; posted: boolean } | undefined> => {
     const clicked = performance.now();
-    const panel = await service.load(id) as LoadedGame;
+    const panel = (await service.load(id)) as LoadedGame;
     if (panel.row.status !== 'running') return undefined;
     const toAct = panel.def.toAct(panel.state);
     const seat = toAct[pick(toAct.length)] as number;

@@ -159,7 +159,9 @@ export interface TwoWritersOptions {
 }
 
 /** The database of a run: a SQLite file in bench/.out, or a database on a PostgreSQL server started for it. */
-async function provide(kind: StoreKind): Promise<{ target: StoreTarget; server: string; walBytes: () => number | null; serverCpuMs: () => number | null; remove: () => Promise<void> }> {
+async function provide(
+  kind: StoreKind,
+): Promise<{ target: StoreTarget; server: string; walBytes: () => number | null; serverCpuMs: () => number | null; remove: () => Promise<void> }> {
   if (kind === 'postgres') {
     const server = await startBenchPostgres();
     return { target: { kind, url: server.url }, server: server.settings, walBytes: () => null, serverCpuMs: () => server.cpuMs(), remove: () => server.stop() };
@@ -190,7 +192,17 @@ export async function measureTwoWriters({ store = 'sqlite', processes = 2, caseM
     const cases: CaseReport[] = [];
     const runCase = async (label: string, kind: WorkerTask['kind'], count: number, { pool = '', rate = 0, loops = 1 } = {}): Promise<void> => {
       const tag = `${kind}${count}${rate ? 'p' : ''}l${loops}-`;
-      const task = (worker: number): WorkerTask => ({ kind, worker, tag, durationMs: caseMs, cases: kind === 'whole' ? WHOLE_CASES : [COMMIT_CASE], pool, window: WINDOW, rate: rate / count, loops });
+      const task = (worker: number): WorkerTask => ({
+        kind,
+        worker,
+        tag,
+        durationMs: caseMs,
+        cases: kind === 'whole' ? WHOLE_CASES : [COMMIT_CASE],
+        pool,
+        window: WINDOW,
+        rate: rate / count,
+        loops,
+      });
       const taking = writers.slice(0, count);
       await Promise.all(taking.map((w, i) => w.prepare(task(i))));
       const startAt = Date.now() + 50;
@@ -200,7 +212,17 @@ export async function measureTwoWriters({ store = 'sqlite', processes = 2, caseM
       const walBytes = database.walBytes();
       // The server's share of a core over the case (from the start to the last writer's answer).
       const serverCpuShare = serverCpu !== null && serverCpuAfter !== null ? (serverCpuAfter - serverCpu) / Math.max(1, Date.now() - startAt) : null;
-      cases.push({ label, kind, processes: count, rate, loops, writers: results, check: await check(service, opened, pool ? [tag, pool] : [tag], results), walBytes, serverCpuShare });
+      cases.push({
+        label,
+        kind,
+        processes: count,
+        rate,
+        loops,
+        writers: results,
+        check: await check(service, opened, pool ? [tag, pool] : [tag], results),
+        walBytes,
+        serverCpuShare,
+      });
     };
     const plural = (n: number) => `${n} process${n > 1 ? 'es' : ''}`;
     await runCase(`own games, one process, ${int(PACED_RATE)}/s`, 'own', 1, { rate: PACED_RATE, loops: LOOPS });
@@ -211,7 +233,16 @@ export async function measureTwoWriters({ store = 'sqlite', processes = 2, caseM
     // The shared pool: opened here, clicked by every writer.
     const pool = `same${processes}-pool`;
     for (let i = 0; i < POOL; i++) {
-      const lobby = await service.openLobby({ guildId: pool, channelId: 'c', hostId: 'u0', hostName: 'u0', gameId: COMMIT_CASE.id, options: COMMIT_CASE.options, locale: 'en', timeLimitMs: null });
+      const lobby = await service.openLobby({
+        guildId: pool,
+        channelId: 'c',
+        hostId: 'u0',
+        hostName: 'u0',
+        gameId: COMMIT_CASE.id,
+        options: COMMIT_CASE.options,
+        locale: 'en',
+        timeLimitMs: null,
+      });
       if (!lobby.ok) throw new Error(lobby.refusal);
       for (let s = 1; s < COMMIT_CASE.seats; s++) await service.join(lobby.value.id, `u${s}`, `u${s}`);
       await service.start(lobby.value.id, 'u0');
@@ -220,7 +251,18 @@ export async function measureTwoWriters({ store = 'sqlite', processes = 2, caseM
     await runCase('whole games, one process', 'whole', 1);
     await runCase(`whole games, ${plural(processes)}`, 'whole', processes);
     const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-    return { store, server: database.server, processes, caseMs, cases, date: new Date().toISOString().slice(0, 10), cpu, cores: availableParallelism(), loadBefore, loadAfter: loadavg()[0] ?? 0 };
+    return {
+      store,
+      server: database.server,
+      processes,
+      caseMs,
+      cases,
+      date: new Date().toISOString().slice(0, 10),
+      cpu,
+      cores: availableParallelism(),
+      loadBefore,
+      loadAfter: loadavg()[0] ?? 0,
+    };
   } finally {
     await Promise.allSettled(writers.map((w) => w.stop()));
     await bench?.close();
@@ -235,7 +277,13 @@ export async function measureBothStores(processes: number, caseMs = CASE_MS): Pr
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { store: { type: 'string', default: 'sqlite' }, processes: { type: 'string', default: '2' }, seconds: { type: 'string', default: String(CASE_MS / 1000) } } });
+  const { values } = parseArgs({
+    options: {
+      store: { type: 'string', default: 'sqlite' },
+      processes: { type: 'string', default: '2' },
+      seconds: { type: 'string', default: String(CASE_MS / 1000) },
+    },
+  });
   const store = values.store;
   const processes = Number(values.processes);
   if (store !== 'sqlite' && store !== 'postgres' && store !== 'both') throw new Error(`--store is sqlite, postgres or both, not ${store}`);

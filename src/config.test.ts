@@ -26,7 +26,9 @@ describe('configuration', () => {
     expect(loadConfig({ DISCORD_TOKEN: 'x', BACKUP_INTERVAL_HOURS: '0' }).BACKUP_INTERVAL_HOURS).toBe(0);
     // Backups follow the database unless placed elsewhere.
     expect(loadConfig({ DISCORD_TOKEN: 'x', DATABASE_PATH: '/tmp/e2e-1/games.sqlite' }).BACKUP_DIR).toBe('/tmp/e2e-1/backups');
-    expect(() => loadConfig({ DISCORD_TOKEN: 'x', BACKUP_INTERVAL_HOURS: '-1' })).toThrow(/BACKUP_INTERVAL_HOURS must be the number of hours.*0 turns backups off/);
+    expect(() => loadConfig({ DISCORD_TOKEN: 'x', BACKUP_INTERVAL_HOURS: '-1' })).toThrow(
+      /BACKUP_INTERVAL_HOURS must be the number of hours.*0 turns backups off/,
+    );
     expect(() => loadConfig({ DISCORD_TOKEN: 'x', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP must be .* at least 1/);
     expect(() => loadConfig({ DISCORD_TOKEN: 'x', BACKUP_KEEP: '2.5' })).toThrow(/BACKUP_KEEP/);
   });
@@ -35,7 +37,8 @@ describe('configuration', () => {
     expect(loadConfig({ DISCORD_TOKEN: 'x' }).SHARD_COUNT).toBe(1);
     expect(loadConfig({ DISCORD_TOKEN: 'x', SHARD_COUNT: '4' }).SHARD_COUNT).toBe(4);
     expect(loadConfig({ DISCORD_TOKEN: 'x', SHARD_COUNT: 'auto' }).SHARD_COUNT).toBe('auto');
-    for (const bad of ['0', '-2', '1.5', 'many', '5000']) expect(() => loadConfig({ DISCORD_TOKEN: 'x', SHARD_COUNT: bad }), bad).toThrow(/SHARD_COUNT must be a number of shards/);
+    for (const bad of ['0', '-2', '1.5', 'many', '5000'])
+      expect(() => loadConfig({ DISCORD_TOKEN: 'x', SHARD_COUNT: bad }), bad).toThrow(/SHARD_COUNT must be a number of shards/);
   });
 
   it("runs this host's SHARD_IDS of SHARD_COUNT, each mistake told in one sentence", () => {
@@ -54,12 +57,16 @@ describe('configuration', () => {
     };
     expect(refusal({ ...pg, SHARD_COUNT: '4', SHARD_IDS: '2-5' })).toBe('SHARD_IDS names shard 4, 5, but SHARD_COUNT is 4: the shards are numbered 0 to 3.');
     expect(refusal({ ...pg, SHARD_COUNT: '4', SHARD_IDS: '3-1' })).toBe('SHARD_IDS has the empty range 3-1: write the lower number first, such as 1-3.');
-    expect(refusal({ ...pg, SHARD_COUNT: '4', SHARD_IDS: 'all' })).toBe('SHARD_IDS must list shard numbers and ranges, such as 0-3 or 4,5 or 0-1,6; "all" is not one.');
+    expect(refusal({ ...pg, SHARD_COUNT: '4', SHARD_IDS: 'all' })).toBe(
+      'SHARD_IDS must list shard numbers and ranges, such as 0-3 or 4,5 or 0-1,6; "all" is not one.',
+    );
     expect(refusal({ ...pg, SHARD_COUNT: '4', SHARD_IDS: '1,,2' })).toMatch(/^SHARD_IDS must list shard numbers and ranges.*"" is not one\.$/);
-    expect(refusal({ ...pg, SHARD_IDS: '0-1' })).toBe('SHARD_IDS needs SHARD_COUNT, the number of shards over every host (or auto for the number Discord recommends).');
+    expect(refusal({ ...pg, SHARD_IDS: '0-1' })).toBe(
+      'SHARD_IDS needs SHARD_COUNT, the number of shards over every host (or auto for the number Discord recommends).',
+    );
     // SQLite is one machine's: all of the shards or none of this setting.
     expect(refusal({ DISCORD_TOKEN: 'x', SHARD_COUNT: '4', SHARD_IDS: '0-1' })).toBe(
-      'SHARD_IDS gives this host 2 of the 4 shards, but the SQLite file is one machine\'s: run every shard here (leave SHARD_IDS out), or give every host DATABASE_URL to share a PostgreSQL database.',
+      "SHARD_IDS gives this host 2 of the 4 shards, but the SQLite file is one machine's: run every shard here (leave SHARD_IDS out), or give every host DATABASE_URL to share a PostgreSQL database.",
     );
     expect(loadConfig({ DISCORD_TOKEN: 'x', SHARD_COUNT: '2', SHARD_IDS: '0-1' }).SHARD_IDS).toEqual([0, 1]);
   });
@@ -92,7 +99,9 @@ describe('configuration', () => {
     expect(refusal('postgres://harbour:Secret-Pw-9@db:5432')).toBe(`DATABASE_URL names no database (the part after the last /); ${shape}`);
     expect(refusal('postgres://harbour:Secret-Pw-9@db:70000/tabletop')).toBe(`DATABASE_URL cannot be read as an address; ${shape}`);
     // With another bad setting, one line each.
-    expect(() => loadConfig({ DISCORD_TOKEN: 'x', DATABASE_URL: 'sqlite://x', LOG_LEVEL: 'loud' })).toThrow(/^DATABASE_URL starts with sqlite: .*\nLOG_LEVEL must be one of/);
+    expect(() => loadConfig({ DISCORD_TOKEN: 'x', DATABASE_URL: 'sqlite://x', LOG_LEVEL: 'loud' })).toThrow(
+      /^DATABASE_URL starts with sqlite: .*\nLOG_LEVEL must be one of/,
+    );
   });
 
   it('keeps at most DATABASE_POOL_SIZE connections to PostgreSQL: 10 unless told a number from 1 to 100', () => {
@@ -109,7 +118,7 @@ describe('configuration', () => {
   it('restoring needs the database path only, not the token', () => {
     expect(loadRestoreConfig({})).toEqual({ DATABASE_PATH: './data/games.sqlite', BACKUP_DIR: './data/backups' });
     expect(loadRestoreConfig({ DATABASE_PATH: '/app/data/games.sqlite', DISCORD_TOKEN: 'x' }).DATABASE_PATH).toBe('/app/data/games.sqlite');
-    expect(() => loadRestoreConfig({ DATABASE_PATH: '' , BACKUP_KEEP: 'x' })).not.toThrow();
+    expect(() => loadRestoreConfig({ DATABASE_PATH: '', BACKUP_KEEP: 'x' })).not.toThrow();
   });
 
   it('takes an empty value for "not set", and takes it out of the environment', () => {
@@ -141,15 +150,21 @@ describe('configuration', () => {
     }
     expect(loadConfig({ DISCORD_TOKEN: 'x' }).DISCORD_REST_PROXY).toBeUndefined();
     expect(restApi(loadConfig({ DISCORD_TOKEN: 'x' }))).toBeNull();
-    expect(restApi(loadConfig({ DISCORD_TOKEN: 'x', DISCORD_API_BASE: 'http://127.0.0.1:9/api' }))).toEqual({ api: 'http://127.0.0.1:9/api', setting: 'DISCORD_API_BASE' });
+    expect(restApi(loadConfig({ DISCORD_TOKEN: 'x', DISCORD_API_BASE: 'http://127.0.0.1:9/api' }))).toEqual({
+      api: 'http://127.0.0.1:9/api',
+      setting: 'DISCORD_API_BASE',
+    });
     const both = loadConfig({ DISCORD_TOKEN: 'x', DISCORD_API_BASE: 'http://127.0.0.1:9/api', DISCORD_REST_PROXY: 'http://rest-proxy:8080' });
     expect(restApi(both)).toEqual({ api: 'http://rest-proxy:8080/api', setting: 'DISCORD_REST_PROXY' });
   });
 
   it('takes another API base only as an http(s) address with a host, and says what it expects', () => {
-    for (const good of ['http://127.0.0.1:8080/api', 'https://discord.com/api']) expect(loadConfig({ DISCORD_TOKEN: 'x', DISCORD_API_BASE: good }).DISCORD_API_BASE).toBe(good);
+    for (const good of ['http://127.0.0.1:8080/api', 'https://discord.com/api'])
+      expect(loadConfig({ DISCORD_TOKEN: 'x', DISCORD_API_BASE: good }).DISCORD_API_BASE).toBe(good);
     for (const bad of ['ftp://x', 'http:/x', 'http://', 'http:///api', 'localhost:8080/api', 'discord.com']) {
-      expect(() => loadConfig({ DISCORD_TOKEN: 'x', DISCORD_API_BASE: bad }), bad).toThrow('DISCORD_API_BASE must be an http:// or https:// address with a host, such as http://127.0.0.1:8080/api');
+      expect(() => loadConfig({ DISCORD_TOKEN: 'x', DISCORD_API_BASE: bad }), bad).toThrow(
+        'DISCORD_API_BASE must be an http:// or https:// address with a host, such as http://127.0.0.1:8080/api',
+      );
     }
   });
 });

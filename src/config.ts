@@ -106,7 +106,8 @@ const help: Record<string, string> = {
   DISCORD_DEV_GUILD_ID: 'DISCORD_DEV_GUILD_ID must be a numeric server id (enable Developer Mode in Discord, right-click the server, Copy Server ID).',
   LOG_LEVEL: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
   LOG_FORMAT: 'LOG_FORMAT must be json (the default) or pretty.',
-  DISCORD_API_BASE: 'DISCORD_API_BASE must be an http:// or https:// address with a host, such as http://127.0.0.1:8080/api; leave it unset to use Discord itself.',
+  DISCORD_API_BASE:
+    'DISCORD_API_BASE must be an http:// or https:// address with a host, such as http://127.0.0.1:8080/api; leave it unset to use Discord itself.',
   DATABASE_POOL_SIZE: 'DATABASE_POOL_SIZE must be how many connections to PostgreSQL the bot may keep open: a whole number from 1 to 100 (default 10).',
   DISCORD_REST_PROXY:
     'DISCORD_REST_PROXY must be the address of the REST proxy, an http:// or https:// address with a host and no query, such as http://rest-proxy:8080 (its path, if any, ending in /api); leave it unset to send requests to Discord directly.',
@@ -148,7 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, envFile = '.env
 export type StoreChoice = { kind: 'postgres'; url: string; poolSize: number } | { kind: 'sqlite'; path: string };
 
 export function storeChoice(config: Pick<Config, 'DATABASE_PATH' | 'DATABASE_URL' | 'DATABASE_POOL_SIZE'>): StoreChoice {
-  return config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { kind: 'sqlite', path: config.DATABASE_PATH };
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+    : { kind: 'sqlite', path: config.DATABASE_PATH };
 }
 
 /**
@@ -175,7 +178,9 @@ export function proxyApiBase(address: string): string | null {
  * one (it sends them on to Discord, or to DISCORD_API_BASE's API if it is pointed there), else
  * DISCORD_API_BASE, else Discord itself (no base, no setting).
  */
-export function restApi(config: Pick<Config, 'DISCORD_API_BASE' | 'DISCORD_REST_PROXY'>): { api: string; setting: 'DISCORD_REST_PROXY' | 'DISCORD_API_BASE' } | null {
+export function restApi(
+  config: Pick<Config, 'DISCORD_API_BASE' | 'DISCORD_REST_PROXY'>,
+): { api: string; setting: 'DISCORD_REST_PROXY' | 'DISCORD_API_BASE' } | null {
   if (config.DISCORD_REST_PROXY) return { api: config.DISCORD_REST_PROXY, setting: 'DISCORD_REST_PROXY' };
   if (config.DISCORD_API_BASE) return { api: config.DISCORD_API_BASE, setting: 'DISCORD_API_BASE' };
   return null;

@@ -48,6 +48,8 @@ describe('reading DATABASE_URL', () => {
     expect(refusal(`postgres://:${PASSWORD}@db/tabletop`)).toBe(`DATABASE_URL names no user; ${shape}`);
     expect(refusal(`postgres://harbour:${PASSWORD}@db:5432`)).toBe(`DATABASE_URL names no database (the part after the last /); ${shape}`);
     expect(refusal(`postgres://harbour:${PASSWORD}@db:5432/`)).toBe(`DATABASE_URL names no database (the part after the last /); ${shape}`);
-    expect(refusal(`postgres://har%zzbour:${PASSWORD}@db/tabletop`)).toBe(`DATABASE_URL cannot be read as an address (a % that does not start an escape such as %40); ${shape}`);
+    expect(refusal(`postgres://har%zzbour:${PASSWORD}@db/tabletop`)).toBe(
+      `DATABASE_URL cannot be read as an address (a % that does not start an escape such as %40); ${shape}`,
+    );
   });
 });

@@ -32,7 +32,10 @@ export interface PostgresAddress {
 export function parsePostgresUrl(text: string, name = 'DATABASE_URL'): PostgresAddress {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text.trim())?.[1]?.toLowerCase();
   if (scheme !== 'postgres' && scheme !== 'postgresql') {
-    throw new DatabaseUrlError(scheme ? `starts with ${scheme}: where postgres:// or postgresql:// is needed` : 'does not start with postgres:// or postgresql://', name);
+    throw new DatabaseUrlError(
+      scheme ? `starts with ${scheme}: where postgres:// or postgresql:// is needed` : 'does not start with postgres:// or postgresql://',
+      name,
+    );
   }
   const written = text.trim();
   if (!written.slice(scheme.length + 1).startsWith('//')) throw new DatabaseUrlError('cannot be read as an address (// is missing after the scheme)', name);
@@ -53,7 +56,8 @@ export function parsePostgresUrl(text: string, name = 'DATABASE_URL'): PostgresA
   const database = decoded(url.pathname.slice(1), name);
   if (!database || database.includes('/')) throw new DatabaseUrlError('names no database (the part after the last /)', name);
   const port = Number(query('port') || url.port || 5432);
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new DatabaseUrlError('cannot be read as an address (its port is not a number from 1 to 65535)', name);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new DatabaseUrlError('cannot be read as an address (its port is not a number from 1 to 65535)', name);
   return { user, host, port, database };
 }
 

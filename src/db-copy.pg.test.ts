@@ -79,7 +79,11 @@ async function pgCounts(url: string): Promise<Record<string, number>> {
 }
 
 async function tablesIn(url: string): Promise<string[]> {
-  return withPool(url, async (pool) => (await pool.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`)).rows.map((row) => row.name));
+  return withPool(url, async (pool) =>
+    (await pool.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`)).rows.map(
+      (row) => row.name,
+    ),
+  );
 }
 
 beforeAll(async () => {
@@ -105,17 +109,23 @@ describe('npm run db:copy', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).not.toContain(passwordOf(target));
     const summary = run.stdout.trim().split('\n').at(-1) as string;
-    expect(summary).toMatch(new RegExp(`^Copied ${source} to the PostgreSQL database harbour@127\\.0\\.0\\.1:\\d+/harbour_test_\\w+ in [\\d.]+ s: 6 games, \\d+ logged actions, .* rows in ${tables.length} tables\\. Every one of the 4 games with a snapshot replays to it there`));
+    expect(summary).toMatch(
+      new RegExp(
+        `^Copied ${source} to the PostgreSQL database harbour@127\\.0\\.0\\.1:\\d+/harbour_test_\\w+ in [\\d.]+ s: 6 games, \\d+ logged actions, .* rows in ${tables.length} tables\\. Every one of the 4 games with a snapshot replays to it there`,
+      ),
+    );
 
     await withPool(target, async (pool) => {
       const fromPg = pgDrizzle({ client: pool });
       for (const table of tables) {
-        const expected = byKey(table, (await fromSqlite.select().from(table.sqlite)));
-        const copied = byKey(table, (await fromPg.select().from(table.pg)));
+        const expected = byKey(table, await fromSqlite.select().from(table.sqlite));
+        const copied = byKey(table, await fromPg.select().from(table.pg));
         expect({ table: table.name, rows: copied }).toEqual({ table: table.name, rows: expected });
       }
       // The types: booleans, jsonb and bigint, not SQLite's integers and text.
-      const types = await pool.query(`SELECT pg_typeof(use_threads)::text AS b, pg_typeof(allowed_channels)::text AS j, pg_typeof(updated_at)::text AS t, jsonb_typeof(allowed_channels) AS a FROM guild_settings`);
+      const types = await pool.query(
+        `SELECT pg_typeof(use_threads)::text AS b, pg_typeof(allowed_channels)::text AS j, pg_typeof(updated_at)::text AS t, jsonb_typeof(allowed_channels) AS a FROM guild_settings`,
+      );
       expect(types.rows).toEqual([{ b: 'boolean', j: 'jsonb', t: 'bigint', a: 'array' }]);
       // New rows are numbered after the copied ones.
       const highest = Math.max(...Object.values<number>({ ...filled }));
@@ -125,10 +135,15 @@ describe('npm run db:copy', () => {
         .returning({ id: pgTables.games.id });
       expect(game?.id).toBe(highest + 1);
       const notices = (await sqlite.prepare('SELECT max(id) AS id FROM notices').get()) as { id: number };
-      const [notice] = await fromPg.insert(pgTables.notices).values({ gameId: filled.running, content: 'x', createdAt: 1 }).returning({ id: pgTables.notices.id });
+      const [notice] = await fromPg
+        .insert(pgTables.notices)
+        .values({ gameId: filled.running, content: 'x', createdAt: 1 })
+        .returning({ id: pgTables.notices.id });
       expect(notice?.id).toBe(notices.id + 1);
       const timeOff = (await sqlite.prepare('SELECT max(id) AS id FROM time_off').get()) as { id: number };
-      const [away] = await fromPg.execute<{ id: number }>(sql`INSERT INTO time_off (guild_id, user_id, starts_at, until) VALUES ('g', 'u5', 1, 2) RETURNING id`).then((r) => r.rows);
+      const [away] = await fromPg
+        .execute<{ id: number }>(sql`INSERT INTO time_off (guild_id, user_id, starts_at, until) VALUES ('g', 'u5', 1, 2) RETURNING id`)
+        .then((r) => r.rows);
       expect(away?.id).toBe(timeOff.id + 1);
     });
     sqlite.close();
@@ -163,7 +178,13 @@ describe('npm run db:copy', () => {
     const run = await dbCopy(['--from', tampered, '--to', target]);
     expect(run.code).toBe(1);
     const lines = run.stderr.trim().split('\n');
-    expect(lines).toEqual([expect.stringMatching(new RegExp(`^Not copied: game ${filled.finished} \\(its log replays to another state than its snapshot\\) does not replay to its snapshot; the PostgreSQL database .* was left empty\\.$`))]);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Not copied: game ${filled.finished} \\(its log replays to another state than its snapshot\\) does not replay to its snapshot; the PostgreSQL database .* was left empty\\.$`,
+        ),
+      ),
+    ]);
     expect(Object.values(await pgCounts(target)).every((n) => n === 0)).toBe(true);
   });
 
@@ -194,14 +215,21 @@ describe('npm run db:copy', () => {
     const port = await closedPort();
     const unreachable = await dbCopy(['--from', source, '--to', `postgres://harbour:Secret-Pw-9@127.0.0.1:${port}/tabletop`]);
     expect(unreachable.code).toBe(1);
-    expect(unreachable.stderr).toMatch(new RegExp(`^Cannot copy: the PostgreSQL database harbour@127\\.0\\.0\\.1:${port}/tabletop cannot be reached: nothing answers at 127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\); check that the server is running and that DATABASE_URL names its host and port\\.\\n$`));
+    expect(unreachable.stderr).toMatch(
+      new RegExp(
+        `^Cannot copy: the PostgreSQL database harbour@127\\.0\\.0\\.1:${port}/tabletop cannot be reached: nothing answers at 127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\); check that the server is running and that DATABASE_URL names its host and port\\.\\n$`,
+      ),
+    );
     expect(unreachable.stderr + unreachable.stdout).not.toContain('Secret-Pw-9');
 
     const target = await freshDatabase();
     const bot = DatabaseLock.tryAcquire(source);
     const running = await dbCopy(['--from', source, '--to', target]);
     bot?.release();
-    expect([running.code, running.stderr]).toEqual([1, `The bot is running on ${source} (process 4242, running since 2026-11-20 12:01 UTC); stop it first, then run npm run db:copy again.\n`]);
+    expect([running.code, running.stderr]).toEqual([
+      1,
+      `The bot is running on ${source} (process 4242, running since 2026-11-20 12:01 UTC); stop it first, then run npm run db:copy again.\n`,
+    ]);
 
     const older = join(mkdtempSync(join(tmpdir(), 'harbour-db-copy-')), 'old.sqlite');
     cpSync(source, older);
@@ -233,7 +261,11 @@ describe('npm run db:copy', () => {
     await withPool(target, (pool) => migratePostgres(pool));
     const inPg = await tablesIn(target);
     const sqlite = new Database(source, { readonly: true });
-    const inSqlite = (sqlite.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '__drizzle_migrations' ORDER BY 1`).all() as { name: string }[]).map((row) => row.name);
+    const inSqlite = (
+      sqlite
+        .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '__drizzle_migrations' ORDER BY 1`)
+        .all() as { name: string }[]
+    ).map((row) => row.name);
     sqlite.close();
     const copied = tables.map((table) => table.name).sort();
     expect(copied).toEqual(inSqlite);

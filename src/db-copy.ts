@@ -11,7 +11,8 @@ import { ConfigError, loadRestoreConfig, type RestoreConfig } from './config.js'
 import { games } from './games/index.js';
 import { copyDatabase, CopyRefused, summaryLine } from './ops/db-copy/run.js';
 
-const USAGE = 'Usage: npm run db:copy -- --to postgres://user:password@host:5432/database [--from FILE] (the SQLite file is DATABASE_PATH unless --from names another; without --to, DATABASE_URL is the target).';
+const USAGE =
+  'Usage: npm run db:copy -- --to postgres://user:password@host:5432/database [--from FILE] (the SQLite file is DATABASE_PATH unless --from names another; without --to, DATABASE_URL is the target).';
 
 async function main(args: string[]): Promise<number> {
   let options: { to?: string | undefined; from?: string | undefined };

@@ -44,7 +44,8 @@ async function explain(error: unknown, config: Config | null): Promise<string> {
   const { DatabaseFileError } = await import('./db/connection.js');
   const { databaseFolder, isDiskFull } = await import('./db/disk-full.js');
   // A write after opening (the run marker, the games' clocks) may be the first to find the disk full.
-  if (config && !(error instanceof DatabaseFileError) && isDiskFull(error, databaseFolder(config.DATABASE_PATH))) error = DatabaseFileError.from(config.DATABASE_PATH, error);
+  if (config && !(error instanceof DatabaseFileError) && isDiskFull(error, databaseFolder(config.DATABASE_PATH)))
+    error = DatabaseFileError.from(config.DATABASE_PATH, error);
   if (!(error instanceof DatabaseFileError) || !config) throw error;
   if (!error.restoreHelps) return `${error.message}; ${error.fix}`;
   const { restoreAdvice } = await import('./db/backup.js');

@@ -50,7 +50,17 @@ function setup(owner = 'me') {
   const store = new MemoryLeases(() => Date.now());
   const lost: string[] = [];
   // The process's monotonic clock: the fake timers' clock, which a freeze moves without running anything.
-  const keeper = new LeaseKeeper({ store, shard: 0, count: 2, owner, host: `${owner}-host`, ttlMs: TTL, logger, onLost: (why) => lost.push(why), monotonic: () => Date.now() });
+  const keeper = new LeaseKeeper({
+    store,
+    shard: 0,
+    count: 2,
+    owner,
+    host: `${owner}-host`,
+    ttlMs: TTL,
+    logger,
+    onLost: (why) => lost.push(why),
+    monotonic: () => Date.now(),
+  });
   return { keeper, store, lost, lines };
 }
 
@@ -95,7 +105,9 @@ describe("a shard process's lease", () => {
     const { keeper, store } = setup();
     store.row = { owner: 'other', host: 'host-b', epoch: 1, count: 4, until: Date.now() + 10_000 };
     await expect(keeper.acquire()).rejects.toBeInstanceOf(ShardCountMismatch);
-    await expect(keeper.acquire()).rejects.toThrow('the database is in use by a host running 4 shards (host-b holds shard 0), and this one was told SHARD_COUNT=2');
+    await expect(keeper.acquire()).rejects.toThrow(
+      'the database is in use by a host running 4 shards (host-b holds shard 0), and this one was told SHARD_COUNT=2',
+    );
   });
 
   it('frozen past its time, it no longer holds the lease the moment it wakes, before any timer runs', async () => {
@@ -147,7 +159,17 @@ describe("a shard process's lease", () => {
     expect(store.released).toEqual([{ shard: 0, owner: 'me', epoch: 1 }]);
     expect(keeper.holds()).toBe(false);
     expect(lost).toEqual([]);
-    const next = new LeaseKeeper({ store, shard: 0, count: 2, owner: 'next', host: 'next-host', ttlMs: TTL, logger: createLogger('silent'), onLost: () => undefined, monotonic: () => Date.now() });
+    const next = new LeaseKeeper({
+      store,
+      shard: 0,
+      count: 2,
+      owner: 'next',
+      host: 'next-host',
+      ttlMs: TTL,
+      logger: createLogger('silent'),
+      onLost: () => undefined,
+      monotonic: () => Date.now(),
+    });
     await next.acquire();
     expect(next.fence()?.epoch).toBe(2);
   });

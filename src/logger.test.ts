@@ -24,7 +24,11 @@ const imageBytes = Buffer.alloc(500_000, 0x89);
 
 function apiError(): DiscordAPIError {
   return new DiscordAPIError(
-    { code: 50035, message: 'Invalid Form Body', errors: { content: { _errors: [{ code: 'BASE_TYPE_MAX_LENGTH', message: `Value "${panelText}" is too long.` }] } } },
+    {
+      code: 50035,
+      message: 'Invalid Form Body',
+      errors: { content: { _errors: [{ code: 'BASE_TYPE_MAX_LENGTH', message: `Value "${panelText}" is too long.` }] } },
+    },
     50035,
     400,
     'POST',
@@ -73,7 +77,13 @@ describe('logging errors from Discord', () => {
     });
     logger.warn({ err: error, game: 3 }, 'could not post');
     expectClean(lines[0] as string);
-    expect(parsed()[0]?.err).toEqual({ type: 'HTTPError', method: 'PATCH', route: '/webhooks/987654321/:token/messages/@original', status: 503, message: 'Service Unavailable' });
+    expect(parsed()[0]?.err).toEqual({
+      type: 'HTTPError',
+      method: 'PATCH',
+      route: '/webhooks/987654321/:token/messages/@original',
+      status: 503,
+      message: 'Service Unavailable',
+    });
   });
 
   it('writes a rate limit with its route and wait, and an Error logged alone or nested the same way', () => {
@@ -103,7 +113,9 @@ describe('logging errors from Discord', () => {
 describe('logging anything else', () => {
   it('keeps a short message and the first frames of the stack of other errors, with tokens cut out', () => {
     const { logger, lines, parsed } = capture();
-    const error = new TypeError(`fetch to /interactions/55/${interactionToken}/callback failed: ${'x '.repeat(1000)}`, { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+    const error = new TypeError(`fetch to /interactions/55/${interactionToken}/callback failed: ${'x '.repeat(1000)}`, {
+      cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    });
     logger.error({ err: error }, 'request failed');
     expectClean(lines[0] as string);
     const err = parsed()[0]?.err as Record<string, unknown>;

@@ -198,7 +198,12 @@ export function serializeError(error: Error, limits: Limits = NORMAL, depth = 0)
     code: typeof code === 'string' || typeof code === 'number' ? cap(String(code), 60) : undefined,
     message: safeText(failedQuery ? (error.message.split('\n')[0] ?? '') : error.message, limits.text),
     stack: frames.length > 0 ? frames.join('\n') : undefined,
-    cause: error.cause !== undefined && depth < 2 ? (error.cause instanceof Error ? serializeError(error.cause, limits, depth + 1) : clean(error.cause, limits, limits.depth - 1)) : undefined,
+    cause:
+      error.cause !== undefined && depth < 2
+        ? error.cause instanceof Error
+          ? serializeError(error.cause, limits, depth + 1)
+          : clean(error.cause, limits, limits.depth - 1)
+        : undefined,
   });
 }
 

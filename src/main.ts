@@ -93,15 +93,32 @@ function leaseKeeper(config: Config, shard: ShardScope, pool: pg.Pool, logger: L
   });
 }
 
-async function runOn(config: Config, shard: ShardScope, database: OpenedStore, claims: boolean, logger: Logger, metrics: BotMetrics, lease: ReturnType<typeof leaseKeeper> | null): Promise<void> {
+async function runOn(
+  config: Config,
+  shard: ShardScope,
+  database: OpenedStore,
+  claims: boolean,
+  logger: Logger,
+  metrics: BotMetrics,
+  lease: ReturnType<typeof leaseKeeper> | null,
+): Promise<void> {
   const boards = new WorkerBoardRenderer();
   // SQLite's backups are the bot's: shard 0 (or the only process) keeps them, which are the
   // whole file's. PostgreSQL's are its server's (pg_dump, the provider's).
   const keepsFile = shard.id === 0;
-  const backupOptions = { databasePath: config.DATABASE_PATH, dir: config.BACKUP_DIR, intervalMs: keepsFile ? config.BACKUP_INTERVAL_HOURS * 3_600_000 : 0, keep: config.BACKUP_KEEP };
+  const backupOptions = {
+    databasePath: config.DATABASE_PATH,
+    dir: config.BACKUP_DIR,
+    intervalMs: keepsFile ? config.BACKUP_INTERVAL_HOURS * 3_600_000 : 0,
+    keep: config.BACKUP_KEEP,
+  };
   const backups = database.kind === 'sqlite' ? new BackupKeeper(database.db.$client, backupOptions, logger) : null;
   backups?.start();
-  const store = new Storage(countingErrors(database.handle, (kind) => metrics.queryError(kind)), Date.now, shard);
+  const store = new Storage(
+    countingErrors(database.handle, (kind) => metrics.queryError(kind)),
+    Date.now,
+    shard,
+  );
   const service = new GameService(store, games);
   // A move made for an absent player ends where his game would post: when his turn is over.
   const keeper = new DeadlineKeeper(service, store.settings, (gameId, events) => games[gameId as keyof typeof games].turnEnded(events));
@@ -165,7 +182,11 @@ async function runOn(config: Config, shard: ShardScope, database: OpenedStore, c
     await settle('workers', Promise.all([boards.close(), thinker.close()]), 2500);
     // A backup being made stops at its next step; the database is closed after it.
     await backups?.stop();
-    await settle('database', database.release().then(() => database.close()), 1000);
+    await settle(
+      'database',
+      database.release().then(() => database.close()),
+      1000,
+    );
     process.exit(exitCode);
   }
   process.on('SIGINT', () => void stop('SIGINT'));

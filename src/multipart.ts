@@ -23,7 +23,10 @@ export function multipartType(boundary: string): string {
 /** The message as `payload_json`, then each file as `files[n]` (PNG images here). */
 export function multipart(json: unknown, files: { name: string; data: Uint8Array }[], boundary = newBoundary()): Upload {
   const part = (headers: string) => Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`);
-  const parts: Uint8Array[] = [part('Content-Disposition: form-data; name="payload_json"\r\nContent-Type: application/json'), Buffer.from(`${JSON.stringify(json)}\r\n`)];
+  const parts: Uint8Array[] = [
+    part('Content-Disposition: form-data; name="payload_json"\r\nContent-Type: application/json'),
+    Buffer.from(`${JSON.stringify(json)}\r\n`),
+  ];
   files.forEach((file, n) => {
     // Names are the bot's own ("<game>-12-34.png"); quotes and line breaks are kept out all the same.
     const name = file.name.replace(/["\r\n\\]/g, '_');
@@ -51,5 +54,8 @@ export function payloadOf(upload: Upload): Record<string, unknown> {
 /** The same upload with another message in its `payload_json`; its files are not copied through a decoder. */
 export function withPayload(upload: Upload, json: unknown): Upload {
   const { start, end } = payloadSpan(upload);
-  return { body: Buffer.concat([upload.body.subarray(0, start), Buffer.from(JSON.stringify(json)), upload.body.subarray(end)]), contentType: upload.contentType };
+  return {
+    body: Buffer.concat([upload.body.subarray(0, start), Buffer.from(JSON.stringify(json)), upload.body.subarray(end)]),
+    contentType: upload.contentType,
+  };
 }

@@ -14,9 +14,12 @@ function database(): { DATABASE_PATH: string; BACKUP_DIR: string } {
   const db = openDatabase(path);
   const sqlite = db.$client;
   const { lastInsertRowid: id } = sqlite
-    .prepare(`INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, status, created_at, updated_at) VALUES ('g', 'c', 'ann', 'cartagena', '{}', 's', 1, 'running', 0, 0)`)
+    .prepare(
+      `INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, status, created_at, updated_at) VALUES ('g', 'c', 'ann', 'cartagena', '{}', 's', 1, 'running', 0, 0)`,
+    )
     .run();
-  for (const [seat, user] of ['ann', 'bob'].entries()) sqlite.prepare('INSERT INTO seats (game_id, seat, user_id, display_name) VALUES (?, ?, ?, ?)').run(id, seat, user, user);
+  for (const [seat, user] of ['ann', 'bob'].entries())
+    sqlite.prepare('INSERT INTO seats (game_id, seat, user_id, display_name) VALUES (?, ?, ?, ?)').run(id, seat, user, user);
   sqlite.prepare(`UPDATE games SET status = 'finished', result = '{"scores":[1,0],"ranking":[[0],[1]]}', finished_at = 5 WHERE id = ?`).run(id);
   sqlite.close();
   return { DATABASE_PATH: path, BACKUP_DIR: join(dir, 'backups') };

@@ -22,7 +22,11 @@ export interface RebuildOutcome {
 export async function rebuildRatingsOf(config: RestoreConfig): Promise<RebuildOutcome> {
   const path = config.DATABASE_PATH;
   const lock = DatabaseLock.tryAcquire(path);
-  if (!lock) return { ok: false, message: `The bot is running on ${path} (${describeBot(recordedBotOn(path))}); stop it first, then run npm run ratings:rebuild again.` };
+  if (!lock)
+    return {
+      ok: false,
+      message: `The bot is running on ${path} (${describeBot(recordedBotOn(path))}); stop it first, then run npm run ratings:rebuild again.`,
+    };
   try {
     const db = openDatabase(path, { upgradeBackupDir: config.BACKUP_DIR });
     try {

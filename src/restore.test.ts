@@ -20,11 +20,16 @@ const tempDir = () => mkdtempSync(join(tmpdir(), 'harbour-restore-'));
 /** A database of the bot with `n` games; `bot` leaves the record of a bot running on it. */
 function botDatabase(path: string, n: number, bot?: { since: number }) {
   const db = openDatabase(path);
-  const insert = db.$client.prepare(`INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, created_at, updated_at) VALUES ('g', 'c', 'h', 'cartagena', '{}', ?, 1, 0, 0)`);
+  const insert = db.$client.prepare(
+    `INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, created_at, updated_at) VALUES ('g', 'c', 'h', 'cartagena', '{}', ?, 1, 0, 0)`,
+  );
   for (let i = 0; i < n; i++) insert.run(`seed-${i}`);
   if (bot) {
     markRunning(db, { pid: 4242, since: bot.since, set: 0 });
-    db.insert(botState).values({ key: 'heartbeat', value: bot.since }).onConflictDoUpdate({ target: botState.key, set: { value: bot.since } }).run();
+    db.insert(botState)
+      .values({ key: 'heartbeat', value: bot.since })
+      .onConflictDoUpdate({ target: botState.key, set: { value: bot.since } })
+      .run();
   }
   return db;
 }
@@ -55,14 +60,27 @@ describe('npm run restore', () => {
     const { config, backup } = await setup();
     const outcome = await restoreBackup(backup, config, NOW);
     const aside = `${config.DATABASE_PATH}.before-restore-2026-11-24T08-00-00Z`;
-    expect(outcome).toEqual({ ok: true, message: `Restored ${backup} (12 games) as ${config.DATABASE_PATH}; the database it replaces was kept as ${aside}. Start the bot to use it.` });
+    expect(outcome).toEqual({
+      ok: true,
+      message: `Restored ${backup} (12 games) as ${config.DATABASE_PATH}; the database it replaces was kept as ${aside}. Start the bot to use it.`,
+    });
     // Nothing of the old database is left beside the restored one (its -wal and -shm went with it).
-    expect(readdirSync(join(config.DATABASE_PATH, '..')).filter((name) => !name.includes('before-restore')).sort()).toEqual(['backups', 'games.sqlite', 'games.sqlite.lock']);
+    expect(
+      readdirSync(join(config.DATABASE_PATH, '..'))
+        .filter((name) => !name.includes('before-restore'))
+        .sort(),
+    ).toEqual(['backups', 'games.sqlite', 'games.sqlite.lock']);
     expect(gamesIn(config.DATABASE_PATH)).toBe(12);
     expect(gamesIn(aside)).toBe(3);
     // The bot starts on it as on its own file.
     const db = openDatabase(config.DATABASE_PATH);
-    expect(db.select().from(botState).all().map((r) => r.key)).toEqual(['heartbeat']);
+    expect(
+      db
+        .select()
+        .from(botState)
+        .all()
+        .map((r) => r.key),
+    ).toEqual(['heartbeat']);
     db.$client.close();
   });
 
@@ -87,7 +105,8 @@ describe('npm run restore', () => {
       [foreign, 'it is a SQLite database, but not one of this bot (it has no games table)'],
       [join(dir, 'missing.sqlite'), 'there is no such file'],
     ];
-    for (const [file, reason] of cases) expect(await restoreBackup(file, config, NOW)).toEqual({ ok: false, message: `${file} cannot be restored: ${reason}.` });
+    for (const [file, reason] of cases)
+      expect(await restoreBackup(file, config, NOW)).toEqual({ ok: false, message: `${file} cannot be restored: ${reason}.` });
     expect((await restoreBackup(config.DATABASE_PATH, config, NOW)).message).toMatch(/is the bot's database itself/);
     expect(gamesIn(config.DATABASE_PATH)).toBe(3);
     expect(readdirSync(join(config.DATABASE_PATH, '..')).sort()).toEqual(['backups', 'games.sqlite', 'games.sqlite.lock']);
@@ -108,7 +127,8 @@ describe('npm run restore', () => {
   it('refuses a bot on PostgreSQL in one sentence, pointing to the backups of its server, and touches no file', async () => {
     const { config, backup } = await setup();
     const onPostgres = { ...config, DATABASE_URL: 'postgres://harbour:Secret-Pw-9@db.example.org:5432/tabletop' };
-    const expected = "The bot's database is PostgreSQL (harbour@db.example.org:5432/tabletop), and npm run restore puts back SQLite backups only; restore it with the server's own tools (pg_restore from a pg_dump) or your provider's backups.";
+    const expected =
+      "The bot's database is PostgreSQL (harbour@db.example.org:5432/tabletop), and npm run restore puts back SQLite backups only; restore it with the server's own tools (pg_restore from a pg_dump) or your provider's backups.";
     expect(await restoreBackup(backup, onPostgres, NOW)).toEqual({ ok: false, message: expected });
     expect(gamesIn(config.DATABASE_PATH)).toBe(3);
     // The command says so before anything else, also when no backup is named.
@@ -173,7 +193,14 @@ describe('npm run restore', () => {
     expect(outcome.ok).toBe(true);
     // Moved aside as they were, all three.
     const aside = 'games.sqlite.before-restore-2026-11-24T08-00-00Z';
-    expect(readdirSync(join(config.DATABASE_PATH, '..')).sort()).toEqual(['backups', 'games.sqlite', aside, `${aside}-shm`, `${aside}-wal`, 'games.sqlite.lock']);
+    expect(readdirSync(join(config.DATABASE_PATH, '..')).sort()).toEqual([
+      'backups',
+      'games.sqlite',
+      aside,
+      `${aside}-shm`,
+      `${aside}-wal`,
+      'games.sqlite.lock',
+    ]);
     expect(gamesIn(config.DATABASE_PATH)).toBe(12);
   });
 });

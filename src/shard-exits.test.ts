@@ -43,7 +43,10 @@ async function runShard(name: string, source: string) {
 
 describe('a shard that exits', () => {
   it('after a close for good: not started again, and the manager is told what to do', async () => {
-    const run = await runShard('fatal', `process.send(${JSON.stringify({ harbourFatalClose: { code: 4004, whatToDo: fatalClose(4004) } })}, () => process.exit(${FATAL_CLOSE_EXIT}));`);
+    const run = await runShard(
+      'fatal',
+      `process.send(${JSON.stringify({ harbourFatalClose: { code: 4004, whatToDo: fatalClose(4004) } })}, () => process.exit(${FATAL_CLOSE_EXIT}));`,
+    );
     expect(await run.fatal).toEqual({ whatToDo: fatalClose(4004), code: 4004 });
     expect(run.manager.respawn).toBe(false);
     // Long enough for discord.js to have started it again, had it decided to.

@@ -24,7 +24,12 @@ export interface WatchedShard extends EventEmitter {
  * Watches one shard of `manager`. `fatal` is called once the shard's process has exited after a
  * close for good, with the sentence saying what to do; by then discord.js has not started it again.
  */
-export function watchShardExits(manager: { respawn: boolean }, shard: WatchedShard, logger: Logger, fatal: (whatToDo: string, code: number | null) => void): void {
+export function watchShardExits(
+  manager: { respawn: boolean },
+  shard: WatchedShard,
+  logger: Logger,
+  fatal: (whatToDo: string, code: number | null) => void,
+): void {
   let told: FatalCloseMessage['harbourFatalClose'] | null = null;
   // The shard tells its close code and what to do before it stops (src/main.ts); its exit code alone cannot.
   shard.on('message', (message: unknown) => {

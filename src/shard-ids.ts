@@ -29,10 +29,14 @@ export function shardsOfHost(ids: readonly number[] | undefined, count: number, 
   const outside = ids.filter((id) => id >= count);
   if (outside.length > 0) {
     const last = count - 1;
-    throw new ShardIdsError(`SHARD_IDS names shard ${outside.join(', ')}, but SHARD_COUNT is ${count}: the shards are numbered 0${last > 0 ? ` to ${last}` : ''}.`);
+    throw new ShardIdsError(
+      `SHARD_IDS names shard ${outside.join(', ')}, but SHARD_COUNT is ${count}: the shards are numbered 0${last > 0 ? ` to ${last}` : ''}.`,
+    );
   }
   if (store === 'sqlite' && ids.length < count) {
-    throw new ShardIdsError(`SHARD_IDS gives this host ${ids.length} of the ${count} shards, but the SQLite file is one machine's: run every shard here (leave SHARD_IDS out), or give every host DATABASE_URL to share a PostgreSQL database.`);
+    throw new ShardIdsError(
+      `SHARD_IDS gives this host ${ids.length} of the ${count} shards, but the SQLite file is one machine's: run every shard here (leave SHARD_IDS out), or give every host DATABASE_URL to share a PostgreSQL database.`,
+    );
   }
   return [...ids];
 }

@@ -113,6 +113,7 @@ export async function runShards(config: Config): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   logger.info({ shards: totalShards, here: shardList.length === totalShards ? 'all' : shardList }, 'starting shards');
   // The manager alone listens; it asks each shard (src/ops/shard-link.ts).
-  if (config.HEALTH_PORT !== undefined) await serveOps(shardEndpoints(manager.shards, shardList), { host: config.HEALTH_HOST, port: config.HEALTH_PORT }, logger);
+  if (config.HEALTH_PORT !== undefined)
+    await serveOps(shardEndpoints(manager.shards, shardList), { host: config.HEALTH_HOST, port: config.HEALTH_PORT }, logger);
   await manager.spawn({ amount: totalShards, timeout: -1 });
 }

@@ -66,7 +66,10 @@ describe('fitText', () => {
 
   // Texts of whole graphemes mixed from every kind that matters here.
   const pieces = fc.constantFrom('a', ' ', 'é', E_ACUTE, KANJI, FAMILY, FLAG, WAVE, DAGGER, '♠', '🃏', '\u{1F9D1}\u200D\u{1F4BB}', '1\uFE0F\u20E3');
-  const texts = fc.oneof(fc.array(pieces, { maxLength: 80 }).map((p) => p.join('')), fc.string({ unit: 'grapheme', maxLength: 150 }));
+  const texts = fc.oneof(
+    fc.array(pieces, { maxLength: 80 }).map((p) => p.join('')),
+    fc.string({ unit: 'grapheme', maxLength: 150 }),
+  );
 
   it('always gives a prefix of whole graphemes, within the limit, with no lone surrogate', () => {
     fc.assert(

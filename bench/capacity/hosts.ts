@@ -92,7 +92,13 @@ export async function startEnvironment(setup: Setup): Promise<Environment> {
     const store: Record<string, string> = server ? { DATABASE_URL: server.url } : { DATABASE_PATH: join(dataDir, 'games.sqlite') };
     // As the Docker image runs it; info: the bot's minute summaries, not a line per click.
     const env = { ...discord.botEnv(), ...store, LOG_LEVEL: 'info', NODE_ENV: 'production' };
-    const shards = setup.hosts === 2 ? [{ SHARD_COUNT: '2', SHARD_IDS: '0' }, { SHARD_COUNT: '2', SHARD_IDS: '1' }] : [{}];
+    const shards =
+      setup.hosts === 2
+        ? [
+            { SHARD_COUNT: '2', SHARD_IDS: '0' },
+            { SHARD_COUNT: '2', SHARD_IDS: '1' },
+          ]
+        : [{}];
     for (const shard of shards) hosts.push(new ChildBot(builtBot(), { ...env, ...shard }));
     for (const [i, host] of hosts.entries()) {
       // Discord allows one IDENTIFY per 5 s in a bucket, for the whole bot: the next host starts after that.
@@ -101,7 +107,10 @@ export async function startEnvironment(setup: Setup): Promise<Environment> {
       const ready: Promise<unknown> =
         setup.hosts === 1
           ? discord.waitForBotReady({ timeoutMs: 60_000 })
-          : discord.waitFor(() => discord.shardSessions().some((s) => s.shard[0] === i && s.shard[1] === 2 && s.ready) || null, { what: `shard ${i} of 2 ready`, timeoutMs: 60_000 });
+          : discord.waitFor(() => discord.shardSessions().some((s) => s.shard[0] === i && s.shard[1] === 2 && s.ready) || null, {
+              what: `shard ${i} of 2 ready`,
+              timeoutMs: 60_000,
+            });
       await host.whileRunning(ready);
     }
     // The start-up catch-up and the first gateway events settle.
@@ -123,7 +132,10 @@ export async function startEnvironment(setup: Setup): Promise<Environment> {
       bot: share(bot),
       database: share(now.database - last.database),
       measuring: share(now.self - last.self),
-      others: now.machine !== null && last.machine !== null ? Math.max(0, share(now.machine - last.machine - bot - (now.database - last.database) - (now.self - last.self))) : null,
+      others:
+        now.machine !== null && last.machine !== null
+          ? Math.max(0, share(now.machine - last.machine - bot - (now.database - last.database) - (now.self - last.self)))
+          : null,
     };
     last = now;
     return reading;

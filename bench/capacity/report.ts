@@ -33,7 +33,22 @@ export function best(run: CapacityRun): StepResult | null {
 }
 
 function stepRows(runs: CapacityRun[]): string[][] {
-  const rows = [['setup', 'games (with a bot)', 'moves/min', 'clicks', 'click p50/p99 ms', 'posts', 'post p50/p95/max ms', 'not posted', 'global req/move', 'CPU bot/db/bench/others', 'load', 'targets']];
+  const rows = [
+    [
+      'setup',
+      'games (with a bot)',
+      'moves/min',
+      'clicks',
+      'click p50/p99 ms',
+      'posts',
+      'post p50/p95/max ms',
+      'not posted',
+      'global req/move',
+      'CPU bot/db/bench/others',
+      'load',
+      'targets',
+    ],
+  ];
   for (const run of runs) {
     for (const s of run.steps) {
       const c = sorted(s.clickMs);
@@ -69,10 +84,22 @@ function requestRows(runs: CapacityRun[]): string[][] {
   const ordered = [...labels].sort((a, b) => Number(b[1]) - Number(a[1]) || a[0].localeCompare(b[0]));
   const rows = [['requests per move', 'global', ...shown.map(({ run, step }) => `${name(run.setup)} (${step.games} games)`)]];
   for (const [label, global] of ordered) {
-    rows.push([label, global ? 'yes' : 'no', ...shown.map(({ step }) => (moves(step) > 0 ? ((step.requests.get(label)?.count ?? 0) / moves(step)).toFixed(2) : '-'))]);
+    rows.push([
+      label,
+      global ? 'yes' : 'no',
+      ...shown.map(({ step }) => (moves(step) > 0 ? ((step.requests.get(label)?.count ?? 0) / moves(step)).toFixed(2) : '-')),
+    ]);
   }
-  rows.push(['all global requests per move', 'yes', ...shown.map(({ step }) => (moves(step) > 0 ? (totals(step.requests).global / moves(step)).toFixed(2) : '-'))]);
-  rows.push(['all interaction requests per move', 'no', ...shown.map(({ step }) => (moves(step) > 0 ? (totals(step.requests).interaction / moves(step)).toFixed(2) : '-'))]);
+  rows.push([
+    'all global requests per move',
+    'yes',
+    ...shown.map(({ step }) => (moves(step) > 0 ? (totals(step.requests).global / moves(step)).toFixed(2) : '-')),
+  ]);
+  rows.push([
+    'all interaction requests per move',
+    'no',
+    ...shown.map(({ step }) => (moves(step) > 0 ? (totals(step.requests).interaction / moves(step)).toFixed(2) : '-')),
+  ]);
   rows.push([
     `games in play the global ${GLOBAL_PER_SECOND}/s allows the bot`,
     '',
@@ -140,7 +167,9 @@ export function formatCapacity(runs: CapacityRun[], timing: StepTiming): string 
       const unanswered = s.reduce((n, x) => n + x.unanswered, 0);
       const errors = [...new Set(s.flatMap((x) => x.errors))];
       parts.push(`ticks missed (the game still busy) ${missed}, clicks unanswered ${unanswered}, answers against Discord's rules ${s.at(-1)?.problems ?? 0}`);
-      parts.push(`bench event-loop p99 ${s.map((x) => x.driverLoopP99Ms.toFixed(0)).join('/') || '-'} ms, its memory ${s.map((x) => x.benchRssMb.toFixed(0)).join('/') || '-'} MB`);
+      parts.push(
+        `bench event-loop p99 ${s.map((x) => x.driverLoopP99Ms.toFixed(0)).join('/') || '-'} ms, its memory ${s.map((x) => x.benchRssMb.toFixed(0)).join('/') || '-'} MB`,
+      );
       if (errors.length > 0) parts.push(`driver errors: ${errors.slice(0, 3).join(' | ')}`);
       parts.push(`the bot logged ${run.botLog.length === 0 ? 'no warnings or errors' : run.botLog.join('; ')}; ${(run.wallMs / 60_000).toFixed(1)} min`);
       return parts.join('; ');

@@ -190,7 +190,13 @@ export class Tables {
       if (result?.interaction.callback && (after === 'passed' || after === 'over')) {
         // act:game:version:index or pick:game:version:n: the move was committed as action version + 1.
         const [, id, version] = customId.split(':');
-        this.turnEnds.push({ game: Number(id), seq: Number(version) + 1, threadId: game.threadId, committedAt: result.interaction.callback.at, withBot: game.withBot });
+        this.turnEnds.push({
+          game: Number(id),
+          seq: Number(version) + 1,
+          threadId: game.threadId,
+          committedAt: result.interaction.callback.at,
+          withBot: game.withBot,
+        });
         if (after === 'over') this.replace(game);
         return false;
       }

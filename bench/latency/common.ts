@@ -55,7 +55,10 @@ export async function timedClick(
   } catch (error) {
     await acked; // settles soon after the action's own wait gave up; leave no timer behind
     const outcome: Outcome = error instanceof WaitTimeoutError ? 'unanswered' : 'driver-error';
-    return { sample: { kind, ackMs: Number.NaN, serverAckMs: Number.NaN, outcome, detail: error instanceof Error ? error.message.split('\n')[0] : String(error) }, result: null };
+    return {
+      sample: { kind, ackMs: Number.NaN, serverAckMs: Number.NaN, outcome, detail: error instanceof Error ? error.message.split('\n')[0] : String(error) },
+      result: null,
+    };
   }
 }
 
@@ -104,7 +107,10 @@ export interface Summary {
 
 /** Percentiles over the clicks that got an answer (refusals are answers too). */
 export function summarise(samples: Sample[], field: 'ackMs' | 'serverAckMs' = 'ackMs'): Summary {
-  const times = samples.map((s) => s[field]).filter((ms) => Number.isFinite(ms)).sort((a, b) => a - b);
+  const times = samples
+    .map((s) => s[field])
+    .filter((ms) => Number.isFinite(ms))
+    .sort((a, b) => a - b);
   return {
     clicks: samples.length,
     answered: times.length,

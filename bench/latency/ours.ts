@@ -140,10 +140,19 @@ export interface OpenWhere {
 }
 
 /** /game new, Join (each other player), Start; resolves once the first board post is in the game's thread. */
-export async function openGame(discord: FakeDiscord, players: SimUser[], variant: Lane['variant'], where: OpenWhere = {}): Promise<Pick<Lane, 'threadId' | 'post' | 'actor'>> {
+export async function openGame(
+  discord: FakeDiscord,
+  players: SimUser[],
+  variant: Lane['variant'],
+  where: OpenWhere = {},
+): Promise<Pick<Lane, 'threadId' | 'post' | 'actor'>> {
   const [host, ...others] = players as [SimUser, ...SimUser[]];
   const bots: Record<string, string | number> = where.bots ? { bots: where.bots.count, bot_level: where.bots.level } : {};
-  const lobby = await host.slash('game', { subcommand: 'new', ...(where.channelId ? { channelId: where.channelId } : {}), options: { game: 'cartagena', variant, ...bots } });
+  const lobby = await host.slash('game', {
+    subcommand: 'new',
+    ...(where.channelId ? { channelId: where.channelId } : {}),
+    options: { game: 'cartagena', variant, ...bots },
+  });
   let message = lobby.message;
   if (!message) throw new Error(`/game new gave no lobby: ${lobby.content}`);
   for (const user of others) message = (await user.click(message, { label: en['lobby.join'] })).message ?? message;
@@ -227,7 +236,12 @@ export async function measureOurs(options: OursOptions): Promise<OursResult> {
         const move = panel && chooseMove(panel);
         if (panel && move) {
           const actor = lane.actor;
-          const { sample, result } = await timedClick(discord, 'move', () => ('button' in move ? actor.click(panel, move.button) : actor.select(panel, move.select, [move.value])), classify);
+          const { sample, result } = await timedClick(
+            discord,
+            'move',
+            () => ('button' in move ? actor.click(panel, move.button) : actor.select(panel, move.select, [move.value])),
+            classify,
+          );
           const state = result?.message ? readPanel(lane, result.message) : 'unknown';
           if (state === 'passed' && measuring) turnEnds.push({ threadId: lane.threadId, at: Date.now() });
           if (state === 'over') replace(lane);

@@ -42,12 +42,19 @@ export async function openGame(discord: FakeDiscord, players: SimUser[], variant
     // Say what there is instead, so that a missing post can be looked into.
     let thread = 'no thread';
     try {
-      thread = discord.messages(threadId).map((m) => `[${m.attachments.length} files] ${m.content.slice(0, 80)}`).join(' / ') || 'an empty thread';
+      thread =
+        discord
+          .messages(threadId)
+          .map((m) => `[${m.attachments.length} files] ${m.content.slice(0, 80)}`)
+          .join(' / ') || 'an empty thread';
     } catch {
       // the thread was never made
     }
     const first = String(error).split('\n')[0];
-    throw new Error(`no opening post in 60 s: the Start click answered ${started.callbackType} "${started.content.replaceAll('\n', ' ').slice(0, 80)}"; in the thread: ${thread.replaceAll('\n', ' ')} (${first})`, { cause: error });
+    throw new Error(
+      `no opening post in 60 s: the Start click answered ${started.callbackType} "${started.content.replaceAll('\n', ' ').slice(0, 80)}"; in the thread: ${thread.replaceAll('\n', ' ')} (${first})`,
+      { cause: error },
+    );
   }
 }
 
@@ -68,14 +75,22 @@ export async function touchGame(discord: FakeDiscord, game: ActiveGame): Promise
   if (select?.options[0]) current = (await actor.select(panel, select.customId, [select.options[0].value])).message ?? panel;
   const end = buttonsOf(current).find((b) => b.label === en['cartagena.panel.end']);
   if (end?.customId && current.content.includes(YOUR_TURN)) await actor.click(current, end.customId);
-  await discord.waitFor(() => boardPosts(discord, game.threadId).length > before, { what: `the board post after a turn in ${game.threadId}`, timeoutMs: 60_000 });
+  await discord.waitFor(() => boardPosts(discord, game.threadId).length > before, {
+    what: `the board post after a turn in ${game.threadId}`,
+    timeoutMs: 60_000,
+  });
 }
 
 /**
  * Runs `fn` over the items, `limit` at a time; failures are counted, not thrown. No new item is
  * started once `stop()` says so.
  */
-export async function pool<T, R>(items: T[], limit: number, stop: () => boolean, fn: (item: T, index: number) => Promise<R>): Promise<{ results: R[]; errors: string[] }> {
+export async function pool<T, R>(
+  items: T[],
+  limit: number,
+  stop: () => boolean,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<{ results: R[]; errors: string[] }> {
   const results: R[] = [];
   const errors: string[] = [];
   let next = 0;

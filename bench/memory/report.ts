@@ -45,7 +45,10 @@ export function formatMemory(r: MemoryReport): string {
   const running = r.stored.byStatus.running ?? 0;
   const finished = r.stored.byStatus.finished ?? 0;
   const rows = [
-    [`bot resident memory on ${r.store === 'postgres' ? 'PostgreSQL' : 'SQLite'} (target ≤ ${TARGET_MB} MB with ${count(STORED)} stored / ${count(ACTIVE)} active games)`, 'MB'],
+    [
+      `bot resident memory on ${r.store === 'postgres' ? 'PostgreSQL' : 'SQLite'} (target ≤ ${TARGET_MB} MB with ${count(STORED)} stored / ${count(ACTIVE)} active games)`,
+      'MB',
+    ],
     ['bot started on an empty database (for comparison)', fmtMb(r.emptyStart.rssKiB)],
     [`after start-up on ${count(r.built.games)} finished games`, fmtMb(r.afterStart.rssKiB)],
     [`after opening ${count(r.opened)} games through Discord`, fmtMb(r.afterOpen.rssKiB)],
@@ -72,11 +75,17 @@ export function formatMemory(r: MemoryReport): string {
       `opening ${seconds(r.ms.open)}, touching ${seconds(r.ms.touch)} (${CONCURRENCY} games at a time: ${(r.touched / (r.ms.touch / 1000)).toFixed(0)} turns ended and posted per second); total ${seconds(r.ms.total)}.`,
   ];
   if (r.childProcesses.count > 0) {
-    notes.push(`Not counted above: ${r.childProcesses.count} process(es) the bot started (${r.childProcesses.names.join(', ')}), ${fmtMb(r.childProcesses.rssKiB)} MB resident at the end.`);
+    notes.push(
+      `Not counted above: ${r.childProcesses.count} process(es) the bot started (${r.childProcesses.names.join(', ')}), ${fmtMb(r.childProcesses.rssKiB)} MB resident at the end.`,
+    );
   }
-  if (r.serverKiB !== null) notes.push(`Not counted above: PostgreSQL's server on the same machine, ${fmtMb(r.serverKiB)} MB resident at the end over its processes (shared buffers counted in each that touched them).`);
+  if (r.serverKiB !== null)
+    notes.push(
+      `Not counted above: PostgreSQL's server on the same machine, ${fmtMb(r.serverKiB)} MB resident at the end over its processes (shared buffers counted in each that touched them).`,
+    );
   if (r.stoppedEarly) notes.push(`Stopped early: ${r.stoppedEarly}.`);
-  if (running !== ACTIVE || finished !== FINISHED) notes.push(`The run fell short of the target's ${count(FINISHED)} finished + ${count(ACTIVE)} active games: see the counts above.`);
+  if (running !== ACTIVE || finished !== FINISHED)
+    notes.push(`The run fell short of the target's ${count(FINISHED)} finished + ${count(ACTIVE)} active games: see the counts above.`);
   const issues = [...r.failures.map((f) => `driver: ${f}`), ...r.problems.map((p) => `discord: ${p}`), ...r.botErrors.map((e) => `bot logged: ${e}`)];
   if (issues.length > 0) notes.push(`Problems (${issues.length}): ${issues.slice(0, 5).join(' | ')}${issues.length > 5 ? ' …' : ''}`);
   if (r.botWarnings.length > 0) notes.push(`The bot's warnings: ${r.botWarnings.join('; ')}.`);

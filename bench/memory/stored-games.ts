@@ -52,7 +52,11 @@ function choose(state: CartagenaState, legal: CartagenaAction[], rng: RngState):
   let bestScore = -Infinity;
   legal.forEach((action, i) => {
     const score =
-      action.type === 'forward' ? 100 + forwardTarget(state, action.from, action.card) - action.from : action.type === 'back' ? (backTarget(state, action.from) ?? 0) - action.from : -1000;
+      action.type === 'forward'
+        ? 100 + forwardTarget(state, action.from, action.card) - action.from
+        : action.type === 'back'
+          ? (backTarget(state, action.from) ?? 0) - action.from
+          : -1000;
     if (score > bestScore) [best, bestScore] = [i, score];
   });
   return best;
@@ -79,7 +83,16 @@ async function buildPart(job: PartJob): Promise<PartResult> {
     while (picked.size < PLAYERS) picked.add(nextUint32(rng) % job.members.length);
     const [host, ...others] = [...picked].map((i) => job.members[i] as Member);
     const variant = n % 2 === 0 ? 'jamaica' : 'tortuga';
-    const lobby = await service.openLobby({ guildId: job.guildId, channelId: job.channelId, hostId: host!.id, hostName: host!.name, gameId: 'cartagena', options: { version: variant }, locale: 'en', timeLimitMs: null });
+    const lobby = await service.openLobby({
+      guildId: job.guildId,
+      channelId: job.channelId,
+      hostId: host!.id,
+      hostName: host!.name,
+      gameId: 'cartagena',
+      options: { version: variant },
+      locale: 'en',
+      timeLimitMs: null,
+    });
     if (!lobby.ok) throw new Error(`openLobby: ${lobby.refusal}`);
     const id = lobby.value.id;
     await store.setLobbyMessage(id, snowflakeAt(clock, n));
@@ -101,7 +114,14 @@ async function buildPart(job: PartJob): Promise<PartResult> {
       const action = legal[choose(state, legal, rng)];
       const next = applyLogged(def, state, seat, action) as CartagenaState;
       const result = def.isOver(next) ? def.result(next) : null;
-      version = await store.commitAction(id, version, { seat, action, publicEvents: publicEvents(def, next), nextState: next, wait: NO_WAIT, ...(result ? { result } : {}) });
+      version = await store.commitAction(id, version, {
+        seat,
+        action,
+        publicEvents: publicEvents(def, next),
+        nextState: next,
+        wait: NO_WAIT,
+        ...(result ? { result } : {}),
+      });
       state = next;
       actions++;
     }

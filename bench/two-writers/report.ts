@@ -136,7 +136,13 @@ function waitsCell(sqlite: boolean, ws: WorkerResult[]): string {
 
 function heldCell(sqlite: boolean, ws: WorkerResult[]): string {
   if (!sqlite) return 'n/a';
-  return `${(sum(ws, (w) => w.meanLockHoldMs * w.transactions) / Math.max(1, sum(ws, (w) => w.transactions))).toFixed(2)}, ${worst(ws, (w) => w.maxLockHoldMs)}`;
+  return `${(
+    sum(ws, (w) => w.meanLockHoldMs * w.transactions) /
+    Math.max(
+      1,
+      sum(ws, (w) => w.transactions),
+    )
+  ).toFixed(2)}, ${worst(ws, (w) => w.maxLockHoldMs)}`;
 }
 
 function busyCell(ws: WorkerResult[]): string {
@@ -151,14 +157,42 @@ export function formatTwoWriters(r: TwoWritersReport): string {
   const base = r.cases.find((c) => c.kind === 'own' && c.processes === 1 && c.rate === 0 && c.loops === 1);
   const baseRate = base ? total(base) : 0;
   const clicks: string[][] = [
-    ['Cartagena Jamaica, 4 players', 'actions/s per process (CPU)', sqlite ? 'total (× one process, one click at a time)' : 'total (× one click at a time); server CPU', 'click ms p50/p99/max', 'commit ms p50/p99', "refused 'stale' (by the guard)", 'lock waits ≥ 0.5 ms (ms in all, max)', 'lock held ms (mean, max)', 'retried errors', 'check: replay = snapshot, log = version, none lost or twice'],
+    [
+      'Cartagena Jamaica, 4 players',
+      'actions/s per process (CPU)',
+      sqlite ? 'total (× one process, one click at a time)' : 'total (× one click at a time); server CPU',
+      'click ms p50/p99/max',
+      'commit ms p50/p99',
+      "refused 'stale' (by the guard)",
+      'lock waits ≥ 0.5 ms (ms in all, max)',
+      'lock held ms (mean, max)',
+      'retried errors',
+      'check: replay = snapshot, log = version, none lost or twice',
+    ],
   ];
-  const wholes: string[][] = [['whole games, the cases in turn', 'games/s per process', 'total games/s', 'actions/s', 'actions/game', 'writes/s', 'lock waits ≥ 0.5 ms (ms in all, max)', 'lock held ms (mean, max)', 'retried errors', 'check']];
+  const wholes: string[][] = [
+    [
+      'whole games, the cases in turn',
+      'games/s per process',
+      'total games/s',
+      'actions/s',
+      'actions/game',
+      'writes/s',
+      'lock waits ≥ 0.5 ms (ms in all, max)',
+      'lock held ms (mean, max)',
+      'retried errors',
+      'check',
+    ],
+  ];
   for (const c of r.cases) {
     const ws = c.writers;
     if (c.kind !== 'whole') {
       const stale = sum(ws, (w) => w.refusals.stale ?? 0);
-      const other = ws.flatMap((w) => Object.entries(w.refusals).filter(([k]) => k !== 'stale').map(([k, n]) => `${k} ${n}`));
+      const other = ws.flatMap((w) =>
+        Object.entries(w.refusals)
+          .filter(([k]) => k !== 'stale')
+          .map(([k, n]) => `${k} ${n}`),
+      );
       clicks.push([
         c.label,
         ws.map((w) => `${int(perSecond(w.acts, w))} (${Math.round((100 * w.cpuMs) / w.elapsedMs)}%)`).join(' · '),
@@ -197,14 +231,18 @@ export function formatTwoWriters(r: TwoWritersReport): string {
     formatTable(clicks),
     '',
     formatTable(wholes),
-    sqlite ? `WAL file after each case: ${r.cases.map((c) => ((c.walBytes ?? 0) / 2 ** 20).toFixed(1)).join(', ')} MiB.` : 'WAL file, lock waits and lock held: SQLite only (n/a); PostgreSQL locks a game\'s row, and its retried errors are counted by code.',
+    sqlite
+      ? `WAL file after each case: ${r.cases.map((c) => ((c.walBytes ?? 0) / 2 ** 20).toFixed(1)).join(', ')} MiB.`
+      : "WAL file, lock waits and lock held: SQLite only (n/a); PostgreSQL locks a game's row, and its retried errors are counted by code.",
     `A writer process's resident memory at the end of a case: ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB (through tsx).`,
   ].join('\n');
 }
 
 /** The stores side by side: committed actions/s flat out by processes, and the paced click. */
 export function formatStoresSideBySide(reports: TwoWritersReport[]): string {
-  const counts = [...new Set(reports.flatMap((r) => r.cases.filter((c) => c.kind === 'own' && c.rate === 0 && c.loops > 1).map((c) => c.processes)))].sort((a, b) => a - b);
+  const counts = [...new Set(reports.flatMap((r) => r.cases.filter((c) => c.kind === 'own' && c.rate === 0 && c.loops > 1).map((c) => c.processes)))].sort(
+    (a, b) => a - b,
+  );
   const loops = reports[0]?.cases.find((c) => c.kind === 'own' && c.loops > 1)?.loops ?? 0;
   const paced = reports[0]?.cases.find((c) => c.rate > 0 && c.processes > 1);
   const rows: string[][] = [
@@ -222,7 +260,10 @@ export function formatStoresSideBySide(reports: TwoWritersReport[]): string {
     const flat = (n: number, l: (x: number) => boolean) => r.cases.find((c) => c.kind === 'own' && c.rate === 0 && c.processes === n && l(c.loops));
     const p = r.cases.find((c) => c.rate > 0 && c.processes > 1);
     const cell = (c: CaseReport | undefined) => (c ? int(total(c)) : '-');
-    const retried = sum(r.cases.flatMap((c) => c.writers), (w) => Object.values(w.busyErrors).reduce((a, b) => a + b, 0));
+    const retried = sum(
+      r.cases.flatMap((c) => c.writers),
+      (w) => Object.values(w.busyErrors).reduce((a, b) => a + b, 0),
+    );
     rows.push([
       r.store === 'sqlite' ? 'SQLite (one file)' : 'PostgreSQL',
       cell(flat(1, (l) => l === 1)),

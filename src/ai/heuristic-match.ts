@@ -29,13 +29,7 @@ const MAX_STEPS = 50_000;
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 
 /** Plays `count` games of the heuristic against random players, the heuristic's seat rotating. */
-export function playAgainstRandom(
-  def: AnyGameDefinition,
-  player: AnyHeuristicPlayer,
-  c: HeuristicCase,
-  count: number,
-  label = def.id,
-): HeuristicFigures {
+export function playAgainstRandom(def: AnyGameDefinition, player: AnyHeuristicPlayer, c: HeuristicCase, count: number, label = def.id): HeuristicFigures {
   const times: number[] = [];
   let wins = 0;
   let reward = 0;
@@ -48,7 +42,7 @@ export function playAgainstRandom(
     let state: unknown = def.setup({ seats: c.seats, seed, options });
     for (let step = 0; !def.isOver(state); step++) {
       if (step > MAX_STEPS) throw new Error(`${label}: a game did not end`);
-      const seat = (def.toAct(state))[0] as Seat;
+      const seat = def.toAct(state)[0] as Seat;
       let action: unknown;
       if (seat === measured) {
         const started = performance.now();

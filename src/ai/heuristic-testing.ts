@@ -16,7 +16,8 @@ export interface PositionCase {
   maxSteps: number;
 }
 
-const arbitraryPosition = (c: PositionCase) => fc.record({ seed: fc.string({ maxLength: 8 }), steps: fc.integer({ min: 0, max: c.maxSteps }), draw: fc.string({ maxLength: 6 }) });
+const arbitraryPosition = (c: PositionCase) =>
+  fc.record({ seed: fc.string({ maxLength: 8 }), steps: fc.integer({ min: 0, max: c.maxSteps }), draw: fc.string({ maxLength: 6 }) });
 
 /**
  * In random reachable states, for every seat to act: given only its view and its legal actions,

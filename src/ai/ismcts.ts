@@ -49,7 +49,6 @@ interface Node {
 
 const newNode = (seat: Seat): Node => ({ seat, visits: 0, available: 0, reward: 0, children: new Map() });
 
-
 /** The playout policy: the game's own (`playoutAction`), else a uniformly random legal action of `seat`. */
 function playoutAction(def: AnyGameDefinition, state: unknown, seat: Seat, rng: RngState): unknown {
   const legal = def.legalActions(state, seat) as unknown[];
@@ -110,7 +109,7 @@ function playout(def: AnyGameDefinition, state: unknown, limits: SearchLimits, r
   let current = state;
   const steps = def.estimate && def.playoutSteps !== undefined ? Math.min(def.playoutSteps, limits.maxPlayoutSteps) : limits.maxPlayoutSteps;
   for (let step = 0; step < steps && !def.isOver(current); step++) {
-    const mover = (def.toAct(current))[0] as Seat;
+    const mover = def.toAct(current)[0] as Seat;
     current = def.apply(current, mover, playoutAction(def, current, mover, rng));
   }
   const result = def.isOver(current) ? def.result(current) : null;

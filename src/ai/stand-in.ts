@@ -21,7 +21,7 @@ export function planStandIn(
   let current = state;
   for (const seat of seats) {
     const steps: unknown[] = [];
-    for (let step = 0; step < MAX_STEPS && !def.isOver(current) && (def.toAct(current)).includes(seat); step++) {
+    for (let step = 0; step < MAX_STEPS && !def.isOver(current) && def.toAct(current).includes(seat); step++) {
       const action: unknown = chooseAction(def, current, seat, { level: options.level, seed: `${options.seed}/${seat}/${step}` });
       steps.push(action);
       current = def.apply(current, seat, action);

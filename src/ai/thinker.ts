@@ -154,4 +154,3 @@ export class WorkerThinker implements Thinker {
     this.idleTimer.unref();
   }
 }
-

@@ -88,7 +88,13 @@ export function nextBackupAt(newest: number | null, intervalMs: number, now: num
  * Writes one backup of `sqlite` into `dir` and returns its path. `abort` is asked between steps;
  * when it says so, the backup stops and nothing is left behind.
  */
-export async function writeBackup(sqlite: Database.Database, databasePath: string, dir: string, at: number, abort: () => boolean = () => false): Promise<string> {
+export async function writeBackup(
+  sqlite: Database.Database,
+  databasePath: string,
+  dir: string,
+  at: number,
+  abort: () => boolean = () => false,
+): Promise<string> {
   makePrivateFolder(dir);
   removePartials(dir, databasePath);
   const path = join(dir, backupName(databasePath, at));

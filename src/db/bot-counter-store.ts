@@ -55,7 +55,8 @@ export class BotCounterStore {
   /** One statement, one reading of the clock: the current window, the one before, and what is left of it. */
   private async reading(name: string, width: SQL): Promise<CounterReading> {
     const { botCounters: counters, nowMs } = this.h.t;
-    const countAt = (start: SQL) => sql`COALESCE((SELECT ${counters.count} FROM ${counters} WHERE ${counters.name} = ${name} AND ${counters.windowAt} = ${start}), 0)`;
+    const countAt = (start: SQL) =>
+      sql`COALESCE((SELECT ${counters.count} FROM ${counters} WHERE ${counters.name} = ${name} AND ${counters.windowAt} = ${start}), 0)`;
     const start = sql`(c.t - c.t % ${width})`;
     const [row] = await this.h.rows<{ count: unknown; previous: unknown; left_ms: unknown }>(
       sql`SELECT ${countAt(start)} AS count, ${countAt(sql`${start} - ${width}`)} AS previous, ${start} + ${width} - c.t AS left_ms FROM (SELECT ${nowMs} AS t) AS c`,

@@ -21,7 +21,8 @@ describe('the kind of a failed query', () => {
   });
 
   it('counts a server that cannot be reached or a cut connection as a connection error', () => {
-    for (const code of ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08003', '08001']) expect(queryErrorKind(wrapped(coded(code))), code).toBe('connection');
+    for (const code of ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08003', '08001'])
+      expect(queryErrorKind(wrapped(coded(code))), code).toBe('connection');
     expect(queryErrorKind(new Error('Connection terminated unexpectedly'))).toBe('connection');
     expect(queryErrorKind(wrapped(new Error('Connection terminated due to connection timeout')))).toBe('connection');
     expect(queryErrorKind(new Error('Client has encountered a connection error and is not queryable'))).toBe('connection');
@@ -61,7 +62,14 @@ describe('a commit that met a cut connection', () => {
       expect(isUnreachable(failure)).toBe(true);
       expect(isBusy(failure)).toBe(false);
     }
-    for (const unsent of [coded('ECONNREFUSED'), coded('57P03'), new Error('timeout exceeded when trying to connect'), coded('55P03'), coded('40001'), coded('23505')]) {
+    for (const unsent of [
+      coded('ECONNREFUSED'),
+      coded('57P03'),
+      new Error('timeout exceeded when trying to connect'),
+      coded('55P03'),
+      coded('40001'),
+      coded('23505'),
+    ]) {
       const error = wrapped(unsent);
       expect(asCommitFailure(error)).toBe(error);
       expect(isCommitUnknown(error)).toBe(false);

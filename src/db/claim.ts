@@ -12,7 +12,10 @@ import { tightenAtStart } from './private-files.js';
 
 /** Another process runs a bot on the file (or is restoring it). */
 export class DatabaseHeldError extends Error {
-  constructor(readonly path: string, holder: string) {
+  constructor(
+    readonly path: string,
+    holder: string,
+  ) {
     super(
       `another bot is running on the database ${path} (${holder}): stop it first, or give this one another DATABASE_PATH. ` +
         'To run several processes for one bot, set SHARD_COUNT: its shards share the file.',
@@ -81,7 +84,8 @@ export function openAsShard(options: ClaimOptions): Db {
 function tightenFiles({ path, backupDir, logger }: ClaimOptions): void {
   const { changed, notOwned } = tightenAtStart(path, backupDir);
   if (changed.length > 0) logger.info({ files: changed }, 'database files made readable by the bot alone');
-  if (notOwned.length > 0) logger.warn({ files: notOwned }, 'database files open to others could not be made private (another user\'s, or a read-only disk): chmod o-rwx them');
+  if (notOwned.length > 0)
+    logger.warn({ files: notOwned }, "database files open to others could not be made private (another user's, or a read-only disk): chmod o-rwx them");
 }
 
 function heldBy(path: string): never {

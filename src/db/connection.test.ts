@@ -39,7 +39,9 @@ describe('opening the database file', () => {
   it('says so when the file is damaged', () => {
     const path = join(tempDir(), 'games.sqlite');
     const db = openDatabase(path);
-    const insert = db.$client.prepare(`INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, created_at, updated_at) VALUES ('g', 'c', 'h', 'cartagena', '{}', ?, 1, 0, 0)`);
+    const insert = db.$client.prepare(
+      `INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, created_at, updated_at) VALUES ('g', 'c', 'h', 'cartagena', '{}', ?, 1, 0, 0)`,
+    );
     for (let i = 0; i < 2000; i++) insert.run(`a fairly long seed to fill some pages ${i}`);
     db.$client.close();
     // Scribble over the pages after the first (the header stays intact).
@@ -69,11 +71,19 @@ describe('opening the database file', () => {
 
   it('names the problem of every kind of unusable file (also those a test run as root cannot make)', () => {
     const from = (code: string, message: string) => DatabaseFileError.from('/data/games.sqlite', Object.assign(new Error(message), { code }));
-    expect(from('EACCES', "EACCES: permission denied, mkdir '/data'").message).toBe("the database file /data/games.sqlite cannot be opened (EACCES: permission denied, mkdir '/data')");
-    expect(from('SQLITE_READONLY', 'attempt to write a readonly database').message).toBe('the database file /data/games.sqlite cannot be written (SQLITE_READONLY: attempt to write a readonly database)');
+    expect(from('EACCES', "EACCES: permission denied, mkdir '/data'").message).toBe(
+      "the database file /data/games.sqlite cannot be opened (EACCES: permission denied, mkdir '/data')",
+    );
+    expect(from('SQLITE_READONLY', 'attempt to write a readonly database').message).toBe(
+      'the database file /data/games.sqlite cannot be written (SQLITE_READONLY: attempt to write a readonly database)',
+    );
     expect(from('SQLITE_READONLY', '').fix).toMatch(/may read and write/);
-    expect(from('SQLITE_CORRUPT_INDEX', 'database disk image is malformed').message).toBe('the database file /data/games.sqlite is damaged (SQLITE_CORRUPT_INDEX)');
-    expect(from('SQLITE_FULL', 'database or disk is full').message).toBe('the database file /data/games.sqlite cannot be written: the disk is full (SQLITE_FULL: database or disk is full)');
+    expect(from('SQLITE_CORRUPT_INDEX', 'database disk image is malformed').message).toBe(
+      'the database file /data/games.sqlite is damaged (SQLITE_CORRUPT_INDEX)',
+    );
+    expect(from('SQLITE_FULL', 'database or disk is full').message).toBe(
+      'the database file /data/games.sqlite cannot be written: the disk is full (SQLITE_FULL: database or disk is full)',
+    );
   });
 
   it('says so when the migration fails', () => {
@@ -81,7 +91,9 @@ describe('opening the database file', () => {
     const other = new Database(path);
     other.exec('CREATE TABLE games (name TEXT)'); // another program's database
     other.close();
-    expect(failure(path).message).toBe(`the database file ${path} could not be brought up to this version of the bot (SQLITE_ERROR: table \`games\` already exists)`);
+    expect(failure(path).message).toBe(
+      `the database file ${path} could not be brought up to this version of the bot (SQLITE_ERROR: table \`games\` already exists)`,
+    );
   });
 });
 
@@ -95,8 +107,14 @@ describe('the advice at a failed start', () => {
     expect(restoreAdvice(problem, dir, './data/games.sqlite')).toBe(
       `the database file ./data/games.sqlite is not a SQLite database (SQLITE_NOTADB); put the newest backup back with: npm run restore -- ${join(dir, 'games-2026-11-23T00-00-00Z.sqlite')}`,
     );
-    const locked = new DatabaseFileError('./data/games.sqlite', 'cannot be opened (EACCES: permission denied)', 'check that the bot may read and write it and its folder');
-    expect(restoreAdvice(locked, dir, './data/games.sqlite')).toMatch(/; check that the bot may read and write it and its folder, or put the newest backup back with: npm run restore -- .*games-2026-11-23T00-00-00Z\.sqlite$/);
+    const locked = new DatabaseFileError(
+      './data/games.sqlite',
+      'cannot be opened (EACCES: permission denied)',
+      'check that the bot may read and write it and its folder',
+    );
+    expect(restoreAdvice(locked, dir, './data/games.sqlite')).toMatch(
+      /; check that the bot may read and write it and its folder, or put the newest backup back with: npm run restore -- .*games-2026-11-23T00-00-00Z\.sqlite$/,
+    );
   });
 
   it('says when there is no backup', () => {

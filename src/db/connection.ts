@@ -84,7 +84,11 @@ function upgrade(sqlite: Database.Database, path: string, options: OpenOptions, 
       createPrivateFile(backup);
       sqlite.prepare('VACUUM INTO ?').run(backup);
     } catch (error) {
-      throw new DatabaseFileError(path, `could not be copied to ${backup} before its upgrade to schema ${known.version} (${errorLine(error)})`, 'nothing was changed; make room or fix the folder, then start again');
+      throw new DatabaseFileError(
+        path,
+        `could not be copied to ${backup} before its upgrade to schema ${known.version} (${errorLine(error)})`,
+        'nothing was changed; make room or fix the folder, then start again',
+      );
     }
   }
   try {
@@ -127,13 +131,19 @@ export class DatabaseFileError extends Error {
   static from(path: string, error: unknown): DatabaseFileError {
     const folder = databaseFolder(path);
     // A backup put back would need room too: making room is the fix.
-    if (isDiskFull(error, folder)) return new DatabaseFileError(path, `cannot be written: the disk is full (${errorLine(error)})`, freeSpaceAdvice(folder ?? '.'), false);
+    if (isDiskFull(error, folder))
+      return new DatabaseFileError(path, `cannot be written: the disk is full (${errorLine(error)})`, freeSpaceAdvice(folder ?? '.'), false);
     const code = errorCode(error);
     if (code === 'SQLITE_NOTADB') return new DatabaseFileError(path, 'is not a SQLite database (SQLITE_NOTADB)');
     if (code.startsWith('SQLITE_CORRUPT')) return new DatabaseFileError(path, `is damaged (${code})`);
     const access = 'check that the bot may read and write it and its folder';
     if (code.startsWith('SQLITE_READONLY')) return new DatabaseFileError(path, `cannot be written (${errorLine(error)})`, access);
-    if (['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EISDIR', 'EEXIST'].includes(code) || code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_PERM' || code.startsWith('SQLITE_IOERR')) {
+    if (
+      ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EISDIR', 'EEXIST'].includes(code) ||
+      code.startsWith('SQLITE_CANTOPEN') ||
+      code === 'SQLITE_PERM' ||
+      code.startsWith('SQLITE_IOERR')
+    ) {
       return new DatabaseFileError(path, `cannot be opened (${errorLine(error)})`, access);
     }
     return new DatabaseFileError(path, `cannot be used (${errorLine(error)})`);
@@ -160,5 +170,9 @@ function checkFile(sqlite: Database.Database, path: string): void {
 
 /** The integrity check's first finding, without its heading ("*** in database main ***"). */
 export function firstProblem(found: unknown): string {
-  return (String(found).split('\n').find((line) => line.trim() && !line.startsWith('***')) ?? String(found)).slice(0, 120);
+  return (
+    String(found)
+      .split('\n')
+      .find((line) => line.trim() && !line.startsWith('***')) ?? String(found)
+  ).slice(0, 120);
 }

@@ -10,7 +10,18 @@ import { sqliteDialect } from './sqlite-dialect.js';
 import { Storage, type NewLobby } from './storage.js';
 import { NO_WAIT } from './wait-timing.js';
 
-const lobby: NewLobby = { guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null };
+const lobby: NewLobby = {
+  guildId: 'g',
+  channelId: 'c',
+  hostId: 'h',
+  hostName: 'H',
+  gameId: 'cartagena',
+  options: {},
+  locale: 'en',
+  seed: 's',
+  rulesVersion: 1,
+  timeLimitMs: null,
+};
 const move = (n: number) => ({ seat: 0, action: { n }, publicEvents: [], nextState: { step: n }, wait: NO_WAIT });
 
 function countedStore(path: string) {

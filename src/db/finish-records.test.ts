@@ -52,7 +52,9 @@ interface Script {
 }
 
 const actionOf = (mark: Mark, n: number): unknown =>
-  ({ move: { move: n }, undo: { $: 'undo' }, resign: { $: 'resign' }, 'null-mark': { $: null, move: n }, 'nested-mark': { move: { $: 'x' } }, scalar: n })[mark];
+  ({ move: { move: n }, undo: { $: 'undo' }, resign: { $: 'resign' }, 'null-mark': { $: null, move: n }, 'nested-mark': { move: { $: 'x' } }, scalar: n })[
+    mark
+  ];
 
 /** The old database, written as the store wrote before 0018: its triggers do the rest. */
 class TriggerDatabase {
@@ -61,23 +63,39 @@ class TriggerDatabase {
   open(s: Script, at: number): number {
     const id = Number(
       this.sqlite
-        .prepare(`INSERT INTO games (guild_id, channel_id, host_id, game_id, options, locale, seed, rules_version, status, created_at, updated_at, lobby_expires_at) VALUES (?, 'c', ?, ?, '{}', 'en', 's', 1, 'lobby', ?, ?, ?)`)
+        .prepare(
+          `INSERT INTO games (guild_id, channel_id, host_id, game_id, options, locale, seed, rules_version, status, created_at, updated_at, lobby_expires_at) VALUES (?, 'c', ?, ?, '{}', 'en', 's', 1, 'lobby', ?, ?, ?)`,
+        )
         .run(s.guildId, s.users[0], s.gameId, at, at, at).lastInsertRowid,
     );
-    s.users.forEach((u, seat) => this.sqlite.prepare('INSERT INTO seats (game_id, seat, user_id, display_name, bot_level) VALUES (?, ?, ?, ?, ?)').run(id, seat, u, u, botLevel(u)));
+    s.users.forEach((u, seat) =>
+      this.sqlite.prepare('INSERT INTO seats (game_id, seat, user_id, display_name, bot_level) VALUES (?, ?, ?, ?, ?)').run(id, seat, u, u, botLevel(u)),
+    );
     return id;
   }
 
   start(id: number, at: number): void {
-    this.sqlite.prepare(`UPDATE games SET status = 'running', state = '{}', version = 0, last_posted_seq = -1, updated_at = ?, lobby_expires_at = NULL WHERE id = ? AND status = 'lobby'`).run(at, id);
+    this.sqlite
+      .prepare(
+        `UPDATE games SET status = 'running', state = '{}', version = 0, last_posted_seq = -1, updated_at = ?, lobby_expires_at = NULL WHERE id = ? AND status = 'lobby'`,
+      )
+      .run(at, id);
   }
 
   commit(id: number, version: number, c: { seat: number; origin: ActionOrigin; action: unknown; undoes?: number; result?: unknown }, at: number): void {
     const next = version + 1;
-    if (c.result === undefined) this.sqlite.prepare(`UPDATE games SET version = ?, updated_at = ? WHERE id = ? AND version = ? AND status = 'running'`).run(next, at, id, version);
-    else this.sqlite.prepare(`UPDATE games SET version = ?, updated_at = ?, status = 'finished', result = ?, finished_at = ? WHERE id = ? AND version = ? AND status = 'running'`).run(next, at, JSON.stringify(c.result), at, id, version);
+    if (c.result === undefined)
+      this.sqlite.prepare(`UPDATE games SET version = ?, updated_at = ? WHERE id = ? AND version = ? AND status = 'running'`).run(next, at, id, version);
+    else
+      this.sqlite
+        .prepare(
+          `UPDATE games SET version = ?, updated_at = ?, status = 'finished', result = ?, finished_at = ? WHERE id = ? AND version = ? AND status = 'running'`,
+        )
+        .run(next, at, JSON.stringify(c.result), at, id, version);
     if (c.undoes !== undefined) this.sqlite.prepare('UPDATE actions SET undone = 1 WHERE game_id = ? AND seq = ? AND undone = 0').run(id, c.undoes);
-    this.sqlite.prepare(`INSERT INTO actions (game_id, seq, seat, action, public_events, origin, undoable, created_at) VALUES (?, ?, ?, ?, '[]', ?, 0, ?)`).run(id, next, c.seat, JSON.stringify(c.action), c.origin, at);
+    this.sqlite
+      .prepare(`INSERT INTO actions (game_id, seq, seat, action, public_events, origin, undoable, created_at) VALUES (?, ?, ?, ?, '[]', ?, 0, ?)`)
+      .run(id, next, c.seat, JSON.stringify(c.action), c.origin, at);
   }
 
   cancel(id: number, at: number, from: 'lobby' | 'running'): void {
@@ -91,7 +109,19 @@ const botLevel = (user: string): BotLevel | null => (user.startsWith('bot:') ? '
 async function play(s: Script, store: Storage, old: TriggerDatabase, clock: { at: number }): Promise<void> {
   const tick = (dt: number) => (clock.at += dt);
   tick(1000);
-  const lobby = await store.createLobby({ guildId: s.guildId, channelId: 'c', hostId: s.users[0] as string, hostName: s.users[0] as string, gameId: s.gameId, options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null, lobbyExpiresAt: clock.at });
+  const lobby = await store.createLobby({
+    guildId: s.guildId,
+    channelId: 'c',
+    hostId: s.users[0] as string,
+    hostName: s.users[0] as string,
+    gameId: s.gameId,
+    options: {},
+    locale: 'en',
+    seed: 's',
+    rulesVersion: 1,
+    timeLimitMs: null,
+    lobbyExpiresAt: clock.at,
+  });
   for (const u of s.users.slice(1)) await store.join(lobby.id, u, u, 5, botLevel(u));
   expect(old.open(s, clock.at)).toBe(lobby.id);
   const id = lobby.id;
@@ -112,7 +142,16 @@ async function play(s: Script, store: Storage, old: TriggerDatabase, clock: { at
     // An undo takes back the latest action still in force, when there is one.
     const undoes = c.mark === 'undo' ? inForce.pop() : undefined;
     const action = actionOf(c.mark, version);
-    await store.commitAction(id, version, { seat, action, publicEvents: [], nextState: {}, wait: NO_WAIT, origin: c.origin, ...(undoes === undefined ? {} : { undoes }), ...(result === undefined ? {} : { result }) });
+    await store.commitAction(id, version, {
+      seat,
+      action,
+      publicEvents: [],
+      nextState: {},
+      wait: NO_WAIT,
+      origin: c.origin,
+      ...(undoes === undefined ? {} : { undoes }),
+      ...(result === undefined ? {} : { result }),
+    });
     old.commit(id, version, { seat, origin: c.origin, action, undoes, result }, clock.at);
     version++;
     if (c.mark !== 'undo') inForce.push(version);
@@ -129,7 +168,9 @@ async function play(s: Script, store: Storage, old: TriggerDatabase, clock: { at
 /** A table's rows in key order, every value as SQLite's literal of it (so 1 and 1.0 differ). */
 function dump(sqlite: Database.Database, table: string, order: string, only?: string[]): string[] {
   const columns = only ?? (sqlite.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as { name: string }[]).map((c) => c.name);
-  return (sqlite.prepare(`SELECT ${columns.map((c) => `quote(${c})`).join(` || '|' || `)} AS row FROM ${table} ORDER BY ${order}`).all() as { row: string }[]).map((r) => r.row);
+  return (
+    sqlite.prepare(`SELECT ${columns.map((c) => `quote(${c})`).join(` || '|' || `)} AS row FROM ${table} ORDER BY ${order}`).all() as { row: string }[]
+  ).map((r) => r.row);
 }
 
 /** The store on a new database of the run's kind (SQLite or PostgreSQL), and the old SQLite file with the triggers. */
@@ -151,11 +192,19 @@ async function databases() {
  * A table's rows in key order as drizzle reads them on `h` (the old file read through the
  * SQLite tables): the columns the old file has, each as its JS value, so the two stores compare alike.
  */
-async function rowsOf({ db, t }: Pick<Dialect, 'db' | 't'>, table: 'playerRecords' | 'seats' | 'actions', names: string[], order: string[]): Promise<unknown[]> {
+async function rowsOf(
+  { db, t }: Pick<Dialect, 'db' | 't'>,
+  table: 'playerRecords' | 'seats' | 'actions',
+  names: string[],
+  order: string[],
+): Promise<unknown[]> {
   const columns: SQLiteColumn[] = Object.values(getTableColumns(t[table]));
   const byName = (name: string) => columns.find((c) => c.name === name) as SQLiteColumn;
   const picked = Object.fromEntries(names.map((name) => [name, byName(name)]));
-  return db.select(picked).from(t[table]).orderBy(...order.map(byName));
+  return db
+    .select(picked)
+    .from(t[table])
+    .orderBy(...order.map(byName));
 }
 
 /** The old file through drizzle, as the store reads its own. */
@@ -169,7 +218,8 @@ async function expectSameTables(h: Dialect, old: Database.Database): Promise<voi
     ['seats', columnsOf('seats'), ['game_id', 'seat']],
     ['actions', logged, ['game_id', 'seq']],
   ] as const;
-  for (const [table, names, order] of compared) expect(await rowsOf(h, table, [...names], [...order]), table).toEqual(await rowsOf(oldHandle(old), table, [...names], [...order]));
+  for (const [table, names, order] of compared)
+    expect(await rowsOf(h, table, [...names], [...order]), table).toEqual(await rowsOf(oldHandle(old), table, [...names], [...order]));
   if (onPostgres) return;
   // On SQLite, also as SQLite's literals: the same types (1 and 1.0 differ).
   const newer = (h.db as unknown as { $client: Database.Database }).$client;
@@ -182,16 +232,76 @@ const move = (seat: number, dt: number, origin: ActionOrigin = 'player', mark: M
 
 /** Games of every kind the triggers told apart, by name. */
 const KINDS: Record<string, Script> = {
-  'a normal game, ties in the ranking': { guildId: 'g1', gameId: 'cartagena', users: ['anne', 'bob', 'carl'], commits: [move(0, 10), move(1, 3000), move(2, 4000), move(0, 6000)], end: { kind: 'finish', last: move(1, 9000), ranking: [[1], [0, 2]] } },
-  'undone moves and the undo itself': { guildId: 'g1', gameId: 'cartagena', users: ['anne', 'bob'], commits: [move(0, 10), move(1, 3000), move(1, 1000), move(1, 500, 'player', 'undo'), move(1, 7000)], end: { kind: 'finish', last: move(0, 2000), ranking: [[0], [1]] } },
-  'a resignation that finishes the game': { guildId: 'g1', gameId: 'halunken', users: ['anne', 'bob'], commits: [move(0, 10), move(1, 3000)], end: { kind: 'finish', last: move(0, 4000, 'player', 'resign'), ranking: [[1], [0]] } },
-  'bots at the table, a bot finishing': { guildId: 'g1', gameId: 'cartagena', users: ['anne', 'bot:1', 'bob', 'bot:2'], commits: [move(0, 10), move(1, 100, 'bot'), move(2, 5000), move(3, 100, 'bot')], end: { kind: 'finish', last: move(1, 200, 'bot'), ranking: [[0], [1], [3], [2]] } },
-  'stand-ins and timeouts, the finishing move a timeout': { guildId: 'g2', gameId: 'cartagena', users: ['anne', 'bob', 'carl'], commits: [move(0, 10), move(1, 60000, 'stand-in'), move(2, 3000), move(0, 90000, 'timeout'), move(1, 2000)], end: { kind: 'finish', last: move(2, 80000, 'timeout'), ranking: [[2], [1], [0]] } },
-  'a player who left the server taken out': { guildId: 'g2', gameId: 'halunken', users: ['anne', 'bob', 'carl'], commits: [move(0, 10), move(1, 3000, 'left', 'resign'), move(2, 2000)], end: { kind: 'finish', last: move(0, 5000), ranking: [[0], [2], [1]] } },
-  'the finishing move of a seat the ranking leaves out': { guildId: 'g1', gameId: 'cartagena', users: ['bob', 'anne'], commits: [move(0, 10), move(1, 4000)], end: { kind: 'finish', last: move(1, 6000), ranking: [[0], [7]] } },
-  'a first move that finishes': { guildId: 'g3', gameId: 'nim', users: ['dora', 'carl'], commits: [], end: { kind: 'finish', last: move(0, 10), ranking: [[0, 1]] } },
-  'a "$" of null counts as a move, a nested one does not hide it': { guildId: 'g3', gameId: 'nim', users: ['dora', 'carl'], commits: [move(0, 10), move(1, 100, 'player', 'null-mark'), move(0, 200, 'player', 'nested-mark'), move(1, 300, 'player', 'scalar')], end: { kind: 'finish', last: move(0, 400, 'player', 'null-mark'), ranking: [[1], [0]] } },
-  'a game finished earlier by the clock than the record began': { guildId: 'g1', gameId: 'cartagena', users: ['anne', 'bob'], commits: [move(0, -500_000)], end: { kind: 'finish', last: move(1, 10), ranking: [[0], [1]] } },
+  'a normal game, ties in the ranking': {
+    guildId: 'g1',
+    gameId: 'cartagena',
+    users: ['anne', 'bob', 'carl'],
+    commits: [move(0, 10), move(1, 3000), move(2, 4000), move(0, 6000)],
+    end: { kind: 'finish', last: move(1, 9000), ranking: [[1], [0, 2]] },
+  },
+  'undone moves and the undo itself': {
+    guildId: 'g1',
+    gameId: 'cartagena',
+    users: ['anne', 'bob'],
+    commits: [move(0, 10), move(1, 3000), move(1, 1000), move(1, 500, 'player', 'undo'), move(1, 7000)],
+    end: { kind: 'finish', last: move(0, 2000), ranking: [[0], [1]] },
+  },
+  'a resignation that finishes the game': {
+    guildId: 'g1',
+    gameId: 'halunken',
+    users: ['anne', 'bob'],
+    commits: [move(0, 10), move(1, 3000)],
+    end: { kind: 'finish', last: move(0, 4000, 'player', 'resign'), ranking: [[1], [0]] },
+  },
+  'bots at the table, a bot finishing': {
+    guildId: 'g1',
+    gameId: 'cartagena',
+    users: ['anne', 'bot:1', 'bob', 'bot:2'],
+    commits: [move(0, 10), move(1, 100, 'bot'), move(2, 5000), move(3, 100, 'bot')],
+    end: { kind: 'finish', last: move(1, 200, 'bot'), ranking: [[0], [1], [3], [2]] },
+  },
+  'stand-ins and timeouts, the finishing move a timeout': {
+    guildId: 'g2',
+    gameId: 'cartagena',
+    users: ['anne', 'bob', 'carl'],
+    commits: [move(0, 10), move(1, 60000, 'stand-in'), move(2, 3000), move(0, 90000, 'timeout'), move(1, 2000)],
+    end: { kind: 'finish', last: move(2, 80000, 'timeout'), ranking: [[2], [1], [0]] },
+  },
+  'a player who left the server taken out': {
+    guildId: 'g2',
+    gameId: 'halunken',
+    users: ['anne', 'bob', 'carl'],
+    commits: [move(0, 10), move(1, 3000, 'left', 'resign'), move(2, 2000)],
+    end: { kind: 'finish', last: move(0, 5000), ranking: [[0], [2], [1]] },
+  },
+  'the finishing move of a seat the ranking leaves out': {
+    guildId: 'g1',
+    gameId: 'cartagena',
+    users: ['bob', 'anne'],
+    commits: [move(0, 10), move(1, 4000)],
+    end: { kind: 'finish', last: move(1, 6000), ranking: [[0], [7]] },
+  },
+  'a first move that finishes': {
+    guildId: 'g3',
+    gameId: 'nim',
+    users: ['dora', 'carl'],
+    commits: [],
+    end: { kind: 'finish', last: move(0, 10), ranking: [[0, 1]] },
+  },
+  'a "$" of null counts as a move, a nested one does not hide it': {
+    guildId: 'g3',
+    gameId: 'nim',
+    users: ['dora', 'carl'],
+    commits: [move(0, 10), move(1, 100, 'player', 'null-mark'), move(0, 200, 'player', 'nested-mark'), move(1, 300, 'player', 'scalar')],
+    end: { kind: 'finish', last: move(0, 400, 'player', 'null-mark'), ranking: [[1], [0]] },
+  },
+  'a game finished earlier by the clock than the record began': {
+    guildId: 'g1',
+    gameId: 'cartagena',
+    users: ['anne', 'bob'],
+    commits: [move(0, -500_000)],
+    end: { kind: 'finish', last: move(1, 10), ranking: [[0], [1]] },
+  },
   'a game cancelled while running': { guildId: 'g1', gameId: 'cartagena', users: ['anne', 'bob'], commits: [move(0, 10)], end: { kind: 'cancel-running' } },
   'a lobby cancelled': { guildId: 'g1', gameId: 'cartagena', users: ['anne', 'bot:1'], commits: [], end: { kind: 'cancel-lobby' } },
   'a lobby that expired': { guildId: 'g1', gameId: 'cartagena', users: ['carl'], commits: [], end: { kind: 'expire' } },
@@ -234,7 +344,9 @@ const scriptArb: fc.Arbitrary<Script> = fc
 it('a record counts each place up to RECORDED_PLACES, in both schemas, and no further', () => {
   const expected = Array.from({ length: RECORDED_PLACES }, (_, i) => `place_${i + 1}`);
   for (const table of [sqliteRecords, pgRecords]) {
-    const places = Object.values<{ name: string }>(getTableColumns(table)).map((c) => c.name).filter((name) => /^place_\d+$/.test(name));
+    const places = Object.values<{ name: string }>(getTableColumns(table))
+      .map((c) => c.name)
+      .filter((name) => /^place_\d+$/.test(name));
     expect(places).toEqual(expected);
   }
 });
@@ -259,7 +371,12 @@ describe('the players’ records and open seats, kept by the store as the trigge
     expect(totals?.n).toBeGreaterThanOrEqual(10);
     expect(Number(totals?.moves)).toBeGreaterThan(10);
     expect(Number(totals?.bots)).toBeGreaterThan(0);
-    expect(await h.db.select({ n: count() }).from(seats).where(sql`${seats.active}`)).toEqual([{ n: 2 }]);
+    expect(
+      await h.db
+        .select({ n: count() })
+        .from(seats)
+        .where(sql`${seats.active}`),
+    ).toEqual([{ n: 2 }]);
     old.sqlite.close();
   });
 

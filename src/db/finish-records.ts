@@ -140,7 +140,13 @@ export function recordsOfFinish(facts: FinishFacts, finishing?: TimedAction): { 
   if (!finishing) return { additions: [...byUser.values()] };
   const before = facts.log.find((a) => a.seq === finishing.seq - 1);
   const player = seatOf.get(finishing.seat);
-  const timed = finishing.origin === 'player' && isOwnMove(finishing.action) && finishing.seq > 1 && before !== undefined && player !== undefined && player.botLevel === null;
+  const timed =
+    finishing.origin === 'player' &&
+    isOwnMove(finishing.action) &&
+    finishing.seq > 1 &&
+    before !== undefined &&
+    player !== undefined &&
+    player.botLevel === null;
   if (!timed) return { additions: [...byUser.values()] };
   const ms = finishing.createdAt - before.createdAt;
   const row = byUser.get(player.userId);

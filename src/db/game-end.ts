@@ -9,7 +9,12 @@ import type { Dialect } from './dialect.js';
  */
 export async function closeSeats(tx: Dialect, id: number): Promise<void> {
   const close = tx.prepared('game-end.closeSeats', (db, t) =>
-    db.update(t.seats).set({ active: false }).where(eq(t.seats.gameId, sql.placeholder('id'))).returning({ seat: t.seats.seat }).prepare(),
+    db
+      .update(t.seats)
+      .set({ active: false })
+      .where(eq(t.seats.gameId, sql.placeholder('id')))
+      .returning({ seat: t.seats.seat })
+      .prepare(),
   );
   await close({ id });
 }

@@ -40,10 +40,22 @@ export class LogStore {
     const read =
       toward === 'newer'
         ? this.h.prepared('log.newer', (db, { actions }) =>
-            db.select().from(actions).where(and(eq(actions.gameId, sql.placeholder('id')), gt(actions.seq, sql.placeholder('after')))).orderBy(asc(actions.seq)).limit(sql.placeholder('limit')).prepare(),
+            db
+              .select()
+              .from(actions)
+              .where(and(eq(actions.gameId, sql.placeholder('id')), gt(actions.seq, sql.placeholder('after'))))
+              .orderBy(asc(actions.seq))
+              .limit(sql.placeholder('limit'))
+              .prepare(),
           )
         : this.h.prepared('log.older', (db, { actions }) =>
-            db.select().from(actions).where(and(eq(actions.gameId, sql.placeholder('id')), lte(actions.seq, sql.placeholder('upTo')))).orderBy(desc(actions.seq)).limit(sql.placeholder('limit')).prepare(),
+            db
+              .select()
+              .from(actions)
+              .where(and(eq(actions.gameId, sql.placeholder('id')), lte(actions.seq, sql.placeholder('upTo'))))
+              .orderBy(desc(actions.seq))
+              .limit(sql.placeholder('limit'))
+              .prepare(),
           );
     return this.h.run(() => read(toward === 'newer' ? { id, after: seq - 1, limit } : { id, upTo: seq, limit }));
   }

@@ -26,7 +26,18 @@ type Move = { seat: number; at: number; origin?: string; action?: unknown; undon
 
 /** Plays `moves` through the store on its clock, the last one finishing the game (the first seat wins); an undo takes back the move before it. */
 async function playThrough(store: Storage, clock: { at: number }, users: string[], moves: Move[]): Promise<void> {
-  const lobby = await store.createLobby({ guildId: 'g', channelId: 'c', hostId: users[0] as string, hostName: 'H', gameId: 'a-game', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
+  const lobby = await store.createLobby({
+    guildId: 'g',
+    channelId: 'c',
+    hostId: users[0] as string,
+    hostName: 'H',
+    gameId: 'a-game',
+    options: {},
+    locale: 'en',
+    seed: 's',
+    rulesVersion: 1,
+    timeLimitMs: null,
+  });
   for (const user of users.slice(1)) await store.join(lobby.id, user, user, 5, user.startsWith('bot') ? 'hard' : null);
   await store.start(lobby.id, {}, NO_WAIT);
   for (const [version, m] of moves.entries()) {
@@ -48,15 +59,23 @@ async function playThrough(store: Storage, clock: { at: number }, users: string[
 
 function running(sqlite: Database.Database, users: string[]): number {
   const { lastInsertRowid } = sqlite
-    .prepare(`INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, status, created_at, updated_at) VALUES ('g', 'c', ?, 'a-game', '{}', 's', 1, 'running', 0, 0)`)
+    .prepare(
+      `INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, status, created_at, updated_at) VALUES ('g', 'c', ?, 'a-game', '{}', 's', 1, 'running', 0, 0)`,
+    )
     .run(users[0]);
   const id = Number(lastInsertRowid);
-  users.forEach((user, seat) => sqlite.prepare('INSERT INTO seats (game_id, seat, user_id, display_name, bot_level) VALUES (?, ?, ?, ?, ?)').run(id, seat, user, user, user.startsWith('bot') ? 'hard' : null));
+  users.forEach((user, seat) =>
+    sqlite
+      .prepare('INSERT INTO seats (game_id, seat, user_id, display_name, bot_level) VALUES (?, ?, ?, ?, ?)')
+      .run(id, seat, user, user, user.startsWith('bot') ? 'hard' : null),
+  );
   return id;
 }
 
 function log(sqlite: Database.Database, id: number, moves: Move[], from = 1): void {
-  const insert = sqlite.prepare(`INSERT INTO actions (game_id, seq, seat, action, public_events, origin, undone, created_at) VALUES (?, ?, ?, ?, '[]', ?, ?, ?)`);
+  const insert = sqlite.prepare(
+    `INSERT INTO actions (game_id, seq, seat, action, public_events, origin, undone, created_at) VALUES (?, ?, ?, ?, '[]', ?, ?, ?)`,
+  );
   moves.forEach((m, i) => insert.run(id, from + i, m.seat, JSON.stringify(m.action ?? { move: i }), m.origin ?? 'player', m.undone ? 1 : 0, m.at));
 }
 
@@ -69,7 +88,8 @@ async function pace({ db, t }: Dialect, user: string) {
   return row;
 }
 
-const paceOf = (sqlite: Database.Database, user: string) => sqlite.prepare(`SELECT moves, move_ms AS ms FROM player_records WHERE user_id = ?`).get(user) as { moves: number; ms: number } | undefined;
+const paceOf = (sqlite: Database.Database, user: string) =>
+  sqlite.prepare(`SELECT moves, move_ms AS ms FROM player_records WHERE user_id = ?`).get(user) as { moves: number; ms: number } | undefined;
 
 // Anne (seat 0) against Bob (seat 1): the first move has none before it; Bob's undone move, his
 // undo, the bot's move for Anne after her time ran out and Bob's resignation are not his or her own
@@ -86,8 +106,8 @@ const GAME: Move[] = [
 ];
 const LAST: Move = { seat: 0, at: 60_000 }; // Anne 9 s
 
-describe('time per move in the players\' records', () => {
-  it('counts each person\'s own moves from the move before them, the finishing move too', async () => {
+describe("time per move in the players' records", () => {
+  it("counts each person's own moves from the move before them, the finishing move too", async () => {
     const clock = { at: 0 };
     const store = await testStore(() => clock.at);
     const h = handleOf(store);
@@ -98,10 +118,20 @@ describe('time per move in the players\' records', () => {
     expect(await pace(h, 'bob')).toEqual({ moves: 2 + 3, ms: 3_000 + 8_000 + 3_000 + 8_000 + 1_000 });
   });
 
-  it('a resignation that ends the game and a bot\'s moves count for nobody', async () => {
+  it("a resignation that ends the game and a bot's moves count for nobody", async () => {
     const clock = { at: 0 };
     const store = await testStore(() => clock.at);
-    await playThrough(store, clock, ['anne', 'bot-1'], [{ seat: 0, at: 0 }, { seat: 1, at: 500, origin: 'bot' }, { seat: 0, at: 2_500 }, { seat: 0, at: 9_000, action: { $: 'resign' } }]);
+    await playThrough(
+      store,
+      clock,
+      ['anne', 'bot-1'],
+      [
+        { seat: 0, at: 0 },
+        { seat: 1, at: 500, origin: 'bot' },
+        { seat: 0, at: 2_500 },
+        { seat: 0, at: 9_000, action: { $: 'resign' } },
+      ],
+    );
     expect(await pace(handleOf(store), 'anne')).toEqual({ moves: 1, ms: 2_000 });
     expect(await pace(handleOf(store), 'bot-1')).toBeUndefined();
   });
@@ -114,7 +144,10 @@ describe('time per move in the players\' records', () => {
       log(sqlite, id, [...GAME, LAST]);
       finish(sqlite, id);
       const other = running(sqlite, ['bob', 'anne']);
-      log(sqlite, other, [{ seat: 0, at: 0 }, { seat: 1, at: 7_000 }]);
+      log(sqlite, other, [
+        { seat: 0, at: 0 },
+        { seat: 1, at: 7_000 },
+      ]);
       finish(sqlite, other);
     });
     const sqlite = openDatabase(path).$client;

@@ -39,7 +39,14 @@ export class NoticeStore {
     const { notices, games } = this.h.t;
     if (gameId !== undefined) {
       // Asked before every board post: prepared once.
-      const ofGame = this.h.prepared('notices.ofGame', (db, t) => db.select().from(t.notices).where(eq(t.notices.gameId, sql.placeholder('gameId'))).orderBy(asc(t.notices.id)).prepare());
+      const ofGame = this.h.prepared('notices.ofGame', (db, t) =>
+        db
+          .select()
+          .from(t.notices)
+          .where(eq(t.notices.gameId, sql.placeholder('gameId')))
+          .orderBy(asc(t.notices.id))
+          .prepare(),
+      );
       return this.h.run(() => ofGame({ gameId }));
     }
     const shard = inShard(this.shard, games);

@@ -11,7 +11,18 @@ import { NO_WAIT } from './wait-timing.js';
 // database, with `oneTrip` taken away, is the yardstick.
 
 async function runningGame(store: Storage): Promise<number> {
-  const lobby = await store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: { variant: 'jamaica' }, locale: 'nl', seed: 's', rulesVersion: 1, timeLimitMs: 60_000 });
+  const lobby = await store.createLobby({
+    guildId: 'g',
+    channelId: 'c',
+    hostId: 'h',
+    hostName: 'H',
+    gameId: 'cartagena',
+    options: { variant: 'jamaica' },
+    locale: 'nl',
+    seed: 's',
+    rulesVersion: 1,
+    timeLimitMs: 60_000,
+  });
   expect(await store.join(lobby.id, 'ann', 'Ann 🦜', 5)).toBe(true);
   expect(await store.join(lobby.id, 'bot', 'Bot', 5, 'hard')).toBe(true);
   expect(await store.start(lobby.id, { step: 0, hands: [[1, 2], [3]] }, { waitingSince: 5, deadlineAt: 60_005, reminderAt: 30_005 })).toBe(true);
@@ -31,12 +42,31 @@ describe(`a click's read and write in one go each, on ${onPostgres ? 'PostgreSQL
     const id = await runningGame(store);
     const { db, t } = handleOf(store);
     // Each seat column away from its default: booleans, a JSON list, times in ms, a nullable level.
-    await db.update(t.seats).set({ resigned: true, unansweredVersion: 3, standInVotes: ['h', 'bot'], standInUntil: 2 ** 41 + 7, leftAt: 1_700_000_000_123 }).where(eq(t.seats.userId, 'ann'));
+    await db
+      .update(t.seats)
+      .set({ resigned: true, unansweredVersion: 3, standInVotes: ['h', 'bot'], standInUntil: 2 ** 41 + 7, leftAt: 1_700_000_000_123 })
+      .where(eq(t.seats.userId, 'ann'));
     // Time off: Ann's that lasts, one of hers that ended, one over, one in another server, one of someone not at the table.
     let next = 100;
-    const off = (userId: string, guildId: string, startsAt: number, until: number, endedAt: number | null = null) => ({ id: next++, guildId, userId, startsAt, until, endedAt, reason: null });
+    const off = (userId: string, guildId: string, startsAt: number, until: number, endedAt: number | null = null) => ({
+      id: next++,
+      guildId,
+      userId,
+      startsAt,
+      until,
+      endedAt,
+      reason: null,
+    });
     // Listed so that no row's id is the game's: a read that joined the wrong ids would show.
-    await db.insert(t.timeOff).values([off('h', 'other', 6_000, 90_000), off('cas', 'g', 6_000, 90_000), off('ann', 'g', 1_000, 50_000, 2_000), off('h', 'g', 1_000, 6_999), off('ann', 'g', 6_000, 90_000)]);
+    await db
+      .insert(t.timeOff)
+      .values([
+        off('h', 'other', 6_000, 90_000),
+        off('cas', 'g', 6_000, 90_000),
+        off('ann', 'g', 1_000, 50_000, 2_000),
+        off('h', 'g', 1_000, 6_999),
+        off('ann', 'g', 6_000, 90_000),
+      ]);
     expect((await db.select({ id: t.timeOff.id }).from(t.timeOff)).map((r) => r.id)).not.toContain(id);
     const reference = plain(store);
     const expected = { row: await reference.get(id), seats: await reference.seatsOf(id) };
@@ -55,7 +85,15 @@ describe(`a click's read and write in one go each, on ${onPostgres ? 'PostgreSQL
     const store = await testStore(() => 7_000);
     const fast = await runningGame(store);
     const slow = await runningGame(store);
-    const move = { seat: 1, action: { card: 'hat', path: [3, 4] }, publicEvents: [{ kind: 'moved', text: 'Ann → 4' }], nextState: { step: 1, note: 'é "q" \\' }, wait: { waitingSince: 7_000, deadlineAt: 67_000, reminderAt: null }, origin: 'stand-in' as const, undoable: true };
+    const move = {
+      seat: 1,
+      action: { card: 'hat', path: [3, 4] },
+      publicEvents: [{ kind: 'moved', text: 'Ann → 4' }],
+      nextState: { step: 1, note: 'é "q" \\' },
+      wait: { waitingSince: 7_000, deadlineAt: 67_000, reminderAt: null },
+      origin: 'stand-in' as const,
+      undoable: true,
+    };
     expect(await store.commitAction(fast, 0, move)).toBe(1);
     expect(await plain(store).commitAction(slow, 0, move)).toBe(1);
     const { db, t } = handleOf(store);
@@ -91,7 +129,14 @@ describe(`a click's read and write in one go each, on ${onPostgres ? 'PostgreSQL
       const read = await wait(id);
       // Time off began after the game was read: its wait moved on by ten seconds.
       expect(await store.timeOff.shiftWait(id, 0, 10_000)).toBe(true);
-      const move = { seat: 1, action: { card: 'hat' }, publicEvents: [], nextState: { step: 1 }, wait: { waitingSince: 5, deadlineAt: 60_005, reminderAt: 30_005 }, waitGoesOn: true };
+      const move = {
+        seat: 1,
+        action: { card: 'hat' },
+        publicEvents: [],
+        nextState: { step: 1 },
+        wait: { waitingSince: 5, deadlineAt: 60_005, reminderAt: 30_005 },
+        waitGoesOn: true,
+      };
       expect(await path.commitAction(id, 0, move)).toBe(1);
       expect(await wait(id)).toEqual({ ...read, deadlineAt: 70_005, reminderAt: 40_005 });
       // A new wait (another player's turn) is written as the move says.

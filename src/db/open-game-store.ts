@@ -66,7 +66,15 @@ export class OpenGameStore {
   /** This shard's games being played: a count on the status index, reading no state. */
   countRunning(): Promise<number> {
     const { games } = this.h.t;
-    return this.h.run(async (db) => (await db.select({ n: count() }).from(games).where(and(eq(games.status, 'running'), inShard(this.shard, games))))[0]?.n ?? 0);
+    return this.h.run(
+      async (db) =>
+        (
+          await db
+            .select({ n: count() })
+            .from(games)
+            .where(and(eq(games.status, 'running'), inShard(this.shard, games)))
+        )[0]?.n ?? 0,
+    );
   }
 
   /** The game played in this thread, whatever its status (a thread belongs to one game). */

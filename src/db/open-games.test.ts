@@ -39,14 +39,21 @@ describe("a member's open games", () => {
     await store.leave(waiting, 'bob'); // rewrites the lobby's seats
     await store.start(played, {}, NO_WAIT);
     expect((await openOf(store, 'ann')).sort()).toEqual([waiting, cancelled, expired, played].sort());
-    expect((await openOf(store, 'ann', 'h'))).toEqual([elsewhere]);
-    expect((await openOf(store, 'bob'))).toEqual([played]);
+    expect(await openOf(store, 'ann', 'h')).toEqual([elsewhere]);
+    expect(await openOf(store, 'bob')).toEqual([played]);
 
     await store.cancel(cancelled);
     expect(await store.lobbies.expire(expired, 10)).toBe(true);
-    await store.commitAction(played, 0, { seat: 0, action: {}, publicEvents: [], nextState: {}, result: { scores: [1, 0], ranking: [[0], [1]] }, wait: NO_WAIT });
-    expect((await openOf(store, 'ann'))).toEqual([waiting]);
-    expect((await openOf(store, 'bob'))).toEqual([]);
+    await store.commitAction(played, 0, {
+      seat: 0,
+      action: {},
+      publicEvents: [],
+      nextState: {},
+      result: { scores: [1, 0], ranking: [[0], [1]] },
+      wait: NO_WAIT,
+    });
+    expect(await openOf(store, 'ann')).toEqual([waiting]);
+    expect(await openOf(store, 'bob')).toEqual([]);
     // The seats of ended games stay, for the records and the games' logs.
     expect((await store.seatsOf(played)).map((s) => [s.userId, s.active])).toEqual([
       ['ann', false],

@@ -74,7 +74,8 @@ async function openPg({ logger, fencing }: OpenStoreOptions, url: string, poolSi
   database = await openPostgres(url, {
     poolSize,
     onUpgrade: (upgrade) => logger.info({ database: database?.where, fromSchema: upgrade.from, toSchema: upgrade.to }, 'database migrated'),
-    onConnectionError: (error) => logger.warn({ code: (error as { code?: unknown }).code ?? null }, 'a connection to the database was cut; the next query opens another'),
+    onConnectionError: (error) =>
+      logger.warn({ code: (error as { code?: unknown }).code ?? null }, 'a connection to the database was cut; the next query opens another'),
   });
   const opened = database;
   return {

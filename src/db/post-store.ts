@@ -36,11 +36,25 @@ export class PostStore {
           .prepare(),
       ),
       // Every board post moves the one before it to the posts to trim, and every trim takes it off.
-      posts: h.prepared('posts.posts', (db, { games }) => db.select({ boardPost: games.boardPost, postsToTrim: games.postsToTrim, status: games.status }).from(games).where(eq(games.id, id)).prepare()),
-      setPosts: h.prepared('posts.setPosts', (db, { games }) =>
-        db.update(games).set({ boardPost: param('boardPost'), postsToTrim: param('postsToTrim') }).where(eq(games.id, id)).returning({ id: games.id }).prepare(),
+      posts: h.prepared('posts.posts', (db, { games }) =>
+        db.select({ boardPost: games.boardPost, postsToTrim: games.postsToTrim, status: games.status }).from(games).where(eq(games.id, id)).prepare(),
       ),
-      setTrims: h.prepared('posts.setTrims', (db, { games }) => db.update(games).set({ postsToTrim: param('postsToTrim') }).where(eq(games.id, id)).returning({ id: games.id }).prepare()),
+      setPosts: h.prepared('posts.setPosts', (db, { games }) =>
+        db
+          .update(games)
+          .set({ boardPost: param('boardPost'), postsToTrim: param('postsToTrim') })
+          .where(eq(games.id, id))
+          .returning({ id: games.id })
+          .prepare(),
+      ),
+      setTrims: h.prepared('posts.setTrims', (db, { games }) =>
+        db
+          .update(games)
+          .set({ postsToTrim: param('postsToTrim') })
+          .where(eq(games.id, id))
+          .returning({ id: games.id })
+          .prepare(),
+      ),
     };
   }
 
@@ -85,7 +99,10 @@ export class PostStore {
       const { db, t } = tx;
       const hot = this.hot(tx);
       await tx.lockGame(id);
-      const [row] = await db.select({ version: t.games.version, lastPostedSeq: t.games.lastPostedSeq, postsToTrim: t.games.postsToTrim }).from(t.games).where(eq(t.games.id, id));
+      const [row] = await db
+        .select({ version: t.games.version, lastPostedSeq: t.games.lastPostedSeq, postsToTrim: t.games.postsToTrim })
+        .from(t.games)
+        .where(eq(t.games.id, id));
       if (!row) return { boardPost: false, trims: 0 };
       await hot.markPosted({ id, seq: row.version });
       await hot.setTrims({ id, postsToTrim: '[]' });

@@ -44,7 +44,9 @@ describe("the database's files", () => {
     // As the bot starts: the lock, then the file opened (and upgraded: a copy first), then a backup.
     olderDatabaseWithGames(join(dir, 'old', 'games.sqlite'), knownSchema().version - 1, 2);
     const claim = claimDatabase({ path, backupDir: backups, logger: quiet(), set: 0 });
-    claim.db.$client.exec("INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, created_at, updated_at) VALUES ('g', 'c', 'h', 'cartagena', '{}', 's', 1, 0, 0)");
+    claim.db.$client.exec(
+      "INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, created_at, updated_at) VALUES ('g', 'c', 'h', 'cartagena', '{}', 's', 1, 0, 0)",
+    );
     await writeBackup(claim.db.$client, path, backups, Date.UTC(2026, 10, 28, 12));
     const upgraded = openDatabase(join(dir, 'old', 'games.sqlite'), { upgradeBackupDir: backups });
     upgraded.$client.close();
@@ -105,7 +107,9 @@ describe("the database's files", () => {
       'notes.txt': '644',
     });
     expect(modeOf(dir)).toBe('755');
-    const said = lines.map((line) => JSON.parse(line) as { msg: string; files?: string[] }).find((line) => line.msg === 'database files made readable by the bot alone');
+    const said = lines
+      .map((line) => JSON.parse(line) as { msg: string; files?: string[] })
+      .find((line) => line.msg === 'database files made readable by the bot alone');
     expect(said?.files).toHaveLength(5);
   });
 

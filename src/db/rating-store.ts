@@ -77,10 +77,26 @@ export class RatingStore {
       upsert: h.prepared('ratings.upsert', (db, { ratings }) =>
         db
           .insert(ratings)
-          .values({ guildId: p('guildId'), gameId: p('gameId'), playerId: p('playerId'), bot: p('bot'), mu: p('mu'), sigma: p('sigma'), ordinal: p('ordinal'), played: 1, updatedAt: p('at') })
+          .values({
+            guildId: p('guildId'),
+            gameId: p('gameId'),
+            playerId: p('playerId'),
+            bot: p('bot'),
+            mu: p('mu'),
+            sigma: p('sigma'),
+            ordinal: p('ordinal'),
+            played: 1,
+            updatedAt: p('at'),
+          })
           .onConflictDoUpdate({
             target: [ratings.guildId, ratings.gameId, ratings.playerId],
-            set: { mu: excluded(ratings.mu), sigma: excluded(ratings.sigma), ordinal: excluded(ratings.ordinal), played: sql`${ratings.played} + 1`, updatedAt: excluded(ratings.updatedAt) },
+            set: {
+              mu: excluded(ratings.mu),
+              sigma: excluded(ratings.sigma),
+              ordinal: excluded(ratings.ordinal),
+              played: sql`${ratings.played} + 1`,
+              updatedAt: excluded(ratings.updatedAt),
+            },
           })
           .returning({ playerId: ratings.playerId })
           .prepare(),
@@ -88,14 +104,32 @@ export class RatingStore {
       history: h.prepared('ratings.history', (db, { ratingHistory }) =>
         db
           .insert(ratingHistory)
-          .values({ guildId: p('guildId'), gameId: p('gameId'), playerId: p('playerId'), gameRowId: p('gameRowId'), at: p('at'), place: p('place'), players: p('players'), ordinal: p('ordinal'), change: p('change') })
+          .values({
+            guildId: p('guildId'),
+            gameId: p('gameId'),
+            playerId: p('playerId'),
+            gameRowId: p('gameRowId'),
+            at: p('at'),
+            place: p('place'),
+            players: p('players'),
+            ordinal: p('ordinal'),
+            change: p('change'),
+          })
           .returning({ playerId: ratingHistory.playerId })
           .prepare(),
       ),
       meet: h.prepared('ratings.meet', (db, { headToHead }) =>
         db
           .insert(headToHead)
-          .values({ guildId: p('guildId'), gameId: p('gameId'), playerId: p('playerId'), opponentId: p('opponentId'), met: 1, ahead: p('ahead'), behind: p('behind') })
+          .values({
+            guildId: p('guildId'),
+            gameId: p('gameId'),
+            playerId: p('playerId'),
+            opponentId: p('opponentId'),
+            met: 1,
+            ahead: p('ahead'),
+            behind: p('behind'),
+          })
           .onConflictDoUpdate({
             target: [headToHead.guildId, headToHead.playerId, headToHead.gameId, headToHead.opponentId],
             set: { met: sql`${headToHead.met} + 1`, ahead: addExcluded(headToHead.ahead), behind: addExcluded(headToHead.behind) },
@@ -106,7 +140,15 @@ export class RatingStore {
       rateSeat: h.prepared('ratings.rateSeat', (db, { ratedSeats }) =>
         db
           .insert(ratedSeats)
-          .values({ guildId: p('guildId'), gameRowId: p('gameRowId'), seat: p('seat'), gameId: p('gameId'), playerId: p('playerId'), person: p('person'), place: p('place') })
+          .values({
+            guildId: p('guildId'),
+            gameRowId: p('gameRowId'),
+            seat: p('seat'),
+            gameId: p('gameId'),
+            playerId: p('playerId'),
+            person: p('person'),
+            place: p('place'),
+          })
           .returning({ seat: ratedSeats.seat })
           .prepare(),
       ),
@@ -117,25 +159,48 @@ export class RatingStore {
   finishedGame(id: number): Promise<FinishedGameRow | undefined> {
     const game = this.h.prepared('ratings.game', (db, { games }) =>
       db
-        .select({ id: games.id, guildId: games.guildId, gameId: games.gameId, finishedAt: sql<number>`coalesce(${games.finishedAt}, ${games.updatedAt})`.mapWith(Number), result: games.result, status: games.status })
+        .select({
+          id: games.id,
+          guildId: games.guildId,
+          gameId: games.gameId,
+          finishedAt: sql<number>`coalesce(${games.finishedAt}, ${games.updatedAt})`.mapWith(Number),
+          result: games.result,
+          status: games.status,
+        })
         .from(games)
         .where(eq(games.id, sql.placeholder('id')))
         .prepare(),
     );
     const seated = this.h.prepared('ratings.seats', (db, { seats }) =>
-      db.select({ seat: seats.seat, userId: seats.userId, botLevel: seats.botLevel, resigned: seats.resigned }).from(seats).where(eq(seats.gameId, sql.placeholder('id'))).orderBy(asc(seats.seat)).prepare(),
+      db
+        .select({ seat: seats.seat, userId: seats.userId, botLevel: seats.botLevel, resigned: seats.resigned })
+        .from(seats)
+        .where(eq(seats.gameId, sql.placeholder('id')))
+        .orderBy(asc(seats.seat))
+        .prepare(),
     );
     return this.h.run(async () => {
       const [row] = await game({ id });
       if (!row || row.status !== 'finished') return undefined;
-      return { id: row.id, guildId: row.guildId, gameId: row.gameId, finishedAt: row.finishedAt, result: row.result as FinishedGameRow['result'], seats: await seated({ id }) };
+      return {
+        id: row.id,
+        guildId: row.guildId,
+        gameId: row.gameId,
+        finishedAt: row.finishedAt,
+        result: row.result as FinishedGameRow['result'],
+        seats: await seated({ id }),
+      };
     });
   }
 
   /** Whether a server's finished games count in the shared ratings too (its /settings). */
   sharesRatings(guildId: string): Promise<boolean> {
     const shares = this.h.prepared('ratings.shares', (db, { guildSettings }) =>
-      db.select({ shared: guildSettings.sharedRatings }).from(guildSettings).where(eq(guildSettings.guildId, sql.placeholder('guildId'))).prepare(),
+      db
+        .select({ shared: guildSettings.sharedRatings })
+        .from(guildSettings)
+        .where(eq(guildSettings.guildId, sql.placeholder('guildId')))
+        .prepare(),
     );
     return this.h.run(async () => (await shares({ guildId }))[0]?.shared === true);
   }
@@ -159,13 +224,31 @@ export class RatingStore {
   }
 
   /** Writes the players' new ratings (one more game played each), their history, and who met whom. */
-  record(game: Pick<FinishedGameRow, 'id' | 'guildId' | 'gameId' | 'finishedAt'>, updates: readonly RatingUpdate[], history: readonly Omit<RatingHistoryRow, 'guildId' | 'gameId' | 'gameRowId' | 'at'>[], meetings: readonly Meeting[]): Promise<void> {
+  record(
+    game: Pick<FinishedGameRow, 'id' | 'guildId' | 'gameId' | 'finishedAt'>,
+    updates: readonly RatingUpdate[],
+    history: readonly Omit<RatingHistoryRow, 'guildId' | 'gameId' | 'gameRowId' | 'at'>[],
+    meetings: readonly Meeting[],
+  ): Promise<void> {
     const { guildId, gameId } = game;
     return this.h.transaction(async (tx) => {
       const writes = this.writes(tx);
-      for (const u of updates) await writes.upsert({ guildId, gameId, playerId: u.playerId, bot: u.bot, mu: u.mu, sigma: u.sigma, ordinal: u.ordinal, at: game.finishedAt });
-      for (const h of history) await writes.history({ guildId, gameId, playerId: h.playerId, gameRowId: game.id, at: game.finishedAt, place: h.place, players: h.players, ordinal: h.ordinal, change: h.change });
-      for (const m of meetings) await writes.meet({ guildId, gameId, playerId: m.playerId, opponentId: m.opponentId, ahead: m.ahead ? 1 : 0, behind: m.behind ? 1 : 0 });
+      for (const u of updates)
+        await writes.upsert({ guildId, gameId, playerId: u.playerId, bot: u.bot, mu: u.mu, sigma: u.sigma, ordinal: u.ordinal, at: game.finishedAt });
+      for (const h of history)
+        await writes.history({
+          guildId,
+          gameId,
+          playerId: h.playerId,
+          gameRowId: game.id,
+          at: game.finishedAt,
+          place: h.place,
+          players: h.players,
+          ordinal: h.ordinal,
+          change: h.change,
+        });
+      for (const m of meetings)
+        await writes.meet({ guildId, gameId, playerId: m.playerId, opponentId: m.opponentId, ahead: m.ahead ? 1 : 0, behind: m.behind ? 1 : 0 });
     });
   }
 
@@ -188,7 +271,15 @@ export class RatingStore {
   /** One player's rating in a game and server. */
   of(guildId: string, gameId: string, playerId: string): Promise<RatingRow | undefined> {
     const { ratings } = this.h.t;
-    return this.h.run(async (db) => (await db.select().from(ratings).where(and(eq(ratings.guildId, guildId), eq(ratings.gameId, gameId), eq(ratings.playerId, playerId))))[0]);
+    return this.h.run(
+      async (db) =>
+        (
+          await db
+            .select()
+            .from(ratings)
+            .where(and(eq(ratings.guildId, guildId), eq(ratings.gameId, gameId), eq(ratings.playerId, playerId)))
+        )[0],
+    );
   }
 
   /** How many players of the leaderboard have a rating of at least `ordinal`: a count along its index, up to that value. */
@@ -197,17 +288,24 @@ export class RatingStore {
     const before = gte(ratings.ordinal, ordinal);
     return this.h.run(
       async (db) =>
-        (await db
-          .select({ n: count() })
-          .from(ratings)
-          .where(and(eq(ratings.guildId, guildId), eq(ratings.gameId, gameId), before, withBots ? undefined : eq(ratings.bot, false))))[0]?.n ?? 0,
+        (
+          await db
+            .select({ n: count() })
+            .from(ratings)
+            .where(and(eq(ratings.guildId, guildId), eq(ratings.gameId, gameId), before, withBots ? undefined : eq(ratings.bot, false)))
+        )[0]?.n ?? 0,
     );
   }
 
   /** A player's ratings in a server, one per game he played. */
   player(guildId: string, playerId: string): Promise<RatingRow[]> {
     const { ratings } = this.h.t;
-    return this.h.run(async (db) => db.select().from(ratings).where(and(eq(ratings.guildId, guildId), eq(ratings.playerId, playerId))));
+    return this.h.run(async (db) =>
+      db
+        .select()
+        .from(ratings)
+        .where(and(eq(ratings.guildId, guildId), eq(ratings.playerId, playerId))),
+    );
   }
 
   /** A player's latest `limit` points in one game, newest first. */
@@ -258,7 +356,12 @@ export class RatingStore {
     const met = sql<number>`sum(${headToHead.met})`.mapWith(Number);
     return this.h.run(async (db) =>
       db
-        .select({ opponentId: headToHead.opponentId, met, ahead: sql<number>`sum(${headToHead.ahead})`.mapWith(Number), behind: sql<number>`sum(${headToHead.behind})`.mapWith(Number) })
+        .select({
+          opponentId: headToHead.opponentId,
+          met,
+          ahead: sql<number>`sum(${headToHead.ahead})`.mapWith(Number),
+          behind: sql<number>`sum(${headToHead.behind})`.mapWith(Number),
+        })
         .from(headToHead)
         .where(and(eq(headToHead.guildId, guildId), eq(headToHead.playerId, playerId), gameId === undefined ? undefined : eq(headToHead.gameId, gameId)))
         .groupBy(headToHead.opponentId)
@@ -271,7 +374,12 @@ export class RatingStore {
   async places(ids: readonly number[]): Promise<GamePlace[]> {
     if (ids.length === 0) return [];
     const { games } = this.h.t;
-    return this.h.run(async (db) => db.select({ id: games.id, guildId: games.guildId, channelId: games.channelId, threadId: games.threadId }).from(games).where(inArray(games.id, [...ids])));
+    return this.h.run(async (db) =>
+      db
+        .select({ id: games.id, guildId: games.guildId, channelId: games.channelId, threadId: games.threadId })
+        .from(games)
+        .where(inArray(games.id, [...ids])),
+    );
   }
 
   // --- Rebuilding ----------------------------------------------------------------------------------
@@ -290,7 +398,12 @@ export class RatingStore {
    * counted on its own (tens of writes per game), and `countMeetings` counts them all at once, by
    * the same rule as `record`: per opponent seat, ahead, behind or level.
    */
-  async logSeatsForMeetings(): Promise<(game: Pick<FinishedGameRow, 'id' | 'guildId' | 'gameId'>, seated: readonly { seat: number; playerId: string; person: boolean; place: number }[]) => Promise<void>> {
+  async logSeatsForMeetings(): Promise<
+    (
+      game: Pick<FinishedGameRow, 'id' | 'guildId' | 'gameId'>,
+      seated: readonly { seat: number; playerId: string; person: boolean; place: number }[],
+    ) => Promise<void>
+  > {
     // A game is logged once per set of ratings it counts in: its server's, and the shared ones.
     await this.h.run(async (db) => {
       await db.delete(this.h.t.ratedSeats);
@@ -298,7 +411,16 @@ export class RatingStore {
     return (game, seated) =>
       this.h.transaction(async (tx) => {
         const { rateSeat } = this.writes(tx);
-        for (const s of seated) await rateSeat({ guildId: game.guildId, gameRowId: game.id, seat: s.seat, gameId: game.gameId, playerId: s.playerId, person: s.person, place: s.place });
+        for (const s of seated)
+          await rateSeat({
+            guildId: game.guildId,
+            gameRowId: game.id,
+            seat: s.seat,
+            gameId: game.gameId,
+            playerId: s.playerId,
+            person: s.person,
+            place: s.place,
+          });
       });
   }
 
@@ -309,7 +431,15 @@ export class RatingStore {
       const counted = (when: SQL | undefined, as: string) => sql<number>`sum(CASE WHEN ${when} THEN 1 ELSE 0 END)`.as(as);
       await db.insert(t.headToHead).select(
         db
-          .select({ guildId: a.guildId, playerId: a.playerId, gameId: a.gameId, opponentId: b.playerId, met: sql<number>`count(*)`.as('met'), ahead: counted(lt(a.place, b.place), 'ahead'), behind: counted(gt(a.place, b.place), 'behind') })
+          .select({
+            guildId: a.guildId,
+            playerId: a.playerId,
+            gameId: a.gameId,
+            opponentId: b.playerId,
+            met: sql<number>`count(*)`.as('met'),
+            ahead: counted(lt(a.place, b.place), 'ahead'),
+            behind: counted(gt(a.place, b.place), 'behind'),
+          })
           .from(a)
           .innerJoin(b, and(eq(b.guildId, a.guildId), eq(b.gameRowId, a.gameRowId), ne(b.seat, a.seat)))
           .where(eq(a.person, true))

@@ -81,12 +81,31 @@ export class RecordStore {
 
   /** What a game that is finishing now brings to the records: read in its transaction, before its finishing action is logged. */
   factsOf(id: number, result: unknown, finishedAt: number): Promise<FinishFacts | undefined> {
-    const game = this.h.prepared('records.game', (db, { games }) => db.select({ guildId: games.guildId, gameId: games.gameId }).from(games).where(eq(games.id, sql.placeholder('id'))).prepare());
-    const seats = this.h.prepared('records.seats', (db, t) => db.select({ seat: t.seats.seat, userId: t.seats.userId, botLevel: t.seats.botLevel }).from(t.seats).where(eq(t.seats.gameId, sql.placeholder('id'))).prepare());
+    const game = this.h.prepared('records.game', (db, { games }) =>
+      db
+        .select({ guildId: games.guildId, gameId: games.gameId })
+        .from(games)
+        .where(eq(games.id, sql.placeholder('id')))
+        .prepare(),
+    );
+    const seats = this.h.prepared('records.seats', (db, t) =>
+      db
+        .select({ seat: t.seats.seat, userId: t.seats.userId, botLevel: t.seats.botLevel })
+        .from(t.seats)
+        .where(eq(t.seats.gameId, sql.placeholder('id')))
+        .prepare(),
+    );
     // The action as its text: only a player's own moves are parsed.
     const log = this.h.prepared('records.log', (db, { actions }) =>
       db
-        .select({ seq: actions.seq, seat: actions.seat, origin: actions.origin, undone: actions.undone, action: this.h.jsonText(actions.action), createdAt: actions.createdAt })
+        .select({
+          seq: actions.seq,
+          seat: actions.seat,
+          origin: actions.origin,
+          undone: actions.undone,
+          action: this.h.jsonText(actions.action),
+          createdAt: actions.createdAt,
+        })
         .from(actions)
         .where(eq(actions.gameId, sql.placeholder('id')))
         .orderBy(asc(actions.seq))
@@ -95,7 +114,10 @@ export class RecordStore {
     return this.h.run(async () => {
       const [row] = await game({ id });
       if (!row) return undefined;
-      const timed = (await log({ id })).map((a): TimedAction => ({ ...a, action: a.origin === 'player' && !a.undone ? (JSON.parse(a.action) as unknown) : null }));
+      const timed = (await log({ id })).map((a): TimedAction => ({
+        ...a,
+        action: a.origin === 'player' && !a.undone ? (JSON.parse(a.action) as unknown) : null,
+      }));
       return { ...row, finishedAt, result, seats: await seats({ id }), log: timed };
     });
   }

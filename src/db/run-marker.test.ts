@@ -17,7 +17,13 @@ describe('the record of the running bot', () => {
     clearRunning(db);
     expect(recordedBot(db)).toBeNull();
     // The heartbeat (when the bot was last alive, for the time given back) is not the record's.
-    expect(db.select().from(botState).all().map((r) => r.key)).toEqual(['heartbeat']);
+    expect(
+      db
+        .select()
+        .from(botState)
+        .all()
+        .map((r) => r.key),
+    ).toEqual(['heartbeat']);
   });
 
   it('describes the bot in words', () => {

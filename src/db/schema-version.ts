@@ -28,7 +28,10 @@ export function knownSchema(folder = migrationsFolder): SchemaVersion {
 export function schemaOf(sqlite: Database.Database): SchemaVersion {
   const table = sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'`).get();
   if (!table) return { version: 0, newest: 0 };
-  const row = sqlite.prepare('SELECT count(*) AS version, max(created_at) AS newest FROM __drizzle_migrations').get() as { version: number; newest: number | null };
+  const row = sqlite.prepare('SELECT count(*) AS version, max(created_at) AS newest FROM __drizzle_migrations').get() as {
+    version: number;
+    newest: number | null;
+  };
   return { version: row.version, newest: Number(row.newest ?? 0) };
 }
 

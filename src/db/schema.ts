@@ -243,7 +243,9 @@ export const actions = sqliteTable(
     undoable: integer('undoable', { mode: 'boolean' }).notNull().default(false),
     /** Taken back by a later undo: replay and the public log pass over it. */
     undone: integer('undone', { mode: 'boolean' }).notNull().default(false),
-    createdAt: integer('created_at').notNull().default(sql`(unixepoch() * 1000)`),
+    createdAt: integer('created_at')
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
   },
   (table) => [primaryKey({ columns: [table.gameId, table.seq] })],
 );

@@ -103,7 +103,9 @@ export class SettingsStore {
 
   dmReminders(userId: string): Promise<boolean> {
     const { userSettings } = this.h.t;
-    return this.h.run(async (db) => (await db.select({ on: userSettings.dmReminders }).from(userSettings).where(eq(userSettings.userId, userId)))[0]?.on ?? false);
+    return this.h.run(
+      async (db) => (await db.select({ on: userSettings.dmReminders }).from(userSettings).where(eq(userSettings.userId, userId)))[0]?.on ?? false,
+    );
   }
 
   setDmReminders(userId: string, on: boolean): Promise<void> {
@@ -120,7 +122,10 @@ export class SettingsStore {
   pings(userId: string): Promise<PingSetting> {
     const { userSettings } = this.h.t;
     return this.h.run(async (db) => {
-      const [row] = await db.select({ mode: userSettings.pings, awayMinutes: userSettings.pingAwayMinutes }).from(userSettings).where(eq(userSettings.userId, userId));
+      const [row] = await db
+        .select({ mode: userSettings.pings, awayMinutes: userSettings.pingAwayMinutes })
+        .from(userSettings)
+        .where(eq(userSettings.userId, userId));
       return row ?? { ...DEFAULT_PINGS };
     });
   }
@@ -129,7 +134,10 @@ export class SettingsStore {
     const { userSettings } = this.h.t;
     const values = { pings: setting.mode, pingAwayMinutes: setting.awayMinutes };
     return this.h.run(async (db) => {
-      await db.insert(userSettings).values({ userId, ...values }).onConflictDoUpdate({ target: userSettings.userId, set: values });
+      await db
+        .insert(userSettings)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: userSettings.userId, set: values });
     });
   }
 

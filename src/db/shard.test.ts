@@ -30,7 +30,18 @@ describe('shards', () => {
     const { db, t } = handleOf(store);
     await fc.assert(
       fc.asyncProperty(fc.bigInt({ min: 1n << 22n, max: (1n << 63n) - 1n }), fc.integer({ min: 2, max: 16 }), async (snowflake, count) => {
-        const lobby = await store.createLobby({ guildId: String(snowflake), channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
+        const lobby = await store.createLobby({
+          guildId: String(snowflake),
+          channelId: 'c',
+          hostId: 'h',
+          hostName: 'H',
+          gameId: 'cartagena',
+          options: {},
+          locale: 'en',
+          seed: 's',
+          rulesVersion: 1,
+          timeLimitMs: null,
+        });
         const shard = shardOfGuild(String(snowflake), count);
         for (let id = 0; id < count; id++) {
           const found = (await db.select({ id: t.games.id }).from(t.games).where(inShard({ id, count }, t.games))).some((r) => r.id === lobby.id);
@@ -47,14 +58,21 @@ describe('shards', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'harbour-shard-')), 'games.sqlite');
     const guilds = [guildOn(0, 3), guildOn(1, 3, 9), guildOn(2, 3, 4), '9223372036854775807', 'not-a-snowflake'];
     olderDatabase(path, BEFORE_SHARD_KEYS, (sqlite) => {
-      const insert = sqlite.prepare(`INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, created_at, updated_at) VALUES (?, 'c', 'h', 'cartagena', '{}', 's', 1, 0, 0)`);
+      const insert = sqlite.prepare(
+        `INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, created_at, updated_at) VALUES (?, 'c', 'h', 'cartagena', '{}', 's', 1, 0, 0)`,
+      );
       for (const guildId of guilds) insert.run(guildId);
     });
     const db = openDatabase(path);
     const rows = db.select({ id: games.id, guildId: games.guildId, shardKey: games.shardKey }).from(games).all();
     expect(rows.map((r) => r.shardKey)).toEqual(guilds.map(shardKeyOf));
     for (let id = 0; id < 3; id++) {
-      const found = db.select({ guildId: games.guildId }).from(games).where(inShard({ id, count: 3 })).all().map((r) => r.guildId);
+      const found = db
+        .select({ guildId: games.guildId })
+        .from(games)
+        .where(inShard({ id, count: 3 }))
+        .all()
+        .map((r) => r.guildId);
       expect(found).toEqual(guilds.filter((g) => shardOfGuild(g, 3) === id));
     }
   });
@@ -63,7 +81,18 @@ describe('shards', () => {
     const all = await testStore(() => 1000);
     const h = handleOf(all);
     const open = async (guildId: string) => {
-      const lobby = await all.createLobby({ guildId, channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: 60_000 });
+      const lobby = await all.createLobby({
+        guildId,
+        channelId: 'c',
+        hostId: 'h',
+        hostName: 'H',
+        gameId: 'cartagena',
+        options: {},
+        locale: 'en',
+        seed: 's',
+        rulesVersion: 1,
+        timeLimitMs: 60_000,
+      });
       await all.join(lobby.id, 'bot:1', 'Bot Bram', 5, 'normal');
       await all.start(lobby.id, {}, { waitingSince: 0, deadlineAt: 500, reminderAt: 250 });
       await all.notices.add(lobby.id, 'more time', []);
@@ -72,7 +101,10 @@ describe('shards', () => {
     const [a, b] = [await open(guildOn(0, 2)), await open(guildOn(1, 2, 7))];
     const shards = [0, 1].map((id) => new Storage(h, () => 1000, { id, count: 2 }));
     const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
-    for (const [shard, mine] of [[0, a], [1, b]] as const) {
+    for (const [shard, mine] of [
+      [0, a],
+      [1, b],
+    ] as const) {
       const store = shards[shard] as Storage;
       expect(ids(await store.waits.dueDeadlines(1000))).toEqual([mine]);
       expect(ids(await store.waits.dueReminders(1000))).toEqual([mine]);

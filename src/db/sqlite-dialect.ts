@@ -123,7 +123,11 @@ function root(connection: Connection): Dialect {
   };
   return {
     ...base,
-    oneTrip: sqliteOneTrip(connection.db.$client, (name, build) => connection.prepare(name, build), (work) => run(async () => work())),
+    oneTrip: sqliteOneTrip(
+      connection.db.$client,
+      (name, build) => connection.prepare(name, build),
+      (work) => run(async () => work()),
+    ),
     get inTransaction() {
       return connection.db.$client.inTransaction;
     },
@@ -148,7 +152,11 @@ function inTransaction(connection: Connection): Dialect {
     ...base,
     inTransaction: true,
     afterCommit: (told) => connection.committed.push(told),
-    oneTrip: sqliteOneTrip(connection.db.$client, (name, build) => connection.prepare(name, build), async (work) => work()),
+    oneTrip: sqliteOneTrip(
+      connection.db.$client,
+      (name, build) => connection.prepare(name, build),
+      async (work) => work(),
+    ),
     run: (work) => work(base.db),
     transaction: (work) => work(handle),
   };

@@ -33,7 +33,14 @@ export function sqliteOneTrip(client: Database.Database, prepareNow: Prepare, tu
       .where(eq(t.games.id, p('id')))
       .prepare(),
   );
-  const seats = prepare<SeatRow>('oneTrip.seats', (db, t) => db.select().from(t.seats).where(eq(t.seats.gameId, p('id'))).orderBy(asc(t.seats.seat)).prepare());
+  const seats = prepare<SeatRow>('oneTrip.seats', (db, t) =>
+    db
+      .select()
+      .from(t.seats)
+      .where(eq(t.seats.gameId, p('id')))
+      .orderBy(asc(t.seats.seat))
+      .prepare(),
+  );
   const advance = prepare<{ id: number }>('oneTrip.advance', (db, t) =>
     db
       .update(t.games)
@@ -51,7 +58,16 @@ export function sqliteOneTrip(client: Database.Database, prepareNow: Prepare, tu
   const log = prepare<{ seq: number }>('oneTrip.log', (db, t) =>
     db
       .insert(t.actions)
-      .values({ gameId: p('id'), seq: p('next'), seat: p('seat'), action: p('action'), publicEvents: p('events'), origin: p('origin'), undoable: p('undoable'), createdAt: p('at') })
+      .values({
+        gameId: p('id'),
+        seq: p('next'),
+        seat: p('seat'),
+        action: p('action'),
+        publicEvents: p('events'),
+        origin: p('origin'),
+        undoable: p('undoable'),
+        createdAt: p('at'),
+      })
       .returning({ seq: t.actions.seq })
       .prepare(),
   );

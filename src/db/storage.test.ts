@@ -8,7 +8,18 @@ import { NO_WAIT } from './wait-timing.js';
 async function storeWithRunningGame() {
   let clock = 1000;
   const store = await testStore(() => clock++);
-  const lobby = await store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
+  const lobby = await store.createLobby({
+    guildId: 'g',
+    channelId: 'c',
+    hostId: 'h',
+    hostName: 'H',
+    gameId: 'cartagena',
+    options: {},
+    locale: 'en',
+    seed: 's',
+    rulesVersion: 1,
+    timeLimitMs: null,
+  });
   expect(await store.start(lobby.id, { step: 0 }, NO_WAIT)).toBe(true);
   return { store, id: lobby.id };
 }
@@ -26,7 +37,9 @@ describe('game store', () => {
   it('commits an action only at the version it was read at, and logs it', async () => {
     const { store, id } = await storeWithRunningGame();
     expect(await store.commitAction(id, 0, { seat: 0, action: { a: 1 }, publicEvents: [{ e: 1 }], nextState: { step: 1 }, wait: NO_WAIT })).toBe(1);
-    await expect(store.commitAction(id, 0, { seat: 1, action: { a: 2 }, publicEvents: [], nextState: { step: 99 }, wait: NO_WAIT })).rejects.toThrow(StaleVersion);
+    await expect(store.commitAction(id, 0, { seat: 1, action: { a: 2 }, publicEvents: [], nextState: { step: 99 }, wait: NO_WAIT })).rejects.toThrow(
+      StaleVersion,
+    );
     const row = await store.get(id);
     expect(row?.version).toBe(1);
     expect(row?.state).toEqual({ step: 1 });
@@ -35,7 +48,18 @@ describe('game store', () => {
 
   it('reads a state as the database holds it, even when it was changed there behind its back, and hands it out frozen', async () => {
     const store = await testStore();
-    const lobby = await store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
+    const lobby = await store.createLobby({
+      guildId: 'g',
+      channelId: 'c',
+      hostId: 'h',
+      hostName: 'H',
+      gameId: 'cartagena',
+      options: {},
+      locale: 'en',
+      seed: 's',
+      rulesVersion: 1,
+      timeLimitMs: null,
+    });
     await store.start(lobby.id, { step: 0 }, NO_WAIT);
     await store.commitAction(lobby.id, 0, { seat: 0, action: {}, publicEvents: [], nextState: { step: 1, hand: [1, 2] }, wait: NO_WAIT });
     const first = (await store.get(lobby.id))?.state as { step: number; hand: number[] };
@@ -43,13 +67,23 @@ describe('game store', () => {
     expect(() => first.hand.push(3)).toThrow(TypeError);
     // The row is edited by hand, past the store, at the same version: the next read shows the edit.
     const { db, t } = handleOf(store);
-    await db.update(t.games).set({ state: { step: 7, hand: [] } }).where(eq(t.games.id, lobby.id));
+    await db
+      .update(t.games)
+      .set({ state: { step: 7, hand: [] } })
+      .where(eq(t.games.id, lobby.id));
     expect((await store.get(lobby.id))?.state).toEqual({ step: 7, hand: [] });
   });
 
   it('records the result and the finish when the final action is committed', async () => {
     const { store, id } = await storeWithRunningGame();
-    await store.commitAction(id, 0, { seat: 0, action: {}, publicEvents: [], nextState: { over: true }, wait: NO_WAIT, result: { scores: [1, 0], ranking: [[0], [1]] } });
+    await store.commitAction(id, 0, {
+      seat: 0,
+      action: {},
+      publicEvents: [],
+      nextState: { over: true },
+      wait: NO_WAIT,
+      result: { scores: [1, 0], ranking: [[0], [1]] },
+    });
     const row = await store.get(id);
     expect(row?.status).toBe('finished');
     expect(row?.result).toEqual({ scores: [1, 0], ranking: [[0], [1]] });
@@ -103,7 +137,18 @@ describe('game store', () => {
     await store.posts.markTrimmed(id, 'm3');
     expect(await store.posts.owing()).toEqual([]);
     // A lobby has no post to trim.
-    const lobby = await store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null });
+    const lobby = await store.createLobby({
+      guildId: 'g',
+      channelId: 'c',
+      hostId: 'h',
+      hostName: 'H',
+      gameId: 'cartagena',
+      options: {},
+      locale: 'en',
+      seed: 's',
+      rulesVersion: 1,
+      timeLimitMs: null,
+    });
     expect(await store.cancel(lobby.id)).toBe(true);
     expect((await store.get(lobby.id))?.postsToTrim).toEqual([]);
   });

@@ -37,7 +37,10 @@ export const NOTHING_POSTED = -1;
 
 /** Thrown when a write finds the game no longer at the version it was read at: someone acted first. */
 export class StaleVersion extends Error {
-  constructor(readonly gameId: number, readonly expected: number) {
+  constructor(
+    readonly gameId: number,
+    readonly expected: number,
+  ) {
     super(`game ${gameId} is no longer at version ${expected}`);
     this.name = 'StaleVersion';
   }
@@ -188,12 +191,25 @@ export class Storage {
 
   /** The server a game belongs to and its lobby message, without reading its state: checked on every click. */
   ownerOf(id: number): Promise<{ guildId: string; lobbyMessageId: string | null } | undefined> {
-    const read = this.hot('owner', (db, t) => db.select({ guildId: t.games.guildId, lobbyMessageId: t.games.lobbyMessageId }).from(t.games).where(eq(t.games.id, sql.placeholder('id'))).prepare());
+    const read = this.hot('owner', (db, t) =>
+      db
+        .select({ guildId: t.games.guildId, lobbyMessageId: t.games.lobbyMessageId })
+        .from(t.games)
+        .where(eq(t.games.id, sql.placeholder('id')))
+        .prepare(),
+    );
     return this.h.run(async () => (await read({ id }))[0]);
   }
 
   seatsOf(id: number): Promise<SeatRow[]> {
-    const read = this.hot('seats', (db, t) => db.select().from(t.seats).where(eq(t.seats.gameId, sql.placeholder('id'))).orderBy(asc(t.seats.seat)).prepare());
+    const read = this.hot('seats', (db, t) =>
+      db
+        .select()
+        .from(t.seats)
+        .where(eq(t.seats.gameId, sql.placeholder('id')))
+        .orderBy(asc(t.seats.seat))
+        .prepare(),
+    );
     return this.h.run(() => read({ id }));
   }
 
@@ -292,8 +308,22 @@ export class Storage {
     // statement on PostgreSQL, one turn on SQLite's connection): most of a click's cost is the trips.
     if (this.h.oneTrip && committed.result === undefined && committed.undoes === undefined) {
       const next = expectedVersion + 1;
-      const step = { id, expected: expectedVersion, next, at: this.now(), state: JSON.stringify(committed.nextState), ...committed.wait, keepWait: keptWait(committed) };
-      const logged = { seat: committed.seat, action: committed.action, events: committed.publicEvents, origin: committed.origin ?? 'player', undoable: committed.undoable === true };
+      const step = {
+        id,
+        expected: expectedVersion,
+        next,
+        at: this.now(),
+        state: JSON.stringify(committed.nextState),
+        ...committed.wait,
+        keepWait: keptWait(committed),
+      };
+      const logged = {
+        seat: committed.seat,
+        action: committed.action,
+        events: committed.publicEvents,
+        origin: committed.origin ?? 'player',
+        undoable: committed.undoable === true,
+      };
       if (!(await this.h.oneTrip.advance({ ...step, ...logged }))) throw new StaleVersion(id, expectedVersion);
       return next;
     }
@@ -312,9 +342,25 @@ export class Storage {
       const facts = finishes ? await store.records.factsOf(id, JSON.parse(JSON.stringify(committed.result)) as unknown, at) : undefined;
       if (committed.undoes !== undefined && (await hot.markUndone({ id, seq: committed.undoes })).length !== 1) throw new StaleVersion(id, expectedVersion);
       const origin = committed.origin ?? 'player';
-      await hot.logAction({ id, next, seat: committed.seat, action: committed.action, events: committed.publicEvents, origin, undoable: committed.undoable === true, at });
+      await hot.logAction({
+        id,
+        next,
+        seat: committed.seat,
+        action: committed.action,
+        events: committed.publicEvents,
+        origin,
+        undoable: committed.undoable === true,
+        at,
+      });
       if (finishes) {
-        const finishing: TimedAction = { seq: next, seat: committed.seat, origin, undone: false, action: JSON.parse(JSON.stringify(committed.action)) as unknown, createdAt: at };
+        const finishing: TimedAction = {
+          seq: next,
+          seat: committed.seat,
+          origin,
+          undone: false,
+          action: JSON.parse(JSON.stringify(committed.action)) as unknown,
+          createdAt: at,
+        };
         if (facts) await store.records.addFinished(facts, finishing);
         await closeSeats(tx, id);
       }
@@ -333,7 +379,8 @@ export class Storage {
       updatedAt: param('at'),
       ...waitWrites(t.games),
     });
-    const atVersion = (t: Tables) => and(eq(t.games.id, sql.placeholder('id')), eq(t.games.version, sql.placeholder('expected')), eq(t.games.status, 'running'));
+    const atVersion = (t: Tables) =>
+      and(eq(t.games.id, sql.placeholder('id')), eq(t.games.version, sql.placeholder('expected')), eq(t.games.status, 'running'));
     return {
       advance: this.hot('advance', (db, t) => db.update(t.games).set(advance(t)).where(atVersion(t)).returning({ id: t.games.id }).prepare()),
       finish: this.hot('finish', (db, t) =>
@@ -394,7 +441,10 @@ export class Storage {
   private setSeat(id: number, seat: number, change: Partial<SeatRow>): Promise<void> {
     return this.h.run(async (db) => {
       const { seats } = this.h.t;
-      await db.update(seats).set(change).where(and(eq(seats.gameId, id), eq(seats.seat, seat)));
+      await db
+        .update(seats)
+        .set(change)
+        .where(and(eq(seats.gameId, id), eq(seats.seat, seat)));
     });
   }
 
@@ -412,7 +462,16 @@ export class Storage {
       const postsToTrim = posts.boardPost ? [...posts.postsToTrim, posts.boardPost] : posts.postsToTrim;
       const changed = await db
         .update(t.games)
-        .set({ status: 'cancelled', updatedAt: this.now(), finishedAt: this.now(), deadlineAt: null, reminderAt: null, lobbyExpiresAt: null, boardPost: null, postsToTrim })
+        .set({
+          status: 'cancelled',
+          updatedAt: this.now(),
+          finishedAt: this.now(),
+          deadlineAt: null,
+          reminderAt: null,
+          lobbyExpiresAt: null,
+          boardPost: null,
+          postsToTrim,
+        })
         .where(open)
         .returning({ id: t.games.id });
       if (changed.length !== 1) return false;
@@ -440,14 +499,21 @@ export class Storage {
   async *undoTrail(id: number): AsyncGenerator<UndoTrailEntry> {
     const read = this.hot('undoTrail', (db, t) =>
       db
-        .select({ seq: t.actions.seq, seat: t.actions.seat, origin: t.actions.origin, undoable: t.actions.undoable, undone: t.actions.undone, action: t.actions.action })
+        .select({
+          seq: t.actions.seq,
+          seat: t.actions.seat,
+          origin: t.actions.origin,
+          undoable: t.actions.undoable,
+          undone: t.actions.undone,
+          action: t.actions.action,
+        })
         .from(t.actions)
         .where(and(eq(t.actions.gameId, sql.placeholder('id')), lte(t.actions.seq, sql.placeholder('upTo'))))
         .orderBy(desc(t.actions.seq))
         .limit(UNDO_PAGE)
         .prepare(),
     );
-    for (let upTo = ABOVE_EVERY_SEQ; upTo > 0; ) {
+    for (let upTo = ABOVE_EVERY_SEQ; upTo > 0;) {
       const rows = await this.h.run(() => read({ id, upTo }));
       for (const { action, ...row } of rows) yield { ...row, undo: isUndo(action) };
       if (rows.length < UNDO_PAGE) return;
@@ -461,7 +527,10 @@ export class Storage {
   markUnreachable(id: number, at: number): Promise<void> {
     return this.h.run(async (db) => {
       const { games } = this.h.t;
-      await db.update(games).set({ unreachableSince: at }).where(and(eq(games.id, id), isNull(games.unreachableSince)));
+      await db
+        .update(games)
+        .set({ unreachableSince: at })
+        .where(and(eq(games.id, id), isNull(games.unreachableSince)));
     });
   }
 
@@ -472,7 +541,11 @@ export class Storage {
   markAttachFilesTold(id: number, at: number): Promise<boolean> {
     return this.h.run(async (db) => {
       const { games } = this.h.t;
-      const changed = await db.update(games).set({ attachFilesToldAt: at }).where(and(eq(games.id, id), isNull(games.attachFilesToldAt))).returning({ id: games.id });
+      const changed = await db
+        .update(games)
+        .set({ attachFilesToldAt: at })
+        .where(and(eq(games.id, id), isNull(games.attachFilesToldAt)))
+        .returning({ id: games.id });
       return changed.length === 1;
     });
   }
@@ -486,7 +559,12 @@ export class Storage {
       const { db, t } = tx;
       await tx.lockGame(id);
       const [row] = await db
-        .select({ unreachableSince: t.games.unreachableSince, waitingSince: t.games.waitingSince, deadlineAt: t.games.deadlineAt, reminderAt: t.games.reminderAt })
+        .select({
+          unreachableSince: t.games.unreachableSince,
+          waitingSince: t.games.waitingSince,
+          deadlineAt: t.games.deadlineAt,
+          reminderAt: t.games.reminderAt,
+        })
         .from(t.games)
         .where(eq(t.games.id, id));
       if (!row || row.unreachableSince === null) return 0;

@@ -34,7 +34,9 @@ export class TimeOffStore {
       db
         .select()
         .from(timeOff)
-        .where(and(eq(timeOff.guildId, guildId), inArray(timeOff.userId, [...userIds]), lte(timeOff.startsAt, now), gt(timeOff.until, now), isNull(timeOff.endedAt))),
+        .where(
+          and(eq(timeOff.guildId, guildId), inArray(timeOff.userId, [...userIds]), lte(timeOff.startsAt, now), gt(timeOff.until, now), isNull(timeOff.endedAt)),
+        ),
     );
   }
 
@@ -104,7 +106,10 @@ export class TimeOffStore {
   grantStandIn(gameId: number, seat: number, until: number): Promise<void> {
     const { seats } = this.h.t;
     return this.h.run(async (db) => {
-      await db.update(seats).set({ standInUntil: until, standInVotes: [] }).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
+      await db
+        .update(seats)
+        .set({ standInUntil: until, standInVotes: [] })
+        .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
     });
   }
 
@@ -118,7 +123,11 @@ export class TimeOffStore {
         .from(seats)
         .innerJoin(games, eq(games.id, seats.gameId))
         .where(and(eq(seats.userId, userId), eq(seats.active, true), eq(games.guildId, guildId)));
-      for (const { gameId, seat } of open) await db.update(seats).set({ standInUntil: null, standInVotes: [] }).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
+      for (const { gameId, seat } of open)
+        await db
+          .update(seats)
+          .set({ standInUntil: null, standInVotes: [] })
+          .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
     });
   }
 }

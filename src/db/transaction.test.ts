@@ -9,7 +9,18 @@ import { onPostgres, testStore } from '../../tests/support/test-store.js';
 import { Storage, type NewLobby } from './storage.js';
 import { NO_WAIT } from './wait-timing.js';
 
-const lobby: NewLobby = { guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: null };
+const lobby: NewLobby = {
+  guildId: 'g',
+  channelId: 'c',
+  hostId: 'h',
+  hostName: 'H',
+  gameId: 'cartagena',
+  options: {},
+  locale: 'en',
+  seed: 's',
+  rulesVersion: 1,
+  timeLimitMs: null,
+};
 const move = (n: number) => ({ seat: 0, action: { n }, publicEvents: [], nextState: { step: n }, wait: NO_WAIT });
 
 async function running(store: Storage): Promise<number> {

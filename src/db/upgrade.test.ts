@@ -70,7 +70,9 @@ describe('upgrading the database', () => {
     }
     expect(error).toBeInstanceOf(DatabaseFileError);
     const { message, fix, restoreHelps } = error as DatabaseFileError;
-    expect(message).toBe(`the database file ${path} was made by a newer version of the bot (database schema ${known + 1}; this version knows schema ${known} at most)`);
+    expect(message).toBe(
+      `the database file ${path} was made by a newer version of the bot (database schema ${known + 1}; this version knows schema ${known} at most)`,
+    );
     expect(fix).toBe(
       `run the newer version of the bot, or put back a backup made by this version with npm run restore -- FILE (the copy made before the upgrade is in ${dir}/backups, named games-schema-${known}-before-upgrade-….sqlite)`,
     );
@@ -86,7 +88,9 @@ describe('upgrading the database', () => {
     olderDatabaseWithGames(path, known - 1, 2);
     writeFileSync(join(dir, 'not-a-folder'), '');
     expect(() => openDatabase(path, { upgradeBackupDir: join(dir, 'not-a-folder') })).toThrow(
-      new RegExp(`^the database file ${path} could not be copied to ${dir}/not-a-folder/games-schema-${known - 1}-before-upgrade-\\S+ before its upgrade to schema ${known} \\((ENOTDIR|EEXIST): `),
+      new RegExp(
+        `^the database file ${path} could not be copied to ${dir}/not-a-folder/games-schema-${known - 1}-before-upgrade-\\S+ before its upgrade to schema ${known} \\((ENOTDIR|EEXIST): `,
+      ),
     );
     const sqlite = new Database(path, { readonly: true });
     expect(schemaOf(sqlite).version).toBe(known - 1);

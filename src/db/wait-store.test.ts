@@ -8,7 +8,18 @@ async function running(count: number) {
   const store = await testStore(() => 1000);
   const ids: number[] = [];
   for (let n = 0; n < count; n++) {
-    const lobby = await store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: 60_000 });
+    const lobby = await store.createLobby({
+      guildId: 'g',
+      channelId: 'c',
+      hostId: 'h',
+      hostName: 'H',
+      gameId: 'cartagena',
+      options: {},
+      locale: 'en',
+      seed: 's',
+      rulesVersion: 1,
+      timeLimitMs: 60_000,
+    });
     await store.join(lobby.id, 'bot:1', 'Bot Bram', 5, 'normal');
     const deadlineAt = 100 + (n % 7) * 10;
     await store.start(lobby.id, {}, { waitingSince: 0, deadlineAt, reminderAt: deadlineAt - 50 });
@@ -41,7 +52,9 @@ describe('due waits, page by page', () => {
       expect(order).toEqual([...order].sort(([a, x], [b, y]) => a - b || x - y));
       expect(met[0]).toEqual({ id: ids[0], version: expect.any(Number), guildId: 'g', gameId: 'cartagena', at: 100 });
     }
-    expect((await walk((after) => store.waits.dueReminders(60, { after, limit: 4 }))).flat().map((due) => due.at)).toEqual(Array(9).fill(50).concat(Array(9).fill(60)));
+    expect((await walk((after) => store.waits.dueReminders(60, { after, limit: 4 }))).flat().map((due) => due.at)).toEqual(
+      Array(9).fill(50).concat(Array(9).fill(60)),
+    );
   });
 
   // SQLite's query plans.

@@ -78,14 +78,26 @@ export class WaitStore {
   untime(id: number): Promise<void> {
     const { games } = this.h.t;
     return this.h.run(async (db) => {
-      await db.update(games).set({ timeLimitMs: null }).where(and(eq(games.id, id), eq(games.status, 'lobby')));
+      await db
+        .update(games)
+        .set({ timeLimitMs: null })
+        .where(and(eq(games.id, id), eq(games.status, 'lobby')));
     });
   }
 
   /** Marks the reminder of this wait as sent; false if the game moved on meanwhile. */
   markReminded(id: number, version: number): Promise<boolean> {
     const { games } = this.h.t;
-    return this.h.run(async (db) => (await db.update(games).set({ reminderAt: null }).where(and(eq(games.id, id), eq(games.version, version))).returning({ id: games.id })).length === 1);
+    return this.h.run(
+      async (db) =>
+        (
+          await db
+            .update(games)
+            .set({ reminderAt: null })
+            .where(and(eq(games.id, id), eq(games.version, version)))
+            .returning({ id: games.id })
+        ).length === 1,
+    );
   }
 
   /** Moves the current wait's deadline (and its reminder, if not sent yet); false if the game moved on. */

@@ -29,7 +29,9 @@ function fakeDiscord() {
       const error = fail(channel, Buffer.isBuffer(options.body));
       if (error) throw error;
       // A post with a board image comes as one multipart body, read as Discord reads it.
-      const { body, files } = Buffer.isBuffer(options.body) ? await parseBody(options.headers?.['Content-Type'], options.body) : { body: options.body, files: [] };
+      const { body, files } = Buffer.isBuffer(options.body)
+        ? await parseBody(options.headers?.['Content-Type'], options.body)
+        : { body: options.body, files: [] };
       const { content, nonce, enforce_nonce } = body as { content: string; nonce?: string; enforce_nonce?: boolean };
       // As Discord: a post with an enforced nonce it made lately is answered again, not made twice.
       const earlier = enforce_nonce ? posts.find((p) => p.channel === channel && p.nonce === nonce) : undefined;
@@ -98,7 +100,16 @@ async function setup() {
   const discord = fakeDiscord();
   const boards = fakeBoards();
   const announcer = new Announcer(discord.client, service, presenters, boards, createLogger('silent'), { firstMs: 2000, maxMs: 60_000 });
-  const lobby = await service.openLobby({ guildId: '9', channelId: '100', hostId: 'anne', hostName: 'Anne', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: HOUR });
+  const lobby = await service.openLobby({
+    guildId: '9',
+    channelId: '100',
+    hostId: 'anne',
+    hostName: 'Anne',
+    gameId: 'shanghaien',
+    options: {},
+    locale: 'en',
+    timeLimitMs: HOUR,
+  });
   if (!lobby.ok) throw new Error(lobby.refusal);
   await service.join(lobby.value.id, 'marc', 'Marc');
   const started = await service.start(lobby.value.id, 'anne');
@@ -123,7 +134,12 @@ describe('Announcer', () => {
     expect(discord.posts).toEqual([]);
     expect(discord.client.rest.post).toHaveBeenCalledTimes(1);
     // Waits of 2, 4, 8, 16 s between the attempts, then the sixth goes out.
-    for (const [wait, calls] of [[2000, 2], [4000, 3], [8000, 4], [16_000, 5]] as const) {
+    for (const [wait, calls] of [
+      [2000, 2],
+      [4000, 3],
+      [8000, 4],
+      [16_000, 5],
+    ] as const) {
       await passTimers(wait - 1);
       expect(discord.client.rest.post).toHaveBeenCalledTimes(calls - 1);
       await passTimers(1);
@@ -153,7 +169,7 @@ describe('Announcer', () => {
     expect((await store.get(id))?.boardPost?.messageId).toBe(discord.posts[0]?.id);
     // A notice whose answer is lost alike: one notice.
     discord.loseAnswers(1);
-    announcer.notify(await store.get(id) as NonNullable<Awaited<ReturnType<typeof store.get>>>, 'Anne gave more time.');
+    announcer.notify((await store.get(id)) as NonNullable<Awaited<ReturnType<typeof store.get>>>, 'Anne gave more time.');
     await passTimers(2000);
     expect(discord.posts.filter((p) => p.content === 'Anne gave more time.')).toHaveLength(1);
     expect(await store.notices.pending(id)).toEqual([]);
@@ -239,7 +255,7 @@ describe('Announcer', () => {
     await announcer.post(id);
     expect((await service.cancel(id, 'anne', true)).ok).toBe(true);
     discord.failWith((channel) => (channel === '200' ? discordError(404, 10003, 'Unknown Channel') : null));
-    announcer.notify(await store.get(id) as NonNullable<Awaited<ReturnType<typeof store.get>>>, 'The game was cancelled.');
+    announcer.notify((await store.get(id)) as NonNullable<Awaited<ReturnType<typeof store.get>>>, 'The game was cancelled.');
     await passTimers(0);
     await announcer.idle();
     expect(discord.posts.slice(1)).toEqual([expect.objectContaining({ channel: '100', content: `**Shanghaien** #${id}\nThe game was cancelled.` })]);
@@ -265,7 +281,7 @@ describe('Announcer', () => {
     // Cut down later, it still says which game it was.
     expect(((await store.get(id))?.boardPost as { summary: string } | null)?.summary.split('\n')[0]).toBe(header);
     // Notices in the channel are named too.
-    announcer.notify(await store.get(id) as NonNullable<Awaited<ReturnType<typeof store.get>>>, 'Anne gave more time.');
+    announcer.notify((await store.get(id)) as NonNullable<Awaited<ReturnType<typeof store.get>>>, 'Anne gave more time.');
     await passTimers(0);
     await announcer.idle();
     expect(discord.posts.at(-1)).toMatchObject({ channel: '100', content: `${header}\nAnne gave more time.` });
@@ -279,7 +295,9 @@ describe('Announcer', () => {
     const seat = game.def.toAct(game.state)[0] as number;
     expect((await service.act(id, game.seats[seat]?.userId as string, game.row.version, 0)).ok).toBe(true);
     // The thread is deleted while the move's post is made for it, and the channel takes no files.
-    discord.failWith((channel, withFiles) => (channel === '200' ? discordError(404, 10003, 'Unknown Channel') : withFiles ? discordError(403, 50013, 'Missing Permissions') : null));
+    discord.failWith((channel, withFiles) =>
+      channel === '200' ? discordError(404, 10003, 'Unknown Channel') : withFiles ? discordError(403, 50013, 'Missing Permissions') : null,
+    );
     await announcer.post(id);
     await announcer.idle();
     const board = discord.posts.find((p) => p.channel === '100' && /Shanghaien board\. /.test(p.content));
@@ -312,7 +330,14 @@ describe('Announcer', () => {
   it('a game that is over gives up what it owes once its thread and channel no longer exist, and says so once; a running game keeps trying', async () => {
     const { discord, store, service, id } = await setup();
     const logs: { msg: string; game?: number }[] = [];
-    const announcer = new Announcer(discord.client, service, presenters, fakeBoards(), createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line) as (typeof logs)[number]) }), { firstMs: 2000, maxMs: 60_000 });
+    const announcer = new Announcer(
+      discord.client,
+      service,
+      presenters,
+      fakeBoards(),
+      createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line) as (typeof logs)[number]) }),
+      { firstMs: 2000, maxMs: 60_000 },
+    );
     // A moderator deletes the channel, and the thread with it.
     discord.failWith(() => discordError(404, 10003, 'Unknown Channel'));
     // Running: the game cannot be posted, its time pauses, and the post is tried again.
@@ -323,7 +348,7 @@ describe('Announcer', () => {
     expect(announcer.postsOwed).toBe(1);
     // Cancelled: its notice and its opening post go nowhere, given up at the next attempt.
     expect((await service.cancel(id, 'anne', true)).ok).toBe(true);
-    announcer.notify(await store.get(id) as NonNullable<Awaited<ReturnType<typeof store.get>>>, 'The game was cancelled.');
+    announcer.notify((await store.get(id)) as NonNullable<Awaited<ReturnType<typeof store.get>>>, 'The game was cancelled.');
     await passTimers(0);
     const calls = vi.mocked(discord.client.rest.post).mock.calls.length;
     await passTimers(24 * HOUR);
@@ -342,7 +367,10 @@ describe('Announcer', () => {
     discord.failWith((_, withFiles) => (withFiles ? discordError(403, 50013, 'Missing Permissions') : null));
     await announcer.post(id);
     await announcer.idle();
-    expect(discord.posts.map((p) => [p.channel, p.files])).toEqual([['200', 0], ['200', 0]]);
+    expect(discord.posts.map((p) => [p.channel, p.files])).toEqual([
+      ['200', 0],
+      ['200', 0],
+    ]);
     // The turn, then the board as its description says it.
     expect(discord.posts[0]?.content).toMatch(/The game begins![\s\S]*\n> Shanghaien board\. /);
     expect(discord.posts[1]?.content).toMatch(/^🖼️ I may not attach files in <#100>.*<@anne>.*\*\*Attach Files\*\*/);
@@ -393,7 +421,7 @@ describe('Announcer', () => {
     const { discord, announcer, store, service, id } = await setup();
     await announcer.post(id);
     discord.failWith(() => new Error('503: Service Unavailable'));
-    announcer.notify(await store.get(id) as NonNullable<Awaited<ReturnType<typeof store.get>>>, 'Anne gave more time.');
+    announcer.notify((await store.get(id)) as NonNullable<Awaited<ReturnType<typeof store.get>>>, 'Anne gave more time.');
     await passTimers(0);
     expect(await store.notices.pending(id)).toHaveLength(1);
     announcer.stop();

@@ -21,7 +21,6 @@ import { headed } from './game-named.js';
 import { postRound } from './board-round.js';
 import { GamePlace, PlaceGone, ServerLeft, Unreachable } from './game-place.js';
 
-
 /** Waits between attempts to post for one game: 2 s, 4 s, 8 s … up to 10 minutes. */
 export interface RetryTiming {
   firstMs: number;
@@ -115,7 +114,10 @@ export class Announcer {
   /** Starts looking for unannounced games now and then (a safety net beside the retries). */
   start(sweepMs = SWEEP_MS): void {
     this.stopped = false;
-    this.sweepTimer ??= setInterval(() => void this.catchUp().catch((error: unknown) => this.logger.error({ err: error }, 'catching up on unannounced posts failed')), sweepMs);
+    this.sweepTimer ??= setInterval(
+      () => void this.catchUp().catch((error: unknown) => this.logger.error({ err: error }, 'catching up on unannounced posts failed')),
+      sweepMs,
+    );
     this.sweepTimer.unref();
   }
 
@@ -360,12 +362,18 @@ export class Announcer {
     if (!row.lobbyMessageId || !row.result) return;
     const presenter = this.presenters[row.gameId] as AnyGamePresenter;
     const names = ctx.players.map((_, seat) => markedName(ctx, seat));
-    const result = rankingLines(row.result as GameResult, names, scoreTextOf(presenter, ctx.t), ctx.t, undefined, await departuresOf(game, this.service)).slice(1).join(', ');
+    const result = rankingLines(row.result as GameResult, names, scoreTextOf(presenter, ctx.t), ctx.t, undefined, await departuresOf(game, this.service))
+      .slice(1)
+      .join(', ');
     const place = channelLink(row.guildId, posted.channelId, posted.messageId);
     const message = lobbyMessage({ presenters: this.presenters, service: this.service }, row, game.seats, ctx.t, ctx.t('lobby.finished', { place, result }));
     try {
       await this.client.rest.patch(Routes.channelMessage(row.channelId, row.lobbyMessageId), {
-        body: { content: message.content, components: [{ type: ComponentType.ActionRow, components: [rematchButton(row.id, ctx.t)] }], allowed_mentions: { parse: [] } },
+        body: {
+          content: message.content,
+          components: [{ type: ComponentType.ActionRow, components: [rematchButton(row.id, ctx.t)] }],
+          allowed_mentions: { parse: [] },
+        },
       });
     } catch (error) {
       this.logger.warn({ game: row.id, err: error }, 'could not show the result on the lobby message');

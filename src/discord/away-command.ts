@@ -22,7 +22,10 @@ export async function handleAway(ctx: BotContext, interaction: ChatInputCommandI
   if (interaction.options.getSubcommand() === 'end') {
     const ended = await endTimeOff(ctx.service, guildId, userId);
     if (!ended.ok) return refuse(interaction, t, `refusal.${ended.refusal}`);
-    tellGames(ctx, ended.value.games, (pt, g) => [pt('away.back', { user }), ...(g.dueAt === null ? [] : [pt('away.notice.due', { time: stamp(g.dueAt, 'f'), relative: stamp(g.dueAt, 'R') })])]);
+    tellGames(ctx, ended.value.games, (pt, g) => [
+      pt('away.back', { user }),
+      ...(g.dueAt === null ? [] : [pt('away.notice.due', { time: stamp(g.dueAt, 'f'), relative: stamp(g.dueAt, 'R') })]),
+    ]);
     await tellPrivately(interaction, t('away.ended'));
     return { action: 'end', outcome: `ok:${ended.value.games.length}` };
   }
@@ -42,7 +45,10 @@ export async function handleAway(ctx: BotContext, interaction: ChatInputCommandI
     ...(g.dueAt === null ? [] : [pt('away.notice.due', { time: stamp(g.dueAt, 'f'), relative: stamp(g.dueAt, 'R') })]),
     pt('away.notice.stand-in'),
   ]);
-  await tellPrivately(interaction, [t('away.started', { time: until, relative: stamp(timeOff.until, 'R') }), t('away.started.left', { days: daysLeft })].join('\n'));
+  await tellPrivately(
+    interaction,
+    [t('away.started', { time: until, relative: stamp(timeOff.until, 'R') }), t('away.started.left', { days: daysLeft })].join('\n'),
+  );
   return { action: 'start', outcome: `ok:${days}d:${games.length}` };
 }
 
@@ -57,7 +63,8 @@ export async function agreeToStandIn(ctx: BotContext, interaction: ChatInputComm
     const until = Math.max(...granted.map((g) => g.until));
     ctx.announcer.notify(row, pt('stand-in.granted', { away: names(granted.map((g) => g.seat.userId)), time: stamp(until, 'f') }));
   }
-  for (const w of waiting) ctx.announcer.notify(row, pt('stand-in.agreed', { user: `<@${interaction.user.id}>`, away: `<@${w.seat.userId}>`, needed: names(w.needed) }), w.needed);
+  for (const w of waiting)
+    ctx.announcer.notify(row, pt('stand-in.agreed', { user: `<@${interaction.user.id}>`, away: `<@${w.seat.userId}>`, needed: names(w.needed) }), w.needed);
   const away = names([...granted, ...waiting].map((g) => g.seat.userId));
   await tellPrivately(interaction, granted.length > 0 ? t('stand-in.granted.you', { away }) : t('stand-in.agreed.you'));
   return { game: row.id, action: 'stand-in', outcome: granted.length > 0 ? 'ok:granted' : 'ok:agreed' };

@@ -35,7 +35,13 @@ export interface PostRound {
  * latest of theirs), or from the previous post where nobody is waited for or that came later. The
  * log is that of the game's moves in force, oldest first, up to the version posted.
  */
-export function roundOf(game: LoadedGame, log: readonly RoundEntry[], waitedFor: readonly number[], postFrom = game.row.lastPostedSeq, bySteps = false): PostRound {
+export function roundOf(
+  game: LoadedGame,
+  log: readonly RoundEntry[],
+  waitedFor: readonly number[],
+  postFrom = game.row.lastPostedSeq,
+  bySteps = false,
+): PostRound {
   const { row } = game;
   const moves = log.filter((a) => a.seq <= row.version && inForce(a));
   let fromSeq = postFrom;
@@ -72,7 +78,7 @@ export function roundOf(game: LoadedGame, log: readonly RoundEntry[], waitedFor:
 export async function postRound(game: LoadedGame, log: RoundLog, presenter?: Pick<AnyGamePresenter, 'postsRound' | 'roundBySteps'>): Promise<PostRound> {
   const { row } = game;
   if (presenter?.postsRound === false) return { fromSeq: row.lastPostedSeq, earlier: [] };
-  const people = row.status === 'running' ? (game.def.toAct(game.state)).filter((seat) => game.seats[seat]?.botLevel === null) : [];
+  const people = row.status === 'running' ? game.def.toAct(game.state).filter((seat) => game.seats[seat]?.botLevel === null) : [];
   if (row.lastPostedSeq < 0 || people.length === 0) return { fromSeq: row.lastPostedSeq, earlier: [] };
   const entries = await log.loggedActions(row.id);
   try {
@@ -88,7 +94,12 @@ export async function postRound(game: LoadedGame, log: RoundLog, presenter?: Pic
  * move, each marked as a post marks them. A spectator, or a game whose posts gather the round
  * themselves, sees the last turn's marks only.
  */
-export async function viewerRound(game: LoadedGame, seat: number | undefined, log: RoundLog, presenter?: Pick<AnyGamePresenter, 'postsRound' | 'roundBySteps'>): Promise<PostRound['earlier']> {
+export async function viewerRound(
+  game: LoadedGame,
+  seat: number | undefined,
+  log: RoundLog,
+  presenter?: Pick<AnyGamePresenter, 'postsRound' | 'roundBySteps'>,
+): Promise<PostRound['earlier']> {
   if (seat === undefined || presenter?.postsRound === false || game.row.version <= 0) return [];
   try {
     return roundOf(game, await log.loggedActions(game.row.id), [seat], game.row.version, presenter?.roundBySteps === true).earlier;

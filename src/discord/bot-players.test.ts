@@ -50,7 +50,10 @@ describe('bot players take turns game by game', () => {
     // A game whose people are all gone, as the store holds it: its host's seat is played by a bot too.
     const botsOnly = await nimGame(service, 40, ['host'], 1);
     const { db, t } = handleOf(store);
-    await db.update(t.seats).set({ userId: 'bot:2', botLevel: 'easy' }).where(and(eq(t.seats.gameId, botsOnly), eq(t.seats.seat, 0)));
+    await db
+      .update(t.seats)
+      .set({ userId: 'bot:2', botLevel: 'easy' })
+      .where(and(eq(t.seats.gameId, botsOnly), eq(t.seats.seat, 0)));
     const withPerson = await nimGame(service, 10, ['ann'], 1);
     expect((await service.act(withPerson, 'ann', 0, 0)).ok).toBe(true);
     // A running bot's pool has its connections open: here they are opened first (on PostgreSQL,

@@ -104,9 +104,16 @@ export class BotPlayers {
       const level = game.seats[seat]?.botLevel ?? (await this.deps.standInLevel?.(game.row.guildId)) ?? 'normal';
       const started = performance.now();
       // The seed comes from the game and the moment: a stored game's bot moves can be explained again.
-      const { action, iterations, capped } = await thinker.choose({ gameId: game.row.gameId, state: game.state, seat, level, seed: `${game.row.seed}/${game.row.version}/${seat}` }, gameId);
+      const { action, iterations, capped } = await thinker.choose(
+        { gameId: game.row.gameId, state: game.state, seat, level, seed: `${game.row.seed}/${game.row.version}/${seat}` },
+        gameId,
+      );
       // A level is a number of iterations; the time cap stopping it means the machine is far busier than planned.
-      if (capped) logger.info({ game: gameId, seat, botLevel: level, iterations, thinkMs: Math.round(performance.now() - started) }, 'a bot decision was cut short by its time cap');
+      if (capped)
+        logger.info(
+          { game: gameId, seat, botLevel: level, iterations, thinkMs: Math.round(performance.now() - started) },
+          'a bot decision was cut short by its time cap',
+        );
       // Asked again: the bot may have gone deaf, or been removed from the server, while it thought.
       if (!this.mayMove(gameId, game.row.guildId)) return;
       const outcome = await service.actAsBot(gameId, seat, game.row.version, action);

@@ -29,7 +29,12 @@ export async function askToCancel(ctx: BotContext, interaction: ChatInputCommand
   const question = atOnce ? t('cancel.confirm', { game, id: row.id }) : t('cancel.confirm.request', { game, id: row.id });
   await interaction.reply({
     content: [placeWarning(row, t), question].filter(Boolean).join('\n\n'),
-    components: [answerRow({ id: encodeId({ kind: 'cancelyes', game: row.id }), label: t('cancel.yes') }, { id: encodeId({ kind: 'cancelno', game: row.id }), label: t('cancel.no') })],
+    components: [
+      answerRow(
+        { id: encodeId({ kind: 'cancelyes', game: row.id }), label: t('cancel.yes') },
+        { id: encodeId({ kind: 'cancelno', game: row.id }), label: t('cancel.no') },
+      ),
+    ],
     flags: MessageFlags.Ephemeral,
     allowedMentions: { parse: [] },
   });
@@ -37,7 +42,13 @@ export async function askToCancel(ctx: BotContext, interaction: ChatInputCommand
 }
 
 /** The answer: cancel (or agree to cancel) now, or keep the game. The question's message shows the outcome. */
-export async function answerCancel(ctx: BotContext, interaction: ButtonInteraction, kind: 'cancelyes' | 'cancelno', gameId: number, t: Translate): Promise<Handled> {
+export async function answerCancel(
+  ctx: BotContext,
+  interaction: ButtonInteraction,
+  kind: 'cancelyes' | 'cancelno',
+  gameId: number,
+  t: Translate,
+): Promise<Handled> {
   if (kind === 'cancelno') {
     await interaction.update({ content: t('cancel.kept'), components: [] });
     return { game: gameId, action: 'cancel', outcome: 'kept' };

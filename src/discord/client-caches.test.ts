@@ -75,7 +75,8 @@ describe("the discord.js client's caches", () => {
 
   it('judge a thread by when it was archived, or else by when it was opened', () => {
     const now = 1_800_000_000_000;
-    const thread = (archived: boolean, archiveTimestamp: number, createdTimestamp: number | null) => ({ id: '910000000000000001', archived, archiveTimestamp, createdTimestamp }) as never;
+    const thread = (archived: boolean, archiveTimestamp: number, createdTimestamp: number | null) =>
+      ({ id: '910000000000000001', archived, archiveTimestamp, createdTimestamp }) as never;
     expect(threadToSweep(thread(true, now - HOUR, now - 2 * HOUR), now)).toBe(true);
     expect(threadToSweep(thread(true, now - HOUR + 1, now - 2 * HOUR), now)).toBe(false);
     expect(threadToSweep(thread(false, 0, now - 24 * HOUR), now)).toBe(true);

@@ -100,9 +100,20 @@ async function livePanelOf(ctx: BotContext, gameId: number, userId: string, loca
   const seat = game?.seats.find((s) => s.userId === userId)?.seat;
   if (!game || seat === undefined || game.row.status === 'lobby') return null;
   // Cancelling changes no version: the last word of a panel, after every version.
-  if (game.row.status === 'cancelled') return { version: Number.MAX_SAFE_INTEGER, message: { content: `#${gameId} · ${translator(locale)('cancel.done')}`, components: [], allowed_mentions: { parse: [] } }, yourTurn: false, over: true };
+  if (game.row.status === 'cancelled')
+    return {
+      version: Number.MAX_SAFE_INTEGER,
+      message: { content: `#${gameId} · ${translator(locale)('cancel.done')}`, components: [], allowed_mentions: { parse: [] } },
+      yourTurn: false,
+      over: true,
+    };
   const { content, components } = await panelMessage(ctx, game, seat, locale);
-  return { version: game.row.version, message: { content, components, allowed_mentions: { parse: [] } }, yourTurn: isHisTurn(game, seat), over: game.row.status !== 'running' };
+  return {
+    version: game.row.version,
+    message: { content, components, allowed_mentions: { parse: [] } },
+    yourTurn: isHisTurn(game, seat),
+    over: game.row.status !== 'running',
+  };
 }
 
 /**
@@ -139,7 +150,11 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
   const client = new Client(clientOptions);
   // Panels are edited through their interactions' tokens, which Discord does not count against the
   // bot's global limit: their own REST client, so that edits never take the board posts' turn.
-  const panelRest = new REST({ invalidRequestWarningInterval: WARN_EVERY, ...(options.apiBase ? { api: options.apiBase } : {}), ...sentWhile(options.acting, pressure) });
+  const panelRest = new REST({
+    invalidRequestWarningInterval: WARN_EVERY,
+    ...(options.apiBase ? { api: options.apiBase } : {}),
+    ...sentWhile(options.acting, pressure),
+  });
   const announcer = new Announcer(client, options.service, options.presenters, options.boards, options.logger);
   const ctx: BotContext = {
     client,
@@ -197,27 +212,31 @@ export function createBot(options: BotOptions): { client: Client; ctx: BotContex
     members: ctx.members,
   });
 
-  client.once(Events.ClientReady, (ready) => void (async () => {
-    options.logger.info({ user: ready.user.tag, guilds: ready.guilds.cache.size }, 'connected to Discord');
-    // The games' clock first: deadlines never wait for Discord. Reminders and deadlines that fell
-    // due while the bot was away are handled on the first tick; the catch-up of unannounced posts
-    // runs meanwhile (posts of one game stay in order, and none is made twice).
-    scheduler.start(options.schedulerIntervalMs);
-    announcer.catchUp().catch((error: unknown) => options.logger.error({ err: error }, 'catching up on unannounced posts failed'));
-    announcer.start();
-    // Bots whose turn it was when the bot stopped move now.
-    bots.catchUp().catch((error: unknown) => options.logger.error({ err: error }, 'waking the bot players failed'));
-    if (options.devGuildId) {
-      try {
-        await ready.application.commands.set(buildCommands(options.presenters), options.devGuildId);
-        options.logger.info({ guild: options.devGuildId }, 'slash commands registered in the development server');
-      } catch (error) {
-        options.logger.error({ err: error }, 'registering the slash commands failed');
-      }
-    } else {
-      await warnIfNoCommands(ready.application, options.logger);
-    }
-  })());
+  client.once(
+    Events.ClientReady,
+    (ready) =>
+      void (async () => {
+        options.logger.info({ user: ready.user.tag, guilds: ready.guilds.cache.size }, 'connected to Discord');
+        // The games' clock first: deadlines never wait for Discord. Reminders and deadlines that fell
+        // due while the bot was away are handled on the first tick; the catch-up of unannounced posts
+        // runs meanwhile (posts of one game stay in order, and none is made twice).
+        scheduler.start(options.schedulerIntervalMs);
+        announcer.catchUp().catch((error: unknown) => options.logger.error({ err: error }, 'catching up on unannounced posts failed'));
+        announcer.start();
+        // Bots whose turn it was when the bot stopped move now.
+        bots.catchUp().catch((error: unknown) => options.logger.error({ err: error }, 'waking the bot players failed'));
+        if (options.devGuildId) {
+          try {
+            await ready.application.commands.set(buildCommands(options.presenters), options.devGuildId);
+            options.logger.info({ guild: options.devGuildId }, 'slash commands registered in the development server');
+          } catch (error) {
+            options.logger.error({ err: error }, 'registering the slash commands failed');
+          }
+        } else {
+          await warnIfNoCommands(ready.application, options.logger);
+        }
+      })(),
+  );
   client.on(Events.InteractionCreate, (interaction) => void routeInteraction(ctx, interaction));
   client.on(Events.Error, (error) => options.logger.error({ err: error }, 'discord client error'));
   // discord.js stays "ready" after this close and never reconnects: the bot would run deaf and mute.

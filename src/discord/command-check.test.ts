@@ -13,11 +13,15 @@ async function logged(found: number | Error): Promise<{ level: number; msg: stri
 
 describe('warnIfNoCommands', () => {
   it('says how to register the commands when none are registered, and nothing when they are', async () => {
-    expect(await logged(0)).toEqual([expect.objectContaining({ level: 40, msg: expect.stringMatching(/^no slash commands are registered yet.*run npm run deploy-commands/) })]);
+    expect(await logged(0)).toEqual([
+      expect.objectContaining({ level: 40, msg: expect.stringMatching(/^no slash commands are registered yet.*run npm run deploy-commands/) }),
+    ]);
     expect(await logged(6)).toEqual([]);
   });
 
   it('says so when it cannot tell, without stopping anything', async () => {
-    expect(await logged(new Error('503 Service Unavailable'))).toEqual([expect.objectContaining({ level: 40, msg: 'could not check whether the slash commands are registered' })]);
+    expect(await logged(new Error('503 Service Unavailable'))).toEqual([
+      expect.objectContaining({ level: 40, msg: 'could not check whether the slash commands are registered' }),
+    ]);
   });
 });

@@ -12,7 +12,10 @@ export interface CommandsOwner {
 export async function warnIfNoCommands(application: CommandsOwner, logger: Logger): Promise<void> {
   try {
     const registered = await application.commands.fetch();
-    if (registered.size === 0) logger.warn('no slash commands are registered yet, so nobody can use the bot: run npm run deploy-commands once (Discord may take up to an hour to show them everywhere)');
+    if (registered.size === 0)
+      logger.warn(
+        'no slash commands are registered yet, so nobody can use the bot: run npm run deploy-commands once (Discord may take up to an hour to show them everywhere)',
+      );
   } catch (error) {
     logger.warn({ err: error }, 'could not check whether the slash commands are registered');
   }

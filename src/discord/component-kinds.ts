@@ -71,12 +71,20 @@ export const COMPONENT_KINDS: { [K in ComponentKind]: AnyDeclaration<K> } = {
   // "Open my panel", on every post and on a panel: wherever it is.
   panel: { place: 'anywhere', accepts: 'button', handle: ({ ctx, interaction, id, locale, t }) => showPanel(ctx, interaction, id.game, locale, t) },
   // "Open my panel" on a panel that is no longer the live one: a new panel, below the newest post.
-  reopen: { place: 'private', accepts: 'button', handle: ({ ctx, interaction, id, locale, t }) => showPanel(ctx, interaction, id.game, locale, t, undefined, { below: true }) },
+  reopen: {
+    place: 'private',
+    accepts: 'button',
+    handle: ({ ctx, interaction, id, locale, t }) => showPanel(ctx, interaction, id.game, locale, t, undefined, { below: true }),
+  },
   // A finished game's last post.
   rematch: { place: 'public', accepts: 'button', handle: ({ ctx, interaction, id, t }) => handleRematch(ctx, interaction, id.game, t) },
   replay: { place: 'public', accepts: 'button', handle: ({ ctx, interaction, id, t }) => showReplay(ctx, interaction, id.game, 0, t) },
   // The player's own panel and the questions it asks.
-  act: { place: 'private', accepts: 'button', handle: ({ ctx, interaction, id, locale, t }) => handleMove(ctx, interaction, id.game, id.version, { index: id.index, meaning: id.meaning }, locale, t) },
+  act: {
+    place: 'private',
+    accepts: 'button',
+    handle: ({ ctx, interaction, id, locale, t }) => handleMove(ctx, interaction, id.game, id.version, { index: id.index, meaning: id.meaning }, locale, t),
+  },
   pick: {
     place: 'private',
     accepts: 'select',
@@ -86,14 +94,22 @@ export const COMPONENT_KINDS: { [K in ComponentKind]: AnyDeclaration<K> } = {
       return handleMove(ctx, interaction, id.game, id.version, choice, locale, t);
     },
   },
-  ask: { place: 'private', accepts: 'button', handle: ({ ctx, interaction, id, locale, t }) => askBeforeMove(ctx, interaction, id.game, id.version, { index: id.index, meaning: id.meaning }, locale, t) },
+  ask: {
+    place: 'private',
+    accepts: 'button',
+    handle: ({ ctx, interaction, id, locale, t }) => askBeforeMove(ctx, interaction, id.game, id.version, { index: id.index, meaning: id.meaning }, locale, t),
+  },
   undo: { place: 'private', accepts: 'button', handle: ({ ctx, interaction, id, locale, t }) => handleUndo(ctx, interaction, id.game, id.seq, locale, t) },
   resign: { place: 'private', accepts: 'button', handle: ({ ctx, interaction, id, t }) => answerResign(ctx, interaction, 'resign', id.game, t) },
   keep: { place: 'private', accepts: 'button', handle: ({ ctx, interaction, id, t }) => answerResign(ctx, interaction, 'keep', id.game, t) },
   cancelyes: { place: 'private', accepts: 'button', handle: ({ ctx, interaction, id, t }) => answerCancel(ctx, interaction, 'cancelyes', id.game, t) },
   cancelno: { place: 'private', accepts: 'button', handle: ({ ctx, interaction, id, t }) => answerCancel(ctx, interaction, 'cancelno', id.game, t) },
   // The user's own log pages and replays.
-  log: { place: 'private', accepts: 'button', handle: ({ ctx, interaction, id, t }) => showLog(ctx, interaction, id.game, { move: id.move, toward: id.toward }, t) },
+  log: {
+    place: 'private',
+    accepts: 'button',
+    handle: ({ ctx, interaction, id, t }) => showLog(ctx, interaction, id.game, { move: id.move, toward: id.toward }, t),
+  },
   replayto: { place: 'private', accepts: 'button', handle: ({ ctx, interaction, id, t }) => showReplay(ctx, interaction, id.game, id.move, t) },
   replaygo: {
     place: 'private',

@@ -26,7 +26,13 @@ const MAX_OPTIONS = 25;
 type Style = ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger;
 
 export function button(customId: string, label: string, style: Style, emoji?: string): APIButtonComponentWithCustomId {
-  return { type: ComponentType.Button, custom_id: customId, label: fitText(label, DISCORD_LIMITS.buttonLabel), style, ...(emoji ? { emoji: { name: emoji } } : {}) };
+  return {
+    type: ComponentType.Button,
+    custom_id: customId,
+    label: fitText(label, DISCORD_LIMITS.buttonLabel),
+    style,
+    ...(emoji ? { emoji: { name: emoji } } : {}),
+  };
 }
 
 const row = (components: APIComponentInMessageActionRow[]): Row => ({ type: ComponentType.ActionRow, components });
@@ -60,7 +66,14 @@ export function reopenPanelRow(game: number, t: Translate): Row {
  * carries the state version it was built at, and every choice its meaning (`meanings`, by index:
  * src/games/choice-meaning.ts) when given.
  */
-export function panelRows(panel: Panel, game: number, version: number, t: Translate, undoSeq: number | null = null, meanings?: ReadonlyMap<number, string>): Row[] {
+export function panelRows(
+  panel: Panel,
+  game: number,
+  version: number,
+  t: Translate,
+  undoSeq: number | null = null,
+  meanings?: ReadonlyMap<number, string>,
+): Row[] {
   const meaningOf = (index: number) => {
     const meaning = meanings?.get(index);
     return meaning === undefined ? {} : { meaning };
@@ -91,7 +104,14 @@ export function panelRows(panel: Panel, game: number, version: number, t: Transl
       for (let i = 0; i < group.choices.length; i += MAX_BUTTONS_PER_ROW) {
         const buttons = group.choices
           .slice(i, i + MAX_BUTTONS_PER_ROW)
-          .map((c) => button(encodeId({ kind: c.confirm ? 'ask' : 'act', game, version, index: c.index, ...meaningOf(c.index) }), c.label, c.primary ? ButtonStyle.Primary : ButtonStyle.Secondary, c.emoji));
+          .map((c) =>
+            button(
+              encodeId({ kind: c.confirm ? 'ask' : 'act', game, version, index: c.index, ...meaningOf(c.index) }),
+              c.label,
+              c.primary ? ButtonStyle.Primary : ButtonStyle.Secondary,
+              c.emoji,
+            ),
+          );
         rows.push(row(buttons));
       }
     }

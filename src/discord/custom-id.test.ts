@@ -38,13 +38,36 @@ describe('custom ids', () => {
   });
 
   it('refuses log ids of the old page format and malformed or unbounded cursors', () => {
-    for (const raw of ['log:1:2', 'log:1:2:3', 'log:1:2:x', 'log:1:2:O', 'log:1:2:older', 'log:1::n', 'log:1:-1:o', 'log:1:1e3:n', 'log:1:2:n:3', 'log:1:1000000000000000:n', 'log:x:2:n']) {
+    for (const raw of [
+      'log:1:2',
+      'log:1:2:3',
+      'log:1:2:x',
+      'log:1:2:O',
+      'log:1:2:older',
+      'log:1::n',
+      'log:1:-1:o',
+      'log:1:1e3:n',
+      'log:1:2:n:3',
+      'log:1:1000000000000000:n',
+      'log:x:2:n',
+    ]) {
       expect(decodeId(raw), raw).toBeNull();
     }
   });
 
   it('refuses replay ids with a move or a button no replay makes', () => {
-    for (const raw of ['replay:1:2', 'replaygo:1:2', 'replayto:1:2', 'replayto:1:2:x', 'replayto:1:2:N', 'replayto:1:-1:n', 'replayto:1:2.5:n', 'replayto:1:2:next', 'replayto:1:2:n:3', 'replayto:x:2:n']) {
+    for (const raw of [
+      'replay:1:2',
+      'replaygo:1:2',
+      'replayto:1:2',
+      'replayto:1:2:x',
+      'replayto:1:2:N',
+      'replayto:1:-1:n',
+      'replayto:1:2.5:n',
+      'replayto:1:2:next',
+      'replayto:1:2:n:3',
+      'replayto:x:2:n',
+    ]) {
       expect(decodeId(raw), raw).toBeNull();
     }
   });
@@ -52,7 +75,8 @@ describe('custom ids', () => {
   it("reads a move menu's values with their meaning, and the bare index of menus made before meanings", () => {
     expect(decodeChoice(encodeChoice(3, 'Ab-_09zZyY8'))).toEqual({ index: 3, meaning: 'Ab-_09zZyY8' });
     expect(decodeChoice(encodeChoice(17))).toEqual({ index: 17 });
-    for (const raw of [undefined, '', 'x', '-1', '12345', '3:', '3:short', '3:Ab-_09zZyY8:4', '3:Ab-_09zZyY8x', '3:Ab+/09zZyY8', '1e3']) expect(decodeChoice(raw), raw).toBeNull();
+    for (const raw of [undefined, '', 'x', '-1', '12345', '3:', '3:short', '3:Ab-_09zZyY8:4', '3:Ab-_09zZyY8x', '3:Ab+/09zZyY8', '1e3'])
+      expect(decodeChoice(raw), raw).toBeNull();
   });
 
   it("every declared kind's longest id is within Discord's 100 characters", () => {
@@ -82,7 +106,25 @@ describe('custom ids', () => {
   });
 
   it('rejects anything else', () => {
-    for (const raw of ['', 'act', 'act:1', 'act:1:2', 'act:x:1:2', 'join:1:2', 'drop:1', 'pick:1:2:3:4', 'panel:-1', 'act:1:2:1e3', 'log:1', 'log:1:x', 'act:1:2:3:', 'act:1:2:3:short', 'act:1:2:3:Ab-_09zZyY8:x', 'ask:1:2:3:Ab+/09zZyY8', 'pick:1:2:3:Ab-_09zZyY8']) {
+    for (const raw of [
+      '',
+      'act',
+      'act:1',
+      'act:1:2',
+      'act:x:1:2',
+      'join:1:2',
+      'drop:1',
+      'pick:1:2:3:4',
+      'panel:-1',
+      'act:1:2:1e3',
+      'log:1',
+      'log:1:x',
+      'act:1:2:3:',
+      'act:1:2:3:short',
+      'act:1:2:3:Ab-_09zZyY8:x',
+      'ask:1:2:3:Ab+/09zZyY8',
+      'pick:1:2:3:Ab-_09zZyY8',
+    ]) {
       expect(decodeId(raw)).toBeNull();
     }
   });

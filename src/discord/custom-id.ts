@@ -47,7 +47,13 @@ export type ComponentId =
 
 export type ComponentKind = ComponentId['kind'];
 /** The id of one kind (a member of `ComponentId` may stand for several kinds). */
-export type IdOf<K extends ComponentKind> = ComponentId extends infer C ? (C extends { kind: infer Kinds } ? (K extends Kinds ? Omit<C, 'kind'> & { kind: K } : never) : never) : never;
+export type IdOf<K extends ComponentKind> = ComponentId extends infer C
+  ? C extends { kind: infer Kinds }
+    ? K extends Kinds
+      ? Omit<C, 'kind'> & { kind: K }
+      : never
+    : never
+  : never;
 
 export const REPLAY_BUTTONS = ['first', 'previous', 'next', 'last'] as const;
 export type ReplayButton = (typeof REPLAY_BUTTONS)[number];
@@ -78,9 +84,15 @@ const letter = <V extends string>(name: string, letters: Record<string, V>): IdF
   name,
   maxLength: 1,
   write: (value) => Object.keys(letters).find((key) => letters[key] === value) as string,
-  read: (text) => (Object.hasOwn(letters, text) ? (letters[text]) : null),
+  read: (text) => (Object.hasOwn(letters, text) ? letters[text] : null),
 });
-const meaning: IdField = { name: 'meaning', maxLength: MEANING_LENGTH, optional: true, write: (value) => String(value), read: (text) => (isMeaning(text) ? text : null) };
+const meaning: IdField = {
+  name: 'meaning',
+  maxLength: MEANING_LENGTH,
+  optional: true,
+  write: (value) => String(value),
+  read: (text) => (isMeaning(text) ? text : null),
+};
 
 /** Each kind's fields after the game's number, in order. */
 export const ID_SHAPES: Record<ComponentKind, readonly IdField[]> = {

@@ -67,7 +67,9 @@ const UNKNOWN_MESSAGE = 10008;
  */
 export async function trimPost(rest: REST, post: { channelId: string; messageId: string; summary: string }): Promise<void> {
   try {
-    await rest.patch(Routes.channelMessage(post.channelId, post.messageId), { body: { content: post.summary, components: [], attachments: [], allowed_mentions: { parse: [] } } });
+    await rest.patch(Routes.channelMessage(post.channelId, post.messageId), {
+      body: { content: post.summary, components: [], attachments: [], allowed_mentions: { parse: [] } },
+    });
   } catch (error) {
     if (isPlaceFailure(error) || (error instanceof DiscordAPIError && error.code === UNKNOWN_MESSAGE)) return;
     throw error;

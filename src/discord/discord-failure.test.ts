@@ -33,7 +33,8 @@ describe('discordFailure', () => {
     try {
       const refused = [await restFailure(api), await failure(() => client.login('not.a.token'))];
       expect(refused.map((error) => (error as { code?: unknown }).code)).toEqual([0, 'TokenInvalid']);
-      for (const error of refused) expect(discordFailure(error, api)).toMatch(/^check DISCORD_TOKEN: Discord refused the token \(401 Unauthorized\); copy it again from the Bot page/);
+      for (const error of refused)
+        expect(discordFailure(error, api)).toMatch(/^check DISCORD_TOKEN: Discord refused the token \(401 Unauthorized\); copy it again from the Bot page/);
     } finally {
       await client.destroy();
       close();
@@ -49,7 +50,9 @@ describe('discordFailure', () => {
     expect(discordFailure(await restFailure(api), api, 'DISCORD_REST_PROXY')).toMatch(/check this machine's network connection and DISCORD_REST_PROXY$/);
     // Without DISCORD_API_BASE, Discord's own address; fetch's wrapping is looked through.
     const lookup = new TypeError('fetch failed', { cause: Object.assign(new Error('getaddrinfo ENOTFOUND discord.com'), { code: 'ENOTFOUND' }) });
-    expect(discordFailure(lookup, undefined)).toBe("a network failure: Discord could not be reached at https://discord.com/api (ENOTFOUND); check this machine's network connection");
+    expect(discordFailure(lookup, undefined)).toBe(
+      "a network failure: Discord could not be reached at https://discord.com/api (ENOTFOUND); check this machine's network connection",
+    );
   });
 
   it('leaves any other error to its caller', () => {

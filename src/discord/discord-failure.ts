@@ -1,7 +1,18 @@
 import { DefaultRestOptions } from 'discord.js';
 
 /** System codes of a connection that failed before Discord could answer: name lookup, refused, reset, unreachable, timed out. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENETDOWN', 'EPIPE']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EPIPE',
+]);
 
 /**
  * The code of a failure to reach Discord at all (ECONNREFUSED, ENOTFOUND, an undici or TLS error, a
@@ -28,7 +39,11 @@ export function isTokenRefused(error: unknown): boolean {
  * What went wrong talking to Discord and what to do, to follow "could not ...;" in one sentence,
  * for the failures an operator puts right (a refused token, no network); null for any other error.
  */
-export function discordFailure(error: unknown, apiBase: string | undefined, setting: 'DISCORD_API_BASE' | 'DISCORD_REST_PROXY' = 'DISCORD_API_BASE'): string | null {
+export function discordFailure(
+  error: unknown,
+  apiBase: string | undefined,
+  setting: 'DISCORD_API_BASE' | 'DISCORD_REST_PROXY' = 'DISCORD_API_BASE',
+): string | null {
   if (isTokenRefused(error)) {
     return 'check DISCORD_TOKEN: Discord refused the token (401 Unauthorized); copy it again from the Bot page of your application at https://discord.com/developers/applications (Reset Token makes a new one)';
   }

@@ -45,10 +45,12 @@ function clickOf(user: string) {
 /** The moves a seat's panel offers now, as their buttons' ids read back. */
 async function movesOf(ctx: BotContext, game: LoadedGame, seat: number) {
   const { components } = await panelMessage(ctx, game, seat, 'en');
-  return components.flatMap((row) => row.components).flatMap((c) => {
-    const id = 'custom_id' in c ? decodeId(c.custom_id) : null;
-    return id?.kind === 'act' ? [id] : [];
-  });
+  return components
+    .flatMap((row) => row.components)
+    .flatMap((c) => {
+      const id = 'custom_id' in c ? decodeId(c.custom_id) : null;
+      return id?.kind === 'act' ? [id] : [];
+    });
 }
 
 describe('a click on an earlier panel', () => {
@@ -73,12 +75,16 @@ describe('a click on an earlier panel', () => {
     if (!first?.meaning || !second?.meaning) throw new Error('moves without their meaning');
     expect((await svc.act(game.row.id, 'bart', game.row.version, 0)).ok).toBe(true);
     const forged = clickOf('anne');
-    expect((await handleMove(ctx, forged.interaction, game.row.id, first.version, { index: first.index, meaning: 'AAAAAAAAAAA' }, 'en', t)).outcome).toBe('refused:stale');
+    expect((await handleMove(ctx, forged.interaction, game.row.id, first.version, { index: first.index, meaning: 'AAAAAAAAAAA' }, 'en', t)).outcome).toBe(
+      'refused:stale',
+    );
     expect(forged.updates[0]?.content).toContain(`⚠️ ${t('refusal.stale')}`);
     // She chooses on a panel of the game as it is; the earlier panel's other card is then refused.
     expect((await svc.act(game.row.id, 'anne', game.row.version + 1, first.index)).ok).toBe(true);
     const again = clickOf('anne');
-    expect((await handleMove(ctx, again.interaction, game.row.id, second.version, { index: second.index, meaning: second.meaning }, 'en', t)).outcome).toBe('refused:stale');
+    expect((await handleMove(ctx, again.interaction, game.row.id, second.version, { index: second.index, meaning: second.meaning }, 'en', t)).outcome).toBe(
+      'refused:stale',
+    );
     expect(await storeForTests(svc).actionsOf(game.row.id)).toHaveLength(game.row.version + 2);
   });
 });

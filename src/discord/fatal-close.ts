@@ -10,10 +10,12 @@ import { GatewayCloseCodes } from 'discord.js';
 const WHAT_TO_DO: Partial<Record<number, string>> = {
   [GatewayCloseCodes.AuthenticationFailed]:
     'Discord no longer accepts the bot token: reset it on the Bot page of the application, put it in DISCORD_TOKEN and start the bot again',
-  [GatewayCloseCodes.InvalidShard]: 'Discord refused the shard the bot connected as (close code 4010): check SHARD_COUNT (or set it to auto) and start the bot again',
+  [GatewayCloseCodes.InvalidShard]:
+    'Discord refused the shard the bot connected as (close code 4010): check SHARD_COUNT (or set it to auto) and start the bot again',
   [GatewayCloseCodes.ShardingRequired]:
     'Discord requires this bot to connect in shards now that it is in 2,500 servers or more (close code 4011): set SHARD_COUNT=auto in .env and start the bot again',
-  [GatewayCloseCodes.InvalidAPIVersion]: 'Discord no longer accepts the gateway version this bot speaks (close code 4012): upgrade the bot (README.md, Upgrading)',
+  [GatewayCloseCodes.InvalidAPIVersion]:
+    'Discord no longer accepts the gateway version this bot speaks (close code 4012): upgrade the bot (README.md, Upgrading)',
   [GatewayCloseCodes.InvalidIntents]: 'Discord refused the gateway intents the bot asked for (close code 4013): upgrade the bot (README.md, Upgrading)',
   [GatewayCloseCodes.DisallowedIntents]:
     'Discord refused a privileged gateway intent (close code 4014): with DISCORD_MEMBER_EVENTS=on, enable "Server Members Intent" on the Bot page of the application, or set DISCORD_MEMBER_EVENTS=off (the bot needs no privileged intent)',

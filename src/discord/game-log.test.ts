@@ -19,7 +19,11 @@ type Ctx = { service: Awaited<ReturnType<typeof playedGame>>['service']; present
 
 /** A game of three played with random legal moves: some taken back, some made by the bot when time ran out. */
 async function played(gameId: GameId, actions: number, presenter?: AnyGamePresenter, variant?: unknown) {
-  const { service, game, undos } = await playedGame(gameId, { actions, players: 3, variant: variant ?? (gameId === 'cartagena' ? { version: 'jamaica' } : {}) });
+  const { service, game, undos } = await playedGame(gameId, {
+    actions,
+    players: 3,
+    variant: variant ?? (gameId === 'cartagena' ? { version: 'jamaica' } : {}),
+  });
   const ctx: Ctx = { service, presenters: presenter ? { ...presenters, [gameId]: presenter } : presenters };
   return { ctx, game, undos };
 }
@@ -40,7 +44,11 @@ async function entries(ctx: Ctx, game: LoadedGame): Promise<string[]> {
 }
 
 /** The text a page showing entries `first`…`last` must have. */
-const expectedText = (all: string[], page: LogPage) => all.slice(page.first, page.last + 1).filter((text) => text !== '').join('\n');
+const expectedText = (all: string[], page: LogPage) =>
+  all
+    .slice(page.first, page.last + 1)
+    .filter((text) => text !== '')
+    .join('\n');
 
 /** Follows one button from `cursor` until it is disabled; every page as it was shown. */
 async function walk(ctx: Ctx, game: LoadedGame, start: LogCursor, button: 0 | 1) {
@@ -66,7 +74,8 @@ function fakeInteraction() {
     deferred: false,
     replied: false,
     isMessageComponent: () => false,
-    reply: async (options: { content: string; components?: unknown[] }) => void replies.push({ content: options.content, components: options.components ?? [] }),
+    reply: async (options: { content: string; components?: unknown[] }) =>
+      void replies.push({ content: options.content, components: options.components ?? [] }),
   };
   return { interaction: interaction as unknown as RepliableInteraction, replies };
 }
@@ -103,7 +112,12 @@ describe('the public log, page by page', async () => {
     expect(forward.at(-1)?.page.last).toBe(total);
     const whole = all.filter((text) => text !== '').join('\n');
     expect(forward.map((p) => p.page.text).join('\n')).toBe(whole);
-    expect([...backward].reverse().map((p) => p.page.text).join('\n')).toBe(whole);
+    expect(
+      [...backward]
+        .reverse()
+        .map((p) => p.page.text)
+        .join('\n'),
+    ).toBe(whole);
     expect(whole).toMatch(/time ran out: the bot made a safe move/);
   });
 
@@ -115,7 +129,9 @@ describe('the public log, page by page', async () => {
     expect(pages.at(-1)?.content.split('\n')[0]).toBe(`**Cartagena** #${game.row.id}: the public log, the setup and moves 1–${oldest.last} of ${total}`);
     const nl = await logMessage(ctx, game.row.id, 'newest', translator('nl'));
     // Dutch lines are longer, so its newest page may start at another move.
-    expect(nl?.message.content.split('\n')[0]).toMatch(new RegExp(`^\\*\\*Cartagena\\*\\* #${game.row.id}: het openbare logboek, zetten \\d+–${total} van ${total}$`));
+    expect(nl?.message.content.split('\n')[0]).toMatch(
+      new RegExp(`^\\*\\*Cartagena\\*\\* #${game.row.id}: het openbare logboek, zetten \\d+–${total} van ${total}$`),
+    );
   });
 
   it('disables Older on the first page and Newer on the last', async () => {
@@ -152,7 +168,12 @@ describe('the public log, page by page', async () => {
   });
 
   it('refuses a move number of 0 or less, and a malformed cursor', async () => {
-    for (const cursor of [{ move: 0, toward: 'newer' }, { move: -1, toward: 'older' }, { move: 2.5, toward: 'newer' }, { move: Number.NaN, toward: 'older' }] as LogCursor[]) {
+    for (const cursor of [
+      { move: 0, toward: 'newer' },
+      { move: -1, toward: 'older' },
+      { move: 2.5, toward: 'newer' },
+      { move: Number.NaN, toward: 'older' },
+    ] as LogCursor[]) {
       const { interaction, replies } = fakeInteraction();
       const handled = await showLog(ctx as unknown as BotContext, interaction, game.row.id, cursor, t);
       expect(handled.outcome).toBe('refused:refusal.bad-options');
@@ -175,12 +196,16 @@ describe('log pages at the edges', () => {
         const { ctx, game } = await played(gameId, length);
         const all = await entries(ctx, game);
         const total = all.length - 1;
-        for (const [start, button] of [['newest', 0], [{ move: 0, toward: 'newer' }, 1]] as const) {
+        for (const [start, button] of [
+          ['newest', 0],
+          [{ move: 0, toward: 'newer' }, 1],
+        ] as const) {
           const pages = await walk(ctx, game, start, button);
           for (const { page } of pages) {
             expect(page.text).toBe(expectedText(all, page));
             const shown = all.slice(page.first, page.last + 1).filter((text) => text !== '').length;
-            if (all.filter((text) => text !== '').length > 1) expect(shown, `${gameId}, ${length} actions, ${total} moves: ${page.first}–${page.last}`).toBeGreaterThan(1);
+            if (all.filter((text) => text !== '').length > 1)
+              expect(shown, `${gameId}, ${length} actions, ${total} moves: ${page.first}–${page.last}`).toBeGreaterThan(1);
           }
         }
       }
@@ -211,7 +236,16 @@ describe('log pages at the edges', () => {
     const built = await logMessage(ctx, game.row.id, 'newest', t);
     expect(built?.message.content.split('\n')[0]).toBe(`**Cartagena** #${game.row.id}: the public log, the setup (no moves yet)`);
     expect(built?.message.components).toEqual([]);
-    const lobby = await ctx.service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'u9', hostName: 'Kim', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: null });
+    const lobby = await ctx.service.openLobby({
+      guildId: 'g',
+      channelId: 'c',
+      hostId: 'u9',
+      hostName: 'Kim',
+      gameId: 'cartagena',
+      options: { version: 'jamaica' },
+      locale: 'en',
+      timeLimitMs: null,
+    });
     if (!lobby.ok) throw new Error(lobby.refusal);
     const { interaction } = fakeInteraction();
     expect((await showLog(ctx as unknown as BotContext, interaction, lobby.value.id, 'newest', t)).outcome).toBe('refused:refusal.not-running');

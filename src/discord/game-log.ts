@@ -156,7 +156,7 @@ export async function showLog(ctx: BotContext, interaction: RepliableInteraction
   else {
     await interaction.reply({ ...message, flags: MessageFlags.Ephemeral });
     // A full page leaves no room for it: the warning that the game's place cannot be posted in comes after.
-    const warning = placeWarning(await ctx.service.gameRow(gameId) ?? { unreachableSince: null, channelId: '' }, t);
+    const warning = placeWarning((await ctx.service.gameRow(gameId)) ?? { unreachableSince: null, channelId: '' }, t);
     if (warning) await tellPrivately(interaction, warning);
   }
   return { game: gameId, action: 'log', outcome: `ok:${page.first}-${page.last}/${page.total}` };

@@ -149,7 +149,12 @@ export class GamePlace {
    */
   private async leaveThread(row: GameRow): Promise<GameRow> {
     const over = row.status === 'finished' || row.status === 'cancelled';
-    this.deps.logger.warn({ game: row.id }, over ? 'the game thread cannot be posted in; what the game still owes goes to its channel' : 'the game thread cannot be posted in; the game goes on in its channel');
+    this.deps.logger.warn(
+      { game: row.id },
+      over
+        ? 'the game thread cannot be posted in; what the game still owes goes to its channel'
+        : 'the game thread cannot be posted in; the game goes on in its channel',
+    );
     if (!over) {
       const t = translator(localeFrom(row.locale));
       const presenter = this.deps.presenters[row.gameId];

@@ -71,7 +71,9 @@ export function logGateway(client: Client, logger: Logger, now: () => number = D
     watch(shard);
     back(shard, 'gateway reconnected with a new session');
   });
-  client.on(Events.ShardDisconnect, ({ code }, shard) => logger.error({ shard, code }, 'gateway closed for good: discord.js does not reconnect after this code'));
+  client.on(Events.ShardDisconnect, ({ code }, shard) =>
+    logger.error({ shard, code }, 'gateway closed for good: discord.js does not reconnect after this code'),
+  );
   client.on(Events.ShardError, (error, shard) => {
     const entry = down.get(shard);
     if (!entry || isPowerOfTwo(entry.attempts)) logger.warn({ shard, err: error }, 'gateway error');

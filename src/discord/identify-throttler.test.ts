@@ -30,7 +30,9 @@ describe('identifies spaced through the database', () => {
     const slots = new IdentifyStore(await testHandle());
     const { logger, lines } = logged();
     const [here, there] = [new DatabaseIdentifyThrottler(slots, 1, logger, SPACING), new DatabaseIdentifyThrottler(slots, 1, logger, SPACING)];
-    const times = (await timed([() => here.waitForIdentify(0, never()), () => there.waitForIdentify(1, never()), () => here.waitForIdentify(2, never())])).sort((a, b) => a - b);
+    const times = (await timed([() => here.waitForIdentify(0, never()), () => there.waitForIdentify(1, never()), () => here.waitForIdentify(2, never())])).sort(
+      (a, b) => a - b,
+    );
     expect(times[0]).toBeLessThan(SPACING / 2);
     expect((times[1] as number) - (times[0] as number)).toBeGreaterThan(SPACING - 100);
     expect((times[2] as number) - (times[1] as number)).toBeGreaterThan(SPACING - 100);
@@ -64,7 +66,9 @@ describe('identifies spaced through the database', () => {
     const broken: IdentifySlots = { takeSlot: () => Promise.reject(new Error('connection refused')) };
     const throttler = new DatabaseIdentifyThrottler(broken, 1, logger, SPACING);
     await throttler.waitForIdentify(0, never());
-    expect(lines.map((l) => [l.level, l.msg])).toEqual([[40, "could not take the identify slot from the database; spacing this process's identifies by itself"]]);
+    expect(lines.map((l) => [l.level, l.msg])).toEqual([
+      [40, "could not take the identify slot from the database; spacing this process's identifies by itself"],
+    ]);
   });
 
   it("is built from Discord's max_concurrency, with Discord's 5 s and a margin by default", async () => {

@@ -48,7 +48,10 @@ export class DatabaseIdentifyThrottler implements IIdentifyThrottler {
     try {
       waitMs = await this.take(bucket);
     } catch (error) {
-      this.logger.warn({ err: error, shard: shardId, bucket }, "could not take the identify slot from the database; spacing this process's identifies by itself");
+      this.logger.warn(
+        { err: error, shard: shardId, bucket },
+        "could not take the identify slot from the database; spacing this process's identifies by itself",
+      );
       this.fallback ??= new SimpleIdentifyThrottler(this.maxConcurrency);
       return this.fallback.waitForIdentify(shardId, signal);
     }
@@ -74,7 +77,11 @@ export class DatabaseIdentifyThrottler implements IIdentifyThrottler {
  * discord.js's `ws.buildIdentifyThrottler`: the throttler of the bot's buckets, once Discord has
  * said how many there are.
  */
-export function identifyThrottlerOf(slots: IdentifySlots, logger: Logger, spacingMs = IDENTIFY_SPACING_MS): (manager: GatewayInfoSource) => Promise<IIdentifyThrottler> {
+export function identifyThrottlerOf(
+  slots: IdentifySlots,
+  logger: Logger,
+  spacingMs = IDENTIFY_SPACING_MS,
+): (manager: GatewayInfoSource) => Promise<IIdentifyThrottler> {
   return async (manager) => {
     const info = await manager.fetchGatewayInformation();
     return new DatabaseIdentifyThrottler(slots, info.session_start_limit.max_concurrency, logger, spacingMs);

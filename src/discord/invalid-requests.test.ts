@@ -24,7 +24,11 @@ function host(counter?: BotCounter, pollMs = 50) {
   const held: number[] = [];
   const lines: Line[] = [];
   const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line) as Line) });
-  const watch = watchInvalidRequests([rest], { holdRetries: (until) => held.push(until) }, logger, { now: () => 1_000_000, pollMs, ...(counter ? { counter } : {}) });
+  const watch = watchInvalidRequests([rest], { holdRetries: (until) => held.push(until) }, logger, {
+    now: () => 1_000_000,
+    pollMs,
+    ...(counter ? { counter } : {}),
+  });
   stops.push(watch.stop);
   const warn = (count: number, remainingTime = 300_000) => rest.emit(RESTEvents.InvalidRequestWarning, { count, remainingTime });
   return { held, lines, warn };
@@ -34,7 +38,7 @@ const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
 const until = async (check: () => boolean, ms = 3000) => {
-  for (const end = Date.now() + ms; !check(); ) {
+  for (const end = Date.now() + ms; !check();) {
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 10));
   }

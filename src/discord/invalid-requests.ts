@@ -38,7 +38,6 @@ export interface RestEvents {
   on(event: RESTEvents.InvalidRequestWarning, listener: (data: InvalidRequestWarningData) => void): unknown;
 }
 
-
 export interface InvalidRequestOptions {
   /** The bot-wide count in the database; without it, this process's own count decides. */
   counter?: BotCounter;
@@ -55,7 +54,12 @@ export function lastWindow(reading: CounterReading): number {
  * Listens to the REST clients' warnings (each process's every `WARN_EVERY`th invalid request) and,
  * with a counter, reads the bot's count every `pollMs`. `stop` ends the reading.
  */
-export function watchInvalidRequests(rests: readonly RestEvents[], announcer: RetryHolder, logger: Logger, options: InvalidRequestOptions = {}): { stop(): void } {
+export function watchInvalidRequests(
+  rests: readonly RestEvents[],
+  announcer: RetryHolder,
+  logger: Logger,
+  options: InvalidRequestOptions = {},
+): { stop(): void } {
   const { counter, now = Date.now } = options;
   let heldUntil = 0;
   let unread = false;
@@ -65,13 +69,18 @@ export function watchInvalidRequests(rests: readonly RestEvents[], announcer: Re
     if (count < HOLD_AT) return false;
     const until = now() + windowLeftMs;
     announcer.holdRetries(until);
-    if (now() >= heldUntil) logger.error({ invalidRequests: count, windowLeftMs, ...fields }, 'Discord refused too many requests: posts are not tried again until the ten-minute window ends');
+    if (now() >= heldUntil)
+      logger.error(
+        { invalidRequests: count, windowLeftMs, ...fields },
+        'Discord refused too many requests: posts are not tried again until the ten-minute window ends',
+      );
     heldUntil = Math.max(heldUntil, until);
     return true;
   };
 
   const local = ({ count, remainingTime }: InvalidRequestWarningData) => {
-    if (!hold(count, remainingTime, {})) logger.warn({ invalidRequests: count, windowLeftMs: remainingTime }, 'Discord refused many requests in the last minutes');
+    if (!hold(count, remainingTime, {}))
+      logger.warn({ invalidRequests: count, windowLeftMs: remainingTime }, 'Discord refused many requests in the last minutes');
   };
 
   const warned = (data: InvalidRequestWarningData) => {
@@ -80,7 +89,8 @@ export function watchInvalidRequests(rests: readonly RestEvents[], announcer: Re
       (reading) => {
         const botWide = lastWindow(reading);
         const fields = { here: data.count, botWide: true };
-        if (!hold(botWide, reading.windowLeftMs, fields)) logger.warn({ invalidRequests: botWide, windowLeftMs: reading.windowLeftMs, ...fields }, 'Discord refused many requests in the last minutes');
+        if (!hold(botWide, reading.windowLeftMs, fields))
+          logger.warn({ invalidRequests: botWide, windowLeftMs: reading.windowLeftMs, ...fields }, 'Discord refused many requests in the last minutes');
       },
       (error: unknown) => {
         logger.warn({ err: error }, "could not add to the bot's count of invalid requests; going by this process's own");

@@ -18,7 +18,9 @@ function table() {
   let hold: Promise<void> | null = null;
   let fail = false;
   const panelOf = async (gameId: number, userId: string): Promise<CurrentPanel | null> =>
-    userId === 'stranger' ? null : { version, over, yourTurn, message: { content: `#${gameId} v${version} for ${userId}`, components: [], allowed_mentions: { parse: [] } } };
+    userId === 'stranger'
+      ? null
+      : { version, over, yourTurn, message: { content: `#${gameId} v${version} for ${userId}`, components: [], allowed_mentions: { parse: [] } } };
   /** Every request in the order Discord took it: edits, follow-ups and deletes. */
   const requests: string[] = [];
   let followUps = 900;
@@ -275,7 +277,10 @@ describe('live panels', () => {
       t.turn(true);
       t.panels.changed(7);
       await settle();
-      expect(t.requests.slice(-2)).toEqual([`follow-up ${Routes.webhook('app', 'a')} (flags 64) 902: #7 v4 for anne`, `edit ${Routes.webhookMessage('app', 'a', '901')}: #7 not live`]);
+      expect(t.requests.slice(-2)).toEqual([
+        `follow-up ${Routes.webhook('app', 'a')} (flags 64) 902: #7 v4 for anne`,
+        `edit ${Routes.webhookMessage('app', 'a', '901')}: #7 not live`,
+      ]);
       t.panels.posted(7, '990');
       t.pass(CALM);
       t.move();

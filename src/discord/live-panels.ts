@@ -148,7 +148,16 @@ export class LivePanels {
    * (its Discord id, when known); `acted` when his click made a move. Shown in another message than
    * his live panel, it takes its place: the one before is retired.
    */
-  shown(gameId: number, userId: string, interaction: PanelInteraction, locale: Locale, version: number, acted: boolean, yourTurn = false, messageId?: string): void {
+  shown(
+    gameId: number,
+    userId: string,
+    interaction: PanelInteraction,
+    locale: Locale,
+    version: number,
+    acted: boolean,
+    yourTurn = false,
+    messageId?: string,
+  ): void {
     if (++this.shownCount % PRUNE_EVERY === 0) this.prune();
     let panels = this.games.get(gameId);
     if (!panels) {
@@ -157,13 +166,42 @@ export class LivePanels {
     }
     let panel = panels.get(userId);
     if (!panel) {
-      panel = { applicationId: '', token: '', until: 0, target: '@original', messageId: null, movedThisTurn: false, locale, version, actedAt: null, seenAt: 0, answering: false, clickedOn: null, editing: false, again: false, answers: 0, yourTurn: false, editedAt: 0, later: null, placeDue: false };
+      panel = {
+        applicationId: '',
+        token: '',
+        until: 0,
+        target: '@original',
+        messageId: null,
+        movedThisTurn: false,
+        locale,
+        version,
+        actedAt: null,
+        seenAt: 0,
+        answering: false,
+        clickedOn: null,
+        editing: false,
+        again: false,
+        answers: 0,
+        yourTurn: false,
+        editedAt: 0,
+        later: null,
+        placeDue: false,
+      };
       panels.set(userId, panel);
     } else if (messageId !== undefined && panel.messageId !== null && panel.messageId !== messageId) {
       this.retireMessage(gameId, this.messageOf(panel), panel.locale);
     }
     // Kept in place: an edit on its way finds out that a click was answered meanwhile.
-    Object.assign(panel, { applicationId: interaction.applicationId, token: interaction.token, until: interaction.createdTimestamp + TOKEN_LIFE_MS, target: '@original', locale, version, answering: false, yourTurn: yourTurn });
+    Object.assign(panel, {
+      applicationId: interaction.applicationId,
+      token: interaction.token,
+      until: interaction.createdTimestamp + TOKEN_LIFE_MS,
+      target: '@original',
+      locale,
+      version,
+      answering: false,
+      yourTurn: yourTurn,
+    });
     if (messageId !== undefined) panel.messageId = messageId;
     if (!yourTurn) panel.movedThisTurn = false;
     panel.answers++;
@@ -178,7 +216,8 @@ export class LivePanels {
   /** Lets go of the panels whose token ended (those of games that never changed again). */
   private prune(): void {
     const now = this.now();
-    for (const [gameId, panels] of this.games) for (const [userId, panel] of panels) if (panel.until <= now && !panel.editing) this.forget(gameId, userId, panel);
+    for (const [gameId, panels] of this.games)
+      for (const [userId, panel] of panels) if (panel.until <= now && !panel.editing) this.forget(gameId, userId, panel);
   }
 
   /** A click was not answered (the answer failed): the panel is no longer his to rely on. */
@@ -328,7 +367,11 @@ export class LivePanels {
     const old = this.messageOf(panel);
     panel.editedAt = this.now();
     void this.deps.rest
-      .post(Routes.webhook(old.applicationId, old.token), { body: { ...current.message, flags: MessageFlags.Ephemeral }, auth: false, query: new URLSearchParams({ wait: 'true' }) })
+      .post(Routes.webhook(old.applicationId, old.token), {
+        body: { ...current.message, flags: MessageFlags.Ephemeral },
+        auth: false,
+        query: new URLSearchParams({ wait: 'true' }),
+      })
       .then(
         async (sent) => {
           const id = (sent as { id?: unknown } | null)?.id;

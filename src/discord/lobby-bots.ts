@@ -8,7 +8,13 @@ import { lobbyMessage } from './views/lobby-message.js';
 const canManageServer = (interaction: StringSelectMenuInteraction) => interaction.memberPermissions?.has('ManageGuild') ?? false;
 
 /** The host seats a bot or takes one out; the lobby message shows the new table. */
-export async function handleBotSelect(ctx: BotContext, interaction: StringSelectMenuInteraction, kind: 'addbot' | 'rmbot', gameId: number, t: Translate): Promise<Handled> {
+export async function handleBotSelect(
+  ctx: BotContext,
+  interaction: StringSelectMenuInteraction,
+  kind: 'addbot' | 'rmbot',
+  gameId: number,
+  t: Translate,
+): Promise<Handled> {
   const value = interaction.values[0] ?? '';
   const { service } = ctx;
   const outcome =

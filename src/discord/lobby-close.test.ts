@@ -15,7 +15,17 @@ async function setup(count: number, failEdits = false) {
   const service = new GameService(await testStore(() => clock.ms), games, () => 'seed', clock);
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
-    const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: `host-${i}`, hostName: 'Host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'nl', timeLimitMs: null, limits: { maxOpen: 3, expiryMs: HOUR } });
+    const lobby = await service.openLobby({
+      guildId: 'g',
+      channelId: 'c',
+      hostId: `host-${i}`,
+      hostName: 'Host',
+      gameId: 'cartagena',
+      options: { version: 'jamaica' },
+      locale: 'nl',
+      timeLimitMs: null,
+      limits: { maxOpen: 3, expiryMs: HOUR },
+    });
     if (!lobby.ok) throw new Error(lobby.refusal);
     await storeForTests(service).setLobbyMessage(lobby.value.id, `m-${i}`);
     ids.push(lobby.value.id);
@@ -40,11 +50,11 @@ describe('the lobby step of the scheduler', () => {
     const { ctx, clock, ids, edits, service } = await setup(30);
     expect(await closeExpiredLobbies(ctx)).toEqual([]);
     clock.ms += HOUR;
-    await Promise.all((await closeExpiredLobbies(ctx)));
+    await Promise.all(await closeExpiredLobbies(ctx));
     expect(edits.length).toBe(25);
     expect(edits[0]?.content).toContain('Deze lobby is verlopen');
     expect(edits.every((e) => e.components.length === 0)).toBe(true);
-    await Promise.all((await closeExpiredLobbies(ctx)));
+    await Promise.all(await closeExpiredLobbies(ctx));
     expect(edits.length).toBe(30);
     const statuses = await Promise.all(ids.map(async (id) => (await storeForTests(service).get(id))?.status));
     expect(statuses.every((status) => status === 'cancelled')).toBe(true);
@@ -54,7 +64,7 @@ describe('the lobby step of the scheduler', () => {
   it('keeps a lobby closed when its message cannot be edited (the edit is a courtesy)', async () => {
     const { ctx, clock, ids, service } = await setup(1, true);
     clock.ms += HOUR;
-    await Promise.all((await closeExpiredLobbies(ctx)));
+    await Promise.all(await closeExpiredLobbies(ctx));
     expect((await storeForTests(service).get(ids[0] as number))?.status).toBe('cancelled');
     expect(await service.join(ids[0] as number, 'late', 'Late')).toEqual({ ok: false, refusal: 'lobby-expired' });
   });

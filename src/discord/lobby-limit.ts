@@ -8,7 +8,12 @@ import { refuse, type Handled } from './replies.js';
  * `/game new` or Rematch from a member who has as many open lobbies as the server allows: refused
  * privately, naming (linking) his open lobbies, so he can start or cancel one.
  */
-export async function refuseTooManyLobbies(ctx: BotContext, interaction: ChatInputCommandInteraction | ButtonInteraction, t: Translate, game?: number): Promise<Handled> {
+export async function refuseTooManyLobbies(
+  ctx: BotContext,
+  interaction: ChatInputCommandInteraction | ButtonInteraction,
+  t: Translate,
+  game?: number,
+): Promise<Handled> {
   const guildId = interaction.guildId as string;
   const max = (await ctx.service.settings.guild(guildId)).maxOpenLobbies;
   const open = await ctx.service.openLobbiesOf(guildId, interaction.user.id, max);

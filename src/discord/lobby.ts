@@ -12,7 +12,13 @@ import { gamePlace } from './bot-permissions.js';
 import { DISCORD_LIMITS, fitText } from '../text-fit.js';
 
 /** Join, Leave, Start and Cancel on a lobby message. Public texts use the game's language. */
-export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInteraction, kind: 'join' | 'leave' | 'start' | 'cancel', gameId: number, t: Translate): Promise<Handled> {
+export async function handleLobbyButton(
+  ctx: BotContext,
+  interaction: ButtonInteraction,
+  kind: 'join' | 'leave' | 'start' | 'cancel',
+  gameId: number,
+  t: Translate,
+): Promise<Handled> {
   const { service } = ctx;
   const userId = interaction.user.id;
   const name = memberName(interaction);
@@ -21,7 +27,7 @@ export async function handleLobbyButton(ctx: BotContext, interaction: ButtonInte
   if (kind === 'join' || kind === 'leave') {
     const outcome = kind === 'join' ? await service.join(gameId, userId, name) : await service.leave(gameId, userId);
     if (!outcome.ok) return refuse(interaction, t, `refusal.${outcome.refusal}`, {}, gameId);
-    const updated = await service.gameRow(gameId) as GameRow;
+    const updated = (await service.gameRow(gameId)) as GameRow;
     const defaultLimitMs = (await service.settings.guild(updated.guildId)).defaultTimeLimitMs;
     await interaction.update(lobbyMessage({ ...ctx, defaultLimitMs }, updated, await service.seatsOf(gameId), publicT));
     return { game: gameId, action: kind, outcome: 'ok' };

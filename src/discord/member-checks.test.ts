@@ -7,7 +7,8 @@ import { createLogger } from '../logger.js';
 import { GameService, type LoadedGame } from '../service/game-service.js';
 import { CHECK_EVERY_MS, MemberChecks, watchMembers } from './member-checks.js';
 
-const apiError = (code: number, status: number) => new DiscordAPIError({ message: 'x', code }, code, status, 'GET', 'http://127.0.0.1/api/v10/guilds/g/members/u', { body: undefined });
+const apiError = (code: number, status: number) =>
+  new DiscordAPIError({ message: 'x', code }, code, status, 'GET', 'http://127.0.0.1/api/v10/guilds/g/members/u', { body: undefined });
 
 /** A service with a running game of ann and bob in server g, without a time limit; a REST that knows who left. */
 async function setup() {
@@ -15,10 +16,19 @@ async function setup() {
   const store = await testStore(() => now);
   let n = 0;
   const service = new GameService(store, games, () => `seed-${n++}`, { now: () => now });
-  const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'nl', timeLimitMs: null });
+  const lobby = await service.openLobby({
+    guildId: 'g',
+    channelId: 'c',
+    hostId: 'ann',
+    hostName: 'Ann',
+    gameId: 'cartagena',
+    options: { version: 'jamaica' },
+    locale: 'nl',
+    timeLimitMs: null,
+  });
   if (!lobby.ok) throw new Error(lobby.refusal);
   await service.join(lobby.value.id, 'bob', 'Bob');
-  const game = (await service.start(lobby.value.id, 'ann') as { ok: true; value: LoadedGame }).value;
+  const game = ((await service.start(lobby.value.id, 'ann')) as { ok: true; value: LoadedGame }).value;
   const gone = new Set<string>();
   const asked: string[] = [];
   const posted: number[] = [];
@@ -31,7 +41,13 @@ async function setup() {
       return {};
     },
   };
-  const checks = new MemberChecks({ rest: rest, service, announcer: { post: async (id) => void posted.push(id) }, logger: createLogger('silent'), now: () => now });
+  const checks = new MemberChecks({
+    rest: rest,
+    service,
+    announcer: { post: async (id) => void posted.push(id) },
+    logger: createLogger('silent'),
+    now: () => now,
+  });
   return { service, store, game, gone, asked, posted, checks, advance: (ms: number) => (now += ms) };
 }
 
@@ -59,14 +75,19 @@ describe('member checks', () => {
     expect(asked).toHaveLength(4);
   });
 
-  it('checks a game\'s players it waits for, or whose agreement a cancel vote needs, and waits for Discord only as long as told', async () => {
+  it("checks a game's players it waits for, or whose agreement a cancel vote needs, and waits for Discord only as long as told", async () => {
     const { game, asked, checks } = await setup();
     const mover = game.seats[game.def.toAct(game.state)[0] as number]?.userId as string;
     await checks.checkGame(game.row.id, 'g', mover, false);
     expect(asked).toEqual([]);
     await checks.checkGame(game.row.id, 'g', mover === 'ann' ? 'bob' : 'ann', false);
     expect(asked).toEqual([`/guilds/g/members/${mover}`]);
-    const slow = new MemberChecks({ rest: { get: () => new Promise(() => undefined) }, service: (await setup()).service, announcer: { post: async () => undefined }, logger: createLogger('silent') });
+    const slow = new MemberChecks({
+      rest: { get: () => new Promise(() => undefined) },
+      service: (await setup()).service,
+      announcer: { post: async () => undefined },
+      logger: createLogger('silent'),
+    });
     expect(await slow.checkGame(game.row.id, 'g', null, true, 20)).toEqual([]);
   });
 

@@ -10,7 +10,14 @@ describe('nonces', () => {
   it('are the same for every attempt at one post and at most 25 characters, as Discord takes them', () => {
     fc.assert(
       fc.property(id, version, snowflake, (game, v, user) => {
-        const all = [nonces.board(game, v), nonces.notice(game), nonces.moved(game), nonces.reminder(game, v), nonces.reminderDm(game, v, user), nonces.lobby(game)];
+        const all = [
+          nonces.board(game, v),
+          nonces.notice(game),
+          nonces.moved(game),
+          nonces.reminder(game, v),
+          nonces.reminderDm(game, v, user),
+          nonces.lobby(game),
+        ];
         for (const nonce of all) expect(nonce.length).toBeLessThanOrEqual(25);
         expect([nonces.board(game, v), nonces.reminderDm(game, v, user)]).toEqual([all[0], all[4]]);
         // Posts of different kinds never share one.

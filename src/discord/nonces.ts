@@ -13,7 +13,10 @@ const MAX_NONCE = 25;
 function nonceOf(kind: string, ...parts: (number | string)[]): string {
   const key = [kind, ...parts.map((p) => (typeof p === 'number' ? p.toString(36) : p))].join('.');
   if (key.length <= MAX_NONCE) return key;
-  return `h${createHash('sha256').update(key).digest('base64url').slice(0, MAX_NONCE - 1)}`;
+  return `h${createHash('sha256')
+    .update(key)
+    .digest('base64url')
+    .slice(0, MAX_NONCE - 1)}`;
 }
 
 /** The nonce of each post the bot makes in a channel where a retry could make it twice. */

@@ -59,7 +59,9 @@ describe('command options are checked in the bot, whatever a client sends', () =
 
 /** Every option of a command with its path ("game new bots"), subcommands opened. */
 function leaves(options: readonly APIApplicationCommandOption[], path: string): { path: string; option: APIApplicationCommandOption }[] {
-  return options.flatMap((o) => (o.type === T.Subcommand || o.type === T.SubcommandGroup ? leaves(o.options ?? [], `${path} ${o.name}`) : [{ path: `${path} ${o.name}`, option: o }]));
+  return options.flatMap((o) =>
+    o.type === T.Subcommand || o.type === T.SubcommandGroup ? leaves(o.options ?? [], `${path} ${o.name}`) : [{ path: `${path} ${o.name}`, option: o }],
+  );
 }
 
 describe('what Discord is told of an option and what the bot enforces are one declaration', () => {
@@ -85,7 +87,11 @@ describe('what Discord is told of an option and what the bot enforces are one de
           continue;
         }
         if (bound.type === 'text') {
-          expect([option.max_length, 'choices' in option ? option.choices : undefined, option.autocomplete], path).toEqual([bound.maxLength, undefined, undefined]);
+          expect([option.max_length, 'choices' in option ? option.choices : undefined, option.autocomplete], path).toEqual([
+            bound.maxLength,
+            undefined,
+            undefined,
+          ]);
           continue;
         }
         // One of the choices or suggestions: Discord is told no length; each choice fits the bot's.
@@ -103,7 +109,10 @@ describe('what Discord is told of an option and what the bot enforces are one de
   it('declares no bound for an option its command does not have', () => {
     for (const { command, options } of all) {
       const names = new Set(options.map((o) => o.option.name));
-      expect(Object.keys(command.bounds).filter((name) => !names.has(name)), `/${command.name}`).toEqual([]);
+      expect(
+        Object.keys(command.bounds).filter((name) => !names.has(name)),
+        `/${command.name}`,
+      ).toEqual([]);
     }
   });
 

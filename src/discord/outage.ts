@@ -15,7 +15,10 @@ export class OutageLog {
   /** An interaction failed because the database could not be reached (nothing was changed). */
   unreachable(error: unknown, user: string): void {
     if (this.refused++ > 0) return;
-    this.logger.error({ code: queryErrorCode(error), user }, 'the database cannot be reached: interactions are refused, nothing changed, until it answers again');
+    this.logger.error(
+      { code: queryErrorCode(error), user },
+      'the database cannot be reached: interactions are refused, nothing changed, until it answers again',
+    );
   }
 
   /** An interaction reached the database: an outage, if there was one, is over. */

@@ -13,7 +13,7 @@ import { DISCORD_LIMITS, fitText } from '../text-fit.js';
 
 /** Whether the game, running, waits for this seat now. */
 export function isHisTurn(game: LoadedGame, seat: number): boolean {
-  return game.row.status === 'running' && (game.def.toAct(game.state)).includes(seat);
+  return game.row.status === 'running' && game.def.toAct(game.state).includes(seat);
 }
 
 /**
@@ -65,7 +65,15 @@ export function retiredPanelMessage(gameId: number, locale: Locale) {
  * Shows the panel: a new ephemeral reply, or, when asked from a panel, that panel updated in place.
  * `below`: asked from a panel that is no longer the live one, it is shown anew below the newest post.
  */
-export async function showPanel(ctx: BotContext, interaction: RepliableInteraction, gameId: number, locale: Locale, t: Translate, note?: string, options: { below?: boolean } = {}): Promise<Handled> {
+export async function showPanel(
+  ctx: BotContext,
+  interaction: RepliableInteraction,
+  gameId: number,
+  locale: Locale,
+  t: Translate,
+  note?: string,
+  options: { below?: boolean } = {},
+): Promise<Handled> {
   let game = await ctx.service.load(gameId);
   if (!game) return refuse(interaction, t, 'refusal.game-not-found', {}, gameId);
   if (game.row.status === 'lobby') return refuse(interaction, t, 'refusal.not-running', {}, gameId);
@@ -114,7 +122,7 @@ async function playerAtTable(ctx: BotContext, game: LoadedGame, seated: SeatRow)
     const back = (await ctx.service.load(row.id)) ?? game;
     return { seated: back.seats[seated.seat] ?? seated, game: back };
   }
-  if ((game.def.toAct(game.state)).some((seat) => seat !== seated.seat)) void ctx.members?.checkGame(row.id, row.guildId, seated.userId, false);
+  if (game.def.toAct(game.state).some((seat) => seat !== seated.seat)) void ctx.members?.checkGame(row.id, row.guildId, seated.userId, false);
   return { seated, game };
 }
 
@@ -141,7 +149,15 @@ export async function handleMove(
  * game's version) and Back. Nothing changes until Yes. A question asked from an earlier panel is
  * asked when the choice still means the same (see `handleMove`); otherwise it is refused like a move.
  */
-export async function askBeforeMove(ctx: BotContext, interaction: ButtonInteraction, gameId: number, version: number, clicked: { index: number; meaning?: string }, locale: Locale, t: Translate): Promise<Handled> {
+export async function askBeforeMove(
+  ctx: BotContext,
+  interaction: ButtonInteraction,
+  gameId: number,
+  version: number,
+  clicked: { index: number; meaning?: string },
+  locale: Locale,
+  t: Translate,
+): Promise<Handled> {
   ctx.panels.answering(gameId, interaction.user.id, interaction.message.id);
   const game = await ctx.service.load(gameId);
   const seat = game ? ctx.service.seatOf(game, interaction.user.id) : undefined;
@@ -152,7 +168,11 @@ export async function askBeforeMove(ctx: BotContext, interaction: ButtonInteract
   const choice = group?.choices.find((c) => c.index === index);
   if (index === null || group === undefined || !choice?.confirm) return handleMove(ctx, interaction, gameId, version, clicked, locale, t);
   const meaning = choiceMeaning(panel, group, choice, legal[index]);
-  await interaction.update({ content: `#${gameId} · ${choice.confirm}`, components: [confirmRow(gameId, game.row.version, index, pctx.t, meaning)], allowedMentions: { parse: [] } });
+  await interaction.update({
+    content: `#${gameId} · ${choice.confirm}`,
+    components: [confirmRow(gameId, game.row.version, index, pctx.t, meaning)],
+    allowedMentions: { parse: [] },
+  });
   // Still his live panel: should the game move on meanwhile, the question gives way to the new panel.
   ctx.panels.shown(gameId, interaction.user.id, interaction, locale, game.row.version, false, true, interaction.message.id);
   return { game: gameId, action: 'move', outcome: 'asked' };

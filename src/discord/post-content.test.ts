@@ -41,7 +41,16 @@ describe('the final ranking', () => {
       '2. ▲ Cees (40 points, removed when time ran out)',
     ]);
     const nl = translator('nl');
-    expect(rankingLines(result, names, (n) => `${n} punten`, nl, () => '', departures).slice(2)).toEqual(['2. ● Anne (40 punten, opgegeven)', '2. ▲ Cees (40 punten, verwijderd toen de tijd op was)']);
+    expect(
+      rankingLines(
+        result,
+        names,
+        (n) => `${n} punten`,
+        nl,
+        () => '',
+        departures,
+      ).slice(2),
+    ).toEqual(['2. ● Anne (40 punten, opgegeven)', '2. ▲ Cees (40 punten, verwijderd toen de tijd op was)']);
   });
 
   it('tells a resignation from a removal by who made it: the player, or the bot when his time ran out', async () => {
@@ -61,7 +70,15 @@ describe('the final ranking', () => {
     ]);
     // Nobody left: the log is not read.
     const stay = { ...game, seats: [seat(0, false), seat(1, false)] } as unknown as LoadedGame;
-    expect((await departuresOf(stay, { loggedActions: () => { throw new Error('read'); } })).size).toBe(0);
+    expect(
+      (
+        await departuresOf(stay, {
+          loggedActions: () => {
+            throw new Error('read');
+          },
+        })
+      ).size,
+    ).toBe(0);
   });
 });
 
@@ -70,17 +87,34 @@ describe('a board post says each thing once', () => {
   async function firstMove() {
     const store = await testStore();
     const service = new GameService(store, games, () => 'post-content');
-    const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'anne', hostName: 'Anne', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
+    const lobby = await service.openLobby({
+      guildId: 'g',
+      channelId: 'c',
+      hostId: 'anne',
+      hostName: 'Anne',
+      gameId: 'shanghaien',
+      options: {},
+      locale: 'en',
+      timeLimitMs: null,
+    });
     if (!lobby.ok) throw new Error(lobby.refusal);
     await service.join(lobby.value.id, 'bert', 'Bert');
     const started = await service.start(lobby.value.id, 'anne');
     if (!started.ok) throw new Error(started.refusal);
-    const seat = (started.value.def.toAct(started.value.state))[0] as number;
+    const seat = started.value.def.toAct(started.value.state)[0] as number;
     const moved = await service.act(started.value.row.id, started.value.seats[seat]?.userId as string, started.value.row.version, 0);
     if (!moved.ok) throw new Error(moved.refusal);
     return { store, game: moved.value.game };
   }
-  const textOf = async (game: LoadedGame, store: Storage) => (await boardPostText(game, { loggedActions: async (id, after) => store.actionsOf(id, after) }, presenters.shanghaien, presentContext({ presenters }, game, 'en'))).content;
+  const textOf = async (game: LoadedGame, store: Storage) =>
+    (
+      await boardPostText(
+        game,
+        { loggedActions: async (id, after) => store.actionsOf(id, after) },
+        presenters.shanghaien,
+        presentContext({ presenters }, game, 'en'),
+      )
+    ).content;
 
   it('names the game in its opening post and wherever it is posted outside its own thread, whose name already says it', async () => {
     const { store, game } = await firstMove();
@@ -96,7 +130,9 @@ describe('a board post says each thing once', () => {
 
 describe('a board post in words (no Attach Files)', () => {
   it('quotes the board description under the post, its Markdown shown as typed, where it fits in one message', () => {
-    expect(boardInWords('Bart played.\nAnne: your move.', 'Board. **Bart** leads with 5_000.')).toBe('Bart played.\nAnne: your move.\n> Board. \\*\\*Bart\\*\\* leads with 5\\_000.');
+    expect(boardInWords('Bart played.\nAnne: your move.', 'Board. **Bart** leads with 5_000.')).toBe(
+      'Bart played.\nAnne: your move.\n> Board. \\*\\*Bart\\*\\* leads with 5\\_000.',
+    );
     const full = 'x'.repeat(1990);
     expect(boardInWords(full, 'A board of twenty.')).toBe(full);
   });
@@ -104,12 +140,22 @@ describe('a board post in words (no Attach Files)', () => {
 
 describe('a board post covering the round', () => {
   it("tells the turns since the mentioned player's last one again, above its own, and keeps only its own once cut down", async () => {
-    const seats = [0, 1, 2].map((seat) => ({ seat, userId: `u${seat}`, displayName: `P${seat}`, botLevel: seat === 0 ? null : 'hard', resigned: false, leftAt: null, standInUntil: null }));
+    const seats = [0, 1, 2].map((seat) => ({
+      seat,
+      userId: `u${seat}`,
+      displayName: `P${seat}`,
+      botLevel: seat === 0 ? null : 'hard',
+      resigned: false,
+      leftAt: null,
+      standInUntil: null,
+    }));
     const row = { id: 3, gameId: 'any', status: 'running', version: 6, lastPostedSeq: 4, threadId: 'thread', deadlineAt: null };
     const game = { row, seats, def: { toAct: () => [0], view: () => ({}) }, state: {} } as unknown as LoadedGame;
     const entries = [3, 4, 5, 6].map((seq) => ({ seq, seat: seq <= 4 ? 1 : 2, action: {}, origin: 'player', publicEvents: [`move ${seq}`] }));
     const log = { loggedActions: (_id: number, after = 0) => entries.filter((a) => a.seq > after) } as unknown as ActionLog;
-    const presenter = { name: 'game.any.name', describe: (events: string[]) => events.map((e) => `${e}.`), status: () => 'Turn 3.' } as unknown as Parameters<typeof boardPostText>[2];
+    const presenter = { name: 'game.any.name', describe: (events: string[]) => events.map((e) => `${e}.`), status: () => 'Turn 3.' } as unknown as Parameters<
+      typeof boardPostText
+    >[2];
     const ctx = { t, players: seats.map((s) => ({ name: s.displayName, mention: `<@${s.userId}>`, colour: 'red' })) };
     const { content, summary } = await boardPostText(game, log, presenter, ctx, undefined, 2);
     expect(content.split('\n')).toEqual(['_Since your last turn:_', 'move 3.', 'move 4.', 'move 5.', 'move 6.', 'Turn 3.', '<@u0>: your move.']);

@@ -41,7 +41,12 @@ export async function boardPostText(
   const logged = read.filter((a) => a.seq > row.lastPostedSeq);
   const events = logged.flatMap((a) => a.publicEvents as unknown[]);
   // The turns of the round told in earlier posts, told again above this one's (its board marks them too).
-  const earlier = opening ? [] : presenter.describe(read.filter((a) => a.seq <= row.lastPostedSeq).flatMap((a) => a.publicEvents as unknown[]), ctx);
+  const earlier = opening
+    ? []
+    : presenter.describe(
+        read.filter((a) => a.seq <= row.lastPostedSeq).flatMap((a) => a.publicEvents as unknown[]),
+        ctx,
+      );
   // The setup's events (the deal, the first round) are not logged as an action: they are recomputed.
   if (opening) events.unshift(...setupEvents(game.def, row, game.seats.length));
   const names = ctx.players.map((p) => p.name);
@@ -51,7 +56,7 @@ export async function boardPostText(
   const lines = named ? [gameHeader(t, t(presenter.name), row.id)] : [];
   if (opening) lines.push(t('post.started', { players: game.seats.map(mentionOf).join(', ') }));
   const own = [...timeoutNotes(logged, names, t), ...presenter.describe(events, ctx)];
-  const toAct = row.status === 'running' ? (game.def.toAct(game.state)) : [];
+  const toAct = row.status === 'running' ? game.def.toAct(game.state) : [];
   // Only people are asked to move, given a deadline and pinged: a bot player moves within seconds.
   // The bot moves at once for a player away whom the others let it play for: he is not asked either.
   const people = toAct.flatMap((seat) => game.seats[seat] ?? []).filter((s) => s.botLevel === null);
@@ -64,12 +69,21 @@ export async function boardPostText(
   const footer =
     row.status === 'finished'
       ? [
-          ...rankingLines(row.result as GameResult, ctx.players.map((_, seat) => markedName(ctx, seat)), scoreTextOf(presenter, t), t, breakdownOf(game, presenter, ctx), departures),
+          ...rankingLines(
+            row.result as GameResult,
+            ctx.players.map((_, seat) => markedName(ctx, seat)),
+            scoreTextOf(presenter, t),
+            t,
+            breakdownOf(game, presenter, ctx),
+            departures,
+          ),
           ...(ratings ? await ratingLine(game.seats, names, ratings, t) : []),
         ]
       : [
           presenter.status(game.def.view(game.state, null), ctx),
-          ...(waitingFor.length > 0 ? [t(waitingFor.length > 1 ? 'post.your-turn.many' : 'post.your-turn', { mentions: waitingFor.map(mentionOf).join(', ') })] : []),
+          ...(waitingFor.length > 0
+            ? [t(waitingFor.length > 1 ? 'post.your-turn.many' : 'post.your-turn', { mentions: waitingFor.map(mentionOf).join(', ') })]
+            : []),
           ...(waitingFor.length > 0 && row.deadlineAt !== null ? [deadlineLine(row.deadlineAt, t)] : []),
           ...away,
         ];

@@ -11,10 +11,8 @@ import { ratedName } from './stats-commands.js';
 import { durationText } from './duration.js';
 import { DISCORD_LIMITS, fitText } from '../text-fit.js';
 
-
 /** A number with the reader's decimal sign: "1.5" or "1,5". */
 const decimal = (value: number, digits: number, t: Translate) => value.toFixed(digits).replace('.', t('number.decimal-point'));
-
 
 /** Each game keeps one colour in every profile: the registry's order. */
 function colourOf(ctx: BotContext, gameId: string): PlayerColour {
@@ -46,11 +44,16 @@ function profileText(ctx: BotContext, profile: Profile, userId: string, guildId:
   for (const r of profile.recent) {
     // A game of this server only: a stored place in another server would be a link elsewhere.
     const where = r.where && r.where.guildId === guildId ? r.where : undefined;
-    const game = where ? t('profile.result.link', { game: gameName(r.gameId), id: r.gameRowId, link: gameLink(where) }) : `${gameName(r.gameId)} #${r.gameRowId}`;
+    const game = where
+      ? t('profile.result.link', { game: gameName(r.gameId), id: r.gameRowId, link: gameLink(where) })
+      : `${gameName(r.gameId)} #${r.gameRowId}`;
     lines.push(t('profile.result', { game, date: `<t:${Math.floor(r.at / 1000)}:d>`, place: r.place, players: r.players, change: signedText(r.change) }));
   }
   if (profile.rivals.length > 0) lines.push(t('profile.rivals'));
-  for (const r of profile.rivals) lines.push(tn(locale, 'profile.rival', r.met, { player: ratedName(r.playerId, t), met: r.met, ahead: r.ahead, behind: r.behind, level: r.met - r.ahead - r.behind }));
+  for (const r of profile.rivals)
+    lines.push(
+      tn(locale, 'profile.rival', r.met, { player: ratedName(r.playerId, t), met: r.met, ahead: r.ahead, behind: r.behind, level: r.met - r.ahead - r.behind }),
+    );
   return withList((list) => [list, t('rating.explained')].join('\n'), lines, t);
 }
 
@@ -64,14 +67,23 @@ function dateFormat(locale: Locale, spanMs: number): Intl.DateTimeFormat {
 /** The chart's picture and its description for screen readers. */
 async function chartOf(ctx: BotContext, profile: Profile, name: string, locale: Locale, t: Translate): Promise<AttachmentBuilder> {
   // A point per game (the first of `points` is the rating before the oldest one, said in words only).
-  const series = profile.games.map((g) => ({ label: t(presenterOf(ctx, g.gameId).name), colour: colourOf(ctx, g.gameId), points: g.points.slice(1).map((p) => ({ x: p.at, y: p.rating })) }));
+  const series = profile.games.map((g) => ({
+    label: t(presenterOf(ctx, g.gameId).name),
+    colour: colourOf(ctx, g.gameId),
+    points: g.points.slice(1).map((p) => ({ x: p.at, y: p.rating })),
+  }));
   const moments = series.flatMap((s) => s.points.map((p) => p.x));
   const dates = dateFormat(locale, moments.length === 0 ? 0 : Math.max(...moments) - Math.min(...moments));
   const png = await drawLineChart({ title: t('profile.chart.title', { name }), series, xLabel: (x) => dates.format(x), empty: t('profile.chart.empty') });
   const described = profile.games
     .map((g) => {
       const games = Math.max(0, g.points.length - 1);
-      return tn(locale, 'profile.chart.series', games, { game: t(presenterOf(ctx, g.gameId).name), first: numberText(g.points[0]?.rating ?? 0), last: numberText(g.rating), games });
+      return tn(locale, 'profile.chart.series', games, {
+        game: t(presenterOf(ctx, g.gameId).name),
+        first: numberText(g.points[0]?.rating ?? 0),
+        last: numberText(g.rating),
+        games,
+      });
     })
     .join('; ');
   const alt = t('profile.chart.alt', { name, series: described || t('profile.chart.empty') });

@@ -24,7 +24,12 @@ describe("a game's public moves", () => {
     let more = game;
     while (more.row.version < 300 && more.row.status === 'running') {
       const seat = more.def.toAct(more.state)[0] as number;
-      const moved = await service.act(more.row.id, more.seats[seat]?.userId as string, more.row.version, more.row.version % more.def.legalActions(more.state, seat).length);
+      const moved = await service.act(
+        more.row.id,
+        more.seats[seat]?.userId as string,
+        more.row.version,
+        more.row.version % more.def.legalActions(more.state, seat).length,
+      );
       if (!moved.ok) throw new Error(moved.refusal);
       more = moved.value.game;
     }

@@ -26,7 +26,11 @@ export interface PublicMoves {
 }
 
 /** The log lines of one logged action: a note when the bot moved for an absent player, then what happened. */
-export function moveLines(row: Pick<ActionRow, 'seat' | 'action' | 'origin' | 'publicEvents'>, presenter: Pick<GamePresenter, 'describe'>, pctx: PresentContext): string[] {
+export function moveLines(
+  row: Pick<ActionRow, 'seat' | 'action' | 'origin' | 'publicEvents'>,
+  presenter: Pick<GamePresenter, 'describe'>,
+  pctx: PresentContext,
+): string[] {
   const player = pctx.players[row.seat]?.name ?? `#${row.seat + 1}`;
   const note = originNote(row, player, pctx.t);
   return [...(note === null ? [] : [note]), ...presenter.describe(row.publicEvents as unknown[], pctx)];
@@ -63,7 +67,7 @@ export async function publicMoves(ctx: Pick<BotContext, 'presenters' | 'service'
   // Whether an action says anything does not depend on the language.
   const pctx = presentContext(ctx, game, 'en');
   const slices = new Slices(20);
-  for (let next = start.through + 1; next <= through; ) {
+  for (let next = start.through + 1; next <= through;) {
     const rows = await ctx.service.logPage(game.row.id, next, 'newer', Math.min(BATCH, through - next + 1));
     if (rows.length === 0) break;
     for (const row of rows) {

@@ -29,9 +29,7 @@ export async function handleRematch(ctx: BotContext, interaction: ButtonInteract
     return { game: gameId, action: 'rematch', outcome: 'exists' };
   }
   const publicT = translator(localeFrom(lobby.locale));
-  const others = (await ctx.service.seatsOf(gameId))
-    .filter((s) => s.botLevel === null && s.userId !== interaction.user.id)
-    .map((s) => s.userId);
+  const others = (await ctx.service.seatsOf(gameId)).filter((s) => s.botLevel === null && s.userId !== interaction.user.id).map((s) => s.userId);
   const defaultLimitMs = (await ctx.service.settings.guild(lobby.guildId)).defaultTimeLimitMs;
   const message = lobbyMessage({ ...ctx, defaultLimitMs }, lobby, await ctx.service.seatsOf(lobby.id), publicT);
   const invite = others.length > 0 ? publicT('rematch.invite', { id: gameId, players: others.map((u) => `<@${u}>`).join(', ') }) : '';

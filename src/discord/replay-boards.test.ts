@@ -113,7 +113,7 @@ describe("replays' boards", () => {
     expect(drawn.map((d) => d.through)).toEqual([10, 40, 41]);
   });
 
-  it("bounds the members remembered in the line: the oldest look goes, told it is no longer drawn", async () => {
+  it('bounds the members remembered in the line: the oldest look goes, told it is no longer drawn', async () => {
     const { boards, held } = setup({ held: true, members: 2 });
     const looks = ['anne', 'bram', 'cas'].map((member, i) => boards.look(member, look(i + 1, 1, 2), never) as Promise<Drawn>);
     expect(boards.waitingMembers).toBe(2);
@@ -123,21 +123,19 @@ describe("replays' boards", () => {
 
   it('tells everyone waiting for a board that fails to draw, and draws it again when asked again', async () => {
     let fail = true;
-    const failing = new ReplayBoards(
-      {
-        renderer: {
-          render: async () => {
-            if (fail) throw new Error('no canvas');
-            return Buffer.alloc(10);
-          },
-          upload: () => Promise.reject(new Error('no posts')),
-          close: async () => undefined,
+    const failing = new ReplayBoards({
+      renderer: {
+        render: async () => {
+          if (fail) throw new Error('no canvas');
+          return Buffer.alloc(10);
         },
-        describe: () => 'a board',
-        states: { after: async () => 0 },
-        logger: { error: () => undefined, warn: () => undefined },
+        upload: () => Promise.reject(new Error('no posts')),
+        close: async () => undefined,
       },
-    );
+      describe: () => 'a board',
+      states: { after: async () => 0 },
+      logger: { error: () => undefined, warn: () => undefined },
+    });
     const asked = failing.look('anne', look(1, 3), always);
     const waiting = failing.look('bram', look(1, 3), never);
     expect([await asked, await waiting]).toEqual(['failed', 'failed']);

@@ -48,7 +48,12 @@ async function replayable(gameId: GameId, options: Parameters<typeof playedGame>
     upload: () => Promise.reject(new Error('no posts here')),
     close: async () => undefined,
   };
-  const ctx = { service, presenters, boards, logger: { error: (...args: unknown[]) => errors.push(args), warn: (...args: unknown[]) => errors.push(args) } } as unknown as BotContext;
+  const ctx = {
+    service,
+    presenters,
+    boards,
+    logger: { error: (...args: unknown[]) => errors.push(args), warn: (...args: unknown[]) => errors.push(args) },
+  } as unknown as BotContext;
   /** Lets every board waiting to be drawn go, until none is left (boards drawn ahead come one after another). */
   const release = async () => {
     await vi.waitFor(() => {
@@ -108,14 +113,19 @@ describe('the "go to move" menu', () => {
     expect(menuDescription(['⚓ **Anne shanghais** and ends round 3:', '• Card 1 → **Anne**.', '• Card 2: no dice, removed.'])).toBe(
       '⚓ Anne shanghais and ends round 3: Card 1 → Anne. Card 2: no dice, removed.',
     );
-    const long = menuDescription(['⚓ **Anne shanghais** and ends round 3:', ...Array.from({ length: 6 }, (_, i) => `• Card ${i + 1} (🇳🇱 Dutchman ${i}) → **Anne**, the only one with dice there.`)]);
+    const long = menuDescription([
+      '⚓ **Anne shanghais** and ends round 3:',
+      ...Array.from({ length: 6 }, (_, i) => `• Card ${i + 1} (🇳🇱 Dutchman ${i}) → **Anne**, the only one with dice there.`),
+    ]);
     expect(long.length).toBeLessThanOrEqual(100);
     expect(long).toMatch(/^⚓ Anne shanghais and ends round 3: Card 1 .*\S…$/u);
     // Cut where a word ends: what is left is the start of the whole text, up to a space.
     const whole = menuDescription(['x'.repeat(10)]);
     expect(whole).toBe('x'.repeat(10));
     const kept = long.slice(0, -1);
-    const full = '⚓ Anne shanghais and ends round 3: ' + Array.from({ length: 6 }, (_, i) => `Card ${i + 1} (🇳🇱 Dutchman ${i}) → Anne, the only one with dice there.`).join(' ');
+    const full =
+      '⚓ Anne shanghais and ends round 3: ' +
+      Array.from({ length: 6 }, (_, i) => `Card ${i + 1} (🇳🇱 Dutchman ${i}) → Anne, the only one with dice there.`).join(' ');
     expect(full.startsWith(kept)).toBe(true);
     expect(full[kept.length]).toBe(' ');
 
@@ -149,7 +159,12 @@ describe('a replay', () => {
       const [buttons, menu] = view.components;
       const targets = (buttons?.components ?? []).map((b) => ('custom_id' in b ? decodeId(b.custom_id) : null));
       expect(targets.map((id) => (id?.kind === 'replayto' ? id.move : null))).toEqual([0, Math.max(0, move - 1), Math.min(total, move + 1), total]);
-      expect((buttons?.components ?? []).map((b) => ('disabled' in b ? b.disabled : undefined))).toEqual([move === 0, move === 0, move === total, move === total]);
+      expect((buttons?.components ?? []).map((b) => ('disabled' in b ? b.disabled : undefined))).toEqual([
+        move === 0,
+        move === 0,
+        move === total,
+        move === total,
+      ]);
       const options = menu?.components[0] && 'options' in menu.components[0] ? menu.components[0].options : [];
       expect(options.find((o) => o.default)?.value).toBe(String(move));
       for (const option of options) if (option.value !== '0') expect(option.description, option.label).toMatch(/\S/);
@@ -165,14 +180,31 @@ describe('a replay', () => {
       const { interaction: click, answers } = interaction('halunken-u0', 'click');
       const handled = await showReplay(ctx, click, game.row.id, move, t);
       expect(handled.outcome).toBe(`ok:${move}/${moves.seqs.length}`);
-      const state = replay(game.def, game.row, game.seats.length, log.filter((row) => row.seq <= endOf(moves, move)));
+      const state = replay(
+        game.def,
+        game.row,
+        game.seats.length,
+        log.filter((row) => row.seq <= endOf(moves, move)),
+      );
       expect(answers).toHaveLength(1);
       expect(shownImage(answers[0])).toBe(canonical(game.def.view(state, null)));
       // Described for screen readers from the same spectator's view.
       expect(answers[0]?.files[0]?.description).toMatch(/Halunken/);
     }
     // Every board drawn, ahead too, is a spectator's view after one of the moves.
-    const views = Array.from({ length: moves.seqs.length + 1 }, (_, n) => canonical(game.def.view(replay(game.def, game.row, game.seats.length, log.filter((row) => row.seq <= endOf(moves, n))), null)));
+    const views = Array.from({ length: moves.seqs.length + 1 }, (_, n) =>
+      canonical(
+        game.def.view(
+          replay(
+            game.def,
+            game.row,
+            game.seats.length,
+            log.filter((row) => row.seq <= endOf(moves, n)),
+          ),
+          null,
+        ),
+      ),
+    );
     for (const { request } of drawn) expect(views).toContain(canonical(request.view));
     // Asked again, by someone else, the board is the one drawn before.
     const asked = drawn.filter((d) => d.why === 'asked').length;
@@ -186,7 +218,18 @@ describe('a replay', () => {
     const { ctx, game, drawn } = await replayable('cartagena', { actions: 120, variant: { version: 'jamaica' } });
     const moves = await publicMoves(ctx, game);
     const log = await storeForTests(ctx.service).log.all(game.row.id);
-    const after = (n: number) => canonical(game.def.view(replay(game.def, game.row, game.seats.length, log.filter((row) => row.seq <= endOf(moves, n))), null));
+    const after = (n: number) =>
+      canonical(
+        game.def.view(
+          replay(
+            game.def,
+            game.row,
+            game.seats.length,
+            log.filter((row) => row.seq <= endOf(moves, n)),
+          ),
+          null,
+        ),
+      );
     const { interaction: opened } = interaction('cartagena-anne');
     await showReplay(ctx, opened, game.row.id, 10, t);
     await vi.waitFor(() => expect(drawn).toHaveLength(5));
@@ -284,7 +327,7 @@ describe('a replay', () => {
       const moved = await ctx.service.act(game.row.id, game.seats[seat]?.userId as string, game.row.version, 0);
       if (!moved.ok) throw new Error(moved.refusal);
       game = moved.value.game;
-      if (await ctx.service.undoableMove(game, seat) !== null) break;
+      if ((await ctx.service.undoableMove(game, seat)) !== null) break;
     }
     const shown = (await ctx.service.shownTo(game, null)).row.version;
     expect(shown).toBeLessThan(game.row.version);

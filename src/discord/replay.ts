@@ -5,7 +5,18 @@
  * the moves as the public log counts them (./public-moves.ts: none taken back, none that may still
  * be), and its public events.
  */
-import { AttachmentBuilder, ButtonStyle, ComponentType, MessageFlags, type APIActionRowComponent, type APIComponentInMessageActionRow, type APISelectMenuOption, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import {
+  AttachmentBuilder,
+  ButtonStyle,
+  ComponentType,
+  MessageFlags,
+  type APIActionRowComponent,
+  type APIComponentInMessageActionRow,
+  type APISelectMenuOption,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
 import { localeFrom, type Locale, type Translate } from '../i18n/index.js';
 import type { GameService, LoadedGame } from '../service/game-service.js';
 import { setupEvents } from '../service/action-log.js';
@@ -113,7 +124,14 @@ export interface ReplayView {
 }
 
 /** The text and the components of the replay at `move`, for a user speaking `locale`; no board yet. */
-export async function replayView(ctx: Pick<BotContext, 'presenters' | 'service'>, game: LoadedGame, moves: PublicMoves, move: number, locale: Locale, t: Translate): Promise<ReplayView> {
+export async function replayView(
+  ctx: Pick<BotContext, 'presenters' | 'service'>,
+  game: LoadedGame,
+  moves: PublicMoves,
+  move: number,
+  locale: Locale,
+  t: Translate,
+): Promise<ReplayView> {
   const total = moves.seqs.length;
   const presenter = presenterOf(ctx, game.row.gameId);
   const pctx = { ...presentContext(ctx, game, locale), t };
@@ -149,10 +167,23 @@ export async function replayView(ctx: Pick<BotContext, 'presenters' | 'service'>
         ...(n === move ? { default: true } : {}),
       });
     }
-    rows.push({ type: ComponentType.ActionRow, components: [{ type: ComponentType.StringSelect, custom_id: encodeId({ kind: 'replaygo', game: game.row.id }), placeholder: t('replay.goto'), options }] });
+    rows.push({
+      type: ComponentType.ActionRow,
+      components: [{ type: ComponentType.StringSelect, custom_id: encodeId({ kind: 'replaygo', game: game.row.id }), placeholder: t('replay.goto'), options }],
+    });
   }
-  const around = [...Array.from({ length: AHEAD }, (_, i) => move + 1 + i), ...Array.from({ length: BEHIND }, (_, i) => move - 1 - i)].filter((n) => n >= 0 && n <= total);
-  return { move, total, content, components: rows, through: endOf(moves, move), around: around.map((n) => endOf(moves, n)), fileName: `${game.row.gameId}-${game.row.id}-move-${move}.png` };
+  const around = [...Array.from({ length: AHEAD }, (_, i) => move + 1 + i), ...Array.from({ length: BEHIND }, (_, i) => move - 1 - i)].filter(
+    (n) => n >= 0 && n <= total,
+  );
+  return {
+    move,
+    total,
+    content,
+    components: rows,
+    through: endOf(moves, move),
+    around: around.map((n) => endOf(moves, n)),
+    fileName: `${game.row.gameId}-${game.row.id}-move-${move}.png`,
+  };
 }
 
 /** How a replay is answered: a new private message, or the viewer clicked in, updated in place. */

@@ -23,7 +23,13 @@ export async function tellPrivately(interaction: RepliableInteraction, text: str
  * `items` as fit, joined by `separator`, and "… and 12 more" for the rest. Every answer whose
  * list can grow (channels, games, results) is made by it.
  */
-export function withList(text: (list: string) => string, items: readonly string[], t: Translate, separator = '\n', max: number = DISCORD_LIMITS.content): string {
+export function withList(
+  text: (list: string) => string,
+  items: readonly string[],
+  t: Translate,
+  separator = '\n',
+  max: number = DISCORD_LIMITS.content,
+): string {
   return text(joinWithin(items, max - text('').length, (count) => t('list.more', { count }), separator));
 }
 

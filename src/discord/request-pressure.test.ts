@@ -6,9 +6,11 @@ import { GLOBAL_PER_SECOND, TRIM_BELOW_SHARE, WINDOW_MS, exemptFromGlobal, rateO
 const API = 'https://discord.com/api/v10';
 
 /** Sends `n` requests to `path` through the pressure's count, as the REST clients' `makeRequest` does. */
-const sender = (pressure: RequestPressure) => (path: string, n = 1) => {
-  for (let i = 0; i < n; i++) pressure.sent(`${API}${path}`);
-};
+const sender =
+  (pressure: RequestPressure) =>
+  (path: string, n = 1) => {
+    for (let i = 0; i < n; i++) pressure.sent(`${API}${path}`);
+  };
 
 const limit = GLOBAL_PER_SECOND * TRIM_BELOW_SHARE;
 
@@ -32,7 +34,7 @@ describe('request pressure', () => {
     expect(pressure.rate()).toBe((50 * 1000) / WINDOW_MS);
   });
 
-  it("alone, a process leaves room for trims below its share of the limit, and again once its own requests have passed", () => {
+  it('alone, a process leaves room for trims below its share of the limit, and again once its own requests have passed', () => {
     const pressure = requestPressure(createLogger('silent'), { now: () => Date.now() });
     const answer = sender(pressure);
     answer('/channels/3/messages', (limit * WINDOW_MS) / 1000 - 1);

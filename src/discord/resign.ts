@@ -16,7 +16,12 @@ export async function askToResign(ctx: BotContext, interaction: ChatInputCommand
   if (!may.ok) return refuse(interaction, t, `refusal.${may.refusal}`, {}, row.id);
   await interaction.reply({
     content: [placeWarning(row, t), t('resign.confirm', { game: t(presenterOf(ctx, row.gameId).name), id: row.id })].filter(Boolean).join('\n\n'),
-    components: [answerRow({ id: encodeId({ kind: 'resign', game: row.id }), label: t('resign.yes') }, { id: encodeId({ kind: 'keep', game: row.id }), label: t('resign.no') })],
+    components: [
+      answerRow(
+        { id: encodeId({ kind: 'resign', game: row.id }), label: t('resign.yes') },
+        { id: encodeId({ kind: 'keep', game: row.id }), label: t('resign.no') },
+      ),
+    ],
     flags: MessageFlags.Ephemeral,
     allowedMentions: { parse: [] },
   });

@@ -72,7 +72,10 @@ export async function routeInteraction(ctx: BotContext, interaction: Interaction
       // would have sent was held back, and the shard's new owner answers the user.
       if (error instanceof NotActing) {
         handled = { ...handled, outcome: 'not-acting' };
-        ctx.logger.warn({ user: interaction.user.id, interaction: interaction.id }, "an interaction was left unanswered: this process lost the shard's lease while handling it, and the shard's new owner answers its players");
+        ctx.logger.warn(
+          { user: interaction.user.id, interaction: interaction.id },
+          "an interaction was left unanswered: this process lost the shard's lease while handling it, and the shard's new owner answers its players",
+        );
         break;
       }
       handled = { ...handled, outcome: 'error' };
@@ -84,7 +87,10 @@ export async function routeInteraction(ctx: BotContext, interaction: Interaction
   const latencyMs = performance.now() - started;
   ctx.activity.interaction(kindOf(interaction), handled.outcome, latencyMs);
   // At the info level a summary a minute stands for these lines (src/ops/summary.ts).
-  ctx.logger.debug({ game: handled.game, user: interaction.user.id, action: handled.action, outcome: handled.outcome, latencyMs: Math.round(latencyMs) }, 'interaction');
+  ctx.logger.debug(
+    { game: handled.game, user: interaction.user.id, action: handled.action, outcome: handled.outcome, latencyMs: Math.round(latencyMs) },
+    'interaction',
+  );
 }
 
 function kindOf(interaction: Interaction): InteractionKind {
@@ -99,7 +105,10 @@ function kindOf(interaction: Interaction): InteractionKind {
  */
 async function refuseDiskFull(ctx: BotContext, interaction: Interaction, t: ReturnType<typeof translator>, error: unknown): Promise<void> {
   const advice = freeSpaceAdvice(databaseFolder(ctx.service.databaseFile) ?? '.');
-  ctx.logger.error({ user: interaction.user.id, interaction: interaction.id, error: errorLine(error) }, `the disk is full, so a change was refused and nothing of it was saved; ${advice}`);
+  ctx.logger.error(
+    { user: interaction.user.id, interaction: interaction.id, error: errorLine(error) },
+    `the disk is full, so a change was refused and nothing of it was saved; ${advice}`,
+  );
   if (interaction.isRepliable()) await tellPrivately(interaction, t('refusal.disk-full')).catch(() => undefined);
 }
 

@@ -45,7 +45,9 @@ function rulesMessage(gameId: string, presenter: AnyGamePresenter, t: Translate,
                 type: ComponentType.StringSelect,
                 custom_id: `rules:${gameId}`,
                 placeholder: t('rules.sections'),
-                options: sections.slice(0, 25).map((s, i) => ({ label: fitText(s.title, DISCORD_LIMITS.optionLabel), value: String(i), default: i === section })),
+                options: sections
+                  .slice(0, 25)
+                  .map((s, i) => ({ label: fitText(s.title, DISCORD_LIMITS.optionLabel), value: String(i), default: i === section })),
               },
             ],
           },

@@ -7,7 +7,7 @@ import { storeForTests } from '../service/test-access.js';
 /** Lets the event loop turn a few times (the scheduler's walks and lanes go on meanwhile). */
 async function settle(h: Harbour, turns = 20): Promise<void> {
   // On PostgreSQL a store call waits for its answer over turns of its own: counted only once none is under way.
-  for (let quiet = 0; quiet < turns; ) {
+  for (let quiet = 0; quiet < turns;) {
     await nextTurn();
     quiet = h.idle() ? quiet + 1 : 0;
   }

@@ -8,7 +8,7 @@ import { createLogger } from '../logger.js';
 import { MemberChecks } from './member-checks.js';
 
 const errorsOf = (logs: LogLine[], game: number) => logs.filter((l) => l.level === 50 && l.game === game);
-const waitingUser = (game: LoadedGame) => game.seats[(game.def.toAct(game.state))[0] as number]?.userId as string;
+const waitingUser = (game: LoadedGame) => game.seats[game.def.toAct(game.state)[0] as number]?.userId as string;
 
 /** Game ids in ascending order. */
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
@@ -141,7 +141,8 @@ describe('scheduler: players who left the server', () => {
     const rest = {
       get: async (route: string) => {
         asked.push(route);
-        if (gone.has(route.split('/').at(-1) as string)) throw new DiscordAPIError({ message: 'Unknown Member', code: 10007 }, 10007, 404, 'GET', route, { body: undefined });
+        if (gone.has(route.split('/').at(-1) as string))
+          throw new DiscordAPIError({ message: 'Unknown Member', code: 10007 }, 10007, 404, 'GET', route, { body: undefined });
         return {};
       },
     };
@@ -163,7 +164,7 @@ describe('scheduler: players who left the server', () => {
     expect(h.announcer.notices).toEqual([]);
     expect(h.dms).toEqual([]);
     expect((await h.row(game.row.id)).reminderAt).toBeNull();
-    const after = await h.service.load(game.row.id) as LoadedGame;
+    const after = (await h.service.load(game.row.id)) as LoadedGame;
     expect(h.service.botsToAct(after)).toEqual(after.def.toAct(after.state));
     expect((await h.service.posts.noticesOf(game.row.id)).map((n) => n.content)).toEqual([expect.stringContaining(`<@${user}> has left the server.`)]);
   });
@@ -210,7 +211,10 @@ describe('scheduler: jumps of the wall clock', () => {
 
   it('a host suspended for 5 hours, or a process paused for 5 hours: the same', async () => {
     // Suspended, the process ran for none of it; paused, it ran for at most the interval.
-    for (const [away, ran] of [['suspend', 0], ['pass', INTERVAL]] as const) {
+    for (const [away, ran] of [
+      ['suspend', 0],
+      ['pass', INTERVAL],
+    ] as const) {
       const { h, timeLeft, before } = await waiting();
       h.clocks[away](5 * HOUR);
       await h.scheduler.tick();
@@ -279,7 +283,9 @@ describe('scheduler: while the bot cannot hear Discord', () => {
     h.gateway.up = true;
     await h.tick();
     expect(await timeLeft()).toBe(before);
-    expect(h.logs.filter((l) => l.msg.startsWith('the bot could not hear Discord')).map((l) => (l as { deafMs?: number }).deafMs)).toEqual([2 * HOUR + INTERVAL]);
+    expect(h.logs.filter((l) => l.msg.startsWith('the bot could not hear Discord')).map((l) => (l as { deafMs?: number }).deafMs)).toEqual([
+      2 * HOUR + INTERVAL,
+    ]);
     expect((await h.row(game.row.id)).version).toBe(game.row.version);
     expect(await h.settings.lastHeartbeat()).toBe(h.clocks.now());
     // And the clock runs as before: the reminder comes at half time.
@@ -289,7 +295,7 @@ describe('scheduler: while the bot cannot hear Discord', () => {
 });
 
 describe('scheduler: heartbeat', () => {
-  it('each tick and a clean stop record the wall clock with the host\'s boot clock', async () => {
+  it("each tick and a clean stop record the wall clock with the host's boot clock", async () => {
     const h = await harbour();
     await h.tick();
     expect(await h.settings.lastHeartbeat()).toBe(h.clocks.now());

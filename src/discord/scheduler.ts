@@ -145,7 +145,8 @@ export class Scheduler {
       think: (due) => this.deps.standIn?.(due),
       expire: (due, plan) => void this.expireOne(due, plan),
       mayAct: () => this.mayAct(),
-      thinkingFailed: (due, error) => this.deps.logger.warn({ game: due.id, err: error }, 'the bot could not think for an absent player; the safe move is made'),
+      thinkingFailed: (due, error) =>
+        this.deps.logger.warn({ game: due.id, err: error }, 'the bot could not think for an absent player; the safe move is made'),
     });
   }
 
@@ -218,7 +219,11 @@ export class Scheduler {
    * every slice. Stops early when the bot may no longer act; returns the ids it met (all of them,
    * if it walked to the end), or null if it stopped early or could not read.
    */
-  private async walk(read: (after: DueCursor | null, limit: number) => Promise<DueWait[]>, visit: (due: DueWait) => Promise<void> | void, what: string): Promise<Set<number> | null> {
+  private async walk(
+    read: (after: DueCursor | null, limit: number) => Promise<DueWait[]>,
+    visit: (due: DueWait) => Promise<void> | void,
+    what: string,
+  ): Promise<Set<number> | null> {
     const met = new Set<number>();
     const slices = new Slices(SLICE_MS);
     let after: DueCursor | null = null;
@@ -340,7 +345,12 @@ export class Scheduler {
     const time = { time: `<t:${seconds}:f>`, relative: `<t:${seconds}:R>` };
     const name = t(presenterOf(this.deps, game.gameId).name);
     // A reminder posted but not marked (the bot stopped in between) is answered with the same post.
-    await announcer.notice(game, t('reminder.thread', { mentions: userIds.map((id) => `<@${id}>`).join(', '), ...time }), userIds, nonces.reminder(game.id, game.version));
+    await announcer.notice(
+      game,
+      t('reminder.thread', { mentions: userIds.map((id) => `<@${id}>`).join(', '), ...time }),
+      userIds,
+      nonces.reminder(game.id, game.version),
+    );
     for (const userId of userIds) {
       if (!(await settings.dmReminders(userId))) continue;
       try {

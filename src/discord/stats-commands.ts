@@ -23,7 +23,10 @@ export async function handleStats(ctx: BotContext, interaction: ChatInputCommand
     const places = record.places.flatMap((count, i) => (count > 0 ? [t('stats.place', { place: i + 1, count })] : [])).join(', ');
     lines.push(t('stats.line', { game: t(presenterOf(ctx, record.gameId).name), played: record.played, wins: record.wins, places }));
   }
-  await tellPrivately(interaction, withList((list) => list, lines, t));
+  await tellPrivately(
+    interaction,
+    withList((list) => list, lines, t),
+  );
   return { action: 'stats', outcome: `ok:${records.length}` };
 }
 
@@ -54,10 +57,19 @@ export async function handleLeaderboard(ctx: BotContext, interaction: ChatInputC
     return { action: 'leaderboard', outcome: 'ok:0' };
   }
   const line = (s: RatedStanding) => t('leaderboard.line', { rank: s.place, user: ratedName(s.playerId, t), rating: s.rating, played: s.played });
-  const heading = shared ? (withBots ? 'leaderboard.heading.shared.with-bots' : 'leaderboard.heading.shared') : withBots ? 'leaderboard.heading.with-bots' : 'leaderboard.heading';
+  const heading = shared
+    ? withBots
+      ? 'leaderboard.heading.shared.with-bots'
+      : 'leaderboard.heading.shared'
+    : withBots
+      ? 'leaderboard.heading.with-bots'
+      : 'leaderboard.heading';
   const lines = [t(heading, { game }), ...board.top.map(line)];
   if (board.viewer) lines.push('…', line(board.viewer));
   else if (!board.viewerRated) lines.push('', t('leaderboard.unrated', { game }));
-  await tellPrivately(interaction, withList((list) => [list, t('rating.explained')].join('\n'), lines, t));
+  await tellPrivately(
+    interaction,
+    withList((list) => [list, t('rating.explained')].join('\n'), lines, t),
+  );
   return { action: 'leaderboard', outcome: `ok:${board.top.length}` };
 }

@@ -17,7 +17,7 @@ export function callsForPost(deps: TurnPostDeps, outcome: ActionOutcome): boolea
   if (result) return true;
   if (game.def.turnEnded(events)) return true;
   if (game.row.status !== 'running') return false;
-  return (game.def.toAct(game.state)).some((seat) => {
+  return game.def.toAct(game.state).some((seat) => {
     const seated = game.seats[seat];
     return !waitedFor.includes(seat) && seated !== undefined && seated.botLevel === null && !deps.panels.isWatching(game.row.id, seated.userId);
   });

@@ -5,7 +5,9 @@ import { actionKey, indexOfAction, sameAction } from './action-identity.js';
 describe('action identity', () => {
   it('is the content, whatever order the fields were written in', () => {
     expect(sameAction({ type: 'joker', effect: 'reroll', nation: 'dutch' }, { nation: 'dutch', type: 'joker', effect: 'reroll' })).toBe(true);
-    expect(sameAction({ type: 'declare', roem: { kind: 'sequence', top: 'K', length: 3 } }, { roem: { length: 3, kind: 'sequence', top: 'K' }, type: 'declare' })).toBe(true);
+    expect(
+      sameAction({ type: 'declare', roem: { kind: 'sequence', top: 'K', length: 3 } }, { roem: { length: 3, kind: 'sequence', top: 'K' }, type: 'declare' }),
+    ).toBe(true);
     expect(sameAction({ type: 'play', card: 3 }, { type: 'play', card: 4 })).toBe(false);
     expect(sameAction([1, 2], [2, 1])).toBe(false);
     expect(sameAction('red', 'red')).toBe(true);
@@ -29,7 +31,9 @@ describe('action identity', () => {
     const rewritten = (value: unknown, salt: number): unknown => {
       if (Array.isArray(value)) return value.map((v, i) => rewritten(v, salt + i));
       if (value === null || typeof value !== 'object') return value;
-      const entries = Object.entries(value).reverse().map(([k, v], i) => [k, rewritten(v, salt + i)] as const);
+      const entries = Object.entries(value)
+        .reverse()
+        .map(([k, v], i) => [k, rewritten(v, salt + i)] as const);
       return Object.fromEntries(salt % 3 === 0 ? [...entries, ['absent', undefined]] : entries);
     };
     fc.assert(

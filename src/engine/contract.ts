@@ -113,7 +113,10 @@ export function timeoutActionOf<S, A>(def: Pick<GameDefinition<S, A, unknown>, '
 export type AnyGameDefinition = GameDefinition<any, any, any, any>;
 
 /** The seats a game accepts with the given (parsed) options. */
-export function seatRangeOf<O>(def: Pick<GameDefinition<unknown, unknown, O>, 'minSeats' | 'maxSeats' | 'seatRange'>, options: O): { min: number; max: number } {
+export function seatRangeOf<O>(
+  def: Pick<GameDefinition<unknown, unknown, O>, 'minSeats' | 'maxSeats' | 'seatRange'>,
+  options: O,
+): { min: number; max: number } {
   return def.seatRange?.(options) ?? { min: def.minSeats, max: def.maxSeats };
 }
 

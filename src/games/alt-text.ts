@@ -18,7 +18,10 @@ export const MAX_ALT_TEXT = DISCORD_LIMITS.altText;
  * that already say it: emoji, flags and the players' shape marks. The card suits stay: in
  * "K♠" the suit is the card.
  */
-const PICTURES = new RegExp(`(?![♠♥♦♣])[\\p{Extended_Pictographic}\\p{So}]|\\p{Regional_Indicator}|[\\u{FE0F}\\u{200D}\\u{20E3}•${Object.values(SHAPE_GLYPH).join('')}]`, 'gu');
+const PICTURES = new RegExp(
+  `(?![♠♥♦♣])[\\p{Extended_Pictographic}\\p{So}]|\\p{Regional_Indicator}|[\\u{FE0F}\\u{200D}\\u{20E3}•${Object.values(SHAPE_GLYPH).join('')}]`,
+  'gu',
+);
 
 /**
  * A post's line as plain text to be read aloud: Markdown marks out (a crossed-out card is said
@@ -84,5 +87,10 @@ export function fitSentences(text: string, limit: number = MAX_ALT_TEXT): string
 export function boardAltText(presenter: AnyGamePresenter, view: unknown, ctx: PresentContext): string {
   const plain = altTextContext(ctx);
   const sentences = [ctx.t('alt.board', { game: ctx.t(presenter.name) }), ...presenter.altText(view, plain)];
-  return fitSentences(sentences.map((s) => spokenText(s, ctx.t)).filter(Boolean).join(' '));
+  return fitSentences(
+    sentences
+      .map((s) => spokenText(s, ctx.t))
+      .filter(Boolean)
+      .join(' '),
+  );
 }

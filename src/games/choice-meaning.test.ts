@@ -6,7 +6,14 @@ import type { Panel } from './presenter.js';
 const panelOf = (text: string, labels = ['Card 3', 'Card 5', 'Rum']): Panel => ({
   text,
   groups: [
-    { kind: 'buttons', placeholder: '', choices: [{ index: 0, label: labels[0] as string }, { index: 1, label: labels[1] as string, emoji: '5️⃣' }] },
+    {
+      kind: 'buttons',
+      placeholder: '',
+      choices: [
+        { index: 0, label: labels[0] as string },
+        { index: 1, label: labels[1] as string, emoji: '5️⃣' },
+      ],
+    },
     { kind: 'select', placeholder: 'Or else', choices: [{ index: 2, label: labels[2] as string, description: 'goes anywhere' }] },
   ],
 });
@@ -23,7 +30,12 @@ describe('what a choice means', () => {
     expect(new Set(meanings.values()).size).toBe(3);
     expect(choiceMeanings(panelOf('Your hand: 3, 5, rum'), legal)).toEqual(meanings);
     // The action's fields in another order are the same action.
-    expect(choiceMeanings(panelOf('Your hand: 3, 5, rum'), [{ card: 3 }, { card: 5 }, { card: 'rum' }].map((a) => JSON.parse(JSON.stringify(a)) as unknown))).toEqual(meanings);
+    expect(
+      choiceMeanings(
+        panelOf('Your hand: 3, 5, rum'),
+        [{ card: 3 }, { card: 5 }, { card: 'rum' }].map((a) => JSON.parse(JSON.stringify(a)) as unknown),
+      ),
+    ).toEqual(meanings);
   });
 
   it("changes with anything the player read: the panel's text, the choice's words, its menu, the action", () => {
@@ -42,7 +54,9 @@ describe('what a choice means', () => {
     ];
     expect(new Set([base, ...changed]).size).toBe(changed.length + 1);
     // What the panel looks like but does not say stays out: a button's highlight.
-    expect(choiceMeaning(panel, buttons, { index: 0, label: 'Card 3', primary: true }, legal[0])).toBe(choiceMeaning(panel, buttons, { index: 0, label: 'Card 3' }, legal[0]));
+    expect(choiceMeaning(panel, buttons, { index: 0, label: 'Card 3', primary: true }, legal[0])).toBe(
+      choiceMeaning(panel, buttons, { index: 0, label: 'Card 3' }, legal[0]),
+    );
   });
 
   it('finds the choice meaning the same wherever its action now stands, and none once anything of it changed', () => {
@@ -55,7 +69,14 @@ describe('what a choice means', () => {
     const now: Panel = {
       text: then.text,
       groups: [
-        { kind: 'buttons', placeholder: '', choices: [{ index: 1, label: 'Card 3' }, { index: 2, label: 'Card 5', emoji: '5️⃣' }] },
+        {
+          kind: 'buttons',
+          placeholder: '',
+          choices: [
+            { index: 1, label: 'Card 3' },
+            { index: 2, label: 'Card 5', emoji: '5️⃣' },
+          ],
+        },
         { kind: 'select', placeholder: 'Or else', choices: [{ index: 0, label: 'Rum', description: 'goes anywhere' }] },
       ],
     };

@@ -82,10 +82,14 @@ export const MOST_SEATS = Math.min(PLAYER_COLOURS.length, RECORDED_PLACES);
 export function defineGame<S, A, O, V, K extends string>(game: Game<S, A, O, V, K>): Game<S, A, O, V, K> {
   const { rules, supports } = game;
   const problem = (what: string) => new Error(`${rules.id}: ${what}`);
-  if (supports.bots !== (rules.determinize !== undefined)) throw problem(`supports.bots is ${supports.bots} but determinize is ${rules.determinize ? 'present' : 'missing'}`);
-  if (supports.undo !== (rules.undoable !== undefined)) throw problem(`supports.undo is ${supports.undo} but undoable is ${rules.undoable ? 'present' : 'missing'}`);
+  if (supports.bots !== (rules.determinize !== undefined))
+    throw problem(`supports.bots is ${supports.bots} but determinize is ${rules.determinize ? 'present' : 'missing'}`);
+  if (supports.undo !== (rules.undoable !== undefined))
+    throw problem(`supports.undo is ${supports.undo} but undoable is ${rules.undoable ? 'present' : 'missing'}`);
   if (rules.maxSeats > MOST_SEATS) {
-    throw problem(`seats up to ${rules.maxSeats} players, more than the ${MOST_SEATS} the bot can tell apart and rank (${PLAYER_COLOURS.length} colours and shapes in src/render/palette.ts, ${RECORDED_PLACES} places in player_records)`);
+    throw problem(
+      `seats up to ${rules.maxSeats} players, more than the ${MOST_SEATS} the bot can tell apart and rank (${PLAYER_COLOURS.length} colours and shapes in src/render/palette.ts, ${RECORDED_PLACES} places in player_records)`,
+    );
   }
   if (game.cases.length === 0) throw problem('no cases');
   for (const c of game.cases) {

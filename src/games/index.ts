@@ -45,6 +45,6 @@ export interface RegisteredCase extends GameCase {
 /** Every game's cases, in the registry's order, or only those tagged `tag`. */
 export function gameCases(tag?: CaseTag): RegisteredCase[] {
   return Object.entries(registry).flatMap(([id, game]) =>
-    (game.cases).filter((c) => tag === undefined || c.tags?.includes(tag)).map((c) => ({ ...c, id: id as GameId })),
+    game.cases.filter((c) => tag === undefined || c.tags?.includes(tag)).map((c) => ({ ...c, id: id as GameId })),
   );
 }

@@ -61,7 +61,11 @@ describe('the registry of games', () => {
     const labels = gameCases().map((c) => c.label);
     expect(new Set(labels).size).toBe(labels.length);
     for (const tag of ['bots', 'bench', 'e2e-bots', 'e2e-dutch'] as const) {
-      for (const id of Object.keys(registry)) expect(gameCases(tag).some((c) => c.id === id), `${id} has no case tagged ${tag}`).toBe(true);
+      for (const id of Object.keys(registry))
+        expect(
+          gameCases(tag).some((c) => c.id === id),
+          `${id} has no case tagged ${tag}`,
+        ).toBe(true);
     }
   });
 
@@ -72,7 +76,11 @@ describe('the registry of games', () => {
       const from = relative(ROOT, file);
       return imports(file)
         .map((target) => relative(ROOT, target))
-        .filter((to) => (to === 'src/games/registry.ts' && from !== 'src/games/index.ts') || (folderOf(to) !== undefined && folderOf(to) !== folderOf(from) && from !== 'src/games/registry.ts'))
+        .filter(
+          (to) =>
+            (to === 'src/games/registry.ts' && from !== 'src/games/index.ts') ||
+            (folderOf(to) !== undefined && folderOf(to) !== folderOf(from) && from !== 'src/games/registry.ts'),
+        )
         .map((to) => `${from} → ${to}`);
     });
     expect(reaching).toEqual([]);

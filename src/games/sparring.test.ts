@@ -16,7 +16,10 @@ import { SparringTable, sparringPlayers } from './sparring.js';
 /** Plays up to `steps` steps of a game; each seat plays sparring partner B, or at random with chance `randomShare`. */
 function playSome(def: AnyGameDefinition, seats: number, options: unknown, seed: string, steps: number, randomShare: number) {
   let state = def.setup({ seats, seed, options: def.options.parse(options) });
-  const table = new SparringTable(def, Array.from({ length: seats }, (_, seat) => seat));
+  const table = new SparringTable(
+    def,
+    Array.from({ length: seats }, (_, seat) => seat),
+  );
   const rng = seedRng(`random/${seed}`);
   const tie = seedRng(`ties/${seed}`);
   table.observe(state);
@@ -60,7 +63,7 @@ const redrawn: Record<GameId, (state: never, seat: Seat, rng: RngState) => unkno
     if (s.version === 'tortuga') return { ...s, drawPile: shuffleInPlace(rng, [...s.drawPile]) };
     const hands = s.hands.map((h) => [...h]);
     let pool = [...s.drawPile];
-    for (let other = 0; other < s.seats; other++) if (other !== seat) pool.push(...(hands[other] as string[]) as typeof pool);
+    for (let other = 0; other < s.seats; other++) if (other !== seat) pool.push(...(hands[other] as string[] as typeof pool));
     pool = shuffleInPlace(rng, pool);
     for (let other = 0; other < s.seats; other++) if (other !== seat) hands[other] = pool.splice(0, (s.hands[other] as unknown[]).length);
     return { ...s, hands, drawPile: pool };
@@ -68,7 +71,8 @@ const redrawn: Record<GameId, (state: never, seat: Seat, rng: RngState) => unkno
   freibeuter: (s: FreibeuterState, seat, rng) => {
     let sea = [...s.seaPile];
     let dutchman = [...s.dutchmanPile];
-    for (const [other, p] of s.players.entries()) if (other !== seat) {
+    for (const [other, p] of s.players.entries())
+      if (other !== seat) {
         sea.push(...p.hand.sea);
         dutchman.push(...p.hand.dutchman);
       }
@@ -82,7 +86,10 @@ const redrawn: Record<GameId, (state: never, seat: Seat, rng: RngState) => unkno
   halunken: (s: HalunkenState, seat, rng) => {
     // The cards beneath the taverns' tops trade places; Black Jack's deck is shuffled; another
     // player's secret movement card becomes another of his cards.
-    const beneath = shuffleInPlace(rng, s.taverns.flatMap((t) => (s.tavernsOpen ? t.slice(0, -1) : [...t])));
+    const beneath = shuffleInPlace(
+      rng,
+      s.taverns.flatMap((t) => (s.tavernsOpen ? t.slice(0, -1) : [...t])),
+    );
     const taverns = s.taverns.map((t) => (s.tavernsOpen ? [...beneath.splice(0, Math.max(0, t.length - 1)), ...t.slice(-1)] : beneath.splice(0, t.length)));
     const choices = s.choices.map((choice, other) => {
       const hand = s.hands[other] ?? [];

@@ -188,7 +188,7 @@ export const sharedEn = {
   'rematch.invite': 'A rematch of #{id}: {players}, join in!',
   'rematch.opened': 'The rematch lobby is open: {link}',
   'rematch.exists': 'A rematch of this game is already waiting for players: {link}',
-  'rematch.failed': 'I could not post the rematch lobby in the game\'s channel. Try again later.',
+  'rematch.failed': "I could not post the rematch lobby in the game's channel. Try again later.",
   'lobby.finished': 'The game is over ({place}): {result}',
   'cancel.confirm': 'Cancel **{game}** #{id} for everyone? It cannot be taken back.',
   'cancel.confirm.request': 'Ask to cancel **{game}** #{id}? It is cancelled once every other player agrees.',
@@ -237,15 +237,21 @@ export const sharedEn = {
   'refusal.not-manager': 'Only members with the Manage Server permission can change this.',
   'refusal.channel-not-allowed': 'Games cannot be opened in this channel. Allowed: {channels}.',
   'place.moved': "This game's thread is gone or closed to me, so **{game}** #{id} goes on here.",
-  'place.unreachable': "⚠️ I cannot post in this game's thread or channel: it was deleted, or I may no longer send messages there. The game's time limits are paused until I can post again; a server admin can let me send messages in <#{channel}>.",
-  'place.no-attach-files': "🖼️ I may not attach files in <#{channel}>, so this game's boards are posted in words. {host}, or anyone who manages the server: give me the **Attach Files** permission there to bring the pictures back.",
-  'refusal.cannot-post-here': "I may not post in this channel, so a game here would never show a move: give me **View Channel** and **Send Messages** here (or **Create Public Threads** and **Send Messages in Threads**), or open the game in another channel.",
-  'refusal.bot-not-in-server': "Only my commands were added to this server, not me, so I could never post a game here: someone who manages the server can add me with my invite link.",
+  'place.unreachable':
+    "⚠️ I cannot post in this game's thread or channel: it was deleted, or I may no longer send messages there. The game's time limits are paused until I can post again; a server admin can let me send messages in <#{channel}>.",
+  'place.no-attach-files':
+    "🖼️ I may not attach files in <#{channel}>, so this game's boards are posted in words. {host}, or anyone who manages the server: give me the **Attach Files** permission there to bring the pictures back.",
+  'refusal.cannot-post-here':
+    'I may not post in this channel, so a game here would never show a move: give me **View Channel** and **Send Messages** here (or **Create Public Threads** and **Send Messages in Threads**), or open the game in another channel.',
+  'refusal.bot-not-in-server':
+    'Only my commands were added to this server, not me, so I could never post a game here: someone who manages the server can add me with my invite link.',
   'panel.unanswered': '✅ Your last move was made, though my answer to it did not reach you. Here is your panel as the game stands now.',
   'refusal.busy': 'The game records are busy for a moment; nothing was changed. Please try again in a few seconds.',
   'refusal.unreachable': 'The bot cannot reach its game records right now; nothing was changed. Please try again in a moment.',
-  'refusal.commit-unknown': 'The bot lost its connection to its game records just as it was saving, so it cannot tell whether that went through. Look again in a moment (open your panel or the game) before you try once more.',
-  'refusal.disk-full': "The bot's disk is full, so nothing could be saved: your move or request was not carried out. Let whoever runs the bot know, then try again.",
+  'refusal.commit-unknown':
+    'The bot lost its connection to its game records just as it was saving, so it cannot tell whether that went through. Look again in a moment (open your panel or the game) before you try once more.',
+  'refusal.disk-full':
+    "The bot's disk is full, so nothing could be saved: your move or request was not carried out. Let whoever runs the bot know, then try again.",
   'refusal.bad-hours': 'Give a number of hours from 1 to 168 (a week).',
   'refusal.bad-option': 'That value for "{option}" is not valid.',
   'resign.confirm': 'Do you really want to leave **{game}** #{id}? You cannot come back into this game.',
@@ -278,7 +284,8 @@ export const sharedEn = {
   'command.settings.lobby-limit.lobbies': 'Open lobbies per member',
   'command.settings.lobby-expiry': 'How long a lobby waits to be started before it expires (Manage Server)',
   'command.settings.lobby-expiry.hours': 'Hours, 1 to 168 (a week)',
-  'refusal.too-many-lobbies': 'You already have {max} open lobbies in this server, as many as it allows: {lobbies}. Start one of them, or cancel one with its Cancel button, then open a new game.',
+  'refusal.too-many-lobbies':
+    'You already have {max} open lobbies in this server, as many as it allows: {lobbies}. Start one of them, or cancel one with its Cancel button, then open a new game.',
   'refusal.lobby-expired': 'This lobby has expired: nobody started the game in time. Open a new game with /game new.',
   'lobby.expired': 'This lobby has expired: nobody started the game in time.',
   'lobby.link': '[#{id}]({link})',

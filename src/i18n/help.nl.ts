@@ -3,7 +3,7 @@ import type { helpEn } from './help.en.js';
 /** Dutch text of `/help`: the keys of src/i18n/help.en.ts. */
 export const helpNl: Record<keyof typeof helpEn, string> = {
   'command.name.help': 'hulp',
-  'command.help.description': 'Wat deze bot doet, hoe je een spel begint, en de commando\'s',
+  'command.help.description': "Wat deze bot doet, hoe je een spel begint, en de commando's",
   'help.text': `**Tabletop Harbour** speelt bordspellen in deze server: {games}. Speel met andere leden, tegen bots, of allebei; een potje kan minuten of dagen duren.
 
 **Zo begin je**

@@ -40,7 +40,7 @@ describe('message catalogue', () => {
   it.each(LOCALES)('%s has a text for every key, and no key the English catalogue lacks', (locale) => {
     const catalogue = catalogueOf(locale) as Record<string, unknown>;
     // A text may be empty only where the English one is (a part of a sentence that is sometimes left out).
-    const missing = keys.filter((key) => typeof catalogue[key] !== 'string' || ((catalogue[key]).trim() === '' && en[key].trim() !== ''));
+    const missing = keys.filter((key) => typeof catalogue[key] !== 'string' || (catalogue[key].trim() === '' && en[key].trim() !== ''));
     expect(missing).toEqual([]);
     expect(Object.keys(catalogue).filter((key) => !(key in en))).toEqual([]);
   });

@@ -225,15 +225,21 @@ export const sharedNl: Record<SharedKey, string> = {
   'refusal.not-manager': 'Alleen leden met de machtiging Server beheren kunnen dit wijzigen.',
   'refusal.channel-not-allowed': 'In dit kanaal kunnen geen spellen worden geopend. Toegestaan: {channels}.',
   'place.moved': 'De thread van dit spel bestaat niet meer of is voor mij gesloten, dus **{game}** #{id} gaat hier verder.',
-  'place.unreachable': '⚠️ Ik kan niet posten in de thread of het kanaal van dit spel: die is verwijderd, of ik mag daar geen berichten meer sturen. De tijdslimieten van dit spel staan stil tot ik weer kan posten; een serverbeheerder kan me berichten laten sturen in <#{channel}>.',
-  'place.no-attach-files': '🖼️ Ik mag in <#{channel}> geen bestanden bijvoegen, dus beschrijf ik de borden van dit spel in woorden. {host} of iemand die de server beheert: geef me daar de machtiging **Bestanden bijvoegen**, dan komen de afbeeldingen terug.',
-  'refusal.cannot-post-here': 'Ik mag in dit kanaal niet posten, dus een spel hier zou nooit een zet laten zien: geef me hier **Kanaal bekijken** en **Berichten verzenden** (of **Openbare threads maken** en **Berichten verzenden in threads**), of open het spel in een ander kanaal.',
-  'refusal.bot-not-in-server': "Alleen mijn commando's zijn aan deze server toegevoegd, ik zelf niet, dus ik zou hier nooit een spel kunnen posten: iemand die de server beheert kan me toevoegen met mijn uitnodigingslink.",
+  'place.unreachable':
+    '⚠️ Ik kan niet posten in de thread of het kanaal van dit spel: die is verwijderd, of ik mag daar geen berichten meer sturen. De tijdslimieten van dit spel staan stil tot ik weer kan posten; een serverbeheerder kan me berichten laten sturen in <#{channel}>.',
+  'place.no-attach-files':
+    '🖼️ Ik mag in <#{channel}> geen bestanden bijvoegen, dus beschrijf ik de borden van dit spel in woorden. {host} of iemand die de server beheert: geef me daar de machtiging **Bestanden bijvoegen**, dan komen de afbeeldingen terug.',
+  'refusal.cannot-post-here':
+    'Ik mag in dit kanaal niet posten, dus een spel hier zou nooit een zet laten zien: geef me hier **Kanaal bekijken** en **Berichten verzenden** (of **Openbare threads maken** en **Berichten verzenden in threads**), of open het spel in een ander kanaal.',
+  'refusal.bot-not-in-server':
+    "Alleen mijn commando's zijn aan deze server toegevoegd, ik zelf niet, dus ik zou hier nooit een spel kunnen posten: iemand die de server beheert kan me toevoegen met mijn uitnodigingslink.",
   'panel.unanswered': '✅ Je vorige zet is uitgevoerd, al kwam mijn antwoord niet bij je aan. Hier is je paneel zoals het spel er nu voor staat.',
   'refusal.busy': 'De gegevens van het spel zijn even bezet; er is niets veranderd. Probeer het over een paar seconden opnieuw.',
   'refusal.unreachable': 'De bot kan de spelgegevens op dit moment niet bereiken; er is niets veranderd. Probeer het zo meteen opnieuw.',
-  'refusal.commit-unknown': 'De bot verloor de verbinding met de spelgegevens net tijdens het opslaan, dus hij weet niet of het is doorgegaan. Kijk zo meteen opnieuw (open je paneel of het spel) voordat je het nog eens probeert.',
-  'refusal.disk-full': 'De schijf van de bot is vol, dus er kon niets worden opgeslagen: je zet of verzoek is niet uitgevoerd. Laat het weten aan wie de bot beheert en probeer het daarna opnieuw.',
+  'refusal.commit-unknown':
+    'De bot verloor de verbinding met de spelgegevens net tijdens het opslaan, dus hij weet niet of het is doorgegaan. Kijk zo meteen opnieuw (open je paneel of het spel) voordat je het nog eens probeert.',
+  'refusal.disk-full':
+    'De schijf van de bot is vol, dus er kon niets worden opgeslagen: je zet of verzoek is niet uitgevoerd. Laat het weten aan wie de bot beheert en probeer het daarna opnieuw.',
   'refusal.bad-hours': 'Geef een aantal uren van 1 tot en met 168 (een week).',
   'refusal.bad-option': 'Die waarde voor "{option}" is niet geldig.',
   'resign.confirm': 'Wil je echt stoppen met **{game}** #{id}? Je kunt daarna niet meer terug in dit spel.',
@@ -262,11 +268,12 @@ export const sharedNl: Record<SharedKey, string> = {
   'command.name.lobby-limit': 'lobby-limiet',
   'command.name.lobby-expiry': 'lobby-verloop',
   'command.name.lobbies': 'aantal',
-  'command.settings.lobby-limit': 'Hoeveel open lobby\'s elk lid tegelijk mag hebben (Server beheren)',
-  'command.settings.lobby-limit.lobbies': 'Open lobby\'s per lid',
+  'command.settings.lobby-limit': "Hoeveel open lobby's elk lid tegelijk mag hebben (Server beheren)",
+  'command.settings.lobby-limit.lobbies': "Open lobby's per lid",
   'command.settings.lobby-expiry': 'Hoe lang een lobby wacht op de start voordat hij verloopt (Server beheren)',
   'command.settings.lobby-expiry.hours': 'Aantal uren, van 1 tot 168 (een week)',
-  'refusal.too-many-lobbies': 'Je hebt in deze server al {max} open lobby\'s, meer mag niet: {lobbies}. Start er een of annuleer er een met de knop Annuleren, en open daarna een nieuw spel.',
+  'refusal.too-many-lobbies':
+    "Je hebt in deze server al {max} open lobby's, meer mag niet: {lobbies}. Start er een of annuleer er een met de knop Annuleren, en open daarna een nieuw spel.",
   'refusal.lobby-expired': 'Deze lobby is verlopen: niemand heeft het spel op tijd gestart. Open een nieuw spel met /spel nieuw.',
   'lobby.expired': 'Deze lobby is verlopen: niemand heeft het spel op tijd gestart.',
   'lobby.link': '[#{id}]({link})',

@@ -7,13 +7,15 @@ export const standingsNl: Record<keyof typeof standingsEn, string> = {
   'command.leaderboard.everywhere': 'De gedeelde ratings van alle servers die hun ratings delen',
   'leaderboard.heading.shared': '**{game}**: de beste spelers van alle servers die hun ratings delen',
   'leaderboard.heading.shared.with-bots': '**{game}**: de beste spelers van alle servers die hun ratings delen, bots meegeteld',
-  'refusal.ratings-not-shared': 'Deze server deelt zijn ratings niet met andere servers. Een lid met Server beheren kan dat aanzetten met `/instellingen gedeelde-ratings`.',
+  'refusal.ratings-not-shared':
+    'Deze server deelt zijn ratings niet met andere servers. Een lid met Server beheren kan dat aanzetten met `/instellingen gedeelde-ratings`.',
   'command.leaderboard.with-bots': 'Zet ook de bots op de ranglijst (één per niveau)',
   'leaderboard.heading': '**{game}**: de beste spelers van deze server op rating',
   'leaderboard.heading.with-bots': '**{game}**: de beste spelers van deze server op rating, bots meegeteld',
   'leaderboard.line': '{rank}. {user}: rating **{rating}** ({played} gespeeld)',
   'leaderboard.unrated': 'Je hebt nog geen rating in {game}: speel een potje uit om er een te krijgen.',
-  'rating.explained': '-# Een rating is een voorzichtige schatting van je kunnen: hij begint bij 1000 en stijgt zodra je uitslagen meer laten zien dan geluk, het meest als je sterke spelers verslaat.',
+  'rating.explained':
+    '-# Een rating is een voorzichtige schatting van je kunnen: hij begint bij 1000 en stijgt zodra je uitslagen meer laten zien dan geluk, het meest als je sterke spelers verslaat.',
   'rating.bot': 'Bot ({level})',
 
   'command.name.profile': 'profiel',
@@ -59,7 +61,8 @@ export const standingsNl: Record<keyof typeof standingsEn, string> = {
   'command.name.away-days': 'vrije-dagen',
   'command.settings.away-days': 'Hoeveel dagen iemand per 30 dagen hooguit vrij mag nemen (Server beheren)',
   'command.settings.away-days.days': 'Dagen, 0 tot 30 (0: niet vrij nemen)',
-  'away.started': '🏖️ Je bent afwezig tot {time} ({relative}). Tot dan wachten je beurten in deze server op je; ben je eerder terug, gebruik dan /afwezig einde.',
+  'away.started':
+    '🏖️ Je bent afwezig tot {time} ({relative}). Tot dan wachten je beurten in deze server op je; ben je eerder terug, gebruik dan /afwezig einde.',
   'away.started.left': 'Vrije dagen over binnen deze 30 dagen: {days}.',
   'away.notice': '🏖️ {user} is afwezig tot {time}.',
   'away.notice.reason': '🏖️ {user} is afwezig tot {time}: “{reason}”',
@@ -83,14 +86,17 @@ export const standingsNl: Record<keyof typeof standingsEn, string> = {
   'refusal.no-time-off': 'In deze server kun je geen vrij nemen.',
   'refusal.bad-days': 'Geef een aantal dagen van 1 tot {max}.',
   'refusal.already-away': 'Je bent al afwezig. Stop daar eerst mee met /afwezig einde.',
-  'refusal.too-much-time-off': 'Dat is meer vrij dan deze server toestaat: hooguit {max} dagen per 30 dagen, de vrije dagen van de laatste tijd meegeteld. Je kunt er nog {left} nemen.',
+  'refusal.too-much-time-off':
+    'Dat is meer vrij dan deze server toestaat: hooguit {max} dagen per 30 dagen, de vrije dagen van de laatste tijd meegeteld. Je kunt er nog {left} nemen.',
   'refusal.not-away': 'Je bent niet afwezig.',
   'refusal.nobody-away': 'Niemand in dit spel is afwezig, of de bot speelt al voor ze.',
-  'refusal.stand-in-yourself': 'Jij bent degene die afwezig is: de andere spelers beslissen of de bot voor je speelt. Ben je terug, gebruik dan /afwezig einde.',
+  'refusal.stand-in-yourself':
+    'Jij bent degene die afwezig is: de andere spelers beslissen of de bot voor je speelt. Ben je terug, gebruik dan /afwezig einde.',
   'refusal.already-voted': 'Je hebt al ingestemd; de andere spelers moeten ook nog instemmen.',
 
   // --- een speler die de server heeft verlaten
-  'left.stand-in': '🚪 {user} heeft de server verlaten. De bot speelt vanaf nu voor die speler. Wie terugkomt, speelt met "Open mijn paneel" gewoon zelf weer verder.',
+  'left.stand-in':
+    '🚪 {user} heeft de server verlaten. De bot speelt vanaf nu voor die speler. Wie terugkomt, speelt met "Open mijn paneel" gewoon zelf weer verder.',
   'left.removed': '🚪 {user} heeft de server verlaten en speelt niet meer mee in dit spel.',
   'left.cancelled': 'Alle andere spelers hadden al gevraagd het spel te annuleren, dus het is nu geannuleerd.',
   'left.nobody': 'Er speelt niemand meer mee, dus het spel is geannuleerd.',

@@ -35,12 +35,18 @@ describe("Docker's health check", () => {
 
   it("fails on anything else, with the bot's reasons on one line", async () => {
     const port = await fakeBot({ status: 503, body: 'gateway: not connected to Discord\ndatabase: cannot be written\n' });
-    expect(await askHealth({ HEALTH_PORT: port })).toEqual({ code: 1, line: 'unhealthy (503): gateway: not connected to Discord; database: cannot be written' });
+    expect(await askHealth({ HEALTH_PORT: port })).toEqual({
+      code: 1,
+      line: 'unhealthy (503): gateway: not connected to Discord; database: cannot be written',
+    });
   });
 
   it('fails when nothing listens, when the answer does not come in time, and without a port', async () => {
     const port = await fakeBot('silent');
-    expect(await askHealth({ HEALTH_PORT: port }, 100)).toEqual({ code: 1, line: `unhealthy: http://127.0.0.1:${port}/healthz did not answer (nothing within 0.1 s)` });
+    expect(await askHealth({ HEALTH_PORT: port }, 100)).toEqual({
+      code: 1,
+      line: `unhealthy: http://127.0.0.1:${port}/healthz did not answer (nothing within 0.1 s)`,
+    });
     server?.close();
     server?.closeAllConnections();
     const refused = await askHealth({ HEALTH_PORT: port });

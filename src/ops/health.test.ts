@@ -24,8 +24,15 @@ describe('health', () => {
   it('waits for a check that answers later (PostgreSQL), and one that rejects is a problem too', async () => {
     const later = (answer: string | null) => new Promise<string | null>((resolve) => setTimeout(() => resolve(answer), 5));
     expect(await healthOf({ gateway: () => null, database: () => later(null) })).toEqual({ ok: true, problems: [] });
-    const health = await healthOf({ gateway: () => later('not connected to Discord'), database: () => later('cannot be reached (ECONNREFUSED)'), pool: () => Promise.reject(new Error('gone')) });
-    expect(health).toEqual({ ok: false, problems: ['gateway: not connected to Discord', 'database: cannot be reached (ECONNREFUSED)', 'pool: could not be checked (gone)'] });
+    const health = await healthOf({
+      gateway: () => later('not connected to Discord'),
+      database: () => later('cannot be reached (ECONNREFUSED)'),
+      pool: () => Promise.reject(new Error('gone')),
+    });
+    expect(health).toEqual({
+      ok: false,
+      problems: ['gateway: not connected to Discord', 'database: cannot be reached (ECONNREFUSED)', 'pool: could not be checked (gone)'],
+    });
   });
 });
 

@@ -65,7 +65,13 @@ describe('the health and metrics server', () => {
     const logger = createLogger('silent');
     const error = vi.spyOn(logger, 'error');
     try {
-      expect(await serveOps({ health: async () => ({ ok: true, problems: [] }), metrics: async () => ({ contentType: 'text/plain', body: '' }) }, { host: '127.0.0.1', port }, logger)).toBeNull();
+      expect(
+        await serveOps(
+          { health: async () => ({ ok: true, problems: [] }), metrics: async () => ({ contentType: 'text/plain', body: '' }) },
+          { host: '127.0.0.1', port },
+          logger,
+        ),
+      ).toBeNull();
       expect(error).toHaveBeenCalledWith(expect.objectContaining({ port }), expect.stringMatching(/goes on without them/));
     } finally {
       taken.close();

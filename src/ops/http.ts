@@ -41,7 +41,10 @@ export async function serveOps(endpoints: OpsEndpoints, address: { host: string;
   }
   server.unref();
   const port = (server.address() as AddressInfo).port;
-  logger.info({ url: `http://${address.host.includes(':') ? `[${address.host}]` : address.host}:${port}`, paths: ['/healthz', '/metrics'] }, 'serving health and metrics');
+  logger.info(
+    { url: `http://${address.host.includes(':') ? `[${address.host}]` : address.host}:${port}`, paths: ['/healthz', '/metrics'] },
+    'serving health and metrics',
+  );
   return { port, close: () => close(server) };
 }
 

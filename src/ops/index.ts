@@ -61,7 +61,7 @@ export async function startOps(parts: OpsParts): Promise<{ close(): Promise<void
     databaseBytes: () => (store.kind === 'sqlite' && shard.id === 0 && store.where !== ':memory:' ? databaseBytes(store.where) : null),
     ...(store.kind === 'postgres' ? { pool: () => poolFigures(store.database.pool) } : {}),
     ...(parts.lease ? { lease: () => (parts.lease as LeaseKeeper).state() } : {}),
-    ...(parts.pressure ? { globalRequests: (parts.pressure).rate } : {}),
+    ...(parts.pressure ? { globalRequests: parts.pressure.rate } : {}),
   });
   const database = databaseCheckOf(store);
   const lease = parts.lease;

@@ -49,7 +49,15 @@ describe('the metrics', () => {
   it('read the gauges at each scrape, beside Node’s own metrics', async () => {
     const metrics = new BotMetrics();
     let running = 5;
-    metrics.watch(readings({ runningGames: () => running, gateway: () => [{ shard: 0, connected: true }, { shard: 1, connected: false }] }));
+    metrics.watch(
+      readings({
+        runningGames: () => running,
+        gateway: () => [
+          { shard: 0, connected: true },
+          { shard: 1, connected: false },
+        ],
+      }),
+    );
     let text = await metrics.text();
     expect(valueOf(text, 'harbour_games_running')).toBe(5);
     expect(valueOf(text, 'harbour_guilds')).toBe(3);

@@ -11,7 +11,6 @@ import type { Activity, InteractionKind } from '../discord/context.js';
 import type { QueryErrorKind } from '../db/busy.js';
 import type { PoolFigures } from '../db/pg/health.js';
 
-
 /** Metrics as data (`registry.getMetricsAsJSON()`), as shards send them to their manager. */
 export type MetricsJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
 
@@ -63,7 +62,11 @@ export class BotMetrics implements Activity {
     buckets: LATENCY_BUCKETS,
     registers: [this.registry],
   });
-  private readonly moves = new Counter({ name: 'harbour_moves_total', help: "Actions written to the games' logs (players, bots, timeouts, resignations, undos)", registers: [this.registry] });
+  private readonly moves = new Counter({
+    name: 'harbour_moves_total',
+    help: "Actions written to the games' logs (players, bots, timeouts, resignations, undos)",
+    registers: [this.registry],
+  });
   private readonly posts = new Counter({ name: 'harbour_posts_total', help: 'Board posts made', registers: [this.registry] });
   private readonly errors = new Counter({ name: 'harbour_errors_total', help: 'Lines logged at error level or above', registers: [this.registry] });
   private readonly queryErrors = new Counter({
@@ -155,11 +158,24 @@ export class BotMetrics implements Activity {
       },
     });
     const { globalRequests } = readings;
-    if (globalRequests) gauge('harbour_global_requests_per_second', "Requests a second counted against Discord's global limit of 50: the whole bot's where the database sums them, else this process's; above 30, trims wait", globalRequests);
+    if (globalRequests)
+      gauge(
+        'harbour_global_requests_per_second',
+        "Requests a second counted against Discord's global limit of 50: the whole bot's where the database sums them, else this process's; above 30, trims wait",
+        globalRequests,
+      );
     const lease = readings.lease;
     if (lease) {
-      gauge('harbour_shard_lease_held', "1 while this process holds its shard's lease and acts for the shard, else 0 (waiting for another host's lease to end, or lost)", () => (lease().state === 'held' ? 1 : 0));
-      gauge('harbour_shard_lease_age_seconds', 'Since the lease was last renewed (renewed every third of SHARD_LEASE_SECONDS)', () => (lease().ageMs ?? 0) / 1000);
+      gauge(
+        'harbour_shard_lease_held',
+        "1 while this process holds its shard's lease and acts for the shard, else 0 (waiting for another host's lease to end, or lost)",
+        () => (lease().state === 'held' ? 1 : 0),
+      );
+      gauge(
+        'harbour_shard_lease_age_seconds',
+        'Since the lease was last renewed (renewed every third of SHARD_LEASE_SECONDS)',
+        () => (lease().ageMs ?? 0) / 1000,
+      );
       gauge('harbour_shard_lease_handovers', "Times this process took its shard from another host's lease", () => lease().handovers);
     }
     const pool = readings.pool;
@@ -176,7 +192,11 @@ export class BotMetrics implements Activity {
         this.set({ state: 'idle' }, figures.idle);
       },
     });
-    gauge('harbour_database_waiting', 'Queries waiting for a connection of the pool (PostgreSQL): above 0 for long, the pool is too small (DATABASE_POOL_SIZE)', () => pool().waiting);
+    gauge(
+      'harbour_database_waiting',
+      'Queries waiting for a connection of the pool (PostgreSQL): above 0 for long, the pool is too small (DATABASE_POOL_SIZE)',
+      () => pool().waiting,
+    );
   }
 
   /** The metrics as Prometheus' text. */

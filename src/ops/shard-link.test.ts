@@ -57,7 +57,15 @@ describe('health and metrics of shards, answered by their manager', () => {
     const zero = new BotMetrics();
     const one = new BotMetrics();
     // Node's own metrics too, including those that declare they are left out when aggregated.
-    zero.watch({ gateway: () => [{ shard: 0, connected: true }], guilds: () => 1, runningGames: () => 0, postsOwed: () => 0, boardQueue: () => 0, botQueue: () => 0, databaseBytes: () => null });
+    zero.watch({
+      gateway: () => [{ shard: 0, connected: true }],
+      guilds: () => 1,
+      runningGames: () => 0,
+      postsOwed: () => 0,
+      boardQueue: () => 0,
+      botQueue: () => 0,
+      databaseBytes: () => null,
+    });
     zero.post();
     one.post();
     one.post();

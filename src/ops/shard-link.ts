@@ -32,7 +32,8 @@ export function answerManager(report: ShardReport, channel: ManagerChannel = pro
   channel.on('message', (message) => {
     if (!isOurs(message) || (message.ask !== 'health' && message.ask !== 'metrics')) return;
     const id = message[TAG];
-    const answer = message.ask === 'health' ? Promise.resolve().then(async () => ({ health: await report.health() })) : report.metrics().then((metrics) => ({ metrics }));
+    const answer =
+      message.ask === 'health' ? Promise.resolve().then(async () => ({ health: await report.health() })) : report.metrics().then((metrics) => ({ metrics }));
     answer.then(
       (reply) => channel.send?.({ [TAG]: id, ...reply }),
       (error: unknown) => channel.send?.({ [TAG]: id, error: String(error) }),
@@ -87,7 +88,12 @@ export function shardEndpoints(shards: ReadonlyMap<number, ShardChannel>, ids: r
 /** Which shards' metrics are in the answer. */
 async function shardsUp(shards: { id: number; up: boolean }[]): Promise<MetricsJson> {
   const registry = new Registry();
-  const gauge = new Gauge({ name: 'harbour_shard_up', help: "1 when the shard answered the manager's request for its metrics, else 0", labelNames: ['shard'], registers: [registry] });
+  const gauge = new Gauge({
+    name: 'harbour_shard_up',
+    help: "1 when the shard answered the manager's request for its metrics, else 0",
+    labelNames: ['shard'],
+    registers: [registry],
+  });
   for (const { id, up } of shards) gauge.set({ shard: String(id) }, up ? 1 : 0);
   return registry.getMetricsAsJSON();
 }
@@ -98,7 +104,11 @@ async function shardsUp(shards: { id: number; up: boolean }[]): Promise<MetricsJ
  * by the one they declare.
  */
 function labelled(metrics: MetricsJson, shard: number): MetricsJson {
-  return metrics.map((metric) => ({ ...metric, aggregator: 'sum', values: metric.values.map((value) => ({ ...value, labels: { ...value.labels, shard: String(shard) } })) }));
+  return metrics.map((metric) => ({
+    ...metric,
+    aggregator: 'sum',
+    values: metric.values.map((value) => ({ ...value, labels: { ...value.labels, shard: String(shard) } })),
+  }));
 }
 
 let nextQuestion = 1;

@@ -12,18 +12,33 @@ describe('the start line', () => {
 
   it('carries every setting in force but the token, and no password in the API address', () => {
     const config = loadConfig(
-      { DISCORD_TOKEN: 'MTIz.secret-token-value', DISCORD_API_BASE: 'http://user:hunter2@127.0.0.1:8080/api', DISCORD_REST_PROXY: 'http://bot:proxy-pw@rest-proxy:8080', HEALTH_PORT: '9464' },
+      {
+        DISCORD_TOKEN: 'MTIz.secret-token-value',
+        DISCORD_API_BASE: 'http://user:hunter2@127.0.0.1:8080/api',
+        DISCORD_REST_PROXY: 'http://bot:proxy-pw@rest-proxy:8080',
+        HEALTH_PORT: '9464',
+      },
       '/nonexistent/.env',
     );
     const fields = startFields(config);
     expect(fields).toMatchObject({ node: process.version, pid: process.pid });
-    expect(fields.settings).toMatchObject({ HEALTH_PORT: 9464, HEALTH_HOST: '127.0.0.1', LOG_LEVEL: 'info', SHARD_COUNT: 1, DISCORD_API_BASE: 'http://127.0.0.1:8080/api', DISCORD_REST_PROXY: 'http://rest-proxy:8080/api' });
+    expect(fields.settings).toMatchObject({
+      HEALTH_PORT: 9464,
+      HEALTH_HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SHARD_COUNT: 1,
+      DISCORD_API_BASE: 'http://127.0.0.1:8080/api',
+      DISCORD_REST_PROXY: 'http://rest-proxy:8080/api',
+    });
     expect(Object.keys(fields.settings as object)).not.toContain('DISCORD_TOKEN');
     expect(JSON.stringify(fields)).not.toMatch(/secret-token-value|hunter2|proxy-pw/);
   });
 
   it('names a PostgreSQL database as user@host:port/database, never with its password', () => {
-    const config = loadConfig({ DISCORD_TOKEN: 'x', DATABASE_URL: 'postgres://harbour:Pg-hunter2@db.example.org:5432/tabletop?sslmode=require' }, '/nonexistent/.env');
+    const config = loadConfig(
+      { DISCORD_TOKEN: 'x', DATABASE_URL: 'postgres://harbour:Pg-hunter2@db.example.org:5432/tabletop?sslmode=require' },
+      '/nonexistent/.env',
+    );
     const fields = startFields(config);
     expect(fields.settings).toMatchObject({ DATABASE_URL: 'harbour@db.example.org:5432/tabletop', DATABASE_POOL_SIZE: 10 });
     expect(fields.store).toBe('PostgreSQL harbour@db.example.org:5432/tabletop');

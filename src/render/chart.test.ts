@@ -12,8 +12,22 @@ const chart: LineChart = {
     { label: 'Cartagena', colour: 'red', points: Array.from({ length: 40 }, (_, i) => ({ x: start + i * DAY, y: Math.round(Math.min(i, 25) - (i % 4)) })) },
     { label: 'Halunken & Spelunken', colour: 'blue', points: [0, 3, 1, 5, 6, 4].map((y, i) => ({ x: start + (10 + i * 5) * DAY, y })) },
     { label: 'Shanghaien', colour: 'yellow', points: [{ x: start + 30 * DAY, y: -2 }] },
-    { label: 'Freibeuter', colour: 'green', points: [{ x: start + 2 * DAY, y: 0 }, { x: start + 39 * DAY, y: 12 }] },
-    { label: 'Honderden', colour: 'purple', points: [{ x: start + 20 * DAY, y: 0 }, { x: start + 25 * DAY, y: 8 }] },
+    {
+      label: 'Freibeuter',
+      colour: 'green',
+      points: [
+        { x: start + 2 * DAY, y: 0 },
+        { x: start + 39 * DAY, y: 12 },
+      ],
+    },
+    {
+      label: 'Honderden',
+      colour: 'purple',
+      points: [
+        { x: start + 20 * DAY, y: 0 },
+        { x: start + 25 * DAY, y: 8 },
+      ],
+    },
   ],
   xLabel: (x) => new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short' }).format(x),
   empty: 'No games yet',

@@ -43,7 +43,7 @@ const MARKED_POINTS = 24;
 function niceStep(span: number, ticks: number): number {
   const raw = Math.max(span, 1) / ticks;
   const power = 10 ** Math.floor(Math.log10(raw));
-  return ([1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power);
+  return [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
 }
 
 /** Draws the chart and encodes it as PNG. */

@@ -52,7 +52,7 @@ function lab([r, g, b]: readonly number[]): [number, number, number] {
 /** CIELAB of `hex` as a person with `vision` sees it. */
 export function seenAs(hex: string, vision: Vision): [number, number, number] {
   const rgb = linearRgb(hex);
-  const seen = (MATRICES[vision]).map((row) => Math.min(1, Math.max(0, (row[0] as number) * rgb[0] + (row[1] as number) * rgb[1] + (row[2] as number) * rgb[2])));
+  const seen = MATRICES[vision].map((row) => Math.min(1, Math.max(0, (row[0] as number) * rgb[0] + (row[1] as number) * rgb[1] + (row[2] as number) * rgb[2])));
   return lab(seen);
 }
 

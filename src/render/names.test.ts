@@ -10,7 +10,7 @@ const LONGEST = 'Bartholomeus van den Heuvel-Smit';
 const bold = (text: string, size = 22) => textWidth(ctx, text, size, 'bold');
 const regular = (text: string, size = 22) => textWidth(ctx, text, size, 'normal');
 
-describe('setName: a player\'s name in a tight place', () => {
+describe("setName: a player's name in a tight place", () => {
   it('keeps a name that fits bold as it is, and shrinks it no further than 22 px', () => {
     expect(setName(ctx, 'Bot Bram', { size: 24, maxWidth: 200 })).toEqual({ lines: ['Bot Bram'], size: 24, weight: 'bold' });
     const shrunk = setName(ctx, LONG, { size: 24, maxWidth: bold(LONG, 23) });
@@ -29,7 +29,11 @@ describe('setName: a player\'s name in a tight place', () => {
   it('puts a long name on two lines split where both fit best, bold where they fit bold', () => {
     expect(setName(ctx, LONG, { size: 22, maxWidth: 220, maxLines: 2 })).toEqual({ lines: ['Bartholomeus', 'van der Heijden'], size: 22, weight: 'bold' });
     // The first line has less room (a mark before it): regular type fits where bold would not.
-    expect(setName(ctx, LONG, { size: 22, maxWidth: [160, 190], maxLines: 2 })).toEqual({ lines: ['Bartholomeus', 'van der Heijden'], size: 22, weight: 'normal' });
+    expect(setName(ctx, LONG, { size: 22, maxWidth: [160, 190], maxLines: 2 })).toEqual({
+      lines: ['Bartholomeus', 'van der Heijden'],
+      size: 22,
+      weight: 'normal',
+    });
   });
 
   it('cuts only what cannot fit: the second line after a whole first one, else the end of the one line', () => {

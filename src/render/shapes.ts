@@ -3,14 +3,7 @@ import type { CanvasRenderingContext2D } from 'canvas';
 import { OUTLINE, PLAYER_HEX, PLAYER_SHAPE, type PlayerColour, type PlayerShape } from './palette.js';
 
 /** Adds a rounded rectangle to the current path (call beginPath first). */
-export function roundRectPath(
-  ctx: CanvasRenderingContext2D,
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-  radius: number,
-): void {
+export function roundRectPath(ctx: CanvasRenderingContext2D, x: number, y: number, width: number, height: number, radius: number): void {
   const r = Math.max(0, Math.min(radius, width / 2, height / 2));
   ctx.moveTo(x + r, y);
   ctx.arcTo(x + width, y, x + width, y + height, r);
@@ -27,15 +20,7 @@ export interface BoxStyle {
 }
 
 /** A filled and/or outlined rounded rectangle. */
-export function drawRoundRect(
-  ctx: CanvasRenderingContext2D,
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-  radius: number,
-  style: BoxStyle,
-): void {
+export function drawRoundRect(ctx: CanvasRenderingContext2D, x: number, y: number, width: number, height: number, radius: number, style: BoxStyle): void {
   ctx.beginPath();
   roundRectPath(ctx, x, y, width, height, radius);
   if (style.fill) {
@@ -153,13 +138,7 @@ export function drawPawnShape(
 }
 
 /** A player's pawn in his colour, with a small highlight on the head. */
-export function drawPawn(
-  ctx: CanvasRenderingContext2D,
-  cx: number,
-  baseY: number,
-  height: number,
-  colour: PlayerColour,
-): void {
+export function drawPawn(ctx: CanvasRenderingContext2D, cx: number, baseY: number, height: number, colour: PlayerColour): void {
   ctx.save();
   const head = drawPawnShape(ctx, cx, baseY, height, { fill: PLAYER_HEX[colour].fill, outline: OUTLINE, lineWidth: Math.max(2, height * 0.11) });
   // A small highlight on the head gives the pawn some volume without any blur.

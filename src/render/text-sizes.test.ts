@@ -44,13 +44,15 @@ describe('text sizes of a drawing', () => {
   });
 
   it('says what would be hard to read in a chat: small text, a board taller than wide', async () => {
-    const board = (width: number, height: number, size: number, text = 'JAS') => async () => {
-      const canvas = newCanvas(width, height);
-      const ctx = canvas.getContext('2d');
-      ctx.font = font(size);
-      ctx.fillText(text, 0, 20);
-      return canvas.toBuffer('image/png');
-    };
+    const board =
+      (width: number, height: number, size: number, text = 'JAS') =>
+      async () => {
+        const canvas = newCanvas(width, height);
+        const ctx = canvas.getContext('2d');
+        ctx.font = font(size);
+        ctx.fillText(text, 0, 20);
+        return canvas.toBuffer('image/png');
+      };
     expect((await legibilityOf(board(1200, 800, 22))).problems).toEqual([]);
     expect((await legibilityOf(board(1200, 1300, 21))).problems).toEqual(['1200 × 1300 is not landscape enough', '"JAS" at 21.0 px']);
     expect((await legibilityOf(board(1200, 1000, 22), { maxHeightShare: 0.75 })).problems).toEqual(['1200 × 1000 is not landscape enough']);
@@ -72,13 +74,15 @@ describe('text sizes of a drawing', () => {
   });
 
   it('finds cut text and names not drawn, but lets a long name be cut where it is drawn nearly whole elsewhere', async () => {
-    const board = (...texts: string[]) => async () => {
-      const canvas = newCanvas(1200, 800);
-      const ctx = canvas.getContext('2d');
-      ctx.font = font(22);
-      texts.forEach((text, i) => ctx.fillText(text, 0, 30 * (i + 1)));
-      return canvas.toBuffer('image/png');
-    };
+    const board =
+      (...texts: string[]) =>
+      async () => {
+        const canvas = newCanvas(1200, 800);
+        const ctx = canvas.getContext('2d');
+        ctx.font = font(22);
+        texts.forEach((text, i) => ctx.fillText(text, 0, 30 * (i + 1)));
+        return canvas.toBuffer('image/png');
+      };
     const names = ['Bot Bram', 'Calico Jack Rackham'];
     expect((await legibilityOf(board('Kaart…', '◆ Bram wins!', '■ Calico Ja…'), { names })).problems).toEqual([
       '"Kaart…" is cut',

@@ -118,7 +118,8 @@ export async function legibilityOf(render: () => Promise<Buffer>, rules: Legibil
     if (text.secondary === null) {
       if (!(size >= IMPORTANT_PX)) problems.push(`"${text.text}" at ${size.toFixed(1)} px`);
     } else {
-      if (!(text.secondary in SECONDARY_KINDS) || !(rules.secondary ?? []).includes(text.secondary)) problems.push(`"${text.text}" declared ${text.secondary}, which this board does not list`);
+      if (!(text.secondary in SECONDARY_KINDS) || !(rules.secondary ?? []).includes(text.secondary))
+        problems.push(`"${text.text}" declared ${text.secondary}, which this board does not list`);
       if (!(size >= SECONDARY_PX)) problems.push(`"${text.text}" (${text.secondary}) at ${size.toFixed(1)} px`);
     }
     if (isCut(text.text, rules)) problems.push(`"${text.text}" is cut`);

@@ -126,5 +126,10 @@ export function drawChip(
 /** A name cut to `max` characters (whole code points) with an ellipsis, for chips and banners. */
 export function shortName(name: string, max: number): string {
   const chars = [...name];
-  return chars.length <= max ? name : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? name
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }

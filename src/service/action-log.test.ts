@@ -27,7 +27,10 @@ describe('replay keeps the rules a game was opened under', () => {
     setup: ({ rulesVersion }: { rulesVersion?: number }) => ({ rules: rulesVersion ?? 2, total: 0 }),
     apply: (s: { rules: number; total: number }) => ({ ...s, total: s.total + (rulesOf(s) >= 2 ? 2 : 1) }),
   };
-  const log = [{ seat: 0, action: 'step' }, { seat: 0, action: 'step' }];
+  const log = [
+    { seat: 0, action: 'step' },
+    { seat: 0, action: 'step' },
+  ];
 
   it('replays a game opened under version 1 by the old rules, and a new game by the new ones', () => {
     expect(replay(counter, { seed: 's', options: {}, rulesVersion: 1 }, 2, log)).toEqual({ rules: 1, total: 2 });

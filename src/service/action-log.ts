@@ -54,7 +54,6 @@ export function replay(
   return state;
 }
 
-
 /** The public events of setting a game up (the deal, the first round): told in its opening post. */
 export function setupEvents(def: AnyGameDefinition, game: { seed: string; options: unknown; rulesVersion?: number }, seats: number): unknown[] {
   return publicEvents(def, replay(def, game, seats, []));

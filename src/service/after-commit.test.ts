@@ -7,7 +7,16 @@ import { GameService, type Change } from './game-service.js';
 import { hostingOf } from './hosting.js';
 import { storeForTests } from './test-access.js';
 
-const lobbyArgs = { guildId: 'g', channelId: 'c', hostId: 'host', hostName: 'Host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: null };
+const lobbyArgs = {
+  guildId: 'g',
+  channelId: 'c',
+  hostId: 'host',
+  hostName: 'Host',
+  gameId: 'cartagena',
+  options: { version: 'jamaica' },
+  locale: 'en',
+  timeLimitMs: null,
+};
 
 /** A service whose listeners note each change told and whether a transaction was open then. */
 async function listened() {

@@ -73,7 +73,13 @@ async function expireDue(keeper: DeadlineKeeper): Promise<TimeoutOutcome[]> {
   return expired;
 }
 
-async function start(service: GameService, gameId: string, options: unknown, players: string[], timeLimitMs: number | null = TIME_LIMITS['1h']): Promise<LoadedGame> {
+async function start(
+  service: GameService,
+  gameId: string,
+  options: unknown,
+  players: string[],
+  timeLimitMs: number | null = TIME_LIMITS['1h'],
+): Promise<LoadedGame> {
   const [host, ...others] = players as [string, ...string[]];
   const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: host, hostName: host, gameId, options, locale: 'en', timeLimitMs });
   if (!lobby.ok) throw new Error(lobby.refusal);
@@ -83,12 +89,13 @@ async function start(service: GameService, gameId: string, options: unknown, pla
   return started.value;
 }
 
-const cartagena = (service: GameService, limit: number | null = TIME_LIMITS['1h']) => start(service, 'cartagena', { version: 'jamaica' }, ['ann', 'bob', 'cas'], limit);
-const waitingUser = (game: LoadedGame) => game.seats[(game.def.toAct(game.state))[0] as number]?.userId as string;
+const cartagena = (service: GameService, limit: number | null = TIME_LIMITS['1h']) =>
+  start(service, 'cartagena', { version: 'jamaica' }, ['ann', 'bob', 'cas'], limit);
+const waitingUser = (game: LoadedGame) => game.seats[game.def.toAct(game.state)[0] as number]?.userId as string;
 
 /** The user the game waits for plays his first legal action. */
 async function move(service: GameService, id: number): Promise<LoadedGame> {
-  const game = await service.load(id) as LoadedGame;
+  const game = (await service.load(id)) as LoadedGame;
   const outcome = await service.act(id, waitingUser(game), game.row.version, 0);
   if (!outcome.ok) throw new Error(outcome.refusal);
   return outcome.value.game;
@@ -105,7 +112,7 @@ describe('time limits: deadlines and reminders', () => {
     clock.advance(MINUTE);
     const due = await dueReminders(keeper);
     expect(due.map((r) => [r.game.id, r.userIds, r.deadlineAt])).toEqual([[game.row.id, [waitingUser(game)], t0 + HOUR]]);
-    expect((await keeper.reminded(due[0]!))).toBe(true);
+    expect(await keeper.reminded(due[0]!)).toBe(true);
     expect(await dueReminders(keeper)).toEqual([]);
   });
 
@@ -117,12 +124,12 @@ describe('time limits: deadlines and reminders', () => {
     expect(after.row.deadlineAt).toBe(clock.now() + HOUR);
   });
 
-  it('keeps the others\' time in a simultaneous choice when one of them has chosen', async () => {
+  it("keeps the others' time in a simultaneous choice when one of them has chosen", async () => {
     const { service, clock } = await bot();
     const game = await start(service, 'halunken', { variant: 'beginner' }, ['ann', 'bob', 'cas']);
     // Place the three captains; then everyone chooses a movement card at once.
     let current = game;
-    while ((current.def.toAct(current.state)).length === 1) current = await move(service, game.row.id);
+    while (current.def.toAct(current.state).length === 1) current = await move(service, game.row.id);
     const choosing = current.def.toAct(current.state);
     expect(choosing).toHaveLength(3);
     const deadline = current.row.deadlineAt;
@@ -146,7 +153,7 @@ describe('time limits: when a deadline passes', () => {
   it('auto-move: the bot plays a safe move for the absent player, logged as such, and the next player gets his time', async () => {
     const { service, clock, keeper } = await bot();
     const game = await cartagena(service);
-    const absent = (game.def.toAct(game.state))[0] as number;
+    const absent = game.def.toAct(game.state)[0] as number;
     clock.advance(HOUR - 1);
     expect(await expireDue(keeper)).toEqual([]);
     clock.advance(1);
@@ -157,7 +164,7 @@ describe('time limits: when a deadline passes', () => {
     expect(log.length).toBeGreaterThan(0);
     expect(log.every((a) => a.origin === 'timeout' && a.seat === absent)).toBe(true);
     // His turn is over (Cartagena: one move, then end turn); the next player has a full hour.
-    const after = await service.load(game.row.id) as LoadedGame;
+    const after = (await service.load(game.row.id)) as LoadedGame;
     expect(after.def.toAct(after.state)).not.toContain(absent);
     expect(after.row.deadlineAt).toBe(clock.now() + HOUR);
     expect(await service.replay(game.row.id)).toEqual(after.state);
@@ -168,7 +175,7 @@ describe('time limits: when a deadline passes', () => {
     const { service, clock, keeper } = await bot();
     const game = await start(service, 'halunken', { variant: 'beginner' }, ['ann', 'bob', 'cas']);
     let current = game;
-    while ((current.def.toAct(current.state)).length === 1) current = await move(service, game.row.id);
+    while (current.def.toAct(current.state).length === 1) current = await move(service, game.row.id);
     const [first, ...late] = current.def.toAct(current.state);
     const outcome = await service.act(game.row.id, current.seats[first as number]?.userId as string, current.row.version, 0);
     expect(outcome.ok).toBe(true);
@@ -182,12 +189,12 @@ describe('time limits: when a deadline passes', () => {
   it('auto-move makes one move, not the next one too: in Honderden the bot plays a single card for the absent player', async () => {
     const { service, clock, keeper } = await bot();
     const game = await start(service, 'honderden', { target: 5 }, ['ann', 'bob']);
-    const absent = (game.def.toAct(game.state))[0] as number;
+    const absent = game.def.toAct(game.state)[0] as number;
     clock.advance(HOUR);
     expect(await expireDue(keeper)).toHaveLength(1);
     const log = await storeForTests(service).log.all(game.row.id);
     expect(log.map((a) => [a.seat, (a.action as { type: string }).type, a.origin])).toEqual([[absent, 'play', 'timeout']]);
-    const after = await service.load(game.row.id) as LoadedGame;
+    const after = (await service.load(game.row.id)) as LoadedGame;
     expect(after.def.toAct(after.state)).toEqual([1 - absent]);
   });
 
@@ -199,7 +206,7 @@ describe('time limits: when a deadline passes', () => {
     clock.advance(HOUR);
     const [expired] = await expireDue(keeper);
     expect(expired?.policy).toBe('remove');
-    const after = await service.load(game.row.id) as LoadedGame;
+    const after = (await service.load(game.row.id)) as LoadedGame;
     expect(after.row.status).toBe('running');
     expect(after.seats.find((s) => s.userId === absent)?.resigned).toBe(true);
     expect((await storeForTests(service).log.all(game.row.id)).map((a) => [a.action, a.origin])).toEqual([[{ $: 'resign' }, 'timeout']]);
@@ -209,10 +216,10 @@ describe('time limits: when a deadline passes', () => {
     const { service, clock, keeper, settings } = await bot();
     await settings.updateGuild('g', { deadlinePolicy: 'remove' });
     const game = await start(service, 'shanghaien', {}, ['ann', 'bob']);
-    const absent = (game.def.toAct(game.state))[0] as number;
+    const absent = game.def.toAct(game.state)[0] as number;
     clock.advance(HOUR);
     await expireDue(keeper);
-    const after = await service.load(game.row.id) as LoadedGame;
+    const after = (await service.load(game.row.id)) as LoadedGame;
     expect(after.row.status).toBe('finished');
     expect((after.row.result as { ranking: number[][] }).ranking).toEqual([[1 - absent], [absent]]);
     expect(after.row.deadlineAt).toBeNull();
@@ -243,7 +250,7 @@ describe('time limits: restarts and downtime', () => {
     await keeper.beat();
     // The bot is down for five hours.
     clock.advance(5 * HOUR);
-    expect((await keeper.resumeAfterDowntime())).toEqual({ awayMs: 5 * HOUR, wallMs: 5 * HOUR, measuredBy: 'uptime' });
+    expect(await keeper.resumeAfterDowntime()).toEqual({ awayMs: 5 * HOUR, wallMs: 5 * HOUR, measuredBy: 'uptime' });
     const row = (await storeForTests(service).get(game.row.id))!;
     expect(row.deadlineAt).toBe(game.row.deadlineAt! + 5 * HOUR);
     expect(row.reminderAt).toBe(game.row.reminderAt! + 5 * HOUR);
@@ -274,7 +281,7 @@ describe('time limits: restarts and downtime', () => {
     expect((await expireDue(after.keeper)).map((e) => e.game.row.id)).toEqual([game.row.id]);
   });
 
-  it("in a set of shards, each is credited its own time away: a shard whose process died while the others ran gets that time back", async () => {
+  it('in a set of shards, each is credited its own time away: a shard whose process died while the others ran gets that time back', async () => {
     const clock = new TestClock();
     const h = await testHandle();
     const a = await bot(h, clock, undefined, { id: 0, count: 2 });
@@ -308,7 +315,7 @@ describe('time limits: restarts and downtime', () => {
     const deadline = await downAfterBeat(b);
     b.clock.advance(HOUR);
     b.clock.step(3 * 24 * HOUR);
-    expect((await b.keeper.resumeAfterDowntime())).toEqual({ awayMs: HOUR, wallMs: 3 * 24 * HOUR + HOUR, measuredBy: 'uptime' });
+    expect(await b.keeper.resumeAfterDowntime()).toEqual({ awayMs: HOUR, wallMs: 3 * 24 * HOUR + HOUR, measuredBy: 'uptime' });
     expect((await storeForTests(b.service).get(1))?.deadlineAt).toBe(deadline + HOUR);
   });
 
@@ -317,7 +324,7 @@ describe('time limits: restarts and downtime', () => {
     const deadline = await downAfterBeat(b);
     b.clock.advance(HOUR);
     b.clock.step(-2 * HOUR);
-    expect((await b.keeper.resumeAfterDowntime())).toEqual({ awayMs: 0, wallMs: 0, measuredBy: 'uptime' });
+    expect(await b.keeper.resumeAfterDowntime()).toEqual({ awayMs: 0, wallMs: 0, measuredBy: 'uptime' });
     expect((await storeForTests(b.service).get(1))?.deadlineAt).toBe(deadline);
   });
 
@@ -326,13 +333,13 @@ describe('time limits: restarts and downtime', () => {
     const deadline = await downAfterBeat(b);
     b.clock.advance(2 * HOUR);
     b.host.reboot();
-    expect((await b.keeper.resumeAfterDowntime())).toEqual({ awayMs: 2 * HOUR, wallMs: 2 * HOUR, measuredBy: 'wall' });
+    expect(await b.keeper.resumeAfterDowntime()).toEqual({ awayMs: 2 * HOUR, wallMs: 2 * HOUR, measuredBy: 'wall' });
     expect((await storeForTests(b.service).get(1))?.deadlineAt).toBe(deadline + 2 * HOUR);
     b.clock.advance(MINUTE);
     await b.keeper.beat();
     b.host.reboot();
     b.clock.step(-HOUR);
-    expect((await b.keeper.resumeAfterDowntime())).toEqual({ awayMs: 0, wallMs: 0, measuredBy: 'wall' });
+    expect(await b.keeper.resumeAfterDowntime()).toEqual({ awayMs: 0, wallMs: 0, measuredBy: 'wall' });
   });
 
   it('where the host does not tell its boot clock, the wall clock counts; a stale reading is never used', async () => {
@@ -345,11 +352,11 @@ describe('time limits: restarts and downtime', () => {
     b.host.boot = 1;
     b.clock.advance(30 * MINUTE);
     b.clock.step(HOUR);
-    expect((await b.keeper.resumeAfterDowntime())).toEqual({ awayMs: 90 * MINUTE, wallMs: 90 * MINUTE, measuredBy: 'wall' });
+    expect(await b.keeper.resumeAfterDowntime()).toEqual({ awayMs: 90 * MINUTE, wallMs: 90 * MINUTE, measuredBy: 'wall' });
     expect((await storeForTests(b.service).get(1))?.deadlineAt).toBe(deadline + 90 * MINUTE);
   });
 
-  it('the heartbeat keeps the wall-clock time the bot last ran, with the host\'s boot clock beside it', async () => {
+  it("the heartbeat keeps the wall-clock time the bot last ran, with the host's boot clock beside it", async () => {
     const b = await bot();
     await b.keeper.beat();
     expect(await b.settings.lastHeartbeat()).toBe(b.clock.now());
@@ -363,7 +370,10 @@ describe('time limits: a game that cannot be handled', () => {
     const broken = await cartagena(service);
     const unknown = await cartagena(service);
     const fine = await cartagena(service);
-    await h.db.update(h.t.games).set({ state: { broken: true } }).where(eq(h.t.games.id, broken.row.id));
+    await h.db
+      .update(h.t.games)
+      .set({ state: { broken: true } })
+      .where(eq(h.t.games.id, broken.row.id));
     await h.db.update(h.t.games).set({ gameId: 'chess' }).where(eq(h.t.games.id, unknown.row.id));
     clock.advance(HOUR);
     const rows = new Map((await keeper.dueDeadlines(null, 1000)).map((due) => [due.id, due]));
@@ -374,6 +384,6 @@ describe('time limits: a game that cannot be handled', () => {
     await expect(keeper.expire(rows.get(unknown.row.id)!)).rejects.toThrow(/unknown rules 'chess'/);
     expect((await keeper.expire(rows.get(fine.row.id)!))?.seats).toHaveLength(1);
     // Read again after it moved on: nothing to do, and no error either.
-    expect((await keeper.expire(rows.get(fine.row.id)!))).toBeNull();
+    expect(await keeper.expire(rows.get(fine.row.id)!)).toBeNull();
   });
 });

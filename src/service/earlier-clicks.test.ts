@@ -61,7 +61,12 @@ describe('a click made on an earlier panel', () => {
     const outcomes = await Promise.all(PLAYERS.map((user, seat) => svc.act(game.row.id, user, v, 0, sameAction(game, seat, 0))));
     expect(outcomes.map((o) => o.ok)).toEqual([true, true, true]);
     const log = await storeForTests(svc).actionsOf(game.row.id);
-    expect(log.slice(-3).map((entry) => entry.seat).sort()).toEqual([0, 1, 2]);
+    expect(
+      log
+        .slice(-3)
+        .map((entry) => entry.seat)
+        .sort(),
+    ).toEqual([0, 1, 2]);
     expect(await svc.replay(game.row.id)).toEqual(((await svc.load(game.row.id)) as LoadedGame).state);
   });
 
@@ -70,7 +75,10 @@ describe('a click made on an earlier panel', () => {
     const v = game.row.version;
     const outcomes = await Promise.all(PLAYERS.map((user) => svc.act(game.row.id, user, v, 0)));
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
-    expect(outcomes.filter((o) => !o.ok)).toEqual([{ ok: false, refusal: 'stale' }, { ok: false, refusal: 'stale' }]);
+    expect(outcomes.filter((o) => !o.ok)).toEqual([
+      { ok: false, refusal: 'stale' },
+      { ok: false, refusal: 'stale' },
+    ]);
   });
 });
 

@@ -33,7 +33,16 @@ async function shown(svc: GameService, id: number) {
   return { game: kept, undoable: await Promise.all(game.seats.map((s) => svc.undoableMove(game, s.seat))) };
 }
 
-const lobbyArgs = { guildId: 'g', channelId: 'c', hostId: 'host', hostName: 'Host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: null };
+const lobbyArgs = {
+  guildId: 'g',
+  channelId: 'c',
+  hostId: 'host',
+  hostName: 'Host',
+  gameId: 'cartagena',
+  options: { version: 'jamaica' },
+  locale: 'en',
+  timeLimitMs: null,
+};
 
 /** A running three-player game in which the player to act may take back his move. */
 async function gameWithUndo(svc: GameService): Promise<{ id: number; user: string; undo: number }> {
@@ -93,32 +102,47 @@ describe('a change the disk has no room for', () => {
         return () => svc.act(id, user, game.row.version, 0);
       },
     ],
-    ['an undo', 'INSERT ON actions', async (svc, { id, user, undo }) => () => svc.undo(id, user, undo)],
-    ['resigning', 'UPDATE ON seats', async (svc, { id }) => () => svc.resign(id, 'bob')],
+    [
+      'an undo',
+      'INSERT ON actions',
+      async (svc, { id, user, undo }) =>
+        () =>
+          svc.undo(id, user, undo),
+    ],
+    [
+      'resigning',
+      'UPDATE ON seats',
+      async (svc, { id }) =>
+        () =>
+          svc.resign(id, 'bob'),
+    ],
   ];
 
-  it.each(cases)('%s (full at %s): fails as a full disk, leaves the database and the caches as they were, and is made once there is room', async (_, lastWrite, prepare) => {
-    const set = await setUp();
-    const { db, svc, id } = set;
-    const change = await prepare(svc, set);
-    const before = contents(db);
-    const seen = await shown(svc, id);
+  it.each(cases)(
+    '%s (full at %s): fails as a full disk, leaves the database and the caches as they were, and is made once there is room',
+    async (_, lastWrite, prepare) => {
+      const set = await setUp();
+      const { db, svc, id } = set;
+      const change = await prepare(svc, set);
+      const before = contents(db);
+      const seen = await shown(svc, id);
 
-    fillUp(db, lastWrite);
-    let failure: unknown;
-    try {
-      await change();
-    } catch (error) {
-      failure = error;
-    }
-    expect(isDiskFull(failure), `expected a full disk, got ${String(failure)}`).toBe(true);
-    makeRoom(db);
-    expect(contents(db)).toEqual(before);
-    // The caches answer as a fresh service reading the same file does.
-    expect((await shown(svc, id))).toEqual(seen);
-    expect((await shown(new GameService(new Storage(db), games), id))).toEqual(seen);
+      fillUp(db, lastWrite);
+      let failure: unknown;
+      try {
+        await change();
+      } catch (error) {
+        failure = error;
+      }
+      expect(isDiskFull(failure), `expected a full disk, got ${String(failure)}`).toBe(true);
+      makeRoom(db);
+      expect(contents(db)).toEqual(before);
+      // The caches answer as a fresh service reading the same file does.
+      expect(await shown(svc, id)).toEqual(seen);
+      expect(await shown(new GameService(new Storage(db), games), id)).toEqual(seen);
 
-    expect((await change()).ok).toBe(true);
-    expect(contents(db)).not.toEqual(before);
-  });
+      expect((await change()).ok).toBe(true);
+      expect(contents(db)).not.toEqual(before);
+    },
+  );
 });

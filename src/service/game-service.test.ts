@@ -10,7 +10,16 @@ async function service() {
   return new GameService(await testStore(), games, () => `seed-${++n}`);
 }
 
-const lobbyArgs = { guildId: 'g', channelId: 'c', hostId: 'host', hostName: 'Host', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: null };
+const lobbyArgs = {
+  guildId: 'g',
+  channelId: 'c',
+  hostId: 'host',
+  hostName: 'Host',
+  gameId: 'cartagena',
+  options: { version: 'jamaica' },
+  locale: 'en',
+  timeLimitMs: null,
+};
 
 async function startedGame(svc: GameService, players = ['host', 'ann', 'bob']): Promise<LoadedGame> {
   const lobby = await svc.openLobby(lobbyArgs);
@@ -53,30 +62,35 @@ describe('lobby', () => {
     const lobby = await svc.openLobby(lobbyArgs);
     if (!lobby.ok) throw new Error();
     const id = lobby.value.id;
-    expect((await svc.join(id, 'host', 'Host'))).toEqual({ ok: false, refusal: 'already-joined' });
+    expect(await svc.join(id, 'host', 'Host')).toEqual({ ok: false, refusal: 'already-joined' });
     for (const p of ['a', 'b', 'c', 'd']) expect((await svc.join(id, p, p)).ok).toBe(true);
-    expect((await svc.join(id, 'e', 'e'))).toEqual({ ok: false, refusal: 'lobby-full' });
+    expect(await svc.join(id, 'e', 'e')).toEqual({ ok: false, refusal: 'lobby-full' });
     expect((await svc.leave(id, 'b')).ok).toBe(true);
-    expect((await svc.leave(id, 'b'))).toEqual({ ok: false, refusal: 'not-joined' });
-    expect((await svc.leave(id, 'host'))).toEqual({ ok: false, refusal: 'host-cannot-leave' });
-    expect((await storeForTests(svc).seatsOf(id)).map((s) => [s.seat, s.userId])).toEqual([[0, 'host'], [1, 'a'], [2, 'c'], [3, 'd']]);
+    expect(await svc.leave(id, 'b')).toEqual({ ok: false, refusal: 'not-joined' });
+    expect(await svc.leave(id, 'host')).toEqual({ ok: false, refusal: 'host-cannot-leave' });
+    expect((await storeForTests(svc).seatsOf(id)).map((s) => [s.seat, s.userId])).toEqual([
+      [0, 'host'],
+      [1, 'a'],
+      [2, 'c'],
+      [3, 'd'],
+    ]);
   });
 
   it('only the host starts, and only with enough players', async () => {
     const svc = await service();
     const lobby = await svc.openLobby(lobbyArgs);
     if (!lobby.ok) throw new Error();
-    expect((await svc.start(lobby.value.id, 'host'))).toEqual({ ok: false, refusal: 'not-enough-players' });
+    expect(await svc.start(lobby.value.id, 'host')).toEqual({ ok: false, refusal: 'not-enough-players' });
     await svc.join(lobby.value.id, 'ann', 'Ann');
-    expect((await svc.start(lobby.value.id, 'ann'))).toEqual({ ok: false, refusal: 'not-host' });
+    expect(await svc.start(lobby.value.id, 'ann')).toEqual({ ok: false, refusal: 'not-host' });
     expect((await svc.start(lobby.value.id, 'host')).ok).toBe(true);
-    expect((await svc.join(lobby.value.id, 'late', 'Late'))).toEqual({ ok: false, refusal: 'not-in-lobby' });
+    expect(await svc.join(lobby.value.id, 'late', 'Late')).toEqual({ ok: false, refusal: 'not-in-lobby' });
   });
 
   it('refuses unknown games and bad options', async () => {
     const svc = await service();
-    expect((await svc.openLobby({ ...lobbyArgs, gameId: 'chess' }))).toEqual({ ok: false, refusal: 'unknown-game' });
-    expect((await svc.openLobby({ ...lobbyArgs, options: { version: 'hispaniola' } }))).toEqual({ ok: false, refusal: 'bad-options' });
+    expect(await svc.openLobby({ ...lobbyArgs, gameId: 'chess' })).toEqual({ ok: false, refusal: 'unknown-game' });
+    expect(await svc.openLobby({ ...lobbyArgs, options: { version: 'hispaniola' } })).toEqual({ ok: false, refusal: 'bad-options' });
   });
 });
 
@@ -87,10 +101,10 @@ describe('acting', () => {
     const seat = game.def.toAct(game.state)[0] as number;
     const other = game.seats[(seat + 1) % 3]?.userId as string;
     const user = game.seats[seat]?.userId as string;
-    expect((await svc.act(game.row.id, 'stranger', 0, 0))).toEqual({ ok: false, refusal: 'not-a-player' });
-    expect((await svc.act(game.row.id, other, 0, 0))).toEqual({ ok: false, refusal: 'not-your-turn' });
-    expect((await svc.act(game.row.id, user, 5, 0))).toEqual({ ok: false, refusal: 'stale' });
-    expect((await svc.act(game.row.id, user, 0, 999))).toEqual({ ok: false, refusal: 'illegal' });
+    expect(await svc.act(game.row.id, 'stranger', 0, 0)).toEqual({ ok: false, refusal: 'not-a-player' });
+    expect(await svc.act(game.row.id, other, 0, 0)).toEqual({ ok: false, refusal: 'not-your-turn' });
+    expect(await svc.act(game.row.id, user, 5, 0)).toEqual({ ok: false, refusal: 'stale' });
+    expect(await svc.act(game.row.id, user, 0, 999)).toEqual({ ok: false, refusal: 'illegal' });
     const after = (await svc.load(game.row.id)) as LoadedGame;
     expect(after.row.version).toBe(0);
     expect(after.state).toEqual(game.state);
@@ -103,7 +117,7 @@ describe('acting', () => {
     const seat = game.def.toAct(game.state)[0] as number;
     const user = game.seats[seat]?.userId as string;
     expect((await svc.act(game.row.id, user, 0, 0)).ok).toBe(true);
-    expect((await svc.act(game.row.id, user, 0, 0))).toEqual({ ok: false, refusal: 'stale' });
+    expect(await svc.act(game.row.id, user, 0, 0)).toEqual({ ok: false, refusal: 'stale' });
     expect(await storeForTests(svc).actionsOf(game.row.id)).toHaveLength(1);
   });
 
@@ -128,7 +142,7 @@ describe('acting', () => {
     }
     expect(loaded.row.status).toBe('finished');
     expect(loaded.row.result).toEqual(loaded.def.result(loaded.state));
-    expect((await svc.replay(game.row.id))).toEqual(loaded.state);
+    expect(await svc.replay(game.row.id)).toEqual(loaded.state);
   });
 
   it('a resignation is logged and replays too; a finished game refuses further actions', async () => {
@@ -138,8 +152,8 @@ describe('acting', () => {
     expect((await svc.resign(game.row.id, 'ann')).ok).toBe(true);
     const loaded = (await svc.load(game.row.id)) as LoadedGame;
     expect(loaded.row.status).toBe('finished');
-    expect((await svc.replay(game.row.id))).toEqual(loaded.state);
-    expect((await svc.act(game.row.id, 'host', loaded.row.version, 0))).toEqual({ ok: false, refusal: 'not-running' });
+    expect(await svc.replay(game.row.id)).toEqual(loaded.state);
+    expect(await svc.act(game.row.id, 'host', loaded.row.version, 0)).toEqual({ ok: false, refusal: 'not-running' });
   });
 
   it('a lobby is cancelled by its host or a server manager; others may not', async () => {
@@ -147,20 +161,20 @@ describe('acting', () => {
     const lobby = await svc.openLobby(lobbyArgs);
     if (!lobby.ok) throw new Error(lobby.refusal);
     expect((await svc.join(lobby.value.id, 'ann', 'Ann')).ok).toBe(true);
-    expect((await svc.cancel(lobby.value.id, 'ann', false))).toEqual({ ok: false, refusal: 'not-host' });
+    expect(await svc.cancel(lobby.value.id, 'ann', false)).toEqual({ ok: false, refusal: 'not-host' });
     const cancelled = await svc.cancel(lobby.value.id, 'host', false);
     expect(cancelled.ok && cancelled.value.cancelled).toBe(true);
-    expect((await svc.cancel(lobby.value.id, 'host', false))).toEqual({ ok: false, refusal: 'not-running' });
+    expect(await svc.cancel(lobby.value.id, 'host', false)).toEqual({ ok: false, refusal: 'not-running' });
   });
 
   it('a running game is cancelled when every player still in it agrees, or at once by a server manager', async () => {
     const svc = await service();
     const game = await startedGame(svc);
     const id = game.row.id;
-    expect((await svc.cancel(id, 'stranger', false))).toEqual({ ok: false, refusal: 'not-a-player' });
+    expect(await svc.cancel(id, 'stranger', false)).toEqual({ ok: false, refusal: 'not-a-player' });
     const first = await svc.cancel(id, 'ann', false);
     expect(first.ok && first.value).toMatchObject({ cancelled: false, agreed: ['ann'], needed: ['host', 'bob'] });
-    expect((await svc.cancel(id, 'ann', false))).toEqual({ ok: false, refusal: 'already-agreed' });
+    expect(await svc.cancel(id, 'ann', false)).toEqual({ ok: false, refusal: 'already-agreed' });
     // A player who leaves no longer counts.
     expect((await svc.resign(id, 'bob')).ok).toBe(true);
     const last = await svc.cancel(id, 'host', false);
@@ -183,7 +197,7 @@ describe('more time', () => {
     const before = (await storeForTests(svc).get(lobby.value.id))?.deadlineAt;
     const week = 7 * 24 * 3_600_000;
     for (const ms of [-48 * 3_600_000, 0, week + 1, Number.NaN, 1.5]) {
-      expect((await svc.extend(lobby.value.id, 'host', ms, false))).toEqual({ ok: false, refusal: 'bad-options' });
+      expect(await svc.extend(lobby.value.id, 'host', ms, false)).toEqual({ ok: false, refusal: 'bad-options' });
     }
     expect((await storeForTests(svc).get(lobby.value.id))?.deadlineAt).toBe(before);
     const extended = await svc.extend(lobby.value.id, 'host', week, false);
@@ -196,13 +210,13 @@ describe('resigning', () => {
     const svc = await service();
     const game = await startedGame(svc, ['host', 'ann']);
     expect((await svc.mayResign(game.row.id, 'ann')).ok).toBe(true);
-    expect((await svc.mayResign(game.row.id, 'stranger'))).toEqual({ ok: false, refusal: 'not-a-player' });
+    expect(await svc.mayResign(game.row.id, 'stranger')).toEqual({ ok: false, refusal: 'not-a-player' });
     const outcome = await svc.resign(game.row.id, 'ann');
     expect(outcome.ok).toBe(true);
     expect((await storeForTests(svc).seatsOf(game.row.id)).find((s) => s.userId === 'ann')?.resigned).toBe(true);
     expect((await storeForTests(svc).get(game.row.id))?.status).toBe('finished');
-    expect((await svc.mayResign(game.row.id, 'host'))).toEqual({ ok: false, refusal: 'not-running' });
-    expect((await svc.resign(game.row.id, 'host'))).toEqual({ ok: false, refusal: 'not-running' });
+    expect(await svc.mayResign(game.row.id, 'host')).toEqual({ ok: false, refusal: 'not-running' });
+    expect(await svc.resign(game.row.id, 'host')).toEqual({ ok: false, refusal: 'not-running' });
   });
 });
 
@@ -242,17 +256,17 @@ describe('bot seats in a lobby', () => {
 
   it('the host seats a named bot and takes it out; nobody else may; a full table takes none', async () => {
     const id = await open('nim');
-    expect((await svc.addBot(id, 'ann', 'easy', false))).toEqual({ ok: false, refusal: 'not-host' });
+    expect(await svc.addBot(id, 'ann', 'easy', false)).toEqual({ ok: false, refusal: 'not-host' });
     const bot = await svc.addBot(id, 'host', 'hard', false);
     expect(bot.ok && [bot.value.userId, bot.value.displayName, bot.value.botLevel]).toEqual(['bot:1', 'Bot Bram', 'hard']);
-    expect((await svc.addBot(id, 'host', 'easy', false))).toEqual({ ok: false, refusal: 'lobby-full' });
-    expect((await svc.removeBot(id, 'host', 'host', false))).toEqual({ ok: false, refusal: 'not-a-bot' });
+    expect(await svc.addBot(id, 'host', 'easy', false)).toEqual({ ok: false, refusal: 'lobby-full' });
+    expect(await svc.removeBot(id, 'host', 'host', false)).toEqual({ ok: false, refusal: 'not-a-bot' });
     expect((await svc.removeBot(id, 'host', 'bot:1', false)).ok).toBe(true);
     expect((await storeForTests(svc).seatsOf(id)).map((s) => s.userId)).toEqual(['host']);
   });
 
   it('a game whose bots cannot think offers none', async () => {
-    expect((await svc.addBot((await open('plain')), 'host', 'normal', false))).toEqual({ ok: false, refusal: 'no-bots' });
+    expect(await svc.addBot(await open('plain'), 'host', 'normal', false)).toEqual({ ok: false, refusal: 'no-bots' });
   });
 
   it('a bot moves only in its own seat, at the current version, when it is its turn', async () => {
@@ -261,12 +275,12 @@ describe('bot seats in a lobby', () => {
     const started = await svc.start(id, 'host');
     if (!started.ok) throw new Error(started.refusal);
     expect(svc.botsToAct(started.value)).toEqual([]);
-    expect((await svc.actAsBot(id, 0, 0, 1))).toEqual({ ok: false, refusal: 'not-a-bot' });
+    expect(await svc.actAsBot(id, 0, 0, 1)).toEqual({ ok: false, refusal: 'not-a-bot' });
     expect((await svc.act(id, 'host', 0, 0)).ok).toBe(true);
     const now = await svc.load(id);
     if (!now) throw new Error();
     expect(svc.botsToAct(now)).toEqual([1]);
-    expect((await svc.actAsBot(id, 1, 0, 1))).toEqual({ ok: false, refusal: 'stale' });
+    expect(await svc.actAsBot(id, 1, 0, 1)).toEqual({ ok: false, refusal: 'stale' });
     expect((await svc.actAsBot(id, 1, 1, 2)).ok).toBe(true);
     expect((await storeForTests(svc).actionsOf(id)).map((a) => a.origin)).toEqual(['player', 'bot']);
   });

@@ -243,7 +243,12 @@ export class GameService {
    * whether his move is complete (the game's presenter knows: the step that closes a turn).
    * Returns what was done; nothing when the game moved on in the meantime.
    */
-  async expire(id: number, policy: DeadlinePolicy, endsMove: (events: unknown[]) => boolean = () => false, plan?: StandInPlan): Promise<Outcome<TimeoutOutcome>> {
+  async expire(
+    id: number,
+    policy: DeadlinePolicy,
+    endsMove: (events: unknown[]) => boolean = () => false,
+    plan?: StandInPlan,
+  ): Promise<Outcome<TimeoutOutcome>> {
     return this.waits.expire(id, policy, endsMove, plan);
   }
 

@@ -12,7 +12,16 @@ async function running(guildId: string) {
   const clock = { at: Date.UTC(2026, 10, 26, 12), now: () => clock.at };
   const service = new GameService(await testStore(clock.now), games, undefined, clock);
   const start = async (guild: string) => {
-    const lobby = await service.openLobby({ guildId: guild, channelId: 'c', hostId: 'ann', hostName: 'ann', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: TIME_LIMITS['1h'] });
+    const lobby = await service.openLobby({
+      guildId: guild,
+      channelId: 'c',
+      hostId: 'ann',
+      hostName: 'ann',
+      gameId: 'shanghaien',
+      options: {},
+      locale: 'en',
+      timeLimitMs: TIME_LIMITS['1h'],
+    });
     if (!lobby.ok) throw new Error(lobby.refusal);
     await service.join(lobby.value.id, 'bob', 'bob');
     const started = await service.start(lobby.value.id, 'ann');

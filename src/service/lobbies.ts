@@ -42,7 +42,15 @@ export class Lobbies {
       if (limits) await tx.lock(`lobbies:${lobby.guildId}:${lobby.hostId}`);
       if (limits && (await tx.lobbies.openBy(lobby.guildId, lobby.hostId, limits.maxOpen)).length >= limits.maxOpen) return refuse<GameRow>('too-many-lobbies');
       const lobbyExpiresAt = limits ? this.h.clock.now() + limits.expiryMs : undefined;
-      return ok(await tx.createLobby({ ...lobby, options: parsed.data, seed: this.h.newSeed(), rulesVersion: def.rulesVersion, ...(lobbyExpiresAt === undefined ? {} : { lobbyExpiresAt }) }));
+      return ok(
+        await tx.createLobby({
+          ...lobby,
+          options: parsed.data,
+          seed: this.h.newSeed(),
+          rulesVersion: def.rulesVersion,
+          ...(lobbyExpiresAt === undefined ? {} : { lobbyExpiresAt }),
+        }),
+      );
     });
   }
 
@@ -85,7 +93,17 @@ export class Lobbies {
       const earlier = row.rematchId === null ? undefined : await tx.get(row.rematchId);
       if (earlier && earlier.status === 'lobby') return ok({ lobby: earlier, opened: false });
       const { guildId, channelId, gameId, options, locale, timeLimitMs } = row;
-      const lobby = await this.openIn(tx, { guildId, channelId, hostId: userId, hostName, gameId, options, locale, timeLimitMs, ...(limits ? { limits } : {}) });
+      const lobby = await this.openIn(tx, {
+        guildId,
+        channelId,
+        hostId: userId,
+        hostName,
+        gameId,
+        options,
+        locale,
+        timeLimitMs,
+        ...(limits ? { limits } : {}),
+      });
       if (!lobby.ok) return refuse(lobby.refusal);
       for (const bot of seats) if (bot.botLevel !== null) await this.addBotIn(tx, lobby.value.id, userId, bot.botLevel, false);
       await tx.setRematch(id, lobby.value.id);

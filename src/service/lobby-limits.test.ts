@@ -17,7 +17,17 @@ async function service() {
   return { svc, clock, store };
 }
 
-const lobbyArgs = (hostId = 'host', guildId = 'g') => ({ guildId, channelId: 'c', hostId, hostName: hostId, gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: null, limits });
+const lobbyArgs = (hostId = 'host', guildId = 'g') => ({
+  guildId,
+  channelId: 'c',
+  hostId,
+  hostName: hostId,
+  gameId: 'cartagena',
+  options: { version: 'jamaica' },
+  locale: 'en',
+  timeLimitMs: null,
+  limits,
+});
 
 async function open(svc: GameService, hostId = 'host', guildId = 'g') {
   const lobby = await svc.openLobby(lobbyArgs(hostId, guildId));
@@ -28,13 +38,13 @@ async function open(svc: GameService, hostId = 'host', guildId = 'g') {
 describe('invitation pings', () => {
   it('pings each person once per inviter within the window, then again after it', async () => {
     const { svc, clock } = await service();
-    expect((await svc.pingable('anne', ['bob', 'carl']))).toEqual(['bob', 'carl']);
+    expect(await svc.pingable('anne', ['bob', 'carl'])).toEqual(['bob', 'carl']);
     clock.ms += 1000;
-    expect((await svc.pingable('anne', ['bob', 'carl', 'dora']))).toEqual(['dora']);
+    expect(await svc.pingable('anne', ['bob', 'carl', 'dora'])).toEqual(['dora']);
     // Another inviter has his own window.
-    expect((await svc.pingable('eric', ['bob']))).toEqual(['bob']);
+    expect(await svc.pingable('eric', ['bob'])).toEqual(['bob']);
     clock.ms += PING_WINDOW_MS;
-    expect((await svc.pingable('anne', ['bob', 'carl']))).toEqual(['bob', 'carl']);
+    expect(await svc.pingable('anne', ['bob', 'carl'])).toEqual(['bob', 'carl']);
   });
 
   it('keeps only the last window: older rows are pruned on every claim', async () => {
@@ -53,7 +63,7 @@ describe('open lobbies per member', () => {
     const first = await open(svc);
     await open(svc);
     await open(svc);
-    expect((await svc.openLobby(lobbyArgs()))).toEqual({ ok: false, refusal: 'too-many-lobbies' });
+    expect(await svc.openLobby(lobbyArgs())).toEqual({ ok: false, refusal: 'too-many-lobbies' });
     expect((await svc.openLobbiesOf('g', 'host', 3)).length).toBe(3);
     // Another member, another server: their own counts.
     expect((await svc.openLobby(lobbyArgs('ann'))).ok).toBe(true);
@@ -72,7 +82,7 @@ describe('open lobbies per member', () => {
     expect((await svc.start(id, 'host')).ok).toBe(true);
     expect((await svc.act(id, 'host', 0, 0)).ok).toBe(true);
     for (let i = 0; i < 3; i++) await open(svc, 'ann');
-    expect((await svc.rematch(id, 'ann', 'Ann', limits))).toEqual({ ok: false, refusal: 'too-many-lobbies' });
+    expect(await svc.rematch(id, 'ann', 'Ann', limits)).toEqual({ ok: false, refusal: 'too-many-lobbies' });
     expect((await svc.rematch(id, 'host', 'Host', limits)).ok).toBe(true);
   });
 });
@@ -80,25 +90,25 @@ describe('open lobbies per member', () => {
 describe('lobby expiry', () => {
   it('finds due lobbies a page at a time and closes them; their buttons then say the lobby expired', async () => {
     const { svc, clock } = await service();
-    const lobbies = [(await open(svc)), (await open(svc, 'ann')), (await open(svc, 'bob'))];
+    const lobbies = [await open(svc), await open(svc, 'ann'), await open(svc, 'bob')];
     const started = await open(svc, 'carl');
     await svc.join(started.id, 'dan', 'Dan');
     expect((await svc.start(started.id, 'carl')).ok).toBe(true);
-    expect((await svc.dueLobbies(10))).toEqual([]);
+    expect(await svc.dueLobbies(10)).toEqual([]);
     clock.ms += 24 * HOUR;
     expect((await svc.dueLobbies(2)).map((r) => r.id)).toEqual([lobbies[0]?.id, lobbies[1]?.id]);
-    for (const row of (await svc.dueLobbies(10))) expect(row.state).toBeNull();
+    for (const row of await svc.dueLobbies(10)) expect(row.state).toBeNull();
     const closed = await svc.expireLobby(lobbies[0]?.id as number);
     expect(closed?.status).toBe('cancelled');
     // Once only: the second attempt finds it closed.
-    expect((await svc.expireLobby(lobbies[0]?.id as number))).toBeUndefined();
+    expect(await svc.expireLobby(lobbies[0]?.id as number)).toBeUndefined();
     const id = lobbies[0]?.id as number;
-    expect((await svc.join(id, 'eve', 'Eve'))).toEqual({ ok: false, refusal: 'lobby-expired' });
-    expect((await svc.start(id, 'host'))).toEqual({ ok: false, refusal: 'lobby-expired' });
-    expect((await svc.mayCancel(id, 'host', false))).toEqual({ ok: false, refusal: 'lobby-expired' });
+    expect(await svc.join(id, 'eve', 'Eve')).toEqual({ ok: false, refusal: 'lobby-expired' });
+    expect(await svc.start(id, 'host')).toEqual({ ok: false, refusal: 'lobby-expired' });
+    expect(await svc.mayCancel(id, 'host', false)).toEqual({ ok: false, refusal: 'lobby-expired' });
     // A lobby cancelled by its host is not "expired".
     await svc.cancel(lobbies[1]?.id as number, 'ann', false);
-    expect((await svc.join(lobbies[1]?.id as number, 'eve', 'Eve'))).toEqual({ ok: false, refusal: 'not-in-lobby' });
+    expect(await svc.join(lobbies[1]?.id as number, 'eve', 'Eve')).toEqual({ ok: false, refusal: 'not-in-lobby' });
     expect((await svc.dueLobbies(10)).map((r) => r.id)).toEqual([lobbies[2]?.id]);
   });
 

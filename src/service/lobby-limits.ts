@@ -8,7 +8,15 @@ import type { GameRow } from '../db/schema.js';
  */
 export const PING_WINDOW_MS = 5 * 60_000;
 
-export { DEFAULT_LOBBY_EXPIRY_MS, LOBBY_EXPIRY_HOURS, lobbyExpiryFromHours, lobbyExpiryHours, OPEN_LOBBIES, validOpenLobbies, type LobbyLimits } from '../db/setting-bounds.js';
+export {
+  DEFAULT_LOBBY_EXPIRY_MS,
+  LOBBY_EXPIRY_HOURS,
+  lobbyExpiryFromHours,
+  lobbyExpiryHours,
+  OPEN_LOBBIES,
+  validOpenLobbies,
+  type LobbyLimits,
+} from '../db/setting-bounds.js';
 
 /** Whether a game closed in its lobby because nobody started it in time (see `LobbyStore.expire`). */
 export const lobbyExpired = (row: Pick<GameRow, 'status' | 'lobbyExpiresAt'>): boolean => row.status === 'cancelled' && row.lobbyExpiresAt !== null;

@@ -27,7 +27,7 @@ describe('a player who left the server', () => {
     expect(service.botsToAct(game)).toEqual([]);
     const left = await service.members.left('g', gone, notice);
     expect(left.map((l) => [l.seat.userId, l.rule, l.cancelled])).toEqual([[gone, 'stand-in', null]]);
-    const after = await service.load(game.row.id) as LoadedGame;
+    const after = (await service.load(game.row.id)) as LoadedGame;
     // His turn is the bot's now: the bot players' machinery moves for him at once.
     expect(service.botsToAct(after)).toEqual(after.def.toAct(after.state));
     expect(after.seats.find((s) => s.userId === gone)?.leftAt).not.toBeNull();
@@ -46,7 +46,7 @@ describe('a player who left the server', () => {
     const gone = toMove(game);
     const [left] = await service.members.left('g', gone, notice);
     expect(left?.rule).toBe('removed');
-    const after = await service.load(game.row.id) as LoadedGame;
+    const after = (await service.load(game.row.id)) as LoadedGame;
     expect(after.seats.find((s) => s.userId === gone)?.resigned).toBe(true);
     expect(toMove(after)).not.toBe(gone);
     expect((await service.loggedActions(game.row.id)).map((a) => a.origin)).toEqual(['left']);
@@ -92,7 +92,7 @@ describe('a player who left the server', () => {
     await service.members.left('g', gone, notice);
     expect(await service.members.back(game.row.id, gone === 'ann' ? 'bob' : 'ann')).toBeNull();
     expect((await service.members.back(game.row.id, gone))?.id).toBe(game.row.id);
-    const after = await service.load(game.row.id) as LoadedGame;
+    const after = (await service.load(game.row.id)) as LoadedGame;
     expect(after.seats.find((s) => s.userId === gone)).toMatchObject({ leftAt: null, standInUntil: null });
     expect(service.botsToAct(after)).toEqual([]);
     expect(await service.members.back(game.row.id, gone)).toBeNull();

@@ -48,7 +48,9 @@ export class Members {
     const games = (await store.openGames.activeGamesOf(guildId, userId)).filter(({ game }) => game.status === 'running');
     const left: LeftGame[] = [];
     // One game after the other, each in its own write.
-    for (const { game: { id } } of games) {
+    for (const {
+      game: { id },
+    } of games) {
       const done = await store.transaction(async (tx) => {
         await tx.lockGame(id);
         return this.leftGame(tx, id, userId, policy, notice);

@@ -23,16 +23,25 @@ describe('pings', () => {
     const clock = { now: () => now };
     const service = new GameService(await testStore(() => now), games, () => 'seed', clock);
     const { settings } = service;
-    const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'anne', hostName: 'Anne', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
+    const lobby = await service.openLobby({
+      guildId: 'g',
+      channelId: 'c',
+      hostId: 'anne',
+      hostName: 'Anne',
+      gameId: 'shanghaien',
+      options: {},
+      locale: 'en',
+      timeLimitMs: null,
+    });
     if (!lobby.ok) throw new Error(lobby.refusal);
     await service.join(lobby.value.id, 'bert', 'Bert');
     const started = await service.start(lobby.value.id, 'anne');
     if (!started.ok) throw new Error(started.refusal);
     let game = started.value;
-    const mover = game.seats[(game.def.toAct(game.state))[0] as number]?.userId as string;
-    expect((await settings.pings(mover))).toEqual({ mode: 'every-turn', awayMinutes: 15 });
+    const mover = game.seats[game.def.toAct(game.state)[0] as number]?.userId as string;
+    expect(await settings.pings(mover)).toEqual({ mode: 'every-turn', awayMinutes: 15 });
     await settings.setPings(mover, { mode: 'away', awayMinutes: 10 });
-    expect((await settings.pings(mover))).toEqual({ mode: 'away', awayMinutes: 10 });
+    expect(await settings.pings(mover)).toEqual({ mode: 'away', awayMinutes: 10 });
     expect((await settings.pings('someone-else')).mode).toBe('every-turn');
     // Never moved yet: pinged.
     expect(await pingsNow(service, game, mover)).toBe(true);

@@ -36,7 +36,7 @@ export class Play {
   botsToAct(game: LoadedGame): Seat[] {
     if (game.row.status !== 'running') return [];
     const now = this.h.clock.now();
-    return (game.def.toAct(game.state)).filter((seat) => {
+    return game.def.toAct(game.state).filter((seat) => {
       const row = game.seats[seat];
       return row !== undefined && ((row.botLevel !== null && !row.resigned) || standsIn(row, now));
     });
@@ -226,7 +226,17 @@ export class Play {
     // A wait that goes on is left as the database has it: shifted meanwhile, perhaps (time off).
     const waitGoesOn = wait === current;
     const commit = (on: Storage) =>
-      on.commitAction(row.id, row.version, { seat, action, publicEvents: events, nextState: next, wait, waitGoesOn, origin, ...undo, ...(result ? { result } : {}) });
+      on.commitAction(row.id, row.version, {
+        seat,
+        action,
+        publicEvents: events,
+        nextState: next,
+        wait,
+        waitGoesOn,
+        origin,
+        ...undo,
+        ...(result ? { result } : {}),
+      });
     let seq: number;
     try {
       // A game that ends is rated in the same write: no way of finishing can forget the ratings.
@@ -250,5 +260,4 @@ export class Play {
     this.h.tellCommitted(row.id, 'action', store);
     return ok({ game: updated, seat, seq, events, result, waitedFor });
   }
-
 }

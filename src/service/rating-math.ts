@@ -36,7 +36,9 @@ export function placesOf(ranking: readonly (readonly number[])[], seats: readonl
   const ranked = new Set(ranking.flat());
   // A seat the ranking forgot (it never should) counts as having left.
   const missing = seats.filter((s) => !ranked.has(s.seat)).map((s) => s.seat);
-  const groups = [...ranking.map((g) => g.filter((s) => !left.has(s))), ...ranking.map((g) => g.filter((s) => left.has(s))), missing].filter((g) => g.length > 0);
+  const groups = [...ranking.map((g) => g.filter((s) => !left.has(s))), ...ranking.map((g) => g.filter((s) => left.has(s))), missing].filter(
+    (g) => g.length > 0,
+  );
   const places = new Map<number, number>();
   let before = 0;
   for (const group of groups) {
@@ -102,7 +104,10 @@ export function rateGame(seats: readonly RatedSeat[], places: ReadonlyMap<number
 }
 
 /** What one person's game says of him against each other seat: ahead, behind, or level. */
-export function meetingsOf(seats: readonly RatedSeat[], places: ReadonlyMap<number, number>): { playerId: string; opponentId: string; ahead: boolean; behind: boolean }[] {
+export function meetingsOf(
+  seats: readonly RatedSeat[],
+  places: ReadonlyMap<number, number>,
+): { playerId: string; opponentId: string; ahead: boolean; behind: boolean }[] {
   const meetings = [];
   for (const me of seats) {
     if (me.botLevel !== null) continue;

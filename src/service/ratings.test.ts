@@ -27,16 +27,29 @@ const levelOf = (user: string) => (/^bot:(easy|normal|hard)/.exec(user)?.[1] ?? 
 
 /** Writes a finished game straight into the database (to be rated as the service does when a game finishes). */
 function finish(h: Dialect, gameId: string, ranking: number[][], users: string[], options: { guildId?: string; resigned?: number[] } = {}): Promise<number> {
-  return writeFinished(h, { gameId, ranking, users, guildId: options.guildId ?? 'g', resigned: options.resigned ?? [], botLevel: levelOf, finishedAt: (finishedAt += 1000) });
+  return writeFinished(h, {
+    gameId,
+    ranking,
+    users,
+    guildId: options.guildId ?? 'g',
+    resigned: options.resigned ?? [],
+    botLevel: levelOf,
+    finishedAt: (finishedAt += 1000),
+  });
 }
 
 /** A finished game of Ann and Bob written into an older SQLite file, as its version wrote it. */
 function finishInOlder(sqlite: Database.Database): void {
   const { lastInsertRowid: id } = sqlite
-    .prepare(`INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, status, created_at, updated_at) VALUES ('g', 'c', 'ann', 'cartagena', '{}', 's', 1, 'running', 0, 0)`)
+    .prepare(
+      `INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, status, created_at, updated_at) VALUES ('g', 'c', 'ann', 'cartagena', '{}', 's', 1, 'running', 0, 0)`,
+    )
     .run();
-  for (const [seat, user] of ['ann', 'bob'].entries()) sqlite.prepare('INSERT INTO seats (game_id, seat, user_id, display_name) VALUES (?, ?, ?, ?)').run(id, seat, user, user);
-  sqlite.prepare(`UPDATE games SET status = 'finished', result = ?, finished_at = ? WHERE id = ?`).run(JSON.stringify({ scores: [0, 0], ranking: [[1], [0]] }), (finishedAt += 1000), id);
+  for (const [seat, user] of ['ann', 'bob'].entries())
+    sqlite.prepare('INSERT INTO seats (game_id, seat, user_id, display_name) VALUES (?, ?, ?, ?)').run(id, seat, user, user);
+  sqlite
+    .prepare(`UPDATE games SET status = 'finished', result = ?, finished_at = ? WHERE id = ?`)
+    .run(JSON.stringify({ scores: [0, 0], ranking: [[1], [0]] }), (finishedAt += 1000), id);
 }
 
 async function service(): Promise<{ service: GameService; store: Storage; h: Dialect }> {
@@ -60,7 +73,9 @@ async function playToEnd(s: GameService, game: LoadedGame): Promise<LoadedGame> 
   while (current.row.status === 'running') {
     const seat = current.def.toAct(current.state)[0] as number;
     const row = current.seats[seat];
-    const outcome = row?.botLevel ? (await s.actAsBot(current.row.id, seat, current.row.version, current.def.legalActions(current.state, seat)[0])) : (await s.act(current.row.id, row?.userId as string, current.row.version, 0));
+    const outcome = row?.botLevel
+      ? await s.actAsBot(current.row.id, seat, current.row.version, current.def.legalActions(current.state, seat)[0])
+      : await s.act(current.row.id, row?.userId as string, current.row.version, 0);
     if (!outcome.ok) throw new Error(outcome.refusal);
     current = outcome.value.game;
   }
@@ -95,7 +110,12 @@ describe('ratings', () => {
     const { store, h } = await service();
     // Bob resigned, though the game's ranking put him second; two hard bots sit at one table.
     await rateFinished(store, await finish(h, 'halunken', [[0], [1], [2], [3]], ['ann', 'bob', 'bot:hard1', 'bot:hard2'], { resigned: [1] }));
-    expect(placesOf([[0], [1], [2], [3]], [0, 1, 2, 3].map((seat) => ({ seat, userId: `u${seat}`, botLevel: null, left: seat === 1 })))).toEqual(
+    expect(
+      placesOf(
+        [[0], [1], [2], [3]],
+        [0, 1, 2, 3].map((seat) => ({ seat, userId: `u${seat}`, botLevel: null, left: seat === 1 })),
+      ),
+    ).toEqual(
       new Map([
         [0, 1],
         [2, 2],
@@ -112,13 +132,34 @@ describe('ratings', () => {
       ['ann', 1, 0, 1],
     ]);
     // A game that is not finished, or one against the same player only, changes nothing.
-    expect(rateGame([{ seat: 0, userId: 'bot:1', botLevel: 'easy', left: false }, { seat: 1, userId: 'bot:2', botLevel: 'easy', left: false }], new Map([[0, 1], [1, 2]]), () => undefined)).toEqual([]);
+    expect(
+      rateGame(
+        [
+          { seat: 0, userId: 'bot:1', botLevel: 'easy', left: false },
+          { seat: 1, userId: 'bot:2', botLevel: 'easy', left: false },
+        ],
+        new Map([
+          [0, 1],
+          [1, 2],
+        ]),
+        () => undefined,
+      ),
+    ).toEqual([]);
   });
 
   it('are rated by the service when a game ends by its moves or a resignation, and not when it is cancelled', async () => {
     const { service: s, store } = await service();
     const open = async (players: string[], bots = 0) => {
-      const lobby = await s.openLobby({ guildId: 'g', channelId: 'c', hostId: players[0] as string, hostName: 'x', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
+      const lobby = await s.openLobby({
+        guildId: 'g',
+        channelId: 'c',
+        hostId: players[0] as string,
+        hostName: 'x',
+        gameId: 'shanghaien',
+        options: {},
+        locale: 'en',
+        timeLimitMs: null,
+      });
       if (!lobby.ok) throw new Error(lobby.refusal);
       for (const p of players.slice(1)) await s.join(lobby.value.id, p, p);
       for (let i = 0; i < bots; i++) await s.addBot(lobby.value.id, players[0] as string, 'normal', false);
@@ -126,7 +167,7 @@ describe('ratings', () => {
       if (!started.ok) throw new Error(started.refusal);
       return started.value;
     };
-    const played = await playToEnd(s, (await open(['ann'], 1)));
+    const played = await playToEnd(s, await open(['ann'], 1));
     const winner = (await store.get(played.row.id))?.result as { ranking: number[][] };
     // A shared place (a tie) is a shared rank: both seats' places come from the stored ranking.
     const place = (seat: number) => winner.ranking.findIndex((group) => group.includes(seat)) + 1;
@@ -150,14 +191,29 @@ describe('ratings', () => {
     for (let i = 0; i < 40; i++) {
       const size = 2 + (i % 4);
       const table = people.slice(0, size).map((p, k) => (k === 1 && i % 3 === 0 ? `bot:${['easy', 'normal', 'hard'][i % 3]}` : p));
-      const ranking = table.map((_, seat) => seat).sort((a, b) => ((a * 7 + i) % size) - ((b * 7 + i) % size)).map((seat) => [seat]);
+      const ranking = table
+        .map((_, seat) => seat)
+        .sort((a, b) => ((a * 7 + i) % size) - ((b * 7 + i) % size))
+        .map((seat) => [seat]);
       // Now and then two share a place, or one left.
       if (i % 5 === 0 && ranking.length > 2) ranking.splice(0, 2, [...(ranking[0] as number[]), ...(ranking[1] as number[])]);
-      await rateFinished(store, await finish(h, i % 2 ? 'cartagena' : 'halunken', ranking, table, { guildId: i % 7 ? 'g' : 'h', resigned: i % 6 === 0 ? [0] : [] }));
+      await rateFinished(
+        store,
+        await finish(h, i % 2 ? 'cartagena' : 'halunken', ranking, table, { guildId: i % 7 ? 'g' : 'h', resigned: i % 6 === 0 ? [0] : [] }),
+      );
       n++;
     }
     // And one game played through the service, ended by a resignation.
-    const lobby = await s.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
+    const lobby = await s.openLobby({
+      guildId: 'g',
+      channelId: 'c',
+      hostId: 'ann',
+      hostName: 'Ann',
+      gameId: 'shanghaien',
+      options: {},
+      locale: 'en',
+      timeLimitMs: null,
+    });
     if (!lobby.ok) throw new Error(lobby.refusal);
     await s.join(lobby.value.id, 'bob', 'Bob');
     await s.start(lobby.value.id, 'ann');
@@ -170,7 +226,7 @@ describe('ratings', () => {
     expect(await h.db.select({ n: count() }).from(h.t.ratedSeats)).toEqual([{ n: 0 }]);
   });
 
-  it('count a sharing server\'s games in the shared ratings too, game by game across servers, and rebuild the same', async () => {
+  it("count a sharing server's games in the shared ratings too, game by game across servers, and rebuild the same", async () => {
     const { store, h } = await service();
     const settings = new SettingsStore(h);
     await settings.updateGuild('a', { sharedRatings: true });
@@ -188,7 +244,9 @@ describe('ratings', () => {
     expect((await store.ratings.of('a', 'cartagena', 'ann'))?.mu).toBeCloseTo(a1.mu, 10);
     expect((await store.ratings.of('c', 'cartagena', 'bob'))?.mu).toBeCloseTo(a1.mu, 10);
     expect((await store.ratings.history(SHARED_RATINGS, 'ann', 'cartagena', 10)).map((h) => h.place)).toEqual([1, 1]);
-    expect((await store.ratings.mostMet(SHARED_RATINGS, 'bob', 'cartagena', 5)).map((m) => [m.opponentId, m.met, m.ahead, m.behind])).toEqual([['ann', 2, 0, 2]]);
+    expect((await store.ratings.mostMet(SHARED_RATINGS, 'bob', 'cartagena', 5)).map((m) => [m.opponentId, m.met, m.ahead, m.behind])).toEqual([
+      ['ann', 2, 0, 2],
+    ]);
     const incremental = await tables(h);
     expect(await rebuildRatings(store)).toEqual({ games: 3 });
     expect(await tables(h)).toEqual(incremental);

@@ -46,9 +46,18 @@ async function rateIn(store: Storage, game: FinishedGameRow, seats: RatedSeat[],
     .map((s) => {
       const change = byPlayer.get(s.userId);
       const after = change ? conservative(change.after) : 0;
-      return { playerId: s.userId, place: places.get(s.seat) as number, players: seats.length, ordinal: after, change: change ? after - conservative(change.before) : 0 };
+      return {
+        playerId: s.userId,
+        place: places.get(s.seat) as number,
+        players: seats.length,
+        ordinal: after,
+        change: change ? after - conservative(change.before) : 0,
+      };
     });
-  await seatLog?.(game, seats.map((s) => ({ seat: s.seat, playerId: ratedAs(s), person: s.botLevel === null, place: places.get(s.seat) as number })));
+  await seatLog?.(
+    game,
+    seats.map((s) => ({ seat: s.seat, playerId: ratedAs(s), person: s.botLevel === null, place: places.get(s.seat) as number })),
+  );
   await store.ratings.record(game, updates, history, seatLog ? [] : meetingsOf(seats, places));
 }
 

@@ -8,7 +8,13 @@ describe('states for replays', async () => {
   const { service, game, undos } = await playedGame('cartagena', { actions: 300, players: 3, variant: { version: 'jamaica' } });
   const log = await storeForTests(service).log.all(game.row.id);
   /** The state after `seq` as a full replay from the setup makes it. */
-  const truth = (seq: number) => replay(game.def, game.row, game.seats.length, log.filter((row) => row.seq <= seq));
+  const truth = (seq: number) =>
+    replay(
+      game.def,
+      game.row,
+      game.seats.length,
+      log.filter((row) => row.seq <= seq),
+    );
 
   it('rebuilds the state after any action, passing over moves taken back and the undos', async () => {
     expect(undos).toBeGreaterThan(3);

@@ -61,7 +61,7 @@ export class ReplayStates {
     for (const at of kept.keys()) if (at <= seq && at > from) from = at;
     let state = kept.get(from);
     const slices = new Slices(SLICE_MS);
-    for (let next = from + 1; next <= seq; ) {
+    for (let next = from + 1; next <= seq;) {
       const rows = await this.log.logPage(game.row.id, next, 'newer', Math.min(BATCH, seq - next + 1));
       if (rows.length === 0) throw new Error(`the log of game ${game.row.id} ends before action ${next}`);
       for (const row of rows) {

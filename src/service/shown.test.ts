@@ -39,10 +39,7 @@ async function othersSee(svc: GameService, game: LoadedGame, mover: Seat): Promi
 
 /** The events the public log and the posts tell: those of the moves in force up to the shown game's version. */
 const publicLog = async (svc: GameService, shown: LoadedGame) =>
-  (await svc
-    .loggedActions(shown.row.id))
-    .filter((entry) => entry.seq <= shown.row.version && inForce(entry))
-    .map((entry) => entry.publicEvents);
+  (await svc.loggedActions(shown.row.id)).filter((entry) => entry.seq <= shown.row.version && inForce(entry)).map((entry) => entry.publicEvents);
 
 describe.each(Object.keys(games))('what others are shown of moves that may be taken back: %s', (gameId) => {
   it('a move that may be taken back, and taking it back, change nothing another seat or a spectator is shown', async () => {
@@ -65,7 +62,7 @@ describe.each(Object.keys(games))('what others are shown of moves that may be ta
           // Now and then the mover takes back what he may.
           const undo = target !== null && (pick % 4 === 0 || !toAct.includes(mover));
           const legal = game.def.legalActions(game.state, mover) as unknown[];
-          const outcome = undo ? (await svc.undo(id, user, target)) : (await svc.act(id, user, game.row.version, pick % legal.length));
+          const outcome = undo ? await svc.undo(id, user, target) : await svc.act(id, user, game.row.version, pick % legal.length);
           if (!outcome.ok) throw new Error(outcome.refusal);
           const after = (await svc.load(id)) as LoadedGame;
           const undoable = !undo && (await svc.undoableMove(after, mover)) === outcome.value.seq;

@@ -23,7 +23,15 @@ export function shownState(
   hidden: ReadonlySet<number>,
 ): unknown {
   const first = Math.min(...hidden);
-  return stateWithout(def, start, log, hidden) ?? stateWithout(def, start, log.filter((entry) => entry.seq < first), new Set());
+  return (
+    stateWithout(def, start, log, hidden) ??
+    stateWithout(
+      def,
+      start,
+      log.filter((entry) => entry.seq < first),
+      new Set(),
+    )
+  );
 }
 
 /** The last move whose public events `viewer` may read: the one before the first hidden from him. */

@@ -9,7 +9,16 @@ const DEFAULT = { defaultLimitMs: 2 * DAY };
 /** Starts a Shanghaien lobby of Anne with `guests` people or one bot, its time per move `limitMs`. */
 async function startWith(guest: 'person' | 'bot', limitMs: number | null) {
   const service = new GameService(await testStore(), games, () => 'seed');
-  const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'anne', hostName: 'Anne', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: limitMs });
+  const lobby = await service.openLobby({
+    guildId: 'g',
+    channelId: 'c',
+    hostId: 'anne',
+    hostName: 'Anne',
+    gameId: 'shanghaien',
+    options: {},
+    locale: 'en',
+    timeLimitMs: limitMs,
+  });
   if (!lobby.ok) throw new Error(lobby.refusal);
   if (guest === 'person') await service.join(lobby.value.id, 'bert', 'Bert');
   else await service.addBot(lobby.value.id, 'anne', 'easy', false);

@@ -38,8 +38,18 @@ describe('the rating leaderboard', () => {
       [2, 'bob', 4],
     ]);
     expect(people.viewer).toMatchObject({ place: 4, playerId: 'dirk', played: 2 });
-    expect(await ratingBoard(service, 'g', 'cartagena', { limit: 2, withBots: true, viewerId: 'ann' })).toMatchObject({ top: [{ playerId: 'ann' }, { playerId: 'bot:hard' }], viewer: null, viewerRated: true });
-    expect((await ratingBoard(service, 'g', 'cartagena', { limit: 10, withBots: true, viewerId: 'cas' })).top.map((s) => s.playerId)).toEqual(['ann', 'bot:hard', 'bob', 'cas', 'dirk']);
+    expect(await ratingBoard(service, 'g', 'cartagena', { limit: 2, withBots: true, viewerId: 'ann' })).toMatchObject({
+      top: [{ playerId: 'ann' }, { playerId: 'bot:hard' }],
+      viewer: null,
+      viewerRated: true,
+    });
+    expect((await ratingBoard(service, 'g', 'cartagena', { limit: 10, withBots: true, viewerId: 'cas' })).top.map((s) => s.playerId)).toEqual([
+      'ann',
+      'bot:hard',
+      'bob',
+      'cas',
+      'dirk',
+    ]);
     expect(await ratingBoard(service, 'g', 'cartagena', { limit: 10, withBots: false, viewerId: 'eva' })).toMatchObject({ viewer: null, viewerRated: false });
     // Another server, another game: nothing.
     expect((await ratingBoard(service, 'h', 'cartagena', { limit: 10, withBots: true, viewerId: 'ann' })).top).toEqual([]);

@@ -30,9 +30,18 @@ export interface RatingBoard {
 }
 
 /** The best `limit` of a game in a server by rating (people only unless `withBots`), and where `viewerId` stands. */
-export async function ratingBoard(service: GameService, guildId: string, gameId: string, options: { limit: number; withBots: boolean; viewerId: string }): Promise<RatingBoard> {
+export async function ratingBoard(
+  service: GameService,
+  guildId: string,
+  gameId: string,
+  options: { limit: number; withBots: boolean; viewerId: string },
+): Promise<RatingBoard> {
   const { ratings } = hostingOf(service).store;
-  const best = (await ratings.best(guildId, gameId, options.limit, options.withBots)).map((row) => ({ playerId: row.playerId, rating: shownRating(row.ordinal), played: row.played }));
+  const best = (await ratings.best(guildId, gameId, options.limit, options.withBots)).map((row) => ({
+    playerId: row.playerId,
+    rating: shownRating(row.ordinal),
+    played: row.played,
+  }));
   // The best come first, so a place is one more than those before it shown higher: ties share it.
   const top = best.map((s) => ({ place: best.findIndex((o) => o.rating === s.rating) + 1, ...s }));
   const mine = await ratings.of(guildId, gameId, options.viewerId);
@@ -130,8 +139,22 @@ export async function profileOf(service: GameService, guildId: string, userId: s
   }
   const history = gameId === undefined ? await ratings.recent(guildId, userId, RECENT_RESULTS) : await ratings.history(guildId, userId, gameId, RECENT_RESULTS);
   const places = new Map((await ratings.places(history.map((h) => h.gameRowId))).map((p) => [p.id, p]));
-  const recent = history.map((h) => ({ gameId: h.gameId, gameRowId: h.gameRowId, at: h.at, place: h.place, players: h.players, change: shownChange(h.ordinal - h.change, h.ordinal), where: places.get(h.gameRowId) }));
-  const rivals = (await ratings.mostMet(guildId, userId, gameId, RIVALS)).map((m) => ({ playerId: m.opponentId, bot: isBotIdentity(m.opponentId), met: m.met, ahead: m.ahead, behind: m.behind }));
+  const recent = history.map((h) => ({
+    gameId: h.gameId,
+    gameRowId: h.gameRowId,
+    at: h.at,
+    place: h.place,
+    players: h.players,
+    change: shownChange(h.ordinal - h.change, h.ordinal),
+    where: places.get(h.gameRowId),
+  }));
+  const rivals = (await ratings.mostMet(guildId, userId, gameId, RIVALS)).map((m) => ({
+    playerId: m.opponentId,
+    bot: isBotIdentity(m.opponentId),
+    met: m.met,
+    ahead: m.ahead,
+    behind: m.behind,
+  }));
   return { games, recent, rivals };
 }
 

@@ -19,10 +19,14 @@ let finishedAt = Date.UTC(2026, 10, 26);
 /** Writes a running game with its seats into an older SQLite file and finishes it with `ranking` (its triggers keep the records). */
 async function finishInOlder(sqlite: Database.Database, gameId: string, ranking: number[][], users: string[], guildId = 'g'): Promise<void> {
   const { lastInsertRowid: id } = sqlite
-    .prepare(`INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, status, created_at, updated_at) VALUES (?, 'c', ?, ?, '{}', 's', 1, 'running', 0, 0)`)
+    .prepare(
+      `INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, status, created_at, updated_at) VALUES (?, 'c', ?, ?, '{}', 's', 1, 'running', 0, 0)`,
+    )
     .run(guildId, users[0], gameId);
   users.forEach((user, seat) =>
-    sqlite.prepare('INSERT INTO seats (game_id, seat, user_id, display_name, bot_level) VALUES (?, ?, ?, ?, ?)').run(id, seat, user, user, user.startsWith('bot:') ? 'hard' : null),
+    sqlite
+      .prepare('INSERT INTO seats (game_id, seat, user_id, display_name, bot_level) VALUES (?, ?, ?, ?, ?)')
+      .run(id, seat, user, user, user.startsWith('bot:') ? 'hard' : null),
   );
   const result = JSON.stringify({ scores: users.map(() => 0), ranking });
   sqlite.prepare(`UPDATE games SET status = 'finished', result = ?, finished_at = ? WHERE id = ?`).run(result, (finishedAt += 1000), id);
@@ -30,7 +34,8 @@ async function finishInOlder(sqlite: Database.Database, gameId: string, ranking:
 }
 
 /** Writes a running game with its seats and finishes it with `ranking`, with the records the store keeps. */
-const finish = (h: Dialect, gameId: string, ranking: number[][], users: string[], guildId = 'g') => writeFinished(h, { gameId, ranking, users, guildId, finishedAt: (finishedAt += 1000) });
+const finish = (h: Dialect, gameId: string, ranking: number[][], users: string[], guildId = 'g') =>
+  writeFinished(h, { gameId, ranking, users, guildId, finishedAt: (finishedAt += 1000) });
 
 async function service(): Promise<{ service: GameService; h: Dialect }> {
   const store = await testStore();
@@ -80,7 +85,16 @@ describe('statistics of finished games', () => {
 
   it('a game that ends by a resignation counts like any other', async () => {
     const { service: s } = await service();
-    const lobby = await s.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'ann', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null });
+    const lobby = await s.openLobby({
+      guildId: 'g',
+      channelId: 'c',
+      hostId: 'ann',
+      hostName: 'ann',
+      gameId: 'shanghaien',
+      options: {},
+      locale: 'en',
+      timeLimitMs: null,
+    });
     if (!lobby.ok) throw new Error(lobby.refusal);
     await s.join(lobby.value.id, 'bob', 'bob');
     await s.start(lobby.value.id, 'ann');

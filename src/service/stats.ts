@@ -29,7 +29,12 @@ export interface Standing {
 
 /** A user's record per game in a server, in the order he first finished them. */
 export async function recordsOf(service: GameService, guildId: string, userId: string): Promise<GameRecord[]> {
-  return (await hostingOf(service).store.records.of(guildId, userId)).map((row) => ({ gameId: row.gameId, played: row.played, wins: row.wins, places: placesOf(row) }));
+  return (await hostingOf(service).store.records.of(guildId, userId)).map((row) => ({
+    gameId: row.gameId,
+    played: row.played,
+    wins: row.wins,
+    places: placesOf(row),
+  }));
 }
 
 /** The best `limit` people of a game in a server: most wins, then the better average place, then more games. */

@@ -40,7 +40,16 @@ async function playAll(store: Storage, clock: { t: number }): Promise<{ service:
     const people = Array.from({ length: c.seats - (round % 3 === 1 ? 1 : 0) }, (_, i) => PEOPLE[(round + i) % PEOPLE.length]!);
     const host = people[0]!;
     clock.t += 60_000;
-    const lobby = await service.openLobby({ guildId, channelId: 'c', hostId: host, hostName: host, gameId: c.id, options: c.options, locale: 'en', timeLimitMs: null });
+    const lobby = await service.openLobby({
+      guildId,
+      channelId: 'c',
+      hostId: host,
+      hostName: host,
+      gameId: c.id,
+      options: c.options,
+      locale: 'en',
+      timeLimitMs: null,
+    });
     if (!lobby.ok) throw new Error(lobby.refusal);
     const id = lobby.value.id;
     ids.push(id);
@@ -66,7 +75,10 @@ async function playAll(store: Storage, clock: { t: number }): Promise<{ service:
       const legal = game.def.legalActions(game.state, seat);
       const index = pick(legal.length);
       const sitter = game.seats[seat]!;
-      const outcome = sitter.botLevel !== null ? await service.actAsBot(id, seat, game.row.version, legal[index]) : await service.act(id, sitter.userId, game.row.version, index);
+      const outcome =
+        sitter.botLevel !== null
+          ? await service.actAsBot(id, seat, game.row.version, legal[index])
+          : await service.act(id, sitter.userId, game.row.version, index);
       if (!outcome.ok) throw new Error(`${c.id}: ${outcome.refusal}`);
       game = outcome.value.game;
     }
@@ -85,7 +97,8 @@ async function whatPlayersSee(service: GameService, ids: number[]) {
     }
     for (const gameId of Object.keys(games)) {
       seen[`leaderboard ${guildId} ${gameId}`] = await leaderboard(service, guildId, gameId, 10);
-      for (const withBots of [false, true]) seen[`ratings ${guildId} ${gameId} ${withBots}`] = await ratingBoard(service, guildId, gameId, { limit: 10, withBots, viewerId: 'dirk' });
+      for (const withBots of [false, true])
+        seen[`ratings ${guildId} ${gameId} ${withBots}`] = await ratingBoard(service, guildId, gameId, { limit: 10, withBots, viewerId: 'dirk' });
       seen[`profile ${guildId} ann ${gameId}`] = await profileOf(service, guildId, 'ann', gameId);
     }
   }

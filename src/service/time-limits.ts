@@ -26,7 +26,14 @@ export function startsNewWait(waitingBefore: readonly Seat[], waitingAfter: read
 }
 
 /** The timing after a step: a fresh wait, the same one, or none once nobody is waited for. */
-export function nextWait(current: WaitTiming, waitingBefore: readonly Seat[], waitingAfter: readonly Seat[], actor: Seat, now: number, limitMs: number | null): WaitTiming {
+export function nextWait(
+  current: WaitTiming,
+  waitingBefore: readonly Seat[],
+  waitingAfter: readonly Seat[],
+  actor: Seat,
+  now: number,
+  limitMs: number | null,
+): WaitTiming {
   if (waitingAfter.length === 0) return NO_WAIT;
   return startsNewWait(waitingBefore, waitingAfter, actor) ? freshWait(now, limitMs) : current;
 }

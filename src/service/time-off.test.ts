@@ -32,10 +32,11 @@ async function playTurn(service: GameService, game: LoadedGame): Promise<LoadedG
   return current;
 }
 
-const start = (service: GameService, userId: string, days: number, maxDays = 14) => startTimeOff(service, { guildId: 'g', userId, days, reason: 'holiday', maxDays });
+const start = (service: GameService, userId: string, days: number, maxDays = 14) =>
+  startTimeOff(service, { guildId: 'g', userId, days, reason: 'holiday', maxDays });
 
 describe('time off', () => {
-  it("moves the deadline of his games that wait for him by the time off, holds a wait that begins for him, and gives back what is left when he returns early", async () => {
+  it('moves the deadline of his games that wait for him by the time off, holds a wait that begins for him, and gives back what is left when he returns early', async () => {
     const { service, store, advance, now } = await setup();
     const game = await running(service, ['ann', 'bob']);
     const first = toMove(game);
@@ -58,7 +59,7 @@ describe('time off', () => {
 
     // While the other player is away, a wait that begins for him starts when he is back.
     const { value } = (await start(service, other, 2)) as { value: { timeOff: { until: number } } };
-    const passed = await playTurn(service, await service.load(game.row.id) as LoadedGame);
+    const passed = await playTurn(service, (await service.load(game.row.id)) as LoadedGame);
     expect(toMove(passed)).toBe(other);
     expect(passed.row.deadlineAt).toBe(value.timeOff.until + LIMIT);
     expect(passed.row.reminderAt).toBe(value.timeOff.until + LIMIT / 2);
@@ -97,10 +98,10 @@ describe('time off', () => {
     const first = await voteStandIn(service, id, 'ann', false);
     expect(first.ok && first.value.waiting.map((w) => [w.seat.userId, w.agreed, w.needed])).toEqual([['cas', ['ann'], ['bob']]]);
     expect(await voteStandIn(service, id, 'ann', false)).toEqual({ ok: false, refusal: 'already-voted' });
-    expect(service.botsToAct(await service.load(id) as LoadedGame)).toEqual([]);
+    expect(service.botsToAct((await service.load(id)) as LoadedGame)).toEqual([]);
     const second = await voteStandIn(service, id, 'bob', false);
     expect(second.ok && second.value.granted.map((g) => g.seat.userId)).toEqual(['cas']);
-    const loaded = await service.load(id) as LoadedGame;
+    const loaded = (await service.load(id)) as LoadedGame;
     const [seat] = service.botsToAct(loaded);
     expect(loaded.seats[seat as number]?.userId).toBe('cas');
     const moved = await service.actAsBot(id, seat as number, loaded.row.version, loaded.def.legalActions(loaded.state, seat as number)[0]);

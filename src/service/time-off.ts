@@ -125,7 +125,12 @@ export async function voteStandIn(service: GameService, id: number, voterId: str
     const now = service.clock.now();
     const people = haveASay(game.seats);
     if (!canManageServer && !people.some((s) => s.userId === voterId)) return { ok: false, refusal: 'not-a-player' } as const;
-    const away = await awayIn(tx, service, game.row.guildId, people.map((s) => s.userId));
+    const away = await awayIn(
+      tx,
+      service,
+      game.row.guildId,
+      people.map((s) => s.userId),
+    );
     const absent = people.filter((s) => away.has(s.userId) && !standsIn(s, now));
     if (absent.length === 0) return { ok: false, refusal: 'nobody-away' } as const;
     const others = absent.filter((s) => s.userId !== voterId);

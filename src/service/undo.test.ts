@@ -7,7 +7,15 @@ import type { HalunkenAction, HalunkenState } from '../games/halunken/state.js';
 import { GameService, type LoadedGame } from './game-service.js';
 import { pendingMoves, undoTarget } from './undo.js';
 
-const entry = (seq: number, seat: number, more: Partial<UndoTrailEntry> = {}): UndoTrailEntry => ({ seq, seat, origin: 'player', undoable: true, undone: false, undo: false, ...more });
+const entry = (seq: number, seat: number, more: Partial<UndoTrailEntry> = {}): UndoTrailEntry => ({
+  seq,
+  seat,
+  origin: 'player',
+  undoable: true,
+  undone: false,
+  undo: false,
+  ...more,
+});
 
 describe('which move a player may take back', () => {
   it('his latest move in force, past others’ moves that showed nothing, never past one that did', async () => {
@@ -54,7 +62,16 @@ async function service() {
 }
 
 async function started(svc: GameService, gameId: string, options: unknown, players: string[]): Promise<LoadedGame> {
-  const lobby = await svc.openLobby({ guildId: 'g', channelId: 'c', hostId: players[0] as string, hostName: 'p0', gameId, options, locale: 'en', timeLimitMs: null });
+  const lobby = await svc.openLobby({
+    guildId: 'g',
+    channelId: 'c',
+    hostId: players[0] as string,
+    hostName: 'p0',
+    gameId,
+    options,
+    locale: 'en',
+    timeLimitMs: null,
+  });
   if (!lobby.ok) throw new Error(lobby.refusal);
   for (const p of players.slice(1)) await svc.join(lobby.value.id, p, p);
   const game = await svc.start(lobby.value.id, players[0] as string);
@@ -81,36 +98,36 @@ describe('undo in Cartagena', () => {
     let game = await started(svc, 'cartagena', { version: 'jamaica' }, ['ann', 'bob']);
     const first = game.seats[(game.state as CartagenaState).current]?.userId as string;
     const before = game.state;
-    expect((await svc.undoableMove(game, 0))).toBeNull();
+    expect(await svc.undoableMove(game, 0)).toBeNull();
     game = await play<CartagenaAction>(svc, game, first, (legal) => legal.find((a) => a.type === 'forward'));
     const afterOne = game.state;
     game = await play<CartagenaAction>(svc, game, first, (legal) => legal.find((a) => a.type === 'forward'));
     const seat = svc.seatOf(game, first) as number;
-    expect((await svc.undoableMove(game, seat))).not.toBeNull();
+    expect(await svc.undoableMove(game, seat)).not.toBeNull();
     // The other player has nothing to take back.
-    expect((await svc.undoableMove(game, 1 - seat))).toBeNull();
-    expect((await svc.undo(game.row.id, game.seats[1 - seat]?.userId as string, game.row.version))).toEqual({ ok: false, refusal: 'nothing-to-undo' });
+    expect(await svc.undoableMove(game, 1 - seat)).toBeNull();
+    expect(await svc.undo(game.row.id, game.seats[1 - seat]?.userId as string, game.row.version)).toEqual({ ok: false, refusal: 'nothing-to-undo' });
     let undone = await svc.undo(game.row.id, first, (await svc.undoableMove(game, seat)) as number);
     if (!undone.ok) throw new Error(undone.refusal);
     expect(undone.value.game.state).toEqual(afterOne);
     expect(undone.value.events).toEqual([]);
     // The first card's turn now: an Undo of the second one, shown earlier, no longer fits.
-    expect((await svc.undo(game.row.id, first, game.row.version))).toEqual({ ok: false, refusal: 'stale' });
+    expect(await svc.undo(game.row.id, first, game.row.version)).toEqual({ ok: false, refusal: 'stale' });
     undone = await svc.undo(game.row.id, first, (await svc.undoableMove(undone.value.game, seat)) as number);
     if (!undone.ok) throw new Error(undone.refusal);
     game = undone.value.game;
     expect(game.state).toEqual(before);
     expect(await replayed(svc, game)).toEqual(game.state);
-    expect((await svc.undoableMove(game, seat))).toBeNull();
+    expect(await svc.undoableMove(game, seat)).toBeNull();
     // Now a real turn: one card forward, then the turn ends; nothing can be taken back after.
     game = await play<CartagenaAction>(svc, game, first, (legal) => legal.find((a) => a.type === 'forward'));
     const played = (game.state as CartagenaState).events[0];
     game = await play<CartagenaAction>(svc, game, first, (legal) => legal.find((a) => a.type === 'end'));
-    expect((await svc.undoableMove(game, seat))).toBeNull();
+    expect(await svc.undoableMove(game, seat)).toBeNull();
     expect(await replayed(svc, game)).toEqual(game.state);
     // The log holds two card plays taken back; the public log of the turn shows one.
     const inForce = (await svc.loggedActions(game.row.id)).filter((a) => !a.undone && (a.action as { $?: string }).$ !== 'undo');
-    expect((await svc.loggedActions(game.row.id))).toHaveLength(6);
+    expect(await svc.loggedActions(game.row.id)).toHaveLength(6);
     expect(inForce.map((a) => (a.action as CartagenaAction).type)).toEqual(['forward', 'end']);
     expect(inForce[0]?.publicEvents).toContainEqual(played);
   });
@@ -120,7 +137,11 @@ describe('undo in Cartagena', () => {
     let game = await started(svc, 'cartagena', { version: 'jamaica' }, ['ann', 'bob']);
     const userToAct = () => game.seats[(game.state as CartagenaState).current]?.userId as string;
     // Turns of one card forward until someone may begin his turn with a move back.
-    for (let turn = 0; !(game.def.legalActions(game.state, (game.state as CartagenaState).current) as CartagenaAction[]).some((a) => a.type === 'back'); turn++) {
+    for (
+      let turn = 0;
+      !(game.def.legalActions(game.state, (game.state as CartagenaState).current) as CartagenaAction[]).some((a) => a.type === 'back');
+      turn++
+    ) {
       if (turn > 20) throw new Error('nobody could move back');
       game = await play<CartagenaAction>(svc, game, userToAct(), (legal) => legal.find((a) => a.type === 'forward'));
       game = await play<CartagenaAction>(svc, game, userToAct(), (legal) => legal.find((a) => a.type === 'end'));
@@ -129,8 +150,8 @@ describe('undo in Cartagena', () => {
     game = await play<CartagenaAction>(svc, game, user, (legal) => legal.find((a) => a.type === 'back'));
     // Still his turn, yet the cards he drew stay drawn.
     expect(game.seats[(game.state as CartagenaState).current]?.userId).toBe(user);
-    expect((await svc.undoableMove(game, svc.seatOf(game, user) as number))).toBeNull();
-    expect((await svc.undo(game.row.id, user, game.row.version))).toEqual({ ok: false, refusal: 'nothing-to-undo' });
+    expect(await svc.undoableMove(game, svc.seatOf(game, user) as number)).toBeNull();
+    expect(await svc.undo(game.row.id, user, game.row.version)).toEqual({ ok: false, refusal: 'nothing-to-undo' });
   });
 });
 
@@ -147,12 +168,12 @@ describe('a changed secret choice in Halunken & Spelunken', () => {
 
   it('may be changed until the last player has chosen, whatever the others chose meanwhile', async () => {
     const svc = await service();
-    let game = await toChoosing(svc, (await started(svc, 'halunken', { variant: 'beginner' }, ['ann', 'bob', 'cees'])));
+    let game = await toChoosing(svc, await started(svc, 'halunken', { variant: 'beginner' }, ['ann', 'bob', 'cees']));
     game = await play<HalunkenAction>(svc, game, 'ann', (legal) => legal[0]);
     game = await play<HalunkenAction>(svc, game, 'bob', (legal) => legal[0]);
-    expect((await svc.undoableMove(game, 0))).not.toBeNull();
-    expect((await svc.undoableMove(game, 1))).not.toBeNull();
-    expect((await svc.undoableMove(game, 2))).toBeNull();
+    expect(await svc.undoableMove(game, 0)).not.toBeNull();
+    expect(await svc.undoableMove(game, 1)).not.toBeNull();
+    expect(await svc.undoableMove(game, 2)).toBeNull();
     const undone = await svc.undo(game.row.id, 'ann', (await svc.undoableMove(game, 0)) as number);
     if (!undone.ok) throw new Error(undone.refusal);
     game = undone.value.game;
@@ -164,7 +185,7 @@ describe('a changed secret choice in Halunken & Spelunken', () => {
     game = await play<HalunkenAction>(svc, game, 'ann', (legal) => legal[legal.length - 1]);
     game = await play<HalunkenAction>(svc, game, 'cees', (legal) => legal[0]);
     expect((game.state as HalunkenState).events.some((e) => e.type === 'revealed')).toBe(true);
-    for (const seat of [0, 1, 2]) expect((await svc.undoableMove(game, seat))).toBeNull();
+    for (const seat of [0, 1, 2]) expect(await svc.undoableMove(game, seat)).toBeNull();
     expect(await replayed(svc, game)).toEqual(game.state);
   });
 });

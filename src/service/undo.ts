@@ -49,7 +49,7 @@ export async function undoTarget(trail: UndoTrail, seat: Seat): Promise<number |
 /** Whether `action` is one `seat` may make in `state`. */
 function isLegal(def: AnyGameDefinition, state: unknown, seat: Seat, action: unknown): boolean {
   if (isResign(action)) return true;
-  if (!(def.toAct(state)).includes(seat)) return false;
+  if (!def.toAct(state).includes(seat)) return false;
   return indexOfAction(def.legalActions(state, seat) as unknown[], action) >= 0;
 }
 

@@ -42,7 +42,12 @@ export class Waits {
    * whether his move is complete (the game's presenter knows: the step that closes a turn).
    * Returns what was done; nothing when the game moved on in the meantime.
    */
-  async expire(id: number, policy: DeadlinePolicy, endsMove: (events: unknown[]) => boolean = () => false, plan?: StandInPlan): Promise<Outcome<TimeoutOutcome>> {
+  async expire(
+    id: number,
+    policy: DeadlinePolicy,
+    endsMove: (events: unknown[]) => boolean = () => false,
+    plan?: StandInPlan,
+  ): Promise<Outcome<TimeoutOutcome>> {
     // Every step for every absent player is one write: all of it happens, or none.
     return this.h.store.transaction(async (tx) => {
       await tx.lockGame(id);

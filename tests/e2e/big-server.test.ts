@@ -46,8 +46,10 @@ function countFromGames(path: string, guildId: string): Counted[] {
   return inDatabase(path, (db) => {
     const withBots = new Set((db.prepare('SELECT DISTINCT game_id AS id FROM seats WHERE bot_level IS NOT NULL').all() as { id: number }[]).map((r) => r.id));
     const rows = db
-      .prepare(`SELECT g.id, g.game_id AS gameId, g.result, g.finished_at AS at, s.seat, s.user_id AS userId FROM games g JOIN seats s ON s.game_id = g.id
-                WHERE g.guild_id = ? AND g.status = 'finished' AND s.bot_level IS NULL`)
+      .prepare(
+        `SELECT g.id, g.game_id AS gameId, g.result, g.finished_at AS at, s.seat, s.user_id AS userId FROM games g JOIN seats s ON s.game_id = g.id
+                WHERE g.guild_id = ? AND g.status = 'finished' AND s.bot_level IS NULL`,
+      )
       .all(guildId) as { id: number; gameId: string; result: string; at: number; seat: number; userId: string }[];
     const counted = new Map<string, Counted>();
     const placesOf = new Map<number, Map<number, number>>();
@@ -64,7 +66,17 @@ function countFromGames(path: string, guildId: string): Counted[] {
       }
       const place = places.get(row.seat) as number;
       const key = `${row.gameId}/${row.userId}`;
-      const c = counted.get(key) ?? { gameId: row.gameId, userId: row.userId, played: 0, wins: 0, places: [], placeSum: 0, botPlayed: 0, botWins: 0, firstAt: row.at };
+      const c = counted.get(key) ?? {
+        gameId: row.gameId,
+        userId: row.userId,
+        played: 0,
+        wins: 0,
+        places: [],
+        placeSum: 0,
+        botPlayed: 0,
+        botWins: 0,
+        firstAt: row.at,
+      };
       c.played++;
       c.wins += place === 1 ? 1 : 0;
       c.places[place - 1] = (c.places[place - 1] ?? 0) + 1;
@@ -100,7 +112,9 @@ function expectedStats(user: SimUser): string {
 function rateFromGames(path: string, guildId: string): Map<string, { rating: Rating; played: number }> {
   return inDatabase(path, (db) => {
     const seatsOf = db.prepare('SELECT seat, user_id AS userId, bot_level AS botLevel FROM seats WHERE game_id = ? ORDER BY seat');
-    const finished = db.prepare(`SELECT id, game_id AS gameId, result FROM games WHERE guild_id = ? AND status = 'finished' ORDER BY finished_at, id`).all(guildId) as { id: number; gameId: string; result: string }[];
+    const finished = db
+      .prepare(`SELECT id, game_id AS gameId, result FROM games WHERE guild_id = ? AND status = 'finished' ORDER BY finished_at, id`)
+      .all(guildId) as { id: number; gameId: string; result: string }[];
     const ratings = new Map<string, { rating: Rating; played: number }>();
     for (const game of finished) {
       const place = new Map<number, number>();
@@ -109,8 +123,14 @@ function rateFromGames(path: string, guildId: string): Map<string, { rating: Rat
         for (const seat of group) place.set(seat, before + 1);
         before += group.length;
       }
-      const keys = (seatsOf.all(game.id) as { seat: number; userId: string; botLevel: string | null }[]).map((s) => ({ seat: s.seat, key: `${game.gameId}/${s.botLevel ? `bot:${s.botLevel}` : s.userId}` }));
-      const rated = rate(keys.map((k) => [ratings.get(k.key)?.rating ?? rating()]), { rank: keys.map((k) => place.get(k.seat) as number) });
+      const keys = (seatsOf.all(game.id) as { seat: number; userId: string; botLevel: string | null }[]).map((s) => ({
+        seat: s.seat,
+        key: `${game.gameId}/${s.botLevel ? `bot:${s.botLevel}` : s.userId}`,
+      }));
+      const rated = rate(
+        keys.map((k) => [ratings.get(k.key)?.rating ?? rating()]),
+        { rank: keys.map((k) => place.get(k.seat) as number) },
+      );
       keys.forEach((k, i) => ratings.set(k.key, { rating: (rated[i] as Rating[])[0] as Rating, played: (ratings.get(k.key)?.played ?? 0) + 1 }));
     }
     return ratings;
@@ -128,7 +148,9 @@ function expectedLeaderboard(gameId: string): string {
     .slice(0, 10);
   // Shown on the displayed scale; the same shown rating shares a place (1, 1, 3).
   const shown = best.map((c) => shownRating(c.value));
-  const lines = best.map((c, i) => t('leaderboard.line', { rank: shown.indexOf(shown[i] as number) + 1, user: `<@${c.userId}>`, rating: shown[i] as number, played: c.played }));
+  const lines = best.map((c, i) =>
+    t('leaderboard.line', { rank: shown.indexOf(shown[i] as number) + 1, user: `<@${c.userId}>`, rating: shown[i] as number, played: c.played }),
+  );
   return [t('leaderboard.heading', { game: gameName(gameId) }), ...lines].join('\n');
 }
 
@@ -197,7 +219,11 @@ describe('a server with 100,000 finished games', () => {
   it('many members asking at once are all answered in time', async () => {
     const askers = Array.from({ length: 12 }, (_, i) => harness.discord.user(`asker${i}`));
     const answers = await Promise.all(
-      askers.flatMap((u, i) => [u.slash('stats', { options: { user: anne.id } }), u.slash('leaderboard', { options: { game: i % 2 ? 'cartagena' : 'halunken' } }), u.slash('games')]),
+      askers.flatMap((u, i) => [
+        u.slash('stats', { options: { user: anne.id } }),
+        u.slash('leaderboard', { options: { game: i % 2 ? 'cartagena' : 'halunken' } }),
+        u.slash('games'),
+      ]),
     );
     expect(answers.filter((a) => a.content.length === 0)).toEqual([]);
     expect(answers[0]?.content).toBe(expectedStats(anne));

@@ -5,7 +5,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { useHarness } from './harness.js';
-import { boardPosts, expectQuietThread, gameNumber, isBoardPost, mentionedUsers, nextBoardPost, playRandomly, playRandomTurn, randomFrom, Table } from './play.js';
+import {
+  boardPosts,
+  expectQuietThread,
+  gameNumber,
+  isBoardPost,
+  mentionedUsers,
+  nextBoardPost,
+  playRandomly,
+  playRandomTurn,
+  randomFrom,
+  Table,
+} from './play.js';
 import { saveTranscript } from './transcript.js';
 import { gameCases, presenters } from '../../src/games/index.js';
 import { shanghaien } from '../../src/games/shanghaien/rules.js';
@@ -20,13 +31,19 @@ const harness = useHarness('bots', ['anne']);
 let discord: FakeDiscord;
 let anne: SimUser;
 
-beforeAll(() => ({ discord, users: [anne] } = harness));
+beforeAll(
+  () =>
+    ({
+      discord,
+      users: [anne],
+    } = harness),
+);
 
 /** Whether the stored game waits for its bot player. */
 function waitsForBot(id: number): boolean {
   return inDatabase(harness.databasePath, (db) => {
     const { state } = db.prepare('SELECT state FROM games WHERE id = ?').get(id) as { state: string };
-    const bots = (db.prepare("SELECT seat FROM seats WHERE game_id = ? AND bot_level IS NOT NULL").all(id) as { seat: number }[]).map((r) => r.seat);
+    const bots = (db.prepare('SELECT seat FROM seats WHERE game_id = ? AND bot_level IS NOT NULL').all(id) as { seat: number }[]).map((r) => r.seat);
     return shanghaien.toAct(JSON.parse(state) as ReturnType<typeof shanghaien.setup>).some((seat) => bots.includes(seat));
   });
 }
@@ -84,14 +101,20 @@ describe('bot players', () => {
     for (const message of posts) for (const [, user] of message.content.matchAll(/<@(\d+)>/g)) expect(user).toBe(anne.id);
 
     // The lobby message shows the result now, with a Rematch button, as does the last post.
-    const closed = await discord.waitFor(() => discord.messages(lobby.channelId).find((m) => m.id === lobby.id && m.content.includes('The game is over')) ?? null, { what: 'the result on the lobby' });
+    const closed = await discord.waitFor(
+      () => discord.messages(lobby.channelId).find((m) => m.id === lobby.id && m.content.includes('The game is over')) ?? null,
+      { what: 'the result on the lobby' },
+    );
     expect(closed.content).toMatch(/The game is over \(https:\/\/discord\.com\/channels\/\S+\): 1\. [●■] (Anne|Bot Bram) \(\d+ points?\)/);
     expect(buttonsOf(closed).map((b) => b.label)).toEqual(['Rematch']);
     const final = boardPosts(posts).at(-1) as StoredMessage;
     const rematch = await anne.click(final, { label: 'Rematch' });
     expect(rematch.ephemeral).toBe(true);
     expect(rematch.content).toMatch(/The rematch lobby is open: https:\/\/discord\.com\/channels\//);
-    const newLobby = await discord.waitFor(() => discord.messages(lobby.channelId).find((m) => m.createdAt > final.createdAt && m.content.includes('a new game opened by')) ?? null, { what: 'the rematch lobby' });
+    const newLobby = await discord.waitFor(
+      () => discord.messages(lobby.channelId).find((m) => m.createdAt > final.createdAt && m.content.includes('a new game opened by')) ?? null,
+      { what: 'the rematch lobby' },
+    );
     expect(newLobby.content).toMatch(/\*\*Shanghaien\*\*.*<@\d+>/);
     expect(newLobby.content).toMatch(/Players \(2\/2\): <@\d+>, \*\*Bot Bram\*\* \(easy\)/);
     // Pressed again, it points to the same lobby instead of opening another.
@@ -147,11 +170,22 @@ describe('bot players', () => {
       harness.bot.start();
       await discord.waitForBotReady({ afterIdentifyCount: identified });
       if (!waiting) {
-        post = await discord.waitFor(() => discord.messages(thread.id).filter(isBoardPost).filter(mentionsAnne).find((m) => m.createdAt > post.createdAt) ?? null, { what: "Anne's next turn" });
+        post = await discord.waitFor(
+          () =>
+            discord
+              .messages(thread.id)
+              .filter(isBoardPost)
+              .filter(mentionsAnne)
+              .find((m) => m.createdAt > post.createdAt) ?? null,
+          { what: "Anne's next turn" },
+        );
         continue;
       }
       // Stopped while the bot was thinking: as stored, the game waited for it; after the restart it moves.
-      await discord.waitFor(() => (loggedOrigins(harness.databasePath, id).slice(atStop).includes('bot') ? true : null), { what: 'the bot to move after the restart', timeoutMs: 20_000 });
+      await discord.waitFor(() => (loggedOrigins(harness.databasePath, id).slice(atStop).includes('bot') ? true : null), {
+        what: 'the bot to move after the restart',
+        timeoutMs: 20_000,
+      });
       break;
     }
     discord.assertInteractionsHealthy();

@@ -20,7 +20,9 @@ async function openAndStart(variant: 'jamaica' | 'tortuga'): Promise<string> {
   for (const user of others) message = (await user.click(message, { label: 'Join' })).message as StoredMessage;
   expect(message.content).toContain('Players (3/5)');
   const started = await host.click(message, { label: 'Start' });
-  const thread = await discord.waitForThread((t) => t.name?.startsWith('Cartagena #') === true && t.parentId === message.channelId && t.id === started.message?.id);
+  const thread = await discord.waitForThread(
+    (t) => t.name?.startsWith('Cartagena #') === true && t.parentId === message.channelId && t.id === started.message?.id,
+  );
   return thread.id;
 }
 
@@ -115,7 +117,10 @@ describe('Cartagena through Discord', () => {
     expect(last.content).toMatch(/^1\. .+ \(0 aboard\): 6 still at the start$/m);
     expect(last.content).toMatch(/^2\. .+ \(0 aboard, resigned\)$/m);
     // The lobby message shows the result, marking the player who left.
-    const result = await discord.waitFor(() => (discord.message(lobby.message?.id as string).content.includes('The game is over') ? discord.message(lobby.message?.id as string) : null), { what: 'the result on the lobby message', timeoutMs: 5000 });
+    const result = await discord.waitFor(
+      () => (discord.message(lobby.message?.id as string).content.includes('The game is over') ? discord.message(lobby.message?.id as string) : null),
+      { what: 'the result on the lobby message', timeoutMs: 5000 },
+    );
     expect(result.content).toMatch(/The game is over \(.+\): 1\. . Ann \(0 aboard\), 2\. . Ben \(0 aboard, resigned\)/);
     const over = await host.click(last, { prefix: 'panel:' });
     expect(over.content).toMatch(/The game is over\. .+ won as the last player left\./);
@@ -142,7 +147,9 @@ describe('Cartagena through Discord', () => {
     // clicked as his Discord still showed it: opening the second retires it (src/discord/live-panels.ts).
     const first = { ...((await player.click(post, { prefix: 'panel:' })).message as StoredMessage) };
     const second = (await player.click(post, { prefix: 'panel:' })).message as StoredMessage;
-    const retired = await discord.waitFor(() => (/no longer live/.test(discord.message(first.id).content) ? discord.message(first.id) : null), { what: 'the first panel retired' });
+    const retired = await discord.waitFor(() => (/no longer live/.test(discord.message(first.id).content) ? discord.message(first.id) : null), {
+      what: 'the first panel retired',
+    });
     expect(buttonsOf(retired).map((b) => b.customId)).toEqual([expect.stringMatching(/^reopen:/)]);
     const { chooseMove } = await import('./play.js');
     const move = chooseMove(second);
@@ -170,26 +177,39 @@ describe('Cartagena through Discord', () => {
     expect(outsiderCancel.ephemeral).toBe(true);
     expect(outsiderCancel.content).toMatch(/not playing in this game/);
     // Asked first; "No, keep it" changes nothing.
-    const asked = await (harness.users[1]).slash('game', { subcommand: 'cancel', channelId: threadId });
+    const asked = await harness.users[1].slash('game', { subcommand: 'cancel', channelId: threadId });
     expect(asked.content).toMatch(/Ask to cancel \*\*Cartagena\*\* #\d+\? It is cancelled once every other player agrees/);
-    const kept = await (harness.users[1]).click(asked.message as StoredMessage, { label: 'No, keep it' });
+    const kept = await harness.users[1].click(asked.message as StoredMessage, { label: 'No, keep it' });
     expect(kept.content).toBe('Nothing was cancelled.');
     const cancel = await cancelFrom(harness.users[1], threadId);
     expect(cancel.content).toMatch(/You asked to cancel the game\. It is cancelled once every other player agrees/);
-    const notice = await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('asks to cancel')) ?? null, { what: 'the request to cancel', timeoutMs: 5000 });
+    const notice = await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('asks to cancel')) ?? null, {
+      what: 'the request to cancel',
+      timeoutMs: 5000,
+    });
     expect(notice.content).toMatch(/asks to cancel this game\. Still needed: <@\d+>, <@\d+>/);
     // The rules open on their first page; the bot's rulings are a section of their own.
     const rules = await outsider.slash('rules', { options: { game: 'cartagena' } });
     expect(rules.ephemeral).toBe(true);
     expect(JSON.stringify(rules.message?.embeds ?? [])).toContain('lead your six pirates');
     const [sections] = selectsOf(rules.message as StoredMessage);
-    expect(sections?.options.map((o) => o.label)).toEqual(['Cartagena', 'The tunnel and the cards', 'A turn', 'Jamaica and Tortuga', 'The end', 'How the bot decides unclear cases']);
+    expect(sections?.options.map((o) => o.label)).toEqual([
+      'Cartagena',
+      'The tunnel and the cards',
+      'A turn',
+      'Jamaica and Tortuga',
+      'The end',
+      'How the bot decides unclear cases',
+    ]);
     const rulings = await outsider.select(rules.message as StoredMessage, sections?.customId as string, [sections?.options.at(-1)?.value as string]);
     expect(JSON.stringify(rulings.message?.embeds ?? [])).toContain('Whenever you must draw and the row is empty, a new row is laid out first');
     await cancelFrom(harness.users[0], threadId);
     const lastCancel = await cancelFrom(harness.users[2], threadId);
     expect(lastCancel.content).toMatch(/The game was cancelled/);
-    await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('cancelled by')) ?? null, { what: 'the cancellation notice', timeoutMs: 5000 });
+    await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('cancelled by')) ?? null, {
+      what: 'the cancellation notice',
+      timeoutMs: 5000,
+    });
     // Its last board post is cut down like the earlier ones: no image, no call to move, no button.
     const trimmed = () => boardPosts(discord.messages(threadId)).every((m) => m.attachments.length === 0 && m.components.length === 0);
     await discord.waitFor(() => (trimmed() ? true : null), { what: 'the last board post trimmed', timeoutMs: 5000 });

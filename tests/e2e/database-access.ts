@@ -15,5 +15,7 @@ export function inDatabase<T>(path: string, use: (db: Database.Database) => T, o
 
 /** Who made each of a game's logged moves ('player', 'bot', 'timeout', …), oldest first. */
 export function loggedOrigins(path: string, gameId: number): string[] {
-  return inDatabase(path, (db) => (db.prepare('SELECT origin FROM actions WHERE game_id = ? ORDER BY seq').all(gameId) as { origin: string }[]).map((r) => r.origin));
+  return inDatabase(path, (db) =>
+    (db.prepare('SELECT origin FROM actions WHERE game_id = ? ORDER BY seq').all(gameId) as { origin: string }[]).map((r) => r.origin),
+  );
 }

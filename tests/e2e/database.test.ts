@@ -20,7 +20,11 @@ const root = resolve(import.meta.dirname, '../..');
 
 /** Runs a command in the project's folder to its end; resolves with its exit code and output. */
 async function run(command: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(command, args, { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -46,10 +50,14 @@ const restore = (file: string, env: Record<string, string>) => npmScript('restor
 
 /** The games in a database file (read the way the tests read the bot's file: a plain connection). */
 function gameIds(path: string): number[] {
-  return inDatabase(path, (db) => {
-    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-    return (db.prepare('SELECT id FROM games ORDER BY id').all() as { id: number }[]).map((g) => g.id);
-  }, { fileMustExist: true });
+  return inDatabase(
+    path,
+    (db) => {
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      return (db.prepare('SELECT id FROM games ORDER BY id').all() as { id: number }[]).map((g) => g.id);
+    },
+    { fileMustExist: true },
+  );
 }
 
 describe('a database file the bot cannot use', () => {
@@ -65,7 +73,12 @@ describe('a database file the bot cannot use', () => {
     expect(code).toBe(1);
     // The start line (version and settings) and the note that the files, written open to others
     // here, are the bot's alone now; the reason is one sentence on stderr.
-    expect(stdout.trim().split('\n').map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['starting', 'database files made readable by the bot alone']);
+    expect(
+      stdout
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { msg: string }).msg),
+    ).toEqual(['starting', 'database files made readable by the bot alone']);
     expect(stderr.trimEnd().split('\n')).toEqual([
       `Cannot start: the database file ${databasePath} is not a SQLite database (SQLITE_NOTADB); put the newest backup back with: npm run restore -- ${join(backupDir, 'games-2026-11-23T03-00-00Z.sqlite')}`,
     ]);
@@ -75,7 +88,10 @@ describe('a database file the bot cannot use', () => {
 /** The mode of every file and folder in `dir` (and `dir` itself as '.'), in octal. */
 function modesIn(dir: string): Record<string, string> {
   const mode = (path: string) => (statSync(path).mode & 0o7777).toString(8);
-  return Object.fromEntries([['.', mode(dir)], ...readdirSync(dir).map((name): [string, string] => [name.replace(/\d{4}-\d\d-\d\dT[\d-]+Z/, 'TIME'), mode(join(dir, name))])]);
+  return Object.fromEntries([
+    ['.', mode(dir)],
+    ...readdirSync(dir).map((name): [string, string] => [name.replace(/\d{4}-\d\d-\d\dT[\d-]+Z/, 'TIME'), mode(join(dir, name))]),
+  ]);
 }
 
 describe('backups and restoring one', () => {
@@ -113,7 +129,9 @@ describe('backups and restoring one', () => {
     // Every file of the running bot is its user's alone: the database, its side files, the lock, the backups.
     const files = modesIn(dirname(databasePath));
     expect(Object.entries(files).filter(([name]) => name.startsWith('games.sqlite'))).toEqual(
-      Object.keys(files).filter((name) => name.startsWith('games.sqlite')).map((name) => [name, '600']),
+      Object.keys(files)
+        .filter((name) => name.startsWith('games.sqlite'))
+        .map((name) => [name, '600']),
     );
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['games.sqlite', 'games.sqlite-wal', 'games.sqlite-shm', 'games.sqlite.lock']));
     expect(new Set(Object.entries(modesIn(backupDir)).map(([name, mode]) => (name === '.' ? `folder ${mode}` : mode)))).toEqual(new Set(['folder 700', '600']));
@@ -123,7 +141,9 @@ describe('backups and restoring one', () => {
     expect(refused.code).toBe(1);
     expect(refused.stdout).toEqual([]);
     expect(recordedBotOn(databasePath)?.pid).toBe(harness.bot.pid);
-    expect(refused.stderr).toEqual([`The bot is running on ${databasePath} (${describeBot(recordedBotOn(databasePath))}); stop it first, then run npm run restore again.`]);
+    expect(refused.stderr).toEqual([
+      `The bot is running on ${databasePath} (${describeBot(recordedBotOn(databasePath))}); stop it first, then run npm run restore again.`,
+    ]);
     expect(gameIds(databasePath)).toEqual([1, 2]);
 
     expect(await harness.bot.stop(), harness.bot.output.slice(-20).join('\n')).toBe(0);
@@ -131,7 +151,11 @@ describe('backups and restoring one', () => {
     expect(done.stderr).toEqual([]);
     expect(done.code).toBe(0);
     expect(done.stdout).toHaveLength(1);
-    expect(done.stdout[0]).toMatch(new RegExp(`^Restored ${backup} \\(1 game\\) as ${databasePath}; the database it replaces was kept as ${databasePath}\\.before-restore-[0-9T-]+Z\\. Start the bot to use it\\.$`));
+    expect(done.stdout[0]).toMatch(
+      new RegExp(
+        `^Restored ${backup} \\(1 game\\) as ${databasePath}; the database it replaces was kept as ${databasePath}\\.before-restore-[0-9T-]+Z\\. Start the bot to use it\\.$`,
+      ),
+    );
     const aside = /kept as (\S+?)\. Start/.exec(done.stdout[0] ?? '')?.[1] as string;
     expect(gameIds(aside)).toEqual([1, 2]);
     expect(gameIds(databasePath)).toEqual([1]);
@@ -206,7 +230,12 @@ describe('one bot per database file', () => {
     const known = knownSchema().version;
     expect(code).toBe(1);
     // The start line (version and settings) only; the reason is one sentence on stderr.
-    expect(stdout.trim().split('\n').map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['starting']);
+    expect(
+      stdout
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { msg: string }).msg),
+    ).toEqual(['starting']);
     expect(stderr.trimEnd().split('\n')).toEqual([
       `Cannot start: the database file ${databasePath} was made by a newer version of the bot (database schema ${known + 1}; this version knows schema ${known} at most); ` +
         `run the newer version of the bot, or put back a backup made by this version with npm run restore -- FILE (the copy made before the upgrade is in ${backupDir}, named games-schema-${known}-before-upgrade-….sqlite)`,

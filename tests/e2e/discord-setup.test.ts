@@ -73,7 +73,11 @@ describe('npm run deploy-commands', () => {
 
   it('refuses an API base that is not an http(s) address with a host', async () => {
     const bad = await npmScript('deploy-commands', [], { ...discord.botEnv(), DISCORD_API_BASE: 'http:/127.0.0.1/api' });
-    expect(bad).toEqual({ code: 1, stdout: [], stderr: ['DISCORD_API_BASE must be an http:// or https:// address with a host, such as http://127.0.0.1:8080/api; leave it unset to use Discord itself.'] });
+    expect(bad).toEqual({
+      code: 1,
+      stdout: [],
+      stderr: ['DISCORD_API_BASE must be an http:// or https:// address with a host, such as http://127.0.0.1:8080/api; leave it unset to use Discord itself.'],
+    });
   });
 });
 
@@ -89,7 +93,10 @@ describe('the bot', () => {
     bot.start();
     await discord.waitForBotReady();
     const warnings = () => bot?.logs().filter((line) => typeof line.msg === 'string' && line.msg.startsWith('no slash commands are registered yet')) ?? [];
-    const [warning] = await discord.waitFor(() => (warnings().length > 0 ? warnings() : null), { what: 'the bot to say how to register its commands', timeoutMs: 20_000 });
+    const [warning] = await discord.waitFor(() => (warnings().length > 0 ? warnings() : null), {
+      what: 'the bot to say how to register its commands',
+      timeoutMs: 20_000,
+    });
     expect(warning).toMatchObject({ level: 40, msg: expect.stringContaining('run npm run deploy-commands once') });
     expect(await bot.stop()).toBe(0);
     expect(warnings()).toHaveLength(1);

@@ -15,7 +15,8 @@ import { chooseMove, mentionedUsers, nextBoardPost, openAndStart } from './play.
 import type { SimUser, StoredMessage } from './server/index.js';
 import { inDatabase } from './database-access.js';
 
-const DISK_FULL_ANSWER = "The bot's disk is full, so nothing could be saved: your move or request was not carried out. Let whoever runs the bot know, then try again.";
+const DISK_FULL_ANSWER =
+  "The bot's disk is full, so nothing could be saved: your move or request was not carried out. Let whoever runs the bot know, then try again.";
 
 let disk: string;
 let harness: Harness | undefined;
@@ -55,9 +56,16 @@ function fillDisk(): string {
 
 /** What the database holds of a game: its row and its logged actions. */
 function stored(gameId: number): { game: unknown; actions: unknown[] } {
-  return inDatabase(databasePath, (db) => {
-    return { game: db.prepare('SELECT version, state, status FROM games WHERE id = ?').get(gameId), actions: db.prepare('SELECT * FROM actions WHERE game_id = ?').all(gameId) };
-  }, { readonly: true, fileMustExist: true });
+  return inDatabase(
+    databasePath,
+    (db) => {
+      return {
+        game: db.prepare('SELECT version, state, status FROM games WHERE id = ?').get(gameId),
+        actions: db.prepare('SELECT * FROM actions WHERE game_id = ?').all(gameId),
+      };
+    },
+    { readonly: true, fileMustExist: true },
+  );
 }
 
 /** The bot's log line that it is starting, with its version and settings. */
@@ -129,7 +137,9 @@ describe('a full disk', () => {
       const printed = bot.output.filter((line) => !isStartLine(line));
       expect(printed, bot.output.join('\n')).toHaveLength(1);
       expect(printed[0]).toMatch(
-        new RegExp(`^Cannot start: the database file ${databasePath} cannot be written: the disk is full \\((SQLITE_FULL|SQLITE_IOERR_\\w+|ENOSPC)\\b[^)]*\\); free some space on the disk that holds ${disk}$`),
+        new RegExp(
+          `^Cannot start: the database file ${databasePath} cannot be written: the disk is full \\((SQLITE_FULL|SQLITE_IOERR_\\w+|ENOSPC)\\b[^)]*\\); free some space on the disk that holds ${disk}$`,
+        ),
       );
     } finally {
       other?.close();

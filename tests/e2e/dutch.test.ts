@@ -26,7 +26,10 @@ const englishPieces = Object.entries(en).flatMap(([key, text]) =>
 );
 
 function expectDutch(message: Pick<StoredMessage, 'content' | 'components'>): void {
-  const labels = [...buttonsOf(message as StoredMessage).map((b) => b.label ?? ''), ...selectsOf(message as StoredMessage).flatMap((s) => [s.placeholder ?? '', ...s.options.map((o) => o.label)])];
+  const labels = [
+    ...buttonsOf(message as StoredMessage).map((b) => b.label ?? ''),
+    ...selectsOf(message as StoredMessage).flatMap((s) => [s.placeholder ?? '', ...s.options.map((o) => o.label)]),
+  ];
   const text = [message.content, ...labels].join('\n');
   const english = englishPieces.filter((piece) => text.includes(piece));
   expect(english, text).toEqual([]);
@@ -58,14 +61,23 @@ describe('a Dutch player plays in Dutch', () => {
   });
 
   /** Opens a game in Dutch, plays it to the end by clicking random choices, checks every word. */
-  async function playInDutch(game: string, variant: string, seats: number, seed: number): Promise<{ posts: StoredMessage[]; lobby: StoredMessage; last: StoredMessage; panels: StoredMessage[] }> {
+  async function playInDutch(
+    game: string,
+    variant: string,
+    seats: number,
+    seed: number,
+  ): Promise<{ posts: StoredMessage[]; lobby: StoredMessage; last: StoredMessage; panels: StoredMessage[] }> {
     const { lobby, threadId } = await openAndStart(discord, players.slice(0, seats), { game, variant }, { join: nl['lobby.join'], start: nl['lobby.start'] });
     expectDutch(lobby);
 
     const pick = randomFrom(seed);
     const panels: StoredMessage[] = [];
     // Players follow the posts that name them and the panels they keep open.
-    const table = new Table(discord, threadId, players, { yourTurn: /(Je|Jij) bent aan de beurt|Jouw beurt|Jij mag bieden/, over: nl['post.game-over'], mentioned: mentionedUsers });
+    const table = new Table(discord, threadId, players, {
+      yourTurn: /(Je|Jij) bent aan de beurt|Jouw beurt|Jij mag bieden/,
+      over: nl['post.game-over'],
+      mentioned: mentionedUsers,
+    });
     for (let turns = 0; ; turns++) {
       if (turns > 1500) throw new Error(`${game} did not end`);
       const due = await table.next();

@@ -18,7 +18,13 @@ let anne: SimUser;
 let beate: SimUser;
 let flo: SimUser;
 
-beforeAll(() => ({ discord, users: [anne, beate, flo] } = harness));
+beforeAll(
+  () =>
+    ({
+      discord,
+      users: [anne, beate, flo],
+    } = harness),
+);
 
 /** Reads the bot's database while it runs. */
 function read<T>(query: (db: Database.Database) => T): T {
@@ -28,7 +34,8 @@ function read<T>(query: (db: Database.Database) => T): T {
 }
 
 /** How many moves the game's bots made so far. */
-const botMoves = (id: number) => read((db) => (db.prepare("SELECT count(*) AS n FROM actions WHERE game_id = ? AND origin = 'bot'").get(id) as { n: number }).n);
+const botMoves = (id: number) =>
+  read((db) => (db.prepare("SELECT count(*) AS n FROM actions WHERE game_id = ? AND origin = 'bot'").get(id) as { n: number }).n);
 
 const statusOf = (id: number) => read((db) => (db.prepare('SELECT status FROM games WHERE id = ?').get(id) as { status: string }).status);
 
@@ -37,7 +44,7 @@ function waitsForBot(id: number): boolean {
   return read((db) => {
     const { state, game_id: gameId } = db.prepare('SELECT state, game_id FROM games WHERE id = ?').get(id) as { state: string; game_id: keyof typeof games };
     const bots = (db.prepare('SELECT seat FROM seats WHERE game_id = ? AND bot_level IS NOT NULL').all(id) as { seat: number }[]).map((r) => r.seat);
-    return ((games[gameId] as AnyGameDefinition).toAct(JSON.parse(state))).some((seat) => bots.includes(seat));
+    return (games[gameId] as AnyGameDefinition).toAct(JSON.parse(state)).some((seat) => bots.includes(seat));
   });
 }
 
@@ -77,7 +84,14 @@ describe('fair queues', () => {
       harness.bot.start();
       await discord.waitForBotReady({ afterIdentifyCount: identified });
       if (!waiting) {
-        post = await discord.waitFor(() => discord.messages(threadId).filter((m) => m.createdAt > post.createdAt && mentionedUsers(m, [beate]).length > 0).at(-1) ?? null, { what: "Beate's next turn" });
+        post = await discord.waitFor(
+          () =>
+            discord
+              .messages(threadId)
+              .filter((m) => m.createdAt > post.createdAt && mentionedUsers(m, [beate]).length > 0)
+              .at(-1) ?? null,
+          { what: "Beate's next turn" },
+        );
         continue;
       }
       // Both games waited for a bot when the bot stopped: the catch-up gives each game a decision in turn.

@@ -16,7 +16,13 @@ let discord: FakeDiscord;
 let anne: SimUser;
 let bart: SimUser;
 
-beforeAll(() => ({ discord, users: [anne, bart] } = harness));
+beforeAll(
+  () =>
+    ({
+      discord,
+      users: [anne, bart],
+    } = harness),
+);
 
 const BOARD_POST = { route: '/channels/:channel/messages', method: 'POST' } as const;
 /** A card button of a Honderden panel: "A♠", "J♥ Jas". */
@@ -82,7 +88,14 @@ describe('posts are never lost', () => {
     const card = choicesOf(answering).find((c) => isCard(c.label));
     if (!card) throw new Error(`no card to answer with in: ${answering.content}`);
     await makeChoice(other, answering, card);
-    const third = await discord.waitFor(() => discord.messages(threadId).filter(isBoardPost).find((m) => m.content.includes('wins trick 2: ')) ?? null, { what: "the post of trick 2" });
+    const third = await discord.waitFor(
+      () =>
+        discord
+          .messages(threadId)
+          .filter(isBoardPost)
+          .find((m) => m.content.includes('wins trick 2: ')) ?? null,
+      { what: 'the post of trick 2' },
+    );
     expect(third.content).toMatch(new RegExp(`wins trick 2: (${lost.username}|${other.username}) \\S+, (${lost.username}|${other.username})`, 'i'));
     expect(mentionedUsers(third, [anne, bart])).toHaveLength(1);
     // Nobody was told that nothing changed; the player's next panel says his move was made, once.
@@ -127,7 +140,14 @@ describe('posts are never lost', () => {
       expect(panel.content).toMatch(/time limits are paused until I can post again/);
     }
     await anne.slash('game', { subcommand: 'log', options: { id }, channelId: channel.id });
-    await discord.waitFor(() => discord.visibleTo(anne).at(-1)?.content.match(/I cannot post in this game's thread or channel/), { what: 'the warning after the log' });
+    await discord.waitFor(
+      () =>
+        discord
+          .visibleTo(anne)
+          .at(-1)
+          ?.content.match(/I cannot post in this game's thread or channel/),
+      { what: 'the warning after the log' },
+    );
     // Its deadline passes meanwhile, over many ticks of the clock: nobody is moved for, since nobody could be told.
     const deadline = gameRow(id).deadline_at as number;
     const version = gameRow(id).version;
@@ -158,7 +178,12 @@ describe('a token Discord no longer accepts', () => {
     // Started again with the same token, it says so at once and stops.
     harness.bot.start();
     expect(await harness.bot.exited(20_000)).toBe(1);
-    expect(harness.bot.logs().filter((l) => (l.level as number) >= 60).at(-1)?.msg).toMatch(/could not log in to Discord; check DISCORD_TOKEN/);
+    expect(
+      harness.bot
+        .logs()
+        .filter((l) => (l.level as number) >= 60)
+        .at(-1)?.msg,
+    ).toMatch(/could not log in to Discord; check DISCORD_TOKEN/);
   });
 });
 

@@ -27,7 +27,10 @@ const harness = useHarness('forgeries', ['anne', 'marc'], {
 });
 
 beforeAll(async () => {
-  ({ discord, users: [anne, marc] } = harness);
+  ({
+    discord,
+    users: [anne, marc],
+  } = harness);
   const other = discord.guilds()[1];
   if (!other) throw new Error('no second server');
   otherChannel = discord.channels(other.id)[0]?.id as string;
@@ -49,9 +52,13 @@ function row(id: number): Row {
 }
 
 function write(sql: string, ...params: unknown[]): void {
-  return inDatabase(harness.databasePath, (db) => {
-    db.prepare(sql).run(...params);
-  }, { readonly: false });
+  return inDatabase(
+    harness.databasePath,
+    (db) => {
+      db.prepare(sql).run(...params);
+    },
+    { readonly: false },
+  );
 }
 
 const gameNumber = (post: StoredMessage) => Number(/#(\d+)/.exec(post.content)?.[1]);
@@ -189,7 +196,9 @@ describe('forged and out-of-place interactions', () => {
     write('UPDATE games SET deadline_at = ? WHERE id IN (?, ?)', Date.now() - 1000, broken.id, healthy.id);
     const timedOut = await nextBoardPost(discord, healthy.threadId, healthy.post);
     expect(timedOut.content).toMatch(/time ran out/);
-    await discord.waitFor(() => harness.bot.logs().find((l) => l.game === broken.id && (l.level as number) >= 50) ?? null, { what: 'the broken game to be logged' });
+    await discord.waitFor(() => harness.bot.logs().find((l) => l.game === broken.id && (l.level as number) >= 50) ?? null, {
+      what: 'the broken game to be logged',
+    });
     expect(row(broken.id).status).toBe('running');
   });
 });

@@ -7,7 +7,20 @@ import { frameShare } from '../../src/games/freibeuter/frame-share.js';
 import { presenters } from '../../src/games/index.js';
 import { PLAYER_HEX, type PlayerColour } from '../../src/render/palette.js';
 import { fieldIndex, type FieldName } from '../../src/games/freibeuter/rules.js';
-import { boardImageOf, boardPosts, cancelFrom, isBoardPost, makeChoice, mentionedUsers, nextBoardPost, openAndStart, playerName, randomFrom, expectBoardImages, resignFrom } from './play.js';
+import {
+  boardImageOf,
+  boardPosts,
+  cancelFrom,
+  isBoardPost,
+  makeChoice,
+  mentionedUsers,
+  nextBoardPost,
+  openAndStart,
+  playerName,
+  randomFrom,
+  expectBoardImages,
+  resignFrom,
+} from './play.js';
 
 const harness = useHarness('freibeuter', ['anne', 'bart', 'cees', 'dirk']);
 let discord: FakeDiscord;
@@ -92,7 +105,11 @@ function handOf(panel: StoredMessage): string[] {
 }
 
 /** Plays a whole game by following the posts: whoever a post mentions opens his panel and acts. */
-async function playWholeGame(threadId: string, players: SimUser[], seed: number): Promise<{ posts: StoredMessage[]; panels: StoredMessage[]; clicks: Click[] }> {
+async function playWholeGame(
+  threadId: string,
+  players: SimUser[],
+  seed: number,
+): Promise<{ posts: StoredMessage[]; panels: StoredMessage[]; clicks: Click[] }> {
   const pick = randomFrom(seed);
   const panels: StoredMessage[] = [];
   const clicks: Click[] = [];
@@ -178,14 +195,19 @@ describe('Freibeuter through Discord', () => {
     const threadId = await openFreibeuter(players);
     const { posts, panels, clicks } = await playWholeGame(threadId, players, 2);
     saveTranscript('freibeuter-2p', posts, { middleBoard: true });
-    saveTranscript('freibeuter-2p-panels', [...new Map(panels.map((m) => [m.id, m])).values()].flatMap((m) => [...m.edits.map((e) => ({ ...e, ephemeral: m.ephemeral })), m]).slice(0, 150));
+    saveTranscript(
+      'freibeuter-2p-panels',
+      [...new Map(panels.map((m) => [m.id, m])).values()].flatMap((m) => [...m.edits.map((e) => ({ ...e, ephemeral: m.ephemeral })), m]).slice(0, 150),
+    );
     checkGame(posts, panels, clicks, players);
     checkBoardings(posts, clicks);
     for (const kind of ['place', 'board', 'draw-sea']) expect(count(clicks, kind), kind).toBeGreaterThan(0);
     // The finished game's panel shows the result and offers nothing but Refresh.
     const finalPanel = await (players[0] as SimUser).click(posts.filter(isBoardPost).at(-1) as StoredMessage, { prefix: 'panel:' });
     expect(finalPanel.ephemeral).toBe(true);
-    expect(finalPanel.content).toMatch(/(● Anne|◆ Bart) won the game\. Final score: [●◆] \w+ -?\d+, [●◆] \w+ -?\d+\.|● Anne and ◆ Bart share the win\. Final score: ● Anne -?\d+, ◆ Bart -?\d+\./);
+    expect(finalPanel.content).toMatch(
+      /(● Anne|◆ Bart) won the game\. Final score: [●◆] \w+ -?\d+, [●◆] \w+ -?\d+\.|● Anne and ◆ Bart share the win\. Final score: ● Anne -?\d+, ◆ Bart -?\d+\./,
+    );
     expect(buttonsOf(finalPanel.message as StoredMessage).map((b) => b.label)).toEqual(['Refresh']);
     expect(harness.bot.output.join('\n')).not.toContain(harness.token);
     discord.assertInteractionsHealthy();
@@ -216,7 +238,9 @@ describe('Freibeuter through Discord', () => {
       let panel = (await user.click(post, { prefix: 'panel:' })).message as StoredMessage;
       for (let step = 0; step < 4 && panel.content.includes("It's your turn"); step++) {
         const choices = selectsOf(panel).flatMap((m) => m.options.map((o) => ({ select: m.customId, value: o.value, label: o.label, kind: kindOf(o.label) })));
-        const buttons = buttonsOf(panel).filter((b) => b.customId?.startsWith('act:')).map((b) => ({ button: b.customId as string, label: b.label ?? '', kind: kindOf(b.label ?? '') }));
+        const buttons = buttonsOf(panel)
+          .filter((b) => b.customId?.startsWith('act:'))
+          .map((b) => ({ button: b.customId as string, label: b.label ?? '', kind: kindOf(b.label ?? '') }));
         const all = [...choices, ...buttons] as Choice[];
         const first = all[0] as Choice;
         const choice = all.find((c) => c.kind === 'place') ?? all.find((c) => c.kind === 'draw-sea') ?? first;
@@ -249,7 +273,14 @@ describe('Freibeuter through Discord', () => {
     // The rules open on their first page; the other sections, the bot's rulings among them, are in a menu.
     expect(JSON.stringify(rules.message?.embeds ?? [])).toContain('pirates spread their boats over a 7 × 7 sea');
     const [sections] = selectsOf(rules.message as StoredMessage);
-    expect(sections?.options.map((o) => o.label)).toEqual(['Freibeuter', 'Setup', 'Your turn', 'Rings and loans', 'The end and the score', 'How the bot decides unclear cases']);
+    expect(sections?.options.map((o) => o.label)).toEqual([
+      'Freibeuter',
+      'Setup',
+      'Your turn',
+      'Rings and loans',
+      'The end and the score',
+      'How the bot decides unclear cases',
+    ]);
     const rulings = await bart.select(rules.message as StoredMessage, sections?.customId as string, [sections?.options.at(-1)?.value as string]);
     expect(JSON.stringify(rulings.message?.embeds ?? [])).toContain('Helpers are paid in seat order');
 
@@ -269,7 +300,9 @@ describe('Freibeuter through Discord', () => {
     const ships = boarding.flatMap((menu) => menu.options.map((o) => o.label));
     expect(ships).toHaveLength(28);
     for (const label of ships) expect(kindOf(label), label).toBe('board');
-    const put = selectsOf(opened).flatMap((s) => s.options.map((o) => ({ select: s.customId, value: o.value, label: o.label, kind: kindOf(o.label) }))).find((c) => c.kind === 'place') as Choice;
+    const put = selectsOf(opened)
+      .flatMap((s) => s.options.map((o) => ({ select: s.customId, value: o.value, label: o.label, kind: kindOf(o.label) })))
+      .find((c) => c.kind === 'place') as Choice;
     const drawing = (await makeChoice(mover, opened, put)).message as StoredMessage;
     expect(drawing.content).toContain("It's your turn: draw back to five cards.");
     expect(handOf(drawing)).toHaveLength(3);
@@ -292,10 +325,14 @@ describe('Freibeuter through Discord', () => {
     expect(last.content).toContain(`🏁 ${playerName(mover)} is the only one left and wins.`);
     expect(last.content).not.toMatch(/ends the game|pirate treasure/);
     expect(last.content).toMatch(new RegExp(`^1\\. [●◆▲] ${playerName(mover)} \\(20 points\\): 20 treasure, no ships$`, 'm'));
-    for (const user of [leaver, other]) expect(last.content).toMatch(new RegExp(`^[23]\\. [●◆▲] ${playerName(user)} \\(20 points, resigned\\): 20 treasure, no ships$`, 'm'));
+    for (const user of [leaver, other])
+      expect(last.content).toMatch(new RegExp(`^[23]\\. [●◆▲] ${playerName(user)} \\(20 points, resigned\\): 20 treasure, no ships$`, 'm'));
     const final = await mover.click(last, { prefix: 'panel:' });
-    expect(final.content).toMatch(new RegExp(`[●◆▲] ${playerName(mover)} won the game, as everyone else left\\. Final score: [●◆▲] ${playerName(mover)} 20, .+ 20 \\(left\\), .+ 20 \\(left\\)\\.`));
+    expect(final.content).toMatch(
+      new RegExp(
+        `[●◆▲] ${playerName(mover)} won the game, as everyone else left\\. Final score: [●◆▲] ${playerName(mover)} 20, .+ 20 \\(left\\), .+ 20 \\(left\\)\\.`,
+      ),
+    );
     discord.assertInteractionsHealthy();
   });
 });
-

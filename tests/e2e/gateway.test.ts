@@ -15,10 +15,14 @@ const harness = useHarness('gateway', ['anne', 'bart'], { env: { SCHEDULER_INTER
 
 /** A game's deadline and version, read from the bot's database. */
 function clockOf(id: number): { deadline: number; version: number } {
-  return inDatabase(harness.databasePath, (db) => {
-    const row = db.prepare('SELECT deadline_at AS deadline, version FROM games WHERE id = ?').get(id) as { deadline: number; version: number };
-    return row;
-  }, { readonly: false });
+  return inDatabase(
+    harness.databasePath,
+    (db) => {
+      const row = db.prepare('SELECT deadline_at AS deadline, version FROM games WHERE id = ?').get(id) as { deadline: number; version: number };
+      return row;
+    },
+    { readonly: false },
+  );
 }
 
 /** How many moves a game's bot players made, and its status, read from the bot's database. */
@@ -54,7 +58,10 @@ describe('a gateway that stays down while REST works', () => {
     } finally {
       discord.bringGatewayUp();
     }
-    const given = await discord.waitFor(() => bot.logs().find((l) => l.msg === 'the bot could not hear Discord; every wait moved on by that time'), { what: 'the time given back', timeoutMs: 30_000 });
+    const given = await discord.waitFor(() => bot.logs().find((l) => l.msg === 'the bot could not hear Discord; every wait moved on by that time'), {
+      what: 'the time given back',
+      timeoutMs: 30_000,
+    });
     expect(given.deafMs as number).toBeGreaterThan(2000);
     // Moved on past now: what was left of the move when the bot went deaf is still there.
     expect(clockOf(id).deadline).toBeGreaterThan(Date.now());
@@ -80,7 +87,9 @@ describe('a server that removes the bot', () => {
     const { version } = clockOf(id);
 
     const addBack = discord.removeBotFromGuild(discord.guild.id);
-    await discord.waitFor(() => bot.logs().some((l) => l.msg === 'the bot is not in this server (any more); its games pause until it is added back'), { what: 'the games to pause' });
+    await discord.waitFor(() => bot.logs().some((l) => l.msg === 'the bot is not in this server (any more); its games pause until it is added back'), {
+      what: 'the games to pause',
+    });
     const removedAt = Date.now();
     // Its deadline passes while the bot is out: nothing happens, and nothing is tried.
     setDeadline(harness.databasePath, id, Date.now() + 300);

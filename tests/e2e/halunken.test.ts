@@ -3,7 +3,18 @@ import { buttonsOf, type FakeDiscord, type SimUser, type StoredMessage } from '.
 import { useHarness } from './harness.js';
 import { saveTranscript } from './transcript.js';
 import { playTurnFromPost, type Click } from './panel-turn.js';
-import { boardPosts, choicesOf, isBoardPost, mentionedUsers, nextBoardPost, openAndStart, playerName, randomFrom, expectBoardImages, resignFrom } from './play.js';
+import {
+  boardPosts,
+  choicesOf,
+  isBoardPost,
+  mentionedUsers,
+  nextBoardPost,
+  openAndStart,
+  playerName,
+  randomFrom,
+  expectBoardImages,
+  resignFrom,
+} from './play.js';
 
 const harness = useHarness('halunken', ['anne', 'bart', 'cees', 'dirk']);
 let discord: FakeDiscord;
@@ -59,7 +70,11 @@ async function openHalunken(variant: string, players: SimUser[], lobbyText: stri
  * Checks on the way that nobody's secret movement card shows up anywhere public before the
  * reveal: the reveal of each round names exactly the cards chosen in it.
  */
-async function playWholeGame(threadId: string, players: SimUser[], seed: number): Promise<{ posts: StoredMessage[]; panels: StoredMessage[]; clicks: RoundClick[] }> {
+async function playWholeGame(
+  threadId: string,
+  players: SimUser[],
+  seed: number,
+): Promise<{ posts: StoredMessage[]; panels: StoredMessage[]; clicks: RoundClick[] }> {
   const pick = randomFrom(seed);
   const panels: StoredMessage[] = [];
   const clicks: RoundClick[] = [];
@@ -125,7 +140,10 @@ describe('Halunken & Spelunken through Discord', () => {
     const threadId = await openHalunken('beginner', players, '**Halunken & Spelunken** (Beginner)');
     const { posts, panels, clicks } = await playWholeGame(threadId, players, 3);
     saveTranscript('halunken-beginner', posts, { middleBoard: true });
-    saveTranscript('halunken-beginner-panels', [...new Map(panels.map((m) => [m.id, m])).values()].flatMap((m) => [...m.edits.map((e) => ({ ...e, ephemeral: m.ephemeral })), m]).slice(0, 150));
+    saveTranscript(
+      'halunken-beginner-panels',
+      [...new Map(panels.map((m) => [m.id, m])).values()].flatMap((m) => [...m.edits.map((e) => ({ ...e, ephemeral: m.ephemeral })), m]).slice(0, 150),
+    );
     checkGame(posts, panels, players);
     expect(count(clicks, 'place')).toBe(3);
     expect(count(clicks, 'choose')).toBeGreaterThanOrEqual(8 * 3 - 3); // the last card of the round is played by itself

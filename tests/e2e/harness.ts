@@ -7,9 +7,13 @@ import { seedGames } from './seed.js';
 
 /** Moves a game's deadline in the bot's database, as if that time had come (or not yet). */
 export function setDeadline(databasePath: string, id: number, at: number): void {
-  return inDatabase(databasePath, (db) => {
-    db.prepare('UPDATE games SET deadline_at = ? WHERE id = ?').run(at, id);
-  }, { readonly: false });
+  return inDatabase(
+    databasePath,
+    (db) => {
+      db.prepare('UPDATE games SET deadline_at = ? WHERE id = ?').run(at, id);
+    },
+    { readonly: false },
+  );
 }
 
 /** Two servers, one for each of two shards, each with a channel for games. */
@@ -56,7 +60,11 @@ export async function startHarness(
 ): Promise<Harness> {
   const token = `e2e-token.${name}.secret-part`;
   const guilds = options.guilds ?? (options.guildLocale ? [{ locale: options.guildLocale }] : undefined);
-  const discord = await startFakeDiscord({ botToken: token, ...(guilds ? { guilds } : {}), ...(options.privilegedIntents ? { privilegedIntents: options.privilegedIntents } : {}) });
+  const discord = await startFakeDiscord({
+    botToken: token,
+    ...(guilds ? { guilds } : {}),
+    ...(options.privilegedIntents ? { privilegedIntents: options.privilegedIntents } : {}),
+  });
   const env = options.env ?? {};
   const databasePath = tempDatabasePath();
   try {
@@ -65,7 +73,10 @@ export async function startHarness(
     await discord.stop();
     throw error;
   }
-  const bot = new BotProcess({ ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: databasePath, ...env }, options.command ? { command: options.command } : {});
+  const bot = new BotProcess(
+    { ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: databasePath, ...env },
+    options.command ? { command: options.command } : {},
+  );
   bot.start();
   await discord.waitForBotReady();
   await discord.waitForCommands(['game', 'games', 'rules', 'stats', 'leaderboard', 'profile', 'settings']);
@@ -75,7 +86,9 @@ export async function startHarness(
     discord,
     bot,
     users: usernames.map((user) =>
-      typeof user === 'string' ? discord.user(user, options.userLocale ? { locale: options.userLocale } : {}) : discord.user(user.username, { locale: user.locale }),
+      typeof user === 'string'
+        ? discord.user(user, options.userLocale ? { locale: options.userLocale } : {})
+        : discord.user(user.username, { locale: user.locale }),
     ),
     token,
     databasePath,

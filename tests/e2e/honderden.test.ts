@@ -4,7 +4,19 @@ import { useHarness } from './harness.js';
 import { saveTranscript } from './transcript.js';
 import { clicksOf, playPanelTurn, type Click as PanelClick } from './panel-turn.js';
 import { cardsIn, handsOf, hiddenCardsNamedEarly } from '../support/honderden-transcript.js';
-import { boardPosts, isBoardPost, nextBoardPost, choicesOf, Table, makeChoice, openAndStart, playerName, randomFrom, expectBoardImages, type PanelChoice } from './play.js';
+import {
+  boardPosts,
+  isBoardPost,
+  nextBoardPost,
+  choicesOf,
+  Table,
+  makeChoice,
+  openAndStart,
+  playerName,
+  randomFrom,
+  expectBoardImages,
+  type PanelChoice,
+} from './play.js';
 
 const harness = useHarness('honderden', ['anne', 'bart', 'cees']);
 let discord: FakeDiscord;
@@ -19,7 +31,16 @@ const isCardLabel = (label: string) => /^(?:10|[789JQKA])[♠♥♣♦]( Jas| Ne
  * shown roem, the open card beside the last hidden one and the last draw. Everything else names
  * only played cards.
  */
-const SHOWING = [/turns up \*\*/, /goes face up to/, /swaps the trump 7/, /declares \*\*stuk\*\*/, /📣 Roem shown: /, /hidden card is left beside/, /takes \*\*/, /chooses the last card/];
+const SHOWING = [
+  /turns up \*\*/,
+  /goes face up to/,
+  /swaps the trump 7/,
+  /declares \*\*stuk\*\*/,
+  /📣 Roem shown: /,
+  /hidden card is left beside/,
+  /takes \*\*/,
+  /chooses the last card/,
+];
 
 /** The claim ("Ik dek!") asks first: its button carries an `ask:` id, not a move's `act:`. */
 function movesOf(panel: StoredMessage): PanelChoice[] {
@@ -82,7 +103,15 @@ function checkHandSecret(threadId: string, handNumber: number, hand: string[], w
  * a roem answer). Claims only once `mayClaim`: a wrong one ends a hand at once, and the match must
  * first get far enough to show the rest of a hand (the games are dealt from a random seed).
  */
-async function takeTurn(threadId: string, user: SimUser, shown: StoredMessage, pick: (n: number) => number, table: Table, panels: StoredMessage[], mayClaim: boolean): Promise<Click[]> {
+async function takeTurn(
+  threadId: string,
+  user: SimUser,
+  shown: StoredMessage,
+  pick: (n: number) => number,
+  table: Table,
+  panels: StoredMessage[],
+  mayClaim: boolean,
+): Promise<Click[]> {
   expect(shown.ephemeral).toBe(true);
   panels.push({ ...shown });
   const hand = cardsIn(/Your hand: (.*)/.exec(shown.content)?.[1] ?? '');
@@ -93,7 +122,14 @@ async function takeTurn(threadId: string, user: SimUser, shown: StoredMessage, p
     const cards = choices.filter((c) => c.kind === 'card');
     const claim = choices.filter((c) => c.kind === 'claim');
     const other = choices.filter((c) => c.kind !== 'card' && c.kind !== 'claim');
-    const pool = other.length > 0 && (cards.length === 0 || pick(2) === 0) ? other : mayClaim && claim.length > 0 && pick(40) === 0 ? claim : cards.length > 0 ? cards : other;
+    const pool =
+      other.length > 0 && (cards.length === 0 || pick(2) === 0)
+        ? other
+        : mayClaim && claim.length > 0 && pick(40) === 0
+          ? claim
+          : cards.length > 0
+            ? cards
+            : other;
     return pool[pick(pool.length)] as (typeof choices)[number];
   };
   const { made } = await playPanelTurn(user, shown, {
@@ -132,7 +168,11 @@ const CARDS_BEFORE_CLAIMS = 24;
  * Plays a whole match as people at the table would: whoever a post asks to act opens his panel
  * from it; whoever has his panel open acts when the bot edits it to his turn.
  */
-async function playWholeMatch(threadId: string, players: SimUser[], seed: number): Promise<{ posts: StoredMessage[]; panels: StoredMessage[]; clicks: Click[] }> {
+async function playWholeMatch(
+  threadId: string,
+  players: SimUser[],
+  seed: number,
+): Promise<{ posts: StoredMessage[]; panels: StoredMessage[]; clicks: Click[] }> {
   const pick = randomFrom(seed);
   const panels: StoredMessage[] = [];
   const clicks: Click[] = [];
@@ -209,7 +249,10 @@ describe('Honderden through Discord', () => {
     const threadId = await openHonderden('to-3', players, '**Honderden** (To 3 game points)');
     const { posts, panels, clicks } = await playWholeMatch(threadId, players, 2);
     saveTranscript('honderden-two', posts, { middleBoard: true });
-    saveTranscript('honderden-two-panels', [...new Map(panels.map((m) => [m.id, m])).values()].flatMap((m) => [...m.edits.map((e) => ({ ...e, ephemeral: m.ephemeral })), m]).slice(0, 150));
+    saveTranscript(
+      'honderden-two-panels',
+      [...new Map(panels.map((m) => [m.id, m])).values()].flatMap((m) => [...m.edits.map((e) => ({ ...e, ephemeral: m.ephemeral })), m]).slice(0, 150),
+    );
     checkMatch(posts, panels, players, clicks);
     const text = posts.map((m) => m.content).join('\n');
     // The two-player hand: drawing from the stock, the last draw, the second part.
@@ -235,12 +278,15 @@ describe('Honderden through Discord', () => {
     discord.assertInteractionsHealthy();
   });
 
-  it('three players play a whole match (to 3 game points): no stock, the dealer\'s open card sets trump', async () => {
+  it("three players play a whole match (to 3 game points): no stock, the dealer's open card sets trump", async () => {
     const players = harness.users.slice(0, 3);
     const threadId = await openHonderden('to-3', players, '**Honderden** (To 3 game points)');
     const { posts, panels, clicks } = await playWholeMatch(threadId, players, 3);
     saveTranscript('honderden-three', posts, { middleBoard: true });
-    saveTranscript('honderden-three-panels', [...new Map(panels.map((m) => [m.id, m])).values()].flatMap((m) => [...m.edits.map((e) => ({ ...e, ephemeral: m.ephemeral })), m]).slice(0, 150));
+    saveTranscript(
+      'honderden-three-panels',
+      [...new Map(panels.map((m) => [m.id, m])).values()].flatMap((m) => [...m.edits.map((e) => ({ ...e, ephemeral: m.ephemeral })), m]).slice(0, 150),
+    );
     checkMatch(posts, panels, players, clicks);
     const text = posts.map((m) => m.content).join('\n');
     expect(text).toMatch(/goes face up to \w+: trump is/);
@@ -294,7 +340,9 @@ describe('Honderden through Discord', () => {
       const again = await user.click(back.message as StoredMessage, { prefix: 'ask:' });
       const yes = await user.click(again.message as StoredMessage, { label: 'Yes' });
       expect(yes.callbackType).toBe(7);
-      const claimed = await discord.waitFor(() => discord.messages(threadId).find((m) => isBoardPost(m) && m.content.includes('"ik dek"')) ?? null, { what: 'the post of the claim' });
+      const claimed = await discord.waitFor(() => discord.messages(threadId).find((m) => isBoardPost(m) && m.content.includes('"ik dek"')) ?? null, {
+        what: 'the post of the claim',
+      });
       expect(claimed.content).toMatch(new RegExp(`✋ ${playerName(user)} calls \\*\\*"ik dek"\\*\\* with (only )?\\d+ points?: (right|wrong)\\.`));
       expect(claimed.content).toContain('**Hand 1 is over**');
       break;
@@ -313,7 +361,16 @@ describe('Honderden through Discord', () => {
     expect(rules.ephemeral).toBe(true);
     expect(JSON.stringify(rules.message?.embeds ?? [])).toContain('a Dutch trick-taking game');
     const [sections] = selectsOf(rules.message as StoredMessage);
-    expect(sections?.options.map((o) => o.label)).toEqual(['Honderden', 'Cards and tricks', 'Two players', 'Three players', 'Roem', 'Stuk and "ik dek"', 'Scoring', 'How the bot decides unclear cases']);
+    expect(sections?.options.map((o) => o.label)).toEqual([
+      'Honderden',
+      'Cards and tricks',
+      'Two players',
+      'Three players',
+      'Roem',
+      'Stuk and "ik dek"',
+      'Scoring',
+      'How the bot decides unclear cases',
+    ]);
     const scoring = await bart.select(rules.message as StoredMessage, sections?.customId as string, [sections?.options[6]?.value as string]);
     expect(JSON.stringify(scoring.message?.embeds ?? [])).toContain('onder Jan');
     const rulings = await bart.select(scoring.message as StoredMessage, sections?.customId as string, [sections?.options.at(-1)?.value as string]);

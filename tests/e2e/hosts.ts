@@ -38,7 +38,11 @@ export function processOfPeer(peer: Peer | null, candidates?: readonly number[])
   const inode = socketInodeOf(peer);
   if (inode === null) return null;
   const link = `socket:[${inode}]`;
-  const pids = candidates ?? readdirSync('/proc').filter((n) => /^\d+$/.test(n)).map(Number);
+  const pids =
+    candidates ??
+    readdirSync('/proc')
+      .filter((n) => /^\d+$/.test(n))
+      .map(Number);
   for (const pid of pids) {
     let fds: string[];
     try {
@@ -60,7 +64,10 @@ export function processOfPeer(peer: Peer | null, candidates?: readonly number[])
 /** The host (among `hosts`) whose process holds this session's open connection, if any. */
 export function hostOfSession(session: Pick<GatewaySessionInfo, 'peer'>, hosts: readonly BotProcess[]): BotProcess | undefined {
   const groups = hosts.map((h) => h.pid).filter((pid): pid is number => pid !== undefined);
-  const pid = processOfPeer(session.peer, groups.flatMap((g) => processesOfGroup(g)));
+  const pid = processOfPeer(
+    session.peer,
+    groups.flatMap((g) => processesOfGroup(g)),
+  );
   if (pid === null) return undefined;
   const group = processGroupOf(pid);
   return hosts.find((h) => h.pid === group);

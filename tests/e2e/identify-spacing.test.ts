@@ -42,14 +42,17 @@ afterAll(async () => {
 
 const refused = () => warnings.filter((w) => w.includes('answering INVALID_SESSION'));
 
-describe('identify spacing (max_concurrency 1, the local Discord\'s default)', () => {
+describe("identify spacing (max_concurrency 1, the local Discord's default)", () => {
   it('two shard processes started at the same moment identify one after the other, 5 s apart, none refused', async () => {
     const before = discord.botStatus.identifyCount;
     const refusedBefore = refused().length;
     const pids = [0, 1].map((shard) => shardPids(bot, shard).at(-1) as number);
     const killedAt = Date.now();
     for (const pid of pids) process.kill(pid, 'SIGKILL');
-    await discord.waitFor(() => (shardPids(bot, 0).length >= 2 && shardPids(bot, 1).length >= 2 ? true : null), { what: 'both shards started again', timeoutMs: 60_000 });
+    await discord.waitFor(() => (shardPids(bot, 0).length >= 2 && shardPids(bot, 1).length >= 2 ? true : null), {
+      what: 'both shards started again',
+      timeoutMs: 60_000,
+    });
     await discord.waitFor(() => (discord.botStatus.identifyCount >= before + 2 ? true : null), { what: 'both shards to identify', timeoutMs: 60_000 });
     const sessions = await discord.waitForShards(2, { timeoutMs: 60_000 });
 

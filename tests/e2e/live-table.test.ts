@@ -15,7 +15,13 @@ let discord: FakeDiscord;
 let anne: SimUser;
 let beate: SimUser;
 
-beforeAll(() => ({ discord, users: [anne, beate] } = harness));
+beforeAll(
+  () =>
+    ({
+      discord,
+      users: [anne, beate],
+    } = harness),
+);
 
 const YOUR_TURN = "It's your turn";
 
@@ -23,7 +29,8 @@ const YOUR_TURN = "It's your turn";
 const now = (panel: StoredMessage) => discord.message(panel.id);
 
 /** The edits of a panel the bot made on its own: all of them but the answers to clicks on it. */
-const ownEdits = (panel: StoredMessage) => now(panel).edits.length - discord.interactions().filter((i) => i.sourceMessageId === panel.id && i.callback?.type === 7).length;
+const ownEdits = (panel: StoredMessage) =>
+  now(panel).edits.length - discord.interactions().filter((i) => i.sourceMessageId === panel.id && i.callback?.type === 7).length;
 
 /** Waits until the bot changed the panel by itself: edited it to the game, or retired it when it showed it anew below (just after). */
 const changedByTheBot = (panel: StoredMessage) => discord.waitFor(() => ownEdits(panel) >= 1 || null, { what: 'the panel edited by the bot', timeoutMs: 5000 });
@@ -72,7 +79,14 @@ describe('the live table', () => {
       // The bot moves; Anne's panel comes back to her turn by itself, below the post of that turn.
       panel = await hisTurnAgain(anne, panel);
       // The post of that turn names her but does not ping her: she is at her panel.
-      const asking = await discord.waitFor(() => discord.messages(threadId).filter((m) => m.createdAt > clicked && isBoardPost(m) && mentionedUsers(m, [anne]).length > 0).at(-1) ?? null, { what: 'the post of her turn' });
+      const asking = await discord.waitFor(
+        () =>
+          discord
+            .messages(threadId)
+            .filter((m) => m.createdAt > clicked && isBoardPost(m) && mentionedUsers(m, [anne]).length > 0)
+            .at(-1) ?? null,
+        { what: 'the post of her turn' },
+      );
       expect(asking.pinged).not.toContain(anne.id);
       expect(placeOf(anne, panel)).toBeGreaterThan(placeOf(anne, asking));
     }

@@ -20,7 +20,10 @@ let admin: SimUser;
 const harness = useHarness('lobbies', ['anne', 'bob', 'carl'], { env: { SCHEDULER_INTERVAL_MS: '200' } });
 
 beforeAll(() => {
-  ({ discord, users: [anne, bob, carl] } = harness);
+  ({
+    discord,
+    users: [anne, bob, carl],
+  } = harness);
   dirk = discord.user('dirk', { locale: 'nl' });
   admin = discord.user('harbourmaster', { manageGuild: true });
 });
@@ -36,9 +39,13 @@ const gameIdOf = (lobby: StoredMessage) => Number(buttonsOf(lobby)[0]?.customId?
 
 /** Plays the clock forward: the lobby's time to be started ran out a second ago. */
 function lobbyTimeHasCome(gameIds: number[]): void {
-  return inDatabase(harness.databasePath, (db) => {
-    for (const id of gameIds) db.prepare('UPDATE games SET lobby_expires_at = ? WHERE id = ?').run(Date.now() - 1000, id);
-  }, { readonly: false });
+  return inDatabase(
+    harness.databasePath,
+    (db) => {
+      for (const id of gameIds) db.prepare('UPDATE games SET lobby_expires_at = ? WHERE id = ?').run(Date.now() - 1000, id);
+    },
+    { readonly: false },
+  );
 }
 
 async function newLobby(user: SimUser): Promise<StoredMessage> {
@@ -62,9 +69,12 @@ describe('no ping spam, no lobby spam', () => {
     await nextBoardPost(discord, threadId, undefined);
     await resignFrom(bob, threadId);
     await resignFrom(carl, threadId);
-    const finished = await discord.waitFor(() => discord.messages(lobby.channelId).find((m) => m.id === lobby.id && buttonsOf(m).some((b) => b.label === 'Rematch')) ?? null, {
-      what: 'the Rematch button on the finished game',
-    });
+    const finished = await discord.waitFor(
+      () => discord.messages(lobby.channelId).find((m) => m.id === lobby.id && buttonsOf(m).some((b) => b.label === 'Rematch')) ?? null,
+      {
+        what: 'the Rematch button on the finished game',
+      },
+    );
     for (let round = 0; round < 3; round++) {
       const rematch = await anne.click(finished, { label: 'Rematch' });
       expect(rematch.content).toMatch(/The rematch lobby is open/);
@@ -105,7 +115,10 @@ describe('no ping spam, no lobby spam', () => {
     const set = await admin.slash('settings', { subcommand: 'lobby-limit', options: { lobbies: 4 } });
     expect(set.content).toMatch(/^✅ Open lobbies per member at a time: \d+ → 4$/);
     // A forged value past the bounds the command declares changes nothing.
-    for (const [subcommand, options] of [['lobby-expiry', { hours: 500 }], ['lobby-limit', { lobbies: 0 }]] as const) {
+    for (const [subcommand, options] of [
+      ['lobby-expiry', { hours: 500 }],
+      ['lobby-limit', { lobbies: 0 }],
+    ] as const) {
       const forged = await admin.slash('settings', { subcommand, options, unchecked: true });
       expect(forged.ephemeral).toBe(true);
       expect(forged.content).toMatch(/^(Give a number of hours from 1 to 168|That value for "lobbies" is not valid)/);
@@ -120,14 +133,25 @@ describe('no ping spam, no lobby spam', () => {
     const edited = await newLobby(anne);
     const unedited = await newLobby(anne);
     // Discord refuses the edit of the second lobby's message: the lobby closes all the same.
-    discord.failNext({ route: '/channels/:channel/messages/:message', method: 'PATCH', status: 403, code: 50001, when: (req) => req.params.message === unedited.id });
-    lobbyTimeHasCome([gameIdOf(edited), gameIdOf(unedited)]);
-    const closed = await discord.waitFor(() => discord.messages(channelId).find((m) => m.id === edited.id && m.content.includes('This lobby has expired')) ?? null, {
-      what: 'the expired lobby message',
-      timeoutMs: 10_000,
+    discord.failNext({
+      route: '/channels/:channel/messages/:message',
+      method: 'PATCH',
+      status: 403,
+      code: 50001,
+      when: (req) => req.params.message === unedited.id,
     });
+    lobbyTimeHasCome([gameIdOf(edited), gameIdOf(unedited)]);
+    const closed = await discord.waitFor(
+      () => discord.messages(channelId).find((m) => m.id === edited.id && m.content.includes('This lobby has expired')) ?? null,
+      {
+        what: 'the expired lobby message',
+        timeoutMs: 10_000,
+      },
+    );
     expect(buttonsOf(closed)).toEqual([]);
-    await discord.waitFor(() => (harness.bot.logs().some((l) => l.msg === 'a lobby expired' && l.game === gameIdOf(unedited)) ? true : null), { what: 'the second lobby closed' });
+    await discord.waitFor(() => (harness.bot.logs().some((l) => l.msg === 'a lobby expired' && l.game === gameIdOf(unedited)) ? true : null), {
+      what: 'the second lobby closed',
+    });
     const join = await bob.click(unedited, { label: 'Join' });
     expect(join.ephemeral).toBe(true);
     expect(join.content).toBe('This lobby has expired: nobody started the game in time. Open a new game with /game new.');
@@ -145,10 +169,13 @@ describe('no ping spam, no lobby spam', () => {
     lobbyTimeHasCome([gameIdOf(lobby)]);
     harness.bot.start();
     await discord.waitForBotReady({ afterIdentifyCount: identified });
-    const closed = await discord.waitFor(() => discord.messages(channelId).find((m) => m.id === lobby.id && m.content.includes('This lobby has expired')) ?? null, {
-      what: 'the lobby expired after the restart',
-      timeoutMs: 10_000,
-    });
+    const closed = await discord.waitFor(
+      () => discord.messages(channelId).find((m) => m.id === lobby.id && m.content.includes('This lobby has expired')) ?? null,
+      {
+        what: 'the lobby expired after the restart',
+        timeoutMs: 10_000,
+      },
+    );
     expect(buttonsOf(closed)).toEqual([]);
     expect(harness.bot.logs().filter((l) => (l.level as number) >= 50)).toEqual([]);
     discord.assertInteractionsHealthy();

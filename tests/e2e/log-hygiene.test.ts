@@ -21,12 +21,19 @@ describe('the log hygiene check', () => {
   });
 
   it('takes only distinctive private lines: long enough and not shown publicly', () => {
-    expect(privateLines(secrets.privateTexts, secrets.publicTexts)).toEqual(['#4 · **Your hand:** Skull ×2, Bottle, Pistol', 'You chose the "Quiet cave" card']);
+    expect(privateLines(secrets.privateTexts, secrets.publicTexts)).toEqual([
+      '#4 · **Your hand:** Skull ×2, Bottle, Pistol',
+      'You chose the "Quiet cave" card',
+    ]);
   });
 
   it.each([
     ['the bot token', `{"msg":"login","auth":"Bot ${secrets.botToken}"}`, /holds the bot token/],
-    ['an interaction token by its prefix', `{"url":"/interactions/9/${Buffer.from('interaction:9:x').toString('base64url')}/callback"}`, /holds an interaction token/],
+    [
+      'an interaction token by its prefix',
+      `{"url":"/interactions/9/${Buffer.from('interaction:9:x').toString('base64url')}/callback"}`,
+      /holds an interaction token/,
+    ],
     ['a known interaction token without its prefix', `{"tail":"${interactionToken.slice(-40)}"}`, /holds an interaction token/],
     ['a panel line', '{"requestBody":{"json":{"data":{"content":"#4 · **Your hand:** Skull ×2, Bottle, Pistol"}}}}', /private message \("#4 · \*\*Your hand/],
     ['a panel line escaped in JSON', '{"body":"You chose the \\"Quiet cave\\" card"}', /private message/],

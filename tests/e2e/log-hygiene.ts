@@ -35,7 +35,12 @@ export function secretsOf(discord: FakeDiscord, botToken: string): LogSecrets {
     }
   }
   const channels = [...discord.guilds().flatMap((guild) => discord.channels(guild.id)), ...discord.threads()];
-  const publicTexts = channels.flatMap((channel) => discord.allMessages(channel).filter((m) => !m.ephemeral).flatMap(textsOf));
+  const publicTexts = channels.flatMap((channel) =>
+    discord
+      .allMessages(channel)
+      .filter((m) => !m.ephemeral)
+      .flatMap(textsOf),
+  );
   // Every session's token of every interaction: with several hosts each gets its own.
   const interactionTokens = [...new Set(discord.interactions().flatMap((r) => [r.token, ...r.grants.map((g) => g.token)]))];
   return { botToken, interactionTokens, privateTexts, publicTexts };
@@ -78,7 +83,11 @@ export function assertLogHygiene(lines: readonly string[], secrets: LogSecrets):
   if (problems.length === 0) return;
   const more = problems.length > SHOWN ? [`  … and ${problems.length - SHOWN} more`] : [];
   throw new Error(
-    [`The bot's output holds something it must never print (${problems.length} of ${lines.length} lines):`, ...problems.slice(0, SHOWN).map((p) => `  - ${p}`), ...more].join('\n'),
+    [
+      `The bot's output holds something it must never print (${problems.length} of ${lines.length} lines):`,
+      ...problems.slice(0, SHOWN).map((p) => `  - ${p}`),
+      ...more,
+    ].join('\n'),
   );
 }
 

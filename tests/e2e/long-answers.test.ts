@@ -16,7 +16,10 @@ let admin: SimUser;
 const harness = useHarness('long-answers', ['anne'], { guilds: [{ channels: ['general', ...Array.from({ length: CHANNELS }, (_, i) => `games-${i + 1}`)] }] });
 
 beforeAll(() => {
-  ({ discord, users: [anne] } = harness);
+  ({
+    discord,
+    users: [anne],
+  } = harness);
   admin = discord.user('harbourmaster', { manageGuild: true });
 });
 
@@ -26,7 +29,11 @@ describe('a server with games allowed in 90 channels', () => {
       const answer = await admin.slash('settings', { subcommand: 'channel-allow', options: { channel: discord.channel(`games-${i}`).id } });
       expect(answer.ephemeral).toBe(true);
       // One line confirms it: the channel, and how many are allowed now.
-      expect(answer.content).toBe(i === 1 ? `✅ Channels for games: only <#${discord.channel('games-1').id}>` : `✅ Channels for games: <#${discord.channel(`games-${i}`).id}> added, ${i} channels in all`);
+      expect(answer.content).toBe(
+        i === 1
+          ? `✅ Channels for games: only <#${discord.channel('games-1').id}>`
+          : `✅ Channels for games: <#${discord.channel(`games-${i}`).id}> added, ${i} channels in all`,
+      );
     }
     const shown = await admin.slash('settings', { subcommand: 'show' });
     expect(shown.content.length).toBeLessThanOrEqual(2000);

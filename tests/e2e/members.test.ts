@@ -31,7 +31,10 @@ function stored(id: number): { leftAt: Record<string, number | null>; origins: s
 
 /** The first message in a thread after `after` that contains `text`. */
 const messageWith = (threadId: string, text: string, after = 0) =>
-  harness.discord.waitFor(() => harness.discord.messages(threadId).find((m) => m.createdAt > after && m.content.includes(text)) ?? null, { what: `a message with "${text}"`, timeoutMs: 20_000 });
+  harness.discord.waitFor(() => harness.discord.messages(threadId).find((m) => m.createdAt > after && m.content.includes(text)) ?? null, {
+    what: `a message with "${text}"`,
+    timeoutMs: 20_000,
+  });
 
 describe('a player who leaves the server', () => {
   it('in a game without a time limit, the player to move left: the bot finds out when another opens his panel and plays for him; back, he plays again', async () => {
@@ -45,7 +48,9 @@ describe('a player who leaves the server', () => {
     // The other player looks at his panel: the game waits for someone else, so the bot asks Discord about him.
     await other.click(post, { prefix: 'panel:' });
     const notice = await messageWith(threadId, 'has left the server');
-    expect(notice.content).toBe(`🚪 <@${mover.id}> has left the server. The bot plays for them from now on; if they come back, "Open my panel" gives them their seat again.`);
+    expect(notice.content).toBe(
+      `🚪 <@${mover.id}> has left the server. The bot plays for them from now on; if they come back, "Open my panel" gives them their seat again.`,
+    );
     expect(notice.pinged).toEqual([]);
     // The bot moves for him at once: the turn passes to the one still here.
     const next = await nextBoardPost(harness.discord, threadId, post);
@@ -66,7 +71,7 @@ describe('a player who leaves the server', () => {
     harness.discord.assertInteractionsHealthy();
   });
 
-  it('a cancel vote does not wait for a player who left: the bot finds out when the first asks, and the last other player\'s agreement cancels', async () => {
+  it("a cancel vote does not wait for a player who left: the bot finds out when the first asks, and the last other player's agreement cancels", async () => {
     const { threadId } = await openAndStart(harness.discord, [anne, bob, carl], { game: 'cartagena', variant: 'jamaica' });
     const post = await nextBoardPost(harness.discord, threadId, undefined);
     const id = gameNumber(post);
@@ -76,7 +81,9 @@ describe('a player who leaves the server', () => {
     const asked = await messageWith(threadId, `<@${anne.id}> asks to cancel this game.`);
     expect(asked.content).toContain(`Still needed: <@${bob.id}>.`);
     const notice = await messageWith(threadId, 'has left the server');
-    expect(notice.content).toBe(`🚪 <@${carl.id}> has left the server. The bot plays for them from now on; if they come back, "Open my panel" gives them their seat again.`);
+    expect(notice.content).toBe(
+      `🚪 <@${carl.id}> has left the server. The bot plays for them from now on; if they come back, "Open my panel" gives them their seat again.`,
+    );
     expect(stored(id).leftAt[carl.id]).toEqual(expect.any(Number));
     // Bob's agreement is the last one needed.
     expect((await cancelFrom(bob, threadId)).content).toBe('The game was cancelled.');
@@ -87,7 +94,12 @@ describe('a player who leaves the server', () => {
 });
 
 describe('a player who leaves, heard at once where the bot has the Server Members intent', () => {
-  const events = useHarness('members-events', ['dirk', 'eva'], { env: { DISCORD_MEMBER_EVENTS: 'on' }, privilegedIntents: Intent.GuildMembers, guildLocale: 'nl', userLocale: 'nl' });
+  const events = useHarness('members-events', ['dirk', 'eva'], {
+    env: { DISCORD_MEMBER_EVENTS: 'on' },
+    privilegedIntents: Intent.GuildMembers,
+    guildLocale: 'nl',
+    userLocale: 'nl',
+  });
 
   it('under the removal policy he is out of the game at once, without a check or a click: a two-player game ends', async () => {
     const { discord: local } = events;
@@ -97,7 +109,10 @@ describe('a player who leaves, heard at once where the bot has the Server Member
     const { threadId } = await openAndStart(local, [dirk, eva], { game: 'shanghaien', time_limit: 'none' }, { join: 'Meedoen', start: 'Starten' });
     const post = await nextBoardPost(local, threadId, undefined);
     local.removeMember(eva, local.guild.id);
-    const notice = await local.waitFor(() => local.messages(threadId).find((m) => m.content.startsWith('🚪')) ?? null, { what: 'the notice that Eva left', timeoutMs: 20_000 });
+    const notice = await local.waitFor(() => local.messages(threadId).find((m) => m.content.startsWith('🚪')) ?? null, {
+      what: 'the notice that Eva left',
+      timeoutMs: 20_000,
+    });
     expect(notice.content).toBe(`🚪 <@${eva.id}> heeft de server verlaten en speelt niet meer mee in dit spel.`);
     const last = await nextBoardPost(local, threadId, post);
     expect(last.content).toContain('🚪 Eva heeft de server verlaten en speelt niet meer mee.');

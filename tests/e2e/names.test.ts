@@ -41,7 +41,12 @@ describe.each([
   ['nl', nl],
 ] as const)('names in a game in %s', (language, t) => {
   it('are escaped in the posts, the panels, /games, the final post and the lobby, and boards are drawn', async () => {
-    const { lobby, threadId } = await openAndStart(discord, [mallory, eve], { game: 'cartagena', variant: 'jamaica', language }, { join: t['lobby.join'], start: t['lobby.start'] });
+    const { lobby, threadId } = await openAndStart(
+      discord,
+      [mallory, eve],
+      { game: 'cartagena', variant: 'jamaica', language },
+      { join: t['lobby.join'], start: t['lobby.start'] },
+    );
     const pick = randomFrom(23);
     const panels: StoredMessage[] = [];
     let post = await nextBoardPost(discord, threadId, undefined);

@@ -10,7 +10,19 @@ import type { APIApplicationCommand, APIApplicationCommandOption } from 'discord
 import { selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { useHarness } from './harness.js';
 import { secretsOf } from './log-hygiene.js';
-import { boardDescriptionOf, boardPosts, choicesOf, expectBoardImages, expectDescribedBoards, gameNumber, makeChoice, nextBoardPost, playRandomly, randomFrom, Table } from './play.js';
+import {
+  boardDescriptionOf,
+  boardPosts,
+  choicesOf,
+  expectBoardImages,
+  expectDescribedBoards,
+  gameNumber,
+  makeChoice,
+  nextBoardPost,
+  playRandomly,
+  randomFrom,
+  Table,
+} from './play.js';
 import { saveTranscript } from './transcript.js';
 import { loggedOrigins } from './database-access.js';
 import { registry } from '../../src/games/index.js';
@@ -22,11 +34,17 @@ const harness = useHarness('nim', ['anne'], { command: WITH_NIM });
 let discord: FakeDiscord;
 let anne: SimUser;
 
-beforeAll(() => ({ discord, users: [anne] } = harness));
+beforeAll(
+  () =>
+    ({
+      discord,
+      users: [anne],
+    } = harness),
+);
 
 /** The values an option of a registered command may take: `path` names the subcommand and the option. */
 function commandChoices(commands: APIApplicationCommand[], command: string, ...path: string[]): unknown[] {
-  let options = (commands.find((c) => c.name === command)?.options ?? []);
+  let options = commands.find((c) => c.name === command)?.options ?? [];
   let option: APIApplicationCommandOption | undefined;
   for (const name of path) {
     option = options.find((o) => o.name === name);
@@ -105,7 +123,10 @@ describe('Nim, a game that is only its folder and a line in the registry', () =>
     const { privateTexts, publicTexts } = secretsOf(discord, harness.token);
     expect(privateTexts.some((text) => /Your cards: \d, \d\./.test(text))).toBe(true);
     const everythingPublic = [...publicTexts, ...descriptions];
-    expect(everythingPublic.some((text) => /plays a \d\./.test(text)), 'a card played is public').toBe(true);
+    expect(
+      everythingPublic.some((text) => /plays a \d\./.test(text)),
+      'a card played is public',
+    ).toBe(true);
     for (const text of everythingPublic) {
       expect(text).not.toMatch(/Your cards/);
       expect(text).not.toMatch(DRAWN_CARD);

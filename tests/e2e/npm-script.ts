@@ -12,7 +12,12 @@ const BUILDING = /^Building the bot \(/;
  * end. The lines the script printed, without npm's own (a header, warnings about the machine's npm
  * settings) and without the launcher's notice of a build.
  */
-export async function npmScript(script: string, args: string[], env: Record<string, string>, cwd = root): Promise<{ code: number | null; stdout: string[]; stderr: string[] }> {
+export async function npmScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd = root,
+): Promise<{ code: number | null; stdout: string[]; stderr: string[] }> {
   const child = spawn('npm', ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])], {
     cwd,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },

@@ -18,7 +18,10 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 
 /** Where the bot serves health and metrics, from its log line (HEALTH_PORT=0: a free port). */
 async function opsUrl(discord: FakeDiscord, bot: BotProcess): Promise<string> {
-  const line = await discord.waitFor(() => bot.logs().find((l) => l.msg === 'serving health and metrics'), { what: 'the health and metrics line', timeoutMs: 60_000 });
+  const line = await discord.waitFor(() => bot.logs().find((l) => l.msg === 'serving health and metrics'), {
+    what: 'the health and metrics line',
+    timeoutMs: 60_000,
+  });
   return line.url as string;
 }
 
@@ -112,7 +115,11 @@ describe('one process', () => {
     const clicks = 3 + panels;
     const moves = movesStored(harness.databasePath);
     // The third post is counted once it is recorded, a moment after Discord shows it.
-    const metrics = await eventually(async () => parseMetrics((await get(`${url}/metrics`)).body), (m) => m.get('harbour_posts_total') === 3, 'three posts counted');
+    const metrics = await eventually(
+      async () => parseMetrics((await get(`${url}/metrics`)).body),
+      (m) => m.get('harbour_posts_total') === 3,
+      'three posts counted',
+    );
     const interactions = [...metrics].filter(([series]) => series.startsWith('harbour_interactions_total{')).reduce((sum, [, n]) => sum + n, 0);
     expect(interactions).toBe(clicks);
     expect(metrics.get('harbour_interactions_total{outcome="ok"}')).toBeGreaterThan(0);
@@ -131,9 +138,15 @@ describe('one process', () => {
     expect(metrics.get('nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
 
     const logs = () => harness.bot.logs();
-    const summary = await harness.discord.waitFor(() => logs().find((l) => l.msg === 'activity' && (l.interactions as number) > 0), { what: 'an activity summary', timeoutMs: 10_000 });
+    const summary = await harness.discord.waitFor(() => logs().find((l) => l.msg === 'activity' && (l.interactions as number) > 0), {
+      what: 'an activity summary',
+      timeoutMs: 10_000,
+    });
     expect(summary).toMatchObject({ level: 30, interactions: expect.any(Number), moves: expect.any(Number), posts: expect.any(Number), errors: 0 });
-    const summed = (field: string) => logs().filter((l) => l.msg === 'activity').reduce((sum, l) => sum + (l[field] as number), 0);
+    const summed = (field: string) =>
+      logs()
+        .filter((l) => l.msg === 'activity')
+        .reduce((sum, l) => sum + (l[field] as number), 0);
     await harness.discord.waitFor(() => summed('interactions') === clicks && summed('moves') === moves && summed('posts') === 3, {
       what: 'the summaries to count every click, move and post',
       timeoutMs: 10_000,
@@ -143,7 +156,10 @@ describe('one process', () => {
 
   it('logs a dropped gateway connection with its close code, and its resume', async () => {
     harness.discord.disconnectBot({ code: 4000 });
-    const resumed = await harness.discord.waitFor(() => harness.bot.logs().find((l) => l.msg === 'gateway resumed'), { what: 'the resume to be logged', timeoutMs: 20_000 });
+    const resumed = await harness.discord.waitFor(() => harness.bot.logs().find((l) => l.msg === 'gateway resumed'), {
+      what: 'the resume to be logged',
+      timeoutMs: 20_000,
+    });
     expect(resumed).toMatchObject({ level: 30, shard: 0, code: 4000, attempts: 1 });
     const lines = harness.bot.logs().filter((l) => typeof l.msg === 'string' && l.msg.startsWith('gateway'));
     expect(lines.map((l) => [l.msg, l.code])).toEqual([
@@ -157,14 +173,24 @@ describe('one process', () => {
   it('answers 503 with the reason while the gateway is down, and 200 once it is back', async () => {
     harness.discord.takeGatewayDown();
     try {
-      const down = await eventually(() => get(`${url}/healthz`), (answer) => answer.status === 503, 'unhealthy answer');
+      const down = await eventually(
+        () => get(`${url}/healthz`),
+        (answer) => answer.status === 503,
+        'unhealthy answer',
+      );
       expect(down.body).toMatch(/^gateway: not connected to Discord/);
       const metrics = parseMetrics((await get(`${url}/metrics`)).body);
       expect(metrics.get('harbour_gateway_connected{shard="0"}')).toBe(0);
     } finally {
       harness.discord.bringGatewayUp();
     }
-    expect(await eventually(() => get(`${url}/healthz`), (answer) => answer.status === 200, 'healthy answer')).toEqual({ status: 200, body: 'ok\n' });
+    expect(
+      await eventually(
+        () => get(`${url}/healthz`),
+        (answer) => answer.status === 200,
+        'healthy answer',
+      ),
+    ).toEqual({ status: 200, body: 'ok\n' });
     expect(harness.bot.logs().filter((l) => l.msg === 'gateway reconnecting').length).toBeGreaterThan(1);
   });
 
@@ -173,12 +199,22 @@ describe('one process', () => {
     // A file size limit of one byte for the running bot: every write to a file fails (EFBIG).
     execFileSync('prlimit', [`--pid=${pid}`, '--fsize=1:unlimited']);
     try {
-      const down = await eventually(() => get(`${url}/healthz`), (answer) => answer.status === 503, 'unhealthy answer');
+      const down = await eventually(
+        () => get(`${url}/healthz`),
+        (answer) => answer.status === 503,
+        'unhealthy answer',
+      );
       expect(down.body).toMatch(/^database: cannot be written \(SQLITE_IOERR/);
     } finally {
       execFileSync('prlimit', [`--pid=${pid}`, '--fsize=unlimited']);
     }
-    expect(await eventually(() => get(`${url}/healthz`), (answer) => answer.status === 200, 'healthy answer')).toEqual({ status: 200, body: 'ok\n' });
+    expect(
+      await eventually(
+        () => get(`${url}/healthz`),
+        (answer) => answer.status === 200,
+        'healthy answer',
+      ),
+    ).toEqual({ status: 200, body: 'ok\n' });
   });
 });
 
@@ -215,7 +251,14 @@ describe('shards', () => {
     expect(manager.version).toBe(version);
     expect(manager.settings).toMatchObject({ SHARD_COUNT: 2 });
 
-    expect(await eventually(() => get(`${url}/healthz`), (answer) => answer.status === 200, 'healthy answer', 60_000)).toEqual({ status: 200, body: 'ok\n' });
+    expect(
+      await eventually(
+        () => get(`${url}/healthz`),
+        (answer) => answer.status === 200,
+        'healthy answer',
+        60_000,
+      ),
+    ).toEqual({ status: 200, body: 'ok\n' });
     const metrics = parseMetrics((await get(`${url}/metrics`)).body);
     for (const shard of ['0', '1']) {
       expect(metrics.get(`harbour_shard_up{shard="${shard}"}`)).toBe(1);
@@ -232,12 +275,23 @@ describe('shards', () => {
   it('is unhealthy when any shard is, naming each', async () => {
     discord.takeGatewayDown();
     try {
-      const down = await eventually(() => get(`${url}/healthz`), (answer) => answer.status === 503 && answer.body.includes('shard 0:') && answer.body.includes('shard 1:'), 'unhealthy answer');
+      const down = await eventually(
+        () => get(`${url}/healthz`),
+        (answer) => answer.status === 503 && answer.body.includes('shard 0:') && answer.body.includes('shard 1:'),
+        'unhealthy answer',
+      );
       expect(down.body).toMatch(/^shard 0: gateway: not connected to Discord/m);
       expect(down.body).toMatch(/^shard 1: gateway: not connected to Discord/m);
     } finally {
       discord.bringGatewayUp();
     }
-    expect(await eventually(() => get(`${url}/healthz`), (answer) => answer.status === 200, 'healthy answer', 60_000)).toEqual({ status: 200, body: 'ok\n' });
+    expect(
+      await eventually(
+        () => get(`${url}/healthz`),
+        (answer) => answer.status === 200,
+        'healthy answer',
+        60_000,
+      ),
+    ).toEqual({ status: 200, body: 'ok\n' });
   });
 });

@@ -17,14 +17,23 @@ let discord: FakeDiscord;
 let anne: SimUser;
 let bart: SimUser;
 
-beforeAll(() => ({ discord, users: [anne, bart] } = harness));
+beforeAll(
+  () =>
+    ({
+      discord,
+      users: [anne, bart],
+    } = harness),
+);
 
 const MESSAGES = { route: '/channels/:channel/messages', method: 'POST' } as const;
 
 /** What the bot's database says a game's posts owe and did. */
 function postsOf(id: number): { lastPostedSeq: number; version: number; boardPost: string | null; notices: number } {
   return inDatabase(harness.databasePath, (db) => {
-    const row = db.prepare('SELECT last_posted_seq AS lastPostedSeq, version, board_post AS boardPost FROM games WHERE id = ?').get(id) as Omit<ReturnType<typeof postsOf>, 'notices'>;
+    const row = db.prepare('SELECT last_posted_seq AS lastPostedSeq, version, board_post AS boardPost FROM games WHERE id = ?').get(id) as Omit<
+      ReturnType<typeof postsOf>,
+      'notices'
+    >;
     const { notices } = db.prepare('SELECT count(*) AS notices FROM notices WHERE game_id = ?').get(id) as { notices: number };
     return { ...row, notices };
   });

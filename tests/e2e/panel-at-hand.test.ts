@@ -14,7 +14,13 @@ const harness = useHarness('panel-at-hand', ['anne']);
 let discord: FakeDiscord;
 let anne: SimUser;
 
-beforeAll(() => ({ discord, users: [anne] } = harness));
+beforeAll(
+  () =>
+    ({
+      discord,
+      users: [anne],
+    } = harness),
+);
 
 const YOUR_TURN = "It's your turn";
 const OVER = 'The game is over';
@@ -23,7 +29,8 @@ const OVER = 'The game is over';
 const isPointer = (m: StoredMessage) => isRetiredPanel(m) && m.content.includes('This panel is no longer live');
 
 /** Her panels in the thread, oldest first: the live one and those retired. */
-const panelsOf = (user: SimUser, threadId: string) => user.messages(threadId).filter((m) => m.ephemeral && (isRetiredPanel(m) || buttonsOf(m).some((b) => b.customId?.startsWith('panel:'))));
+const panelsOf = (user: SimUser, threadId: string) =>
+  user.messages(threadId).filter((m) => m.ephemeral && (isRetiredPanel(m) || buttonsOf(m).some((b) => b.customId?.startsWith('panel:'))));
 
 /** Where a message lies in what she sees of the thread (oldest first). */
 const placeOf = (user: SimUser, threadId: string, message: StoredMessage) => user.messages(threadId).findIndex((m) => m.id === message.id);
@@ -86,7 +93,9 @@ describe('a panel at hand', () => {
     expect(turns).toBeGreaterThan(3);
     expect(reopened).toBe(true);
     // She opened a panel from a post once; every later turn came to her at the bottom.
-    const fromPosts = discord.interactions().filter((i) => i.userId === anne.id && i.label.includes('"panel:') && i.sourceMessageId !== null && !discord.message(i.sourceMessageId).ephemeral);
+    const fromPosts = discord
+      .interactions()
+      .filter((i) => i.userId === anne.id && i.label.includes('"panel:') && i.sourceMessageId !== null && !discord.message(i.sourceMessageId).ephemeral);
     expect(fromPosts).toHaveLength(1);
     // Every panel but the newest says it is not live and offers only "Open my panel".
     const panels = panelsOf(anne, thread.id);
@@ -100,7 +109,10 @@ describe('a panel at hand', () => {
       expect(old.components).toHaveLength(1);
     }
     // One follow-up per turn at most, through her latest click's token: most turns came to her that way.
-    const followUps = discord.interactions().filter((i) => i.userId === anne.id).flatMap((i) => i.answers.filter((a) => a.kind === 'follow-up'));
+    const followUps = discord
+      .interactions()
+      .filter((i) => i.userId === anne.id)
+      .flatMap((i) => i.answers.filter((a) => a.kind === 'follow-up'));
     expect(followUps.length).toBeLessThanOrEqual(turns);
     expect(followUps.length).toBeGreaterThan(turns / 2);
     discord.assertInteractionsHealthy();

@@ -31,7 +31,11 @@ export interface PanelTurn<C extends PanelChoice> {
 }
 
 /** Plays the turn from `panel`; returns the choices made, in order, and the panel as last answered. */
-export async function playPanelTurn<C extends PanelChoice>(user: SimUser, panel: StoredMessage, turn: PanelTurn<C>): Promise<{ made: C[]; panel: StoredMessage }> {
+export async function playPanelTurn<C extends PanelChoice>(
+  user: SimUser,
+  panel: StoredMessage,
+  turn: PanelTurn<C>,
+): Promise<{ made: C[]; panel: StoredMessage }> {
   const made: C[] = [];
   for (let step = 0; step < turn.maxSteps && panel.content.includes(YOUR_TURN); step++) {
     const choice = turn.choose(panel);
@@ -53,7 +57,12 @@ export async function playPanelTurn<C extends PanelChoice>(user: SimUser, panel:
  * Opens the player's panel from a post and plays his turn there (see playPanelTurn); every panel
  * he is shown, the first one too, goes to `panels`.
  */
-export async function playTurnFromPost<C extends PanelChoice>(user: SimUser, post: StoredMessage, turn: Omit<PanelTurn<C>, 'answered'>, panels: StoredMessage[]): Promise<{ made: C[]; panel: StoredMessage }> {
+export async function playTurnFromPost<C extends PanelChoice>(
+  user: SimUser,
+  post: StoredMessage,
+  turn: Omit<PanelTurn<C>, 'answered'>,
+  panels: StoredMessage[],
+): Promise<{ made: C[]; panel: StoredMessage }> {
   const opened = await openPanel(user, post);
   panels.push(opened);
   return playPanelTurn(user, opened, { ...turn, answered: (panel) => panels.push(panel) });
@@ -67,4 +76,5 @@ export interface Click<K extends string = string> {
 }
 
 /** The choices `user` made, as his clicks. */
-export const clicksOf = <K extends string>(user: SimUser, made: readonly { label: string; kind: K }[]): Click<K>[] => made.map(({ label, kind }) => ({ user, label, kind }));
+export const clicksOf = <K extends string>(user: SimUser, made: readonly { label: string; kind: K }[]): Click<K>[] =>
+  made.map(({ label, kind }) => ({ user, label, kind }));

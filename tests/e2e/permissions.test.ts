@@ -14,21 +14,37 @@ let discord: FakeDiscord;
 let anne: SimUser;
 let bart: SimUser;
 
-beforeAll(() => ({ discord, users: [anne, bart] } = harness));
+beforeAll(
+  () =>
+    ({
+      discord,
+      users: [anne, bart],
+    } = harness),
+);
 
 /** A game's public post, with its board image or in words: it carries the "Open my panel" button. */
 const isGamePost = (m: StoredMessage) => buttonsOf(m).some((b) => b.customId?.startsWith('panel:'));
 
 /** Waits for a game post newer than `after` in a channel or thread. */
 function nextGamePost(channelId: string, after: StoredMessage): Promise<StoredMessage> {
-  return discord.waitFor(() => discord.messages(channelId).filter(isGamePost).find((m) => BigInt(m.id) > BigInt(after.id)) ?? null, {
-    what: `a game post in ${channelId} after ${after.id}`,
-    timeoutMs: 20_000,
-  });
+  return discord.waitFor(
+    () =>
+      discord
+        .messages(channelId)
+        .filter(isGamePost)
+        .find((m) => BigInt(m.id) > BigInt(after.id)) ?? null,
+    {
+      what: `a game post in ${channelId} after ${after.id}`,
+      timeoutMs: 20_000,
+    },
+  );
 }
 
 function gameRow(id: number): { thread_id: string | null; unreachable_since: number | null; attach_files_told_at: number | null } {
-  return inDatabase(harness.databasePath, (db) => db.prepare('SELECT thread_id, unreachable_since, attach_files_told_at FROM games WHERE id = ?').get(id) as ReturnType<typeof gameRow>);
+  return inDatabase(
+    harness.databasePath,
+    (db) => db.prepare('SELECT thread_id, unreachable_since, attach_files_told_at FROM games WHERE id = ?').get(id) as ReturnType<typeof gameRow>,
+  );
 }
 
 const gamesOpened = () => inDatabase(harness.databasePath, (db) => (db.prepare('SELECT count(*) AS n FROM games').get() as { n: number }).n);
@@ -55,7 +71,9 @@ describe('without Attach Files', () => {
     expect(mentionedUsers(inWords, [anne, bart])).toHaveLength(1);
     // The board as its description tells it to screen readers, quoted under the turn.
     expect(inWords.content).toMatch(/\n> Cartagena board\. /);
-    const told = await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('I may not attach files')) ?? null, { what: 'the notice about Attach Files' });
+    const told = await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('I may not attach files')) ?? null, {
+      what: 'the notice about Attach Files',
+    });
     expect(told.content).toContain(`<#${channel.id}>`);
     expect(told.content).toContain(`<@${anne.id}>`);
     expect(told.content).toContain('**Attach Files**');
@@ -84,13 +102,17 @@ describe('a place the bot cannot post in', () => {
     discord.denyBot(channel.id, ['SendMessages', 'CreatePublicThreads']);
     const closed = await anne.slash('game', { subcommand: 'new', options: { game: 'honderden' }, channelId: channel.id });
     expect(closed.ephemeral).toBe(true);
-    expect(closed.content).toMatch(/^I may not post in this channel, so a game here would never show a move: give me \*\*View Channel\*\* and \*\*Send Messages\*\*/);
+    expect(closed.content).toMatch(
+      /^I may not post in this channel, so a game here would never show a move: give me \*\*View Channel\*\* and \*\*Send Messages\*\*/,
+    );
     discord.resetBotPermissions(channel.id);
 
     // Only the commands are in the server: the bot user is not a member (Discord answers 50001 to everything there).
     const addBack = discord.removeBotFromGuild(discord.guild.id);
     try {
-      await discord.waitFor(() => harness.bot.logs().some((l) => String(l.msg).includes('the bot is not in this server')), { what: 'the bot to learn it left' });
+      await discord.waitFor(() => harness.bot.logs().some((l) => String(l.msg).includes('the bot is not in this server')), {
+        what: 'the bot to learn it left',
+      });
       const absent = await anne.slash('game', { subcommand: 'new', options: { game: 'honderden' }, channelId: channel.id });
       expect(absent.ephemeral).toBe(true);
       expect(absent.content).toMatch(/^Only my commands were added to this server, not me/);

@@ -3,7 +3,8 @@ import { buttonsOf, isPng, pngSize, selectsOf, type FakeDiscord, type SimUser, t
 import { streamStart } from './seed.js';
 
 /** A public game post: it carries the board image and the "Open my panel" button. */
-export const isBoardPost = (m: StoredMessage) => m.attachments.some((a) => a.filename.endsWith('.png')) && buttonsOf(m).some((b) => b.customId?.startsWith('panel:'));
+export const isBoardPost = (m: StoredMessage) =>
+  m.attachments.some((a) => a.filename.endsWith('.png')) && buttonsOf(m).some((b) => b.customId?.startsWith('panel:'));
 
 /** The board image a post carries, or carried before a newer post trimmed it to its summary. */
 export function boardImageOf(m: Pick<StoredMessage, 'attachments' | 'edits'>): Buffer | undefined {

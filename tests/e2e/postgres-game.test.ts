@@ -40,7 +40,10 @@ async function gameRow(threadId: string): Promise<{ status: string; version: num
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ status: string; version: number; lastPostedSeq: number }>('SELECT status, version, last_posted_seq AS "lastPostedSeq" FROM games WHERE thread_id = $1', [threadId]);
+    const { rows } = await client.query<{ status: string; version: number; lastPostedSeq: number }>(
+      'SELECT status, version, last_posted_seq AS "lastPostedSeq" FROM games WHERE thread_id = $1',
+      [threadId],
+    );
     return rows[0];
   } finally {
     await client.end();
@@ -82,7 +85,8 @@ describe('the bot on PostgreSQL', () => {
     expect(last.content).toContain('The game is over');
     // Every post owed was made: the last one is recorded (just after Discord answered it) as the last action's.
     let row = await gameRow(threadId);
-    for (const until = Date.now() + 10_000; row && row.lastPostedSeq !== row.version && Date.now() < until; row = await gameRow(threadId)) await new Promise((r) => setTimeout(r, 100));
+    for (const until = Date.now() + 10_000; row && row.lastPostedSeq !== row.version && Date.now() < until; row = await gameRow(threadId))
+      await new Promise((r) => setTimeout(r, 100));
     expect(row?.status).toBe('finished');
     expect(row?.lastPostedSeq).toBe(row?.version);
     // Once each: the posts the bot made in the thread (those trimmed since included) all differ.
@@ -100,7 +104,10 @@ describe('the bot on PostgreSQL', () => {
   it('a second bot on the same database waits as a standby, and takes over at once when the first is stopped', async () => {
     standby = new BotProcess({ ...discord.botEnv(), DATABASE_URL: url, DATABASE_POOL_SIZE: '2' });
     standby.start();
-    const waiting = await discord.waitFor(() => standby?.logs().find((line) => String(line.msg).startsWith('waiting for shard 0:')) ?? null, { what: 'the standby waiting', timeoutMs: 30_000 });
+    const waiting = await discord.waitFor(() => standby?.logs().find((line) => String(line.msg).startsWith('waiting for shard 0:')) ?? null, {
+      what: 'the standby waiting',
+      timeoutMs: 30_000,
+    });
     expect(waiting).toMatchObject({ shard: 0, epoch: 2 });
     // A standby does not connect: Discord sees one bot.
     const identified = discord.botStatus.identifyCount;

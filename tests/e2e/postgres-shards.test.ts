@@ -52,7 +52,9 @@ describe('shards on PostgreSQL', () => {
     const stray = new BotProcess({ ...discord.botEnv(), DATABASE_URL: url });
     stray.start();
     expect(await stray.exited(30_000)).toBe(1);
-    expect(stray.plainLines().join('\n')).toMatch(/^Cannot start: the database is in use by a host running 2 shards \(.+ holds shard [01]\), and this one was told SHARD_COUNT=1; every host of one bot needs the same SHARD_COUNT/m);
+    expect(stray.plainLines().join('\n')).toMatch(
+      /^Cannot start: the database is in use by a host running 2 shards \(.+ holds shard [01]\), and this one was told SHARD_COUNT=1; every host of one bot needs the same SHARD_COUNT/m,
+    );
     await discord.waitForShards(2, { timeoutMs: 10_000 });
     expect(await bot.stop()).toBe(0);
     expect(bot.leftovers()).toEqual([]);

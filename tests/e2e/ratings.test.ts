@@ -25,7 +25,11 @@ beforeAll(() => ([anne, bob, carl] = harness.users));
 /** Every rating, worked out from the stored games in the order they finished. */
 function expectedRatings(): Map<string, { rating: Rating; played: number }> {
   return inDatabase(harness.databasePath, (db) => {
-    const finished = db.prepare(`SELECT id, game_id AS gameId, result FROM games WHERE status = 'finished' ORDER BY finished_at, id`).all() as { id: number; gameId: string; result: string }[];
+    const finished = db.prepare(`SELECT id, game_id AS gameId, result FROM games WHERE status = 'finished' ORDER BY finished_at, id`).all() as {
+      id: number;
+      gameId: string;
+      result: string;
+    }[];
     const seatsOf = db.prepare('SELECT seat, user_id AS userId, bot_level AS botLevel, resigned FROM seats WHERE game_id = ? ORDER BY seat');
     const ratings = new Map<string, { rating: Rating; played: number }>();
     for (const game of finished) {
@@ -41,7 +45,10 @@ function expectedRatings(): Map<string, { rating: Rating; played: number }> {
         before += group.length;
       }
       const keys = seats.map((s) => `${game.gameId}/${s.botLevel ? `bot:${s.botLevel}` : s.userId}`);
-      const rated = rate(keys.map((k) => [ratings.get(k)?.rating ?? rating()]), { rank: seats.map((s) => place.get(s.seat) as number) });
+      const rated = rate(
+        keys.map((k) => [ratings.get(k)?.rating ?? rating()]),
+        { rank: seats.map((s) => place.get(s.seat) as number) },
+      );
       keys.forEach((k, i) => ratings.set(k, { rating: (rated[i] as Rating[])[0] as Rating, played: (ratings.get(k)?.played ?? 0) + 1 }));
     }
     return ratings;
@@ -101,12 +108,17 @@ describe('ratings', () => {
     await nextBoardPost(harness.discord, cartagena.threadId, undefined);
     await resignFrom(carl, cartagena.threadId);
     await resignFrom(bob, cartagena.threadId);
-    const over = await harness.discord.waitFor(() => harness.discord.messages(cartagena.threadId).find((m) => m.content.includes('The game is over')) ?? null, { what: 'the end of the Cartagena game' });
+    const over = await harness.discord.waitFor(() => harness.discord.messages(cartagena.threadId).find((m) => m.content.includes('The game is over')) ?? null, {
+      what: 'the end of the Cartagena game',
+    });
 
     const expected = expectedRatings();
     // The final post tells each person's new rating and its change (their first Cartagena game: from where everyone starts).
     const line = over.content.split('\n').find((l) => l.startsWith('Ratings: ')) as string;
-    const told = line.slice('Ratings: '.length).split(', ').map((part) => / (\d+) \((\S+)\)$/.exec(part)?.slice(1));
+    const told = line
+      .slice('Ratings: '.length)
+      .split(', ')
+      .map((part) => / (\d+) \((\S+)\)$/.exec(part)?.slice(1));
     const moves = [anne, bob, carl].map((u) => shown(expected.get(`cartagena/${u.id}`))).map((after) => [String(after), signed(after - RATING_START)]);
     expect(told).toHaveLength(3);
     expect(told).toEqual(expect.arrayContaining(moves));
@@ -116,7 +128,9 @@ describe('ratings', () => {
     expect(Number(after)).toBe(RATING_START + Number(change?.replace('−', '-')));
     const board = await anne.slash('leaderboard', { options: { game: 'shanghaien' } });
     expect(board.ephemeral).toBe(true);
-    const people = [...expected.entries()].filter(([k]) => k.startsWith('shanghaien/') && !k.includes('bot:')).sort((a, b) => ordinal(b[1].rating) - ordinal(a[1].rating));
+    const people = [...expected.entries()]
+      .filter(([k]) => k.startsWith('shanghaien/') && !k.includes('bot:'))
+      .sort((a, b) => ordinal(b[1].rating) - ordinal(a[1].rating));
     expect(leaderboardLines(board.content)).toEqual(people.map(([k, r]) => [`<@${k.split('/')[1]}>`, shown(r), r.played]));
     expect(board.content).toMatch(/^\*\*Shanghaien\*\*: the best players of this server by rating\n/);
     expect(board.content.split('\n').at(-1)).toMatch(/^-# A rating is a cautious estimate of skill/);
@@ -124,7 +138,9 @@ describe('ratings', () => {
     const withBots = await anne.slash('leaderboard', { options: { game: 'shanghaien', with_bots: true } });
     const bots = leaderboardLines(withBots.content).filter(([who]) => who.startsWith('Bot ('));
     // Equal ratings are listed by id: 'bot:easy' before 'bot:hard'.
-    const levels = (['easy', 'hard'] as const).map((level) => ({ level, r: expected.get(`shanghaien/bot:${level}`) })).sort((a, b) => ordinal(b.r?.rating as Rating) - ordinal(a.r?.rating as Rating));
+    const levels = (['easy', 'hard'] as const)
+      .map((level) => ({ level, r: expected.get(`shanghaien/bot:${level}`) }))
+      .sort((a, b) => ordinal(b.r?.rating as Rating) - ordinal(a.r?.rating as Rating));
     expect(bots).toEqual(levels.map(({ level, r }) => [`Bot (${level})`, shown(r), 1]));
     // In Dutch, for Carl, who never played Shanghaien: the list, and how to get a rating.
     const dutch = await carl.slash('leaderboard', { options: { game: 'shanghaien' } });
@@ -132,13 +148,15 @@ describe('ratings', () => {
     expect(leaderboardLines(dutch.content)).toEqual(leaderboardLines(board.content));
     expect(dutch.content).toContain('Je hebt nog geen rating in Shanghaien: speel een potje uit om er een te krijgen.');
     const cartagenaBoard = leaderboardLines((await carl.slash('leaderboard', { options: { game: 'cartagena' } })).content);
-    const byRating = [anne, bob, carl].map((u) => ({ who: `<@${u.id}>`, r: expected.get(`cartagena/${u.id}`) })).sort((a, b) => ordinal(b.r?.rating as Rating) - ordinal(a.r?.rating as Rating));
+    const byRating = [anne, bob, carl]
+      .map((u) => ({ who: `<@${u.id}>`, r: expected.get(`cartagena/${u.id}`) }))
+      .sort((a, b) => ordinal(b.r?.rating as Rating) - ordinal(a.r?.rating as Rating));
     expect(cartagenaBoard).toEqual(byRating.map(({ who, r }) => [who, shown(r), 1]));
     expect(cartagenaBoard[0]?.[0]).toBe(`<@${anne.id}>`);
     harness.discord.assertInteractionsHealthy();
   });
 
-  it('/profile shows each game\'s rating and trend, the last results with links, the players met most and a chart, in English and Dutch', async () => {
+  it("/profile shows each game's rating and trend, the last results with links, the players met most and a chart, in English and Dutch", async () => {
     const expected = expectedRatings();
     const mine = await anne.slash('profile');
     expect(mine.ephemeral).toBe(true);
@@ -146,28 +164,51 @@ describe('ratings', () => {
     expect(lines[0]).toBe(`**Profile of <@${anne.id}>** in this server`);
     // Her own moves' mean time, as the stored moves give it.
     const pace = durationText(expectedPace(anne.id, 'shanghaien'), 'en').replace('.', '\\.');
-    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^• \\*\\*Shanghaien\\*\\*: rating \\*\\*${shown(expected.get(`shanghaien/${anne.id}`))}\\*\\* \\((▲|▼) \\d+ over the last 2 games|unchanged over the last 2 games\\), 2 played, [12] won, average place 1\\.\\d\\d, about ${pace} per move$`)));
-    expect(lines).toContainEqual(`• **Cartagena**: rating **${shown(expected.get(`cartagena/${anne.id}`))}** (after a first game), 1 played, 1 won, average place 1.00`);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^• \\*\\*Shanghaien\\*\\*: rating \\*\\*${shown(expected.get(`shanghaien/${anne.id}`))}\\*\\* \\((▲|▼) \\d+ over the last 2 games|unchanged over the last 2 games\\), 2 played, [12] won, average place 1\\.\\d\\d, about ${pace} per move$`,
+        ),
+      ),
+    );
+    expect(lines).toContainEqual(
+      `• **Cartagena**: rating **${shown(expected.get(`cartagena/${anne.id}`))}** (after a first game), 1 played, 1 won, average place 1.00`,
+    );
     // The last results, newest first, each linking to its game's thread.
     const results = lines.slice(lines.indexOf('**Last results**') + 1, lines.indexOf('**Met most**'));
     expect(results).toHaveLength(3);
-    expect(results[0]).toMatch(new RegExp(`^• \\[Cartagena #\\d+\\]\\(https://discord\\.com/channels/${harness.discord.guild.id}/${cartagena()}\\) <t:\\d+:d>: place 1 of 3, rating \\+\\d+$`));
+    expect(results[0]).toMatch(
+      new RegExp(
+        `^• \\[Cartagena #\\d+\\]\\(https://discord\\.com/channels/${harness.discord.guild.id}/${cartagena()}\\) <t:\\d+:d>: place 1 of 3, rating \\+\\d+$`,
+      ),
+    );
     expect(results[1]).toMatch(/^• \[Shanghaien #\d+\]\(https:\/\/discord\.com\/channels\/\d+\/\d+\) <t:\d+:d>: place 1 of 2, rating \+\d+$/);
     // Bob was met twice (and beaten twice), Carl and the easy bot once.
     const met = lines.slice(lines.indexOf('**Met most**') + 1, -1);
     expect(met[0]).toBe(`• <@${bob.id}>: 2 games together, ahead 2, behind 0, level 0`);
     expect(met).toHaveLength(3);
-    expect(met).toEqual(expect.arrayContaining([expect.stringMatching(/^• Bot \(easy\): 1 game together, ahead [01], behind [01], level 0$/), `• <@${carl.id}>: 1 game together, ahead 1, behind 0, level 0`]));
+    expect(met).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^• Bot \(easy\): 1 game together, ahead [01], behind [01], level 0$/),
+        `• <@${carl.id}>: 1 game together, ahead 1, behind 0, level 0`,
+      ]),
+    );
     // The chart: a PNG drawn to be read at half size in the chat, described for screen readers.
     const chart = mine.message?.attachments[0];
     expect(isPng(chart?.bytes as Buffer)).toBe(true);
     expect(pngSize(chart?.bytes as Buffer)).toEqual({ width: 1100, height: 560 });
-    expect(chart?.description).toMatch(/^Chart of the rating of Anne over time: Shanghaien from 1000 to \d+ over 2 games; Cartagena from 1000 to \d+ over 1 game\.$/);
+    expect(chart?.description).toMatch(
+      /^Chart of the rating of Anne over time: Shanghaien from 1000 to \d+ over 2 games; Cartagena from 1000 to \d+ over 1 game\.$/,
+    );
     saveArtifact('profile-chart-en', chart?.bytes as Buffer);
 
     // Carl asks in Dutch about himself, and about Bob's Cartagena alone.
     const his = await carl.slash('profile');
-    expect(his.content).toMatch(new RegExp(`^\\*\\*Profiel van <@${carl.id}>\\*\\* in deze server\\n• \\*\\*Cartagena\\*\\*: rating \\*\\*\\d+\\*\\* \\(na een eerste potje\\), 1 gespeeld, 0 gewonnen, gemiddelde plaats [23],00\\n\\*\\*Laatste uitslagen\\*\\*\\n• \\[Cartagena #\\d+\\]`));
+    expect(his.content).toMatch(
+      new RegExp(
+        `^\\*\\*Profiel van <@${carl.id}>\\*\\* in deze server\\n• \\*\\*Cartagena\\*\\*: rating \\*\\*\\d+\\*\\* \\(na een eerste potje\\), 1 gespeeld, 0 gewonnen, gemiddelde plaats [23],00\\n\\*\\*Laatste uitslagen\\*\\*\\n• \\[Cartagena #\\d+\\]`,
+      ),
+    );
     expect(his.content).toContain('**Vaakst tegengekomen**');
     expect(his.content).toMatch(/keer voor, \d+ keer achter, \d+ keer gelijk/);
     expect(his.message?.attachments[0]?.description).toMatch(/^Grafiek van de rating van (carl|Carl) door de tijd: Cartagena van 1000 naar \d+ in 1 potje\.$/);
@@ -175,7 +216,9 @@ describe('ratings', () => {
     const bobs = await carl.slash('profile', { options: { user: bob.id, game: 'cartagena' } });
     expect(bobs.content.split('\n').filter((l) => l.startsWith('• **'))).toEqual([expect.stringMatching(/^• \*\*Cartagena\*\*: rating/)]);
     // Someone who never finished a game here, and a game that does not exist.
-    expect((await carl.slash('profile', { options: { user: harness.discord.user('dora').id } })).content).toMatch(/heeft nog geen uitgespeelde spellen in deze server/);
+    expect((await carl.slash('profile', { options: { user: harness.discord.user('dora').id } })).content).toMatch(
+      /heeft nog geen uitgespeelde spellen in deze server/,
+    );
     const forged = await anne.slash('profile', { options: { game: 'constructor' }, unchecked: true });
     expect(forged.ephemeral).toBe(true);
     expect(forged.content).toMatch(/I do not know that game/);
@@ -184,11 +227,17 @@ describe('ratings', () => {
   it('a server shares its ratings with other servers only when a manager turns it on, and then shows the shared ones on request', async () => {
     const refused = await carl.slash('leaderboard', { options: { game: 'shanghaien', everywhere: true } });
     expect(refused.ephemeral).toBe(true);
-    expect(refused.content).toBe('Deze server deelt zijn ratings niet met andere servers. Een lid met Server beheren kan dat aanzetten met `/instellingen gedeelde-ratings`.');
-    expect((await carl.slash('settings', { subcommand: 'shared-ratings', options: { share: true } })).content).toMatch(/Alleen leden met de machtiging Server beheren/);
+    expect(refused.content).toBe(
+      'Deze server deelt zijn ratings niet met andere servers. Een lid met Server beheren kan dat aanzetten met `/instellingen gedeelde-ratings`.',
+    );
+    expect((await carl.slash('settings', { subcommand: 'shared-ratings', options: { share: true } })).content).toMatch(
+      /Alleen leden met de machtiging Server beheren/,
+    );
     const admin = harness.discord.user('harbourmaster', { manageGuild: true });
     const shared = await admin.slash('settings', { subcommand: 'shared-ratings', options: { share: true } });
-    expect(shared.content).toBe("✅ Ratings: this server's own only (not shared with other servers) → per server, and this server's games also count in the ratings shared between servers (`/leaderboard everywhere:True`)");
+    expect(shared.content).toBe(
+      "✅ Ratings: this server's own only (not shared with other servers) → per server, and this server's games also count in the ratings shared between servers (`/leaderboard everywhere:True`)",
+    );
     // Games finished from now on count in the shared ratings too.
     const played = await playAgainstBots(harness.discord, anne, await againstBot(anne, 'easy'), randomFrom(7));
     expect(played.content).toContain('The game is over');
@@ -196,9 +245,14 @@ describe('ratings', () => {
     expect(board.content).toMatch(/^\*\*Shanghaien\*\*: the best players of every server that shares its ratings\n/);
     expect(leaderboardLines(board.content)).toEqual([[`<@${anne.id}>`, expect.any(Number), 1]]);
     const profile = await anne.slash('profile', { options: { everywhere: true } });
-    expect(profile.content.split('\n').slice(0, 2)).toEqual([`**Profile of <@${anne.id}>** in the ratings shared between servers`, expect.stringMatching(/^• \*\*Shanghaien\*\*: rating \*\*\d+\*\* \(after a first game\), 1 played$/)]);
+    expect(profile.content.split('\n').slice(0, 2)).toEqual([
+      `**Profile of <@${anne.id}>** in the ratings shared between servers`,
+      expect.stringMatching(/^• \*\*Shanghaien\*\*: rating \*\*\d+\*\* \(after a first game\), 1 played$/),
+    ]);
     // This server's own ratings counted the game as well.
-    expect(leaderboardLines((await anne.slash('leaderboard', { options: { game: 'shanghaien' } })).content).find(([who]) => who === `<@${anne.id}>`)?.[2]).toBe(3);
+    expect(leaderboardLines((await anne.slash('leaderboard', { options: { game: 'shanghaien' } })).content).find(([who]) => who === `<@${anne.id}>`)?.[2]).toBe(
+      3,
+    );
     harness.discord.assertInteractionsHealthy();
   });
 });

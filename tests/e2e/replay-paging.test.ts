@@ -16,7 +16,13 @@ const harness = useHarness('replay-paging', ['anne']);
 let discord: FakeDiscord;
 let anne: SimUser;
 
-beforeAll(() => ({ discord, users: [anne] } = harness));
+beforeAll(
+  () =>
+    ({
+      discord,
+      users: [anne],
+    } = harness),
+);
 
 const CONTROLS = ['⏮ Start', '◀ Back', 'Next ▶', 'End ⏭'];
 const controlsOf = (message: { components: RawComponent[] }) => ({

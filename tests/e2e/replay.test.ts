@@ -17,12 +17,21 @@ import { buildCommands } from '../../src/discord/commands.js';
 import { gameCases, presenters } from '../../src/games/index.js';
 
 // Paging every game move by move asks for far more boards than a member may have drawn in a row.
-const harness = useHarness('replay', ['anne', 'vera'], { guilds: [{ name: 'Harbour' }, { name: 'Elsewhere', channels: ['lounge'] }], env: { BOARD_BURST: '100000' } });
+const harness = useHarness('replay', ['anne', 'vera'], {
+  guilds: [{ name: 'Harbour' }, { name: 'Elsewhere', channels: ['lounge'] }],
+  env: { BOARD_BURST: '100000' },
+});
 let discord: FakeDiscord;
 let anne: SimUser;
 let vera: SimUser;
 
-beforeAll(() => ({ discord, users: [anne, vera] } = harness));
+beforeAll(
+  () =>
+    ({
+      discord,
+      users: [anne, vera],
+    } = harness),
+);
 
 const finishedGame = (options: Record<string, string | number>, turns: number) => replays.finishedGame(discord, anne, options, turns);
 
@@ -98,13 +107,17 @@ describe('replays', () => {
   }
 
   it("a running game's replay shows what everyone may see, not a move that may still be taken back; in Dutch too", async () => {
-    const opened = await anne.slash('game', { subcommand: 'new', options: { game: 'cartagena', variant: 'jamaica', bots: 1, bot_level: 'easy', time_limit: 'none' } });
+    const opened = await anne.slash('game', {
+      subcommand: 'new',
+      options: { game: 'cartagena', variant: 'jamaica', bots: 1, bot_level: 'easy', time_limit: 'none' },
+    });
     const started = await anne.click(opened.message as StoredMessage, { label: 'Start' });
     const thread = await discord.waitForThread((th) => th.id === started.message?.id);
     let post = await nextBoardPost(discord, thread.id, undefined);
     const id = gameNumber(post);
     while (mentionedUsers(post, [anne]).length === 0) post = await nextBoardPost(discord, thread.id, post);
-    const replayed = async (user: SimUser, options: Parameters<SimUser['slash']>[1]) => withBoard(discord, (await user.slash('game', options)).message as StoredMessage, id);
+    const replayed = async (user: SimUser, options: Parameters<SimUser['slash']>[1]) =>
+      withBoard(discord, (await user.slash('game', options)).message as StoredMessage, id);
     const before = sha(imageOf(await replayed(vera, { subcommand: 'replay', channelId: thread.id })));
     // Anne plays a card forward: it may be taken back while her turn lasts.
     const panel = (await anne.click(post, { prefix: 'panel:' })).message as StoredMessage;
@@ -132,7 +145,9 @@ describe('replays', () => {
 
   it("forged replay ids and another server's games are refused in plain words, and the replay stays as it was", async () => {
     // The commands everywhere, as `npm run deploy-commands` registers them.
-    await new REST({ api: discord.apiBase }).setToken(harness.token).put(Routes.applicationCommands(discord.applicationId), { body: buildCommands(presenters) });
+    await new REST({ api: discord.apiBase })
+      .setToken(harness.token)
+      .put(Routes.applicationCommands(discord.applicationId), { body: buildCommands(presenters) });
     const other = discord.guilds()[1];
     const lounge = discord.channels(other?.id)[0]?.id as string;
     const mallory = discord.user('mallory', { guildId: other?.id as string });

@@ -20,14 +20,19 @@ export function imageOf(message: StoredMessage): Buffer {
  * (unless the game ended first): with one bot that ends the game, with two the bots play it to its
  * end. Returns the game's number and its last post.
  */
-export async function finishedGame(discord: FakeDiscord, player: SimUser, options: Record<string, string | number>, turns: number): Promise<{ id: number; final: StoredMessage }> {
+export async function finishedGame(
+  discord: FakeDiscord,
+  player: SimUser,
+  options: Record<string, string | number>,
+  turns: number,
+): Promise<{ id: number; final: StoredMessage }> {
   const opened = await player.slash('game', { subcommand: 'new', options: { ...options, bot_level: 'easy', time_limit: 'none' } });
   const started = await player.click(opened.message as StoredMessage, { label: 'Start' });
   const thread = await discord.waitForThread((th) => th.id === started.message?.id);
   let post = await nextBoardPost(discord, thread.id, undefined);
   const id = gameNumber(post);
   const pick = randomFrom(id);
-  for (let played = 0; played < turns && !post.content.includes('The game is over'); ) {
+  for (let played = 0; played < turns && !post.content.includes('The game is over');) {
     if (mentionedUsers(post, [player]).length > 0) {
       await playRandomTurn(player, post, pick);
       played++;

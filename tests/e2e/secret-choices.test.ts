@@ -35,7 +35,10 @@ function waitsForBot(id: number): boolean {
 
 /** The game's logged moves, oldest first: who made each (seat, and whether a person or the bot). */
 function loggedMoves(id: number): { seq: number; seat: number; origin: string }[] {
-  return inDatabase(harness.databasePath, (db) => db.prepare('SELECT seq, seat, origin FROM actions WHERE game_id = ? ORDER BY seq').all(id) as { seq: number; seat: number; origin: string }[]);
+  return inDatabase(
+    harness.databasePath,
+    (db) => db.prepare('SELECT seq, seat, origin FROM actions WHERE game_id = ? ORDER BY seq').all(id) as { seq: number; seat: number; origin: string }[],
+  );
 }
 
 const seatOf = (id: number, user: SimUser): number =>
@@ -49,7 +52,9 @@ const versionOf = (choice: PanelChoice): number => Number(('button' in choice ? 
  * edit of it to a newer version not there yet): the component's id and value as they were.
  */
 function clickAsShown(user: SimUser, panel: StoredMessage, choice: PanelChoice) {
-  return 'button' in choice ? user.forgeComponent(panel.id, { customId: choice.button }) : user.forgeComponent(panel.id, { customId: choice.select, values: [choice.value] });
+  return 'button' in choice
+    ? user.forgeComponent(panel.id, { customId: choice.button })
+    : user.forgeComponent(panel.id, { customId: choice.select, values: [choice.value] });
 }
 
 interface Click {
@@ -93,7 +98,9 @@ describe('secret choices made at once', () => {
       // unless he has it before him already.
       // Each as it was shown then: the bot may show his panel anew below the round's post meanwhile
       // (src/discord/live-panels.ts), while his Discord still shows this one as he clicks.
-      const panels = await Promise.all(asked.map(async (user) => kept.get(user) ?? { ...((await user.click(post, { prefix: 'panel:' })).message as StoredMessage) }));
+      const panels = await Promise.all(
+        asked.map(async (user) => kept.get(user) ?? { ...((await user.click(post, { prefix: 'panel:' })).message as StoredMessage) }),
+      );
       kept.clear();
       if (asked.length > 1) {
         together++;
@@ -134,7 +141,9 @@ describe('secret choices made at once', () => {
     expect(secrets.length).toBe(3 * together);
     for (const click of secrets) {
       const card = /(\d+|Rum)/.exec(click.label)?.[1] as string;
-      expect(reveals.get(click.round), `${click.user.username}'s card in round ${click.round}`).toMatch(new RegExp(`${playerName(click.user)} (\\*\\*|~~)${card}(\\*\\*|~~)`));
+      expect(reveals.get(click.round), `${click.user.username}'s card in round ${click.round}`).toMatch(
+        new RegExp(`${playerName(click.user)} (\\*\\*|~~)${card}(\\*\\*|~~)`),
+      );
     }
 
     // Each was played after others had moved since his panel: another person's choice, the bot's.
@@ -150,7 +159,9 @@ describe('secret choices made at once', () => {
     // The bot chose after the panel of whoever made the move that began a round (the answer to his
     // click, built at once while the bot still thinks), and often after the others' panels too.
     expect(between.filter((b) => b.bot > 0).length).toBeGreaterThanOrEqual(1);
-    console.log(`secret choices: ${secrets.length}; after another person's: ${between.filter((b) => b.people > 0).length}; after the bot's: ${between.filter((b) => b.bot > 0).length}`);
+    console.log(
+      `secret choices: ${secrets.length}; after another person's: ${between.filter((b) => b.people > 0).length}; after the bot's: ${between.filter((b) => b.bot > 0).length}`,
+    );
     discord.assertInteractionsHealthy();
   });
 });

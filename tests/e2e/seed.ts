@@ -34,7 +34,10 @@ export const streamStart = (stream: number): number => (Math.imul(E2E_SEED, 0x9e
 export function seedGames(databasePath: string): void {
   inDatabase(
     databasePath,
-    (db) => db.exec(`CREATE TRIGGER IF NOT EXISTS e2e_seeded_games AFTER INSERT ON games BEGIN UPDATE games SET seed = 'e2e-${E2E_SEED}-' || NEW.id WHERE id = NEW.id; END`),
+    (db) =>
+      db.exec(
+        `CREATE TRIGGER IF NOT EXISTS e2e_seeded_games AFTER INSERT ON games BEGIN UPDATE games SET seed = 'e2e-${E2E_SEED}-' || NEW.id WHERE id = NEW.id; END`,
+      ),
     { readonly: false },
   );
 }

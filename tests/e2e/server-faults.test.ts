@@ -46,7 +46,10 @@ describe('fake Discord faults', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     expect([once429.hits, once429.remaining]).toEqual([1, 0]);
     expect(discord.messages().at(-1)?.content).toBe('after a 429');
-    expect(discord.restLog.slice(-2).map((e) => [e.status, e.injected ?? false])).toEqual([[429, true], [200, false]]);
+    expect(discord.restLog.slice(-2).map((e) => [e.status, e.injected ?? false])).toEqual([
+      [429, true],
+      [200, false],
+    ]);
 
     // 5xx: retried at once, 3 times (options.retries), so each call makes 4 attempts, then HTTPError.
     const outage = discord.failNext({ route: '/channels/:channel', method: 'GET', status: 500, count: 8 });
@@ -115,7 +118,12 @@ describe('fake Discord faults', () => {
       // The post is made, but its answer never reaches the caller, who gives up (as a killed bot would).
       const hold = discord.holdAnswers({ route: MESSAGES, method: 'POST' });
       const caller = new AbortController();
-      const lost = fetch(url, { method: 'POST', headers, body: JSON.stringify({ content: 'turn 1', nonce: 'b1.2', enforce_nonce: true }), signal: caller.signal });
+      const lost = fetch(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ content: 'turn 1', nonce: 'b1.2', enforce_nonce: true }),
+        signal: caller.signal,
+      });
       await discord.waitFor(() => hold.held === 1, { what: 'the post to be made' });
       caller.abort();
       await expect(lost).rejects.toThrow();
@@ -124,7 +132,10 @@ describe('fake Discord faults', () => {
       expect(made?.content).toBe('turn 1');
 
       // Tried again with the same nonce, even with other words: the same message, nothing new.
-      const again = (await rest.post(Routes.channelMessages(channelId), { body: { content: 'turn 1, again', nonce: 'b1.2', enforce_nonce: true } })) as { id: string; content: string };
+      const again = (await rest.post(Routes.channelMessages(channelId), { body: { content: 'turn 1, again', nonce: 'b1.2', enforce_nonce: true } })) as {
+        id: string;
+        content: string;
+      };
       expect(again).toMatchObject({ id: made?.id, content: 'turn 1', nonce: 'b1.2' });
       expect(discord.messages(channelId)).toHaveLength(1);
       // Without enforce_nonce, in another channel, or with another nonce: a new message each.
@@ -138,11 +149,15 @@ describe('fake Discord faults', () => {
 
       // Discord remembers a nonce for a few minutes only; a deleted message is not answered again.
       (made as StoredMessage).createdAt -= NONCE_WINDOW_MS + 1;
-      const late = (await rest.post(Routes.channelMessages(channelId), { body: { content: 'turn 1, late', nonce: 'b1.2', enforce_nonce: true } })) as { id: string };
+      const late = (await rest.post(Routes.channelMessages(channelId), { body: { content: 'turn 1, late', nonce: 'b1.2', enforce_nonce: true } })) as {
+        id: string;
+      };
       expect(late.id).not.toBe(made?.id);
       const turn2 = discord.messages(channelId).find((m) => m.content === 'turn 2') as StoredMessage;
       await rest.delete(Routes.channelMessage(channelId, turn2.id));
-      const anew = (await rest.post(Routes.channelMessages(channelId), { body: { content: 'turn 2, anew', nonce: 'b1.3', enforce_nonce: true } })) as { id: string };
+      const anew = (await rest.post(Routes.channelMessages(channelId), { body: { content: 'turn 2, anew', nonce: 'b1.3', enforce_nonce: true } })) as {
+        id: string;
+      };
       expect(anew.id).not.toBe(turn2.id);
 
       // A nonce is an integer or at most 25 characters.
@@ -151,7 +166,10 @@ describe('fake Discord faults', () => {
         code: 50035,
         rawError: { errors: { nonce: { _errors: [{ code: 'BASE_TYPE_MAX_LENGTH' }] } } },
       });
-      await expect(rest.post(Routes.channelMessages(channelId), { body: { content: 'x', nonce: { a: 1 } } })).rejects.toMatchObject({ status: 400, code: 50035 });
+      await expect(rest.post(Routes.channelMessages(channelId), { body: { content: 'x', nonce: { a: 1 } } })).rejects.toMatchObject({
+        status: 400,
+        code: 50035,
+      });
     } finally {
       await discord.stop();
     }
@@ -177,7 +195,10 @@ describe('fake Discord faults', () => {
     discord.expireInteraction(record ?? '');
     await expect(deferred).rejects.toThrow(/401 50027 Invalid Webhook Token/);
     await discord.waitFor(() => botErrors.length === 2, { what: "the bot's error" });
-    expect(botErrors.map((e) => [e.status, e.code])).toEqual([[404, 10062], [401, 50027]]);
+    expect(botErrors.map((e) => [e.status, e.code])).toEqual([
+      [404, 10062],
+      [401, 50027],
+    ]);
   });
 
   it('ephemeral follow-ups through an interaction token, edited and deleted by id, refused once the token ended or the message is gone', async () => {
@@ -198,11 +219,15 @@ describe('fake Discord faults', () => {
     const gone = rest.patch(Routes.webhookMessage(discord.applicationId, record.token, followUp.id), { body: { content: 'x' }, auth: false });
     await expect(gone).rejects.toMatchObject({ status: 404, code: 10008 });
     const post = (await rest.post(Routes.channelMessages(record.channelId), { body: { content: 'a post' } })) as { id: string };
-    await expect(rest.patch(Routes.webhookMessage(discord.applicationId, record.token, post.id), { body: { content: 'x' }, auth: false })).rejects.toMatchObject({ status: 404, code: 10008 });
+    await expect(
+      rest.patch(Routes.webhookMessage(discord.applicationId, record.token, post.id), { body: { content: 'x' }, auth: false }),
+    ).rejects.toMatchObject({ status: 404, code: 10008 });
     // The token ended: a follow-up, like an edit, is 401 50027.
     discord.expireInteraction(record);
     await expect(rest.post(webhook, { body: { content: 'late', flags: 64 }, auth: false })).rejects.toMatchObject({ status: 401, code: 50027 });
-    await expect(rest.patch(Routes.webhookMessage(discord.applicationId, record.token, '@original'), { body: { content: 'x' }, auth: false })).rejects.toMatchObject({ status: 401, code: 50027 });
+    await expect(
+      rest.patch(Routes.webhookMessage(discord.applicationId, record.token, '@original'), { body: { content: 'x' }, auth: false }),
+    ).rejects.toMatchObject({ status: 401, code: 50027 });
   });
 
   it('revokes and restores the bot token', async () => {

@@ -90,7 +90,7 @@ describe('several sessions of one shard', () => {
     expect(b).toBe(other.dispatches('GUILD_CREATE')[0]?.d.id);
   });
 
-  it("refuses a second callback with 40060 and reports it with both sessions in answeredTwice()", async () => {
+  it('refuses a second callback with 40060 and reports it with both sessions in answeredTwice()', async () => {
     const discord = await server();
     const first = new RawSession(discord, { shard: [0, 2] }, { token: TOKEN, answer: 'first' });
     await first.ready();
@@ -108,14 +108,21 @@ describe('several sessions of one shard', () => {
       ['callback', 400, 40060],
     ]);
     expect(new Set(answers.map((x) => x.sessionId))).toEqual(new Set([first.sessionId, second.sessionId]));
-    expect(discord.interactions().at(-1)!.errors.map((e) => e.code)).toEqual([40060]);
+    expect(
+      discord
+        .interactions()
+        .at(-1)!
+        .errors.map((e) => e.code),
+    ).toEqual([40060]);
 
     // Shard 1 has one session: answered once.
     expect((await alice.slash('where', { channelId: channelOf(discord, 1) })).content).toBe('other');
     const twice = discord.answeredTwice();
     expect(twice).toHaveLength(1);
     expect(twice[0]).toMatchObject({ interactionId: result.id, label: '/where', user: 'alice', sessions: answers.map((x) => x.sessionId) });
-    expect(() => discord.assertNothingTwice()).toThrow(/1 interaction\(s\) answered more than once:\n {2}- \/where by alice .*204 from session .*400 40060 from session/);
+    expect(() => discord.assertNothingTwice()).toThrow(
+      /1 interaction\(s\) answered more than once:\n {2}- \/where by alice .*204 from session .*400 40060 from session/,
+    );
   });
 });
 
@@ -157,12 +164,22 @@ describe('message creates', () => {
     expect((await post({ content: 'x', nonce: 'move-9' })).status).toBe(200);
     discord.denyBot(channel, 'SendMessages');
     expect((await post({ content: 'x', nonce: 'move-10' })).status).toBe(403);
-    expect(discord.postAttempts(channel).slice(-2).map((p) => [p.nonce, p.outcome, p.status, p.code])).toEqual([
+    expect(
+      discord
+        .postAttempts(channel)
+        .slice(-2)
+        .map((p) => [p.nonce, p.outcome, p.status, p.code]),
+    ).toEqual([
       ['move-9', 'created', 200, null],
       ['move-10', 'refused', 403, 50013],
     ]);
     expect(discord.postedTwice()).toHaveLength(3);
-    expect(discord.messageCreatesByChannel()).toEqual(new Map([[channel, 5], [dm, 1]]));
+    expect(discord.messageCreatesByChannel()).toEqual(
+      new Map([
+        [channel, 5],
+        [dm, 1],
+      ]),
+    );
     expect(() => discord.assertNothingTwice()).toThrow(/3 post\(s\) attempted more than once/);
   });
 });
@@ -202,7 +219,10 @@ describe('heartbeats', () => {
     await api(discord, 'POST', `/channels/${channelOf(discord, 0)}/messages`, { content: 'missed' });
     const resumed = new RawSession(discord, { resume: { session_id: steadyId, seq: steady.seq } }, { token: TOKEN, heartbeatMs: 100 });
     await resumed.until(() => resumed.dispatches('RESUMED').length === 1, 'RESUMED');
-    expect(resumed.dispatches().map((p) => [p.t, p.d.content])).toEqual([['MESSAGE_CREATE', 'missed'], ['RESUMED', undefined]]);
+    expect(resumed.dispatches().map((p) => [p.t, p.d.content])).toEqual([
+      ['MESSAGE_CREATE', 'missed'],
+      ['RESUMED', undefined],
+    ]);
     expect(newer.dispatches('MESSAGE_CREATE').map((p) => p.d.content)).toEqual(['missed']);
 
     // A connection that never identifies is closed as well.
@@ -262,7 +282,12 @@ describe('a frozen host', () => {
       what: 'the thawed host to identify again',
       timeoutMs: 20_000,
     });
-    expect(discord.sessionsOfShard(0).filter((s) => s.invalidated).map((s) => s.sessionId)).toEqual([frozenSession]);
+    expect(
+      discord
+        .sessionsOfShard(0)
+        .filter((s) => s.invalidated)
+        .map((s) => s.sessionId),
+    ).toEqual([frozenSession]);
     expect(discord.sessionsOfShard(0)).toHaveLength(3);
 
     // Stopping a frozen host continues it first, so SIGTERM ends it at once.

@@ -21,7 +21,10 @@ describe("the local Discord's limits on what the bot sends", () => {
 
   const select = (options: unknown[], customId = 'pick') => ({ type: 1, components: [{ type: 3, custom_id: customId, options }] });
   const option = (label: string, value = label, description?: string) => ({ label, value, ...(description === undefined ? {} : { description }) });
-  const buttons = (n: number, row = 0) => ({ type: 1, components: Array.from({ length: n }, (_, i) => ({ type: 2, style: 2, custom_id: `b${row}-${i}`, label: `B${i}` })) });
+  const buttons = (n: number, row = 0) => ({
+    type: 1,
+    components: Array.from({ length: n }, (_, i) => ({ type: 2, style: 2, custom_id: `b${row}-${i}`, label: `B${i}` })),
+  });
 
   beforeAll(async () => {
     discord = await startFakeDiscord({ botToken: TOKEN, defaultTimeoutMs: 5000 });
@@ -39,7 +42,9 @@ describe("the local Discord's limits on what the bot sends", () => {
       refusedAt({ components: { 0: { components: { 0: { options: { 0: { description: expect.anything() } } } } } } }),
     );
     // A low half alone is as bad; so is one in an upload's payload_json.
-    await expect(post({ content: 'x', embeds: [{ title: `${'🗡'.slice(1)}` }] })).rejects.toMatchObject(refusedAt({ embeds: { 0: { title: expect.anything() } } }));
+    await expect(post({ content: 'x', embeds: [{ title: `${'🗡'.slice(1)}` }] })).rejects.toMatchObject(
+      refusedAt({ embeds: { 0: { title: expect.anything() } } }),
+    );
     const upload = multipart({ content: `Board ${HALF_EMOJI}`, attachments: [{ id: 0, filename: 'b.png' }] }, [{ name: 'b.png', data: Buffer.from('png') }]);
     await expect(rest.post(messages(), { body: upload.body, passThroughBody: true, headers: { 'Content-Type': upload.contentType } })).rejects.toMatchObject(
       refusedAt({ content: expect.anything() }),
@@ -60,14 +65,18 @@ describe("the local Discord's limits on what the bot sends", () => {
 
   it('refuses select menus past their limits: 25 options, 100 characters per label, value and description, a custom id of 100', async () => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => option(`Option ${i}`));
-    await expect(post({ components: [select(many(26))] })).rejects.toMatchObject(refusedAt({ components: { 0: { components: { 0: { options: expect.anything() } } } } }));
+    await expect(post({ components: [select(many(26))] })).rejects.toMatchObject(
+      refusedAt({ components: { 0: { components: { 0: { options: expect.anything() } } } } }),
+    );
     await expect(post({ components: [select(many(25))] })).resolves.toBeDefined();
     const at = (field: string) => refusedAt({ components: { 0: { components: { 0: { options: { 0: { [field]: expect.anything() } } } } } } });
     await expect(post({ components: [select([option('x'.repeat(101), 'v')])] })).rejects.toMatchObject(at('label'));
     await expect(post({ components: [select([option('l', 'x'.repeat(101))])] })).rejects.toMatchObject(at('value'));
     await expect(post({ components: [select([option('l', 'v', 'x'.repeat(101))])] })).rejects.toMatchObject(at('description'));
     await expect(post({ components: [select([option('l', 'v', 'x'.repeat(100))])] })).resolves.toBeDefined();
-    await expect(post({ components: [select([option('l')], 'x'.repeat(101))] })).rejects.toMatchObject(refusedAt({ components: { 0: { components: { 0: { custom_id: expect.anything() } } } } }));
+    await expect(post({ components: [select([option('l')], 'x'.repeat(101))] })).rejects.toMatchObject(
+      refusedAt({ components: { 0: { components: { 0: { custom_id: expect.anything() } } } } }),
+    );
   });
 
   it('refuses more than 5 rows or more than 5 buttons in a row', async () => {

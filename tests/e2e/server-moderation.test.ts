@@ -42,7 +42,8 @@ describe('fake Discord moderation and forgery', () => {
       what: 'CHANNEL_UPDATE with the overwrite',
     });
     const cached = client.channels.cache.get(channel.id);
-    const overwrite = cached?.isTextBased() && !cached.isDMBased() && !cached.isThread() ? cached.permissionOverwrites.cache.get(discord.botUser.id) : undefined;
+    const overwrite =
+      cached?.isTextBased() && !cached.isDMBased() && !cached.isThread() ? cached.permissionOverwrites.cache.get(discord.botUser.id) : undefined;
     expect(overwrite?.deny.has(PermissionFlagsBits.ViewChannel)).toBe(true);
     const missingAccess = { status: 403, code: 50001, message: 'Missing Access' };
     await expect(rest.get(Routes.channel(channel.id))).rejects.toMatchObject(missingAccess);
@@ -75,7 +76,10 @@ describe('fake Discord moderation and forgery', () => {
     discord.denyBot(channel.id, ['AttachFiles', 'EmbedLinks']);
     const files = [{ name: 'board.png', data: Buffer.from('png') }];
     await expect(rest.post(Routes.channelMessages(channel.id), { body: { content: 'file' }, files })).rejects.toMatchObject(missingPermissions);
-    const embedded = (await rest.post(Routes.channelMessages(channel.id), { body: { content: 'embed', embeds: [{ title: 'T' }] } })) as { id: string; embeds: unknown[] };
+    const embedded = (await rest.post(Routes.channelMessages(channel.id), { body: { content: 'embed', embeds: [{ title: 'T' }] } })) as {
+      id: string;
+      embeds: unknown[];
+    };
     expect(embedded.embeds).toEqual([]);
     discord.allowBot(channel.id, 'AttachFiles');
     await rest.post(Routes.channelMessages(channel.id), { body: { content: 'file' }, files });
@@ -121,7 +125,11 @@ describe('fake Discord moderation and forgery', () => {
     // An interaction's answers, public or not, may always carry files (they are the app's, not the bot's posts).
     const alice = discord.user('alice');
     const probe = await alice.slash('probe', { channelId: channel.id, options: { hours: 1 } });
-    const followUp = (await rest.post(Routes.webhook(discord.applicationId, probe.interaction.token), { body: { content: 'picture' }, files, auth: false })) as { attachments: unknown[] };
+    const followUp = (await rest.post(Routes.webhook(discord.applicationId, probe.interaction.token), {
+      body: { content: 'picture' },
+      files,
+      auth: false,
+    })) as { attachments: unknown[] };
     expect(followUp.attachments).toHaveLength(1);
     discord.resetRole(channel.id, 'everyone');
   });
@@ -138,7 +146,9 @@ describe('fake Discord moderation and forgery', () => {
       // @everyone's permissions there, limited to what an answer can use, Attach Files and Embed Links always.
       discord.denyRole(lobby.id, 'everyone', ['AttachFiles', 'EmbedLinks']);
       const probe = await discord.user('alice').slash('probe', { channelId: lobby.id, options: { hours: 1 } });
-      expect(BigInt(probe.interaction.payload.app_permissions as string)).toBe(PermissionFlagsBits.AttachFiles | PermissionFlagsBits.EmbedLinks | PermissionFlagsBits.UseExternalEmojis);
+      expect(BigInt(probe.interaction.payload.app_permissions as string)).toBe(
+        PermissionFlagsBits.AttachFiles | PermissionFlagsBits.EmbedLinks | PermissionFlagsBits.UseExternalEmojis,
+      );
       expect(JSON.parse(probe.content)).toMatchObject({ guild: other.id, canSend: false });
       discord.resetRole(lobby.id, 'everyone');
     } finally {
@@ -210,7 +220,9 @@ describe('fake Discord moderation and forgery', () => {
         });
         await client.login(TOKEN);
         await discord.waitForBotReady();
-        await new REST({ api: discord.apiBase }).setToken(TOKEN).put(Routes.applicationCommands(discord.applicationId), { body: [{ name: 'probe', description: 'p' }] });
+        await new REST({ api: discord.apiBase })
+          .setToken(TOKEN)
+          .put(Routes.applicationCommands(discord.applicationId), { body: [{ name: 'probe', description: 'p' }] });
         client.on(Events.InteractionCreate, (i) => void (i.isRepliable() && i.reply({ content: 'ok' })));
         const rest = new REST({ api: discord.apiBase }).setToken(TOKEN);
         const guild = discord.guild.id;

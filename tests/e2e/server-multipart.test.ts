@@ -15,8 +15,17 @@ async function formDataBody(json: unknown, files: { name: string; data: Buffer }
 
 describe('multipart uploads', () => {
   it('reads what the bot writes: the message and every file, byte for byte', async () => {
-    const json = { content: 'Turn 3\r\n--not a boundary', attachments: [{ id: 0, filename: 'a.png' }, { id: 1, filename: 'b.png' }] };
-    const upload = multipart(json, [{ name: 'a.png', data: png }, { name: 'b.png', data: Buffer.from('second') }]);
+    const json = {
+      content: 'Turn 3\r\n--not a boundary',
+      attachments: [
+        { id: 0, filename: 'a.png' },
+        { id: 1, filename: 'b.png' },
+      ],
+    };
+    const upload = multipart(json, [
+      { name: 'a.png', data: png },
+      { name: 'b.png', data: Buffer.from('second') },
+    ]);
     const { body, files } = await parseBody(upload.contentType, upload.body);
     expect(body).toEqual(json);
     expect(files.map((f) => [f.field, f.index, f.filename, f.contentType])).toEqual([

@@ -285,7 +285,7 @@ describe('discord.js against the sharded fake Discord', () => {
     for (const guild of discord.guilds()) await api(discord, 'PUT', `/applications/${discord.applicationId}/guilds/${guild.id}/commands`, [WHERE]);
   }
 
-  it("runs two shards in one process (shards: [0, 1], shardCount: 2) and resumes a killed one", async () => {
+  it('runs two shards in one process (shards: [0, 1], shardCount: 2) and resumes a killed one', async () => {
     const discord = await server({ guilds: TWO_SHARD_GUILDS, sharding: { recommendedShards: 2 } });
     await registerWhere(discord);
     const [a, b, c] = discord.guilds().map((g) => g.id) as [string, string, string];
@@ -293,7 +293,13 @@ describe('discord.js against the sharded fake Discord', () => {
     const client = await whereBot(discord, { shards: [0, 1], shardCount: 2 });
     await discord.waitForBotReady();
     expect(discord.botStatus).toMatchObject({ identifyCount: 2, shardCount: 2 });
-    expect([...client.guilds.cache.values()].map((g) => [g.id, g.shardId]).sort()).toEqual([[a, 0], [b, 1], [c, 0]].sort());
+    expect([...client.guilds.cache.values()].map((g) => [g.id, g.shardId]).sort()).toEqual(
+      [
+        [a, 0],
+        [b, 1],
+        [c, 0],
+      ].sort(),
+    );
 
     const alice = discord.user('alice');
     const ask = async (guild: string) => (await alice.slash('where', { channelId: discord.channels(guild)[0]!.id })).content;

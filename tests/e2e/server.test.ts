@@ -86,7 +86,10 @@ async function handle(interaction: Interaction, name: string): Promise<void> {
       await interaction.deferReply();
       const size = interaction.options.getInteger('size', true);
       await new Promise((resolve) => setTimeout(resolve, 200)); // "rendering"
-      await interaction.editReply({ content: 'Your picture', files: [new AttachmentBuilder(png(size), { name: 'board.png', description: `A grey square of ${size} px` })] });
+      await interaction.editReply({
+        content: 'Your picture',
+        files: [new AttachmentBuilder(png(size), { name: 'board.png', description: `A grey square of ${size} px` })],
+      });
     } else if (sub === 'post') {
       const channel = interaction.channel;
       if (!channel?.isSendable() || channel.isThread() || channel.isDMBased()) throw new Error('expected a guild text channel');
@@ -259,7 +262,11 @@ describe('fake Discord server with a real discord.js client', () => {
         body: { content: 'A board', attachments: [{ id: 0, filename: 'board.png', description }] },
         files: [{ name: 'board.png', data: png(8) }],
       });
-    await expect(send('y'.repeat(1025))).rejects.toMatchObject({ status: 400, code: 50035, rawError: { errors: { attachments: { 0: { description: expect.anything() } } } } });
+    await expect(send('y'.repeat(1025))).rejects.toMatchObject({
+      status: 400,
+      code: 50035,
+      rawError: { errors: { attachments: { 0: { description: expect.anything() } } } },
+    });
     const sent = (await send('y'.repeat(1024))) as { id: string };
     expect(discord.message(sent.id).attachments[0]?.description).toBe('y'.repeat(1024));
   });
@@ -273,14 +280,18 @@ describe('fake Discord server with a real discord.js client', () => {
       if (error instanceof DiscordAPIError) errors.push(error);
       else throw error;
     };
-    client.on(Events.InteractionCreate, (interaction) => void (async () => {
-      if (!interaction.isChatInputCommand()) return;
-      const followUp = Routes.webhook(interaction.applicationId, interaction.token);
-      await client.rest.post(followUp, { body: { content: 'too early' }, auth: false }).catch(collect);
-      await interaction.reply('first');
-      const callback = Routes.interactionCallback(interaction.id, interaction.token);
-      await client.rest.post(callback, { body: { type: 4, data: { content: 'second' } }, auth: false }).catch(collect);
-    })());
+    client.on(
+      Events.InteractionCreate,
+      (interaction) =>
+        void (async () => {
+          if (!interaction.isChatInputCommand()) return;
+          const followUp = Routes.webhook(interaction.applicationId, interaction.token);
+          await client.rest.post(followUp, { body: { content: 'too early' }, auth: false }).catch(collect);
+          await interaction.reply('first');
+          const callback = Routes.interactionCallback(interaction.id, interaction.token);
+          await client.rest.post(callback, { body: { type: 4, data: { content: 'second' } }, auth: false }).catch(collect);
+        })(),
+    );
     const before = discord.botStatus.identifyCount;
     await client.login(TOKEN);
     await discord.waitForBotReady({ afterIdentifyCount: before });
@@ -294,10 +305,12 @@ describe('fake Discord server with a real discord.js client', () => {
     // Routes the server does not know answer 404 and are reported.
     await expect(client.rest.get('/guilds/1/no-such-route')).rejects.toMatchObject({ status: 404 });
     expect(discord.unhandledRoutes).toEqual(['GET /guilds/1/no-such-route']);
-    expect(discord.interactionProblems().filter((p) => p.interactionId === res.id).map((p) => p.kind)).toEqual([
-      'rejected-request',
-      'rejected-request',
-    ]);
+    expect(
+      discord
+        .interactionProblems()
+        .filter((p) => p.interactionId === res.id)
+        .map((p) => p.kind),
+    ).toEqual(['rejected-request', 'rejected-request']);
 
     // Late answers and expired tokens, on a server with short limits.
     const strict = await startFakeDiscord({ botToken: TOKEN, ackDeadlineMs: 100, interactionTokenTtlMs: 300 });
@@ -305,15 +318,19 @@ describe('fake Discord server with a real discord.js client', () => {
       const slow = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: strict.apiBase } });
       clients.push(slow);
       const slowErrors: DiscordAPIError[] = [];
-      slow.on(Events.InteractionCreate, (interaction) => void (async () => {
-        if (!interaction.isChatInputCommand()) return;
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        await interaction.deferReply();
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        await interaction.editReply('too late').catch((error: unknown) => {
-          if (error instanceof DiscordAPIError) slowErrors.push(error);
-        });
-      })());
+      slow.on(
+        Events.InteractionCreate,
+        (interaction) =>
+          void (async () => {
+            if (!interaction.isChatInputCommand()) return;
+            await new Promise((resolve) => setTimeout(resolve, 150));
+            await interaction.deferReply();
+            await new Promise((resolve) => setTimeout(resolve, 400));
+            await interaction.editReply('too late').catch((error: unknown) => {
+              if (error instanceof DiscordAPIError) slowErrors.push(error);
+            });
+          })(),
+      );
       await slow.login(TOKEN);
       await strict.waitForBotReady();
       await new REST({ api: strict.apiBase })
@@ -323,7 +340,12 @@ describe('fake Discord server with a real discord.js client', () => {
       const dave = strict.user('dave');
       await expect(dave.slash('demo', { subcommand: 'hello', timeoutMs: 1500 })).rejects.toThrow(/fill in its deferred reply/);
       expect(slowErrors.map((e) => e.code)).toEqual([50027]);
-      expect(strict.interactionProblems().map((p) => p.kind).sort()).toEqual(['deferred-never-completed', 'late', 'rejected-request']);
+      expect(
+        strict
+          .interactionProblems()
+          .map((p) => p.kind)
+          .sort(),
+      ).toEqual(['deferred-never-completed', 'late', 'rejected-request']);
     } finally {
       await strict.stop();
     }

@@ -104,7 +104,10 @@ async function gameOf(threadId: string): Promise<{ status: string; version: numb
 /** Every post made once: no interaction answered twice, no nonce posted twice, no two board posts alike in a row. */
 function assertNothingTwice(threadId: string): void {
   discord.assertNothingTwice();
-  const boards = discord.allMessages(threadId).filter((m) => m.authorId === discord.botUser.id && isBoardPost(m)).map((m) => m.content);
+  const boards = discord
+    .allMessages(threadId)
+    .filter((m) => m.authorId === discord.botUser.id && isBoardPost(m))
+    .map((m) => m.content);
   expect(boards.filter((content, i) => i > 0 && content === boards[i - 1])).toEqual([]);
 }
 
@@ -202,7 +205,10 @@ describe('several hosts sharing the shards on PostgreSQL', () => {
     // The standby takes the shard once the frozen host's lease has run out in the database.
     expect(await logLine(standby, 'took shard 1 over from', 30_000)).toMatchObject({ shard: 1, epoch: 2, fromEpoch: 1 });
     await logLine(standby, 'connected to Discord');
-    const reminded = await discord.waitFor(() => discord.postAttempts(threadId).find((post) => String(post.nonce ?? '').startsWith('r.')) ?? null, { what: 'the reminder', timeoutMs: 20_000 });
+    const reminded = await discord.waitFor(() => discord.postAttempts(threadId).find((post) => String(post.nonce ?? '').startsWith('r.')) ?? null, {
+      what: 'the reminder',
+      timeoutMs: 20_000,
+    });
     expect(reminded.outcome).toBe('created');
     // Played on meanwhile: every event of shard 1 goes to both hosts' sessions, the frozen one's kept in its socket.
     await play(table, pick, 3);
@@ -210,7 +216,10 @@ describe('several hosts sharing the shards on PostgreSQL', () => {
     b.thaw();
     // Woken, the old owner finds its lease gone, stops acting, and comes back as the standby.
     expect(await logLine(b, 'gave up shard 1:')).toMatchObject({ shard: 1, epoch: 1 });
-    await discord.waitFor(() => (b.logs().filter((line) => String(line.msg).startsWith('waiting for shard 1:')).length > 0 ? true : null), { what: 'the woken host waiting', timeoutMs: 30_000 });
+    await discord.waitFor(() => (b.logs().filter((line) => String(line.msg).startsWith('waiting for shard 1:')).length > 0 ? true : null), {
+      what: 'the woken host waiting',
+      timeoutMs: 30_000,
+    });
     expect(await play(table, pick)).toBe(true);
     const game = await gameOf(threadId);
     expect(game.status).toBe('finished');
@@ -225,11 +234,17 @@ describe('several hosts sharing the shards on PostgreSQL', () => {
     const holder = hosts.at(-1) as BotProcess;
     expect(await holder.stop()).toBe(0);
     const gaveUp = holder.logs().find((line) => line.msg === 'gave up shard 1 on stopping') as { time: number };
-    const took = (await discord.waitFor(() => b.logs().find((line) => String(line.msg).startsWith('took shard 1 over from')) ?? null, { what: 'the handover', timeoutMs: 10_000 })) as { time: number; epoch: number };
+    const took = (await discord.waitFor(() => b.logs().find((line) => String(line.msg).startsWith('took shard 1 over from')) ?? null, {
+      what: 'the handover',
+      timeoutMs: 10_000,
+    })) as { time: number; epoch: number };
     expect(took.epoch).toBe(3);
     // Within the standby's second of polling, not the lease's six.
     expect(took.time - gaveUp.time).toBeLessThan(2_500);
-    await discord.waitFor(() => (b.logs().some((line) => line.msg === 'connected to Discord' && (line.time as number) >= took.time) ? true : null), { what: 'the new owner connected', timeoutMs: 30_000 });
+    await discord.waitFor(() => (b.logs().some((line) => line.msg === 'connected to Discord' && (line.time as number) >= took.time) ? true : null), {
+      what: 'the new owner connected',
+      timeoutMs: 30_000,
+    });
     const table = new Table(discord, await openIn(1), [anne, marc]);
     expect(await play(table, randomFrom(30), 2)).toBe(false);
     discord.assertNothingTwice();

@@ -27,7 +27,10 @@ const shanghaienMove: MoveChooser = (panel) => {
   const button = (start: string) => buttons.find((b) => b.label?.startsWith(start) && b.customId);
   const menu = (start: string) => selects.find((s) => s.placeholder?.startsWith(start));
   const click = (kind: string, id: string | null | undefined) => (count(kind), { button: id as string });
-  const pick = (kind: string, select: { customId: string; options: { value: string }[] }) => (count(kind), { select: select.customId, value: select.options[0]?.value as string });
+  const pick = (kind: string, select: { customId: string; options: { value: string }[] }) => (
+    count(kind),
+    { select: select.customId, value: select.options[0]?.value as string }
+  );
 
   const roll = button('Roll 2 dice');
   const shanghai = button('Shanghai');
@@ -63,7 +66,9 @@ async function openAndStart(): Promise<string> {
   message = (await guest.click(message, { label: 'Join' })).message as StoredMessage;
   expect(message.content).toContain('Players (2/2)');
   const started = await host.click(message, { label: 'Start' });
-  const thread = await discord.waitForThread((t) => t.name?.startsWith('Shanghaien #') === true && t.parentId === message.channelId && t.id === started.message?.id);
+  const thread = await discord.waitForThread(
+    (t) => t.name?.startsWith('Shanghaien #') === true && t.parentId === message.channelId && t.id === started.message?.id,
+  );
   return thread.id;
 }
 
@@ -121,7 +126,7 @@ describe('Shanghaien through Discord', () => {
     expect(ranking[1]?.place).toBe(ranking[0]?.points === ranking[1]?.points ? 1 : 2);
 
     // The finished game's panel shows the result and offers nothing but Refresh.
-    const finalPanel = await (harness.users[0]).click(last, { prefix: 'panel:' });
+    const finalPanel = await harness.users[0].click(last, { prefix: 'panel:' });
     expect(finalPanel.ephemeral).toBe(true);
     expect(finalPanel.content).toMatch(/The game is over\. Final score:/);
     expect(buttonsOf(finalPanel.message as StoredMessage).map((b) => b.label)).toEqual(['Refresh']);
@@ -138,7 +143,15 @@ describe('Shanghaien through Discord', () => {
     expect(rules.ephemeral).toBe(true);
     // The rules in sections: the opening page, the others a choice away in a menu.
     const [menu] = selectsOf(rules.message as StoredMessage);
-    expect(menu?.options.map((o) => o.label)).toEqual(['Shanghaien', 'The tavern', 'Your turn', 'Handing out the cards', 'Dirty tricks', 'Scoring', 'How the bot decides unclear cases']);
+    expect(menu?.options.map((o) => o.label)).toEqual([
+      'Shanghaien',
+      'The tavern',
+      'Your turn',
+      'Handing out the cards',
+      'Dirty tricks',
+      'Scoring',
+      'How the bot decides unclear cases',
+    ]);
     const rulings = await marc.select(rules.message as StoredMessage, menu?.customId as string, ['6']);
     expect(JSON.stringify(rulings.message?.embeds ?? [])).toContain('the eighth is the British');
 

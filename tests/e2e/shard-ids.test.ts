@@ -19,7 +19,10 @@ beforeAll(async () => {
   url = await createTestDatabase();
   bot = new BotProcess({ ...discord.botEnv(), DATABASE_URL: url, DATABASE_POOL_SIZE: '3', SHARD_COUNT: '2', SHARD_IDS: '1' });
   bot.start();
-  await discord.waitFor(() => (discord.shardSessions().some((s) => s.shard[0] === 1 && s.shard[1] === 2 && s.ready) ? true : null), { what: 'shard 1 of 2 ready', timeoutMs: 60_000 });
+  await discord.waitFor(() => (discord.shardSessions().some((s) => s.shard[0] === 1 && s.shard[1] === 2 && s.ready) ? true : null), {
+    what: 'shard 1 of 2 ready',
+    timeoutMs: 60_000,
+  });
 });
 
 afterAll(() => endShardRun({ bot, discord, token, url }));

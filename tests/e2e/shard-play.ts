@@ -54,7 +54,12 @@ export async function endShardRun(run: { bot?: BotProcess; discord?: FakeDiscord
 }
 
 /** Opens a Shanghaien game with a time limit in a channel (`host` hosts, `guest` joins): its thread and first post. */
-export async function startShanghaienIn(discord: FakeDiscord, host: SimUser, guest: SimUser, channel: string): Promise<{ threadId: string; first: StoredMessage }> {
+export async function startShanghaienIn(
+  discord: FakeDiscord,
+  host: SimUser,
+  guest: SimUser,
+  channel: string,
+): Promise<{ threadId: string; first: StoredMessage }> {
   const channelId = discord.channel(channel).id;
   const opened = await host.slash('game', { subcommand: 'new', channelId, options: { game: 'shanghaien', time_limit: '1d' } });
   let lobby = opened.message as StoredMessage;

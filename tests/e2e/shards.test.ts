@@ -34,9 +34,13 @@ beforeAll(async () => {
 afterAll(() => endShardRun({ bot, discord, token }));
 
 function timeHasCome(gameId: number, column: 'reminder_at' | 'deadline_at'): void {
-  return inDatabase(databasePath, (db) => {
-    db.prepare(`UPDATE games SET ${column} = ? WHERE id = ?`).run(Date.now() - 1000, gameId);
-  }, { readonly: false });
+  return inDatabase(
+    databasePath,
+    (db) => {
+      db.prepare(`UPDATE games SET ${column} = ? WHERE id = ?`).run(Date.now() - 1000, gameId);
+    },
+    { readonly: false },
+  );
 }
 
 describe('shards', () => {
@@ -61,7 +65,10 @@ describe('shards', () => {
 
     // A reminder in shard 1's guild, a deadline in shard 0's: each once.
     timeHasCome(gameNumber(one.first), 'reminder_at');
-    await discord.waitFor(() => discord.messages(one.threadId).find((m) => m.content.includes('half of your time')) ?? null, { what: 'the reminder', timeoutMs: 15_000 });
+    await discord.waitFor(() => discord.messages(one.threadId).find((m) => m.content.includes('half of your time')) ?? null, {
+      what: 'the reminder',
+      timeoutMs: 15_000,
+    });
     timeHasCome(gameNumber(zero.first), 'deadline_at');
     const moved = await nextBoardPost(discord, zero.threadId, zero.first);
     expect(moved.content).toMatch(/time ran out/);
@@ -82,7 +89,9 @@ describe('shards', () => {
     expect(await stray.exited(30_000)).toBe(1);
     expect(stray.logs().map((line) => line.msg)).toEqual(['starting']);
     expect(stray.plainLines()).toHaveLength(1);
-    expect(stray.plainLines()[0]).toMatch(new RegExp(`^Cannot start: another bot is running on the database ${databasePath} \\(process ${bot.pid}, running since [\\d-]+ [\\d:]+ UTC\\)`));
+    expect(stray.plainLines()[0]).toMatch(
+      new RegExp(`^Cannot start: another bot is running on the database ${databasePath} \\(process ${bot.pid}, running since [\\d-]+ [\\d:]+ UTC\\)`),
+    );
     await discord.waitForShards(2, { timeoutMs: 10_000 });
 
     expect(await bot.stop()).toBe(0);
@@ -114,7 +123,12 @@ describe('shards', () => {
       expect(set.logs().filter((line) => line.msg === 'starting' && line.shard === 1)).toHaveLength(1);
       expect(discord.botStatus.identifyCount).toBe(identified);
       // Shard 0 was stopped as on SIGTERM, and the manager let the database go.
-      expect(set.logs().filter((line) => line.msg === 'stopping').map((line) => [line.shard, line.signal])).toEqual(
+      expect(
+        set
+          .logs()
+          .filter((line) => line.msg === 'stopping')
+          .map((line) => [line.shard, line.signal]),
+      ).toEqual(
         expect.arrayContaining([
           [1, 'gateway closed for good'],
           [0, 'SIGTERM'],
@@ -138,7 +152,12 @@ describe('shards', () => {
       expect(fatal).toEqual([expect.objectContaining({ shard: 0, msg: expect.stringMatching(/^could not log in to Discord; check DISCORD_TOKEN/) })]);
       expect(set.output.filter((line) => line.includes('could not log in to Discord'))).toHaveLength(1);
       // Shard 0 tried once; shard 1, due 5.5 s later, never started.
-      expect(set.logs().filter((line) => line.msg === 'starting').map((line) => line.shard)).toEqual([0]);
+      expect(
+        set
+          .logs()
+          .filter((line) => line.msg === 'starting')
+          .map((line) => line.shard),
+      ).toEqual([0]);
       expect(discord.restLog.filter((r) => r.at >= since && r.status === 401)).toHaveLength(1);
     } finally {
       await set.stop();

@@ -28,15 +28,39 @@ interface StoredGame {
 /** A finished game as the bot stored it. */
 function storedGame(databasePath: string, id: number): StoredGame {
   return inDatabase(databasePath, (db) => {
-    const row = db.prepare('SELECT game_id, seed, options, rules_version FROM games WHERE id = ?').get(id) as { game_id: GameId; seed: string; options: string; rules_version: number };
-    const seats = db.prepare('SELECT seat, user_id, display_name, bot_level FROM seats WHERE game_id = ? ORDER BY seat').all(id) as { seat: number; user_id: string; display_name: string; bot_level: string | null }[];
-    const log = db.prepare('SELECT seq, seat, action, public_events, origin, undone FROM actions WHERE game_id = ? ORDER BY seq').all(id) as { seq: number; seat: number; action: string; public_events: string; origin: string; undone: number }[];
+    const row = db.prepare('SELECT game_id, seed, options, rules_version FROM games WHERE id = ?').get(id) as {
+      game_id: GameId;
+      seed: string;
+      options: string;
+      rules_version: number;
+    };
+    const seats = db.prepare('SELECT seat, user_id, display_name, bot_level FROM seats WHERE game_id = ? ORDER BY seat').all(id) as {
+      seat: number;
+      user_id: string;
+      display_name: string;
+      bot_level: string | null;
+    }[];
+    const log = db.prepare('SELECT seq, seat, action, public_events, origin, undone FROM actions WHERE game_id = ? ORDER BY seq').all(id) as {
+      seq: number;
+      seat: number;
+      action: string;
+      public_events: string;
+      origin: string;
+      undone: number;
+    }[];
     return {
       gameId: row.game_id,
       def: games[row.game_id] as AnyGameDefinition,
       row: { seed: row.seed, options: JSON.parse(row.options) as unknown, rulesVersion: row.rules_version },
       seats: seats.map((s) => ({ seat: s.seat, userId: s.user_id, displayName: s.display_name, botLevel: s.bot_level })),
-      log: log.map((a) => ({ seq: a.seq, seat: a.seat, action: JSON.parse(a.action) as unknown, publicEvents: JSON.parse(a.public_events) as unknown, origin: a.origin, undone: a.undone === 1 })),
+      log: log.map((a) => ({
+        seq: a.seq,
+        seat: a.seat,
+        action: JSON.parse(a.action) as unknown,
+        publicEvents: JSON.parse(a.public_events) as unknown,
+        origin: a.origin,
+        undone: a.undone === 1,
+      })),
     };
   });
 }
@@ -60,7 +84,12 @@ export class SpectatorBoards {
   async after(move: number): Promise<Buffer> {
     const end = move < this.moves.length ? (this.moves[move] as number) - 1 : Number.MAX_SAFE_INTEGER;
     const { def, row, seats, log, gameId } = this.game;
-    const state = replay(def, row, seats.length, log.filter((a) => a.seq <= end));
+    const state = replay(
+      def,
+      row,
+      seats.length,
+      log.filter((a) => a.seq <= end),
+    );
     const players = presentContext({ presenters }, this.loaded, 'en').players;
     return inProcessRenderer(presenters).render({ gameId, view: def.view(state, null), locale: 'en', players });
   }

@@ -30,7 +30,10 @@ const started: BotProcess[] = [];
 /** The project's files as a fresh clone has them: tracked, or new and not ignored. */
 function freshCheckout(): string {
   const dir = mkdtempSync(join(tmpdir(), 'harbour-checkout-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root }).toString('utf8').split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root })
+    .toString('utf8')
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     if (!existsSync(join(root, file))) continue; // deleted, not yet committed
     mkdirSync(dirname(join(dir, file)), { recursive: true });
@@ -132,7 +135,10 @@ describe("the README's commands on a fresh checkout", () => {
     const bot = startCommand(['npm', 'run', 'dev']);
     await discord.waitForBotReady({ afterIdentifyCount: identified, timeoutMs: 60_000 });
     // pino-pretty's lines, not JSON (written by its own thread, so they may come a moment later).
-    await discord.waitFor(() => bot.output.some((line) => /^\[[\d:.]+\] INFO: connected to Discord$/.test(line)), { what: 'a readable log line', timeoutMs: 10_000 });
+    await discord.waitFor(() => bot.output.some((line) => /^\[[\d:.]+\] INFO: connected to Discord$/.test(line)), {
+      what: 'a readable log line',
+      timeoutMs: 10_000,
+    });
     expect(bot.logs()).toEqual([]);
     await stopCleanly(bot, 'SIGTERM');
   });

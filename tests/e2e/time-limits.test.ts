@@ -13,7 +13,10 @@ let marc: SimUser;
 let admin: SimUser;
 
 beforeAll(() => {
-  ({ discord, users: [anne, marc] } = harness);
+  ({
+    discord,
+    users: [anne, marc],
+  } = harness);
   admin = discord.user('harbourmaster', { manageGuild: true });
 });
 
@@ -22,9 +25,13 @@ beforeAll(() => {
  * hours had passed. (The bot keeps every reminder and deadline there, nowhere else.)
  */
 function timeHasCome(gameId: number, column: 'reminder_at' | 'deadline_at'): void {
-  return inDatabase(harness.databasePath, (db) => {
-    db.prepare(`UPDATE games SET ${column} = ? WHERE id = ?`).run(Date.now() - 1000, gameId);
-  }, { readonly: false });
+  return inDatabase(
+    harness.databasePath,
+    (db) => {
+      db.prepare(`UPDATE games SET ${column} = ? WHERE id = ?`).run(Date.now() - 1000, gameId);
+    },
+    { readonly: false },
+  );
 }
 
 const gameNumber = (post: StoredMessage) => Number(/#(\d+)/.exec(post.content)?.[1]);
@@ -50,7 +57,6 @@ describe('games that last for days', () => {
       const dm = await user.slash('settings', { subcommand: 'reminders', options: { dm: true } });
       expect(dm.content).toBe('✅ Your reminders: only in the game thread → in the game thread and by direct message too');
     }
-
   });
 
   it('a reminder comes in the thread and by DM at half time; at the deadline the bot moves for the absent player', async () => {
@@ -91,7 +97,10 @@ describe('games that last for days', () => {
     // The host gives more time; the thread hears of it.
     const extended = await anne.slash('game', { subcommand: 'extend', options: { hours: 2 }, channelId: threadId });
     expect(extended.content).toMatch(/The deadline is now <t:\d+:f>/);
-    await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('gave more time')) ?? null, { what: 'the extension notice', timeoutMs: 5000 });
+    await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('gave more time')) ?? null, {
+      what: 'the extension notice',
+      timeoutMs: 5000,
+    });
     saveTranscript('time-limits', [lobby, ...discord.messages(threadId), ...discord.dms(absent)]);
     discord.assertInteractionsHealthy();
     expect(harness.bot.logs().filter((l) => (l.level as number) >= 50)).toEqual([]);
@@ -107,7 +116,10 @@ describe('games that last for days', () => {
     absent.dmsClosed = true;
     const dmsBefore = discord.dms(absent).length;
     timeHasCome(gameNumber(first), 'reminder_at');
-    await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('half of your time')) ?? null, { what: 'a reminder', timeoutMs: 10_000 });
+    await discord.waitFor(() => discord.messages(threadId).find((m) => m.content.includes('half of your time')) ?? null, {
+      what: 'a reminder',
+      timeoutMs: 10_000,
+    });
     timeHasCome(gameNumber(first), 'deadline_at');
     const last = await nextBoardPost(discord, threadId, first);
     // Said once: the reason, then the game's own line for what leaving means.
@@ -125,7 +137,8 @@ describe('games that last for days', () => {
     expect(stats.content).toMatch(/\*\*Shanghaien\*\*: 1 played, 1 won/);
     // Removed, the absent player is rated below the one who stayed.
     const board = await absent.slash('leaderboard', { options: { game: 'shanghaien' } });
-    const placeOf = (user: SimUser) => Number(new RegExp(`^(\\d+)\\. <@${user.id}>: rating \\*\\*-?\\d+\\*\\* \\(\\d+ played\\)$`, 'm').exec(board.content)?.[1]);
+    const placeOf = (user: SimUser) =>
+      Number(new RegExp(`^(\\d+)\\. <@${user.id}>: rating \\*\\*-?\\d+\\*\\* \\(\\d+ played\\)$`, 'm').exec(board.content)?.[1]);
     expect(placeOf(stayer)).toBeLessThan(placeOf(absent));
     discord.assertInteractionsHealthy();
   });

@@ -43,7 +43,10 @@ const stamps = (text: string) => [...text.matchAll(/<t:(\d+):[fR]>/g)].map((m) =
 
 /** The first notice in a thread, after `after`, that contains `text`. */
 const noticeWith = (threadId: string, text: string, after = 0) =>
-  harness.discord.waitFor(() => harness.discord.messages(threadId).find((m) => m.createdAt > after && m.content.includes(text)) ?? null, { what: `a notice with "${text}"`, timeoutMs: 10_000 });
+  harness.discord.waitFor(() => harness.discord.messages(threadId).find((m) => m.createdAt > after && m.content.includes(text)) ?? null, {
+    what: `a notice with "${text}"`,
+    timeoutMs: 10_000,
+  });
 
 describe('time off', () => {
   it('a player away two days sees his deadline move and the others see why; back early, he has his time again', async () => {
@@ -56,7 +59,11 @@ describe('time off', () => {
     const before = stored(id).deadlineAt as number;
     const started = await away.slash('away', { subcommand: 'start', options: { days: 2, reason: 'Skiën in [Oostenrijk](https://x.example)' } });
     expect(started.ephemeral).toBe(true);
-    expect(started.content).toMatch(away === carl ? /^🏖️ Je bent afwezig tot <t:\d+:f> \(<t:\d+:R>\)\. .*\nVrije dagen over binnen deze 30 dagen: 12\.$/s : /^🏖️ You are away until <t:\d+:f> \(<t:\d+:R>\)\..*\nTime off left within these 30 days: 12 days\.$/s);
+    expect(started.content).toMatch(
+      away === carl
+        ? /^🏖️ Je bent afwezig tot <t:\d+:f> \(<t:\d+:R>\)\. .*\nVrije dagen over binnen deze 30 dagen: 12\.$/s
+        : /^🏖️ You are away until <t:\d+:f> \(<t:\d+:R>\)\..*\nTime off left within these 30 days: 12 days\.$/s,
+    );
     const until = stamps(started.content)[0] as number;
     expect(Math.abs(until - (Date.now() + 2 * DAY))).toBeLessThan(60_000);
     const notice = await noticeWith(threadId, 'is away until');
@@ -80,7 +87,11 @@ describe('time off', () => {
     const others = await mover.slash('games');
     expect(others.content).toMatch(mover === carl ? /is afwezig tot <t:\d+:f>\)/ : /is away until <t:\d+:f>\)/);
     const his = await away.slash('games');
-    expect(his.content.split('\n')[0]).toBe(away === carl ? `🏖️ Je bent afwezig tot <t:${until / 1000}:f>; gebruik /afwezig einde als je terug bent.` : `🏖️ You are away until <t:${until / 1000}:f>; use /away end when you are back.`);
+    expect(his.content.split('\n')[0]).toBe(
+      away === carl
+        ? `🏖️ Je bent afwezig tot <t:${until / 1000}:f>; gebruik /afwezig einde als je terug bent.`
+        : `🏖️ You are away until <t:${until / 1000}:f>; use /away end when you are back.`,
+    );
     expect(his.content).toContain(`<t:${Math.floor(held / 1000)}:R>`);
 
     // Back after a few minutes instead of two days: his wait has its two days from now, and the thread hears it.
@@ -89,11 +100,15 @@ describe('time off', () => {
     const back = stored(id).deadlineAt as number;
     expect(Math.abs(back - (Date.now() + 2 * DAY))).toBeLessThan(60_000);
     const backNotice = await noticeWith(threadId, 'is back', notice.createdAt);
-    expect(backNotice.content).toBe(`🏖️ <@${away.id}> is back.\nThe move waiting for them is now due <t:${Math.floor(back / 1000)}:f> (<t:${Math.floor(back / 1000)}:R>).`);
+    expect(backNotice.content).toBe(
+      `🏖️ <@${away.id}> is back.\nThe move waiting for them is now due <t:${Math.floor(back / 1000)}:f> (<t:${Math.floor(back / 1000)}:R>).`,
+    );
     expect((await away.slash('away', { subcommand: 'end' })).content).toMatch(/You are not away|Je bent niet afwezig/);
     // More than the server allows within 30 days (14 by default: two are taken), and values no client sends.
     // A time off ended early counts as long as it lasted, in whole days: one.
-    expect((await away.slash('away', { subcommand: 'start', options: { days: 14 } })).content).toMatch(/at most 14 days in any 30 days.*You can take 13 more|hooguit 14 dagen per 30 dagen.*Je kunt er nog 13 nemen/);
+    expect((await away.slash('away', { subcommand: 'start', options: { days: 14 } })).content).toMatch(
+      /at most 14 days in any 30 days.*You can take 13 more|hooguit 14 dagen per 30 dagen.*Je kunt er nog 13 nemen/,
+    );
     expect((await anne.slash('away', { subcommand: 'start', options: { days: 99 }, unchecked: true })).content).toMatch(/That value for "days" is not valid/);
     saveTranscript('time-off', harness.discord.messages(threadId));
     harness.discord.assertInteractionsHealthy();
@@ -106,26 +121,44 @@ describe('time off', () => {
     const [away] = mentionedUsers(post, [anne, bob, carl]) as [SimUser];
     const [first, second] = [anne, bob, carl].filter((u) => u !== away) as [SimUser, SimUser];
     const says = (user: SimUser, en: string | RegExp, nl: string | RegExp) => (user === carl ? nl : en);
-    expect((await first.slash('game', { subcommand: 'stand-in', channelId: threadId })).content).toMatch(says(first, /Nobody in this game is away/, /Niemand in dit spel is afwezig/));
+    expect((await first.slash('game', { subcommand: 'stand-in', channelId: threadId })).content).toMatch(
+      says(first, /Nobody in this game is away/, /Niemand in dit spel is afwezig/),
+    );
     await away.slash('away', { subcommand: 'start', options: { days: 3 } });
     const since = (await noticeWith(threadId, 'is away until')).createdAt;
-    expect((await away.slash('game', { subcommand: 'stand-in', channelId: threadId })).content).toMatch(says(away, /You are the one away/, /Jij bent degene die afwezig is/));
+    expect((await away.slash('game', { subcommand: 'stand-in', channelId: threadId })).content).toMatch(
+      says(away, /You are the one away/, /Jij bent degene die afwezig is/),
+    );
     // Outside the game's thread it needs the game's number, and a game of another server is none.
     expect((await first.slash('game', { subcommand: 'stand-in' })).content).toMatch(says(first, /There is no game of yours here/, /\/spellen/));
-    expect((await first.slash('game', { subcommand: 'stand-in', options: { id: 999_999 } })).content).toMatch(says(first, /There is no game of yours here/, /\/spellen/));
+    expect((await first.slash('game', { subcommand: 'stand-in', options: { id: 999_999 } })).content).toMatch(
+      says(first, /There is no game of yours here/, /\/spellen/),
+    );
     // One agrees: the thread (in the game's language) asks the other.
     const agreed = await first.slash('game', { subcommand: 'stand-in', channelId: threadId });
-    expect(agreed.content).toBe(says(first, 'You agreed. The bot plays once the other players agree too.', 'Je stemt ermee in. De bot gaat spelen zodra de andere spelers ook instemmen.'));
+    expect(agreed.content).toBe(
+      says(
+        first,
+        'You agreed. The bot plays once the other players agree too.',
+        'Je stemt ermee in. De bot gaat spelen zodra de andere spelers ook instemmen.',
+      ),
+    );
     const asking = await noticeWith(threadId, 'agrees to let the bot play', since);
-    expect(asking.content).toBe(`🤖 <@${first.id}> agrees to let the bot play for <@${away.id}> until they are back. Still needed: <@${second.id}>. Each of them can agree with /game stand-in.`);
+    expect(asking.content).toBe(
+      `🤖 <@${first.id}> agrees to let the bot play for <@${away.id}> until they are back. Still needed: <@${second.id}>. Each of them can agree with /game stand-in.`,
+    );
     expect(asking.pinged).toEqual([second.id]);
-    expect((await first.slash('game', { subcommand: 'stand-in', channelId: threadId })).content).toMatch(says(first, /You have already agreed/, /Je hebt al ingestemd/));
+    expect((await first.slash('game', { subcommand: 'stand-in', channelId: threadId })).content).toMatch(
+      says(first, /You have already agreed/, /Je hebt al ingestemd/),
+    );
     expect(stored(id).origins).toEqual([]);
     // The other agrees: the bot plays the turn that waited, and says so in the post.
     expect((await second.slash('game', { subcommand: 'stand-in', channelId: threadId })).content).toBe(
       says(second, `Done: the bot plays for <@${away.id}> until they are back.`, `Geregeld: de bot speelt voor <@${away.id}> tot die terug is.`),
     );
-    expect((await noticeWith(threadId, 'Agreed: the bot plays for', since)).content).toMatch(new RegExp(`^🤖 Agreed: the bot plays for <@${away.id}> until <t:\\d+:f>\\.$`));
+    expect((await noticeWith(threadId, 'Agreed: the bot plays for', since)).content).toMatch(
+      new RegExp(`^🤖 Agreed: the bot plays for <@${away.id}> until <t:\\d+:f>\\.$`),
+    );
     post = await nextBoardPost(harness.discord, threadId, post);
     expect(post.content).toContain(`🤖 The bot moved for`);
     expect(new Set(stored(id).origins)).toEqual(new Set(['stand-in']));

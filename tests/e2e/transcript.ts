@@ -29,7 +29,12 @@ export function saveTranscript(
     .join('\n');
   writeFileSync(new URL(`${name}.txt`, ARTIFACTS), text);
   // Earlier board posts lost their image when the next went out: their first revision has it.
-  const images = messages.flatMap((m) => [m, ...(m.edits ?? [])].flatMap((r) => r.attachments).filter((a) => a.filename.endsWith('.png')).slice(0, 1));
+  const images = messages.flatMap((m) =>
+    [m, ...(m.edits ?? [])]
+      .flatMap((r) => r.attachments)
+      .filter((a) => a.filename.endsWith('.png'))
+      .slice(0, 1),
+  );
   const last = images.at(-1);
   if (last) writeFileSync(new URL(`${name}-final.png`, ARTIFACTS), last.bytes);
   const middle = options.middleBoard ? images[Math.floor(images.length / 2)] : undefined;

@@ -54,26 +54,29 @@ export function expectSoundAltTexts(gameId: GameId, c: AltTextCase, numRuns = 40
   if (!determinize) throw new Error(`${gameId} has no determinize`);
   let differed = 0;
   fc.assert(
-    fc.property(fc.record({ seed: fc.string({ maxLength: 8 }), steps: fc.integer({ min: 0, max: c.maxSteps }), draw: fc.string({ maxLength: 6 }) }), ({ seed, steps, draw }) => {
-      const state = stateAfter(def, c, seed, steps);
-      for (const locale of ['en', 'nl'] as const) {
-        const text = altTextOf(gameId, state, locale);
-        expect(text.length).toBeLessThanOrEqual(MAX_ALT_TEXT);
-        // Whole sentences only: a description is never cut mid-sentence.
-        expect(text).toMatch(/[.!?…]["”’)]*$/);
-        expect(text).not.toMatch(/\*\*|~~|<@|\\/);
-        expect(text).not.toMatch(PICTURE);
-        for (const seat of def.toAct(state)) expect(text, `names seat ${seat}`).toContain(NAMES[seat]);
-      }
-      const spectator: unknown = def.view(state, null);
-      const text = altTextOf(gameId, state);
-      for (let seat = 0; seat < c.seats; seat++) {
-        const other: unknown = determinize(state, seat, `alt/${draw}/${seat}`);
-        expect(def.view(other, null)).toEqual(spectator);
-        if (JSON.stringify(other) !== JSON.stringify(state)) differed++;
-        expect(altTextOf(gameId, other)).toBe(text);
-      }
-    }),
+    fc.property(
+      fc.record({ seed: fc.string({ maxLength: 8 }), steps: fc.integer({ min: 0, max: c.maxSteps }), draw: fc.string({ maxLength: 6 }) }),
+      ({ seed, steps, draw }) => {
+        const state = stateAfter(def, c, seed, steps);
+        for (const locale of ['en', 'nl'] as const) {
+          const text = altTextOf(gameId, state, locale);
+          expect(text.length).toBeLessThanOrEqual(MAX_ALT_TEXT);
+          // Whole sentences only: a description is never cut mid-sentence.
+          expect(text).toMatch(/[.!?…]["”’)]*$/);
+          expect(text).not.toMatch(/\*\*|~~|<@|\\/);
+          expect(text).not.toMatch(PICTURE);
+          for (const seat of def.toAct(state)) expect(text, `names seat ${seat}`).toContain(NAMES[seat]);
+        }
+        const spectator: unknown = def.view(state, null);
+        const text = altTextOf(gameId, state);
+        for (let seat = 0; seat < c.seats; seat++) {
+          const other: unknown = determinize(state, seat, `alt/${draw}/${seat}`);
+          expect(def.view(other, null)).toEqual(spectator);
+          if (JSON.stringify(other) !== JSON.stringify(state)) differed++;
+          expect(altTextOf(gameId, other)).toBe(text);
+        }
+      },
+    ),
     { numRuns },
   );
   expect(differed, 'the redrawn states never differed from the real one').toBeGreaterThan(0);

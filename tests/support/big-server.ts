@@ -104,7 +104,17 @@ function playTemplate(gameId: GameId, options: unknown, seats: number, seed: str
     log.push({ seat, action: JSON.stringify(action), events: JSON.stringify(publicEvents(def, state)) });
   }
   const result = def.result(state) as { ranking: number[][] };
-  return { gameId, options, seats, seed, rulesVersion: def.rulesVersion, state: JSON.stringify(state), result: JSON.stringify(result), ranking: result.ranking, log };
+  return {
+    gameId,
+    options,
+    seats,
+    seed,
+    rulesVersion: def.rulesVersion,
+    state: JSON.stringify(state),
+    result: JSON.stringify(result),
+    ranking: result.ranking,
+    log,
+  };
 }
 
 /** Templates per game: every variant /game new offers, with every number of players it takes (up to five). */
@@ -153,7 +163,22 @@ function drawPlayers(rng: RngState, people: number, members: number, regulars: n
  * move before it.
  */
 class Records {
-  private readonly rows = new Map<string, { gameId: string; userId: string; played: number; wins: number; placeSum: number; places: number[]; botPlayed: number; botWins: number; firstAt: number; moves: number; moveMs: number }>();
+  private readonly rows = new Map<
+    string,
+    {
+      gameId: string;
+      userId: string;
+      played: number;
+      wins: number;
+      placeSum: number;
+      places: number[];
+      botPlayed: number;
+      botWins: number;
+      firstAt: number;
+      moves: number;
+      moveMs: number;
+    }
+  >();
 
   add(gameId: string, ranking: number[][], userOfSeat: (string | null)[], finishedAt: number, timed?: { seat: number; action: string }[], gapMs = 0): void {
     const bots = userOfSeat.some((u) => u === null) ? 1 : 0;
@@ -165,7 +190,19 @@ class Records {
         const userId = userOfSeat[seat];
         if (userId === null || userId === undefined) continue;
         const key = `${gameId}\u0000${userId}`;
-        const row = this.rows.get(key) ?? { gameId, userId, played: 0, wins: 0, placeSum: 0, places: [0, 0, 0, 0, 0], botPlayed: 0, botWins: 0, firstAt: finishedAt, moves: 0, moveMs: 0 };
+        const row = this.rows.get(key) ?? {
+          gameId,
+          userId,
+          played: 0,
+          wins: 0,
+          placeSum: 0,
+          places: [0, 0, 0, 0, 0],
+          botPlayed: 0,
+          botWins: 0,
+          firstAt: finishedAt,
+          moves: 0,
+          moveMs: 0,
+        };
         // His own moves (not an undo or a resignation: they carry "$"), the first of the game untimed.
         const own = (timed ?? []).filter((entry, i) => i > 0 && entry.seat === seat && !isServiceAction(JSON.parse(entry.action))).length;
         row.moves += own;
@@ -187,7 +224,8 @@ class Records {
       `INSERT INTO player_records (guild_id, game_id, user_id, played, wins, place_sum, place_1, place_2, place_3, place_4, place_5, bot_played, bot_wins, first_at, moves, move_ms)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    for (const r of this.rows.values()) insert.run(guildId, r.gameId, r.userId, r.played, r.wins, r.placeSum, ...r.places, r.botPlayed, r.botWins, r.firstAt, r.moves, r.moveMs);
+    for (const r of this.rows.values())
+      insert.run(guildId, r.gameId, r.userId, r.played, r.wins, r.placeSum, ...r.places, r.botPlayed, r.botWins, r.firstAt, r.moves, r.moveMs);
   }
 }
 
@@ -202,7 +240,10 @@ export async function buildBigServer(path: string, options: BigServerOptions): P
   const memberCount = Math.max(options.members ?? 3_000, regulars.length + 5);
   const seed = options.seed ?? 'big-server';
   const rng = seedRng(seed);
-  const members = [...regulars.map((r) => r.id), ...Array.from({ length: memberCount - regulars.length }, (_, i) => snowflakeAt(Date.UTC(2024, 0, 1) + i * 1000, i))];
+  const members = [
+    ...regulars.map((r) => r.id),
+    ...Array.from({ length: memberCount - regulars.length }, (_, i) => snowflakeAt(Date.UTC(2024, 0, 1) + i * 1000, i)),
+  ];
   const nameOf = (i: number) => regulars[i]?.name ?? `Member ${i + 1}`;
   const byGame = templates(seed);
   const weightSum = GAME_WEIGHTS.reduce((n, [, w]) => n + w, 0);
@@ -226,7 +267,9 @@ export async function buildBigServer(path: string, options: BigServerOptions): P
   );
   // Seats of ended games are not active (the store clears them as a game ends).
   const insertSeat = sqlite.prepare('INSERT INTO seats (game_id, seat, user_id, display_name, bot_level, active) VALUES (?, ?, ?, ?, ?, 0)');
-  const insertAction = sqlite.prepare(`INSERT INTO actions (game_id, seq, seat, action, public_events, origin, created_at) VALUES (?, ?, ?, ?, ?, 'player', ?)`);
+  const insertAction = sqlite.prepare(
+    `INSERT INTO actions (game_id, seq, seat, action, public_events, origin, created_at) VALUES (?, ?, ?, ?, ?, 'player', ?)`,
+  );
 
   const now = Date.now();
   const since = now - HISTORY_DAYS * 86_400_000;
@@ -246,8 +289,30 @@ export async function buildBigServer(path: string, options: BigServerOptions): P
       const created = since + n * spacing;
       const finished = created + template.log.length * MOVE_GAP_MS;
       const version = template.log.length;
-      const row = [snowflakeAt(created + 60_000, n), snowflakeAt(created, n), members[people[0] as number], gameId, JSON.stringify(template.options), template.seed, template.rulesVersion];
-      const id = Number(insertGame.run(options.guildId, options.channelId, ...row, version, template.state, version, template.result, created, finished, finished, TIME_LIMIT_MS).lastInsertRowid);
+      const row = [
+        snowflakeAt(created + 60_000, n),
+        snowflakeAt(created, n),
+        members[people[0] as number],
+        gameId,
+        JSON.stringify(template.options),
+        template.seed,
+        template.rulesVersion,
+      ];
+      const id = Number(
+        insertGame.run(
+          options.guildId,
+          options.channelId,
+          ...row,
+          version,
+          template.state,
+          version,
+          template.result,
+          created,
+          finished,
+          finished,
+          TIME_LIMIT_MS,
+        ).lastInsertRowid,
+      );
       const userOfSeat: (string | null)[] = [];
       let person = 0;
       for (let seat = 0; seat < template.seats; seat++) {

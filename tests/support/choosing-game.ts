@@ -14,7 +14,16 @@ export const CHOOSERS = ['anne', 'bart', 'cees'];
 export async function choosingGame(): Promise<{ svc: GameService; game: LoadedGame }> {
   let n = 0;
   const svc = new GameService(await testStore(), games, () => `clicks-${++n}`);
-  const lobby = await svc.openLobby({ guildId: 'g', channelId: 'c', hostId: 'anne', hostName: 'Anne', gameId: 'halunken', options: { variant: 'beginner' }, locale: 'en', timeLimitMs: null });
+  const lobby = await svc.openLobby({
+    guildId: 'g',
+    channelId: 'c',
+    hostId: 'anne',
+    hostName: 'Anne',
+    gameId: 'halunken',
+    options: { variant: 'beginner' },
+    locale: 'en',
+    timeLimitMs: null,
+  });
   if (!lobby.ok) throw new Error(lobby.refusal);
   for (const user of CHOOSERS.slice(1)) expect((await svc.join(lobby.value.id, user, user)).ok).toBe(true);
   const started = await svc.start(lobby.value.id, 'anne');

@@ -1,4 +1,10 @@
-import { ActionRowBuilder, ButtonBuilder, StringSelectMenuBuilder, StringSelectMenuOptionBuilder, type MessageActionRowComponentBuilder } from '@discordjs/builders';
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  StringSelectMenuBuilder,
+  StringSelectMenuOptionBuilder,
+  type MessageActionRowComponentBuilder,
+} from '@discordjs/builders';
 import { refuseLoneSurrogates } from '../e2e/server/validate.js';
 import { ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
 

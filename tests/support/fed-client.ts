@@ -19,11 +19,35 @@ const snowflake = (ms: number, n: number) => ((BigInt(ms - 1420070400000) << 22n
 export const memberId = (n: number) => (1000000000000000000n + BigInt(n)).toString();
 
 function user(id: string, name: string, bot = false) {
-  return { id, username: name, global_name: name, discriminator: '0', avatar: null, bot: bot || undefined, public_flags: 0, flags: 0, banner: null, accent_color: null, avatar_decoration_data: null };
+  return {
+    id,
+    username: name,
+    global_name: name,
+    discriminator: '0',
+    avatar: null,
+    bot: bot || undefined,
+    public_flags: 0,
+    flags: 0,
+    banner: null,
+    accent_color: null,
+    avatar_decoration_data: null,
+  };
 }
 
 function member(id: string, name: string, bot = false) {
-  return { user: user(id, name, bot), nick: null, avatar: null, roles: [], joined_at: iso(Date.now()), premium_since: null, deaf: false, mute: false, flags: 0, pending: false, communication_disabled_until: null };
+  return {
+    user: user(id, name, bot),
+    nick: null,
+    avatar: null,
+    roles: [],
+    joined_at: iso(Date.now()),
+    premium_since: null,
+    deaf: false,
+    mute: false,
+    flags: 0,
+    pending: false,
+    communication_disabled_until: null,
+  };
 }
 
 function thread(id: string, createdAt: number, archivedAt: number | null) {
@@ -37,7 +61,13 @@ function thread(id: string, createdAt: number, archivedAt: number | null) {
     last_message_id: null,
     rate_limit_per_user: 0,
     flags: 0,
-    thread_metadata: { archived: archivedAt !== null, auto_archive_duration: 10080, archive_timestamp: iso(archivedAt ?? createdAt), locked: false, create_timestamp: iso(createdAt) },
+    thread_metadata: {
+      archived: archivedAt !== null,
+      auto_archive_duration: 10080,
+      archive_timestamp: iso(archivedAt ?? createdAt),
+      locked: false,
+      create_timestamp: iso(createdAt),
+    },
     message_count: 1,
     member_count: 1,
     total_message_sent: 1,
@@ -71,7 +101,14 @@ export function fedClient(options: Partial<ClientOptions>): FedClient {
   const shard = { id: 0, status: Status.Ready, checkReady: () => undefined };
   const ws = client.ws as unknown as { status: Status; handlePacket(packet: { t: string; d: unknown; op: number; s: number }, shard: unknown): boolean };
   const dispatch = (t: string, d: unknown) => void ws.handlePacket({ op: 0, t, d, s: ++sequence }, shard);
-  dispatch('READY', { v: 10, user: user(BOT_ID, 'Harbour', true), guilds: [{ id: GUILD_ID, unavailable: true }], session_id: 'fed', resume_gateway_url: 'ws://127.0.0.1', application: { id: APPLICATION_ID, flags: 0 } });
+  dispatch('READY', {
+    v: 10,
+    user: user(BOT_ID, 'Harbour', true),
+    guilds: [{ id: GUILD_ID, unavailable: true }],
+    session_id: 'fed',
+    resume_gateway_url: 'ws://127.0.0.1',
+    application: { id: APPLICATION_ID, flags: 0 },
+  });
   dispatch('GUILD_CREATE', {
     id: GUILD_ID,
     name: 'Harbour',
@@ -82,7 +119,21 @@ export function fedClient(options: Partial<ClientOptions>): FedClient {
     verification_level: 0,
     default_message_notifications: 0,
     explicit_content_filter: 0,
-    roles: [{ id: GUILD_ID, name: '@everyone', color: 0, hoist: false, icon: null, unicode_emoji: null, position: 0, permissions: '377957125120', managed: false, mentionable: false, flags: 0 }],
+    roles: [
+      {
+        id: GUILD_ID,
+        name: '@everyone',
+        color: 0,
+        hoist: false,
+        icon: null,
+        unicode_emoji: null,
+        position: 0,
+        permissions: '377957125120',
+        managed: false,
+        mentionable: false,
+        flags: 0,
+      },
+    ],
     emojis: [],
     features: [],
     mfa_level: 0,
@@ -105,7 +156,22 @@ export function fedClient(options: Partial<ClientOptions>): FedClient {
     member_count: 250000,
     voice_states: [],
     members: [member(BOT_ID, 'Harbour', true)],
-    channels: [{ id: CHANNEL_ID, type: ChannelType.GuildText, guild_id: GUILD_ID, name: 'games', position: 0, permission_overwrites: [], topic: null, nsfw: false, last_message_id: null, rate_limit_per_user: 0, parent_id: null, flags: 0 }],
+    channels: [
+      {
+        id: CHANNEL_ID,
+        type: ChannelType.GuildText,
+        guild_id: GUILD_ID,
+        name: 'games',
+        position: 0,
+        permission_overwrites: [],
+        topic: null,
+        nsfw: false,
+        last_message_id: null,
+        rate_limit_per_user: 0,
+        parent_id: null,
+        flags: 0,
+      },
+    ],
     threads: [],
     presences: [],
     stage_instances: [],
@@ -154,12 +220,21 @@ export function fedClient(options: Partial<ClientOptions>): FedClient {
           pinned: false,
           type: 0,
           flags: 0,
-          components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: 'p:1:1', label: 'Open my panel' }] }],
+          components: [
+            {
+              type: ComponentType.ActionRow,
+              components: [{ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: 'p:1:1', label: 'Open my panel' }],
+            },
+          ],
         },
       });
     },
     openThread(threadId, createdAt) {
-      dispatch('THREAD_CREATE', { ...thread(threadId, createdAt, null), newly_created: true, member: { id: threadId, user_id: BOT_ID, join_timestamp: iso(createdAt), flags: 0 } });
+      dispatch('THREAD_CREATE', {
+        ...thread(threadId, createdAt, null),
+        newly_created: true,
+        member: { id: threadId, user_id: BOT_ID, join_timestamp: iso(createdAt), flags: 0 },
+      });
     },
     archiveThread(threadId, createdAt, archivedAt) {
       dispatch('THREAD_UPDATE', thread(threadId, createdAt, archivedAt));

@@ -35,7 +35,13 @@ export async function fillDatabase(path: string): Promise<FilledDatabase> {
   let n = 0;
   const service = new GameService(new Storage(db), games, () => `filled-${++n}`, { now: () => now });
   try {
-    await service.settings.updateGuild('g', { useThreads: false, sharedRatings: true, defaultTimeLimitMs: 86_400_000, allowedChannels: ['c', 'c2'], deadlinePolicy: 'remove' });
+    await service.settings.updateGuild('g', {
+      useThreads: false,
+      sharedRatings: true,
+      defaultTimeLimitMs: 86_400_000,
+      allowedChannels: ['c', 'c2'],
+      deadlinePolicy: 'remove',
+    });
     await service.settings.setDmReminders('u1', true);
     await service.settings.setPings('u2', { mode: 'away', awayMinutes: 30 });
 
@@ -73,10 +79,23 @@ export async function fillDatabase(path: string): Promise<FilledDatabase> {
     // The ratings' rebuild's scratch table, empty between rebuilds: one row so that its columns are copied too.
     db.insert(ratedSeats).values({ guildId: 'g', gameRowId: finished.game.row.id, seat: 0, gameId: 'cartagena', playerId: 'u0', person: true, place: 1 }).run();
     // The hosts' tables are PostgreSQL's alone in use (SQLite's stay empty): a row each so that their columns are copied too.
-    db.insert(shardLeases).values({ shard: 0, shardCount: 1, owner: 'host-a/42/ab12', host: 'host-a pid 42', epoch: 3, takenAt: now, expiresAt: now + 30_000 }).run();
-    db.insert(identifySlots).values({ bucket: 0, nextAt: now + 5_000 }).run();
-    db.insert(botCounters).values({ name: 'invalid-requests', windowAt: now - (now % 600_000), count: 12 }).run();
-    return { lobby: lobby.id, cancelledLobby: cancelledLobby.id, running: running.game.row.id, finished: finished.game.row.id, resigned: resigned.game.row.id, cancelled: cancelled.game.row.id };
+    db.insert(shardLeases)
+      .values({ shard: 0, shardCount: 1, owner: 'host-a/42/ab12', host: 'host-a pid 42', epoch: 3, takenAt: now, expiresAt: now + 30_000 })
+      .run();
+    db.insert(identifySlots)
+      .values({ bucket: 0, nextAt: now + 5_000 })
+      .run();
+    db.insert(botCounters)
+      .values({ name: 'invalid-requests', windowAt: now - (now % 600_000), count: 12 })
+      .run();
+    return {
+      lobby: lobby.id,
+      cancelledLobby: cancelledLobby.id,
+      running: running.game.row.id,
+      finished: finished.game.row.id,
+      resigned: resigned.game.row.id,
+      cancelled: cancelled.game.row.id,
+    };
   } finally {
     db.$client.close();
   }

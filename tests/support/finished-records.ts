@@ -18,7 +18,8 @@ import { eq } from 'drizzle-orm';
 export async function recordFinished(sqlite: Database.Database, id: number): Promise<void> {
   if (sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = 'games_finished_records'`).get()) return;
   const db: Db = drizzle<typeof schema>(sqlite, { schema });
-  const row = sqlite.prepare(`SELECT result, coalesce(finished_at, updated_at) AS finishedAt FROM games WHERE id = ? AND status = 'finished'`).get(id) as { result: string | null; finishedAt: number } | undefined;
+  const row = sqlite.prepare(`SELECT result, coalesce(finished_at, updated_at) AS finishedAt FROM games WHERE id = ? AND status = 'finished'`).get(id) as
+    { result: string | null; finishedAt: number } | undefined;
   if (!row) throw new Error(`game ${id} is not finished`);
   // In one transaction, as the store's finishing write does it.
   await sqliteDialect(db).transaction(async (tx) => {
@@ -53,11 +54,33 @@ export async function writeFinished(h: Dialect, game: HandFinishedGame): Promise
   const guildId = game.guildId ?? 'g';
   const [row] = await db
     .insert(t.games)
-    .values({ guildId, shardKey: shardKeyOf(guildId), channelId: 'c', threadId: game.threadId ?? null, hostId: game.users[0] as string, gameId: game.gameId, options: {}, seed: 's', rulesVersion: 1, status: 'running', createdAt: 0, updatedAt: 0 })
+    .values({
+      guildId,
+      shardKey: shardKeyOf(guildId),
+      channelId: 'c',
+      threadId: game.threadId ?? null,
+      hostId: game.users[0] as string,
+      gameId: game.gameId,
+      options: {},
+      seed: 's',
+      rulesVersion: 1,
+      status: 'running',
+      createdAt: 0,
+      updatedAt: 0,
+    })
     .returning({ id: t.games.id });
   const id = (row as { id: number }).id;
   const botLevel = game.botLevel ?? ((user: string) => (user.startsWith('bot:') ? 'hard' : null));
-  await db.insert(t.seats).values(game.users.map((user, seat) => ({ gameId: id, seat, userId: user, displayName: user, botLevel: botLevel(user), resigned: game.resigned?.includes(seat) ?? false })));
+  await db.insert(t.seats).values(
+    game.users.map((user, seat) => ({
+      gameId: id,
+      seat,
+      userId: user,
+      displayName: user,
+      botLevel: botLevel(user),
+      resigned: game.resigned?.includes(seat) ?? false,
+    })),
+  );
   const result = { scores: game.users.map(() => 0), ranking: game.ranking };
   await db.update(t.games).set({ status: 'finished', result, finishedAt: game.finishedAt }).where(eq(t.games.id, id));
   await h.transaction(async (tx) => {

@@ -11,7 +11,15 @@ import { expectFairDeterminize, expectHiddenStaysHidden, expectUndoShowsNothing 
 import { expectBoardDraws, expectEventsDescribed, expectOwnTexts, expectPanels, expectStatusAndAltText } from './game-suite/presenter-checks.js';
 import { playRandomGame, type RandomGame } from './game-suite/random-games.js';
 import { expectStatesSurviveJson } from './game-suite/stored-checks.js';
-import { expectHeuristicPlays, expectRefusals, expectReplay, expectResults, expectStatesUntouched, expectTurnsAgree, expectViewsArePlainData } from './game-suite/rules-checks.js';
+import {
+  expectHeuristicPlays,
+  expectRefusals,
+  expectReplay,
+  expectResults,
+  expectStatesUntouched,
+  expectTurnsAgree,
+  expectViewsArePlainData,
+} from './game-suite/rules-checks.js';
 
 export interface ConformanceBudget {
   /** Random games played per case. */
@@ -57,7 +65,8 @@ function describeCase(game: AnyGame, c: GameCase, budget: ConformanceBudget): vo
     else expect(most).toBe(1);
   });
   it('every panel offers exactly the legal actions, in every language', () => expectPanels(game, played(), n));
-  it('a click on an earlier panel is played when its choice is legal and reads the same, else refused', () => expectEarlierClicksJudged(game, played(), budget.clickRuns));
+  it('a click on an earlier panel is played when its choice is legal and reads the same, else refused', () =>
+    expectEarlierClicksJudged(game, played(), budget.clickRuns));
   it("the others' choices meanwhile leave a choosing player's panel as it was", () => expectOthersLeaveChoicesAlone(game, played()));
   it('his own move changes his panel: no click on the panel he moved from is played again', () => expectOwnMoveChangesPanel(game, played(), 10 * n));
   it('every public event is told in every language', () => expectEventsDescribed(game, played()));

@@ -31,7 +31,8 @@ export function handsOf(transcript: string): HandText[] {
  * taker ("takes **8♣**, the hidden card, and shows it") or the other player ("takes **Q♥**, the
  * open trump card; Bart gets the hidden card and shows it: **8♣**").
  */
-const HIDDEN_TAKEN = /takes \*\*(\S+)\*\*, the hidden card, and shows it|takes \*\*\S+\*\*, the open trump card; [^;]*? gets the hidden card and shows it: \*\*(\S+)\*\*/g;
+const HIDDEN_TAKEN =
+  /takes \*\*(\S+)\*\*, the hidden card, and shows it|takes \*\*\S+\*\*, the open trump card; [^;]*? gets the hidden card and shows it: \*\*(\S+)\*\*/g;
 
 /**
  * A post cut to Discord's 2,000 characters has its middle lines left out for this line

@@ -25,7 +25,9 @@ export function olderDatabase(path: string, version: number, fill: (sqlite: Data
 /** A database file as an older version left it (`version` migrations), with `games` games in it. */
 export function olderDatabaseWithGames(path: string, version: number, games: number): void {
   olderDatabase(path, version, (sqlite) => {
-    const insert = sqlite.prepare(`INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, created_at, updated_at) VALUES ('g', 'c', 'h', 'cartagena', '{}', ?, 1, 0, 0)`);
+    const insert = sqlite.prepare(
+      `INSERT INTO games (guild_id, channel_id, host_id, game_id, options, seed, rules_version, created_at, updated_at) VALUES ('g', 'c', 'h', 'cartagena', '{}', ?, 1, 0, 0)`,
+    );
     for (let i = 0; i < games; i++) insert.run(`seed-${i}`);
   });
 }

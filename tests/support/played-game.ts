@@ -38,7 +38,17 @@ export async function playedGame(
   let now = 1_000_000;
   let n = 0;
   const service = options.service ?? new GameService(await testStore(), games, () => `${options.seed ?? 'played'}-${++n}`, { now: () => now });
-  const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', ...options.place, hostId: 'u0', hostName: 'Anne', gameId, options: options.variant ?? {}, locale: 'en', timeLimitMs: HOUR });
+  const lobby = await service.openLobby({
+    guildId: 'g',
+    channelId: 'c',
+    ...options.place,
+    hostId: 'u0',
+    hostName: 'Anne',
+    gameId,
+    options: options.variant ?? {},
+    locale: 'en',
+    timeLimitMs: HOUR,
+  });
   if (!lobby.ok) throw new Error(lobby.refusal);
   const names = ['Marc', 'Saskia', 'Joost', 'Femke'];
   for (let i = 1; i < (options.players ?? 2); i++) await service.join(lobby.value.id, `u${i}`, names[i - 1] as string);
@@ -71,5 +81,5 @@ export async function playedGame(
       undos++;
     }
   }
-  return { service, game: await service.load(game.row.id) as LoadedGame, undos };
+  return { service, game: (await service.load(game.row.id)) as LoadedGame, undos };
 }

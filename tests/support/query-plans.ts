@@ -54,10 +54,10 @@ function watch() {
   const client = db.$client;
   const seen: string[] = [];
   const prepare = client.prepare.bind(client);
-  client.prepare = ((source: string) => {
+  client.prepare = (source: string) => {
     seen.push(source);
     return prepare(source);
-  });
+  };
   return {
     db,
     stop: () => {

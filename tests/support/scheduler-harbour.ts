@@ -108,11 +108,30 @@ export async function harbour(options: Pick<SchedulerDeps, 'standIn' | 'members'
   } as unknown as Client;
   /** Whether the bot hears Discord (its gateway is up); tests take it down. */
   const gateway = { up: true };
-  const scheduler = new Scheduler({ client, keeper, settings: service.settings, announcer, presenters, logger, monotonic: () => clocks.monotonic, hearing: () => gateway.up, ...options });
+  const scheduler = new Scheduler({
+    client,
+    keeper,
+    settings: service.settings,
+    announcer,
+    presenters,
+    logger,
+    monotonic: () => clocks.monotonic,
+    hearing: () => gateway.up,
+    ...options,
+  });
 
   /** Starts a Cartagena game for three with an hour per move. */
   async function cartagena(): Promise<LoadedGame> {
-    const lobby = await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'ann', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: TIME_LIMITS['1h'] });
+    const lobby = await service.openLobby({
+      guildId: 'g',
+      channelId: 'c',
+      hostId: 'ann',
+      hostName: 'ann',
+      gameId: 'cartagena',
+      options: { version: 'jamaica' },
+      locale: 'en',
+      timeLimitMs: TIME_LIMITS['1h'],
+    });
     if (!lobby.ok) throw new Error(lobby.refusal);
     for (const p of ['bob', 'cas']) await service.join(lobby.value.id, p, p);
     const started = await service.start(lobby.value.id, 'ann');
@@ -127,7 +146,11 @@ export async function harbour(options: Pick<SchedulerDeps, 'standIn' | 'members'
   // A look at the database itself, past the store's caches, as `setGames` changes it: the test reads what is stored.
   const row = async (id: number) => (await h.db.select().from(h.t.games).where(eq(h.t.games.id, id)))[0] as GameRow;
   /** Changes the games' rows by hand (one game's, or all of them), past the store. */
-  const setGames = async (change: Partial<GameRow>, id?: number) => void (await h.db.update(h.t.games).set(change).where(id === undefined ? undefined : eq(h.t.games.id, id)));
+  const setGames = async (change: Partial<GameRow>, id?: number) =>
+    void (await h.db
+      .update(h.t.games)
+      .set(change)
+      .where(id === undefined ? undefined : eq(h.t.games.id, id)));
   /** Whether no store query is under way (./test-store.ts). */
   const idle = () => storeIdle(store);
   return { clocks, service, settings, keeper, scheduler, announcer, dms, closedDms, logs, cartagena, tick, row, setGames, gateway, idle };
@@ -135,4 +158,3 @@ export async function harbour(options: Pick<SchedulerDeps, 'standIn' | 'members'
 
 /** A bot of the scheduler's tests, on the run's store. */
 export type Harbour = Awaited<ReturnType<typeof harbour>>;
-

@@ -43,9 +43,7 @@ const ALLOWED: { plan: RegExp; why: string }[] = [
 ];
 
 function unbounded(plans: QueryPlan[]): string[] {
-  return plans
-    .filter((q) => UNBOUNDED.test(q.plan) && !ALLOWED.some((a) => a.plan.test(q.plan)))
-    .map((q) => `${q.plan}\n    ${q.sql}`);
+  return plans.filter((q) => UNBOUNDED.test(q.plan) && !ALLOWED.some((a) => a.plan.test(q.plan))).map((q) => `${q.plan}\n    ${q.sql}`);
 }
 
 /** Runs `run` with a service on a fresh database and returns the plans of every read and write it made. */
@@ -94,7 +92,19 @@ async function play(service: GameService, game: LoadedGame, steps: number): Prom
 async function aWholeGame(service: GameService): Promise<void> {
   const limits = { maxOpen: 3, expiryMs: 86_400_000 };
   // A Cartagena lobby with its buttons and bot menu, a few moves (one taken back), posts and notices, cancelled by agreement.
-  const lobby = outcome(await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: 3_600_000, limits }));
+  const lobby = outcome(
+    await service.openLobby({
+      guildId: 'g',
+      channelId: 'c',
+      hostId: 'ann',
+      hostName: 'Ann',
+      gameId: 'cartagena',
+      options: { version: 'jamaica' },
+      locale: 'en',
+      timeLimitMs: 3_600_000,
+      limits,
+    }),
+  );
   const id = lobby.id;
   await storeForTests(service).ownerOf(id);
   await storeForTests(service).setLobbyMessage(id, 'm');
@@ -119,9 +129,21 @@ async function aWholeGame(service: GameService): Promise<void> {
   await storeForTests(service).posts.markTrimmed(id, 'p1');
   await storeForTests(service).notices.add(id, 'notice', []);
   for (const notice of await storeForTests(service).notices.pending(id)) await storeForTests(service).notices.remove(notice.id);
-  for (const user of ['ann', 'bob']) if (cartagena.row.status === 'running' && outcome(await service.mayCancel(id, user, false))) outcome(await service.cancel(id, user, false));
+  for (const user of ['ann', 'bob'])
+    if (cartagena.row.status === 'running' && outcome(await service.mayCancel(id, user, false))) outcome(await service.cancel(id, user, false));
   // A short game played to its end (which adds to the players' records), then Rematch twice: opened, then given back.
-  const short = outcome(await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'honderden', options: { target: 1 }, locale: 'en', timeLimitMs: null }));
+  const short = outcome(
+    await service.openLobby({
+      guildId: 'g',
+      channelId: 'c',
+      hostId: 'ann',
+      hostName: 'Ann',
+      gameId: 'honderden',
+      options: { target: 1 },
+      locale: 'en',
+      timeLimitMs: null,
+    }),
+  );
   outcome(await service.join(short.id, 'bob', 'Bob'));
   outcome(await service.addBot(short.id, 'ann', 'easy', false));
   const finished = await play(service, outcome(await service.start(short.id, 'ann')), 500);
@@ -130,16 +152,51 @@ async function aWholeGame(service: GameService): Promise<void> {
   outcome(await service.rematch(finished.row.id, 'ann', 'Ann', limits));
   // A game ended by resigning, one whose time ran out (with a deadline past on the second run).
   for (const end of ['resign', 'expire'] as const) {
-    const other = outcome(await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'bob', hostName: 'Bob', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: 60_000 }));
+    const other = outcome(
+      await service.openLobby({
+        guildId: 'g',
+        channelId: 'c',
+        hostId: 'bob',
+        hostName: 'Bob',
+        gameId: 'shanghaien',
+        options: {},
+        locale: 'en',
+        timeLimitMs: 60_000,
+      }),
+    );
     outcome(await service.join(other.id, 'ann', 'Ann'));
     outcome(await service.start(other.id, 'bob'));
     if (end === 'resign' && outcome(await service.mayResign(other.id, 'ann'))) outcome(await service.resign(other.id, 'ann'));
     else await service.expire(other.id, 'remove');
   }
   // A lobby whose time ran out, and one its host cancels.
-  const expiring = outcome(await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'cas', hostName: 'Cas', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null, limits }));
+  const expiring = outcome(
+    await service.openLobby({
+      guildId: 'g',
+      channelId: 'c',
+      hostId: 'cas',
+      hostName: 'Cas',
+      gameId: 'shanghaien',
+      options: {},
+      locale: 'en',
+      timeLimitMs: null,
+      limits,
+    }),
+  );
   await storeForTests(service).lobbies.expire(expiring.id, Number.MAX_SAFE_INTEGER);
-  const cancelled = outcome(await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'cas', hostName: 'Cas', gameId: 'shanghaien', options: {}, locale: 'en', timeLimitMs: null, limits }));
+  const cancelled = outcome(
+    await service.openLobby({
+      guildId: 'g',
+      channelId: 'c',
+      hostId: 'cas',
+      hostName: 'Cas',
+      gameId: 'shanghaien',
+      options: {},
+      locale: 'en',
+      timeLimitMs: null,
+      limits,
+    }),
+  );
   outcome(await service.cancel(cancelled.id, 'cas', false));
 }
 
@@ -156,15 +213,18 @@ describe('bounded reads', () => {
       await storeForTests(service).openGames.gameOfThread('t');
     });
     expect(unbounded(plans)).toEqual([]);
-    const plan = (table: string, key: string) => plans.find((q) => q.sql.startsWith('select') && q.sql.includes(`from "${table}"`) && q.sql.includes(key))?.plan;
+    const plan = (table: string, key: string) =>
+      plans.find((q) => q.sql.startsWith('select') && q.sql.includes(`from "${table}"`) && q.sql.includes(key))?.plan;
     // Not his seats in every game he ever played: those are thousands for a regular.
     expect(plan('seats', '"seats"."user_id" = ?')).toMatch(/^SEARCH seats USING INDEX seats_active_idx \(user_id=\?\)/);
     // Not every open game of every server: the thread's game, or the channel's open ones.
-    expect(plan('games', '"games"."thread_id" is null')).toMatch(/MULTI-INDEX OR.*games_thread_idx \(thread_id=\?\).*games_channel_idx \(channel_id=\? AND status=\?\)/);
+    expect(plan('games', '"games"."thread_id" is null')).toMatch(
+      /MULTI-INDEX OR.*games_thread_idx \(thread_id=\?\).*games_channel_idx \(channel_id=\? AND status=\?\)/,
+    );
     expect(plan('games', '"games"."thread_id" = ? order by "games"."id" desc')).toMatch(/^SEARCH games USING INDEX games_thread_idx/);
   });
 
-  it('/stats reads one member\'s few records, /leaderboard the first entries of its own index, without sorting', async () => {
+  it("/stats reads one member's few records, /leaderboard the first entries of its own index, without sorting", async () => {
     const plans = await plansOfService(async (service) => {
       await aWholeGame(service);
       await recordsOf(service, 'g', 'ann');
@@ -177,7 +237,7 @@ describe('bounded reads', () => {
     expect(records).toContainEqual('SEARCH player_records USING INDEX player_records_board_idx (guild_id=? AND game_id=?)');
   });
 
-  it('/leaderboard and /profile read the first entries of the ratings\' indexes, a place is a count along one, and a game that ends rates its players by their keys', async () => {
+  it("/leaderboard and /profile read the first entries of the ratings' indexes, a place is a count along one, and a game that ends rates its players by their keys", async () => {
     const plans = await plansOfService(async (service) => {
       await aWholeGame(service);
       for (const withBots of [false, true]) await ratingBoard(service, 'g', 'honderden', { limit: 10, withBots, viewerId: 'bob' });
@@ -193,10 +253,15 @@ describe('bounded reads', () => {
       // players are a list of five at most), never a sort.
       const parts = on(table).flatMap((plan) => plan.split('; '));
       const bounded = /^(SEARCH \w+ USING |MULTI-INDEX OR|INDEX \d+|LIST SUBQUERY \d+|SCAN json_each VIRTUAL TABLE)/;
-      expect(parts.filter((part) => !bounded.test(part) || /TEMP B-TREE/.test(part)), table).toEqual([]);
+      expect(
+        parts.filter((part) => !bounded.test(part) || /TEMP B-TREE/.test(part)),
+        table,
+      ).toEqual([]);
     }
     expect(on('ratings')).toContainEqual(expect.stringMatching(/^SEARCH ratings USING (COVERING )?INDEX ratings_board_idx \(guild_id=\? AND game_id=\?\)$/));
-    expect(on('ratings')).toContainEqual(expect.stringMatching(/SEARCH ratings USING (COVERING )?INDEX ratings_board_idx \(guild_id=\? AND game_id=\? AND ordinal>\?\)/));
+    expect(on('ratings')).toContainEqual(
+      expect.stringMatching(/SEARCH ratings USING (COVERING )?INDEX ratings_board_idx \(guild_id=\? AND game_id=\? AND ordinal>\?\)/),
+    );
     // The players met most: his own range of the key, summed per opponent and sorted (as many rows as
     // the players he met in a game, bounded by the members, not by the games).
     expect(on('head_to_head').sort()).toEqual([
@@ -205,10 +270,21 @@ describe('bounded reads', () => {
     ]);
   });
 
-  it('time off and stand-ins read and change a member\'s own rows and open seats by their keys', async () => {
+  it("time off and stand-ins read and change a member's own rows and open seats by their keys", async () => {
     const plans = await plansOfService(async (service) => {
       await aWholeGame(service);
-      const lobby = outcome(await service.openLobby({ guildId: 'g', channelId: 'c', hostId: 'ann', hostName: 'Ann', gameId: 'cartagena', options: { version: 'jamaica' }, locale: 'en', timeLimitMs: 3_600_000 }));
+      const lobby = outcome(
+        await service.openLobby({
+          guildId: 'g',
+          channelId: 'c',
+          hostId: 'ann',
+          hostName: 'Ann',
+          gameId: 'cartagena',
+          options: { version: 'jamaica' },
+          locale: 'en',
+          timeLimitMs: 3_600_000,
+        }),
+      );
       outcome(await service.join(lobby.id, 'bob', 'Bob'));
       outcome(await service.join(lobby.id, 'cas', 'Cas'));
       const game = outcome(await service.start(lobby.id, 'ann'));
@@ -218,7 +294,7 @@ describe('bounded reads', () => {
       await voteStandIn(service, game.row.id, 'bob', false);
       await voteStandIn(service, game.row.id, 'cas', false);
       await play(service, (await service.load(game.row.id)) as LoadedGame, 4);
-      service.botsToAct(await service.load(game.row.id) as LoadedGame);
+      service.botsToAct((await service.load(game.row.id)) as LoadedGame);
       for (const user of ['ann', 'bob', 'cas']) await endTimeOff(service, 'g', user);
     });
     expect(unbounded(plans)).toEqual([]);
@@ -279,6 +355,10 @@ describe('bounded reads', () => {
       await aWholeGame(service);
       await storeForTests(service).posts.owing();
     });
-    for (const allowed of ALLOWED) expect(plans.some((q) => allowed.plan.test(q.plan)), allowed.why).toBe(true);
+    for (const allowed of ALLOWED)
+      expect(
+        plans.some((q) => allowed.plan.test(q.plan)),
+        allowed.why,
+      ).toBe(true);
   });
 });

@@ -26,7 +26,12 @@ const proxy = services['rest-proxy'];
 /** A bot service's settings as the bot reads them (Compose's ${…:-default} taken at its default, the password filled in). */
 function configOf(service: Service) {
   const env = Object.fromEntries(
-    Object.entries(service.environment ?? {}).map(([name, value]) => [name, String(value).replace('${POSTGRES_PASSWORD:-}', 'password').replace(/^\$\{\w+:-(.*)\}$/, '$1')]),
+    Object.entries(service.environment ?? {}).map(([name, value]) => [
+      name,
+      String(value)
+        .replace('${POSTGRES_PASSWORD:-}', 'password')
+        .replace(/^\$\{\w+:-(.*)\}$/, '$1'),
+    ]),
   );
   return loadConfig({ DISCORD_TOKEN: 'x', ...env }, '/nonexistent/.env');
 }

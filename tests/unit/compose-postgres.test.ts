@@ -17,7 +17,10 @@ interface Service {
   depends_on?: Record<string, { condition: string }>;
 }
 
-const compose = parse(readFileSync(new URL('../../docker-compose.yml', import.meta.url), 'utf8')) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+const compose = parse(readFileSync(new URL('../../docker-compose.yml', import.meta.url), 'utf8')) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+};
 const { bot, postgres } = compose.services;
 const variant = compose.services['bot-postgres'];
 
@@ -35,7 +38,12 @@ describe("docker-compose.yml's postgres profile", () => {
     const [volume, mountPoint] = (postgres?.volumes?.[0] ?? '').split(':');
     expect(Object.keys(compose.volumes)).toContain(volume);
     expect(mountPoint).toBe('/var/lib/postgresql/data');
-    expect(postgres?.healthcheck?.test).toEqual(['CMD', 'pg_isready', `--username=${postgres?.environment?.POSTGRES_USER}`, `--dbname=${postgres?.environment?.POSTGRES_DB}`]);
+    expect(postgres?.healthcheck?.test).toEqual([
+      'CMD',
+      'pg_isready',
+      `--username=${postgres?.environment?.POSTGRES_USER}`,
+      `--dbname=${postgres?.environment?.POSTGRES_DB}`,
+    ]);
     expect(postgres?.environment?.POSTGRES_PASSWORD).toBe('${POSTGRES_PASSWORD:-}');
   });
 
@@ -44,7 +52,12 @@ describe("docker-compose.yml's postgres profile", () => {
     expect(variant?.extends).toEqual({ service: 'bot' });
     expect(variant?.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
     const url = String(variant?.environment?.DATABASE_URL).replace('${POSTGRES_PASSWORD:-}', 'password');
-    expect(parsePostgresUrl(url)).toEqual({ user: postgres?.environment?.POSTGRES_USER, host: 'postgres', port: 5432, database: postgres?.environment?.POSTGRES_DB });
+    expect(parsePostgresUrl(url)).toEqual({
+      user: postgres?.environment?.POSTGRES_USER,
+      host: 'postgres',
+      port: 5432,
+      database: postgres?.environment?.POSTGRES_DB,
+    });
     expect(String(variant?.environment?.DATABASE_URL)).toContain(':${POSTGRES_PASSWORD:-}@');
     expect(variant?.environment?.DATABASE_POOL_SIZE).toBe('${DATABASE_POOL_SIZE:-10}');
   });

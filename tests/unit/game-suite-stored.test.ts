@@ -24,7 +24,11 @@ function nimCarrying(field: string, value: () => unknown): AnyGameDefinition {
   return def as AnyGameDefinition;
 }
 
-const check = (def: AnyGameDefinition) => () => expectStatesSurviveJson(def, [0, 1, 2].map((i) => playRandomGame(def, shortGame, i)));
+const check = (def: AnyGameDefinition) => () =>
+  expectStatesSurviveJson(
+    def,
+    [0, 1, 2].map((i) => playRandomGame(def, shortGame, i)),
+  );
 
 describe("the conformance suite's JSON check", () => {
   it('passes a game whose states are plain JSON', () => {

@@ -24,7 +24,12 @@ function tableRows(text: string, header: string): string[][] {
   const rows: string[][] = [];
   for (const line of lines.slice(start + 2)) {
     if (!line.startsWith('|')) break;
-    rows.push(line.slice(1, line.lastIndexOf('|')).split('|').map((cell) => cell.trim()));
+    rows.push(
+      line
+        .slice(1, line.lastIndexOf('|'))
+        .split('|')
+        .map((cell) => cell.trim()),
+    );
   }
   return rows;
 }

@@ -56,7 +56,7 @@ describe("the Honderden e2e test's reading of a thread", () => {
     ]);
   });
 
-  it("reads a hand whose header shares its line with the last draw as that hand only, not the card played in the hand before", () => {
+  it('reads a hand whose header shares its line with the last draw as that hand only, not the card played in the hand before', () => {
     expect(hiddenCardsNamedEarly(JOINED)).toEqual({ checked: 1, early: [] });
   });
 
@@ -64,14 +64,22 @@ describe("the Honderden e2e test's reading of a thread", () => {
     const namedBefore = JOINED.replace('➡️ Anne wins trick 12: Bart J♠', '➡️ Anne wins trick 12: Bart 8♣');
     const [early] = hiddenCardsNamedEarly(namedBefore).early;
     expect(early).toMatch(/^8♣: \*\*Hand 2\*\* .* Bart 8♣, Anne \*\*A♠\*\*\. .* Anne $/);
-    const openTaken = JOINED.replace('Anne takes **8♣**, the hidden card, and shows it; Bart gets the open trump card **7♦**.', 'Anne takes **7♦**, the open trump card; Bart gets the hidden card and shows it: **8♣**.');
+    const openTaken = JOINED.replace(
+      'Anne takes **8♣**, the hidden card, and shows it; Bart gets the open trump card **7♦**.',
+      'Anne takes **7♦**, the open trump card; Bart gets the hidden card and shows it: **8♣**.',
+    );
     expect(hiddenCardsNamedEarly(openTaken)).toEqual({ checked: 1, early: [] });
     expect(hiddenCardsNamedEarly(openTaken.replace('Bart deals and turns up **7♦**', 'Bart deals and turns up **8♣**')).early).toHaveLength(1);
   });
 
   it('reads only what follows a cut post\'s "…" as surely of the hand: the lines it left out may have held the header', () => {
     // Hand 1's last draw and hand 2's header were among the lines a cut post left out.
-    const cut = ['**Hand 1** (game 1) · Anne deals and turns up **7♠**: trump is **♠**. Bart leads.', '➡️ Anne wins trick 15: Bart 8♣, Anne **A♣**.', '…', 'Anne takes **8♣**, the hidden card, and shows it; Bart gets the open trump card **9♠**.'].join('\n');
+    const cut = [
+      '**Hand 1** (game 1) · Anne deals and turns up **7♠**: trump is **♠**. Bart leads.',
+      '➡️ Anne wins trick 15: Bart 8♣, Anne **A♣**.',
+      '…',
+      'Anne takes **8♣**, the hidden card, and shows it; Bart gets the open trump card **9♠**.',
+    ].join('\n');
     expect(hiddenCardsNamedEarly(cut)).toEqual({ checked: 1, early: [] });
     expect(hiddenCardsNamedEarly(cut.replace('\n…\n', '\n')).early).toHaveLength(1);
   });

@@ -63,7 +63,9 @@ describe('layers', () => {
       const found = await cruise(dir);
       const rules = new Set(found.map((v) => v.rule.name));
       expect([...rules].sort()).toEqual(['discord-asks-the-service', 'no-circular', 'no-upward-from-db', 'store-stays-in-the-service']);
-      expect(found.filter((v) => v.rule.name === 'discord-asks-the-service').map(described)).toEqual(['discord-asks-the-service: src/discord/c.ts → src/db/busy.ts']);
+      expect(found.filter((v) => v.rule.name === 'discord-asks-the-service').map(described)).toEqual([
+        'discord-asks-the-service: src/discord/c.ts → src/db/busy.ts',
+      ]);
       expect(found.filter((v) => v.from.includes('games/') || v.from.includes('i18n/')).map(described)).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

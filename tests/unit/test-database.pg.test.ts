@@ -18,7 +18,10 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string, val
 
 describe('test databases', () => {
   it('gives the file an empty database of its own', async () => {
-    const [row] = await query<{ name: string; tables: number }>(database.url, "SELECT current_database() AS name, (SELECT count(*)::int FROM pg_tables WHERE schemaname = 'public') AS tables");
+    const [row] = await query<{ name: string; tables: number }>(
+      database.url,
+      "SELECT current_database() AS name, (SELECT count(*)::int FROM pg_tables WHERE schemaname = 'public') AS tables",
+    );
     expect(row?.name).toMatch(/^harbour_test_[0-9a-f]{12}$/);
     expect(row?.tables).toBe(0);
   });

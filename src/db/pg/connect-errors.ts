@@ -44,12 +44,21 @@ export function connectionError(error: unknown, address: PostgresAddress, timeou
   const server = (problem: string, fix: string) => new DatabaseServerError(where, problem, fix, error);
   if (NOT_FOUND.includes(code)) return server(`cannot be reached: the host ${address.host} cannot be found (${code})`, 'check the host name in DATABASE_URL');
   if (/timeout/i.test(message) && !code) {
-    return server(`cannot be reached: ${at} did not answer within ${timeoutMs / 1000} s`, 'check that the server is running, that DATABASE_URL names its host and port, and that no firewall is in the way');
+    return server(
+      `cannot be reached: ${at} did not answer within ${timeoutMs / 1000} s`,
+      'check that the server is running, that DATABASE_URL names its host and port, and that no firewall is in the way',
+    );
   }
-  if (NOT_REACHED.includes(code)) return server(`cannot be reached: nothing answers at ${at} (${code})`, 'check that the server is running and that DATABASE_URL names its host and port');
+  if (NOT_REACHED.includes(code))
+    return server(`cannot be reached: nothing answers at ${at} (${code})`, 'check that the server is running and that DATABASE_URL names its host and port');
   if (code === '28P01') return server(`refuses the password of user ${address.user} (28P01)`, 'check the user name and password in DATABASE_URL');
-  if (code === '28000') return server(`refuses user ${address.user} (${errorLine(error)})`, "check the user in DATABASE_URL, that it may log in, and that the server's pg_hba.conf lets it in from this machine");
-  if (code === '3D000') return server('does not exist (3D000)', `create it on the server (CREATE DATABASE ${address.database}), or correct its name in DATABASE_URL`);
+  if (code === '28000')
+    return server(
+      `refuses user ${address.user} (${errorLine(error)})`,
+      "check the user in DATABASE_URL, that it may log in, and that the server's pg_hba.conf lets it in from this machine",
+    );
+  if (code === '3D000')
+    return server('does not exist (3D000)', `create it on the server (CREATE DATABASE ${address.database}), or correct its name in DATABASE_URL`);
   if (code === '53300') return server(`takes no more connections (${errorLine(error)})`, "lower DATABASE_POOL_SIZE or raise the server's max_connections");
   return server(`cannot be used (${errorLine(error)})`, 'check DATABASE_URL and the server');
 }

@@ -51,7 +51,10 @@ async function refusal(url: string, more: Partial<PostgresOptions> = {}): Promis
   const password = decodeURIComponent(new URL(url).password);
   expect(password.length).toBeGreaterThan(5);
   let caught: unknown = null;
-  await openPostgres(url, { ...options, ...more }).then((handle) => opened.push(handle), (error: unknown) => (caught = error));
+  await openPostgres(url, { ...options, ...more }).then(
+    (handle) => opened.push(handle),
+    (error: unknown) => (caught = error),
+  );
   expect(caught).toBeInstanceOf(Error);
   const error = caught as Error;
   expect(error.name).toBe('DatabaseServerError');
@@ -119,7 +122,9 @@ describe('a configuration the bot cannot use, refused in one sentence', () => {
   it('a wrong password', async () => {
     const { name } = await role('LOGIN');
     const url = urlWith({ user: name, password: 'Not-The-Password-123' });
-    expect(await refusal(url)).toBe(`the PostgreSQL database ${where(url)} refuses the password of user ${name} (28P01); check the user name and password in DATABASE_URL`);
+    expect(await refusal(url)).toBe(
+      `the PostgreSQL database ${where(url)} refuses the password of user ${name} (28P01); check the user name and password in DATABASE_URL`,
+    );
   });
 
   it('a user that may not log in', async () => {
@@ -132,13 +137,17 @@ describe('a configuration the bot cannot use, refused in one sentence', () => {
 
   it('a database that does not exist', async () => {
     const url = urlWith({ database: 'harbour_nowhere' });
-    expect(await refusal(url)).toBe(`the PostgreSQL database ${where(url)} does not exist (3D000); create it on the server (CREATE DATABASE harbour_nowhere), or correct its name in DATABASE_URL`);
+    expect(await refusal(url)).toBe(
+      `the PostgreSQL database ${where(url)} does not exist (3D000); create it on the server (CREATE DATABASE harbour_nowhere), or correct its name in DATABASE_URL`,
+    );
   });
 
   it('a port nothing listens on', async () => {
     const port = await closedPort();
     const url = urlWith({ port });
-    expect(await refusal(url)).toBe(`the PostgreSQL database ${where(url)} cannot be reached: nothing answers at 127.0.0.1:${port} (ECONNREFUSED); check that the server is running and that DATABASE_URL names its host and port`);
+    expect(await refusal(url)).toBe(
+      `the PostgreSQL database ${where(url)} cannot be reached: nothing answers at 127.0.0.1:${port} (ECONNREFUSED); check that the server is running and that DATABASE_URL names its host and port`,
+    );
   });
 
   it('a server that never answers, within the connect timeout', async () => {
@@ -157,12 +166,18 @@ describe('a configuration the bot cannot use, refused in one sentence', () => {
 
   it('a host name that cannot be found', async () => {
     const url = urlWith({ host: 'no-such-host.invalid' });
-    expect(await refusal(url)).toMatch(new RegExp(`^the PostgreSQL database ${escape(where(url))} cannot be reached: the host no-such-host.invalid cannot be found \\((ENOTFOUND|EAI_AGAIN)\\); check the host name in DATABASE_URL$`));
+    expect(await refusal(url)).toMatch(
+      new RegExp(
+        `^the PostgreSQL database ${escape(where(url))} cannot be reached: the host no-such-host.invalid cannot be found \\((ENOTFOUND|EAI_AGAIN)\\); check the host name in DATABASE_URL$`,
+      ),
+    );
   });
 
   it('a server older than PostgreSQL 14, before anything is written', async () => {
     const url = database.url;
-    expect(await refusal(url, { serverVersion: async () => 130012 })).toBe(`the PostgreSQL database ${where(url)} is on PostgreSQL 13.12, and the bot needs PostgreSQL 14 or newer; upgrade the server, or point DATABASE_URL at a newer one`);
+    expect(await refusal(url, { serverVersion: async () => 130012 })).toBe(
+      `the PostgreSQL database ${where(url)} is on PostgreSQL 13.12, and the bot needs PostgreSQL 14 or newer; upgrade the server, or point DATABASE_URL at a newer one`,
+    );
     expect(await refusal(url, { serverVersion: async () => 90624 })).toContain('is on PostgreSQL 9.6.24, and the bot needs PostgreSQL 14 or newer');
     // The check reads the real server's version, and this one is new enough.
     await open(url);

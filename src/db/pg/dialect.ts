@@ -142,7 +142,9 @@ export function postgresDialect(db: NodePgDatabase<Record<string, unknown>>, whe
 async function fence(pgTx: PgHandle, fencing: Fencing): Promise<void> {
   const lease = fencing.current();
   if (!lease) throw new FencedOff(null);
-  const { rows } = await pgTx.execute(sql`SELECT 1 FROM shard_leases WHERE shard = ${lease.shard} AND owner = ${lease.owner} AND epoch = ${lease.epoch} AND expires_at > ${sql.raw(NOW)} FOR SHARE`);
+  const { rows } = await pgTx.execute(
+    sql`SELECT 1 FROM shard_leases WHERE shard = ${lease.shard} AND owner = ${lease.owner} AND epoch = ${lease.epoch} AND expires_at > ${sql.raw(NOW)} FOR SHARE`,
+  );
   if (rows.length === 1) return;
   fencing.refused();
   throw new FencedOff(lease.shard);

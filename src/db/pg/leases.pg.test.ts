@@ -31,7 +31,18 @@ async function expire(on: number): Promise<void> {
 }
 
 async function lobbyIn(store: Storage): Promise<number> {
-  const lobby = await store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'h', hostName: 'H', gameId: 'cartagena', options: { variant: 'jamaica' }, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: 0 });
+  const lobby = await store.createLobby({
+    guildId: 'g',
+    channelId: 'c',
+    hostId: 'h',
+    hostName: 'H',
+    gameId: 'cartagena',
+    options: { variant: 'jamaica' },
+    locale: 'en',
+    seed: 's',
+    rulesVersion: 1,
+    timeLimitMs: 0,
+  });
   await store.join(lobby.id, 'ann', 'Ann', 1);
   return lobby.id;
 }
@@ -103,14 +114,43 @@ describe('writes fenced by the lease', () => {
     const store = fencedStore(current, refusals);
     const id = await lobbyIn(store);
     expect(await store.start(id, { step: 0 }, { waitingSince: 1, deadlineAt: null, reminderAt: null })).toBe(true);
-    const step = (expected: number): AdvanceStep => ({ id, expected, next: expected + 1, at: 5, state: JSON.stringify({ step: expected + 1 }), waitingSince: 5, deadlineAt: null, reminderAt: null, keepWait: 0, seat: 0, action: { n: expected }, events: [], origin: 'player', undoable: false });
-    const advance = (expected: number) => (store as unknown as { h: { oneTrip: { advance: (s: AdvanceStep) => Promise<boolean> } } }).h.oneTrip.advance(step(expected));
+    const step = (expected: number): AdvanceStep => ({
+      id,
+      expected,
+      next: expected + 1,
+      at: 5,
+      state: JSON.stringify({ step: expected + 1 }),
+      waitingSince: 5,
+      deadlineAt: null,
+      reminderAt: null,
+      keepWait: 0,
+      seat: 0,
+      action: { n: expected },
+      events: [],
+      origin: 'player',
+      undoable: false,
+    });
+    const advance = (expected: number) =>
+      (store as unknown as { h: { oneTrip: { advance: (s: AdvanceStep) => Promise<boolean> } } }).h.oneTrip.advance(step(expected));
     expect(await advance(0)).toBe(true);
     // Another host takes the shard after this one's lease ran out.
     await expire(shard);
     expect(await take('b')).toMatchObject({ taken: true, lease: { epoch: 2 } });
     await expect(advance(1)).rejects.toBeInstanceOf(FencedOff);
-    await expect(store.createLobby({ guildId: 'g', channelId: 'c', hostId: 'x', hostName: 'X', gameId: 'cartagena', options: {}, locale: 'en', seed: 's', rulesVersion: 1, timeLimitMs: 0 })).rejects.toBeInstanceOf(FencedOff);
+    await expect(
+      store.createLobby({
+        guildId: 'g',
+        channelId: 'c',
+        hostId: 'x',
+        hostName: 'X',
+        gameId: 'cartagena',
+        options: {},
+        locale: 'en',
+        seed: 's',
+        rulesVersion: 1,
+        timeLimitMs: 0,
+      }),
+    ).rejects.toBeInstanceOf(FencedOff);
     expect(refusals.count).toBe(2);
     const rows = await pool.query<{ version: number }>('SELECT version FROM games WHERE id = $1', [id]);
     expect(rows.rows[0]?.version).toBe(1);

@@ -40,8 +40,13 @@ interface HolderRow {
   left_ms: string;
 }
 
-const holderOf = (row: HolderRow): LeaseHolder => ({ owner: row.owner, host: row.host, epoch: row.epoch, shardCount: row.shard_count, leftMs: Number(row.left_ms) });
-
+const holderOf = (row: HolderRow): LeaseHolder => ({
+  owner: row.owner,
+  host: row.host,
+  epoch: row.epoch,
+  shardCount: row.shard_count,
+  leftMs: Number(row.left_ms),
+});
 
 /**
  * Where a process's fenced writes learn its lease: the lease while it holds it (null once lost or
@@ -56,7 +61,9 @@ export interface Fencing {
 /** A write refused because this process no longer holds its shard's lease: nothing was written. */
 export class FencedOff extends Error {
   constructor(readonly shard: number | null) {
-    super(shard === null ? 'this process holds no shard lease: nothing was written' : `this process no longer holds shard ${shard}'s lease: nothing was written`);
+    super(
+      shard === null ? 'this process holds no shard lease: nothing was written' : `this process no longer holds shard ${shard}'s lease: nothing was written`,
+    );
     this.name = 'FencedOff';
   }
 }
@@ -75,7 +82,10 @@ export async function otherShardCount(db: pg.Pool | pg.ClientBase, count: number
  * Takes `shard`'s lease for `ttlMs` when nobody holds it (no row, or its lease has ended), or
  * tells who does. `previous` is the lease's last owner when there was one.
  */
-export async function takeLease(db: pg.Pool | pg.ClientBase, request: { shard: number; count: number; owner: string; host: string; ttlMs: number }): Promise<Taken> {
+export async function takeLease(
+  db: pg.Pool | pg.ClientBase,
+  request: { shard: number; count: number; owner: string; host: string; ttlMs: number },
+): Promise<Taken> {
   const { shard, count, owner, host, ttlMs } = request;
   const { rows } = await db.query<{ epoch: number; previous: HolderRow | null }>(
     `WITH previous AS (SELECT owner, host, epoch, shard_count, expires_at - ${NOW} AS left_ms FROM shard_leases WHERE shard = $1)
@@ -96,29 +106,37 @@ export async function takeLease(db: pg.Pool | pg.ClientBase, request: { shard: n
 
 /** Extends a held lease to `ttlMs` from now: false when it is no longer this owner's, or has ended. */
 export async function renewLease(db: pg.Pool | pg.ClientBase, lease: Lease, ttlMs: number): Promise<boolean> {
-  const { rowCount } = await db.query(`UPDATE shard_leases SET expires_at = ${NOW} + $4::bigint WHERE shard = $1 AND owner = $2 AND epoch = $3 AND expires_at > ${NOW}`, [
-    lease.shard,
-    lease.owner,
-    lease.epoch,
-    ttlMs,
-  ]);
+  const { rowCount } = await db.query(
+    `UPDATE shard_leases SET expires_at = ${NOW} + $4::bigint WHERE shard = $1 AND owner = $2 AND epoch = $3 AND expires_at > ${NOW}`,
+    [lease.shard, lease.owner, lease.epoch, ttlMs],
+  );
   return rowCount === 1;
 }
 
 /** Ends a held lease now, so that the next owner takes the shard without waiting. */
 export async function releaseLease(db: pg.Pool | pg.ClientBase, lease: Lease): Promise<void> {
-  await db.query(`UPDATE shard_leases SET expires_at = ${NOW} WHERE shard = $1 AND owner = $2 AND epoch = $3 AND expires_at > ${NOW}`, [lease.shard, lease.owner, lease.epoch]);
+  await db.query(`UPDATE shard_leases SET expires_at = ${NOW} WHERE shard = $1 AND owner = $2 AND epoch = $3 AND expires_at > ${NOW}`, [
+    lease.shard,
+    lease.owner,
+    lease.epoch,
+  ]);
 }
 
 /** Who holds (or last held) a shard's lease. */
 export async function leaseHolder(db: pg.Pool | pg.ClientBase, shard: number): Promise<LeaseHolder | null> {
-  const { rows } = await db.query<HolderRow>(`SELECT owner, host, epoch, shard_count, expires_at - ${NOW} AS left_ms FROM shard_leases WHERE shard = $1`, [shard]);
+  const { rows } = await db.query<HolderRow>(`SELECT owner, host, epoch, shard_count, expires_at - ${NOW} AS left_ms FROM shard_leases WHERE shard = $1`, [
+    shard,
+  ]);
   return rows[0] ? holderOf(rows[0]) : null;
 }
 
 /** Whether a write of `lease`'s owner may still be made: the fence's check outside a transaction. */
 export async function stillHeld(db: pg.Pool | pg.ClientBase, lease: Lease): Promise<boolean> {
-  const { rowCount } = await db.query(`SELECT 1 FROM shard_leases WHERE shard = $1 AND owner = $2 AND epoch = $3 AND expires_at > ${NOW}`, [lease.shard, lease.owner, lease.epoch]);
+  const { rowCount } = await db.query(`SELECT 1 FROM shard_leases WHERE shard = $1 AND owner = $2 AND epoch = $3 AND expires_at > ${NOW}`, [
+    lease.shard,
+    lease.owner,
+    lease.epoch,
+  ]);
   return rowCount === 1;
 }
 

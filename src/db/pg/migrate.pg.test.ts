@@ -31,7 +31,8 @@ async function rows<T extends pg.QueryResultRow>(p: pg.Pool, text: string): Prom
 const where = (url: string) => `${new URL(url).username}@${new URL(url).hostname}:${new URL(url).port}${new URL(url).pathname}`;
 
 /** Advisory locks held in this database (pg_locks is the whole server's). */
-const advisoryLocksHeld = (p: pg.Pool) => rows(p, `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`);
+const advisoryLocksHeld = (p: pg.Pool) =>
+  rows(p, `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`);
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((p) => p.end()));

@@ -34,7 +34,9 @@ export interface PgUpgrade {
 export async function pgSchemaOf(client: pg.ClientBase): Promise<SchemaVersion> {
   const { rows } = await client.query<{ found: boolean }>(`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found`);
   if (!rows[0]?.found) return { version: 0, newest: 0 };
-  const applied = await client.query<{ version: number; newest: string | null }>('SELECT count(*)::int AS version, max(created_at) AS newest FROM drizzle.__drizzle_migrations');
+  const applied = await client.query<{ version: number; newest: string | null }>(
+    'SELECT count(*)::int AS version, max(created_at) AS newest FROM drizzle.__drizzle_migrations',
+  );
   const row = applied.rows[0];
   return { version: row?.version ?? 0, newest: Number(row?.newest ?? 0) };
 }
@@ -52,7 +54,11 @@ export async function migratePostgres(pool: pg.Pool, onUpgrade?: (upgrade: PgUpg
     const known = knownSchema(pgMigrationsFolder);
     const found = await pgSchemaOf(client);
     if (isNewer(found, known)) {
-      throw new DatabaseServerError(describeDatabase(client), newerSchemaText(found, known), 'run the newer version of the bot, or put back a copy of the database made before it was upgraded');
+      throw new DatabaseServerError(
+        describeDatabase(client),
+        newerSchemaText(found, known),
+        'run the newer version of the bot, or put back a copy of the database made before it was upgraded',
+      );
     }
     if (found.newest >= known.newest) return;
     try {
@@ -60,7 +66,12 @@ export async function migratePostgres(pool: pg.Pool, onUpgrade?: (upgrade: PgUpg
     } catch (error) {
       // drizzle wraps the server's error, with the whole statement in its message.
       const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-      throw new DatabaseServerError(describeDatabase(client), `could not be brought up to this version of the bot (${errorLine(cause)})`, 'nothing was changed (the migrations run in one transaction)', cause);
+      throw new DatabaseServerError(
+        describeDatabase(client),
+        `could not be brought up to this version of the bot (${errorLine(cause)})`,
+        'nothing was changed (the migrations run in one transaction)',
+        cause,
+      );
     }
     onUpgrade?.({ from: found.version, to: (await pgSchemaOf(client)).version });
   } catch (error) {
@@ -77,7 +88,12 @@ export async function migratePostgres(pool: pg.Pool, onUpgrade?: (upgrade: PgUpg
 
 /** "harbour@db.example.org:5432/tabletop": which database, as whom, without the password (../../database-url.ts). */
 export function describeDatabase(client: pg.ClientBase & { user?: string | undefined; database?: string | undefined; host?: string; port?: number }): string {
-  return describePostgres({ user: client.user ?? '(default)', host: client.host ?? 'localhost', port: client.port ?? 5432, database: client.database ?? '(default)' });
+  return describePostgres({
+    user: client.user ?? '(default)',
+    host: client.host ?? 'localhost',
+    port: client.port ?? 5432,
+    database: client.database ?? '(default)',
+  });
 }
 
 /** A PostgreSQL database the bot cannot use, and what to do about it, in one sentence. */

@@ -89,7 +89,11 @@ export function oneTripOn(prepared: Dialect['prepared'], fencing?: { pool: pg.Po
       if (!found) return undefined;
       const { seats: seatsJson, away: awayJson, ...row } = found;
       const parsed = JSON.parse(seatsJson) as Record<string, unknown>[];
-      const away = (JSON.parse(awayJson) as [string, number, number][]).map(([userId, startsAt, until]) => ({ userId, startsAt: Number(startsAt), until: Number(until) }));
+      const away = (JSON.parse(awayJson) as [string, number, number][]).map(([userId, startsAt, until]) => ({
+        userId,
+        startsAt: Number(startsAt),
+        until: Number(until),
+      }));
       return { row, seats: parsed.map((json) => fromJson<SeatRow>(seatColumns, json)), away };
     },
     advance: async (step) => {

@@ -65,7 +65,9 @@ function describeSqlite(db: Db): Schema {
   const sqlite = db.$client;
   const kinds = sqliteKinds();
   const schema: Schema = {};
-  const tables = sqlite.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '__drizzle_migrations' ORDER BY name`).all() as { name: string; sql: string }[];
+  const tables = sqlite
+    .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '__drizzle_migrations' ORDER BY name`)
+    .all() as { name: string; sql: string }[];
   for (const { name, sql } of tables) {
     const info = sqlite.pragma(`table_info(${name})`) as { name: string; notnull: number; dflt_value: string | null; pk: number }[];
     const primaryKey = info.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk);
@@ -78,9 +80,16 @@ function describeSqlite(db: Db): Schema {
       .filter((i) => i.origin === 'c')
       .map((i) => {
         const keys = (sqlite.pragma(`index_xinfo(${i.name})`) as { name: string | null; desc: number; key: number }[]).filter((k) => k.key === 1);
-        return indexLine(i.name, i.unique === 1, i.partial === 1, keys.map((k) => (k.name ?? '(expression)') + (k.desc ? ' desc' : '')));
+        return indexLine(
+          i.name,
+          i.unique === 1,
+          i.partial === 1,
+          keys.map((k) => (k.name ?? '(expression)') + (k.desc ? ' desc' : '')),
+        );
       });
-    const foreignKeys = (sqlite.pragma(`foreign_key_list(${name})`) as { from: string; table: string; to: string; on_delete: string }[]).map((f) => `${f.from} -> ${f.table}.${f.to} on delete ${f.on_delete.toLowerCase()}`);
+    const foreignKeys = (sqlite.pragma(`foreign_key_list(${name})`) as { from: string; table: string; to: string; on_delete: string }[]).map(
+      (f) => `${f.from} -> ${f.table}.${f.to} on delete ${f.on_delete.toLowerCase()}`,
+    );
     schema[name] = { columns: byName(columns), primaryKey: primaryKey.map((c) => c.name), indexes: indexes.sort(), foreignKeys: foreignKeys.sort() };
   }
   return schema;
@@ -89,7 +98,9 @@ function describeSqlite(db: Db): Schema {
 async function describePostgres(client: pg.Client): Promise<Schema> {
   const schema: Schema = {};
   const q = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => (await client.query<T>(text, values)).rows;
-  const tables = await q<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`);
+  const tables = await q<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+  );
   for (const { name } of tables) {
     const info = await q<{ name: string; nullable: string; type: string; default: string | null; identity: string }>(
       `SELECT column_name AS name, is_nullable AS nullable, data_type AS type, column_default AS default, is_identity AS identity FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1`,
@@ -124,7 +135,8 @@ async function describePostgres(client: pg.Client): Promise<Schema> {
   return schema;
 }
 
-const indexLine = (name: string, unique: boolean, partial: boolean, columns: string[]) => `${name}${unique ? ' (unique)' : ''}${partial ? ' (partial)' : ''}: ${columns.join(', ')}`;
+const indexLine = (name: string, unique: boolean, partial: boolean, columns: string[]) =>
+  `${name}${unique ? ' (unique)' : ''}${partial ? ' (partial)' : ''}: ${columns.join(', ')}`;
 const byName = (columns: Column[]) => [...columns].sort((a, b) => a.name.localeCompare(b.name));
 
 describe('the PostgreSQL schema', () => {
@@ -143,7 +155,11 @@ describe('the PostgreSQL schema', () => {
     const client = new pg.Client(database.url);
     await client.connect();
     postgres = await describePostgres(client);
-    bigints = (await client.query<{ name: string }>(`SELECT table_name || '.' || column_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND data_type = 'bigint'`)).rows.map((r) => r.name);
+    bigints = (
+      await client.query<{ name: string }>(
+        `SELECT table_name || '.' || column_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND data_type = 'bigint'`,
+      )
+    ).rows.map((r) => r.name);
     await client.end();
   });
 

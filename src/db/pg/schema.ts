@@ -197,7 +197,14 @@ export const playerRecords = pgTable(
   (table) => [
     primaryKey({ columns: [table.guildId, table.gameId, table.userId] }),
     index('player_records_user_idx').on(table.guildId, table.userId),
-    index('player_records_board_idx').on(table.guildId, table.gameId, table.wins.desc().nullsFirst(), AVERAGE_PLACE, table.played.desc().nullsFirst(), table.userId),
+    index('player_records_board_idx').on(
+      table.guildId,
+      table.gameId,
+      table.wins.desc().nullsFirst(),
+      AVERAGE_PLACE,
+      table.played.desc().nullsFirst(),
+      table.userId,
+    ),
   ],
 );
 

@@ -32,7 +32,11 @@ interface Labelled {
 /** Sets a name and a description, with their translations, so each client shows its own language. */
 export function label<B extends Labelled>(builder: B, name: CommandName, description: MessageKey): B {
   const nameKey: MessageKey = `command.name.${name}`;
-  return builder.setName(en(nameKey)).setNameLocalizations(localized(nameKey)).setDescription(en(description)).setDescriptionLocalizations(localized(description));
+  return builder
+    .setName(en(nameKey))
+    .setNameLocalizations(localized(nameKey))
+    .setDescription(en(description))
+    .setDescriptionLocalizations(localized(description));
 }
 
 /** A choice of an option, with its translations. */
@@ -50,7 +54,8 @@ export type Choice = ReturnType<typeof choice>;
  */
 export type OptionBound = { type: 'integer'; min: number; max?: number } | { type: 'text'; maxLength: number } | { type: 'choice'; maxLength: number };
 
-export const integer = (min: number, max?: number): OptionBound & { type: 'integer' } => (max === undefined ? { type: 'integer', min } : { type: 'integer', min, max });
+export const integer = (min: number, max?: number): OptionBound & { type: 'integer' } =>
+  max === undefined ? { type: 'integer', min } : { type: 'integer', min, max };
 export const text = (maxLength: number): OptionBound & { type: 'text' } => ({ type: 'text', maxLength });
 export const oneOf = (maxLength: number): OptionBound & { type: 'choice' } => ({ type: 'choice', maxLength });
 

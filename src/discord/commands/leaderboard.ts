@@ -10,7 +10,11 @@ export const leaderboard: SlashCommand = {
   define: ({ games }) =>
     label(new SlashCommandBuilder(), 'leaderboard', 'command.leaderboard.description')
       .setDMPermission(false)
-      .addStringOption((o) => label(o, 'game', 'command.rules.game').setRequired(true).addChoices(...games))
+      .addStringOption((o) =>
+        label(o, 'game', 'command.rules.game')
+          .setRequired(true)
+          .addChoices(...games),
+      )
       .addBooleanOption((o) => label(o, 'with_bots', 'command.leaderboard.with-bots'))
       .addBooleanOption((o) => label(o, 'everywhere', 'command.leaderboard.everywhere')),
   handle: ({ ctx, interaction, t }) => handleLeaderboard(ctx, interaction, t),

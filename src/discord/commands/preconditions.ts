@@ -14,7 +14,8 @@ export const PRECONDITIONS: Record<PreconditionName, (interaction: ChatInputComm
   // Games, settings and standings belong to a server: not in direct messages.
   'in a server': (interaction, t) => (interaction.inGuild() ? undefined : refuse(interaction, t, 'refusal.not-in-guild')),
   // A server's own settings: the Manage Server permission, as Discord's own server settings.
-  'manages the server': (interaction, t) => ((interaction.memberPermissions?.has('ManageGuild') ?? false) ? undefined : refuse(interaction, t, 'refusal.not-manager')),
+  'manages the server': (interaction, t) =>
+    (interaction.memberPermissions?.has('ManageGuild') ?? false) ? undefined : refuse(interaction, t, 'refusal.not-manager'),
 };
 
 /** The first of these checks that fails, already answered; undefined when all pass. */

@@ -7,6 +7,11 @@ export const rules: SlashCommand = {
   name: 'rules',
   preconditions: [],
   bounds: { game: oneOf(32) },
-  define: ({ games }) => label(new SlashCommandBuilder(), 'rules', 'command.rules.description').addStringOption((o) => label(o, 'game', 'command.rules.game').setRequired(true).addChoices(...games)),
+  define: ({ games }) =>
+    label(new SlashCommandBuilder(), 'rules', 'command.rules.description').addStringOption((o) =>
+      label(o, 'game', 'command.rules.game')
+        .setRequired(true)
+        .addChoices(...games),
+    ),
   handle: ({ ctx, interaction, t }) => showRules(ctx, interaction, t),
 };

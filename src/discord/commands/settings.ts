@@ -63,7 +63,11 @@ export const settings: SlashCommand = {
     if (!sub) return refuse(interaction, t, 'refusal.unknown-component');
     const refused = refusedBy(sub.preconditions ?? [], interaction, t);
     if (refused) return refused;
-    const seen = async (): Promise<SettingsSeen> => ({ settings: await ctx.service.settings.guild(guildId), dmReminders: await ctx.service.settings.dmReminders(userId), pings: await ctx.service.settings.pings(userId) });
+    const seen = async (): Promise<SettingsSeen> => ({
+      settings: await ctx.service.settings.guild(guildId),
+      dmReminders: await ctx.service.settings.dmReminders(userId),
+      pings: await ctx.service.settings.pings(userId),
+    });
     // Before a change: what it was, for the line that confirms it.
     const before = await seen();
     const tell = async (text: string): Promise<Handled> => {

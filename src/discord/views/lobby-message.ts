@@ -1,4 +1,12 @@
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, ComponentType, type APIActionRowComponent, type APIStringSelectComponent, type MessageActionRowComponentBuilder } from 'discord.js';
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  ComponentType,
+  type APIActionRowComponent,
+  type APIStringSelectComponent,
+  type MessageActionRowComponentBuilder,
+} from 'discord.js';
 import type { GameRow, SeatRow } from '../../db/schema.js';
 import { BOT_LEVELS, type BotLevel } from '../../service/settings.js';
 import type { Translate } from '../../i18n/index.js';
@@ -14,7 +22,13 @@ import { mentionOf, presenterOf, type WithPresenters } from './present.js';
  * buttons (none once closed). `defaultLimitMs`, the server's default time, where the lobby is open:
  * one person against bots at that time plays untimed (src/service/lobbies.ts, startsUntimed).
  */
-export function lobbyMessage(ctx: WithPresenters & { service: GameService; defaultLimitMs?: number | null }, row: GameRow, seats: SeatRow[], t: Translate, closedNote?: string) {
+export function lobbyMessage(
+  ctx: WithPresenters & { service: GameService; defaultLimitMs?: number | null },
+  row: GameRow,
+  seats: SeatRow[],
+  t: Translate,
+  closedNote?: string,
+) {
   const presenter = presenterOf(ctx, row.gameId);
   const def = ctx.service.definition(row.gameId);
   const variant = presenter.variantOf(row.options);
@@ -22,7 +36,11 @@ export function lobbyMessage(ctx: WithPresenters & { service: GameService; defau
   const lines = [
     t('lobby.title', { game: t(presenter.name), variant: variant ? t(variant.label) : '', host: `<@${row.hostId}>` }),
     t('lobby.players', { count: seats.length, max: range.max, players: seats.map((s) => lobbySeat(s, t)).join(', ') }),
-    t('lobby.time-limit', { limit: t(`time-limit.${timeLimitName(!closedNote && ctx.defaultLimitMs !== undefined && startsUntimed(row, seats, ctx.defaultLimitMs) ? null : row.timeLimitMs)}`) }),
+    t('lobby.time-limit', {
+      limit: t(
+        `time-limit.${timeLimitName(!closedNote && ctx.defaultLimitMs !== undefined && startsUntimed(row, seats, ctx.defaultLimitMs) ? null : row.timeLimitMs)}`,
+      ),
+    }),
   ];
   if (closedNote) lines.push(closedNote);
   else {
@@ -30,16 +48,21 @@ export function lobbyMessage(ctx: WithPresenters & { service: GameService; defau
     lines.push(min === max ? t('lobby.needs.exactly', { count: min }) : t(max === min + 1 ? 'lobby.needs.either' : 'lobby.needs', { min, max }));
   }
   const button = (kind: 'join' | 'leave' | 'start' | 'cancel', style: ButtonStyle) =>
-    new ButtonBuilder().setCustomId(encodeId({ kind, game: row.id })).setLabel(t(`lobby.${kind}`)).setStyle(style);
+    new ButtonBuilder()
+      .setCustomId(encodeId({ kind, game: row.id }))
+      .setLabel(t(`lobby.${kind}`))
+      .setStyle(style);
   const components = closedNote
     ? []
     : [
-        new ActionRowBuilder<MessageActionRowComponentBuilder>().addComponents(
-          button('join', ButtonStyle.Success),
-          button('leave', ButtonStyle.Secondary),
-          button('start', ButtonStyle.Primary),
-          button('cancel', ButtonStyle.Danger),
-        ).toJSON(),
+        new ActionRowBuilder<MessageActionRowComponentBuilder>()
+          .addComponents(
+            button('join', ButtonStyle.Success),
+            button('leave', ButtonStyle.Secondary),
+            button('start', ButtonStyle.Primary),
+            button('cancel', ButtonStyle.Danger),
+          )
+          .toJSON(),
         // Only games whose bots can think offer them.
         ...(def?.determinize ? botRows(row.id, seats, t) : []),
       ];

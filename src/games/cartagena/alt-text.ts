@@ -37,7 +37,9 @@ function positions(view: CartagenaView, ctx: PresentContext, seats: number[]): s
   if (waiting.length > 0) sentences.push(t('cartagena.alt.waiting', { list: waiting.join(', ') }));
   const spaces = view.tunnel.flatMap((symbol, index) => {
     const here = occupants(view, ctx, seats, index + 1);
-    return here.length === 0 ? [] : [t('cartagena.alt.space', { space: index + 1, symbol: t(`cartagena.symbol.${symbol}`).toLocaleLowerCase(), list: here.join(', ') })];
+    return here.length === 0
+      ? []
+      : [t('cartagena.alt.space', { space: index + 1, symbol: t(`cartagena.symbol.${symbol}`).toLocaleLowerCase(), list: here.join(', ') })];
   });
   if (spaces.length > 0) sentences.push(t('cartagena.alt.tunnel', { list: spaces.join('; ') }));
   return sentences;

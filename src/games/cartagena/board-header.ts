@@ -28,7 +28,8 @@ function resultOf(view: CartagenaView): { seats: Seat[]; key: MessageKey; count:
   }
   const first = ranking(view)[0] ?? [];
   const count = first.length > 0 ? aboard(view, first[0] as Seat) : 0;
-  const key = count === 0 ? 'cartagena.board.result.stalemate.none' : count === 1 ? 'cartagena.board.result.stalemate.one' : 'cartagena.board.result.stalemate.many';
+  const key =
+    count === 0 ? 'cartagena.board.result.stalemate.none' : count === 1 ? 'cartagena.board.result.stalemate.one' : 'cartagena.board.result.stalemate.many';
   return { seats: first, key, count };
 }
 
@@ -83,12 +84,17 @@ export function drawHeader(ctx: Ctx, view: CartagenaView, players: BoardPlayer[]
   const cy = HEADER_H / 2;
   let x = 24;
   x += drawText(ctx, t('game.cartagena.name'), x, cy, { size: 30, weight: 'bold', colour: COLOURS.text }) + 14;
-  x += drawChip(ctx, t(view.version === 'tortuga' ? 'cartagena.variant.tortuga' : 'cartagena.variant.jamaica'), x, cy, {
+  x +=
+    drawChip(ctx, t(view.version === 'tortuga' ? 'cartagena.variant.tortuga' : 'cartagena.variant.jamaica'), x, cy, {
+      size: 22,
+      fill: COLOURS.chipDim,
+      ink: COLOURS.text,
+    }).width + 10;
+  drawChip(ctx, t('cartagena.board.turn', { turn: view.turn }), x, cy, {
     size: 22,
-    fill: COLOURS.chipDim,
-    ink: COLOURS.text,
-  }).width + 10;
-  drawChip(ctx, t('cartagena.board.turn', { turn: view.turn }), x, cy, { size: 22, fill: view.over ? COLOURS.chipDim : COLOURS.gold, ink: view.over ? COLOURS.text : COLOURS.currentText });
+    fill: view.over ? COLOURS.chipDim : COLOURS.gold,
+    ink: view.over ? COLOURS.text : COLOURS.currentText,
+  });
 
   // Piles on the right: the discard pile first so the deck ends up rightmost.
   let right = WIDTH - 24;

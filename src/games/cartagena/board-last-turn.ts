@@ -10,11 +10,7 @@ import { drawCardBack } from './board-header.js';
 import { drawPirate, drawSymbolTile } from './board-sprites.js';
 import { COLOURS, LAST_TURN_H, WIDTH, type Ctx } from './board-layout.js';
 
-type Piece =
-  | { kind: 'card'; symbol: CartagenaSymbol; size: number }
-  | { kind: 'text'; text: string }
-  | { kind: 'back' }
-  | { kind: 'hidden-card' };
+type Piece = { kind: 'card'; symbol: CartagenaSymbol; size: number } | { kind: 'text'; text: string } | { kind: 'back' } | { kind: 'hidden-card' };
 
 const TEXT_SIZE = 22;
 const PIECE_GAP = 7;
@@ -80,7 +76,8 @@ export function drawLastTurn(ctx: Ctx, view: CartagenaView, players: BoardPlayer
   x += 36;
 
   const moves = movePieces(last, t);
-  const movesWidth = moves.reduce((sum, pieces) => sum + pieces.reduce((w, p) => w + pieceWidth(ctx, p) + PIECE_GAP, 0) - PIECE_GAP, 0) + MOVE_GAP * moves.length;
+  const movesWidth =
+    moves.reduce((sum, pieces) => sum + pieces.reduce((w, p) => w + pieceWidth(ctx, p) + PIECE_GAP, 0) - PIECE_GAP, 0) + MOVE_GAP * moves.length;
   // The name takes what the moves leave, never less than a bot's name needs: it is never cut to
   // its given name ("Bram" for "Bot Bram"), which a person may have too.
   const nameRoom = Math.max(130, WIDTH - 40 - movesWidth - x);

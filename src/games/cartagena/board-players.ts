@@ -4,7 +4,19 @@
  */
 import type { Seat } from '../../engine/index.js';
 import type { Translate } from '../../i18n/index.js';
-import { OUTLINE, PLAYER_HEX, drawArrow, drawChip, drawNameLines, drawPlayerMark, drawRoundRect, drawText, setName, textWidth, type BoardPlayer } from '../../render/index.js';
+import {
+  OUTLINE,
+  PLAYER_HEX,
+  drawArrow,
+  drawChip,
+  drawNameLines,
+  drawPlayerMark,
+  drawRoundRect,
+  drawText,
+  setName,
+  textWidth,
+  type BoardPlayer,
+} from '../../render/index.js';
 import { PIRATES_PER_PLAYER, SHIP, SYMBOLS, ranking, type CartagenaSymbol, type CartagenaView } from './rules.js';
 import { drawCardBack } from './board-header.js';
 import { drawSymbolTile } from './board-sprites.js';
@@ -106,7 +118,8 @@ function rowChip(view: CartagenaView, places: Seat[][] | null, seat: Seat, t: Tr
 
 const CHIP = { size: 22, height: 34 } as const;
 /** Where the hand ends: left of the chip, whose padding drawChip takes from its height. */
-const handRightOf = (ctx: Ctx, chip: RowChip | null) => (chip ? WIDTH - 32 - Math.ceil(textWidth(ctx, chip.text, CHIP.size, 'bold') + 2 * Math.round(CHIP.height * 0.45)) - 12 : WIDTH - 40);
+const handRightOf = (ctx: Ctx, chip: RowChip | null) =>
+  chip ? WIDTH - 32 - Math.ceil(textWidth(ctx, chip.text, CHIP.size, 'bold') + 2 * Math.round(CHIP.height * 0.45)) - 12 : WIDTH - 40;
 
 /** Where the name column ends when every name fits it; longer names widen it (see drawPlayerRows). */
 const NAME_RIGHT = 430;
@@ -116,7 +129,16 @@ const CURRENT_NAME_X = 106;
 const SHIP_X = 446;
 const HAND_X = 580;
 
-function drawPlayerRow(ctx: Ctx, view: CartagenaView, players: BoardPlayer[], places: Seat[][] | null, seat: Seat, y: number, shift: number, t: Translate): void {
+function drawPlayerRow(
+  ctx: Ctx,
+  view: CartagenaView,
+  players: BoardPlayer[],
+  places: Seat[][] | null,
+  seat: Seat,
+  y: number,
+  shift: number,
+  t: Translate,
+): void {
   const player = players[seat] as BoardPlayer;
   const left = view.resigned[seat] === true;
   const isCurrent = !view.over && view.current === seat;
@@ -142,7 +164,14 @@ function drawPlayerRow(ctx: Ctx, view: CartagenaView, players: BoardPlayer[], pl
   drawNameLines(ctx, name, nameX, cy, { colour: ink, lineHeight: 0 });
 
   const chip = rowChip(view, places, seat, t);
-  if (chip) drawChip(ctx, chip.text, WIDTH - 32, cy, { ...CHIP, fill: chip.fill, ink: chip.ink, align: 'right', ...(chip.border ? { border: chip.border, borderWidth: 3 } : {}) });
+  if (chip)
+    drawChip(ctx, chip.text, WIDTH - 32, cy, {
+      ...CHIP,
+      fill: chip.fill,
+      ink: chip.ink,
+      align: 'right',
+      ...(chip.border ? { border: chip.border, borderWidth: 3 } : {}),
+    });
   if (left) return;
 
   const aboard = (view.pirates[seat] ?? []).filter((p) => p === SHIP).length;
@@ -161,7 +190,9 @@ export function drawPlayerRows(ctx: Ctx, view: CartagenaView, players: BoardPlay
   const widest = Math.max(...players.map((p) => textWidth(ctx, p.name, 24, 'bold')));
   const wanted = Math.max(0, CURRENT_NAME_X + widest + 8 - NAME_RIGHT);
   const room = Math.min(
-    ...seats.filter((seat) => view.resigned[seat] !== true).map((seat) => handRightOf(ctx, rowChip(view, places, seat, t)) - HAND_X - handMinWidth(ctx, view, seat, t)),
+    ...seats
+      .filter((seat) => view.resigned[seat] !== true)
+      .map((seat) => handRightOf(ctx, rowChip(view, places, seat, t)) - HAND_X - handMinWidth(ctx, view, seat, t)),
   );
   const shift = Math.max(0, Math.min(wanted, Math.floor(room)));
   for (const seat of seats) drawPlayerRow(ctx, view, players, places, seat, y + seat * PLAYER_ROW_H, shift, t);

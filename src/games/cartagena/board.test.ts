@@ -79,12 +79,7 @@ describe('Cartagena: the rulebook examples', () => {
   });
 
   it("blue's third idea: bottle to the ship, back from 18 to 17 for two cards, dagger to 7", () => {
-    const s = act(
-      blueBoard(),
-      { type: 'forward', card: S.bottle, from: 17 },
-      { type: 'back', from: 18 },
-      { type: 'forward', card: S.dagger, from: START },
-    );
+    const s = act(blueBoard(), { type: 'forward', card: S.bottle, from: 17 }, { type: 'back', from: 18 }, { type: 'forward', card: S.dagger, from: START });
     expect([...(s.pirates[0] as number[])].sort((a, b) => a - b)).toEqual([6, 6, 7, 17, 20, SHIP]);
     expect(s.hands[0]).toHaveLength(5 - 2 + 2);
   });
@@ -94,7 +89,10 @@ describe('Cartagena: moving forward', () => {
   it('boards the ship when no free space with the symbol lies ahead', () => {
     const s = position({
       tunnel: exampleTunnel,
-      pirates: [[30, START, START, START, START, START], [36, START, START, START, START, START]],
+      pirates: [
+        [30, START, START, START, START, START],
+        [36, START, START, START, START, START],
+      ],
       hands: [[S.hat], []],
     });
     expect(act(s, { type: 'forward', card: S.hat, from: 30 }).pirates[0]).toContain(SHIP);
@@ -103,7 +101,10 @@ describe('Cartagena: moving forward', () => {
   it('offers one action per card symbol and pirate position, none for pirates on the ship', () => {
     const s = position({
       tunnel: exampleTunnel,
-      pirates: [[START, START, 5, 5, SHIP, SHIP], [START, START, START, START, START, START]],
+      pirates: [
+        [START, START, 5, 5, SHIP, SHIP],
+        [START, START, START, START, START, START],
+      ],
       hands: [[S.key, S.key, S.hat], []],
     });
     const forward = cartagena.legalActions(s, 0).filter((a) => a.type === 'forward');
@@ -121,7 +122,10 @@ describe('Cartagena: moving back', () => {
   it('skips empty spaces and spaces with three pirates', () => {
     const s = position({
       tunnel,
-      pirates: [[10, START, START, START, START, START], [8, 8, 8, 4, START, START]],
+      pirates: [
+        [10, START, START, START, START, START],
+        [8, 8, 8, 4, START, START],
+      ],
       hands: [[], []],
     });
     const next = act(s, { type: 'back', from: 10 });
@@ -132,7 +136,10 @@ describe('Cartagena: moving back', () => {
   it('may not pass a one-pirate space to reach a two-pirate space', () => {
     const s = position({
       tunnel,
-      pirates: [[10, START, START, START, START, START], [7, 3, 3, START, START, START]],
+      pirates: [
+        [10, START, START, START, START, START],
+        [7, 3, 3, START, START, START],
+      ],
       hands: [[], []],
     });
     expect(act(s, { type: 'back', from: 10 }).pirates[0]).toContain(7);
@@ -141,7 +148,10 @@ describe('Cartagena: moving back', () => {
   it('is not allowed when no occupied space lies behind: the start area is never a target', () => {
     const s = position({
       tunnel,
-      pirates: [[10, START, START, START, START, START], [START, START, START, START, START, START]],
+      pirates: [
+        [10, START, START, START, START, START],
+        [START, START, START, START, START, START],
+      ],
       hands: [[S.key], []],
     });
     expect(cartagena.legalActions(s, 0).some((a) => a.type === 'back')).toBe(false);
@@ -151,7 +161,10 @@ describe('Cartagena: moving back', () => {
   it('is allowed from the ship', () => {
     const s = position({
       tunnel,
-      pirates: [[SHIP, START, START, START, START, START], [30, START, START, START, START, START]],
+      pirates: [
+        [SHIP, START, START, START, START, START],
+        [30, START, START, START, START, START],
+      ],
       hands: [[], []],
     });
     expect(act(s, { type: 'back', from: SHIP }).pirates[0]).toContain(30);

@@ -10,7 +10,10 @@ describe('Cartagena: drawing cards for a move back', () => {
   it('reshuffles the discard pile into a new deck when the deck is empty', () => {
     const s = position({
       tunnel,
-      pirates: [[10, START, START, START, START, START], [5, 5, START, START, START, START]],
+      pirates: [
+        [10, START, START, START, START, START],
+        [5, 5, START, START, START, START],
+      ],
       hands: [[], []],
       drawPile: [S.key],
       discardPile: [S.hat, S.hat, S.skull],
@@ -25,7 +28,10 @@ describe('Cartagena: drawing cards for a move back', () => {
   it('draws fewer cards when deck and discard pile are both empty', () => {
     const s = position({
       tunnel,
-      pirates: [[10, START, START, START, START, START], [5, 5, START, START, START, START]],
+      pirates: [
+        [10, START, START, START, START, START],
+        [5, 5, START, START, START, START],
+      ],
       hands: [[], []],
       drawPile: [S.key],
       discardPile: [],
@@ -41,7 +47,10 @@ describe("Cartagena: Tortuga's open row", () => {
     const s = position({
       version: 'tortuga',
       tunnel: exampleTunnel,
-      pirates: [[10, START, START, START, START, START], [5, 5, START, START, START, START]],
+      pirates: [
+        [10, START, START, START, START, START],
+        [5, 5, START, START, START, START],
+      ],
       hands: [[], []],
       row: [S.pistol],
     });
@@ -58,7 +67,10 @@ describe("Cartagena: Tortuga's open row", () => {
     const s = position({
       version: 'tortuga',
       tunnel: exampleTunnel,
-      pirates: [[10, START, START, START, START, START], [5, START, START, START, START, START]],
+      pirates: [
+        [10, START, START, START, START, START],
+        [5, START, START, START, START, START],
+      ],
       hands: [[], []],
       row: [S.pistol],
       drawPile: [S.key, S.key],

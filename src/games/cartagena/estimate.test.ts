@@ -25,7 +25,14 @@ describe('Cartagena: how a cut-off game looks to the bots', () => {
   });
 
   it('is even for equal seats and puts a resigned seat last', () => {
-    const s = position({ tunnel: exampleTunnel, pirates: [[4, 5, 6, START, START, START], [4, 5, 6, START, START, START]], hands: [['key'], ['hat']] });
+    const s = position({
+      tunnel: exampleTunnel,
+      pirates: [
+        [4, 5, 6, START, START, START],
+        [4, 5, 6, START, START, START],
+      ],
+      hands: [['key'], ['hat']],
+    });
     expect(estimate(s)).toEqual([0.5, 0.5]);
     expect(estimate({ ...s, pirates: [[], s.pirates[1] as number[]], hands: [[], ['hat']], resigned: [true, false] })).toEqual([0, 1]);
   });

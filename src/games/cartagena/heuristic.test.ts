@@ -24,14 +24,25 @@ describe('Cartagena heuristic player', () => {
 
   it('moves back onto a space of two pirates to draw two cards when its hand is short', () => {
     // Space 10 is a key, 9 a dagger holding two of the opponent's pirates; one skull in hand.
-    const state = position({ tunnel: plainTunnel, pirates: [[10, 0, 0, 0, 0, 0], [9, 9, 0, 0, 0, 0]], hands: [[S.skull], []] });
+    const state = position({
+      tunnel: plainTunnel,
+      pirates: [
+        [10, 0, 0, 0, 0, 0],
+        [9, 9, 0, 0, 0, 0],
+      ],
+      hands: [[S.skull], []],
+    });
     expect(playHeuristic(cartagena, cartagenaHeuristic, state, 0, seedRng('short'))).toEqual({ type: 'back', from: 10 });
   });
 
   it('with a long hand plays the card that takes a pirate from the start furthest', () => {
     // Spaces 1-12 are taken: a skull from the start jumps to 13, from space 20 only to 25.
     const others = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-    const state = position({ tunnel: plainTunnel, pirates: [[0, 0, 0, 0, 0, 20], others.slice(0, 6), others.slice(6)], hands: [Array.from({ length: 8 }, () => S.skull), [], []] });
+    const state = position({
+      tunnel: plainTunnel,
+      pirates: [[0, 0, 0, 0, 0, 20], others.slice(0, 6), others.slice(6)],
+      hands: [Array.from({ length: 8 }, () => S.skull), [], []],
+    });
     expect(playHeuristic(cartagena, cartagenaHeuristic, state, 0, seedRng('long'))).toEqual({ type: 'forward', card: S.skull, from: 0 });
   });
 

@@ -82,4 +82,3 @@ export const cartagenaHeuristic: HeuristicPlayer<CartagenaView, CartagenaAction>
     rng,
   );
 };
-

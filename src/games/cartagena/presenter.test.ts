@@ -37,18 +37,42 @@ describe('Cartagena panel', () => {
   });
 
   it('says how the game was won: all six aboard, or as the last player left', () => {
-    expect(cartagenaPresenter.describe([{ type: 'forward', seat: 0, card: 'hat', from: 33, to: 37 }, { type: 'won', seat: 0 }], ctx)[1]).toBe(
-      '🏆 Ann has all six pirates aboard and wins!',
+    expect(
+      cartagenaPresenter.describe(
+        [
+          { type: 'forward', seat: 0, card: 'hat', from: 33, to: 37 },
+          { type: 'won', seat: 0 },
+        ],
+        ctx,
+      )[1],
+    ).toBe('🏆 Ann has all six pirates aboard and wins!');
+    const resigned = cartagenaPresenter.describe(
+      [
+        { type: 'resigned', seat: 1 },
+        { type: 'won', seat: 0 },
+      ],
+      ctx,
     );
-    const resigned = cartagenaPresenter.describe([{ type: 'resigned', seat: 1 }, { type: 'won', seat: 0 }], ctx);
-    expect(resigned).toEqual(['Ben is out of the game: their pirates left the tunnel and their cards went to the discard pile.', '🏆 Ann is the last player left and wins!']);
-    const nl = cartagenaPresenter.describe([{ type: 'resigned', seat: 1 }, { type: 'won', seat: 0 }], { ...ctx, t: translator('nl') });
+    expect(resigned).toEqual([
+      'Ben is out of the game: their pirates left the tunnel and their cards went to the discard pile.',
+      '🏆 Ann is the last player left and wins!',
+    ]);
+    const nl = cartagenaPresenter.describe(
+      [
+        { type: 'resigned', seat: 1 },
+        { type: 'won', seat: 0 },
+      ],
+      { ...ctx, t: translator('nl') },
+    );
     expect(nl[1]).toBe('🏆 Ann blijft als enige over en wint!');
   });
 
   it("shows the viewer's shape with his pirates in the panel", () => {
     const s = cartagena.setup({ seats: 2, seed: 'mark', options: { version: 'jamaica' } });
-    const players = [{ ...ctx.players[0]!, colour: 'red' }, { ...ctx.players[1]!, colour: 'blue' }];
+    const players = [
+      { ...ctx.players[0]!, colour: 'red' },
+      { ...ctx.players[1]!, colour: 'blue' },
+    ];
     const panel = cartagenaPresenter.panel(cartagena.view(s, 1), cartagena.legalActions(s, 1), { ...ctx, players });
     expect(panel.text).toContain('Your pirates ■: start ×6');
   });
@@ -61,7 +85,12 @@ describe('Cartagena panel', () => {
     s = cartagena.apply(s, s.current, { type: 'end' });
     expect(turnEnded(s.events)).toBe(true);
     // When the next player is skipped the same player moves again, but his turn still closed.
-    expect(turnEnded([{ type: 'turn-passed', seat: 0, reason: 'ended' }, { type: 'skipped', seat: 1 }])).toBe(true);
+    expect(
+      turnEnded([
+        { type: 'turn-passed', seat: 0, reason: 'ended' },
+        { type: 'skipped', seat: 1 },
+      ]),
+    ).toBe(true);
     expect(turnEnded([{ type: 'won', seat: 0 }])).toBe(true);
   });
 
@@ -81,7 +110,14 @@ describe('Cartagena panel', () => {
     expect(byLabel('Hat: 36 → ship')?.description).toBe('5 of your 6 pirates aboard after this.');
     expect(byLabel('Dagger: 5 → 7')?.description).toBeUndefined();
     expect(byLabel('ship → 36, draw 1')?.description).toBe('You take a pirate off the ship.');
-    const last = position({ tunnel: exampleTunnel, pirates: [[SHIP, SHIP, SHIP, SHIP, SHIP, 36], [6, START, START, START, START, START]], hands: [[S.hat], []] });
+    const last = position({
+      tunnel: exampleTunnel,
+      pirates: [
+        [SHIP, SHIP, SHIP, SHIP, SHIP, 36],
+        [6, START, START, START, START, START],
+      ],
+      hands: [[S.hat], []],
+    });
     const winning = cartagenaPresenter.panel(cartagena.view(last, 0), cartagena.legalActions(last, 0), ctx);
     expect(winning.groups[0]?.choices[0]?.description).toBe('Your last pirate boards the ship: you win.');
   });

@@ -149,7 +149,10 @@ function backDescription(t: Translate, view: CartagenaView, from: number, count:
   const parts: string[] = [];
   if (from === SHIP) parts.push(t('cartagena.panel.back.off-ship'));
   if (view.version === 'tortuga' && view.row.length > 0) {
-    const cards = view.row.slice(0, count).map((c) => SYMBOL_EMOJI[c]).join(' ');
+    const cards = view.row
+      .slice(0, count)
+      .map((c) => SYMBOL_EMOJI[c])
+      .join(' ');
     // When the row runs out, a new one is laid out from the deck: its first card is unknown.
     parts.push(view.row.length >= count ? t('cartagena.panel.back.row', { cards }) : t('cartagena.panel.back.row.new', { cards }));
   }
@@ -168,7 +171,8 @@ function panel(view: CartagenaView, legal: unknown[], ctx: PresentContext): Pane
     hand.length > 0 ? t('cartagena.panel.hand', { cards: handText(hand) }) : t('cartagena.panel.hand.empty'),
   ];
   // His shape, as drawn on his pirates on the board; none once he is out of the game.
-  if (positions.length > 0) lines.push(t('cartagena.panel.pirates', { mark: ctx.players[seat] ? markOf(ctx.players[seat]) : '', pirates: piratesText(t, positions) }));
+  if (positions.length > 0)
+    lines.push(t('cartagena.panel.pirates', { mark: ctx.players[seat] ? markOf(ctx.players[seat]) : '', pirates: piratesText(t, positions) }));
   if (view.over) lines.push(endingText(view, ctx));
   else if (view.resigned[seat]) lines.push(t('cartagena.panel.out'));
   else if (view.current === seat) lines.push(t('cartagena.panel.your-turn', { actions: view.actionsLeft }));
@@ -226,8 +230,7 @@ export const cartagenaPresenter: GamePresenter<CartagenaView> = {
     // At a turn's start all three actions are left: no need to say so.
     return ctx.t(view.actionsThisTurn === 0 ? 'cartagena.status.turn.start' : 'cartagena.status.turn', args);
   },
-  describe: (events, ctx) =>
-    (events as CartagenaEvent[]).map((e, i, all) => describeEvent(e, ctx, all[i - 1])).filter((line): line is string => line !== null),
+  describe: (events, ctx) => (events as CartagenaEvent[]).map((e, i, all) => describeEvent(e, ctx, all[i - 1])).filter((line): line is string => line !== null),
   panel,
   breakdown,
   render: (view, { t, players }, earlier) => renderCartagenaBoard(view, boardPlayers(players), t, earlier),

@@ -27,7 +27,9 @@ const t = translator('en');
 const NAMES = ['Anne Bonny', 'Bot Bram', 'Calico Jack Rackham of Nassau', 'Mary Read', 'Grace O’Malley'];
 
 function playersFor(seats: number, names: readonly string[] = NAMES): BoardPlayer[] {
-  return names.slice(0, seats).map((name, i) => ({ name, ...(name.startsWith('Bot ') ? { short: name.slice(4) } : {}), colour: PLAYER_COLOURS[i] as (typeof PLAYER_COLOURS)[number] }));
+  return names
+    .slice(0, seats)
+    .map((name, i) => ({ name, ...(name.startsWith('Bot ') ? { short: name.slice(4) } : {}), colour: PLAYER_COLOURS[i] as (typeof PLAYER_COLOURS)[number] }));
 }
 
 /** What the board may draw smaller than 22 px: nothing. */
@@ -72,25 +74,31 @@ function crowded(): CartagenaState {
     ...base,
     // Positions chosen for the picture, not reached by play: full spaces, every colour everywhere.
     pirates: base.pirates.map((_, seat) => [0, 0, 37, 37, 37 - seat, 12]).map((own, seat) => (seat < 3 ? own : [...own.slice(0, 5), 20])),
-    hands: base.hands.map((hand, seat) => (seat === base.current ? [...hand, ...hand, 'skull', 'dagger', 'key', 'bottle', 'pistol', 'hat', 'hat', 'hat', 'hat', 'hat', 'hat', 'hat', 'hat', 'hat'] : hand)),
+    hands: base.hands.map((hand, seat) =>
+      seat === base.current
+        ? [...hand, ...hand, 'skull', 'dagger', 'key', 'bottle', 'pistol', 'hat', 'hat', 'hat', 'hat', 'hat', 'hat', 'hat', 'hat', 'hat']
+        : hand,
+    ),
   };
 }
 
 /** The states every board must draw legibly and wider than tall: each variant, 2 and 5 players, every phase, a crowded one. */
 function boardStates(): { name: string; state: CartagenaState }[] {
-  return (['jamaica', 'tortuga'] as const).flatMap((version) =>
-    [2, 5].flatMap((seats) => {
-      const mid = play(seats, version, `legible-${seats}`, seats * 14, 4);
-      return [
-        { name: `${version}-${seats}p-fresh`, state: play(seats, version, `legible-${seats}`, 0) },
-        { name: `${version}-${seats}p-mid`, state: mid },
-        { name: `${version}-${seats}p-won`, state: play(seats, version, `legible-${seats}`, 5000) },
-        { name: `${version}-${seats}p-resigned`, state: allButOneResign(mid, 1) },
-        // Reached by play only rarely: nobody can move any more.
-        { name: `${version}-${seats}p-stalemate`, state: { ...mid, stalemate: true } },
-      ];
-    }),
-  ).concat({ name: 'tortuga-5p-crowded', state: crowded() });
+  return (['jamaica', 'tortuga'] as const)
+    .flatMap((version) =>
+      [2, 5].flatMap((seats) => {
+        const mid = play(seats, version, `legible-${seats}`, seats * 14, 4);
+        return [
+          { name: `${version}-${seats}p-fresh`, state: play(seats, version, `legible-${seats}`, 0) },
+          { name: `${version}-${seats}p-mid`, state: mid },
+          { name: `${version}-${seats}p-won`, state: play(seats, version, `legible-${seats}`, 5000) },
+          { name: `${version}-${seats}p-resigned`, state: allButOneResign(mid, 1) },
+          // Reached by play only rarely: nobody can move any more.
+          { name: `${version}-${seats}p-stalemate`, state: { ...mid, stalemate: true } },
+        ];
+      }),
+    )
+    .concat({ name: 'tortuga-5p-crowded', state: crowded() });
 }
 
 describe('Cartagena board image', () => {
@@ -173,8 +181,14 @@ describe('Cartagena board image', () => {
     const crowded: CartagenaView = { ...view, lastMoves: { turn: view.turn, seat: 1, moves: [back, back, back] } };
     for (const locale of LOCALES) {
       const drawn = (await textDrawnBy(() => renderCartagenaBoard(crowded, playersFor(2), translator(locale)))).map((d) => d.text);
-      expect(drawn.filter((text) => text === 'Bot Bram'), locale).toHaveLength(2);
-      expect(drawn.filter((text) => text.startsWith('Bram')), locale).toEqual([]);
+      expect(
+        drawn.filter((text) => text === 'Bot Bram'),
+        locale,
+      ).toHaveLength(2);
+      expect(
+        drawn.filter((text) => text.startsWith('Bram')),
+        locale,
+      ).toEqual([]);
     }
   });
 

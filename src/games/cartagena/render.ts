@@ -31,7 +31,12 @@ function imageHeight(view: CartagenaView): number {
  * by symbol only where the view holds them (Tortuga, or the viewer's own); otherwise as counts.
  * The pirates moved in `earlier` turns of the round (see GamePresenter.render) are marked as the last turn's are.
  */
-export async function renderCartagenaBoard(view: CartagenaView, players: BoardPlayer[], t: Translate, earlier: readonly RoundTurn<CartagenaView>[] = []): Promise<Buffer> {
+export async function renderCartagenaBoard(
+  view: CartagenaView,
+  players: BoardPlayer[],
+  t: Translate,
+  earlier: readonly RoundTurn<CartagenaView>[] = [],
+): Promise<Buffer> {
   if (players.length !== view.seats) throw new RangeError(`expected ${view.seats} players, got ${players.length}`);
   const height = imageHeight(view);
   const canvas = newBoardCanvas(WIDTH, height);
@@ -42,7 +47,16 @@ export async function renderCartagenaBoard(view: CartagenaView, players: BoardPl
   drawHeader(ctx, view, players, t);
   const top = headerHeight(view);
   drawTunnel(ctx, view.tunnel, top);
-  drawPirates(ctx, top, view, players, changesOf(view.lastMoves, earlier.map((turn) => turn.view.lastMoves)));
+  drawPirates(
+    ctx,
+    top,
+    view,
+    players,
+    changesOf(
+      view.lastMoves,
+      earlier.map((turn) => turn.view.lastMoves),
+    ),
+  );
   // The beach's and the ship's names are drawn per board: they follow the game's language.
   drawText(ctx, t('cartagena.board.start'), START_BOX.x + START_BOX.w / 2, top + START_BOX.y + 30, {
     size: 22,

@@ -10,7 +10,10 @@ describe('Cartagena: turns and the end', () => {
   const base = () =>
     position({
       tunnel: exampleTunnel,
-      pirates: [[START, START, START, START, START, START], [START, START, START, START, START, START]],
+      pirates: [
+        [START, START, START, START, START, START],
+        [START, START, START, START, START, START],
+      ],
       hands: [[S.key, S.key, S.key, S.key], [S.hat]],
     });
 
@@ -33,7 +36,11 @@ describe('Cartagena: turns and the end', () => {
   it('passes the turn when no action is left, and skips a player who cannot act', () => {
     const s = position({
       tunnel: exampleTunnel,
-      pirates: [[START, START, START, START, START, START], [START, START, START, START, START, START], [START, START, START, START, START, START]],
+      pirates: [
+        [START, START, START, START, START, START],
+        [START, START, START, START, START, START],
+        [START, START, START, START, START, START],
+      ],
       hands: [[S.key], [], [S.hat]],
     });
     const next = act(s, { type: 'forward', card: S.key, from: START });
@@ -92,7 +99,10 @@ describe('Cartagena: turns and the end', () => {
     const turn = act(one, key, { type: 'end' });
     expect(turn.current).toBe(1);
     // The turn has passed: its moves stay, in order, for the post that follows.
-    expect(turn.lastMoves?.moves.map((m) => [m.from, m.to])).toEqual([[START, 1], [START, 8]]);
+    expect(turn.lastMoves?.moves.map((m) => [m.from, m.to])).toEqual([
+      [START, 1],
+      [START, 8],
+    ]);
     const next = act(turn, { type: 'forward', card: S.hat, from: START });
     expect(next.lastMoves).toEqual({ turn: 2, seat: 1, moves: [{ type: 'forward', seat: 1, card: S.hat, from: START, to: 4 }] });
     // The state before is untouched: its moves are not shared.
@@ -102,13 +112,19 @@ describe('Cartagena: turns and the end', () => {
   it("keeps the cards drawn from Tortuga's open row with the moves back, as everyone saw them", () => {
     let seen = 0;
     let k = 0;
-    playRandomly(3, 'open-draws', 'tortuga', (n) => (k++ * 7) % n, (s) => {
-      for (const e of s.events) {
-        if (e.type !== 'back') continue;
-        expect(s.lastMoves?.moves.at(-1)).toEqual(e);
-        seen++;
-      }
-    });
+    playRandomly(
+      3,
+      'open-draws',
+      'tortuga',
+      (n) => (k++ * 7) % n,
+      (s) => {
+        for (const e of s.events) {
+          if (e.type !== 'back') continue;
+          expect(s.lastMoves?.moves.at(-1)).toEqual(e);
+          seen++;
+        }
+      },
+    );
     expect(seen).toBeGreaterThan(0);
   });
 });
@@ -142,12 +158,18 @@ describe('Cartagena: properties of random legal play', () => {
     fc.assert(
       fc.property(game, ({ seats, seed, version, picks }) => {
         const stream = picks[Symbol.iterator]();
-        playRandomly(seats, seed, version, (n) => (stream.next().value as number) % n, (s) => {
-          expect(countAllCards(s)).toBe(102);
-          const all = [...s.hands.flat(), ...s.drawPile, ...s.discardPile, ...s.row];
-          for (const symbol of SYMBOLS) expect(all.filter((c) => c === symbol)).toHaveLength(CARDS_PER_SYMBOL);
-          for (let space = 1; space <= 36; space++) expect(occupancy(s, space)).toBeLessThanOrEqual(3);
-        });
+        playRandomly(
+          seats,
+          seed,
+          version,
+          (n) => (stream.next().value as number) % n,
+          (s) => {
+            expect(countAllCards(s)).toBe(102);
+            const all = [...s.hands.flat(), ...s.drawPile, ...s.discardPile, ...s.row];
+            for (const symbol of SYMBOLS) expect(all.filter((c) => c === symbol)).toHaveLength(CARDS_PER_SYMBOL);
+            for (let space = 1; space <= 36; space++) expect(occupancy(s, space)).toBeLessThanOrEqual(3);
+          },
+        );
       }),
       { numRuns: 25 },
     );
@@ -162,22 +184,28 @@ describe('Cartagena: properties of random legal play', () => {
       fc.constant({ type: 'end' as const }),
     );
     fc.assert(
-      fc.property(fc.string(), fc.integer({ min: 2, max: 5 }), fc.nat(60), fc.array(fc.tuple(fc.nat(4), anyAction), { maxLength: 30 }), (seed, seats, steps, probes) => {
-        let i = 0;
-        const s = (() => {
-          let state = cartagena.setup({ seats, seed, options: { version: 'jamaica' } });
-          for (let k = 0; k < steps && !cartagena.isOver(state); k++) {
-            const legal = cartagena.legalActions(state, state.current);
-            state = cartagena.apply(state, state.current, legal[(k * 7 + i++) % legal.length] as CartagenaAction);
+      fc.property(
+        fc.string(),
+        fc.integer({ min: 2, max: 5 }),
+        fc.nat(60),
+        fc.array(fc.tuple(fc.nat(4), anyAction), { maxLength: 30 }),
+        (seed, seats, steps, probes) => {
+          let i = 0;
+          const s = (() => {
+            let state = cartagena.setup({ seats, seed, options: { version: 'jamaica' } });
+            for (let k = 0; k < steps && !cartagena.isOver(state); k++) {
+              const legal = cartagena.legalActions(state, state.current);
+              state = cartagena.apply(state, state.current, legal[(k * 7 + i++) % legal.length] as CartagenaAction);
+            }
+            return state;
+          })();
+          for (const [seat, action] of probes) {
+            const listed = cartagena.legalActions(s, seat % seats).some((a) => JSON.stringify(a) === JSON.stringify(action));
+            if (listed) expect(() => cartagena.apply(s, seat % seats, action)).not.toThrow();
+            else expect(() => cartagena.apply(s, seat % seats, action)).toThrow(IllegalAction);
           }
-          return state;
-        })();
-        for (const [seat, action] of probes) {
-          const listed = cartagena.legalActions(s, seat % seats).some((a) => JSON.stringify(a) === JSON.stringify(action));
-          if (listed) expect(() => cartagena.apply(s, seat % seats, action)).not.toThrow();
-          else expect(() => cartagena.apply(s, seat % seats, action)).toThrow(IllegalAction);
-        }
-      }),
+        },
+      ),
       { numRuns: 200 },
     );
   });

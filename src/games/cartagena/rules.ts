@@ -137,7 +137,9 @@ function listedAction(s: CartagenaState, seat: Seat, action: CartagenaAction): C
   if (action.type === 'end') return s.actionsThisTurn > 0 ? { type: 'end' } : null;
   if (!(s.pirates[seat] as number[]).includes(action.from)) return null;
   if (action.type === 'forward') {
-    return action.from !== SHIP && (s.hands[seat] as CartagenaSymbol[]).includes(action.card) ? { type: 'forward', card: action.card, from: action.from } : null;
+    return action.from !== SHIP && (s.hands[seat] as CartagenaSymbol[]).includes(action.card)
+      ? { type: 'forward', card: action.card, from: action.from }
+      : null;
   }
   return action.type === 'back' && action.from !== START && backTarget(s, action.from) !== null ? { type: 'back', from: action.from } : null;
 }
@@ -284,7 +286,6 @@ function result(s: CartagenaState): { scores: number[]; ranking: Seat[][] } | nu
   if (!isOver(s)) return null;
   return { scores: allSeats(s.seats).map((seat) => piratesAboard(s, seat)), ranking: ranking(s) };
 }
-
 
 export const cartagena: GameDefinition<CartagenaState, CartagenaAction, CartagenaOptions, CartagenaView> = {
   id: 'cartagena',

@@ -132,12 +132,7 @@ function choose(view: CartagenaView, legal: readonly CartagenaAction[], rng: Rng
   const plan: Plan = { pirates: view.pirates.map((p) => [...p]), hand: [...(view.hands[me] ?? [])], unknown: 0, row: [...view.row] };
   // Deep plans are costly with many pirates spread out; two actions ahead still see a move back paying for a jump.
   const depth = Math.min(view.actionsLeft, movesOf(plan, me).length > 24 ? 2 : 3);
-  return bestBy(
-    legal,
-    (action) => (action.type === 'end' ? worth(view, plan, me) : search(view, step(view, plan, me, action), me, depth - 1)),
-    rng,
-    1e-6,
-  );
+  return bestBy(legal, (action) => (action.type === 'end' ? worth(view, plan, me) : search(view, step(view, plan, me, action), me, depth - 1)), rng, 1e-6);
 }
 
 /** Cartagena's sparring partner B: reads only its seat's view (its own hand; every hand in Tortuga). */

@@ -26,10 +26,7 @@ export const cartagenaOptions = z.object({
 });
 export type CartagenaOptions = z.infer<typeof cartagenaOptions>;
 
-export type CartagenaAction =
-  | { type: 'forward'; card: CartagenaSymbol; from: number }
-  | { type: 'back'; from: number }
-  | { type: 'end' };
+export type CartagenaAction = { type: 'forward'; card: CartagenaSymbol; from: number } | { type: 'back'; from: number } | { type: 'end' };
 
 /** What happened, in order; `drew` is only visible to the drawer in Jamaica (see `view`). */
 export type CartagenaEvent =

@@ -36,11 +36,7 @@ export function position(p: {
   discardPile?: CartagenaSymbol[];
 }): CartagenaState {
   const used = [...p.hands.flat(), ...(p.row ?? []), ...(p.discardPile ?? [])];
-  const drawPile =
-    p.drawPile ??
-    SYMBOLS.flatMap((symbol) =>
-      Array<CartagenaSymbol>(CARDS_PER_SYMBOL - used.filter((c) => c === symbol).length).fill(symbol),
-    );
+  const drawPile = p.drawPile ?? SYMBOLS.flatMap((symbol) => Array<CartagenaSymbol>(CARDS_PER_SYMBOL - used.filter((c) => c === symbol).length).fill(symbol));
   return {
     version: p.version ?? 'jamaica',
     rules: p.rules ?? cartagena.rulesVersion,
@@ -103,7 +99,10 @@ export function playRandomly(
   version: 'jamaica' | 'tortuga',
   pick: (n: number) => number,
   check?: (s: CartagenaState) => void,
-  { rulesVersion, onApply }: { rulesVersion?: number; onApply?: (before: CartagenaState, seat: Seat, action: CartagenaAction, after: CartagenaState) => void } = {},
+  {
+    rulesVersion,
+    onApply,
+  }: { rulesVersion?: number; onApply?: (before: CartagenaState, seat: Seat, action: CartagenaAction, after: CartagenaState) => void } = {},
 ): CartagenaState {
   let s = cartagena.setup({ seats, seed, options: { version }, rulesVersion });
   let actions = 0;

@@ -7,16 +7,7 @@ import { cartagenaPresenter } from './presenter.js';
 import { renderCartagenaBoard } from './render.js';
 import { PLAYER_COLOURS } from '../../render/index.js';
 import { expectSanePng, saveArtifact } from '../../../tests/support/png.js';
-import {
-  CARDS_PER_SYMBOL,
-  START,
-  SYMBOLS,
-  backTarget,
-  cartagena,
-  occupancy,
-  type CartagenaAction,
-  type CartagenaState,
-} from './rules.js';
+import { CARDS_PER_SYMBOL, START, SYMBOLS, backTarget, cartagena, occupancy, type CartagenaAction, type CartagenaState } from './rules.js';
 import { S, act, countAllCards, exampleTunnel, position } from './test-positions.js';
 import { playersAt } from '../../../tests/support/players.js';
 
@@ -117,7 +108,10 @@ describe("Cartagena: Tortuga's empty row (rules version 2)", () => {
         position({
           rules,
           tunnel: exampleTunnel,
-          pirates: [[10, START, START, START, START, START], [5, 5, START, START, START, START]],
+          pirates: [
+            [10, START, START, START, START, START],
+            [5, 5, START, START, START, START],
+          ],
           hands: [[], []],
           drawPile: [S.key],
           discardPile: [S.hat, S.hat, S.skull],
@@ -189,11 +183,16 @@ describe('Cartagena: the open row over random play', () => {
 
   it('replays exactly from the log under version 1 and under version 2, in both variants', () => {
     fc.assert(
-      fc.property(games, fc.constantFrom(1, 2), fc.constantFrom('jamaica' as const, 'tortuga' as const), ({ seats, seed, backBias, steps }, rulesVersion, version) => {
-        const { state, log } = hoard({ seats, seed, version, rulesVersion }, backBias, steps);
-        expect(state.rules).toBe(rulesVersion);
-        expect(replay(cartagena, { seed, options: { version }, rulesVersion }, seats, log)).toEqual(state);
-      }),
+      fc.property(
+        games,
+        fc.constantFrom(1, 2),
+        fc.constantFrom('jamaica' as const, 'tortuga' as const),
+        ({ seats, seed, backBias, steps }, rulesVersion, version) => {
+          const { state, log } = hoard({ seats, seed, version, rulesVersion }, backBias, steps);
+          expect(state.rules).toBe(rulesVersion);
+          expect(replay(cartagena, { seed, options: { version }, rulesVersion }, seats, log)).toEqual(state);
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -46,7 +46,14 @@ describe('Cartagena: which moves may be taken back', () => {
   });
 
   it('not the move that wins', () => {
-    const s = position({ tunnel: exampleTunnel, pirates: [[SHIP, SHIP, SHIP, SHIP, SHIP, 36], [6, START, START, START, START, START]], hands: [[S.hat], []] });
+    const s = position({
+      tunnel: exampleTunnel,
+      pirates: [
+        [SHIP, SHIP, SHIP, SHIP, SHIP, 36],
+        [6, START, START, START, START, START],
+      ],
+      hands: [[S.hat], []],
+    });
     expect(mayTakeBack(s, { type: 'forward', card: S.hat, from: 36 })).toBe(false);
   });
 });

@@ -69,7 +69,8 @@ function drawResult(ctx: Ctx, view: FreibeuterView, players: BoardPlayer[], t: T
   x += drawLabel(ctx, won, x, cy, { size: 24, colour: COLOURS.gold, maxWidth: RIGHT - x }) + 24;
   // Why it ended, where room is left: the final post says it too.
   const reason = endReason(view, players, t);
-  if (reason && RIGHT - x >= 160) secondary('history', () => drawLabel(ctx, reason, RIGHT, cy + 1, { size: 18, colour: COLOURS.textDim, align: 'right', maxWidth: RIGHT - x }));
+  if (reason && RIGHT - x >= 160)
+    secondary('history', () => drawLabel(ctx, reason, RIGHT, cy + 1, { size: 18, colour: COLOURS.textDim, align: 'right', maxWidth: RIGHT - x }));
 }
 
 function endReason(view: FreibeuterView, players: BoardPlayer[], t: Translate): string | null {

@@ -79,10 +79,12 @@ export function drawLegend(ctx: Ctx, y: number, t: Translate): void {
   const count = Math.floor((height - 12) / ROW);
   if (count < 1) return;
   drawRoundRect(ctx, SIDE_X, y, SIDE_W, height, 12, { fill: COLOURS.info });
-  const token = (tk: Token, label: string | null = null) => (cx: number, cy: number) => {
-    const image = tokenImage(tk, null, false, label);
-    ctx.drawImage(image, Math.round(cx - image.width / 2), Math.round(cy - image.height / 2));
-  };
+  const token =
+    (tk: Token, label: string | null = null) =>
+    (cx: number, cy: number) => {
+      const image = tokenImage(tk, null, false, label);
+      ctx.drawImage(image, Math.round(cx - image.width / 2), Math.round(cy - image.height / 2));
+    };
   const rows: { draw: (cx: number, cy: number) => void; text: string }[] = [
     { draw: (cx, cy) => changedIcon(ctx, cx, cy), text: t('freibeuter.board.legend.changed') },
     { draw: token({ kind: 'ship', value: 15 }, '12'), text: t('freibeuter.board.legend.ship') },

@@ -42,7 +42,10 @@ function drawCard(
 ): void {
   const toAct = view.waitingFor.includes(p.seat);
   const marked = toAct || final.won;
-  drawRoundRect(ctx, SIDE_X, y, SIDE_W, CARD_H, 12, { fill: p.seat % 2 === 0 ? COLOURS.card : COLOURS.cardAlt, ...(marked ? { stroke: COLOURS.gold, lineWidth: 4 } : {}) });
+  drawRoundRect(ctx, SIDE_X, y, SIDE_W, CARD_H, 12, {
+    fill: p.seat % 2 === 0 ? COLOURS.card : COLOURS.cardAlt,
+    ...(marked ? { stroke: COLOURS.gold, lineWidth: 4 } : {}),
+  });
   drawRoundRect(ctx, SIDE_X, y, 12, CARD_H, 5, { fill: PLAYER_HEX[player.colour].fill });
   // The turn marker: a gold pointer at the card of the player the game waits for.
   if (toAct) pointer(ctx, y + 30);
@@ -82,7 +85,10 @@ function drawCard(
   const loans = p.loans.reduce((a, b) => a + b, 0);
   if (view.over) {
     const ships = p.ships.reduce((sum, v) => sum + shipWorth(v, view.doubles), 0);
-    const words = loans > 0 ? t('freibeuter.board.sum.loans', { treasure: p.treasure, ships, repay: 2 * loans, score: p.score }) : t('freibeuter.board.sum', { treasure: p.treasure, ships, score: p.score });
+    const words =
+      loans > 0
+        ? t('freibeuter.board.sum.loans', { treasure: p.treasure, ships, repay: 2 * loans, score: p.score })
+        : t('freibeuter.board.sum', { treasure: p.treasure, ships, score: p.score });
     // With three-digit numbers and loans the words may not fit even at 16 px: then the numbers
     // alone, which the treasure and the ships above them explain.
     const bare = loans > 0 ? `${p.treasure} + ${ships} − ${2 * loans} = ${p.score}` : `${p.treasure} + ${ships} = ${p.score}`;
@@ -92,7 +98,16 @@ function drawCard(
   } else if (loans > 0) {
     const text = t(p.loans.length === 1 ? 'freibeuter.board.loan' : 'freibeuter.board.loans', { total: loans, repay: 2 * loans });
     secondary('breakdown', () => {
-      if ((changes.loans[p.seat] ?? 0) > 0) drawChip(ctx, text, left - 4, l4, { size: 18, fill: COLOURS.dangerFill, ink: '#ffffff', border: COLOURS.changed, borderWidth: 3, height: 28, paddingX: 8 });
+      if ((changes.loans[p.seat] ?? 0) > 0)
+        drawChip(ctx, text, left - 4, l4, {
+          size: 18,
+          fill: COLOURS.dangerFill,
+          ink: '#ffffff',
+          border: COLOURS.changed,
+          borderWidth: 3,
+          height: 28,
+          paddingX: 8,
+        });
       else drawLabel(ctx, text, left, l4, { size: 18, colour: COLOURS.danger, maxWidth: right - left });
     });
   }
@@ -102,7 +117,18 @@ function drawCard(
 /** "+6" or "−9": what the last turn did to his treasure (the treasure beside it is drawn large). */
 function deltaChip(ctx: Ctx, delta: number, x: number, cy: number): number {
   const text = delta > 0 ? `+${delta}` : `−${-delta}`;
-  return secondary('history', () => drawChip(ctx, text, x, cy, { size: 18, fill: delta > 0 ? '#1d4a33' : '#5a1c17', ink: delta > 0 ? COLOURS.gain : COLOURS.danger, border: COLOURS.changed, height: 28, paddingX: 7 }).width);
+  return secondary(
+    'history',
+    () =>
+      drawChip(ctx, text, x, cy, {
+        size: 18,
+        fill: delta > 0 ? '#1d4a33' : '#5a1c17',
+        ink: delta > 0 ? COLOURS.gain : COLOURS.danger,
+        border: COLOURS.changed,
+        height: 28,
+        paddingX: 7,
+      }).width,
+  );
 }
 
 /** A gold triangle in the gap left of the card, pointing at it. */

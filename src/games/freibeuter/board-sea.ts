@@ -6,7 +6,22 @@
  * the sea.
  */
 import { LayerCache, OUTLINE, drawRoundRect, drawText, type BoardPlayer } from '../../render/index.js';
-import { COLOURS, FIELD, HEADER_H, HEIGHT, LABEL, SEA_SIZE, SEA_X, SEA_Y, TOKEN_R, WIDTH, boatPlaces, fieldCentre, pointCentre, type Ctx } from './board-layout.js';
+import {
+  COLOURS,
+  FIELD,
+  HEADER_H,
+  HEIGHT,
+  LABEL,
+  SEA_SIZE,
+  SEA_X,
+  SEA_Y,
+  TOKEN_R,
+  WIDTH,
+  boatPlaces,
+  fieldCentre,
+  pointCentre,
+  type Ctx,
+} from './board-layout.js';
 import { drawBoat, drawDutchman, drawToken } from './board-pieces.js';
 import { tokenLabel } from './labels.js';
 import { COLUMNS, POINT_SIZE, ROWS, SIZE, fieldIndex, isBorderField, type FreibeuterView } from './rules.js';

@@ -55,8 +55,10 @@ Score: treasure + ships (doubled where their token was taken) − 2 × loans. Th
   'freibeuter.event.escaped': '{emoji} The ship at {point} ({value}) had nobody aboard and escapes.',
   'freibeuter.event.captured': '{emoji} **{player} takes the ship at {point} ({value})**, paying {per} per boat: {payments}.',
   'freibeuter.event.captured.free': '{emoji} **{player} takes the ship at {point} ({value})**; nobody else has a boat around it.',
-  'freibeuter.event.credit': '{emoji} {player} cannot pay it all and borrows {amount} from the bank (a boat is laid aside as a marker; {repay} to repay at the end).',
-  'freibeuter.event.credit.no-marker': '{emoji} {player} cannot pay it all and borrows {amount} from the bank ({repay} to repay at the end; no boat left to mark it).',
+  'freibeuter.event.credit':
+    '{emoji} {player} cannot pay it all and borrows {amount} from the bank (a boat is laid aside as a marker; {repay} to repay at the end).',
+  'freibeuter.event.credit.no-marker':
+    '{emoji} {player} cannot pay it all and borrows {amount} from the bank ({repay} to repay at the end; no boat left to mark it).',
   'freibeuter.event.pirate': '{emoji} **Pirate treasure at {point}**: {shares}. {left}',
   'freibeuter.event.pirate.nobody': '{emoji} **Pirate treasure at {point}**: nobody still playing has a boat around it. {left}',
   'freibeuter.event.pirate.left': '{count} pirate treasures left.',
@@ -111,8 +113,10 @@ Score: treasure + ships (doubled where their token was taken) − 2 × loans. Th
   'freibeuter.panel.score.left': '{player} {score} (left)',
   'freibeuter.panel.left': 'You left this game.',
   'freibeuter.panel.waiting': '⏳ {status}',
-  'freibeuter.panel.turn.main': "It's your turn: board a ship (no card, no draw), play a sea card to put a boat on its field (or take 2 treasure where a boat already lies), or play a Dutchman card where he closes a ring. After a card you draw back to five.",
-  'freibeuter.panel.turn.order': "It's your turn: your move closed rings whose order matters (whoever pays first may have to borrow). Choose the one paid out next.",
+  'freibeuter.panel.turn.main':
+    "It's your turn: board a ship (no card, no draw), play a sea card to put a boat on its field (or take 2 treasure where a boat already lies), or play a Dutchman card where he closes a ring. After a card you draw back to five.",
+  'freibeuter.panel.turn.order':
+    "It's your turn: your move closed rings whose order matters (whoever pays first may have to borrow). Choose the one paid out next.",
   'freibeuter.panel.turn.order.outcomes': "It's your turn: your move closed several rings, and their order changes what happens. Choose one:",
   'freibeuter.panel.order.line': '• {order}: {outcome}.',
   'freibeuter.panel.order.placeholder': 'Choose the order of the rings…',

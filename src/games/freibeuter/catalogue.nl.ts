@@ -56,8 +56,10 @@ Telling: goudstukken + schepen (dubbel als hun dubbelwaarde is omsingeld) − 2 
   'freibeuter.event.escaped': '{emoji} Niemand had het schip op {point} ({value}) geënterd: het ontsnapt.',
   'freibeuter.event.captured': '{emoji} **{player} verovert het schip op {point} ({value})** en betaalt {per} per boot: {payments}.',
   'freibeuter.event.captured.free': '{emoji} **{player} verovert het schip op {point} ({value})**; niemand anders heeft er een boot omheen.',
-  'freibeuter.event.credit': '{emoji} {player} kan niet alles betalen en leent {amount} van de bank (een boot gaat als merkteken opzij; aan het eind {repay} terugbetalen).',
-  'freibeuter.event.credit.no-marker': '{emoji} {player} kan niet alles betalen en leent {amount} van de bank (aan het eind {repay} terugbetalen; er is geen boot meer als merkteken).',
+  'freibeuter.event.credit':
+    '{emoji} {player} kan niet alles betalen en leent {amount} van de bank (een boot gaat als merkteken opzij; aan het eind {repay} terugbetalen).',
+  'freibeuter.event.credit.no-marker':
+    '{emoji} {player} kan niet alles betalen en leent {amount} van de bank (aan het eind {repay} terugbetalen; er is geen boot meer als merkteken).',
   'freibeuter.event.pirate': '{emoji} **Piratenschat op {point}**: {shares}. {left}',
   'freibeuter.event.pirate.nobody': '{emoji} **Piratenschat op {point}**: niemand die nog meedoet, heeft er een boot omheen. {left}',
   'freibeuter.event.pirate.left': 'Nog {count} piratenschatten over.',
@@ -112,9 +114,12 @@ Telling: goudstukken + schepen (dubbel als hun dubbelwaarde is omsingeld) − 2 
   'freibeuter.panel.score.left': '{player} {score} (gestopt)',
   'freibeuter.panel.left': 'Je hebt dit spel verlaten.',
   'freibeuter.panel.waiting': '⏳ {status}',
-  'freibeuter.panel.turn.main': 'Je bent aan de beurt: enter een schip (geen kaart, niet trekken), speel een zeekaart om een boot op dat veld te zetten (of neem 2 goudstukken als er al een boot ligt), of speel een hollanderkaart waar de Hollander iets omsingelt. Na een kaart trek je bij tot vijf.',
-  'freibeuter.panel.turn.order': 'Je bent aan de beurt: je zet heeft meerdere schijfjes omsingeld en de volgorde doet ertoe (wie eerst betaalt, moet misschien lenen). Kies welke als volgende wordt afgehandeld.',
-  'freibeuter.panel.turn.order.outcomes': 'Je bent aan de beurt: je zet heeft meerdere schijfjes omsingeld en de volgorde verandert wat er gebeurt. Kies er één:',
+  'freibeuter.panel.turn.main':
+    'Je bent aan de beurt: enter een schip (geen kaart, niet trekken), speel een zeekaart om een boot op dat veld te zetten (of neem 2 goudstukken als er al een boot ligt), of speel een hollanderkaart waar de Hollander iets omsingelt. Na een kaart trek je bij tot vijf.',
+  'freibeuter.panel.turn.order':
+    'Je bent aan de beurt: je zet heeft meerdere schijfjes omsingeld en de volgorde doet ertoe (wie eerst betaalt, moet misschien lenen). Kies welke als volgende wordt afgehandeld.',
+  'freibeuter.panel.turn.order.outcomes':
+    'Je bent aan de beurt: je zet heeft meerdere schijfjes omsingeld en de volgorde verandert wat er gebeurt. Kies er één:',
   'freibeuter.panel.order.line': '• {order}: {outcome}.',
   'freibeuter.panel.order.placeholder': 'Kies de volgorde van de omsingelde schijfjes…',
   'freibeuter.order.first': 'Eerst {token}',

@@ -50,7 +50,15 @@ describe('Freibeuter posts', () => {
         { type: 'credit', seat: 1, point: pointAt('B2'), amount: 7, marker: true },
         { type: 'captured', seat: 3, point: pointAt('E5'), value: 5, perBoat: 1, payments: [], total: 0 },
         { type: 'credit', seat: 3, point: pointAt('E5'), amount: 4, marker: false },
-        { type: 'pirateTreasure', point: pointAt('C3'), shares: [{ seat: 0, boats: 2, amount: 4 }, { seat: 3, boats: 1, amount: 2 }], left: 2 },
+        {
+          type: 'pirateTreasure',
+          point: pointAt('C3'),
+          shares: [
+            { seat: 0, boats: 2, amount: 4 },
+            { seat: 3, boats: 1, amount: 2 },
+          ],
+          left: 2,
+        },
         { type: 'pirateTreasure', point: pointAt('D3'), shares: [], left: 1 },
         { type: 'pirateTreasure', point: pointAt('D4'), shares: [{ seat: 1, boats: 3, amount: 6 }], left: 0 },
         { type: 'doubleTaken', point: pointAt('F6'), value: 20 },
@@ -113,7 +121,9 @@ describe('Freibeuter posts', () => {
     });
     const c = { t, players: playersAt(['Anne', 'Marc', 'Carl'], 'red') };
     const panel = presenter.panel(view(s, 0), freibeuter.legalActions(s, 0), c);
-    expect(panel.groups.flatMap((g) => g.choices).find((ch) => ch.label === 'Put a boat on C3')?.description).toBe('Closes B2-C3: Marc takes ship 15, pays you 6');
+    expect(panel.groups.flatMap((g) => g.choices).find((ch) => ch.label === 'Put a boat on C3')?.description).toBe(
+      'Closes B2-C3: Marc takes ship 15, pays you 6',
+    );
     const after = freibeuter.apply(s, 0, { type: 'place', field: 'C3' });
     expect(presenter.describe(view(after, null).events, c)).toEqual([
       '⛵ Anne puts a boat on C3.',

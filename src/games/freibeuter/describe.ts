@@ -37,7 +37,14 @@ export function describe(events: FreibeuterEvent[], ctx: PresentContext): string
         break;
       case 'boarded':
         lines.push(
-          t('freibeuter.event.boarded', { emoji: EMOJI.board, player: nameOf(ctx, e.seat), label: tokenLabel(e.point), point: pointLabel(e.point), value: e.value, per: paymentPerBoat(e.value) }),
+          t('freibeuter.event.boarded', {
+            emoji: EMOJI.board,
+            player: nameOf(ctx, e.seat),
+            label: tokenLabel(e.point),
+            point: pointLabel(e.point),
+            value: e.value,
+            per: paymentPerBoat(e.value),
+          }),
         );
         break;
       case 'placed':
@@ -50,7 +57,9 @@ export function describe(events: FreibeuterEvent[], ctx: PresentContext): string
         lines.push(t('freibeuter.event.dutchman', { emoji: EMOJI.dutchman, player: nameOf(ctx, e.seat), line: lineText(t, e.line), field: e.field }));
         break;
       case 'encircled':
-        lines.push(t(e.points.length === 1 ? 'freibeuter.event.encircled.one' : 'freibeuter.event.encircled', { points: nameList(t, e.points.map(pointLabel)) }));
+        lines.push(
+          t(e.points.length === 1 ? 'freibeuter.event.encircled.one' : 'freibeuter.event.encircled', { points: nameList(t, e.points.map(pointLabel)) }),
+        );
         break;
       case 'orderChoice':
         lines.push(t('freibeuter.event.order', { player: nameOf(ctx, e.seat), points: nameList(t, e.points.map(pointLabel)) }));
@@ -59,17 +68,33 @@ export function describe(events: FreibeuterEvent[], ctx: PresentContext): string
         lines.push(t('freibeuter.event.escaped', { emoji: EMOJI.escape, point: pointLabel(e.point), value: e.value }));
         break;
       case 'captured': {
-        const args = { emoji: EMOJI.capture, player: nameOf(ctx, e.seat), point: pointLabel(e.point), value: e.value, per: e.perBoat, total: e.total, payments: sharesText(ctx, e.payments) };
+        const args = {
+          emoji: EMOJI.capture,
+          player: nameOf(ctx, e.seat),
+          point: pointLabel(e.point),
+          value: e.value,
+          per: e.perBoat,
+          total: e.total,
+          payments: sharesText(ctx, e.payments),
+        };
         lines.push(t(e.payments.length === 0 ? 'freibeuter.event.captured.free' : 'freibeuter.event.captured', args));
         break;
       }
       case 'credit':
         lines.push(
-          t(e.marker ? 'freibeuter.event.credit' : 'freibeuter.event.credit.no-marker', { emoji: EMOJI.credit, player: nameOf(ctx, e.seat), amount: e.amount, repay: 2 * e.amount }),
+          t(e.marker ? 'freibeuter.event.credit' : 'freibeuter.event.credit.no-marker', {
+            emoji: EMOJI.credit,
+            player: nameOf(ctx, e.seat),
+            amount: e.amount,
+            repay: 2 * e.amount,
+          }),
         );
         break;
       case 'pirateTreasure': {
-        const left = e.left === 0 ? t('freibeuter.event.pirate.last') : t(e.left === 1 ? 'freibeuter.event.pirate.left.one' : 'freibeuter.event.pirate.left', { count: e.left });
+        const left =
+          e.left === 0
+            ? t('freibeuter.event.pirate.last')
+            : t(e.left === 1 ? 'freibeuter.event.pirate.left.one' : 'freibeuter.event.pirate.left', { count: e.left });
         if (e.left === 0) lastPirateTold = true;
         lines.push(
           e.shares.length === 0
@@ -87,7 +112,9 @@ export function describe(events: FreibeuterEvent[], ctx: PresentContext): string
       case 'drew':
         // Never the card: only its pile.
         lines.push(
-          t(e.pile === 'sea' ? (e.forced ? 'freibeuter.event.drew.sea.forced' : 'freibeuter.event.drew.sea') : 'freibeuter.event.drew.dutchman', { player: nameOf(ctx, e.seat) }),
+          t(e.pile === 'sea' ? (e.forced ? 'freibeuter.event.drew.sea.forced' : 'freibeuter.event.drew.sea') : 'freibeuter.event.drew.dutchman', {
+            player: nameOf(ctx, e.seat),
+          }),
         );
         break;
       case 'resigned':

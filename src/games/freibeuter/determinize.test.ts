@@ -37,7 +37,7 @@ function lookAlike(s: FreibeuterState, seat: Seat, seed: string): FreibeuterStat
 const gameOf = (seats: number) => ({ seats, options: {}, maxSteps: 160, lookAlike });
 const positionAfter = (seats: number, seed: string, steps: number) => stateAfter(freibeuter, gameOf(seats), seed, steps) as FreibeuterState;
 const determinize = (s: FreibeuterState, seat: Seat, seed: string) => freibeuter.determinize?.(s, seat, seed) as FreibeuterState;
-const sorted = <T,>(xs: readonly T[]) => [...xs].sort();
+const sorted = <T>(xs: readonly T[]) => [...xs].sort();
 
 /** Every card somewhere: in a hand, a pile, a discard pile or set aside. */
 function allCards(s: FreibeuterState) {
@@ -49,7 +49,7 @@ function allCards(s: FreibeuterState) {
 }
 
 describe('Freibeuter for bot players', () => {
-  it('keeps the seat\'s own hand and the sea; deals the others new hands of the same kinds, and new piles', () => {
+  it("keeps the seat's own hand and the sea; deals the others new hands of the same kinds, and new piles", () => {
     const state = positionAfter(3, 'mid', 40);
     const seat = state.current;
     const drawn = determinize(state, seat, 'x');

@@ -29,7 +29,7 @@ describe('Freibeuter: the end', () => {
     expect(freibeuter.result(s)?.scores).toEqual([20, 20, 20]);
   });
 
-  it('the rulebook\'s final score: 36 + 10 + 20 + 60 = 126 with the doubles of 10 and 15', () => {
+  it("the rulebook's final score: 36 + 10 + 20 + 60 = 126 with the doubles of 10 and 15", () => {
     const anne = { treasure: 36, ships: [5, 5, 20, 15, 15] as ShipValue[], loans: [] };
     expect(scoreOf(anne, [10, 15])).toBe(126);
     expect(scoreOf(anne, [])).toBe(96);
@@ -45,7 +45,13 @@ describe('Freibeuter: the end', () => {
 
   it('equal scores share the place', () => {
     const s = position({ seats: 4, treasure: [30, 10, 30, 10], phase: 'over' });
-    expect(freibeuter.result(s)).toEqual({ scores: [30, 10, 30, 10], ranking: [[0, 2], [1, 3]] });
+    expect(freibeuter.result(s)).toEqual({
+      scores: [30, 10, 30, 10],
+      ranking: [
+        [0, 2],
+        [1, 3],
+      ],
+    });
     expect(freibeuter.result(position({}))).toBeNull();
   });
 });

@@ -14,7 +14,12 @@ export async function frameShare(png: Buffer, field: number, hex: string): Promi
   let hits = 0;
   let all = 0;
   for (let d = -half + 8; d <= half - 8; d += 2) {
-    for (const [px, py] of [[x - half, y + d], [x + half, y + d], [x + d, y - half], [x + d, y + half]] as const) {
+    for (const [px, py] of [
+      [x - half, y + d],
+      [x + half, y + d],
+      [x + d, y - half],
+      [x + d, y + half],
+    ] as const) {
       const pixel = ctx.getImageData(Math.round(px), Math.round(py), 1, 1).data;
       all++;
       if ([0, 1, 2].reduce((sum, i) => sum + Math.abs((pixel[i] ?? 0) - (want[i] ?? 0)), 0) < 40) hits++;

@@ -7,7 +7,6 @@ import { outcomeKey, pointLabel, type FreibeuterView, type OrderChoice, type Ord
  * for ("Marc borrows 7 (1 loan) and is left with 8"), both from the viewer's side.
  */
 
-
 function tokenText(view: FreibeuterView, point: number, viewer: number | null, ctx: PresentContext): string {
   const { t } = ctx;
   const token = view.tokens[point];

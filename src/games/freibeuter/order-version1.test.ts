@@ -1,7 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../engine/index.js';
 import { freibeuter, type FieldName, type FreibeuterState, type Token } from './rules.js';
-import { ANNE, B2, B3, C2, C3, CARL, MARC, PIRATE, apply, loans, ofType, onePayerTwoShips, order, place, player, position, rulebookRings, ship, treasures, twoRichPayers } from './test-positions.js';
+import {
+  ANNE,
+  B2,
+  B3,
+  C2,
+  C3,
+  CARL,
+  MARC,
+  PIRATE,
+  apply,
+  loans,
+  ofType,
+  onePayerTwoShips,
+  order,
+  place,
+  player,
+  position,
+  rulebookRings,
+  ship,
+  treasures,
+  twoRichPayers,
+} from './test-positions.js';
 
 /** Version 1's order of resolution, which games opened under it keep: one token at a time, the choice only with two payers. */
 

@@ -1,8 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Seat } from '../../engine/index.js';
-import { FIELDS, FIELD_POINTS, POINT_FIELDS, fieldCapacity, fieldIndex, freibeuter, paymentPerBoat, type FieldName, type FreibeuterAction, type FreibeuterState, type Token } from './rules.js';
-import { ANNE, B2, B3, C2, C3, CARL, MARC, PIRATE, apply, loans, ofType, onePayerTwoShips, order, place, player, position, rulebookRings, ship, treasures, twoRichPayers } from './test-positions.js';
+import {
+  FIELDS,
+  FIELD_POINTS,
+  POINT_FIELDS,
+  fieldCapacity,
+  fieldIndex,
+  freibeuter,
+  paymentPerBoat,
+  type FieldName,
+  type FreibeuterAction,
+  type FreibeuterState,
+  type Token,
+} from './rules.js';
+import {
+  ANNE,
+  B2,
+  B3,
+  C2,
+  C3,
+  CARL,
+  MARC,
+  PIRATE,
+  apply,
+  loans,
+  ofType,
+  onePayerTwoShips,
+  order,
+  place,
+  player,
+  position,
+  rulebookRings,
+  ship,
+  treasures,
+  twoRichPayers,
+} from './test-positions.js';
 
 /** The order of resolution when one move closes several rings: the mover chooses whenever two orders end differently for anyone. */
 
@@ -189,7 +222,8 @@ function resolveByHand(s: FreibeuterState, points: readonly number[]): Outcome[]
 
 // Loans count by their sum and number: each is repaid double, so their split changes nothing.
 const keyOf = (outcome: Outcome[]) => JSON.stringify(outcome.map((o) => [o.treasure, o.loans.reduce((a, b) => a + b, 0), o.loans.length, o.lost]));
-const permutations = (xs: number[]): number[][] => (xs.length <= 1 ? [xs] : xs.flatMap((x, i) => permutations(xs.filter((_, k) => k !== i)).map((rest) => [x, ...rest])));
+const permutations = (xs: number[]): number[][] =>
+  xs.length <= 1 ? [xs] : xs.flatMap((x, i) => permutations(xs.filter((_, k) => k !== i)).map((rest) => [x, ...rest]));
 
 /** Random rings around an inner field: tokens on its four points, boats around them, treasure and supplies low. */
 const anyRings = fc
@@ -199,7 +233,10 @@ const anyRings = fc
     tokens: fc.array(fc.oneof(fc.constant('pirate'), fc.constant('double'), fc.constantFrom(5, 10, 15, 20)), { minLength: 4, maxLength: 4 }),
     boarders: fc.array(fc.option(fc.nat(3), { freq: 5 }), { minLength: 4, maxLength: 4 }),
     // Mostly taken, so that several rings close at once.
-    fills: fc.array(fc.oneof({ arbitrary: fc.array(fc.nat(3), { minLength: 1, maxLength: 2 }), weight: 8 }, { arbitrary: fc.constant([]), weight: 1 }), { minLength: 8, maxLength: 8 }),
+    fills: fc.array(fc.oneof({ arbitrary: fc.array(fc.nat(3), { minLength: 1, maxLength: 2 }), weight: 8 }, { arbitrary: fc.constant([]), weight: 1 }), {
+      minLength: 8,
+      maxLength: 8,
+    }),
     treasure: fc.array(fc.nat(12), { minLength: 4, maxLength: 4 }),
     supply: fc.array(fc.nat(2), { minLength: 4, maxLength: 4 }),
     current: fc.nat(3),
@@ -256,7 +293,14 @@ describe('Freibeuter: the order of resolution, over random rings', () => {
         const occupied = (f: number) => (filled.sea[f]?.length ?? 0) > 0 || (move.type === 'dutchman' && f === field);
         const pending = (FIELD_POINTS[field] as number[]).filter((point) => filled.tokens[point] && (POINT_FIELDS[point] as number[]).every(occupied));
         const outcomes = new Map(permutations(pending).map((p) => [keyOf(resolveByHand(filled, p)), p]));
-        const after = (state: FreibeuterState) => keyOf(state.players.map((p, seat) => ({ treasure: p.treasure, loans: p.loans.slice(before.players[seat]?.loans.length), lost: p.lost - (before.players[seat]?.lost ?? 0) })));
+        const after = (state: FreibeuterState) =>
+          keyOf(
+            state.players.map((p, seat) => ({
+              treasure: p.treasure,
+              loans: p.loans.slice(before.players[seat]?.loans.length),
+              lost: p.lost - (before.players[seat]?.lost ?? 0),
+            })),
+          );
         if (outcomes.size === 1) {
           expect(s.phase).not.toBe('order');
           const resolved = s.events.flatMap((e) => ('point' in e && e.type !== 'boarded' && e.type !== 'credit' ? [e.point] : []));
@@ -280,7 +324,8 @@ describe('Freibeuter: the order of resolution, over random rings', () => {
         // What the view says each leads to is what it does; its lead decides it whatever follows.
         view.orders.forEach((o, i) => {
           expect(keyOf(o.outcome.map((x) => ({ treasure: x.treasure, loans: x.loans, lost: x.markers })))).toBe(reached[i]);
-          const moving = (p: number[]) => p.filter((point) => filled.tokens[point]?.kind === 'pirate' || (filled.tokens[point]?.kind === 'ship' && filled.boarded[point] !== null));
+          const moving = (p: number[]) =>
+            p.filter((point) => filled.tokens[point]?.kind === 'pirate' || (filled.tokens[point]?.kind === 'ship' && filled.boarded[point] !== null));
           for (const p of permutations(pending)) {
             if (o.lead.every((point, k) => moving(p)[k] === point)) expect(keyOf(resolveByHand(filled, p))).toBe(reached[i]);
           }

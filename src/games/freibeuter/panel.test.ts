@@ -52,7 +52,12 @@ describe('Freibeuter panel', () => {
     );
     expect(dutchman).toHaveLength(28);
     // Not a position play can reach: the most the engine could ever list, to show the panel still fits.
-    for (const legal of [[...ships, ...sea, ...dutchman], [...ships, ...sea], [...ships, ...dutchman.slice(0, 20)], [...sea, ...dutchman]]) {
+    for (const legal of [
+      [...ships, ...sea, ...dutchman],
+      [...ships, ...sea],
+      [...ships, ...dutchman.slice(0, 20)],
+      [...sea, ...dutchman],
+    ]) {
       const panel = presenter.panel(view(s, 0), legal, ctx);
       const indices = panel.groups.flatMap((g) => g.choices.map((ch) => ch.index)).sort((a, b) => a - b);
       expect(indices).toEqual(legal.map((_, i) => i));
@@ -79,7 +84,9 @@ describe('Freibeuter panel', () => {
     // Fewer free ships than a menu holds: one menu.
     const boarded = { ...s, boarded: s.boarded.map((_, point) => (point === (ships[0] as { point: number }).point ? 1 : null)) };
     const fewer = s.tokens.flatMap((tk, point) => (tk?.kind === 'ship' && point !== (ships[0] as { point: number }).point ? [{ type: 'board', point }] : []));
-    expect(presenter.panel(view(boarded, 0), fewer.slice(0, 25), ctx).groups.map((g) => [g.placeholder, g.choices.length])).toEqual([['Board a ship (no card, no draw)…', 25]]);
+    expect(presenter.panel(view(boarded, 0), fewer.slice(0, 25), ctx).groups.map((g) => [g.placeholder, g.choices.length])).toEqual([
+      ['Board a ship (no card, no draw)…', 25],
+    ]);
   });
 
   it('shows a player his hand, his treasure and ships, and says what each choice would do', () => {
@@ -122,7 +129,12 @@ describe('Freibeuter panel', () => {
     expect(schip?.description).toBe('1 van 4 bezet · je betaalt 4 per boot van een ander, nu 4');
     const groups = panel.groups.map((g) => g.placeholder);
     // 27 ships are free: two menus, each under its numbers, beside the two of cards: four rows and Refresh.
-    expect(groups).toEqual(['Play a sea card…', 'Play a Dutchman card…', 'Board a ship, numbers 2–20 (no card, no draw)…', 'Board a ship, numbers 21–36 (no card, no draw)…']);
+    expect(groups).toEqual([
+      'Play a sea card…',
+      'Play a Dutchman card…',
+      'Board a ship, numbers 2–20 (no card, no draw)…',
+      'Board a ship, numbers 21–36 (no card, no draw)…',
+    ]);
     expect(nl.groups.map((g) => g.placeholder).slice(2)).toEqual([
       'Een schip enteren, nummer 2 t/m 20 (geen kaart, niet trekken)…',
       'Een schip enteren, nummer 21 t/m 36 (geen kaart, niet trekken)…',
@@ -203,7 +215,9 @@ describe('Freibeuter panel', () => {
             expect(presenter.describe(view(changed, null).events, c)).toEqual(presenter.describe(view(s, null).events, c));
             for (let seat = 0; seat < s.seats; seat++) {
               if (seat === owner) continue;
-              expect(presenter.panel(view(changed, seat), freibeuter.legalActions(changed, seat), c)).toEqual(presenter.panel(view(s, seat), freibeuter.legalActions(s, seat), c));
+              expect(presenter.panel(view(changed, seat), freibeuter.legalActions(changed, seat), c)).toEqual(
+                presenter.panel(view(s, seat), freibeuter.legalActions(s, seat), c),
+              );
             }
           }
           // Even given the drawer's own events, a line never names the drawn card.

@@ -74,7 +74,9 @@ function effectText(view: FreibeuterView, sea: Sea, token: TokenView, viewer: nu
   if (boarder === viewer) return t('freibeuter.effect.capture.you', { point, value: tk.value, amount: total });
   const mine = (helpers.get(viewer) ?? 0) * per;
   const player = nameOf(ctx, boarder);
-  return mine > 0 ? t('freibeuter.effect.capture.paid', { point, value: tk.value, player, amount: mine }) : t('freibeuter.effect.capture', { point, value: tk.value, player, total });
+  return mine > 0
+    ? t('freibeuter.effect.capture.paid', { point, value: tk.value, player, amount: mine })
+    : t('freibeuter.effect.capture', { point, value: tk.value, player, total });
 }
 
 /** The tokens a field being filled would encircle (board order). */
@@ -198,7 +200,9 @@ export function panel(view: FreibeuterView, legal: unknown[], ctx: PresentContex
     lines.push(t('freibeuter.panel.waiting', { status: status(view, ctx) }));
   }
   // What each order on offer leads to, for the mover and for everyone waiting on him.
-  if (!view.over) for (const choice of view.orders) lines.push(t('freibeuter.panel.order.line', { order: orderLabel(view, choice, seat, ctx), outcome: outcomeText(view, choice, seat, ctx) }));
+  if (!view.over)
+    for (const choice of view.orders)
+      lines.push(t('freibeuter.panel.order.line', { order: orderLabel(view, choice, seat, ctx), outcome: outcomeText(view, choice, seat, ctx) }));
 
   const seaCards: PanelChoice[] = [];
   const dutchman: PanelChoice[] = [];
@@ -217,7 +221,12 @@ export function panel(view: FreibeuterView, legal: unknown[], ctx: PresentContex
       }
       case 'place': {
         const description = placeDescription(view, a.field, seat, ctx, 'boat');
-        seaCards.push({ index, emoji: EMOJI.boat, label: t('freibeuter.panel.place', { field: a.field }), ...(description === undefined ? {} : { description }) });
+        seaCards.push({
+          index,
+          emoji: EMOJI.boat,
+          label: t('freibeuter.panel.place', { field: a.field }),
+          ...(description === undefined ? {} : { description }),
+        });
         break;
       }
       case 'takeTreasure':
@@ -226,7 +235,12 @@ export function panel(view: FreibeuterView, legal: unknown[], ctx: PresentContex
         break;
       case 'dutchman': {
         const description = placeDescription(view, a.field, seat, ctx, 'dutchman');
-        dutchman.push({ index, emoji: EMOJI.dutchman, label: t('freibeuter.panel.dutchman', { line: lineText(t, a.line), field: a.field }), ...(description === undefined ? {} : { description }) });
+        dutchman.push({
+          index,
+          emoji: EMOJI.dutchman,
+          label: t('freibeuter.panel.dutchman', { line: lineText(t, a.line), field: a.field }),
+          ...(description === undefined ? {} : { description }),
+        });
         break;
       }
       case 'order': {

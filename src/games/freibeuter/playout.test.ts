@@ -41,7 +41,12 @@ describe('Freibeuter playout policy and estimate', () => {
     const few = position({ seats: 2, supply: [3, 20], hands: [{ sea: ['A1', 'A2', 'G6', 'G7'], dutchman: ['D'] }] });
     const legal = freibeuter.legalActions(few, 0);
     for (let k = 0; k < 50; k++) expect(playoutAction(few, 0, legal, rng).type).not.toBe('board');
-    const ring = position({ seats: 2, boats: { B2: [0], B3: [0], C2: [1] }, boarded: { [B2]: 0 }, hands: [{ sea: ['C3', 'A1', 'A2', 'G7'], dutchman: ['D'] }] });
+    const ring = position({
+      seats: 2,
+      boats: { B2: [0], B3: [0], C2: [1] },
+      boarded: { [B2]: 0 },
+      hands: [{ sea: ['C3', 'A1', 'A2', 'G7'], dutchman: ['D'] }],
+    });
     expect(playoutAction(ring, 0, freibeuter.legalActions(ring, 0), rng)).toEqual({ type: 'place', field: 'C3' });
   });
 
@@ -76,7 +81,13 @@ describe('Freibeuter playout policy and estimate', () => {
   it('the bot boards no ship when it has no boats to spare', () => {
     // Seat 0 has two boats left and is behind (a player without boats ends the game); the ships'
     // rings are empty, and it may take treasure at A1 and G7, where its boats lie.
-    const s = position({ seats: 2, supply: [2, 12], treasure: [20, 26], boats: { A1: [0], G7: [0] }, hands: [{ sea: ['A1', 'A2', 'G6', 'G7'], dutchman: ['D'] }] });
+    const s = position({
+      seats: 2,
+      supply: [2, 12],
+      treasure: [20, 26],
+      boats: { A1: [0], G7: [0] },
+      hands: [{ sea: ['A1', 'A2', 'G6', 'G7'], dutchman: ['D'] }],
+    });
     expect(freibeuter.legalActions(s, 0).filter((a) => a.type === 'board').length).toBeGreaterThan(20);
     for (const seed of ['a', 'b', 'c']) expect(chooseAction(freibeuter, s, 0, { level: 'normal', seed }).type).not.toBe('board');
   });

@@ -62,7 +62,12 @@ export function withToken(tokens: (Token | null)[], point: number, token: Token)
 }
 
 /** A hand-made position on a fresh 3-player sea, Anne (seat 0) to move. */
-export function position(p: { boats?: Partial<Record<FieldName, Seat[]>>; tokens?: Record<string, Token>; boarded?: Record<string, Seat>; hand?: { sea: FieldName[]; dutchman: ('A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | '1' | '2' | '3' | '4' | '5' | '6' | '7')[] } }): FreibeuterState {
+export function position(p: {
+  boats?: Partial<Record<FieldName, Seat[]>>;
+  tokens?: Record<string, Token>;
+  boarded?: Record<string, Seat>;
+  hand?: { sea: FieldName[]; dutchman: ('A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | '1' | '2' | '3' | '4' | '5' | '6' | '7')[] };
+}): FreibeuterState {
   const base = freibeuter.setup({ seats: 3, seed: 'position', options: {} });
   let tokens = base.tokens;
   for (const [field, token] of Object.entries(p.tokens ?? {})) tokens = withToken(tokens, pointAt(field as FieldName), token);

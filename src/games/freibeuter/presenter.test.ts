@@ -25,7 +25,14 @@ describe('Freibeuter presenter basics', () => {
   it('has /rules in sections along the game: an opening, setup, a turn, rings, the end, and how the bot decides', () => {
     const titles = (locale: 'en' | 'nl') => rulesSections(translator(locale)('rules.freibeuter'), 'Freibeuter').map((section) => section.title);
     expect(titles('en')).toEqual(['Freibeuter', 'Setup', 'Your turn', 'Rings and loans', 'The end and the score', 'How the bot decides unclear cases']);
-    expect(titles('nl')).toEqual(['Freibeuter', 'Voorbereiding', 'Je beurt', 'Omsingelen en krediet', 'Einde en telling', 'Zo beslist de bot in twijfelgevallen']);
+    expect(titles('nl')).toEqual([
+      'Freibeuter',
+      'Voorbereiding',
+      'Je beurt',
+      'Omsingelen en krediet',
+      'Einde en telling',
+      'Zo beslist de bot in twijfelgevallen',
+    ]);
     for (const locale of ['en', 'nl'] as const) {
       for (const section of rulesSections(translator(locale)('rules.freibeuter'), 'Freibeuter')) expect(section.body.length).toBeLessThanOrEqual(4096);
     }
@@ -92,7 +99,14 @@ describe('Freibeuter endings and the final score', () => {
     const result = freibeuter.result(s);
     if (!result) throw new Error('not over');
     const departures = new Map(s.players.flatMap((p, seat) => (p.resigned ? [[seat, 'resigned'] as const] : [])));
-    return rankingLines(result, marked.slice(0, s.seats), scoreTextOf(presenter, ctx.t), ctx.t, (seat) => presenter.breakdown?.(view(s, null), seat, ctx) ?? '', departures);
+    return rankingLines(
+      result,
+      marked.slice(0, s.seats),
+      scoreTextOf(presenter, ctx.t),
+      ctx.t,
+      (seat) => presenter.breakdown?.(view(s, null), seat, ctx) ?? '',
+      departures,
+    );
   }
 
   it('breaks each final score down as the rulebook adds it up: treasure + ships, doubled values, − 2 × loans', () => {
@@ -109,7 +123,9 @@ describe('Freibeuter endings and the final score', () => {
       '2. ● Anne (126 punten): 36 goudstukken + 90 aan schepen (2 × 5, 2 × 15 dubbel, 20)',
       '3. ◆ Bart (−11 punten): 1 goudstuk − 2 × 6 krediet',
     ]);
-    expect(presenter.breakdown?.(view({ ...s, players: s.players.map((p) => ({ ...p, ships: [], loans: [], treasure: 20 })) }, null), 0, c)).toBe('20 treasure, no ships');
+    expect(presenter.breakdown?.(view({ ...s, players: s.players.map((p) => ({ ...p, ships: [], loans: [], treasure: 20 })) }, null), 0, c)).toBe(
+      '20 treasure, no ships',
+    );
     // The panel says who won, then everyone's score in the order of the result.
     expect(presenter.status(view(s, null), c)).toBe('▲ Cees won the game.');
     expect(presenter.panel(view(s, 1), [], c).text).toContain('▲ Cees won the game. Final score: ▲ Cees 154, ● Anne 126, ◆ Bart -11.');
@@ -153,10 +169,20 @@ describe('Freibeuter endings and the final score', () => {
     expect(presenter.status(view(over, null), nl2)).toBe('● Anne heeft de partij gewonnen, want de anderen zijn gestopt.');
     for (const seat of [0, 1]) {
       expect(presenter.panel(view(over, seat), [], c2).text).toContain('● Anne won the game, as everyone else left. Final score: ● Anne 20, ◆ Bart 50 (left).');
-      expect(presenter.panel(view(over, seat), [], nl2).text).toContain('● Anne heeft de partij gewonnen, want de anderen zijn gestopt. Eindstand: ● Anne 20, ◆ Bart 50 (gestopt).');
+      expect(presenter.panel(view(over, seat), [], nl2).text).toContain(
+        '● Anne heeft de partij gewonnen, want de anderen zijn gestopt. Eindstand: ● Anne 20, ◆ Bart 50 (gestopt).',
+      );
     }
-    expect(ranking(over, c2)).toEqual(['**The game is over.**', '1. ● Anne (20 points): 20 treasure, no ships', '2. ◆ Bart (50 points, resigned): 50 treasure, no ships']);
-    expect(ranking(over, nl2)).toEqual(['**De partij is afgelopen.**', '1. ● Anne (20 punten): 20 goudstukken, geen schepen', '2. ◆ Bart (50 punten, opgegeven): 50 goudstukken, geen schepen']);
+    expect(ranking(over, c2)).toEqual([
+      '**The game is over.**',
+      '1. ● Anne (20 points): 20 treasure, no ships',
+      '2. ◆ Bart (50 points, resigned): 50 treasure, no ships',
+    ]);
+    expect(ranking(over, nl2)).toEqual([
+      '**De partij is afgelopen.**',
+      '1. ● Anne (20 punten): 20 goudstukken, geen schepen',
+      '2. ◆ Bart (50 punten, opgegeven): 50 goudstukken, geen schepen',
+    ]);
 
     // Three players: the first to leave takes his boarding boat home and the game goes on; the second ends it.
     let s = freibeuter.setup({ seats: 3, seed: 'leave', options: {} });
@@ -164,8 +190,12 @@ describe('Freibeuter endings and the final score', () => {
     s = { ...s, boarded: s.boarded.map((b, point) => (point === ship ? 2 : b)) };
     s = freibeuter.resign(s, 2);
     expect(freibeuter.isOver(s)).toBe(false);
-    expect(presenter.describe(view(s, null).events, c)).toEqual(['Cees leaves the game; the boats on the sea stay, and the boarding boat goes home, so that ship is free again.']);
-    expect(presenter.describe(view(s, null).events, nl)).toEqual(['Cees verlaat het spel; de boten op zee blijven liggen en de enterboot gaat terug, dus dat schip is weer vrij.']);
+    expect(presenter.describe(view(s, null).events, c)).toEqual([
+      'Cees leaves the game; the boats on the sea stay, and the boarding boat goes home, so that ship is free again.',
+    ]);
+    expect(presenter.describe(view(s, null).events, nl)).toEqual([
+      'Cees verlaat het spel; de boten op zee blijven liggen en de enterboot gaat terug, dus dat schip is weer vrij.',
+    ]);
     s = freibeuter.resign(s, s.current === 0 ? 1 : 0);
     const winner = freibeuter.toAct(s).length === 0 ? (s.end?.seat as number) : -1;
     const lines = presenter.describe(view(s, null).events, c);

@@ -23,7 +23,6 @@ import { status } from './status.js';
 /** Boat colours: none of them blue, the sea is. */
 const COLOURS = ['red', 'yellow', 'green', 'purple'];
 
-
 // ---------------------------------------------------------------------------------------------
 // The final score, as the rulebook counts it
 

@@ -42,7 +42,11 @@ const NAMES = ['Anne Bonny', 'Bot Bram', 'Calico Jack Rackham of Nassau', 'Grace
 const COLOURS = ['red', 'yellow', 'green', 'purple'] as const;
 
 function playersFor(seats: number): BoardPlayer[] {
-  return NAMES.slice(0, seats).map((name, i) => ({ name, ...(name.startsWith('Bot ') ? { short: name.slice(4) } : {}), colour: COLOURS[i] as BoardPlayer['colour'] }));
+  return NAMES.slice(0, seats).map((name, i) => ({
+    name,
+    ...(name.startsWith('Bot ') ? { short: name.slice(4) } : {}),
+    colour: COLOURS[i] as BoardPlayer['colour'],
+  }));
 }
 
 /**
@@ -318,7 +322,9 @@ describe('Freibeuter board at chat size', () => {
             expect(Math.hypot(dx, dy), `a boat on ${field.name} under token ${tk.label}`).toBeGreaterThan(TOKEN_R + 5);
             if (tk.token?.kind === 'ship') {
               const tag = numberTagBox(tokenLabel(tk.point));
-              expect(dx > tag.x && dx < tag.x + tag.w && dy > tag.y && dy < tag.y + tag.h, `a boat on ${field.name} under the number of ship ${tk.label}`).toBe(false);
+              expect(dx > tag.x && dx < tag.x + tag.w && dy > tag.y && dy < tag.y + tag.h, `a boat on ${field.name} under the number of ship ${tk.label}`).toBe(
+                false,
+              );
             }
             if (tk.boardedBy !== null) {
               const b = BOARDER_BOAT;

@@ -22,7 +22,12 @@ export type { BoardPlayer };
  * Draws the board as a PNG; `players[seat]` gives each seat's name and colour. `earlier` are the
  * turns before the last one of the round a post covers: marked in their players' colours.
  */
-export async function renderFreibeuterBoard(view: FreibeuterView, players: BoardPlayer[], t: Translate, earlier: readonly RoundTurn<FreibeuterView>[] = []): Promise<Buffer> {
+export async function renderFreibeuterBoard(
+  view: FreibeuterView,
+  players: BoardPlayer[],
+  t: Translate,
+  earlier: readonly RoundTurn<FreibeuterView>[] = [],
+): Promise<Buffer> {
   if (players.length !== view.seats) throw new RangeError(`Freibeuter is drawn for ${view.seats} players, got ${players.length}`);
   const canvas = newBoardCanvas(WIDTH, HEIGHT);
   const ctx = canvas.getContext('2d');

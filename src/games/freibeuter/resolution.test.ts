@@ -4,7 +4,7 @@ import { ANNE, B2, CARL, MARC, PIRATE, apply, boatsAt, double, ofType, place, pl
 
 /** What an encircled token does (resolution.ts): a ship is paid for or escapes, a pirate treasure pays out, a double is set aside. */
 
-describe('Freibeuter: the rulebook example of a payment (Anne encircles Marc\'s 15/3 ship)', () => {
+describe("Freibeuter: the rulebook example of a payment (Anne encircles Marc's 15/3 ship)", () => {
   // Marc boarded the 15/3 ship at B2-C3; Marc's boat lies on B2, Carl's on B3, Anne's on C2.
   const example = (marcTreasure: number, marcSupply?: number) =>
     position({

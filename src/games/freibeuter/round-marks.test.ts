@@ -28,7 +28,6 @@ function playTurn(s: FreibeuterState, played: Set<number>): { state: FreibeuterS
   return { state: s, seat, field };
 }
 
-
 describe('the round on the Freibeuter board', () => {
   it("marks an earlier turn of the round in its player's colour and the last turn in white", async () => {
     let s = freibeuter.setup({ seats: 3, seed: 'round-marks', options: {} });

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { IllegalAction, type Seat } from '../../engine/index.js';
-import { BOATS, FIELDS, LINES, POINT_FIELDS, SHIP_VALUES, dutchmanDeck, fieldCapacity, freibeuter, seaDeck, type FreibeuterAction, type FreibeuterState } from './rules.js';
+import {
+  BOATS,
+  FIELDS,
+  LINES,
+  POINT_FIELDS,
+  SHIP_VALUES,
+  dutchmanDeck,
+  fieldCapacity,
+  freibeuter,
+  seaDeck,
+  type FreibeuterAction,
+  type FreibeuterState,
+} from './rules.js';
 import { ANNE, B2, B3, CARL, MARC, apply, boatsAt, ofType, place, player, position, ship, treasures } from './test-positions.js';
 
 /** Players leaving, and the properties of random legal play that are Freibeuter's own, under rules version 1 and 2. */
@@ -126,15 +138,13 @@ function playRandomly(game: AnyGame, check?: (s: FreibeuterState) => void): Frei
   return s;
 }
 
-const sorted = <T,>(xs: T[]) => [...xs].sort();
+const sorted = <T>(xs: T[]) => [...xs].sort();
 
 function checkInvariants(s: FreibeuterState): void {
   // Cards: 74 sea cards and 14 Dutchman cards, every one somewhere.
   const hands = s.players.map((p) => p.hand);
   expect(sorted([...hands.flatMap((h) => h.sea), ...s.seaPile, ...s.seaDiscard, ...s.setAside.sea])).toEqual(sorted(seaDeck()));
-  expect(sorted([...hands.flatMap((h) => h.dutchman), ...s.dutchmanPile, ...s.dutchmanDiscard, ...s.setAside.dutchman])).toEqual(
-    sorted(dutchmanDeck()),
-  );
+  expect(sorted([...hands.flatMap((h) => h.dutchman), ...s.dutchmanPile, ...s.dutchmanDiscard, ...s.setAside.dutchman])).toEqual(sorted(dutchmanDeck()));
   // Boats: 25 per player in supply, on the sea, on ships or lost as loan markers.
   s.players.forEach((p, seat) => {
     const onSea = s.sea.flat().filter((x) => x === seat).length;
@@ -291,8 +301,7 @@ describe('Freibeuter: properties of random legal play', () => {
         const fresh = freibeuter.setup({ seats: game.seats, seed: game.seed, options: {}, rulesVersion: game.rules });
         let replayed = JSON.parse(JSON.stringify(fresh)) as FreibeuterState;
         for (const entry of log) {
-          replayed =
-            typeof entry === 'number' ? freibeuter.resign(replayed, entry) : freibeuter.apply(replayed, entry[0], entry[1]);
+          replayed = typeof entry === 'number' ? freibeuter.resign(replayed, entry) : freibeuter.apply(replayed, entry[0], entry[1]);
           replayed = JSON.parse(JSON.stringify(replayed)) as FreibeuterState;
         }
         expect(replayed).toEqual(JSON.parse(JSON.stringify(s)));

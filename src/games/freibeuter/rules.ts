@@ -102,20 +102,18 @@ function setup({ seats, seed, rulesVersion }: { seats: number; seed: string; opt
   const tokens = shuffleInPlace(rng, tokenSet());
   const seaPile = shuffleInPlace(rng, seaDeck());
   const dutchmanPile = shuffleInPlace(rng, dutchmanDeck());
-  const players = allSeats(seats).map(
-    (): PlayerState => ({
-      treasure: START_TREASURE,
-      boats: BOATS,
-      lost: 0,
-      ships: [],
-      loans: [],
-      hand: {
-        sea: seaPile.splice(seaPile.length - HAND_SEA, HAND_SEA),
-        dutchman: dutchmanPile.splice(dutchmanPile.length - HAND_DUTCHMAN, HAND_DUTCHMAN),
-      },
-      resigned: false,
-    }),
-  );
+  const players = allSeats(seats).map((): PlayerState => ({
+    treasure: START_TREASURE,
+    boats: BOATS,
+    lost: 0,
+    ships: [],
+    loans: [],
+    hand: {
+      sea: seaPile.splice(seaPile.length - HAND_SEA, HAND_SEA),
+      dutchman: dutchmanPile.splice(dutchmanPile.length - HAND_DUTCHMAN, HAND_DUTCHMAN),
+    },
+    resigned: false,
+  }));
   const current = randomInt(rng, seats);
   return {
     rules: rulesVersion ?? RULES_VERSION,
@@ -190,10 +188,7 @@ function resign(s: FreibeuterState, seat: Seat): FreibeuterState {
 function result(s: FreibeuterState): GameResult | null {
   if (!isOver(s)) return null;
   const all = scores(s);
-  const ranking = rankSeats(
-    allSeats(s.seats),
-    (a, b) => Number(!isActive(s, a)) - Number(!isActive(s, b)) || (all[b] as number) - (all[a] as number),
-  );
+  const ranking = rankSeats(allSeats(s.seats), (a, b) => Number(!isActive(s, a)) - Number(!isActive(s, b)) || (all[b] as number) - (all[a] as number));
   return { scores: all, ranking };
 }
 

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { FIELDS, FIELD_POINTS, LINES, POINT_FIELDS, SHIP_VALUES, dutchmanDeck, fieldCapacity, fieldIndex, isBorderField, lineFields, pointAt, pointLabel, seaDeck, tokenSet } from './rules.js';
+import {
+  FIELDS,
+  FIELD_POINTS,
+  LINES,
+  POINT_FIELDS,
+  SHIP_VALUES,
+  dutchmanDeck,
+  fieldCapacity,
+  fieldIndex,
+  isBorderField,
+  lineFields,
+  pointAt,
+  pointLabel,
+  seaDeck,
+  tokenSet,
+} from './rules.js';
 import { B2 } from './test-positions.js';
 
 /** The pieces of the game: the sea's fields and points, the sea and Dutchman cards, the tokens. */

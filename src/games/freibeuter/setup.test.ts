@@ -30,7 +30,11 @@ describe('Freibeuter: options and setup', () => {
       expect(s.seaPile).toHaveLength(74 - 4 * seats);
       expect(s.dutchmanPile).toHaveLength(14 - seats);
       expect(s.tokens.every((t) => t !== null)).toBe(true);
-      expect([...s.tokens].map((t) => JSON.stringify(t)).sort()).toEqual(tokenSet().map((t) => JSON.stringify(t)).sort());
+      expect([...s.tokens].map((t) => JSON.stringify(t)).sort()).toEqual(
+        tokenSet()
+          .map((t) => JSON.stringify(t))
+          .sort(),
+      );
       expect(s.sea.every((boats) => boats.length === 0)).toBe(true);
       expect(freibeuter.toAct(s)).toEqual([s.current]);
       expect(s.events).toEqual([{ type: 'turnStarted', seat: s.current, turn: 1 }]);

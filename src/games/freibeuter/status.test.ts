@@ -10,7 +10,10 @@ describe('Freibeuter status line and panel header', () => {
     const c = ctxFor(3);
     const player = NAMES[s.current] as string;
     expect(presenter.status(view(s, null), c)).toBe(`Turn 1, ${player} to move · 4 pirate treasures left · sea pile 62.`);
-    const oneLeft = { ...s, tokens: s.tokens.map((tk, point) => (tk?.kind === 'pirate' && point !== s.tokens.findIndex((x) => x?.kind === 'pirate') ? null : tk)) };
+    const oneLeft = {
+      ...s,
+      tokens: s.tokens.map((tk, point) => (tk?.kind === 'pirate' && point !== s.tokens.findIndex((x) => x?.kind === 'pirate') ? null : tk)),
+    };
     expect(presenter.status(view(oneLeft, null), c)).toBe(`Turn 1, ${player} to move · 1 pirate treasure left · sea pile 62.`);
     const card = s.players[s.current]?.hand.sea[0] as FieldName;
     const placed = freibeuter.apply(s, s.current, { type: 'place', field: card });

@@ -4,7 +4,8 @@ import { markedName, nameOf, type PresentContext } from '../presenter.js';
 import type { FreibeuterView } from './rules.js';
 import { nameList } from './texts.js';
 
-export const piratesText = (t: Translate, view: FreibeuterView) => t(view.piratesLeft === 1 ? 'freibeuter.status.pirates.one' : 'freibeuter.status.pirates', { count: view.piratesLeft });
+export const piratesText = (t: Translate, view: FreibeuterView) =>
+  t(view.piratesLeft === 1 ? 'freibeuter.status.pirates.one' : 'freibeuter.status.pirates', { count: view.piratesLeft });
 
 /** Winners of a finished game (ties share), among those who stayed. */
 function winnersOf(view: FreibeuterView): number[] {
@@ -19,7 +20,12 @@ export function resultText(view: FreibeuterView, ctx: PresentContext): string {
   const winners = winnersOf(view);
   if (view.end?.reason === 'lastPlayer') return t('freibeuter.status.last', { player: markedName(ctx, winners[0] as number) });
   if (winners.length === 1) return t('freibeuter.status.won', { player: markedName(ctx, winners[0] as number) });
-  return t('freibeuter.status.shared', { players: nameList(t, winners.map((seat) => markedName(ctx, seat))) });
+  return t('freibeuter.status.shared', {
+    players: nameList(
+      t,
+      winners.map((seat) => markedName(ctx, seat)),
+    ),
+  });
 }
 
 export function status(view: FreibeuterView, ctx: PresentContext): string {

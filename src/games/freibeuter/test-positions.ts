@@ -142,7 +142,8 @@ export const treasures = (s: FreibeuterState) => s.players.map((p) => p.treasure
 export const boatsAt = (s: FreibeuterState, field: FieldName) => s.sea[fieldIndex(field)];
 
 /** Applies the actions in order and collects the events of those actions. */
-export const run = (s: FreibeuterState, ...moves: [Seat, FreibeuterAction][]): { s: FreibeuterState; events: FreibeuterEvent[] } => runMoves(freibeuter, s, moves);
+export const run = (s: FreibeuterState, ...moves: [Seat, FreibeuterAction][]): { s: FreibeuterState; events: FreibeuterEvent[] } =>
+  runMoves(freibeuter, s, moves);
 
 // Several rings closed by one move: the positions of the tests of the order of resolution.
 

@@ -17,7 +17,7 @@ export const EMOJI = {
 } as const;
 
 /** "row C" or "column 4": what a Dutchman card shows. */
-export function lineText(t: Translate, line: Line  ): string {
+export function lineText(t: Translate, line: Line): string {
   return (ROWS as readonly string[]).includes(line) ? t('freibeuter.line.row', { line }) : t('freibeuter.line.column', { line });
 }
 

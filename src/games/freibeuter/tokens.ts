@@ -11,10 +11,7 @@ export const PIRATE_TREASURES = 4;
 /** Treasure from the bank per boat around an encircled pirate treasure. */
 export const PIRATE_SHARE = 2;
 
-export type Token =
-  | { readonly kind: 'ship'; readonly value: ShipValue }
-  | { readonly kind: 'pirate' }
-  | { readonly kind: 'double'; readonly value: ShipValue };
+export type Token = { readonly kind: 'ship'; readonly value: ShipValue } | { readonly kind: 'pirate' } | { readonly kind: 'double'; readonly value: ShipValue };
 
 /** The token set, unshuffled: ships by value, then the pirate treasures, then the doubles. */
 export function tokenSet(): Token[] {

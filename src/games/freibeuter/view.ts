@@ -152,4 +152,3 @@ function seenBy(e: FreibeuterEvent, viewer: Seat | null): FreibeuterEvent {
   if (e.type === 'drew') return { ...e, card: e.seat === viewer ? e.card : null };
   return structuredClone(e);
 }
-

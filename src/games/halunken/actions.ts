@@ -48,8 +48,7 @@ const SKIP_STEAL = frozen({ type: 'skipSteal' });
 const PLACE = Array.from({ length: SPACES }, (_, space) => frozen({ type: 'place', space }));
 const PLACE_BLACK_JACK = Array.from({ length: SPACES }, (_, space) => frozen({ type: 'placeBlackJack', space }));
 const MOVEMENT_CARDS = [...new Set([...BLACK_JACK_CARDS, ...CAPTAIN_CARDS])];
-const movementActions = <T extends 'choose' | 'chooseForBlackJack'>(type: T) =>
-  new Map(MOVEMENT_CARDS.map((card) => [card, frozen({ type, card })]));
+const movementActions = <T extends 'choose' | 'chooseForBlackJack'>(type: T) => new Map(MOVEMENT_CARDS.map((card) => [card, frozen({ type, card })]));
 const CHOOSE = movementActions('choose');
 const CHOOSE_FOR_BLACK_JACK = movementActions('chooseForBlackJack');
 const NAME_RUM = new Map(RUM_NUMBERS.map((number) => [number, frozen({ type: 'rum', number })]));
@@ -99,10 +98,7 @@ function decisionActions(s: HalunkenState, d: Decision): HalunkenAction[] {
     case 'robbery':
       return steal(d.victim);
     case 'harbour':
-      return [
-        ...sortCards(s.harbour).map((card): HalunkenAction => ({ type: 'takeFromHarbour', card })),
-        ...(d.hirer === null ? [] : steal(d.hirer)),
-      ];
+      return [...sortCards(s.harbour).map((card): HalunkenAction => ({ type: 'takeFromHarbour', card })), ...(d.hirer === null ? [] : steal(d.hirer))];
     case 'give':
       return sortCards(crewOf(s, d.seat)).map((card): HalunkenAction => ({ type: 'give', card }));
   }

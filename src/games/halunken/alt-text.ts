@@ -16,7 +16,11 @@ export function halunkenAltText(view: HalunkenView, ctx: PresentContext, post: P
   const seats = view.totals.map((_, seat) => seat);
   let points: string;
   if (view.over) {
-    const totals = seats.map((seat) => (view.resigned[seat] ? t('halunken.panel.score.left', { player: nameOf(ctx, seat), total: view.totals[seat] ?? 0 }) : `${nameOf(ctx, seat)} ${view.totals[seat] ?? 0}`));
+    const totals = seats.map((seat) =>
+      view.resigned[seat]
+        ? t('halunken.panel.score.left', { player: nameOf(ctx, seat), total: view.totals[seat] ?? 0 })
+        : `${nameOf(ctx, seat)} ${view.totals[seat] ?? 0}`,
+    );
     points = t('halunken.alt.points.final', { list: totals.join(', ') });
   } else {
     const crews = seats.flatMap((seat) => {
@@ -41,7 +45,10 @@ function tavernSentence(view: HalunkenView, ctx: PresentContext): string[] {
   if (view.taverns.length === 0) return [];
   const list = view.taverns.map((tavern, space) => {
     const shown = tavern.top !== null ? cardWords(ctx, tavern.top) : tavern.hidden > 0 ? t('halunken.alt.tavern.hidden') : t('halunken.alt.tavern.empty');
-    const here = [...view.captains.flatMap((at, seat) => (at === space && !view.resigned[seat] ? [nameOf(ctx, seat)] : [])), ...(view.blackJack === space ? [t('halunken.black-jack')] : [])];
+    const here = [
+      ...view.captains.flatMap((at, seat) => (at === space && !view.resigned[seat] ? [nameOf(ctx, seat)] : [])),
+      ...(view.blackJack === space ? [t('halunken.black-jack')] : []),
+    ];
     return `${space + 1} ${shown}${here.length > 0 ? ` (${here.join(', ')})` : ''}`;
   });
   return [t('halunken.alt.taverns', { list: list.join('; ') })];
@@ -53,7 +60,10 @@ function crewSentences(view: HalunkenView, ctx: PresentContext): string[] {
   return view.crews.flatMap((crew, seat) => {
     if (view.resigned[seat]) return [];
     const parts = SAILOR_COLOURS.flatMap((colour) => {
-      const values = crew.filter((c) => c.colour === colour).map((c) => c.value).sort((a, b) => a - b);
+      const values = crew
+        .filter((c) => c.colour === colour)
+        .map((c) => c.value)
+        .sort((a, b) => a - b);
       if (values.length === 0) return [];
       const sum = values.reduce((a, b) => a + b, 0);
       const doubled = view.scores[seat]?.doubled === colour ? ` ${t('halunken.panel.doubled')}` : '';

@@ -77,7 +77,15 @@ export function valueSize(ctx: Ctx, value: number, w: number, h: number): number
  * for a strip at its top, and every value is drawn in that strip, at `size` or smaller (down to
  * `minSize`) where the strips would be too narrow even so. Null when no card height works.
  */
-export function cardLines(ctx: Ctx, count: number, perLine: number, card: { w: number; h: number; line: number }, areaH: number, size: number, minSize: number): { h: number; stepY: number; value: ValuePlace } | null {
+export function cardLines(
+  ctx: Ctx,
+  count: number,
+  perLine: number,
+  card: { w: number; h: number; line: number },
+  areaH: number,
+  size: number,
+  minSize: number,
+): { h: number; stepY: number; value: ValuePlace } | null {
   const lines = Math.max(1, Math.ceil(count / perLine));
   if ((lines - 1) * card.line + card.h <= areaH) return { h: card.h, stepY: card.line, value: { ...centredValue(card.w, card.h), size } };
   for (let s = size; s >= minSize; s--) {

@@ -5,7 +5,18 @@
  */
 import type { CanvasRenderingContext2D } from 'canvas';
 import type { Translate } from '../../i18n/index.js';
-import { OUTLINE, PLAYER_HEX, drawChip, drawPlayerMark, drawRoundRect, drawText, secondary, shortName, textWidth, type BoardPlayer } from '../../render/index.js';
+import {
+  OUTLINE,
+  PLAYER_HEX,
+  drawChip,
+  drawPlayerMark,
+  drawRoundRect,
+  drawText,
+  secondary,
+  shortName,
+  textWidth,
+  type BoardPlayer,
+} from '../../render/index.js';
 import { BLACK_JACK_CARDS, CAPTAIN_CARDS, COLOURS as SAILOR_COLOURS, type MovementCard } from './cards.js';
 import { BLACK_JACK, type HalunkenView } from './rules.js';
 import { drawChangedRing, drawColourBadge, drawMovementTile, drawSailorCard, type MovementState } from './board-cards.js';
@@ -60,12 +71,19 @@ function boardStatus(view: HalunkenView, players: BoardPlayer[], t: Translate): 
       const best = p.bids.at(-1);
       const player = name(p.order[0] as number);
       return best
-        ? t('halunken.board.status.auction.offer', { player, bidder: name(best.seat), value: best.card.value, colour: t(`halunken.colour.${best.card.colour}`) })
+        ? t('halunken.board.status.auction.offer', {
+            player,
+            bidder: name(best.seat),
+            value: best.card.value,
+            colour: t(`halunken.colour.${best.card.colour}`),
+          })
         : t('halunken.board.status.auction', { player });
     }
     case 'choose': {
       const waiting = view.waitingFor.length;
-      return waiting === 1 ? t('halunken.board.status.choose.one', { player: name(view.waitingFor[0] as number) }) : t('halunken.board.status.choose', { count: waiting });
+      return waiting === 1
+        ? t('halunken.board.status.choose.one', { player: name(view.waitingFor[0] as number) })
+        : t('halunken.board.status.choose', { count: waiting });
     }
     case 'rum':
       return t(p.piece === BLACK_JACK ? 'halunken.board.status.rum.black-jack' : 'halunken.board.status.rum', { player: name(p.seat) });
@@ -73,7 +91,10 @@ function boardStatus(view: HalunkenView, players: BoardPlayer[], t: Translate): 
       const d = p.decision;
       switch (d.kind) {
         case 'landingSteal':
-          return t(d.by === 'blackJack' ? 'halunken.board.status.landing.black-jack' : 'halunken.board.status.landing', { player: name(d.seat), victim: name(d.victim) });
+          return t(d.by === 'blackJack' ? 'halunken.board.status.landing.black-jack' : 'halunken.board.status.landing', {
+            player: name(d.seat),
+            victim: name(d.victim),
+          });
         case 'robbery':
           return t('halunken.board.status.robbery', { player: name(d.seat), victim: name(d.victim) });
         case 'harbour':
@@ -127,7 +148,15 @@ function drawBlackJackBox(ctx: Ctx, view: HalunkenView, players: BoardPlayer[], 
       ? t('halunken.board.for-hire')
       : t('halunken.board.not-hired');
   const swatch = hirer ? PLAYER_HEX[hirer.colour] : null;
-  const chip = drawChip(ctx, text, chipX, b.y + 22, { size, fill: swatch?.fill ?? '#3a3340', ink: swatch?.ink ?? COLOURS.text, border: OUTLINE, height: 34, paddingX: 9, iconWidth: icon });
+  const chip = drawChip(ctx, text, chipX, b.y + 22, {
+    size,
+    fill: swatch?.fill ?? '#3a3340',
+    ink: swatch?.ink ?? COLOURS.text,
+    border: OUTLINE,
+    height: 34,
+    paddingX: 9,
+    iconWidth: icon,
+  });
   if (hirer) drawPlayerMark(ctx, hirer.colour, chip.x + 9 + 10, b.y + 22, 9);
   if (changes.hired && hirer) drawChangedRing(ctx, chip.x, chip.y, chip.width, chip.height, chip.height / 2 - 3);
   // His whole set in order, the played cards struck out (the order of the rest is secret).
@@ -149,7 +178,12 @@ function drawHarbour(ctx: Ctx, view: HalunkenView, changes: BoardChanges, t: Tra
   drawText(ctx, t('halunken.board.harbour', { count: view.harbour.length }), h.x + 12, h.y + 16, { size: 22, weight: 'bold', colour: COLOURS.text });
   const cards = [...view.harbour].sort((a, b) => SAILOR_COLOURS.indexOf(a.colour) - SAILOR_COLOURS.indexOf(b.colour) || a.value - b.value);
   if (cards.length === 0) {
-    drawText(ctx, t('halunken.board.harbour.empty'), h.x + h.w / 2, h.y + h.h / 2 + 10, { size: 22, colour: COLOURS.textDim, align: 'center', maxWidth: h.w - 20 });
+    drawText(ctx, t('halunken.board.harbour.empty'), h.x + h.w / 2, h.y + h.h / 2 + 10, {
+      size: 22,
+      colour: COLOURS.textDim,
+      align: 'center',
+      maxWidth: h.w - 20,
+    });
     return;
   }
   // Cards 44 px high, so that their values are 22 px; two lines, fanned when many.
@@ -187,7 +221,9 @@ function drawValueHints(ctx: Ctx, t: Translate): void {
     drawText(ctx, cutToWidth(ctx, t(`halunken.board.values.${colour}`), 18, colW - 40, 'normal'), x + 32, y + 20, { size: 18, colour: style.ink });
   });
   const { lines, size } = wrapText(ctx, t('halunken.board.doubled-hint'), 18, 16, CENTRE.w - 30, 2, 'normal');
-  lines.forEach((line, i) => drawText(ctx, line, CENTRE.x + CENTRE.w / 2, CENTRE.y + STATUS_H + 162 + i * (size + 5), { size, colour: COLOURS.textDim, align: 'center' }));
+  lines.forEach((line, i) =>
+    drawText(ctx, line, CENTRE.x + CENTRE.w / 2, CENTRE.y + STATUS_H + 162 + i * (size + 5), { size, colour: COLOURS.textDim, align: 'center' }),
+  );
 }
 
 /** What the marks of change mean, when the board shows any. */

@@ -50,13 +50,23 @@ export function drawCrew(ctx: Ctx, view: HalunkenView, seat: number, box: { x: n
     const cards = crew.filter((c) => c.colour === colour).sort((a, b) => a.value - b.value);
     const gone = lost.filter((c) => c.colour === colour).sort((a, b) => a.value - b.value);
     const doubled = score?.doubled === colour;
-    if (doubled) drawRoundRect(ctx, x - 3, box.y + CREW_Y - 3, colW + 6, box.h - CREW_Y - 2, 8, { fill: 'rgba(242, 201, 76, 0.12)', stroke: COLOURS.gold, lineWidth: 2.5 });
+    if (doubled)
+      drawRoundRect(ctx, x - 3, box.y + CREW_Y - 3, colW + 6, box.h - CREW_Y - 2, 8, {
+        fill: 'rgba(242, 201, 76, 0.12)',
+        stroke: COLOURS.gold,
+        lineWidth: 2.5,
+      });
     const cy = box.y + CREW_Y + 12;
     drawColourBadge(ctx, colour, x + 3, cy - 12, 17, 24);
     const sum = cards.reduce((a, c) => a + c.value, 0);
-    const sumWidth = drawText(ctx, cards.length === 0 ? '–' : String(sum), x + 25, cy + 1, { size: 22, weight: 'bold', colour: cards.length === 0 ? '#5a6478' : COLOURS.text });
+    const sumWidth = drawText(ctx, cards.length === 0 ? '–' : String(sum), x + 25, cy + 1, {
+      size: 22,
+      weight: 'bold',
+      colour: cards.length === 0 ? '#5a6478' : COLOURS.text,
+    });
     // "×2" explains the gold frame around the colour that counts twice.
-    if (doubled) secondary('legend', () => drawChip(ctx, '×2', x + 29 + sumWidth, cy, { size: 18, fill: COLOURS.gold, ink: COLOURS.ink, height: 24, paddingX: 5 }));
+    if (doubled)
+      secondary('legend', () => drawChip(ctx, '×2', x + 29 + sumWidth, cy, { size: 18, fill: COLOURS.gold, ink: COLOURS.ink, height: 24, paddingX: 5 }));
     const shown: { card: SailorCard; gone: boolean }[] = [...cards.map((c) => ({ card: c, gone: false })), ...gone.map((c) => ({ card: c, gone: true }))];
     if (shown.length === 0) return;
     // Every value of the column at one size, which its widest fits on a card.

@@ -36,7 +36,8 @@ function drawResult(ctx: Ctx, view: HalunkenView, players: BoardPlayer[], t: Tra
   const room = right - x - 16;
   // The winners as they are called ("Bot Bram", never "Bram": two winners must not look alike),
   // at 28 px, else 24; only then each name cut to a share of the room, the rest of the line whole.
-  const line = (names: string[]) => (names.length === 1 ? t('halunken.board.winner', { player: names[0] as string, score }) : t('halunken.board.winners', { players: names.join(' & '), score }));
+  const line = (names: string[]) =>
+    names.length === 1 ? t('halunken.board.winner', { player: names[0] as string, score }) : t('halunken.board.winners', { players: names.join(' & '), score });
   const names = winners.map((seat) => (players[seat] as BoardPlayer).name);
   const size = textWidth(ctx, line(names), 28, 'bold') <= room ? 28 : 24;
   let text = line(names);
@@ -51,7 +52,9 @@ export function drawHeader(ctx: Ctx, view: HalunkenView, players: BoardPlayer[],
   ctx.fillStyle = COLOURS.header;
   ctx.fillRect(0, 0, WIDTH, HEADER_H);
   const cy = HEADER_H / 2;
-  const variant = t(view.variant === 'beginner' ? 'halunken.board.variant.beginner' : view.twoPlayer ? 'halunken.board.variant.two' : 'halunken.board.variant.standard');
+  const variant = t(
+    view.variant === 'beginner' ? 'halunken.board.variant.beginner' : view.twoPlayer ? 'halunken.board.variant.two' : 'halunken.board.variant.standard',
+  );
   const variantChip = drawChip(ctx, variant, WIDTH - 20, cy, { size: 22, fill: '#24304a', ink: COLOURS.text, align: 'right' });
   if (view.over) {
     drawResult(ctx, view, players, t, variantChip.x);

@@ -32,7 +32,12 @@ export const CARD_H = 86;
 export const CENTRE = { x: RING.x + TILE_W + GAP, y: RING.y + TILE_H + GAP, w: 3 * TILE_W + 2 * GAP, h: 2 * TILE_H + GAP } as const;
 
 /** The player panels, right of the ring, as tall as it. */
-export const PANELS = { x: RING.x + RING.w + RING_PAD + 12, y: RING.y - RING_PAD, w: WIDTH - MARGIN - (RING.x + RING.w + RING_PAD + 12), h: RING.h + 2 * RING_PAD } as const;
+export const PANELS = {
+  x: RING.x + RING.w + RING_PAD + 12,
+  y: RING.y - RING_PAD,
+  w: WIDTH - MARGIN - (RING.x + RING.w + RING_PAD + 12),
+  h: RING.h + 2 * RING_PAD,
+} as const;
 export const PANEL_GAP = 8;
 /** Fewer players get taller panels, but not so tall that they look empty. */
 const PANEL_MAX_H = 236;

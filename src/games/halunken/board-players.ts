@@ -59,7 +59,10 @@ function drawCrown(ctx: Ctx, cx: number, cy: number, w: number): void {
 function statusChip(view: HalunkenView, seat: number, t: Translate): { text: string; fill: string; ink: string } | null {
   const toAct = view.waitingFor.includes(seat);
   if (view.resigned[seat]) return { text: t('halunken.board.left'), fill: '#5b5249', ink: '#ffffff' };
-  if (view.phase.name === 'choose') return toAct ? { text: t('halunken.board.choosing'), fill: COLOURS.gold, ink: COLOURS.ink } : { text: t('halunken.board.chosen'), fill: '#2f6b45', ink: '#ffffff' };
+  if (view.phase.name === 'choose')
+    return toAct
+      ? { text: t('halunken.board.choosing'), fill: COLOURS.gold, ink: COLOURS.ink }
+      : { text: t('halunken.board.chosen'), fill: '#2f6b45', ink: '#ffffff' };
   return toAct ? { text: t('halunken.board.to-act'), fill: COLOURS.gold, ink: COLOURS.ink } : null;
 }
 
@@ -88,7 +91,12 @@ function drawPanel(ctx: Ctx, view: HalunkenView, players: BoardPlayer[], seat: n
   // The score: this game's, or on the final board the total (a long game adds three games).
   const scoreNow = view.scores[seat]?.score ?? 0;
   const right = x + w - 14;
-  const scoreWidth = drawText(ctx, String(view.over ? (view.totals[seat] ?? 0) : scoreNow), right, y + NAME_Y + 3, { size: 32, weight: 'bold', colour: COLOURS.gold, align: 'right' });
+  const scoreWidth = drawText(ctx, String(view.over ? (view.totals[seat] ?? 0) : scoreNow), right, y + NAME_Y + 3, {
+    size: 32,
+    weight: 'bold',
+    colour: COLOURS.gold,
+    align: 'right',
+  });
   const won = view.over && winners.includes(seat);
   if (won) drawCrown(ctx, right - scoreWidth - 20, y + NAME_Y + 2, 24);
   // Under the score what it is: "points", or in a long game the earlier games' total or the last game's score.
@@ -109,7 +117,11 @@ function drawPanel(ctx: Ctx, view: HalunkenView, players: BoardPlayer[], seat: n
   const chipBelow = chip !== null && caption !== null;
   const captionY = y + TILES_Y + TILE_H / 2;
   const { lines, size } = caption ?? { lines: [label], size: 18 };
-  secondary(kind, () => lines.forEach((line, i) => drawText(ctx, line, right, captionY + (i - (lines.length - 1) / 2) * (size + 2), { size, colour: COLOURS.textDim, align: 'right' })));
+  secondary(kind, () =>
+    lines.forEach((line, i) =>
+      drawText(ctx, line, right, captionY + (i - (lines.length - 1) / 2) * (size + 2), { size, colour: COLOURS.textDim, align: 'right' }),
+    ),
+  );
   if (chip && chipBelow) drawChip(ctx, chip.text, chipX, captionY, { size: 22, fill: chip.fill, ink: chip.ink, height: 32, paddingX: 6 });
 
   // Pawn and name (whole where it can be: in regular type when bold does not fit), and Black Jack
@@ -126,7 +138,9 @@ function drawPanel(ctx: Ctx, view: HalunkenView, players: BoardPlayer[], seat: n
   if (chip && !chipBelow) drawChip(ctx, chip.text, after + 6, y + NAME_Y, { size: 22, fill: chip.fill, ink: chip.ink, height: 32, paddingX: 6 });
 
   // Movement cards: all eight in order.
-  CAPTAIN_CARDS.forEach((card, i) => drawMovementTile(ctx, card, x + 20 + i * TILE_STEP, y + TILES_Y, TILE_W, TILE_H, movementState(view, changes, seat, card)));
+  CAPTAIN_CARDS.forEach((card, i) =>
+    drawMovementTile(ctx, card, x + 20 + i * TILE_STEP, y + TILES_Y, TILE_W, TILE_H, movementState(view, changes, seat, card)),
+  );
   drawCrew(ctx, view, seat, box, changes);
   ctx.globalAlpha = 1;
 }
@@ -134,4 +148,3 @@ function drawPanel(ctx: Ctx, view: HalunkenView, players: BoardPlayer[], seat: n
 export function drawPlayerPanels(ctx: Ctx, view: HalunkenView, players: BoardPlayer[], changes: BoardChanges, winners: number[], t: Translate): void {
   for (let seat = 0; seat < view.seats; seat++) drawPanel(ctx, view, players, seat, changes, winners, t);
 }
-

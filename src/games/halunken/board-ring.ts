@@ -110,10 +110,26 @@ export function drawTaverns(ctx: Ctx, view: HalunkenView, t: Translate): void {
     const count = tavern.hidden + (tavern.top ? 1 : 0);
     if (count === 0) {
       // A caption of the empty place outlined around it.
-      secondary('caption', () => drawText(ctx, t('halunken.board.empty'), cardX + CARD_W / 2, cardY + CARD_H / 2, { size: 18, colour: 'rgba(243, 236, 220, 0.75)', align: 'center', maxWidth: CARD_W + 10 }));
+      secondary('caption', () =>
+        drawText(ctx, t('halunken.board.empty'), cardX + CARD_W / 2, cardY + CARD_H / 2, {
+          size: 18,
+          colour: 'rgba(243, 236, 220, 0.75)',
+          align: 'center',
+          maxWidth: CARD_W + 10,
+        }),
+      );
     } else {
       // How many cards the pile holds, the top one included.
-      const chip = drawChip(ctx, String(count), x + TILE_W - 4, cardY + CARD_H - 14, { size: 22, fill: COLOURS.ink, ink: COLOURS.text, border: COLOURS.wallDark, align: 'right', iconWidth: 14, height: 30, paddingX: 7 });
+      const chip = drawChip(ctx, String(count), x + TILE_W - 4, cardY + CARD_H - 14, {
+        size: 22,
+        fill: COLOURS.ink,
+        ink: COLOURS.text,
+        border: COLOURS.wallDark,
+        align: 'right',
+        iconWidth: 14,
+        height: 30,
+        paddingX: 7,
+      });
       drawRoundRect(ctx, chip.x + 6, chip.y + 7, 10, 16, 2, { fill: COLOURS.back, stroke: COLOURS.gold, lineWidth: 1.2 });
     }
   }

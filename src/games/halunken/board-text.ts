@@ -21,7 +21,15 @@ export function cutToWidth(ctx: Ctx, text: string, size: number, maxWidth: numbe
  * down to `minSize` that needs no more than `maxLines`; the last line is cut if even that is not
  * enough.
  */
-export function wrapText(ctx: Ctx, text: string, size: number, minSize: number, maxWidth: number, maxLines: number, weight: Weight = 'bold'): { lines: string[]; size: number } {
+export function wrapText(
+  ctx: Ctx,
+  text: string,
+  size: number,
+  minSize: number,
+  maxWidth: number,
+  maxLines: number,
+  weight: Weight = 'bold',
+): { lines: string[]; size: number } {
   const words = text.split(/\s+/).filter(Boolean);
   for (let s = size; ; s--) {
     const lines: string[] = [];

@@ -24,9 +24,7 @@ export const SAILOR_VALUES: Readonly<Record<Colour, readonly number[]>> = {
   red: [4, 5, 6, 7, 8, 9, 10, 11, 15],
 };
 
-export const SAILOR_CARDS: readonly SailorCard[] = COLOURS.flatMap((colour) =>
-  SAILOR_VALUES[colour].map((value) => ({ colour, value })),
-);
+export const SAILOR_CARDS: readonly SailorCard[] = COLOURS.flatMap((colour) => SAILOR_VALUES[colour].map((value) => ({ colour, value })));
 
 const COLOUR_RANKS: Readonly<Record<Colour, number>> = { yellow: 0, grey: 1, violet: 2, red: 3 };
 

@@ -162,23 +162,30 @@ Black Jack has a set of 1-7 and Rum. The auction goes back and forth until someo
   'halunken.panel.score.left': '{player} {total} (left)',
   'halunken.panel.left': 'You are out of this game.',
   'halunken.panel.chosen': 'You chose **{card}**; nobody sees it until everyone has chosen, and until then you may take it back.',
-  'halunken.panel.chosen.black-jack': 'You chose **{card}**, and **{blackJack}** for Black Jack; nobody sees them until everyone has chosen, and until then you may take them back.',
+  'halunken.panel.chosen.black-jack':
+    'You chose **{card}**, and **{blackJack}** for Black Jack; nobody sees them until everyone has chosen, and until then you may take them back.',
   'halunken.panel.waiting': '⏳ {status}',
   'halunken.panel.still-choosing': 'still choosing: {players}.',
-  'halunken.panel.turn.place': "It's your turn: put your captain in front of a free tavern. You take its top card (the cards are face down until every captain stands).",
-  'halunken.panel.turn.place-black-jack': "It's your turn: you hold the lowest starting card, so you put Black Jack on a free space. A captain landing there takes a card from the harbour.",
-  'halunken.panel.turn.auction': "It's your turn to bid for Black Jack ({offer}). Offer a higher sailor or pass; whoever offers most pays that sailor into the harbour and hires him for this round.",
-  'halunken.panel.turn.auction.two': "It's your turn to bid for Black Jack ({offer}). Offer a higher sailor or pass; the bidding goes on until one of you passes.",
+  'halunken.panel.turn.place':
+    "It's your turn: put your captain in front of a free tavern. You take its top card (the cards are face down until every captain stands).",
+  'halunken.panel.turn.place-black-jack':
+    "It's your turn: you hold the lowest starting card, so you put Black Jack on a free space. A captain landing there takes a card from the harbour.",
+  'halunken.panel.turn.auction':
+    "It's your turn to bid for Black Jack ({offer}). Offer a higher sailor or pass; whoever offers most pays that sailor into the harbour and hires him for this round.",
+  'halunken.panel.turn.auction.two':
+    "It's your turn to bid for Black Jack ({offer}). Offer a higher sailor or pass; the bidding goes on until one of you passes.",
   'halunken.panel.best-offer': "best offer: {player}'s {card}",
   'halunken.panel.no-offer': 'no offer yet',
   'halunken.panel.turn.choose': "It's your turn: choose your movement card for round {round}. Nobody sees it until everyone has chosen; equal cards cancel.",
-  'halunken.panel.turn.choose-black-jack': "It's your turn: you chose **{own}** for yourself. Now choose Black Jack's card (equal cards cancel, his and yours too).",
+  'halunken.panel.turn.choose-black-jack':
+    "It's your turn: you chose **{own}** for yourself. Now choose Black Jack's card (equal cards cancel, his and yours too).",
   'halunken.panel.targets': 'From tavern {tavern} your cards lead to: {targets}',
   'halunken.panel.targets.black-jack': 'Black Jack stands at tavern {tavern}; his cards lead to: {targets}',
   'halunken.panel.targets.rum': 'Numbers you may name: {targets}',
   'halunken.panel.turn.rum': "It's your turn: yours is the only Rum. Revealed: {laid}. Name its number, any of 1-7 that no other card shows.",
   'halunken.panel.turn.rum.black-jack': "It's your turn: Black Jack laid the only Rum. Revealed: {laid}. Name its number, any of 1-7 that no other card shows.",
-  'halunken.panel.turn.landing': "It's your turn: you landed on {victim}'s captain. You may take one of their sailors (or not); their captain moves on either way.",
+  'halunken.panel.turn.landing':
+    "It's your turn: you landed on {victim}'s captain. You may take one of their sailors (or not); their captain moves on either way.",
   'halunken.panel.turn.landing.black-jack': "It's your turn: Black Jack landed on {victim}'s captain. You may take one of their sailors (or not).",
   'halunken.panel.turn.robbery': "It's your turn: Black Jack passed {victim}. Take one of their sailors.",
   'halunken.panel.turn.harbour': "It's your turn: you landed on Black Jack. Take a card from the harbour.",

@@ -115,7 +115,8 @@ Black Jack heeft een eigen set 1-7 en Rum. Er wordt heen en weer geboden tot iem
   'halunken.event.too-few.one': 'Alleen {players} speelt nog: de partij eindigt hier en de stand wordt meteen geteld.',
   'halunken.event.too-few.many': 'Alleen {players} spelen nog, te weinig om door te gaan: de partij eindigt hier en de stand wordt meteen geteld.',
   'halunken.event.too-few.long.one': 'Alleen {players} speelt nog: de lange partij eindigt hier, en spel {game} wordt meteen geteld.',
-  'halunken.event.too-few.long.many': 'Alleen {players} spelen nog, te weinig om door te gaan: de lange partij eindigt hier, en spel {game} wordt meteen geteld.',
+  'halunken.event.too-few.long.many':
+    'Alleen {players} spelen nog, te weinig om door te gaan: de lange partij eindigt hier, en spel {game} wordt meteen geteld.',
   'halunken.status.setup': 'Voorbereiding',
   'halunken.status.round': 'Ronde {round} van {rounds}',
   'halunken.status.game': '{round} (spel {game} van {games})',
@@ -163,24 +164,34 @@ Black Jack heeft een eigen set 1-7 en Rum. Er wordt heen en weer geboden tot iem
   'halunken.panel.score.left': '{player} {total} (vertrokken)',
   'halunken.panel.left': 'Je doet niet meer mee aan deze partij.',
   'halunken.panel.chosen': 'Je koos **{card}**; niemand ziet hem voordat iedereen gekozen heeft, en tot dan kun je hem nog terugnemen.',
-  'halunken.panel.chosen.black-jack': 'Je koos **{card}**, en **{blackJack}** voor Black Jack; niemand ziet ze voordat iedereen gekozen heeft, en tot dan kun je ze nog terugnemen.',
+  'halunken.panel.chosen.black-jack':
+    'Je koos **{card}**, en **{blackJack}** voor Black Jack; niemand ziet ze voordat iedereen gekozen heeft, en tot dan kun je ze nog terugnemen.',
   'halunken.panel.waiting': '⏳ {status}',
   'halunken.panel.still-choosing': 'nog aan het kiezen: {players}.',
-  'halunken.panel.turn.place': 'Jij bent aan de beurt: zet je kapitein voor een vrije kroeg. Je neemt daar de bovenste kaart (de kaarten blijven gesloten tot alle kapiteins staan).',
-  'halunken.panel.turn.place-black-jack': 'Jij bent aan de beurt: je hebt de laagste startkaart, dus jij zet Black Jack op een vrij veld. Een kapitein die daar landt, neemt een kaart uit de haven.',
-  'halunken.panel.turn.auction': 'Jij mag bieden op Black Jack ({offer}). Bied een matroos met een hogere waarde of pas; wie het hoogst biedt, legt die matroos in de haven en huurt Black Jack in voor deze ronde.',
-  'halunken.panel.turn.auction.two': 'Jij mag bieden op Black Jack ({offer}). Bied een matroos met een hogere waarde of pas; er wordt doorgeboden tot een van jullie past.',
+  'halunken.panel.turn.place':
+    'Jij bent aan de beurt: zet je kapitein voor een vrije kroeg. Je neemt daar de bovenste kaart (de kaarten blijven gesloten tot alle kapiteins staan).',
+  'halunken.panel.turn.place-black-jack':
+    'Jij bent aan de beurt: je hebt de laagste startkaart, dus jij zet Black Jack op een vrij veld. Een kapitein die daar landt, neemt een kaart uit de haven.',
+  'halunken.panel.turn.auction':
+    'Jij mag bieden op Black Jack ({offer}). Bied een matroos met een hogere waarde of pas; wie het hoogst biedt, legt die matroos in de haven en huurt Black Jack in voor deze ronde.',
+  'halunken.panel.turn.auction.two':
+    'Jij mag bieden op Black Jack ({offer}). Bied een matroos met een hogere waarde of pas; er wordt doorgeboden tot een van jullie past.',
   'halunken.panel.best-offer': 'hoogste bod: {card} van {player}',
   'halunken.panel.no-offer': 'nog geen bod',
-  'halunken.panel.turn.choose': 'Jij bent aan de beurt: kies je bewegingskaart voor ronde {round}. Niemand ziet hem voordat iedereen gekozen heeft; gelijke kaarten heffen elkaar op.',
-  'halunken.panel.turn.choose-black-jack': 'Jij bent aan de beurt: je koos **{own}** voor jezelf. Kies nu de kaart van Black Jack (gelijke kaarten heffen elkaar op, ook die van hem en jou).',
+  'halunken.panel.turn.choose':
+    'Jij bent aan de beurt: kies je bewegingskaart voor ronde {round}. Niemand ziet hem voordat iedereen gekozen heeft; gelijke kaarten heffen elkaar op.',
+  'halunken.panel.turn.choose-black-jack':
+    'Jij bent aan de beurt: je koos **{own}** voor jezelf. Kies nu de kaart van Black Jack (gelijke kaarten heffen elkaar op, ook die van hem en jou).',
   'halunken.panel.targets': 'Vanaf kroeg {tavern} brengen je kaarten je naar: {targets}',
   'halunken.panel.targets.black-jack': 'Black Jack staat bij kroeg {tavern}; zijn kaarten brengen hem naar: {targets}',
   'halunken.panel.targets.rum': 'Getallen die je mag noemen: {targets}',
   'halunken.panel.turn.rum': 'Jij bent aan de beurt: jij speelde als enige Rum. Open: {laid}. Noem een getal van 1 tot 7 dat op geen andere kaart staat.',
-  'halunken.panel.turn.rum.black-jack': 'Jij bent aan de beurt: Black Jack speelde als enige Rum. Open: {laid}. Noem een getal van 1 tot 7 dat op geen andere kaart staat.',
-  'halunken.panel.turn.landing': 'Jij bent aan de beurt: je bent geland op de kapitein van {victim}. Je mag een matroos van {victim} afpakken (of niet); die kapitein schuift hoe dan ook door.',
-  'halunken.panel.turn.landing.black-jack': 'Jij bent aan de beurt: Black Jack is geland op de kapitein van {victim}. Je mag een matroos van {victim} afpakken (of niet).',
+  'halunken.panel.turn.rum.black-jack':
+    'Jij bent aan de beurt: Black Jack speelde als enige Rum. Open: {laid}. Noem een getal van 1 tot 7 dat op geen andere kaart staat.',
+  'halunken.panel.turn.landing':
+    'Jij bent aan de beurt: je bent geland op de kapitein van {victim}. Je mag een matroos van {victim} afpakken (of niet); die kapitein schuift hoe dan ook door.',
+  'halunken.panel.turn.landing.black-jack':
+    'Jij bent aan de beurt: Black Jack is geland op de kapitein van {victim}. Je mag een matroos van {victim} afpakken (of niet).',
   'halunken.panel.turn.robbery': 'Jij bent aan de beurt: Black Jack is {victim} gepasseerd. Pak een matroos van {victim} af.',
   'halunken.panel.turn.harbour': 'Jij bent aan de beurt: je bent op Black Jack geland. Neem een kaart uit de haven.',
   'halunken.panel.turn.harbour.hirer': 'Jij bent aan de beurt: je bent op Black Jack geland. Neem een kaart uit de haven of een matroos van {hirer}.',

@@ -136,13 +136,33 @@ describe('Halunken posts', () => {
     const first = presenter.describe([{ type: 'gameScored', game: 1, games: 3, scores: [anne, null, cees], crews, totals: [68, 0, 10] }], c);
     // Game 1: the totals would repeat the scores; Bart, who left, is not scored again.
     expect(first).toEqual(['**Scoring of game 1 of 3**', '• ■ Anne: 2 × 22 yellow + 9 grey + 15 red = **68**.', '• ● Cees: 2 × 5 grey = **10**.']);
-    const second = presenter.describe([{ type: 'gameScored', game: 2, games: 3, scores: [cees, null, anne], crews: [crews[2] as SailorCard[], [], crews[0] as SailorCard[]], totals: [78, 0, 78] }], c);
+    const second = presenter.describe(
+      [
+        {
+          type: 'gameScored',
+          game: 2,
+          games: 3,
+          scores: [cees, null, anne],
+          crews: [crews[2] as SailorCard[], [], crews[0] as SailorCard[]],
+          totals: [78, 0, 78],
+        },
+      ],
+      c,
+    );
     expect(second.at(-1)).toBe('Totals after game 2: ■ Anne 78, ▲ Bart 0, ● Cees 78.');
     // Stored before the crews were recorded: the doubled colour and the rest; before `games` was: a long game all the same.
     const old = presenter.describe([{ type: 'gameScored', game: 1, scores: [anne, null, cees], totals: [68, 0, 10] }], c);
     expect(old.slice(0, 2)).toEqual(['**Scoring of game 1 of 3**', '• ■ Anne: 2 × 22 yellow + 24 in other colours = **68**.']);
     // The last game's scoring, followed by the end: nothing here, the ranking says it.
-    expect(presenter.describe([{ type: 'gameScored', game: 1, games: 1, scores: [anne, null, cees], crews, totals: [68, 0, 10] }, { type: 'gameOver', reason: 'finished' }], c)).toEqual([]);
+    expect(
+      presenter.describe(
+        [
+          { type: 'gameScored', game: 1, games: 1, scores: [anne, null, cees], crews, totals: [68, 0, 10] },
+          { type: 'gameOver', reason: 'finished' },
+        ],
+        c,
+      ),
+    ).toEqual([]);
   });
 
   it('a post during the choice (after a resignation) says who has chosen, never what', () => {

@@ -71,7 +71,13 @@ export function describe(events: HalunkenEvent[], ctx: PresentContext): string[]
     if (e.type !== 'chose') flushChosen();
     switch (e.type) {
       case 'gameStarted':
-        lines.push(t(e.game > 1 ? 'halunken.event.game-started.next' : 'halunken.event.game-started', { game: e.game, games: LONG_GAME_GAMES, player: nameOf(ctx, e.firstPlacer) }));
+        lines.push(
+          t(e.game > 1 ? 'halunken.event.game-started.next' : 'halunken.event.game-started', {
+            game: e.game,
+            games: LONG_GAME_GAMES,
+            player: nameOf(ctx, e.firstPlacer),
+          }),
+        );
         break;
       case 'captainPlaced':
         lines.push(t('halunken.event.placed', { player: nameOf(ctx, e.seat), tavern: tavern(e.space), card: cardText(t, e.card) }));
@@ -168,7 +174,15 @@ export function describe(events: HalunkenEvent[], ctx: PresentContext): string[]
         break;
       case 'blackJackMoved': {
         const args = { flag: BLACK_JACK_EMOJI, card: e.card, from: tavern(e.from), to: tavern(e.to) };
-        const passed = e.passed.length > 0 ? t('halunken.event.black-jack.passed', { players: nameList(t, e.passed.map((s) => nameOf(ctx, s))) }) : t('halunken.event.black-jack.passed-none');
+        const passed =
+          e.passed.length > 0
+            ? t('halunken.event.black-jack.passed', {
+                players: nameList(
+                  t,
+                  e.passed.map((s) => nameOf(ctx, s)),
+                ),
+              })
+            : t('halunken.event.black-jack.passed-none');
         const hirer = e.hirer === null ? t('halunken.event.black-jack.for-nobody') : t('halunken.event.black-jack.for', { player: nameOf(ctx, e.hirer) });
         lines.push(t('halunken.event.black-jack', { ...args, passed, hirer }));
         break;
@@ -180,7 +194,12 @@ export function describe(events: HalunkenEvent[], ctx: PresentContext): string[]
         if (!events.slice(i).some((later) => later.type === 'gameOver')) lines.push(...scoringLines(e, ctx));
         break;
       case 'resigned':
-        lines.push(t(e.removed.length === 0 ? 'halunken.event.resigned.none' : e.removed.length === 1 ? 'halunken.event.resigned.one' : 'halunken.event.resigned', { player: nameOf(ctx, e.seat), count: e.removed.length }));
+        lines.push(
+          t(e.removed.length === 0 ? 'halunken.event.resigned.none' : e.removed.length === 1 ? 'halunken.event.resigned.one' : 'halunken.event.resigned', {
+            player: nameOf(ctx, e.seat),
+            count: e.removed.length,
+          }),
+        );
         break;
       case 'gameOver':
         if (e.reason === 'tooFewPlayers') lines.push(tooFewLine(events, ctx));

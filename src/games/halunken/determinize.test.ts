@@ -59,7 +59,10 @@ const faceDownCount = (s: HalunkenState, tavern: readonly SailorCard[]) => (s.ta
  * the generator.
  */
 function lookalike(s: HalunkenState, seat: Seat, rng: RngState): HalunkenState {
-  const faceDown = shuffleInPlace(rng, s.taverns.flatMap((t) => t.slice(0, faceDownCount(s, t))));
+  const faceDown = shuffleInPlace(
+    rng,
+    s.taverns.flatMap((t) => t.slice(0, faceDownCount(s, t))),
+  );
   let next = 0;
   const taverns = s.taverns.map((t) => {
     const count = faceDownCount(s, t);
@@ -78,7 +81,7 @@ function lookalike(s: HalunkenState, seat: Seat, rng: RngState): HalunkenState {
 }
 
 describe('Halunken determinization', () => {
-  it('draws the face-down cards, Black Jack\'s order and the others\' choices anew, and keeps what the seat knows', () => {
+  it("draws the face-down cards, Black Jack's order and the others' choices anew, and keeps what the seat knows", () => {
     let s = halunken.setup({ seats: 4, seed: 'example', options: { variant: 'standard', long: false } });
     while (s.phase.name !== 'choose') {
       const seat = halunken.toAct(s)[0] as Seat;
@@ -103,7 +106,7 @@ describe('Halunken determinization', () => {
     expect(new Set(seeds.map((d) => d.choices[2])).size).toBeGreaterThan(1);
   });
 
-  it('the two-player hirer keeps his card for Black Jack; his opponent gets one of Black Jack\'s cards', () => {
+  it("the two-player hirer keeps his card for Black Jack; his opponent gets one of Black Jack's cards", () => {
     let s = halunken.setup({ seats: 2, seed: 'duel', options: { variant: 'standard', long: false } });
     for (let i = 0; i < 200 && !(s.phase.name === 'choose' && s.blackJackChoice !== null); i++) {
       const seat = halunken.toAct(s)[0] as Seat;

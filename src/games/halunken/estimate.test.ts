@@ -19,7 +19,12 @@ function randomGame(seed: string, seats: number, variant: 'standard' | 'beginner
 
 describe('Halunken & Spelunken: how a cut-off game looks to the bots', () => {
   it('lies in [0, 1] for every seat, the seats sharing one point per pair as places do', () => {
-    for (const [seats, variant] of [[3, 'standard'], [2, 'standard'], [3, 'beginner'], [4, 'beginner']] as const) {
+    for (const [seats, variant] of [
+      [3, 'standard'],
+      [2, 'standard'],
+      [3, 'beginner'],
+      [4, 'beginner'],
+    ] as const) {
       for (const s of randomGame(`estimate-${seats}-${variant}`, seats, variant)) {
         const values = estimate(s);
         expect(values).toHaveLength(seats);
@@ -36,7 +41,14 @@ describe('Halunken & Spelunken: how a cut-off game looks to the bots', () => {
     const states = randomGame('estimate-order', 3, 'standard');
     const mid = states.find((s) => s.round === 3) as HalunkenState;
     const late = states.find((s) => s.round === 8) as HalunkenState;
-    const crews = [[{ colour: 'red', value: 15 }, { colour: 'red', value: 11 }], [{ colour: 'yellow', value: 3 }], []] as HalunkenState['crews'];
+    const crews = [
+      [
+        { colour: 'red', value: 15 },
+        { colour: 'red', value: 11 },
+      ],
+      [{ colour: 'yellow', value: 3 }],
+      [],
+    ] as HalunkenState['crews'];
     const [ahead, second, last] = estimate({ ...mid, crews }) as [number, number, number];
     expect(ahead).toBeGreaterThan(second);
     expect(second).toBeGreaterThan(last);

@@ -48,15 +48,32 @@ describe('Halunken & Spelunken heuristic player', () => {
 
   it('gives Black Jack the card it misses least, and steals the one worth most', () => {
     const view = { ...firstChoice(), crews: [[red(15), red(4), yellow(1)], [grey(13), grey(2)], []] };
-    expect(choice(view, [red(15), red(4), yellow(1)].map((card): HalunkenAction => ({ type: 'give', card })))).toEqual({ type: 'give', card: yellow(1) });
+    expect(
+      choice(
+        view,
+        [red(15), red(4), yellow(1)].map((card): HalunkenAction => ({ type: 'give', card })),
+      ),
+    ).toEqual({ type: 'give', card: yellow(1) });
     const decide: HalunkenView = { ...view, phase: { name: 'decide', decision: { kind: 'landingSteal', seat: 0, victim: 1, by: 'captain' } } };
-    expect(choice(decide, [{ type: 'steal', card: grey(13) }, { type: 'steal', card: grey(2) }, { type: 'skipSteal' }])).toEqual({ type: 'steal', card: grey(13) });
+    expect(choice(decide, [{ type: 'steal', card: grey(13) }, { type: 'steal', card: grey(2) }, { type: 'skipSteal' }])).toEqual({
+      type: 'steal',
+      card: grey(13),
+    });
   });
 
   it('hires Black Jack with a cheap card when he promises robberies, never with its best', () => {
-    const auction = (crews: SailorCard[][]): HalunkenView => ({ ...firstChoice(), variant: 'standard', phase: { name: 'auction', order: [0, 1, 2], bids: [], passed: [] }, crews });
+    const auction = (crews: SailorCard[][]): HalunkenView => ({
+      ...firstChoice(),
+      variant: 'standard',
+      phase: { name: 'auction', order: [0, 1, 2], bids: [], passed: [] },
+      crews,
+    });
     const offers = (crew: SailorCard[]): HalunkenAction[] => [{ type: 'pass' }, ...crew.map((card): HalunkenAction => ({ type: 'bid', card }))];
-    const rich = [[yellow(1), red(15)], [grey(13), grey(11), grey(10)], [red(11), red(10), red(9)]];
+    const rich = [
+      [yellow(1), red(15)],
+      [grey(13), grey(11), grey(10)],
+      [red(11), red(10), red(9)],
+    ];
     expect(choice(auction(rich), offers([yellow(1), red(15)]))).toEqual({ type: 'bid', card: yellow(1) });
     const poor = [[red(15)], [yellow(2)], [yellow(3)]];
     expect(choice(auction(poor), offers([red(15)]))).toEqual({ type: 'pass' });

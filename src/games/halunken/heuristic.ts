@@ -200,7 +200,8 @@ export const halunkenHeuristic: HeuristicPlayer<HalunkenView, HalunkenAction> = 
   const t: Table = { view, seat, crew: view.crews[seat] ?? [], others: [] };
   t.others = view.crews.map((_, s) => s).filter((s) => s !== seat && !view.resigned[s]);
   const phase = view.phase;
-  const victim = phase.name === 'decide' ? ('victim' in phase.decision ? phase.decision.victim : phase.decision.kind === 'harbour' ? phase.decision.hirer : null) : null;
+  const victim =
+    phase.name === 'decide' ? ('victim' in phase.decision ? phase.decision.victim : phase.decision.kind === 'harbour' ? phase.decision.hirer : null) : null;
   return bestIndex(
     legal,
     (action) => {

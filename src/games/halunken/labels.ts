@@ -45,7 +45,10 @@ export function nameList(t: Translate, names: string[]): string {
 export function crewText(t: Translate, crew: SailorCard[], score: CrewScore | null): string {
   const parts: string[] = [];
   for (const colour of SAILOR_COLOURS) {
-    const values = crew.filter((c) => c.colour === colour).map((c) => c.value).sort((a, b) => a - b);
+    const values = crew
+      .filter((c) => c.colour === colour)
+      .map((c) => c.value)
+      .sort((a, b) => a - b);
     if (values.length === 0) continue;
     const sum = values.reduce((a, b) => a + b, 0);
     let part = values.length === 1 ? `${COLOUR_DOT[colour]} ${sum}` : `${COLOUR_DOT[colour]} ${values.join('+')} = ${sum}`;

@@ -49,7 +49,8 @@ describe('Halunken panel', () => {
         expect(halunken.isOver(s)).toBe(true);
       }
     });
-    for (const type of ['place', 'placeBlackJack', 'pass', 'bid', 'choose', 'chooseForBlackJack', 'rum', 'steal', 'skipSteal', 'takeFromHarbour', 'give']) expect(seen).toContain(type);
+    for (const type of ['place', 'placeBlackJack', 'pass', 'bid', 'choose', 'chooseForBlackJack', 'rum', 'steal', 'skipSteal', 'takeFromHarbour', 'give'])
+      expect(seen).toContain(type);
   });
 
   it('fits the largest choices: a robbery of a big crew, a full harbour beside the hirer, the ring of free spaces', () => {
@@ -110,7 +111,9 @@ describe('Halunken panel', () => {
     expect(presenter.describe(s.events, c)).toEqual(['Anne has chosen a movement card.']);
     const other: HalunkenState = { ...s, choices: [5, null, null] };
     for (const seat of [1, 2]) {
-      expect(presenter.panel(view(other, seat), halunken.legalActions(other, seat), c)).toEqual(presenter.panel(view(s, seat), halunken.legalActions(s, seat), c));
+      expect(presenter.panel(view(other, seat), halunken.legalActions(other, seat), c)).toEqual(
+        presenter.panel(view(s, seat), halunken.legalActions(s, seat), c),
+      );
     }
     expect(presenter.status(view(other, null), c)).toBe(presenter.status(view(s, null), c));
     // The last choice reveals all at once, and that step is posted.
@@ -164,7 +167,15 @@ describe('Halunken panel', () => {
   it('labels choices with what they do: bids, thefts, the harbour, a gift, Rum numbers, spaces', () => {
     const base = halunken.setup({ seats: 3, seed: 'labels', options: { variant: 'standard', long: false } });
     const c = ctxFor(3);
-    const common: HalunkenState = { ...base, round: 3, tavernsOpen: true, captains: [0, 5, 9], blackJack: 12, crews: [[y(3), g(9)], [v(5), r(11), y(12)], [r(4)]], harbour: [g(4)] };
+    const common: HalunkenState = {
+      ...base,
+      round: 3,
+      tavernsOpen: true,
+      captains: [0, 5, 9],
+      blackJack: 12,
+      crews: [[y(3), g(9)], [v(5), r(11), y(12)], [r(4)]],
+      harbour: [g(4)],
+    };
     // Auction: Anne's turn, Bart offered the violet 5.
     let s: HalunkenState = { ...common, phase: { name: 'auction', order: [0, 2], bids: [{ seat: 1, card: v(5) }], passed: [] } };
     let panel = presenter.panel(view(s, 0), halunken.legalActions(s, 0), c);
@@ -175,7 +186,12 @@ describe('Halunken panel', () => {
     s = { ...common, phase: { name: 'decide', decision: { kind: 'landingSteal', seat: 0, victim: 1, by: 'captain' } } };
     panel = presenter.panel(view(s, 0), halunken.legalActions(s, 0), c);
     expect(panel.text).toContain("you landed on Bart's captain");
-    expect(panel.groups.flatMap((gr) => gr.choices.map((ch) => ch.label))).toEqual(['From Bart: 🟡 Yellow 12', 'From Bart: 🟣 Violet 5', 'From Bart: 🔴 Red 11', "Don't steal"]);
+    expect(panel.groups.flatMap((gr) => gr.choices.map((ch) => ch.label))).toEqual([
+      'From Bart: 🟡 Yellow 12',
+      'From Bart: 🟣 Violet 5',
+      'From Bart: 🔴 Red 11',
+      "Don't steal",
+    ]);
     // A gift to Black Jack.
     s = { ...common, phase: { name: 'decide', decision: { kind: 'give', seat: 0 } } };
     panel = presenter.panel(view(s, 0), halunken.legalActions(s, 0), c);
@@ -202,7 +218,7 @@ describe('Halunken panel', () => {
     expect(panel.groups[0]?.choices[0]?.label).toMatch(/^Tavern 2: (🟡|⚪|🟣|🔴) \w+ \d+$/);
   });
 
-  it('the two-player hirer chooses his own card, then Black Jack\'s, and sees both', () => {
+  it("the two-player hirer chooses his own card, then Black Jack's, and sees both", () => {
     let s = halunken.setup({ seats: 2, seed: 'two', options: { variant: 'standard', long: false } });
     const c = ctxFor(2);
     while (s.phase.name !== 'choose' || s.hirer === null) {

@@ -30,7 +30,10 @@ function yourTurnLines(view: HalunkenView, actions: HalunkenAction[], ctx: Prese
       if (actions.some((a) => a.type === 'chooseForBlackJack')) {
         const own = view.ownChoice === null ? '?' : movementText(t, view.ownChoice);
         const targets = view.blackJackCards.filter((c) => c !== RUM).map((c) => `${c} → ${targetText(view, BLACK_JACK, c, ctx)}`);
-        return [t('halunken.panel.turn.choose-black-jack', { own }), t('halunken.panel.targets.black-jack', { tavern: tavern(view.blackJack ?? 0), targets: targets.join(' · ') })];
+        return [
+          t('halunken.panel.turn.choose-black-jack', { own }),
+          t('halunken.panel.targets.black-jack', { tavern: tavern(view.blackJack ?? 0), targets: targets.join(' · ') }),
+        ];
       }
       const hand = (view.hands[seat] ?? []).filter((c): c is number => c !== RUM);
       const targets = hand.map((c) => `${c} → ${targetText(view, seat, c, ctx)}`);
@@ -75,7 +78,12 @@ export function panel(view: HalunkenView, legal: unknown[], ctx: PresentContext)
   const where: string[] = [];
   if (captain !== null && captain !== undefined) where.push(t('halunken.panel.captain', { tavern: tavern(captain) }));
   if (view.variant === 'standard' && view.blackJack !== null) {
-    const hirer = view.hirer === null ? t('halunken.panel.black-jack.free') : view.hirer === seat ? t('halunken.panel.black-jack.yours') : t('halunken.panel.black-jack.hired', { player: nameOf(ctx, view.hirer) });
+    const hirer =
+      view.hirer === null
+        ? t('halunken.panel.black-jack.free')
+        : view.hirer === seat
+          ? t('halunken.panel.black-jack.yours')
+          : t('halunken.panel.black-jack.hired', { player: nameOf(ctx, view.hirer) });
     where.push(t('halunken.panel.black-jack', { tavern: tavern(view.blackJack), hirer }));
   }
   if (where.length > 0) lines.push(where.join(' '));
@@ -84,20 +92,38 @@ export function panel(view: HalunkenView, legal: unknown[], ctx: PresentContext)
   const crew = view.crews[seat] ?? [];
   const score = view.scores[seat] ?? null;
   if (crew.length === 0) lines.push(t('halunken.panel.crew.none'));
-  else lines.push(t(crew.length === 1 ? 'halunken.panel.crew.one' : 'halunken.panel.crew', { count: crew.length, score: score?.score ?? 0, crew: crewText(t, crew, score) }));
+  else
+    lines.push(
+      t(crew.length === 1 ? 'halunken.panel.crew.one' : 'halunken.panel.crew', {
+        count: crew.length,
+        score: score?.score ?? 0,
+        crew: crewText(t, crew, score),
+      }),
+    );
   if (!view.over && view.round > 0) {
     const hand = (view.hands[seat] ?? []).map((c) => movementText(t, c)).join(', ');
     const played = (view.played[seat] ?? []).map((c) => movementText(t, c)).join(', ');
     lines.push(played ? t('halunken.panel.hand.played', { hand, played }) : t('halunken.panel.hand', { hand }));
   }
   const others = view.crews.flatMap((c, other) =>
-    other === seat || view.resigned[other] ? [] : [t(c.length === 1 ? 'halunken.panel.other.one' : 'halunken.panel.other', { player: markedName(ctx, other), count: c.length, score: view.scores[other]?.score ?? 0 })],
+    other === seat || view.resigned[other]
+      ? []
+      : [
+          t(c.length === 1 ? 'halunken.panel.other.one' : 'halunken.panel.other', {
+            player: markedName(ctx, other),
+            count: c.length,
+            score: view.scores[other]?.score ?? 0,
+          }),
+        ],
   );
   // Nothing to say while nobody else has a sailor yet (the first placements).
-  if (others.length > 0 && view.crews.some((c, other) => other !== seat && c.length > 0)) lines.push(t('halunken.panel.others', { others: others.join(' · ') }));
+  if (others.length > 0 && view.crews.some((c, other) => other !== seat && c.length > 0))
+    lines.push(t('halunken.panel.others', { others: others.join(' · ') }));
   // The totals of the games before (once over, the final score below says it).
   if (view.games > 1 && view.gameScores.length > 0 && !view.over) {
-    lines.push(t('halunken.panel.totals', { totals: view.totals.map((total, s) => `${s === seat ? t('halunken.panel.you') : markedName(ctx, s)} ${total}`).join(', ') }));
+    lines.push(
+      t('halunken.panel.totals', { totals: view.totals.map((total, s) => `${s === seat ? t('halunken.panel.you') : markedName(ctx, s)} ${total}`).join(', ') }),
+    );
   }
   if (view.harbour.length > 0 && view.variant === 'standard' && !view.over) {
     lines.push(t('halunken.panel.harbour', { cards: view.harbour.map(shortCard).join(' ') }));
@@ -105,7 +131,9 @@ export function panel(view: HalunkenView, legal: unknown[], ctx: PresentContext)
 
   // What the game waits for.
   if (view.over) {
-    const totals = view.totals.map((total, s) => (view.resigned[s] ? t('halunken.panel.score.left', { player: nameOf(ctx, s), total }) : `${nameOf(ctx, s)} ${total}`));
+    const totals = view.totals.map((total, s) =>
+      view.resigned[s] ? t('halunken.panel.score.left', { player: nameOf(ctx, s), total }) : `${nameOf(ctx, s)} ${total}`,
+    );
     lines.push(t('halunken.panel.over', { over: overText(view, t), totals: totals.join(', ') }));
   } else if (view.resigned[seat]) {
     lines.push(t('halunken.panel.left'));
@@ -121,7 +149,10 @@ export function panel(view: HalunkenView, legal: unknown[], ctx: PresentContext)
       );
     }
     // Having chosen, he waits for the others' choices (his own is said just above).
-    const waiting = view.phase.name === 'choose' && view.ownChoice !== null ? t('halunken.panel.still-choosing', { players: stillChoosing(view, ctx) }) : waitingFor(view, ctx);
+    const waiting =
+      view.phase.name === 'choose' && view.ownChoice !== null
+        ? t('halunken.panel.still-choosing', { players: stillChoosing(view, ctx) })
+        : waitingFor(view, ctx);
     if (waiting !== '') lines.push(t('halunken.panel.waiting', { status: sentence(waiting) }));
   }
 
@@ -147,7 +178,12 @@ export function panel(view: HalunkenView, legal: unknown[], ctx: PresentContext)
       }
       case 'placeBlackJack': {
         const top = view.taverns[a.space]?.top;
-        spaces.push({ index, label: top ? t('halunken.panel.place.open', { tavern: tavern(a.space), card: cardText(t, top) }) : t('halunken.panel.place.empty', { tavern: tavern(a.space) }) });
+        spaces.push({
+          index,
+          label: top
+            ? t('halunken.panel.place.open', { tavern: tavern(a.space), card: cardText(t, top) })
+            : t('halunken.panel.place.empty', { tavern: tavern(a.space) }),
+        });
         break;
       }
       case 'pass':
@@ -167,11 +203,21 @@ export function panel(view: HalunkenView, legal: unknown[], ctx: PresentContext)
         cards.push(
           a.card === RUM
             ? { index, label: t('halunken.panel.black-jack.rum'), emoji: RUM_EMOJI, primary: true }
-            : { index, label: t('halunken.panel.black-jack.card', { card: a.card, tavern: tavern(targetSpace(view, BLACK_JACK, a.card) ?? 0) }), emoji: keycap(a.card), primary: true },
+            : {
+                index,
+                label: t('halunken.panel.black-jack.card', { card: a.card, tavern: tavern(targetSpace(view, BLACK_JACK, a.card) ?? 0) }),
+                emoji: keycap(a.card),
+                primary: true,
+              },
         );
         break;
       case 'rum':
-        cards.push({ index, label: `${a.number} → ${tavern(targetSpace(view, p.name === 'rum' ? p.piece : seat, a.number) ?? 0)}`, emoji: keycap(a.number), primary: true });
+        cards.push({
+          index,
+          label: `${a.number} → ${tavern(targetSpace(view, p.name === 'rum' ? p.piece : seat, a.number) ?? 0)}`,
+          emoji: keycap(a.number),
+          primary: true,
+        });
         break;
       case 'steal':
         steals.push({ index, label: t('halunken.panel.steal', { player: nameOf(ctx, victim ?? 0), card: cardText(t, a.card) }) });
@@ -189,7 +235,12 @@ export function panel(view: HalunkenView, legal: unknown[], ctx: PresentContext)
   });
 
   const groups: PanelGroup[] = [];
-  if (spaces.length > 0) groups.push({ kind: 'select', placeholder: t(p.name === 'placeBlackJack' ? 'halunken.panel.place-black-jack.placeholder' : 'halunken.panel.place.placeholder'), choices: spaces });
+  if (spaces.length > 0)
+    groups.push({
+      kind: 'select',
+      placeholder: t(p.name === 'placeBlackJack' ? 'halunken.panel.place-black-jack.placeholder' : 'halunken.panel.place.placeholder'),
+      choices: spaces,
+    });
   if (cards.length > 0) groups.push({ kind: 'buttons', placeholder: '', choices: cards });
   if (harbour.length + steals.length > 0 && harbour.length + steals.length + extra.length <= 5) {
     // Few enough for one row of buttons, the "don't steal" button included.

@@ -24,14 +24,39 @@ describe('Halunken presenter basics', () => {
 
   it('has /rules in sections along the game: setup, a round, scoring, Black Jack, two players, how the bot decides', () => {
     const sections = rulesSections(t('rules.halunken'), t('game.halunken.name'));
-    expect(sections.map((section) => section.title)).toEqual(['Halunken & Spelunken', 'Setup', 'A round', 'Scoring', 'Black Jack (standard game)', 'Two players', 'How this bot decides unclear cases']);
+    expect(sections.map((section) => section.title)).toEqual([
+      'Halunken & Spelunken',
+      'Setup',
+      'A round',
+      'Scoring',
+      'Black Jack (standard game)',
+      'Two players',
+      'How this bot decides unclear cases',
+    ]);
     for (const section of sections) expect(section.body.length).toBeLessThanOrEqual(4096);
     const decisions = sections.at(-1)?.body ?? '';
-    for (const decision of ['4-11 and 15', 'whether or not you steal', 'optional', 'just one possible choice', 'opening pass', 'random free number', 'resigns', 'next player']) {
+    for (const decision of [
+      '4-11 and 15',
+      'whether or not you steal',
+      'optional',
+      'just one possible choice',
+      'opening pass',
+      'random free number',
+      'resigns',
+      'next player',
+    ]) {
       expect(decisions).toContain(decision);
     }
     const nl = rulesSections(translator('nl')('rules.halunken'), 'Halunken & Spelunken');
-    expect(nl.map((section) => section.title)).toEqual(['Halunken & Spelunken', 'Voorbereiding', 'Een ronde', 'Telling', 'Black Jack (standaardspel)', 'Met twee spelers', 'Zo beslist de bot in twijfelgevallen']);
+    expect(nl.map((section) => section.title)).toEqual([
+      'Halunken & Spelunken',
+      'Voorbereiding',
+      'Een ronde',
+      'Telling',
+      'Black Jack (standaardspel)',
+      'Met twee spelers',
+      'Zo beslist de bot in twijfelgevallen',
+    ]);
     expect(nl.find((section) => section.title === 'Telling')?.body).toContain('**Lange partij**: drie spellen achter elkaar');
   });
 
@@ -78,7 +103,10 @@ describe('Halunken final score and endings', () => {
   }
 
   it('breaks each final score down by colour, the doubled colour counted twice, adding up to the score', () => {
-    for (const [seats, seed] of [[3, 'x'], [4, 'y']] as const) {
+    for (const [seats, seed] of [
+      [3, 'x'],
+      [4, 'y'],
+    ] as const) {
       const s = finished({ variant: 'beginner', long: false }, seats, seed);
       const c = ctxFor(seats);
       const result = halunken.result(s);
@@ -123,7 +151,10 @@ describe('Halunken final score and endings', () => {
     s = halunken.resign(s, 2);
     expect(halunken.isOver(s)).toBe(true);
     const lines = presenter.describe(view(s, null).events, c);
-    expect(lines).toEqual(['Cees is out of the game; their only sailor leaves play.', 'Only Anne is still playing: the game ends here and is scored as it stands.']);
+    expect(lines).toEqual([
+      'Cees is out of the game; their only sailor leaves play.',
+      'Only Anne is still playing: the game ends here and is scored as it stands.',
+    ]);
     expect(presenter.describe(view(s, null).events, nlCtx)).toEqual([
       'Cees doet niet meer mee; de enige matroos van Cees gaat uit het spel.',
       'Alleen Anne speelt nog: de partij eindigt hier en de stand wordt meteen geteld.',
@@ -131,8 +162,12 @@ describe('Halunken final score and endings', () => {
     expect(presenter.status(view(s, null), c)).toBe('The game is over: everyone else left.');
     expect(presenter.status(view(s, null), nlCtx)).toBe('De partij is afgelopen: alle anderen zijn vertrokken.');
     const score = halunken.result(s)?.scores[0] as number;
-    expect(presenter.panel(view(s, 0), [], c).text).toContain(`The game is over: everyone else left. Final score: Anne ${score}, Bart 0 (left), Cees 0 (left).`);
-    expect(presenter.panel(view(s, 1), [], nlCtx).text).toContain(`De partij is afgelopen: alle anderen zijn vertrokken. Eindstand: Anne ${score}, Bart 0 (vertrokken), Cees 0 (vertrokken).`);
+    expect(presenter.panel(view(s, 0), [], c).text).toContain(
+      `The game is over: everyone else left. Final score: Anne ${score}, Bart 0 (left), Cees 0 (left).`,
+    );
+    expect(presenter.panel(view(s, 1), [], nlCtx).text).toContain(
+      `De partij is afgelopen: alle anderen zijn vertrokken. Eindstand: Anne ${score}, Bart 0 (vertrokken), Cees 0 (vertrokken).`,
+    );
     expect(presenter.breakdown?.(view(s, null), 0, c)).toMatch(/^2 × \d+ \w+$/);
     // That they left, the ranking line says (post-content.ts): nothing more to account for.
     expect(presenter.breakdown?.(view(s, null), 1, c)).toBe('');
@@ -144,12 +179,16 @@ describe('Halunken final score and endings', () => {
   it('two players: one leaves and the other is left alone; four: two leave and too few remain', () => {
     let two = halunken.setup({ seats: 2, seed: 'two-leave', options: { variant: 'standard', long: true } });
     two = halunken.resign(two, 1);
-    expect(presenter.describe(view(two, null).events, ctxFor(2)).at(-1)).toBe('Only Anne is still playing: the long game ends here, and game 1 is scored as it stands.');
+    expect(presenter.describe(view(two, null).events, ctxFor(2)).at(-1)).toBe(
+      'Only Anne is still playing: the long game ends here, and game 1 is scored as it stands.',
+    );
     expect(presenter.breakdown?.(view(two, null), 1, ctxFor(2))).toBe('');
     let four = halunken.setup({ seats: 4, seed: 'four-leave', options: { variant: 'beginner', long: false } });
     four = halunken.resign(four, 3);
     four = halunken.resign(four, 0);
-    expect(presenter.describe(view(four, null).events, ctx).at(-1)).toBe('Only Bart and Cees are still playing, too few to go on: the game ends here and is scored as it stands.');
+    expect(presenter.describe(view(four, null).events, ctx).at(-1)).toBe(
+      'Only Bart and Cees are still playing, too few to go on: the game ends here and is scored as it stands.',
+    );
     expect(presenter.status(view(four, null), ctx)).toBe('The game is over: too few players are left.');
   });
 
@@ -157,7 +196,11 @@ describe('Halunken final score and endings', () => {
     let s = finished({ variant: 'beginner', long: true }, 4, 'kept');
     // Dirk left during game 2: he scored in game 1 only.
     const game1 = s.gameScores[0]?.[3] as number;
-    s = { ...s, resigned: [false, false, false, true], gameScores: s.gameScores.map((row, i) => (i === 0 ? row : row.map((score, seat) => (seat === 3 ? 0 : score)))) };
+    s = {
+      ...s,
+      resigned: [false, false, false, true],
+      gameScores: s.gameScores.map((row, i) => (i === 0 ? row : row.map((score, seat) => (seat === 3 ? 0 : score)))),
+    };
     expect(presenter.breakdown?.(view(s, null), 3, ctx)).toBe(`${game1} in game 1`);
   });
 });

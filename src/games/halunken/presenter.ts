@@ -36,7 +36,11 @@ function breakdown(view: HalunkenView, seat: number, ctx: PresentContext): strin
   if (view.games <= 1 || perGame.length === 0) return left ? '' : lastGame();
   if (left) return perGame.flatMap((score, i) => (score > 0 ? [t('halunken.breakdown.game', { score, game: i + 1 })] : [])).join(' + ');
   return perGame
-    .map((score, i) => (i === perGame.length - 1 ? t('halunken.breakdown.last-game', { score, game: i + 1, colours: lastGame() }) : t('halunken.breakdown.game', { score, game: i + 1 })))
+    .map((score, i) =>
+      i === perGame.length - 1
+        ? t('halunken.breakdown.last-game', { score, game: i + 1, colours: lastGame() })
+        : t('halunken.breakdown.game', { score, game: i + 1 }),
+    )
     .join(' + ');
 }
 
@@ -45,8 +49,18 @@ function breakdown(view: HalunkenView, seat: number, ctx: PresentContext): strin
 const VARIANTS: { value: string; options: HalunkenOptions; label: Parameters<Translate>[0]; about: Parameters<Translate>[0] }[] = [
   { value: 'standard', options: { variant: 'standard', long: false }, label: 'halunken.variant.standard', about: 'halunken.variant.standard.about' },
   { value: 'beginner', options: { variant: 'beginner', long: false }, label: 'halunken.variant.beginner', about: 'halunken.variant.beginner.about' },
-  { value: 'standard-long', options: { variant: 'standard', long: true }, label: 'halunken.variant.standard-long', about: 'halunken.variant.standard-long.about' },
-  { value: 'beginner-long', options: { variant: 'beginner', long: true }, label: 'halunken.variant.beginner-long', about: 'halunken.variant.beginner-long.about' },
+  {
+    value: 'standard-long',
+    options: { variant: 'standard', long: true },
+    label: 'halunken.variant.standard-long',
+    about: 'halunken.variant.standard-long.about',
+  },
+  {
+    value: 'beginner-long',
+    options: { variant: 'beginner', long: true },
+    label: 'halunken.variant.beginner-long',
+    about: 'halunken.variant.beginner-long.about',
+  },
 ];
 
 export const halunkenPresenter: GamePresenter<HalunkenView> = {

@@ -31,7 +31,9 @@ const NAMES = ['Anne Bonny', 'Bot Bram', 'Calico Jack Rackham of Nassau', 'Grace
 const COLOURS = ['blue', 'green', 'red', 'yellow'] as const;
 
 function playersFor(seats: number, names: readonly string[] = NAMES): BoardPlayer[] {
-  return names.slice(0, seats).map((name, i) => ({ name, ...(name.startsWith('Bot ') ? { short: name.slice(4) } : {}), colour: COLOURS[i] as BoardPlayer['colour'] }));
+  return names
+    .slice(0, seats)
+    .map((name, i) => ({ name, ...(name.startsWith('Bot ') ? { short: name.slice(4) } : {}), colour: COLOURS[i] as BoardPlayer['colour'] }));
 }
 
 /**
@@ -148,7 +150,10 @@ describe('Halunken board at chat size', () => {
     cases.push({ name: `${id} mid-game`, state: play(seats, options, `${id}-mid`, (s) => s.round >= 4 && s.events.some((e) => e.type === 'revealed')) });
     cases.push({ name: `${id} final`, state: play(seats, options, `${id}-final`, () => false) });
   }
-  cases.push({ name: 'standard 4p auction', state: play(4, standard, 'auction-4', (s) => s.round >= 3 && s.phase.name === 'auction' && s.phase.bids.length > 0) });
+  cases.push({
+    name: 'standard 4p auction',
+    state: play(4, standard, 'auction-4', (s) => s.round >= 3 && s.phase.name === 'auction' && s.phase.bids.length > 0),
+  });
   cases.push({ name: 'standard 4p decision', state: play(4, standard, 'decide-4', (s) => s.round >= 3 && s.phase.name === 'decide') });
   cases.push({ name: 'long game, second game', state: play(4, long, 'long-2', (s) => s.game === 2 && s.round === 3) });
   cases.push({ name: 'long game final', state: play(4, long, 'long-final', () => false) });

@@ -23,7 +23,12 @@ export type { BoardPlayer };
 const backgrounds = new LayerCache(2);
 
 /** Draws the board as a PNG; `players[seat]` gives each seat's name and colour. */
-export async function renderHalunkenBoard(view: HalunkenView, players: BoardPlayer[], t: Translate, earlier: readonly RoundTurn<HalunkenView>[] = []): Promise<Buffer> {
+export async function renderHalunkenBoard(
+  view: HalunkenView,
+  players: BoardPlayer[],
+  t: Translate,
+  earlier: readonly RoundTurn<HalunkenView>[] = [],
+): Promise<Buffer> {
   if (players.length !== view.seats) throw new RangeError(`Halunken is drawn for ${view.seats} players, got ${players.length}`);
   const canvas = newBoardCanvas(WIDTH, HEIGHT);
   const ctx = canvas.getContext('2d');
@@ -34,7 +39,10 @@ export async function renderHalunkenBoard(view: HalunkenView, players: BoardPlay
     drawCentreFrame(layer, view.variant);
   });
   ctx.drawImage(background, 0, 0);
-  const changes = changesOf(view, earlier.map((turn) => turn.view));
+  const changes = changesOf(
+    view,
+    earlier.map((turn) => turn.view),
+  );
   drawHeader(ctx, view, players, t);
   drawTaverns(ctx, view, t);
   drawPieces(ctx, view, players, changes);

@@ -47,9 +47,7 @@ describe('Halunken: the rulebook example of moving (blue 5, red 3, green 5, yell
     expect(after.s.captains[RED]).toBe(9);
     expect(after.s.crews[RED]).toEqual([g(2), g(3), r(4)]);
     expect(after.s.taverns[6]).toEqual([v(6)]);
-    const events = [...before.events, ...after.events].filter((e) =>
-      ['tookTavernCard', 'moved', 'stole', 'displaced'].includes(e.type),
-    );
+    const events = [...before.events, ...after.events].filter((e) => ['tookTavernCard', 'moved', 'stole', 'displaced'].includes(e.type));
     expect(events).toEqual([
       { type: 'tookTavernCard', seat: BLUE, space: 0, card: g(4), nextTop: null },
       { type: 'tookTavernCard', seat: GREEN, space: 11, card: g(5), nextTop: null },
@@ -136,9 +134,7 @@ describe('Halunken: the rulebook example of Black Jack (yellow moves him 8, past
   it('lands on blue and goes one further; all three captains count as passed, in order', () => {
     const { s, events } = run(start(), ...chooseAll(7, 7, 7, 7));
     expect(s.crews.map((c) => c.length)).toEqual([4, 5, 2, 4]);
-    expect(ofType(events, 'blackJackMoved')).toEqual([
-      { type: 'blackJackMoved', card: 8, from: 0, to: 9, passed: [RED, YELLOW, BLUE], hirer: YELLOW },
-    ]);
+    expect(ofType(events, 'blackJackMoved')).toEqual([{ type: 'blackJackMoved', card: 8, from: 0, to: 9, passed: [RED, YELLOW, BLUE], hirer: YELLOW }]);
     expect(s.blackJack).toBe(9);
   });
 
@@ -147,16 +143,12 @@ describe('Halunken: the rulebook example of Black Jack (yellow moves him 8, past
     expect(reached.s.phase).toEqual({ name: 'decide', decision: { kind: 'robbery', seat: YELLOW, victim: RED } });
     expect(halunken.toAct(reached.s)).toEqual([YELLOW]);
     // The hirer chooses any of red's cards; robbing is not optional.
-    expect(halunken.legalActions(reached.s, YELLOW)).toEqual(
-      [g(2), g(3), g(4), g(5), g(6)].map((card) => ({ type: 'steal', card })),
-    );
+    expect(halunken.legalActions(reached.s, YELLOW)).toEqual([g(2), g(3), g(4), g(5), g(6)].map((card) => ({ type: 'steal', card })));
     const done = run(reached.s, [YELLOW, { type: 'steal', card: g(6) }]);
     expect(done.s.crews[YELLOW]).toContainEqual(g(6));
     expect(done.s.crews.map((c) => c.length)).toEqual([4, 4, 2, 5]);
     expect(ofType(done.events, 'stole')).toEqual([{ type: 'stole', seat: YELLOW, from: RED, card: g(6), by: 'blackJack' }]);
-    expect(ofType(done.events, 'noSteal')).toEqual([
-      { type: 'noSteal', seat: YELLOW, from: BLUE, by: 'blackJack', reason: 'moreCards' },
-    ]);
+    expect(ofType(done.events, 'noSteal')).toEqual([{ type: 'noSteal', seat: YELLOW, from: BLUE, by: 'blackJack', reason: 'moreCards' }]);
     // The round is over; the next auction is opened by the last hirer.
     expect(done.s.round).toBe(2);
     expect(done.s.phase).toMatchObject({ name: 'auction', order: [YELLOW, BLUE, RED, GREEN] });
@@ -277,7 +269,16 @@ describe('Halunken: the end of a game', () => {
   });
 
   it('in the last round everyone has one card left, so it is laid without asking', () => {
-    const s0 = position({ captains: [0, 4, 8], crews: [[], [], []], hands: [[3, 5], [3, 7], [RUM, 2]], round: 7 });
+    const s0 = position({
+      captains: [0, 4, 8],
+      crews: [[], [], []],
+      hands: [
+        [3, 5],
+        [3, 7],
+        [RUM, 2],
+      ],
+      round: 7,
+    });
     const { s } = run(s0, ...chooseAll(5, 7, 2));
     // Round 8 chose itself: 3, 3 cancel and the Rum needs its number.
     expect(s.round).toBe(8);
@@ -292,7 +293,11 @@ describe('Halunken: the end of a game', () => {
     const s0 = position({
       captains: [0, 4, 8],
       crews: [[y(5)], [g(5)], [r(15)]],
-      hands: [[1, 2], [1, 2], [1, 2]],
+      hands: [
+        [1, 2],
+        [1, 2],
+        [1, 2],
+      ],
       round: 8,
       taverns: { 0: [], 4: [], 8: [] },
     });

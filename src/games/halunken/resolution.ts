@@ -34,9 +34,7 @@ import {
 
 /** Staying captains take their tavern card first; then the others move, lowest value first. */
 export function beginResolution(s: HalunkenState): void {
-  const stays: Step[] = s.laid
-    .filter((l) => l.cancelled && l.piece !== BLACK_JACK && active(s, l.piece))
-    .map((l) => ({ kind: 'stay', seat: l.piece as Seat }));
+  const stays: Step[] = s.laid.filter((l) => l.cancelled && l.piece !== BLACK_JACK && active(s, l.piece)).map((l) => ({ kind: 'stay', seat: l.piece as Seat }));
   const moves: Step[] = s.laid
     .filter((l) => l.steps !== null && (l.piece === BLACK_JACK || active(s, l.piece)))
     .sort((a, b) => (a.steps as number) - (b.steps as number))
@@ -126,8 +124,7 @@ function offerSteal(s: HalunkenState, thief: Seat, victim: Seat, by: 'captain' |
  */
 function offerHarbour(s: HalunkenState, seat: Seat): void {
   const hirer = s.hirer;
-  const mayRobHirer =
-    s.twoPlayer && hirer !== null && hirer !== seat && crewSize(s, hirer) > 0 && crewSize(s, seat) <= crewSize(s, hirer);
+  const mayRobHirer = s.twoPlayer && hirer !== null && hirer !== seat && crewSize(s, hirer) > 0 && crewSize(s, seat) <= crewSize(s, hirer);
   if (s.harbour.length === 0 && !mayRobHirer) s.events.push({ type: 'harbourEmpty', seat });
   else s.phase = { name: 'decide', decision: { kind: 'harbour', seat, hirer: mayRobHirer ? hirer : null } };
 }

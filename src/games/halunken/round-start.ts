@@ -26,4 +26,3 @@ function startAuction(s: HalunkenState): void {
   s.phase = { name: 'auction', order, bids: [], passed: [] };
   s.events.push({ type: 'auctionStarted', seat: starter });
 }
-

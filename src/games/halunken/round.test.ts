@@ -41,7 +41,7 @@ describe('Halunken: choosing and revealing', () => {
     expect(order).toEqual(['take:1', 'take:3', 'move:2', 'take:2', 'move:0', 'take:0']);
   });
 
-  it('a Rum named as a number moves in that number\'s place in the order', () => {
+  it("a Rum named as a number moves in that number's place in the order", () => {
     const s0 = position({ captains: [0, 3, 6], crews: [[], [], []] });
     const { s, events } = run(s0, ...chooseAll(RUM, 6, 2), [0, { type: 'rum', number: 4 }]);
     expect(ofType(events, 'moved').map((e) => e.piece)).toEqual([2, 0, 1]);
@@ -67,7 +67,14 @@ describe('Halunken: the auction', () => {
     });
 
   it('each player once, in seat order from the opener, passes or beats the best offer; the best offer is paid into the harbour', () => {
-    const s0 = auction([1, 2, 0], [[v(5), r(15)], [y(5), r(9)], [y(6), g(5)]]);
+    const s0 = auction(
+      [1, 2, 0],
+      [
+        [v(5), r(15)],
+        [y(5), r(9)],
+        [y(6), g(5)],
+      ],
+    );
     expect(halunken.toAct(s0)).toEqual([1]);
     const afterFirst = halunken.apply(s0, 1, { type: 'bid', card: y(5) });
     expect(halunken.legalActions(afterFirst, 2)).toEqual([{ type: 'pass' }, { type: 'bid', card: y(6) }]);
@@ -83,7 +90,14 @@ describe('Halunken: the auction', () => {
   });
 
   it('a player whose time ran out passes rather than paying into the harbour', () => {
-    const s0 = auction([1, 2, 0], [[v(5), r(15)], [y(5), r(9)], [y(6), g(5)]]);
+    const s0 = auction(
+      [1, 2, 0],
+      [
+        [v(5), r(15)],
+        [y(5), r(9)],
+        [y(6), g(5)],
+      ],
+    );
     expect(halunken.timeoutAction?.(s0, 1)).toEqual({ type: 'pass' });
   });
 

@@ -72,9 +72,7 @@ export function concludeAuction(s: HalunkenState, best: Bid | null): void {
 
 /** Seats that still owe a secret choice (the two-player hirer: his own, then Black Jack's). */
 export function stillChoosing(s: HalunkenState): Seat[] {
-  return activeSeats(s).filter(
-    (seat) => s.choices[seat] === null || (s.twoPlayer && s.hirer === seat && s.blackJackChoice === null),
-  );
+  return activeSeats(s).filter((seat) => s.choices[seat] === null || (s.twoPlayer && s.hirer === seat && s.blackJackChoice === null));
 }
 
 export function choose(s: HalunkenState, seat: Seat, card: MovementCard, forBlackJack: boolean): void {

@@ -27,7 +27,6 @@ describe('Halunken: options and seats', () => {
   });
 });
 
-
 // ---------------------------------------------------------------------------------------------
 // Property tests: random legal play
 
@@ -72,7 +71,6 @@ function playRandomly(
 const key = (c: SailorCard) => `${c.colour}${c.value}`;
 
 describe('Halunken: properties of random legal play', () => {
-
   it('accounts for all 42 sailor cards at every step, waits only for seats that can act, and keeps one piece per space', () => {
     fc.assert(
       fc.property(anyGame, (game) => {
@@ -139,7 +137,7 @@ describe('Halunken: properties of random legal play', () => {
     );
   });
 
-  it('no view but his own reveals a chosen movement card, hidden tavern cards or the order of Black Jack\'s deck', () => {
+  it("no view but his own reveals a chosen movement card, hidden tavern cards or the order of Black Jack's deck", () => {
     const viewers = (s: HalunkenState) => [null, ...Array.from({ length: s.seats }, (_, i) => i)];
     const sameViews = (a: HalunkenState, b: HalunkenState, except: Seat | null) => {
       for (const viewer of viewers(a)) {

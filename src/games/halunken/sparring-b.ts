@@ -77,7 +77,10 @@ function playRound(t: Table, laid: Map<Piece, number | null>): number[] {
     const crew = crews[victim] as SailorCard[];
     if (crew.length === 0 || (crews[thief] as SailorCard[]).length > crew.length) return;
     const card = bestCardFor(crews[thief] as SailorCard[], crew);
-    crew.splice(crew.findIndex((c) => sameCard(c, card)), 1);
+    crew.splice(
+      crew.findIndex((c) => sameCard(c, card)),
+      1,
+    );
     crews[thief]!.push(card);
   };
   const pieceAt = (space: number, except: Piece): Piece | null => {
@@ -100,10 +103,16 @@ function playRound(t: Table, laid: Map<Piece, number | null>): number[] {
       const best = harbour.length === 0 ? null : bestCardFor(crews[piece] as SailorCard[], harbour);
       if (best) {
         crews[piece]!.push(best);
-        harbour.splice(harbour.findIndex((c) => sameCard(c, best)), 1);
+        harbour.splice(
+          harbour.findIndex((c) => sameCard(c, best)),
+          1,
+        );
       }
     } else steal(piece, other);
-    pos.set(other, nextFreeSpace(to, (space) => pieceAt(space, other) === null));
+    pos.set(
+      other,
+      nextFreeSpace(to, (space) => pieceAt(space, other) === null),
+    );
   }
   if (!view.twoPlayer) blackJackTurn(t, pos, crews, extra);
   return view.crews.map((crew, seat) => scoreCrew(crews[seat] as SailorCard[]).score - scoreCrew(crew).score + (extra[seat] as number));
@@ -185,7 +194,8 @@ function average(t: Table, rng: RngState, chances: Chances, seat: Seat): number 
   const combinations = pieces.reduce((n, [, cards]) => n * cards.length, 1);
   if (combinations <= 2 * SAMPLES) {
     let all: [Map<Piece, MovementCard>, number][] = [[new Map<Piece, MovementCard>(), 1]];
-    for (const [piece, cards] of pieces) all = all.flatMap(([m, p]) => cards.map(([card, q]): [Map<Piece, MovementCard>, number] => [new Map(m).set(piece, card), p * q]));
+    for (const [piece, cards] of pieces)
+      all = all.flatMap(([m, p]) => cards.map(([card, q]): [Map<Piece, MovementCard>, number] => [new Map(m).set(piece, card), p * q]));
     let sum = 0;
     let weight = 0;
     for (const [cards, p] of all) {
@@ -201,10 +211,11 @@ function average(t: Table, rng: RngState, chances: Chances, seat: Seat): number 
     for (const [piece, options] of pieces) {
       let x = randomInt(rng, 1_000_000) / 1_000_000;
       let card = (options[options.length - 1] as [MovementCard, number])[0];
-      for (const [c, q] of options) if ((x -= q) < 0) {
-        card = c;
-        break;
-      }
+      for (const [c, q] of options)
+        if ((x -= q) < 0) {
+          card = c;
+          break;
+        }
       cards.set(piece, card);
     }
     sum += judge(roundWith(t, cards), seat, t.active);
@@ -224,7 +235,10 @@ function othersChoices(t: Table, rng: RngState): Chances {
     const best = Math.max(...values);
     const weights = values.map((v) => Math.exp((v - best) / 3));
     const total = weights.reduce((a, b) => a + b, 0);
-    chances.set(seat, hand.map((card, i) => [card, (weights[i] as number) / total]));
+    chances.set(
+      seat,
+      hand.map((card, i) => [card, (weights[i] as number) / total]),
+    );
   });
   return chances;
 }
@@ -248,7 +262,7 @@ function hireWorth(t: Table): number {
   const mine = view.crews[me] as SailorCard[];
   if (view.twoPlayer) {
     const them = view.crews.findIndex((_, s) => s !== me && t.active[s]);
-    const theirs = (view.crews[them] ?? []);
+    const theirs = view.crews[them] ?? [];
     if (theirs.length === 0 || theirs.length < mine.length) return 1;
     const card = bestCardFor(mine, theirs);
     return 1 + 0.35 * (gain(mine, card) + loss(theirs, card));
@@ -278,7 +292,12 @@ function choose(view: HalunkenView, legal: readonly HalunkenAction[], rng: RngSt
   const t = tableOf(view, me);
   const mine = view.crews[me] as SailorCard[];
   const others = view.seats - 1;
-  const victimOf = (): Seat | null => (view.phase.name === 'decide' && 'victim' in view.phase.decision ? view.phase.decision.victim : view.phase.name === 'decide' && view.phase.decision.kind === 'harbour' ? view.phase.decision.hirer : null);
+  const victimOf = (): Seat | null =>
+    view.phase.name === 'decide' && 'victim' in view.phase.decision
+      ? view.phase.decision.victim
+      : view.phase.name === 'decide' && view.phase.decision.kind === 'harbour'
+        ? view.phase.decision.hirer
+        : null;
   const roundsLeft = view.rounds - view.round;
   // The same imagined rounds for every candidate card, so that they are compared fairly.
   const samples = [...rng] as RngState;
@@ -288,11 +307,16 @@ function choose(view: HalunkenView, legal: readonly HalunkenAction[], rng: RngSt
     switch (a.type) {
       case 'place': {
         // Far from the others: fewer captains land on mine and rob it.
-        const gaps = view.captains.filter((c): c is number => c !== null).map((c) => Math.min((a.space - c + SPACES) % SPACES, (c - a.space + SPACES) % SPACES));
+        const gaps = view.captains
+          .filter((c): c is number => c !== null)
+          .map((c) => Math.min((a.space - c + SPACES) % SPACES, (c - a.space + SPACES) % SPACES));
         return gaps.length === 0 ? 0 : Math.min(...gaps);
       }
       case 'placeBlackJack':
-        return view.captains.reduce<number>((sum, c, seat) => (c === null ? sum : sum + (seat === me ? -others : 1) * passChance(view, (c - a.space + SPACES) % SPACES || SPACES)), 0);
+        return view.captains.reduce<number>(
+          (sum, c, seat) => (c === null ? sum : sum + (seat === me ? -others : 1) * passChance(view, (c - a.space + SPACES) % SPACES || SPACES)),
+          0,
+        );
       case 'pass':
         return 0;
       case 'bid':

@@ -35,7 +35,10 @@ export function stillChoosing(view: HalunkenView, ctx: PresentContext): string {
   const { t } = ctx;
   // The two-player hirer who chose his own card still owes Black Jack's.
   const owes = (seat: number) => view.twoPlayer && seat === view.hirer && view.chosen[seat] === true;
-  return nameList(t, view.waitingFor.map((s) => (owes(s) ? t('halunken.status.for-black-jack', { player: nameOf(ctx, s) }) : nameOf(ctx, s))));
+  return nameList(
+    t,
+    view.waitingFor.map((s) => (owes(s) ? t('halunken.status.for-black-jack', { player: nameOf(ctx, s) }) : nameOf(ctx, s))),
+  );
 }
 
 /** What the game waits for, without the round: "Anne to bid for Black Jack (no offer yet)." */
@@ -50,7 +53,9 @@ export function waitingFor(view: HalunkenView, ctx: PresentContext): string {
     case 'auction': {
       const best = p.bids.at(-1);
       const player = nameOf(ctx, p.order[0] as number);
-      return best ? t('halunken.status.auction.offer', { player, bidder: nameOf(ctx, best.seat), card: cardText(t, best.card) }) : t('halunken.status.auction', { player });
+      return best
+        ? t('halunken.status.auction.offer', { player, bidder: nameOf(ctx, best.seat), card: cardText(t, best.card) })
+        : t('halunken.status.auction', { player });
     }
     case 'choose': {
       const waiting = stillChoosing(view, ctx);

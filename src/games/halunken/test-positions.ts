@@ -90,14 +90,12 @@ export function position(p: {
 export const run = (s: HalunkenState, ...moves: [Seat, HalunkenAction][]): { s: HalunkenState; events: HalunkenEvent[] } => runMoves(halunken, s, moves);
 
 /** Every seat chooses its card, seat 0 first. */
-export const chooseAll = (...cards: MovementCard[]): [Seat, HalunkenAction][] =>
-  cards.map((card, seat) => [seat, { type: 'choose', card }]);
+export const chooseAll = (...cards: MovementCard[]): [Seat, HalunkenAction][] => cards.map((card, seat) => [seat, { type: 'choose', card }]);
 
 export const ofType = <T extends HalunkenEvent['type']>(events: HalunkenEvent[], type: T) =>
   events.filter((e): e is Extract<HalunkenEvent, { type: T }> => e.type === type);
 
-export const countCards = (s: HalunkenState) =>
-  s.taverns.flat().length + s.crews.flat().length + s.harbour.length + s.removed.length;
+export const countCards = (s: HalunkenState) => s.taverns.flat().length + s.crews.flat().length + s.harbour.length + s.removed.length;
 
 // Captains of the rulebook's examples, by seat.
 export const BLUE = 0;

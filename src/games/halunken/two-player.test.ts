@@ -17,7 +17,10 @@ describe('Halunken: the two-player game', () => {
     position({ variant: 'standard', captains: [2, 9], crews, blackJack: 5, phase: { name: 'auction', order: [A], bids: [], passed: [] } });
 
   it('the auction alternates, with raises, until a player passes', () => {
-    const s0 = auction([[y(3), r(8), y(12)], [y(5), r(10), g(13)]]);
+    const s0 = auction([
+      [y(3), r(8), y(12)],
+      [y(5), r(10), g(13)],
+    ]);
     const { s, events } = run(
       s0,
       [A, { type: 'bid', card: y(3) }],
@@ -57,7 +60,7 @@ describe('Halunken: the two-player game', () => {
       ...over,
     });
 
-  it('the hirer chooses his own card, then one of Black Jack\'s; the opponent never sees which', () => {
+  it("the hirer chooses his own card, then one of Black Jack's; the opponent never sees which", () => {
     const s0 = hired();
     expect(halunken.toAct(s0)).toEqual([A, B]);
     const own = halunken.apply(s0, A, { type: 'choose', card: 1 });
@@ -112,7 +115,7 @@ describe('Halunken: the two-player game', () => {
     expect(s.crews[A]).toEqual([y(1), g(2)]);
   });
 
-  it('the opponent landing on Black Jack takes the tavern card, then a harbour card or (standard condition) one of the hirer\'s', () => {
+  it("the opponent landing on Black Jack takes the tavern card, then a harbour card or (standard condition) one of the hirer's", () => {
     // B from 1 lays 4 onto Black Jack on 5; A stays away (7 from 2 to 9).
     const s0 = hired({ captains: [2, 1], crews: [[y(1), y(5), y(6)], [y(2)]], taverns: { 5: [g(5)] } });
     const reached = run(s0, [A, { type: 'choose', card: 7 }], [A, { type: 'chooseForBlackJack', card: 6 }], [B, { type: 'choose', card: 4 }]);
@@ -137,7 +140,7 @@ describe('Halunken: the two-player game', () => {
     expect(ofType(reached.events, 'tookFromHarbour')).toEqual([{ type: 'tookFromHarbour', seat: B, card: r(15) }]);
   });
 
-  it('Black Jack\'s Rum is named by his hirer', () => {
+  it("Black Jack's Rum is named by his hirer", () => {
     const { s } = run(hired(), [A, { type: 'choose', card: 2 }], [A, { type: 'chooseForBlackJack', card: RUM }], [B, { type: 'choose', card: 5 }]);
     expect(s.phase).toEqual({ name: 'rum', seat: A, piece: BLACK_JACK });
     expect(halunken.legalActions(s, A)).toEqual([1, 3, 4, 6, 7].map((number) => ({ type: 'rum', number })));
@@ -145,7 +148,15 @@ describe('Halunken: the two-player game', () => {
 
   it('hired by nobody: his top card is turned after both chose, he moves in the order, and a captain he lands on gives a card to the harbour', () => {
     // B (1 card) against A (3): counts do not matter. Black Jack 4 from 5 lands on B at 9.
-    const s0 = hired({ hirer: null, lastHirer: null, blackJackDeck: [4], crews: [[y(1), y(5), y(6)], [y(2), y(3)]] });
+    const s0 = hired({
+      hirer: null,
+      lastHirer: null,
+      blackJackDeck: [4],
+      crews: [
+        [y(1), y(5), y(6)],
+        [y(2), y(3)],
+      ],
+    });
     expect(halunken.toAct(s0)).toEqual([A, B]);
     const reached = run(s0, [A, { type: 'choose', card: 1 }], [B, { type: 'choose', card: 6 }]);
     expect(ofType(reached.events, 'revealed')[0]?.laid.at(-1)).toEqual({ piece: BLACK_JACK, card: 4, cancelled: false, steps: 4 });
@@ -170,7 +181,7 @@ describe('Halunken: the two-player game', () => {
     expect([3, 4, 5, 6, 7]).toContain(named[0]?.number);
   });
 
-  it('plays 8 rounds and uses all 8 of Black Jack\'s cards', () => {
+  it("plays 8 rounds and uses all 8 of Black Jack's cards", () => {
     let s = halunken.setup({ seats: 2, seed: 'two full', options: { variant: 'standard', long: false } });
     let moves = 0;
     while (!halunken.isOver(s)) {

@@ -1,17 +1,7 @@
 import { rankSeats, type GameResult, type Seat } from '../../engine/index.js';
 import { compareMovementCards, scoreCrew, type CrewScore, type MovementCard, type SailorCard } from './cards.js';
 import { isOver, toAct } from './actions.js';
-import {
-  ROUNDS,
-  active,
-  crewOf,
-  seatsOf,
-  type HalunkenEvent,
-  type HalunkenOptions,
-  type HalunkenState,
-  type LaidCard,
-  type Phase,
-} from './state.js';
+import { ROUNDS, active, crewOf, seatsOf, type HalunkenEvent, type HalunkenOptions, type HalunkenState, type LaidCard, type Phase } from './state.js';
 
 /*
  * What leaves the engine: each seat's view of the table, and the final result.
@@ -86,9 +76,7 @@ export function view(s: HalunkenState, viewer: Seat | null): HalunkenView {
     rounds: ROUNDS,
     phase: s.phase,
     waitingFor: toAct(s),
-    taverns: s.taverns.map((t) =>
-      s.tavernsOpen ? { top: t[t.length - 1] ?? null, hidden: Math.max(0, t.length - 1) } : { top: null, hidden: t.length },
-    ),
+    taverns: s.taverns.map((t) => (s.tavernsOpen ? { top: t[t.length - 1] ?? null, hidden: Math.max(0, t.length - 1) } : { top: null, hidden: t.length })),
     captains: [...s.captains],
     blackJack: s.blackJack,
     crews: s.crews.map((c) => [...c]),
@@ -121,9 +109,6 @@ export function view(s: HalunkenState, viewer: Seat | null): HalunkenView {
 export function result(s: HalunkenState): GameResult | null {
   if (!isOver(s)) return null;
   const scores = [...s.totals];
-  const ranking = rankSeats(
-    [...seatsOf(s)],
-    (a, b) => Number(s.resigned[a]) - Number(s.resigned[b]) || (scores[b] as number) - (scores[a] as number),
-  );
+  const ranking = rankSeats([...seatsOf(s)], (a, b) => Number(s.resigned[a]) - Number(s.resigned[b]) || (scores[b] as number) - (scores[a] as number));
   return { scores, ranking };
 }

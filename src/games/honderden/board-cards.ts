@@ -102,7 +102,13 @@ function drawCardFaceLayer(layer: Ctx, card: Card, text: string, w: number, h: n
     const label = rank === 'J' ? 'JAS' : 'NEL';
     // Which they are is also said under the trump suit (board-stock.ts).
     secondary('repeat', () =>
-      drawChip(layer, label, pad + w * 0.07, pad + h - h * 0.1, { size: Math.max(16, Math.round(h * 0.1)), fill: COLOURS.gold, ink: COLOURS.ink, height: Math.round(h * 0.14), paddingX: 5 }),
+      drawChip(layer, label, pad + w * 0.07, pad + h - h * 0.1, {
+        size: Math.max(16, Math.round(h * 0.1)),
+        fill: COLOURS.gold,
+        ink: COLOURS.ink,
+        height: Math.round(h * 0.14),
+        paddingX: 5,
+      }),
     );
   }
 }
@@ -111,7 +117,9 @@ function drawCardFaceLayer(layer: Ctx, card: Card, text: string, w: number, h: n
 export function drawCard(ctx: Ctx, t: Translate, card: Card, x: number, y: number, w: number, h: number, trump: boolean): void {
   const pad = 3;
   const text = rankLetter(t, rankOf(card));
-  const image = cardImages.get(`face:${card}:${text}:${w}x${h}:${trump ? 1 : 0}`, w + 2 * pad, h + 2 * pad, (layer) => drawCardFaceLayer(layer, card, text, w, h, trump, pad));
+  const image = cardImages.get(`face:${card}:${text}:${w}x${h}:${trump ? 1 : 0}`, w + 2 * pad, h + 2 * pad, (layer) =>
+    drawCardFaceLayer(layer, card, text, w, h, trump, pad),
+  );
   ctx.drawImage(image, Math.round(x) - pad, Math.round(y) - pad);
 }
 
@@ -144,7 +152,11 @@ export function drawCardBack(ctx: Ctx, x: number, y: number, w: number, h: numbe
 export function drawSlot(ctx: Ctx, x: number, y: number, w: number, h: number, active: boolean): void {
   ctx.save();
   if (!active) ctx.setLineDash([10, 8]);
-  drawRoundRect(ctx, x, y, w, h, w * 0.09, { fill: active ? 'rgba(242,201,76,0.12)' : 'rgba(0,0,0,0.12)', stroke: active ? COLOURS.gold : COLOURS.slot, lineWidth: active ? 4 : 2.5 });
+  drawRoundRect(ctx, x, y, w, h, w * 0.09, {
+    fill: active ? 'rgba(242,201,76,0.12)' : 'rgba(0,0,0,0.12)',
+    stroke: active ? COLOURS.gold : COLOURS.slot,
+    lineWidth: active ? 4 : 2.5,
+  });
   ctx.restore();
 }
 

@@ -93,7 +93,8 @@ export function changesOf(view: HonderdenView): BoardChanges {
   }
   // The chooser's lead after the last draw: the trick after it, its first card just played.
   const lastDrawTrick = view.tricksPerHand - HAND_SIZE_TWO;
-  if (view.rules === 'two' && view.trumpCard === null && view.tricksPlayed === lastDrawTrick && view.trick.plays.length === 1 && playedBy === view.trick.leader) changes.stockEmptied = true;
+  if (view.rules === 'two' && view.trumpCard === null && view.tricksPlayed === lastDrawTrick && view.trick.plays.length === 1 && playedBy === view.trick.leader)
+    changes.stockEmptied = true;
   // The first trick's card just played ends its player's turn, and with it his roem statement.
   const firstTrick = view.tricksPlayed === 0 || changes.trickWon?.trick === 1;
   if (playedBy !== null && firstTrick && view.roem.some((st) => st.seat === playedBy)) changes.roem.add(playedBy);

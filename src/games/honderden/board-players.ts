@@ -28,7 +28,15 @@ export const swatchOf = (players: BoardPlayer[], seat: number): ColourSwatch => 
  * A player's name on one line at `size` (or smaller, down to 22 px), whole where regular type
  * fits it when bold does not, else cut at its end. Returns the drawn width.
  */
-export function drawName(ctx: Ctx, players: BoardPlayer[], seat: number, x: number, y: number, maxWidth: number, style: { size: number; colour: string; align?: 'left' | 'center' | 'right' }): number {
+export function drawName(
+  ctx: Ctx,
+  players: BoardPlayer[],
+  seat: number,
+  x: number,
+  y: number,
+  maxWidth: number,
+  style: { size: number; colour: string; align?: 'left' | 'center' | 'right' },
+): number {
   const setting = setName(ctx, players[seat]?.name ?? `#${seat + 1}`, { size: style.size, maxWidth });
   return drawNameLines(ctx, setting, x, y, { colour: style.colour, lineHeight: 0, ...(style.align ? { align: style.align } : {}) });
 }
@@ -70,13 +78,25 @@ export function drawNameChip(
   const height = Math.round(size * 1.55);
   if (setting.lines.length === 1) {
     const name = setting.lines[0] as string;
-    const box = drawChip(ctx, name, x, cy, { size: setting.size, weight: setting.weight, fill: swatch.fill, ink: swatch.ink, border: OUTLINE, align, height, paddingX, iconWidth: icon });
+    const box = drawChip(ctx, name, x, cy, {
+      size: setting.size,
+      weight: setting.weight,
+      fill: swatch.fill,
+      ink: swatch.ink,
+      border: OUTLINE,
+      align,
+      height,
+      paddingX,
+      iconWidth: icon,
+    });
     drawPlayerMark(ctx, colour, box.x + paddingX + markR, cy, markR);
     return { width: box.width, height: box.height };
   }
   const [first, second] = setting.lines as [string, string];
   const lineHeight = size + 4;
-  const width = Math.ceil(Math.max(icon + textWidth(ctx, first, setting.size, setting.weight), textWidth(ctx, second, setting.size, setting.weight)) + 2 * paddingX);
+  const width = Math.ceil(
+    Math.max(icon + textWidth(ctx, first, setting.size, setting.weight), textWidth(ctx, second, setting.size, setting.weight)) + 2 * paddingX,
+  );
   const tall = height + lineHeight;
   const left = align === 'center' ? x - width / 2 : align === 'right' ? x - width : x;
   const top = cy - height / 2;

@@ -17,11 +17,19 @@ export function drawHandResult(ctx: Ctx, view: HonderdenView, r: HandResult, pla
   const cx = BOX.x + BOX.w / 2;
   const rows = r.points.filter((p) => p !== null).length;
   const height = 136 + rows * 40;
-  drawRoundRect(ctx, BOX.x, top, BOX.w, height, 16, { fill: 'rgba(5,20,12,0.55)', stroke: view.over ? COLOURS.gold : COLOURS.feltLine, lineWidth: view.over ? 4 : 2 });
+  drawRoundRect(ctx, BOX.x, top, BOX.w, height, 16, {
+    fill: 'rgba(5,20,12,0.55)',
+    stroke: view.over ? COLOURS.gold : COLOURS.feltLine,
+    lineWidth: view.over ? 4 : 2,
+  });
   let y = top + 32;
   const title =
     r.winner !== null
-      ? t(r.gamePoints === 1 ? 'honderden.board.result.won.one' : 'honderden.board.result.won', { hand: r.hand, player: nameOf(players, r.winner, 32), points: r.gamePoints })
+      ? t(r.gamePoints === 1 ? 'honderden.board.result.won.one' : 'honderden.board.result.won', {
+          hand: r.hand,
+          player: nameOf(players, r.winner, 32),
+          points: r.gamePoints,
+        })
       : r.next === 'replay'
         ? t('honderden.board.result.tie', { hand: r.hand })
         : t('honderden.board.result.carried', { hand: r.hand });
@@ -41,7 +49,15 @@ export function drawHandResult(ctx: Ctx, view: HonderdenView, r: HandResult, pla
   const x0 = BOX.x + 15;
   const nameW = BOX.w - 30 - widths.reduce((a, b) => a + b, 0);
   const centres = widths.map((w, i) => x0 + nameW + widths.slice(0, i).reduce((a, b) => a + b, 0) + w / 2);
-  titles.forEach((title, i) => drawFitted(ctx, title, centres[i] as number, y, (widths[i] as number) - 4, { size: 22, minSize: 22, weight: 'bold', colour: COLOURS.textDim, align: 'center' }));
+  titles.forEach((title, i) =>
+    drawFitted(ctx, title, centres[i] as number, y, (widths[i] as number) - 4, {
+      size: 22,
+      minSize: 22,
+      weight: 'bold',
+      colour: COLOURS.textDim,
+      align: 'center',
+    }),
+  );
   y += 10;
   r.points.forEach((p, seat) => {
     if (!p) return;
@@ -52,7 +68,12 @@ export function drawHandResult(ctx: Ctx, view: HonderdenView, r: HandResult, pla
     const values = [p.cards, p.roem, p.stuk, p.lastTrick, p.carried, p.total];
     values.forEach((v, i) => {
       const last = i === values.length - 1;
-      drawText(ctx, last || v > 0 ? String(v) : '–', centres[i] as number, y, { size: last ? 26 : 22, weight: 'bold', colour: last && p.total >= 100 ? COLOURS.gold : COLOURS.text, align: 'center' });
+      drawText(ctx, last || v > 0 ? String(v) : '–', centres[i] as number, y, {
+        size: last ? 26 : 22,
+        weight: 'bold',
+        colour: last && p.total >= 100 ? COLOURS.gold : COLOURS.text,
+        align: 'center',
+      });
     });
   });
 }

@@ -36,18 +36,34 @@ function roemLines(view: HonderdenView, seat: number, t: Translate): { text: str
   const lines: { text: string; colour: string }[] = [];
   for (const st of view.roem) {
     if (st.seat !== seat) continue;
-    const said = (st.categories ?? []).map((c) => (c.kind === 'carre' ? t('honderden.roem.carre') : t('honderden.board.sequence', { length: c.length, top: rankLetter(t, c.top) }))).join(', ');
+    const said = (st.categories ?? [])
+      .map((c) => (c.kind === 'carre' ? t('honderden.roem.carre') : t('honderden.board.sequence', { length: c.length, top: rankLetter(t, c.top) })))
+      .join(', ');
     if (st.combos && st.points !== null) {
-      const combos = st.combos.map((c) => (c.kind === 'carre' ? t('honderden.board.carre-of', { rank: rankLetter(t, c.rank) }) : t('honderden.board.sequence', { length: c.length, top: rankLetter(t, c.top) }))).join(', ');
+      const combos = st.combos
+        .map((c) =>
+          c.kind === 'carre'
+            ? t('honderden.board.carre-of', { rank: rankLetter(t, c.rank) })
+            : t('honderden.board.sequence', { length: c.length, top: rankLetter(t, c.top) }),
+        )
+        .join(', ');
       const ok = st.status === 'counted' || st.status === 'hundred';
       lines.push({ text: `${combos} · ${st.points} · ${t(`honderden.roem.status.${st.status}`)}`, colour: ok ? COLOURS.gold : COLOURS.textDim });
     } else {
       // Three players' roem not yet told: only that it was declared or rejected.
       const key = !st.categories
-        ? st.kind === 'declare' ? 'honderden.board.said.untold' : 'honderden.board.said.reject.untold'
+        ? st.kind === 'declare'
+          ? 'honderden.board.said.untold'
+          : 'honderden.board.said.reject.untold'
         : st.kind === 'declare'
-          ? st.status === 'rejected' ? 'honderden.board.said.rejected' : 'honderden.board.said'
-          : st.status === 'standing' ? 'honderden.board.said.reject.won' : st.status === 'failed' ? 'honderden.board.said.reject.failed' : 'honderden.board.said.reject';
+          ? st.status === 'rejected'
+            ? 'honderden.board.said.rejected'
+            : 'honderden.board.said'
+          : st.status === 'standing'
+            ? 'honderden.board.said.reject.won'
+            : st.status === 'failed'
+              ? 'honderden.board.said.reject.failed'
+              : 'honderden.board.said.reject';
       lines.push({ text: t(key, { roem: said }), colour: st.status === 'rejected' || st.status === 'failed' ? COLOURS.textDim : COLOURS.text });
     }
   }
@@ -58,7 +74,10 @@ export function drawPlayerRow(ctx: Ctx, view: HonderdenView, players: BoardPlaye
   const toAct = view.waitingFor.includes(seat);
   const gone = view.resigned[seat] === true;
   const won = view.over && view.winner === seat;
-  drawRoundRect(ctx, MARGIN, y, WIDTH - 2 * MARGIN, ROW_H, 12, { fill: seat % 2 === 0 ? COLOURS.row : COLOURS.rowAlt, ...(toAct || won ? { stroke: COLOURS.gold, lineWidth: 4 } : {}) });
+  drawRoundRect(ctx, MARGIN, y, WIDTH - 2 * MARGIN, ROW_H, 12, {
+    fill: seat % 2 === 0 ? COLOURS.row : COLOURS.rowAlt,
+    ...(toAct || won ? { stroke: COLOURS.gold, lineWidth: 4 } : {}),
+  });
   drawRoundRect(ctx, MARGIN, y, 12, ROW_H, 5, { fill: swatchOf(players, seat).fill });
   ctx.save();
   if (gone) ctx.globalAlpha = 0.45;
@@ -144,7 +163,8 @@ function drawRoem(ctx: Ctx, view: HonderdenView, changes: BoardChanges, seat: nu
   rx += drawText(ctx, String(roem), rx, y + 60, { size: 36, weight: 'bold', colour: roem > 0 ? COLOURS.gold : COLOURS.textDim }) + 12;
   if (view.stuk[seat]) {
     const box = drawChip(ctx, t('honderden.board.stuk'), rx, y + 60, { size: 22, fill: COLOURS.gold, ink: COLOURS.ink, height: 34, paddingX: 10 });
-    if (changes.stuk.has(seat)) drawRoundRect(ctx, box.x - 4, box.y - 4, box.width + 8, box.height + 8, box.height / 2 + 4, { stroke: COLOURS.fresh, lineWidth: 3 });
+    if (changes.stuk.has(seat))
+      drawRoundRect(ctx, box.x - 4, box.y - 4, box.width + 8, box.height + 8, box.height / 2 + 4, { stroke: COLOURS.fresh, lineWidth: 3 });
   }
   const line = roemLines(view, seat, t)[0];
   if (!line) return;

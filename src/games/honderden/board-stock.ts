@@ -21,7 +21,8 @@ export function drawTrumpAndStock(ctx: Ctx, view: HonderdenView, players: BoardP
   if (view.rules === 'three') drawDealersCard(ctx, view, players, t, areaY);
   else if (view.lastChoice) drawLastChoice(ctx, view, t, areaY);
   else if (view.trumpCard !== null) drawStock(ctx, view, changes, t, areaY);
-  else if (!view.over) drawFollowRule(ctx, areaY, t('honderden.board.stock.empty'), [t('honderden.board.follow'), t('honderden.board.follow.trump')], changes.stockEmptied);
+  else if (!view.over)
+    drawFollowRule(ctx, areaY, t('honderden.board.stock.empty'), [t('honderden.board.follow'), t('honderden.board.follow.trump')], changes.stockEmptied);
 }
 
 /** The trump suit on a white disc, its name beside it. */
@@ -40,7 +41,9 @@ function drawTrump(ctx: Ctx, view: HonderdenView, t: Translate): void {
   const room = LEFT.x + LEFT.w - 10 - textX;
   drawFitted(ctx, t(`honderden.board.suit.${view.trump}`), textX, discY - 12, room, { size: 26, minSize: 22, weight: 'bold', colour: COLOURS.text });
   // Which trumps are Jas and Nel: a reminder of the rules.
-  secondary('rule', () => drawFitted(ctx, t('honderden.board.jas-nel'), textX, discY + 20, room, { size: 18, minSize: 16, weight: 'bold', colour: COLOURS.gold }));
+  secondary('rule', () =>
+    drawFitted(ctx, t('honderden.board.jas-nel'), textX, discY + 20, room, { size: 18, minSize: 16, weight: 'bold', colour: COLOURS.gold }),
+  );
 }
 
 /** The open trump card lies under the stock, its index showing on the left; the cards just drawn beside the pile. */
@@ -55,15 +58,37 @@ function drawStock(ctx: Ctx, view: HonderdenView, changes: BoardChanges, t: Tran
   for (let i = 0; i < layers; i++) drawCardBack(ctx, pileX + i * 3, pileY - i * 3, STOCK_CARD.w, STOCK_CARD.h);
   // Hidden cards just drawn: only how many (the players' rows show a fresh back each).
   const drawn = changes.drew.reduce((a, b) => a + b, 0);
-  if (drawn > 0) secondary('history', () => drawChip(ctx, `−${drawn}`, pileX + STOCK_CARD.w + 14, pileY + 18, { size: 20, fill: COLOURS.fresh, ink: COLOURS.ink, align: 'center', height: 32, paddingX: 9 }));
-  drawChip(ctx, t('honderden.board.stock', { count: view.stockSize }), LEFT.x + LEFT.w / 2, areaY + STOCK_CARD.h + 48, { size: 22, fill: COLOURS.header, ink: COLOURS.text, align: 'center', paddingX: 10 });
+  if (drawn > 0)
+    secondary('history', () =>
+      drawChip(ctx, `−${drawn}`, pileX + STOCK_CARD.w + 14, pileY + 18, {
+        size: 20,
+        fill: COLOURS.fresh,
+        ink: COLOURS.ink,
+        align: 'center',
+        height: 32,
+        paddingX: 9,
+      }),
+    );
+  drawChip(ctx, t('honderden.board.stock', { count: view.stockSize }), LEFT.x + LEFT.w / 2, areaY + STOCK_CARD.h + 48, {
+    size: 22,
+    fill: COLOURS.header,
+    ink: COLOURS.text,
+    align: 'center',
+    paddingX: 10,
+  });
 }
 
 /** The last draw: the hidden card (face down; version 1 games showed it) beside the open trump card. */
 function drawLastChoice(ctx: Ctx, view: HonderdenView, t: Translate, areaY: number): void {
   const choice = view.lastChoice as NonNullable<typeof view.lastChoice>;
   const x = LEFT.x;
-  drawFitted(ctx, t('honderden.board.choice'), x + LEFT.w / 2, areaY + 8, LEFT.w - 20, { size: 22, minSize: 22, weight: 'bold', colour: COLOURS.gold, align: 'center' });
+  drawFitted(ctx, t('honderden.board.choice'), x + LEFT.w / 2, areaY + 8, LEFT.w - 20, {
+    size: 22,
+    minSize: 22,
+    weight: 'bold',
+    colour: COLOURS.gold,
+    align: 'center',
+  });
   const cw = 82;
   const ch = 115;
   const top = areaY + 30;
@@ -73,8 +98,20 @@ function drawLastChoice(ctx: Ctx, view: HonderdenView, t: Translate, areaY: numb
   drawText(ctx, t('honderden.board.or'), x + LEFT.w / 2, top + ch / 2, { size: 22, weight: 'bold', colour: COLOURS.text, align: 'center' });
   // Captions of the two cards above them (a back, and the open trump card).
   secondary('caption', () => {
-    drawFitted(ctx, t('honderden.board.hidden'), x + 16 + cw / 2, top + ch + 20, cw + 32, { size: 18, minSize: 16, weight: 'bold', colour: COLOURS.textDim, align: 'center' });
-    drawFitted(ctx, t('honderden.board.open'), x + LEFT.w - 16 - cw / 2, top + ch + 20, cw + 32, { size: 18, minSize: 16, weight: 'bold', colour: COLOURS.textDim, align: 'center' });
+    drawFitted(ctx, t('honderden.board.hidden'), x + 16 + cw / 2, top + ch + 20, cw + 32, {
+      size: 18,
+      minSize: 16,
+      weight: 'bold',
+      colour: COLOURS.textDim,
+      align: 'center',
+    });
+    drawFitted(ctx, t('honderden.board.open'), x + LEFT.w - 16 - cw / 2, top + ch + 20, cw + 32, {
+      size: 18,
+      minSize: 16,
+      weight: 'bold',
+      colour: COLOURS.textDim,
+      align: 'center',
+    });
   });
 }
 
@@ -90,7 +127,15 @@ function drawDealersCard(ctx: Ctx, view: HonderdenView, players: BoardPlayer[], 
     return;
   }
   // A caption of the card under it.
-  secondary('caption', () => drawFitted(ctx, t('honderden.board.turned-up'), x + LEFT.w / 2, areaY + 6, LEFT.w - 16, { size: 18, minSize: 16, weight: 'bold', colour: COLOURS.textDim, align: 'center' }));
+  secondary('caption', () =>
+    drawFitted(ctx, t('honderden.board.turned-up'), x + LEFT.w / 2, areaY + 6, LEFT.w - 16, {
+      size: 18,
+      minSize: 16,
+      weight: 'bold',
+      colour: COLOURS.textDim,
+      align: 'center',
+    }),
+  );
   drawCard(ctx, t, view.turnedUp, x + 18, areaY + 24, STOCK_CARD.w, STOCK_CARD.h, true);
   // Whose it is: his mark, his name under it (the column is too narrow for a name chip).
   const besideX = x + 18 + STOCK_CARD.w + 10;
@@ -99,7 +144,13 @@ function drawDealersCard(ctx: Ctx, view: HonderdenView, players: BoardPlayer[], 
   drawMarkBadge(ctx, players, view.dealer, besideX + room / 2, cy - 14, 36);
   drawName(ctx, players, view.dealer, besideX + room / 2, cy + 24, room, { size: 22, colour: COLOURS.text, align: 'center' });
   secondary('rule', () =>
-    drawWrapped(ctx, t('honderden.board.follow.three'), x + LEFT.w / 2, areaY + STOCK_CARD.h + 50, LEFT.w - 16, { size: 18, minSize: 16, lineHeight: 24, maxLines: 1, colour: COLOURS.textDim }),
+    drawWrapped(ctx, t('honderden.board.follow.three'), x + LEFT.w / 2, areaY + STOCK_CARD.h + 50, LEFT.w - 16, {
+      size: 18,
+      minSize: 16,
+      lineHeight: 24,
+      maxLines: 1,
+      colour: COLOURS.textDim,
+    }),
   );
 }
 
@@ -115,5 +166,8 @@ function drawFollowRule(ctx: Ctx, areaY: number, heading: string | null, rules: 
     drawFitted(ctx, heading, cx, y, LEFT.w - 40, { size: 22, minSize: 22, weight: 'bold', colour: COLOURS.text, align: 'center' });
     y += 42;
   }
-  for (const line of rules) y += 6 + 26 * secondary('rule', () => drawWrapped(ctx, line, cx, y, LEFT.w - 24, { size: 20, minSize: 16, lineHeight: 26, maxLines: 2, colour: COLOURS.textDim }));
+  for (const line of rules)
+    y +=
+      6 +
+      26 * secondary('rule', () => drawWrapped(ctx, line, cx, y, LEFT.w - 24, { size: 20, minSize: 16, lineHeight: 26, maxLines: 2, colour: COLOURS.textDim }));
 }

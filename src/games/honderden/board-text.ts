@@ -61,7 +61,15 @@ export function drawWrapped(
   if (style.maxLines >= 2 && colon > 0 && textWidth(ctx, text, style.size, weight) > maxWidth) {
     const parts = [text.slice(0, colon + 1), text.slice(colon + 2)];
     if (parts.every((part) => textWidth(ctx, part, style.size, weight) <= maxWidth)) {
-      parts.forEach((part, i) => drawFitted(ctx, part, cx, y + i * style.lineHeight, maxWidth, { size: style.size, minSize: style.minSize, weight, colour: style.colour, align: 'center' }));
+      parts.forEach((part, i) =>
+        drawFitted(ctx, part, cx, y + i * style.lineHeight, maxWidth, {
+          size: style.size,
+          minSize: style.minSize,
+          weight,
+          colour: style.colour,
+          align: 'center',
+        }),
+      );
       return 2;
     }
   }
@@ -74,6 +82,8 @@ export function drawWrapped(
     } else line = next;
   }
   lines.push(line);
-  lines.forEach((l, i) => drawFitted(ctx, l, cx, y + i * style.lineHeight, maxWidth, { size: style.size, minSize: style.minSize, weight, colour: style.colour, align: 'center' }));
+  lines.forEach((l, i) =>
+    drawFitted(ctx, l, cx, y + i * style.lineHeight, maxWidth, { size: style.size, minSize: style.minSize, weight, colour: style.colour, align: 'center' }),
+  );
   return lines.length;
 }

@@ -99,8 +99,17 @@ export function drawMiddle(ctx: Ctx, view: HonderdenView, players: BoardPlayer[]
     drawHandResult(ctx, view, result, players, t, FELT_TOP);
   } else if (!view.over || view.trick.plays.length > 0) {
     const order = orderFrom(view, view.trick.leader);
-    const label = view.phase === 'roemAnswer' ? t('honderden.board.next-trick') : t('honderden.board.this-trick', { trick: Math.min(view.tricksPlayed + 1, view.tricksPerHand) });
-    drawFitted(ctx, label, MIDDLE.x + MIDDLE.w / 2, FELT_TOP + 14, MIDDLE.w - 20, { size: 22, minSize: 22, weight: 'bold', colour: COLOURS.textDim, align: 'center' });
+    const label =
+      view.phase === 'roemAnswer'
+        ? t('honderden.board.next-trick')
+        : t('honderden.board.this-trick', { trick: Math.min(view.tricksPlayed + 1, view.tricksPerHand) });
+    drawFitted(ctx, label, MIDDLE.x + MIDDLE.w / 2, FELT_TOP + 14, MIDDLE.w - 20, {
+      size: 22,
+      minSize: 22,
+      weight: 'bold',
+      colour: COLOURS.textDim,
+      align: 'center',
+    });
     drawTrickRow(ctx, t, order, view.trick.plays, view.trump, players, MIDDLE, FELT_TOP + 34, TRICK_CARD, {
       toAct: view.phase === 'play' ? (view.waitingFor[0] ?? null) : null,
       winner: null,
@@ -154,12 +163,24 @@ export function drawLastTrick(ctx: Ctx, view: HonderdenView, players: BoardPlaye
   const top = FELT_TOP;
   const last = view.lastTrick;
   if (!last) {
-    drawFitted(ctx, t('honderden.board.no-trick'), RIGHT.x + RIGHT.w / 2, top + 130, RIGHT.w - 20, { size: 22, minSize: 22, colour: COLOURS.textDim, align: 'center' });
+    drawFitted(ctx, t('honderden.board.no-trick'), RIGHT.x + RIGHT.w / 2, top + 130, RIGHT.w - 20, {
+      size: 22,
+      minSize: 22,
+      colour: COLOURS.textDim,
+      align: 'center',
+    });
     return;
   }
   const fresh = changes.trickWon !== null;
   if (fresh) drawRoundRect(ctx, RIGHT.x, top, RIGHT.w, TABLE_H - 40, 16, { fill: COLOURS.freshFill, stroke: COLOURS.fresh, lineWidth: 4 });
-  drawChip(ctx, String(view.tricksPlayed), RIGHT.x + RIGHT.w - 16, top + 24, { size: 22, fill: fresh ? COLOURS.fresh : '#e8e1cc', ink: COLOURS.ink, align: 'right', height: 32, paddingX: 10 });
+  drawChip(ctx, String(view.tricksPlayed), RIGHT.x + RIGHT.w - 16, top + 24, {
+    size: 22,
+    fill: fresh ? COLOURS.fresh : '#e8e1cc',
+    ink: COLOURS.ink,
+    align: 'right',
+    height: 32,
+    paddingX: 10,
+  });
   const order = last.plays.map((p) => p.seat);
   const card = order.length > 2 ? LAST_CARD_THREE : LAST_CARD;
   drawTrickRow(ctx, t, order, last.plays, view.trump, players, { x: RIGHT.x + 2, w: RIGHT.w - 4 }, top + 58, card, {
@@ -172,7 +193,13 @@ export function drawLastTrick(ctx: Ctx, view: HonderdenView, players: BoardPlaye
   const y = top + 58 + card.h + 74;
   // "just taken by": a caption of the name chip under it.
   secondary('caption', () =>
-    drawFitted(ctx, t(fresh ? 'honderden.board.won-by.now' : 'honderden.board.won-by'), RIGHT.x + RIGHT.w / 2, y, RIGHT.w - 20, { size: 20, minSize: 16, weight: 'bold', colour: fresh ? COLOURS.fresh : COLOURS.textDim, align: 'center' }),
+    drawFitted(ctx, t(fresh ? 'honderden.board.won-by.now' : 'honderden.board.won-by'), RIGHT.x + RIGHT.w / 2, y, RIGHT.w - 20, {
+      size: 20,
+      minSize: 16,
+      weight: 'bold',
+      colour: fresh ? COLOURS.fresh : COLOURS.textDim,
+      align: 'center',
+    }),
   );
   drawNameChip(ctx, players, last.winner, RIGHT.x + RIGHT.w / 2, y + 36, 22, RIGHT.w - 20, 'center', 2);
 }

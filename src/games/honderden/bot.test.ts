@@ -43,7 +43,10 @@ describe('Honderden obvious steps', () => {
 
   it('declares the roem held, the highest first, in the first trick', () => {
     const s = position({
-      hands: [['AH', 'KH', 'QH', 'JH', '9C', '8C', '7C', '8D', '9D'], ['AS', 'KS', 'QS', 'TD', 'JD', 'QD', 'KD', 'AD', '7D']],
+      hands: [
+        ['AH', 'KH', 'QH', 'JH', '9C', '8C', '7C', '8D', '9D'],
+        ['AS', 'KS', 'QS', 'TD', 'JD', 'QD', 'KD', 'AD', '7D'],
+      ],
       trump: 'S',
       trumpCard: '9S',
       tricksPlayed: 0,
@@ -54,16 +57,28 @@ describe('Honderden obvious steps', () => {
   });
 
   it('swaps the trump 7 unless that breaks a roem, and declares stuk (two players)', () => {
-    const hands: Card[][] = [['7S', 'KS', 'QS', 'AH', '9C', '8D', 'TH', 'JC', '9H'], ['AS', '8S', 'TS', 'TD', 'JD', 'QD', 'KD', 'AD', '7D']];
+    const hands: Card[][] = [
+      ['7S', 'KS', 'QS', 'AH', '9C', '8D', 'TH', 'JC', '9H'],
+      ['AS', '8S', 'TS', 'TD', 'JD', 'QD', 'KD', 'AD', '7D'],
+    ];
     expect(obvious(position({ hands, trump: 'S', trumpCard: 'JS' }), 0)).toEqual(SWAP);
-    const run: Card[][] = [['7S', '8S', '9S', 'AH', '9C', '8D', 'TH', 'JC', '9H'], ['AS', 'KS', 'QS', 'TD', 'JD', 'QD', 'KD', 'AD', '7D']];
+    const run: Card[][] = [
+      ['7S', '8S', '9S', 'AH', '9C', '8D', 'TH', 'JC', '9H'],
+      ['AS', 'KS', 'QS', 'TD', 'JD', 'QD', 'KD', 'AD', '7D'],
+    ];
     expect(obvious(position({ hands: run, trump: 'S', trumpCard: 'JS', tricksPlayed: 0 }), 0)).toEqual({ type: 'declare', roem: seq(3, '9') });
-    const noSeven: Card[][] = [['KS', 'QS', 'AH', '9C', '8D', 'TH', 'JC', '9H', '7C'], ['AS', '8S', 'TS', 'TD', 'JD', 'QD', 'KD', 'AD', '7D']];
+    const noSeven: Card[][] = [
+      ['KS', 'QS', 'AH', '9C', '8D', 'TH', 'JC', '9H', '7C'],
+      ['AS', '8S', 'TS', 'TD', 'JD', 'QD', 'KD', 'AD', '7D'],
+    ];
     expect(obvious(position({ hands: noSeven, trump: 'S', trumpCard: 'JS' }), 0)).toEqual(STUK);
   });
 
   it('claims only when the view proves 100', () => {
-    const hands: Card[][] = [['AH', '9C', '8D'], ['TD', 'JD', 'QD']];
+    const hands: Card[][] = [
+      ['AH', '9C', '8D'],
+      ['TD', 'JD', 'QD'],
+    ];
     const won: Card[][] = [['AS', 'TS', 'JS', '9S'], []];
     const short = position({ hands, trump: 'S', won, carried: [90, 0], tricksWon: [2, 0] });
     // 155 points in fact, but the won cards are not in the view: no claim on a guess.

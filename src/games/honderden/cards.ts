@@ -31,8 +31,12 @@ export function suitOf(card: Card): Suit {
 }
 
 export function isCard(value: unknown): value is Card {
-  return typeof value === 'string' && value.length === 2 && (RANKS as readonly string[]).includes(value[0] as string) &&
-    (SUITS as readonly string[]).includes(value[1] as string);
+  return (
+    typeof value === 'string' &&
+    value.length === 2 &&
+    (RANKS as readonly string[]).includes(value[0] as string) &&
+    (SUITS as readonly string[]).includes(value[1] as string)
+  );
 }
 
 /** Plain order and sequence order: 7 = 0 .. A = 7. */
@@ -50,12 +54,12 @@ export function sequenceIndex(rank: Rank): number {
 
 /** How strong a card is within its own suit in a trick (higher wins). */
 export function trickStrength(card: Card, trump: Suit): number {
-  return ((card[1] === trump ? TRUMP_ORDER : PLAIN_ORDER)[card[0] as string]) as number;
+  return (card[1] === trump ? TRUMP_ORDER : PLAIN_ORDER)[card[0] as string] as number;
 }
 
 /** Card points: Jas 20, Nel 14, A 11, 10 10, K 3, Q 2, other J 1, other 9, 8, 7 nothing. */
 export function cardPoints(card: Card, trump: Suit): number {
-  return ((card[1] === trump ? TRUMP_POINTS : PLAIN_POINTS)[card[0] as string]) as number;
+  return (card[1] === trump ? TRUMP_POINTS : PLAIN_POINTS)[card[0] as string] as number;
 }
 
 export function sumPoints(cards: readonly Card[], trump: Suit): number {

@@ -122,8 +122,10 @@ Without a claim, the highest total of 100 or more wins the hand; if nobody has 1
   'honderden.event.played-on': 'The hand is played on.',
   'honderden.event.drew': '{player} draws from the stock.',
   'honderden.event.drew.both': '{first} and {second} draw from the stock.',
-  'honderden.event.hidden-shown': 'The last hidden card is shown: **{card}**. {player} takes it or the open trump card **{open}**; the other player gets the other one.',
-  'honderden.event.last-draw': 'One hidden card is left beside the open trump card **{open}**: {player} takes one of the two without seeing the hidden one; the other player gets the other.',
+  'honderden.event.hidden-shown':
+    'The last hidden card is shown: **{card}**. {player} takes it or the open trump card **{open}**; the other player gets the other one.',
+  'honderden.event.last-draw':
+    'One hidden card is left beside the open trump card **{open}**: {player} takes one of the two without seeing the hidden one; the other player gets the other.',
   'honderden.event.took': '{player} takes **{card}**.',
   'honderden.event.took.both': '{player} takes **{card}**; {other} gets **{rest}**.',
   'honderden.event.took.hidden': '{player} takes **{card}**, the hidden card, and shows it; {other} gets the open trump card **{rest}**.',
@@ -187,13 +189,16 @@ Without a claim, the highest total of 100 or more wins the hand; if nobody has 1
   'honderden.panel.said.stuk': 'You declared stuk.',
   'honderden.panel.hint.declare': 'First trick: you may declare roem (the menu) before playing your card.',
   'honderden.panel.hint.reject': '{player} declared {roem}: you may reject it with higher roem (the menu).',
-  'honderden.panel.hint.reject.untold': 'Roem was declared before you; what it is and whose roem stands you will be told once the trick is complete. You may still reject it with your own roem (the menu): yours counts only if it beats the roem that stands.',
+  'honderden.panel.hint.reject.untold':
+    'Roem was declared before you; what it is and whose roem stands you will be told once the trick is complete. You may still reject it with your own roem (the menu): yours counts only if it beats the roem that stands.',
   'honderden.panel.hint.claim': '"Ik dek" claims the hand: right with 100 points or more; a wrong claim loses it.',
   'honderden.panel.turn.answer.open': "It's your turn: you reject with {roem}. Add more roem, or finish.",
   'honderden.panel.turn.answer': "It's your turn: the first trick is over and {player}'s roem ({roem}) stands. Reject it with higher roem, or let it stand.",
   'honderden.panel.turn.answer.none': "It's your turn: the first trick is over and {player}'s roem ({roem}) stands. You hold nothing higher: let it stand.",
-  'honderden.panel.turn.choose-last': "It's your turn: the last hidden card of the stock is **{hidden}**. Take it or the open trump card **{open}**; {player} gets the other one.",
-  'honderden.panel.turn.choose-last.unseen': "It's your turn: one hidden card is left beside the open trump card **{open}**. Take one of the two without seeing the hidden one (it is shown to both as it is taken); {player} gets the other.",
+  'honderden.panel.turn.choose-last':
+    "It's your turn: the last hidden card of the stock is **{hidden}**. Take it or the open trump card **{open}**; {player} gets the other one.",
+  'honderden.panel.turn.choose-last.unseen':
+    "It's your turn: one hidden card is left beside the open trump card **{open}**. Take one of the two without seeing the hidden one (it is shown to both as it is taken); {player} gets the other.",
   'honderden.panel.over': '{status} Final standings: {points}.',
   'honderden.panel.left': 'You left the match.',
   'honderden.panel.waiting': '⏳ {status}',

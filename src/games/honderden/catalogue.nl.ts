@@ -121,8 +121,10 @@ Dekt niemand, dan wint de hoogste stand van 100 of meer; haalt niemand 100, dan 
   'honderden.event.played-on': 'Deze hand gaat gewoon door.',
   'honderden.event.drew': '{player} trekt van de stok.',
   'honderden.event.drew.both': '{first} en {second} trekken van de stok.',
-  'honderden.event.hidden-shown': 'De laatste gedekte kaart gaat open: **{card}**. {player} neemt die of de open troefkaart **{open}**; de ander krijgt de overgebleven kaart.',
-  'honderden.event.last-draw': 'Er ligt nog één gedekte kaart naast de open troefkaart **{open}**: {player} neemt een van beide zonder de gedekte kaart te zien; de ander krijgt de overgebleven kaart.',
+  'honderden.event.hidden-shown':
+    'De laatste gedekte kaart gaat open: **{card}**. {player} neemt die of de open troefkaart **{open}**; de ander krijgt de overgebleven kaart.',
+  'honderden.event.last-draw':
+    'Er ligt nog één gedekte kaart naast de open troefkaart **{open}**: {player} neemt een van beide zonder de gedekte kaart te zien; de ander krijgt de overgebleven kaart.',
   'honderden.event.took': '{player} neemt **{card}**.',
   'honderden.event.took.both': '{player} neemt **{card}**; {other} krijgt **{rest}**.',
   'honderden.event.took.hidden': '{player} neemt **{card}**, de gedekte kaart, en laat hem zien; {other} krijgt de open troefkaart **{rest}**.',
@@ -159,7 +161,8 @@ Dekt niemand, dan wint de hoogste stand van 100 of meer; haalt niemand 100, dan 
   'honderden.panel.stock.one': 'Stok: 1 gedekte kaart, met de open troefkaart {card} eronder. Je hoeft nog niet te bedienen.',
   'honderden.panel.stock': 'Stok: {count} gedekte kaarten, met de open troefkaart {card} eronder. Je hoeft nog niet te bedienen.',
   'honderden.panel.stock.empty': 'De stok is op: bedienen of troeven; wordt er troef gevraagd, dan speel je troef als je kunt.',
-  'honderden.panel.three': 'De open kaart van {player}, {card}, bepaalt troef. Altijd bedienen of troeven; wordt er troef gevraagd, dan speel je troef als je kunt.',
+  'honderden.panel.three':
+    'De open kaart van {player}, {card}, bepaalt troef. Altijd bedienen of troeven; wordt er troef gevraagd, dan speel je troef als je kunt.',
   'honderden.panel.known': 'Bekende kaarten van de anderen: {list}.',
   'honderden.panel.you': 'jij',
   'honderden.panel.roem': 'Roem: {list}.',
@@ -185,13 +188,17 @@ Dekt niemand, dan wint de hoogste stand van 100 of meer; haalt niemand 100, dan 
   'honderden.panel.said.stuk': 'Je hebt stuk gemeld.',
   'honderden.panel.hint.declare': 'Eerste slag: je mag roemen (via het menu) voordat je je kaart speelt.',
   'honderden.panel.hint.reject': '{player} roemde {roem}: je mag dat afkeuren met hogere roem (via het menu).',
-  'honderden.panel.hint.reject.untold': 'Er is voor jou geroemd; wat precies en wiens roem staat, hoor je pas als de slag compleet is. Je mag wel afkeuren met je eigen roem (via het menu): die telt alleen als hij hoger is dan de roem die staat.',
+  'honderden.panel.hint.reject.untold':
+    'Er is voor jou geroemd; wat precies en wiens roem staat, hoor je pas als de slag compleet is. Je mag wel afkeuren met je eigen roem (via het menu): die telt alleen als hij hoger is dan de roem die staat.',
   'honderden.panel.hint.claim': 'Met "Ik dek" eis je de hand op: terecht met 100 punten of meer; dek je ten onrechte, dan verlies je hem.',
   'honderden.panel.turn.answer.open': 'Jouw beurt: je keurt af met {roem}. Meld er meer roem bij, of rond af.',
-  'honderden.panel.turn.answer': 'Jouw beurt: de eerste slag is voorbij en de roem van {player} ({roem}) staat. Keur die af met hogere roem, of laat hem staan.',
+  'honderden.panel.turn.answer':
+    'Jouw beurt: de eerste slag is voorbij en de roem van {player} ({roem}) staat. Keur die af met hogere roem, of laat hem staan.',
   'honderden.panel.turn.answer.none': 'Jouw beurt: de eerste slag is voorbij en de roem van {player} ({roem}) staat. Je hebt niets hogers: laat hem staan.',
-  'honderden.panel.turn.choose-last': 'Jouw beurt: de laatste gedekte kaart van de stok is **{hidden}**. Neem die of de open troefkaart **{open}**; {player} krijgt de andere.',
-  'honderden.panel.turn.choose-last.unseen': 'Jouw beurt: er ligt nog één gedekte kaart naast de open troefkaart **{open}**. Neem een van beide zonder de gedekte te zien (die gaat voor iedereen open zodra hij gepakt wordt); {player} krijgt de andere.',
+  'honderden.panel.turn.choose-last':
+    'Jouw beurt: de laatste gedekte kaart van de stok is **{hidden}**. Neem die of de open troefkaart **{open}**; {player} krijgt de andere.',
+  'honderden.panel.turn.choose-last.unseen':
+    'Jouw beurt: er ligt nog één gedekte kaart naast de open troefkaart **{open}**. Neem een van beide zonder de gedekte te zien (die gaat voor iedereen open zodra hij gepakt wordt); {player} krijgt de andere.',
   'honderden.panel.over': '{status} Eindstand: {points}.',
   'honderden.panel.left': 'Je hebt de partij verlaten.',
   'honderden.panel.waiting': '⏳ {status}',

@@ -29,7 +29,17 @@ import {
 export const HAND_SIZE_TWO = 9;
 export const HAND_SIZE_THREE = 8;
 
-export function setup({ seats, seed, options, rulesVersion }: { seats: number; seed: string; options: HonderdenOptions; rulesVersion?: number }): HonderdenState {
+export function setup({
+  seats,
+  seed,
+  options,
+  rulesVersion,
+}: {
+  seats: number;
+  seed: string;
+  options: HonderdenOptions;
+  rulesVersion?: number;
+}): HonderdenState {
   if (!Number.isInteger(seats) || seats < 2 || seats > 3) throw new RangeError('Honderden needs 2 or 3 players');
   // Parsed again so that a caller passing raw options still gets the defaults.
   const { target } = honderdenOptions.parse(options ?? {});

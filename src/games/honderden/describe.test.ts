@@ -57,12 +57,26 @@ describe('Honderden posts', () => {
       { seat: 1, card: '7S' },
       { seat: 2, card: 'JH' },
     ];
-    const dealt = (hand: number, handInGame: number, rules: 'two' | 'three', replay = false): HonderdenEvent => ({ type: 'handDealt', hand, game: 1, handInGame, rules, dealer: 2, leader: 0, trump: 'S', turnedUp: 'QS', replay });
+    const dealt = (hand: number, handInGame: number, rules: 'two' | 'three', replay = false): HonderdenEvent => ({
+      type: 'handDealt',
+      hand,
+      game: 1,
+      handInGame,
+      rules,
+      dealer: 2,
+      leader: 0,
+      trump: 'S',
+      turnedUp: 'QS',
+      replay,
+    });
     /** Each case: the events of one post, and its lines. */
     const posts: [HonderdenEvent[], string[]][] = [
       [[dealt(1, 1, 'two')], ['**Hand 1** (game 1) · Cees deals and turns up **Q♠**: trump is **♠**. The card lies open under the stock; Anne leads.']],
       [[dealt(2, 2, 'three')], ['**Hand 2** (game 1 goes on) · Cees deals; the last card, **Q♠**, goes face up to Cees: trump is **♠**. Anne leads.']],
-      [[dealt(3, 2, 'two', true)], ['**Hand 3** (game 1, the tied hand again) · Cees deals and turns up **Q♠**: trump is **♠**. The card lies open under the stock; Anne leads.']],
+      [
+        [dealt(3, 2, 'two', true)],
+        ['**Hand 3** (game 1, the tied hand again) · Cees deals and turns up **Q♠**: trump is **♠**. The card lies open under the stock; Anne leads.'],
+      ],
       // A turn of many steps is one line.
       [
         [
@@ -80,7 +94,7 @@ describe('Honderden posts', () => {
           { type: 'played', seat: 1, card: '7S' },
           { type: 'rejection', seat: 1, of: 0, success: true },
         ],
-        ['📣 Bart rejects Anne\'s roem with **5 on the king** ("dat keur ik af") and plays **7♠**. Bart\'s roem is higher: Anne\'s roem is void this hand.'],
+        ["📣 Bart rejects Anne's roem with **5 on the king** (\"dat keur ik af\") and plays **7♠**. Bart's roem is higher: Anne's roem is void this hand."],
       ],
       // The card that completes a trick is told in the trick's line.
       [
@@ -94,12 +108,27 @@ describe('Honderden posts', () => {
       ],
       [[{ type: 'noRejection', seat: 2 }], ['Cees lets the roem stand.']],
       [
-        [{ type: 'rejecting', seat: 2, of: 1, roem: { kind: 'carre' } }, { type: 'rejection', seat: 2, of: 1, success: false }],
-        ['📣 Cees rejects Bart\'s roem with **carré** ("dat keur ik af"). Cees\'s roem is not higher: the rejection counts nothing and Bart\'s roem stands.'],
+        [
+          { type: 'rejecting', seat: 2, of: 1, roem: { kind: 'carre' } },
+          { type: 'rejection', seat: 2, of: 1, success: false },
+        ],
+        ["📣 Cees rejects Bart's roem with **carré** (\"dat keur ik af\"). Cees's roem is not higher: the rejection counts nothing and Bart's roem stands."],
       ],
       // Three players' roem before the first trick is complete, as a spectator sees it, then told.
-      [[{ type: 'declared', seat: 0, roem: null }, { type: 'played', seat: 0, card: 'AS' }], ['📣 Anne declares roem (told after the trick) and plays **A♠**.']],
-      [[{ type: 'rejecting', seat: 1, of: null, roem: null }, { type: 'played', seat: 1, card: '7S' }], ['📣 Bart rejects ("dat keur ik af"; told after the trick) and plays **7♠**.']],
+      [
+        [
+          { type: 'declared', seat: 0, roem: null },
+          { type: 'played', seat: 0, card: 'AS' },
+        ],
+        ['📣 Anne declares roem (told after the trick) and plays **A♠**.'],
+      ],
+      [
+        [
+          { type: 'rejecting', seat: 1, of: null, roem: null },
+          { type: 'played', seat: 1, card: '7S' },
+        ],
+        ['📣 Bart rejects ("dat keur ik af"; told after the trick) and plays **7♠**.'],
+      ],
       [
         [
           { type: 'played', seat: 2, card: 'JH' },
@@ -125,7 +154,14 @@ describe('Honderden posts', () => {
             type: 'roemShown',
             statements: [
               { seat: 0, kind: 'declare', of: null, combos: [{ kind: 'carre', rank: 'Q', cards: ['QS', 'QH', 'QC', 'QD'] }], points: 100, status: 'rejected' },
-              { seat: 1, kind: 'reject', of: 0, combos: [{ kind: 'sequence', suit: 'D', top: 'K', length: 5, cards: ['KD', 'QD', 'JD', 'TD', '9D'] }], points: 100, status: 'hundred' },
+              {
+                seat: 1,
+                kind: 'reject',
+                of: 0,
+                combos: [{ kind: 'sequence', suit: 'D', top: 'K', length: 5, cards: ['KD', 'QD', 'JD', 'TD', '9D'] }],
+                points: 100,
+                status: 'hundred',
+              },
             ],
           },
           { type: 'roemHundred', seat: 1, points: 100 },
@@ -149,23 +185,59 @@ describe('Honderden posts', () => {
       // The last draw (version 1, then version 2) and the second part.
       [
         [
-          { type: 'trickWon', seat: 0, trick: 7, plays: [{ seat: 1, card: 'KC' }, { seat: 0, card: 'AC' }], last: false },
+          {
+            type: 'trickWon',
+            seat: 0,
+            trick: 7,
+            plays: [
+              { seat: 1, card: 'KC' },
+              { seat: 0, card: 'AC' },
+            ],
+            last: false,
+          },
           { type: 'hiddenShown', card: '8C', open: '7H', chooser: 0 },
         ],
-        ['➡️ Anne wins trick 7: Bart K♣, Anne **A♣**. The last hidden card is shown: **8♣**. Anne takes it or the open trump card **7♥**; the other player gets the other one.'],
+        [
+          '➡️ Anne wins trick 7: Bart K♣, Anne **A♣**. The last hidden card is shown: **8♣**. Anne takes it or the open trump card **7♥**; the other player gets the other one.',
+        ],
       ],
-      [[{ type: 'took', seat: 0, card: '7H' }, { type: 'took', seat: 1, card: '8C' }], ['Anne takes **7♥**; Bart gets **8♣**.']],
+      [
+        [
+          { type: 'took', seat: 0, card: '7H' },
+          { type: 'took', seat: 1, card: '8C' },
+        ],
+        ['Anne takes **7♥**; Bart gets **8♣**.'],
+      ],
       [
         [
           { type: 'played', seat: 1, card: 'AC' },
-          { type: 'trickWon', seat: 0, trick: 7, plays: [{ seat: 0, card: 'KC' }, { seat: 1, card: 'AC' }], last: false },
+          {
+            type: 'trickWon',
+            seat: 0,
+            trick: 7,
+            plays: [
+              { seat: 0, card: 'KC' },
+              { seat: 1, card: 'AC' },
+            ],
+            last: false,
+          },
           { type: 'lastDraw', open: '7H', chooser: 1 },
         ],
-        ['➡️ Anne wins trick 7: Anne **K♣**, Bart A♣. One hidden card is left beside the open trump card **7♥**: Bart takes one of the two without seeing the hidden one; the other player gets the other.'],
+        [
+          '➡️ Anne wins trick 7: Anne **K♣**, Bart A♣. One hidden card is left beside the open trump card **7♥**: Bart takes one of the two without seeing the hidden one; the other player gets the other.',
+        ],
       ],
       [
-        [{ type: 'took', seat: 0, card: '7H', hidden: false }, { type: 'took', seat: 1, card: '8C', hidden: true }, { type: 'stockEmpty' }, { type: 'played', seat: 0, card: 'KD' }],
-        ['Anne takes **7♥**, the open trump card; Bart gets the hidden card and shows it: **8♣**. The stock is empty: from now on follow suit or trump.', 'Anne plays **K♦**.'],
+        [
+          { type: 'took', seat: 0, card: '7H', hidden: false },
+          { type: 'took', seat: 1, card: '8C', hidden: true },
+          { type: 'stockEmpty' },
+          { type: 'played', seat: 0, card: 'KD' },
+        ],
+        [
+          'Anne takes **7♥**, the open trump card; Bart gets the hidden card and shows it: **8♣**. The stock is empty: from now on follow suit or trump.',
+          'Anne plays **K♦**.',
+        ],
       ],
       [
         [{ type: 'took', seat: 1, card: '8C', hidden: true }, { type: 'took', seat: 0, card: '7H', hidden: false }, { type: 'stockEmpty' }],
@@ -175,7 +247,16 @@ describe('Honderden posts', () => {
       [
         [
           { type: 'played', seat: 0, card: 'AC' },
-          { type: 'trickWon', seat: 0, trick: 16, plays: [{ seat: 1, card: 'KC' }, { seat: 0, card: 'AC' }], last: true },
+          {
+            type: 'trickWon',
+            seat: 0,
+            trick: 16,
+            plays: [
+              { seat: 1, card: 'KC' },
+              { seat: 0, card: 'AC' },
+            ],
+            last: true,
+          },
           { type: 'handEnded', result },
           { type: 'gamePoints', seat: 0, gained: 2, reason: 'hand', totals: [3, 1, 0] },
           dealt(5, 1, 'three'),
@@ -201,10 +282,19 @@ describe('Honderden posts', () => {
         ],
       ],
       [
-        [{ type: 'claimed', seat: 1, points: 1, right: false }, { type: 'handEnded', result: { ...result, winner: null, gamePoints: 0, onderJan: false, next: 'replay', ending: 'wrongClaim', claimer: 1 } }],
-        ['✋ Bart calls **"ik dek"** with only 1 point: wrong.', '**Hand 4 is over**: ■ Anne **147** · ◆ Bart 42 · ★ Cees 45. A tie at the top: the hand is replayed from the points it started with.'],
+        [
+          { type: 'claimed', seat: 1, points: 1, right: false },
+          { type: 'handEnded', result: { ...result, winner: null, gamePoints: 0, onderJan: false, next: 'replay', ending: 'wrongClaim', claimer: 1 } },
+        ],
+        [
+          '✋ Bart calls **"ik dek"** with only 1 point: wrong.',
+          '**Hand 4 is over**: ■ Anne **147** · ◆ Bart 42 · ★ Cees 45. A tie at the top: the hand is replayed from the points it started with.',
+        ],
       ],
-      [[{ type: 'handEnded', result: { ...result, winner: null, gamePoints: 0, onderJan: false, next: 'nextHand' } }], ['**Hand 4 is over** (played out): ■ Anne **147** · ◆ Bart 42 · ★ Cees 45. Nobody reached 100: the points carry on into the next hand.']],
+      [
+        [{ type: 'handEnded', result: { ...result, winner: null, gamePoints: 0, onderJan: false, next: 'nextHand' } }],
+        ['**Hand 4 is over** (played out): ■ Anne **147** · ◆ Bart 42 · ★ Cees 45. Nobody reached 100: the points carry on into the next hand.'],
+      ],
       // Leaving: three players go on as two; the last one left wins.
       [
         [{ type: 'resigned', seat: 2 }, { type: 'handAbandoned', hand: 5 }, dealt(6, 1, 'two')],
@@ -213,12 +303,23 @@ describe('Honderden posts', () => {
           '**Hand 6** (game 1) · Cees deals and turns up **Q♠**: trump is **♠**. The card lies open under the stock; Anne leads.',
         ],
       ],
-      [[{ type: 'resigned', seat: 0 }, { type: 'matchOver', winner: 1, reason: 'resigned' }], ['Anne is out of the match. 🏆 **Bart wins the match** as the only player left.']],
+      [
+        [
+          { type: 'resigned', seat: 0 },
+          { type: 'matchOver', winner: 1, reason: 'resigned' },
+        ],
+        ['Anne is out of the match. 🏆 **Bart wins the match** as the only player left.'],
+      ],
       [[{ type: 'matchOver', winner: 1, reason: 'target' }], ['🏆 **Bart wins the match.**']],
     ];
     for (const [events, lines] of posts) expect(presenter.describe(events, c)).toEqual(lines);
     // Everything at once (a catch-up) still makes three lines.
-    expect(presenter.describe(posts.flatMap(([events]) => events), c)).toHaveLength(3);
+    expect(
+      presenter.describe(
+        posts.flatMap(([events]) => events),
+        c,
+      ),
+    ).toHaveLength(3);
   });
 
   it('makes one post per trick with all of its cards, of at most three lines, over whole matches', () => {

@@ -24,7 +24,12 @@ const CLAIM = '✋';
 
 function toldLine(ctx: PresentContext, st: ToldStatement): string {
   const { t } = ctx;
-  const args = { player: nameOf(ctx, st.seat), other: st.of === null ? '' : nameOf(ctx, st.of), roem: saidText(t, st.categories), status: statusWord(t, st.status) };
+  const args = {
+    player: nameOf(ctx, st.seat),
+    other: st.of === null ? '' : nameOf(ctx, st.of),
+    roem: saidText(t, st.categories),
+    status: statusWord(t, st.status),
+  };
   return t(st.kind === 'declare' ? 'honderden.event.roem-told.declared' : 'honderden.event.roem-told.rejected', args);
 }
 
@@ -36,9 +41,7 @@ function shownLine(ctx: PresentContext, st: ShownStatement): string {
 
 /** "■ Anne **147** · ◆ Bart 42": each player's points at the end of a hand, 100 or more in bold. */
 function handTotals(ctx: PresentContext, r: HandResult): string {
-  return r.points
-    .flatMap((p, seat) => (p ? [`${markedName(ctx, seat)} ${p.total >= 100 ? `**${p.total}**` : p.total}`] : []))
-    .join(' · ');
+  return r.points.flatMap((p, seat) => (p ? [`${markedName(ctx, seat)} ${p.total >= 100 ? `**${p.total}**` : p.total}`] : [])).join(' · ');
 }
 
 function handOutcome(ctx: PresentContext, r: HandResult): string {
@@ -181,7 +184,14 @@ export function describe(events: HonderdenEvent[], ctx: PresentContext): string[
         break;
       case 'trickWon':
         flush();
-        lines.push(t(e.last ? 'honderden.event.trick.last' : 'honderden.event.trick', { player: name(e.seat), trick: e.trick, plays: playsText(ctx, e.plays, e.seat), points: LAST_TRICK_POINTS }));
+        lines.push(
+          t(e.last ? 'honderden.event.trick.last' : 'honderden.event.trick', {
+            player: name(e.seat),
+            trick: e.trick,
+            plays: playsText(ctx, e.plays, e.seat),
+            points: LAST_TRICK_POINTS,
+          }),
+        );
         tail = lines.length - 1;
         break;
       case 'roemTold':
@@ -209,7 +219,9 @@ export function describe(events: HonderdenEvent[], ctx: PresentContext): string[
         flush();
         const next = events[i + 1];
         const sentence =
-          next?.type === 'drew' ? t('honderden.event.drew.both', { first: name(e.seat), second: name(next.seat) }) : t('honderden.event.drew', { player: name(e.seat) });
+          next?.type === 'drew'
+            ? t('honderden.event.drew.both', { first: name(e.seat), second: name(next.seat) })
+            : t('honderden.event.drew', { player: name(e.seat) });
         if (next?.type === 'drew') i++;
         // Told with the trick just won when it is in this post, else after the roem shown.
         const trickLine = lines.findLastIndex((l) => l.startsWith('➡️'));
@@ -246,7 +258,10 @@ export function describe(events: HonderdenEvent[], ctx: PresentContext): string[
       case 'handEnded': {
         flush();
         const r = e.result;
-        const over = t(r.ending === 'playedOut' ? 'honderden.event.hand-over.played-out' : 'honderden.event.hand-over', { hand: r.hand, points: handTotals(ctx, r) });
+        const over = t(r.ending === 'playedOut' ? 'honderden.event.hand-over.played-out' : 'honderden.event.hand-over', {
+          hand: r.hand,
+          points: handTotals(ctx, r),
+        });
         lines.push(`${over} ${handOutcome(ctx, r)}`);
         tail = lines.length - 1;
         break;
@@ -258,7 +273,10 @@ export function describe(events: HonderdenEvent[], ctx: PresentContext): string[
         break;
       case 'handDealt': {
         flush();
-        const head = t(e.replay ? 'honderden.event.hand.replay' : e.handInGame > 1 ? 'honderden.event.hand.carried' : 'honderden.event.hand', { hand: e.hand, game: e.game });
+        const head = t(e.replay ? 'honderden.event.hand.replay' : e.handInGame > 1 ? 'honderden.event.hand.carried' : 'honderden.event.hand', {
+          hand: e.hand,
+          game: e.game,
+        });
         const args = { head, dealer: name(e.dealer), leader: name(e.leader), card: cardText(t, e.turnedUp), suit: SUIT_SYMBOL[e.trump] };
         lines.push(t(e.rules === 'two' ? 'honderden.event.dealt.two' : 'honderden.event.dealt.three', args));
         tail = null;

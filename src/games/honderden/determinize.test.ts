@@ -89,7 +89,7 @@ function expectSound(s: HonderdenState, seat: Seat, drawn: HonderdenState): void
 }
 
 describe('Honderden for bot players: determinization', () => {
-  it('keeps the seat\'s own hand and every public card; deals the other hand and the stock anew', () => {
+  it("keeps the seat's own hand and every public card; deals the other hand and the stock anew", () => {
     const state = stateAfter(honderden, gameOf(2), 'mid', 20) as HonderdenState;
     expect(state.stock.length).toBeGreaterThan(2);
     const seat = state.turn;
@@ -160,7 +160,7 @@ describe('Honderden for bot players: determinization', () => {
     }
   });
 
-  it('three players (version 2): the third player gets the others\' untold roem drawn anew; the second, told the leader\'s carré, always finds one', () => {
+  it("three players (version 2): the third player gets the others' untold roem drawn anew; the second, told the leader's carré, always finds one", () => {
     const anne: Card[] = ['JS', 'JH', 'JC', 'JD', 'AS', '9S', '9H', '9C'];
     const bart: Card[] = ['QS', 'QH', 'QC', 'QD', 'AD', 'KD', '9D', 'KS'];
     const cees: Card[] = ['TS', 'TH', 'TC', 'TD', 'KH', 'KC', 'AH', 'AC'];
@@ -178,7 +178,10 @@ describe('Honderden for bot players: determinization', () => {
     for (let n = 0; n < 40; n++) {
       const drawn = determinize(rejected, 2, `c${n}`);
       expectSound(rejected, 2, drawn);
-      expect(drawn.statements.map((st) => [st.seat, st.kind])).toEqual([[0, 'declare'], [1, 'reject']]);
+      expect(drawn.statements.map((st) => [st.seat, st.kind])).toEqual([
+        [0, 'declare'],
+        [1, 'reject'],
+      ]);
       said.add(JSON.stringify(drawn.statements.map((st) => st.categories)));
       judged.add(drawn.statements.map((st) => st.status).join());
       // Cees plays his card: the roem drawn is told and judged as the rules do.

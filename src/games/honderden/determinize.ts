@@ -2,17 +2,7 @@ import { randomInt, seedRng, shuffleInPlace, type RngState, type Seat } from '..
 import { DECK_24, DECK_32, RANKS, SUITS, sortHand, suitOf, type Card, type Rank } from './cards.js';
 import { CARRE_RANKS, bestCombo, categoryOf, compareCombos, findCombos, mayBeat, sameCategory, type RoemCategory } from './roem.js';
 import { addableCombos, categories, roemCards } from './roem-trick.js';
-import {
-  dutyToFollow,
-  playersFrom,
-  tableOf,
-  tricksPerHand,
-  versionOf,
-  type HonderdenEvent,
-  type HonderdenState,
-  type Play,
-  type Statement,
-} from './state.js';
+import { dutyToFollow, playersFrom, tableOf, tricksPerHand, versionOf, type HonderdenEvent, type HonderdenState, type Play, type Statement } from './state.js';
 import { roemUnderWraps, toldRoem } from './view.js';
 
 /*
@@ -98,7 +88,14 @@ function knowledgeOf(s: HonderdenState, seat: Seat): Knowledge {
   if (shownHidden !== null) seen.add(shownHidden);
   // A known card is no longer in the hand once it shows elsewhere (the trump 7 given in a swap may
   // stay in `known`).
-  const fixed = s.hands.map((_, p) => (p === seat ? [] : sortHand((s.known[p] ?? []).filter((c) => !seen.has(c)), s.trump)));
+  const fixed = s.hands.map((_, p) =>
+    p === seat
+      ? []
+      : sortHand(
+          (s.known[p] ?? []).filter((c) => !seen.has(c)),
+          s.trump,
+        ),
+  );
   for (const cards of fixed) for (const card of cards) seen.add(card);
   const pool = deck.filter((card) => !seen.has(card));
   const unknown = s.hands.map((hand, p) => (p === seat ? 0 : hand.length - (fixed[p] as Card[]).length));
@@ -162,9 +159,7 @@ function drawOnce(s: HonderdenState, seat: Seat, k: Knowledge, rng: RngState): D
       for (const category of wanted) {
         const holds = (card: Card) => (k.fixed[p] as Card[]).includes(card) || (forced[p] as Card[]).includes(card) || firstTrickCard(s, p) === card;
         const options = instancesOf(category, tableOf(s) === 'two').filter(
-          (inst) =>
-            inst.cards.every((c) => holds(c) || (free.has(c) && !(forbidden[p] as Set<Card>).has(c))) &&
-            !inst.exclude.some((c) => holds(c)),
+          (inst) => inst.cards.every((c) => holds(c) || (free.has(c) && !(forbidden[p] as Set<Card>).has(c))) && !inst.exclude.some((c) => holds(c)),
         );
         if (options.length === 0) return null;
         const inst = options[randomInt(rng, options.length)] as Instance;
@@ -181,7 +176,10 @@ function drawOnce(s: HonderdenState, seat: Seat, k: Knowledge, rng: RngState): D
   }
   // The rest: the most constrained cards first, each to a place drawn by its room left (uniform
   // when nothing is constrained).
-  const cards = shuffleInPlace(rng, k.pool.filter((c) => free.has(c)));
+  const cards = shuffleInPlace(
+    rng,
+    k.pool.filter((c) => free.has(c)),
+  );
   const constrained = (c: Card) => forbidden.some((f) => f.has(c));
   const order = [...cards.filter(constrained), ...cards.filter((c) => !constrained(c))];
   const dealt: Card[][] = s.hands.map(() => []);
@@ -209,9 +207,7 @@ function drawOnce(s: HonderdenState, seat: Seat, k: Knowledge, rng: RngState): D
     }
   }
   if (k.shownHidden !== null) stock.unshift(k.shownHidden);
-  const hands = s.hands.map((hand, p) =>
-    p === seat ? hand : [...(k.fixed[p] as Card[]), ...(forced[p] as Card[]), ...(dealt[p] as Card[])],
-  );
+  const hands = s.hands.map((hand, p) => (p === seat ? hand : [...(k.fixed[p] as Card[]), ...(forced[p] as Card[]), ...(dealt[p] as Card[])]));
   if (!k.replay) return { hands, stock, dealt, statements: s.statements, standing: s.standing, fits: true };
   const replayed = replayRoem(s, { ...s, hands }, seat, k, rng);
   if (!replayed) return null;
@@ -315,8 +311,7 @@ function replayRoem(
       standing = i;
     } else if (i !== s.openStatement) {
       const target = out[standing as number] as Statement;
-      const higher =
-        compareCombos(bestCombo(statement.combos, s.trump), pos(st.seat), bestCombo(target.combos, s.trump), pos(target.seat), s.trump) > 0;
+      const higher = compareCombos(bestCombo(statement.combos, s.trump), pos(st.seat), bestCombo(target.combos, s.trump), pos(target.seat), s.trump) > 0;
       if (higher) {
         target.status = 'rejected';
         statement.status = 'standing';

@@ -45,8 +45,7 @@ function plainValue(s: HonderdenState, seat: Seat, hand: number, gamePoints: num
   }
   const mover = honderden.toAct(s)[0] as Seat;
   const legal = honderden.legalActions(s, mover);
-  const forced =
-    legal.find((a) => a.type === 'stuk') ?? legal.find((a) => a.type === 'claim' && pointsOf(s, mover).total >= 100);
+  const forced = legal.find((a) => a.type === 'stuk') ?? legal.find((a) => a.type === 'claim' && pointsOf(s, mover).total >= 100);
   const options = forced ? [forced] : legal.filter((a) => a.type === 'play');
   const values = options.map((a) => plainValue(honderden.apply(s, mover, a), seat, hand, gamePoints));
   return mover === seat ? Math.max(...values) : Math.min(...values);
@@ -66,7 +65,6 @@ describe('Honderden exact endgame', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(30);
-    
   });
 
   it('decides the same for the state and for any determinization of it (every card is known to the seat)', () => {

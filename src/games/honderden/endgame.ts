@@ -160,7 +160,20 @@ class Search {
   }
 
   /** The follower's answers to `lead`, searched. */
-  answer(h0: number, h1: number, leader: 0 | 1, lead: number, p0: number, p1: number, d0: boolean, d1: boolean, w0: number, w1: number, alpha: number, beta: number): number {
+  answer(
+    h0: number,
+    h1: number,
+    leader: 0 | 1,
+    lead: number,
+    p0: number,
+    p1: number,
+    d0: boolean,
+    d1: boolean,
+    w0: number,
+    w1: number,
+    alpha: number,
+    beta: number,
+  ): number {
     const follower = (1 - leader) as 0 | 1;
     if (leader === 0) h0 &= ~(1 << lead);
     else h1 &= ~(1 << lead);
@@ -177,7 +190,21 @@ class Search {
   }
 
   /** The trick of `lead` and the follower's `card` (the lead already out of the leader's hand). */
-  afterTrick(h0: number, h1: number, leader: 0 | 1, lead: number, card: number, p0: number, p1: number, d0: boolean, d1: boolean, w0: number, w1: number, alpha: number, beta: number): number {
+  afterTrick(
+    h0: number,
+    h1: number,
+    leader: 0 | 1,
+    lead: number,
+    card: number,
+    p0: number,
+    p1: number,
+    d0: boolean,
+    d1: boolean,
+    w0: number,
+    w1: number,
+    alpha: number,
+    beta: number,
+  ): number {
     const follower = (1 - leader) as 0 | 1;
     if (follower === 0) h0 &= ~(1 << card);
     else h1 &= ~(1 << card);
@@ -189,8 +216,8 @@ class Search {
   }
 
   beats(card: number, lead: number): boolean {
-    const suit = (this.t.suit[card] as number);
-    const led = (this.t.suit[lead] as number);
+    const suit = this.t.suit[card] as number;
+    const led = this.t.suit[lead] as number;
     if (suit === led) return (this.t.strength[card] as number) > (this.t.strength[lead] as number);
     return suit === this.t.trumpSuit;
   }
@@ -209,7 +236,8 @@ class Search {
     const legal = (hand & suit) !== 0 ? hand & (suit | (this.t.suitMask[this.t.trumpSuit] as number)) : hand;
     const cards: number[] = [];
     for (let m = legal; m !== 0; m &= m - 1) cards.push(lowestBit(m));
-    const order = (c: number) => (this.beats(c, lead) ? 0 : 100) + (this.t.points[c] as number) + (this.t.suit[c] === this.t.trumpSuit ? 20 + (this.t.strength[c] as number) : 0);
+    const order = (c: number) =>
+      (this.beats(c, lead) ? 0 : 100) + (this.t.points[c] as number) + (this.t.suit[c] === this.t.trumpSuit ? 20 + (this.t.strength[c] as number) : 0);
     return cards.sort((a, b) => order(a) - order(b));
   }
 }

@@ -8,7 +8,10 @@ describe('Honderden: claims ("ik dek"), two players', () => {
   const rich: Card[] = ['JH', '9H', 'AS', 'AC', 'AD', 'TS', 'TC'];
   const claimPosition = (carried = [0, 0]) =>
     position({
-      hands: [['KH', 'QH', '7S'], ['8S', '9S', '7C']],
+      hands: [
+        ['KH', 'QH', '7S'],
+        ['8S', '9S', '7C'],
+      ],
       trump: 'H',
       trumpCard: 'TH',
       won: [rich, ['7D', '8D']],
@@ -18,7 +21,7 @@ describe('Honderden: claims ("ik dek"), two players', () => {
       dealer: 1,
     });
 
-  it('may claim at any step of one\'s own turn', () => {
+  it("may claim at any step of one's own turn", () => {
     const s = claimPosition();
     expect(legal(s, 0)).toContainEqual(CLAIM);
     expect(legal(s, 1)).toEqual([]);
@@ -56,20 +59,45 @@ describe('Honderden: claims ("ik dek"), two players', () => {
     expect(handEnded(events).points[0]).toMatchObject({ carried: 15, total: 102 });
   });
 
-  it('no view shows running points during a hand, not even the claimer\'s own: the claim needs attention', () => {
+  it("no view shows running points during a hand, not even the claimer's own: the claim needs attention", () => {
     const s = claimPosition();
-    const swapped: HonderdenState = { ...s, won: [['7D', '8D', 'JH', '9H', 'AS'], ['AC', 'AD', 'TS', 'TC']] };
+    const swapped: HonderdenState = {
+      ...s,
+      won: [
+        ['7D', '8D', 'JH', '9H', 'AS'],
+        ['AC', 'AD', 'TS', 'TC'],
+      ],
+    };
     // Other cards won, other points: every view is the same.
     for (const viewer of [0, 1, null]) expect(JSON.stringify(honderden.view(swapped, viewer))).toBe(JSON.stringify(honderden.view(s, viewer)));
   });
 
   it('is offered only once it can be right (rules version 3): a trick won, or 100 points everybody knows of', () => {
     // The first trick of a game's first hand: nobody has won anything, and nobody may claim.
-    const first = position({ hands: [['KH', 'QH', '7S'], ['8S', '9S', '7C']], trump: 'H', trumpCard: 'TH', tricksPlayed: 0, dealer: 1 });
+    const first = position({
+      hands: [
+        ['KH', 'QH', '7S'],
+        ['8S', '9S', '7C'],
+      ],
+      trump: 'H',
+      trumpCard: 'TH',
+      tricksPlayed: 0,
+      dealer: 1,
+    });
     expect(legal(first, 0)).not.toContainEqual(CLAIM);
     expect(legal(honderden.apply(first, 0, STUK), 0)).not.toContainEqual(CLAIM);
     // 85 carried and stuk make 105 before any trick is won: then it is offered (and right).
-    const carried = position({ hands: [['KH', 'QH', '7S'], ['8S', '9S', '7C']], trump: 'H', trumpCard: 'TH', tricksPlayed: 0, dealer: 1, carried: [85, 0] });
+    const carried = position({
+      hands: [
+        ['KH', 'QH', '7S'],
+        ['8S', '9S', '7C'],
+      ],
+      trump: 'H',
+      trumpCard: 'TH',
+      tricksPlayed: 0,
+      dealer: 1,
+      carried: [85, 0],
+    });
     expect(legal(carried, 0)).not.toContainEqual(CLAIM);
     const withStuk = honderden.apply(carried, 0, STUK);
     expect(legal(withStuk, 0)).toContainEqual(CLAIM);
@@ -99,7 +127,13 @@ describe('Honderden: playing a hand out (two players)', () => {
   const finish = (s: HonderdenState, a: Card = '7S', b: Card = '8S') => run(s, [0, play(a)], [1, play(b)]);
 
   it('the last trick counts 5; nobody at 100: another hand by the same dealer, points carried on', () => {
-    const s0 = lastTrick({ won: [['AS', 'AC', 'TS'], ['AD', 'TD']], carried: [10, 20] });
+    const s0 = lastTrick({
+      won: [
+        ['AS', 'AC', 'TS'],
+        ['AD', 'TD'],
+      ],
+      carried: [10, 20],
+    });
     const { s, events } = finish(s0);
     const result = handEnded(events);
     expect(result.points[0]).toEqual({ carried: 10, cards: 32, roem: 0, stuk: 0, lastTrick: 0, total: 42 });
@@ -122,7 +156,15 @@ describe('Honderden: playing a hand out (two players)', () => {
   });
 
   it('a tie replays the hand by the same dealer, from the points it started with', () => {
-    const { s, events } = finish(lastTrick({ won: [['KC', 'QC'], ['KS', 'QS']], carried: [100, 95] }));
+    const { s, events } = finish(
+      lastTrick({
+        won: [
+          ['KC', 'QC'],
+          ['KS', 'QS'],
+        ],
+        carried: [100, 95],
+      }),
+    );
     const result = handEnded(events);
     expect(result.points.map((p) => p?.total)).toEqual([105, 105]);
     expect(result).toMatchObject({ winner: null, next: 'replay' });

@@ -1,15 +1,5 @@
 import { allSeats, type Seat } from '../../engine/index.js';
-import {
-  HUNDRED,
-  nextPlayer,
-  pointsOf,
-  tableOf,
-  tricksPerHand,
-  type GamePointAward,
-  type HandPoints,
-  type HandResult,
-  type HonderdenState,
-} from './state.js';
+import { HUNDRED, nextPlayer, pointsOf, tableOf, tricksPerHand, type GamePointAward, type HandPoints, type HandResult, type HonderdenState } from './state.js';
 import { deal, startGame } from './deal.js';
 
 /*
@@ -96,11 +86,17 @@ export function endHand(s: HonderdenState, ending: HandResult['ending'], claimer
   }
 }
 
-export function awardGamePoints(s: HonderdenState, seat: Seat, gained: number, reason: 'hand' | 'roem', how: Pick<GamePointAward, 'onderJan' | 'pit' | 'roem'>): void {
+export function awardGamePoints(
+  s: HonderdenState,
+  seat: Seat,
+  gained: number,
+  reason: 'hand' | 'roem',
+  how: Pick<GamePointAward, 'onderJan' | 'pit' | 'roem'>,
+): void {
   s.gamePoints[seat] = (s.gamePoints[seat] as number) + gained;
   s.awards = [...(s.awards ?? []), { seat, hand: s.hand, gained, reason, ...how }];
   s.events.push({ type: 'gamePoints', seat, gained, reason, totals: [...s.gamePoints] });
-  if ((s.gamePoints[seat]) >= s.target) endMatch(s, seat, 'target');
+  if (s.gamePoints[seat] >= s.target) endMatch(s, seat, 'target');
 }
 
 export function endMatch(s: HonderdenState, winner: Seat, reason: 'target' | 'resigned'): void {

@@ -35,7 +35,11 @@ function categoryPoints(roem: RoemCategory): number {
 export function countedPoints(view: HonderdenView, seat: Seat): number {
   let points = (view.carried[seat] ?? 0) + (view.roemPoints[seat] ?? 0) + (view.stuk[seat] ? STUK_POINTS : 0);
   const last = view.lastTrick;
-  if (last && last.winner === seat) points += sumPoints(last.plays.map((p) => p.card), view.trump);
+  if (last && last.winner === seat)
+    points += sumPoints(
+      last.plays.map((p) => p.card),
+      view.trump,
+    );
   return points;
 }
 

@@ -17,7 +17,17 @@ const json = (value: unknown) => JSON.stringify(value);
 
 /** The last two cards of the stock: the hidden 9♣ beside the open trump card; Anne wins the trick. */
 const lastTwo = (open: Card, version?: number) =>
-  position({ hands: [['AS', 'KC'], ['7S', 'QD']], trump: 'H', trumpCard: open, stock: ['9C'], tricksPlayed: 6, version });
+  position({
+    hands: [
+      ['AS', 'KC'],
+      ['7S', 'QD'],
+    ],
+    trump: 'H',
+    trumpCard: open,
+    stock: ['9C'],
+    tricksPlayed: 6,
+    version,
+  });
 
 describe('Honderden: the last draw (rules version 2)', () => {
   it('the winner chooses between the hidden card and the turned trump card without seeing the hidden one; it is shown as it is taken', () => {
@@ -38,7 +48,10 @@ describe('Honderden: the last draw (rules version 2)', () => {
     expect(() => honderden.apply(s, 0, take('9C'))).toThrow(IllegalAction);
 
     const after = run(s, [0, TAKE_HIDDEN]);
-    expect(after.s.hands).toEqual([['KC', '9C'], ['QD', 'TH']]);
+    expect(after.s.hands).toEqual([
+      ['KC', '9C'],
+      ['QD', 'TH'],
+    ]);
     expect(after.s.stock).toEqual([]);
     expect(after.s.trumpCard).toBeNull();
     // Taken, the hidden card is shown to both (and to spectators), like the open one.
@@ -58,7 +71,10 @@ describe('Honderden: the last draw (rules version 2)', () => {
     const { s } = run(lastTwo('7H'), [0, play('AS')], [1, play('7S')]);
     expect(honderden.view(s, 1).lastChoice).toEqual({ hidden: null, open: '7H' });
     const after = run(s, [0, take('7H')]);
-    expect(after.s.hands).toEqual([['KC', '7H'], ['QD', '9C']]);
+    expect(after.s.hands).toEqual([
+      ['KC', '7H'],
+      ['QD', '9C'],
+    ]);
     const v = honderden.view(after.s, null);
     expect(ofType(v.events, 'took')).toEqual([
       { type: 'took', seat: 0, card: '7H', hidden: false },
@@ -83,7 +99,15 @@ describe('Honderden: the last draw (rules version 2)', () => {
 
 /** A view without the events of an earlier hand (the action that ends a hand deals the next). */
 function thisHand(v: HonderdenView): HonderdenView {
-  return { ...v, events: v.events.slice(Math.max(0, v.events.findLastIndex((e) => e.type === 'handDealt'))) };
+  return {
+    ...v,
+    events: v.events.slice(
+      Math.max(
+        0,
+        v.events.findLastIndex((e) => e.type === 'handDealt'),
+      ),
+    ),
+  };
 }
 
 /** A card of this seat's hand that nobody else has seen. */

@@ -45,7 +45,16 @@ describe('Honderden panel', () => {
   it('shows the hand sorted by suit and rank, trump in trump order, and labels the cards, Jas and Nel', () => {
     const base = honderden.setup({ seats: 2, seed: 'labels', options: { target: 5 } });
     const hand: Card[] = ['9H', 'AS', 'JH', '7D', 'TS', 'QC', 'KS', 'AH', '8C'];
-    const s: HonderdenState = { ...base, trump: 'H', turnedUp: 'TH', trumpCard: 'TH', hands: [hand, base.hands[1] as Card[]], turn: 0, trick: { leader: 0, plays: [] }, handLeader: 0 };
+    const s: HonderdenState = {
+      ...base,
+      trump: 'H',
+      turnedUp: 'TH',
+      trumpCard: 'TH',
+      hands: [hand, base.hands[1] as Card[]],
+      turn: 0,
+      trick: { leader: 0, plays: [] },
+      handLeader: 0,
+    };
     const c = ctxFor(2);
     const legal = honderden.legalActions(s, 0);
     const panel = presenter.panel(view(s, 0), legal, c);
@@ -68,7 +77,22 @@ describe('Honderden panel', () => {
     const bart: Card[] = ['8S', '9S', '7C'];
     const won: Card[][] = [['JH', '9H', 'AS'], []];
     const stock = base.stock.filter((x) => ![...anne, ...bart, ...won.flat(), 'TH'].includes(x));
-    const s: HonderdenState = { ...base, trump: 'H', turnedUp: 'TH', trumpCard: 'TH', stock, hands: [anne, bart], won, tricksWon: [1, 0], tricksPlayed: 1, roemShown: true, turn: 0, dealer: 1, trick: { leader: 0, plays: [] }, handLeader: 0 };
+    const s: HonderdenState = {
+      ...base,
+      trump: 'H',
+      turnedUp: 'TH',
+      trumpCard: 'TH',
+      stock,
+      hands: [anne, bart],
+      won,
+      tricksWon: [1, 0],
+      tricksPlayed: 1,
+      roemShown: true,
+      turn: 0,
+      dealer: 1,
+      trick: { leader: 0, plays: [] },
+      handLeader: 0,
+    };
     // Anne won a trick (Jas, Nel and an ace: 45): she may claim; Bart won none.
     const legal = honderden.legalActions(s, 0);
     expect(legal).toContainEqual({ type: 'claim' });
@@ -85,7 +109,12 @@ describe('Honderden panel', () => {
     expect(presenter.panel(view(carried, 1), honderden.legalActions(carried, 1), c).groups.at(-1)?.choices[0]?.confirm).toBe('Claim the hand now?');
     // In Dutch too, without the points.
     const nl = { ...c, t: translator('nl') };
-    expect(presenter.panel(view(s, 0), legal, nl).groups.at(-1)?.choices.map((ch) => [ch.label, ch.confirm])).toEqual([['Ik dek!', 'Nu dekken?']]);
+    expect(
+      presenter
+        .panel(view(s, 0), legal, nl)
+        .groups.at(-1)
+        ?.choices.map((ch) => [ch.label, ch.confirm]),
+    ).toEqual([['Ik dek!', 'Nu dekken?']]);
     // Games opened before (rules version 2) keep the claim from the first step.
     const old: HonderdenState = { ...bartsTurn, rules: 2 };
     expect(honderden.legalActions(old, 1)).toContainEqual({ type: 'claim' });
@@ -97,7 +126,18 @@ describe('Honderden panel', () => {
     // Anne holds the trump 7, the trump king and queen, a carré of queens and a sequence.
     const anne: Card[] = ['7H', 'KH', 'QH', 'QS', 'QC', 'QD', 'JS', 'TS', '8D'];
     const bart: Card[] = ['JC', 'TC', '9C', '8C', '7C', 'AS', 'KS', '9S', 'AD'];
-    let s: HonderdenState = { ...base, trump: 'H', turnedUp: 'TH', trumpCard: 'TH', stock: base.stock.filter((x) => ![...anne, ...bart, 'TH'].includes(x)), hands: [anne, bart], turn: 0, dealer: 1, trick: { leader: 0, plays: [] }, handLeader: 0 };
+    let s: HonderdenState = {
+      ...base,
+      trump: 'H',
+      turnedUp: 'TH',
+      trumpCard: 'TH',
+      stock: base.stock.filter((x) => ![...anne, ...bart, 'TH'].includes(x)),
+      hands: [anne, bart],
+      turn: 0,
+      dealer: 1,
+      trick: { leader: 0, plays: [] },
+      handLeader: 0,
+    };
     let panel = presenter.panel(view(s, 0), honderden.legalActions(s, 0), c);
     const labels = panel.groups.flatMap((gr) => gr.choices.map((ch) => ch.label));
     expect(labels).toContain('Swap 7♥ for 10♥');
@@ -136,7 +176,7 @@ describe('Honderden panel', () => {
     // Diamonds were led and nobody trumped: Anne wins the trick. She declared, so she has no roem answer to give.
     // The post tells Bart's turn, the trick (his card in it) and the roem shown, in three lines.
     expect(presenter.describe([...quiet, ...s.events], c)).toEqual([
-      '📣 Bart rejects Anne\'s roem with **5 on the jack** ("dat keur ik af"). Bart\'s roem is higher: Anne\'s roem is void this hand.',
+      "📣 Bart rejects Anne's roem with **5 on the jack** (\"dat keur ik af\"). Bart's roem is higher: Anne's roem is void this hand.",
       '➡️ Anne wins trick 1: Anne **8♦**, Bart 9♠. Anne and Bart draw from the stock.',
       "📣 Roem shown: Anne carré of queens (Q♠ Q♥ Q♣ Q♦) = 100 (rejected, void); Bart 5 on the jack in ♣ (J♣ 10♣ 9♣ 8♣ 7♣) = 100 (won a hand at once). 🏆 Bart's 100 roem at once wins a hand: 1 game point. Standings: ■ Anne 0 · ◆ Bart 1. The hand is played on.",
     ]);
@@ -160,16 +200,29 @@ describe('Honderden panel', () => {
     const old: HonderdenState = { ...last, rules: 1 };
     panel = presenter.panel(view(old, 0), honderden.legalActions(old, 0), c);
     expect(panel.groups.flatMap((gr) => gr.choices.map((ch) => ch.label))).toEqual([`Take ${shown} (hidden card)`, 'Take 7♥ (open trump)']);
-    expect(panel.text).toContain(`It's your turn: the last hidden card of the stock is **${shown}**. Take it or the open trump card **7♥**; Bart gets the other one.`);
+    expect(panel.text).toContain(
+      `It's your turn: the last hidden card of the stock is **${shown}**. Take it or the open trump card **7♥**; Bart gets the other one.`,
+    );
     expect(presenter.status(view(old, null), c)).toContain(`Anne chooses the last card, the hidden ${shown} or the open trump card 7♥.`);
   });
 
-  it('lets the leader answer the follower\'s roem after the first trick: reject or let it stand', () => {
+  it("lets the leader answer the follower's roem after the first trick: reject or let it stand", () => {
     const base = honderden.setup({ seats: 2, seed: 'answer', options: { target: 5 } });
     const c = ctxFor(2);
     const anne: Card[] = ['AS', 'KS', 'QS', 'JS', '9D', '8D', '7D', 'TC', '7C'];
     const bart: Card[] = ['KC', 'QC', 'JC', 'AH', '9H', '8H', 'KD', 'QD', '8S'];
-    let s: HonderdenState = { ...base, trump: 'H', turnedUp: 'TH', trumpCard: 'TH', stock: base.stock.filter((x) => ![...anne, ...bart].includes(x)), hands: [anne, bart], turn: 0, dealer: 1, trick: { leader: 0, plays: [] }, handLeader: 0 };
+    let s: HonderdenState = {
+      ...base,
+      trump: 'H',
+      turnedUp: 'TH',
+      trumpCard: 'TH',
+      stock: base.stock.filter((x) => ![...anne, ...bart].includes(x)),
+      hands: [anne, bart],
+      turn: 0,
+      dealer: 1,
+      trick: { leader: 0, plays: [] },
+      handLeader: 0,
+    };
     s = honderden.apply(s, 0, { type: 'play', card: 'AS' });
     s = honderden.apply(s, 1, { type: 'declare', roem: { kind: 'sequence', length: 3, top: 'K' } });
     s = honderden.apply(s, 1, { type: 'play', card: '8S' });
@@ -177,13 +230,18 @@ describe('Honderden panel', () => {
     expect(turnEnded(s.events)).toBe(true);
     expect(presenter.status(view(s, null), c)).toBe("Hand 1 (game 1), trump ♥, after the first trick: Anne may reject Bart's roem (3 on the king).");
     const panel = presenter.panel(view(s, 0), honderden.legalActions(s, 0), c);
-    expect(panel.text).toContain("It's your turn: the first trick is over and Bart's roem (3 on the king) stands. Reject it with higher roem, or let it stand.");
+    expect(panel.text).toContain(
+      "It's your turn: the first trick is over and Bart's roem (3 on the king) stands. Reject it with higher roem, or let it stand.",
+    );
     expect(panel.groups.flatMap((gr) => gr.choices.map((ch) => ch.label))).toEqual(['Reject with 4 on the ace', 'Let it stand']);
     const after = honderden.apply(s, 0, { type: 'done' });
-    expect(presenter.describe(after.events, c)).toEqual(['Anne lets the roem stand.', '📣 Roem shown: Bart 3 on the king in ♣ (K♣ Q♣ J♣) = 20 (counts). Anne and Bart draw from the stock.']);
+    expect(presenter.describe(after.events, c)).toEqual([
+      'Anne lets the roem stand.',
+      '📣 Roem shown: Bart 3 on the king in ♣ (K♣ Q♣ J♣) = 20 (counts). Anne and Bart draw from the stock.',
+    ]);
   });
 
-  it('never shows another player\'s hidden card, nor the stock, in a panel, the status or an event line', () => {
+  it("never shows another player's hidden card, nor the stock, in a panel, the status or an event line", () => {
     fc.assert(
       fc.property(anyGame, (game) => {
         const c = ctxFor(game.seats);
@@ -209,7 +267,7 @@ describe('Honderden panel', () => {
     );
   });
 
-  it('shows no running point total, not even the claimer\'s own in the claim\'s question: other cards in the won tricks change nothing', () => {
+  it("shows no running point total, not even the claimer's own in the claim's question: other cards in the won tricks change nothing", () => {
     fc.assert(
       fc.property(anyGame, (game) => {
         const c = ctxFor(game.seats);

@@ -6,7 +6,10 @@ import { DONE, STUK, SWAP, declare, legal, ofType, play, plays, position, run, s
 describe('Honderden: part one (two players, stock not empty)', () => {
   const base = () =>
     position({
-      hands: [['AS', '7C'], ['KS', '8C', '9D']],
+      hands: [
+        ['AS', '7C'],
+        ['KS', '8C', '9D'],
+      ],
       trump: 'H',
       trumpCard: 'TH',
       stock: ['9C', '8D', 'QD'],
@@ -18,20 +21,46 @@ describe('Honderden: part one (two players, stock not empty)', () => {
     const led = honderden.apply(s0, 0, play('AS'));
     expect(plays(led, 1)).toEqual(['KS', '8C', '9D']);
     const { s, events } = run(led, [1, play('8C')]);
-    expect(ofType(events, 'trickWon')).toMatchObject([{ seat: 0, plays: [{ seat: 0, card: 'AS' }, { seat: 1, card: '8C' }] }]);
+    expect(ofType(events, 'trickWon')).toMatchObject([
+      {
+        seat: 0,
+        plays: [
+          { seat: 0, card: 'AS' },
+          { seat: 1, card: '8C' },
+        ],
+      },
+    ]);
     expect(s.hands[0]).toEqual(['7C', 'QD']);
     expect(s.hands[1]).toEqual(['KS', '9D', '8D']);
     expect(s.stock).toEqual(['9C']);
     expect(honderden.toAct(s)).toEqual([0]);
     const drewIn = (viewer: Seat | null) => ofType(honderden.view(s, viewer).events, 'drew');
-    expect(drewIn(0)).toEqual([{ type: 'drew', seat: 0, card: 'QD' }, { type: 'drew', seat: 1, card: null }]);
-    expect(drewIn(1)).toEqual([{ type: 'drew', seat: 0, card: null }, { type: 'drew', seat: 1, card: '8D' }]);
-    expect(drewIn(null)).toEqual([{ type: 'drew', seat: 0, card: null }, { type: 'drew', seat: 1, card: null }]);
+    expect(drewIn(0)).toEqual([
+      { type: 'drew', seat: 0, card: 'QD' },
+      { type: 'drew', seat: 1, card: null },
+    ]);
+    expect(drewIn(1)).toEqual([
+      { type: 'drew', seat: 0, card: null },
+      { type: 'drew', seat: 1, card: '8D' },
+    ]);
+    expect(drewIn(null)).toEqual([
+      { type: 'drew', seat: 0, card: null },
+      { type: 'drew', seat: 1, card: null },
+    ]);
     expect(honderden.view(s, 1).lastTrick).toMatchObject({ winner: 0, plays: [{ card: 'AS' }, { card: '8C' }] });
   });
 
   it('a trump wins and its player draws first and leads', () => {
-    const s0 = position({ hands: [['AS', '7C'], ['7H', '8C']], trump: 'H', trumpCard: 'TH', stock: ['9C', '8D', 'QD'], tricksPlayed: 2 });
+    const s0 = position({
+      hands: [
+        ['AS', '7C'],
+        ['7H', '8C'],
+      ],
+      trump: 'H',
+      trumpCard: 'TH',
+      stock: ['9C', '8D', 'QD'],
+      tricksPlayed: 2,
+    });
     const { s } = run(s0, [0, play('AS')], [1, play('7H')]);
     expect(s.tricksWon).toEqual([0, 1]);
     expect(s.hands[1]).toContain('QD');
@@ -40,7 +69,17 @@ describe('Honderden: part one (two players, stock not empty)', () => {
 
   // The last draw as games opened under version 1 play it (version 2: last-draw.test.ts).
   it('version 1: with one hidden card left beside the open trump card, the hidden card is shown and the winner chooses', () => {
-    const s0 = position({ hands: [['AS', 'KC'], ['7S', 'QD']], trump: 'H', trumpCard: 'TH', stock: ['9C'], tricksPlayed: 6, version: 1 });
+    const s0 = position({
+      hands: [
+        ['AS', 'KC'],
+        ['7S', 'QD'],
+      ],
+      trump: 'H',
+      trumpCard: 'TH',
+      stock: ['9C'],
+      tricksPlayed: 6,
+      version: 1,
+    });
     const { s, events } = run(s0, [0, play('AS')], [1, play('7S')]);
     expect(s.phase).toBe('chooseLast');
     expect(honderden.toAct(s)).toEqual([0]);
@@ -68,7 +107,17 @@ describe('Honderden: part one (two players, stock not empty)', () => {
   });
 
   it('version 1: the winner may also take the hidden card; the other gets the open one', () => {
-    const s0 = position({ hands: [['AS', 'KC'], ['7S', 'QD']], trump: 'H', trumpCard: '7H', stock: ['9C'], tricksPlayed: 6, version: 1 });
+    const s0 = position({
+      hands: [
+        ['AS', 'KC'],
+        ['7S', 'QD'],
+      ],
+      trump: 'H',
+      trumpCard: '7H',
+      stock: ['9C'],
+      tricksPlayed: 6,
+      version: 1,
+    });
     const { s } = run(s0, [0, play('AS')], [1, play('7S')], [0, take('9C')]);
     expect(s.hands[0]).toEqual(['KC', '9C']);
     expect(s.hands[1]).toEqual(['QD', '7H']);
@@ -77,18 +126,36 @@ describe('Honderden: part one (two players, stock not empty)', () => {
 
 describe('Honderden: part two (stock empty)', () => {
   it('follow suit or trump; unable to follow, anything', () => {
-    const s0 = position({ hands: [['AS', 'AD'], ['KS', '7H', 'AC']], trump: 'H' });
+    const s0 = position({
+      hands: [
+        ['AS', 'AD'],
+        ['KS', '7H', 'AC'],
+      ],
+      trump: 'H',
+    });
     expect(plays(honderden.apply(s0, 0, play('AS')), 1)).toEqual(['KS', '7H']);
     expect(plays(honderden.apply(s0, 0, play('AD')), 1)).toEqual(['KS', '7H', 'AC']);
   });
 
   it('trump led: trump if you can, low or high', () => {
-    const s0 = position({ hands: [['9H', 'AD'], ['JH', '7H', 'AS']], trump: 'H' });
+    const s0 = position({
+      hands: [
+        ['9H', 'AD'],
+        ['JH', '7H', 'AS'],
+      ],
+      trump: 'H',
+    });
     expect(plays(honderden.apply(s0, 0, play('9H')), 1)).toEqual(['JH', '7H']);
   });
 
   it('a trick won by a trump against the led ace', () => {
-    const s0 = position({ hands: [['AS', 'AD'], ['7H', 'AC']], trump: 'H' });
+    const s0 = position({
+      hands: [
+        ['AS', 'AD'],
+        ['7H', 'AC'],
+      ],
+      trump: 'H',
+    });
     const { s } = run(s0, [0, play('AD')], [1, play('7H')]);
     expect(s.tricksWon).toEqual([0, 1]);
     expect(honderden.toAct(s)).toEqual([1]);
@@ -98,7 +165,10 @@ describe('Honderden: part two (stock empty)', () => {
 describe('Honderden: the trump 7', () => {
   const s0 = () =>
     position({
-      hands: [['7H', 'KH', 'QH', 'AS'], ['8S', '9S', 'TS', 'JS']],
+      hands: [
+        ['7H', 'KH', 'QH', 'AS'],
+        ['8S', '9S', 'TS', 'JS'],
+      ],
       trump: 'H',
       trumpCard: 'AH',
       tricksPlayed: 2,
@@ -129,12 +199,26 @@ describe('Honderden: the trump 7', () => {
   it('is the first step of a turn: not after stuk in the same turn; not once the stock is gone', () => {
     const stuk = honderden.apply(s0(), 0, STUK);
     expect(legal(stuk, 0)).not.toContainEqual(SWAP);
-    const partTwo = position({ hands: [['7H', 'AS'], ['8S', '9S']], trump: 'H' });
+    const partTwo = position({
+      hands: [
+        ['7H', 'AS'],
+        ['8S', '9S'],
+      ],
+      trump: 'H',
+    });
     expect(legal(partTwo, 0)).not.toContainEqual(SWAP);
   });
 
   it('may be swapped in the roem trick, and by the follower', () => {
-    const s = position({ hands: [['8S', 'AS'], ['7H', '9S']], trump: 'H', trumpCard: 'KH', tricksPlayed: 0 });
+    const s = position({
+      hands: [
+        ['8S', 'AS'],
+        ['7H', '9S'],
+      ],
+      trump: 'H',
+      trumpCard: 'KH',
+      tricksPlayed: 0,
+    });
     const led = honderden.apply(s, 0, play('8S'));
     expect(legal(led, 1)).toContainEqual(SWAP);
   });
@@ -142,7 +226,15 @@ describe('Honderden: the trump 7', () => {
 
 describe('Honderden: stuk', () => {
   it('trump king and queen: declared when playing any card in any trick, 20 points, once, never rejected', () => {
-    const s0 = position({ hands: [['KH', 'QH', 'AS'], ['7S', '8S', '9S']], trump: 'H', trumpCard: 'TH', tricksPlayed: 4 });
+    const s0 = position({
+      hands: [
+        ['KH', 'QH', 'AS'],
+        ['7S', '8S', '9S'],
+      ],
+      trump: 'H',
+      trumpCard: 'TH',
+      tricksPlayed: 4,
+    });
     expect(legal(s0, 0)).toContainEqual(STUK);
     const { s, events } = run(s0, [0, STUK], [0, play('KH')]);
     expect(events[0]).toEqual({ type: 'stuk', seat: 0, cards: ['KH', 'QH'] });
@@ -156,7 +248,15 @@ describe('Honderden: stuk', () => {
   });
 
   it('may be declared by the follower, and in the roem trick next to roem', () => {
-    const s0 = position({ hands: [['7S', '8S'], ['KH', 'QH', 'JH', '9S']], trump: 'H', trumpCard: 'TH', tricksPlayed: 0 });
+    const s0 = position({
+      hands: [
+        ['7S', '8S'],
+        ['KH', 'QH', 'JH', '9S'],
+      ],
+      trump: 'H',
+      trumpCard: 'TH',
+      tricksPlayed: 0,
+    });
     const led = honderden.apply(s0, 0, play('7S'));
     expect(legal(led, 1)).toEqual(expect.arrayContaining([STUK, declare(seq(3, 'K'))]));
     const { s } = run(led, [1, declare(seq(3, 'K'))], [1, STUK], [1, play('9S')], [0, DONE]);

@@ -143,7 +143,14 @@ function play(s: HonderdenState, seat: Seat, card: Card): void {
 
 function completeTrick(s: HonderdenState): void {
   const plays = s.trick.plays;
-  const winner = (plays[trickWinnerIndex(plays.map((p) => p.card), s.trump)] as Play).seat;
+  const winner = (
+    plays[
+      trickWinnerIndex(
+        plays.map((p) => p.card),
+        s.trump,
+      )
+    ] as Play
+  ).seat;
   for (const p of plays) (s.won[winner] as Card[]).push(p.card);
   s.tricksWon[winner] = (s.tricksWon[winner] as number) + 1;
   s.tricksPlayed++;

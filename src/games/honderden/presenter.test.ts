@@ -24,7 +24,9 @@ describe('Honderden status', () => {
     expect(presenter.status(view(s, null), c)).toBe(`Hand 1 (game 1), trump ${trump}, trick 1 of 16: ${NAMES[leader]} leads.`);
     const card = (honderden.legalActions(s, leader).find((a) => a.type === 'play') as { card: Card }).card;
     s = honderden.apply(s, leader, { type: 'play', card });
-    expect(presenter.status(view(s, null), c)).toBe(`Hand 1 (game 1), trump ${trump}, trick 1 of 16: ${NAMES[1 - leader]} to play (${NAMES[leader]} ${cardText(t, card)}).`);
+    expect(presenter.status(view(s, null), c)).toBe(
+      `Hand 1 (game 1), trump ${trump}, trick 1 of 16: ${NAMES[1 - leader]} to play (${NAMES[leader]} ${cardText(t, card)}).`,
+    );
     const over: HonderdenState = { ...s, phase: 'over', winner: 1, gamePoints: [2, 5] };
     expect(presenter.status(view(over, null), c)).toBe('The match is over: Bart won with 5 game points.');
   });
@@ -42,7 +44,7 @@ describe('Honderden endings', () => {
   it('says in every text that the last player left won because the other left, in both languages', () => {
     const s = oneHandWon();
     const winner = s.gamePoints.findIndex((p) => p > 0);
-    const leaver = (1 - winner);
+    const leaver = 1 - winner;
     const over = honderden.resign(s, leaver);
     const c = ctxFor(2);
     const [w, l] = [NAMES[winner], NAMES[leaver]];
@@ -53,7 +55,8 @@ describe('Honderden endings', () => {
     const nl = { ...c, t: translator('nl') };
     expect(presenter.describe(view(over, null).events, nl)).toEqual([`${l} doet niet meer mee. 🏆 **${w} wint de partij** als enige die nog meedoet.`]);
     expect(presenter.status(view(over, null), nl)).toBe(`De partij is afgelopen: ${w} heeft gewonnen als enige die nog meedeed.`);
-    for (const text of [...presenter.describe(view(over, null).events, c), presenter.status(view(over, null), c)]) expect(text).not.toMatch(/with \d+ game points?/);
+    for (const text of [...presenter.describe(view(over, null).events, c), presenter.status(view(over, null), c)])
+      expect(text).not.toMatch(/with \d+ game points?/);
     // The final account: the winner's game points hand by hand (that the other left, the ranking line says).
     expect(presenter.breakdown?.(view(over, null), winner, c)).toBe('2 game points for hand 1 (onder Jan)');
     expect(presenter.breakdown?.(view(over, null), winner, nl)).toBe('2 spelpunten voor hand 1 (onder Jan)');
@@ -61,7 +64,7 @@ describe('Honderden endings', () => {
     expect(presenter.breakdown?.(view(over, null), leaver, nl)).toBe('geen hand gewonnen');
   });
 
-  it('breaks each player\'s game points down by hand on a finished match: onder Jan, pit, roem won at once', () => {
+  it("breaks each player's game points down by hand on a finished match: onder Jan, pit, roem won at once", () => {
     const c = ctxFor(3);
     const picks = fc.sample(fc.infiniteStream(fc.nat()), { numRuns: 1, seed: 5 })[0] as fc.Stream<number>;
     const s = play({ seats: 3, seed: 'account', target: 5, steps: 20000, picks, resigns: false });
@@ -71,15 +74,30 @@ describe('Honderden endings', () => {
       const text = presenter.breakdown?.(v, seat, c) ?? '';
       // "2 game points for hand 3 (onder Jan) + 1 game point for 100 roem in hand 5": the numbers add up to the game points.
       const gained = text === 'no hand won' ? [] : text.split(' + ').map((part) => Number(/^(\d+) game points? for /.exec(part)?.[1]));
-      expect(gained.reduce((a, b) => a + b, 0), text).toBe(s.gamePoints[seat]);
-      for (const part of gained.length > 0 ? text.split(' + ') : []) expect(part).toMatch(/^\d+ game points? for (hand \d+( \((onder Jan|pit|onder Jan, pit)\))?|\d+ roem in hand \d+)$/);
+      expect(
+        gained.reduce((a, b) => a + b, 0),
+        text,
+      ).toBe(s.gamePoints[seat]);
+      for (const part of gained.length > 0 ? text.split(' + ') : [])
+        expect(part).toMatch(/^\d+ game points? for (hand \d+( \((onder Jan|pit|onder Jan, pit)\))?|\d+ roem in hand \d+)$/);
     }
     // Hand by hand, in the order they were won.
     const awards = v.awards ?? [];
     expect(awards.map((a) => a.hand)).toEqual([...awards.map((a) => a.hand)].sort((a, b) => a - b));
-    expect(presenter.breakdown?.({ ...v, awards: [{ seat: 0, hand: 2, gained: 3, reason: 'hand', onderJan: true, pit: true, roem: 0 }, { seat: 0, hand: 4, gained: 1, reason: 'roem', onderJan: false, pit: false, roem: 120 }], gamePoints: [4, 0, 0] }, 0, c)).toBe(
-      '3 game points for hand 2 (onder Jan, pit) + 1 game point for 120 roem in hand 4',
-    );
+    expect(
+      presenter.breakdown?.(
+        {
+          ...v,
+          awards: [
+            { seat: 0, hand: 2, gained: 3, reason: 'hand', onderJan: true, pit: true, roem: 0 },
+            { seat: 0, hand: 4, gained: 1, reason: 'roem', onderJan: false, pit: false, roem: 120 },
+          ],
+          gamePoints: [4, 0, 0],
+        },
+        0,
+        c,
+      ),
+    ).toBe('3 game points for hand 2 (onder Jan, pit) + 1 game point for 120 roem in hand 4');
     // A game stored before the awards were kept has no account.
     expect(presenter.breakdown?.({ ...v, awards: null }, 0, c)).toBe('');
   });
@@ -101,19 +119,36 @@ describe('Honderden presenter basics', () => {
     expect(t(presenter.score, { score: 3 })).toBe('3 game points');
   });
 
-  it('has /rules in sections along the game\'s parts, in both languages, each fitting an embed', () => {
+  it("has /rules in sections along the game's parts, in both languages, each fitting an embed", () => {
     const titles = (text: string) => [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
     const en = t('rules.honderden');
     const nl = translator('nl')('rules.honderden');
-    expect(titles(en)).toEqual(['Cards and tricks', 'Two players', 'Three players', 'Roem', 'Stuk and "ik dek"', 'Scoring', 'How the bot decides unclear cases']);
-    expect(titles(nl)).toEqual(['Kaarten en slagen', 'Twee spelers', 'Drie spelers', 'Roem', 'Stuk en "ik dek"', 'Punten', 'Zo beslist de bot in twijfelgevallen']);
+    expect(titles(en)).toEqual([
+      'Cards and tricks',
+      'Two players',
+      'Three players',
+      'Roem',
+      'Stuk and "ik dek"',
+      'Scoring',
+      'How the bot decides unclear cases',
+    ]);
+    expect(titles(nl)).toEqual([
+      'Kaarten en slagen',
+      'Twee spelers',
+      'Drie spelers',
+      'Roem',
+      'Stuk en "ik dek"',
+      'Punten',
+      'Zo beslist de bot in twijfelgevallen',
+    ]);
     for (const text of [en, nl]) {
       // The opening paragraph, then the sections; the whole still fits one embed.
       expect(text.length).toBeLessThanOrEqual(4096);
       expect(text.split(/^## /m)[0]?.trim().length).toBeGreaterThan(50);
     }
     const rules = en;
-    for (const term of ['**Jas**', '**Nel**', '**Stuk**', '"Ik dek"', '**onder Jan**', '**pit**', 'dat keur ik af', '**reject**']) expect(rules).toContain(term);
+    for (const term of ['**Jas**', '**Nel**', '**Stuk**', '"Ik dek"', '**onder Jan**', '**pit**', 'dat keur ik af', '**reject**'])
+      expect(rules).toContain(term);
     for (const decision of [
       'How the bot decides unclear cases',
       'first dealer is random',

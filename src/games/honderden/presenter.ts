@@ -4,7 +4,18 @@ import { describe } from './describe.js';
 import { SUIT_SYMBOL, cardText } from './labels.js';
 import { renderHonderdenBoard } from './render.js';
 import { honderdenAltText } from './alt-text.js';
-import { STUK_POINTS, rankOf, suitOf, type Card, type HonderdenAction, type HonderdenEvent, type HonderdenOptions, type HonderdenView, type StatementView, type Suit } from './rules.js';
+import {
+  STUK_POINTS,
+  rankOf,
+  suitOf,
+  type Card,
+  type HonderdenAction,
+  type HonderdenEvent,
+  type HonderdenOptions,
+  type HonderdenView,
+  type StatementView,
+  type Suit,
+} from './rules.js';
 import { cardsText, categoryAbout, categoryText, comboText, gamePointsText, perPlayer, playsText, saidText, seatsShown, statusWord } from './texts.js';
 
 /**
@@ -50,7 +61,8 @@ function toldStanding(view: HonderdenView): (StatementView & { categories: NonNu
  * Whether the match ended because everyone else left (or was removed when his time ran out): the
  * winner is then the only player left, whatever his game points.
  */
-const wonByLeaving = (view: HonderdenView) => view.over && view.winner !== null && view.players.length <= 1 && (view.gamePoints[view.winner] ?? 0) < view.target;
+const wonByLeaving = (view: HonderdenView) =>
+  view.over && view.winner !== null && view.players.length <= 1 && (view.gamePoints[view.winner] ?? 0) < view.target;
 
 /** "The match is over: Anne won with 5 game points." or "…: Anne won as the only player left." */
 function overText(view: HonderdenView, ctx: PresentContext): string {
@@ -68,7 +80,9 @@ function status(view: HonderdenView, ctx: PresentContext): string {
   const base = { prefix: prefix(view, t), player, trick: Math.min(view.tricksPlayed + 1, view.tricksPerHand), tricks: view.tricksPerHand };
   switch (view.phase) {
     case 'play':
-      return view.trick.plays.length === 0 ? t('honderden.status.lead', base) : t('honderden.status.follow', { ...base, plays: playsText(ctx, view.trick.plays) });
+      return view.trick.plays.length === 0
+        ? t('honderden.status.lead', base)
+        : t('honderden.status.follow', { ...base, plays: playsText(ctx, view.trick.plays) });
     case 'roemAnswer': {
       const standing = standingOf(view);
       if (!standing) return t('honderden.status.answer.plain', base);
@@ -110,7 +124,9 @@ function playLabel(t: Translate, card: Card, trump: Suit): string {
 function statementLine(ctx: PresentContext, st: StatementView, who: string): string {
   const { t } = ctx;
   if (st.kind === 'declare') {
-    return st.categories ? t('honderden.panel.roem.declared', { player: who, roem: saidText(t, st.categories) }) : t('honderden.panel.roem.declared.untold', { player: who });
+    return st.categories
+      ? t('honderden.panel.roem.declared', { player: who, roem: saidText(t, st.categories) })
+      : t('honderden.panel.roem.declared.untold', { player: who });
   }
   if (!st.categories) return t('honderden.panel.roem.rejecting.untold', { player: who });
   // The third player's own rejection: aimed at whichever roem stands, which he is not told yet.
@@ -124,17 +140,25 @@ function tableLines(view: HonderdenView, ctx: PresentContext, seat: number): str
   const lines: string[] = [];
   const seats = seatsShown(view);
   if (view.rules === 'two') {
-    if (view.trumpCard !== null) lines.push(t(view.stockSize === 1 ? 'honderden.panel.stock.one' : 'honderden.panel.stock', { count: view.stockSize, card: cardText(t, view.trumpCard) }));
+    if (view.trumpCard !== null)
+      lines.push(t(view.stockSize === 1 ? 'honderden.panel.stock.one' : 'honderden.panel.stock', { count: view.stockSize, card: cardText(t, view.trumpCard) }));
     else lines.push(t('honderden.panel.stock.empty'));
   } else lines.push(t('honderden.panel.three', { card: cardText(t, view.turnedUp), player: nameOf(ctx, view.dealer) }));
-  const known = seats.filter((s) => s !== seat && (view.knownCards[s]?.length ?? 0) > 0).map((s) => `${nameOf(ctx, s)} ${cardsText(t, view.knownCards[s] as Card[])}`);
+  const known = seats
+    .filter((s) => s !== seat && (view.knownCards[s]?.length ?? 0) > 0)
+    .map((s) => `${nameOf(ctx, s)} ${cardsText(t, view.knownCards[s] as Card[])}`);
   if (known.length > 0) lines.push(t('honderden.panel.known', { list: known.join(' · ') }));
   // Roem said in the first trick (before it is shown), or shown.
   if (view.roem.length > 0) {
     const said = view.roem.map((st) => {
       const who = st.seat === seat ? t('honderden.panel.you') : nameOf(ctx, st.seat);
       if (st.combos && st.points !== null) {
-        return t('honderden.panel.roem.shown', { player: who, combos: st.combos.map((c) => `${comboText(t, c)} (${cardsText(t, c.cards)})`).join(', '), points: st.points, status: statusWord(t, st.status) });
+        return t('honderden.panel.roem.shown', {
+          player: who,
+          combos: st.combos.map((c) => `${comboText(t, c)} (${cardsText(t, c.cards)})`).join(', '),
+          points: st.points,
+          status: statusWord(t, st.status),
+        });
       }
       const said = statementLine(ctx, st, who);
       // A judged rejection: its outcome is told (two players: at once; three: once the trick is complete).
@@ -154,9 +178,25 @@ function tableLines(view: HonderdenView, ctx: PresentContext, seat: number): str
   if (view.handInGame > 1 && seats.some((s) => (view.carried[s] ?? 0) > 0)) {
     lines.push(t('honderden.panel.carried', { carried: perPlayer(ctx, seats, (s) => view.carried[s] ?? 0, seat) }));
   }
-  lines.push(t('honderden.panel.game-points', { target: view.target, points: perPlayer(ctx, view.gamePoints.map((_, s) => s), (s) => view.gamePoints[s] ?? 0, seat) }));
+  lines.push(
+    t('honderden.panel.game-points', {
+      target: view.target,
+      points: perPlayer(
+        ctx,
+        view.gamePoints.map((_, s) => s),
+        (s) => view.gamePoints[s] ?? 0,
+        seat,
+      ),
+    }),
+  );
   if (view.lastTrick) {
-    lines.push(t('honderden.panel.last-trick', { trick: view.tricksPlayed, plays: playsText(ctx, view.lastTrick.plays, view.lastTrick.winner), player: nameOf(ctx, view.lastTrick.winner) }));
+    lines.push(
+      t('honderden.panel.last-trick', {
+        trick: view.tricksPlayed,
+        plays: playsText(ctx, view.lastTrick.plays, view.lastTrick.winner),
+        player: nameOf(ctx, view.lastTrick.winner),
+      }),
+    );
   }
   return lines;
 }
@@ -203,7 +243,8 @@ function turnLines(view: HonderdenView, actions: HonderdenAction[], ctx: Present
       const other = seatsShown(view).find((s) => s !== seat) ?? seat;
       const choice = view.lastChoice;
       if (choice?.hidden === null) lines.push(t('honderden.panel.turn.choose-last.unseen', { open: cardText(t, choice.open), player: nameOf(ctx, other) }));
-      else if (choice) lines.push(t('honderden.panel.turn.choose-last', { hidden: cardText(t, choice.hidden), open: cardText(t, choice.open), player: nameOf(ctx, other) }));
+      else if (choice)
+        lines.push(t('honderden.panel.turn.choose-last', { hidden: cardText(t, choice.hidden), open: cardText(t, choice.open), player: nameOf(ctx, other) }));
       break;
     }
     case 'over':
@@ -216,15 +257,24 @@ function panel(view: HonderdenView, legal: unknown[], ctx: PresentContext): Pane
   const { t } = ctx;
   const seat = view.viewer as number;
   const actions = legal as HonderdenAction[];
-  const lines = [
-    t('honderden.panel.title', { rules: t(view.rules === 'two' ? 'honderden.rules.two' : 'honderden.rules.three'), prefix: prefix(view, t) }),
-  ];
+  const lines = [t('honderden.panel.title', { rules: t(view.rules === 'two' ? 'honderden.rules.two' : 'honderden.rules.three'), prefix: prefix(view, t) })];
   if (view.hand && view.hand.length > 0 && !view.over) lines.push(t('honderden.panel.hand', { cards: handText(t, view.hand) }));
   const drew = view.events.find((e): e is Extract<HonderdenEvent, { type: 'drew' }> => e.type === 'drew' && e.seat === seat && e.card !== null);
   if (drew?.card && !view.over) lines.push(t('honderden.panel.drew', { card: cardText(t, drew.card) }));
   if (!view.over) lines.push(...tableLines(view, ctx, seat));
   if (view.over) {
-    lines.push(t('honderden.panel.over', { status: overText(view, ctx), points: perPlayer(ctx, view.gamePoints.map((_, s) => s), (s) => view.gamePoints[s] ?? 0, null, false) }));
+    lines.push(
+      t('honderden.panel.over', {
+        status: overText(view, ctx),
+        points: perPlayer(
+          ctx,
+          view.gamePoints.map((_, s) => s),
+          (s) => view.gamePoints[s] ?? 0,
+          null,
+          false,
+        ),
+      }),
+    );
   } else if (view.resigned[seat]) {
     lines.push(t('honderden.panel.left'));
   } else if (actions.length > 0) {
@@ -245,7 +295,11 @@ function panel(view: HonderdenView, legal: unknown[], ctx: PresentContext): Pane
         cards.push({ index, label: playLabel(t, a.card, view.trump), primary: suitOf(a.card) === view.trump });
         break;
       case 'swap':
-        extra.push({ index, label: t('honderden.panel.swap', { seven: cardText(t, `7${view.trump}`), card: view.trumpCard ? cardText(t, view.trumpCard) : '?' }), emoji: '🔁' });
+        extra.push({
+          index,
+          label: t('honderden.panel.swap', { seven: cardText(t, `7${view.trump}`), card: view.trumpCard ? cardText(t, view.trumpCard) : '?' }),
+          emoji: '🔁',
+        });
         break;
       case 'declare':
         roem.push({ index, label: t('honderden.panel.declare', { roem: categoryText(t, a.roem) }), description: categoryAbout(t, a.roem) });

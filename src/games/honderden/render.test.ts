@@ -14,7 +14,9 @@ const NAMES = ['Anne de Vries', 'Bartholomeus van den Heuvel-Smit', 'Bot Bram'];
 const COLOURS = ['blue', 'yellow', 'purple'] as const;
 
 function playersFor(seats: number, names: readonly string[] = NAMES): BoardPlayer[] {
-  return names.slice(0, seats).map((name, i) => ({ name, ...(name.startsWith('Bot ') ? { short: name.slice(4) } : {}), colour: COLOURS[i] as BoardPlayer['colour'] }));
+  return names
+    .slice(0, seats)
+    .map((name, i) => ({ name, ...(name.startsWith('Bot ') ? { short: name.slice(4) } : {}), colour: COLOURS[i] as BoardPlayer['colour'] }));
 }
 
 /**
@@ -130,7 +132,7 @@ describe('Honderden board image', () => {
     expect(b.equals(a)).toBe(true);
   });
 
-  it('prints the rank letters of the reader\'s language on the cards, each language cached apart', async () => {
+  it("prints the rank letters of the reader's language on the cards, each language cached apart", async () => {
     const players = playersFor(2);
     const state = playUntil(2, 'mid', (s) => s.tricksPlayed >= 4 && s.trick.plays.length === 1 && s.roemShown && s.statements.length > 0);
     const letters: Record<string, string> = { J: 'B', Q: 'V', K: 'H', A: 'X', T: 'X', '9': 'X', '8': 'X', '7': 'X' };
@@ -149,7 +151,6 @@ describe('Honderden board image', () => {
   });
 });
 
-
 /** Width and height from a PNG's IHDR chunk. */
 
 describe('Honderden board image at chat size', () => {
@@ -159,13 +160,19 @@ describe('Honderden board image at chat size', () => {
     for (const seats of target === 5 ? [2, 3] : [3]) {
       const id = `${seats}p-to-${target}`;
       cases.push({ name: `${id} fresh`, state: playUntil(seats, `${id}-fresh`, (_, n) => n >= 0, target) });
-      cases.push({ name: `${id} mid-game`, state: playUntil(seats, `${id}-mid`, (s) => s.tricksPlayed >= 3 && s.trick.plays.length === 1 && (target === 1 || s.hand >= 2), target) });
+      cases.push({
+        name: `${id} mid-game`,
+        state: playUntil(seats, `${id}-mid`, (s) => s.tricksPlayed >= 3 && s.trick.plays.length === 1 && (target === 1 || s.hand >= 2), target),
+      });
       cases.push({ name: `${id} final`, state: playUntil(seats, `${id}-final`, () => false, target) });
     }
   }
   cases.push({ name: '2p last draw', state: playUntil(2, 'choose', (s) => s.phase === 'chooseLast') });
   cases.push({ name: '2p second part', state: playUntil(2, 'late', (s) => s.tricksPlayed >= 12 && s.trick.plays.length === 1) });
-  cases.push({ name: '2p hand result', state: playUntil(2, 'result', (s) => s.hand >= 2 && s.tricksPlayed === 0 && s.trick.plays.length === 0 && s.phase === 'play') });
+  cases.push({
+    name: '2p hand result',
+    state: playUntil(2, 'result', (s) => s.hand >= 2 && s.tricksPlayed === 0 && s.trick.plays.length === 0 && s.phase === 'play'),
+  });
   cases.push({ name: '3p roem answer', state: playUntil(3, 'three-answer', (s) => s.phase === 'roemAnswer') });
   cases.push({ name: '3p roem said', state: playUntil(3, 'three-said', (s) => s.tricksPlayed === 0 && s.trick.plays.length === 2 && s.statements.length > 0) });
   const left = playUntil(3, 'leave', (s) => s.tricksPlayed >= 2);
@@ -178,7 +185,10 @@ describe('Honderden board image at chat size', () => {
     for (const locale of ['en', 'nl'] as const) {
       const tl = translator(locale);
       for (const { name, state } of cases) {
-        const board = await legibilityOf(() => renderHonderdenBoard(spectator(state), playersFor(state.seats), tl), { names: NAMES.slice(0, state.seats), secondary: SECONDARY });
+        const board = await legibilityOf(() => renderHonderdenBoard(spectator(state), playersFor(state.seats), tl), {
+          names: NAMES.slice(0, state.seats),
+          secondary: SECONDARY,
+        });
         saveArtifact(`honderden-chat-${locale}-${name.replace(/[^a-z0-9]+/gi, '-')}`, board.png);
         problems.push(...board.problems.map((problem) => `${locale} ${name}: ${problem}`));
         expect(board.drawn.length).toBeGreaterThan(10);
@@ -189,7 +199,11 @@ describe('Honderden board image at chat size', () => {
 });
 
 /** Texts a board draws with where (x, and y on the canvas) and their size in px, and how many outlines it strokes in the "fresh" colour of what just changed. */
-async function drawingOf(state: HonderdenState, tl: Translate = t, names: readonly string[] = NAMES): Promise<{ texts: { text: string; x: number; y: number; size: number }[]; fresh: number }> {
+async function drawingOf(
+  state: HonderdenState,
+  tl: Translate = t,
+  names: readonly string[] = NAMES,
+): Promise<{ texts: { text: string; x: number; y: number; size: number }[]; fresh: number }> {
   const texts: { text: string; x: number; y: number; size: number }[] = [];
   let fresh = 0;
   const proto = CanvasRenderingContext2D.prototype;
@@ -219,7 +233,10 @@ describe('Honderden board: whose turn it is', () => {
     const answer = playUntil(3, 'three-answer', (s) => s.phase === 'roemAnswer');
     expect(answer.phase).toBe('roemAnswer');
     // The sentence ends with the verb in Dutch ("… afkeuren") and with "roem" in English: that end must be drawn, uncut.
-    for (const [locale, end] of [['nl', 'afkeuren'], ['en', 'roem']] as const) {
+    for (const [locale, end] of [
+      ['nl', 'afkeuren'],
+      ['en', 'roem'],
+    ] as const) {
       const { texts } = await drawingOf(answer, translator(locale));
       const last = texts.find((d) => d.text.endsWith(end));
       expect(last, locale).toBeDefined();
@@ -237,13 +254,30 @@ describe('Honderden board: names under the trick', () => {
       const { texts } = await drawingOf(state, translator(locale), names);
       // The chips under the trick's cards, above the status line: one or two lines each.
       const under = texts.filter((d) => d.x > MIDDLE.x && d.x < MIDDLE.x + MIDDLE.w && d.y > FELT_TOP + 34 + 174 && d.y < TABLE_TOP + TABLE_H - 60);
-      expect(under.every((d) => d.size >= 22), locale).toBe(true);
+      expect(
+        under.every((d) => d.size >= 22),
+        locale,
+      ).toBe(true);
       // Each card's chip within its third of the middle: its lines joined in the order drawn.
       const slot = MIDDLE.w / 3;
-      const labels = [0, 1, 2].map((i) => ({ text: under.filter((d) => d.x >= MIDDLE.x + i * slot && d.x < MIDDLE.x + (i + 1) * slot).map((d) => d.text).join(' ') }));
-      expect(labels.map((l) => l.text), locale).toContain('Bartholomeus van der Heijden');
-      expect(labels.map((l) => l.text), locale).toContain('Bot Bram');
-      expect(labels.some((l) => /^Bartholomeus van den Heu.*…$/.test(l.text)), locale).toBe(true);
+      const labels = [0, 1, 2].map((i) => ({
+        text: under
+          .filter((d) => d.x >= MIDDLE.x + i * slot && d.x < MIDDLE.x + (i + 1) * slot)
+          .map((d) => d.text)
+          .join(' '),
+      }));
+      expect(
+        labels.map((l) => l.text),
+        locale,
+      ).toContain('Bartholomeus van der Heijden');
+      expect(
+        labels.map((l) => l.text),
+        locale,
+      ).toContain('Bot Bram');
+      expect(
+        labels.some((l) => /^Bartholomeus van den Heu.*…$/.test(l.text)),
+        locale,
+      ).toBe(true);
     }
   });
 });
@@ -285,7 +319,7 @@ describe('Honderden board: what the last step changed', () => {
   });
 });
 
-describe('Honderden board: the dealer\'s open card and the final board', () => {
+describe("Honderden board: the dealer's open card and the final board", () => {
   it("shows the dealer's open card only while he still holds it", async () => {
     const label = t('honderden.board.turned-up');
     const start = playUntil(3, 'dp', (_, n) => n >= 0);

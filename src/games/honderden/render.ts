@@ -33,7 +33,8 @@ function drawTable(ctx: Ctx, height: number, t: Translate, result: boolean): voi
   drawRoundRect(ctx, MARGIN + 4, TABLE_TOP + 8, WIDTH - 2 * MARGIN - 8, TABLE_H - 16, 20, { stroke: COLOURS.feltLine, lineWidth: 2 });
   for (const col of result ? [LEFT] : [LEFT, RIGHT]) drawRoundRect(ctx, col.x, TABLE_TOP + 20, col.w, TABLE_H - 40, 16, { fill: COLOURS.feltDark });
   drawText(ctx, t('honderden.board.trump'), LEFT.x + 16, TABLE_TOP + 44, { size: 22, weight: 'bold', colour: COLOURS.textDim, maxWidth: LEFT.w - 32 });
-  if (!result) drawText(ctx, t('honderden.board.last-trick'), RIGHT.x + 16, TABLE_TOP + 44, { size: 22, weight: 'bold', colour: COLOURS.textDim, maxWidth: RIGHT.w - 70 });
+  if (!result)
+    drawText(ctx, t('honderden.board.last-trick'), RIGHT.x + 16, TABLE_TOP + 44, { size: 22, weight: 'bold', colour: COLOURS.textDim, maxWidth: RIGHT.w - 70 });
 }
 
 /** Draws the board as a PNG from a spectator's view; `players[seat]` gives each seat's name and colour. */
@@ -45,7 +46,11 @@ export async function renderHonderdenBoard(view: HonderdenView, players: BoardPl
   const ctx = canvas.getContext('2d');
   const labels = [t('honderden.board.trump'), t('honderden.board.last-trick')];
   const result = showsResult(view);
-  ctx.drawImage(tableLayers.get(`honderden:table:${view.seats}:${result}:${labels.join('|')}`, WIDTH, height, (layer) => drawTable(layer, height, t, result)), 0, 0);
+  ctx.drawImage(
+    tableLayers.get(`honderden:table:${view.seats}:${result}:${labels.join('|')}`, WIDTH, height, (layer) => drawTable(layer, height, t, result)),
+    0,
+    0,
+  );
   const changes = changesOf(view);
   drawHeader(ctx, view, players, t);
   drawTrumpAndStock(ctx, view, players, changes, t);

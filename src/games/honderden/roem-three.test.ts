@@ -36,7 +36,7 @@ function runPublic(s: HonderdenState, ...moves: [Seat, HonderdenAction][]): { s:
 const deal = (version?: number) =>
   position({ hands: [anne, bart, cees], trump: 'H', tricksPlayed: 0, dealer: 2, turnedUp: 'KH', known: [[], [], ['KH']], version });
 
-describe('Honderden, three players: the first trick\'s roem is told once its third card is played (rules version 2)', () => {
+describe("Honderden, three players: the first trick's roem is told once its third card is played (rules version 2)", () => {
   it('Anne declares, Bart rejects: Cees learns neither what was said nor whose roem stands until he has played', () => {
     const declared = run(deal(), [0, declare(carre)], [0, play('9C')]);
     const rejecting = run(declared.s, [1, reject(carre)]);
@@ -104,12 +104,13 @@ describe('Honderden, three players: the first trick\'s roem is told once its thi
     expect(ofType(after.events, 'roemTold')).toEqual([
       { type: 'roemTold', statements: [{ seat: 1, kind: 'declare', of: null, categories: [carre], status: 'standing' }] },
     ]);
-    for (const viewer of VIEWERS) expect(honderden.view(after.s, viewer).roem).toMatchObject([{ seat: 1, categories: [carre], status: 'standing', combos: null }]);
+    for (const viewer of VIEWERS)
+      expect(honderden.view(after.s, viewer).roem).toMatchObject([{ seat: 1, categories: [carre], status: 'standing', combos: null }]);
     expect(presenter.describe(honderden.view(after.s, null).events, ctx)).toContain('📣 Said in the first trick: Bart declared carré (stands).');
     expect(legal(after.s, 0)).toEqual([reject(carre), DONE]);
   });
 
-  it('version 1 games keep telling everything at once, the judgement too, and fit the third player\'s rejections to it', () => {
+  it("version 1 games keep telling everything at once, the judgement too, and fit the third player's rejections to it", () => {
     const { s, events } = run(deal(1), [0, declare(carre)], [0, play('9C')], [1, reject(carre)], [1, play('QC')]);
     expect(ofType(events, 'rejection')).toEqual([{ type: 'rejection', seat: 1, of: 0, success: true }]);
     expect(honderden.view(s, 2).roem.map((st) => [st.categories, st.status])).toEqual([

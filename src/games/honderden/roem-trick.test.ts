@@ -125,7 +125,7 @@ describe('Honderden: roem in the first trick (two players)', () => {
     expect(honderden.toAct(done.s)).toEqual([0]);
   });
 
-  it('the leader may let the follower\'s declaration stand, and is asked even with nothing to reject with', () => {
+  it("the leader may let the follower's declaration stand, and is asked even with nothing to reject with", () => {
     const s0 = roemTrick(['7D', '8S'], ['KC', 'QC', 'JC', '7C'], { stock: ['9S', '9H', '9D', '8C'] });
     const { s } = run(s0, [0, play('7D')], [1, declare(seq(3, 'K'))], [1, play('7C')]);
     expect(legal(s, 0)).toEqual([DONE]);
@@ -145,7 +145,10 @@ describe('Honderden: roem in the first trick (two players)', () => {
   it('several combinations at once, never two sequences in one suit; a category takes the best that fits', () => {
     // Trump clubs: "3 on the ace" fits spades and clubs; the trump one is taken first.
     const s0 = position({
-      hands: [['AS', 'KS', 'QS', '9S', '8S', '7S', 'AC', 'KC', 'QC'], ['7D', '8D', 'AD']],
+      hands: [
+        ['AS', 'KS', 'QS', '9S', '8S', '7S', 'AC', 'KC', 'QC'],
+        ['7D', '8D', 'AD'],
+      ],
       trump: 'C',
       trumpCard: 'TC',
       tricksPlayed: 0,
@@ -218,7 +221,15 @@ describe('Honderden: roem in the first trick (two players)', () => {
   });
 
   it('roem is only declared in the first trick', () => {
-    const later = position({ hands: [['AS', 'AH', 'AC', 'AD', 'KS', 'QS'], ['8D', '9D']], trump: 'H', trumpCard: 'TH', tricksPlayed: 1 });
+    const later = position({
+      hands: [
+        ['AS', 'AH', 'AC', 'AD', 'KS', 'QS'],
+        ['8D', '9D'],
+      ],
+      trump: 'H',
+      trumpCard: 'TH',
+      tricksPlayed: 1,
+    });
     expect(roemSteps(later, 0)).toEqual([]);
   });
 });

@@ -56,9 +56,7 @@ function rejectingCombos(s: HonderdenState, seat: Seat): Combo[] {
   if (!toldRoem(s, standing.seat, seat)) return findCombos(roemCards(s, seat));
   const pos = roemPosition(s, seat);
   const standingPos = roemPosition(s, standing.seat);
-  return findCombos(roemCards(s, seat)).filter((combo) =>
-    standing.categories.every((category) => mayBeat(combo, pos, category, standingPos, s.trump)),
-  );
+  return findCombos(roemCards(s, seat)).filter((combo) => standing.categories.every((category) => mayBeat(combo, pos, category, standingPos, s.trump)));
 }
 
 /** Roem steps open to the seat now (first trick, or the answers after it). */
@@ -125,13 +123,8 @@ export function closeStatement(s: HonderdenState, seat: Seat): void {
   if (statement.kind !== 'reject') return;
   const declared = s.statements[s.standing as number] as Statement;
   const higher =
-    compareCombos(
-      bestCombo(statement.combos, s.trump),
-      roemPosition(s, seat),
-      bestCombo(declared.combos, s.trump),
-      roemPosition(s, declared.seat),
-      s.trump,
-    ) > 0;
+    compareCombos(bestCombo(statement.combos, s.trump), roemPosition(s, seat), bestCombo(declared.combos, s.trump), roemPosition(s, declared.seat), s.trump) >
+    0;
   if (higher) {
     declared.status = 'rejected';
     statement.status = 'standing';

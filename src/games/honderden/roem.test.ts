@@ -5,10 +5,7 @@ import { seq } from './test-positions.js';
 describe('Honderden: roem combinations', () => {
   it('finds carrés (A, K, Q, J, 10 only) and sequences in the order A K Q J 10 9 8 7', () => {
     const combos = findCombos(['9S', '9H', '9C', '9D', 'JS', 'TS', '8S', '7S', 'AC', 'KC', 'QC', 'JC']);
-    expect(combos.map((c) => (c.kind === 'carre' ? `carre ${c.rank}` : `${c.length} on ${c.top}${c.suit}`))).toEqual([
-      '5 on JS',
-      '4 on AC',
-    ]);
+    expect(combos.map((c) => (c.kind === 'carre' ? `carre ${c.rank}` : `${c.length} on ${c.top}${c.suit}`))).toEqual(['5 on JS', '4 on AC']);
     expect(findCombos(['AS', 'AH', 'AC', 'AD']).map((c) => c.kind)).toEqual(['carre']);
   });
 
@@ -19,7 +16,10 @@ describe('Honderden: roem combinations', () => {
       { kind: 'sequence', suit: 'S', top: '9', length: 3 },
     ]);
     const both = findCombos(['AS', 'AH', 'AC', 'AD', 'KS', 'QS']);
-    expect(both).toMatchObject([{ kind: 'carre', rank: 'A' }, { kind: 'sequence', suit: 'S', top: 'A', length: 3 }]);
+    expect(both).toMatchObject([
+      { kind: 'carre', rank: 'A' },
+      { kind: 'sequence', suit: 'S', top: 'A', length: 3 },
+    ]);
   });
 
   it('scores carré 100, carré of jacks 200, sequences of 3, 4, 5 and more 20, 50, 100', () => {

@@ -9,7 +9,10 @@ describe('Honderden: leaving', () => {
     const s0 = honderden.setup({ seats: 2, seed: 'leave', options: { target: 5 } });
     const s = honderden.resign(s0, 0);
     expect(honderden.isOver(s)).toBe(true);
-    expect(s.events).toEqual([{ type: 'resigned', seat: 0 }, { type: 'matchOver', winner: 1, reason: 'resigned' }]);
+    expect(s.events).toEqual([
+      { type: 'resigned', seat: 0 },
+      { type: 'matchOver', winner: 1, reason: 'resigned' },
+    ]);
     expect(honderden.result(s)).toEqual({ scores: [0, 0], ranking: [[1], [0]] });
     expect(() => honderden.resign(s, 1)).toThrow(IllegalAction);
   });
@@ -229,7 +232,15 @@ describe('Honderden: a move for an absent player', () => {
 describe('Honderden: apply takes the listed actions only, whole', () => {
   it('refuses a legal action with a field more, also inside its roem, changing nothing; the order of the fields does not matter', () => {
     // The leader of the roem trick holds a carré of jacks and a sequence of three in spades.
-    const s = position({ hands: [['JS', 'JH', 'JC', 'JD', 'QS', 'KS', '7C', '8D', '9D'], ['QH', 'QC', 'QD', '7D', 'TC', '9S', 'AC', '8H', '7H']], trump: 'H', trumpCard: 'TH', tricksPlayed: 0 });
+    const s = position({
+      hands: [
+        ['JS', 'JH', 'JC', 'JD', 'QS', 'KS', '7C', '8D', '9D'],
+        ['QH', 'QC', 'QD', '7D', 'TC', '9S', 'AC', '8H', '7H'],
+      ],
+      trump: 'H',
+      trumpCard: 'TH',
+      tricksPlayed: 0,
+    });
     const before = JSON.stringify(s);
     // Each forged action beside the listed one it copies.
     const forged: [unknown, HonderdenAction][] = [

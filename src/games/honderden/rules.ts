@@ -192,10 +192,7 @@ function result(s: HonderdenState): GameResult | null {
   if (!isOver(s)) return null;
   const scores = [...s.gamePoints];
   const leftRank = (seat: Seat) => (s.resigned[seat] ? s.seats - s.resignOrder.indexOf(seat) : 0);
-  const ranking = rankSeats(
-    allSeats(s.seats),
-    (a, b) => leftRank(a) - leftRank(b) || (scores[b] as number) - (scores[a] as number),
-  );
+  const ranking = rankSeats(allSeats(s.seats), (a, b) => leftRank(a) - leftRank(b) || (scores[b] as number) - (scores[a] as number));
   return { scores, ranking };
 }
 

@@ -63,7 +63,13 @@ function remember(memory: Memory, view: HonderdenView): Memory {
       m.played.add(e.card);
     } else if (e.type === 'trickWon') {
       for (const p of e.plays) m.played.add(p.card);
-      m.taken[e.seat] = (m.taken[e.seat] ?? 0) + sumPoints(e.plays.map((p) => p.card), view.trump) + (e.last ? LAST_TRICK_POINTS : 0);
+      m.taken[e.seat] =
+        (m.taken[e.seat] ?? 0) +
+        sumPoints(
+          e.plays.map((p) => p.card),
+          view.trump,
+        ) +
+        (e.last ? LAST_TRICK_POINTS : 0);
       m.trick = [];
     }
   }
@@ -144,7 +150,15 @@ function endgame(mine: Card[], theirs: Card[], trick: Play[], me: Seat, them: Se
       for (const answer of legalPlays(theirs, suitOf(card), trump, true)) {
         const winner = beats(answer, card, suitOf(card), trump) ? them : me;
         const gain = (cardPoints(card, trump) + cardPoints(answer, trump) + lastBonus(rest.length)) * (winner === me ? 1 : -1);
-        reply = Math.min(reply, gain + solve(rest, theirs.filter((c) => c !== answer), winner));
+        reply = Math.min(
+          reply,
+          gain +
+            solve(
+              rest,
+              theirs.filter((c) => c !== answer),
+              winner,
+            ),
+        );
       }
       values.set(card, reply);
     } else {
@@ -187,7 +201,10 @@ function playScore(view: HonderdenView, m: Memory, me: Seat, plays: Card[]): Map
       continue;
     }
     const cards = [...trick.map((p) => p.card), card];
-    const others = sumPoints(trick.map((p) => p.card), trump);
+    const others = sumPoints(
+      trick.map((p) => p.card),
+      trump,
+    );
     if (trickWinnerIndex(cards, trump) === cards.length - 1) {
       // Sure to keep it when I play last, or when no outstanding card can still beat it. A boss
       // card's own points are mine whenever I play it; another's are made safe by winning now.
@@ -218,7 +235,12 @@ function choose(view: HonderdenView, legal: readonly HonderdenAction[], rng: Rng
   if (takes.length > 0) return find('take').find((a) => a.card === view.lastChoice?.open) ?? (takes[0] as HonderdenAction);
   const plays = find('play');
   if (plays.length === 0) return bestBy(legal, () => 0, rng);
-  const scores = playScore(view, m, me, plays.map((p) => p.card));
+  const scores = playScore(
+    view,
+    m,
+    me,
+    plays.map((p) => p.card),
+  );
   return bestBy(plays, (p) => scores.get(p.card) ?? -Infinity, rng, 1e-6);
 }
 
@@ -230,6 +252,7 @@ export const honderdenSparringB: SparringPlayer<HonderdenView, HonderdenAction> 
       memory = remember(memory ?? freshMemory(view), view);
     },
     // Choosing never changes the memory: only what it sees does.
-    choose: (view, legal, rng) => choose(view, legal, rng, memory && memory.hand === view.handNumber ? memory : { ...freshMemory(view), complete: false }, seat),
+    choose: (view, legal, rng) =>
+      choose(view, legal, rng, memory && memory.hand === view.handNumber ? memory : { ...freshMemory(view), complete: false }, seat),
   };
 };

@@ -273,8 +273,7 @@ export function tableOf(s: HonderdenState): Rules {
   return s.players.length === 3 ? 'three' : 'two';
 }
 
-export const inMatch = (s: HonderdenState, seat: Seat): boolean =>
-  Number.isInteger(seat) && seat >= 0 && seat < s.seats && !s.resigned[seat];
+export const inMatch = (s: HonderdenState, seat: Seat): boolean => Number.isInteger(seat) && seat >= 0 && seat < s.seats && !s.resigned[seat];
 
 /** The next seat still in the match after `seat`. */
 export function nextPlayer(s: HonderdenState, seat: Seat): Seat {

@@ -1,6 +1,18 @@
 import { expect } from 'vitest';
 import type { Seat } from '../../engine/index.js';
-import { DECK_24, DECK_32, RANKS, honderden, type Card, type HonderdenAction, type HonderdenEvent, type HonderdenState, type Play, type RoemCategory, type Suit } from './rules.js';
+import {
+  DECK_24,
+  DECK_32,
+  RANKS,
+  honderden,
+  type Card,
+  type HonderdenAction,
+  type HonderdenEvent,
+  type HonderdenState,
+  type Play,
+  type RoemCategory,
+  type Suit,
+} from './rules.js';
 import { runMoves } from '../../../tests/support/moves.js';
 
 /** Hand-made Honderden positions and small helpers shared by the game's tests. */
@@ -99,15 +111,13 @@ export const ofType = <T extends HonderdenEvent['type']>(events: HonderdenEvent[
   events.filter((e): e is Extract<HonderdenEvent, { type: T }> => e.type === type);
 
 export const legal = (s: HonderdenState, seat: Seat) => honderden.legalActions(s, seat);
-export const plays = (s: HonderdenState, seat: Seat) =>
-  legal(s, seat).flatMap((a) => (a.type === 'play' ? [a.card] : []));
+export const plays = (s: HonderdenState, seat: Seat) => legal(s, seat).flatMap((a) => (a.type === 'play' ? [a.card] : []));
 export const roemSteps = (s: HonderdenState, seat: Seat) => legal(s, seat).filter((a) => a.type === 'declare' || a.type === 'reject');
 export const handEnded = (events: HonderdenEvent[]) => {
   const ended = ofType(events, 'handEnded');
   expect(ended).toHaveLength(1);
   return (ended[0] as Extract<HonderdenEvent, { type: 'handEnded' }>).result;
 };
-
 
 /**
  * A whole match of random legal play under a rules version, keen on roem (when a roem step is

@@ -8,8 +8,6 @@ import type { Card, Combo, HonderdenView, Play, RoemCategory, StatementStatus } 
 /** "K♠ Q♠" (English), "H♠ V♠" (Dutch): cards in the reader's language. */
 export const cardsText = (t: Translate, cards: readonly Card[]) => cards.map((card) => cardText(t, card)).join(' ');
 
-
-
 /** "carré" or "3 on the queen": what a player says aloud. */
 export function categoryText(t: Translate, category: RoemCategory): string {
   return category.kind === 'carre'
@@ -38,7 +36,13 @@ export function playsText(ctx: PresentContext, plays: readonly Play[], winner: n
 }
 
 /** "■ Anne 2 · ◆ Bart 1" (`marked`: each name with the player's shape, as on the board). */
-export function perPlayer(ctx: PresentContext, seats: readonly number[], value: (seat: number) => string | number, viewer: number | null = null, marked = true): string {
+export function perPlayer(
+  ctx: PresentContext,
+  seats: readonly number[],
+  value: (seat: number) => string | number,
+  viewer: number | null = null,
+  marked = true,
+): string {
   return seats
     .map((seat) => {
       const name = seat === viewer ? ctx.t('honderden.panel.you') : nameOf(ctx, seat);

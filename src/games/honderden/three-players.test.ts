@@ -3,7 +3,7 @@ import { DECK_24, honderden, tableOf, type Card, type HonderdenState } from './r
 import { CLAIM, DONE, STUK, SWAP, declare, handEnded, legal, ofType, play, plays, position, reject, roemSteps, run, seq } from './test-positions.js';
 
 describe('Honderden: three players', () => {
-  it('deals 8 each from 24 cards; the dealer\'s last card lies face up, sets trump and stays his', () => {
+  it("deals 8 each from 24 cards; the dealer's last card lies face up, sets trump and stays his", () => {
     const s = honderden.setup({ seats: 3, seed: 'three', options: { target: 5 } });
     expect(tableOf(s)).toBe('three');
     expect(s.hands.map((h) => h.length)).toEqual([8, 8, 8]);
@@ -21,7 +21,15 @@ describe('Honderden: three players', () => {
   });
 
   it('must follow suit (or trump) from the first trick on', () => {
-    const s0 = position({ hands: [['AS', '9D'], ['KS', 'TH', 'AC'], ['QS', 'JD']], trump: 'H', tricksPlayed: 0 });
+    const s0 = position({
+      hands: [
+        ['AS', '9D'],
+        ['KS', 'TH', 'AC'],
+        ['QS', 'JD'],
+      ],
+      trump: 'H',
+      tricksPlayed: 0,
+    });
     const led = honderden.apply(s0, 0, play('AS'));
     expect(plays(led, 1)).toEqual(['KS', 'TH']);
   });
@@ -30,7 +38,8 @@ describe('Honderden: three players', () => {
   const p0: Card[] = ['KS', 'QS', 'JS', '9H', 'TH', '9C', 'TC', '9D'];
   const p1: Card[] = ['AC', 'KC', 'QC', 'JC', 'AS', 'TS', 'JH', 'QH'];
   const p2: Card[] = ['AD', 'KD', 'QD', 'JD', 'TD', '9S', 'KH', 'AH'];
-  const deal3 = (version?: number) => position({ hands: [p0, p1, p2], trump: 'H', tricksPlayed: 0, dealer: 2, turnedUp: 'AH', known: [[], [], ['AH']], version });
+  const deal3 = (version?: number) =>
+    position({ hands: [p0, p1, p2], trump: 'H', tricksPlayed: 0, dealer: 2, turnedUp: 'AH', known: [[], [], ['AH']], version });
 
   // Games opened under version 1 tell every statement and judgement at once (version 2: roem-three.test.ts).
   it('version 1: each later player may reject the standing declaration with higher roem, judged at once', () => {
@@ -113,7 +122,11 @@ describe('Honderden: three players', () => {
 
   it('a claim only together with a stuk declaration, in that turn', () => {
     const s0 = position({
-      hands: [['KH', 'QH', 'AS'], ['9S', 'TS', 'JS'], ['9D', 'TD', 'JD']],
+      hands: [
+        ['KH', 'QH', 'AS'],
+        ['9S', 'TS', 'JS'],
+        ['9D', 'TD', 'JD'],
+      ],
       trump: 'H',
       won: [['JH', '9H', 'AC', 'AD', 'TC'], [], []],
       tricksWon: [2, 0, 0],
@@ -131,7 +144,11 @@ describe('Honderden: three players', () => {
 
   const claim3 = (won: Card[][], carried = [0, 0, 0], handInGame = 1) =>
     position({
-      hands: [['KH', 'QH', 'AS'], ['9S', 'TS', 'JS'], ['9D', 'TD', 'JD']],
+      hands: [
+        ['KH', 'QH', 'AS'],
+        ['9S', 'TS', 'JS'],
+        ['9D', 'TD', 'JD'],
+      ],
       trump: 'H',
       won,
       tricksWon: [2, 1, 1],

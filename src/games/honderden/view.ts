@@ -229,4 +229,3 @@ export function view(s: HonderdenState, viewer: Seat | null): HonderdenView {
     events: s.events.map((e) => eventFor(s, e, own)).filter((e) => e !== null),
   };
 }
-

@@ -18,17 +18,47 @@ function drawFullCard(ctx: Ctx, card: TavernCard, t: Translate): void {
     drawRoundRect(ctx, inset.x, inset.y, inset.w, inset.h, 10, { fill: COLOURS.cream, stroke: OUTLINE, lineWidth: 2 });
     drawFlag(ctx, card.nation, CARD_W / 2 - 28, 36, 56, 36);
     drawText(ctx, String(card.value), CARD_W / 2, 106, { size: 56, weight: 'bold', colour: COLOURS.currentInk, align: 'center' });
-    fittedText(ctx, t(`shanghaien.nation.${card.nation}`), CARD_W / 2, CARD_H - 24, { size: 22, weight: 'bold', colour: style.ink, align: 'center', maxWidth: CARD_W - 8 });
+    fittedText(ctx, t(`shanghaien.nation.${card.nation}`), CARD_W / 2, CARD_H - 24, {
+      size: 22,
+      weight: 'bold',
+      colour: style.ink,
+      align: 'center',
+      maxWidth: CARD_W - 8,
+    });
   } else {
     drawRoundRect(ctx, 0, 0, CARD_W, CARD_H, 14, { fill: COLOURS.trick, stroke: OUTLINE, lineWidth: 4 });
     drawRoundRect(ctx, 5, 5, CARD_W - 10, CARD_H - 10, 11, { stroke: COLOURS.gold, lineWidth: 2 });
     drawRoundRect(ctx, inset.x, inset.y, inset.w, inset.h, 10, { fill: COLOURS.cream, stroke: OUTLINE, lineWidth: 2 });
     drawTrickIcon(ctx, card.effect, CARD_W / 2, 68, 62);
     // The trick's name under its picture, and the rule that it may also be laid as a joker worth 2.
-    secondary('caption', () => fittedText(ctx, t(`shanghaien.board.trick.${card.effect}`), CARD_W / 2, 119, { size: 19, weight: 'bold', colour: COLOURS.currentInk, align: 'center', maxWidth: inset.w - 8 }));
+    secondary('caption', () =>
+      fittedText(ctx, t(`shanghaien.board.trick.${card.effect}`), CARD_W / 2, 119, {
+        size: 19,
+        weight: 'bold',
+        colour: COLOURS.currentInk,
+        align: 'center',
+        maxWidth: inset.w - 8,
+      }),
+    );
     // What kind of card this is: its gold frame and picture say it too.
-    secondary('caption', () => fittedText(ctx, t('shanghaien.board.trick'), CARD_W / 2, CARD_H - 38, { size: 20, weight: 'bold', colour: COLOURS.gold, align: 'center', maxWidth: CARD_W - 12 }));
-    secondary('rule', () => fittedText(ctx, t('shanghaien.board.or-joker'), CARD_W / 2, CARD_H - 16, { size: 17, weight: 'bold', colour: COLOURS.text, align: 'center', maxWidth: CARD_W - 16 }));
+    secondary('caption', () =>
+      fittedText(ctx, t('shanghaien.board.trick'), CARD_W / 2, CARD_H - 38, {
+        size: 20,
+        weight: 'bold',
+        colour: COLOURS.gold,
+        align: 'center',
+        maxWidth: CARD_W - 12,
+      }),
+    );
+    secondary('rule', () =>
+      fittedText(ctx, t('shanghaien.board.or-joker'), CARD_W / 2, CARD_H - 16, {
+        size: 17,
+        weight: 'bold',
+        colour: COLOURS.text,
+        align: 'center',
+        maxWidth: CARD_W - 16,
+      }),
+    );
   }
 }
 

@@ -5,9 +5,7 @@
 import type { DieEffect, DistributedCard, Joker, Nation, ShanghaienView, TavernCard } from './rules.js';
 
 export type TrickUse =
-  | { effect: 'adjust'; from: number; to: number }
-  | { effect: 'place-both' | 'reroll' }
-  | { effect: 'joker'; nation: Nation; card: DieEffect };
+  { effect: 'adjust'; from: number; to: number } | { effect: 'place-both' | 'reroll' } | { effect: 'joker'; nation: Nation; card: DieEffect };
 
 export interface TurnChanges {
   /** Who made the turn; null before the first. */
@@ -27,7 +25,15 @@ export interface TurnChanges {
 }
 
 export function turnChanges(view: ShanghaienView): TurnChanges {
-  const changes: TurnChanges = { seat: null, roll: null, placed: [], trick: null, numbered: false, distribution: null, received: [0, 1].map(() => ({ cards: [], jokers: [] })) };
+  const changes: TurnChanges = {
+    seat: null,
+    roll: null,
+    placed: [],
+    trick: null,
+    numbered: false,
+    distribution: null,
+    received: [0, 1].map(() => ({ cards: [], jokers: [] })),
+  };
   let round = view.round;
   for (const e of view.turn) {
     if ('seat' in e && e.type !== 'resigned') changes.seat = e.seat;

@@ -66,15 +66,30 @@ function drawHead(ctx: Ctx, grid: Grid, t: Translate): void {
     box(totalX(grid), grid.totalW, t('shanghaien.board.total'));
     // A legend in the side column: a cell's sum, and the points it scored.
     const sumW = drawText(ctx, t('shanghaien.board.sum'), SIDE_X + 10, HEAD_H / 2 - 1, { size: 22, weight: 'bold', colour: COLOURS.text });
-    drawChip(ctx, t('shanghaien.board.points'), SIDE_X + 10 + sumW + 10, HEAD_H / 2 - 1, { size: 22, fill: COLOURS.gold, ink: COLOURS.currentInk, paddingX: 9 });
+    drawChip(ctx, t('shanghaien.board.points'), SIDE_X + 10 + sumW + 10, HEAD_H / 2 - 1, {
+      size: 22,
+      fill: COLOURS.gold,
+      ink: COLOURS.currentInk,
+      paddingX: 9,
+    });
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 
-export function drawCrews(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[], changes: TurnChanges, y0: number, t: Translate, scoring: FinalScoring | null): void {
+export function drawCrews(
+  ctx: Ctx,
+  view: ShanghaienView,
+  players: BoardPlayer[],
+  changes: TurnChanges,
+  y0: number,
+  t: Translate,
+  scoring: FinalScoring | null,
+): void {
   const grid = scoring ? FINAL : PLAY;
-  const head = heads.get(`shanghaien:crew-head:${grid.final}:${t('shanghaien.board.tricks')}:${t('shanghaien.board.sum')}`, WIDTH, HEAD_H, (layer) => drawHead(layer, grid, t));
+  const head = heads.get(`shanghaien:crew-head:${grid.final}:${t('shanghaien.board.tricks')}:${t('shanghaien.board.sum')}`, WIDTH, HEAD_H, (layer) =>
+    drawHead(layer, grid, t),
+  );
   ctx.drawImage(head, 0, y0 + TOP_PAD);
   const top = y0 + TOP_PAD + HEAD_H;
   const crews = view.crews as [Crew, Crew];
@@ -119,8 +134,12 @@ function drawCrewRow(
 
   NATIONS.forEach((nation, i) => {
     const minis = [
-      ...crew.sailors.flatMap((c, k) => (c.nation === nation ? [{ text: String(c.value), value: c.value, joker: false, fresh: freshSailors[k] as boolean }] : [])),
-      ...crew.jokers.flatMap((j, k) => (j.nation === nation ? [{ text: t('shanghaien.board.joker'), value: 2, joker: true, fresh: freshJokers[k] as boolean }] : [])),
+      ...crew.sailors.flatMap((c, k) =>
+        c.nation === nation ? [{ text: String(c.value), value: c.value, joker: false, fresh: freshSailors[k] as boolean }] : [],
+      ),
+      ...crew.jokers.flatMap((j, k) =>
+        j.nation === nation ? [{ text: t('shanghaien.board.joker'), value: 2, joker: true, fresh: freshJokers[k] as boolean }] : [],
+      ),
     ];
     const points = scoring ? (scoring.nations.find((n) => n.nation === nation)?.points[seat] ?? 0) : null;
     drawNationCell(ctx, grid, nation, nationX(grid, i), y, crewSum(crew, nation), crewSum(other, nation), minis, points);
@@ -175,7 +194,8 @@ function drawNationCell(ctx: Ctx, grid: Grid, nation: Nation, x: number, y: numb
   drawText(ctx, String(sum), cx, y + 26, { size: 30, weight: 'bold', colour: COLOURS.text, align: 'center' });
   // What the last turn added to the sum (the final scoring's narrower cells only ring the cards).
   const gained = minis.filter((m) => m.fresh).reduce((a, m) => a + m.value, 0);
-  if (gained > 0 && !grid.final) secondary('history', () => drawText(ctx, `+${gained}`, x + w - 8, y + 22, { size: 17, weight: 'bold', colour: COLOURS.fresh, align: 'right' }));
+  if (gained > 0 && !grid.final)
+    secondary('history', () => drawText(ctx, `+${gained}`, x + w - 8, y + 22, { size: 17, weight: 'bold', colour: COLOURS.fresh, align: 'right' }));
   const style = NATION_STYLE[nation];
   for (const spot of miniSpots(minis.length, cx, y + 44, w - 12, MINI_W, MINI_H, minis.length > 6 ? 4 : 3, 18)) {
     const m = minis[spot.k] as Mini;

@@ -21,7 +21,12 @@ export function drawDistribution(ctx: Ctx, distribution: Distribution, players: 
   // Who ended which round, in the side column.
   const shanghaier = players[distribution.seat] as BoardPlayer;
   drawAnchor(ctx, SIDE_X + 22, y0 + 40, 40, COLOURS.gold);
-  fittedText(ctx, t('shanghaien.board.round-over', { round: distribution.round }), SIDE_X + 44, y0 + 40, { size: 24, weight: 'bold', colour: COLOURS.gold, maxWidth: SIDE_W - 46 });
+  fittedText(ctx, t('shanghaien.board.round-over', { round: distribution.round }), SIDE_X + 44, y0 + 40, {
+    size: 24,
+    weight: 'bold',
+    colour: COLOURS.gold,
+    maxWidth: SIDE_W - 46,
+  });
   // Who ended the round and who got which card and why: what the post of the turn tells in words;
   // the crews below show where the cards went.
   secondary('history', () => {

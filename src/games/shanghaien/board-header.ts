@@ -43,7 +43,14 @@ function drawResult(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[], left
 }
 
 export function drawHeader(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[], t: Translate): void {
-  const band = drawHeaderBand(ctx, { width: WIDTH, height: HEADER_H, fill: COLOURS.header, title: t('game.shanghaien.name'), titleSize: 32, titleColour: COLOURS.text });
+  const band = drawHeaderBand(ctx, {
+    width: WIDTH,
+    height: HEADER_H,
+    fill: COLOURS.header,
+    title: t('game.shanghaien.name'),
+    titleSize: 32,
+    titleColour: COLOURS.text,
+  });
   const { cy } = band;
   let x = band.x;
   if (view.over) {

@@ -3,15 +3,7 @@
  * die effects, the anchor of a shanghai, each player's token, and the ring that marks what the
  * last turn changed.
  */
-import {
-  OUTLINE,
-  PLAYER_HEX,
-  drawRoundRect,
-  drawText,
-  shapePath,
-  PLAYER_SHAPE,
-  type PlayerColour,
-} from '../../render/index.js';
+import { OUTLINE, PLAYER_HEX, drawRoundRect, drawText, shapePath, PLAYER_SHAPE, type PlayerColour } from '../../render/index.js';
 import { COLOURS, type Ctx } from './board-theme.js';
 import type { DieEffect, Nation } from './rules.js';
 
@@ -231,7 +223,6 @@ export function drawAnchor(ctx: Ctx, cx: number, cy: number, size: number, colou
   ctx.stroke();
   ctx.restore();
 }
-
 
 /**
  * A player's token: his shape in his colour, outlined. Shape and colour together tell the two

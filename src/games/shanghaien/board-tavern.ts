@@ -49,7 +49,9 @@ export function drawTavern(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[
     drawPanel(ctx, view, players, seat, SIDE_X, top + side * (panelH + PANEL_GAP), panelH, compact, changes, t);
     // Each side of the row is tinted in its player's colour, next to his panel.
     ctx.globalAlpha = 0.2;
-    drawRoundRect(ctx, ROW_LEFT - 6, zoneTop[side] as number, ROW_RIGHT - ROW_LEFT + 12, zoneH, 10, { fill: PLAYER_HEX[(players[seat] as BoardPlayer).colour].fill });
+    drawRoundRect(ctx, ROW_LEFT - 6, zoneTop[side] as number, ROW_RIGHT - ROW_LEFT + 12, zoneH, 10, {
+      fill: PLAYER_HEX[(players[seat] as BoardPlayer).colour].fill,
+    });
     ctx.globalAlpha = 1;
   }
 
@@ -75,14 +77,20 @@ export function drawTavern(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[
     // Nobody has placed a die yet: the note sits where the start player's dice will go.
     const side = view.startPlayer === TOP_SEAT ? 0 : 1;
     const noteY = (zoneTop[side] as number) + zoneH / 2;
-    drawChip(ctx, t('shanghaien.board.unnumbered', { player: shortName((players[view.startPlayer] as BoardPlayer).name, 32) }), (ROW_LEFT + ROW_RIGHT) / 2, noteY, {
-      size: 22,
-      height: Math.min(34, zoneH - 4),
-      fill: '#1c140d',
-      ink: COLOURS.cream,
-      border: COLOURS.unnumbered,
-      align: 'center',
-    });
+    drawChip(
+      ctx,
+      t('shanghaien.board.unnumbered', { player: shortName((players[view.startPlayer] as BoardPlayer).name, 32) }),
+      (ROW_LEFT + ROW_RIGHT) / 2,
+      noteY,
+      {
+        size: 22,
+        height: Math.min(34, zoneH - 4),
+        fill: '#1c140d',
+        ink: COLOURS.cream,
+        border: COLOURS.unnumbered,
+        align: 'center',
+      },
+    );
   }
 }
 
@@ -103,7 +111,18 @@ function drawSlotDice(ctx: Ctx, count: number, fresh: number, pips: number, colo
 // ---------------------------------------------------------------------------------------------
 // A player's panel
 
-function drawPanel(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[], seat: number, x: number, y: number, h: number, compact: boolean, changes: TurnChanges, t: Translate): void {
+function drawPanel(
+  ctx: Ctx,
+  view: ShanghaienView,
+  players: BoardPlayer[],
+  seat: number,
+  x: number,
+  y: number,
+  h: number,
+  compact: boolean,
+  changes: TurnChanges,
+  t: Translate,
+): void {
   const player = players[seat] as BoardPlayer;
   const swatch = PLAYER_HEX[player.colour];
   const isCurrent = !view.over && view.current === seat;
@@ -120,8 +139,10 @@ function drawPanel(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[], seat:
 
   // Whose turn it is, and who started the round.
   let chipX = x + 14;
-  if (isCurrent) chipX += drawChip(ctx, t('shanghaien.board.to-move'), chipX, y + 63, { size: 22, fill: COLOURS.badge, ink: '#ffffff', height: 32, paddingX: 6 }).width + 4;
-  if (view.startPlayer === seat) drawChip(ctx, t('shanghaien.board.starts'), chipX, y + 63, { size: 22, fill: '#5a4632', ink: '#ffffff', height: 32, paddingX: 6 });
+  if (isCurrent)
+    chipX += drawChip(ctx, t('shanghaien.board.to-move'), chipX, y + 63, { size: 22, fill: COLOURS.badge, ink: '#ffffff', height: 32, paddingX: 6 }).width + 4;
+  if (view.startPlayer === seat)
+    drawChip(ctx, t('shanghaien.board.starts'), chipX, y + 63, { size: 22, fill: '#5a4632', ink: '#ffffff', height: 32, paddingX: 6 });
 
   // The supply: six dice, the placed ones as empty outlines, those the last turn placed dashed.
   const supply = view.supply[seat] as number;
@@ -165,7 +186,15 @@ function drawPanel(ctx: Ctx, view: ShanghaienView, players: BoardPlayer[], seat:
   const trickY = y + h - 24;
   // The trick this turn played is history (the post tells it, and a ring marks it); one used earlier matters for the rest of the round.
   if (own && changes.trick) secondary('history', () => drawTrickChip(ctx, changes, x + 16, trickY, w - 26, t));
-  else if (view.trickUsed[seat]) drawChip(ctx, t('shanghaien.board.trick-used'), x + 18, trickY, { size: 22, fill: COLOURS.trick, ink: COLOURS.gold, border: COLOURS.gold, height: 32, paddingX: 9 });
+  else if (view.trickUsed[seat])
+    drawChip(ctx, t('shanghaien.board.trick-used'), x + 18, trickY, {
+      size: 22,
+      fill: COLOURS.trick,
+      ink: COLOURS.gold,
+      border: COLOURS.gold,
+      height: 32,
+      paddingX: 9,
+    });
 }
 
 /** Which of the turn's two dice went to the row: both after "place both", the changed one after ±1. */

@@ -78,7 +78,8 @@ export const NATION_STYLE: Record<Nation, NationStyle> = {
 export function fittedText(ctx: Ctx, text: string, x: number, y: number, style: TextStyle & { maxWidth: number; minSize?: number }): number {
   const min = Math.min(style.size, Math.max(style.minSize ?? 0, minTextPx()));
   const bold = style.weight === 'bold';
-  const weight = bold && textWidth(ctx, text, min, 'bold') > style.maxWidth && textWidth(ctx, text, min, 'normal') <= style.maxWidth ? 'normal' : (style.weight ?? 'normal');
+  const weight =
+    bold && textWidth(ctx, text, min, 'bold') > style.maxWidth && textWidth(ctx, text, min, 'normal') <= style.maxWidth ? 'normal' : (style.weight ?? 'normal');
   const width = textWidth(ctx, text, style.size, weight);
   const size = width <= style.maxWidth ? style.size : Math.max(min, Math.floor(style.size * (style.maxWidth / width) * 10) / 10);
   ctx.save();

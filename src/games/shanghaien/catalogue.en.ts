@@ -81,7 +81,8 @@ The rulebook's example: Marc wins with 8 points: 6 (Americans) + 1 (Chinese) + 1
   'shanghaien.event.card.no-dice': '• Card {position} ({card}): no dice, removed.',
   'shanghaien.event.card.only-dice': '• Card {position} ({card}) → **{player}**, the only one with dice there.',
   'shanghaien.event.card.more-dice': '• Card {position} ({card}) → **{player}**: more dice, {a} to {b}.',
-  'shanghaien.event.card.neighbour-pips': '• Card {position} ({card}) → **{player}**: dice tied {dice} to {dice}, more pips on the neighbouring cards, {a} to {b}.',
+  'shanghaien.event.card.neighbour-pips':
+    '• Card {position} ({card}) → **{player}**: dice tied {dice} to {dice}, more pips on the neighbouring cards, {a} to {b}.',
   'shanghaien.event.card.tie': '• Card {position} ({card}) is removed: dice tied {dice} to {dice}, neighbour pips tied {pips} to {pips}.',
   'shanghaien.event.final': '**Final scoring**',
   'shanghaien.event.score.alone': '• {flag} {nations}: only {player} has them and scores {points}.',
@@ -102,7 +103,8 @@ The rulebook's example: Marc wins with 8 points: 6 (Americans) + 1 (Chinese) + 1
   'shanghaien.status.over.resigned': '{player} is out of the game: {winner} wins.',
   'shanghaien.panel.title': '**Shanghaien**, round {round} of {rounds}',
   'shanghaien.panel.row': "**The tavern**, card by card with your dice and {opponent}'s:",
-  'shanghaien.panel.row.unnumbered': '**The tavern**, left to right from your side. Not numbered yet: {player} chooses which end is card 1 after the first roll.',
+  'shanghaien.panel.row.unnumbered':
+    '**The tavern**, left to right from your side. Not numbered yet: {player} chooses which end is card 1 after the first roll.',
   'shanghaien.panel.slot': '**{position}** {card}: {dice}',
   'shanghaien.panel.slot.dice': 'you {mine} · {opponent} {theirs}',
   'shanghaien.panel.slot.no-dice': 'no dice',

@@ -80,8 +80,10 @@ Het voorbeeld uit het spelregelboekje: Marc wint met 8 punten: 6 (Amerikanen) + 
   'shanghaien.event.card.no-dice': '• Kaart {position} ({card}): geen dobbelstenen, uit het spel.',
   'shanghaien.event.card.only-dice': '• Kaart {position} ({card}) → **{player}**, als enige met dobbelstenen erbij.',
   'shanghaien.event.card.more-dice': '• Kaart {position} ({card}) → **{player}**: meer dobbelstenen, {a} tegen {b}.',
-  'shanghaien.event.card.neighbour-pips': '• Kaart {position} ({card}) → **{player}**: evenveel dobbelstenen ({dice} tegen {dice}), meer ogen op de buurkaarten, {a} tegen {b}.',
-  'shanghaien.event.card.tie': '• Kaart {position} ({card}) gaat uit het spel: evenveel dobbelstenen ({dice} tegen {dice}) en evenveel ogen op de buurkaarten ({pips} tegen {pips}).',
+  'shanghaien.event.card.neighbour-pips':
+    '• Kaart {position} ({card}) → **{player}**: evenveel dobbelstenen ({dice} tegen {dice}), meer ogen op de buurkaarten, {a} tegen {b}.',
+  'shanghaien.event.card.tie':
+    '• Kaart {position} ({card}) gaat uit het spel: evenveel dobbelstenen ({dice} tegen {dice}) en evenveel ogen op de buurkaarten ({pips} tegen {pips}).',
   'shanghaien.event.final': '**Eindtelling**',
   'shanghaien.event.score.alone': '• {flag} {nations}: alleen {player} heeft ze en scoort {points}.',
   'shanghaien.event.score.stronger': '• {flag} {nations}: {winner} {high} verslaat {loser} {low} en scoort {points}.',
@@ -100,7 +102,8 @@ Het voorbeeld uit het spelregelboekje: Marc wint met 8 punten: 6 (Amerikanen) + 
   'shanghaien.status.over.resigned': '{player} doet niet meer mee: {winner} wint.',
   'shanghaien.panel.title': '**Shanghaien**, ronde {round} van {rounds}',
   'shanghaien.panel.row': '**De kroeg**, kaart voor kaart met jouw dobbelstenen en die van {opponent}:',
-  'shanghaien.panel.row.unnumbered': '**De kroeg**, van links naar rechts vanaf jouw kant. Nog niet genummerd: {player} kiest na de eerste worp welke buitenste kaart kaart 1 is.',
+  'shanghaien.panel.row.unnumbered':
+    '**De kroeg**, van links naar rechts vanaf jouw kant. Nog niet genummerd: {player} kiest na de eerste worp welke buitenste kaart kaart 1 is.',
   'shanghaien.panel.slot': '**{position}** {card}: {dice}',
   'shanghaien.panel.slot.dice': 'jij {mine} · {opponent} {theirs}',
   'shanghaien.panel.slot.no-dice': 'geen dobbelstenen',
@@ -120,7 +123,8 @@ Het voorbeeld uit het spelregelboekje: Marc wint met 8 punten: 6 (Amerikanen) + 
   'shanghaien.panel.your-turn.roll-only': 'Jij bent aan de beurt: dobbel met 2 dobbelstenen.',
   'shanghaien.panel.your-turn.forced': 'Jij bent aan de beurt: je hebt minder dan 2 dobbelstenen in je voorraad, dus je moet shanghaien.',
   'shanghaien.panel.your-turn.orient': 'Jij bent aan de beurt: je hebt {a} en {b} gegooid. Kies eerst welke buitenste kaart van de rij kaart 1 is.',
-  'shanghaien.panel.your-turn.place': 'Jij bent aan de beurt: je hebt {a} en {b} gegooid. Leg één dobbelsteen aan bij de kaart met hetzelfde nummer; de andere gaat terug.',
+  'shanghaien.panel.your-turn.place':
+    'Jij bent aan de beurt: je hebt {a} en {b} gegooid. Leg één dobbelsteen aan bij de kaart met hetzelfde nummer; de andere gaat terug.',
   'shanghaien.panel.waiting': 'Wachten op {player}.',
   'shanghaien.panel.over': 'De partij is afgelopen. Eindstand: {totals}.',
   'shanghaien.panel.over.resigned': '{player} doet niet meer mee: {winner} wint. Punten op dat moment: {totals}.',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { distribute, finalScoring, shanghaien, type Crew, type DistributedCard, type ShanghaienAction, type ShanghaienEvent, type TavernCard } from './rules.js';
+import {
+  distribute,
+  finalScoring,
+  shanghaien,
+  type Crew,
+  type DistributedCard,
+  type ShanghaienAction,
+  type ShanghaienEvent,
+  type TavernCard,
+} from './rules.js';
 import { shanghaienPresenter as presenter } from './presenter.js';
 import { turnEnded } from './turn-end.js';
 import { ctx, play, view } from './presenter-testing.js';
@@ -86,13 +95,23 @@ describe('Shanghaien event lines', () => {
       '• Card 5 (🇳🇱 Dutchman 3) → **Marc**, the only one with dice there.',
       '• Card 6 (🇪🇸 Spaniard 2) → **Marc**: dice tied 2 to 2, more pips on the neighbouring cards, 5 to 0.',
     ]);
-    const more = presenter.describe([{ type: 'shanghai', seat: 0, round: 8, forced: true }, { type: 'distributed', seat: 0, cards: [{ ...(cards[0] as DistributedCard), dice: [1, 3], to: 1, reason: 'more-dice' }] }], ctx);
+    const more = presenter.describe(
+      [
+        { type: 'shanghai', seat: 0, round: 8, forced: true },
+        { type: 'distributed', seat: 0, cards: [{ ...(cards[0] as DistributedCard), dice: [1, 3], to: 1, reason: 'more-dice' }] },
+      ],
+      ctx,
+    );
     expect(more).toEqual(['⚓ **Anne must shanghai** (fewer than 2 dice left) and ends round 8:', '• Card 1 (🇺🇸 American 1) → **Marc**: more dice, 3 to 1.']);
   });
 
   it("describes the rulebook's final scoring example per nationality", () => {
     // Anne keeps her Spanish (7); the French tie (3 each); Marc's Americans (7 over 6) and Chinese (3 over 1) score Anne's sums; Marc has one trick card.
-    const anne: Crew = { sailors: [sailor('american', 2), sailor('american', 4), sailor('french', 3), sailor('chinese', 1), sailor('spanish', 3), sailor('spanish', 4)], jokers: [], tricks: [] };
+    const anne: Crew = {
+      sailors: [sailor('american', 2), sailor('american', 4), sailor('french', 3), sailor('chinese', 1), sailor('spanish', 3), sailor('spanish', 4)],
+      jokers: [],
+      tricks: [],
+    };
     const marc: Crew = {
       sailors: [sailor('american', 1), sailor('american', 3), sailor('american', 3), sailor('french', 1), sailor('french', 2), sailor('chinese', 3)],
       jokers: [],
@@ -127,8 +146,18 @@ describe('Shanghaien event lines', () => {
     expect(turnEnded(s.events)).toBe(true);
     expect(turnEnded([{ type: 'trick', seat: 0, effect: 'reroll', dice: [1, 2] }])).toBe(false);
     expect(turnEnded([{ type: 'joker', seat: 0, effect: 'reroll', nation: 'dutch' }])).toBe(false);
-    expect(turnEnded([{ type: 'trick', seat: 0, effect: 'adjust', from: 1, to: 2 }, { type: 'placed', seat: 0, pips: 2, card: sailor('dutch', 1) }])).toBe(true);
-    expect(turnEnded([{ type: 'shanghai', seat: 0, round: 1, forced: false }, { type: 'distributed', seat: 0, cards: [] }])).toBe(true);
+    expect(
+      turnEnded([
+        { type: 'trick', seat: 0, effect: 'adjust', from: 1, to: 2 },
+        { type: 'placed', seat: 0, pips: 2, card: sailor('dutch', 1) },
+      ]),
+    ).toBe(true);
+    expect(
+      turnEnded([
+        { type: 'shanghai', seat: 0, round: 1, forced: false },
+        { type: 'distributed', seat: 0, cards: [] },
+      ]),
+    ).toBe(true);
     expect(turnEnded([{ type: 'resigned', seat: 0, winner: 1 }])).toBe(true);
   });
 });

@@ -10,5 +10,12 @@ import type { ShanghaienState } from './state.js';
 export function determinize(s: ShanghaienState, _seat: Seat, seed: string): ShanghaienState {
   const rng = seedRng(seed);
   const pile = s.drawPile.map((card) => ({ card, key: JSON.stringify(card) })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return { ...s, rng, drawPile: shuffleInPlace(rng, pile.map((p) => p.card)) };
+  return {
+    ...s,
+    rng,
+    drawPile: shuffleInPlace(
+      rng,
+      pile.map((p) => p.card),
+    ),
+  };
 }

@@ -13,7 +13,10 @@ const ROW = [sailor('american', 1), sailor('french', 2), sailor('german', 3), sa
 const cutsOwnCrew = () =>
   position({
     row: ROW,
-    dice: [[1, 1], [3, 5, 6]],
+    dice: [
+      [1, 1],
+      [3, 5, 6],
+    ],
     current: 0,
     crews: [{ sailors: [sailor('german', 2), sailor('german', 4)] }, { sailors: [sailor('french', 3)] }],
   });
@@ -23,10 +26,14 @@ describe('Shanghaien: how the bots judge and play out a game', () => {
     const rng = seedRng('policy');
     const picks = seedRng('policy-games');
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
-      playRandomly(seed, (n) => randomInt(picks, n), (before) => {
-        const legal = shanghaien.legalActions(before, before.current);
-        expect(legal).toContainEqual(playoutAction(before, before.current, legal, rng));
-      });
+      playRandomly(
+        seed,
+        (n) => randomInt(picks, n),
+        (before) => {
+          const legal = shanghaien.legalActions(before, before.current);
+          expect(legal).toContainEqual(playoutAction(before, before.current, legal, rng));
+        },
+      );
     }
   });
 
@@ -34,27 +41,43 @@ describe('Shanghaien: how the bots judge and play out a game', () => {
     const picks = seedRng('margin-games');
     const margin = (crews: Crew[]) => (finalScoring(crews).totals[0] as number) - (finalScoring(crews).totals[1] as number);
     for (const seed of ['a', 'b', 'c', 'd']) {
-      playRandomly(seed, (n) => randomInt(picks, n), (before, after) => {
-        expect(marginIfShanghaied(before, 0, null)).toBe(margin(before.crews));
-        expect(marginIfShanghaied(before, 1, null)).toBe(-margin(before.crews));
-        if (after.events.some((e) => e.type === 'distributed')) expect(marginIfShanghaied(before, 0, before.dice)).toBe(margin(after.crews));
-      });
+      playRandomly(
+        seed,
+        (n) => randomInt(picks, n),
+        (before, after) => {
+          expect(marginIfShanghaied(before, 0, null)).toBe(margin(before.crews));
+          expect(marginIfShanghaied(before, 1, null)).toBe(-margin(before.crews));
+          if (after.events.some((e) => e.type === 'distributed')) expect(marginIfShanghaied(before, 0, before.dice)).toBe(margin(after.crews));
+        },
+      );
     }
   });
 
   it('the estimate lies in [0, 1], sums to one, and favours the seat ahead with the row distributed now', () => {
     const picks = seedRng('estimate-games');
     for (const seed of ['a', 'b', 'c']) {
-      playRandomly(seed, (n) => randomInt(picks, n), (before) => {
-        const [a, b] = estimate(before) as [number, number];
-        expect(a).toBeGreaterThanOrEqual(0);
-        expect(a).toBeLessThanOrEqual(1);
-        expect(a + b).toBeCloseTo(1);
-      });
+      playRandomly(
+        seed,
+        (n) => randomInt(picks, n),
+        (before) => {
+          const [a, b] = estimate(before) as [number, number];
+          expect(a).toBeGreaterThanOrEqual(0);
+          expect(a).toBeLessThanOrEqual(1);
+          expect(a + b).toBeCloseTo(1);
+        },
+      );
     }
     // Shanghaied now, seat 0 would take the American 1 but lose 3 of his German 6 to the opponent.
     const [cut] = estimate(cutsOwnCrew()) as [number];
-    expect(cut).toBeLessThan(estimate({ ...cutsOwnCrew(), dice: [[0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]] })[0] as number);
+    expect(cut).toBeLessThan(
+      estimate({
+        ...cutsOwnCrew(),
+        dice: [
+          [0, 0, 0, 0, 0, 0],
+          [0, 0, 0, 0, 0, 0],
+        ],
+      })[0] as number,
+    );
     const even = position({ row: ROW, dice: [[], []], crews: [{ sailors: [sailor('german', 2)] }, { sailors: [sailor('italian', 2)] }] });
     expect(estimate(even)).toEqual([0.5, 0.5]);
     const ahead = position({ row: ROW, dice: [[4], []], crews: [{ sailors: [sailor('german', 2)] }, { sailors: [sailor('italian', 2)] }] });

@@ -86,7 +86,7 @@ function marginWithDie(s: ShanghaienState, seat: Seat, pips: number): number {
 export function playoutAction(s: ShanghaienState, seat: Seat, legal: ShanghaienAction[], rng: RngState): ShanghaienAction {
   const [a, b] = legal;
   if (legal.length === 2 && a?.type === 'roll' && b?.type === 'shanghai') {
-    return marginIfShanghaied(s, seat, s.dice) < marginIfShanghaied(s, seat, null) ? a : legal[randomInt(rng, 2)] as ShanghaienAction;
+    return marginIfShanghaied(s, seat, s.dice) < marginIfShanghaied(s, seat, null) ? a : (legal[randomInt(rng, 2)] as ShanghaienAction);
   }
   if (a?.type === 'place') {
     let best = a;

@@ -41,16 +41,54 @@ describe('Shanghaien heuristic player', () => {
 
   it('places a die where it takes most from the opponent: a tie that leaves his 4 out beats a 1 of its own', () => {
     // The opponent has a die at card 3 (a German 4); a 3 there ties it, a 6 would win the Chinese 1.
-    const view = table(row, [[0, 0], [0, 0], [0, 1], [0, 0], [0, 0], [0, 0]], [3, 6]);
-    expect(choice(view, [{ type: 'place', pips: 3 }, { type: 'place', pips: 6 }])).toEqual({ type: 'place', pips: 3 });
+    const view = table(
+      row,
+      [
+        [0, 0],
+        [0, 0],
+        [0, 1],
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ],
+      [3, 6],
+    );
+    expect(
+      choice(view, [
+        { type: 'place', pips: 3 },
+        { type: 'place', pips: 6 },
+      ]),
+    ).toEqual({ type: 'place', pips: 3 });
   });
 
   it('calls shanghai when the row as it lies pays and the opponent could turn it, not when it loses', () => {
     const steps: ShanghaienAction[] = [{ type: 'roll' }, { type: 'shanghai' }];
     // Seat 0 holds the German 4 and the Spanish 2; the opponent, with as many dice left, the Dutch 1.
-    const ahead = table(row, [[1, 2], [0, 0], [1, 0], [0, 0], [2, 0], [0, 0]], null);
+    const ahead = table(
+      row,
+      [
+        [1, 2],
+        [0, 0],
+        [1, 0],
+        [0, 0],
+        [2, 0],
+        [0, 0],
+      ],
+      null,
+    );
     expect(choice(ahead, steps)).toEqual({ type: 'shanghai' });
-    const behind = table(row, [[2, 0], [0, 0], [0, 2], [0, 0], [0, 2], [0, 0]], null);
+    const behind = table(
+      row,
+      [
+        [2, 0],
+        [0, 0],
+        [0, 2],
+        [0, 0],
+        [0, 2],
+        [0, 0],
+      ],
+      null,
+    );
     expect(choice(behind, steps)).toEqual({ type: 'roll' });
   });
 

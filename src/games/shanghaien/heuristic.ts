@@ -36,7 +36,10 @@ function crewMargin(crews: readonly Crew[], seat: Seat): number {
 /** The margin if the round were shanghaied with these dice (an unnumbered row: as if numbered from the left). */
 function shanghaiMargin(t: Table, dice: readonly number[][], first: RowEnd | null): number {
   const crews = t.view.crews.map((c) => ({ sailors: [...c.sailors], jokers: [...c.jokers], tricks: [...c.tricks] }));
-  for (const claim of distribute(dice.map((d) => [...d]), first ?? 'left')) {
+  for (const claim of distribute(
+    dice.map((d) => [...d]),
+    first ?? 'left',
+  )) {
     const card = t.view.row[claim.index]?.card;
     if (claim.to === null || !card) continue;
     if (card.kind === 'sailor') crews[claim.to]?.sailors.push(card);
@@ -67,7 +70,9 @@ function rerollWorth(t: Table, first: RowEnd): number {
 
 function jokerWorth(t: Table, effect: DieEffect, nation: Nation): number {
   const crews = t.view.crews.map((c, s) =>
-    s === t.seat ? { ...c, jokers: [...c.jokers, { nation, effect }], tricks: c.tricks.filter((_, i) => i !== c.tricks.findIndex((x) => x.effect === effect)) } : c,
+    s === t.seat
+      ? { ...c, jokers: [...c.jokers, { nation, effect }], tricks: c.tricks.filter((_, i) => i !== c.tricks.findIndex((x) => x.effect === effect)) }
+      : c,
   );
   // The roll is still placed as it would have been: only the crews change.
   return crewMargin(crews, t.seat) - crewMargin(t.view.crews, t.seat) + plainWorth(t);

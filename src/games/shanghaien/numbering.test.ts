@@ -29,7 +29,12 @@ describe('Shanghaien: the start player numbers the row right after his first rol
   it("the rulebook's example: Anne starts the round and rolls 2 and 4; holding dirty tricks, she may only choose card 1", () => {
     const s = anneRolledTwoAndFour();
     expect(legal(s)).toEqual(ORIENT_ONLY);
-    for (const early of [{ type: 'reroll' }, { type: 'joker', effect: 'reroll', nation: 'italian' }, { type: 'place-both' }, { type: 'place', pips: 2 }] as const) {
+    for (const early of [
+      { type: 'reroll' },
+      { type: 'joker', effect: 'reroll', nation: 'italian' },
+      { type: 'place-both' },
+      { type: 'place', pips: 2 },
+    ] as const) {
       expect(() => act(s, early)).toThrow(IllegalAction);
     }
     // Numbered, the same roll may now be placed or changed by any of her tricks.

@@ -88,8 +88,12 @@ describe('Shanghaien panel', () => {
     expect(other.text).toContain(`Waiting for ${ctx.players[seat]?.name}`);
   });
 
-  it('sets the choices of a menu apart by what differs: the dice already at a ±1 target, the opponent\'s crew for a joker', () => {
-    const s = position({ rolled: [1, 5], dice: [[4], [2, 2]], crews: [{ tricks: [trick('adjust')], sailors: [sailor('french', 1), sailor('dutch', 3)] }, { sailors: [sailor('dutch', 4)] }] });
+  it("sets the choices of a menu apart by what differs: the dice already at a ±1 target, the opponent's crew for a joker", () => {
+    const s = position({
+      rolled: [1, 5],
+      dice: [[4], [2, 2]],
+      crews: [{ tricks: [trick('adjust')], sailors: [sailor('french', 1), sailor('dutch', 3)] }, { sailors: [sailor('dutch', 4)] }],
+    });
     const legal = shanghaien.legalActions(s, 0);
     const menus = presenter.panel(view(s, 0), legal, ctx).groups.filter((g) => g.kind === 'select');
     expect(menus.map((m) => m.choices.map((c) => [c.label, c.description]))).toEqual([
@@ -122,7 +126,10 @@ describe('Shanghaien panel', () => {
       let s = shanghaien.setup({ seats: 2, seed: 'numbering first', options: {}, rulesVersion });
       const seat = s.current;
       s = shanghaien.apply(s, seat, { type: 'roll' });
-      s = { ...s, crews: s.crews.map((c, i) => (i === seat ? { sailors: [sailor('dutch', 3)], jokers: [], tricks: [{ kind: 'trick', effect: 'reroll' }] } : c)) };
+      s = {
+        ...s,
+        crews: s.crews.map((c, i) => (i === seat ? { sailors: [sailor('dutch', 3)], jokers: [], tricks: [{ kind: 'trick', effect: 'reroll' }] } : c)),
+      };
       const legal = shanghaien.legalActions(s, seat);
       const panel = presenter.panel(view(s, seat), legal, ctx);
       const labels = panel.groups.flatMap((g) => g.choices.map((c) => c.label));

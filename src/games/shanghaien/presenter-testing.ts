@@ -13,7 +13,6 @@ export const ctx = {
   players: playersAt(['Anne', 'Marc'], ['red', 'blue']),
 };
 
-
 /**
  * Random legal play; `style` varies how often players shanghai and play tricks, so that every kind
  * of position comes up. Dice go to trick cards where they can, so that players hold tricks.

@@ -21,8 +21,24 @@ describe('Shanghaien presenter basics', () => {
 
   it('/rules comes in sections along the game: the tavern, a turn, handing out, dirty tricks, scoring, the rulings', () => {
     const titles = (locale: 'en' | 'nl') => rulesSections(translator(locale)('rules.shanghaien'), 'Shanghaien').map((section) => section.title);
-    expect(titles('en')).toEqual(['Shanghaien', 'The tavern', 'Your turn', 'Handing out the cards', 'Dirty tricks', 'Scoring', 'How the bot decides unclear cases']);
-    expect(titles('nl')).toEqual(['Shanghaien', 'De kroeg', 'Jouw beurt', 'De kaarten verdelen', 'Smerige trucs', 'Eindtelling', 'Zo beslist de bot in twijfelgevallen']);
+    expect(titles('en')).toEqual([
+      'Shanghaien',
+      'The tavern',
+      'Your turn',
+      'Handing out the cards',
+      'Dirty tricks',
+      'Scoring',
+      'How the bot decides unclear cases',
+    ]);
+    expect(titles('nl')).toEqual([
+      'Shanghaien',
+      'De kroeg',
+      'Jouw beurt',
+      'De kaarten verdelen',
+      'Smerige trucs',
+      'Eindtelling',
+      'Zo beslist de bot in twijfelgevallen',
+    ]);
   });
 });
 
@@ -55,7 +71,11 @@ describe('Shanghaien endings', () => {
       expect(lines).toContain('**Final scoring**');
       expect(lines.some((l) => l.startsWith('Total'))).toBe(false);
       const winners = result?.ranking[0] as number[];
-      expect(presenter.status(spectator, ctx)).toMatch(winners.length === 2 ? /^The game is over: a draw/ : new RegExp(`^The game is over: ${ctx.players[winners[0] as number]?.name} wins with \\d+ to \\d+\\.$`));
+      expect(presenter.status(spectator, ctx)).toMatch(
+        winners.length === 2
+          ? /^The game is over: a draw/
+          : new RegExp(`^The game is over: ${ctx.players[winners[0] as number]?.name} wins with \\d+ to \\d+\\.$`),
+      );
     }
     // Singular: one trick card is "1 (dirty trick)", in Dutch too.
     const scoring = finalScoring([

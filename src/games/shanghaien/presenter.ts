@@ -38,9 +38,7 @@ const nationsName = (t: Translate, nation: Nation) => t(`shanghaien.nation.${nat
 
 /** "● Ann 4, ■ Ben 5": each player's mark (the shape of his colour on the board) before his name. */
 function perSeat(ctx: PresentContext, values: number[]): string {
-  return values
-    .map((v, seat) => `${markedName(ctx, seat)} ${v}`)
-    .join(', ');
+  return values.map((v, seat) => `${markedName(ctx, seat)} ${v}`).join(', ');
 }
 
 /** "🇺🇸 Americans 1+3 = 4 · 🇳🇱 Dutch 2+joker = 4": a crew by nationality with sums (a joker is worth 2). */
@@ -206,9 +204,7 @@ function rowLines(view: ShanghaienView, seat: number, ctx: PresentContext): stri
   if (view.row.length === 0) return [];
   const numbered = view.first !== null;
   const slots = numbered ? [...view.row].sort((a, b) => (a.position as number) - (b.position as number)) : leftToRight(view.row, seat);
-  const lines = [
-    numbered ? t('shanghaien.panel.row', { opponent }) : t('shanghaien.panel.row.unnumbered', { player: nameOf(ctx, view.startPlayer) }),
-  ];
+  const lines = [numbered ? t('shanghaien.panel.row', { opponent }) : t('shanghaien.panel.row.unnumbered', { player: nameOf(ctx, view.startPlayer) })];
   slots.forEach((slot, i) => {
     const [mine, theirs] = [slot.dice[seat] as number, slot.dice[1 - seat] as number];
     const dice = mine + theirs === 0 ? t('shanghaien.panel.slot.no-dice') : t('shanghaien.panel.slot.dice', { mine, opponent, theirs });
@@ -254,7 +250,9 @@ function panel(view: ShanghaienView, legal: unknown[], ctx: PresentContext): Pan
     } else {
       const canRoll = actions.some((x) => x.type === 'roll');
       const canShanghai = actions.some((x) => x.type === 'shanghai');
-      lines.push(t(canRoll && canShanghai ? 'shanghaien.panel.your-turn' : canRoll ? 'shanghaien.panel.your-turn.roll-only' : 'shanghaien.panel.your-turn.forced'));
+      lines.push(
+        t(canRoll && canShanghai ? 'shanghaien.panel.your-turn' : canRoll ? 'shanghaien.panel.your-turn.roll-only' : 'shanghaien.panel.your-turn.forced'),
+      );
     }
   }
 
@@ -273,7 +271,12 @@ function panel(view: ShanghaienView, legal: unknown[], ctx: PresentContext): Pan
       case 'orient': {
         const card = endCard(a.first);
         const end = endAsSeenBy(a.first, seat);
-        const choice = { index, emoji: end === 'left' ? '⬅️' : '➡️', label: t('shanghaien.panel.orient', { end: t(`shanghaien.end.${end}`), card: card ? cardText(t, card) : '' }), primary: true };
+        const choice = {
+          index,
+          emoji: end === 'left' ? '⬅️' : '➡️',
+          label: t('shanghaien.panel.orient', { end: t(`shanghaien.end.${end}`), card: card ? cardText(t, card) : '' }),
+          primary: true,
+        };
         // His left end first, as he sees the row.
         if (end === 'left') buttons.unshift(choice);
         else buttons.push(choice);
@@ -281,7 +284,12 @@ function panel(view: ShanghaienView, legal: unknown[], ctx: PresentContext): Pan
       }
       case 'place': {
         const card = cardAt(view, a.pips);
-        buttons.push({ index, emoji: keycap(a.pips), label: t('shanghaien.panel.place', { pips: a.pips, card: card ? cardText(t, card) : '' }), primary: true });
+        buttons.push({
+          index,
+          emoji: keycap(a.pips),
+          label: t('shanghaien.panel.place', { pips: a.pips, card: card ? cardText(t, card) : '' }),
+          primary: true,
+        });
         break;
       }
       case 'place-both': {
@@ -315,7 +323,10 @@ function panel(view: ShanghaienView, legal: unknown[], ctx: PresentContext): Pan
           index,
           emoji: NATION_FLAG[a.nation],
           label: t('shanghaien.panel.joker', { nations, sum, next: sum + JOKER_VALUE, effect: effectName(t, a.effect) }),
-          description: theirs === 0 ? t('shanghaien.panel.joker.opponent.none', { player: opponent, nations }) : t('shanghaien.panel.joker.opponent', { player: opponent, nations, sum: theirs }),
+          description:
+            theirs === 0
+              ? t('shanghaien.panel.joker.opponent.none', { player: opponent, nations })
+              : t('shanghaien.panel.joker.opponent', { player: opponent, nations, sum: theirs }),
         });
         break;
       }

@@ -38,7 +38,8 @@ function play(seed: string, stop: (s: ShanghaienState, actions: number) => boole
     const placed = s.dice[s.current]?.reduce((a, b) => a + b, 0) ?? 0;
     let pool: ShanghaienAction[];
     if (tricks.length > 0 && randomInt(rng, 4) === 0) pool = tricks;
-    else if (legal.some((a) => a.type === 'roll')) pool = placed >= 3 && randomInt(rng, 3) === 0 ? legal.filter((a) => a.type === 'shanghai') : legal.filter((a) => a.type === 'roll');
+    else if (legal.some((a) => a.type === 'roll'))
+      pool = placed >= 3 && randomInt(rng, 3) === 0 ? legal.filter((a) => a.type === 'shanghai') : legal.filter((a) => a.type === 'roll');
     else pool = legal.filter((a) => a.type === 'place' || a.type === 'orient');
     if (pool.length === 0) pool = legal;
     s = shanghaien.apply(s, s.current, pool[randomInt(rng, pool.length)] as ShanghaienAction);
@@ -145,7 +146,6 @@ describe('Shanghaien board image', () => {
   });
 });
 
-
 /** The pixels of the card columns of the tavern (the players' panels left of them excluded). */
 async function rowPixels(png: Buffer, view: ShanghaienView): Promise<Buffer> {
   const image = await loadImage(png);
@@ -188,7 +188,11 @@ const STATES: Record<string, () => ShanghaienState> = {
   },
   crowded,
   final: () => play('end', () => false),
-  resigned: () => shanghaien.resign(play('resign', (_, n) => n >= 30), 1),
+  resigned: () =>
+    shanghaien.resign(
+      play('resign', (_, n) => n >= 30),
+      1,
+    ),
 };
 
 describe('Shanghaien board image: landscape and legible at chat size', () => {
@@ -206,7 +210,11 @@ describe('Shanghaien board image: landscape and legible at chat size', () => {
         expect(problems).toEqual([]);
         // Every card of both crews is drawn as important text, at 22 px at least: who holds what decides the rounds to come.
         for (const crew of spectator(state).crews) {
-          for (const sailor of crew.sailors) expect(drawn.some((d) => d.text === String(sailor.value) && d.secondary === null && d.size >= 22), `${sailor.nation} ${sailor.value}`).toBe(true);
+          for (const sailor of crew.sailors)
+            expect(
+              drawn.some((d) => d.text === String(sailor.value) && d.secondary === null && d.size >= 22),
+              `${sailor.nation} ${sailor.value}`,
+            ).toBe(true);
         }
         expect(drawn.filter((d) => d.secondary === 'breakdown' && /^\d$/.test(d.text))).toEqual([]);
         expect(png.length).toBeLessThan(300 * 1024);

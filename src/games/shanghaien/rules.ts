@@ -216,7 +216,10 @@ function placeDie(s: ShanghaienState, seat: Seat, pips: number): void {
  */
 function playTrick(s: ShanghaienState, seat: Seat, effect: DieEffect, as: 'die-effect' | { joker: Nation }): void {
   const tricks = (s.crews[seat] as Crew).tricks;
-  const [card] = tricks.splice(tricks.findIndex((t) => t.effect === effect), 1) as [TrickCard];
+  const [card] = tricks.splice(
+    tricks.findIndex((t) => t.effect === effect),
+    1,
+  ) as [TrickCard];
   s.trickUsed[seat] = true;
   if (as === 'die-effect') s.discarded.push(card);
   else (s.crews[seat] as Crew).jokers.push({ nation: as.joker, effect });
@@ -353,7 +356,6 @@ function result(s: ShanghaienState): GameResult | null {
   if (s.resigned !== null) return { scores, ranking: [[otherSeat(s.resigned)], [s.resigned]] };
   return { scores, ranking: rankByScore(scores) };
 }
-
 
 export const shanghaien: GameDefinition<ShanghaienState, ShanghaienAction, ShanghaienOptions, ShanghaienView> = {
   id: 'shanghaien',

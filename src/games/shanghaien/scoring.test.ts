@@ -65,7 +65,7 @@ describe('Shanghaien: distributing the row', () => {
     expect(claims[3]).toMatchObject({ position: 4, dice: [1, 1], neighbourPips: [8, 6], to: 0, reason: 'neighbour-pips' });
   });
 
-  it('trick cards won go to the player\'s tricks, kept apart from the sailors', () => {
+  it("trick cards won go to the player's tricks, kept apart from the sailors", () => {
     const row = [trick('reroll'), ...ROW.slice(1)];
     const next = act(position({ row, dice: [[1, 1], []] }), { type: 'shanghai' });
     expect(next.crews[0]?.tricks).toEqual([trick('reroll')]);

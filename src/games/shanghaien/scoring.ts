@@ -51,8 +51,7 @@ export interface Claim {
  */
 export function distribute(dice: number[][], first: RowEnd): Claim[] {
   const countAt = (seat: Seat, index: number) => dice[seat]?.[index] ?? 0;
-  const pipsAt = (seat: Seat, index: number) =>
-    index < 0 || index >= ROW_SIZE ? 0 : countAt(seat, index) * positionOf(index, first);
+  const pipsAt = (seat: Seat, index: number) => (index < 0 || index >= ROW_SIZE ? 0 : countAt(seat, index) * positionOf(index, first));
   const claims: Claim[] = [];
   for (let position = 1; position <= ROW_SIZE; position++) {
     const index = indexOf(position, first);

@@ -30,9 +30,7 @@ describe('Shanghaien: setup', () => {
   });
 
   it('draws the first start player at random from the seed', () => {
-    const starts = new Set(
-      Array.from({ length: 20 }, (_, i) => shanghaien.setup({ seats: 2, seed: `start ${i}`, options: {} }).startPlayer),
-    );
+    const starts = new Set(Array.from({ length: 20 }, (_, i) => shanghaien.setup({ seats: 2, seed: `start ${i}`, options: {} }).startPlayer));
     expect(starts).toEqual(new Set([0, 1]));
   });
 

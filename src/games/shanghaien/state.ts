@@ -94,8 +94,6 @@ export interface ShanghaienState {
   turn?: ShanghaienEvent[];
 }
 
-
-
 export function otherSeat(seat: Seat): Seat {
   return 1 - seat;
 }

@@ -86,10 +86,7 @@ export function position(p: PositionSpec): ShanghaienState {
   const first = p.first === undefined ? 'left' : p.first;
   const row = p.row ?? ROW;
   const crews: Crew[] = [0, 1].map((seat) => ({ sailors: [], jokers: [], tricks: [], ...p.crews?.[seat] }));
-  const used = [
-    ...row,
-    ...crews.flatMap((c) => [...c.sailors, ...c.tricks, ...c.jokers.map((j) => trick(j.effect))]),
-  ];
+  const used = [...row, ...crews.flatMap((c) => [...c.sailors, ...c.tricks, ...c.jokers.map((j) => trick(j.effect))])];
   const rest = without(fullDeck(), used);
   const pileSize = (ROUNDS - round) * 6;
   expect(rest.length).toBeGreaterThanOrEqual(pileSize);
@@ -126,12 +123,7 @@ export const isTrickAction = (a: ShanghaienAction) => ['adjust', 'place-both', '
 
 /** Every card of the game, wherever it is (a joker counts as its trick card). */
 function allCards(s: ShanghaienState): TavernCard[] {
-  return [
-    ...s.drawPile,
-    ...s.row,
-    ...s.discarded,
-    ...s.crews.flatMap((c) => [...c.sailors, ...c.tricks, ...c.jokers.map((j) => trick(j.effect))]),
-  ];
+  return [...s.drawPile, ...s.row, ...s.discarded, ...s.crews.flatMap((c) => [...c.sailors, ...c.tricks, ...c.jokers.map((j) => trick(j.effect))])];
 }
 
 export function expectAllCardsAccountedFor(s: ShanghaienState): void {

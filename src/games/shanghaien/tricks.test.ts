@@ -6,10 +6,7 @@ import { ROW, act, expectAllCardsAccountedFor, isTrickAction, legal, ofType, pos
 /** The dirty tricks: ±1, place both dice, roll again, and the joker. */
 
 describe('Shanghaien: dirty tricks', () => {
-  const holding = (...effects: DieEffect[]): Partial<Crew>[] => [
-    { tricks: effects.map(trick), sailors: [sailor('italian', 3)] },
-    {},
-  ];
+  const holding = (...effects: DieEffect[]): Partial<Crew>[] => [{ tricks: effects.map(trick), sailors: [sailor('italian', 3)] }, {}];
 
   it('±1 changes one die within 1-6 and places the changed die; the card leaves the game', () => {
     const s = position({ rolled: [1, 6], crews: holding('adjust') });
@@ -116,7 +113,7 @@ describe('Shanghaien: dirty tricks', () => {
     expect(legal(newRound)).toContainEqual({ type: 'place-both' });
   });
 
-  it("each player has his own trick per round", () => {
+  it('each player has his own trick per round', () => {
     const s = position({
       rolled: [2, 4],
       current: 1,
@@ -126,7 +123,7 @@ describe('Shanghaien: dirty tricks', () => {
     expect(legal(s)).toContainEqual({ type: 'place-both' });
   });
 
-  it('only right after an own roll: never when about to roll or shanghai, never in the opponent\'s turn', () => {
+  it("only right after an own roll: never when about to roll or shanghai, never in the opponent's turn", () => {
     const s = position({ dice: [[1, 2], []], crews: holding('adjust', 'place-both', 'reroll') });
     expect(legal(s)).toEqual([{ type: 'roll' }, { type: 'shanghai' }]);
     const theirs = { ...s, current: 1, rolled: [3, 4] as [number, number] };

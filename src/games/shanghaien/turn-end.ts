@@ -5,5 +5,7 @@ import type { ShanghaienEvent } from './state.js';
  * Rolls, numbering the row and tricks that place nothing wait for the turn's end.
  */
 export function turnEnded(events: unknown[]): boolean {
-  return (events as ShanghaienEvent[]).some((e) => e.type === 'placed' || e.type === 'shanghai' || e.type === 'distributed' || e.type === 'game-over' || e.type === 'resigned');
+  return (events as ShanghaienEvent[]).some(
+    (e) => e.type === 'placed' || e.type === 'shanghai' || e.type === 'distributed' || e.type === 'game-over' || e.type === 'resigned',
+  );
 }

@@ -114,7 +114,7 @@ describe('Shanghaien: shanghai', () => {
     expect(ofType(s, 'shanghai')).toEqual([{ type: 'shanghai', seat: 0, round: 4, forced: false }]);
   });
 
-  it('returns the dice, turns up six new cards and lets the distributor\'s opponent start', () => {
+  it("returns the dice, turns up six new cards and lets the distributor's opponent start", () => {
     const s = position({ dice: [[1, 2], [3]], startPlayer: 0, round: 3, trickUsed: [true, true] });
     const pileBefore = s.drawPile.length;
     const next = act(s, { type: 'shanghai' });

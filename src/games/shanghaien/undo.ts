@@ -8,5 +8,11 @@ import type { ShanghaienState } from './state.js';
  * lays out new ones: those stand.
  */
 export function undoable(_before: ShanghaienState, after: ShanghaienState, seat: Seat): boolean {
-  return !after.over && after.current === seat && after.rolled !== null && after.events.length > 0 && after.events.every((event) => event.type === 'oriented' || event.type === 'joker');
+  return (
+    !after.over &&
+    after.current === seat &&
+    after.rolled !== null &&
+    after.events.length > 0 &&
+    after.events.every((event) => event.type === 'oriented' || event.type === 'joker')
+  );
 }

@@ -28,9 +28,17 @@ export interface ReplayCheck {
 /** Replays every game of the target that has a snapshot; `progress` is told after each page. */
 export async function replayEveryGame(db: PgTx, registry: Record<string, AnyGameDefinition>, progress: (replayed: number) => void): Promise<ReplayCheck> {
   const check: ReplayCheck = { replayed: 0, mismatches: [] };
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await db
-      .select({ id: games.id, gameId: games.gameId, seed: games.seed, options: games.options, rulesVersion: games.rulesVersion, state: games.state, result: games.result })
+      .select({
+        id: games.id,
+        gameId: games.gameId,
+        seed: games.seed,
+        options: games.options,
+        rulesVersion: games.rulesVersion,
+        state: games.state,
+        result: games.result,
+      })
       .from(games)
       .where(and(gt(games.id, after), isNotNull(games.state)))
       .orderBy(asc(games.id))
@@ -38,7 +46,9 @@ export async function replayEveryGame(db: PgTx, registry: Record<string, AnyGame
     if (page.length === 0) return check;
     after = (page.at(-1) as { id: number }).id;
     const ids = page.map((game) => game.id);
-    const seatCounts = new Map((await db.select({ id: seats.gameId, n: count() }).from(seats).where(inArray(seats.gameId, ids)).groupBy(seats.gameId)).map((row) => [row.id, row.n]));
+    const seatCounts = new Map(
+      (await db.select({ id: seats.gameId, n: count() }).from(seats).where(inArray(seats.gameId, ids)).groupBy(seats.gameId)).map((row) => [row.id, row.n]),
+    );
     const logs = new Map<number, { seat: number; action: unknown; undone: boolean }[]>();
     const logRows = await db
       .select({ id: actions.gameId, seat: actions.seat, action: actions.action, undone: actions.undone })
@@ -75,7 +85,8 @@ function mismatch(
     return `its log cannot be replayed (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
   }
   if (!isDeepStrictEqual(replayed, game.state)) return 'its log replays to another state than its snapshot';
-  if (game.result !== null && !isDeepStrictEqual(JSON.parse(JSON.stringify(def.result(replayed))), game.result)) return 'its log replays to another result than the one recorded';
+  if (game.result !== null && !isDeepStrictEqual(JSON.parse(JSON.stringify(def.result(replayed))), game.result))
+    return 'its log replays to another result than the one recorded';
   return null;
 }
 

@@ -116,10 +116,13 @@ async function copyInTransaction(
     if (games.mismatches.length > 0) {
       const named = games.mismatches.slice(0, 10).map((m) => `game ${m.id} (${m.why})`);
       const more = games.mismatches.length > 10 ? ` and ${games.mismatches.length - 10} more` : '';
-      throw new CopyRefused(`Not copied: ${named.join(', ')}${more} ${games.mismatches.length === 1 ? 'does' : 'do'} not replay to ${games.mismatches.length === 1 ? 'its' : 'their'} snapshot; the PostgreSQL database ${where} was left empty.`);
+      throw new CopyRefused(
+        `Not copied: ${named.join(', ')}${more} ${games.mismatches.length === 1 ? 'does' : 'do'} not replay to ${games.mismatches.length === 1 ? 'its' : 'their'} snapshot; the PostgreSQL database ${where} was left empty.`,
+      );
     }
     const differences = countDifferences(counts, await targetCounts(db, tables));
-    if (differences.length > 0) throw new CopyRefused(`Not copied: the copy does not have every row (${differences.join('; ')}); the PostgreSQL database ${where} was left empty.`);
+    if (differences.length > 0)
+      throw new CopyRefused(`Not copied: the copy does not have every row (${differences.join('; ')}); the PostgreSQL database ${where} was left empty.`);
     await client.query('COMMIT');
     return { where, counts, replayed: games.replayed, ms: Date.now() - started };
   } catch (error) {

@@ -57,7 +57,8 @@ function checkSchema(sqlite: Database.Database, path: string): void {
   }
   const found = schemaOf(sqlite);
   const known = knownSchema();
-  if (isNewer(found, known)) throw new CopyRefused(`${path} cannot be copied: it ${newerSchemaText(found, known)}; copy it with the version of the bot that made it.`);
+  if (isNewer(found, known))
+    throw new CopyRefused(`${path} cannot be copied: it ${newerSchemaText(found, known)}; copy it with the version of the bot that made it.`);
   if (found.newest < known.newest) {
     throw new CopyRefused(
       `${path} has database schema ${found.version} and this version of the bot copies schema ${known.version}: start the bot on it once (which upgrades it, after a backup), stop it, then run npm run db:copy again.`,

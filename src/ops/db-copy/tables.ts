@@ -36,7 +36,10 @@ export function copiedTables(): CopiedTable[] {
   const sqliteTables = new Map(tablesOf(sqliteSchema, SQLiteTable).map((table) => [getTableName(table), table]));
   const missing = [...sqliteTables.keys()].filter((name) => !pgTables.has(name));
   const extra = [...pgTables.keys()].filter((name) => !sqliteTables.has(name));
-  if (missing.length > 0 || extra.length > 0) throw new Error(`the two schemas differ in their tables (only SQLite's: ${missing.join(', ') || 'none'}; only PostgreSQL's: ${extra.join(', ') || 'none'})`);
+  if (missing.length > 0 || extra.length > 0)
+    throw new Error(
+      `the two schemas differ in their tables (only SQLite's: ${missing.join(', ') || 'none'}; only PostgreSQL's: ${extra.join(', ') || 'none'})`,
+    );
   const tables = [...sqliteTables].map(([name, table]) => pair(name, table, pgTables.get(name) as PgTable));
   return inReferenceOrder(tables);
 }
@@ -56,7 +59,8 @@ function pair(name: string, sqlite: SQLiteTable, pg: PgTable): CopiedTable {
   });
   if (columns.length !== Object.keys(pgColumns).length) throw new Error(`${name} has columns in the PostgreSQL schema that SQLite's lacks`);
   const config = sqliteTableConfig(sqlite);
-  const primaryKey = config.primaryKeys[0]?.columns.map((column) => column.name) ?? config.columns.filter((column) => column.primary).map((column) => column.name);
+  const primaryKey =
+    config.primaryKeys[0]?.columns.map((column) => column.name) ?? config.columns.filter((column) => column.primary).map((column) => column.name);
   const identity = pgTableConfig(pg).columns.find((column) => column.generatedIdentity)?.name ?? null;
   return { name, sqlite, pg, columns, primaryKey, identity };
 }

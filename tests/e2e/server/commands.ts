@@ -58,7 +58,8 @@ export function overwriteCommands(ctx: FakeDiscordContext, guildId: string | nul
     seen.add(key);
     return command;
   });
-  if (commands.filter((c) => c.type === ApplicationCommandType.ChatInput).length > 100) throw httpErrors.invalidForm('', 'Must be 100 or fewer chat input commands.');
+  if (commands.filter((c) => c.type === ApplicationCommandType.ChatInput).length > 100)
+    throw httpErrors.invalidForm('', 'Must be 100 or fewer chat input commands.');
   ctx.store.setCommands(guildId, commands);
   return commands;
 }
@@ -67,12 +68,7 @@ export function overwriteCommands(ctx: FakeDiscordContext, guildId: string | nul
  * Create or replace one command: POST upserts by name and type; PATCH passes the id of the
  * command it edits (which keeps its id even when renamed).
  */
-export function upsertCommand(
-  ctx: FakeDiscordContext,
-  guildId: string | null,
-  body: unknown,
-  replaceId?: string,
-): APIApplicationCommand {
+export function upsertCommand(ctx: FakeDiscordContext, guildId: string | null, body: unknown, replaceId?: string): APIApplicationCommand {
   const existing = ctx.store.getCommands(guildId);
   const command = normalizeCommand(ctx, guildId, body, '', existing);
   if (replaceId) command.id = replaceId;
@@ -158,7 +154,8 @@ function validateOptions(options: unknown[], path: string, depth: number): void 
       return;
     }
     if (option.required) {
-      if (sawOptional) throw httpErrors.invalidForm(p, 'Required options must be placed before non-required options', 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID');
+      if (sawOptional)
+        throw httpErrors.invalidForm(p, 'Required options must be placed before non-required options', 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID');
     } else {
       sawOptional = true;
     }
@@ -284,7 +281,7 @@ function optionValue(
   const id = typeof value === 'object' ? value.id : String(value);
   const add = (kind: string, key: string, entry: unknown) => {
     resolved[kind] ??= {};
-    (resolved[kind])[key] = entry;
+    resolved[kind][key] = entry;
   };
 
   switch (def.type) {

@@ -43,9 +43,7 @@ export interface SelectInfo {
  * How tests point at a component: an exact custom id or label as a string, or an object with
  * `customId`, `prefix` (custom id prefix) and/or `label` (exact string or RegExp).
  */
-export type ComponentMatcher =
-  | string
-  | { customId?: string; prefix?: string; label?: string | RegExp; predicate?: (c: ButtonInfo | SelectInfo) => boolean };
+export type ComponentMatcher = string | { customId?: string; prefix?: string; label?: string | RegExp; predicate?: (c: ButtonInfo | SelectInfo) => boolean };
 
 const SELECT_TYPES = new Set([3, 5, 6, 7, 8]);
 
@@ -62,8 +60,7 @@ export function walkComponents(components: readonly unknown[], visit: (component
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const emojiName = (v: unknown): string | null =>
-  typeof v === 'object' && v !== null ? str((v as Record<string, unknown>).name) : null;
+const emojiName = (v: unknown): string | null => (typeof v === 'object' && v !== null ? str((v as Record<string, unknown>).name) : null);
 
 export function buttonsOf(message: Pick<StoredMessage, 'components'>): ButtonInfo[] {
   const result: ButtonInfo[] = [];
@@ -163,11 +160,7 @@ export function messageText(message: Pick<StoredMessage, 'content' | 'embeds' | 
 
 /** One line per interactive component, e.g. `[Join](game:join) [Start](game:start, disabled)`. */
 export function describeComponents(message: Pick<StoredMessage, 'components'>): string {
-  const buttons = buttonsOf(message).map(
-    (b) => `[${b.label ?? b.emoji ?? '?'}](${b.customId ?? b.url ?? ''}${b.disabled ? ', disabled' : ''})`,
-  );
-  const selects = selectsOf(message).map(
-    (s) => `<select ${s.customId}${s.disabled ? ' disabled' : ''}: ${s.options.map((o) => o.value).join('|')}>`,
-  );
+  const buttons = buttonsOf(message).map((b) => `[${b.label ?? b.emoji ?? '?'}](${b.customId ?? b.url ?? ''}${b.disabled ? ', disabled' : ''})`);
+  const selects = selectsOf(message).map((s) => `<select ${s.customId}${s.disabled ? ' disabled' : ''}: ${s.options.map((o) => o.value).join('|')}>`);
   return [...buttons, ...selects].join(' ');
 }

@@ -115,10 +115,7 @@ export class FakeDiscordControls {
     return botPermissionsIn(this.ctx, this.channel(channelId));
   }
 
-  private updateBotOverwrite(
-    channelId: string,
-    change: (current: { allow: bigint; deny: bigint }) => { allow: bigint; deny: bigint } | null,
-  ): void {
+  private updateBotOverwrite(channelId: string, change: (current: { allow: bigint; deny: bigint }) => { allow: bigint; deny: bigint } | null): void {
     this.updateOverwrite(channelId, { id: this.ctx.bot.id, type: 1 }, change);
   }
 

@@ -72,11 +72,14 @@ export function describeState(ctx: FakeDiscordContext, rest: RestApi, options: {
       : `NO ANSWER after ${Date.now() - r.dispatchedAt} ms`;
     const callbacks = r.answers.filter((a) => a.kind === 'callback').length;
     const twice = callbacks > 1 ? ` (${callbacks} callbacks)` : '';
-    lines.push(`  - ${r.label} by ${user}: ${answer}${twice}${r.errors.length ? `; refused: ${r.errors.map((e) => `${e.code} ${e.message}`).join('; ')}` : ''}`);
+    lines.push(
+      `  - ${r.label} by ${user}: ${answer}${twice}${r.errors.length ? `; refused: ${r.errors.map((e) => `${e.code} ${e.message}`).join('; ')}` : ''}`,
+    );
   }
 
   const posts = ctx.posts.postedTwice();
-  if (posts.length) lines.push(`Nonces posted more than once: ${posts.map((p) => `${JSON.stringify(p.nonce)} in ${p.channelId} (${p.attempts.length}x)`).join(', ')}`);
+  if (posts.length)
+    lines.push(`Nonces posted more than once: ${posts.map((p) => `${JSON.stringify(p.nonce)} in ${p.channelId} (${p.attempts.length}x)`).join(', ')}`);
 
   const errors = rest.log.filter((e) => e.status >= 400).slice(-5);
   if (errors.length) lines.push('Recent REST errors:');

@@ -167,9 +167,7 @@ export class FaultInjector {
 
   /** The injected answer for this call, if a fault matches (using up one of its count). */
   take(route: string, auth: boolean, req: FaultRequest): InjectedResponse | null {
-    const fault = this.faults.find(
-      (f) => f.spec.route === route && (f.method === null || f.method === req.method) && (!f.spec.when || f.spec.when(req)),
-    );
+    const fault = this.faults.find((f) => f.spec.route === route && (f.method === null || f.method === req.method) && (!f.spec.when || f.spec.when(req)));
     if (!fault) return null;
     fault.hits += 1;
     fault.remaining -= 1;

@@ -164,10 +164,7 @@ export async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 /** Parse a request body: JSON, or multipart with `payload_json` and `files[n]`. */
-export async function parseBody(
-  contentType: string | undefined,
-  raw: Buffer,
-): Promise<{ body: unknown; files: UploadedFile[] }> {
+export async function parseBody(contentType: string | undefined, raw: Buffer): Promise<{ body: unknown; files: UploadedFile[] }> {
   if (raw.length === 0) return { body: undefined, files: [] };
   const type = contentType ?? '';
   if (!type.startsWith('multipart/form-data')) return { body: parseJson(raw.toString('utf8')), files: [] };
@@ -225,7 +222,10 @@ function multipartParts(contentType: string, raw: Buffer): MultipartPart[] {
     if (raw[at] !== 0x0d || raw[at + 1] !== 0x0a) throw malformed('no line break after a boundary');
     const headersEnd = raw.indexOf('\r\n\r\n', at + 2);
     if (headersEnd === -1) throw malformed('a part without the end of its headers');
-    const headers = raw.subarray(at + 2, headersEnd).toString('utf8').split('\r\n');
+    const headers = raw
+      .subarray(at + 2, headersEnd)
+      .toString('utf8')
+      .split('\r\n');
     const next = raw.indexOf(Buffer.concat([Buffer.from('\r\n'), delimiter]), headersEnd + 4);
     if (next === -1) throw malformed('a part without the closing boundary');
     parts.push(partOf(headers, raw.subarray(headersEnd + 4, next)));

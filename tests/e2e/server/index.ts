@@ -50,25 +50,10 @@ export { SimUser } from './users.js';
 export type { SimUserOptions, SlashOptions, AutocompleteOptions, ActionOptions, ForgedComponent } from './users.js';
 export { InteractionResult } from './results.js';
 export { Callback, InteractionFailedError } from './interactions.js';
-export type {
-  InteractionRecord,
-  InteractionError,
-  InteractionProblem,
-  InteractionKind,
-  ModalData,
-  SettleOptions,
-} from './interactions.js';
+export type { InteractionRecord, InteractionError, InteractionProblem, InteractionKind, ModalData, SettleOptions } from './interactions.js';
 export { channelPermissions, resolvePermissions, DEFAULT_BOT_PERMISSIONS } from './permissions.js';
 export type { PermissionInput } from './permissions.js';
-export {
-  buttonsOf,
-  selectsOf,
-  findButton,
-  findSelect,
-  describeComponents,
-  messageText,
-  walkComponents,
-} from './components.js';
+export { buttonsOf, selectsOf, findButton, findSelect, describeComponents, messageText, walkComponents } from './components.js';
 export type { ButtonInfo, SelectInfo, SelectOptionInfo, ComponentMatcher } from './components.js';
 export type { OptionValue, CommandInvocation } from './commands.js';
 export type {

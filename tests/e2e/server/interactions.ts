@@ -357,19 +357,11 @@ export class InteractionTracker {
    */
   private throwIfFailed(record: InteractionRecord, what: string): false {
     const fatal = record.errors.find(
-      (e) =>
-        e.injected &&
-        e.status >= 400 &&
-        e.status < 500 &&
-        e.status !== 429 &&
-        (e.request.endsWith('/callback') || e.code === 10062 || e.code === 50027),
+      (e) => e.injected && e.status >= 400 && e.status < 500 && e.status !== 429 && (e.request.endsWith('/callback') || e.code === 10062 || e.code === 50027),
     );
     if (!fatal) return false;
     const cause = record.expiredByTest ? ' (the test expired the interaction)' : ' (injected by the test)';
-    throw new InteractionFailedError(
-      `Gave up waiting for ${what}: ${fatal.request} -> ${fatal.status} ${fatal.code} ${fatal.message}${cause}`,
-      record,
-    );
+    throw new InteractionFailedError(`Gave up waiting for ${what}: ${fatal.request} -> ${fatal.status} ${fatal.code} ${fatal.message}${cause}`, record);
   }
 
   private errorLines(record: InteractionRecord): string[] {
@@ -382,11 +374,7 @@ export class InteractionTracker {
   private onChange(change: StoreChange): void {
     if (change.kind !== 'message-updated') return;
     for (const r of this.records.values()) {
-      if (
-        r.completedAt === null &&
-        r.callback?.type === Callback.DeferredUpdateMessage &&
-        r.originalMessageId === change.message.id
-      ) {
+      if (r.completedAt === null && r.callback?.type === Callback.DeferredUpdateMessage && r.originalMessageId === change.message.id) {
         this.complete(r);
       }
     }

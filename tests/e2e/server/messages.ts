@@ -109,13 +109,7 @@ function resolveAttachments(
   return result;
 }
 
-function storeAttachment(
-  ctx: FakeDiscordContext,
-  channelId: string,
-  file: UploadedFile,
-  filename: string,
-  description: string | null,
-): StoredAttachment {
+function storeAttachment(ctx: FakeDiscordContext, channelId: string, file: UploadedFile, filename: string, description: string | null): StoredAttachment {
   const id = snowflake();
   const size = pngSize(file.bytes);
   const attachment: StoredAttachment = {

@@ -29,15 +29,7 @@ import {
   type Locale,
   type ThreadAutoArchiveDuration,
 } from 'discord.js';
-import type {
-  ChannelRecord,
-  GuildRecord,
-  MemberRecord,
-  RoleRecord,
-  StoredAttachment,
-  StoredMessage,
-  UserRecord,
-} from './model.js';
+import type { ChannelRecord, GuildRecord, MemberRecord, RoleRecord, StoredAttachment, StoredMessage, UserRecord } from './model.js';
 import { ChannelKind } from './model.js';
 import type { Store } from './store.js';
 

@@ -24,12 +24,7 @@ export const EVERYONE_PERMISSIONS =
   P.Speak;
 
 /** What the bot's managed role gets when it is invited with the usual scopes. */
-export const DEFAULT_BOT_PERMISSIONS =
-  EVERYONE_PERMISSIONS |
-  P.CreatePrivateThreads |
-  P.ManageThreads |
-  P.ManageMessages |
-  P.MentionEveryone;
+export const DEFAULT_BOT_PERMISSIONS = EVERYONE_PERMISSIONS | P.CreatePrivateThreads | P.ManageThreads | P.ManageMessages | P.MentionEveryone;
 
 /** The "Manager" role simulated users get with `manageGuild: true`. */
 export const MANAGER_PERMISSIONS = P.ManageGuild;

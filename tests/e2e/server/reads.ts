@@ -68,10 +68,7 @@ export class FakeDiscordReads extends FakeDiscordControls {
    * Resolve with a message (already there, newly created, or edited) that matches. When several
    * match, the one with the most recent activity wins.
    */
-  async waitForMessage(
-    predicate: (message: StoredMessage) => boolean,
-    options: number | WaitForMessageOptions = {},
-  ): Promise<StoredMessage> {
+  async waitForMessage(predicate: (message: StoredMessage) => boolean, options: number | WaitForMessageOptions = {}): Promise<StoredMessage> {
     const opts = typeof options === 'number' ? { timeoutMs: options } : options;
     const started = Date.now();
     const activity = (m: StoredMessage) => Math.max(m.createdAt, m.editedAt ?? 0);
@@ -125,7 +122,12 @@ export class FakeDiscordReads extends FakeDiscordControls {
       {
         timeoutMs: options.timeoutMs ?? Math.max(20_000, this.ctx.options.defaultTimeoutMs),
         what: `commands ${names.map((n) => `/${n}`).join(', ')} to be registered`,
-        details: () => `Registered: ${visible().map((c) => `/${c.name}`).join(', ') || 'none'}\n${this.describe()}`,
+        details: () =>
+          `Registered: ${
+            visible()
+              .map((c) => `/${c.name}`)
+              .join(', ') || 'none'
+          }\n${this.describe()}`,
       },
     );
   }
@@ -145,9 +147,7 @@ export class FakeDiscordReads extends FakeDiscordControls {
   assertInteractionsHealthy(): void {
     const problems = this.interactionProblems();
     if (problems.length === 0) return;
-    throw new Error(
-      `${problems.length} interaction problem(s):\n${problems.map((p) => `  - [${p.kind}] ${p.label} by ${p.user}: ${p.detail}`).join('\n')}`,
-    );
+    throw new Error(`${problems.length} interaction problem(s):\n${problems.map((p) => `  - [${p.kind}] ${p.label} by ${p.user}: ${p.detail}`).join('\n')}`);
   }
 
   // ---- diagnostics -------------------------------------------------------------------------

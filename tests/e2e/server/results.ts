@@ -50,9 +50,7 @@ export class InteractionResult {
   }
 
   get followUps(): StoredMessage[] {
-    return this.interaction.followUpIds
-      .map((id) => this.ctx.store.messages.get(id))
-      .filter((m): m is StoredMessage => m !== undefined);
+    return this.interaction.followUpIds.map((id) => this.ctx.store.messages.get(id)).filter((m): m is StoredMessage => m !== undefined);
   }
 
   /** The reply/updated message followed by the follow-ups. */

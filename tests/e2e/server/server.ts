@@ -174,7 +174,12 @@ export class FakeDiscord extends FakeDiscordHosts {
     return waitFor(this.ctx.store, () => this.threads().find(predicate), {
       timeoutMs,
       what: 'a matching thread',
-      details: () => `Threads: ${this.threads().map((t) => `"${t.name}" (${t.id})`).join(', ') || 'none'}\n${this.describe()}`,
+      details: () =>
+        `Threads: ${
+          this.threads()
+            .map((t) => `"${t.name}" (${t.id})`)
+            .join(', ') || 'none'
+        }\n${this.describe()}`,
     });
   }
 
@@ -203,11 +208,7 @@ export class FakeDiscord extends FakeDiscordHosts {
       for (const guild of this.ctx.store.guilds.values()) {
         this.ctx.store.addMember({ userId: record.id, guildId: guild.id, roleIds: [], joinedAt: Date.now(), nick: options.nick ?? null });
       }
-      user = new SimUser(
-        { ctx: this.ctx, defaultChannelId: (g) => this.defaultChannelIdOf(g), describe: () => this.describe() },
-        record,
-        guildId,
-      );
+      user = new SimUser({ ctx: this.ctx, defaultChannelId: (g) => this.defaultChannelIdOf(g), describe: () => this.describe() }, record, guildId);
       this.users.set(name, user);
     } else if (options.locale) {
       user.locale = options.locale;

@@ -129,8 +129,7 @@ export function createContext(options: FakeDiscordOptions): FakeDiscordContext {
     ackDeadlineMs: options.ackDeadlineMs ?? 3000,
     enforceAckDeadline: options.enforceAckDeadline ?? false,
     heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
-    heartbeatTimeoutMs:
-      options.heartbeatTimeoutMs !== undefined ? options.heartbeatTimeoutMs : defaultHeartbeatTimeout(options.heartbeatIntervalMs ?? 41_250),
+    heartbeatTimeoutMs: options.heartbeatTimeoutMs !== undefined ? options.heartbeatTimeoutMs : defaultHeartbeatTimeout(options.heartbeatIntervalMs ?? 41_250),
     attachmentSizeLimit: 10 * 1024 * 1024,
     defaultTimeoutMs: options.defaultTimeoutMs ?? 10_000,
     verbose: options.verbose ?? process.env.FAKE_DISCORD_VERBOSE === '1',

@@ -53,9 +53,7 @@ export interface NewMessage {
   pinged?: string[];
 }
 
-export type MessagePatch = Partial<
-  Pick<StoredMessage, 'content' | 'embeds' | 'components' | 'attachments' | 'flags' | 'loading'>
->;
+export type MessagePatch = Partial<Pick<StoredMessage, 'content' | 'embeds' | 'components' | 'attachments' | 'flags' | 'loading'>>;
 
 export const MessageFlag = { Ephemeral: 64, Loading: 128 } as const;
 
@@ -148,10 +146,7 @@ export class Store {
 
   threadsOf(guildId: string | null, parentId?: string): ChannelRecord[] {
     return [...this.channels.values()].filter(
-      (c) =>
-        c.thread !== undefined &&
-        (guildId === null || c.guildId === guildId) &&
-        (parentId === undefined || c.parentId === parentId),
+      (c) => c.thread !== undefined && (guildId === null || c.guildId === guildId) && (parentId === undefined || c.parentId === parentId),
     );
   }
 
@@ -250,9 +245,7 @@ export class Store {
 
   /** What `userId` sees in a channel (or what everyone sees, without a user). */
   visibleMessagesIn(channelId: string, userId?: string): StoredMessage[] {
-    return this.allMessagesIn(channelId).filter(
-      (m) => m.deletedAt === null && (!m.ephemeral || (userId !== undefined && m.viewerIds?.includes(userId))),
-    );
+    return this.allMessagesIn(channelId).filter((m) => m.deletedAt === null && (!m.ephemeral || (userId !== undefined && m.viewerIds?.includes(userId))));
   }
 
   allMessages(): StoredMessage[] {

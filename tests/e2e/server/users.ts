@@ -5,13 +5,7 @@
  * InteractionTracker.settle for what "answered" means per response type).
  */
 import { buildCommandData, findCommand, type CommandInvocation } from './commands.js';
-import {
-  describeComponents,
-  describeMatcher,
-  findButton,
-  findSelect,
-  type ComponentMatcher,
-} from './components.js';
+import { describeComponents, describeMatcher, findButton, findSelect, type ComponentMatcher } from './components.js';
 import type { FakeDiscordContext } from './context.js';
 import type { SettleOptions, StartInteraction } from './interactions.js';
 import type { InteractionResult } from './results.js';
@@ -153,10 +147,7 @@ export class SimUser {
     const command = findCommand(ctx, guildId, name);
     if (!command) throw new Error(`${this.username} cannot run /${name}: ${this.registeredCommands(guildId)}`);
     const { data, fullName } = buildCommandData(ctx, command, options, guildId, false, options.unchecked === true);
-    return this.run(
-      { kind: 'command', userId: this.id, guildId, channelId, data, label: `/${fullName}`, commandName: fullName },
-      options,
-    );
+    return this.run({ kind: 'command', userId: this.id, guildId, channelId, data, label: `/${fullName}`, commandName: fullName }, options);
   }
 
   /** Type into an autocomplete option; the result's `choices` are what the bot offered. */
@@ -187,8 +178,7 @@ export class SimUser {
     const found = findButton(target, button);
     if (!found) {
       throw new Error(
-        `${this.username} found no button ${describeMatcher(button)} on message ${target.id}. ` +
-          `Components: ${describeComponents(target) || 'none'}`,
+        `${this.username} found no button ${describeMatcher(button)} on message ${target.id}. ` + `Components: ${describeComponents(target) || 'none'}`,
       );
     }
     if (found.disabled) throw new Error(`${this.username} cannot click disabled button ${describeMatcher(button)} on message ${target.id}`);
@@ -219,19 +209,13 @@ export class SimUser {
   }
 
   /** Pick `values` in a select menu (string selects: option values; user/role/channel selects: ids). */
-  async select(
-    message: StoredMessage | string,
-    menu: ComponentMatcher,
-    values: string[],
-    options: SettleOptions = {},
-  ): Promise<InteractionResult> {
+  async select(message: StoredMessage | string, menu: ComponentMatcher, values: string[], options: SettleOptions = {}): Promise<InteractionResult> {
     const { store } = this.host.ctx;
     const target = this.visibleMessage(message);
     const found = findSelect(target, menu);
     if (!found) {
       throw new Error(
-        `${this.username} found no select menu ${describeMatcher(menu)} on message ${target.id}. ` +
-          `Components: ${describeComponents(target) || 'none'}`,
+        `${this.username} found no select menu ${describeMatcher(menu)} on message ${target.id}. ` + `Components: ${describeComponents(target) || 'none'}`,
       );
     }
     if (found.disabled) throw new Error(`${this.username} cannot use disabled select ${found.customId} on message ${target.id}`);
@@ -269,11 +253,7 @@ export class SimUser {
    * Fill in and submit the modal the bot showed in answer to `shown`. `values` maps text input
    * custom ids to text (or select custom ids to value lists).
    */
-  async submitModal(
-    shown: InteractionResult,
-    values: Record<string, string | string[]>,
-    options: SettleOptions = {},
-  ): Promise<InteractionResult> {
+  async submitModal(shown: InteractionResult, values: Record<string, string | string[]>, options: SettleOptions = {}): Promise<InteractionResult> {
     const modal = shown.modal;
     if (!modal) throw new Error(`The bot did not answer ${shown.interaction.label} with a modal`);
     const fill = (input: Record<string, unknown>): Record<string, unknown> => {

@@ -147,13 +147,7 @@ function validateEmbeds(embeds: unknown[], path: string): void {
   check(total <= 6000, path, 'Embed size exceeds maximum size of 6000');
 }
 
-function validateComponent(
-  component: unknown,
-  path: string,
-  v2: boolean,
-  topLevel: boolean,
-  customIds: Set<string>,
-): void {
+function validateComponent(component: unknown, path: string, v2: boolean, topLevel: boolean, customIds: Set<string>): void {
   check(isObject(component) && typeof component.type === 'number', path, 'Must be a component object with a type.');
   const c = component as RawComponent;
 

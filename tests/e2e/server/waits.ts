@@ -54,9 +54,7 @@ export function waitFor<T>(store: Store, check: () => T | null | undefined | fal
     const timer = setTimeout(() => {
       finish(() => {
         const details = options.details ? `\n${options.details()}` : '';
-        const error = new WaitTimeoutError(
-          `Timed out after ${Date.now() - started} ms waiting for ${options.what}.${details}`,
-        );
+        const error = new WaitTimeoutError(`Timed out after ${Date.now() - started} ms waiting for ${options.what}.${details}`);
         error.stack = `${error.name}: ${error.message}\n${origin.stack?.split('\n').slice(2).join('\n') ?? ''}`;
         reject(error);
       });

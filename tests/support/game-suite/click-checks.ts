@@ -20,7 +20,7 @@ import { isResign, sampleSteps, statesOf, type RandomGame } from './random-games
 
 /** A seat's panel in `state` and the legal actions it was made for (none when he is not to act). */
 function panelAt(game: AnyGame, state: unknown, seat: Seat, ctx: PresentContext): { panel: Panel; legal: unknown[] } {
-  const legal = (game.rules.toAct(state)).includes(seat) ? (game.rules.legalActions(state, seat) as unknown[]) : [];
+  const legal = game.rules.toAct(state).includes(seat) ? (game.rules.legalActions(state, seat) as unknown[]) : [];
   return { panel: game.presenter.panel(game.rules.view(state, seat), legal, ctx), legal };
 }
 
@@ -105,13 +105,16 @@ export function expectOthersLeaveChoicesAlone(game: AnyGame, games: RandomGame[]
     for (const [i, step] of played.steps.entries()) {
       // Leaving the game is no choice: the others' panels say that he left.
       if (isResign(step.action)) continue;
-      const still = (rules.toAct(step.before)).filter((seat) => seat !== step.seat && (rules.toAct(step.after)).includes(seat));
+      const still = rules.toAct(step.before).filter((seat) => seat !== step.seat && rules.toAct(step.after).includes(seat));
       for (const seat of still) {
         const before = panelAt(game, step.before, seat, ctx);
         const after = panelAt(game, step.after, seat, ctx);
         for (const [index, meaning] of choiceMeanings(before.panel, before.legal)) {
           if (indexOfAction(after.legal, before.legal[index]) < 0) continue;
-          expect(findChoice(after.panel, after.legal, meaning, index), `${played.seed} step ${i}: seat ${seat}'s choice ${JSON.stringify(before.legal[index])} after seat ${step.seat} chose`).not.toBeNull();
+          expect(
+            findChoice(after.panel, after.legal, meaning, index),
+            `${played.seed} step ${i}: seat ${seat}'s choice ${JSON.stringify(before.legal[index])} after seat ${step.seat} chose`,
+          ).not.toBeNull();
         }
       }
     }
@@ -128,11 +131,14 @@ export function expectOwnMoveChangesPanel(game: AnyGame, games: RandomGame[], st
     const ctx = contextFor(game, played.seats, 'en');
     for (const step of sampleSteps(played, stepsPerGame)) {
       const i = played.steps.indexOf(step);
-      if (!(rules.toAct(step.after)).includes(step.seat)) continue;
+      if (!rules.toAct(step.after).includes(step.seat)) continue;
       const before = panelAt(game, step.before, step.seat, ctx);
       const after = panelAt(game, step.after, step.seat, ctx);
       for (const [index, meaning] of choiceMeanings(before.panel, before.legal)) {
-        expect(findChoice(after.panel, after.legal, meaning, index), `${played.seed} step ${i}: seat ${step.seat}'s choice ${JSON.stringify(before.legal[index])} still reads the same after his move`).toBeNull();
+        expect(
+          findChoice(after.panel, after.legal, meaning, index),
+          `${played.seed} step ${i}: seat ${step.seat}'s choice ${JSON.stringify(before.legal[index])} still reads the same after his move`,
+        ).toBeNull();
       }
     }
   }

@@ -60,7 +60,11 @@ export function expectFairDeterminize(def: AnyGameDefinition, c: GameCase, games
   const determinize = determinizeOf(def);
   const lengths = games.map((game) => game.steps.length).sort((a, b) => a - b);
   const maxSteps = lengths[Math.floor(lengths.length / 2)] ?? 0;
-  expectFairDeterminization(def, { seats: c.seats, options: c.options, maxSteps, lookAlike: (state: unknown, seat: Seat, seed: string): unknown => determinize(state, seat, seed) }, runs);
+  expectFairDeterminization(
+    def,
+    { seats: c.seats, options: c.options, maxSteps, lookAlike: (state: unknown, seat: Seat, seed: string): unknown => determinize(state, seat, seed) },
+    runs,
+  );
 }
 
 /**

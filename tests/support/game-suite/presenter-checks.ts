@@ -19,7 +19,10 @@ const NAMES = ['Anne', 'Bart', 'Cees', 'Daan', 'Eva', 'Fien'];
 export function contextFor(game: AnyGame, seats: number, locale: Locale): PresentContext {
   const colours = game.presenter.colours(seats);
   expect(colours).toHaveLength(seats);
-  return { t: gameTranslator(game, locale), players: NAMES.slice(0, seats).map((name, seat) => ({ name, mention: `<@${seat + 1}>`, colour: colours[seat] as string })) };
+  return {
+    t: gameTranslator(game, locale),
+    players: NAMES.slice(0, seats).map((name, seat) => ({ name, mention: `<@${seat + 1}>`, colour: colours[seat] as string })),
+  };
 }
 
 const seatsOf = (game: RandomGame): Seat[] => [...Array(game.seats).keys()];
@@ -51,7 +54,11 @@ export function expectPanels(game: AnyGame, games: RandomGame[], statesPerGame: 
           const panel = presenter.panel(rules.view(state, seat), legal, ctx);
           const where = `${played.seed}, ${locale} panel of seat ${seat}`;
           if (legal.length > 0) expectPanelOffersExactly(panel, legal, ctx.t);
-          else expect(panel.groups.flatMap((group) => group.choices), `${where}: choices without actions`).toEqual([]);
+          else
+            expect(
+              panel.groups.flatMap((group) => group.choices),
+              `${where}: choices without actions`,
+            ).toEqual([]);
           expectCleanText(panel.text, where);
           for (const group of panel.groups) {
             if (group.kind === 'select') expectCleanText(group.placeholder, `${where}, placeholder`);
@@ -105,7 +112,8 @@ export function expectStatusAndAltText(game: AnyGame, games: RandomGame[], state
     for (const locale of LOCALES) {
       const ctx = contextFor(game, played.seats, locale);
       for (const state of sampleStates(played, statesPerGame)) {
-        for (const viewer of [null, ...seatsOf(played)]) expectCleanText(presenter.status(rules.view(state, viewer), ctx), `${played.seed}, ${locale} status for ${viewer}`);
+        for (const viewer of [null, ...seatsOf(played)])
+          expectCleanText(presenter.status(rules.view(state, viewer), ctx), `${played.seed}, ${locale} status for ${viewer}`);
         const spectator: unknown = rules.view(state, null);
         for (const line of presenter.altText(spectator, ctx)) expectCleanText(line, `${played.seed}, ${locale} alt text`);
         const alt = boardAltText(presenter, spectator, ctx);
@@ -114,7 +122,9 @@ export function expectStatusAndAltText(game: AnyGame, games: RandomGame[], state
       }
       const breakdown = presenter.breakdown?.bind(presenter);
       // An empty breakdown is allowed: nothing to add (a player who left, a score that is one number).
-      if (breakdown) for (const seat of seatsOf(played)) expectCleanText(breakdown(rules.view(played.end, null), seat, ctx), `${played.seed}, ${locale} breakdown of seat ${seat}`, { mayBeEmpty: true });
+      if (breakdown)
+        for (const seat of seatsOf(played))
+          expectCleanText(breakdown(rules.view(played.end, null), seat, ctx), `${played.seed}, ${locale} breakdown of seat ${seat}`, { mayBeEmpty: true });
     }
   }
 }
@@ -133,7 +143,9 @@ export async function expectBoardDraws(game: AnyGame, played: RandomGame): Promi
   // The steps before the middle state, by turn (a run of one seat's steps), the last turn left to the view.
   const earlier = played.steps
     .slice(0, half)
-    .flatMap((step, i, steps) => (i + 1 < steps.length && steps[i + 1]?.seat !== step.seat ? [{ seat: step.seat, view: game.rules.view(step.after, null) as unknown }] : []))
+    .flatMap((step, i, steps) =>
+      i + 1 < steps.length && steps[i + 1]?.seat !== step.seat ? [{ seat: step.seat, view: game.rules.view(step.after, null) as unknown }] : [],
+    )
     .slice(-(played.seats - 1));
   expectSanePng(await game.presenter.render(game.rules.view(middle, null), ctx, earlier));
 }

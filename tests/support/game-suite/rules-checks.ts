@@ -18,7 +18,10 @@ export function expectResults(def: AnyGameDefinition, games: RandomGame[]): void
     if (!result) continue;
     expect(result.scores).toHaveLength(game.seats);
     for (const score of result.scores) expect(Number.isFinite(score)).toBe(true);
-    expect(result.ranking.every((place) => place.length > 0), 'an empty place').toBe(true);
+    expect(
+      result.ranking.every((place) => place.length > 0),
+      'an empty place',
+    ).toBe(true);
     expect(result.ranking.flat().sort((a, b) => a - b)).toEqual(seatsOf(game));
   }
 }
@@ -48,7 +51,9 @@ export function expectTurnsAgree(def: AnyGameDefinition, games: RandomGame[]): v
 /** Applying or resigning left every state as it was reached: nothing given to `apply` changed later. */
 export function expectStatesUntouched(games: RandomGame[]): void {
   for (const game of games) {
-    statesOf(game).forEach((state, i) => expect(JSON.stringify(state), `${game.seed}: the state after step ${i} changed after it was reached`).toBe(game.snapshots[i]));
+    statesOf(game).forEach((state, i) =>
+      expect(JSON.stringify(state), `${game.seed}: the state after step ${i} changed after it was reached`).toBe(game.snapshots[i]),
+    );
   }
 }
 
@@ -130,7 +135,10 @@ export function expectViewsArePlainData(def: AnyGameDefinition, games: RandomGam
         // toEqual: a field left undefined is as good as one left out; NaN, Infinity, a Map or a Date are not.
         expect(JSON.parse(JSON.stringify(view)), where).toEqual(view);
         expect(Array.isArray(view.events), `${where}: no events`).toBe(true);
-        expect(pathsWhere(view, (key, item) => key === 'rng' || JSON.stringify(item) === rng), `${where}: the generator`).toEqual([]);
+        expect(
+          pathsWhere(view, (key, item) => key === 'rng' || JSON.stringify(item) === rng),
+          `${where}: the generator`,
+        ).toEqual([]);
       }
     }
   }

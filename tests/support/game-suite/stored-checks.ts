@@ -29,7 +29,8 @@ export function expectStatesSurviveJson(def: AnyGameDefinition, games: RandomGam
       expect(def.toAct(stored), `${where}: toAct`).toStrictEqual(def.toAct(state));
       expect(def.result(stored), `${where}: the result`).toStrictEqual(def.result(state));
       for (const seat of seats) expect(def.legalActions(stored, seat), `${where}: seat ${seat}'s actions`).toStrictEqual(def.legalActions(state, seat));
-      for (const viewer of [null, ...seats]) expect(def.view(stored, viewer), `${where}: the view of ${viewer ?? 'a spectator'}`).toStrictEqual(def.view(state, viewer));
+      for (const viewer of [null, ...seats])
+        expect(def.view(stored, viewer), `${where}: the view of ${viewer ?? 'a spectator'}`).toStrictEqual(def.view(state, viewer));
       const next = game.steps[i];
       if (next === undefined) return;
       const after: unknown = isResign(next.action) ? def.resign(stored, next.seat) : def.apply(stored, next.seat, next.action);

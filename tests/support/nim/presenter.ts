@@ -16,7 +16,6 @@ import type { NimTextKey } from './texts.en.js';
 const key = (k: NimTextKey): MessageKey => k as string as MessageKey;
 const say = (t: Translate, k: NimTextKey, params?: MessageParams): string => t(key(k), params);
 
-
 function eventLine(event: NimEvent, ctx: PresentContext): string {
   const player = markedName(ctx, event.type === 'reshuffled' ? 0 : event.seat);
   switch (event.type) {
@@ -50,7 +49,10 @@ function actionLabel(action: NimAction, t: Translate): string {
 
 function panel(view: NimView, legal: unknown[], ctx: PresentContext): Panel {
   const cards = view.hand.length > 0 ? view.hand.join(', ') : say(ctx.t, 'nim.panel.no-cards');
-  const text = legal.length > 0 ? say(ctx.t, 'nim.panel.text', { pile: view.pile, cards }) : say(ctx.t, 'nim.panel.waiting', { pile: view.pile, cards, player: nameOf(ctx, view.current) });
+  const text =
+    legal.length > 0
+      ? say(ctx.t, 'nim.panel.text', { pile: view.pile, cards })
+      : say(ctx.t, 'nim.panel.waiting', { pile: view.pile, cards, player: nameOf(ctx, view.current) });
   const choices = (legal as NimAction[]).map((action, index) => ({ index, label: actionLabel(action, ctx.t), primary: action.type === 'take' }));
   return { text, groups: choices.length > 0 ? [{ kind: 'buttons', placeholder: say(ctx.t, 'nim.panel.placeholder'), choices }] : [] };
 }

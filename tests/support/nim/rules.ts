@@ -85,7 +85,20 @@ function setup({ seats, seed, options, rulesVersion }: { seats: number; seed: st
   const rng = seedRng(seed);
   const deck = shuffleInPlace(rng, [...DECK]);
   const hands = Array.from({ length: seats }, () => ascending(deck.splice(0, HAND_SIZE)));
-  return { rules: rulesVersion ?? NIM_RULES_VERSION, seats, pile: PILE[options.pile], hands, drawPile: deck, discards: [], current: 0, taken: 0, resigned: Array<boolean>(seats).fill(false), winner: null, rng, events: [] };
+  return {
+    rules: rulesVersion ?? NIM_RULES_VERSION,
+    seats,
+    pile: PILE[options.pile],
+    hands,
+    drawPile: deck,
+    discards: [],
+    current: 0,
+    taken: 0,
+    resigned: Array<boolean>(seats).fill(false),
+    winner: null,
+    rng,
+    events: [],
+  };
 }
 
 const isOver = (s: NimState) => s.winner !== null;
@@ -163,7 +176,8 @@ function apply(s: NimState, seat: Seat, action: NimAction): NimState {
 }
 
 /** A drawn card's value is the drawer's alone. */
-const eventFor = (event: NimEvent, viewer: Seat | null): NimEvent => (event.type === 'drew' && event.seat !== viewer ? { type: 'drew', seat: event.seat } : event);
+const eventFor = (event: NimEvent, viewer: Seat | null): NimEvent =>
+  event.type === 'drew' && event.seat !== viewer ? { type: 'drew', seat: event.seat } : event;
 
 function view(s: NimState, viewer: Seat | null): NimView {
   return {
@@ -239,7 +253,8 @@ export const nim: GameDefinition<NimState, NimAction, NimOptions, NimView> = {
   apply,
   undoable,
   // A post after a card, the end of a turn or of the game: taking a stone by hand keeps the turn.
-  turnEnded: (events) => (events as NimEvent[]).some((event) => event.type === 'ended' || event.type === 'played' || event.type === 'won' || event.type === 'resigned'),
+  turnEnded: (events) =>
+    (events as NimEvent[]).some((event) => event.type === 'ended' || event.type === 'played' || event.type === 'won' || event.type === 'resigned'),
   view,
   isOver,
   result,

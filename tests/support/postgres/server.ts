@@ -34,7 +34,14 @@ interface Owner {
 
 const SUPERUSER = 'harbour';
 /** Tuned for throwaway data: no waiting for the disk, enough connections for parallel test files. */
-const SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=200', 'listen_addresses=127.0.0.1', 'unix_socket_directories='];
+const SETTINGS = [
+  'fsync=off',
+  'synchronous_commit=off',
+  'full_page_writes=off',
+  'max_connections=200',
+  'listen_addresses=127.0.0.1',
+  'unix_socket_directories=',
+];
 const READY_WITHIN_MS = 30_000;
 
 /** Starts a server whose data, log and (as root) binaries live in `folder`, an empty folder. */
@@ -103,7 +110,16 @@ function initialise(bin: Binaries, folder: string, owner: Owner | null, password
   writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
   if (owner) chownSync(passwordFile, owner.uid, owner.gid);
   try {
-    const args = [`--pgdata=${join(folder, 'data')}`, `--username=${SUPERUSER}`, `--pwfile=${passwordFile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--locale=C', '--no-sync', '--no-instructions'];
+    const args = [
+      `--pgdata=${join(folder, 'data')}`,
+      `--username=${SUPERUSER}`,
+      `--pwfile=${passwordFile}`,
+      '--auth=scram-sha-256',
+      '--encoding=UTF8',
+      '--locale=C',
+      '--no-sync',
+      '--no-instructions',
+    ];
     const done = spawnSync(bin.initdb, args, { ...owner, cwd: folder, env: serverEnv(), encoding: 'utf8' });
     if (done.status !== 0) throw new Error(`initdb failed (${done.error?.message ?? `exit ${done.status}`}): ${(done.stderr ?? '').trim().slice(-800)}`);
   } finally {
@@ -130,7 +146,12 @@ async function spawnReady(bin: Binaries, folder: string, owner: Owner | null, po
   const logPath = join(folder, `postgres-${port}.log`);
   const log = openSync(logPath, 'a');
   const settings = SETTINGS.flatMap((setting) => ['-c', setting]);
-  const child = spawn(bin.postgres, ['-D', join(folder, 'data'), '-p', String(port), ...settings], { ...owner, cwd: folder, env: serverEnv(), stdio: ['ignore', log, log] });
+  const child = spawn(bin.postgres, ['-D', join(folder, 'data'), '-p', String(port), ...settings], {
+    ...owner,
+    cwd: folder,
+    env: serverEnv(),
+    stdio: ['ignore', log, log],
+  });
   closeSync(log);
   const exited = new Promise<string>((done) => child.once('exit', (code, signal) => done(`exit ${code ?? signal}`)));
   const failed = (why: string) => new Error(`PostgreSQL for the tests did not start (${why}): ${readFileSync(logPath, 'utf8').trim().slice(-800)}`);
@@ -173,4 +194,3 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await gone;
   clearTimeout(timer);
 }
-

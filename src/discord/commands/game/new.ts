@@ -25,7 +25,11 @@ export const newGame: GameSubcommand = {
   bounds: { game: oneOf(32), variant: oneOf(100), time_limit: oneOf(16), bots: BOTS, bot_level: oneOf(16), language: oneOf(16) },
   define: (s, { games, timeLimits }) =>
     label(s, 'new', 'command.game.new.description')
-      .addStringOption((o) => label(o, 'game', 'command.game.new.game').setRequired(true).addChoices(...games))
+      .addStringOption((o) =>
+        label(o, 'game', 'command.game.new.game')
+          .setRequired(true)
+          .addChoices(...games),
+      )
       .addStringOption((o) => label(o, 'variant', 'command.game.new.variant').setAutocomplete(true))
       .addStringOption((o) => label(o, 'time_limit', 'command.game.new.time-limit').addChoices(...timeLimits))
       .addIntegerOption((o) => within(label(o, 'bots', 'command.game.new.bots'), BOTS))
@@ -41,7 +45,10 @@ export const newGame: GameSubcommand = {
     const settings = await ctx.service.settings.guild(interaction.guildId as string);
     if (settings.allowedChannels.length > 0 && !settings.allowedChannels.includes(interaction.channelId)) {
       const channels = settings.allowedChannels.map((id) => `<#${id}>`);
-      await tellPrivately(interaction, withList((list) => t('refusal.channel-not-allowed', { channels: list }), channels, t, ', '));
+      await tellPrivately(
+        interaction,
+        withList((list) => t('refusal.channel-not-allowed', { channels: list }), channels, t, ', '),
+      );
       return { action: 'command', outcome: 'refused:refusal.channel-not-allowed' };
     }
     // A lobby the bot answers, in a place it could then never post a move in, is a game that never shows.
@@ -76,7 +83,10 @@ export const newGame: GameSubcommand = {
     for (let i = 0; i < (interaction.options.getInteger('bots') ?? 0); i++) {
       if (!(await ctx.service.addBot(row.id, interaction.user.id, level, false)).ok) break;
     }
-    const response = await interaction.reply({ ...lobbyMessage({ ...ctx, defaultLimitMs: settings.defaultTimeLimitMs }, row, await ctx.service.seatsOf(row.id), translator(locale)), withResponse: true });
+    const response = await interaction.reply({
+      ...lobbyMessage({ ...ctx, defaultLimitMs: settings.defaultTimeLimitMs }, row, await ctx.service.seatsOf(row.id), translator(locale)),
+      withResponse: true,
+    });
     const messageId = response.resource?.message?.id;
     // The lobby exists and is answered: recording its message must not fail for a moment's lock.
     if (messageId) await whenWritable(() => ctx.service.lobbyPosted(row.id, messageId));

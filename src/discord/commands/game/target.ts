@@ -15,9 +15,7 @@ export const idOption = (o: SlashCommandIntegerOption) => within(label(o, 'id', 
  * that only shows something; `changed` for one that changes a game, which acts only on the game
  * named or typed in, never on one elsewhere.
  */
-export type GameSubcommand =
-  | (Subcommand<CommandUse> & { target: 'none' })
-  | (Subcommand<CommandUse & { row: GameRow }> & { target: 'shown' | 'changed' });
+export type GameSubcommand = (Subcommand<CommandUse> & { target: 'none' }) | (Subcommand<CommandUse & { row: GameRow }> & { target: 'shown' | 'changed' });
 
 /**
  * The game a command is about: the `id` option if given (a game of this server); else, in a

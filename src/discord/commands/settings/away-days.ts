@@ -19,7 +19,10 @@ export const awayDaysCommand: SettingSubcommand = {
   name: 'away-days',
   preconditions: ['manages the server'],
   bounds: { days: DAYS },
-  define: (s) => label(s, 'away-days', 'command.settings.away-days').addIntegerOption((o) => within(label(o, 'days', 'command.settings.away-days.days').setRequired(true), DAYS)),
+  define: (s) =>
+    label(s, 'away-days', 'command.settings.away-days').addIntegerOption((o) =>
+      within(label(o, 'days', 'command.settings.away-days.days').setRequired(true), DAYS),
+    ),
   handle: async ({ ctx, interaction, guildId, t, changed }) => {
     const days = interaction.options.getInteger('days', true);
     if (!Number.isSafeInteger(days) || days < DAYS.min || days > DAYS.max) return refuse(interaction, t, 'refusal.bad-options');

@@ -13,7 +13,8 @@ function channelChangeText(channelId: string, added: boolean, allowed: readonly 
   return tn(locale, 'settings.channel.removed', count, { channel, count });
 }
 
-const channelOption = (o: SlashCommandChannelOption) => label(o, 'channel', 'command.settings.channel').setRequired(true).addChannelTypes(ChannelType.GuildText);
+const channelOption = (o: SlashCommandChannelOption) =>
+  label(o, 'channel', 'command.settings.channel').setRequired(true).addChannelTypes(ChannelType.GuildText);
 
 /** `channel-allow` and `channel-disallow`: the channels games may be opened in (none listed: every one). */
 function channelCommand(name: 'channel-allow' | 'channel-disallow'): SettingSubcommand {

@@ -21,7 +21,10 @@ export const lobbyExpiryCommand: SettingSubcommand = {
   name: 'lobby-expiry',
   preconditions: ['manages the server'],
   bounds: { hours: HOURS },
-  define: (s) => label(s, 'lobby-expiry', 'command.settings.lobby-expiry').addIntegerOption((o) => within(label(o, 'hours', 'command.settings.lobby-expiry.hours').setRequired(true), HOURS)),
+  define: (s) =>
+    label(s, 'lobby-expiry', 'command.settings.lobby-expiry').addIntegerOption((o) =>
+      within(label(o, 'hours', 'command.settings.lobby-expiry.hours').setRequired(true), HOURS),
+    ),
   handle: async ({ ctx, interaction, guildId, t, changed }) => {
     const expiryMs = lobbyExpiryFromHours(interaction.options.getInteger('hours', true));
     if (expiryMs === undefined) return refuse(interaction, t, 'refusal.bad-options');

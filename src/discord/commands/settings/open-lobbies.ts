@@ -16,7 +16,10 @@ export const lobbyLimitCommand: SettingSubcommand = {
   name: 'lobby-limit',
   preconditions: ['manages the server'],
   bounds: { lobbies: LOBBIES },
-  define: (s) => label(s, 'lobby-limit', 'command.settings.lobby-limit').addIntegerOption((o) => within(label(o, 'lobbies', 'command.settings.lobby-limit.lobbies').setRequired(true), LOBBIES)),
+  define: (s) =>
+    label(s, 'lobby-limit', 'command.settings.lobby-limit').addIntegerOption((o) =>
+      within(label(o, 'lobbies', 'command.settings.lobby-limit.lobbies').setRequired(true), LOBBIES),
+    ),
   handle: async ({ ctx, interaction, guildId, t, changed }) => {
     const count = interaction.options.getInteger('lobbies', true);
     if (!validOpenLobbies(count)) return refuse(interaction, t, 'refusal.bad-options');

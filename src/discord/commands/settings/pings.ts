@@ -7,7 +7,10 @@ const MINUTES = integer(PING_AWAY_MINUTES.min, PING_AWAY_MINUTES.max);
 
 /** A member's own: when a post about his turn pings him. */
 export const pings: ShownSetting = {
-  told: ({ pings: setting }, _locale, t) => ({ name: 'settings.name.pings', value: t(`settings.pings.value.${setting.mode}`, { minutes: setting.awayMinutes }) }),
+  told: ({ pings: setting }, _locale, t) => ({
+    name: 'settings.name.pings',
+    value: t(`settings.pings.value.${setting.mode}`, { minutes: setting.awayMinutes }),
+  }),
 };
 
 export const pingsCommand: SettingSubcommand = {

@@ -26,7 +26,11 @@ describe('/settings show with many allowed channels', () => {
       expect(ids.map((id) => `<#${id}>`).join(', ').length + 600).toBeGreaterThan(2000);
       expect(text.length).toBeLessThanOrEqual(2000);
       const lines = text.split('\n');
-      const few = settingsText({ settings: { ...settings, allowedChannels: ids.slice(0, 1) }, dmReminders: true, pings: await service.settings.pings('u') }, locale, t).split('\n');
+      const few = settingsText(
+        { settings: { ...settings, allowedChannels: ids.slice(0, 1) }, dmReminders: true, pings: await service.settings.pings('u') },
+        locale,
+        t,
+      ).split('\n');
       expect(lines).toHaveLength(few.length);
       // Every line but the channels' is as it is with one channel.
       const at = few.findIndex((line) => line.includes(`<#${ids[0]}>`));
@@ -43,7 +47,11 @@ describe('/settings show with many allowed channels', () => {
     const service = new GameService(await testStore(), games, () => 'seed');
     await service.settings.updateGuild('g', { allowedChannels: channelIds(5) });
     const text = settingsText({ settings: await service.settings.guild('g'), dmReminders: false, pings: await service.settings.pings('u') }, 'en', t);
-    expect(text).toContain(`• Channels for games: ${channelIds(5).map((id) => `<#${id}>`).join(', ')}\n`);
+    expect(text).toContain(
+      `• Channels for games: ${channelIds(5)
+        .map((id) => `<#${id}>`)
+        .join(', ')}\n`,
+    );
   });
 });
 
@@ -58,12 +66,17 @@ describe('a change of a setting', () => {
     const en = translator('en');
     expect(changedText(timeLimit, before, after, 'en', en)).toBe('✅ Time per move for new games: 2 days → 1 day');
     expect(changedText(lobbyExpiry, before, after, 'en', en)).toBe('✅ A lobby nobody starts expires after: 24 hours → an hour');
-    expect(changedText(pings, before, after, 'en', en)).toBe('✅ A post about your turn pings you: every time → never (it names you; reminders still ping you)');
+    expect(changedText(pings, before, after, 'en', en)).toBe(
+      '✅ A post about your turn pings you: every time → never (it names you; reminders still ping you)',
+    );
     expect(changedText(threads, before, after, 'en', en)).toBe('✅ Where games are played: each in a thread of its own (as it was)');
     const nl = translator('nl');
     expect(changedText(timeLimit, before, after, 'nl', nl)).toBe('✅ Tijd per zet voor nieuwe spellen: 2 dagen → 1 dag');
     expect(changedText(lobbyExpiry, before, after, 'nl', nl)).toBe('✅ Een lobby die niemand start, verloopt na: 24 uur → een uur');
-    for (const [locale, t] of [['en', en], ['nl', nl]] as const) {
+    for (const [locale, t] of [
+      ['en', en],
+      ['nl', nl],
+    ] as const) {
       const lines = settingsText(after, locale, t).split('\n');
       expect(lines.filter((l) => l.startsWith(`• ${t('settings.name.timeout')}:`))).toHaveLength(1);
       expect(lines.filter((l) => l.includes(t('bot.level.easy')) || l.includes(t('bot.level.normal')))).toHaveLength(1);

@@ -13,7 +13,12 @@ export const timeLimitCommand: SettingSubcommand = {
   name: 'time-limit',
   preconditions: ['manages the server'],
   bounds: { limit: oneOf(16) },
-  define: (s, { timeLimits }) => label(s, 'time-limit', 'command.settings.time-limit').addStringOption((o) => label(o, 'limit', 'command.settings.time-limit.limit').setRequired(true).addChoices(...timeLimits)),
+  define: (s, { timeLimits }) =>
+    label(s, 'time-limit', 'command.settings.time-limit').addStringOption((o) =>
+      label(o, 'limit', 'command.settings.time-limit.limit')
+        .setRequired(true)
+        .addChoices(...timeLimits),
+    ),
   handle: async ({ ctx, interaction, guildId, t, changed }) => {
     const limit = timeLimitByName(interaction.options.getString('limit', true));
     if (limit === undefined) return refuse(interaction, t, 'refusal.bad-options');

@@ -5,7 +5,10 @@ import type { SettingSubcommand, ShownSetting } from './declare.js';
 
 /** What happens when a player's time runs out: one line for the policy and the absent player's bot. */
 export const timeout: ShownSetting = {
-  told: ({ settings }, _locale, t) => ({ name: SERVER_SETTINGS.deadlinePolicy.name, value: t(`settings.timeout.${settings.deadlinePolicy}`, { level: t(`bot.level.${settings.absentLevel}`) }) }),
+  told: ({ settings }, _locale, t) => ({
+    name: SERVER_SETTINGS.deadlinePolicy.name,
+    value: t(`settings.timeout.${settings.deadlinePolicy}`, { level: t(`bot.level.${settings.absentLevel}`) }),
+  }),
 };
 
 export const deadlinePolicyCommand: SettingSubcommand = {

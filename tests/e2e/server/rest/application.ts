@@ -72,7 +72,10 @@ export function registerApplicationRoutes(router: Router, ctx: FakeDiscordContex
     router.add('DELETE', `${base}/:command`, (req) => {
       const command = commandOf(req);
       const scope = scopeOf(req);
-      store.setCommands(scope, store.getCommands(scope).filter((c) => c.id !== command.id));
+      store.setCommands(
+        scope,
+        store.getCommands(scope).filter((c) => c.id !== command.id),
+      );
       return new RestResponse(204);
     });
   }

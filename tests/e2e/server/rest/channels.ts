@@ -65,7 +65,7 @@ export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): 
     const body = bodyObject(req.body);
     if (body.name !== undefined) validateChannelName(body.name);
     if (typeof body.name === 'string') channel.name = body.name;
-    if (typeof body.topic === 'string' || body.topic === null) channel.topic = (body.topic) ?? null;
+    if (typeof body.topic === 'string' || body.topic === null) channel.topic = body.topic ?? null;
     const thread = channel.thread;
     if (thread) {
       if (typeof body.archived === 'boolean' && body.archived !== thread.archived) {
@@ -117,7 +117,7 @@ export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): 
     const earlier = earlierMessageWithNonce(store, channel.id, bot.id, body);
     if (earlier) return { message: earlier, created: false };
     const { ephemeral: _ignored, ...rest } = fields;
-    const reference = body.message_reference as StoredMessage['reference'] & { fail_if_not_exists?: boolean } | undefined;
+    const reference = body.message_reference as (StoredMessage['reference'] & { fail_if_not_exists?: boolean }) | undefined;
     if (reference?.message_id && reference.fail_if_not_exists !== false) {
       const target = store.messages.get(reference.message_id);
       if (!target || target.deletedAt !== null) {
@@ -132,9 +132,7 @@ export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): 
       type: reference?.message_id ? MessageKind.Reply : MessageKind.Default,
       tts: body.tts === true,
       nonce: nonceOf(body),
-      reference: reference?.message_id
-        ? { message_id: reference.message_id, channel_id: channel.id, guild_id: channel.guildId ?? undefined }
-        : null,
+      reference: reference?.message_id ? { message_id: reference.message_id, channel_id: channel.id, guild_id: channel.guildId ?? undefined } : null,
     });
     return { message, created: true };
   };
@@ -147,12 +145,13 @@ export function registerChannelRoutes(router: Router, ctx: FakeDiscordContext): 
       // Refused below, before anything is made: not an attempt with a nonce.
     }
     // Counted per channel and nonce (posts.ts), also when the nonce answers an earlier post.
-    return apiMessage(store, ctx.posts.attempt(req.params.channel ?? '', nonce, () => createMessage(req)));
+    return apiMessage(
+      store,
+      ctx.posts.attempt(req.params.channel ?? '', nonce, () => createMessage(req)),
+    );
   });
 
-  router.add('GET', '/channels/:channel/messages/:message', (req) =>
-    apiMessage(store, messageOf(visibleChannelOf(req), req.params.message ?? '')),
-  );
+  router.add('GET', '/channels/:channel/messages/:message', (req) => apiMessage(store, messageOf(visibleChannelOf(req), req.params.message ?? '')));
 
   router.add('PATCH', '/channels/:channel/messages/:message', (req) => {
     const channel = visibleChannelOf(req);

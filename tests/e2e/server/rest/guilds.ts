@@ -27,9 +27,7 @@ export function registerGuildRoutes(router: Router, ctx: FakeDiscordContext): vo
     };
   });
 
-  router.add('GET', '/guilds/:guild/channels', (req) =>
-    store.channelsOf(guildOf(req).id).map((c) => apiChannel(store, c)),
-  );
+  router.add('GET', '/guilds/:guild/channels', (req) => store.channelsOf(guildOf(req).id).map((c) => apiChannel(store, c)));
 
   router.add('GET', '/guilds/:guild/roles', (req) => guildOf(req).roles.map(apiRole));
 

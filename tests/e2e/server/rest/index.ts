@@ -135,7 +135,9 @@ export function createRestApi(ctx: FakeDiscordContext): RestApi {
         body = error.toJSON();
         entry.errorCode = error.code;
         if (entry.route !== null) {
-          console.warn(`[fake-discord] ${method} ${redact(path)} -> ${status} ${error.code} ${error.message}${error.errors ? ` ${JSON.stringify(error.errors)}` : ''}`);
+          console.warn(
+            `[fake-discord] ${method} ${redact(path)} -> ${status} ${error.code} ${error.message}${error.errors ? ` ${JSON.stringify(error.errors)}` : ''}`,
+          );
         }
       } else {
         status = 500;

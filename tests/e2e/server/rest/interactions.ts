@@ -16,13 +16,7 @@ import { validateChoices } from '../validate.js';
 /** Which callback types fit which interaction kinds. */
 const ALLOWED_CALLBACKS: Record<InteractionRecord['kind'], number[]> = {
   command: [Callback.ChannelMessage, Callback.DeferredChannelMessage, Callback.Modal],
-  component: [
-    Callback.ChannelMessage,
-    Callback.DeferredChannelMessage,
-    Callback.DeferredUpdateMessage,
-    Callback.UpdateMessage,
-    Callback.Modal,
-  ],
+  component: [Callback.ChannelMessage, Callback.DeferredChannelMessage, Callback.DeferredUpdateMessage, Callback.UpdateMessage, Callback.Modal],
   autocomplete: [Callback.AutocompleteResult],
   'modal-submit': [Callback.ChannelMessage, Callback.DeferredChannelMessage, Callback.DeferredUpdateMessage, Callback.UpdateMessage],
 };
@@ -60,8 +54,7 @@ export function registerInteractionRoutes(router: Router, ctx: FakeDiscordContex
     role,
   });
 
-  const responseType = (record: InteractionRecord) =>
-    record.kind === 'command' ? MessageKind.ChatInputCommand : MessageKind.Default;
+  const responseType = (record: InteractionRecord) => (record.kind === 'command' ? MessageKind.ChatInputCommand : MessageKind.Default);
 
   /** A moderator may have deleted the channel the interaction came from. */
   const requireChannel = (record: InteractionRecord): void => {
@@ -77,108 +70,110 @@ export function registerInteractionRoutes(router: Router, ctx: FakeDiscordContex
       const record = interactions.byId(req.params.interaction ?? '');
       const given = interactions.grantOf(req.params.token ?? '');
       if (!record || given?.record !== record) throw httpErrors.notFound(ErrorCode.UnknownInteraction, 'Unknown interaction');
-      return answering(record, given.grant, 'callback', req, () => guarded(record, req, () => {
-        if (Date.now() > record.expiresAt) throw httpErrors.notFound(ErrorCode.UnknownInteraction, 'Unknown interaction');
-        requireChannel(record);
-        if (record.callback) {
-          throw httpErrors.badRequest(ErrorCode.AlreadyAcknowledged, 'Interaction has already been acknowledged.');
-        }
-        const late = Date.now() - record.dispatchedAt > options.ackDeadlineMs;
-        if (late && options.enforceAckDeadline) throw httpErrors.notFound(ErrorCode.UnknownInteraction, 'Unknown interaction');
-
-        const body = bodyObject(req.body);
-        const type = body.type;
-        if (typeof type !== 'number' || !ALLOWED_CALLBACKS[record.kind].includes(type)) {
-          throw httpErrors.invalidForm('type', `Callback type ${String(type)} is not valid for a ${record.kind} interaction.`);
-        }
-        const data = bodyObject(body.data, 'data');
-        const source = record.sourceMessageId ? store.messages.get(record.sourceMessageId) : undefined;
-        let message: StoredMessage | undefined;
-
-        switch (type) {
-          case Callback.ChannelMessage: {
-            const fields = readMessageFields(ctx, data, req.files, record.channelId, { create: true, path: 'data' });
-            interactions.recordCallback(record, type, fields.ephemeral);
-            message = store.createMessage({
-              channelId: record.channelId,
-              authorId: bot.id,
-              webhookId: options.applicationId,
-              applicationId: options.applicationId,
-              type: responseType(record),
-              ...fields,
-              ephemeralFor: fields.ephemeral ? record.userId : null,
-              interaction: link(record, 'response'),
-            });
-            record.originalMessageId = message.id;
-            interactions.complete(record);
-            break;
+      return answering(record, given.grant, 'callback', req, () =>
+        guarded(record, req, () => {
+          if (Date.now() > record.expiresAt) throw httpErrors.notFound(ErrorCode.UnknownInteraction, 'Unknown interaction');
+          requireChannel(record);
+          if (record.callback) {
+            throw httpErrors.badRequest(ErrorCode.AlreadyAcknowledged, 'Interaction has already been acknowledged.');
           }
-          case Callback.DeferredChannelMessage: {
-            const ephemeral = typeof data.flags === 'number' && (data.flags & 64) !== 0;
-            interactions.recordCallback(record, type, ephemeral);
-            message = store.createMessage({
-              channelId: record.channelId,
-              authorId: bot.id,
-              webhookId: options.applicationId,
-              applicationId: options.applicationId,
-              type: responseType(record),
-              loading: true,
-              ephemeralFor: ephemeral ? record.userId : null,
-              interaction: link(record, 'response'),
-            });
-            record.originalMessageId = message.id;
-            break;
+          const late = Date.now() - record.dispatchedAt > options.ackDeadlineMs;
+          if (late && options.enforceAckDeadline) throw httpErrors.notFound(ErrorCode.UnknownInteraction, 'Unknown interaction');
+
+          const body = bodyObject(req.body);
+          const type = body.type;
+          if (typeof type !== 'number' || !ALLOWED_CALLBACKS[record.kind].includes(type)) {
+            throw httpErrors.invalidForm('type', `Callback type ${String(type)} is not valid for a ${record.kind} interaction.`);
           }
-          case Callback.DeferredUpdateMessage:
-          case Callback.UpdateMessage: {
-            if (!source) throw httpErrors.invalidForm('type', 'This interaction has no message to update.');
-            const fields =
-              type === Callback.UpdateMessage
-                ? readMessageFields(ctx, data, req.files, record.channelId, { existing: source, create: false, path: 'data' })
-                : undefined;
-            interactions.recordCallback(record, type, source.ephemeral);
-            record.originalMessageId = source.id;
-            if (fields) {
-              const { ephemeral: _ignored, ...patch } = fields;
-              message = store.updateMessage(source, patch);
+          const data = bodyObject(body.data, 'data');
+          const source = record.sourceMessageId ? store.messages.get(record.sourceMessageId) : undefined;
+          let message: StoredMessage | undefined;
+
+          switch (type) {
+            case Callback.ChannelMessage: {
+              const fields = readMessageFields(ctx, data, req.files, record.channelId, { create: true, path: 'data' });
+              interactions.recordCallback(record, type, fields.ephemeral);
+              message = store.createMessage({
+                channelId: record.channelId,
+                authorId: bot.id,
+                webhookId: options.applicationId,
+                applicationId: options.applicationId,
+                type: responseType(record),
+                ...fields,
+                ephemeralFor: fields.ephemeral ? record.userId : null,
+                interaction: link(record, 'response'),
+              });
+              record.originalMessageId = message.id;
               interactions.complete(record);
+              break;
             }
-            break;
-          }
-          case Callback.AutocompleteResult: {
-            validateChoices(data.choices);
-            interactions.recordCallback(record, type, false);
-            record.choices = data.choices as NonNullable<InteractionRecord['choices']>;
-            interactions.complete(record);
-            break;
-          }
-          case Callback.Modal: {
-            if (typeof data.custom_id !== 'string' || typeof data.title !== 'string' || !Array.isArray(data.components)) {
-              throw httpErrors.invalidForm('data', 'A modal needs custom_id, title and components.');
+            case Callback.DeferredChannelMessage: {
+              const ephemeral = typeof data.flags === 'number' && (data.flags & 64) !== 0;
+              interactions.recordCallback(record, type, ephemeral);
+              message = store.createMessage({
+                channelId: record.channelId,
+                authorId: bot.id,
+                webhookId: options.applicationId,
+                applicationId: options.applicationId,
+                type: responseType(record),
+                loading: true,
+                ephemeralFor: ephemeral ? record.userId : null,
+                interaction: link(record, 'response'),
+              });
+              record.originalMessageId = message.id;
+              break;
             }
-            interactions.recordCallback(record, type, false);
-            record.modal = { custom_id: data.custom_id, title: data.title, components: data.components };
-            interactions.complete(record);
-            break;
+            case Callback.DeferredUpdateMessage:
+            case Callback.UpdateMessage: {
+              if (!source) throw httpErrors.invalidForm('type', 'This interaction has no message to update.');
+              const fields =
+                type === Callback.UpdateMessage
+                  ? readMessageFields(ctx, data, req.files, record.channelId, { existing: source, create: false, path: 'data' })
+                  : undefined;
+              interactions.recordCallback(record, type, source.ephemeral);
+              record.originalMessageId = source.id;
+              if (fields) {
+                const { ephemeral: _ignored, ...patch } = fields;
+                message = store.updateMessage(source, patch);
+                interactions.complete(record);
+              }
+              break;
+            }
+            case Callback.AutocompleteResult: {
+              validateChoices(data.choices);
+              interactions.recordCallback(record, type, false);
+              record.choices = data.choices as NonNullable<InteractionRecord['choices']>;
+              interactions.complete(record);
+              break;
+            }
+            case Callback.Modal: {
+              if (typeof data.custom_id !== 'string' || typeof data.title !== 'string' || !Array.isArray(data.components)) {
+                throw httpErrors.invalidForm('data', 'A modal needs custom_id, title and components.');
+              }
+              interactions.recordCallback(record, type, false);
+              record.modal = { custom_id: data.custom_id, title: data.title, components: data.components };
+              interactions.complete(record);
+              break;
+            }
           }
-        }
 
-        if (req.query.get('with_response') !== 'true') return undefined;
-        return {
-          interaction: {
-            id: record.id,
-            type: record.type,
-            ...(message
-              ? {
-                  response_message_id: message.id,
-                  response_message_loading: message.loading,
-                  response_message_ephemeral: message.ephemeral,
-                }
-              : {}),
-          },
-          resource: { type, ...(message ? { message: apiMessage(store, message) } : {}) },
-        };
-      }));
+          if (req.query.get('with_response') !== 'true') return undefined;
+          return {
+            interaction: {
+              id: record.id,
+              type: record.type,
+              ...(message
+                ? {
+                    response_message_id: message.id,
+                    response_message_loading: message.loading,
+                    response_message_ephemeral: message.ephemeral,
+                  }
+                : {}),
+            },
+            resource: { type, ...(message ? { message: apiMessage(store, message) } : {}) },
+          };
+        }),
+      );
     },
     { auth: false },
   );
