@@ -383,5 +383,26 @@ describe('live panels', () => {
       await settle();
       expect(t.requests.at(-1)).toBe(`edit ${original('c')}: #7 v3 for anne`);
     });
+
+    it('a click on the follow-up as it is being taken back leaves the live panel where it was, and nothing edits the deleted message', async () => {
+      const { t, release } = await followUpOnItsWay();
+      // He clicks his old panel; the follow-up comes back meanwhile and is taken back as not needed.
+      t.panels.answering(7, 'anne', '100');
+      release();
+      await settle();
+      expect(t.requests).toContain(`delete ${Routes.webhookMessage('app', 'a', '901')}`);
+      t.panels.shown(7, 'anne', t.click('b'), 'en', 2, true, false, '100');
+      // Shown to him for a moment, the follow-up is clicked as it goes: answered, but it is gone.
+      t.panels.answering(7, 'anne', '901');
+      t.panels.shown(7, 'anne', t.click('c'), 'en', 3, true, false, '901');
+      await settle();
+      t.pass(CALM);
+      t.move();
+      t.panels.changed(7);
+      await settle();
+      // The game goes on from the live panel (his click on the old one): shown anew below, through its token; the deleted message is never edited.
+      expect(t.requests.filter((r) => r.includes('/app/c'))).toEqual([]);
+      expect(t.requests.slice(-2)).toEqual([`follow-up ${Routes.webhook('app', 'b')} (flags 64) 902: #7 v3 for anne`, `edit ${original('b')}: #7 not live`]);
+    });
   });
 });

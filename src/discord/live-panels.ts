@@ -91,6 +91,8 @@ interface LivePanel {
   answering: boolean;
   /** The message of his latest click on a panel (a follow-up he clicked before the bot had its id back). */
   clickedOn: string | null;
+  /** The follow-up last taken back as not needed: a click on it, made as it went, does not make it his panel. */
+  takenBack: string | null;
   editing: boolean;
   /** The game changed (or a click overtook the edit) while an edit was on its way. */
   again: boolean;
@@ -179,6 +181,7 @@ export class LivePanels {
         seenAt: 0,
         answering: false,
         clickedOn: null,
+        takenBack: null,
         editing: false,
         again: false,
         answers: 0,
@@ -188,6 +191,11 @@ export class LivePanels {
         placeDue: false,
       };
       panels.set(userId, panel);
+    } else if (messageId !== undefined && messageId === panel.takenBack) {
+      // Clicked as it was being deleted: answered, but gone; the live panel stays where it was.
+      panel.answering = false;
+      this.refresh(gameId, userId, panel);
+      return;
     } else if (messageId !== undefined && panel.messageId !== null && panel.messageId !== messageId) {
       this.retireMessage(gameId, this.messageOf(panel), panel.locale);
     }
@@ -387,6 +395,7 @@ export class LivePanels {
           }
           // A click on his panel came meanwhile: it is answered where he clicked, and this one is not needed.
           if (panel.answering || panel.answers !== answers || !live) {
+            panel.takenBack = id;
             await this.deps.rest.delete(Routes.webhookMessage(old.applicationId, old.token, id), { auth: false });
             return;
           }
