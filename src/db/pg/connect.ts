@@ -25,8 +25,13 @@ export const CONNECT_TIMEOUT_MS = 10_000;
 
 /** How long a transaction waits for a game's row (FOR UPDATE) before it fails and is tried again. */
 export const LOCK_TIMEOUT_MS = 2_000;
-/** How long a transaction may sit idle (its process frozen) before the server ends it. */
-export const IDLE_IN_TRANSACTION_MS = 30_000;
+/**
+ * How long a transaction may sit idle (its process frozen) before the server ends it. Well under a
+ * shard's lease (30 s by default): a frozen owner's open transaction holds its lease row FOR SHARE,
+ * and the next owner's takeover waits for it, so the lease's end must not be followed by this long
+ * a wait. No transaction of the bot waits between its statements for more than moments.
+ */
+export const IDLE_IN_TRANSACTION_MS = 5_000;
 
 export interface PostgresOptions {
   /** The most connections the pool opens (DATABASE_POOL_SIZE). */
