@@ -11,6 +11,8 @@ class MemoryLeases implements LeaseStore {
   renewals = 0;
   refuseRenewals = false;
   failRenewals = false;
+  /** Errors the next asks for the lease fail with (a lock timeout, a cut connection...). */
+  takeFailures: Error[] = [];
   released: Lease[] = [];
   constructor(private readonly clock: () => number) {}
   async otherShardCount(count: number) {
@@ -18,6 +20,8 @@ class MemoryLeases implements LeaseStore {
     return row && row.count !== count && row.until > this.clock() ? { shard: 0, ...this.describe(row) } : null;
   }
   async take(request: { owner: string; host: string; count: number; ttlMs: number }): Promise<Taken> {
+    const failure = this.takeFailures.shift();
+    if (failure) throw failure;
     const row = this.row;
     if (row && row.until > this.clock()) return { taken: false, holder: this.describe(row) };
     const previous = row ? this.describe(row) : null;
@@ -99,6 +103,23 @@ describe("a shard process's lease", () => {
     expect(keeper.fence()?.epoch).toBe(5);
     expect(keeper.state().handovers).toBe(1);
     expect(lines.at(-1)).toMatchObject({ msg: 'took shard 0 over from host-b', epoch: 5, from: 'host-b', fromEpoch: 4 });
+  });
+
+  it('asks again when asking fails for a lock held too long or a cut connection, and stops on any other error', async () => {
+    const { keeper, store, lines } = setup();
+    // A frozen owner's transaction holds the lease row (lock_timeout), then the connection is cut.
+    store.takeFailures.push(
+      Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' }),
+      Object.assign(new Error('connection cut'), { code: 'ECONNRESET' }),
+    );
+    const acquiring = keeper.acquire();
+    await vi.advanceTimersByTimeAsync(2_500);
+    await acquiring;
+    expect(keeper.holds()).toBe(true);
+    expect(lines.filter((l) => l.msg.startsWith("could not ask for shard 0's lease"))).toHaveLength(2);
+    const other = setup('you');
+    other.store.takeFailures.push(new Error('relation "shard_leases" does not exist'));
+    await expect(other.keeper.acquire()).rejects.toThrow('shard_leases');
   });
 
   it('refuses to start beside hosts of another shard count', async () => {

@@ -10,6 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Logger } from './logger.js';
 import type { Fencing, Lease, LeaseHolder, Taken } from './db/pg/leases.js';
+import { isBusy, isUnreachable } from './db/busy.js';
 
 /** The database side of the keeper (src/db/pg/leases.ts over the pool). */
 export interface LeaseStore {
@@ -101,7 +102,17 @@ export class LeaseKeeper {
     for (;;) {
       if (signal?.aborted || this.stopped) throw new Error('stopped while waiting for the shard lease');
       const sentAt = this.now();
-      const taken = await store.take({ shard, count, owner, host, ttlMs });
+      let taken: Taken;
+      try {
+        taken = await store.take({ shard, count, owner, host, ttlMs });
+      } catch (error) {
+        // The lease row locked past lock_timeout (a frozen owner's open transaction, until the
+        // server ends it) or the server out of reach: asked again, as a standby waits anyway.
+        if (!isBusy(error) && !isUnreachable(error)) throw error;
+        logger.warn({ shard, err: error }, `could not ask for shard ${shard}'s lease; asking again`);
+        await sleep(1000, signal);
+        continue;
+      }
       if (taken.taken) {
         this.lease = taken.lease;
         this.trust(sentAt);
