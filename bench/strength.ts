@@ -39,7 +39,9 @@ interface Measure {
   against: Yardstick;
 }
 const MEASURES: Measure[] = LEVELS_MEASURED.flatMap((level) => AGAINST.map((against) => ({ level, against })));
-const keyOf = (label: string, { level, against }: Measure) => `${label}/${level}/${against}`;
+/** A level against a yardstick, as a key: within a case's results, and after its label in the results file. */
+const measureKey = ({ level, against }: Measure) => `${level}/${against}`;
+const keyOf = (label: string, measure: Measure) => `${label}/${measureKey(measure)}`;
 
 /** The figure a level is judged by: wins in two-player games, the share of opponents beaten in the others. */
 function figure(seats: number, m: MatchFigures): { value: number; interval: [number, number] } {
@@ -100,7 +102,7 @@ function kept(file: string | undefined, twoPlayer: number, multiPlayer: number):
 /**
  * Runs each case, level and yardstick not yet in `file` in a child process, `jobs` at a time,
  * appending each result to `file` as it comes (a long run can stop and go on later); returns every
- * result, by case and then by `keyOf`'s level and yardstick.
+ * result, by case and then by `measureKey`.
  */
 async function runAll(
   indexes: number[],
@@ -112,7 +114,7 @@ async function runAll(
   const done = kept(file, twoPlayer, multiPlayer);
   const results = new Map<number, Map<string, MatchFigures>>();
   const note = (index: number, measure: Measure, m: MatchFigures) =>
-    results.set(index, (results.get(index) ?? new Map<string, MatchFigures>()).set(keyOf('', measure), m));
+    results.set(index, (results.get(index) ?? new Map<string, MatchFigures>()).set(measureKey(measure), m));
   const queue: { index: number; measure: Measure }[] = [];
   for (const index of indexes) {
     for (const measure of MEASURES) {
@@ -164,7 +166,7 @@ export async function measureStrength(twoPlayer: number, multiPlayer: number, on
     const c = BOT_CASES[index] as (typeof BOT_CASES)[number];
     const measured = results.get(index);
     const cells = MEASURES.map((measure) => {
-      const m = measured?.get(keyOf('', measure));
+      const m = measured?.get(measureKey(measure));
       if (!m) return '-';
       const { value, interval } = figure(c.seats, m);
       const target = TARGETS[measure.level];
@@ -172,7 +174,7 @@ export async function measureStrength(twoPlayer: number, multiPlayer: number, on
       const unsure = target.min !== undefined ? value >= target.min && !met : value < (target.below ?? 1) && !met;
       return `${value.toFixed(2)} [${interval[0].toFixed(2)}, ${interval[1].toFixed(2)}] ${met ? 'met' : unsure ? 'not yet sure' : 'not met'}`;
     });
-    const ms = MEASURES.map((measure) => measured?.get(keyOf('', measure))?.decisionMs)
+    const ms = MEASURES.map((measure) => measured?.get(measureKey(measure))?.decisionMs)
       .map((d) => (d ? `${d.p50.toFixed(0)}/${d.p95.toFixed(0)}` : '-'))
       .join(', ');
     const games = Math.max(0, ...[...(measured?.values() ?? [])].map((m) => m.games));
