@@ -146,10 +146,11 @@ async function run(task: WorkerTask): Promise<WorkerResult> {
   };
 
   /** A click on a panel just shown: load the game, choose a legal action of a seat to act, act. */
-  const click = async (id: number): Promise<{ game: LoadedGame; posted: boolean } | undefined> => {
+  /** A click on the panel `shown` (the answer to the previous move), or on a panel loaded now. */
+  const click = async (id: number, shown?: LoadedGame): Promise<{ game: LoadedGame; posted: boolean; refused?: true } | undefined> => {
     const clicked = performance.now();
-    const panel = (await service.load(id)) as LoadedGame;
-    if (panel.row.status !== 'running') return undefined;
+    const panel = shown ?? (await service.load(id));
+    if (panel?.row.status !== 'running') return undefined;
     const toAct = panel.def.toAct(panel.state);
     const seat = toAct[pick(toAct.length)] as number;
     const legal = panel.def.legalActions(panel.state, seat);
@@ -161,7 +162,7 @@ async function run(task: WorkerTask): Promise<WorkerResult> {
     writes++;
     if (!outcome.ok) {
       refusals[outcome.refusal] = (refusals[outcome.refusal] ?? 0) + 1;
-      return { game: panel, posted: false };
+      return { game: panel, posted: false, refused: true };
     }
     acts++;
     committed.push(id, outcome.value.seq, outcome.value.seat);
@@ -196,6 +197,8 @@ async function run(task: WorkerTask): Promise<WorkerResult> {
   if (task.kind === 'own') {
     const loop = async (slots: number[]): Promise<void> => {
       let due = performance.now();
+      // The panel each slot's last answer showed (answered clicks only).
+      const answers = new Map<number, LoadedGame>();
       for (let i = 0; Date.now() < until; i++) {
         // Paced: clicks arrive at random (a Poisson process of the loop's share of the rate), else as fast as possible.
         if (task.rate > 0) {
@@ -204,7 +207,12 @@ async function run(task: WorkerTask): Promise<WorkerResult> {
           if (wait >= 1) await sleep(wait);
         }
         const slot = i % slots.length;
-        if (!(await click(slots[slot] as number))) slots[slot] = (await openGame(own, guild)).row.id;
+        const clicked = await click(slots[slot] as number, task.answered ? answers.get(slot) : undefined);
+        if (!clicked) {
+          answers.delete(slot);
+          slots[slot] = (await openGame(own, guild)).row.id;
+        } else if (task.answered && !clicked.refused && clicked.game.row.status === 'running') answers.set(slot, clicked.game);
+        else answers.delete(slot);
       }
     };
     await Promise.all(slotsOfLoops.map(loop));

@@ -190,8 +190,13 @@ export async function measureTwoWriters({ store = 'sqlite', processes = 2, caseM
     for (let i = 0; i < processes; i++) writers.push(new Writer(database.target));
     await Promise.all(writers.map((w) => w.ready()));
     const cases: CaseReport[] = [];
-    const runCase = async (label: string, kind: WorkerTask['kind'], count: number, { pool = '', rate = 0, loops = 1 } = {}): Promise<void> => {
-      const tag = `${kind}${count}${rate ? 'p' : ''}l${loops}-`;
+    const runCase = async (
+      label: string,
+      kind: WorkerTask['kind'],
+      count: number,
+      { pool = '', rate = 0, loops = 1, answered = false } = {},
+    ): Promise<void> => {
+      const tag = `${kind}${count}${rate ? 'p' : ''}${answered ? 'a' : ''}l${loops}-`;
       const task = (worker: number): WorkerTask => ({
         kind,
         worker,
@@ -202,6 +207,7 @@ export async function measureTwoWriters({ store = 'sqlite', processes = 2, caseM
         window: WINDOW,
         rate: rate / count,
         loops,
+        answered,
       });
       const taking = writers.slice(0, count);
       await Promise.all(taking.map((w, i) => w.prepare(task(i))));
@@ -218,6 +224,7 @@ export async function measureTwoWriters({ store = 'sqlite', processes = 2, caseM
         processes: count,
         rate,
         loops,
+        answered,
         writers: results,
         check: await check(service, opened, pool ? [tag, pool] : [tag], results),
         walBytes,
@@ -230,6 +237,7 @@ export async function measureTwoWriters({ store = 'sqlite', processes = 2, caseM
     await runCase('own games, one process, one click at a time', 'own', 1);
     const counts = [...new Set([1, 2, 4, processes].filter((n) => n <= processes))].sort((a, b) => a - b);
     for (const n of counts) await runCase(`own games, ${plural(n)}, flat out`, 'own', n, { loops: LOOPS });
+    for (const n of counts) await runCase(`own games, ${plural(n)}, flat out, answered panels`, 'own', n, { loops: LOOPS, answered: true });
     // The shared pool: opened here, clicked by every writer.
     const pool = `same${processes}-pool`;
     for (let i = 0; i < POOL; i++) {

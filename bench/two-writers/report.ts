@@ -30,6 +30,12 @@ export interface WorkerTask {
   rate: number;
   /** 'own': clicks in flight at once in this process (each on games of its own), as a bot's concurrent interactions. */
   loops: number;
+  /**
+   * 'own': each click is made on the panel the previous move's answer showed, as the bot answers a
+   * move with the next panel drawn from the move's own outcome; the game is loaded only when no
+   * answer is held (its first click, or after a refusal). Otherwise every click loads the game first.
+   */
+  answered: boolean;
 }
 
 export interface Quantiles {
@@ -87,6 +93,8 @@ export interface CaseReport {
   /** Clicks per second in all, 0 when flat out. */
   rate: number;
   loops: number;
+  /** Clicks on answered panels (see WorkerTask.answered). */
+  answered: boolean;
   writers: WorkerResult[];
   check: Check;
   /** SQLite: size of the WAL file after the case, in bytes (whether checkpoints keep up); null on PostgreSQL. */
@@ -154,7 +162,7 @@ function busyCell(ws: WorkerResult[]): string {
 /** Every case of one store's run. */
 export function formatTwoWriters(r: TwoWritersReport): string {
   const sqlite = r.store === 'sqlite';
-  const base = r.cases.find((c) => c.kind === 'own' && c.processes === 1 && c.rate === 0 && c.loops === 1);
+  const base = r.cases.find((c) => c.kind === 'own' && c.processes === 1 && c.rate === 0 && c.loops === 1 && !c.answered);
   const baseRate = base ? total(base) : 0;
   const clicks: string[][] = [
     [
@@ -226,7 +234,7 @@ export function formatTwoWriters(r: TwoWritersReport): string {
     : `one PostgreSQL database (${r.server}; a pool of ${POOL_SIZE} connections per process)`;
   const rss = r.cases.flatMap((c) => c.writers.map((w) => w.rssMb));
   return [
-    `Up to ${r.processes} processes writing ${how} through GameService, ${r.caseMs / 1000} s per case, random legal moves, each a click (load, then act), paced (arriving at random) or flat out;`,
+    `Up to ${r.processes} processes writing ${how} through GameService, ${r.caseMs / 1000} s per case, random legal moves, each a click (load, then act; on answered panels, act alone), paced (arriving at random) or flat out;`,
     `${r.date}, ${r.cores} cores (${r.cpu}), load average ${r.loadBefore.toFixed(1)} before, ${r.loadAfter.toFixed(1)} after:`,
     formatTable(clicks),
     '',
@@ -250,6 +258,7 @@ export function formatStoresSideBySide(reports: TwoWritersReport[]): string {
       'store',
       'one process, one click at a time',
       ...counts.map((n) => `${n} process${n > 1 ? 'es' : ''}, flat out`),
+      ...counts.map((n) => `${n}, answered panels`),
       paced ? `click p50/p99 ms at ${int(paced.rate)}/s over ${paced.processes}` : 'paced click',
       paced ? `commit p50/p99 ms at ${int(paced.rate)}/s` : 'paced commit',
       'retried errors (all cases)',
@@ -257,7 +266,8 @@ export function formatStoresSideBySide(reports: TwoWritersReport[]): string {
     ],
   ];
   for (const r of reports) {
-    const flat = (n: number, l: (x: number) => boolean) => r.cases.find((c) => c.kind === 'own' && c.rate === 0 && c.processes === n && l(c.loops));
+    const flat = (n: number, l: (x: number) => boolean, answered = false) =>
+      r.cases.find((c) => c.kind === 'own' && c.rate === 0 && c.processes === n && l(c.loops) && c.answered === answered);
     const p = r.cases.find((c) => c.rate > 0 && c.processes > 1);
     const cell = (c: CaseReport | undefined) => (c ? int(total(c)) : '-');
     const retried = sum(
@@ -268,6 +278,7 @@ export function formatStoresSideBySide(reports: TwoWritersReport[]): string {
       r.store === 'sqlite' ? 'SQLite (one file)' : 'PostgreSQL',
       cell(flat(1, (l) => l === 1)),
       ...counts.map((n) => cell(flat(n, (l) => l > 1))),
+      ...counts.map((n) => cell(flat(n, (l) => l > 1, true))),
       p ? `${worst(p.writers, (w) => w.click.p50)}/${worst(p.writers, (w) => w.click.p99)}` : '-',
       p ? `${worst(p.writers, (w) => w.commit.p50)}/${worst(p.writers, (w) => w.commit.p99)}` : '-',
       int(retried),
@@ -276,7 +287,7 @@ export function formatStoresSideBySide(reports: TwoWritersReport[]): string {
   }
   const load = reports.map((r) => `${r.store} ${r.loadBefore.toFixed(1)}→${r.loadAfter.toFixed(1)}`).join(', ');
   return [
-    `Committed actions/s of Cartagena Jamaica clicks (load + act), both stores on this machine (${reports[0]?.cores} cores, load average ${load}); flat out: ${loops} clicks in flight per process, each on games of its own; p99 is the worst process's:`,
+    `Committed actions/s of Cartagena Jamaica clicks (load + act; answered panels: act on the panel the last move's answer showed, as the bot answers), both stores on this machine (${reports[0]?.cores} cores, load average ${load}); flat out: ${loops} clicks in flight per process, each on games of its own; p99 is the worst process's:`,
     formatTable(rows),
   ].join('\n');
 }
