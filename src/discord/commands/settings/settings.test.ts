@@ -1,11 +1,14 @@
+import { SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineSetting } from '../../../settings/declare.js';
 import { testStore } from '../../../../tests/support/test-store.js';
 import { games } from '../../../games/index.js';
 import { translator } from '../../../i18n/index.js';
 import { GameService } from '../../../service/game-service.js';
 import { changedText, settingsText } from './text.js';
 import { absentLevel, defaultTimeLimit, lobbyExpiry as lobbyExpirySetting, pings as pingsSetting, useThreads } from '../../../service/settings.js';
-import { shownSetting } from './change.js';
+import { changeSubcommand, shownSetting } from './change.js';
 import { withList } from '../../replies.js';
 
 /** Channel ids as Discord makes them: 19 digits. */
@@ -105,5 +108,28 @@ describe('answers made of lists', () => {
       expect(lines.at(-1)).toBe(t('list.more', { count: items.length - shown.length }));
     }
     expect(translator('nl')('list.more', { count: 12 })).toBe('… en nog 12');
+  });
+});
+
+describe("a declared setting's subcommand", () => {
+  it("is built from the declaration alone: one required option of its kind and bound, a server's for those who manage it", () => {
+    // Declared here only (not in the lists players see), with the names of an existing subcommand for its texts.
+    const declared = (owner: 'server' | 'member') =>
+      defineSetting({
+        key: 'testOnly',
+        owner,
+        value: z.number().int().min(2).max(9),
+        default: 3,
+        name: 'settings.name.open-lobbies',
+        told: String,
+        change: { name: 'lobby-limit', option: 'lobbies', kind: 'integer', min: 2, max: 9 },
+      });
+    const server = changeSubcommand(declared('server'));
+    expect(server.preconditions).toEqual(['manages the server']);
+    expect(server.bounds).toEqual({ lobbies: { type: 'integer', min: 2, max: 9 } });
+    const json = server.define(new SlashCommandSubcommandBuilder(), { games: [], timeLimits: [] }).toJSON();
+    expect(json.name).toBe('lobby-limit');
+    expect(json.options).toMatchObject([{ name: 'lobbies', type: 4, required: true, min_value: 2, max_value: 9 }]);
+    expect(changeSubcommand(declared('member')).preconditions).toBeUndefined();
   });
 });
