@@ -50,7 +50,7 @@ export function changeSubcommand<V>(setting: Setting<string, V>): SettingSubcomm
     ...(setting.owner === 'server' ? { preconditions: ['manages the server'] as const } : {}),
     bounds: boundsOf(change),
     define: (s) => {
-      // Keys made from the declared names: a missing one fails ../definitions.test.ts.
+      // Keys made from the declared names: a missing one throws as the definitions are built (../definitions.test.ts).
       const described = label(s, name, `command.settings.${name}` as MessageKey);
       const labelled = <O extends Parameters<typeof label>[0]>(o: O) => label(o, option, `command.settings.${name}.${option}` as MessageKey);
       switch (change.kind) {
