@@ -9,7 +9,6 @@ export type GameStatus = 'lobby' | 'running' | 'finished' | 'cancelled';
 // The settings' values are declared in src/settings (one module each); the games' rows name a bot's level.
 export { BOT_LEVELS, type BotLevel } from '../settings/bot-levels.js';
 export { DEADLINE_POLICIES, type DeadlinePolicy } from '../settings/timeout.js';
-export { PING_MODES, type PingMode } from '../settings/pings.js';
 
 /**
  * Who made a logged move: the player himself, the bot when his time ran out, a bot player in its
