@@ -3,7 +3,7 @@
 // circle is allowed anywhere (at run time: see no-circular). The Discord layer (src/discord) reaches the
 // store only through the service: it imports nothing of src/db at run time.
 //
-//   engine  <  games, ai, render, i18n  <  db  <  service  <  bot  <  ops and the entry points
+//   engine  <  games, ai, render, i18n  <  settings  <  db  <  service  <  bot  <  ops and the entry points
 //
 // The small helpers at the top of src/ (fair-queue, lru, pace, logger, worker-pool, config,
 // database-url, runtime-env, shutdown, multipart) belong to no layer: any layer may use them, and they import none.
@@ -13,6 +13,8 @@
 const layers = [
   ['engine', ['^src/engine/']],
   ['games-ai-render-i18n', ['^src/games/', '^src/ai/', '^src/render/', '^src/i18n/']],
+  // The settings' declarations: the store reads through them, the Discord layer builds their subcommands.
+  ['settings', ['^src/settings/']],
   ['db', ['^src/db/']],
   ['service', ['^src/service/']],
   ['discord', ['^src/discord/']],

@@ -34,6 +34,7 @@ const storageSuite = [
   'src/db/move-times.test.ts',
   'src/db/one-trip.test.ts',
   'src/db/open-games.test.ts',
+  'src/db/settings-store.test.ts',
   'src/db/shard.test.ts',
   'src/db/storage.test.ts',
   'src/db/transaction.test.ts',

@@ -128,7 +128,7 @@ async function run(path: string, policy: 'remove' | 'auto-move'): Promise<DueRun
   const scheduler = new Scheduler({
     client,
     keeper,
-    settings: { dmReminders: async (userId: string) => settings.dmReminders(userId) },
+    settings: { dmReminders: async (userId: string) => (await settings.member(userId)).dmReminders },
     announcer,
     presenters,
     logger,

@@ -124,9 +124,9 @@ describe('npm run db:copy', () => {
       }
       // The types: booleans, jsonb and bigint, not SQLite's integers and text.
       const types = await pool.query(
-        `SELECT pg_typeof(use_threads)::text AS b, pg_typeof(allowed_channels)::text AS j, pg_typeof(updated_at)::text AS t, jsonb_typeof(allowed_channels) AS a FROM guild_settings`,
+        `SELECT pg_typeof(settings)::text AS j, pg_typeof(updated_at)::text AS t, jsonb_typeof(settings) AS o, jsonb_typeof(settings->'useThreads') AS b, jsonb_typeof(settings->'allowedChannels') AS a FROM guild_settings`,
       );
-      expect(types.rows).toEqual([{ b: 'boolean', j: 'jsonb', t: 'bigint', a: 'array' }]);
+      expect(types.rows).toEqual([{ j: 'jsonb', t: 'bigint', o: 'object', b: 'boolean', a: 'array' }]);
       // New rows are numbered after the copied ones.
       const highest = Math.max(...Object.values<number>({ ...filled }));
       const [game] = await fromPg

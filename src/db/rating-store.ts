@@ -5,6 +5,7 @@ import { handleOf } from './sqlite-dialect.js';
 import type { Dialect } from './dialect.js';
 import type { BotLevel } from './schema.js';
 import type { HeadToHeadRow, RatingHistoryRow, RatingRow } from './rating-schema.js';
+import { readSettings, SERVER_SETTINGS } from '../settings/index.js';
 
 /** A finished game as the ratings read it: its result and who sat where. */
 export interface FinishedGameRow {
@@ -193,16 +194,19 @@ export class RatingStore {
     });
   }
 
-  /** Whether a server's finished games count in the shared ratings too (its /settings). */
+  /**
+   * Whether a server's finished games count in the shared ratings too (its /settings): its settings
+   * document read through their declarations, as the settings store reads it (no JSON in SQL).
+   */
   sharesRatings(guildId: string): Promise<boolean> {
     const shares = this.h.prepared('ratings.shares', (db, { guildSettings }) =>
       db
-        .select({ shared: guildSettings.sharedRatings })
+        .select({ settings: guildSettings.settings })
         .from(guildSettings)
         .where(eq(guildSettings.guildId, sql.placeholder('guildId')))
         .prepare(),
     );
-    return this.h.run(async () => (await shares({ guildId }))[0]?.shared === true);
+    return this.h.run(async () => readSettings(SERVER_SETTINGS, (await shares({ guildId }))[0]?.settings).sharedRatings);
   }
 
   /** The current ratings of these players in a game and server. */

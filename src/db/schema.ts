@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { BotLevel } from '../settings/bot-levels.js';
+import type { StoredSettings } from '../settings/declare.js';
 
 /** Lobby → running → finished, or cancelled from the lobby or mid-game. */
 export type GameStatus = 'lobby' | 'running' | 'finished' | 'cancelled';
 
-/**
- * When a player's time runs out: the bot makes a safe legal move for him ('auto-move'), or he is
- * removed from the game ('remove'), which goes on or ends as its rules say.
- */
-export type DeadlinePolicy = 'auto-move' | 'remove';
-export const PING_MODES = ['every-turn', 'away', 'never'] as const;
-export type PingMode = (typeof PING_MODES)[number];
-export const DEADLINE_POLICIES = ['auto-move', 'remove'] as const satisfies readonly DeadlinePolicy[];
+// The settings' values are declared in src/settings (one module each); the games' rows name a bot's level.
+export { BOT_LEVELS, type BotLevel } from '../settings/bot-levels.js';
+export { DEADLINE_POLICIES, type DeadlinePolicy } from '../settings/timeout.js';
 
 /**
  * Who made a logged move: the player himself, the bot when his time ran out, a bot player in its
@@ -19,10 +16,6 @@ export const DEADLINE_POLICIES = ['auto-move', 'remove'] as const satisfies read
  * taking out of the game a player who left the server (under the policy that removes absent players).
  */
 export type ActionOrigin = 'player' | 'timeout' | 'bot' | 'stand-in' | 'left';
-
-/** How well a bot player plays. */
-export type BotLevel = 'easy' | 'normal' | 'hard' | 'expert';
-export const BOT_LEVELS = ['easy', 'normal', 'hard', 'expert'] as const satisfies readonly BotLevel[];
 
 /** A board post in Discord and the lines it keeps once a newer one has gone out. */
 export interface PostRef {
@@ -127,39 +120,21 @@ export const games = sqliteTable(
   ],
 );
 
-/** How a server runs its games; a server without a row uses the defaults below. */
+/**
+ * A server's settings as one JSON object by key, read through their declarations (src/settings):
+ * a value missing or not as declared reads as its default, a key no longer declared is left out.
+ * A server without a row has every default.
+ */
 export const guildSettings = sqliteTable('guild_settings', {
   guildId: text('guild_id').primaryKey(),
-  /** Time limit per move offered by default when a game is opened; null: no limit. */
-  defaultTimeLimitMs: integer('default_time_limit_ms'),
-  /** What happens when a player's time runs out. */
-  deadlinePolicy: text('deadline_policy').$type<DeadlinePolicy>().notNull().default('auto-move'),
-  /** Channels games may be opened in; empty: every channel. */
-  allowedChannels: text('allowed_channels', { mode: 'json' }).$type<string[]>().notNull().default([]),
-  /** Whether games get a thread of their own. */
-  useThreads: integer('use_threads', { mode: 'boolean' }).notNull().default(true),
-  /** How well the bot plays for a player whose time ran out (auto-move policy). */
-  absentLevel: text('absent_level').$type<BotLevel>().notNull().default('normal'),
-  /** How many lobbies one member may have open at a time. */
-  maxOpenLobbies: integer('max_open_lobbies').notNull().default(3),
-  /** How long a lobby waits to be started before it expires (ms). */
-  lobbyExpiryMs: integer('lobby_expiry_ms').notNull().default(86_400_000),
-  /** The most days of time off (`/away`) a member may take in any 30 days; 0: none. */
-  awayDaysMax: integer('away_days_max').notNull().default(14),
-  /** Its finished games also count in the ratings shared between the servers that share theirs. */
-  sharedRatings: integer('shared_ratings', { mode: 'boolean' }).notNull().default(false),
+  settings: text('settings', { mode: 'json' }).$type<StoredSettings>().notNull().default({}),
   updatedAt: integer('updated_at').notNull(),
 });
 
-/** A user's own choices. */
+/** A member's own settings (reminders by direct message, pings), one JSON object as a server's. */
 export const userSettings = sqliteTable('user_settings', {
   userId: text('user_id').primaryKey(),
-  /** Reminders also come as a direct message. */
-  dmReminders: integer('dm_reminders', { mode: 'boolean' }).notNull().default(false),
-  /** When a post about his turn pings him: every turn, only when he has been away from the game a while, or never. */
-  pings: text('pings').$type<PingMode>().notNull().default('every-turn'),
-  /** For `away`: how long since his last move in the game (minutes). */
-  pingAwayMinutes: integer('ping_away_minutes').notNull().default(15),
+  settings: text('settings', { mode: 'json' }).$type<StoredSettings>().notNull().default({}),
 });
 
 /** Small facts about the bot itself, by key: when it was last known to be running. */

@@ -2,9 +2,23 @@ import { eq, inArray, like, max, or } from 'drizzle-orm';
 import type { Db } from './connection.js';
 import { handleOf } from './sqlite-dialect.js';
 import type { Dialect, SqlDb } from './dialect.js';
-import type { BotLevel, DeadlinePolicy, PingMode } from './schema.js';
+import {
+  MEMBER_SETTINGS,
+  readSettings,
+  SERVER_SETTINGS,
+  storedSettings,
+  type GuildSettings,
+  type MemberSettings,
+  type Setting,
+  type SettingValues,
+  type StoredSettings,
+} from '../settings/index.js';
 import { ALL_GUILDS, type ShardScope } from './shard.js';
-import { DEFAULT_GUILD_SETTINGS, SERVER_SETTINGS, type LobbyLimits } from './setting-bounds.js';
+
+export type { GuildSettings, MemberSettings } from '../settings/index.js';
+
+/** Whose settings: a server's (a row of guild_settings) or a member's own (user_settings). */
+export type SettingsOwner = { guildId: string } | { userId: string };
 
 /** One reading of the host's boot clock. */
 export interface HostReading {
@@ -13,28 +27,6 @@ export interface HostReading {
   /** Time since the host booted, time it was suspended included, in ms. */
   uptimeMs: number;
 }
-
-/** How a server runs its games. */
-export interface GuildSettings {
-  defaultTimeLimitMs: number | null;
-  deadlinePolicy: DeadlinePolicy;
-  /** Channels games may be opened in; empty: every channel. */
-  allowedChannels: string[];
-  useThreads: boolean;
-  /** How well the bot plays for a player whose time ran out (auto-move). */
-  absentLevel: BotLevel;
-  /** How many lobbies one member may have open at a time. */
-  maxOpenLobbies: number;
-  /** How long a lobby waits to be started before it expires (ms). */
-  lobbyExpiryMs: number;
-  /** The most days of time off a member may take in any 30 days; 0: none. */
-  awayDaysMax: number;
-  /** Its finished games also count in the ratings shared between servers (src/service/ratings.ts). */
-  sharedRatings: boolean;
-}
-
-/** The limits a server puts on its members' lobbies, as the service takes them. */
-export const lobbyLimitsOf = (settings: GuildSettings): LobbyLimits => ({ maxOpen: settings.maxOpenLobbies, expiryMs: settings.lobbyExpiryMs });
 
 /** Wall-clock ms of the last heartbeat: whether (and until when) the bot was running. */
 const HEARTBEAT = 'heartbeat';
@@ -53,16 +45,11 @@ function heartbeatKeys(shard: ShardScope): { at: string; uptime: string; boot: s
   return { at: of(HEARTBEAT), uptime: of(HEARTBEAT_UPTIME), boot: of(HEARTBEAT_BOOT) };
 }
 
-/** When posts ping a player: every turn, when he has been away from the game `awayMinutes`, or never. */
-export interface PingSetting {
-  mode: PingMode;
-  awayMinutes: number;
-}
-export const DEFAULT_PINGS: PingSetting = { mode: 'every-turn', awayMinutes: 15 };
-/** The least and most minutes away before a ping, as `/settings pings` offers them. */
-export const PING_AWAY_MINUTES = { min: 1, max: 24 * 60 } as const;
-
-/** Server settings, user settings, and the bot's heartbeat. */
+/**
+ * Server settings, members' settings, and the bot's heartbeat. Each server's (each member's)
+ * settings are one JSON document, written and read through their declarations (src/settings):
+ * the store names no setting.
+ */
 export class SettingsStore {
   private readonly h: Dialect;
 
@@ -78,67 +65,57 @@ export class SettingsStore {
     this.beat = heartbeatKeys(shard);
   }
 
+  /** How a server runs its games: its stored settings as declared, the defaults for the rest. */
   guild(guildId: string): Promise<GuildSettings> {
-    const { guildSettings } = this.h.t;
-    return this.h.run(async (db) => {
-      const [row] = await db.select().from(guildSettings).where(eq(guildSettings.guildId, guildId));
-      if (!row) return { ...DEFAULT_GUILD_SETTINGS };
-      return settingsOfRow(row);
-    });
+    return this.read(SERVER_SETTINGS, { guildId });
   }
 
   /** Changes some of a server's settings (the others kept): read and written in one transaction. */
   updateGuild(guildId: string, change: Partial<GuildSettings>): Promise<GuildSettings> {
-    return this.h.transaction(async (tx) => {
-      const next = { ...(await new SettingsStore(tx, this.now).guild(guildId)), ...change };
-      const values = { ...next, updatedAt: this.now() };
-      const { guildSettings } = tx.t;
-      await tx.db
-        .insert(guildSettings)
-        .values({ guildId, ...values })
-        .onConflictDoUpdate({ target: guildSettings.guildId, set: values });
+    return this.update(SERVER_SETTINGS, { guildId }, change);
+  }
+
+  /** A member's own settings: as he stored them, the defaults for the rest. */
+  member(userId: string): Promise<MemberSettings> {
+    return this.read(MEMBER_SETTINGS, { userId });
+  }
+
+  updateMember(userId: string, change: Partial<MemberSettings>): Promise<MemberSettings> {
+    return this.update(MEMBER_SETTINGS, { userId }, change);
+  }
+
+  /** The values of `settings` in their owner's document (one row by its key). */
+  read<L extends readonly Setting[]>(settings: L, owner: SettingsOwner): Promise<SettingValues<L>> {
+    return this.h.run(async (db) => readSettings(settings, await this.document(db, owner)));
+  }
+
+  /** Changes some of `settings` (the others kept) in their owner's document, in one transaction. */
+  update<L extends readonly Setting[]>(settings: L, owner: SettingsOwner, change: Partial<SettingValues<L>>): Promise<SettingValues<L>> {
+    return this.h.transaction(async ({ db, t }) => {
+      const next: SettingValues<L> = { ...readSettings(settings, await this.document(db, owner)), ...change };
+      const stored = storedSettings(settings, next);
+      if ('guildId' in owner) {
+        const values = { settings: stored, updatedAt: this.now() };
+        await db
+          .insert(t.guildSettings)
+          .values({ guildId: owner.guildId, ...values })
+          .onConflictDoUpdate({ target: t.guildSettings.guildId, set: values });
+      } else {
+        await db
+          .insert(t.userSettings)
+          .values({ userId: owner.userId, settings: stored })
+          .onConflictDoUpdate({ target: t.userSettings.userId, set: { settings: stored } });
+      }
       return next;
     });
   }
 
-  dmReminders(userId: string): Promise<boolean> {
-    const { userSettings } = this.h.t;
-    return this.h.run(
-      async (db) => (await db.select({ on: userSettings.dmReminders }).from(userSettings).where(eq(userSettings.userId, userId)))[0]?.on ?? false,
-    );
-  }
-
-  setDmReminders(userId: string, on: boolean): Promise<void> {
-    const { userSettings } = this.h.t;
-    return this.h.run(async (db) => {
-      await db
-        .insert(userSettings)
-        .values({ userId, dmReminders: on })
-        .onConflictDoUpdate({ target: userSettings.userId, set: { dmReminders: on } });
-    });
-  }
-
-  /** When a post about his turn pings him (see PingMode). */
-  pings(userId: string): Promise<PingSetting> {
-    const { userSettings } = this.h.t;
-    return this.h.run(async (db) => {
-      const [row] = await db
-        .select({ mode: userSettings.pings, awayMinutes: userSettings.pingAwayMinutes })
-        .from(userSettings)
-        .where(eq(userSettings.userId, userId));
-      return row ?? { ...DEFAULT_PINGS };
-    });
-  }
-
-  setPings(userId: string, setting: PingSetting): Promise<void> {
-    const { userSettings } = this.h.t;
-    const values = { pings: setting.mode, pingAwayMinutes: setting.awayMinutes };
-    return this.h.run(async (db) => {
-      await db
-        .insert(userSettings)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({ target: userSettings.userId, set: values });
-    });
+  private async document(db: SqlDb, owner: SettingsOwner): Promise<StoredSettings | undefined> {
+    const { guildSettings, userSettings } = this.h.t;
+    if ('guildId' in owner) {
+      return (await db.select({ settings: guildSettings.settings }).from(guildSettings).where(eq(guildSettings.guildId, owner.guildId)))[0]?.settings;
+    }
+    return (await db.select({ settings: userSettings.settings }).from(userSettings).where(eq(userSettings.userId, owner.userId)))[0]?.settings;
   }
 
   /**
@@ -191,11 +168,4 @@ export class SettingsStore {
     const { botState } = this.h.t;
     await db.insert(botState).values({ key, value }).onConflictDoUpdate({ target: botState.key, set: { value } });
   }
-}
-
-/** The declared settings (`SERVER_SETTINGS`) of a server's row, its other columns left out: a setting's column is named as its field. */
-function settingsOfRow(row: GuildSettings): GuildSettings {
-  const settings: Partial<Record<keyof GuildSettings, unknown>> = {};
-  for (const key of Object.keys(SERVER_SETTINGS) as (keyof GuildSettings)[]) settings[key] = row[key];
-  return settings as GuildSettings;
 }

@@ -74,7 +74,7 @@ describe('scheduler: reminders', () => {
     const h = await harbour();
     const game = await h.cartagena();
     const user = waitingUser(game);
-    await h.settings.setDmReminders(user, true);
+    await h.settings.updateMember(user, { dmReminders: true });
     h.announcer.unreachable.add(game.row.id);
     h.clocks.pass(30 * MINUTE);
     await h.scheduler.tick();
@@ -96,7 +96,7 @@ describe('scheduler: reminders', () => {
     const h = await harbour();
     const game = await h.cartagena();
     const user = waitingUser(game);
-    await h.settings.setDmReminders(user, true);
+    await h.settings.updateMember(user, { dmReminders: true });
     h.announcer.answerLost.add(game.row.id);
     h.clocks.pass(30 * MINUTE);
     await h.scheduler.tick();
@@ -113,7 +113,7 @@ describe('scheduler: reminders', () => {
     const h = await harbour();
     const game = await h.cartagena();
     const user = waitingUser(game);
-    await h.settings.setDmReminders(user, true);
+    await h.settings.updateMember(user, { dmReminders: true });
     h.closedDms.add(user);
     h.clocks.pass(30 * MINUTE);
     await h.scheduler.tick();
@@ -156,7 +156,7 @@ describe('scheduler: players who left the server', () => {
     const { h, asked } = await leaving(gone);
     const game = await h.cartagena();
     const user = waitingUser(game);
-    await h.settings.setDmReminders(user, true);
+    await h.settings.updateMember(user, { dmReminders: true });
     gone.add(user);
     h.clocks.pass(30 * MINUTE);
     await h.scheduler.tick();

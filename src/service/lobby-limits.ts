@@ -16,7 +16,7 @@ export {
   OPEN_LOBBIES,
   validOpenLobbies,
   type LobbyLimits,
-} from '../db/setting-bounds.js';
+} from '../settings/lobbies.js';
 
 /** Whether a game closed in its lobby because nobody started it in time (see `LobbyStore.expire`). */
 export const lobbyExpired = (row: Pick<GameRow, 'status' | 'lobbyExpiresAt'>): boolean => row.status === 'cancelled' && row.lobbyExpiresAt !== null;

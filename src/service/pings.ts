@@ -4,7 +4,7 @@
  * the game for a while (his last move there longer ago than his minutes), or never (reminders at
  * half time still come: they are about his time, not his turn).
  */
-import type { PingSetting } from '../db/settings-store.js';
+import type { PingSetting } from '../settings/index.js';
 import type { GameService, LoadedGame } from './game-service.js';
 import { hostingOf } from './hosting.js';
 

@@ -1,6 +1,6 @@
 import type { Seat } from '../engine/index.js';
 
-export { DEFAULT_TIME_LIMIT_MS, TIME_LIMITS, TIME_LIMIT_NAMES, timeLimitByName, timeLimitName, type TimeLimitName } from '../db/setting-bounds.js';
+export { DEFAULT_TIME_LIMIT_MS, TIME_LIMITS, TIME_LIMIT_NAMES, timeLimitByName, timeLimitName, type TimeLimitName } from '../settings/time-limit.js';
 import { NO_WAIT, type WaitTiming } from '../db/wait-timing.js';
 export { NO_WAIT, type WaitTiming };
 

@@ -20,7 +20,7 @@ export const TIME_OFF_WINDOW_DAYS = 30;
 /** The longest reason for time off kept, in characters (the command says so too). */
 export const REASON_LENGTH = 100;
 /** The setting: the most days in any 30 days, declared with the other server settings. */
-export { AWAY_DAYS } from '../db/setting-bounds.js';
+export { AWAY_DAYS } from '../settings/away-days.js';
 
 /** How many more days of time off a member may take now in a server that allows `maxDays` per 30 days. */
 export async function timeOffLeft(service: GameService, guildId: string, userId: string, maxDays: number): Promise<number> {

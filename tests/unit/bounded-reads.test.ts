@@ -309,8 +309,8 @@ describe('bounded reads', () => {
         const settings = new SettingsStore(db);
         await settings.updateGuild('g', { maxOpenLobbies: 4 });
         await settings.guild('g');
-        await settings.setDmReminders('u', true);
-        await settings.dmReminders('u');
+        await settings.updateMember('u', { dmReminders: true });
+        await settings.member('u');
         await settings.heartbeat(1, { boot: 1, uptimeMs: 1 });
         await settings.lastHeartbeat();
         await settings.lastHostHeartbeat();

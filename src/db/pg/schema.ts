@@ -12,7 +12,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { ActionOrigin, BotLevel, DeadlinePolicy, GameStatus, PingMode, PostRef } from '../schema.js';
+import type { StoredSettings } from '../../settings/declare.js';
+import type { ActionOrigin, BotLevel, GameStatus, PostRef } from '../schema.js';
 
 /** A time or a duration in ms: bigint, read as a number. */
 const ms = (name: string) => bigint(name, { mode: 'number' });
@@ -77,23 +78,13 @@ export const games = pgTable(
 
 export const guildSettings = pgTable('guild_settings', {
   guildId: text('guild_id').primaryKey(),
-  defaultTimeLimitMs: ms('default_time_limit_ms'),
-  deadlinePolicy: text('deadline_policy').$type<DeadlinePolicy>().notNull().default('auto-move'),
-  allowedChannels: jsonb('allowed_channels').$type<string[]>().notNull().default([]),
-  useThreads: boolean('use_threads').notNull().default(true),
-  absentLevel: text('absent_level').$type<BotLevel>().notNull().default('normal'),
-  maxOpenLobbies: integer('max_open_lobbies').notNull().default(3),
-  lobbyExpiryMs: ms('lobby_expiry_ms').notNull().default(86_400_000),
-  awayDaysMax: integer('away_days_max').notNull().default(14),
-  sharedRatings: boolean('shared_ratings').notNull().default(false),
+  settings: jsonb('settings').$type<StoredSettings>().notNull().default({}),
   updatedAt: ms('updated_at').notNull(),
 });
 
 export const userSettings = pgTable('user_settings', {
   userId: text('user_id').primaryKey(),
-  dmReminders: boolean('dm_reminders').notNull().default(false),
-  pings: text('pings').$type<PingMode>().notNull().default('every-turn'),
-  pingAwayMinutes: integer('ping_away_minutes').notNull().default(15),
+  settings: jsonb('settings').$type<StoredSettings>().notNull().default({}),
 });
 
 /** Small facts about the bot itself by key (times in ms, a process id): bigint. */

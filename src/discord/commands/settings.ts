@@ -1,19 +1,23 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
+import {
+  absentLevel,
+  awayDaysMax,
+  deadlinePolicy,
+  defaultTimeLimit,
+  dmReminders,
+  lobbyExpiry,
+  maxOpenLobbies,
+  sharedRatings,
+  useThreads,
+} from '../../service/settings.js';
 import { refuse, tellPrivately, type Handled } from '../replies.js';
 import { label, mergeBounds, type SlashCommand } from './declare.js';
 import { refusedBy } from './preconditions.js';
-import { awayDaysCommand } from './settings/away-days.js';
+import { changeSubcommand } from './settings/change.js';
 import { channelAllowCommand, channelDisallowCommand, channelsAllCommand } from './settings/channels.js';
 import type { SettingsSeen, SettingSubcommand, SettingsUse } from './settings/declare.js';
-import { lobbyExpiryCommand } from './settings/lobby-expiry.js';
-import { lobbyLimitCommand } from './settings/open-lobbies.js';
 import { pingsCommand } from './settings/pings.js';
-import { remindersCommand } from './settings/reminders.js';
-import { sharedRatingsCommand } from './settings/shared-ratings.js';
 import { changedText, settingsText } from './settings/text.js';
-import { threadsCommand } from './settings/threads.js';
-import { timeLimitCommand } from './settings/time-limit.js';
-import { absentLevelCommand, deadlinePolicyCommand } from './settings/timeout.js';
 
 /** `/settings show`: everyone may see the server's settings and his own. */
 const showCommand: SettingSubcommand = {
@@ -23,19 +27,22 @@ const showCommand: SettingSubcommand = {
   handle: ({ before, locale, t, tell }) => tell(settingsText(before, locale, t)),
 };
 
-/** The subcommands, in the order Discord shows them; each setting's in its module under ./settings/. */
+/**
+ * The subcommands, in the order Discord shows them: each declared setting's built from its
+ * declaration (src/settings), the channels' and the pings' from their modules under ./settings/.
+ */
 const SUBCOMMANDS: readonly SettingSubcommand[] = [
   showCommand,
-  remindersCommand,
+  changeSubcommand(dmReminders),
   pingsCommand,
-  timeLimitCommand,
-  deadlinePolicyCommand,
-  absentLevelCommand,
-  lobbyLimitCommand,
-  lobbyExpiryCommand,
-  awayDaysCommand,
-  sharedRatingsCommand,
-  threadsCommand,
+  changeSubcommand(defaultTimeLimit),
+  changeSubcommand(deadlinePolicy),
+  changeSubcommand(absentLevel),
+  changeSubcommand(maxOpenLobbies),
+  changeSubcommand(lobbyExpiry),
+  changeSubcommand(awayDaysMax),
+  changeSubcommand(sharedRatings),
+  changeSubcommand(useThreads),
   channelAllowCommand,
   channelDisallowCommand,
   channelsAllCommand,
@@ -65,8 +72,7 @@ export const settings: SlashCommand = {
     if (refused) return refused;
     const seen = async (): Promise<SettingsSeen> => ({
       settings: await ctx.service.settings.guild(guildId),
-      dmReminders: await ctx.service.settings.dmReminders(userId),
-      pings: await ctx.service.settings.pings(userId),
+      member: await ctx.service.settings.member(userId),
     });
     // Before a change: what it was, for the line that confirms it.
     const before = await seen();

@@ -1,19 +1,17 @@
 /**
- * What each setting of `/settings` declares in its module beside this one: how `/settings show`
- * tells it (its name and its value in words, also in the line confirming a change) and the
- * subcommand that changes it. Its value (default, range, name) is declared with the other server
- * settings in src/db/setting-bounds.ts, where the store reads its default.
+ * What `/settings` works with. Each setting is declared once in src/settings (its value, default,
+ * name and subcommand); ./change.ts builds its subcommand and its line from that declaration. A
+ * setting whose subcommand is not one option (the channels, the pings) has its own module here.
  */
-import type { GuildSettings, PingSetting } from '../../../service/settings.js';
-import type { Locale, MessageKey, Translate } from '../../../i18n/index.js';
+import type { GuildSettings, MemberSettings } from '../../../service/settings.js';
+import type { MessageKey, Locale, Translate } from '../../../i18n/index.js';
 import type { Handled } from '../../replies.js';
 import type { CommandUse, Subcommand } from '../declare.js';
 
 /** What `/settings` shows: the server's settings and the member's own. */
 export interface SettingsSeen {
   settings: GuildSettings;
-  dmReminders: boolean;
-  pings: PingSetting;
+  member: MemberSettings;
 }
 
 /** One setting as `/settings` tells it: its name and its value in words. */
