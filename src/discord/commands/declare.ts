@@ -51,11 +51,19 @@ export type Choice = ReturnType<typeof choice>;
  * - `text`: typed freely, at most `maxLength` characters (Discord is told the length).
  * - `choice`: one of the command's choices or suggestions; the bot takes no value longer than
  *   `maxLength` (Discord is told the choices instead).
+ * A value outside its bound is answered with the bound's `refusal` when it declares one (a sentence
+ * that says what would do, e.g. "from 1 to 168 hours"), else with "That value for <option> is not valid".
  */
-export type OptionBound = { type: 'integer'; min: number; max?: number } | { type: 'text'; maxLength: number } | { type: 'choice'; maxLength: number };
+export type OptionBound = ({ type: 'integer'; min: number; max?: number } | { type: 'text'; maxLength: number } | { type: 'choice'; maxLength: number }) & {
+  refusal?: MessageKey;
+};
 
-export const integer = (min: number, max?: number): OptionBound & { type: 'integer' } =>
-  max === undefined ? { type: 'integer', min } : { type: 'integer', min, max };
+export const integer = (min: number, max?: number, refusal?: MessageKey): OptionBound & { type: 'integer' } => ({
+  type: 'integer',
+  min,
+  ...(max === undefined ? {} : { max }),
+  ...(refusal === undefined ? {} : { refusal }),
+});
 export const text = (maxLength: number): OptionBound & { type: 'text' } => ({ type: 'text', maxLength });
 export const oneOf = (maxLength: number): OptionBound & { type: 'choice' } => ({ type: 'choice', maxLength });
 

@@ -1,11 +1,13 @@
-import { localeFrom, translator } from '../../../i18n/index.js';
+import { localeFrom, translator, type MessageKey } from '../../../i18n/index.js';
 import { placeWarning, refuse, tellPrivately } from '../../replies.js';
 import { integer, label, within } from '../declare.js';
 import { managesServer } from '../preconditions.js';
 import { GAME_NUMBER, idOption, type GameSubcommand } from './target.js';
 
+/** What a player who asks for less than an hour or more than a week is told, by the bound and by the service alike. */
+const HOURS_REFUSAL = 'refusal.bad-hours' satisfies MessageKey;
 /** One hour to a week more for the player whose turn it is. */
-export const EXTEND_HOURS = integer(1, 168);
+export const EXTEND_HOURS = integer(1, 168, HOURS_REFUSAL);
 
 /** `/game extend hours [id]`: the host gives the players of a running game more time. */
 export const extend: GameSubcommand = {
@@ -19,7 +21,7 @@ export const extend: GameSubcommand = {
   handle: async ({ ctx, interaction, row, t }) => {
     const hours = interaction.options.getInteger('hours', true);
     const outcome = await ctx.service.extend(row.id, interaction.user.id, hours * 60 * 60 * 1000, managesServer(interaction));
-    if (!outcome.ok) return refuse(interaction, t, outcome.refusal === 'bad-options' ? 'refusal.bad-hours' : `refusal.${outcome.refusal}`, {}, row.id);
+    if (!outcome.ok) return refuse(interaction, t, outcome.refusal === 'bad-options' ? HOURS_REFUSAL : `refusal.${outcome.refusal}`, {}, row.id);
     const deadline = Math.floor((outcome.value.deadlineAt as number) / 1000);
     const publicT = translator(localeFrom(row.locale));
     ctx.announcer.notify(row, publicT('extend.notice', { user: `<@${interaction.user.id}>`, time: `<t:${deadline}:f>`, relative: `<t:${deadline}:R>` }));
