@@ -12,7 +12,7 @@ import { knownSchema } from '../../src/db/schema-version.js';
 import { BotProcess, tempDatabasePath } from './bot-process.js';
 import { npmScript } from './npm-script.js';
 import { BUILT_BOT } from './global-setup.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import type { StoredMessage } from './server/index.js';
 import { inDatabase } from './database-access.js';
 
@@ -95,23 +95,24 @@ function modesIn(dir: string): Record<string, string> {
 }
 
 describe('backups and restoring one', () => {
-  let harness: Harness | undefined;
   let restarted: BotProcess | undefined;
   // The usual umask, under which SQLite made every file readable by everyone: the bot and the restore inherit it.
   const umask = process.umask(0o022);
+  const backupDir = join(mkdtempSync(join(tmpdir(), 'harbour-e2e-backups-')), 'backups');
+  // A backup about every second; enough are kept that the one chosen below stays.
+  const env = { BACKUP_INTERVAL_HOURS: '0.0003', BACKUP_DIR: backupDir, BACKUP_KEEP: '100', SCHEDULER_INTERVAL_MS: '200' };
+  const harness = useHarness('database', ['anne', 'marc'], { env, afterStop: () => void process.umask(umask) });
+  // Registered after the harness, so run before it stops (vitest runs after-hooks last-registered first).
   afterAll(async () => {
     await restarted?.stop();
-    await harness?.stop();
-    process.umask(umask);
   });
 
   it('the running bot writes backups; restore refuses while it runs, then puts one back and the bot starts on it', async () => {
-    const backupDir = join(mkdtempSync(join(tmpdir(), 'harbour-e2e-backups-')), 'backups');
-    // A backup about every second; enough are kept that the one chosen below stays.
-    const env = { BACKUP_INTERVAL_HOURS: '0.0003', BACKUP_DIR: backupDir, BACKUP_KEEP: '100', SCHEDULER_INTERVAL_MS: '200' };
-    harness = await startHarness('database', ['anne', 'marc'], { env });
-    const { discord, databasePath } = harness;
-    const [anne, marc] = harness.users as [NonNullable<Harness['users'][0]>, NonNullable<Harness['users'][0]>];
+    const {
+      discord,
+      databasePath,
+      users: [anne, marc],
+    } = harness;
 
     // Game 1 is opened, then a backup with it appears; game 2 is opened after that backup.
     const first = (await anne.slash('game', { subcommand: 'new', options: { game: 'shanghaien' } })).message as StoredMessage;
@@ -175,15 +176,14 @@ describe('backups and restoring one', () => {
 });
 
 describe('one bot per database file', () => {
-  let harness: Harness | undefined;
+  const harness = useHarness('one-bot', ['anne']);
   const others: BotProcess[] = [];
+  // Registered after the harness, so run before it stops (vitest runs after-hooks last-registered first).
   afterAll(async () => {
     for (const bot of others) await bot.stop();
-    await harness?.stop();
   });
 
   it('a second bot on the same file refuses in one sentence; a bot that was killed holds nothing up', async () => {
-    harness = await startHarness('one-bot', ['anne']);
     const { discord, databasePath, bot } = harness;
     const env = { ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: databasePath };
     const identified = discord.botStatus.identifyCount;
@@ -200,7 +200,7 @@ describe('one bot per database file', () => {
     expect(recordedBotOn(databasePath)?.pid).toBe(bot.pid);
     // It never connected, and the first bot still answers alone.
     expect(discord.botStatus.identifyCount).toBe(identified);
-    const [anne] = harness.users as [NonNullable<Harness['users'][0]>];
+    const [anne] = harness.users;
     const opened = await anne.slash('game', { subcommand: 'new', options: { game: 'shanghaien' } });
     expect(opened.ephemeral).toBe(false);
     discord.assertInteractionsHealthy();
