@@ -46,7 +46,7 @@ export type Choice = ReturnType<typeof choice>;
 /**
  * The bounds of one option. Discord's client keeps to what a command tells it, but an interaction
  * is only data a client sends and any client can send anything: the bot checks every option
- * against the same bounds (./options-check.ts) before a handler reads it.
+ * against the same bounds (../options.ts) before a handler reads it.
  * - `integer`: whole numbers from `min` to `max`; without `max`, any safe integer (Discord is told no top).
  * - `text`: typed freely, at most `maxLength` characters (Discord is told the length).
  * - `choice`: one of the command's choices or suggestions; the bot takes no value longer than
