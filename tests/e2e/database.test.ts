@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RUNTIME_ENV } from '../../src/runtime-env.js';
 import { listBackups } from '../../src/db/backup.js';
@@ -10,32 +8,15 @@ import { describeBot, recordedBotOn } from '../../src/db/run-marker.js';
 import { openDatabase } from '../../src/db/connection.js';
 import { knownSchema } from '../../src/db/schema-version.js';
 import { BotProcess, tempDatabasePath } from './bot-process.js';
-import { npmScript } from './npm-script.js';
+import { npmScript, runToEnd } from './npm-script.js';
 import { BUILT_BOT } from './global-setup.js';
 import { useHarness } from './harness.js';
 import type { StoredMessage } from './server/index.js';
 import { inDatabase } from './database-access.js';
 
-const root = resolve(import.meta.dirname, '../..');
-
-/** Runs a command in the project's folder to its end; resolves with its exit code and output. */
-async function run(command: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return { code, stdout, stderr };
-}
-
 /** Starts the built bot on a database with a Discord it cannot reach: for starts that stop before they connect. */
 function startWithoutDiscord(databasePath: string, backupDir: string) {
-  return run(process.execPath, [BUILT_BOT], {
+  return runToEnd(process.execPath, [BUILT_BOT], {
     ...RUNTIME_ENV,
     DISCORD_TOKEN: 'e2e-token.database.secret-part',
     DISCORD_API_BASE: 'http://127.0.0.1:9/api',
@@ -44,6 +25,13 @@ function startWithoutDiscord(databasePath: string, backupDir: string) {
     LOG_LEVEL: 'info',
   });
 }
+
+/** The messages of the JSON log lines a bot printed, in order. */
+const loggedMessages = (stdout: string): string[] =>
+  stdout
+    .trim()
+    .split('\n')
+    .map((line) => (JSON.parse(line) as { msg: string }).msg);
 
 /** `npm run restore -- FILE`. */
 const restore = (file: string, env: Record<string, string>) => npmScript('restore', [file], env);
@@ -73,12 +61,7 @@ describe('a database file the bot cannot use', () => {
     expect(code).toBe(1);
     // The start line (version and settings) and the note that the files, written open to others
     // here, are the bot's alone now; the reason is one sentence on stderr.
-    expect(
-      stdout
-        .trim()
-        .split('\n')
-        .map((line) => (JSON.parse(line) as { msg: string }).msg),
-    ).toEqual(['starting', 'database files made readable by the bot alone']);
+    expect(loggedMessages(stdout)).toEqual(['starting', 'database files made readable by the bot alone']);
     expect(stderr.trimEnd().split('\n')).toEqual([
       `Cannot start: the database file ${databasePath} is not a SQLite database (SQLITE_NOTADB); put the newest backup back with: npm run restore -- ${join(backupDir, 'games-2026-11-23T03-00-00Z.sqlite')}`,
     ]);
@@ -230,12 +213,7 @@ describe('one bot per database file', () => {
     const known = knownSchema().version;
     expect(code).toBe(1);
     // The start line (version and settings) only; the reason is one sentence on stderr.
-    expect(
-      stdout
-        .trim()
-        .split('\n')
-        .map((line) => (JSON.parse(line) as { msg: string }).msg),
-    ).toEqual(['starting']);
+    expect(loggedMessages(stdout)).toEqual(['starting']);
     expect(stderr.trimEnd().split('\n')).toEqual([
       `Cannot start: the database file ${databasePath} was made by a newer version of the bot (database schema ${known + 1}; this version knows schema ${known} at most); ` +
         `run the newer version of the bot, or put back a backup made by this version with npm run restore -- FILE (the copy made before the upgrade is in ${backupDir}, named games-schema-${known}-before-upgrade-….sqlite)`,
