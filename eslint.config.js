@@ -1,6 +1,7 @@
 // ESLint: the JavaScript and typescript-eslint recommended rules, type-checked against the
 // project's tsconfig.json (CONTRIBUTING.md, "Lint and format"). Layout is Prettier's alone:
 // eslint-config-prettier, last, switches off every rule that would argue with it.
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
@@ -10,6 +11,7 @@ export default defineConfig(
   { ignores: ['dist/', 'node_modules/', 'migrations/', 'migrations-pg/', 'bench/results/', 'coverage/'] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
+  comments.recommended,
   {
     languageOptions: {
       parserOptions: {
@@ -33,6 +35,11 @@ export default defineConfig(
       // Passing on a caught error as it came (`.catch((error: unknown) => Promise.reject(error))`) is
       // right: wrapping it would change what callers see.
       '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
+      // Every disable names its rules, is closed again, and says why after ` -- `: a hole in the
+      // lint is a decision a reader can check.
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }],
+      '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
+      '@eslint-community/eslint-comments/disable-enable-pair': 'error',
     },
   },
   {
@@ -46,20 +53,6 @@ export default defineConfig(
     // `expect.objectContaining(…)`) as `any`, so every expected object that uses one is reported.
     files: ['**/*.test.ts'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
-  },
-  {
-    // These read the local Discord's raw gateway and REST JSON field by field, as a client that
-    // knows nothing of discord.js would: payloads typed `any` on purpose. (Typing them with
-    // discord-api-types is open work: CONTRIBUTING.md, "Lint and format".)
-    files: ['tests/e2e/raw-gateway.ts', 'tests/e2e/server-shards.test.ts', 'tests/e2e/server-hosts.test.ts'],
-    rules: {
-      '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-    },
   },
   {
     // The few plain JavaScript files (Node loader hooks, a bench client, configuration) are not in

@@ -7,23 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { testStore } from '../../tests/support/test-store.js';
 import { StaleVersion } from './storage.js';
 import { NO_WAIT } from './wait-timing.js';
+import { testLobby } from '../../tests/support/store-fixtures.js';
 
 describe("a commit's writes", () => {
   it('are taken back whole when a later one fails: an undo of an action that is not there leaves the game at its version, its state and its log', async () => {
     let clock = 1000;
     const store = await testStore(() => clock++);
-    const lobby = await store.createLobby({
-      guildId: 'g',
-      channelId: 'c',
-      hostId: 'h',
-      hostName: 'H',
-      gameId: 'cartagena',
-      options: {},
-      locale: 'en',
-      seed: 's',
-      rulesVersion: 1,
-      timeLimitMs: null,
-    });
+    const lobby = await store.createLobby(testLobby());
     expect(await store.start(lobby.id, { step: 0 }, NO_WAIT)).toBe(true);
     expect(await store.commitAction(lobby.id, 0, { seat: 0, action: { a: 1 }, publicEvents: [], nextState: { step: 1 }, wait: NO_WAIT })).toBe(1);
     // The game's row is advanced first, then the undone action marked: there is no action 7.

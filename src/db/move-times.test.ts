@@ -17,6 +17,7 @@ import { handleOf, onPostgres, testStore } from '../../tests/support/test-store.
 import type { ActionOrigin } from './schema.js';
 import { Storage } from './storage.js';
 import { NO_WAIT } from './wait-timing.js';
+import { testLobby } from '../../tests/support/store-fixtures.js';
 
 /** Migrations 0000 to 0013: the schema before the time per move. */
 const BEFORE_MOVE_TIMES = 14;
@@ -26,18 +27,7 @@ type Move = { seat: number; at: number; origin?: string; action?: unknown; undon
 
 /** Plays `moves` through the store on its clock, the last one finishing the game (the first seat wins); an undo takes back the move before it. */
 async function playThrough(store: Storage, clock: { at: number }, users: string[], moves: Move[]): Promise<void> {
-  const lobby = await store.createLobby({
-    guildId: 'g',
-    channelId: 'c',
-    hostId: users[0] as string,
-    hostName: 'H',
-    gameId: 'a-game',
-    options: {},
-    locale: 'en',
-    seed: 's',
-    rulesVersion: 1,
-    timeLimitMs: null,
-  });
+  const lobby = await store.createLobby(testLobby({ hostId: users[0] as string, gameId: 'a-game' }));
   for (const user of users.slice(1)) await store.join(lobby.id, user, user, 5, user.startsWith('bot') ? 'hard' : null);
   await store.start(lobby.id, {}, NO_WAIT);
   for (const [version, m] of moves.entries()) {

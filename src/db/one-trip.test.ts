@@ -4,6 +4,7 @@ import { handleOf, onPostgres, testStore } from '../../tests/support/test-store.
 import type { Dialect } from './dialect.js';
 import { Storage, StaleVersion } from './storage.js';
 import { NO_WAIT } from './wait-timing.js';
+import { testLobby } from '../../tests/support/store-fixtures.js';
 
 // A click's read and write in one go each (the dialect's `oneTrip`: one statement each on
 // PostgreSQL, ./pg/one-trip.ts; one turn on the connection on SQLite, ./sqlite-one-trip.ts) must
@@ -11,18 +12,7 @@ import { NO_WAIT } from './wait-timing.js';
 // database, with `oneTrip` taken away, is the yardstick.
 
 async function runningGame(store: Storage): Promise<number> {
-  const lobby = await store.createLobby({
-    guildId: 'g',
-    channelId: 'c',
-    hostId: 'h',
-    hostName: 'H',
-    gameId: 'cartagena',
-    options: { variant: 'jamaica' },
-    locale: 'nl',
-    seed: 's',
-    rulesVersion: 1,
-    timeLimitMs: 60_000,
-  });
+  const lobby = await store.createLobby(testLobby({ options: { variant: 'jamaica' }, locale: 'nl', timeLimitMs: 60_000 }));
   expect(await store.join(lobby.id, 'ann', 'Ann 🦜', 5)).toBe(true);
   expect(await store.join(lobby.id, 'bot', 'Bot', 5, 'hard')).toBe(true);
   expect(await store.start(lobby.id, { step: 0, hands: [[1, 2], [3]] }, { waitingSince: 5, deadlineAt: 60_005, reminderAt: 30_005 })).toBe(true);

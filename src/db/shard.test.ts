@@ -10,6 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { olderDatabase } from '../../tests/support/older-database.js';
+import { testLobby } from '../../tests/support/store-fixtures.js';
 
 /** Migrations 0000 to 0017: games without their shard key. */
 const BEFORE_SHARD_KEYS = 18;
@@ -30,18 +31,7 @@ describe('shards', () => {
     const { db, t } = handleOf(store);
     await fc.assert(
       fc.asyncProperty(fc.bigInt({ min: 1n << 22n, max: (1n << 63n) - 1n }), fc.integer({ min: 2, max: 16 }), async (snowflake, count) => {
-        const lobby = await store.createLobby({
-          guildId: String(snowflake),
-          channelId: 'c',
-          hostId: 'h',
-          hostName: 'H',
-          gameId: 'cartagena',
-          options: {},
-          locale: 'en',
-          seed: 's',
-          rulesVersion: 1,
-          timeLimitMs: null,
-        });
+        const lobby = await store.createLobby(testLobby({ guildId: String(snowflake) }));
         const shard = shardOfGuild(String(snowflake), count);
         for (let id = 0; id < count; id++) {
           const found = (await db.select({ id: t.games.id }).from(t.games).where(inShard({ id, count }, t.games))).some((r) => r.id === lobby.id);
@@ -81,18 +71,7 @@ describe('shards', () => {
     const all = await testStore(() => 1000);
     const h = handleOf(all);
     const open = async (guildId: string) => {
-      const lobby = await all.createLobby({
-        guildId,
-        channelId: 'c',
-        hostId: 'h',
-        hostName: 'H',
-        gameId: 'cartagena',
-        options: {},
-        locale: 'en',
-        seed: 's',
-        rulesVersion: 1,
-        timeLimitMs: 60_000,
-      });
+      const lobby = await all.createLobby(testLobby({ guildId, timeLimitMs: 60_000 }));
       await all.join(lobby.id, 'bot:1', 'Bot Bram', 5, 'normal');
       await all.start(lobby.id, {}, { waitingSince: 0, deadlineAt: 500, reminderAt: 250 });
       await all.notices.add(lobby.id, 'more time', []);

@@ -4,24 +4,12 @@ import { queryPlans } from '../../tests/support/query-plans.js';
 import { handleOf, onPostgres, testStore } from '../../tests/support/test-store.js';
 import { Storage, NOTHING_POSTED, StaleVersion } from './storage.js';
 import { NO_WAIT } from './wait-timing.js';
+import { startedGame, testLobby } from '../../tests/support/store-fixtures.js';
 
 async function storeWithRunningGame() {
   let clock = 1000;
   const store = await testStore(() => clock++);
-  const lobby = await store.createLobby({
-    guildId: 'g',
-    channelId: 'c',
-    hostId: 'h',
-    hostName: 'H',
-    gameId: 'cartagena',
-    options: {},
-    locale: 'en',
-    seed: 's',
-    rulesVersion: 1,
-    timeLimitMs: null,
-  });
-  expect(await store.start(lobby.id, { step: 0 }, NO_WAIT)).toBe(true);
-  return { store, id: lobby.id };
+  return { store, id: await startedGame(store) };
 }
 
 describe('game store', () => {
@@ -48,18 +36,7 @@ describe('game store', () => {
 
   it('reads a state as the database holds it, even when it was changed there behind its back, and hands it out frozen', async () => {
     const store = await testStore();
-    const lobby = await store.createLobby({
-      guildId: 'g',
-      channelId: 'c',
-      hostId: 'h',
-      hostName: 'H',
-      gameId: 'cartagena',
-      options: {},
-      locale: 'en',
-      seed: 's',
-      rulesVersion: 1,
-      timeLimitMs: null,
-    });
+    const lobby = await store.createLobby(testLobby());
     await store.start(lobby.id, { step: 0 }, NO_WAIT);
     await store.commitAction(lobby.id, 0, { seat: 0, action: {}, publicEvents: [], nextState: { step: 1, hand: [1, 2] }, wait: NO_WAIT });
     const first = (await store.get(lobby.id))?.state as { step: number; hand: number[] };
@@ -137,18 +114,7 @@ describe('game store', () => {
     await store.posts.markTrimmed(id, 'm3');
     expect(await store.posts.owing()).toEqual([]);
     // A lobby has no post to trim.
-    const lobby = await store.createLobby({
-      guildId: 'g',
-      channelId: 'c',
-      hostId: 'h',
-      hostName: 'H',
-      gameId: 'cartagena',
-      options: {},
-      locale: 'en',
-      seed: 's',
-      rulesVersion: 1,
-      timeLimitMs: null,
-    });
+    const lobby = await store.createLobby(testLobby());
     expect(await store.cancel(lobby.id)).toBe(true);
     expect((await store.get(lobby.id))?.postsToTrim).toEqual([]);
   });

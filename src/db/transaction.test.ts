@@ -6,36 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { isBusy } from './busy.js';
 import { openDatabase } from './connection.js';
 import { onPostgres, testStore } from '../../tests/support/test-store.js';
-import { Storage, type NewLobby } from './storage.js';
-import { NO_WAIT } from './wait-timing.js';
-
-const lobby: NewLobby = {
-  guildId: 'g',
-  channelId: 'c',
-  hostId: 'h',
-  hostName: 'H',
-  gameId: 'cartagena',
-  options: {},
-  locale: 'en',
-  seed: 's',
-  rulesVersion: 1,
-  timeLimitMs: null,
-};
-const move = (n: number) => ({ seat: 0, action: { n }, publicEvents: [], nextState: { step: n }, wait: NO_WAIT });
-
-async function running(store: Storage): Promise<number> {
-  const { id } = await store.createLobby(lobby);
-  await store.start(id, { step: 0 }, NO_WAIT);
-  return id;
-}
+import { Storage } from './storage.js';
+import { startedGame, stepMove } from '../../tests/support/store-fixtures.js';
 
 describe('store transactions', () => {
   it('commit when the work resolves and roll everything back when it throws', async () => {
     const store = await testStore();
-    const id = await running(store);
+    const id = await startedGame(store);
     await expect(
       store.transaction(async (tx) => {
-        await tx.commitAction(id, 0, move(1));
+        await tx.commitAction(id, 0, stepMove(1));
         await tx.setThread(id, 'thread');
         throw new Error('the engine refused');
       }),
@@ -43,20 +23,20 @@ describe('store transactions', () => {
     expect((await store.get(id))?.version).toBe(0);
     expect((await store.get(id))?.threadId).toBeNull();
     expect(await store.actionsOf(id)).toEqual([]);
-    expect(await store.transaction((tx) => tx.commitAction(id, 0, move(1)))).toBe(1);
+    expect(await store.transaction((tx) => tx.commitAction(id, 0, stepMove(1)))).toBe(1);
     expect((await store.get(id))?.version).toBe(1);
   });
 
   it('refuse the root store inside its own open transaction, and join a nested one', async () => {
     const store = await testStore();
-    const id = await running(store);
+    const id = await startedGame(store);
     await expect(store.transaction(async () => store.get(id))).rejects.toThrow(/outside its transaction while one is open/);
     await expect(store.transaction(async () => store.posts.owing())).rejects.toThrow(/outside its transaction/);
     await expect(store.transaction(async () => store.transaction(async () => 1))).rejects.toThrow(/outside its transaction/);
     const seen = await store.transaction(async (tx) => {
       expect(tx.inTransaction).toBe(true);
       expect(store.inTransaction).toBe(true);
-      await tx.commitAction(id, 0, move(1));
+      await tx.commitAction(id, 0, stepMove(1));
       return tx.transaction(async (inner) => (await inner.get(id))?.version);
     });
     expect(seen).toBe(1);
@@ -65,7 +45,7 @@ describe('store transactions', () => {
 
   it('of one game run one after the other, never interleaved (SQLite: every transaction, in the order they were asked for)', async () => {
     const store = await testStore();
-    const id = await running(store);
+    const id = await startedGame(store);
     const steps: string[] = [];
     const work = (name: string) =>
       store.transaction(async (tx) => {
@@ -73,7 +53,7 @@ describe('store transactions', () => {
         steps.push(`${name} begins`);
         const version = (await tx.get(id))?.version ?? -1;
         await new Promise((resolve) => setTimeout(resolve, 20));
-        await tx.commitAction(id, version, move(version + 1));
+        await tx.commitAction(id, version, stepMove(version + 1));
         steps.push(`${name} ends`);
       });
     await Promise.all([work('a'), work('b'), work('c')]);
@@ -86,12 +66,12 @@ describe('store transactions', () => {
 
   it('leave the root store seeing only what was committed while one is open (SQLite: it waits its turn)', async () => {
     const store = await testStore();
-    const id = await running(store);
+    const id = await startedGame(store);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const order: string[] = [];
     const open = store.transaction(async (tx) => {
-      await tx.commitAction(id, 0, move(1));
+      await tx.commitAction(id, 0, stepMove(1));
       order.push('written');
       await held;
       throw new Error('rolled back');
@@ -113,7 +93,7 @@ describe('store transactions', () => {
   it.skipIf(onPostgres)('fail at their start, with the busy error, when another connection holds the write lock', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'harbour-tx-')), 'games.sqlite');
     const store = new Storage(openDatabase(path));
-    const id = await running(store);
+    const id = await startedGame(store);
     const other = new Database(path);
     other.exec('BEGIN IMMEDIATE');
     let started = false;
@@ -121,7 +101,7 @@ describe('store transactions', () => {
       const error = await store
         .transaction(async (tx) => {
           started = true;
-          await tx.commitAction(id, 0, move(1));
+          await tx.commitAction(id, 0, stepMove(1));
         })
         .catch((e: unknown) => e);
       expect(isBusy(error)).toBe(true);
@@ -131,6 +111,6 @@ describe('store transactions', () => {
       other.close();
     }
     // The connection is free again: the next transaction goes through.
-    expect(await store.transaction((tx) => tx.commitAction(id, 0, move(1)))).toBe(1);
+    expect(await store.transaction((tx) => tx.commitAction(id, 0, stepMove(1)))).toBe(1);
   });
 });

@@ -2,24 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { onPostgres, testStore } from '../../tests/support/test-store.js';
 import { WaitStore, type DueCursor, type DueWait } from './wait-store.js';
 import { queryPlans } from '../../tests/support/query-plans.js';
+import { testLobby } from '../../tests/support/store-fixtures.js';
 
 /** Running games whose deadlines repeat (many games share a moment, as games started together do). */
 async function running(count: number) {
   const store = await testStore(() => 1000);
   const ids: number[] = [];
   for (let n = 0; n < count; n++) {
-    const lobby = await store.createLobby({
-      guildId: 'g',
-      channelId: 'c',
-      hostId: 'h',
-      hostName: 'H',
-      gameId: 'cartagena',
-      options: {},
-      locale: 'en',
-      seed: 's',
-      rulesVersion: 1,
-      timeLimitMs: 60_000,
-    });
+    const lobby = await store.createLobby(testLobby({ timeLimitMs: 60_000 }));
     await store.join(lobby.id, 'bot:1', 'Bot Bram', 5, 'normal');
     const deadlineAt = 100 + (n % 7) * 10;
     await store.start(lobby.id, {}, { waitingSince: 0, deadlineAt, reminderAt: deadlineAt - 50 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_ID_MAX, decodeChoice, decodeId, encodeChoice, encodeId, ID_SHAPES, longestId, type ComponentId, type ComponentKind } from './custom-id.js';
 import { COMPONENT_KINDS } from './component-kinds.js';
-import { isRulesPage } from './rules-viewer.js';
+import { isRulesPage } from './commands/rules.js';
 
 const KINDS = Object.keys(ID_SHAPES) as ComponentKind[];
 

@@ -10,7 +10,8 @@ import { allGames, MOST_BOTS, presenters } from '../games/index.js';
 const sub = (name: string, options: CommandInteractionOption[]): CommandInteractionOption[] => [{ name, type: T.Subcommand, options }];
 const int = (name: string, value: number): CommandInteractionOption => ({ name, type: T.Integer, value });
 const str = (name: string, value: string): CommandInteractionOption => ({ name, type: T.String, value });
-const ofGame = (options: readonly CommandInteractionOption[]) => invalidOption(game.bounds, options);
+/** The option refused, by name, or null. */
+const ofGame = (options: readonly CommandInteractionOption[]) => invalidOption(game.bounds, options)?.name ?? null;
 
 describe('command options are checked in the bot, whatever a client sends', () => {
   it('accepts what the commands offer', () => {
@@ -47,8 +48,14 @@ describe('command options are checked in the bot, whatever a client sends', () =
 
   it('bounds an option by its own command: a day and up for /away, none and up for /settings away-days', () => {
     const bounds = (name: string) => SLASH_COMMANDS.find((c) => c.name === name)?.bounds ?? {};
-    expect(invalidOption(bounds('away'), sub('start', [int('days', 0)]))).toBe('days');
+    expect(invalidOption(bounds('away'), sub('start', [int('days', 0)]))?.name).toBe('days');
     expect(invalidOption(bounds('settings'), sub('away-days', [int('days', 0)]))).toBeNull();
+  });
+
+  it('refuses with the text the bound declares, else with the general one that names the option', () => {
+    expect(invalidOption(game.bounds, sub('extend', [int('hours', 169)]))).toEqual({ name: 'hours', refusal: 'refusal.bad-hours' });
+    expect(invalidOption(game.bounds, sub('board', [int('id', 0)]))).toEqual({ name: 'id', refusal: 'refusal.bad-option' });
+    expect(invalidOption(game.bounds, [str('anything', 'y'.repeat(201))])).toEqual({ name: 'anything', refusal: 'refusal.bad-option' });
   });
 
   it('names like __proto__ are just unknown options, checked as such', () => {

@@ -1,5 +1,6 @@
 import type { CommandInteractionOption } from 'discord.js';
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/index.js';
 import type { Bounds, OptionBound } from './commands/declare.js';
 
 /**
@@ -27,8 +28,14 @@ function schemaOf(bound: OptionBound): z.ZodType {
 const otherString = z.string().max(200);
 const otherNumber = z.number().finite().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
 
-/** The first option (by name) whose value is out of its command's bounds, or null when all are fine. */
-export function invalidOption(bounds: Bounds, options: readonly CommandInteractionOption[]): string | null {
+/** An option a client sent outside its bound: its name, and the refusal its bound declares (or the general one). */
+export interface InvalidOption {
+  name: string;
+  refusal: MessageKey;
+}
+
+/** The first option whose value is out of its command's bounds, or null when all are fine. */
+export function invalidOption(bounds: Bounds, options: readonly CommandInteractionOption[]): InvalidOption | null {
   for (const option of options) {
     if (option.options) {
       const nested = invalidOption(bounds, option.options);
@@ -38,7 +45,7 @@ export function invalidOption(bounds: Bounds, options: readonly CommandInteracti
     if (option.value === undefined) continue;
     const bound = Object.hasOwn(bounds, option.name) ? bounds[option.name] : undefined;
     const schema = bound ? schemaOf(bound) : typeof option.value === 'string' ? otherString : typeof option.value === 'number' ? otherNumber : z.boolean();
-    if (!schema.safeParse(option.value).success) return option.name;
+    if (!schema.safeParse(option.value).success) return { name: option.name, refusal: bound?.refusal ?? 'refusal.bad-option' };
   }
   return null;
 }

@@ -5,7 +5,8 @@
  * rows stored before this cleaning show the same way.
  */
 import { escapeMarkdown, type Interaction } from 'discord.js';
-import type { SeatRow } from '../db/schema.js';
+import type { BotLevel, SeatRow } from '../db/schema.js';
+import type { Translate } from '../i18n/index.js';
 import { fitText } from '../text-fit.js';
 
 /**
@@ -68,4 +69,10 @@ export function memberName(interaction: Interaction): string {
   const { member, user } = interaction;
   const nickname = member && 'displayName' in member ? member.displayName : member?.nick;
   return firstNonEmptyName(nickname, user.globalName, user.username) || user.id;
+}
+
+/** How a rated player is named: a member by a mention (the answer pings nobody), a bot level by its level. */
+export function ratedName(playerId: string, t: Translate): string {
+  const level = /^bot:(easy|normal|hard)$/.exec(playerId)?.[1] as BotLevel | undefined;
+  return level ? t('rating.bot', { level: t(`bot.level.${level}`) }) : `<@${playerId}>`;
 }

@@ -8,6 +8,7 @@ import { GameService } from '../service/game-service.js';
 import { presentContext } from './views/present.js';
 import type { LoadedGame } from '../service/game-service.js';
 import { RESIGN_ACTION } from '../service/action-log.js';
+import { startedByAnne } from '../../tests/support/service-fixtures.js';
 
 const t = translator('en');
 const result = { ranking: [[1], [0, 2]], scores: [40, 105, 40] };
@@ -87,22 +88,9 @@ describe('a board post says each thing once', () => {
   async function firstMove() {
     const store = await testStore();
     const service = new GameService(store, games, () => 'post-content');
-    const lobby = await service.openLobby({
-      guildId: 'g',
-      channelId: 'c',
-      hostId: 'anne',
-      hostName: 'Anne',
-      gameId: 'shanghaien',
-      options: {},
-      locale: 'en',
-      timeLimitMs: null,
-    });
-    if (!lobby.ok) throw new Error(lobby.refusal);
-    await service.join(lobby.value.id, 'bert', 'Bert');
-    const started = await service.start(lobby.value.id, 'anne');
-    if (!started.ok) throw new Error(started.refusal);
-    const seat = started.value.def.toAct(started.value.state)[0] as number;
-    const moved = await service.act(started.value.row.id, started.value.seats[seat]?.userId as string, started.value.row.version, 0);
+    const started = await startedByAnne(service, 'shanghaien');
+    const seat = started.def.toAct(started.state)[0] as number;
+    const moved = await service.act(started.row.id, started.seats[seat]?.userId as string, started.row.version, 0);
     if (!moved.ok) throw new Error(moved.refusal);
     return { store, game: moved.value.game };
   }

@@ -6,7 +6,7 @@ import { COMPONENT_KINDS, PLACE_CHECKS, type AnyDeclaration } from './component-
 import type { BotContext, InteractionKind } from './context.js';
 import { refuse, tellPrivately, type Handled } from './replies.js';
 import { handleAutocomplete, handleSlash } from './slash.js';
-import { isRulesPage, turnRulesPage } from './rules-viewer.js';
+import { isRulesPage, turnRulesPage } from './commands/rules.js';
 import { databaseFolder, errorLine, freeSpaceAdvice, isBusy, isCommitUnknown, isDiskFull, isUnreachable } from '../service/database-errors.js';
 import { outageLogOf } from './outage.js';
 import { NotActing } from './not-acting.js';

@@ -9,7 +9,8 @@ import { refuse, type Handled } from './replies.js';
 
 /**
  * A slash command, run from its declaration (./commands.ts lists them): its options checked
- * against its bounds, then its preconditions in order, then its handler.
+ * against its bounds (one out of bounds is refused with the text its bound declares), then its
+ * preconditions in order, then its handler.
  */
 export function handleSlash(ctx: BotContext, interaction: ChatInputCommandInteraction, locale: Locale, t: Translate): Promise<Handled> {
   const command = slashCommand(interaction.commandName);
@@ -17,9 +18,9 @@ export function handleSlash(ctx: BotContext, interaction: ChatInputCommandIntera
   const invalid = invalidOption(command.bounds, interaction.options.data);
   if (invalid !== null) {
     // The option as the user's client names it, where the catalogue has that name.
-    const nameKey = `command.name.${invalid}`;
-    const option = Object.hasOwn(catalogueOf(DEFAULT_LOCALE), nameKey) ? t(nameKey as MessageKey) : invalid;
-    return refuse(interaction, t, invalid === 'hours' ? 'refusal.bad-hours' : 'refusal.bad-option', { option });
+    const nameKey = `command.name.${invalid.name}`;
+    const option = Object.hasOwn(catalogueOf(DEFAULT_LOCALE), nameKey) ? t(nameKey as MessageKey) : invalid.name;
+    return refuse(interaction, t, invalid.refusal, { option });
   }
   return refusedBy(command.preconditions, interaction, t) ?? command.handle({ ctx, interaction, locale, t });
 }

@@ -3,25 +3,12 @@ import { testStore } from '../../tests/support/test-store.js';
 import { games } from '../games/index.js';
 import { GameService, type ActionOutcome } from '../service/game-service.js';
 import { callsForPost } from './turn-posts.js';
+import { startedByAnne } from '../../tests/support/service-fixtures.js';
 
 /** A two-player Honderden game between two people, played until a card leaves its trick open. */
 async function openTrick(): Promise<ActionOutcome> {
   const service = new GameService(await testStore(), games, () => 'turn-posts');
-  const lobby = await service.openLobby({
-    guildId: 'g',
-    channelId: 'c',
-    hostId: 'anne',
-    hostName: 'Anne',
-    gameId: 'honderden',
-    options: {},
-    locale: 'en',
-    timeLimitMs: null,
-  });
-  if (!lobby.ok) throw new Error(lobby.refusal);
-  await service.join(lobby.value.id, 'bert', 'Bert');
-  const started = await service.start(lobby.value.id, 'anne');
-  if (!started.ok) throw new Error(started.refusal);
-  let game = started.value;
+  let game = await startedByAnne(service, 'honderden');
   for (let step = 0; step < 200; step++) {
     const seat = game.def.toAct(game.state)[0] as number;
     const legal = game.def.legalActions(game.state, seat) as { type: string }[];

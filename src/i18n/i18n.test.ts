@@ -57,7 +57,7 @@ describe('message catalogue', () => {
       const text = catalogue[key];
       if (key.startsWith('command.name.')) expect(text, key).toMatch(/^[-_\p{Ll}\p{N}]{1,32}$/u);
       else if (key.startsWith('command.')) expect(text.length, key).toBeLessThanOrEqual(100);
-      // A /rules text is shown a section at a time: src/discord/rules-viewer.test.ts keeps each within an embed.
+      // A /rules text is shown a section at a time: src/discord/commands/rules.test.ts keeps each within an embed.
       if (key.startsWith('rules.')) expect(text.length, key).toBeLessThanOrEqual(4096 * 8);
     }
   });

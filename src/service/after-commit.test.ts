@@ -6,17 +6,7 @@ import { games } from '../games/index.js';
 import { GameService, type Change } from './game-service.js';
 import { hostingOf } from './hosting.js';
 import { storeForTests } from './test-access.js';
-
-const lobbyArgs = {
-  guildId: 'g',
-  channelId: 'c',
-  hostId: 'host',
-  hostName: 'Host',
-  gameId: 'cartagena',
-  options: { version: 'jamaica' },
-  locale: 'en',
-  timeLimitMs: null,
-};
+import { LOBBY_REQUEST } from '../../tests/support/service-fixtures.js';
 
 /** A service whose listeners note each change told and whether a transaction was open then. */
 async function listened() {
@@ -29,7 +19,7 @@ async function listened() {
 describe('listeners of committed changes (afterCommit)', () => {
   it('are told of each change once its write is committed, in the order the changes were made', async () => {
     const { svc, told } = await listened();
-    const lobby = await svc.openLobby(lobbyArgs);
+    const lobby = await svc.openLobby(LOBBY_REQUEST);
     if (!lobby.ok) throw new Error(lobby.refusal);
     await svc.join(lobby.value.id, 'ann', 'Ann');
     const started = await svc.start(lobby.value.id, 'host');
@@ -45,7 +35,7 @@ describe('listeners of committed changes (afterCommit)', () => {
 
   it('are told of moves made inside a transaction of their own: a resignation, and the one that ends the game', async () => {
     const { svc, told } = await listened();
-    const lobby = await svc.openLobby(lobbyArgs);
+    const lobby = await svc.openLobby(LOBBY_REQUEST);
     if (!lobby.ok) throw new Error(lobby.refusal);
     await svc.join(lobby.value.id, 'ann', 'Ann');
     await svc.join(lobby.value.id, 'bob', 'Bob');

@@ -4,6 +4,7 @@ import { isDiskFull } from '../db/disk-full.js';
 import { Storage } from '../db/storage.js';
 import { games } from '../games/index.js';
 import { GameService, type LoadedGame } from './game-service.js';
+import { LOBBY_REQUEST } from '../../tests/support/service-fixtures.js';
 
 /** Every row of every table: what a refused change must leave as it was. */
 function contents(db: Db): Record<string, unknown[]> {
@@ -33,20 +34,9 @@ async function shown(svc: GameService, id: number) {
   return { game: kept, undoable: await Promise.all(game.seats.map((s) => svc.undoableMove(game, s.seat))) };
 }
 
-const lobbyArgs = {
-  guildId: 'g',
-  channelId: 'c',
-  hostId: 'host',
-  hostName: 'Host',
-  gameId: 'cartagena',
-  options: { version: 'jamaica' },
-  locale: 'en',
-  timeLimitMs: null,
-};
-
 /** A running three-player game in which the player to act may take back his move. */
 async function gameWithUndo(svc: GameService): Promise<{ id: number; user: string; undo: number }> {
-  const lobby = await svc.openLobby(lobbyArgs);
+  const lobby = await svc.openLobby(LOBBY_REQUEST);
   if (!lobby.ok) throw new Error(lobby.refusal);
   const id = lobby.value.id;
   for (const player of ['ann', 'bob']) await svc.join(id, player, player);
@@ -73,12 +63,12 @@ async function setUp() {
 describe('a change the disk has no room for', () => {
   // Each kind of change, the last of its writes (where the disk fills up) and how it is set up.
   const cases: [string, string, (svc: GameService, game: Awaited<ReturnType<typeof setUp>>) => Promise<() => Promise<{ ok: boolean }>>][] = [
-    ['opening a lobby', 'INSERT ON seats', async (svc) => () => svc.openLobby(lobbyArgs)],
+    ['opening a lobby', 'INSERT ON seats', async (svc) => () => svc.openLobby(LOBBY_REQUEST)],
     [
       'joining a lobby',
       'UPDATE ON games',
       async (svc) => {
-        const lobby = await svc.openLobby(lobbyArgs);
+        const lobby = await svc.openLobby(LOBBY_REQUEST);
         if (!lobby.ok) throw new Error(lobby.refusal);
         return () => svc.join(lobby.value.id, 'ann', 'Ann');
       },
@@ -87,7 +77,7 @@ describe('a change the disk has no room for', () => {
       'starting a game',
       'UPDATE ON games',
       async (svc) => {
-        const lobby = await svc.openLobby(lobbyArgs);
+        const lobby = await svc.openLobby(LOBBY_REQUEST);
         if (!lobby.ok) throw new Error(lobby.refusal);
         await svc.join(lobby.value.id, 'ann', 'Ann');
         return () => svc.start(lobby.value.id, 'host');

@@ -4,25 +4,15 @@ import { games } from '../games/index.js';
 import { GameService, type LoadedGame } from './game-service.js';
 import { nim } from '../ai/toy-games-testing.js';
 import { storeForTests } from './test-access.js';
+import { LOBBY_REQUEST } from '../../tests/support/service-fixtures.js';
 
 async function service() {
   let n = 0;
   return new GameService(await testStore(), games, () => `seed-${++n}`);
 }
 
-const lobbyArgs = {
-  guildId: 'g',
-  channelId: 'c',
-  hostId: 'host',
-  hostName: 'Host',
-  gameId: 'cartagena',
-  options: { version: 'jamaica' },
-  locale: 'en',
-  timeLimitMs: null,
-};
-
 async function startedGame(svc: GameService, players = ['host', 'ann', 'bob']): Promise<LoadedGame> {
-  const lobby = await svc.openLobby(lobbyArgs);
+  const lobby = await svc.openLobby(LOBBY_REQUEST);
   if (!lobby.ok) throw new Error(lobby.refusal);
   for (const p of players.slice(1)) expect((await svc.join(lobby.value.id, p, p)).ok).toBe(true);
   const started = await svc.start(lobby.value.id, 'host');
@@ -44,7 +34,7 @@ async function playFirst(svc: GameService, id: number, pick = 0): Promise<string
 describe('lobby', () => {
   it('starts a game for the seats it has as it starts, and two bots seated at once get names of their own, whatever else happens meanwhile', async () => {
     const svc = await service();
-    const lobby = await svc.openLobby(lobbyArgs);
+    const lobby = await svc.openLobby(LOBBY_REQUEST);
     if (!lobby.ok) throw new Error(lobby.refusal);
     const id = lobby.value.id;
     for (const p of ['ann', 'bob']) await svc.join(id, p, p);
@@ -59,7 +49,7 @@ describe('lobby', () => {
 
   it('seats players in joining order and refuses duplicates, strangers and a full table', async () => {
     const svc = await service();
-    const lobby = await svc.openLobby(lobbyArgs);
+    const lobby = await svc.openLobby(LOBBY_REQUEST);
     if (!lobby.ok) throw new Error();
     const id = lobby.value.id;
     expect(await svc.join(id, 'host', 'Host')).toEqual({ ok: false, refusal: 'already-joined' });
@@ -78,7 +68,7 @@ describe('lobby', () => {
 
   it('only the host starts, and only with enough players', async () => {
     const svc = await service();
-    const lobby = await svc.openLobby(lobbyArgs);
+    const lobby = await svc.openLobby(LOBBY_REQUEST);
     if (!lobby.ok) throw new Error();
     expect(await svc.start(lobby.value.id, 'host')).toEqual({ ok: false, refusal: 'not-enough-players' });
     await svc.join(lobby.value.id, 'ann', 'Ann');
@@ -89,8 +79,8 @@ describe('lobby', () => {
 
   it('refuses unknown games and bad options', async () => {
     const svc = await service();
-    expect(await svc.openLobby({ ...lobbyArgs, gameId: 'chess' })).toEqual({ ok: false, refusal: 'unknown-game' });
-    expect(await svc.openLobby({ ...lobbyArgs, options: { version: 'hispaniola' } })).toEqual({ ok: false, refusal: 'bad-options' });
+    expect(await svc.openLobby({ ...LOBBY_REQUEST, gameId: 'chess' })).toEqual({ ok: false, refusal: 'unknown-game' });
+    expect(await svc.openLobby({ ...LOBBY_REQUEST, options: { version: 'hispaniola' } })).toEqual({ ok: false, refusal: 'bad-options' });
   });
 });
 
@@ -158,7 +148,7 @@ describe('acting', () => {
 
   it('a lobby is cancelled by its host or a server manager; others may not', async () => {
     const svc = await service();
-    const lobby = await svc.openLobby(lobbyArgs);
+    const lobby = await svc.openLobby(LOBBY_REQUEST);
     if (!lobby.ok) throw new Error(lobby.refusal);
     expect((await svc.join(lobby.value.id, 'ann', 'Ann')).ok).toBe(true);
     expect(await svc.cancel(lobby.value.id, 'ann', false)).toEqual({ ok: false, refusal: 'not-host' });
@@ -190,7 +180,7 @@ describe('acting', () => {
 describe('more time', () => {
   it('is only ever more, and at most a week at once: the deadline never moves into the past', async () => {
     const svc = new GameService(await testStore(), games, () => 'seed', { now: () => 1_000_000 });
-    const lobby = await svc.openLobby({ ...lobbyArgs, timeLimitMs: 3_600_000 });
+    const lobby = await svc.openLobby({ ...LOBBY_REQUEST, timeLimitMs: 3_600_000 });
     if (!lobby.ok) throw new Error(lobby.refusal);
     await svc.join(lobby.value.id, 'ann', 'Ann');
     expect((await svc.start(lobby.value.id, 'host')).ok).toBe(true);
@@ -225,7 +215,7 @@ describe('a bot standing in for an absent player', () => {
     let now = 1_000_000;
     const svc = new GameService(await testStore(), { nim }, () => 'seed', { now: () => now });
     const startNim = async () => {
-      const lobby = await svc.openLobby({ ...lobbyArgs, gameId: 'nim', options: { pile: 10 }, timeLimitMs: 3_600_000 });
+      const lobby = await svc.openLobby({ ...LOBBY_REQUEST, gameId: 'nim', options: { pile: 10 }, timeLimitMs: 3_600_000 });
       if (!lobby.ok) throw new Error(lobby.refusal);
       await svc.join(lobby.value.id, 'ann', 'Ann');
       if (!(await svc.start(lobby.value.id, 'host')).ok) throw new Error('not started');
@@ -249,7 +239,7 @@ describe('bot seats in a lobby', () => {
     svc = new GameService(await testStore(), { nim, plain }, () => 'seed');
   });
   const open = async (gameId: string) => {
-    const lobby = await svc.openLobby({ ...lobbyArgs, gameId, options: { pile: 10 } });
+    const lobby = await svc.openLobby({ ...LOBBY_REQUEST, gameId, options: { pile: 10 } });
     if (!lobby.ok) throw new Error(lobby.refusal);
     return lobby.value.id;
   };

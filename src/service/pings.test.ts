@@ -5,6 +5,7 @@ import { GameService } from './game-service.js';
 import { pingsBySetting, pingsNow } from './pings.js';
 import { LogStore } from '../db/log-store.js';
 import { plansOf } from '../../tests/support/query-plans.js';
+import { startedByAnne } from '../../tests/support/service-fixtures.js';
 
 const MINUTE = 60_000;
 
@@ -23,21 +24,7 @@ describe('pings', () => {
     const clock = { now: () => now };
     const service = new GameService(await testStore(() => now), games, () => 'seed', clock);
     const { settings } = service;
-    const lobby = await service.openLobby({
-      guildId: 'g',
-      channelId: 'c',
-      hostId: 'anne',
-      hostName: 'Anne',
-      gameId: 'shanghaien',
-      options: {},
-      locale: 'en',
-      timeLimitMs: null,
-    });
-    if (!lobby.ok) throw new Error(lobby.refusal);
-    await service.join(lobby.value.id, 'bert', 'Bert');
-    const started = await service.start(lobby.value.id, 'anne');
-    if (!started.ok) throw new Error(started.refusal);
-    let game = started.value;
+    let game = await startedByAnne(service, 'shanghaien');
     const mover = game.seats[game.def.toAct(game.state)[0] as number]?.userId as string;
     expect(await settings.pings(mover)).toEqual({ mode: 'every-turn', awayMinutes: 15 });
     await settings.setPings(mover, { mode: 'away', awayMinutes: 10 });

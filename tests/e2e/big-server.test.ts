@@ -9,19 +9,18 @@
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildBigServer, type BigServer } from '../support/big-server.js';
 import { registry } from '../../src/games/index.js';
 import { translator, type MessageKey } from '../../src/i18n/index.js';
 import { isPng, type SimUser, type StoredMessage } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { mentionedUsers, nextBoardPost, openAndStart, playTurn } from './play.js';
 import { ordinal, rate, rating, type Rating } from 'openskill';
 import { inDatabase } from './database-access.js';
 import { shownRating } from '../../src/service/rating-math.js';
 
 const t = translator('en');
-let harness: Harness;
 let built: BigServer;
 let anne: SimUser;
 let bob: SimUser;
@@ -154,23 +153,19 @@ function expectedLeaderboard(gameId: string): string {
   return [t('leaderboard.heading', { game: gameName(gameId) }), ...lines].join('\n');
 }
 
-beforeAll(async () => {
-  harness = await startHarness('big-server', [], {
-    prepareDatabase: async (path, discord) => {
-      [anne, bob, carl, dirk] = ['anne', 'bob', 'carl', 'dirk'].map((name) => discord.user(name)) as [SimUser, SimUser, SimUser, SimUser];
-      // Anne plays in about one game in seven, Bob in one in fourteen, Carl less; Dirk never played here.
-      const regulars = [anne, bob, carl].map((u) => ({ id: u.id, name: u.username }));
-      built = await buildBigServer(path, { guildId: discord.guild.id, channelId: discord.defaultChannel.id, regulars });
-      counted = countFromGames(path, discord.guild.id);
-      rated = rateFromGames(path, discord.guild.id);
-    },
-  });
-});
-
-afterAll(async () => {
-  await harness?.stop();
+const harness = useHarness('big-server', [], {
+  prepareDatabase: async (path, discord) => {
+    [anne, bob, carl, dirk] = ['anne', 'bob', 'carl', 'dirk'].map((name) => discord.user(name)) as [SimUser, SimUser, SimUser, SimUser];
+    // Anne plays in about one game in seven, Bob in one in fourteen, Carl less; Dirk never played here.
+    const regulars = [anne, bob, carl].map((u) => ({ id: u.id, name: u.username }));
+    built = await buildBigServer(path, { guildId: discord.guild.id, channelId: discord.defaultChannel.id, regulars });
+    counted = countFromGames(path, discord.guild.id);
+    rated = rateFromGames(path, discord.guild.id);
+  },
   // Half a gigabyte: not left behind in the temporary folder.
-  if (harness) rmSync(dirname(harness.databasePath), { recursive: true, force: true });
+  afterStop: () => {
+    if ('databasePath' in harness) rmSync(dirname(harness.databasePath), { recursive: true, force: true });
+  },
 });
 
 describe('a server with 100,000 finished games', () => {

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RUNTIME_ENV } from '../../src/runtime-env.js';
 import { listBackups } from '../../src/db/backup.js';
@@ -10,32 +8,15 @@ import { describeBot, recordedBotOn } from '../../src/db/run-marker.js';
 import { openDatabase } from '../../src/db/connection.js';
 import { knownSchema } from '../../src/db/schema-version.js';
 import { BotProcess, tempDatabasePath } from './bot-process.js';
-import { npmScript } from './npm-script.js';
+import { npmScript, runToEnd } from './npm-script.js';
 import { BUILT_BOT } from './global-setup.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import type { StoredMessage } from './server/index.js';
 import { inDatabase } from './database-access.js';
 
-const root = resolve(import.meta.dirname, '../..');
-
-/** Runs a command in the project's folder to its end; resolves with its exit code and output. */
-async function run(command: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return { code, stdout, stderr };
-}
-
 /** Starts the built bot on a database with a Discord it cannot reach: for starts that stop before they connect. */
 function startWithoutDiscord(databasePath: string, backupDir: string) {
-  return run(process.execPath, [BUILT_BOT], {
+  return runToEnd(process.execPath, [BUILT_BOT], {
     ...RUNTIME_ENV,
     DISCORD_TOKEN: 'e2e-token.database.secret-part',
     DISCORD_API_BASE: 'http://127.0.0.1:9/api',
@@ -44,6 +25,13 @@ function startWithoutDiscord(databasePath: string, backupDir: string) {
     LOG_LEVEL: 'info',
   });
 }
+
+/** The messages of the JSON log lines a bot printed, in order. */
+const loggedMessages = (stdout: string): string[] =>
+  stdout
+    .trim()
+    .split('\n')
+    .map((line) => (JSON.parse(line) as { msg: string }).msg);
 
 /** `npm run restore -- FILE`. */
 const restore = (file: string, env: Record<string, string>) => npmScript('restore', [file], env);
@@ -73,12 +61,7 @@ describe('a database file the bot cannot use', () => {
     expect(code).toBe(1);
     // The start line (version and settings) and the note that the files, written open to others
     // here, are the bot's alone now; the reason is one sentence on stderr.
-    expect(
-      stdout
-        .trim()
-        .split('\n')
-        .map((line) => (JSON.parse(line) as { msg: string }).msg),
-    ).toEqual(['starting', 'database files made readable by the bot alone']);
+    expect(loggedMessages(stdout)).toEqual(['starting', 'database files made readable by the bot alone']);
     expect(stderr.trimEnd().split('\n')).toEqual([
       `Cannot start: the database file ${databasePath} is not a SQLite database (SQLITE_NOTADB); put the newest backup back with: npm run restore -- ${join(backupDir, 'games-2026-11-23T03-00-00Z.sqlite')}`,
     ]);
@@ -95,23 +78,24 @@ function modesIn(dir: string): Record<string, string> {
 }
 
 describe('backups and restoring one', () => {
-  let harness: Harness | undefined;
   let restarted: BotProcess | undefined;
   // The usual umask, under which SQLite made every file readable by everyone: the bot and the restore inherit it.
   const umask = process.umask(0o022);
+  const backupDir = join(mkdtempSync(join(tmpdir(), 'harbour-e2e-backups-')), 'backups');
+  // A backup about every second; enough are kept that the one chosen below stays.
+  const env = { BACKUP_INTERVAL_HOURS: '0.0003', BACKUP_DIR: backupDir, BACKUP_KEEP: '100', SCHEDULER_INTERVAL_MS: '200' };
+  const harness = useHarness('database', ['anne', 'marc'], { env, afterStop: () => void process.umask(umask) });
+  // Registered after the harness, so run before it stops (vitest runs after-hooks last-registered first).
   afterAll(async () => {
     await restarted?.stop();
-    await harness?.stop();
-    process.umask(umask);
   });
 
   it('the running bot writes backups; restore refuses while it runs, then puts one back and the bot starts on it', async () => {
-    const backupDir = join(mkdtempSync(join(tmpdir(), 'harbour-e2e-backups-')), 'backups');
-    // A backup about every second; enough are kept that the one chosen below stays.
-    const env = { BACKUP_INTERVAL_HOURS: '0.0003', BACKUP_DIR: backupDir, BACKUP_KEEP: '100', SCHEDULER_INTERVAL_MS: '200' };
-    harness = await startHarness('database', ['anne', 'marc'], { env });
-    const { discord, databasePath } = harness;
-    const [anne, marc] = harness.users as [NonNullable<Harness['users'][0]>, NonNullable<Harness['users'][0]>];
+    const {
+      discord,
+      databasePath,
+      users: [anne, marc],
+    } = harness;
 
     // Game 1 is opened, then a backup with it appears; game 2 is opened after that backup.
     const first = (await anne.slash('game', { subcommand: 'new', options: { game: 'shanghaien' } })).message as StoredMessage;
@@ -175,15 +159,14 @@ describe('backups and restoring one', () => {
 });
 
 describe('one bot per database file', () => {
-  let harness: Harness | undefined;
+  const harness = useHarness('one-bot', ['anne']);
   const others: BotProcess[] = [];
+  // Registered after the harness, so run before it stops (vitest runs after-hooks last-registered first).
   afterAll(async () => {
     for (const bot of others) await bot.stop();
-    await harness?.stop();
   });
 
   it('a second bot on the same file refuses in one sentence; a bot that was killed holds nothing up', async () => {
-    harness = await startHarness('one-bot', ['anne']);
     const { discord, databasePath, bot } = harness;
     const env = { ...discord.botEnv(), DISCORD_DEV_GUILD_ID: discord.guild.id, DATABASE_PATH: databasePath };
     const identified = discord.botStatus.identifyCount;
@@ -200,7 +183,7 @@ describe('one bot per database file', () => {
     expect(recordedBotOn(databasePath)?.pid).toBe(bot.pid);
     // It never connected, and the first bot still answers alone.
     expect(discord.botStatus.identifyCount).toBe(identified);
-    const [anne] = harness.users as [NonNullable<Harness['users'][0]>];
+    const [anne] = harness.users;
     const opened = await anne.slash('game', { subcommand: 'new', options: { game: 'shanghaien' } });
     expect(opened.ephemeral).toBe(false);
     discord.assertInteractionsHealthy();
@@ -230,12 +213,7 @@ describe('one bot per database file', () => {
     const known = knownSchema().version;
     expect(code).toBe(1);
     // The start line (version and settings) only; the reason is one sentence on stderr.
-    expect(
-      stdout
-        .trim()
-        .split('\n')
-        .map((line) => (JSON.parse(line) as { msg: string }).msg),
-    ).toEqual(['starting']);
+    expect(loggedMessages(stdout)).toEqual(['starting']);
     expect(stderr.trimEnd().split('\n')).toEqual([
       `Cannot start: the database file ${databasePath} was made by a newer version of the bot (database schema ${known + 1}; this version knows schema ${known} at most); ` +
         `run the newer version of the bot, or put back a backup made by this version with npm run restore -- FILE (the copy made before the upgrade is in ${backupDir}, named games-schema-${known}-before-upgrade-….sqlite)`,

@@ -8,9 +8,9 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BotProcess } from './bot-process.js';
-import { startHarness, type Harness } from './harness.js';
+import { useHarness } from './harness.js';
 import { chooseMove, mentionedUsers, nextBoardPost, openAndStart } from './play.js';
 import type { SimUser, StoredMessage } from './server/index.js';
 import { inDatabase } from './database-access.js';
@@ -19,23 +19,24 @@ const DISK_FULL_ANSWER =
   "The bot's disk is full, so nothing could be saved: your move or request was not carried out. Let whoever runs the bot know, then try again.";
 
 let disk: string;
-let harness: Harness | undefined;
 let databasePath: string;
 let env: Record<string, string>;
 
-beforeAll(() => {
+// The bot starts on a small tmpfs of this file's own, mounted first and unmounted once it stopped.
+const harness = useHarness('disk-full', ['anne', 'marc'], () => {
   if (process.getuid?.() !== 0) throw new Error('This test mounts a small tmpfs to fill it up, which needs root: run the e2e tests as root (CI does).');
   disk = mkdtempSync(join(tmpdir(), 'harbour-e2e-disk-'));
   execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', disk]);
   databasePath = join(disk, 'games.sqlite');
   // Backups off: the disk holds the database and nothing else of the bot's.
   env = { DATABASE_PATH: databasePath, BACKUP_INTERVAL_HOURS: '0' };
-});
-
-afterAll(async () => {
-  await harness?.stop();
-  if (disk) execFileSync('umount', [disk]);
-  rmSync(disk, { recursive: true, force: true });
+  return {
+    env,
+    afterStop: () => {
+      execFileSync('umount', [disk]);
+      rmSync(disk, { recursive: true, force: true });
+    },
+  };
 });
 
 /** Fills the disk to the last byte with a file; returns its path (delete it to make room). */
@@ -86,9 +87,11 @@ async function move(player: SimUser, panel: StoredMessage) {
 
 describe('a full disk', () => {
   it('refuses a move in plain words and changes nothing; with room again the same move is made', async () => {
-    harness = await startHarness('disk-full', ['anne', 'marc'], { env });
-    const { discord, bot } = harness;
-    const [anne, marc] = harness.users as [SimUser, SimUser];
+    const {
+      discord,
+      bot,
+      users: [anne, marc],
+    } = harness;
     const { threadId } = await openAndStart(discord, [anne, marc], { game: 'cartagena' });
     const post = await nextBoardPost(discord, threadId, undefined);
     const [player] = mentionedUsers(post, [anne, marc]) as [SimUser];
@@ -126,11 +129,11 @@ describe('a full disk', () => {
     // Its -wal and -shm files are there: opening takes no room, the first write does.
     ['open in another program', () => new Database(databasePath).exec('SELECT 1')],
   ])('stops a bot started on it with one line, the database %s', async (_, otherProgram) => {
-    await harness?.bot.stop();
+    await harness.bot.stop();
     const other = otherProgram();
     const filler = fillDisk();
     try {
-      const bot = new BotProcess({ ...harness?.discord.botEnv(), ...env });
+      const bot = new BotProcess({ ...harness.discord.botEnv(), ...env });
       bot.start();
       expect(await bot.exited(30_000)).toBe(1);
       // Its start line (version and settings) may come first; then the one sentence, no stack.

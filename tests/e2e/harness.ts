@@ -102,22 +102,35 @@ export async function startHarness(
   };
 }
 
+/** What startHarness takes, and what is done once the harness has stopped (dropping its database, removing or unmounting its folder). */
+export type HarnessOptions = NonNullable<Parameters<typeof startHarness>[2]> & {
+  /** Run after the bot and the local Discord stopped, also when the start or the stop failed. */
+  afterStop?: () => void | Promise<void>;
+};
+
 /**
  * The harness of a test file, as nearly every e2e file has it: started before the file's tests and
  * stopped after them. Its fields are filled once the file's first beforeAll has run: read them in
- * tests and later hooks. Its users come in the order given.
+ * tests and later hooks. Its users come in the order given. Options known only then (a database
+ * made for the file, a folder mounted for it) come from a function, called in that beforeAll.
  */
 export function useHarness<const U extends readonly UserSpec[]>(
   name: string,
   usernames: U,
-  options?: Parameters<typeof startHarness>[2],
+  options?: HarnessOptions | (() => HarnessOptions | Promise<HarnessOptions>),
 ): Harness & { users: { [K in keyof U]: SimUser } } {
   const harness = {} as Harness & { users: { [K in keyof U]: SimUser } };
+  let resolved: HarnessOptions | undefined;
   beforeAll(async () => {
-    Object.assign(harness, await startHarness(name, usernames, options));
+    resolved = typeof options === 'function' ? await options() : options;
+    Object.assign(harness, await startHarness(name, usernames, resolved));
   });
   afterAll(async () => {
-    if ('stop' in harness) await harness.stop();
+    try {
+      if ('stop' in harness) await harness.stop();
+    } finally {
+      await resolved?.afterStop?.();
+    }
   });
   return harness;
 }

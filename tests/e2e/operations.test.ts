@@ -5,12 +5,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BotProcess, tempDatabasePath } from './bot-process.js';
-import { startHarness, TWO_SHARD_GUILDS, type Harness } from './harness.js';
-import { assertLogHygiene, secretsOf } from './log-hygiene.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BotProcess } from './bot-process.js';
+import { TWO_SHARD_GUILDS, useHarness } from './harness.js';
 import { chooseMove, mentionedUsers, nextBoardPost, openAndStart, playTurn } from './play.js';
-import { startFakeDiscord, type FakeDiscord, type SimUser } from './server/index.js';
+import { type FakeDiscord, type SimUser } from './server/index.js';
 import { sleep } from './server/waits.js';
 import { inDatabase } from './database-access.js';
 
@@ -73,17 +72,12 @@ function parseMetrics(text: string): Map<string, number> {
 }
 
 describe('one process', () => {
-  let harness: Harness;
+  // The summary's minute shortened (an internal setting, for tests only).
+  const harness = useHarness('operations', ['anne', 'bert'], { env: { HEALTH_PORT: '0', HARBOUR_SUMMARY_MS: '1500' } });
   let url: string;
 
   beforeAll(async () => {
-    // The summary's minute shortened (an internal setting, for tests only).
-    harness = await startHarness('operations', ['anne', 'bert'], { env: { HEALTH_PORT: '0', HARBOUR_SUMMARY_MS: '1500' } });
     url = await opsUrl(harness.discord, harness.bot);
-  });
-
-  afterAll(async () => {
-    await harness?.stop();
   });
 
   it('starts with one line: the version in package.json and the settings in force, without the token', () => {
@@ -102,7 +96,7 @@ describe('one process', () => {
   });
 
   it('counts clicks, moves and posts in /metrics; at the info level a summary stands for the per-click lines', async () => {
-    const [anne, bert] = harness.users as [SimUser, SimUser];
+    const [anne, bert] = harness.users;
     const { threadId } = await openAndStart(harness.discord, [anne, bert], { game: 'cartagena', variant: 'jamaica' });
     let post = await nextBoardPost(harness.discord, threadId, undefined);
     let panels = 0;
@@ -219,35 +213,20 @@ describe('one process', () => {
 });
 
 describe('shards', () => {
-  const token = 'e2e-token.operations-shards.secret-part';
-  let discord: FakeDiscord;
-  let bot: BotProcess;
+  // A sharding manager with two shard processes, one server each.
+  const harness = useHarness('operations-shards', [], { guilds: TWO_SHARD_GUILDS, env: { SHARD_COUNT: '2', HEALTH_PORT: '0' } });
   let url: string;
 
   beforeAll(async () => {
-    discord = await startFakeDiscord({
-      botToken: token,
-      guilds: TWO_SHARD_GUILDS,
-    });
-    bot = new BotProcess({ ...discord.botEnv(), DATABASE_PATH: tempDatabasePath(), SHARD_COUNT: '2', HEALTH_PORT: '0' });
-    bot.start();
-    url = await opsUrl(discord, bot);
-    await discord.waitForShards(2, { timeoutMs: 60_000 });
-  });
-
-  afterAll(async () => {
-    await bot?.stop();
-    if (!discord) return;
-    const secrets = secretsOf(discord, token);
-    await discord.stop();
-    if (bot) assertLogHygiene(bot.output, secrets);
+    url = await opsUrl(harness.discord, harness.bot);
+    await harness.discord.waitForShards(2, { timeoutMs: 60_000 });
   });
 
   it('the manager alone listens, and answers for both shards', async () => {
-    const served = bot.logs().filter((l) => l.msg === 'serving health and metrics');
+    const served = harness.bot.logs().filter((l) => l.msg === 'serving health and metrics');
     expect(served).toHaveLength(1);
     expect(served[0]?.shard).toBeUndefined();
-    const manager = bot.logs().find((l) => l.msg === 'starting the sharding manager') as { version: string; settings: Record<string, unknown> };
+    const manager = harness.bot.logs().find((l) => l.msg === 'starting the sharding manager') as { version: string; settings: Record<string, unknown> };
     expect(manager.version).toBe(version);
     expect(manager.settings).toMatchObject({ SHARD_COUNT: 2 });
 
@@ -273,7 +252,7 @@ describe('shards', () => {
   });
 
   it('is unhealthy when any shard is, naming each', async () => {
-    discord.takeGatewayDown();
+    harness.discord.takeGatewayDown();
     try {
       const down = await eventually(
         () => get(`${url}/healthz`),
@@ -283,7 +262,7 @@ describe('shards', () => {
       expect(down.body).toMatch(/^shard 0: gateway: not connected to Discord/m);
       expect(down.body).toMatch(/^shard 1: gateway: not connected to Discord/m);
     } finally {
-      discord.bringGatewayUp();
+      harness.discord.bringGatewayUp();
     }
     expect(
       await eventually(

@@ -5,34 +5,26 @@
  * naming the database as user@host:port/database, never with its password.
  */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeDiscord, SimUser, StoredMessage } from './server/index.js';
-import { startHarness, type Harness } from './harness.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { StoredMessage } from './server/index.js';
+import { useHarness } from './harness.js';
 import { BotProcess } from './bot-process.js';
 import { isBoardPost, openAndStart, playRandomly, randomFrom, Table } from './play.js';
 import { createTestDatabase, dropTestDatabase } from '../support/postgres/database.js';
 import { describePostgres } from '../../src/database-url.js';
 
 let url: string;
-let harness: Harness;
-let discord: FakeDiscord;
-let anne: SimUser;
-let bart: SimUser;
-
-beforeAll(async () => {
-  url = await createTestDatabase();
-  // A short lease: the bot killed below is replaced by its next start once the lease has run out.
-  harness = await startHarness('postgres-game', ['anne', 'bart'], { env: { DATABASE_URL: url, DATABASE_POOL_SIZE: '4', SHARD_LEASE_SECONDS: '5' } });
-  discord = harness.discord;
-  [anne, bart] = harness.users as [SimUser, SimUser];
-});
-
 let standby: BotProcess | undefined;
 
+// A fresh database for this file; a short lease: the bot killed below is replaced by its next start once the lease has run out.
+const harness = useHarness('postgres-game', ['anne', 'bart'], async () => {
+  url = await createTestDatabase();
+  return { env: { DATABASE_URL: url, DATABASE_POOL_SIZE: '4', SHARD_LEASE_SECONDS: '5' }, afterStop: () => dropTestDatabase(url) };
+});
+
+// Registered after the harness, so run before it stops (vitest runs after-hooks last-registered first).
 afterAll(async () => {
   await standby?.stop();
-  await harness?.stop();
-  if (url) await dropTestDatabase(url);
 });
 
 /** What the database says of the game played in a thread: its version (one per action) and the post it last made. */
@@ -60,6 +52,10 @@ describe('the bot on PostgreSQL', () => {
   });
 
   it('plays a whole game, killed with SIGKILL in the middle and started again: the game finishes, every post made once', async () => {
+    const {
+      discord,
+      users: [anne, bart],
+    } = harness;
     const { threadId } = await openAndStart(discord, [anne, bart], { game: 'honderden', variant: 'one-game', time_limit: '1h' });
     const table = new Table(discord, threadId, [anne, bart]);
     const pick = randomFrom(34);
@@ -102,6 +98,10 @@ describe('the bot on PostgreSQL', () => {
   });
 
   it('a second bot on the same database waits as a standby, and takes over at once when the first is stopped', async () => {
+    const {
+      discord,
+      users: [anne, bart],
+    } = harness;
     standby = new BotProcess({ ...discord.botEnv(), DATABASE_URL: url, DATABASE_POOL_SIZE: '2' });
     standby.start();
     const waiting = await discord.waitFor(() => standby?.logs().find((line) => String(line.msg).startsWith('waiting for shard 0:')) ?? null, {

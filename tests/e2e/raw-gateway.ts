@@ -5,14 +5,36 @@
  * interaction, a 40060, a close code).
  */
 import { WebSocket } from 'ws';
+import { z } from 'zod';
 import type { FakeDiscord } from './server/index.js';
 
+/** A gateway payload as it came: `d` is read through the schemas below, never assumed. */
 export interface Payload {
   op: number;
-  d: any;
+  d: unknown;
   s: number | null;
   t: string | null;
 }
+
+const shard = z.tuple([z.number(), z.number()]);
+
+/**
+ * What the tests read of each dispatch: a field the local Discord stops sending, or sends as
+ * another type, fails where it is read, by name. Fields no test reads are left out (and dropped).
+ */
+export const DISPATCHES = {
+  READY: z.object({ session_id: z.string(), shard: shard.optional(), guilds: z.array(z.object({ id: z.string() })) }),
+  GUILD_CREATE: z.object({ id: z.string() }),
+  CHANNEL_UPDATE: z.object({ guild_id: z.string() }),
+  MESSAGE_CREATE: z.object({ content: z.string(), channel_id: z.string(), guild_id: z.string().optional() }),
+  INTERACTION_CREATE: z.object({ id: z.string(), token: z.string(), guild_id: z.string().optional() }),
+};
+export type DispatchName = keyof typeof DISPATCHES;
+export type DispatchData<T extends DispatchName> = z.infer<(typeof DISPATCHES)[T]>;
+
+/** What the tests read of REST answers: a made object's id, GET /gateway/bot's start limit. */
+export const Made = z.object({ id: z.string() });
+export const GatewayBot = z.object({ session_start_limit: z.object({ reset_after: z.number() }) });
 
 export type FirstPayload = { shard?: unknown } | { resume: { session_id: string; seq: number } };
 
@@ -29,7 +51,7 @@ export interface RawSessionOptions {
 export const rawSockets: WebSocket[] = [];
 
 /** A POST/PUT/GET on the local Discord's REST API with the bot token (or none for interaction routes). */
-export async function api(discord: FakeDiscord, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
+export async function api(discord: FakeDiscord, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
   const res = await fetch(`${discord.apiBase}/v10${path}`, {
     method,
     headers: { Authorization: `Bot ${discord.botToken}`, 'Content-Type': 'application/json' },
@@ -73,8 +95,9 @@ export class RawSession {
     }
     this.received.push(payload);
     if (payload.t === 'INTERACTION_CREATE' && this.options.answer !== undefined) {
+      const { id, token } = DISPATCHES.INTERACTION_CREATE.parse(payload.d);
       const body = { type: 4, data: { content: this.options.answer, flags: 64 } };
-      void api(this.discord, 'POST', `/interactions/${payload.d.id}/${payload.d.token}/callback`, body).then((r) => this.answered.set(payload.d.id, r.status));
+      void api(this.discord, 'POST', `/interactions/${id}/${token}/callback`, body).then((r) => this.answered.set(id, r.status));
     }
   }
 
@@ -92,19 +115,25 @@ export class RawSession {
     return this.received.filter((p) => p.op === 0 && (t === undefined || p.t === t));
   }
 
+  /** The data of every dispatch of one type received so far, read through its schema. */
+  events<T extends DispatchName>(t: T): DispatchData<T>[] {
+    return this.dispatches(t).map((p) => DISPATCHES[t].parse(p.d) as DispatchData<T>);
+  }
+
   get seq(): number {
     return Math.max(0, ...this.dispatches().map((p) => p.s ?? 0));
   }
 
   /** The session id from READY (throws before it). */
   get sessionId(): string {
-    const ready = this.dispatches('READY')[0];
+    const ready = this.events('READY')[0];
     if (!ready) throw new Error('no READY yet');
-    return ready.d.session_id as string;
+    return ready.session_id;
   }
 
-  async ready(): Promise<any> {
-    return this.discord.waitFor(() => this.dispatches('READY')[0]?.d ?? this.dispatches('RESUMED')[0]?.d, { what: 'READY or RESUMED' });
+  /** READY's data, once it came (a session that resumes waits for RESUMED with `until`). */
+  async ready(): Promise<DispatchData<'READY'>> {
+    return this.discord.waitFor(() => this.events('READY')[0], { what: 'READY' });
   }
 
   async until<T>(check: () => T | null | undefined | false, what: string): Promise<T> {

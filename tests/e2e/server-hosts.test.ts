@@ -11,7 +11,7 @@ import { WebSocket } from 'ws';
 import { BotProcess } from './bot-process.js';
 import { thawAll } from './freeze.js';
 import { hostOfSession } from './hosts.js';
-import { RawSession, api, rawSockets } from './raw-gateway.js';
+import { Made, RawSession, api, rawSockets } from './raw-gateway.js';
 import { defaultHeartbeatTimeout, startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from './server/index.js';
 
 const TOKEN = 'fake-bot-token';
@@ -51,7 +51,7 @@ describe('several sessions of one shard', () => {
     const second = new RawSession(discord, { shard: [0, 2] }, { token: TOKEN });
     const other = new RawSession(discord, { shard: [1, 2] }, { token: TOKEN });
     await Promise.all([second.ready(), other.ready()]);
-    expect(second.dispatches('GUILD_CREATE').map((p) => p.d.id)).toEqual([a]);
+    expect(second.events('GUILD_CREATE').map((g) => g.id)).toEqual([a]);
     expect(discord.shardSessions().map((s) => [s.shard, s.sessionId, s.ready])).toEqual([
       [[0, 2], first.sessionId, true],
       [[0, 2], second.sessionId, true],
@@ -65,7 +65,8 @@ describe('several sessions of one shard', () => {
 
     const alice = discord.user('alice');
     const asked = alice.slash('where', { channelId: channelOf(discord, 0) });
-    const [one, two] = await Promise.all([first, second].map((s) => s.until(() => s.dispatches('INTERACTION_CREATE')[0]?.d, 'the interaction')));
+    const interaction = (s: RawSession) => s.until(() => s.events('INTERACTION_CREATE')[0], 'the interaction');
+    const [one, two] = await Promise.all([interaction(first), interaction(second)]);
     expect(one.id).toBe(two.id);
     expect(one.token).not.toBe(two.token);
     const record = discord.interactions().at(-1)!;
@@ -86,8 +87,8 @@ describe('several sessions of one shard', () => {
       ['follow-up', first.sessionId, 200, null],
     ]);
     expect(discord.answeredTwice()).toEqual([]);
-    expect((await api(discord, 'POST', `/interactions/${one.id}/not-a-token/callback`, { type: 5 })).json.code).toBe(10062);
-    expect(b).toBe(other.dispatches('GUILD_CREATE')[0]?.d.id);
+    expect((await api(discord, 'POST', `/interactions/${one.id}/not-a-token/callback`, { type: 5 })).json).toMatchObject({ code: 10062 });
+    expect(b).toBe(other.events('GUILD_CREATE')[0]?.id);
   });
 
   it('refuses a second callback with 40060 and reports it with both sessions in answeredTwice()', async () => {
@@ -131,13 +132,13 @@ describe('message creates', () => {
     const discord = await server();
     const channel = channelOf(discord, 0);
     const post = async (body: Record<string, unknown>, where = channel) => api(discord, 'POST', `/channels/${where}/messages`, body);
-    const made = await post({ content: 'board', nonce: 'move-7', enforce_nonce: true });
-    expect((await post({ content: 'board', nonce: 'move-7', enforce_nonce: true })).json.id).toBe(made.json.id);
+    const made = Made.parse((await post({ content: 'board', nonce: 'move-7', enforce_nonce: true })).json);
+    expect(Made.parse((await post({ content: 'board', nonce: 'move-7', enforce_nonce: true })).json).id).toBe(made.id);
     await post({ content: 'no nonce' });
     await post({ content: 'other', nonce: 'move-8' });
     expect(discord.messages(channel)).toHaveLength(3);
     expect(discord.messageCreates(channel)).toBe(3);
-    expect(discord.postAttempts(channel).map((p) => [p.nonce, p.outcome, p.status, p.messageId === made.json.id])).toEqual([
+    expect(discord.postAttempts(channel).map((p) => [p.nonce, p.outcome, p.status, p.messageId === made.id])).toEqual([
       ['move-7', 'created', 200, true],
       ['move-7', 'nonce-answered', 200, true],
       ['move-8', 'created', 200, false],
@@ -153,7 +154,7 @@ describe('message creates', () => {
 
     // DMs are channels too.
     const alice = discord.user('alice');
-    const dm = (await api(discord, 'POST', '/users/@me/channels', { recipient_id: alice.id })).json.id as string;
+    const dm = Made.parse((await api(discord, 'POST', '/users/@me/channels', { recipient_id: alice.id })).json).id;
     for (let i = 0; i < 2; i++) await post({ content: 'your turn', nonce: 'remind-1', enforce_nonce: true }, dm);
     expect(discord.dms(alice)).toHaveLength(1);
     expect(discord.postedTwice().map((p) => [p.channelId, p.nonce])).toContainEqual([dm, 'remind-1']);
@@ -219,11 +220,9 @@ describe('heartbeats', () => {
     await api(discord, 'POST', `/channels/${channelOf(discord, 0)}/messages`, { content: 'missed' });
     const resumed = new RawSession(discord, { resume: { session_id: steadyId, seq: steady.seq } }, { token: TOKEN, heartbeatMs: 100 });
     await resumed.until(() => resumed.dispatches('RESUMED').length === 1, 'RESUMED');
-    expect(resumed.dispatches().map((p) => [p.t, p.d.content])).toEqual([
-      ['MESSAGE_CREATE', 'missed'],
-      ['RESUMED', undefined],
-    ]);
-    expect(newer.dispatches('MESSAGE_CREATE').map((p) => p.d.content)).toEqual(['missed']);
+    expect(resumed.dispatches().map((p) => p.t)).toEqual(['MESSAGE_CREATE', 'RESUMED']);
+    expect(resumed.events('MESSAGE_CREATE').map((m) => m.content)).toEqual(['missed']);
+    expect(newer.events('MESSAGE_CREATE').map((m) => m.content)).toEqual(['missed']);
 
     // A connection that never identifies is closed as well.
     const idle = new WebSocket(`${discord.gatewayUrl}?v=10&encoding=json`);

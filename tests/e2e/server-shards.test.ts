@@ -8,26 +8,17 @@
 import { Client, Events, GatewayIntentBits, MessageFlags, type Interaction } from 'discord.js';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
+import { GatewayBot, Made, RawSession, api, rawSockets, type FirstPayload } from './raw-gateway.js';
 import { shardOf, startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from './server/index.js';
 
 const TOKEN = 'fake-bot-token';
-const INTENTS = 1 | (1 << 9) | (1 << 12); // GUILDS, GUILD_MESSAGES, DIRECT_MESSAGES
 const WHERE = { name: 'where', description: 'Which shard answers', type: 1 };
-
-interface Payload {
-  op: number;
-  d: any;
-  s: number | null;
-  t: string | null;
-}
 
 const servers: FakeDiscord[] = [];
 const clients: Client[] = [];
-const sockets: WebSocket[] = [];
 
 afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.terminate();
+  for (const socket of rawSockets.splice(0)) socket.terminate();
   await Promise.all(clients.splice(0).map((c) => c.destroy()));
   await Promise.all(servers.splice(0).map((s) => s.stop()));
 });
@@ -45,63 +36,8 @@ const TWO_SHARD_GUILDS = [
   { name: 'C', shard: [0, 2] as [number, number] },
 ];
 
-async function api(discord: FakeDiscord, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
-  const res = await fetch(`${discord.apiBase}/v10${path}`, {
-    method,
-    headers: { Authorization: `Bot ${TOKEN}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: res.status === 204 ? null : await res.json() };
-}
-
-/** A raw gateway client: identifies (or resumes) on HELLO, records what it gets, answers interactions. */
-class RawShard {
-  readonly socket: WebSocket;
-  readonly received: Payload[] = [];
-  readonly closed: Promise<number>;
-  closeCode: number | null = null;
-
-  constructor(
-    private readonly discord: FakeDiscord,
-    first: { shard?: unknown } | { resume: { session_id: string; seq: number } },
-    name = 'raw',
-  ) {
-    this.socket = new WebSocket(`${discord.gatewayUrl}?v=10&encoding=json`);
-    sockets.push(this.socket);
-    this.closed = new Promise((resolve) => this.socket.on('close', (code) => resolve((this.closeCode = code))));
-    this.socket.on('message', (data) => {
-      const payload = JSON.parse((data as Buffer).toString()) as Payload;
-      if (payload.op === 10) {
-        const d = 'resume' in first ? { token: TOKEN, ...first.resume } : { token: TOKEN, intents: INTENTS, properties: {}, ...first };
-        this.socket.send(JSON.stringify({ op: 'resume' in first ? 6 : 2, d }));
-        return;
-      }
-      this.received.push(payload);
-      if (payload.t === 'INTERACTION_CREATE') {
-        void api(discord, 'POST', `/interactions/${payload.d.id}/${payload.d.token}/callback`, {
-          type: 4,
-          data: { content: `${name} got it`, flags: MessageFlags.Ephemeral },
-        });
-      }
-    });
-  }
-
-  dispatches(t?: string): Payload[] {
-    return this.received.filter((p) => p.op === 0 && (t === undefined || p.t === t));
-  }
-
-  get seq(): number {
-    return Math.max(0, ...this.dispatches().map((p) => p.s ?? 0));
-  }
-
-  async ready(): Promise<any> {
-    return this.discord.waitFor(() => this.dispatches('READY')[0]?.d ?? this.dispatches('RESUMED')[0]?.d, { what: 'READY or RESUMED' });
-  }
-
-  async until<T>(check: () => T | null | undefined | false, what: string): Promise<T> {
-    return this.discord.waitFor(check, { what });
-  }
-}
+/** A raw gateway session with the bot's token that answers each interaction "<name> got it". */
+const rawShard = (discord: FakeDiscord, first: FirstPayload, name = 'raw') => new RawSession(discord, first, { token: TOKEN, answer: `${name} got it` });
 
 describe('fake Discord sharding', () => {
   it("sends each shard only its guilds' READY, GUILD_CREATE, events and interactions (DMs to shard 0)", async () => {
@@ -109,16 +45,16 @@ describe('fake Discord sharding', () => {
     const [a, b, c] = discord.guilds().map((g) => g.id) as [string, string, string];
     expect([a, b, c].map((id) => shardOf(id, 2))).toEqual([0, 1, 0]);
 
-    const s0 = new RawShard(discord, { shard: [0, 2] }, 'shard 0');
-    const s1 = new RawShard(discord, { shard: [1, 2] }, 'shard 1');
+    const s0 = rawShard(discord, { shard: [0, 2] }, 'shard 0');
+    const s1 = rawShard(discord, { shard: [1, 2] }, 'shard 1');
     const [ready0, ready1] = await Promise.all([s0.ready(), s1.ready()]);
     expect(ready0.shard).toEqual([0, 2]);
-    expect(ready0.guilds.map((g: { id: string }) => g.id)).toEqual([a, c]);
+    expect(ready0.guilds.map((g) => g.id)).toEqual([a, c]);
     expect(ready1.shard).toEqual([1, 2]);
-    expect(ready1.guilds.map((g: { id: string }) => g.id)).toEqual([b]);
+    expect(ready1.guilds.map((g) => g.id)).toEqual([b]);
     await discord.waitForBotReady();
-    expect(s0.dispatches('GUILD_CREATE').map((p) => p.d.id)).toEqual([a, c]);
-    expect(s1.dispatches('GUILD_CREATE').map((p) => p.d.id)).toEqual([b]);
+    expect(s0.events('GUILD_CREATE').map((g) => g.id)).toEqual([a, c]);
+    expect(s1.events('GUILD_CREATE').map((g) => g.id)).toEqual([b]);
     expect(discord.shardSessions().map((s) => [s.shard, s.ready, s.guildIds])).toEqual([
       [[0, 2], true, [a, c]],
       [[1, 2], true, [b]],
@@ -131,17 +67,17 @@ describe('fake Discord sharding', () => {
     await api(discord, 'POST', `/channels/${discord.channels(a)[0]!.id}/messages`, { content: 'in A' });
     await s1.until(() => s1.dispatches('CHANNEL_UPDATE').length === 1, 'CHANNEL_UPDATE on shard 1');
     await s0.until(() => s0.dispatches('MESSAGE_CREATE').length === 1 && s0.dispatches('CHANNEL_UPDATE').length === 1, 'shard 0 events');
-    expect(s0.dispatches('CHANNEL_UPDATE')[0]?.d.guild_id).toBe(c);
-    expect(s1.dispatches('CHANNEL_UPDATE')[0]?.d.guild_id).toBe(b);
-    expect(s0.dispatches('MESSAGE_CREATE')[0]?.d.guild_id).toBe(a);
+    expect(s0.events('CHANNEL_UPDATE')[0]?.guild_id).toBe(c);
+    expect(s1.events('CHANNEL_UPDATE')[0]?.guild_id).toBe(b);
+    expect(s0.events('MESSAGE_CREATE')[0]?.guild_id).toBe(a);
     expect(s1.dispatches('MESSAGE_CREATE')).toEqual([]);
 
     // A DM has no guild: shard 0.
     const alice = discord.user('alice');
-    const dm = await api(discord, 'POST', '/users/@me/channels', { recipient_id: alice.id });
-    await api(discord, 'POST', `/channels/${dm.json.id}/messages`, { content: 'psst' });
+    const dm = Made.parse((await api(discord, 'POST', '/users/@me/channels', { recipient_id: alice.id })).json);
+    await api(discord, 'POST', `/channels/${dm.id}/messages`, { content: 'psst' });
     await s0.until(() => s0.dispatches('MESSAGE_CREATE').length === 2, 'the DM on shard 0');
-    expect(s0.dispatches('MESSAGE_CREATE')[1]?.d).toMatchObject({ content: 'psst', channel_id: dm.json.id });
+    expect(s0.events('MESSAGE_CREATE')[1]).toMatchObject({ content: 'psst', channel_id: dm.id });
     expect(s1.dispatches('MESSAGE_CREATE')).toEqual([]);
 
     // Interactions: each answered by the shard of its guild.
@@ -149,60 +85,60 @@ describe('fake Discord sharding', () => {
     const answers = [];
     for (const guild of [a, b, c]) answers.push((await alice.slash('where', { channelId: discord.channels(guild)[0]!.id })).content);
     expect(answers).toEqual(['shard 0 got it', 'shard 1 got it', 'shard 0 got it']);
-    expect(s0.dispatches('INTERACTION_CREATE').map((p) => p.d.guild_id)).toEqual([a, c]);
-    expect(s1.dispatches('INTERACTION_CREATE').map((p) => p.d.guild_id)).toEqual([b]);
+    expect(s0.events('INTERACTION_CREATE').map((i) => i.guild_id)).toEqual([a, c]);
+    expect(s1.events('INTERACTION_CREATE').map((i) => i.guild_id)).toEqual([b]);
   });
 
   it('closes with 4010 for an invalid shard or a shard count mixed with a connected one', async () => {
     const discord = await server({ guilds: TWO_SHARD_GUILDS, sharding: { maxConcurrency: 4 } });
     for (const shard of [[2, 2], [0, 0], [-1, 2], [0], [0.5, 2], 'x']) {
-      expect(await new RawShard(discord, { shard }).closed, JSON.stringify(shard)).toBe(4010);
+      expect(await rawShard(discord, { shard }).closed, JSON.stringify(shard)).toBe(4010);
     }
     expect(discord.botStatus.identifyCount).toBe(0);
 
-    const s0 = new RawShard(discord, { shard: [0, 2] });
+    const s0 = rawShard(discord, { shard: [0, 2] });
     await s0.ready();
-    expect(await new RawShard(discord, { shard: [0, 3] }).closed).toBe(4010);
-    expect(await new RawShard(discord, {}).closed).toBe(4010); // no shard is [0, 1]
+    expect(await rawShard(discord, { shard: [0, 3] }).closed).toBe(4010);
+    expect(await rawShard(discord, {}).closed).toBe(4010); // no shard is [0, 1]
     // Once it is gone (closed with 1000: no resume), another count may start.
     s0.socket.close(1000);
     await s0.closed;
-    const s = new RawShard(discord, { shard: [1, 3] });
+    const s = rawShard(discord, { shard: [1, 3] });
     expect((await s.ready()).shard).toEqual([1, 3]);
     expect(discord.shardSessions().map((x) => x.shard)).toEqual([[1, 3]]);
   });
 
   it('closes with 4011 when a session would handle more guilds than the threshold', async () => {
     const discord = await server({ guilds: TWO_SHARD_GUILDS, sharding: { maxGuildsPerShard: 2, maxConcurrency: 2 } });
-    expect(await new RawShard(discord, {}).closed).toBe(4011); // all 3 guilds on one session
-    const s0 = new RawShard(discord, { shard: [0, 2] }); // A and C
+    expect(await rawShard(discord, {}).closed).toBe(4011); // all 3 guilds on one session
+    const s0 = rawShard(discord, { shard: [0, 2] }); // A and C
     expect((await s0.ready()).guilds).toHaveLength(2);
     discord.configureSharding({ maxGuildsPerShard: 1 });
-    expect(await new RawShard(discord, { shard: [0, 2] }).closed).toBe(4011);
-    expect((await new RawShard(discord, { shard: [1, 2] }).ready()).guilds).toHaveLength(1);
+    expect(await rawShard(discord, { shard: [0, 2] }).closed).toBe(4011);
+    expect((await rawShard(discord, { shard: [1, 2] }).ready()).guilds).toHaveLength(1);
     expect(s0.closeCode).toBeNull(); // connected sessions are not re-checked
   });
 
   it('answers an IDENTIFY within 5 s of another in its bucket with INVALID_SESSION (op 9)', async () => {
     const discord = await server({ guilds: TWO_SHARD_GUILDS });
-    const s0 = new RawShard(discord, { shard: [0, 2] });
+    const s0 = rawShard(discord, { shard: [0, 2] });
     await s0.ready();
-    const early = new RawShard(discord, { shard: [1, 2] }); // bucket 1 % 1 = 0, like shard 0
+    const early = rawShard(discord, { shard: [1, 2] }); // bucket 1 % 1 = 0, like shard 0
     await early.until(() => early.received.find((p) => p.op === 9), 'op 9');
     expect(early.received.map((p) => [p.op, p.d])).toEqual([[9, false]]);
     expect(discord.botStatus).toMatchObject({ identifyCount: 1, ready: false });
 
     // With max_concurrency 2, shard 1 is in its own bucket.
     discord.configureSharding({ maxConcurrency: 2 });
-    await new RawShard(discord, { shard: [1, 2] }).ready();
+    await rawShard(discord, { shard: [1, 2] }).ready();
     expect(discord.botStatus).toMatchObject({ identifyCount: 2, ready: true });
 
     // Unsharded sessions are not throttled by default (tests restart bots quickly); 'all' does.
     const single = await server({ sharding: { identifyIntervalMs: 60_000 } });
-    await new RawShard(single, {}).ready();
-    await new RawShard(single, {}).ready();
+    await rawShard(single, {}).ready();
+    await rawShard(single, {}).ready();
     single.configureSharding({ identifyRateLimit: 'all' });
-    const third = new RawShard(single, {});
+    const third = rawShard(single, {});
     await third.until(() => third.received.find((p) => p.op === 9), 'op 9 for an unsharded session');
   });
 
@@ -215,18 +151,18 @@ describe('fake Discord sharding', () => {
     });
 
     const discord = await server({ sharding: { recommendedShards: 3, maxConcurrency: 4, sessionStartLimit: 2 } });
-    await new RawShard(discord, {}).ready();
+    await rawShard(discord, {}).ready();
     const info = (await api(discord, 'GET', '/gateway/bot')).json;
     expect(info).toMatchObject({ shards: 3, session_start_limit: { total: 2, remaining: 1, max_concurrency: 4 } });
-    expect(info.session_start_limit.reset_after).toBeGreaterThan(86_000_000);
+    expect(GatewayBot.parse(info).session_start_limit.reset_after).toBeGreaterThan(86_000_000);
     discord.configureSharding({ recommendedShards: 2 });
     expect(discord.gatewayBot().shards).toBe(2);
 
-    const second = new RawShard(discord, {});
+    const second = rawShard(discord, {});
     await second.ready();
     expect(discord.gatewayBot().session_start_limit.remaining).toBe(0);
     // "Upon hitting this limit, all active sessions for the app will be terminated, the bot token will be reset."
-    expect(await new RawShard(discord, {}).closed).toBe(4004);
+    expect(await rawShard(discord, {}).closed).toBe(4004);
     expect(await second.closed).toBe(4004);
     expect((await api(discord, 'GET', '/gateway/bot')).status).toBe(401);
   });
@@ -235,8 +171,8 @@ describe('fake Discord sharding', () => {
     const discord = await server({ guilds: TWO_SHARD_GUILDS, sharding: { maxConcurrency: 2 } });
     const [a, b] = discord.guilds().map((g) => g.id) as [string, string];
     for (const guild of [a, b]) await api(discord, 'PUT', `/applications/${discord.applicationId}/guilds/${guild}/commands`, [WHERE]);
-    const s0 = new RawShard(discord, { shard: [0, 2] }, 'shard 0');
-    const s1 = new RawShard(discord, { shard: [1, 2] }, 'shard 1');
+    const s0 = rawShard(discord, { shard: [0, 2] }, 'shard 0');
+    const s1 = rawShard(discord, { shard: [1, 2] }, 'shard 1');
     const ready1 = await s1.ready();
     await s0.ready();
 
@@ -253,12 +189,12 @@ describe('fake Discord sharding', () => {
     await expect(alice.slash('where', { channelId: discord.channels(b)[0]!.id })).rejects.toThrow(/no bot is connected .*shard 1 of 2/);
     discord.denyBot(discord.channels(b)[0]!.id, 'AttachFiles');
 
-    const resumed = new RawShard(discord, { resume: { session_id: ready1.session_id, seq: s1.seq } }, 'shard 1');
+    const resumed = rawShard(discord, { resume: { session_id: ready1.session_id, seq: s1.seq } }, 'shard 1');
     await resumed.until(() => resumed.dispatches('RESUMED').length === 1, 'RESUMED');
     expect(resumed.dispatches().map((p) => p.t)).toEqual(['CHANNEL_UPDATE', 'RESUMED']);
     expect(resumed.dispatches()[0]?.s).toBe(s1.seq + 1);
     expect(discord.shardSessions().map((s) => [s.shard, s.sessionId, s.ready, s.resumeCount])).toEqual([
-      [[0, 2], s0.dispatches('READY')[0]?.d.session_id, true, 0],
+      [[0, 2], s0.sessionId, true, 0],
       [[1, 2], ready1.session_id, true, 1],
     ]);
     expect((await alice.slash('where', { channelId: discord.channels(b)[0]!.id })).content).toBe('shard 1 got it');

@@ -6,6 +6,7 @@ import { Storage } from '../storage.js';
 import { openPostgres, type PostgresDatabase } from './connect.js';
 import { postgresDialect } from './dialect.js';
 import { FencedOff, leaseHolder, otherShardCount, releaseLease, renewLease, stillHeld, takeLease, type Fencing, type Lease } from './leases.js';
+import { testLobby } from '../../../tests/support/store-fixtures.js';
 
 // Shard leases in the database's clock: one owner per shard, the epoch one more at each change
 // of owner, and the writes of a process fenced by its lease: a stale owner's are refused.
@@ -31,18 +32,7 @@ async function expire(on: number): Promise<void> {
 }
 
 async function lobbyIn(store: Storage): Promise<number> {
-  const lobby = await store.createLobby({
-    guildId: 'g',
-    channelId: 'c',
-    hostId: 'h',
-    hostName: 'H',
-    gameId: 'cartagena',
-    options: { variant: 'jamaica' },
-    locale: 'en',
-    seed: 's',
-    rulesVersion: 1,
-    timeLimitMs: 0,
-  });
+  const lobby = await store.createLobby(testLobby({ options: { variant: 'jamaica' }, timeLimitMs: 0 }));
   await store.join(lobby.id, 'ann', 'Ann', 1);
   return lobby.id;
 }
@@ -137,20 +127,7 @@ describe('writes fenced by the lease', () => {
     await expire(shard);
     expect(await take('b')).toMatchObject({ taken: true, lease: { epoch: 2 } });
     await expect(advance(1)).rejects.toBeInstanceOf(FencedOff);
-    await expect(
-      store.createLobby({
-        guildId: 'g',
-        channelId: 'c',
-        hostId: 'x',
-        hostName: 'X',
-        gameId: 'cartagena',
-        options: {},
-        locale: 'en',
-        seed: 's',
-        rulesVersion: 1,
-        timeLimitMs: 0,
-      }),
-    ).rejects.toBeInstanceOf(FencedOff);
+    await expect(store.createLobby(testLobby({ hostId: 'x', hostName: 'X', timeLimitMs: 0 }))).rejects.toBeInstanceOf(FencedOff);
     expect(refusals.count).toBe(2);
     const rows = await pool.query<{ version: number }>('SELECT version FROM games WHERE id = $1', [id]);
     expect(rows.rows[0]?.version).toBe(1);

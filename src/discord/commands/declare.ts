@@ -46,16 +46,24 @@ export type Choice = ReturnType<typeof choice>;
 /**
  * The bounds of one option. Discord's client keeps to what a command tells it, but an interaction
  * is only data a client sends and any client can send anything: the bot checks every option
- * against the same bounds (./options-check.ts) before a handler reads it.
+ * against the same bounds (../options.ts) before a handler reads it.
  * - `integer`: whole numbers from `min` to `max`; without `max`, any safe integer (Discord is told no top).
  * - `text`: typed freely, at most `maxLength` characters (Discord is told the length).
  * - `choice`: one of the command's choices or suggestions; the bot takes no value longer than
  *   `maxLength` (Discord is told the choices instead).
+ * A value outside its bound is answered with the bound's `refusal` when it declares one (a sentence
+ * that says what would do, e.g. "from 1 to 168 hours"), else with "That value for <option> is not valid".
  */
-export type OptionBound = { type: 'integer'; min: number; max?: number } | { type: 'text'; maxLength: number } | { type: 'choice'; maxLength: number };
+export type OptionBound = ({ type: 'integer'; min: number; max?: number } | { type: 'text'; maxLength: number } | { type: 'choice'; maxLength: number }) & {
+  refusal?: MessageKey;
+};
 
-export const integer = (min: number, max?: number): OptionBound & { type: 'integer' } =>
-  max === undefined ? { type: 'integer', min } : { type: 'integer', min, max };
+export const integer = (min: number, max?: number, refusal?: MessageKey): OptionBound & { type: 'integer' } => ({
+  type: 'integer',
+  min,
+  ...(max === undefined ? {} : { max }),
+  ...(refusal === undefined ? {} : { refusal }),
+});
 export const text = (maxLength: number): OptionBound & { type: 'text' } => ({ type: 'text', maxLength });
 export const oneOf = (maxLength: number): OptionBound & { type: 'choice' } => ({ type: 'choice', maxLength });
 

@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
-import { showHelp } from '../help.js';
-import { label, type SlashCommand } from './declare.js';
+import { tellPrivately, type Handled } from '../replies.js';
+import { label, type CommandUse, type SlashCommand } from './declare.js';
 
 /** `/help`: what the bot does and how to start; anywhere, direct messages too. */
 export const help: SlashCommand = {
@@ -8,5 +8,14 @@ export const help: SlashCommand = {
   preconditions: [],
   bounds: {},
   define: () => label(new SlashCommandBuilder(), 'help', 'command.help.description'),
-  handle: ({ ctx, interaction, t }) => showHelp(ctx, interaction, t),
+  handle: showHelp,
 };
+
+/** `/help`: what the bot does, how a game starts and its commands, privately, in the asker's language; the games from the registry. */
+async function showHelp({ ctx, interaction, t }: CommandUse): Promise<Handled> {
+  const games = Object.values(ctx.presenters)
+    .map((p) => t(p.name))
+    .join(', ');
+  await tellPrivately(interaction, t('help.text', { games }));
+  return { action: 'help', outcome: 'ok' };
+}

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { translator } from '../../i18n/index.js';
 import { LINES, freibeuter, freibeuterOptions, type FreibeuterState } from './rules.js';
 import { freibeuterPresenter as presenter } from './presenter.js';
-import { rulesSections } from '../../discord/rules-viewer.js';
+import { rulesSections } from '../../discord/commands/rules.js';
 import { rankingLines, scoreTextOf } from '../../discord/post-content.js';
 import { NAMES, ctx, ctxFor, play, t, view } from './presenter-testing.js';
 

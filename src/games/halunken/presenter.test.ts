@@ -4,7 +4,7 @@ import { translator } from '../../i18n/index.js';
 import type { Seat } from '../../engine/index.js';
 import { halunken, halunkenOptions, seatRange, type HalunkenOptions, type HalunkenState, type HalunkenView } from './rules.js';
 import { halunkenPresenter as presenter } from './presenter.js';
-import { rulesSections } from '../../discord/rules-viewer.js';
+import { rulesSections } from '../../discord/commands/rules.js';
 import { t, ctxFor, ctx, play, view } from './presenter-testing.js';
 import { y, g, v, r } from './test-positions.js';
 

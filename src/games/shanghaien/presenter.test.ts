@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n/index.js';
 import { finalScoring, shanghaien, type ShanghaienAction, type ShanghaienState } from './rules.js';
 import { shanghaienPresenter as presenter } from './presenter.js';
-import { rulesSections } from '../../discord/rules-viewer.js';
+import { rulesSections } from '../../discord/commands/rules.js';
 import { ctx, play, t, view } from './presenter-testing.js';
 import { sailor } from './test-positions.js';
 

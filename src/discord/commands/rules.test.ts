@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { presenters } from '../games/index.js';
-import { translator } from '../i18n/index.js';
-import { rulesSections } from './rules-viewer.js';
+import { presenters } from '../../games/index.js';
+import { translator } from '../../i18n/index.js';
+import { rulesSections } from './rules.js';
 
 describe('/rules in sections', () => {
   it('splits a text at its "## " headings; the text before the first is the opening', () => {
