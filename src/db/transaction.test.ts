@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isBusy } from './busy.js';
 import { openDatabase } from './connection.js';
 import { onPostgres, testStore } from '../../tests/support/test-store.js';
@@ -76,13 +76,20 @@ describe('store transactions', () => {
       await held;
       throw new Error('rolled back');
     });
+    await vi.waitFor(() => expect(order).toEqual(['written']), { timeout: 10_000 });
     const read = store.get(id).then((row) => {
       order.push('read');
       return row;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // SQLite's one connection: the read waits. PostgreSQL's reads take a connection of their own and see the last commit.
-    expect(order).toEqual(onPostgres ? ['written', 'read'] : ['written']);
+    if (onPostgres) {
+      // PostgreSQL's reads take a connection of their own and see the last commit, the transaction still open.
+      expect((await read)?.version).toBe(0);
+      expect(order).toEqual(['written', 'read']);
+    } else {
+      // SQLite's one connection: the read waits its turn.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(order).toEqual(['written']);
+    }
     release();
     await expect(open).rejects.toThrow('rolled back');
     expect((await read)?.version).toBe(0); // never the uncommitted version 1
