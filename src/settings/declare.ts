@@ -26,11 +26,14 @@ export interface SettingChoice<V> {
  * How `/settings` changes a setting: a subcommand named `name` (described by
  * `command.settings.<name>`) with one required option `option` (`command.settings.<name>.<option>`).
  * - `boolean`: the option is the value.
- * - `integer`: a whole number from `min` to `max`, stored times `unit` (hours as ms: `unit` 3_600_000).
+ * - `integer`: a whole number from `min` to `max`, stored times `unit` (hours as ms: `unit` 3_600_000);
+ *   `refusal`: the text answering a forged number out of that range (else the general one naming the option).
  * - `choice`: one of `choices`, stored as the choice's value.
  */
 export type SettingChange<V> = { name: OptionName; option: OptionName } & (
-  { kind: 'boolean' } | { kind: 'integer'; min: number; max: number; unit?: number } | { kind: 'choice'; choices: readonly SettingChoice<V>[] }
+  | { kind: 'boolean' }
+  | { kind: 'integer'; min: number; max: number; unit?: number; refusal?: MessageKey }
+  | { kind: 'choice'; choices: readonly SettingChoice<V>[] }
 );
 
 /** Reads another setting of the same owner, for a value told together with it. */

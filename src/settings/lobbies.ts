@@ -54,5 +54,14 @@ export const lobbyExpiry = defineSetting({
     const hours = lobbyExpiryHours(ms);
     return tn(locale, 'settings.hours', hours, { hours });
   },
-  change: { name: 'lobby-expiry', option: 'hours', kind: 'integer', min: LOBBY_EXPIRY_HOURS.min, max: LOBBY_EXPIRY_HOURS.max, unit: HOUR },
+  change: {
+    name: 'lobby-expiry',
+    option: 'hours',
+    kind: 'integer',
+    min: LOBBY_EXPIRY_HOURS.min,
+    max: LOBBY_EXPIRY_HOURS.max,
+    unit: HOUR,
+    // Its text names the week the range is.
+    refusal: 'refusal.bad-hours',
+  },
 });

@@ -15,7 +15,7 @@ export function shownSetting(setting: Setting): ShownSetting {
 
 /** The option's bound, as the bot checks it before the handler runs. */
 function boundsOf(change: SettingChange<unknown>): Bounds {
-  if (change.kind === 'integer') return { [change.option]: integer(change.min, change.max) };
+  if (change.kind === 'integer') return { [change.option]: integer(change.min, change.max, change.refusal) };
   if (change.kind === 'choice') return { [change.option]: oneOf(32) };
   return {};
 }
@@ -57,7 +57,7 @@ export function changeSubcommand<V>(setting: Setting<string, V>): SettingSubcomm
         case 'boolean':
           return described.addBooleanOption((o) => labelled(o).setRequired(true));
         case 'integer':
-          return described.addIntegerOption((o) => within(labelled(o).setRequired(true), integer(change.min, change.max)));
+          return described.addIntegerOption((o) => within(labelled(o).setRequired(true), integer(change.min, change.max, change.refusal)));
         case 'choice':
           return described.addStringOption((o) =>
             labelled(o)
