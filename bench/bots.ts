@@ -7,10 +7,12 @@
  *
  *   npx tsx bench/bots.ts [games per case=4] [game id ...]
  *   npx tsx bench/bots.ts --against-heuristic [games per case=4] [game id ...]
- *   npx tsx bench/bots.ts --against sparring-b|heuristic [--levels hard,normal] [--seats 2] [games per case=4] [game id ...]
+ *   npx tsx bench/bots.ts --against sparring-b|heuristic [--levels hard,normal] [--seats 2] [--first K] [games per case=4] [game id ...]
  *
  * `--against` names the yardstick: the game's heuristic player or its sparring partner B (written
- * from the rules alone, apart from the bot: docs/bots.md); `--seats 2` keeps the two-player cases.
+ * from the rules alone, apart from the bot: docs/bots.md); `--seats 2` keeps the two-player cases;
+ * `--first K` plays games K..K+N-1 (the same seeds as in a longer run), so a long measurement can be
+ * split into runs.
  *
  * `npm run bench` runs it with few games per case; more games give firmer figures (a normal bot's
  * game takes 10-40 s, a hard one's a few minutes).
@@ -158,6 +160,8 @@ export interface AgainstOptions {
   seats?: number;
   /** A line per game (stderr), so a long run shows its progress. */
   verbose?: boolean;
+  /** The first game's number (its seed and seats), so that a measurement can be split into runs. */
+  first?: number;
 }
 
 /**
@@ -174,7 +178,7 @@ export function measureBotsAgainst(yardstick: Yardstick, count: number, options:
         ? (game, measured, result) =>
             console.error(`${c.label} ${level} vs ${yardstick} game ${game}: seat ${measured}, places ${JSON.stringify(result.ranking)}`)
         : undefined;
-      const m = playMatch(c, level, yardstick, count, 0, { onGame });
+      const m = playMatch(c, level, yardstick, count, options.first ?? 0, { onGame });
       const [low, high] = wilson(m.wins, m.games);
       const row = [
         c.label,
@@ -210,11 +214,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const against = takeFlag(args, '--against');
   const levels = takeFlag(args, '--levels')?.split(',') as Level[] | undefined;
   const seats = takeFlag(args, '--seats');
+  const first = takeFlag(args, '--first');
   const verbose = args.includes('--verbose') ? (args.splice(args.indexOf('--verbose'), 1), true) : false;
   const [count = '4', ...rest] = args;
   const only = rest.length > 0 ? rest : undefined;
   if (against === undefined) console.log(measureBots(Number(count), only));
   else if (against === 'heuristic' || against === 'sparring-b') {
-    console.log(measureBotsAgainst(against, Number(count), { only, levels, seats: seats === undefined ? undefined : Number(seats), verbose }));
+    console.log(
+      measureBotsAgainst(against, Number(count), {
+        only,
+        levels,
+        seats: seats === undefined ? undefined : Number(seats),
+        verbose,
+        first: first === undefined ? undefined : Number(first),
+      }),
+    );
   } else throw new Error(`--against: heuristic or sparring-b, not ${against}`);
 }

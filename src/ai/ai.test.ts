@@ -67,6 +67,15 @@ describe("a game's own help to the search", () => {
     chooseAction(greedy, state, 0, { level: 'easy', seed: 'p', ...unlimited });
     expect(asked).toBeGreaterThan(0);
   });
+
+  it("the tree tries only the game's searched actions, all of them when it leaves none", () => {
+    // With 7 left, taking 3 wins; a game that leaves it out of the search makes the bot take another.
+    const state = nim.setup({ seats: 2, seed: 's', options: { pile: 7 } });
+    const noThree = { ...nim, searchActions: (_: unknown, __: number, legal: number[]) => legal.filter((n) => n !== 3) };
+    for (const seed of ['a', 'b']) expect(chooseAction(noThree, state, 0, { level: 'normal', seed, ...unlimited })).not.toBe(3);
+    const none = { ...nim, searchActions: () => [] };
+    expect(chooseAction(none, state, 0, { level: 'normal', seed: 'a', ...unlimited })).toBe(3);
+  });
 });
 
 describe('rewards', () => {

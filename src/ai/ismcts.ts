@@ -62,6 +62,13 @@ export function obviousStepOf(def: AnyGameDefinition, state: unknown, seat: Seat
   return def.obviousStep(def.view(state, seat), legal);
 }
 
+/** The actions the tree tries: the game's choice among the legal ones (`searchActions`), else all. */
+function searchedActions(def: AnyGameDefinition, state: unknown, mover: Seat, legal: unknown[]): unknown[] {
+  if (!def.searchActions || legal.length < 2) return legal;
+  const tried = def.searchActions(state, mover, legal) as unknown[];
+  return tried.length > 0 ? tried : legal;
+}
+
 /**
  * The seat to act in the tree, after the others of a simultaneous choice have chosen by policy
  * and every obvious step has been taken (those are no choice: the tree does not branch on them).
@@ -79,7 +86,7 @@ function treeMover(def: AnyGameDefinition, state: unknown, searcher: Seat, rng: 
     const mover = movers[0] as Seat;
     const legal = def.legalActions(current, mover) as unknown[];
     const obvious = obviousStepOf(def, current, mover, legal);
-    if (obvious === undefined) return { state: current, mover, legal };
+    if (obvious === undefined) return { state: current, mover, legal: searchedActions(def, current, mover, legal) };
     current = def.apply(current, mover, obvious);
   }
 }

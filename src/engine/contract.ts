@@ -89,6 +89,13 @@ export interface GameDefinition<S, A, O, V = unknown> {
    */
   playoutAction?(s: S, seat: Seat, legal: A[], rng: RngState): A;
   /**
+   * For bot players, optional: the legal actions the search's tree tries for `seat` in `s` (a
+   * determinization), the rest left out as never worth a try (boarding with no boats to spare), so
+   * that the tree, and the bot's own choice at its root, keep to what the playouts would consider.
+   * A cheap test like `playoutAction`'s; an empty list counts as all of `legal`.
+   */
+  searchActions?(s: S, seat: Seat, legal: A[]): A[];
+  /**
    * For bot players, optional: a step that is never worse than its alternatives for a player who
    * knows what `seat` knows (declaring roem, swapping the trump 7), or undefined. Decided from
    * the seat's view only, outside the search, so the search spends its work on real choices.

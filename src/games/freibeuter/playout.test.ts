@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../ai/index.js';
 import { nextUint32, seedRng, type Seat } from '../../engine/index.js';
 import { estimate } from './estimate.js';
-import { playoutAction } from './playout.js';
+import { playoutAction, searchActions } from './playout.js';
 import { freibeuter, type FreibeuterState } from './rules.js';
 import { B2, position } from './test-positions.js';
 
@@ -48,6 +48,18 @@ describe('Freibeuter playout policy and estimate', () => {
       hands: [{ sea: ['C3', 'A1', 'A2', 'G7'], dutchman: ['D'] }],
     });
     expect(playoutAction(ring, 0, freibeuter.legalActions(ring, 0), rng)).toEqual({ type: 'place', field: 'C3' });
+  });
+
+  it('the search tries no boarding the playouts would not, unless nothing else is legal', () => {
+    const few = position({ seats: 2, supply: [3, 20], hands: [{ sea: ['A1', 'A2', 'G6', 'G7'], dutchman: ['D'] }] });
+    const legal = freibeuter.legalActions(few, 0);
+    expect(legal.some((a) => a.type === 'board')).toBe(true);
+    const tried = searchActions(few, 0, legal);
+    expect(tried.length).toBeGreaterThan(0);
+    expect(tried.every((a) => a.type !== 'board')).toBe(true);
+    // With boats to spare a ring with two empty fields left is worth boarding.
+    const ring = position({ seats: 2, boats: { B2: [1], B3: [1] }, hands: [{ sea: ['A1', 'A2', 'G6', 'G7'], dutchman: ['D'] }] });
+    expect(searchActions(ring, 0, freibeuter.legalActions(ring, 0))).toContainEqual({ type: 'board', point: B2 });
   });
 
   it('estimates every state within [0, 1], summing to what the seats share', () => {

@@ -125,3 +125,13 @@ export function playoutAction(s: FreibeuterState, seat: Seat, legal: FreibeuterA
   }
   return legal[0] as FreibeuterAction;
 }
+
+/**
+ * The actions the search's tree tries for `seat`: all but boarding without a prospect (as in
+ * `playoutAction`), unless nothing else is legal. Without this the bot's own choice could still
+ * fall on boarding with three boats or fewer, which its playouts never try.
+ */
+export function searchActions(s: FreibeuterState, seat: Seat, legal: FreibeuterAction[]): FreibeuterAction[] {
+  if (s.phase !== 'turn') return legal;
+  return legal.filter((action) => action.type !== 'board' || boardingHasProspect(s, seat, action.point));
+}

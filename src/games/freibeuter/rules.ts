@@ -14,7 +14,7 @@ import { legalActions, listedAction } from './actions.js';
 import { HAND_DUTCHMAN, HAND_SEA, dutchmanDeck, seaDeck } from './cards.js';
 import { determinize } from './determinize.js';
 import { estimate } from './estimate.js';
-import { playoutAction } from './playout.js';
+import { playoutAction, searchActions } from './playout.js';
 import { undoable } from './undo.js';
 import { FIELD_COUNT } from './sea.js';
 import {
@@ -210,6 +210,7 @@ export const freibeuter: GameDefinition<FreibeuterState, FreibeuterAction, Freib
   determinize,
   undoable,
   playoutAction,
+  searchActions,
   estimate,
   playoutSteps: 40,
 };
