@@ -13,9 +13,12 @@ export function shownSetting(setting: Setting): ShownSetting {
   return { told: (seen, locale, t) => ({ name: setting.name, value: tellSetting(setting, valuesOf(setting, seen), locale, t) }) };
 }
 
+/** An integer setting's range: the one Discord is told and the bot checks. */
+const integerBound = (change: Extract<SettingChange<unknown>, { kind: 'integer' }>) => integer(change.min, change.max, change.refusal);
+
 /** The option's bound, as the bot checks it before the handler runs. */
 function boundsOf(change: SettingChange<unknown>): Bounds {
-  if (change.kind === 'integer') return { [change.option]: integer(change.min, change.max, change.refusal) };
+  if (change.kind === 'integer') return { [change.option]: integerBound(change) };
   if (change.kind === 'choice') return { [change.option]: oneOf(32) };
   return {};
 }
@@ -57,7 +60,7 @@ export function changeSubcommand<V>(setting: Setting<string, V>): SettingSubcomm
         case 'boolean':
           return described.addBooleanOption((o) => labelled(o).setRequired(true));
         case 'integer':
-          return described.addIntegerOption((o) => within(labelled(o).setRequired(true), integer(change.min, change.max, change.refusal)));
+          return described.addIntegerOption((o) => within(labelled(o).setRequired(true), integerBound(change)));
         case 'choice':
           return described.addStringOption((o) =>
             labelled(o)
