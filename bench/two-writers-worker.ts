@@ -145,8 +145,10 @@ async function run(task: WorkerTask): Promise<WorkerResult> {
     return started.value;
   };
 
-  /** A click on a panel just shown: load the game, choose a legal action of a seat to act, act. */
-  /** A click on the panel `shown` (the answer to the previous move), or on a panel loaded now. */
+  /**
+   * A click on a panel: the one `shown` (the answer to the previous move), else one loaded now;
+   * a legal action of a seat to act is chosen and acted.
+   */
   const click = async (id: number, shown?: LoadedGame): Promise<{ game: LoadedGame; posted: boolean; refused?: true } | undefined> => {
     const clicked = performance.now();
     const panel = shown ?? (await service.load(id));
@@ -207,11 +209,10 @@ async function run(task: WorkerTask): Promise<WorkerResult> {
           if (wait >= 1) await sleep(wait);
         }
         const slot = i % slots.length;
-        const clicked = await click(slots[slot] as number, task.answered ? answers.get(slot) : undefined);
-        if (!clicked) {
-          answers.delete(slot);
-          slots[slot] = (await openGame(own, guild)).row.id;
-        } else if (task.answered && !clicked.refused && clicked.game.row.status === 'running') answers.set(slot, clicked.game);
+        const clicked = await click(slots[slot] as number, answers.get(slot));
+        if (!clicked) slots[slot] = (await openGame(own, guild)).row.id;
+        // A refused click's panel is out of date: the next one is loaded.
+        if (task.answered && clicked && !clicked.refused) answers.set(slot, clicked.game);
         else answers.delete(slot);
       }
     };
