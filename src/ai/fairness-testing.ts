@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { nextUint32, seedRng, type AnyGameDefinition, type Seat } from '../engine/index.js';
-import { chooseAction } from './index.js';
+import { chooseAction, type Level } from './index.js';
 
 export interface FairnessCase {
   seats: number;
@@ -75,9 +75,10 @@ export function expectFairDeterminization(def: AnyGameDefinition, c: FairnessCas
 
 /**
  * The bot never cheats: in random reachable states it chooses the same action for the real state,
- * for a look-alike and for a determinization, and that action is legal.
+ * for a look-alike and for a determinization, and that action is legal. `level`: easy by default
+ * (cheap, so many positions); expert searches far more and takes the games' exact searches too.
  */
-export function expectBotIgnoresHidden(def: AnyGameDefinition, c: FairnessCase, numRuns = 8): void {
+export function expectBotIgnoresHidden(def: AnyGameDefinition, c: FairnessCase, numRuns = 8, level: Level = 'easy'): void {
   const determinize = def.determinize?.bind(def);
   if (!determinize) throw new Error(`${def.id} has no determinize`);
   fc.assert(
@@ -85,7 +86,7 @@ export function expectBotIgnoresHidden(def: AnyGameDefinition, c: FairnessCase, 
       const state = stateAfter(def, c, seed, steps);
       const [seat] = def.toAct(state);
       if (seat === undefined) return;
-      const options = { level: 'easy' as const, seed: `choose/${draw}`, budgetMs: Number.POSITIVE_INFINITY };
+      const options = { level, seed: `choose/${draw}`, budgetMs: Number.POSITIVE_INFINITY };
       const chosen: unknown = chooseAction(def, state, seat, options);
       expect(def.legalActions(state, seat)).toContainEqual(chosen);
       expect(chooseAction(def, lookAlikeOf(def, c, state, seat, `look-alike/${draw}`), seat, options)).toEqual(chosen);

@@ -99,6 +99,10 @@ describe('Cartagena for bot players', () => {
     });
   }
 
+  it('so does the expert bot (Jamaica and Tortuga, 3 players)', () => {
+    for (const c of cases.filter((each) => each.seats === 3)) expectBotIgnoresHidden(cartagena, c, 1, 'expert');
+  });
+
   it('rules version 1: determinizes fairly and the bot ignores what is hidden', () => {
     const c = { seats: 3, options: { version: 'tortuga' }, maxSteps: 450, lookAlike };
     expectFairDeterminization(firstRules, c, 30);

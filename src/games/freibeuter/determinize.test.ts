@@ -107,6 +107,10 @@ describe('Freibeuter for bot players', () => {
     it(`the bot chooses a legal action, the same whatever the hidden cards (${seats} players)`, () => {
       expectBotIgnoresHidden(freibeuter, gameOf(seats));
     });
+
+    it(`so does the expert bot (${seats} players)`, () => {
+      expectBotIgnoresHidden(freibeuter, gameOf(seats), 1, 'expert');
+    });
   }
 
   it('rules version 1: determinizes fairly and the bot ignores what is hidden', () => {

@@ -181,6 +181,7 @@ describe('Halunken determinization', () => {
       };
       expectFairDeterminization(halunken, game, 15);
       expectBotIgnoresHidden(halunken, game, 2);
+      expectBotIgnoresHidden(halunken, game, 1, 'expert');
     });
   }
 

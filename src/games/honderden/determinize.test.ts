@@ -205,6 +205,10 @@ describe('Honderden for bot players: fairness', () => {
       expectBotIgnoresHidden(honderden, gameOf(seats, 1), 4);
       expectBotIgnoresHidden(honderden, gameOf(seats), 4);
     });
+
+    it(`so does the expert bot (${seats} players)`, () => {
+      expectBotIgnoresHidden(honderden, gameOf(seats), 1, 'expert');
+    });
   }
 
   it('rules version 1: determinizes fairly and the bot ignores what is hidden', () => {

@@ -34,4 +34,8 @@ describe('Shanghaien for bot players', () => {
   it('the bot chooses a legal action, the same whatever the hidden order', () => {
     expectBotIgnoresHidden(shanghaien, game);
   });
+
+  it('so does the expert bot', () => {
+    expectBotIgnoresHidden(shanghaien, game, 2, 'expert');
+  });
 });
