@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { escapeMarkdown, type Interaction } from 'discord.js';
-import { NAME_LENGTH, cleanName, escapeName, firstNonEmptyName, memberName, plainName, textName } from './player-name.js';
+import { NAME_LENGTH, cleanName, escapeName, firstNonEmptyName, memberName, plainName, ratedName, textName } from './player-name.js';
+import { translator } from '../i18n/index.js';
+import { BOT_LEVELS } from '../service/settings.js';
 
 // Within Discord's 32 characters; the issue's `[Free Nitro](https://evil.example) ```` is longer.
 const HOSTILE = '[Nitro](https://evil.io) ```';
@@ -102,5 +104,14 @@ describe("a member's name", () => {
     expect(memberName(interaction({ displayName: '\u200B\u200D' }, user))).toBe('Anne');
     expect(memberName(interaction({ displayName: '\u200B' }, { ...user, globalName: '\u202E' }))).toBe('anne_v');
     expect(memberName(interaction(null, { ...user, globalName: null }))).toBe('anne_v');
+  });
+});
+
+describe('a rated player', () => {
+  it('a bot of any level is named by its level, a member by a mention', () => {
+    const t = translator('en');
+    for (const level of BOT_LEVELS) expect(ratedName(`bot:${level}`, t)).toBe(`Bot (${level})`);
+    expect(ratedName('bot:expert', translator('nl'))).toBe('Bot (expert)');
+    expect(ratedName('123456789012345678', t)).toBe('<@123456789012345678>');
   });
 });

@@ -5,7 +5,8 @@
  * rows stored before this cleaning show the same way.
  */
 import { escapeMarkdown, type Interaction } from 'discord.js';
-import type { BotLevel, SeatRow } from '../db/schema.js';
+import type { SeatRow } from '../db/schema.js';
+import { BOT_LEVELS, type BotLevel } from '../service/settings.js';
 import type { Translate } from '../i18n/index.js';
 import { fitText } from '../text-fit.js';
 
@@ -73,6 +74,6 @@ export function memberName(interaction: Interaction): string {
 
 /** How a rated player is named: a member by a mention (the answer pings nobody), a bot level by its level. */
 export function ratedName(playerId: string, t: Translate): string {
-  const level = /^bot:(easy|normal|hard)$/.exec(playerId)?.[1] as BotLevel | undefined;
+  const level = BOT_LEVELS.find((each: BotLevel) => playerId === `bot:${each}`);
   return level ? t('rating.bot', { level: t(`bot.level.${level}`) }) : `<@${playerId}>`;
 }

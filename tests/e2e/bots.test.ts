@@ -147,6 +147,34 @@ describe('bot players', () => {
     });
   }
 
+  it('one person plays a whole game against the expert bot, which is rated as its own player', async () => {
+    const expertCase = gameCases('bots').find((c) => c.label === 'Halunken two-player');
+    if (!expertCase) throw new Error('no two-player Halunken case');
+    const variant = presenters[expertCase.id].variantOf(expertCase.options)?.value ?? '';
+    const opened = await anne.slash('game', { subcommand: 'new', options: { game: expertCase.id, variant, bots: 1, bot_level: 'expert' } });
+    const lobby = opened.message as StoredMessage;
+    expect(lobby.content).toMatch(/\*\*Bot Bram\*\* \(expert\)/);
+    const started = await anne.click(lobby, { label: 'Start' });
+    const thread = await discord.waitForThread((th) => th.id === started.message?.id);
+    const pick = randomFrom(13);
+    const id = gameNumber(await nextBoardPost(discord, thread.id, undefined));
+    const table = new Table(discord, thread.id, [anne]);
+    for (let turn = 0; ; turn++) {
+      if (turn > 600) throw new Error('the game did not end');
+      const due = await table.next();
+      if (due.length === 0) break;
+      for (const { panel } of due) table.keep(anne, await playRandomly(anne, panel, pick));
+    }
+    const posts = discord.messages(thread.id);
+    saveTranscript('bots-expert', posts);
+    expect(posts.some((m) => m.content.includes('The game is over'))).toBe(true);
+    expect(new Set(loggedOrigins(harness.databasePath, id))).toEqual(new Set(['player', 'bot']));
+    const withBots = await anne.slash('leaderboard', { options: { game: expertCase.id, with_bots: true } });
+    expect(withBots.content).toMatch(/\d\. Bot \(expert\): rating \*\*-?\d+\*\* \(1 played\)/);
+    expect(withBots.content).not.toMatch(/Bot \(hard\)/);
+    discord.assertInteractionsHealthy();
+  });
+
   it('/game new seats bots at once; after a restart while a bot must move, it moves', async () => {
     const opened = await anne.slash('game', { subcommand: 'new', options: { game: 'shanghaien', bots: 1, bot_level: 'hard' } });
     const lobby = opened.message as StoredMessage;
