@@ -132,7 +132,7 @@ async function check(service: GameService, bench: BenchStore, tags: string[], wr
     const game = await service.load(id);
     if (!game || game.row.status === 'lobby') continue;
     result.games++;
-    const log = await storeForTests(service).actionsOf(id);
+    const log = await storeForTests(service).log.actionsOf(id);
     result.actions += log.length;
     let bad = log.length !== game.row.version || log.some((a, i) => a.seq !== i + 1);
     for (const a of log) {

@@ -23,6 +23,6 @@ describe("a commit's writes", () => {
     const row = await store.get(lobby.id);
     expect(row?.version).toBe(1);
     expect(row?.state).toEqual({ step: 1 });
-    expect((await store.actionsOf(lobby.id)).map((a) => a.seq)).toEqual([1]);
+    expect((await store.log.actionsOf(lobby.id)).map((a) => a.seq)).toEqual([1]);
   });
 });

@@ -1,7 +1,9 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Dialect, SqlDb, Tables } from './dialect.js';
 import type { ActionOrigin } from './schema.js';
-import type { WaitTiming } from './wait-timing.js';
+import { waitWrites, type WaitTiming } from './wait-timing.js';
 
-// What the store's writes of games and actions take, and what deciding an undo reads (./storage.ts).
+// What the store's writes of games and actions take, the prepared writes of a commit, and what deciding an undo reads (./storage.ts).
 
 export interface NewLobby {
   guildId: string;
@@ -51,4 +53,54 @@ export interface UndoTrailEntry {
   undone: boolean;
   /** The action is itself an undo. */
   undo: boolean;
+}
+
+/** The prepared writes of a commit that is not made in one go (`Dialect.oneTrip`), on `h`'s connection. */
+export function commitQueries(h: Dialect) {
+  const hot = <R>(name: string, build: (db: SqlDb, t: Tables) => { all(params?: Record<string, unknown>): R[] }) => h.prepared(`store.${name}`, build);
+  // update().set() takes placeholders only inside sql``, which bypasses the columns' JSON
+  // mapping: the state and result are passed already serialised.
+  const param = (name: string) => sql`${sql.placeholder(name)}`;
+  const advance = (t: Tables) => ({
+    state: param('state'),
+    version: param('next'),
+    updatedAt: param('at'),
+    ...waitWrites(t.games),
+  });
+  const atVersion = (t: Tables) => and(eq(t.games.id, sql.placeholder('id')), eq(t.games.version, sql.placeholder('expected')), eq(t.games.status, 'running'));
+  return {
+    advance: hot('advance', (db, t) => db.update(t.games).set(advance(t)).where(atVersion(t)).returning({ id: t.games.id }).prepare()),
+    finish: hot('finish', (db, t) =>
+      db
+        .update(t.games)
+        .set({ ...advance(t), status: 'finished', result: param('result'), finishedAt: param('at') })
+        .where(atVersion(t))
+        .returning({ id: t.games.id })
+        .prepare(),
+    ),
+    logAction: hot('logAction', (db, t) =>
+      db
+        .insert(t.actions)
+        .values({
+          gameId: sql.placeholder('id'),
+          seq: sql.placeholder('next'),
+          seat: sql.placeholder('seat'),
+          action: sql.placeholder('action'),
+          publicEvents: sql.placeholder('events'),
+          origin: sql.placeholder('origin'),
+          undoable: sql.placeholder('undoable'),
+          createdAt: sql.placeholder('at'),
+        })
+        .returning({ seq: t.actions.seq })
+        .prepare(),
+    ),
+    markUndone: hot('markUndone', (db, t) =>
+      db
+        .update(t.actions)
+        .set({ undone: true })
+        .where(and(eq(t.actions.gameId, sql.placeholder('id')), eq(t.actions.seq, sql.placeholder('seq')), eq(t.actions.undone, false)))
+        .returning({ seq: t.actions.seq })
+        .prepare(),
+    ),
+  };
 }

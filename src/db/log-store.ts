@@ -3,8 +3,19 @@ import type { Db } from './connection.js';
 import { handleOf } from './sqlite-dialect.js';
 import type { Dialect } from './dialect.js';
 import type { ActionRow } from './schema.js';
+import { isUndo } from './action-marks.js';
+import type { UndoTrailEntry } from './game-writes.js';
 
-/** The public log's reads of a game's logged actions (`/game log`): whole, or a bounded page. */
+/** Logged actions read at a time by `undoTrail`. */
+const UNDO_PAGE = 16;
+
+/** Above every action's seq: the largest value PostgreSQL's integer column takes (a larger bound is an error there). */
+const ABOVE_EVERY_SEQ = 2_147_483_647;
+
+/**
+ * Reads of a game's logged actions: the public log (`/game log`), whole or a bounded page; the
+ * actions a replay needs; the trail an undo is decided on.
+ */
 export class LogStore {
   private readonly h: Dialect;
 
@@ -58,5 +69,47 @@ export class LogStore {
               .prepare(),
           );
     return this.h.run(() => read(toward === 'newer' ? { id, after: seq - 1, limit } : { id, upTo: seq, limit }));
+  }
+
+  /** A game's logged actions after `afterSeq`, oldest first: what a replay of its state needs. */
+  actionsOf(id: number, afterSeq = 0): Promise<ActionRow[]> {
+    const read = this.h.prepared('log.actionsAfter', (db, t) =>
+      db
+        .select()
+        .from(t.actions)
+        .where(and(eq(t.actions.gameId, sql.placeholder('id')), gt(t.actions.seq, sql.placeholder('after'))))
+        .orderBy(asc(t.actions.seq))
+        .prepare(),
+    );
+    return this.h.run(() => read({ id, after: afterSeq }));
+  }
+
+  /**
+   * A game's logged actions newest first, read lazily: deciding an undo stops at the first action
+   * that cannot be passed over, usually within a few rows.
+   */
+  async *undoTrail(id: number): AsyncGenerator<UndoTrailEntry> {
+    const read = this.h.prepared('log.undoTrail', (db, t) =>
+      db
+        .select({
+          seq: t.actions.seq,
+          seat: t.actions.seat,
+          origin: t.actions.origin,
+          undoable: t.actions.undoable,
+          undone: t.actions.undone,
+          action: t.actions.action,
+        })
+        .from(t.actions)
+        .where(and(eq(t.actions.gameId, sql.placeholder('id')), lte(t.actions.seq, sql.placeholder('upTo'))))
+        .orderBy(desc(t.actions.seq))
+        .limit(UNDO_PAGE)
+        .prepare(),
+    );
+    for (let upTo = ABOVE_EVERY_SEQ; upTo > 0;) {
+      const rows = await this.h.run(() => read({ id, upTo }));
+      for (const { action, ...row } of rows) yield { ...row, undo: isUndo(action) };
+      if (rows.length < UNDO_PAGE) return;
+      upTo = (rows[rows.length - 1] as { seq: number }).seq - 1;
+    }
   }
 }

@@ -31,7 +31,7 @@ describe('game store', () => {
     const row = await store.get(id);
     expect(row?.version).toBe(1);
     expect(row?.state).toEqual({ step: 1 });
-    expect((await store.actionsOf(id)).map((a) => [a.seq, a.seat, a.action, a.publicEvents])).toEqual([[1, 0, { a: 1 }, [{ e: 1 }]]]);
+    expect((await store.log.actionsOf(id)).map((a) => [a.seq, a.seat, a.action, a.publicEvents])).toEqual([[1, 0, { a: 1 }, [{ e: 1 }]]]);
   });
 
   it('reads a state as the database holds it, even when it was changed there behind its back, and hands it out frozen', async () => {

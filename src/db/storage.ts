@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { isUndo } from './action-marks.js';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import type { ActionRow, BotLevel, GameRow, SeatRow } from './schema.js';
+import type { BotLevel, GameRow, SeatRow } from './schema.js';
 import type { AwayRow, Dialect, SqlDb, Tables } from './dialect.js';
 import { handleOf } from './sqlite-dialect.js';
 import { NoticeStore } from './notice-store.js';
@@ -11,6 +10,7 @@ import type { TimedAction } from './finish-records.js';
 import { deepFreeze, VersionCache } from './version-cache.js';
 import { WaitStore } from './wait-store.js';
 import { LogStore } from './log-store.js';
+import { ReachStore } from './reach-store.js';
 import { PostStore } from './post-store.js';
 import { PingStore } from './ping-store.js';
 import { LobbyStore } from './lobby-store.js';
@@ -18,19 +18,13 @@ import { MembershipStore } from './membership-store.js';
 import { RecordStore } from './record-store.js';
 import { RatingStore } from './rating-store.js';
 import { TimeOffStore } from './time-off-store.js';
-import type { CommittedAction, NewLobby, UndoTrailEntry } from './game-writes.js';
+import { commitQueries, type CommittedAction, type NewLobby } from './game-writes.js';
 import { OpenGameStore } from './open-game-store.js';
 import { SettingsStore } from './settings-store.js';
-import { keptWait, waitWrites, type WaitTiming } from './wait-timing.js';
+import { keptWait, type WaitTiming } from './wait-timing.js';
 
 /** Games whose parsed state is kept (its text and the parsed value, a few KB to tens of KB each): the ones being played now. */
 const STATES_CACHED = 100;
-
-/** Logged actions read at a time by `undoTrail`. */
-const UNDO_PAGE = 16;
-
-/** Above every action's seq: the largest value PostgreSQL's integer column takes (a larger bound is an error there). */
-const ABOVE_EVERY_SEQ = 2_147_483_647;
 
 /** lastPostedSeq of a started game whose opening post has not been made yet. */
 export const NOTHING_POSTED = -1;
@@ -60,8 +54,10 @@ export class Storage {
   readonly notices: NoticeStore;
   /** Deadlines and reminders of the games' waits. */
   readonly waits: WaitStore;
-  /** The public log's reads, page by page. */
+  /** The action log's reads: the public log page by page, a replay's actions, an undo's trail. */
   readonly log: LogStore;
+  /** Whether the bot can post for a game: paused while it cannot, and the host told about files once. */
+  readonly reach: ReachStore;
   /** What the games' board posts cover and which old ones wait to be trimmed. */
   readonly posts: PostStore;
   /** The running games of servers the bot was removed from. */
@@ -97,6 +93,7 @@ export class Storage {
     this.notices = new NoticeStore(h, now, shard);
     this.waits = new WaitStore(h, shard);
     this.log = new LogStore(h);
+    this.reach = new ReachStore(h);
     this.posts = new PostStore(h, shard);
     this.membership = new MembershipStore(h, shard);
     this.records = new RecordStore(h);
@@ -331,7 +328,7 @@ export class Storage {
       const store = this.storeOf(tx);
       // The transaction's own queries: on PostgreSQL the root's would run on another connection
       // of the pool, outside this transaction (and wait for one while every connection is taken).
-      const hot = store.commitQueries();
+      const hot = commitQueries(tx);
       const at = this.now();
       const next = expectedVersion + 1;
       const where = { id, expected: expectedVersion, next, at, state: JSON.stringify(committed.nextState), ...committed.wait, keepWait: keptWait(committed) };
@@ -366,56 +363,6 @@ export class Storage {
       }
       return next;
     });
-  }
-
-  /** The prepared writes of a commit. */
-  private commitQueries() {
-    // update().set() takes placeholders only inside sql``, which bypasses the columns' JSON
-    // mapping: the state and result are passed already serialised.
-    const param = (name: string) => sql`${sql.placeholder(name)}`;
-    const advance = (t: Tables) => ({
-      state: param('state'),
-      version: param('next'),
-      updatedAt: param('at'),
-      ...waitWrites(t.games),
-    });
-    const atVersion = (t: Tables) =>
-      and(eq(t.games.id, sql.placeholder('id')), eq(t.games.version, sql.placeholder('expected')), eq(t.games.status, 'running'));
-    return {
-      advance: this.hot('advance', (db, t) => db.update(t.games).set(advance(t)).where(atVersion(t)).returning({ id: t.games.id }).prepare()),
-      finish: this.hot('finish', (db, t) =>
-        db
-          .update(t.games)
-          .set({ ...advance(t), status: 'finished', result: param('result'), finishedAt: param('at') })
-          .where(atVersion(t))
-          .returning({ id: t.games.id })
-          .prepare(),
-      ),
-      logAction: this.hot('logAction', (db, t) =>
-        db
-          .insert(t.actions)
-          .values({
-            gameId: sql.placeholder('id'),
-            seq: sql.placeholder('next'),
-            seat: sql.placeholder('seat'),
-            action: sql.placeholder('action'),
-            publicEvents: sql.placeholder('events'),
-            origin: sql.placeholder('origin'),
-            undoable: sql.placeholder('undoable'),
-            createdAt: sql.placeholder('at'),
-          })
-          .returning({ seq: t.actions.seq })
-          .prepare(),
-      ),
-      markUndone: this.hot('markUndone', (db, t) =>
-        db
-          .update(t.actions)
-          .set({ undone: true })
-          .where(and(eq(t.actions.gameId, sql.placeholder('id')), eq(t.actions.seq, sql.placeholder('seq')), eq(t.actions.undone, false)))
-          .returning({ seq: t.actions.seq })
-          .prepare(),
-      ),
-    };
   }
 
   /** Marks a seat as resigned (the action that records it goes through commitAction). */
@@ -477,107 +424,6 @@ export class Storage {
       if (changed.length !== 1) return false;
       await closeSeats(tx, id);
       return true;
-    });
-  }
-
-  actionsOf(id: number, afterSeq = 0): Promise<ActionRow[]> {
-    const read = this.hot('actionsAfter', (db, t) =>
-      db
-        .select()
-        .from(t.actions)
-        .where(and(eq(t.actions.gameId, sql.placeholder('id')), gt(t.actions.seq, sql.placeholder('after'))))
-        .orderBy(asc(t.actions.seq))
-        .prepare(),
-    );
-    return this.h.run(() => read({ id, after: afterSeq }));
-  }
-
-  /**
-   * A game's logged actions newest first, read lazily: deciding an undo stops at the first action
-   * that cannot be passed over, usually within a few rows.
-   */
-  async *undoTrail(id: number): AsyncGenerator<UndoTrailEntry> {
-    const read = this.hot('undoTrail', (db, t) =>
-      db
-        .select({
-          seq: t.actions.seq,
-          seat: t.actions.seat,
-          origin: t.actions.origin,
-          undoable: t.actions.undoable,
-          undone: t.actions.undone,
-          action: t.actions.action,
-        })
-        .from(t.actions)
-        .where(and(eq(t.actions.gameId, sql.placeholder('id')), lte(t.actions.seq, sql.placeholder('upTo'))))
-        .orderBy(desc(t.actions.seq))
-        .limit(UNDO_PAGE)
-        .prepare(),
-    );
-    for (let upTo = ABOVE_EVERY_SEQ; upTo > 0;) {
-      const rows = await this.h.run(() => read({ id, upTo }));
-      for (const { action, ...row } of rows) yield { ...row, undo: isUndo(action) };
-      if (rows.length < UNDO_PAGE) return;
-      upTo = (rows[rows.length - 1] as { seq: number }).seq - 1;
-    }
-  }
-
-  // --- Reaching the players ----------------------------------------------------------------------
-
-  /** Records that the bot can post nowhere for this game (from `at` on, if not already). */
-  markUnreachable(id: number, at: number): Promise<void> {
-    return this.h.run(async (db) => {
-      const { games } = this.h.t;
-      await db
-        .update(games)
-        .set({ unreachableSince: at })
-        .where(and(eq(games.id, id), isNull(games.unreachableSince)));
-    });
-  }
-
-  /**
-   * Records that the host was told the bot may not attach files in the game's place. Returns
-   * whether this was the first time (he is told once per game).
-   */
-  markAttachFilesTold(id: number, at: number): Promise<boolean> {
-    return this.h.run(async (db) => {
-      const { games } = this.h.t;
-      const changed = await db
-        .update(games)
-        .set({ attachFilesToldAt: at })
-        .where(and(eq(games.id, id), isNull(games.attachFilesToldAt)))
-        .returning({ id: games.id });
-      return changed.length === 1;
-    });
-  }
-
-  /**
-   * The bot can post for this game again: its wait gets back the time it was paused (counted from
-   * when the wait began, if that was later). Returns the time given back, 0 if it was not paused.
-   */
-  markReachable(id: number, now: number): Promise<number> {
-    return this.h.transaction(async (tx) => {
-      const { db, t } = tx;
-      await tx.lockGame(id);
-      const [row] = await db
-        .select({
-          unreachableSince: t.games.unreachableSince,
-          waitingSince: t.games.waitingSince,
-          deadlineAt: t.games.deadlineAt,
-          reminderAt: t.games.reminderAt,
-        })
-        .from(t.games)
-        .where(eq(t.games.id, id));
-      if (!row || row.unreachableSince === null) return 0;
-      const paused = Math.max(0, now - Math.max(row.unreachableSince, row.waitingSince ?? row.unreachableSince));
-      await db
-        .update(t.games)
-        .set({
-          unreachableSince: null,
-          deadlineAt: row.deadlineAt === null ? null : row.deadlineAt + paused,
-          reminderAt: row.reminderAt === null ? null : row.reminderAt + paused,
-        })
-        .where(eq(t.games.id, id));
-      return paused;
     });
   }
 

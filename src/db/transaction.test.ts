@@ -22,7 +22,7 @@ describe('store transactions', () => {
     ).rejects.toThrow('the engine refused');
     expect((await store.get(id))?.version).toBe(0);
     expect((await store.get(id))?.threadId).toBeNull();
-    expect(await store.actionsOf(id)).toEqual([]);
+    expect(await store.log.actionsOf(id)).toEqual([]);
     expect(await store.transaction((tx) => tx.commitAction(id, 0, stepMove(1)))).toBe(1);
     expect((await store.get(id))?.version).toBe(1);
   });

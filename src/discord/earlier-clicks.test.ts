@@ -64,7 +64,7 @@ describe('a click on an earlier panel', () => {
     const handled = await handleMove(ctx, interaction, game.row.id, move.version, { index: move.index, meaning: move.meaning }, 'en', t);
     expect(handled.outcome).toBe(`ok:v${game.row.version + 2}`);
     expect(updates.map((u) => u.content).join()).not.toContain('⚠️');
-    const log = await storeForTests(svc).actionsOf(game.row.id);
+    const log = await storeForTests(svc).log.actionsOf(game.row.id);
     expect(log.at(-1)).toMatchObject({ seat: 0, action: game.def.legalActions(game.state, 0)[move.index] });
   });
 
@@ -85,6 +85,6 @@ describe('a click on an earlier panel', () => {
     expect((await handleMove(ctx, again.interaction, game.row.id, second.version, { index: second.index, meaning: second.meaning }, 'en', t)).outcome).toBe(
       'refused:stale',
     );
-    expect(await storeForTests(svc).actionsOf(game.row.id)).toHaveLength(game.row.version + 2);
+    expect(await storeForTests(svc).log.actionsOf(game.row.id)).toHaveLength(game.row.version + 2);
   });
 });

@@ -98,7 +98,7 @@ describe('a board post says each thing once', () => {
     (
       await boardPostText(
         game,
-        { loggedActions: async (id, after) => store.actionsOf(id, after) },
+        { loggedActions: async (id, after) => store.log.actionsOf(id, after) },
         presenters.shanghaien,
         presentContext({ presenters }, game, 'en'),
       )

@@ -31,7 +31,7 @@ describe('a click made on an earlier panel', () => {
     const played = await svc.act(game.row.id, 'anne', v, lastIndex(game, 0), sameAction(game, 0, lastIndex(game, 0), calls));
     expect(played.ok && played.value.seq).toBe(v + 2);
     expect(calls).toEqual([v + 1]);
-    const log = await storeForTests(svc).actionsOf(game.row.id);
+    const log = await storeForTests(svc).log.actionsOf(game.row.id);
     expect(log.at(-1)).toMatchObject({ seq: v + 2, seat: 0, action: game.def.legalActions(game.state, 0).at(-1) });
   });
 
@@ -43,7 +43,7 @@ describe('a click made on an earlier panel', () => {
     expect(await svc.act(game.row.id, 'anne', v, 0, async () => null)).toEqual({ ok: false, refusal: 'stale' });
     const after = (await svc.load(game.row.id)) as LoadedGame;
     expect(after.row.version).toBe(v + 1);
-    expect(await storeForTests(svc).actionsOf(game.row.id)).toHaveLength(v + 1);
+    expect(await storeForTests(svc).log.actionsOf(game.row.id)).toHaveLength(v + 1);
   });
 
   it('is refused as stale once its player has no choice to make, without asking the judge', async () => {
@@ -60,7 +60,7 @@ describe('a click made on an earlier panel', () => {
     const v = game.row.version;
     const outcomes = await Promise.all(PLAYERS.map((user, seat) => svc.act(game.row.id, user, v, 0, sameAction(game, seat, 0))));
     expect(outcomes.map((o) => o.ok)).toEqual([true, true, true]);
-    const log = await storeForTests(svc).actionsOf(game.row.id);
+    const log = await storeForTests(svc).log.actionsOf(game.row.id);
     expect(
       log
         .slice(-3)
@@ -107,7 +107,7 @@ describe('a click on the game as this process last saw it', () => {
     // With one: found on the game as read, and played after the other's move.
     const played = await svc.act(game.row.id, 'anne', v, lastIndex(game, 0), sameAction(game, 0, lastIndex(game, 0)));
     expect(played.ok && played.value.seq).toBe(v + 2);
-    expect(await storeForTests(svc).actionsOf(game.row.id)).toHaveLength(v + 2);
+    expect(await storeForTests(svc).log.actionsOf(game.row.id)).toHaveLength(v + 2);
   });
 
   it('is refused as the game read says when it was cancelled at the same version elsewhere', async () => {
@@ -116,6 +116,6 @@ describe('a click on the game as this process last saw it', () => {
     expect(cancelled.ok).toBe(true);
     expect(((await otherProcess(svc).load(game.row.id)) as LoadedGame).row.version).toBe(game.row.version);
     expect(await svc.act(game.row.id, 'bart', game.row.version, 0)).toEqual({ ok: false, refusal: 'not-running' });
-    expect(await storeForTests(svc).actionsOf(game.row.id)).toHaveLength(game.row.version);
+    expect(await storeForTests(svc).log.actionsOf(game.row.id)).toHaveLength(game.row.version);
   });
 });

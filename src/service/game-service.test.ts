@@ -98,7 +98,7 @@ describe('acting', () => {
     const after = (await svc.load(game.row.id)) as LoadedGame;
     expect(after.row.version).toBe(0);
     expect(after.state).toEqual(game.state);
-    expect(await storeForTests(svc).actionsOf(game.row.id)).toEqual([]);
+    expect(await storeForTests(svc).log.actionsOf(game.row.id)).toEqual([]);
   });
 
   it('lets only one of two clicks on the same version win', async () => {
@@ -108,14 +108,14 @@ describe('acting', () => {
     const user = game.seats[seat]?.userId as string;
     expect((await svc.act(game.row.id, user, 0, 0)).ok).toBe(true);
     expect(await svc.act(game.row.id, user, 0, 0)).toEqual({ ok: false, refusal: 'stale' });
-    expect(await storeForTests(svc).actionsOf(game.row.id)).toHaveLength(1);
+    expect(await storeForTests(svc).log.actionsOf(game.row.id)).toHaveLength(1);
   });
 
   it('stores public events with each action, without hidden cards', async () => {
     const svc = await service();
     const game = await startedGame(svc);
     for (let i = 0; i < 40; i++) await playFirst(svc, game.row.id, i * 5 + 1);
-    for (const row of await storeForTests(svc).actionsOf(game.row.id)) {
+    for (const row of await storeForTests(svc).log.actionsOf(game.row.id)) {
       for (const e of row.publicEvents as { type: string; drew?: unknown[] }[]) if (e.type === 'back') expect(e.drew).toEqual([]);
     }
   });
@@ -227,8 +227,8 @@ describe('a bot standing in for an absent player', () => {
     // Taking 3 is legal: it is played. Taking 5 is not: the game's safe move (the first legal, 1) is.
     expect((await svc.expire(planned, 'auto-move', () => true, new Map([[0, [3]]]))).ok).toBe(true);
     expect((await svc.expire(unplayable, 'auto-move', () => true, new Map([[0, [5]]]))).ok).toBe(true);
-    expect((await storeForTests(svc).actionsOf(planned)).map((a) => [a.action, a.origin])).toEqual([[3, 'timeout']]);
-    expect((await storeForTests(svc).actionsOf(unplayable)).map((a) => [a.action, a.origin])).toEqual([[1, 'timeout']]);
+    expect((await storeForTests(svc).log.actionsOf(planned)).map((a) => [a.action, a.origin])).toEqual([[3, 'timeout']]);
+    expect((await storeForTests(svc).log.actionsOf(unplayable)).map((a) => [a.action, a.origin])).toEqual([[1, 'timeout']]);
   });
 });
 
@@ -272,6 +272,6 @@ describe('bot seats in a lobby', () => {
     expect(svc.botsToAct(now)).toEqual([1]);
     expect(await svc.actAsBot(id, 1, 0, 1)).toEqual({ ok: false, refusal: 'stale' });
     expect((await svc.actAsBot(id, 1, 1, 2)).ok).toBe(true);
-    expect((await storeForTests(svc).actionsOf(id)).map((a) => a.origin)).toEqual(['player', 'bot']);
+    expect((await storeForTests(svc).log.actionsOf(id)).map((a) => a.origin)).toEqual(['player', 'bot']);
   });
 });

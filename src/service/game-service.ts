@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AnyGameDefinition, Seat } from '../engine/index.js';
 import type { Storage } from '../db/storage.js';
-import type { BotLevel, DeadlinePolicy, GameRow, SeatRow } from '../db/schema.js';
+import type { ActionRow, BotLevel, DeadlinePolicy, GameRow, SeatRow } from '../db/schema.js';
 import type { LobbyRef } from '../db/lobby-store.js';
 import type { LobbyLimits } from './lobby-limits.js';
 import { attachHosting, Hosting } from './hosting.js';
@@ -294,8 +294,8 @@ export class GameService {
   }
 
   /** A game's logged actions after `afterSeq`, oldest first. */
-  async loggedActions(id: number, afterSeq = 0): Promise<Awaited<ReturnType<Storage['actionsOf']>>> {
-    return this.hosting.store.actionsOf(id, afterSeq);
+  async loggedActions(id: number, afterSeq = 0): Promise<ActionRow[]> {
+    return this.hosting.store.log.actionsOf(id, afterSeq);
   }
 
   /** Up to `limit` logged actions from `seq` on, in the direction given: a page of the public log. */

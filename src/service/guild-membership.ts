@@ -15,7 +15,7 @@ export async function pauseGuild(service: GameService, guildId: string): Promise
 export async function resumeGuild(service: GameService, guildId: string): Promise<number[]> {
   const ids = await hostingOf(service).store.membership.paused(guildId);
   const now = service.clock.now();
-  for (const id of ids) await hostingOf(service).store.markReachable(id, now);
+  for (const id of ids) await hostingOf(service).store.reach.markReachable(id, now);
   return ids;
 }
 

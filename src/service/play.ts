@@ -129,7 +129,7 @@ export class Play {
     if (game.row.status !== 'running' || game.def.undoable === undefined) return [];
     const cached = this.pendingCache.get(game.row.id, game.row.version, () => undefined);
     if (cached !== undefined) return cached;
-    const pending = await pendingMoves(this.h.store.undoTrail(game.row.id));
+    const pending = await pendingMoves(this.h.store.log.undoTrail(game.row.id));
     this.pendingCache.set(game.row.id, game.row.version, pending);
     return pending;
   }
@@ -147,7 +147,7 @@ export class Play {
     const known = shown.get(viewer);
     if (known !== undefined) return known;
     const start = startOf(game.def, game.row, game.seats.length);
-    const state = shownState(game.def, start, await this.h.store.actionsOf(game.row.id), hidden);
+    const state = shownState(game.def, start, await this.h.store.log.actionsOf(game.row.id), hidden);
     const computed: LoadedGame = { ...game, state, row: { ...game.row, version: shownThrough(game.row.version, hidden) } };
     shown.set(viewer, computed);
     return computed;
@@ -164,10 +164,10 @@ export class Play {
     if (game.row.status !== 'running') return refuse('not-running');
     const seat = this.h.seatOf(game, userId);
     if (seat === undefined) return refuse('not-a-player');
-    const target = await undoTarget(this.h.store.undoTrail(id), seat);
+    const target = await undoTarget(this.h.store.log.undoTrail(id), seat);
     if (target === null) return refuse('nothing-to-undo');
     if (target !== seq) return refuse('stale');
-    const next = stateWithout(game.def, startOf(game.def, game.row, game.seats.length), await this.h.store.actionsOf(id), target);
+    const next = stateWithout(game.def, startOf(game.def, game.row, game.seats.length), await this.h.store.log.actionsOf(id), target);
     if (next === null) return refuse('nothing-to-undo');
     return this.record(this.h.store, game, seat, UNDO_ACTION, next, 'player', { undoes: target });
   }
@@ -184,7 +184,7 @@ export class Play {
   async replay(id: number): Promise<unknown> {
     const game = await this.h.load(id);
     if (!game) throw new Error(`no game ${id}`);
-    return replay(game.def, game.row, game.seats.length, await this.h.store.actionsOf(id));
+    return replay(game.def, game.row, game.seats.length, await this.h.store.log.actionsOf(id));
   }
 
   /**

@@ -57,7 +57,7 @@ export class PostRecords {
     const { store, clock } = this.h;
     return store.transaction(async (tx) => {
       await tx.lockGame(gameId);
-      if (!(await tx.markAttachFilesTold(gameId, clock.now()))) return false;
+      if (!(await tx.reach.markAttachFilesTold(gameId, clock.now()))) return false;
       await tx.notices.add(gameId, notice.text, notice.mentions);
       return true;
     });
@@ -65,11 +65,11 @@ export class PostRecords {
 
   /** The bot can post nowhere for this game (from now on, if not already). */
   async unreachable(gameId: number): Promise<void> {
-    await this.h.store.markUnreachable(gameId, this.h.clock.now());
+    await this.h.store.reach.markUnreachable(gameId, this.h.clock.now());
   }
 
   /** The bot can post for this game again; its wait gets the time back. Returns the time given back. */
   async reachable(gameId: number): Promise<number> {
-    return this.h.store.markReachable(gameId, this.h.clock.now());
+    return this.h.store.reach.markReachable(gameId, this.h.clock.now());
   }
 }

@@ -106,7 +106,7 @@ describe('time off', () => {
     expect(loaded.seats[seat as number]?.userId).toBe('cas');
     const moved = await service.actAsBot(id, seat as number, loaded.row.version, loaded.def.legalActions(loaded.state, seat as number)[0]);
     expect(moved.ok).toBe(true);
-    expect((await store.actionsOf(id)).at(-1)?.origin).toBe('stand-in');
+    expect((await store.log.actionsOf(id)).at(-1)?.origin).toBe('stand-in');
     expect(await voteStandIn(service, id, 'ann', false)).toEqual({ ok: false, refusal: 'nobody-away' });
     // Back early: the bot no longer plays for her, and a new time off needs a new agreement.
     await endTimeOff(service, 'g', 'cas');

@@ -71,7 +71,7 @@ describe('the big server', () => {
       for (const id of Object.values(built.withLog)) {
         const game = await service.load(id);
         expect(game?.row.version).toBeGreaterThan(0);
-        expect(await store.actionsOf(id)).toHaveLength(game?.row.version as number);
+        expect(await store.log.actionsOf(id)).toHaveLength(game?.row.version as number);
         const replayed = await service.replay(id);
         expect(replayed).toEqual(game?.state);
         expect(game?.def.result(replayed)).toEqual(game?.row.result);

@@ -118,12 +118,12 @@ async function aWholeGame(service: GameService): Promise<void> {
   const started = outcome(await service.start(id, 'ann'));
   await storeForTests(service).setThread(id, 't');
   const cartagena = await play(service, started, 8);
-  await storeForTests(service).actionsOf(id, started.row.lastPostedSeq);
+  await storeForTests(service).log.actionsOf(id, started.row.lastPostedSeq);
   await storeForTests(service).log.slice(id, 1, 'newer', 10);
   await storeForTests(service).log.slice(id, 5, 'older', 10);
   await service.noteUnanswered(id, 0, 1);
-  await storeForTests(service).markUnreachable(id, 1);
-  await storeForTests(service).markReachable(id, 2);
+  await storeForTests(service).reach.markUnreachable(id, 1);
+  await storeForTests(service).reach.markReachable(id, 2);
   await storeForTests(service).posts.markPosted(id, 1, { channelId: 't', messageId: 'p1', summary: 'one' });
   await storeForTests(service).posts.markPosted(id, 2, { channelId: 't', messageId: 'p2', summary: 'two' });
   await storeForTests(service).posts.markTrimmed(id, 'p1');

@@ -56,7 +56,7 @@ describe('a database server that goes away and comes back', () => {
     let loaded = await service.load(before.row.id).catch(() => service.load(before.row.id));
     expect(loaded?.row.version).toBe(before.row.version);
     expect(loaded?.state).toEqual(before.state);
-    expect((await storeForTests(service).actionsOf(before.row.id)).length).toBe(before.row.version);
+    expect((await storeForTests(service).log.actionsOf(before.row.id)).length).toBe(before.row.version);
     const after = await service.act(before.row.id, toMove(before), before.row.version, 0);
     expect(after.ok).toBe(true);
     loaded = await service.load(before.row.id);
