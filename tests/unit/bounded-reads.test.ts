@@ -30,6 +30,8 @@ import { awayNow, endTimeOff, startTimeOff, timeOffLeft, voteStandIn } from '../
 import { guildsLeft, pauseGuild, resumeGuild } from '../../src/service/guild-membership.js';
 import { games } from '../../src/games/index.js';
 import { storeForTests } from '../../src/service/test-access.js';
+import type { LobbyRequest } from '../../src/service/lobbies.js';
+import { LOBBY_REQUEST } from '../support/service-fixtures.js';
 
 /** A scan of a table that grows with every game played. */
 const UNBOUNDED = /\bSCAN (games|seats|actions|player_records)\b|AUTOMATIC/;
@@ -88,23 +90,21 @@ async function play(service: GameService, game: LoadedGame, steps: number): Prom
   return current;
 }
 
+/** A lobby opened by `hostId` in guild g, channel c. */
+const requestBy = (hostId: string, hostName: string, gameId: string, options: unknown, more: Partial<LobbyRequest> = {}): LobbyRequest => ({
+  ...LOBBY_REQUEST,
+  hostId,
+  hostName,
+  gameId,
+  options,
+  ...more,
+});
+
 /** Everything a game goes through from /game new to Rematch, as the handlers ask for it. */
 async function aWholeGame(service: GameService): Promise<void> {
   const limits = { maxOpen: 3, expiryMs: 86_400_000 };
   // A Cartagena lobby with its buttons and bot menu, a few moves (one taken back), posts and notices, cancelled by agreement.
-  const lobby = outcome(
-    await service.openLobby({
-      guildId: 'g',
-      channelId: 'c',
-      hostId: 'ann',
-      hostName: 'Ann',
-      gameId: 'cartagena',
-      options: { version: 'jamaica' },
-      locale: 'en',
-      timeLimitMs: 3_600_000,
-      limits,
-    }),
-  );
+  const lobby = outcome(await service.openLobby(requestBy('ann', 'Ann', 'cartagena', { version: 'jamaica' }, { timeLimitMs: 3_600_000, limits })));
   const id = lobby.id;
   await storeForTests(service).ownerOf(id);
   await storeForTests(service).setLobbyMessage(id, 'm');
@@ -132,18 +132,7 @@ async function aWholeGame(service: GameService): Promise<void> {
   for (const user of ['ann', 'bob'])
     if (cartagena.row.status === 'running' && outcome(await service.mayCancel(id, user, false))) outcome(await service.cancel(id, user, false));
   // A short game played to its end (which adds to the players' records), then Rematch twice: opened, then given back.
-  const short = outcome(
-    await service.openLobby({
-      guildId: 'g',
-      channelId: 'c',
-      hostId: 'ann',
-      hostName: 'Ann',
-      gameId: 'honderden',
-      options: { target: 1 },
-      locale: 'en',
-      timeLimitMs: null,
-    }),
-  );
+  const short = outcome(await service.openLobby(requestBy('ann', 'Ann', 'honderden', { target: 1 })));
   outcome(await service.join(short.id, 'bob', 'Bob'));
   outcome(await service.addBot(short.id, 'ann', 'easy', false));
   const finished = await play(service, outcome(await service.start(short.id, 'ann')), 500);
@@ -152,51 +141,16 @@ async function aWholeGame(service: GameService): Promise<void> {
   outcome(await service.rematch(finished.row.id, 'ann', 'Ann', limits));
   // A game ended by resigning, one whose time ran out (with a deadline past on the second run).
   for (const end of ['resign', 'expire'] as const) {
-    const other = outcome(
-      await service.openLobby({
-        guildId: 'g',
-        channelId: 'c',
-        hostId: 'bob',
-        hostName: 'Bob',
-        gameId: 'shanghaien',
-        options: {},
-        locale: 'en',
-        timeLimitMs: 60_000,
-      }),
-    );
+    const other = outcome(await service.openLobby(requestBy('bob', 'Bob', 'shanghaien', {}, { timeLimitMs: 60_000 })));
     outcome(await service.join(other.id, 'ann', 'Ann'));
     outcome(await service.start(other.id, 'bob'));
     if (end === 'resign' && outcome(await service.mayResign(other.id, 'ann'))) outcome(await service.resign(other.id, 'ann'));
     else await service.expire(other.id, 'remove');
   }
   // A lobby whose time ran out, and one its host cancels.
-  const expiring = outcome(
-    await service.openLobby({
-      guildId: 'g',
-      channelId: 'c',
-      hostId: 'cas',
-      hostName: 'Cas',
-      gameId: 'shanghaien',
-      options: {},
-      locale: 'en',
-      timeLimitMs: null,
-      limits,
-    }),
-  );
+  const expiring = outcome(await service.openLobby(requestBy('cas', 'Cas', 'shanghaien', {}, { limits })));
   await storeForTests(service).lobbies.expire(expiring.id, Number.MAX_SAFE_INTEGER);
-  const cancelled = outcome(
-    await service.openLobby({
-      guildId: 'g',
-      channelId: 'c',
-      hostId: 'cas',
-      hostName: 'Cas',
-      gameId: 'shanghaien',
-      options: {},
-      locale: 'en',
-      timeLimitMs: null,
-      limits,
-    }),
-  );
+  const cancelled = outcome(await service.openLobby(requestBy('cas', 'Cas', 'shanghaien', {}, { limits })));
   outcome(await service.cancel(cancelled.id, 'cas', false));
 }
 
@@ -273,18 +227,7 @@ describe('bounded reads', () => {
   it("time off and stand-ins read and change a member's own rows and open seats by their keys", async () => {
     const plans = await plansOfService(async (service) => {
       await aWholeGame(service);
-      const lobby = outcome(
-        await service.openLobby({
-          guildId: 'g',
-          channelId: 'c',
-          hostId: 'ann',
-          hostName: 'Ann',
-          gameId: 'cartagena',
-          options: { version: 'jamaica' },
-          locale: 'en',
-          timeLimitMs: 3_600_000,
-        }),
-      );
+      const lobby = outcome(await service.openLobby(requestBy('ann', 'Ann', 'cartagena', { version: 'jamaica' }, { timeLimitMs: 3_600_000 })));
       outcome(await service.join(lobby.id, 'bob', 'Bob'));
       outcome(await service.join(lobby.id, 'cas', 'Cas'));
       const game = outcome(await service.start(lobby.id, 'ann'));
