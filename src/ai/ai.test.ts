@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseAction, decideAction, LEVEL_LIMITS } from './index.js';
 import { rewardsOf } from './reward.js';
 import { planStandIn } from './stand-in.js';
-import { guess, nim } from './toy-games-testing.js';
+import { bluff, guess, nim } from './toy-games-testing.js';
 
 const unlimited = { budgetMs: Number.POSITIVE_INFINITY };
 
@@ -75,6 +75,17 @@ describe("a game's own help to the search", () => {
     for (const seed of ['a', 'b']) expect(chooseAction(noThree, state, 0, { level: 'normal', seed, ...unlimited })).not.toBe(3);
     const none = { ...nim, searchActions: () => [] };
     expect(chooseAction(none, state, 0, { level: 'normal', seed: 'a', ...unlimited })).toBe(3);
+  });
+});
+
+describe("the others' choices in the search's tree", () => {
+  it("where the others play by the game's policy in the tree, the answer that depends on their hand is seen", () => {
+    const state = bluff.setup({ seats: 2, seed: 'deal', options: {} });
+    const seeds = Array.from({ length: 12 }, (_, i) => `seed-${i}`);
+    const choose = (def: typeof bluff) => seeds.map((seed) => chooseAction(def, state, 0, { level: 'normal', seed, ...unlimited }));
+    expect(choose({ ...bluff, othersByPolicy: () => true })).toEqual(seeds.map(() => 'safe'));
+    // The control: one tree for every deal answers alike whatever seat 1 holds, so bold looks better than it is.
+    expect(choose(bluff)).toEqual(seeds.map(() => 'bold'));
   });
 });
 

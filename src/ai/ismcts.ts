@@ -13,7 +13,9 @@ import { rewardsOf } from './reward.js';
  *
  * Simultaneous choices (several seats to act at once): the other seats choose by the playout
  * policy before the searching seat, outside the tree, so that the tree never lets anyone see a
- * choice made at the same moment.
+ * choice made at the same moment. Where the game asks for it (`othersByPolicy`), every choice of
+ * the other seats is made that way, on the drawn state, and the tree holds the searching seat's
+ * choices only.
  */
 export interface SearchLimits {
   /** Iterations to run; the search is deterministic for a seed when this bound is what stops it. */
@@ -84,6 +86,10 @@ function treeMover(def: AnyGameDefinition, state: unknown, searcher: Seat, rng: 
       continue;
     }
     const mover = movers[0] as Seat;
+    if (mover !== searcher && def.othersByPolicy?.(current) === true) {
+      current = def.apply(current, mover, playoutAction(def, current, mover, rng));
+      continue;
+    }
     const legal = def.legalActions(current, mover) as unknown[];
     const obvious = obviousStepOf(def, current, mover, legal);
     if (obvious === undefined) return { state: current, mover, legal: searchedActions(def, current, mover, legal) };

@@ -96,6 +96,14 @@ export interface GameDefinition<S, A, O, V = unknown> {
    */
   searchActions?(s: S, seat: Seat, legal: A[]): A[];
   /**
+   * For bot players, optional: whether, in `s`, the other seats choose by `playoutAction` in the
+   * search's tree, on the drawn state, so that the tree branches on the searching seat's choices
+   * only. One tree serves every determinization, so a choice of another seat made in it cannot
+   * depend on the cards he was dealt in each; where his choices depend on his hand and the policy
+   * plays them sensibly, the policy plays him better.
+   */
+  othersByPolicy?(s: S): boolean;
+  /**
    * For bot players, optional: a step that is never worse than its alternatives for a player who
    * knows what `seat` knows (declaring roem, swapping the trump 7), or undefined. Decided from
    * the seat's view only, outside the search, so the search spends its work on real choices.

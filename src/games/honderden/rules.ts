@@ -224,4 +224,7 @@ export const honderden: GameDefinition<HonderdenState, HonderdenAction, Honderde
   obviousStep,
   playoutAction,
   solve: solveEndgame,
+  // What the other player should play depends on his hand: in the search's tree he plays by the
+  // policy (two players; with three the policy plays at random).
+  othersByPolicy: (s) => s.players.length === 2,
 };
