@@ -25,6 +25,11 @@ export const DISCORD_LIMITS = {
 /** Graphemes are the same in every language (Unicode's extended grapheme clusters): one segmenter serves all. */
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
+/** `text`'s graphemes, in order: what a reader sees as its characters. */
+export function graphemesOf(text: string): string[] {
+  return Array.from(graphemes.segment(text), ({ segment }) => segment);
+}
+
 /** How a limit counts: UTF-16 code units (Discord's limits) or code points (a bound of the bot's own, such as a name's 32). */
 export type Unit = 'utf16' | 'codePoint';
 

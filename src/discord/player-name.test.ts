@@ -20,6 +20,18 @@ describe('cleaning a name', () => {
     for (const c of ZERO_WIDTH) expect(cleanName(`a${c}b`)).toBe('ab');
   });
 
+  it('keeps the joiners and tags inside an emoji: a family, a rainbow flag, a pirate flag, England; not around letters', () => {
+    for (const emoji of ['👨\u200D👩\u200D👧', '🏳️\u200D🌈', '🏴\u200D☠️', '👩🏽\u200D💻', '🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}']) {
+      expect(cleanName(`Anne ${emoji}`)).toBe(`Anne ${emoji}`);
+      expect([...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(cleanName(emoji))]).toHaveLength(1);
+    }
+    expect(cleanName('\u200D👩')).toBe('👩');
+    expect(cleanName('👩\u200D')).toBe('👩');
+    expect(cleanName('a\u200D👩')).toBe('a👩');
+    expect(cleanName('a\u{E0067}b')).toBe('ab');
+    expect(cleanName('👩\u{E0067}')).toBe('👩');
+  });
+
   it('turns line breaks, controls and runs of spaces into one space, and trims', () => {
     expect(cleanName('  Anne\n\n```\r\tde\u2028Vries\u0007 ')).toBe('Anne ``` de Vries');
   });
@@ -27,8 +39,9 @@ describe('cleaning a name', () => {
   it(`cuts a name longer than ${NAME_LENGTH} code points with an ellipsis, never inside a character`, () => {
     expect(cleanName('a'.repeat(NAME_LENGTH))).toBe('a'.repeat(NAME_LENGTH));
     expect(cleanName('a'.repeat(200))).toBe(`${'a'.repeat(NAME_LENGTH - 1)}…`);
+    // A pirate flag is four code points (black flag, joiner, skull, variation selector): seven fit beside the ellipsis.
     const emoji = cleanName('🏴‍☠️'.repeat(40));
-    expect([...emoji]).toHaveLength(NAME_LENGTH);
+    expect(emoji).toBe(`${'🏴‍☠️'.repeat(7)}…`);
     expect(() => encodeURIComponent(emoji)).not.toThrow(); // no lone surrogate
   });
 

@@ -18,8 +18,27 @@ export const NAME_LENGTH = 32;
 
 // Format characters (\p{Cf}): bidirectional marks, embeddings, overrides and isolates (U+200E/F,
 // U+061C, U+202A–E, U+2066–9), zero-width ones (U+200B–D, U+2060, U+FEFF) and the like. They
-// reorder or hide what follows them, in posts as on boards.
+// reorder or hide what follows them, in posts as on boards. Two are kept where an emoji needs
+// them: the zero-width joiner between two pictographs (a family, a rainbow flag) and the tags
+// after a black flag (England's, Scotland's flags).
 const INVISIBLE = /\p{Cf}/gu;
+const ZWJ = '\u200D';
+const AFTER_PICTOGRAPH = /\p{Extended_Pictographic}\u{FE0F}?[\u{1F3FB}-\u{1F3FF}]?$/u;
+const BEFORE_PICTOGRAPH = /^\p{Extended_Pictographic}/u;
+const TAG = /^[\u{E0020}-\u{E007F}]$/u;
+const IN_FLAG_TAGS = /\u{1F3F4}[\u{E0020}-\u{E007E}]*$/u;
+/** How far back a kept format character looks: an emoji with its modifiers, or a flag with its tags. */
+const LOOK_BACK = 32;
+
+/** Whether the format character at `at` belongs to an emoji sequence and stays. */
+function partOfEmoji(text: string, char: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - LOOK_BACK), at);
+  if (char === ZWJ) return AFTER_PICTOGRAPH.test(before) && BEFORE_PICTOGRAPH.test(text.slice(at + 1, at + 3));
+  return TAG.test(char) && IN_FLAG_TAGS.test(before);
+}
+
+const withoutInvisible = (text: string): string => text.replace(INVISIBLE, (char: string, at: number) => (partOfEmoji(text, char, at) ? char : ''));
+
 // Controls and line or paragraph breaks would break a post's lines; any run of spaces becomes one.
 const SPACES = /[\p{Cc}\p{Zl}\p{Zp}\s]+/gu;
 
@@ -30,7 +49,13 @@ export function cleanName(raw: string | null | undefined): string {
 
 /** Any short text a member typed for others to read (a reason for his time off), cleaned as a name is and cut to `max` code points, between graphemes. */
 export function cleanText(raw: string | null | undefined, max: number): string {
-  return fitText((raw ?? '').replace(INVISIBLE, '').replace(SPACES, ' ').trim(), max, { unit: 'codePoint' });
+  return fitText(
+    withoutInvisible(raw ?? '')
+      .replace(SPACES, ' ')
+      .trim(),
+    max,
+    { unit: 'codePoint' },
+  );
 }
 
 /** The first of `names` that is not empty once cleaned, cleaned; '' if none is. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newCanvas } from './canvas.js';
-import { setName } from './names.js';
+import { cutName, setName } from './names.js';
 import { secondary } from './text-role.js';
 import { textWidth } from './text.js';
 
@@ -45,6 +45,19 @@ describe("setName: a player's name in a tight place", () => {
     expect(one.lines).toHaveLength(1);
     expect(one.lines[0]).toMatch(/^Bartholomeus van.*…$/);
     expect(regular(one.lines[0] as string)).toBeLessThanOrEqual(250);
+  });
+
+  it('cuts between graphemes: never half a flag, a family or a pirate flag', () => {
+    const graphemes = (text: string) => [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].map((g) => g.segment);
+    for (const emoji of ['🇳🇱', '👨\u200D👩\u200D👧', '🏴\u200D☠️']) {
+      const name = `Anne ${emoji.repeat(12)}`;
+      for (const width of [60, 80, 100, 120, 140]) {
+        const cut = cutName(ctx, name, 22, 'bold', width);
+        expect(cut.endsWith('…')).toBe(true);
+        // Every grapheme before the mark is one of the name's own, whole.
+        for (const g of graphemes(cut.slice(0, -1))) expect(['A', 'n', 'e', ' ', emoji]).toContain(g);
+      }
+    }
   });
 
   it('draws secondary text down to 16 px before the other steps', () => {

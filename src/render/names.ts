@@ -8,6 +8,7 @@
 import type { CanvasRenderingContext2D } from 'canvas';
 import { minTextPx } from './text-role.js';
 import { drawText, textWidth } from './text.js';
+import { graphemesOf } from '../text-fit.js';
 
 type Ctx = CanvasRenderingContext2D;
 type Weight = 'bold' | 'normal';
@@ -68,10 +69,10 @@ export function setName(ctx: Ctx, name: string, room: NameRoom): NameSetting {
   return { lines: [cutName(ctx, name, min, weight, width(0))], size: min, weight };
 }
 
-/** `text` cut at its end with "…" to fit `maxWidth` (whole code points, so no character is split). */
+/** `text` cut at its end with "…" to fit `maxWidth` (between graphemes, so no flag or emoji is split). */
 export function cutName(ctx: Ctx, text: string, size: number, weight: Weight, maxWidth: number): string {
   if (textWidth(ctx, text, size, weight) <= maxWidth) return text;
-  const chars = [...text];
+  const chars = graphemesOf(text);
   const cut = (n: number) => `${chars.slice(0, n).join('').trimEnd()}…`;
   let low = 1;
   let high = chars.length - 1;
