@@ -58,6 +58,17 @@ const TARGETS: Record<Level, { min?: number; below?: number; text: string }> = {
   easy: { below: 0.5, text: '< 0.50' },
 };
 
+/**
+ * A figure against its level's target, as the targets are set: "met" when the figure
+ * reaches the target and its whole interval lies above an even share (below it, for easy); "not
+ * yet sure" when the figure reaches the target but its interval does not clear the even share.
+ */
+export function verdict(level: Level, value: number, interval: readonly [number, number]): 'met' | 'not yet sure' | 'not met' {
+  const { min, below = 0.5 } = TARGETS[level];
+  if (min !== undefined) return value < min ? 'not met' : interval[0] > 0.5 ? 'met' : 'not yet sure';
+  return value >= below ? 'not met' : interval[1] < 0.5 ? 'met' : 'not yet sure';
+}
+
 /** One case measured at one level against one yardstick, as a JSON line for the parent. */
 function runCase(index: number, level: Level, against: Yardstick, twoPlayer: number, multiPlayer: number): void {
   const c = BOT_CASES[index];
@@ -169,10 +180,7 @@ export async function measureStrength(twoPlayer: number, multiPlayer: number, on
       const m = measured?.get(measureKey(measure));
       if (!m) return '-';
       const { value, interval } = figure(c.seats, m);
-      const target = TARGETS[measure.level];
-      const met = target.min !== undefined ? interval[0] >= target.min : interval[1] < (target.below ?? 1);
-      const unsure = target.min !== undefined ? value >= target.min && !met : value < (target.below ?? 1) && !met;
-      return `${value.toFixed(2)} [${interval[0].toFixed(2)}, ${interval[1].toFixed(2)}] ${met ? 'met' : unsure ? 'not yet sure' : 'not met'}`;
+      return `${value.toFixed(2)} [${interval[0].toFixed(2)}, ${interval[1].toFixed(2)}] ${verdict(measure.level, value, interval)}`;
     });
     const ms = MEASURES.map((measure) => measured?.get(measureKey(measure))?.decisionMs)
       .map((d) => (d ? `${d.p50.toFixed(0)}/${d.p95.toFixed(0)}` : '-'))
@@ -180,7 +188,7 @@ export async function measureStrength(twoPlayer: number, multiPlayer: number, on
     const games = Math.max(0, ...[...(measured?.values() ?? [])].map((m) => m.games));
     rows.push([`${c.label} (${games})`, ...cells, ms]);
   }
-  return `Bots against the two yardsticks, each game's heuristic player and its sparring partner B (wins in two-player games, share of opponents beaten otherwise; 95 % intervals; "met" when the whole interval meets the target)\n${formatTable(rows)}`;
+  return `Bots against the two yardsticks, each game's heuristic player and its sparring partner B (wins in two-player games, share of opponents beaten otherwise; 95 % intervals; "met" when the figure reaches the target and the whole interval lies above an even share, below it for easy)\n${formatTable(rows)}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
