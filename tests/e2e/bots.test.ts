@@ -5,18 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buttonsOf, selectsOf, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { useHarness } from './harness.js';
-import {
-  boardPosts,
-  expectQuietThread,
-  gameNumber,
-  isBoardPost,
-  mentionedUsers,
-  nextBoardPost,
-  playRandomly,
-  playRandomTurn,
-  randomFrom,
-  Table,
-} from './play.js';
+import { boardPosts, expectQuietThread, gameNumber, isBoardPost, mentionedUsers, nextBoardPost, playRandomTurn, randomFrom, Table } from './play.js';
 import { saveTranscript } from './transcript.js';
 import { gameCases, presenters } from '../../src/games/index.js';
 import { shanghaien } from '../../src/games/shanghaien/rules.js';
@@ -132,13 +121,7 @@ describe('bot players', () => {
       const pick = randomFrom(bots * 11);
       const id = gameNumber(await nextBoardPost(discord, thread.id, undefined));
       // Anne follows the posts that name her and the panel she keeps open.
-      const table = new Table(discord, thread.id, [anne]);
-      for (let turn = 0; ; turn++) {
-        if (turn > 600) throw new Error('the game did not end');
-        const due = await table.next();
-        if (due.length === 0) break;
-        for (const { panel } of due) table.keep(anne, await playRandomly(anne, panel, pick));
-      }
+      await new Table(discord, thread.id, [anne]).playOut(pick);
       const posts = discord.messages(thread.id);
       saveTranscript(`bots-${game}`, posts);
       expect(new Set(loggedOrigins(harness.databasePath, id))).toEqual(new Set(['player', 'bot']));
@@ -158,13 +141,7 @@ describe('bot players', () => {
     const thread = await discord.waitForThread((th) => th.id === started.message?.id);
     const pick = randomFrom(13);
     const id = gameNumber(await nextBoardPost(discord, thread.id, undefined));
-    const table = new Table(discord, thread.id, [anne]);
-    for (let turn = 0; ; turn++) {
-      if (turn > 600) throw new Error('the game did not end');
-      const due = await table.next();
-      if (due.length === 0) break;
-      for (const { panel } of due) table.keep(anne, await playRandomly(anne, panel, pick));
-    }
+    await new Table(discord, thread.id, [anne]).playOut(pick);
     const posts = discord.messages(thread.id);
     saveTranscript('bots-expert', posts);
     expect(posts.some((m) => m.content.includes('The game is over'))).toBe(true);

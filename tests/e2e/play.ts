@@ -121,6 +121,16 @@ export class Table {
     this.panels.set(user.id, panel);
   }
 
+  /** Plays the game to its end, each player by random choices on the panel he keeps open. */
+  async playOut(pick: (n: number) => number, maxTurns = 600): Promise<void> {
+    for (let turn = 0; ; turn++) {
+      if (turn > maxTurns) throw new Error('the game did not end');
+      const due = await this.next();
+      if (due.length === 0) return;
+      for (const { user, panel } of due) this.keep(user, await playRandomly(user, panel, pick));
+    }
+  }
+
   /**
    * Waits until someone must act and gives each of them his panel showing it; an empty list once
    * the game is over (`post` is its last post). A new post's players open their panels from it;

@@ -13,7 +13,7 @@ import { REST } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotProcess, tempDatabasePath } from './bot-process.js';
 import { assertLogHygiene, secretsOf } from './log-hygiene.js';
-import { gameNumber, nextBoardPost, playRandomly, randomFrom, Table } from './play.js';
+import { gameNumber, nextBoardPost, randomFrom, Table } from './play.js';
 import { startFakeDiscord, type FakeDiscord, type SimUser, type StoredMessage } from './server/index.js';
 import { loggedOrigins } from './database-access.js';
 
@@ -84,13 +84,7 @@ describe('the REST proxy', () => {
     const thread = await discord.waitForThread((th) => th.id === started.message?.id);
     const id = gameNumber(await nextBoardPost(discord, thread.id, undefined));
     const pick = randomFrom(35);
-    const table = new Table(discord, thread.id, [anne]);
-    for (let turn = 0; ; turn++) {
-      if (turn > 600) throw new Error('the game did not end');
-      const due = await table.next();
-      if (due.length === 0) break;
-      for (const { panel } of due) table.keep(anne, await playRandomly(anne, panel, pick));
-    }
+    await new Table(discord, thread.id, [anne]).playOut(pick);
     const posts = discord.messages(thread.id);
     expect(posts.at(-1)?.content).toMatch(/The game is over/);
     // The boards' images came through too (a multipart body, passed on as it was).
